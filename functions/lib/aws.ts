@@ -1,0 +1,41 @@
+/**
+ * AWS clients, created once per process. Endpoints come from the SDK's standard
+ * AWS_ENDPOINT_URL_<SERVICE> variables, which the twin points at the emulators.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from './config.js';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+export function getDocumentClient(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+export function getCognito(): CognitoIdentityProviderClient {
+  cognito ??= new CognitoIdentityProviderClient({ region: config.region });
+  return cognito;
+}
+
+let s3: S3Client | undefined;
+export function getS3(): S3Client {
+  s3 ??= new S3Client({
+    region: config.region,
+    forcePathStyle: config.s3ForcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3;
+}
+
+let ses: SESv2Client | undefined;
+export function getSes(): SESv2Client {
+  ses ??= new SESv2Client({ region: config.region });
+  return ses;
+}

@@ -1,0 +1,43 @@
+/** Parses the JSON body and validates body, query and path parameters with zod schemas from shared/. */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ZodType } from 'zod';
+import { Messages } from '../../../shared/messages.js';
+import { badRequest } from '../errors.js';
+import type { AppContext } from './types.js';
+
+export interface Schemas {
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+}
+
+function parseJson(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(Messages.invalidRequest);
+  }
+}
+
+function check(schema: ZodType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  // Schemas carry the spec's texts as messages; the first problem is the one the user sees.
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? Messages.invalidRequest);
+  return result.data;
+}
+
+export function validate(
+  schemas: Schemas,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext> {
+  return {
+    before: ({ event, context }) => {
+      context.app.body = check(schemas.body, schemas.body ? parseJson(event) : undefined);
+      context.app.query = check(schemas.query, event.queryStringParameters ?? {});
+      context.app.params = check(schemas.params, event.pathParameters ?? {});
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The one table of domains and their routes, read by the local twin's router and by the CDK Api
+ * stack. Adding a route is one entry here plus its handler in `<domain>/handlers.ts`.
+ * Paths are written as the spec writes them (mixed case included: clients depend on them).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path under /api/, with `{name}` placeholders for path parameters. */
+  path: string;
+  /** Name of the export in `functions/<domain>/handlers.ts`. */
+  handler: string;
+}
+
+export interface DomainDef {
+  /** Folder under functions/ holding index.ts (the Lambda entry) and handlers.ts. */
+  folder: string;
+  /** Memory and timeout for the domain's Lambda. */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  routes: RouteDef[];
+}
+
+export const API_PREFIX = '/api/';
+
+export const domains = {
+  tenancy: {
+    folder: 'tenancy',
+    routes: [
+      { method: 'GET', path: 'company/GetUserPoolDetails', handler: 'getUserPoolDetails' },
+      { method: 'GET', path: 'Company/GetAllCompaniesWithSites', handler: 'getAllCompaniesWithSites' },
+    ],
+  },
+  session: {
+    folder: 'session',
+    routes: [
+      { method: 'POST', path: 'User/Login', handler: 'login' },
+      { method: 'POST', path: 'User/Logout', handler: 'logout' },
+      { method: 'GET', path: 'User/VerifyEmail', handler: 'verifyEmail' },
+      { method: 'PUT', path: 'user/ActiveRole', handler: 'setActiveRole' },
+      { method: 'PUT', path: 'user/DefaultRole', handler: 'setDefaultRole' },
+      { method: 'PUT', path: 'user/ActiveSite', handler: 'setActiveSite' },
+      { method: 'PUT', path: 'user/DefaultSite', handler: 'setDefaultSite' },
+      { method: 'PUT', path: 'user/ActiveCompany', handler: 'setActiveCompany' },
+      { method: 'PUT', path: 'user/DefaultCompany', handler: 'setDefaultCompany' },
+    ],
+  },
+  notifications: {
+    folder: 'notifications',
+    routes: [
+      { method: 'GET', path: 'User/GetNotifications/{pagesize}/{pageindex}', handler: 'getNotifications' },
+      { method: 'GET', path: 'User/GetNotificationsCount/{type}', handler: 'getNotificationsCount' },
+      { method: 'POST', path: 'User/UpdateNotificationsStatus', handler: 'updateNotificationStatus' },
+      { method: 'GET', path: 'User/MarkAllNotificationStatus/{status}', handler: 'markAllNotifications' },
+      { method: 'GET', path: 'PMNotification/TriggerPMItemNotification', handler: 'disableTriggerNotification' },
+    ],
+  },
+} satisfies Record<string, DomainDef>;
+
+export type DomainName = keyof typeof domains;
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${API_PREFIX}${route.path}`;

@@ -1,0 +1,108 @@
+/** Sign-in and session calls of spec 7 (Authentication and session). */
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { Role } from '../../shared/codes.js';
+import { Messages } from '../../shared/messages.js';
+import {
+  activeRoleBody,
+  activeSiteBody,
+  companyBody,
+  defaultRoleBody,
+  defaultSiteBody,
+  loginBody,
+} from '../../shared/schemas/session.js';
+import { getCognito } from '../lib/aws.js';
+import { failure, ok } from '../lib/envelope.js';
+import { badRequest, refuse, unauthorized } from '../lib/errors.js';
+import { route } from '../lib/http.js';
+import { allowedSiteIds } from '../lib/middleware/authenticate.js';
+import { getOrg } from '../tenancy/store.js';
+import { updateUser, type User } from '../users/store.js';
+import { buildLoginData, startingWebRole } from './login-data.js';
+
+/** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
+const isWebPlatform = (platform: unknown) => platform === undefined || platform === null || platform === 'web' || platform === 2;
+
+/** Defaults carry user_id; a user may only change their own. */
+function assertSelf(user: User, userId?: string | null) {
+  if (userId && userId !== user.uuid) throw refuse(Messages.roleNotAuthorised);
+}
+
+/** POST User/Login: called right after the identity pool sign-in; answers the login data. */
+export const login = route({ auth: 'token', body: loginBody }, async ({ tenant, user, body }) => {
+  if (body.username && body.username.trim().toLowerCase() !== user.username.toLowerCase()) throw unauthorized();
+  const web = (body.os ?? 'web') === 'web';
+  if (web && startingWebRole(user) === null) return failure(Messages.noWebAccess);
+  const updated =
+    body.notification_token !== undefined && body.notification_token !== user.notification_token
+      ? await updateUser(user, { notification_token: body.notification_token ?? undefined })
+      : user;
+  const org = await getOrg(tenant.company_code);
+  return ok(buildLoginData(updated, org), 'Login successful');
+});
+
+export const logout = route({ auth: 'token' }, async ({ user }) => {
+  if (user.notification_token) await updateUser(user, { notification_token: undefined });
+  return ok(null, Messages.loggedOut);
+});
+
+/** GET User/VerifyEmail: after the first password is set, the registration counts as complete. */
+export const verifyEmail = route({ auth: 'token' }, async ({ tenant, user }) => {
+  await getCognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: tenant.user_pool_id,
+      Username: user.username,
+      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+  if (!user.is_registration_succeed) await updateUser(user, { is_registration_succeed: true });
+  return ok(null, Messages.emailVerified);
+});
+
+export const setActiveRole = route({ auth: 'token', body: activeRoleBody }, async ({ user, body }) => {
+  if (!user.roles.includes(body.role_id)) throw badRequest(Messages.notAssignedRole);
+  const changes = isWebPlatform(body.platform) ? { active_role_web: body.role_id } : { active_role_app: body.role_id };
+  await updateUser(user, changes);
+  return ok({ role_id: body.role_id }, Messages.activeRoleUpdated);
+});
+
+export const setDefaultRole = route({ auth: 'token', body: defaultRoleBody }, async ({ user, body }) => {
+  assertSelf(user, body.user_id);
+  if (!user.roles.includes(body.role_id)) throw badRequest(Messages.notAssignedRole);
+  const changes = isWebPlatform(body.platform) ? { default_role_web: body.role_id } : { default_role_app: body.role_id };
+  await updateUser(user, changes);
+  return ok({ role_id: body.role_id }, Messages.defaultRoleUpdated);
+});
+
+export const setActiveSite = route({ auth: 'token', body: activeSiteBody }, async ({ tenant, user, body }) => {
+  if (!(await allowedSiteIds(tenant.company_code, user)).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
+  await updateUser(user, { active_site: body.site_id });
+  return ok({ site_id: body.site_id }, Messages.activeSiteUpdated);
+});
+
+export const setDefaultSite = route({ auth: 'token', body: defaultSiteBody }, async ({ tenant, user, body }) => {
+  assertSelf(user, body.user_id);
+  if (!(await allowedSiteIds(tenant.company_code, user)).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
+  await updateUser(user, { default_site: body.site_id });
+  return ok({ site_id: body.site_id }, Messages.defaultSiteUpdated);
+});
+
+/** Company switches are a super admin's (spec 2.2); the site must belong to the company. */
+async function checkCompanySite(tenant: string, user: User, companyId: number, siteId: number) {
+  if (!user.roles.includes(Role.SuperAdmin)) throw refuse(Messages.roleNotAuthorised);
+  const org = await getOrg(tenant);
+  if (!org.companies.some((c) => c.company_id === companyId)) throw badRequest(Messages.notAssignedCompany);
+  if (!org.sites.some((s) => s.site_id === siteId && s.company_id === companyId)) throw badRequest(Messages.notAssignedSite);
+}
+
+export const setActiveCompany = route({ auth: 'token', body: companyBody }, async ({ tenant, user, body }) => {
+  await checkCompanySite(tenant.company_code, user, body.company_id, body.site_id);
+  await updateUser(user, { active_company: body.company_id, active_site: body.site_id });
+  return ok({ company_id: body.company_id, site_id: body.site_id }, Messages.activeCompanyUpdated);
+});
+
+export const setDefaultCompany = route({ auth: 'token', body: companyBody }, async ({ tenant, user, body }) => {
+  assertSelf(user, body.user_id);
+  await checkCompanySite(tenant.company_code, user, body.company_id, body.site_id);
+  await updateUser(user, { default_company: body.company_id, default_site: body.site_id });
+  return ok({ company_id: body.company_id, site_id: body.site_id }, Messages.defaultCompanyUpdated);
+});

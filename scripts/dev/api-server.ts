@@ -1,0 +1,185 @@
+/**
+ * The local API: the real Lambda handlers behind a small HTTP router that builds API Gateway
+ * HTTP API (v2) events from the same route table CDK reads. Optionally serves the built web app
+ * (with SPA fallback) on the same origin, as CloudFront does in the cloud.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_PREFIX, domains, routeKey, type DomainName, type RouteDef } from '../../functions/routes.js';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type HandlerLoader = (domain: DomainName) => Promise<Handler>;
+
+/** Loads `functions/<domain>/index.ts` from source (the default) . */
+export const sourceLoader: HandlerLoader = async (domain) => {
+  const module = (await import(`../../functions/${domains[domain].folder}/index.ts`)) as { handler: Handler };
+  return module.handler;
+};
+
+interface CompiledRoute {
+  domain: DomainName;
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(): CompiledRoute[] {
+  const compiled: CompiledRoute[] = [];
+  for (const [domain, def] of Object.entries(domains) as [DomainName, (typeof domains)[DomainName]][]) {
+    for (const route of def.routes as RouteDef[]) {
+      const names: string[] = [];
+      const source = route.path
+        .split('/')
+        .map((segment) => {
+          const param = segment.match(/^\{(\w+)\}$/);
+          if (param) {
+            names.push(param[1]);
+            return '([^/]+)';
+          }
+          return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('/');
+      compiled.push({ domain, route, names, pattern: new RegExp(`^${API_PREFIX}${source}/?$`) });
+    }
+  }
+  return compiled;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+function serveStatic(staticDir: string, urlPath: string, res: http.ServerResponse) {
+  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  let file = path.join(staticDir, safe);
+  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = path.join(staticDir, 'index.html'); // SPA fallback
+  }
+  const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+  const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+  res.end(readFileSync(file));
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // API Gateway's payload limit is 10 MB.
+      if (size > 10 * 1024 * 1024) {
+        reject(new Error('payload too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const TEXT_TYPES = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
+
+export interface ApiServerOptions {
+  loader?: HandlerLoader;
+  staticDir?: string;
+}
+
+export function createApiServer(options: ApiServerOptions = {}): http.Server {
+  const routes = compile();
+  const loader = options.loader ?? sourceLoader;
+  const handlers = new Map<DomainName, Promise<Handler>>();
+  const handlerFor = (domain: DomainName) => {
+    let handler = handlers.get(domain);
+    if (!handler) {
+      handler = loader(domain);
+      handlers.set(domain, handler);
+    }
+    return handler;
+  };
+
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    try {
+      if (!url.pathname.startsWith(API_PREFIX)) {
+        if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(options.staticDir, url.pathname, res);
+        res.writeHead(404, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
+      }
+      const match = routes
+        .filter((r) => r.route.method === req.method)
+        .map((r) => ({ r, m: url.pathname.match(r.pattern) }))
+        .find((x) => x.m);
+      if (!match?.m) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
+      }
+      const pathParameters = Object.fromEntries(match.r.names.map((name, i) => [name, decodeURIComponent(match.m![i + 1])]));
+      const body = await readBody(req);
+      const contentType = String(req.headers['content-type'] ?? '');
+      const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      }
+      const host = headers.host ?? 'localhost';
+      const requestId = randomUUID();
+      const key = routeKey(match.r.route);
+      const event: APIGatewayProxyEventV2 = {
+        version: '2.0',
+        routeKey: key,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+        pathParameters: match.r.names.length ? pathParameters : undefined,
+        body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+        isBase64Encoded: body.length > 0 && !isText,
+        requestContext: {
+          accountId: 'local',
+          apiId: 'local',
+          domainName: host,
+          domainPrefix: host.split('.')[0],
+          http: {
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            protocol: 'HTTP/1.1',
+            sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
+          requestId,
+          routeKey: key,
+          stage: '$default',
+          time: new Date().toISOString(),
+          timeEpoch: Date.now(),
+        },
+      };
+      const context = {
+        awsRequestId: requestId,
+        functionName: `assetcare-${match.r.domain}`,
+        callbackWaitsForEmptyEventLoop: false,
+        getRemainingTimeInMillis: () => 29_000,
+      } as unknown as Context;
+      const handler = await handlerFor(match.r.domain);
+      const result = await handler(event, context);
+      const responseHeaders = { ...(result.headers ?? {}) } as Record<string, string>;
+      res.writeHead(result.statusCode ?? 200, responseHeaders);
+      res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+    } catch (error) {
+      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'local router failure', error: String(error) })}\n`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: 0, message: 'Something went wrong!', data: null }));
+    }
+  });
+}

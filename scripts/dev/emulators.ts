@@ -1,0 +1,206 @@
+/**
+ * The cloud parts of the local twin: DynamoDB Local, cognito-local, s3rver and the SES v2
+ * emulator, each a child process on 127.0.0.1 (DynamoDB Local has no bind option and listens on
+ * every interface; nothing here sends it traffic from elsewhere).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { httpOk, startChild, waitUntil, type Child } from './process.js';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+export interface EmulatorPorts {
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+  ses: number;
+}
+
+export interface EmulatorOptions {
+  ports: EmulatorPorts;
+  /** Where data persists; ignored for DynamoDB when inMemory. */
+  dataDir: string;
+  logDir: string;
+  inMemory?: boolean;
+  /** Called with each confirmation code cognito-local would have e-mailed. */
+  onCognitoCode?: (delivery: CodeDelivery) => void;
+}
+
+export interface CodeDelivery {
+  username: string;
+  destination: string;
+  code: string;
+}
+
+export const BUCKETS = { files: 'assetcare-files', reports: 'assetcare-reports' };
+export const TABLE_NAME = 'assetcare';
+
+export class JavaMissingError extends Error {}
+
+export function checkJava() {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new JavaMissingError(
+      'Java is missing: DynamoDB Local needs it. Install it with `sudo apt-get install -y openjdk-17-jre-headless`, then run npm start again.',
+    );
+  }
+}
+
+/** The environment the Lambda handlers (and the AWS SDK) need to talk to the emulators. */
+export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+    TABLE_NAME,
+    FILES_BUCKET: BUCKETS.files,
+    REPORTS_BUCKET: BUCKETS.reports,
+    SES_SENDER: 'no-reply@assetcare.local',
+    COGNITO_LOCAL_URL: `http://127.0.0.1:${ports.cognito}`,
+  };
+}
+
+function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** cognito-local prints a boxed 'Confirmation Code Delivery' block instead of sending mail. */
+export function parseCodeDeliveries(text: string): CodeDelivery[] {
+  const found: CodeDelivery[] = [];
+  const blocks = text.split('Confirmation Code Delivery').slice(1);
+  for (const block of blocks) {
+    const field = (name: string) => block.match(new RegExp(`${name}:\\s+([^\\s│|\\\\"]+)`))?.[1];
+    const username = field('Username');
+    const destination = field('Destination');
+    const code = field('Code');
+    if (username && code) found.push({ username, destination: destination ?? username, code });
+  }
+  return found;
+}
+
+export async function startEmulators(options: EmulatorOptions): Promise<Child[]> {
+  checkJava();
+  const { ports, dataDir, logDir } = options;
+  const children: Child[] = [];
+  try {
+    // DynamoDB Local
+    const jarDir = path.join(packageDir('amplify-dynamodb-simulator'), 'emulator');
+    const dynamoArgs = [
+      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-Xmx512m',
+      '-jar',
+      path.join(jarDir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-disableTelemetry',
+      '-port',
+      String(ports.dynamodb),
+    ];
+    if (options.inMemory) dynamoArgs.push('-inMemory');
+    else {
+      mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
+      dynamoArgs.push('-dbPath', path.join(dataDir, 'dynamodb'));
+    }
+    const dynamo = startChild({ name: 'dynamodb', command: 'java', args: dynamoArgs, logDir });
+    children.push(dynamo);
+
+    // cognito-local: config and data live in its working directory.
+    const cognitoDir = path.join(dataDir, 'cognito');
+    mkdirSync(path.join(cognitoDir, '.cognito'), { recursive: true });
+    writeFileSync(
+      path.join(cognitoDir, '.cognito', 'config.json'),
+      JSON.stringify({
+        ServerConfig: { hostname: '127.0.0.1', port: ports.cognito },
+        TokenConfig: { IssuerDomain: `http://127.0.0.1:${ports.cognito}` },
+      }),
+    );
+    let pending = '';
+    const cognito = startChild({
+      name: 'cognito',
+      command: process.execPath,
+      args: [path.join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')],
+      cwd: cognitoDir,
+      logDir,
+      env: { DEBUG: '0', NO_COLOR: '1', FORCE_COLOR: '0' },
+      onOutput: (text) => {
+        if (!options.onCognitoCode) return;
+        pending += text;
+        if (!pending.includes('Confirmation Code Delivery')) {
+          pending = pending.slice(-200);
+          return;
+        }
+        const deliveries = parseCodeDeliveries(pending);
+        if (deliveries.length) {
+          pending = '';
+          deliveries.forEach((d) => options.onCognitoCode?.(d));
+        }
+      },
+    });
+    children.push(cognito);
+
+    // s3rver with the two buckets and CORS for presigned browser uploads.
+    const s3Dir = path.join(dataDir, 's3');
+    mkdirSync(s3Dir, { recursive: true });
+    const corsFile = path.join(dataDir, 's3-cors.xml');
+    writeFileSync(
+      corsFile,
+      `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`,
+    );
+    const s3 = startChild({
+      name: 's3',
+      command: process.execPath,
+      args: [
+        path.join(packageDir('s3rver'), 'bin', 's3rver.js'),
+        '-d',
+        s3Dir,
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(ports.s3),
+        '--silent',
+        '--configure-bucket',
+        BUCKETS.files,
+        corsFile,
+        '--configure-bucket',
+        BUCKETS.reports,
+        corsFile,
+      ],
+      logDir,
+    });
+    children.push(s3);
+
+    const ses = startChild({
+      name: 'ses',
+      command: process.execPath,
+      args: [path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'), '--host', '127.0.0.1', '--port', String(ports.ses)],
+      logDir,
+    });
+    children.push(ses);
+
+    await Promise.all([
+      waitUntil('DynamoDB Local', () => tcpOpen(ports.dynamodb), dynamo),
+      waitUntil('cognito-local', () => httpOk(`http://127.0.0.1:${ports.cognito}/health`), cognito),
+      waitUntil('S3 emulator', () => httpOk(`http://127.0.0.1:${ports.s3}/`), s3),
+      waitUntil('SES emulator', () => httpOk(`http://127.0.0.1:${ports.ses}/store`), ses),
+    ]);
+    return children;
+  } catch (error) {
+    await Promise.all(children.map((c) => c.stop()));
+    throw error;
+  }
+}

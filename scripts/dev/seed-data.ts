@@ -1,0 +1,97 @@
+/** The demo data the twin starts with (README lists the logins). */
+import { Role, SiteStatus, NotificationType } from '../../shared/codes.js';
+
+export interface SeedUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  roles: number[];
+  /** Site ids; company admins get every site of their company. */
+  sites: number[];
+  defaultRole?: number;
+  /** First sign-in must set a new password (the password above is temporary). */
+  temporary?: boolean;
+  status?: number;
+  label: string;
+}
+
+export interface SeedTenant {
+  code: string;
+  name: string;
+  color: string;
+  logo: string;
+  companies: { id: number; name: string }[];
+  sites: { id: number; company: number; name: string; status?: number; pm?: boolean }[];
+  users: SeedUser[];
+}
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const ACME_PASSWORD = 'Acme@1234';
+export const TEMP_PASSWORD = 'Temp@1234';
+/** A username that exists in both tenants, as two different people. */
+export const SHARED_USERNAME = 'alex@assetcare.test';
+
+const demoSitesOfCompany1 = [2, 3, 4];
+
+export const SEED_TENANTS: SeedTenant[] = [
+  {
+    code: 'demo',
+    name: 'AssetCare Demo',
+    color: '#0972d3',
+    logo: 'demo',
+    companies: [
+      { id: 1, name: 'Northwind Logistics' },
+      { id: 2, name: 'Blue Ridge Construction' },
+    ],
+    sites: [
+      { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
+      { id: 2, company: 1, name: 'Reno Yard', pm: true },
+      { id: 3, company: 1, name: 'Sparks Depot', pm: true },
+      { id: 4, company: 1, name: 'Carson Plant' },
+      { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
+      { id: 6, company: 2, name: 'Asheville Yard', pm: true },
+      { id: 7, company: 2, name: 'Boone Quarry' },
+      { id: 8, company: 2, name: 'Hickory Depot' },
+    ],
+    users: [
+      { label: 'Manager', username: 'manager@demo.test', firstname: 'Maria', lastname: 'Lopez', password: DEMO_PASSWORD, roles: [Role.Manager], sites: demoSitesOfCompany1 },
+      { label: 'SuperAdmin', username: 'superadmin@demo.test', firstname: 'Sam', lastname: 'Carter', password: DEMO_PASSWORD, roles: [Role.SuperAdmin], sites: [] },
+      { label: 'Operator', username: 'operator@demo.test', firstname: 'Omar', lastname: 'Reyes', password: DEMO_PASSWORD, roles: [Role.Operator], sites: [2] },
+      { label: 'Maintenance staff', username: 'maintenance@demo.test', firstname: 'Mia', lastname: 'Chen', password: DEMO_PASSWORD, roles: [Role.MaintenanceStaff], sites: [2] },
+      { label: 'Executive', username: 'executive@demo.test', firstname: 'Eve', lastname: 'Stone', password: DEMO_PASSWORD, roles: [Role.Executive], sites: demoSitesOfCompany1 },
+      { label: 'Company Admin', username: 'companyadmin@demo.test', firstname: 'Carl', lastname: 'Adams', password: DEMO_PASSWORD, roles: [Role.CompanyAdmin], sites: [1, 2, 3, 4] },
+      { label: 'Manager + Executive + Company Admin', username: 'multirole@demo.test', firstname: 'Morgan', lastname: 'Price', password: DEMO_PASSWORD, roles: [Role.Manager, Role.Executive, Role.CompanyAdmin], sites: [1, 2, 3, 4], defaultRole: Role.Manager },
+      { label: 'Manager (shared username)', username: SHARED_USERNAME, firstname: 'Alex', lastname: 'Demo', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [6, 7] },
+      { label: 'Manager, first sign-in', username: 'newmanager@demo.test', firstname: 'Nina', lastname: 'Fresh', password: TEMP_PASSWORD, roles: [Role.Manager], sites: [2], temporary: true },
+      { label: 'Manager, deactivated', username: 'inactive@demo.test', firstname: 'Ivan', lastname: 'Gone', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [2], status: 2 },
+    ],
+  },
+  {
+    code: 'acme',
+    name: 'Acme Heavy Equipment',
+    color: '#b0256e',
+    logo: 'acme',
+    companies: [{ id: 1, name: 'Acme Rentals' }],
+    sites: [
+      { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
+      { id: 2, company: 1, name: 'Denver Yard', pm: true },
+      { id: 3, company: 1, name: 'Boulder Shop' },
+    ],
+    users: [
+      { label: 'Manager', username: 'manager@acme.test', firstname: 'Ada', lastname: 'Kim', password: ACME_PASSWORD, roles: [Role.Manager], sites: [2, 3] },
+      { label: 'Company Admin', username: 'companyadmin@acme.test', firstname: 'Ari', lastname: 'Cole', password: ACME_PASSWORD, roles: [Role.CompanyAdmin], sites: [1, 2, 3] },
+      { label: 'Executive (shared username)', username: SHARED_USERNAME, firstname: 'Alex', lastname: 'Acme', password: ACME_PASSWORD, roles: [Role.Executive], sites: [2, 3] },
+    ],
+  },
+];
+
+/** Notifications seeded for managers: [type, heading, message, ref, read, hours ago]. */
+export const SEED_NOTIFICATIONS: [number, string, string, string, boolean, number][] = [
+  [NotificationType.PendingNewInspection, 'New inspection', 'Omar Reyes submitted an inspection for Loader 1042.', 'demo-inspection-1', false, 0.05],
+  [NotificationType.AutoApproveInspection, 'Inspection auto-approved', 'The inspection of Forklift 2210 was approved automatically.', 'demo-inspection-2', false, 3],
+  [NotificationType.NewIssue, 'New issue', 'Hydraulic leak reported on Excavator 3301.', 'demo-issue-1', false, 26],
+  [NotificationType.UpdateWorkOrderStatus, 'Work order updated', 'Work order for Excavator 3301 moved to In Progress.', 'demo-issue-1', true, 50],
+  [NotificationType.PmDue, 'PM due', '250 hour service is due on Loader 1042.', 'demo-trigger-1', false, 80],
+  [NotificationType.PmOverdue, 'PM overdue', 'Annual inspection is overdue on Crane 7788.', 'demo-trigger-2', true, 24 * 40],
+];

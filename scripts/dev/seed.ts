@@ -1,0 +1,158 @@
+/**
+ * Seeds the twin: per tenant its own cognito-local user pool and web client, its registry item,
+ * companies and sites, users (in the pool and in the table) and some notifications.
+ * Idempotent: a tenant whose pool still exists is only refreshed (its issuer may have a new port).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UserStatus, Role } from '../../shared/codes.js';
+import { getCognito } from '../../functions/lib/aws.js';
+import { CompanyEntity, SiteEntity } from '../../functions/lib/entities.js';
+import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
+import { getTenant, putTenant, type Tenant } from '../../functions/tenancy/store.js';
+import { createUserRecord } from '../../functions/users/store.js';
+import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { NotificationStatus } from '../../shared/codes.js';
+
+/** Spec 5 and 9: 6 to 99 characters with lower, upper, digit and special character. */
+export const PASSWORD_POLICY = {
+  MinimumLength: 6,
+  RequireLowercase: true,
+  RequireUppercase: true,
+  RequireNumbers: true,
+  RequireSymbols: true,
+  TemporaryPasswordValidityDays: 7,
+};
+
+export interface SeedResult {
+  tenants: { code: string; created: boolean }[];
+}
+
+async function poolExists(poolId: string): Promise<boolean> {
+  try {
+    await getCognito().send(new DescribeUserPoolCommand({ UserPoolId: poolId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function createTenantPool(code: string): Promise<{ poolId: string; clientId: string }> {
+  const cognito = getCognito();
+  const { UserPool } = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: `assetcare-${code}`,
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    }),
+  );
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: UserPool!.Id!,
+      ClientName: `assetcare-${code}-web`,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return { poolId: UserPool!.Id!, clientId: UserPoolClient!.ClientId! };
+}
+
+export async function seedUser(tenant: Tenant, user: SeedUser): Promise<string> {
+  const cognito = getCognito();
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: tenant.user_pool_id,
+      Username: user.username,
+      TemporaryPassword: user.password,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.username },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: user.firstname },
+        { Name: 'family_name', Value: user.lastname },
+      ],
+    }),
+  );
+  if (!user.temporary) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: tenant.user_pool_id, Username: user.username, Password: user.password, Permanent: true }),
+    );
+  }
+  const uuid = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? randomUUID();
+  const defaultRole = user.defaultRole ?? user.roles[0];
+  await createUserRecord({
+    tenant: tenant.company_code,
+    uuid,
+    username: user.username,
+    email: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    status: user.status ?? UserStatus.Active,
+    roles: user.roles,
+    sites: user.sites,
+    default_role_web: defaultRole,
+    default_role_app: user.roles.includes(Role.Operator) ? Role.Operator : defaultRole,
+    default_site: user.sites.find((s) => s !== undefined),
+    prefer_language_id: 1,
+    is_registration_succeed: !user.temporary,
+    email_notification_status: true,
+    executive_report_status: false,
+    operator_usage_report_email_not_status: false,
+    manager_pm_notification_status: true,
+  });
+  return uuid;
+}
+
+async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean> {
+  const existing = await getTenant(spec.code);
+  if (existing && (await poolExists(existing.user_pool_id))) {
+    await putTenant({ ...existing, issuer: `${cognitoUrl}/${existing.user_pool_id}`, user_pool_endpoint: cognitoUrl });
+    return false;
+  }
+  const { poolId, clientId } = await createTenantPool(spec.code);
+  const tenant: Tenant = {
+    company_code: spec.code,
+    name: spec.name,
+    color: spec.color,
+    logo_url: `/branding/${spec.logo}.svg`,
+    region: 'us-east-1',
+    user_pool_id: poolId,
+    user_pool_web_client_id: clientId,
+    identity_pool_id: `us-east-1:${spec.code}-local`,
+    issuer: `${cognitoUrl}/${poolId}`,
+    user_pool_endpoint: cognitoUrl,
+    status: 1,
+  };
+  await putTenant(tenant);
+  for (const company of spec.companies) {
+    await CompanyEntity.build(PutItemCommand).item({ tenant: spec.code, company_id: company.id, company_name: company.name, status: 1 }).send();
+  }
+  for (const site of spec.sites) {
+    await SiteEntity.build(PutItemCommand)
+      .item({ tenant: spec.code, site_id: site.id, company_id: site.company, site_name: site.name, status: site.status ?? 1, isShowPM: Boolean(site.pm), timezone: 'America/Los_Angeles' })
+      .send();
+  }
+  for (const user of spec.users) {
+    const uuid = await seedUser(tenant, user);
+    if (user.roles.includes(Role.Manager) && user.status !== UserStatus.Inactive) {
+      for (const [type, heading, message, ref, read, hoursAgo] of SEED_NOTIFICATIONS) {
+        const sent = await insertNotification(spec.code, uuid, { notification_type: type, heading, message, ref_id: ref }, new Date(Date.now() - hoursAgo * 3600_000));
+        if (read) await setNotificationStatus(spec.code, uuid, sent.notification_id, NotificationStatus.Read);
+      }
+    }
+  }
+  return true;
+}
+
+export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENANTS): Promise<SeedResult> {
+  const result: SeedResult = { tenants: [] };
+  for (const spec of tenants) result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl) });
+  return result;
+}

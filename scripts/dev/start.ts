@@ -1,0 +1,51 @@
+/** `npm start [-- --reset]`: the whole local twin, seeded, until Ctrl-C. */
+import path from 'node:path';
+import { JavaMissingError } from './emulators.js';
+import { SEED_TENANTS } from './seed-data.js';
+import { assertPortsFree, portsFromEnv, ROOT, startTwin } from './twin.js';
+
+const reset = process.argv.includes('--reset');
+
+async function main() {
+  const ports = portsFromEnv();
+  await assertPortsFree(ports);
+  const started = Date.now();
+  const twin = await startTwin({
+    ports,
+    dataDir: path.join(ROOT, '.twin'),
+    reset,
+    web: 'dev',
+    onProgress: (step) => console.log(`… ${step}`),
+  });
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the twin…');
+    await twin.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  const line = '─'.repeat(72);
+  console.log(`\n${line}\nAssetCare local twin is ready (${((Date.now() - started) / 1000).toFixed(1)} s)\n${line}`);
+  console.log(`Web app      ${twin.urls.web}   (acme tenant: http://acme.localhost:${ports.web})`);
+  console.log(`API          ${twin.urls.api}`);
+  console.log(`SES inbox    ${twin.urls.sesInbox}`);
+  console.log(`Logs         ${twin.logDir}`);
+  console.log(`\nDemo logins`);
+  for (const tenant of SEED_TENANTS) {
+    for (const user of tenant.users) {
+      const note = user.temporary ? ' (temporary: set a new one on first sign-in)' : user.status === 2 ? ' (deactivated)' : '';
+      console.log(`  ${tenant.code.padEnd(5)} ${user.label.padEnd(38)} ${user.username.padEnd(26)} ${user.password}${note}`);
+    }
+  }
+  console.log(`\nData is kept in .twin/ between runs; \`npm start -- --reset\` starts clean. Ctrl-C stops everything.`);
+}
+
+main().catch((error) => {
+  if (error instanceof JavaMissingError) console.error(error.message);
+  else console.error(`Could not start the twin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+/** Role rules used by both the web app (guards, sidebar) and the functions (enforcement). Spec core 2.1, 2.2, 6. */
+import { Role, type RoleId } from './codes.js';
+
+/** Spec 2.1: the web app is for the first, second, fifth and sixth roles of the role list. */
+export const WEB_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
+export const isWebRole = (roleId: number): roleId is RoleId => (WEB_ROLES as readonly number[]).includes(roleId);
+
+/**
+ * Role home. The spec shows two readings of the executive home (/quickinsights and /dashboard);
+ * we take /quickinsights, which both documents name as the executive's landing and which the
+ * dashboard's own executive redirect (to /assets) would otherwise bounce away from.
+ */
+export function roleHome(roleId: number | undefined): string {
+  switch (roleId) {
+    case Role.Manager:
+      return '/dashboard';
+    case Role.Executive:
+      return '/quickinsights';
+    case Role.SuperAdmin:
+    case Role.CompanyAdmin:
+      return '/assets';
+    default:
+      return '/login';
+  }
+}
+
+/** Spec 4: after switching role, the app goes to /assets for these roles, else /dashboard. */
+export function homeAfterRoleSwitch(roleId: number): string {
+  const toAssets: number[] = [Role.SuperAdmin, Role.Executive, Role.CompanyAdmin, Role.Manager];
+  return toAssets.includes(roleId) ? '/assets' : '/dashboard';
+}
+/** Spec 4: after switching site. */
+export function homeAfterSiteSwitch(roleId: number): string {
+  const toAssets: number[] = [Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
+  return toAssets.includes(roleId) ? '/assets' : '/dashboard';
+}
+
+export interface NavContext {
+  roleId: number;
+  /** The active site shows maintenance (isShowPM). */
+  showMaintenance: boolean;
+}
+
+export interface NavLink {
+  text: string;
+  href: string;
+  /** Name of a live count to show as a badge beside the link. */
+  badge?: 'openRequests';
+}
+export interface NavGroup {
+  text?: string;
+  items: NavLink[];
+}
+
+const is = (ctx: NavContext, ...roles: RoleId[]) => (roles as number[]).includes(ctx.roleId);
+
+/** Spec 2.2: the sidebar exactly per role and per site PM flag. */
+export function sidebarFor(ctx: NavContext): NavGroup[] {
+  const groups: NavGroup[] = [];
+  if (is(ctx, Role.Manager)) groups.push({ items: [{ text: 'Dashboard', href: '/dashboard' }] });
+  if (is(ctx, Role.Manager, Role.Executive)) {
+    groups.push({
+      text: 'Inspections',
+      items: [
+        { text: 'Inspections', href: '/inspections' },
+        { text: 'Photos', href: '/inspection-photos' },
+        { text: 'Issues', href: '/issues' },
+      ],
+    });
+    groups.push({
+      text: 'Reports',
+      items: [
+        { text: 'Insights', href: '/quickinsights' },
+        { text: 'Reports', href: '/reports' },
+      ],
+    });
+  }
+  if (is(ctx, Role.Manager) && ctx.showMaintenance) {
+    groups.push({
+      text: 'Maintenance',
+      items: [
+        { text: 'Requests', href: '/maintenance-requests', badge: 'openRequests' },
+        { text: 'Preventative Maintenance', href: '/preventative-maintenance-list' },
+        { text: 'Tasks', href: '/tasks' },
+        { text: 'Work Orders', href: '/workorders' },
+      ],
+    });
+  }
+  if (is(ctx, Role.CompanyAdmin) && ctx.showMaintenance) {
+    groups.push({
+      text: 'Maintenance',
+      items: [
+        { text: 'Preventative Maintenance', href: '/preventative-maintenance-settings' },
+        { text: 'Tasks', href: '/tasks' },
+      ],
+    });
+  }
+  const manage: NavLink[] = [{ text: 'Assets', href: '/assets' }];
+  if (is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) manage.push({ text: 'Devices', href: '/devices' });
+  manage.push({ text: 'Users', href: '/users' });
+  const companyAdminWithMaintenance = is(ctx, Role.CompanyAdmin) && ctx.showMaintenance;
+  if (companyAdminWithMaintenance || !is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) {
+    manage.push({ text: 'Notifications settings', href: '/notification-settings' });
+  }
+  groups.push({ text: 'Manage', items: manage });
+  return groups;
+}
+
+/** Every route the sidebar can reach for this context, plus routes every web role may open. */
+const ALWAYS_ALLOWED = ['/profile'];
+
+/** Routes reachable without a sidebar entry, keyed by the sidebar entry that owns them. */
+const ROUTE_OWNER: Record<string, string> = {
+  '/assets/details': '/assets',
+  '/assets/upload': '/assets',
+  '/hierarchy': '/assets',
+  '/cluster': '/assets',
+  '/inspections/details': '/inspections',
+  '/inspections/photo': '/inspections',
+  '/inspections/upload': '/assets',
+  '/submitted': '/inspections',
+  '/inspection-forms': '/assets',
+  '/issues/details': '/issues',
+  '/issues/create': '/issues',
+  '/users/create': '/users',
+  '/users/createnew': '/users',
+  '/users/details': '/users',
+  '/workorders/details': '/workorders',
+};
+
+/** The sidebar entry a path belongs to (its own path for top-level routes). */
+export function owningRoute(path: string): string {
+  const clean = path.replace(/\/+$/, '') || '/';
+  const match = Object.keys(ROUTE_OWNER)
+    .filter((prefix) => clean === prefix || clean.startsWith(prefix + '/'))
+    .sort((a, b) => b.length - a.length)[0];
+  return match ? ROUTE_OWNER[match] : clean;
+}
+
+/** Whether the role may open this protected path (guards redirect to the role home otherwise). */
+export function canOpenRoute(path: string, ctx: NavContext): boolean {
+  const owner = owningRoute(path);
+  if (ALWAYS_ALLOWED.includes(owner)) return true;
+  return sidebarFor(ctx).some((group) => group.items.some((item) => item.href === owner));
+}
+
+/** Roles whose holders only managers-and-above may see or change (spec 4, 6). */
+export const PROTECTED_USER_ROLES: readonly RoleId[] = [
+  Role.Manager,
+  Role.Executive,
+  Role.CompanyAdmin,
+  Role.MaintenanceStaff,
+];
