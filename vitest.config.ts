@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.ts'],
     globalSetup: ['scripts/test/global-setup.ts'],
+    setupFiles: ['scripts/test/setup-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -3,12 +3,12 @@
  * HTTP API (v2) events from the same route table CDK reads. Optionally serves the built web app
  * (with SPA fallback) on the same origin, as CloudFront does in the cloud.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_PREFIX, domains, routeKey, type DomainName, type RouteDef } from '../../functions/routes.js';
+import { API_PREFIX, domains, type DomainName, type RouteDef } from '../../functions/routes.js';
+import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 export type HandlerLoader = (domain: DomainName) => Promise<Handler>;
@@ -131,46 +131,18 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
       const isText = body.length === 0 || TEXT_TYPES.test(contentType);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
       }
-      const host = headers.host ?? 'localhost';
-      const requestId = randomUUID();
-      const key = routeKey(match.r.route);
-      const event: APIGatewayProxyEventV2 = {
-        version: '2.0',
-        routeKey: key,
-        rawPath: url.pathname,
-        rawQueryString: url.search.slice(1),
+      const event = buildEvent({
+        route: match.r.route,
+        path: url.pathname.slice(API_PREFIX.length),
+        pathParameters,
+        query: Object.fromEntries(url.searchParams),
         headers,
-        queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-        pathParameters: match.r.names.length ? pathParameters : undefined,
-        body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
-        isBase64Encoded: body.length > 0 && !isText,
-        requestContext: {
-          accountId: 'local',
-          apiId: 'local',
-          domainName: host,
-          domainPrefix: host.split('.')[0],
-          http: {
-            method: req.method ?? 'GET',
-            path: url.pathname,
-            protocol: 'HTTP/1.1',
-            sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-            userAgent: headers['user-agent'] ?? '',
-          },
-          requestId,
-          routeKey: key,
-          stage: '$default',
-          time: new Date().toISOString(),
-          timeEpoch: Date.now(),
-        },
-      };
-      const context = {
-        awsRequestId: requestId,
-        functionName: `assetcare-${match.r.domain}`,
-        callbackWaitsForEmptyEventLoop: false,
-        getRemainingTimeInMillis: () => 29_000,
-      } as unknown as Context;
+        body: body.length ? (isText ? body.toString('utf8') : body) : undefined,
+        sourceIp: req.socket.remoteAddress,
+      });
+      const context = lambdaContext(`assetcare-${match.r.domain}`, event.requestContext.requestId);
       const handler = await handlerFor(match.r.domain);
       const result = await handler(event, context);
       const responseHeaders = { ...(result.headers ?? {}) } as Record<string, string>;

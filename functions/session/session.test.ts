@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '../../shared/codes.js';
+import { Messages } from '../../shared/messages.js';
+import { call, DEMO_PASSWORD, freshUser, signIn } from '../test-support/index.js';
+
+describe('POST User/Login', () => {
+  it('answers the login data of the signed-in user', async () => {
+    const token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
+    const { statusCode, body } = await call<{ success: number; data: Record<string, unknown> }>('POST', 'User/Login', {
+      token,
+      domain: 'demo',
+      body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' },
+    });
+    expect(statusCode).toBe(200);
+    expect(body.success).toBe(1);
+    expect(body.data.username).toBe('manager@demo.test');
+    expect(body.data.userroles).toEqual([{ role_id: Role.Manager, role_name: 'Manager' }]);
+    expect(body.data.default_rolename_web).toBe(Role.Manager);
+    expect((body.data.usersites as { site_id: number }[]).map((s) => s.site_id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses an operator-only user on the web without signing them out', async () => {
+    const token = await signIn('demo', 'operator@demo.test', DEMO_PASSWORD);
+    const { statusCode, body } = await call('POST', 'User/Login', { token, domain: 'demo', body: { os: 'web' } });
+    expect(statusCode).toBe(200);
+    expect(body).toMatchObject({ success: 0, message: Messages.noWebAccess });
+  });
+
+  it('rejects a malformed body with 400 and writes nothing', async () => {
+    const token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
+    const { statusCode, body } = await call('POST', 'User/Login', { token, domain: 'demo', body: '{not json' });
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ success: 0, message: Messages.invalidRequest });
+  });
+});
+
+describe('PUT user/ActiveRole and DefaultRole', () => {
+  it('switches between held roles and refuses others', async () => {
+    const user = await freshUser('demo', { roles: [Role.Manager, Role.Executive], sites: [2] });
+    const token = await user.token();
+    const switched = await call('PUT', 'user/ActiveRole', { token, domain: 'demo', body: { platform: 'web', role_id: Role.Executive } });
+    expect(switched.body).toMatchObject({ success: 1 });
+    const refused = await call('PUT', 'user/ActiveRole', { token, domain: 'demo', body: { platform: 'web', role_id: Role.SuperAdmin } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ success: 0, message: Messages.notAssignedRole });
+    const defaulted = await call('PUT', 'user/DefaultRole', { token, domain: 'demo', body: { role_id: Role.Executive, user_id: user.uuid } });
+    expect(defaulted.body).toMatchObject({ success: 1, message: Messages.defaultRoleUpdated });
+    const login = await call<{ data: { default_rolename_web: number; active_role_web: number } }>('POST', 'User/Login', { token, domain: 'demo', body: { os: 'web' } });
+    expect(login.body.data.default_rolename_web).toBe(Role.Executive);
+    expect(login.body.data.active_role_web).toBe(Role.Executive);
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's Chromium against the built app served by the local twin (see web/e2e/global-setup.ts). */
+export default defineConfig({
+  testDir: 'web/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './web/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.AC_E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    viewport: { width: 1400, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

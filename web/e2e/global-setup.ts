@@ -1,0 +1,23 @@
+/**
+ * Starts a fresh twin (in-memory DynamoDB, fresh pools) serving the built web app, for the browser
+ * tests. Tests read AC_E2E_BASE_URL, AC_E2E_PORT and AC_E2E_SES_URL; the twin stops at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts, startTwin } from '../../scripts/dev/twin.js';
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-e2e-'));
+  const ports = await freePorts();
+  const twin = await startTwin({ ports, dataDir, inMemory: true, web: 'static' });
+  process.env.AC_E2E_BASE_URL = `http://localhost:${ports.api}`;
+  process.env.AC_E2E_PORT = String(ports.api);
+  process.env.AC_E2E_SES_URL = twin.urls.sesInbox;
+  process.env.AC_E2E_COGNITO_URL = twin.urls.cognito;
+  process.env.AC_E2E_LOG_DIR = twin.logDir;
+  return async () => {
+    await twin.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

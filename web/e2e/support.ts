@@ -1,0 +1,51 @@
+/** Helpers for browser tests: tenant URLs, signing in, reading the SES emulator's inbox. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const ACME_PASSWORD = 'Acme@1234';
+
+/** The app's address for a tenant: demo is plain localhost, others their subdomain. */
+export function tenantUrl(tenant: string, pathname = '/'): string {
+  const port = process.env.AC_E2E_PORT;
+  const host = tenant === 'demo' ? 'localhost' : `${tenant}.localhost`;
+  return `http://${host}:${port}${pathname}`;
+}
+
+export interface SentMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+export async function inbox(): Promise<SentMail[]> {
+  const response = await fetch(`${process.env.AC_E2E_SES_URL}store`);
+  const { emails } = (await response.json()) as { emails: SentMail[] };
+  return emails;
+}
+
+/** Waits for a mail to this address whose text matches, and returns the first capture group. */
+export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    for (const mail of (await inbox()).reverse()) {
+      const text = `${mail.subject}\n${mail.body.text ?? ''}\n${mail.body.html ?? ''}`;
+      const match = mail.destination.to.includes(to) ? text.match(pattern) : null;
+      if (match) return match[1] ?? match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+export async function signIn(page: Page, username: string, password: string, tenant = 'demo') {
+  await page.goto(tenantUrl(tenant, '/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function expectPath(page: Page, pathname: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+}
