@@ -32,10 +32,9 @@ export const login = route({ auth: 'token', body: loginBody }, async ({ tenant, 
   if (body.username && body.username.trim().toLowerCase() !== user.username.toLowerCase()) throw unauthorized();
   const web = (body.os ?? 'web') === 'web';
   if (web && startingWebRole(user) === null) return failure(Messages.noWebAccess);
-  const updated =
-    body.notification_token !== undefined && body.notification_token !== user.notification_token
-      ? await updateUser(user, { notification_token: body.notification_token ?? undefined })
-      : user;
+  // Only a changed device token is written; a plain sign-in reads and never writes.
+  const token = body.notification_token ?? undefined;
+  const updated = token !== undefined && token !== user.notification_token ? await updateUser(user, { notification_token: token }) : user;
   const org = await getOrg(tenant.company_code);
   return ok(buildLoginData(updated, org), 'Login successful');
 });

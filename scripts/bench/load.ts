@@ -1,0 +1,49 @@
+/** A small closed-loop load generator: N workers repeat a request for a fixed time, latencies kept. */
+export interface LoadResult {
+  count: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    count: latencies.length,
+    errors,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    rps: round(latencies.length / seconds),
+  };
+}
+
+/** Runs `task` from `concurrency` workers for `seconds`; a task that throws counts as an error. */
+export async function runLoad(task: () => Promise<void>, concurrency: number, seconds: number, warmup = 20): Promise<LoadResult> {
+  for (let i = 0; i < warmup; i++) await task().catch(() => undefined);
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        await task();
+        latencies.push(performance.now() - started);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summarize(latencies, errors, seconds);
+}
