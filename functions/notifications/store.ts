@@ -20,10 +20,13 @@ import { NotificationStatus } from '../../shared/codes.js';
 import { keys, table } from '../lib/db.js';
 import { UserEntity } from '../lib/entities.js';
 
-/** Notification ids sort newest first: inverted time then a random suffix. */
+/** Notification ids sort newest first: inverted time (strictly increasing per process) then a random suffix. */
 const MAX_TIME = 9_999_999_999_999;
+let lastIdTime = 0;
 export function newNotificationId(now = Date.now()): string {
-  return `${String(MAX_TIME - now).padStart(13, '0')}-${randomUUID().slice(0, 8)}`;
+  const time = now > lastIdTime ? now : lastIdTime + 1;
+  lastIdTime = time;
+  return `${String(MAX_TIME - time).padStart(13, '0')}-${randomUUID().slice(0, 8)}`;
 }
 
 export const NotificationEntity = new Entity({

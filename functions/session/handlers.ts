@@ -50,7 +50,11 @@ export const verifyEmail = route({ auth: 'token' }, async ({ tenant, user }) => 
     new AdminUpdateUserAttributesCommand({
       UserPoolId: tenant.user_pool_id,
       Username: user.username,
-      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      // The e-mail goes along with the flag: cognito-local refuses the flag alone, Cognito accepts both.
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
   if (!user.is_registration_succeed) await updateUser(user, { is_registration_succeed: true });

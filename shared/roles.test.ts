@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from './codes.js';
+import { canOpenRoute, owningRoute, roleHome, sidebarFor, homeAfterRoleSwitch, homeAfterSiteSwitch } from './roles.js';
+
+const links = (roleId: number, showMaintenance: boolean) =>
+  sidebarFor({ roleId, showMaintenance }).flatMap((g) => g.items.map((i) => `${g.text ?? ''}/${i.text}`));
+
+describe('sidebar per role (spec 2.2)', () => {
+  it('manager on a PM site', () => {
+    expect(links(Role.Manager, true)).toEqual([
+      '/Dashboard',
+      'Inspections/Inspections',
+      'Inspections/Photos',
+      'Inspections/Issues',
+      'Reports/Insights',
+      'Reports/Reports',
+      'Maintenance/Requests',
+      'Maintenance/Preventative Maintenance',
+      'Maintenance/Tasks',
+      'Maintenance/Work Orders',
+      'Manage/Assets',
+      'Manage/Users',
+      'Manage/Notifications settings',
+    ]);
+  });
+
+  it('manager on a site without PM has no maintenance group', () => {
+    expect(links(Role.Manager, false).some((l) => l.startsWith('Maintenance/'))).toBe(false);
+  });
+
+  it('executive', () => {
+    expect(links(Role.Executive, true)).toEqual([
+      'Inspections/Inspections',
+      'Inspections/Photos',
+      'Inspections/Issues',
+      'Reports/Insights',
+      'Reports/Reports',
+      'Manage/Assets',
+      'Manage/Users',
+      'Manage/Notifications settings',
+    ]);
+  });
+
+  it('company admin with and without maintenance', () => {
+    expect(links(Role.CompanyAdmin, true)).toEqual([
+      'Maintenance/Preventative Maintenance',
+      'Maintenance/Tasks',
+      'Manage/Assets',
+      'Manage/Devices',
+      'Manage/Users',
+      'Manage/Notifications settings',
+    ]);
+    expect(links(Role.CompanyAdmin, false)).toEqual(['Manage/Assets', 'Manage/Devices', 'Manage/Users']);
+  });
+
+  it('super admin', () => {
+    expect(links(Role.SuperAdmin, true)).toEqual(['Manage/Assets', 'Manage/Devices', 'Manage/Users']);
+  });
+});
+
+describe('homes and route access', () => {
+  it('role homes (executive reading: /quickinsights)', () => {
+    expect(roleHome(Role.Manager)).toBe('/dashboard');
+    expect(roleHome(Role.SuperAdmin)).toBe('/assets');
+    expect(roleHome(Role.CompanyAdmin)).toBe('/assets');
+    expect(roleHome(Role.Executive)).toBe('/quickinsights');
+    expect(roleHome(Role.Operator)).toBe('/login');
+  });
+
+  it('switch homes (spec 4)', () => {
+    expect(homeAfterRoleSwitch(Role.Manager)).toBe('/assets');
+    expect(homeAfterSiteSwitch(Role.Manager)).toBe('/dashboard');
+    expect(homeAfterSiteSwitch(Role.Executive)).toBe('/assets');
+  });
+
+  it('detail routes belong to their section', () => {
+    expect(owningRoute('/assets/details/42')).toBe('/assets');
+    expect(owningRoute('/users/createnew')).toBe('/users');
+    expect(owningRoute('/workorders/details/7/')).toBe('/workorders');
+    expect(owningRoute('/inspection-photos')).toBe('/inspection-photos');
+  });
+
+  it('a role opens only what its sidebar reaches', () => {
+    expect(canOpenRoute('/devices', { roleId: Role.Manager, showMaintenance: true })).toBe(false);
+    expect(canOpenRoute('/devices', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/dashboard', { roleId: Role.Executive, showMaintenance: true })).toBe(false);
+    expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: true })).toBe(true);
+    expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: false })).toBe(false);
+    expect(canOpenRoute('/profile', { roleId: Role.Executive, showMaintenance: false })).toBe(true);
+  });
+});
