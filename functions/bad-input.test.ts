@@ -15,7 +15,7 @@ const MALFORMED_BODIES: unknown[] = [
   'null',
   '"text"',
   { role_id: 'abc', site_id: -1, company_id: {}, status: 'x', notification_id: 12, userid: null, pagesize: 'a' },
-  { role_id: 1e309, site_id: 1.5, company_id: [1], status: 999 },
+  '{"role_id": 1e309, "site_id": 1.5, "company_id": [1], "status": 999}',
   { username: 'x'.repeat(100_000) },
 ];
 
