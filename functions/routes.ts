@@ -13,12 +13,31 @@ export interface RouteDef {
   handler: string;
 }
 
+/**
+ * The AWS rights a domain's (or a job's) Lambda needs, read by the CDK stacks to write its IAM
+ * policy. Anything not listed here is denied in the cloud, whatever the twin allows.
+ */
+export interface Permissions {
+  /** DynamoDB actions on the table and its indexes (transactions count as their item actions). */
+  table?: 'read' | 'readWrite';
+  /** S3 objects the code touches, by bucket and key prefix (for example `reports/`). */
+  buckets?: { bucket: 'files' | 'reports'; prefix: string; access: 'read' | 'readWrite' }[];
+  /** SES v2 SendEmail from the configured sender identity. */
+  ses?: boolean;
+  /** cognito-idp admin actions (without the prefix, e.g. `AdminUpdateUserAttributes`) on the tenant pools. */
+  cognitoAdmin?: string[];
+  /** QuickSight embed URL generation for the configured dashboard (only when one is configured). */
+  quicksight?: boolean;
+}
+
 export interface DomainDef {
   /** Folder under functions/ holding index.ts (the Lambda entry) and handlers.ts. */
   folder: string;
   /** Memory and timeout for the domain's Lambda. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** IAM rights of the domain's Lambda; none when omitted. */
+  permissions?: Permissions;
   routes: RouteDef[];
 }
 
@@ -27,6 +46,7 @@ export const API_PREFIX = '/api/';
 export const domains = {
   tenancy: {
     folder: 'tenancy',
+    permissions: { table: 'read' },
     routes: [
       { method: 'GET', path: 'company/GetUserPoolDetails', handler: 'getUserPoolDetails' },
       { method: 'GET', path: 'Company/GetAllCompaniesWithSites', handler: 'getAllCompaniesWithSites' },
@@ -34,6 +54,7 @@ export const domains = {
   },
   session: {
     folder: 'session',
+    permissions: { table: 'readWrite', cognitoAdmin: ['AdminUpdateUserAttributes'] },
     routes: [
       { method: 'POST', path: 'User/Login', handler: 'login' },
       { method: 'POST', path: 'User/Logout', handler: 'logout' },
@@ -48,6 +69,7 @@ export const domains = {
   },
   notifications: {
     folder: 'notifications',
+    permissions: { table: 'readWrite' },
     routes: [
       { method: 'GET', path: 'User/GetNotifications/{pagesize}/{pageindex}', handler: 'getNotifications' },
       { method: 'GET', path: 'User/GetNotificationsCount/{type}', handler: 'getNotificationsCount' },
