@@ -2,15 +2,51 @@
  * The one table of scheduled jobs, read by the twin's scheduler and by the CDK Jobs stack.
  * Each job is an export of `functions/<folder>/jobs.ts` taking a scheduler event.
  */
+import type { Permissions } from './routes.js';
+
 export interface JobDef {
   folder: string;
   handler: string;
   /** EventBridge Scheduler expression; the twin runs `rate(...)` expressions at that interval. */
   schedule: string;
   description: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  /** IAM rights of the job's Lambda. */
+  permissions?: Permissions;
 }
 
-export const jobs: Record<string, JobDef> = {};
+/** What the schedules send (the twin's scheduler sends the same shape). */
+export interface SchedulerEvent {
+  id?: string;
+  'detail-type'?: string;
+  source?: string;
+  /** ISO time the run was scheduled for. */
+  time?: string;
+  detail?: { job?: string };
+}
+
+export const jobs = {
+  pmTriggerSweep: {
+    folder: 'pm',
+    handler: 'sweepPmTriggers',
+    schedule: 'rate(15 minutes)',
+    description: 'PM trigger sweep: due and overdue notices (in-app and e-mail) to site managers',
+    timeoutSeconds: 300,
+    permissions: { table: 'readWrite', ses: true },
+  },
+  reportRunner: {
+    folder: 'reports',
+    handler: 'runReportJobs',
+    schedule: 'rate(1 minute)',
+    description: 'Report job runner: builds InProgress report files into the reports bucket',
+    memoryMb: 1024,
+    timeoutSeconds: 300,
+    permissions: { table: 'readWrite', buckets: [{ bucket: 'reports', prefix: 'reports/', access: 'readWrite' }] },
+  },
+} satisfies Record<string, JobDef>;
+
+export type JobName = keyof typeof jobs;
 
 /** Milliseconds of a `rate(n unit)` expression. */
 export function rateToMs(schedule: string): number {

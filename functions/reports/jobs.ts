@@ -1,0 +1,133 @@
+/**
+ * The report job runner (EventBridge Scheduler, see functions/jobs.ts): for every active tenant,
+ * takes the InProgress (17) report jobs, writes each one's Excel file to the reports bucket and
+ * marks it Completed (18), or Failed (19) when it cannot be built. A job whose attempt fails for
+ * a passing reason (S3 or DynamoDB hiccup) is retried on the next runs, up to MAX_ATTEMPTS.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
+import Workbook from 'exceljs/lib/doc/workbook.js';
+import { InspectionStatus } from '../../shared/codes.js';
+import type { SchedulerEvent } from '../jobs.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
+import { logger } from '../lib/logger.js';
+import { listTenants } from '../tenancy/store.js';
+import {
+  assetInspections,
+  claimReportJob,
+  finishReportJob,
+  queuedReportJobs,
+  releaseReportJob,
+  ReportType,
+  type AssetInspectionEntry,
+  type ReportJob,
+} from './store.js';
+
+/** Spec core-platform 7: the Excel export's file name. */
+export const REPORT_FILE_NAME = 'ReportExcelFile.xlsx';
+export const MAX_ATTEMPTS = 3;
+/** Longer than the runner's Lambda timeout, so a crashed run's job is picked up again later. */
+const LEASE_MS = 10 * 60_000;
+/** Stop taking new jobs when less than this is left of the invocation. */
+const RESERVE_MS = 30_000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const reportFileKey = (tenant: string, reportId: number) => `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
+
+/** A job that can never succeed as asked: it fails at once instead of being retried. */
+class UnbuildableReport extends Error {}
+
+const STATUS_NAMES: Record<number, string> = { [InspectionStatus.Pending]: 'Pending', [InspectionStatus.Accepted]: 'Accepted' };
+
+export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetInspectionEntry[], now: Date): Promise<Buffer> {
+  const workbook = new Workbook();
+  workbook.creator = 'AssetCare';
+  workbook.created = now;
+  const sheet = workbook.addWorksheet('Inspection history');
+  sheet.addRow(['Asset inspection history']).font = { bold: true, size: 14 };
+  sheet.addRow(['Report Id', job.report_id]);
+  sheet.addRow(['Asset', entries[0]?.asset_name ?? '']);
+  sheet.addRow(['Internal asset id', job.internal_asset_id]);
+  sheet.addRow(['From', job.from_date]);
+  sheet.addRow(['To', job.to_date]);
+  sheet.addRow(['Generated at (UTC)', now]);
+  sheet.addRow([]);
+  sheet.addRow(['Inspection Id', 'Inspected at (UTC)', 'Site', 'Form', 'Inspector', 'Meter hours', 'Status', 'Open issues']).font = { bold: true };
+  for (const entry of entries) {
+    sheet.addRow([
+      entry.inspection_id,
+      new Date(entry.inspected_at),
+      entry.site_name,
+      entry.form_name,
+      entry.inspector_name,
+      entry.meter_hours ?? null,
+      STATUS_NAMES[entry.status] ?? String(entry.status),
+      entry.open_issues,
+    ]);
+  }
+  if (entries.length === 0) sheet.addRow(['No data found']);
+  [18, 22, 20, 24, 22, 12, 12, 12].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  sheet.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function buildReport(job: ReportJob, now: Date): Promise<Buffer> {
+  if (job.report_type !== ReportType.AssetInspectionHistory) throw new UnbuildableReport(`Unknown report type ${job.report_type}`);
+  if (!DATE.test(job.from_date) || !DATE.test(job.to_date) || job.from_date > job.to_date) {
+    throw new UnbuildableReport(`Invalid date range ${job.from_date} to ${job.to_date}`);
+  }
+  const entries = await assetInspections(job.tenant, job.internal_asset_id, job.from_date, job.to_date);
+  return inspectionHistoryWorkbook(job, entries, now);
+}
+
+type Outcome = 'completed' | 'failed' | 'retry' | 'busy';
+
+async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Outcome> {
+  if (!(await claimReportJob(job, now, LEASE_MS))) return 'busy';
+  const attempt = job.attempts + 1;
+  try {
+    const body = await buildReport(job, now);
+    const fileKey = reportFileKey(job.tenant, job.report_id);
+    await getS3().send(new PutObjectCommand({ Bucket: config.reportsBucket, Key: fileKey, Body: body, ContentType: XLSX_TYPE }));
+    await finishReportJob(job, { fileKey }, new Date());
+    return 'completed';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn('report job attempt failed', { tenant: job.tenant, report: job.report_id, attempt, error: reason });
+    if (error instanceof UnbuildableReport || attempt >= MAX_ATTEMPTS) {
+      await finishReportJob(job, { error: reason }, new Date());
+      return 'failed';
+    }
+    await releaseReportJob(job, reason);
+    return 'retry';
+  }
+}
+
+export interface ReportRunSummary {
+  tenants: number;
+  completed: number;
+  failed: number;
+  retry: number;
+  busy: number;
+}
+
+export async function runReportJobs(event: SchedulerEvent = {}, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<ReportRunSummary> {
+  const log = logger.child({ service: 'assetcare-jobs', job: 'reportRunner', run: event.id });
+  const summary: ReportRunSummary = { tenants: 0, completed: 0, failed: 0, retry: 0, busy: 0 };
+  const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
+  for (const tenant of await listTenants(true)) {
+    if (tenant.status !== 1) continue;
+    summary.tenants += 1;
+    for (const job of await queuedReportJobs(tenant.company_code)) {
+      if (timeLeft() < RESERVE_MS) {
+        log.info('leaving the remaining report jobs to the next run', { ...summary });
+        return summary;
+      }
+      summary[await runJob(job, new Date(), log)] += 1;
+    }
+  }
+  if (summary.completed + summary.failed + summary.retry > 0) log.info('report jobs done', { ...summary });
+  return summary;
+}

@@ -1,0 +1,168 @@
+/**
+ * Report jobs: a generated report (the asset inspection history Excel file) is a job that starts
+ * InProgress 17 and ends Completed 18 with its file in the reports bucket, or Failed 19. The
+ * runner (jobs.ts) picks InProgress jobs from a per-tenant queue index (gsi1), never by Scan.
+ *
+ * Later work (the reports domain) adds: creating a job from POST GenerateInspectionOfAssetReport
+ * (id from the tenant's report sequence), the history list by asset and by requester (an index
+ * of its own), the status check, and presigned download links for `file_key`.
+ */
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { ReportStatus } from '../../shared/codes.js';
+import { pad, table } from '../lib/db.js';
+
+export const ReportType = { AssetInspectionHistory: 'AssetInspectionHistory' } as const;
+
+export const reportKeys = {
+  job: (tenant: string, reportId: number) => `${tenant}#REPORT#${pad(reportId)}`,
+  queue: (tenant: string) => `${tenant}#REPORTQ`,
+  assetInspections: (tenant: string, internalAssetId: string) => `${tenant}#ASSET#${internalAssetId}#INSPECTIONS`,
+};
+
+export const ReportJobEntity = new Entity({
+  name: 'ReportJob',
+  table,
+  schema: item({
+    tenant: string().key(),
+    report_id: number().key(),
+    report_type: string(),
+    /** uuid of the user who asked for it. */
+    requested_by: string(),
+    internal_asset_id: string(),
+    /** yyyy-mm-dd, both days included. */
+    from_date: string(),
+    to_date: string(),
+    status: number(),
+    file_key: string().optional(),
+    error: string().optional(),
+    attempts: number().default(0),
+    /** While a runner works on the job, others leave it alone until this time. */
+    lease_until: string().optional(),
+    completed_at: string().optional(),
+    gsi1pk: string().optional(),
+    gsi1sk: string().optional(),
+  }),
+  computeKey: ({ tenant, report_id }: { tenant: string; report_id: number }) => ({
+    pk: reportKeys.job(tenant, report_id),
+    sk: 'REPORT',
+  }),
+});
+
+/**
+ * One line of an asset's inspection history, the read model the history report needs. Later
+ * work: the inspections domain writes it in the same transaction that submits or approves an
+ * inspection (or the report reads the inspections domain's own by-asset index instead).
+ */
+export const AssetInspectionEntryEntity = new Entity({
+  name: 'AssetInspectionEntry',
+  table,
+  schema: item({
+    tenant: string().key(),
+    internal_asset_id: string().key(),
+    /** ISO date-time. */
+    inspected_at: string().key(),
+    inspection_id: string().key(),
+    asset_name: string(),
+    site_name: string(),
+    form_name: string(),
+    inspector_name: string(),
+    meter_hours: number().optional(),
+    /** Inspection status (8 Pending, 10 Accepted). */
+    status: number(),
+    open_issues: number().default(0),
+  }),
+  computeKey: (key: { tenant: string; internal_asset_id: string; inspected_at: string; inspection_id: string }) => ({
+    pk: reportKeys.assetInspections(key.tenant, key.internal_asset_id),
+    sk: `${key.inspected_at}#${key.inspection_id}`,
+  }),
+});
+
+export type ReportJob = FormattedItem<typeof ReportJobEntity>;
+export type AssetInspectionEntry = FormattedItem<typeof AssetInspectionEntryEntity>;
+export type NewReportJob = Pick<ReportJob, 'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'>;
+
+/** Queues a new job as InProgress. (The reports domain calls this when a user asks for a report.) */
+export async function createReportJob(job: NewReportJob, now = new Date()): Promise<void> {
+  await ReportJobEntity.build(PutItemCommand)
+    .item({
+      ...job,
+      status: ReportStatus.InProgress,
+      attempts: 0,
+      gsi1pk: reportKeys.queue(job.tenant),
+      gsi1sk: `${now.toISOString()}#${pad(job.report_id)}`,
+    })
+    .options({ condition: { attr: 'report_id', exists: false } })
+    .send();
+}
+
+export async function getReportJob(tenant: string, reportId: number): Promise<ReportJob | undefined> {
+  const { Item } = await ReportJobEntity.build(GetItemCommand).key({ tenant, report_id: reportId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** InProgress jobs of a tenant, oldest first. */
+export async function queuedReportJobs(tenant: string): Promise<ReportJob[]> {
+  const jobs: ReportJob[] = [];
+  const query = table.build(QueryCommand).entities(ReportJobEntity).query({ index: 'gsi1', partition: reportKeys.queue(tenant) });
+  for await (const page of query.paginate()) jobs.push(...(page.Items ?? []));
+  return jobs;
+}
+
+/** Takes the job for `leaseMs` unless another runner holds it; counts the attempt. */
+export async function claimReportJob(job: ReportJob, now: Date, leaseMs: number): Promise<boolean> {
+  try {
+    await ReportJobEntity.build(UpdateItemCommand)
+      .item({ tenant: job.tenant, report_id: job.report_id, attempts: $add(1), lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: ReportStatus.InProgress },
+            { or: [{ attr: 'lease_until', exists: false }, { attr: 'lease_until', lt: now.toISOString() }] },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Ends a job: Completed with its file, or Failed with the reason; either way it leaves the queue. */
+export async function finishReportJob(job: ReportJob, outcome: { fileKey: string } | { error: string }, now: Date): Promise<void> {
+  const result = 'fileKey' in outcome ? { status: ReportStatus.Completed, file_key: outcome.fileKey } : { status: ReportStatus.Failed, error: outcome.error.slice(0, 500) };
+  await ReportJobEntity.build(UpdateItemCommand)
+    .item({ tenant: job.tenant, report_id: job.report_id, ...result, completed_at: now.toISOString(), lease_until: $remove(), gsi1pk: $remove(), gsi1sk: $remove() })
+    .send();
+}
+
+/** Gives the job back to the queue after a failed attempt that may succeed on the next run. */
+export async function releaseReportJob(job: ReportJob, error: string): Promise<void> {
+  await ReportJobEntity.build(UpdateItemCommand)
+    .item({ tenant: job.tenant, report_id: job.report_id, error: error.slice(0, 500), lease_until: $remove() })
+    .send();
+}
+
+export async function putAssetInspectionEntry(entry: Omit<AssetInspectionEntry, 'created' | 'modified'>): Promise<void> {
+  await AssetInspectionEntryEntity.build(PutItemCommand).item(entry).send();
+}
+
+/** The asset's inspections from `fromDate` to `toDate` (yyyy-mm-dd, both included), oldest first. */
+export async function assetInspections(tenant: string, internalAssetId: string, fromDate: string, toDate: string): Promise<AssetInspectionEntry[]> {
+  const entries: AssetInspectionEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(AssetInspectionEntryEntity)
+    .query({ partition: reportKeys.assetInspections(tenant, internalAssetId), range: { between: [fromDate, `${toDate}~`] } });
+  for await (const page of query.paginate()) entries.push(...(page.Items ?? []));
+  return entries;
+}
