@@ -32,6 +32,8 @@ export const Messages = {
   resetEmailSent: 'Please check your email for instructions to reset your password',
   passwordUpdated: 'Password updated successfully!',
   unableToChangePassword: 'Unable to change password, please verify email',
+  /** Not in the spec: the code is typed when the reset route does not carry it. */
+  resetCodeRequired: 'Please enter Verification code',
 
   // session (spec 8)
   defaultRoleUpdated: 'Default role is updated',

@@ -151,3 +151,17 @@ export const PROTECTED_USER_ROLES: readonly RoleId[] = [
   Role.CompanyAdmin,
   Role.MaintenanceStaff,
 ];
+
+/**
+ * Spec 2.1 redirects of protected pages that come before the sidebar rule: /quickinsights sends
+ * the super admin to /assets and /dashboard sends the executive to /assets. Then a path the role
+ * may not open goes to the role home. Null when the role may stay.
+ */
+export function protectedRouteRedirect(path: string, ctx: NavContext): string | null {
+  const owner = owningRoute(path);
+  if (owner === '/quickinsights' && ctx.roleId === Role.SuperAdmin) return '/assets';
+  if (owner === '/dashboard' && ctx.roleId === Role.Executive) return '/assets';
+  if (canOpenRoute(path, ctx)) return null;
+  const home = roleHome(ctx.roleId);
+  return home === owner ? null : home;
+}

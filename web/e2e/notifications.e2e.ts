@@ -1,0 +1,76 @@
+/** Notification popup (spec 2.5): badge, cards, read toggles, mark all, navigation, maintenance types. */
+import { expect, test, type Page } from '@playwright/test';
+import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn } from './support';
+import { bell, toast } from './app';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const card = (page: Page, heading: string) => popup(page).getByRole('article', { name: heading });
+
+// Seeded for every manager: 6 notifications, 4 of them unread.
+test('manager: mark one read and unread, then open an inspection notification', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', DEMO_PASSWORD);
+  await expectPath(page, '/dashboard');
+  await expect(bell(page)).toHaveText('4');
+
+  await bell(page).click();
+  await expect(popup(page).getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(popup(page).getByText('Latest', { exact: true })).toBeVisible();
+  await expect(popup(page).getByRole('article')).toHaveCount(6);
+
+  const autoApproved = card(page, 'Inspection auto-approved');
+  await expect(autoApproved.getByText('The inspection of Forklift 2210 was approved automatically.')).toBeVisible();
+  await expect(autoApproved.getByText('3 hours ago')).toBeVisible();
+  await expect(card(page, 'PM overdue').getByText('1 months ago')).toBeVisible();
+
+  await autoApproved.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(autoApproved.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await expect(bell(page)).toHaveText('3');
+  await autoApproved.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(bell(page)).toHaveText('4');
+  await autoApproved.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bell(page)).toHaveText('3');
+
+  // Type 1 opens the inspection's details.
+  await autoApproved.getByText('Inspection auto-approved').click();
+  await expectPath(page, '/inspections/details/demo-inspection-2');
+  await expect(popup(page)).toHaveCount(0);
+
+  // Type 2 opens the inspections list; types 4-8 the issue.
+  await bell(page).click();
+  await card(page, 'New inspection').getByText('New inspection').click();
+  await expectPath(page, '/inspections');
+  await bell(page).click();
+  await card(page, 'Work order updated').getByText('Work order updated').click();
+  await expectPath(page, '/issues/details/demo-issue-1');
+});
+
+test('maintenance notifications do not navigate and can be muted', async ({ page }) => {
+  await signIn(page, 'alex@assetcare.test', DEMO_PASSWORD);
+  await expectPath(page, '/dashboard');
+  await bell(page).click();
+  const pmDue = card(page, 'PM due');
+  await pmDue.getByText('PM due').click();
+  await expect(popup(page)).toBeVisible();
+  await expectPath(page, '/dashboard');
+  await expect(card(page, 'New issue').getByRole('button', { name: 'Do not send this notification again' })).toHaveCount(0);
+  await pmDue.getByRole('button', { name: 'Do not send this notification again' }).click();
+  await expect(toast(page, 'Settings updated successfully!')).toBeVisible();
+  await expect(pmDue.getByRole('button', { name: 'Do not send this notification again' })).toHaveCount(0);
+  // Escape closes the popup.
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test('mark all as read empties the badge', async ({ page }) => {
+  await signIn(page, 'manager@acme.test', ACME_PASSWORD, 'acme');
+  await expectPath(page, '/dashboard');
+  await expect(bell(page)).toHaveText('4');
+  await bell(page).click();
+  await popup(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell(page)).toHaveText('');
+  await expect(popup(page).getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await expect(popup(page).getByRole('button', { name: 'Mark as unread' })).toHaveCount(6);
+  await page.reload();
+  await expect(bell(page)).toBeVisible();
+  await expect(bell(page)).toHaveText('');
+});

@@ -1,0 +1,199 @@
+/** Sign-in screens (spec 2.3, 5, 8): each web role's landing, refusals, first-login password, forgot/reset. */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectPath, signIn, tenantUrl, waitForMail } from './support';
+import { sidebarLinks, toast } from './app';
+
+const MANAGER_SIDEBAR = [
+  'Dashboard',
+  'Inspections',
+  'Photos',
+  'Issues',
+  'Insights',
+  'Reports',
+  'Requests',
+  'Preventative Maintenance',
+  'Tasks',
+  'Work Orders',
+  'Assets',
+  'Users',
+  'Notifications settings',
+];
+
+const LANDINGS = [
+  { user: 'manager@demo.test', home: '/dashboard', links: MANAGER_SIDEBAR },
+  { user: 'superadmin@demo.test', home: '/assets', links: ['Assets', 'Devices', 'Users'] },
+  {
+    user: 'executive@demo.test',
+    home: '/quickinsights',
+    links: ['Inspections', 'Photos', 'Issues', 'Insights', 'Reports', 'Assets', 'Users', 'Notifications settings'],
+  },
+  {
+    // Default site is the company's all-sites entry, which shows maintenance.
+    user: 'companyadmin@demo.test',
+    home: '/assets',
+    links: ['Preventative Maintenance', 'Tasks', 'Assets', 'Devices', 'Users', 'Notifications settings'],
+  },
+  { user: 'multirole@demo.test', home: '/dashboard', links: MANAGER_SIDEBAR },
+];
+
+for (const { user, home, links } of LANDINGS) {
+  test(`${user} lands on ${home} with exactly its sidebar`, async ({ page }) => {
+    await signIn(page, user, DEMO_PASSWORD);
+    await expectPath(page, home);
+    expect(await sidebarLinks(page)).toEqual(links);
+  });
+}
+
+test('sign-in validation messages', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/login'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  // The username is trimmed: only spaces is still empty.
+  await page.getByLabel('Username').fill('   ');
+  await page.getByLabel('Password').fill('x');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeHidden();
+});
+
+test('a wrong password shows the provider message and stays on /login', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', 'Wrong@1234');
+  await expect(page.getByText(/^(Invalid password|Incorrect username or password\.?)$/)).toBeVisible();
+  await expectPath(page, '/login');
+});
+
+test('a username with surrounding spaces signs in', async ({ page }) => {
+  await signIn(page, '  manager@demo.test  ', DEMO_PASSWORD);
+  await expectPath(page, '/dashboard');
+});
+
+test('operator without a web role is refused with the server message', async ({ page }) => {
+  await signIn(page, 'operator@demo.test', DEMO_PASSWORD);
+  await expect(page.getByText('Your roles do not give access to the web application.', { exact: true })).toBeVisible();
+  await expectPath(page, '/login');
+  // Nothing of the refused session is kept.
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto(tenantUrl('demo', '/dashboard'));
+  await expectPath(page, '/login');
+});
+
+test('a deactivated user sees the server message', async ({ page }) => {
+  await signIn(page, 'inactive@demo.test', DEMO_PASSWORD);
+  await expect(page.getByText('Your account is inactive. Please contact your administrator.', { exact: true })).toBeVisible();
+  await expectPath(page, '/login');
+});
+
+test('the login screen clears storage on load', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/login'));
+  await page.evaluate(() => {
+    localStorage.setItem('leftover', '1');
+    sessionStorage.setItem('leftover', '1');
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('leftover'), sessionStorage.getItem('leftover')])).toEqual([null, null]);
+});
+
+test('first sign-in sets a new password, then signs in with it', async ({ page }) => {
+  await signIn(page, 'newmanager@demo.test', 'Temp@1234');
+  await expectPath(page, '/setpassword');
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+
+  const newPassword = page.getByLabel('New Password');
+  const confirm = page.getByLabel('Confirm Password');
+  await newPassword.fill('Ab@1');
+  await expect(submit).toBeDisabled();
+  await confirm.fill('Ab@1');
+  await submit.click();
+  await expect(page.getByText('Password must be atleast of 6 characters', { exact: true })).toBeVisible();
+
+  await newPassword.fill('abcdefg');
+  await confirm.fill('abcdefg');
+  await submit.click();
+  await expect(page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', { exact: true })).toBeVisible();
+
+  await newPassword.fill('Fresh@2024');
+  await confirm.fill('Fresh@2025');
+  await submit.click();
+  await expect(page.getByText('The passoword and confirm password did not match', { exact: true })).toBeVisible();
+
+  await confirm.fill('Fresh@2024');
+  await submit.click();
+  await expectPath(page, '/login');
+
+  await signIn(page, 'newmanager@demo.test', 'Fresh@2024');
+  await expectPath(page, '/dashboard');
+});
+
+test('forgot password then reset with the mailed code', async ({ page }) => {
+  const email = 'maintenance@demo.test';
+  await page.goto(tenantUrl('demo', '/login'));
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expectPath(page, '/forgotpassword');
+
+  const reset = page.getByRole('button', { name: 'Reset Password' });
+  await reset.click();
+  await expect(page.getByText('Please enter a email address', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await reset.click();
+  await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await reset.click();
+  await expect(toast(page, 'Please check your email for instructions to reset your password')).toBeVisible();
+  await expectPath(page, '/resetpassword');
+  const code = await waitForMail(email, /Your verification code is (\d{6})/);
+
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await page.getByRole('textbox', { name: 'Email' }).fill('');
+  await confirm.click();
+  await expect(page.getByText('Please enter Email Address', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter New Password', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please re-enter New Password', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('New Password', { exact: true }).fill('weakpass');
+  await page.getByLabel('Re-enter New Password').fill('weakpass');
+  await confirm.click();
+  await expect(page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', { exact: true })).toBeVisible();
+
+  await page.getByLabel('New Password', { exact: true }).fill('Reset@5678');
+  await page.getByLabel('Re-enter New Password').fill('Reset@5679');
+  await confirm.click();
+  await expect(page.getByText('The new passoword and re-enter new password did not match', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Re-enter New Password').fill('Reset@5678');
+  await confirm.click();
+  await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+  await expectPath(page, '/login');
+
+  // The identity pool takes the new password; the server then refuses this role-less user.
+  await signIn(page, email, 'Reset@5678');
+  await expect(page.getByText('Your roles do not give access to the web application.', { exact: true })).toBeVisible();
+});
+
+test('a reset route carrying the code needs no code field', async ({ page }) => {
+  // A user no other test signs in with: its password changes here.
+  const email = 'companyadmin@acme.test';
+  await page.goto(tenantUrl('acme', '/forgotpassword'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expectPath(page, '/resetpassword');
+  const code = await waitForMail(email, /Your verification code is (\d{6})/);
+
+  await page.goto(tenantUrl('acme', `/resetpassword/${code}`));
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('New Password', { exact: true }).fill('Reset@2468');
+  await page.getByLabel('Re-enter New Password').fill('Reset@2468');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+  await expectPath(page, '/login');
+
+  await signIn(page, email, 'Reset@2468', 'acme');
+  await expectPath(page, '/assets');
+});

@@ -1,0 +1,110 @@
+/**
+ * The one HTTP client for /api/ (spec 7, 8): adds the session headers, applies the 100 s timeout,
+ * ends the session on 401/403 and turns failures into error toasts and ApiError.
+ */
+import { REQUEST_TIMEOUT_MS } from '@shared/codes';
+import { Messages } from '@shared/messages';
+import { accessTokenForRequest } from '../session/identity';
+import { readSession } from '../session/session-store';
+import { currentTenantCode } from '../tenant';
+import { toast } from '../toasts';
+import type { Envelope } from './types';
+
+export type ApiErrorKind = 'network' | 'unauthorized' | 'refused';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  /** The caller shows the failure itself (no toast). */
+  quiet?: boolean;
+  /** A 401/403 is an answer for the caller (sign-in), not the end of the session. */
+  expectUnauthorized?: boolean;
+  /** Use this token instead of the stored one (right after a challenge, before a session exists). */
+  token?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onSessionEnded: () => void = () => undefined;
+/** The app registers what a 401/403 does: clear storage (domain kept) and go to /login. */
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler;
+}
+
+async function requestHeaders(token: string | undefined): Promise<Record<string, string>> {
+  const session = readSession();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    domain_name: currentTenantCode(),
+    platform: 'web',
+    auth_type: 'credentials',
+  };
+  const accessToken = token ?? (await accessTokenForRequest());
+  if (accessToken) headers.token = accessToken;
+  if (session.roleId !== null) headers.role_id = String(session.roleId);
+  if (session.siteId !== null) headers.site_id = String(session.siteId);
+  return headers;
+}
+
+function urlFor(path: string, query?: RequestOptions['query']) {
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  return `/api/${path}${search}`;
+}
+
+export async function apiRequest<T extends object = Envelope<unknown>>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const fail = (message: string, kind: ApiErrorKind, status?: number): never => {
+    if (!options.quiet) toast.error(message);
+    throw new ApiError(message, kind, status);
+  };
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method,
+      headers: await requestHeaders(options.token),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    return fail(Messages.networkError, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const envelope = (await response.json().catch(() => null)) as (Envelope<unknown> & T) | null;
+  const message = envelope?.message || Messages.somethingWentWrong;
+  if (response.status === 401 || response.status === 403) {
+    if (!options.expectUnauthorized) {
+      onSessionEnded();
+      throw new ApiError(message, 'unauthorized', response.status);
+    }
+    return fail(message, 'unauthorized', response.status);
+  }
+  if (!response.ok || !envelope || !(Number(envelope.success) > 0)) return fail(message, 'refused', response.status);
+  return envelope;
+}
+
+export const api = {
+  get: <T extends object = Envelope<unknown>>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
+};

@@ -1,0 +1,68 @@
+/**
+ * Every route of spec 2.1 with its page title. Pages are route-split with React.lazy; areas not
+ * built yet show NotAvailablePage. Replace an entry's page when its area is built.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const LoginPage = lazyPage(() => import('../pages/signin/LoginPage'), 'LoginPage');
+export const ForgotPasswordPage = lazyPage(() => import('../pages/signin/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyPage(() => import('../pages/signin/ResetPasswordPage'), 'ResetPasswordPage');
+export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswordPage'), 'SetPasswordPage');
+
+const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'), 'NotAvailablePage');
+const UsersPage = lazyPage(() => import('../pages/users/UsersPage'), 'UsersPage');
+const ProfilePage = lazyPage(() => import('../pages/users/ProfilePage'), 'ProfilePage');
+
+export interface ProtectedRoute {
+  path: string;
+  title: string;
+  page: Page;
+}
+
+export const PROTECTED_ROUTES: ProtectedRoute[] = [
+  { path: '/dashboard', title: 'Dashboard', page: NotAvailablePage },
+  { path: '/assets', title: 'Assets', page: NotAvailablePage },
+  { path: '/assets/details/:assetId', title: 'Asset Details', page: NotAvailablePage },
+  { path: '/assets/upload', title: 'Add Asset', page: NotAvailablePage },
+  { path: '/hierarchy', title: 'Hierarchy', page: NotAvailablePage },
+  { path: '/cluster', title: 'Cluster', page: NotAvailablePage },
+  { path: '/inspections', title: 'Inspections', page: NotAvailablePage },
+  { path: '/inspections/details/:inspectionId', title: 'Inspection Details', page: NotAvailablePage },
+  { path: '/inspections/photo/:inspectionId', title: 'Inspection Photos', page: NotAvailablePage },
+  { path: '/inspections/upload', title: 'Upload Inspection Forms', page: NotAvailablePage },
+  { path: '/inspection-photos', title: 'Photos', page: NotAvailablePage },
+  { path: '/submitted', title: 'Submitted', page: NotAvailablePage },
+  { path: '/inspection-forms', title: 'Inspection Forms', page: NotAvailablePage },
+  { path: '/inspection-forms/create', title: 'Create Inspection Form', page: NotAvailablePage },
+  { path: '/issues', title: 'Issues', page: NotAvailablePage },
+  { path: '/issues/details/:workOrderId', title: 'Issue Details', page: NotAvailablePage },
+  { path: '/issues/create/:type', title: 'Create Issue', page: NotAvailablePage },
+  { path: '/reports', title: 'Reports', page: NotAvailablePage },
+  { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
+  { path: '/devices', title: 'Devices', page: NotAvailablePage },
+  { path: '/users', title: 'Users', page: UsersPage },
+  { path: '/users/create', title: 'Create User', page: UsersPage },
+  { path: '/users/createnew', title: 'Create User', page: UsersPage },
+  { path: '/users/details/:uuid', title: 'User Details', page: UsersPage },
+  { path: '/profile', title: 'Profile', page: ProfilePage },
+  { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: NotAvailablePage },
+  { path: '/preventative-maintenance-settings', title: 'Preventative Maintenance Settings', page: NotAvailablePage },
+  { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
+  { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
+  { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },
+  { path: '/workorders/details/:id', title: 'Work Order Details', page: NotAvailablePage },
+  { path: '/tasks', title: 'Tasks', page: NotAvailablePage },
+];
+
+/** Spec 2.1: under these sections any other path goes to the section's base. */
+export const SECTIONS_WITH_FALLBACK = ['/assets', '/inspections', '/issues', '/users'];
+
+export interface RouteHandle {
+  title: string;
+}

@@ -1,0 +1,79 @@
+/**
+ * The cloud identity pool through Amplify v6 (spec 7: sign-in, forgot password, new code and
+ * password, and the new-password challenge are not product calls).
+ */
+import { Amplify } from 'aws-amplify';
+import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn } from 'aws-amplify/auth';
+import { TOKEN_RENEW_AFTER_MS } from '@shared/codes';
+import type { UserPoolDetails } from '../api/types';
+import { readSession, writeSession } from './session-store';
+
+export function configureIdentity(details: UserPoolDetails) {
+  // The identity pool id is not configured: the web app only needs user pool tokens, and
+  // configuring it would make every session fetch ask for AWS credentials.
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: details.user_pool_id,
+        userPoolClientId: details.user_pool_web_client_id,
+        ...(details.user_pool_endpoint ? { userPoolEndpoint: details.user_pool_endpoint } : {}),
+      },
+    },
+  });
+}
+
+export type SignInOutcome = 'signedIn' | 'newPasswordRequired';
+
+export async function signInWithPassword(username: string, password: string): Promise<SignInOutcome> {
+  const { nextStep } = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
+  if (nextStep.signInStep === 'DONE') return 'signedIn';
+  throw new Error(`Unsupported sign-in step ${nextStep.signInStep}`);
+}
+
+/** Answers the first-login challenge; true when the user is now signed in. */
+export async function completeNewPassword(newPassword: string): Promise<boolean> {
+  const { nextStep } = await confirmSignIn({ challengeResponse: newPassword });
+  return nextStep.signInStep === 'DONE';
+}
+
+export async function requestPasswordReset(email: string) {
+  return resetPassword({ username: email });
+}
+
+export async function confirmPasswordReset(email: string, code: string, newPassword: string) {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+/** The access token Amplify holds now (after sign-in or the challenge). */
+export async function fetchAccessToken(forceRefresh = false): Promise<string | undefined> {
+  const session = await fetchAuthSession({ forceRefresh });
+  return session.tokens?.accessToken?.toString();
+}
+
+export const nextTokenExpiry = () => Date.now() + TOKEN_RENEW_AFTER_MS;
+
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * The token for an API call. Once the stored expiry (55 minutes after sign-in) has passed the
+ * token is renewed with a forced refresh. If the refresh fails (the local Cognito emulator has no
+ * GetTokensFromRefreshToken, which Amplify 6.22 uses), the token Amplify still holds is used; the
+ * server answers 401 when that one has expired, which ends the session.
+ */
+export async function accessTokenForRequest(): Promise<string | null> {
+  const { accessToken, tokenExpiry } = readSession();
+  if (!accessToken) return null;
+  if (tokenExpiry !== null && Date.now() < tokenExpiry) return accessToken;
+  renewal ??= renewAccessToken(accessToken).finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+async function renewAccessToken(current: string): Promise<string> {
+  const refreshed = await fetchAccessToken(true).catch(() => undefined);
+  const token = refreshed ?? (await fetchAccessToken(false).catch(() => undefined));
+  writeSession({ accessToken: token ?? current, tokenExpiry: nextTokenExpiry() });
+  return token ?? current;
+}

@@ -1,0 +1,81 @@
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useNavigate } from 'react-router-dom';
+import { badgeText } from '@shared/codes';
+import { roleHome } from '@shared/roles';
+import { BELL_LABEL } from '../notifications/NotificationPopup';
+import { logout } from '../session/session-actions';
+import { useSession } from '../session/session-store';
+import { useTenant } from '../tenant-context';
+import { useCompanySelectors, useRoleSelector, useSiteSelector } from './use-selectors';
+
+export interface TopBarProps {
+  title: string;
+  /** Null when the bell is not shown (only managers have it). */
+  unreadCount: number | null;
+  onBellClick: () => void;
+}
+
+export function TopBar({ title, unreadCount, onBellClick }: TopBarProps) {
+  const { branding } = useTenant();
+  const session = useSession();
+  const navigate = useNavigate();
+  const companySelectors = useCompanySelectors();
+  const siteSelector = useSiteSelector();
+  const roleSelector = useRoleSelector();
+  const home = roleHome(session.roleId ?? undefined);
+  const user = session.loginData;
+
+  const utilities: TopNavigationProps.Utility[] = [...companySelectors];
+  if (siteSelector) utilities.push(siteSelector);
+  if (roleSelector) utilities.push(roleSelector);
+  if (unreadCount !== null) {
+    utilities.push({
+      type: 'button',
+      iconName: 'notification',
+      ariaLabel: BELL_LABEL,
+      text: unreadCount > 0 ? badgeText(unreadCount) : undefined,
+      title: BELL_LABEL,
+      badge: unreadCount > 0,
+      disableTextCollapse: true,
+      disableUtilityCollapse: true,
+      onClick: onBellClick,
+    });
+  }
+  utilities.push(
+    {
+      type: 'button',
+      iconName: 'user-profile',
+      text: user ? `${user.firstname} ${user.lastname}`.trim() : 'Profile',
+      ariaLabel: 'Profile',
+      onClick: () => navigate('/profile'),
+    },
+    {
+      type: 'button',
+      text: 'Logout',
+      ariaLabel: 'Logout',
+      onClick: () => {
+        void logout().then(() => navigate('/login', { replace: true }));
+      },
+    },
+  );
+
+  return (
+    <TopNavigation
+      identity={{
+        href: home,
+        title: branding.name,
+        logo: branding.logo_url ? { src: branding.logo_url, alt: branding.name } : undefined,
+        onFollow: (event) => {
+          event.preventDefault();
+          navigate(home);
+        },
+      }}
+      search={
+        <h1 className="ac-page-title" title={title}>
+          {title}
+        </h1>
+      }
+      utilities={utilities}
+    />
+  );
+}

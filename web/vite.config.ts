@@ -1,0 +1,42 @@
+/** Web app build and dev server. Root is web/, output web/dist; the dev server proxies /api to the local API. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Vendor code split by library so no single chunk carries the whole app. */
+const VENDOR_GROUPS: [name: string, test: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/],
+  ['amplify', /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib|js-cookie)[\\/]/],
+];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': path.resolve(webRoot, '../shared') },
+  },
+  server: {
+    host: '127.0.0.1',
+    // Tenants are reached as {tenant}.localhost.
+    allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
+    proxy: {
+      '/api': { target: process.env.AC_API_URL ?? 'http://127.0.0.1:3001', changeOrigin: false },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: path.resolve(webRoot, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map(([name, test]) => ({ name, test })),
+        },
+      },
+    },
+  },
+});
