@@ -165,3 +165,89 @@ export function protectedRouteRedirect(path: string, ctx: NavContext): string | 
   const home = roleHome(ctx.roleId);
   return home === owner ? null : home;
 }
+
+// ---------------------------------------------------------------------------------------------
+// User management (spec 2.11, 4 'User toggle', 5, 6). Pure rules shared by the users screens and
+// the users functions, which enforce them whatever the screens show.
+
+/** Active roles that may open the users list (executives read it without actions). */
+export const USER_LIST_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
+/** Active roles that may create, edit, toggle users and resend their temporary password. */
+export const USER_ADMIN_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.CompanyAdmin];
+
+const hasAny = (roles: readonly number[], of: readonly number[]) => roles.some((r) => of.includes(r));
+
+/**
+ * Spec 6 'Role choices in the new user form': a manager may only give Operator; everyone else
+ * anything but SuperAdmin and Maintenance staff (the legacy form for super admins excludes the
+ * same two). Nobody else creates users.
+ */
+export function assignableRoles(creatorRoleId: number): RoleId[] {
+  if (creatorRoleId === Role.Manager) return [Role.Operator];
+  if (creatorRoleId === Role.SuperAdmin || creatorRoleId === Role.CompanyAdmin) {
+    return [Role.Manager, Role.Operator, Role.Executive, Role.CompanyAdmin];
+  }
+  return [];
+}
+
+/** Spec 4, 6: an operator holds no other role. */
+export const operatorHasOtherRoles = (roles: readonly number[]) => roles.includes(Role.Operator) && roles.some((r) => r !== Role.Operator);
+
+/** Spec 4, 6: operators and maintenance staff work at exactly one site. */
+export const needsSingleSite = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+
+/** Spec 6: choosing Company Admin assigns every site of the company (the site picker is disabled). */
+export const assignsAllSites = (roles: readonly number[]) => roles.includes(Role.CompanyAdmin);
+
+/** Spec 4: the edit form locks the roles when the default role is operator or maintenance staff. */
+export const isRoleLocked = (defaultRoleId: number | null | undefined) =>
+  defaultRoleId === Role.Operator || defaultRoleId === Role.MaintenanceStaff;
+
+/** Spec 5: barcode checkboxes exist only for Operator and Maintenance staff users. */
+export const isBarcodeSelectable = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+
+export interface UserRowViewer {
+  uuid: string;
+  /** The viewer's active role. */
+  roleId: number;
+}
+export interface UserRowTarget {
+  uuid: string;
+  roles: readonly number[];
+  is_registration_succeed: boolean;
+}
+
+/**
+ * Whether the viewer may open and change this user (View, activate/deactivate, edit). Spec 4:
+ * never their own row (that is /profile); a viewer who is neither company admin nor super admin
+ * never touches holders of Manager, Executive, Company Admin or Maintenance staff. Executives
+ * have no user actions at all (spec 2.11, 6). Only a super admin touches another super admin.
+ */
+export function canManageUser(viewer: UserRowViewer, target: Pick<UserRowTarget, 'uuid' | 'roles'>): boolean {
+  if (!(USER_ADMIN_ROLES as readonly number[]).includes(viewer.roleId)) return false;
+  if (viewer.uuid === target.uuid) return false;
+  if (target.roles.includes(Role.SuperAdmin) && viewer.roleId !== Role.SuperAdmin) return false;
+  const elevated = viewer.roleId === Role.SuperAdmin || viewer.roleId === Role.CompanyAdmin;
+  return elevated || !hasAny(target.roles, PROTECTED_USER_ROLES);
+}
+
+export interface UserRowActions {
+  can_view: boolean;
+  can_toggle: boolean;
+  /** Resend Temporary Password shows only while the registration is incomplete. */
+  can_resend: boolean;
+  barcode_selectable: boolean;
+}
+
+export function userRowActions(viewer: UserRowViewer, target: UserRowTarget): UserRowActions {
+  const manage = canManageUser(viewer, target);
+  return {
+    can_view: manage,
+    can_toggle: manage,
+    can_resend: manage && !target.is_registration_succeed,
+    barcode_selectable: isBarcodeSelectable(target.roles),
+  };
+}
+
+/** Spec 2.11: Create User is hidden for executives; a manager creates operators only. */
+export const canCreateUsers = (roleId: number) => assignableRoles(roleId).length > 0;

@@ -51,4 +51,8 @@ export const keys = {
   sequence: (tenant: string, name: string) => `${tenant}#SEQ#${name}`,
   notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,
   mutes: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#MUTE`,
+  /** Users list index: one partition per scope (site, company, tenant) and role; see functions/users/listing.ts. */
+  userList: (tenant: string, partition: string) => `${tenant}#ULIST#${partition}`,
+  /** The tenant's users list counters (one item, changed in the same transaction as the users it counts). */
+  userListCounts: (tenant: string) => `${tenant}#ULIST`,
 };
