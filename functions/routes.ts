@@ -21,7 +21,7 @@ export interface Permissions {
   /** DynamoDB actions on the table and its indexes (transactions count as their item actions). */
   table?: 'read' | 'readWrite';
   /** S3 objects the code touches, by bucket and key prefix (for example `reports/`). */
-  buckets?: { bucket: 'files' | 'reports'; prefix: string; access: 'read' | 'readWrite' }[];
+  buckets?: { bucket: 'files' | 'reports'; prefix: string; access: 'read' | 'write' | 'readWrite' }[];
   /** SES v2 SendEmail from the configured sender identity. */
   ses?: boolean;
   /** cognito-idp admin actions (without the prefix, e.g. `AdminUpdateUserAttributes`) on the tenant pools. */
@@ -76,6 +76,30 @@ export const domains = {
       { method: 'POST', path: 'User/UpdateNotificationsStatus', handler: 'updateNotificationStatus' },
       { method: 'GET', path: 'User/MarkAllNotificationStatus/{status}', handler: 'markAllNotifications' },
       { method: 'GET', path: 'PMNotification/TriggerPMItemNotification', handler: 'disableTriggerNotification' },
+    ],
+  },
+  users: {
+    folder: 'users',
+    timeoutSeconds: 29,
+    permissions: {
+      table: 'readWrite',
+      ses: true,
+      cognitoAdmin: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes'],
+    },
+    routes: [
+      { method: 'POST', path: 'User/FilterUsers', handler: 'filterUsers' },
+      // Spec 7 names these 'POST User/{option}' without the exact paths; these follow FilterUsers.
+      { method: 'POST', path: 'User/FilterUsersRoleOptions', handler: 'filterUsersRoleOptions' },
+      { method: 'POST', path: 'User/FilterUsersCompanyOptions', handler: 'filterUsersCompanyOptions' },
+      { method: 'POST', path: 'User/FilterUsersSiteOptions', handler: 'filterUsersSiteOptions' },
+      { method: 'POST', path: 'User/updateUserStatus', handler: 'updateUserStatus' },
+      { method: 'GET', path: 'User/resendTempPassword', handler: 'resendTempPassword' },
+      { method: 'POST', path: 'User/generateBarcodeUser', handler: 'generateBarcodeUser' },
+      { method: 'POST', path: 'User/addUpdateUser', handler: 'addUpdateUser' },
+      // Spec 7 says 'user detail with id appended', 'user roles' and languages without exact paths.
+      { method: 'GET', path: 'User/GetUserDetails/{uuid}', handler: 'getUserDetails' },
+      { method: 'GET', path: 'User/GetAllRoles', handler: 'getAllRoles' },
+      { method: 'GET', path: 'User/GetAllLanguages', handler: 'getAllLanguages' },
     ],
   },
 } satisfies Record<string, DomainDef>;
