@@ -42,7 +42,7 @@ export const jobs = {
     description: 'Report job runner: builds InProgress report files into the reports bucket',
     memoryMb: 1024,
     timeoutSeconds: 300,
-    permissions: { table: 'readWrite', buckets: [{ bucket: 'reports', prefix: 'reports/', access: 'readWrite' }] },
+    permissions: { table: 'readWrite', buckets: [{ bucket: 'reports', prefix: 'reports/', access: 'write' }] },
   },
 } satisfies Record<string, JobDef>;
 
