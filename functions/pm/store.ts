@@ -22,8 +22,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { Role, UserStatus } from '../../shared/codes.js';
-import { keys, pad, table } from '../lib/db.js';
-import { UserEntity } from '../lib/entities.js';
+import { pad, table } from '../lib/db.js';
+import { listAllUsers, type User } from '../users/store.js';
 
 /** Spec maintenance 4, 'Trigger by'. (Moves to shared/codes.ts with the PM domain.) */
 export const PmTriggerBy = { Time: 26, MeterHours: 27, TimeOrMeterHours: 28 } as const;
@@ -181,15 +181,12 @@ export async function advanceNotice(trigger: PmTrigger, to: PmNoticeStage, now: 
   }
 }
 
-/** Active managers of a site, from the tenant's users index (one query per tenant and sweep). */
-export async function managersBySite(tenant: string): Promise<Map<number, FormattedItem<typeof UserEntity>[]>> {
-  const bySite = new Map<number, FormattedItem<typeof UserEntity>[]>();
-  const query = table.build(QueryCommand).entities(UserEntity).query({ index: 'gsi1', partition: keys.usersIndex(tenant) });
-  for await (const page of query.paginate()) {
-    for (const user of page.Items ?? []) {
-      if (user.status !== UserStatus.Active || !user.roles.includes(Role.Manager)) continue;
-      for (const siteId of user.sites) bySite.set(siteId, [...(bySite.get(siteId) ?? []), user]);
-    }
+/** Active managers by site, from the tenant's users index (one query per tenant and sweep). */
+export async function managersBySite(tenant: string): Promise<Map<number, User[]>> {
+  const bySite = new Map<number, User[]>();
+  for (const user of await listAllUsers(tenant)) {
+    if (user.status !== UserStatus.Active || !user.roles.includes(Role.Manager)) continue;
+    for (const siteId of user.sites) bySite.set(siteId, [...(bySite.get(siteId) ?? []), user]);
   }
   return bySite;
 }
