@@ -4,7 +4,7 @@ import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn } from './support';
 import { bell, toast } from './app';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-const card = (page: Page, heading: string) => popup(page).getByRole('article', { name: heading });
+const card = (page: Page, heading: string) => popup(page).getByRole('article', { name: heading, exact: true });
 
 // Seeded for every manager: 6 notifications, 4 of them unread.
 test('manager: mark one read and unread, then open an inspection notification', async ({ page }) => {
@@ -73,4 +73,78 @@ test('mark all as read empties the badge', async ({ page }) => {
   await page.reload();
   await expect(bell(page)).toBeVisible();
   await expect(bell(page)).toHaveText('');
+});
+
+/** Synthetic notifications for the paging test: 45 in all, newest first. */
+function syntheticPage(pageSize: number, pageIndex: number) {
+  const total = 45;
+  const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - pageSize * (pageIndex - 1))) }, (_, i) => {
+    const n = pageSize * (pageIndex - 1) + i + 1;
+    return {
+      notification_id: `synthetic-${n}`,
+      notification_type: n === 1 ? 3 : 2,
+      notification_status: 1,
+      heading: `Synthetic ${n}`,
+      message: `Message ${n}`,
+      ref_id: `ref-${n}`,
+      createdDate: new Date(Date.now() - n * 60_000).toISOString(),
+    };
+  });
+  return { success: 1, message: 'Success', list, listsize: total, data: { list, listsize: total } };
+}
+
+test('infinite scroll, 99+ badge, refusals and transport failures (stubbed API)', async ({ page }) => {
+  const requestedPages: string[] = [];
+  await page.route(/\/api\/User\/GetNotifications\/\d+\/\d+$/, async (route) => {
+    const [pageSize, pageIndex] = new URL(route.request().url()).pathname.split('/').slice(-2).map(Number);
+    requestedPages.push(`${pageSize}/${pageIndex}`);
+    await route.fulfill({ json: syntheticPage(pageSize, pageIndex) });
+  });
+  await page.route(/\/api\/User\/GetNotificationsCount\/1$/, (route) =>
+    route.fulfill({ json: { success: 1, message: 'Success', data: { count: 150 } } }),
+  );
+  await page.route(/\/api\/User\/MarkAllNotificationStatus\/2$/, (route) =>
+    route.fulfill({ json: { success: 0, message: 'Your active role is not authorised to perform this action.', data: null } }),
+  );
+  await page.route(/\/api\/User\/UpdateNotificationsStatus$/, (route) => route.abort('connectionrefused'));
+
+  await signIn(page, 'manager@demo.test', DEMO_PASSWORD);
+  await expectPath(page, '/dashboard');
+  await expect(bell(page)).toHaveText('99+');
+
+  await bell(page).click();
+  const cards = popup(page).getByRole('article');
+  await expect(cards).toHaveCount(20);
+  expect(requestedPages).toEqual(['20/1']);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(40);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(45);
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(requestedPages).toEqual(['20/1', '20/2', '20/3']);
+
+  // A refusal (200, success 0) is an error toast; the session stays.
+  await popup(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(toast(page, 'Your active role is not authorised to perform this action.')).toBeVisible();
+  await expect(page.locator('.ac-toasts').getByText('Error !', { exact: true })).toBeVisible();
+  await expectPath(page, '/dashboard');
+
+  // A transport failure is 'Network Error'.
+  await card(page, 'Synthetic 2').getByRole('button', { name: 'Mark as read' }).click();
+  await expect(toast(page, 'Network Error')).toBeVisible();
+  await expect(card(page, 'Synthetic 2').getByRole('button', { name: 'Mark as read' })).toBeVisible();
+
+  // Type 3 opens the work order, which needs a site showing maintenance.
+  await page.evaluate(() => localStorage.setItem('siteId', '4')); // Carson Plant: no maintenance
+  await page.reload();
+  await bell(page).click();
+  await card(page, 'Synthetic 1').getByText('Synthetic 1', { exact: true }).click();
+  await expect(toast(page, 'Your active role is not authorised to access this notification.')).toBeVisible();
+  await expectPath(page, '/dashboard');
+  await page.evaluate(() => localStorage.setItem('siteId', '2')); // Reno Yard: maintenance
+  await page.reload();
+  await bell(page).click();
+  await card(page, 'Synthetic 1').getByText('Synthetic 1', { exact: true }).click();
+  await expectPath(page, '/workorders/details/ref-1');
 });

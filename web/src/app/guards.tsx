@@ -1,12 +1,12 @@
 /** Route guards of spec 2.1. */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { isWebRole, protectedRouteRedirect, roleHome } from '@shared/roles';
-import type { RouteHandle } from './routes';
 import { useSession, type StoredSession } from './session/session-store';
 import { showsMaintenance } from './shell/active-site';
+import { useRouteHandle } from './use-page-title';
 
 // Loaded only once signed in: the sign-in screens do not need the shell's components.
 const AppShell = lazy(async () => ({ default: (await import('./shell/AppShell')).AppShell }));
@@ -42,9 +42,8 @@ export function PublicOnly() {
 export function RequireSession() {
   const session = useSession();
   const { pathname } = useLocation();
-  const matches = useMatches();
+  const handle = useRouteHandle();
   if (!hasWebSession(session)) return <Navigate to="/login" replace />;
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   // Section fallbacks have no handle: they redirect to their base, which is then checked.
   if (handle) {
     const ctx = { roleId: session.roleId!, showMaintenance: showsMaintenance(session) };

@@ -1,9 +1,11 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from './routes';
 
-/** The title of the current route (its handle in the route table). */
-export function usePageTitle(): string {
+/** The current route's handle in the route table (undefined for redirect-only routes). */
+export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.title ?? '';
+  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
 }
+
+/** The title of the current page. */
+export const usePageTitle = (): string => useRouteHandle()?.title ?? '';

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { isMaintenanceNotification, NotificationStatus } from '@shared/codes';
 import type { AppNotification } from '../api/types';
 import { notificationTarget, relativeAge } from './notification-target';
@@ -33,10 +32,12 @@ export function NotificationCard({ notification, muted, onOpen, onToggleRead, on
         </Box>
       </div>
       <div className="ac-notification__footer">
-        <Box variant="small" color="text-body-secondary">
-          {relativeAge(notification.createdDate)}
-        </Box>
-        <SpaceBetween direction="horizontal" size="s">
+        <span className="ac-notification__age">
+          <Box variant="small" color="text-body-secondary">
+            {relativeAge(notification.createdDate)}
+          </Box>
+        </span>
+        <span className="ac-notification__actions">
           {isMaintenanceNotification(notification.notification_type) && !muted && (
             <Button variant="inline-link" onClick={() => onMute(notification)}>
               Do not send this notification again
@@ -45,7 +46,7 @@ export function NotificationCard({ notification, muted, onOpen, onToggleRead, on
           <Button variant="inline-link" onClick={() => onToggleRead(notification)}>
             {unread ? 'Mark as read' : 'Mark as unread'}
           </Button>
-        </SpaceBetween>
+        </span>
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ import { Messages } from '@shared/messages';
 import { homeAfterRoleSwitch, homeAfterSiteSwitch } from '@shared/roles';
 import { getAllCompaniesWithSites } from '../api/tenancy-api';
 import * as sessionApi from '../api/session-api';
-import type { CompanyWithSites } from '../api/types';
+import type { CompanyWithSites, UserSite } from '../api/types';
 import {
   rememberActiveRole,
   rememberActiveSite,
@@ -140,16 +140,30 @@ export function useSiteSelector(): Utility | null {
   );
 }
 
-/** Companies with sites for the super admin, cached in local storage (spec 7). */
+/** Companies and sites as the login data lists them (a super admin's usersites hold every site). */
+function companiesFromSites(sites: UserSite[]): CompanyWithSites[] {
+  const companies = new Map<number, CompanyWithSites>();
+  for (const { company_id, company_name, site_id, site_name, status, isShowPM } of sites) {
+    const company = companies.get(company_id) ?? { company_id, company_name, sites: [] };
+    company.sites.push({ site_id, site_name, status, isShowPM });
+    companies.set(company_id, company);
+  }
+  return [...companies.values()];
+}
+
+/**
+ * Companies with sites for the super admin: Company/GetAllCompaniesWithSites, cached in local
+ * storage (spec 7); until it answers, the login data's sites.
+ */
 function useCompanies(enabled: boolean): CompanyWithSites[] {
-  const cached = useSession().companiesWithSites;
+  const { companiesWithSites: cached, loginData } = useSession();
   useEffect(() => {
     if (!enabled || cached) return;
     getAllCompaniesWithSites()
       .then((companies) => writeSession({ companiesWithSites: companies }))
       .catch(() => undefined);
   }, [enabled, cached]);
-  return cached ?? [];
+  return cached ?? companiesFromSites(loginData?.usersites ?? []);
 }
 
 /** Super admin: company and site selectors, each with a default option (spec 2.2). */

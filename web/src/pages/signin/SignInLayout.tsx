@@ -10,8 +10,8 @@ export function SignInLayout({ title, children }: { title: string; children: Rea
   const { branding } = useTenant();
   return (
     <main className="ac-signin">
+      <div className="ac-signin__hero" data-testid="brand-bar" style={{ backgroundColor: brandColor(branding) }} />
       <div className="ac-signin__card">
-        <div className="ac-signin__band" data-testid="brand-bar" style={{ backgroundColor: brandColor(branding) }} />
         <Container
           header={
             <div className="ac-signin__brand">
