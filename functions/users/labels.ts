@@ -30,6 +30,9 @@ export const LABEL_SHEET = {
 const BARCODE_SCALE = 3;
 const LABEL_PADDING = 14;
 const BARCODE_HEIGHT_PT = 58;
+const NAME_HEIGHT = 22;
+const TEXT_GAP = 8;
+const USERNAME_HEIGHT = 12;
 /** Module width on paper: wide enough for ordinary scanners, narrowed only for very long usernames. */
 const MAX_MODULE_PT = 1.2;
 
@@ -71,18 +74,23 @@ export async function renderUserLabels(users: LabelUser[], title: string): Promi
     // A faint outline helps cutting plain paper; label stock is pre-cut anyway.
     doc.save().lineWidth(0.5).strokeColor('#cccccc').roundedRect(x + 2, y + 2, LABEL_SHEET.labelWidth - 4, LABEL_SHEET.labelHeight - 4, 6).stroke().restore();
 
+    // Name, barcode and username, centred vertically in the label.
+    const blockHeight = NAME_HEIGHT + BARCODE_HEIGHT_PT + TEXT_GAP + USERNAME_HEIGHT;
+    const nameY = y + (LABEL_SHEET.labelHeight - blockHeight) / 2;
+    const barcodeY = nameY + NAME_HEIGHT;
+    const usernameY = barcodeY + BARCODE_HEIGHT_PT + TEXT_GAP;
+
     const name = `${user.firstname} ${user.lastname}`.trim();
     doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000');
-    doc.text(name, x + LABEL_PADDING, y + LABEL_PADDING, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 16 });
+    doc.text(name, x + LABEL_PADDING, nameY, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 16 });
 
     const png = barcodes[index];
-    const size = pngSize(png);
-    const modules = size.width / BARCODE_SCALE;
+    const modules = pngSize(png).width / BARCODE_SCALE;
     const width = Math.min(innerWidth, modules * MAX_MODULE_PT);
-    doc.image(png, x + (LABEL_SHEET.labelWidth - width) / 2, y + LABEL_PADDING + 22, { width, height: BARCODE_HEIGHT_PT });
+    doc.image(png, x + (LABEL_SHEET.labelWidth - width) / 2, barcodeY, { width, height: BARCODE_HEIGHT_PT });
 
     doc.font('Helvetica').fontSize(10);
-    doc.text(user.username, x + LABEL_PADDING, y + LABEL_PADDING + 22 + BARCODE_HEIGHT_PT + 8, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 14 });
+    doc.text(user.username, x + LABEL_PADDING, usernameY, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 14 });
   });
   doc.end();
   return done;

@@ -24,7 +24,14 @@ export interface UsersTenant {
   poolUser: (username: string) => Promise<AdminGetUserCommandOutput | null>;
 }
 
-export async function seedUsersTenant(prefix: string, extraUsers: SeedUser[] = []): Promise<UsersTenant> {
+export interface ExtraUser {
+  name: string;
+  roles: number[];
+  sites: number[];
+  temporary?: boolean;
+}
+
+export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = []): Promise<UsersTenant> {
   const code = `${prefix}${randomUUID().slice(0, 6)}`;
   const name = (user: string) => (user.includes('@') ? user : `${user}@${code}.test`);
   const user = (username: string, roles: number[], sites: number[], extra: Partial<SeedUser> = {}): SeedUser => ({
@@ -62,7 +69,7 @@ export async function seedUsersTenant(prefix: string, extraUsers: SeedUser[] = [
       user('op', [Role.Operator], [2]),
       user('maint', [Role.MaintenanceStaff], [2]),
       user('southboss', [Role.Manager], [6]),
-      ...extraUsers,
+      ...extraUsers.map((extra) => user(extra.name, extra.roles, extra.sites, { temporary: extra.temporary })),
     ],
   };
   await seed(process.env.COGNITO_LOCAL_URL!, [spec]);
