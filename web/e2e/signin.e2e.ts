@@ -121,7 +121,9 @@ test('first sign-in sets a new password, then signs in with it', async ({ page }
   await expect(page.getByText('The passoword and confirm password did not match', { exact: true })).toBeVisible();
 
   await confirm.fill('Fresh@2024');
+  const verifyEmail = page.waitForResponse(/\/api\/User\/VerifyEmail$/);
   await submit.click();
+  expect((await verifyEmail).status()).toBe(200);
   await expectPath(page, '/login');
 
   await signIn(page, 'newmanager@demo.test', 'Fresh@2024');

@@ -1,5 +1,5 @@
 /** Starting, changing and ending the stored session (spec 3 'Locally stored', spec 4 role/site switch). */
-import { ROLE_NAMES, Role, SiteStatus, type RoleId } from '@shared/codes';
+import { ROLE_NAMES, SiteStatus, type RoleId } from '@shared/codes';
 import { isWebRole } from '@shared/roles';
 import { postLogout } from '../api/session-api';
 import type { CompanyWithSites, LoginData, UserSite } from '../api/types';
@@ -98,5 +98,3 @@ export function siteForCompanySwitch(company: CompanyWithSites) {
   if (company.sites.length === 1) return company.sites[0];
   return company.sites.find((site) => site.status === SiteStatus.AllSites) ?? company.sites[0];
 }
-
-export const isSuperAdmin = (roleId: number | null) => roleId === Role.SuperAdmin;
