@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../shared/codes.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser } from './test-support/index.js';
+import { call, freshUser, type CallOptions } from './test-support/index.js';
 import { getUser } from './users/store.js';
 
 const MALFORMED_BODIES: unknown[] = [
@@ -35,7 +35,7 @@ describe('malformed input', () => {
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s never fails with 500 and writes nothing', async (_name, route) => {
     const before = await getUser('demo', uuid);
     const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const attempts: Parameters<typeof call>[2][] = [];
+    const attempts: CallOptions[] = [];
     for (const body of route.method === 'GET' ? [undefined] : MALFORMED_BODIES) {
       for (const value of names.length ? MALFORMED_PARAMS : ['']) {
         attempts.push({

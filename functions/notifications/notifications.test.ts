@@ -91,3 +91,15 @@ describe('notifications', () => {
     expect((await getUser('demo', user.uuid))?.unread_notifications).toBe(1);
   });
 });
+
+describe('notification ids', () => {
+  it('sort newest first, whatever order they were written in', async () => {
+    const { newNotificationId } = await import('./store.js');
+    const now = Date.now();
+    const older = newNotificationId(now - 60_000);
+    const newer = newNotificationId(now);
+    const sameMillisecondLater = newNotificationId(now);
+    const backdated = newNotificationId(now - 3_600_000);
+    expect([backdated, older, sameMillisecondLater, newer].sort()).toEqual([sameMillisecondLater, newer, older, backdated]);
+  });
+});

@@ -20,13 +20,17 @@ import { NotificationStatus } from '../../shared/codes.js';
 import { keys, table } from '../lib/db.js';
 import { UserEntity } from '../lib/entities.js';
 
-/** Notification ids sort newest first: inverted time (strictly increasing per process) then a random suffix. */
+/**
+ * Notification ids sort newest first: inverted creation time, then an inverted per-process
+ * sequence (so of two notices from the same millisecond the later sorts first), then a random tail.
+ */
 const MAX_TIME = 9_999_999_999_999;
-let lastIdTime = 0;
+const MAX_SEQUENCE = 999_999;
+let sequence = 0;
 export function newNotificationId(now = Date.now()): string {
-  const time = now > lastIdTime ? now : lastIdTime + 1;
-  lastIdTime = time;
-  return `${String(MAX_TIME - time).padStart(13, '0')}-${randomUUID().slice(0, 8)}`;
+  sequence = (sequence + 1) % MAX_SEQUENCE;
+  const time = String(MAX_TIME - now).padStart(13, '0');
+  return `${time}-${String(MAX_SEQUENCE - sequence).padStart(6, '0')}-${randomUUID().slice(0, 4)}`;
 }
 
 export const NotificationEntity = new Entity({
