@@ -1,0 +1,80 @@
+/**
+ * `npx tsx events/generate.ts`: writes the sample events that are missing, one API Gateway (v2)
+ * event per domain (events/api/<domain>.json) and one scheduler event per job
+ * (events/jobs/<job>.json). Existing files are kept: edit them by hand to pick a better route.
+ *
+ * They are the events of a real call, for `sam local invoke`, the Lambda console's test tab or
+ * the bundle test (infra/bundles.test.ts), which puts a fresh access token where TOKEN_PLACEHOLDER is.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jobs } from '../functions/jobs.js';
+import { domains, type DomainName, type RouteDef } from '../functions/routes.js';
+import { buildEvent } from '../scripts/dev/event.js';
+
+export const EVENTS_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access token)>';
+
+/** The seeded demo manager's session: tenant demo, role 1 (Manager), site 2 (Reno Yard). */
+const SESSION_HEADERS = { token: TOKEN_PLACEHOLDER, domain_name: 'demo', role_id: '1', site_id: '2', platform: 'web', 'content-type': 'application/json' };
+
+interface Sample {
+  route: Pick<RouteDef, 'method' | 'path'>;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  public?: boolean;
+}
+
+/** The chosen call of each existing domain; a domain not listed gets its first route. */
+const SAMPLES: Partial<Record<DomainName, Sample>> = {
+  tenancy: { route: { method: 'GET', path: 'company/GetUserPoolDetails' }, query: { company_code: 'demo' }, public: true },
+  session: { route: { method: 'POST', path: 'User/Login' }, body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' } },
+  notifications: { route: { method: 'GET', path: 'User/GetNotificationsCount/{type}' }, pathParameters: { type: '0' } },
+  users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
+};
+
+export function apiSample(domain: DomainName): ReturnType<typeof buildEvent> {
+  const sample: Sample = SAMPLES[domain] ?? { route: domains[domain].routes[0] };
+  let concretePath = sample.route.path;
+  for (const [name, value] of Object.entries(sample.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, value);
+  const event = buildEvent({
+    route: sample.route,
+    path: concretePath,
+    pathParameters: sample.pathParameters,
+    query: sample.query,
+    headers: sample.public ? { platform: 'web' } : SESSION_HEADERS,
+    body: sample.body,
+    host: 'demo.assetcare.example.com',
+  });
+  // Fixed ids and times keep the files stable.
+  event.requestContext.requestId = `sample-${domain}`;
+  event.requestContext.time = '21/Nov/2026:09:00:00 +0000';
+  event.requestContext.timeEpoch = Date.UTC(2026, 10, 21, 9);
+  return event;
+}
+
+export function jobSample(job: string) {
+  return { id: `sample-${job}`, 'detail-type': 'Scheduled Event', source: 'aws.scheduler', time: '2026-11-21T09:00:00.000Z', detail: { job } };
+}
+
+function writeMissing(file: string, content: unknown): boolean {
+  if (existsSync(file)) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const written: string[] = [];
+  for (const domain of Object.keys(domains) as DomainName[]) {
+    const file = path.join(EVENTS_DIR, 'api', `${domain}.json`);
+    if (writeMissing(file, apiSample(domain))) written.push(file);
+  }
+  for (const job of Object.keys(jobs)) {
+    const file = path.join(EVENTS_DIR, 'jobs', `${job}.json`);
+    if (writeMissing(file, jobSample(job))) written.push(file);
+  }
+  console.log(written.length ? `Wrote:\n  ${written.join('\n  ')}` : 'Every domain and job has its sample event.');
+}

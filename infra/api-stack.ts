@@ -1,0 +1,127 @@
+/**
+ * Api: the HTTP API under /api/, built entirely from functions/routes.ts: one Lambda per domain
+ * (its entry is functions/<folder>/index.ts) and one route per table entry, so a new domain or
+ * route needs nothing here. Each Lambda's IAM rights come from its domain's `permissions`.
+ */
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { API_PREFIX, domains, type DomainDef, type DomainName } from '../functions/routes.js';
+import { AppFunction } from './app-function.js';
+import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
+import { bucketName, tableName } from './names.js';
+import { acknowledge } from './nag.js';
+import type { SharedResources } from './permissions.js';
+
+export interface ApiStackProps extends StackProps {
+  config: AppConfig;
+  /** ARNs of the tenant user pools, for the domains with cognito-idp admin rights. */
+  tenantPoolArns: string[];
+}
+
+/** The request headers the app sends (spec: token, site, role, tenant and platform on every call). */
+const APP_HEADERS = ['content-type', 'authorization', 'token', 'site_id', 'role_id', 'domain_name', 'platform', 'auth_type', 'siteid', 'roleid', 'domainname'];
+
+const IN_LAMBDA_AUTH =
+  "Authorisation is done in the domain's Lambda: the token is verified against the JWKS of the tenant pool that issued it (looked up in the tenant registry, one pool per tenant), then the user, role and site are checked against the user's record. A Cognito or JWT authorizer takes one fixed pool or issuer list and cannot check roles and sites; the public routes (tenant lookup before sign-in) need none.";
+
+/** Shared resources by name: the Data stack owns them (see names.ts). */
+export function sharedResources(scope: Construct, config: AppConfig, tenantPoolArns: string[]): SharedResources {
+  return {
+    table: TableV2.fromTableName(scope, 'Table', tableName(config)),
+    buckets: {
+      files: Bucket.fromBucketName(scope, 'FilesBucket', bucketName(config, 'files')),
+      reports: Bucket.fromBucketName(scope, 'ReportsBucket', bucketName(config, 'reports')),
+    },
+    sesSender: config.sesSender,
+    tenantPoolArns,
+  };
+}
+
+/** What every app Lambda reads through functions/lib/config.ts. */
+export function appEnvironment(config: AppConfig): Record<string, string> {
+  return {
+    TABLE_NAME: tableName(config),
+    FILES_BUCKET: bucketName(config, 'files'),
+    REPORTS_BUCKET: bucketName(config, 'reports'),
+    SES_SENDER: config.sesSender,
+    WEB_URL_TEMPLATE: webUrlTemplate(config),
+    LOG_LEVEL: 'info',
+    ...(config.quicksightDashboardId ? { QUICKSIGHT_DASHBOARD_ID: config.quicksightDashboardId } : {}),
+  };
+}
+
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<DomainName, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const removalPolicy = isDevStage(config) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const resources = sharedResources(this, config, props.tenantPoolArns);
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `assetcare-${config.stage}`,
+      createDefaultStage: false,
+      // The web app calls /api/ on its own host (CloudFront); CORS is for tenant pages calling the API's own address.
+      corsPreflight: {
+        allowOrigins: config.tenants.map((tenant) => `https://${tenant.code}.${config.domainName}`),
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowHeaders: APP_HEADERS,
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/assetcare-${config.stage}`,
+      retention: config.logRetentionDays,
+      removalPolicy,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    for (const [name, domain] of Object.entries(domains) as [DomainName, DomainDef][]) {
+      const fn = new AppFunction(this, `Domain-${name}`, {
+        name,
+        stage: config.stage,
+        entry: `functions/${domain.folder}/index.ts`,
+        handler: 'handler',
+        description: `AssetCare API: ${name} (${domain.routes.length} routes)`,
+        memoryMb: domain.memoryMb,
+        timeoutSeconds: domain.timeoutSeconds,
+        permissions: domain.permissions,
+        resources,
+        environment: appEnvironment(config),
+        logRetention: config.logRetentionDays,
+        removalPolicy,
+      });
+      this.functions.set(name, fn);
+      // One invoke permission for the whole API rather than one per route: a Lambda's resource
+      // policy has a size limit that a large domain's routes would reach.
+      const integration = new HttpLambdaIntegration(`Integration-${name}`, fn.function, { scopePermissionToRoute: false });
+      for (const route of domain.routes) {
+        const path = `${API_PREFIX}${route.path}`;
+        const routeResource = new HttpRoute(this, `Route ${route.method} ${path}`, {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(path, HttpMethod[route.method]),
+          integration,
+        });
+        acknowledge(routeResource, 'APIG4', IN_LAMBDA_AUTH);
+        acknowledge(routeResource, 'COG4', IN_LAMBDA_AUTH);
+      }
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * One Lambda of the app (a domain's API entry or a scheduled job): a NodejsFunction bundled
+ * locally by esbuild as a single minified ESM file for Node 22 on arm64, its own log group with
+ * a retention, and its own role holding only the rights its `permissions` entry declares.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { Permissions } from '../functions/routes.js';
+import { acknowledge, acknowledgeWildcardResources } from './nag.js';
+import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+export const LOG_STREAMS_REASON = 'The log group ARN ends in :* (its log streams): Lambda names a new stream per execution environment at run time.';
+
+/**
+ * The AWS SDK is bundled (and tree-shaken) rather than taken from the runtime, except the
+ * credential providers the SDK imports lazily for profiles, SSO, web identity and instance
+ * metadata: in Lambda, credentials come from environment variables, the first link of the chain,
+ * so those imports never run (and the Node 22 runtime ships them if they ever did).
+ */
+export const LAZY_SDK_MODULES = [
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@smithy/credential-provider-imds',
+];
+
+export const LAMBDA_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  // Prefer packages' ES module builds: esbuild can only tree-shake those.
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  externalModules: LAZY_SDK_MODULES,
+  // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
+  banner: "import{createRequire as __acRequire}from'node:module';const require=__acRequire(import.meta.url);",
+  forceDockerBundling: false,
+  logLevel: LogLevel.WARNING,
+};
+
+export interface AppFunctionProps {
+  /** Short name: `assetcare-<stage>-<name>` becomes the function's name. */
+  name: string;
+  stage: string;
+  /** Source file under functions/, and its export. */
+  entry: string;
+  handler: string;
+  description: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  permissions?: Permissions;
+  resources: SharedResources;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+}
+
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const functionName = `assetcare-${props.stage}-${props.name}`;
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${functionName}: its own log group and the rights of its permissions entry`,
+    });
+    this.role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }));
+    for (const statement of statementsFor(this, props.permissions, props.resources)) this.role.addToPolicy(statement);
+    acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
+    acknowledgeWildcardResources(
+      this.role,
+      (props.permissions?.buckets ?? []).map((access) => objectPrefixArn(props.resources, access)),
+      'Object keys are created at run time under this prefix (tenant and record ids in the key); the statement is limited to the prefix the code writes or reads.',
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: props.description,
+      entry: path.join(ROOT, props.entry),
+      handler: props.handler,
+      projectRoot: ROOT,
+      depsLockFilePath: path.join(ROOT, 'package-lock.json'),
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 15),
+      role: this.role,
+      logGroup: this.logGroup,
+      bundling: LAMBDA_BUNDLING,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    acknowledge(
+      this.function,
+      'L1', 'Node.js 22 is the runtime the project targets (esbuild target node22, tests and the twin on the same major); moving to 24 is a deliberate upgrade, not drift.',
+    );
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The deployed code, checked before deploying: every Lambda bundle CDK builds is loaded in a
+ * fresh Node process (as Lambda does: ESM, no node_modules beside it) and answers its sample
+ * event from events/ against the emulators. An ESM/CJS mix-up or a dependency esbuild could not
+ * bundle fails here.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_DIR, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
+import { jobs } from '../functions/jobs.js';
+import { domains, type DomainName } from '../functions/routes.js';
+import { DEMO_PASSWORD, signIn } from '../functions/test-support/index.js';
+import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
+
+let outdir = '';
+let bundles: LambdaBundle[] = [];
+let token = '';
+
+// s3rver knows only its own access key; the other emulators accept any.
+const env = () => ({ ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', LOG_LEVEL: 'warn' });
+
+/** The committed sample, or the one events/generate.ts would write for a domain that has none yet. */
+function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; committed: boolean } {
+  const file = path.join(EVENTS_DIR, bundle.kind === 'domain' ? 'api' : 'jobs', `${bundle.name}.json`);
+  if (existsSync(file)) return { event: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, committed: true };
+  const event = bundle.kind === 'domain' ? apiSample(bundle.name as DomainName) : jobSample(bundle.name);
+  return { event: event as unknown as Record<string, unknown>, committed: false };
+}
+
+function withToken(event: Record<string, unknown>) {
+  const headers = { ...(event.headers as Record<string, string> | undefined) };
+  if (headers.token === TOKEN_PLACEHOLDER) headers.token = token;
+  return { ...event, headers };
+}
+
+describe('Lambda bundles', () => {
+  beforeAll(async () => {
+    outdir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bundles-'));
+    bundles = await buildBundles(outdir);
+    token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
+  }, 180_000);
+
+  afterAll(() => {
+    if (outdir) rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('builds one bundle per domain and per job, each a single ES module file', () => {
+    expect(bundles.filter((b) => b.kind === 'domain').map((b) => b.name).sort()).toEqual(Object.keys(domains).sort());
+    expect(bundles.filter((b) => b.kind === 'job').map((b) => b.name).sort()).toEqual(Object.keys(jobs).sort());
+    for (const bundle of bundles) {
+      expect(path.basename(bundle.file)).toBe('index.mjs');
+      expect(existsSync(`${bundle.file}.map`)).toBe(true);
+    }
+  });
+
+  it('has a committed sample event for every domain and job (npx tsx events/generate.ts writes missing ones)', () => {
+    const missing = bundles.filter((bundle) => !sampleEvent(bundle).committed).map((b) => `${b.kind} ${b.name}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(domains))('the %s bundle answers its sample API event', async (name) => {
+    const bundle = bundles.find((b) => b.kind === 'domain' && b.name === name)!;
+    const { event } = sampleEvent(bundle);
+    const run = await runBundle(bundle, withToken(event), env());
+    expect(run.error, run.output).toBeNull();
+    expect(run.exports).toContain('handler');
+    const reply = run.result as { statusCode: number; headers: Record<string, string>; body: string };
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(reply.body)).toMatchObject({ success: 1 });
+  });
+
+  it('the tenancy bundle answers the tenant lookup with the tenant pool', async () => {
+    const bundle = bundles.find((b) => b.name === 'tenancy')!;
+    const run = await runBundle(bundle, sampleEvent(bundle).event, env());
+    const body = JSON.parse((run.result as { body: string }).body) as { data: { company_code: string; user_pool_id: string } };
+    expect(body.data.company_code).toBe('demo');
+    expect(body.data.user_pool_id).toMatch(/^local_/);
+  });
+
+  it.each(Object.keys(jobs))('the %s bundle runs its sample scheduler event', async (name) => {
+    const bundle = bundles.find((b) => b.kind === 'job' && b.name === name)!;
+    const run = await runBundle(bundle, sampleEvent(bundle).event, env());
+    expect(run.error, run.output).toBeNull();
+    expect(run.result).toMatchObject({ tenants: expect.any(Number) });
+    expect((run.result as { tenants: number }).tenants).toBeGreaterThanOrEqual(2);
+  });
+});

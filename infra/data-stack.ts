@@ -1,0 +1,109 @@
+/**
+ * Data: the one DynamoDB table (the same keys, indexes and TTL attribute as the twin's table,
+ * from TABLE_SHAPE) and the S3 buckets for photos/attachments, report files and access logs.
+ * Outside dev stages everything here is retained on stack deletion and the table is protected.
+ */
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_SHAPE } from '../functions/lib/db.js';
+import { isDevStage, type AppConfig } from './config.js';
+import { bucketName, tableName } from './names.js';
+import { acknowledge } from './nag.js';
+
+export interface DataStackProps extends StackProps {
+  config: AppConfig;
+}
+
+/** Days a generated report file stays downloadable. */
+export const REPORT_FILE_DAYS = 90;
+export const ACCESS_LOG_DAYS = 90;
+
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly filesBucket: Bucket;
+  readonly reportsBucket: Bucket;
+  readonly logsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const dev = isDevStage(config);
+    const removalPolicy = dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+
+    this.table = new TableV2(this, 'Table', {
+      tableName: tableName(config),
+      partitionKey: { name: TABLE_SHAPE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_SHAPE.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE_SHAPE.indexes.map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      timeToLiveAttribute: TABLE_SHAPE.ttlAttribute,
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.awsManagedKey(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: !dev,
+      removalPolicy,
+    });
+
+    const common: BucketProps = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy,
+      autoDeleteObjects: dev,
+    };
+
+    // S3 server access logs of the other buckets, and CloudFront's standard logs (which need ACLs).
+    this.logsBucket = new Bucket(this, 'AccessLogs', {
+      ...common,
+      bucketName: bucketName(config, 'logs'),
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+    });
+    acknowledge(this.logsBucket, 'S1', 'This is the access-log destination bucket; logging it into itself would log its own log writes.');
+
+    const tenantOrigins = [`https://*.${config.domainName}`, `https://${config.domainName}`];
+    const browserAccess = (methods: HttpMethods[]): CorsRule => ({
+      allowedOrigins: tenantOrigins,
+      allowedMethods: methods,
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+
+    // Photos and attachments, uploaded and read by browsers through presigned URLs.
+    this.filesBucket = new Bucket(this, 'Files', {
+      ...common,
+      bucketName: bucketName(config, 'files'),
+      versioned: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'files/',
+      cors: [browserAccess([HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD])],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        { id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
+    });
+
+    // Generated report files, downloaded through presigned URLs.
+    this.reportsBucket = new Bucket(this, 'Reports', {
+      ...common,
+      bucketName: bucketName(config, 'reports'),
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'reports/',
+      cors: [browserAccess([HttpMethods.GET, HttpMethods.HEAD])],
+      lifecycleRules: [
+        { id: 'expire-report-files', prefix: 'reports/', expiration: Duration.days(REPORT_FILE_DAYS) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+    new CfnOutput(this, 'ReportsBucketName', { value: this.reportsBucket.bucketName });
+  }
+}

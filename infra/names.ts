@@ -1,0 +1,15 @@
+/**
+ * Physical names of the shared data resources. The stacks that use the table and buckets refer
+ * to them by these names (plus an explicit stack dependency) rather than by cross-stack exports:
+ * exports pin the producer (a retained table could never be changed while they exist), and names
+ * keep IAM resources readable in the synthesized templates.
+ */
+import { Aws } from 'aws-cdk-lib';
+import type { AppConfig } from './config.js';
+
+export type BucketKind = 'files' | 'reports' | 'web' | 'logs';
+
+export const tableName = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}`;
+
+/** Globally unique: account and region are part of the name. */
+export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) => `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;

@@ -1,0 +1,72 @@
+/**
+ * Turns a domain's or job's declared `permissions` (functions/routes.ts) into IAM statements on
+ * the exact resources: the table and its named indexes, bucket key prefixes, the sender's SES
+ * identities, the tenant user pools. No statement has a `*` resource; the only wildcards are the
+ * `prefix*` of S3 object keys, which IAM has no other way to name.
+ */
+import { Stack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_SHAPE } from '../functions/lib/db.js';
+import type { Permissions } from '../functions/routes.js';
+
+export interface SharedResources {
+  table: ITableV2;
+  buckets: { files: IBucket; reports: IBucket };
+  sesSender: string;
+  /** ARNs of every tenant's user pool. */
+  tenantPoolArns: string[];
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+// Transactions are authorised per item action, so these cover TransactWriteItems too.
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const OBJECT_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+} as const;
+
+export const tableResourceArns = (table: ITableV2) => [table.tableArn, ...TABLE_SHAPE.indexes.map((index) => `${table.tableArn}/index/${index.name}`)];
+
+export function sesIdentityArns(scope: Construct, sender: string): string[] {
+  const stack = Stack.of(scope);
+  const domain = sender.slice(sender.indexOf('@') + 1);
+  // SES checks the identity the message is sent as: the address if verified itself, else its domain.
+  return [sender, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
+}
+
+type BucketAccess = NonNullable<Permissions['buckets']>[number];
+
+/** Object keys under a prefix are made at run time (tenant, ids), so only `prefix*` can name them. */
+export const objectPrefixArn = (resources: SharedResources, access: BucketAccess) => resources.buckets[access.bucket].arnForObjects(`${access.prefix}*`);
+
+export function statementsFor(scope: Construct, permissions: Permissions | undefined, resources: SharedResources): PolicyStatement[] {
+  if (!permissions) return [];
+  const statements: PolicyStatement[] = [];
+  if (permissions.table) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.table === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE],
+        resources: tableResourceArns(resources.table),
+      }),
+    );
+  }
+  for (const access of permissions.buckets ?? []) {
+    statements.push(new PolicyStatement({ actions: [...OBJECT_ACTIONS[access.access]], resources: [objectPrefixArn(resources, access)] }));
+  }
+  if (permissions.ses) {
+    statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(scope, resources.sesSender) }));
+  }
+  if (permissions.cognitoAdmin?.length && resources.tenantPoolArns.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.cognitoAdmin.map((action) => `cognito-idp:${action}`),
+        resources: resources.tenantPoolArns,
+      }),
+    );
+  }
+  return statements;
+}

@@ -1,0 +1,174 @@
+/**
+ * One tenant: its own Cognito user pool and web client, and its registry item in the table
+ * (written at deploy time), which is how the API maps a token's issuer and a subdomain to the
+ * tenant. Removing a tenant from the config marks its registry item inactive (status 2); the
+ * pool itself is retained outside dev stages, so no user is lost by a config mistake.
+ */
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { keys } from '../functions/lib/db.js';
+import { TenantEntity } from '../functions/lib/entities.js';
+import type { Tenant } from '../functions/tenancy/store.js';
+import { PASSWORD_MIN_LENGTH } from '../shared/passwords.js';
+import type { TenantConfig } from './config.js';
+import { acknowledge } from './nag.js';
+
+export interface TenantPoolProps {
+  tenant: TenantConfig;
+  stage: string;
+  region: string;
+  tableName: string;
+  sesSender: string;
+  removalPolicy: RemovalPolicy;
+  /** The custom-resource provider's role and log group, shared by every tenant of the stack. */
+  registryWriterRole: IRole;
+  registryWriterLogs: ILogGroup;
+}
+
+export class TenantPool extends Construct {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: TenantPoolProps) {
+    super(scope, id);
+    const { tenant } = props;
+    const retained = props.removalPolicy === RemovalPolicy.RETAIN;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `assetcare-${props.stage}-${tenant.code}`,
+      // Only admins create users (the users screens call AdminCreateUser).
+      selfSignUpEnabled: false,
+      // Users sign in with their username, which is their e-mail address for most users and a
+      // generated name for operators. An e-mail *alias* would forbid e-mail-shaped usernames,
+      // so the username is the only sign-in attribute, case-insensitive.
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: false, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      // Spec: 6 to 99 characters with lower, upper, digit and special. Cognito cannot cap the
+      // length below its own 256; the app's forms and API refuse more than 99 (shared/passwords.ts).
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      email: UserPoolEmail.withSES({
+        fromEmail: props.sesSender,
+        fromName: tenant.name,
+        sesRegion: props.region,
+        sesVerifiedDomain: props.sesSender.slice(props.sesSender.indexOf('@') + 1),
+      }),
+      featurePlan: tenant.threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
+      ...(tenant.threatProtection ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION } : {}),
+      deletionProtection: retained,
+      removalPolicy: props.removalPolicy,
+    });
+    acknowledge(
+      this.userPool,
+      'COG1',
+      'The spec fixes the password rule at 6 to 99 characters with all four character classes; existing users and mobile clients rely on it. Cognito lockout after failed attempts still applies.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG2',
+      'The spec sign-in flow (web and the existing mobile app) has no second-factor step; requiring MFA would lock every user out. Revisit with an MFA-capable client.',
+    );
+    if (!tenant.threatProtection) {
+      acknowledge(
+        this.userPool,
+        'COG8',
+        'Threat protection (Plus plan) is billed per monthly active user on top of Essentials; it is a per-tenant choice (tenants[].threatProtection in cdk.json), off by default for small tenants.',
+      );
+    }
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `assetcare-${tenant.code}-web`,
+      // USER_PASSWORD_AUTH is what the app and its mobile clients use; SRP stays available for Amplify's default.
+      authFlows: { userPassword: true, userSrp: true },
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    const item = registryItem({
+      company_code: tenant.code,
+      name: tenant.name,
+      logo_url: tenant.logoUrl,
+      color: tenant.color,
+      region: props.region,
+      user_pool_id: this.userPool.userPoolId,
+      user_pool_web_client_id: this.webClient.userPoolClientId,
+      issuer: `https://cognito-idp.${props.region}.amazonaws.com/${this.userPool.userPoolId}`,
+      status: 1,
+    });
+    const key = { pk: { S: keys.registry.pk }, sk: { S: keys.registry.tenantSk(tenant.code) } };
+    const put = {
+      service: 'DynamoDB',
+      action: 'putItem',
+      parameters: { TableName: props.tableName, Item: item },
+      physicalResourceId: PhysicalResourceId.of(`tenant-registry-${tenant.code}`),
+    };
+    new AwsCustomResource(this, 'RegistryItem', {
+      resourceType: 'Custom::TenantRegistryItem',
+      onCreate: put,
+      onUpdate: put,
+      onDelete: {
+        service: 'DynamoDB',
+        action: 'updateItem',
+        parameters: {
+          TableName: props.tableName,
+          Key: key,
+          UpdateExpression: 'SET #status = :inactive',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':inactive': { N: '2' } },
+        },
+      },
+      role: props.registryWriterRole,
+      logGroup: props.registryWriterLogs,
+      installLatestAwsSdk: false,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: props.tableName })] }),
+    });
+  }
+}
+
+/**
+ * The registry item exactly as the app writes it (functions/lib/entities.ts TenantEntity, with
+ * its entity marker and key attributes), in DynamoDB JSON for the PutItem call.
+ */
+function registryItem(tenant: Tenant): Record<string, { S: string } | { N: string }> {
+  const { Item = {} } = TenantEntity.build(PutItemCommand).item(tenant).params();
+  const json: Record<string, { S: string } | { N: string }> = {};
+  for (const [name, value] of Object.entries(Item)) {
+    if (value === undefined) continue;
+    if (typeof value === 'number') json[name] = { N: String(value) };
+    else if (typeof value === 'string') json[name] = { S: value };
+    else throw new Error(`registry attribute ${name} has a type the deploy-time writer does not handle`);
+  }
+  return json;
+}
