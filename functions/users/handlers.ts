@@ -23,7 +23,7 @@ import type { Logger } from '../lib/logger.js';
 import { getOrg, type Tenant } from '../tenancy/store.js';
 import { createIdentity, deleteIdentity, generateTemporaryPassword, resetTemporaryPassword, setIdentityEnabled, updateIdentityNames } from './identity.js';
 import { renderUserLabels } from './labels.js';
-import { queryListing } from './listing.js';
+import { queryListing, readListCounts } from './listing.js';
 import { sendTemporaryPassword } from './mail.js';
 import { assertManages, listUnits, reaches, resolveAssignment, siteOptions, type Viewer } from './scope.js';
 import { createUserRecord, deleteUserRecord, getUser, identityTaken, rebuildUserListing, updateUser, type User } from './store.js';
@@ -48,7 +48,7 @@ const matches = (text: string, search: string) => !search || text.toLowerCase().
 /** POST User/FilterUsers: one page of the users the caller sees, with per-row permissions. */
 export const filterUsers = route({ auth: 'session', roles: USER_LIST_ROLES, body: userListBody }, async ({ tenant, user, roleId, siteId, body }) => {
   const viewer: Viewer = { user, roleId, siteId };
-  const org = await getOrg(tenant.company_code);
+  const [org, counts] = await Promise.all([getOrg(tenant.company_code), readListCounts(tenant.company_code)]);
   const units = listUnits(viewer, org, body);
   if (units.length === 0) return okList([], 0);
   const query = {
@@ -59,10 +59,10 @@ export const filterUsers = route({ auth: 'session', roles: USER_LIST_ROLES, body
     pageSize: body.pagesize,
     pageIndex: body.pageindex,
   };
-  let result = await queryListing(tenant.company_code, query);
+  let result = await queryListing(tenant.company_code, query, counts);
   if (!result.indexed) {
     await rebuildUserListing(tenant.company_code);
-    result = await queryListing(tenant.company_code, query);
+    result = await queryListing(tenant.company_code, query, await readListCounts(tenant.company_code));
   }
   return okList(
     result.entries.map((entry) => userRow(entry, org, viewer)),

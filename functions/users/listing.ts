@@ -184,20 +184,15 @@ export async function readListingState(tenant: string, uuid: string): Promise<Li
   return Item ? { units: Item.units as string[], roles: Item.roles as number[], status: Item.status as number, sk: Item.sk_value as string } : null;
 }
 
-/** Counters of the requested names; undefined when the tenant has never been indexed. */
-async function readCounts(tenant: string, names: string[]): Promise<Record<string, number> | undefined> {
-  // The key is projected too, so an existing item never comes back empty.
-  const placeholders: Record<string, string> = { '#pk': 'pk' };
-  names.forEach((name, i) => (placeholders[`#n${i}`] = name));
-  const { Item } = await getDocumentClient().send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: { pk: keys.userListCounts(tenant), sk: COUNTS_SK },
-      ProjectionExpression: Object.keys(placeholders).join(', '),
-      ExpressionAttributeNames: placeholders,
-    }),
-  );
-  return Item as Record<string, number> | undefined;
+export type ListCounts = Record<string, number>;
+
+/**
+ * The tenant's list counters (one small item); undefined when the tenant has never been indexed.
+ * Read beside the org so a list page costs one round trip less.
+ */
+export async function readListCounts(tenant: string): Promise<ListCounts | undefined> {
+  const { Item } = await getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk: keys.userListCounts(tenant), sk: COUNTS_SK } }));
+  return Item as ListCounts | undefined;
 }
 
 export interface ListQuery {
@@ -274,18 +269,10 @@ function mergeEntries(lists: ListEntry[][]): ListEntry[] {
   return [...bySk.values()].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
 }
 
-export async function queryListing(tenant: string, q: ListQuery): Promise<ListPage> {
+export async function queryListing(tenant: string, q: ListQuery, counts: ListCounts | undefined): Promise<ListPage> {
+  if (!counts) return { entries: [], total: 0, indexed: false };
   const roles = q.roles.length ? q.roles : ALL_ROLE_IDS;
   const statuses = q.status ? [q.status] : [UserStatus.Active, UserStatus.Inactive];
-  const names: string[] = [];
-  for (const unit of q.units) {
-    for (const status of statuses) {
-      names.push(counterName(unit, ALL, status));
-      for (const role of roles) names.push(counterName(unit, role, status));
-    }
-  }
-  const counts = await readCounts(tenant, names);
-  if (!counts) return { entries: [], total: 0, indexed: false };
   const count = (unit: string, role: number | typeof ALL) => statuses.reduce((sum, status) => sum + (counts[counterName(unit, role, status)] ?? 0), 0);
   const partitions = q.units.flatMap((unit) => roles.filter((role) => count(unit, role) > 0).map((role) => partitionOf(unit, role)));
   const start = (q.pageIndex - 1) * q.pageSize;
