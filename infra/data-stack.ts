@@ -53,8 +53,9 @@ export class DataStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      // No auto-delete even in dev: CDK's auto-delete provider runs with a managed policy on every
+      // log group ('*'). A dev stage's buckets are emptied by hand before `cdk destroy` (docs/deploy.md).
       removalPolicy,
-      autoDeleteObjects: dev,
     };
 
     // S3 server access logs of the other buckets, and CloudFront's standard logs (which need ACLs).

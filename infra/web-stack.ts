@@ -90,8 +90,8 @@ export class WebStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: true,
+      // Rebuilt by every deployment, yet kept on stack deletion like the other buckets (see data-stack.ts).
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
     acknowledge(this.siteBucket, 'S1', "Only CloudFront reads this bucket (origin access control); CloudFront's access logs record every viewer request, so S3 access logs would only repeat them.");
 
@@ -166,7 +166,6 @@ export class WebStack extends Stack {
     }
 
     this.deploySite(config);
-    if (dev) Annotations.of(this).addInfo('dev stage: the site bucket and its content are deleted with the stack.');
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
   }

@@ -1,0 +1,369 @@
+/**
+ * Assertions on the synthesized stacks (no bundling: infra/bundles.test.ts covers the code) and
+ * the cdk-nag AwsSolutions result for the shipped config and its variants.
+ */
+import { App, type Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { TABLE_SHAPE } from '../functions/lib/db.js';
+import { jobs } from '../functions/jobs.js';
+import { API_PREFIX, domains, routeKey } from '../functions/routes.js';
+import { PASSWORD_MIN_LENGTH } from '../shared/passwords.js';
+import { buildApp, type AssetCareApp } from './app.js';
+import { cdkContext } from './bundles.js';
+import { readConfig } from './config.js';
+import { findingText } from './nag.js';
+
+const TENANTS = [
+  { code: 'demo', name: 'Demo' },
+  { code: 'acme', name: 'Acme' },
+  { code: 'globex', name: 'Globex', threatProtection: true },
+];
+
+function synth(overrides: Record<string, unknown> = {}): AssetCareApp {
+  const app = new App({ context: { ...cdkContext(), tenants: TENANTS, ...overrides, 'aws:cdk:bundling-stacks': [] } });
+  return buildApp(app);
+}
+
+const prod = synth();
+const templates = (built: AssetCareApp) =>
+  [built.data, built.tenants, built.api, built.jobs, built.web, built.ops, ...(built.insights ? [built.insights] : [])].map((stack: Stack) => ({
+    stack: stack.stackName,
+    template: Template.fromStack(stack),
+  }));
+const prodTemplates = templates(prod);
+const template = (stack: Stack) => prodTemplates.find((t) => t.stack === stack.stackName)!.template;
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of every identity policy (inline, attached or managed) in the app. */
+function policyStatements(all: { stack: string; template: Template }[]) {
+  const found: { stack: string; id: string; statement: Statement }[] = [];
+  for (const { stack, template: t } of all) {
+    for (const [id, resource] of Object.entries(t.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>)) {
+      const documents: { Statement: Statement[] }[] = [];
+      if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') documents.push(resource.Properties.PolicyDocument as { Statement: Statement[] });
+      if (resource.Type === 'AWS::IAM::Role') {
+        for (const policy of (resource.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? []) documents.push(policy.PolicyDocument);
+        expect(resource.Properties.ManagedPolicyArns, `${stack}/${id} uses AWS managed policies`).toBeUndefined();
+      }
+      for (const document of documents) for (const statement of document.Statement) found.push({ stack, id, statement });
+    }
+  }
+  return found;
+}
+const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+describe('Tenants stack', () => {
+  const t = template(prod.tenants);
+
+  it('has one user pool per configured tenant, with the spec password policy and admin-created users', () => {
+    t.resourceCountIs('AWS::Cognito::UserPool', TENANTS.length);
+    for (const tenant of TENANTS) {
+      t.hasResourceProperties('AWS::Cognito::UserPool', {
+        UserPoolName: `assetcare-prod-${tenant.code}`,
+        Policies: {
+          PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        UsernameConfiguration: { CaseSensitive: false },
+        // Usernames may be e-mail addresses, so e-mail is not an alias.
+        AliasAttributes: Match.absent(),
+        UsernameAttributes: Match.absent(),
+        UserPoolTier: tenant.threatProtection ? 'PLUS' : 'ESSENTIALS',
+        DeletionProtection: 'ACTIVE',
+      });
+    }
+    expect(PASSWORD_MIN_LENGTH).toBe(6);
+  });
+
+  it('gives each pool a web client with USER_PASSWORD_AUTH and SRP, and writes its registry item', () => {
+    t.resourceCountIs('AWS::Cognito::UserPoolClient', TENANTS.length);
+    t.allResourcesProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      GenerateSecret: false,
+    });
+    t.resourceCountIs('Custom::TenantRegistryItem', TENANTS.length);
+    const create = JSON.stringify(t.findResources('Custom::TenantRegistryItem'));
+    for (const tenant of TENANTS) expect(create).toContain(`\\"sk\\":{\\"S\\":\\"TENANT#${tenant.code}\\"}`);
+    expect(create).toContain('\\"_et\\":{\\"S\\":\\"Tenant\\"}');
+    expect(create).toContain('https://cognito-idp.us-east-1.amazonaws.com/');
+  });
+});
+
+describe('Api stack', () => {
+  const t = template(prod.api);
+  const domainNames = Object.keys(domains);
+
+  it('has one Lambda per domain of functions/routes.ts: ESM bundle, Node 22, arm64', () => {
+    t.resourceCountIs('AWS::Lambda::Function', domainNames.length);
+    for (const name of domainNames) {
+      t.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `assetcare-prod-${name}`,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Environment: { Variables: Match.objectLike({ TABLE_NAME: 'assetcare-prod', WEB_URL_TEMPLATE: 'https://{tenant}.assetcare.example.com', NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+    }
+  });
+
+  it('has one route per table entry, under /api/', () => {
+    const routes = Object.values(domains).flatMap((domain) => domain.routes);
+    t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    for (const route of routes) t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    expect(routes.every((route) => routeKey(route).includes(` ${API_PREFIX}`))).toBe(true);
+  });
+
+  it('throttles the stage, logs access and allows CORS only from tenant subdomains', () => {
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: TENANTS.map((tenant) => `https://${tenant.code}.assetcare.example.com`) }),
+    });
+    t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+});
+
+describe('IAM', () => {
+  const statements = policyStatements(prodTemplates);
+
+  it('has no statement on every resource ("*")', () => {
+    const everything = statements.filter(({ statement }) => asList(statement.Resource).some((resource) => resource === '*'));
+    expect(everything).toEqual([]);
+  });
+
+  it('uses wildcards only inside ARNs that cannot be named otherwise', () => {
+    // Object keys under a prefix, a function's versions, the CDK asset bucket's objects.
+    const allowed = [
+      /^arn:<AWS::Partition>:s3:::assetcare-prod-reports-<AWS::AccountId>-<AWS::Region>\/reports\/\*$/,
+      /^<Job\w+Function\w+\.Arn>:\*$/,
+      /^arn:<AWS::Partition>:s3:::.*cdk-hnb659fds-assets-.*\/\*$/,
+      /^<Site\w+\.Arn>\/\*$/,
+    ];
+    const wildcards = statements
+      .flatMap(({ stack, id, statement }) => asList(statement.Resource).map((resource) => ({ where: `${stack}/${id}`, text: findingText(resource) })))
+      .filter(({ text }) => text.includes('*'));
+    expect(wildcards.filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+  });
+
+  it("gives each domain only its declared table, bucket, SES and Cognito rights", () => {
+    const api = template(prod.api).toJSON().Resources as Record<string, { Type: string; Properties: { PolicyDocument?: { Statement: Statement[] } } }>;
+    const actionsOf = (domain: string) =>
+      Object.entries(api)
+        .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`Domain${domain}Role`))
+        .flatMap(([, r]) => r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]));
+    expect(actionsOf('tenancy').filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    expect(actionsOf('tenancy').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
+    expect(actionsOf('session').filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    expect(actionsOf('notifications').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
+    // DynamoDB rights name the table and its two indexes, nothing else.
+    const tableResources = statements
+      .filter(({ statement }) => asList(statement.Action).some((a) => String(a).startsWith('dynamodb:')) && !String(statement.Action).includes('dynamodb:Describe'))
+      .flatMap(({ statement }) => asList(statement.Resource).map(findingText));
+    expect(new Set(tableResources)).toEqual(
+      new Set([
+        'arn:<AWS::Partition>:dynamodb:us-east-1:<AWS::AccountId>:table/assetcare-prod',
+        ...TABLE_SHAPE.indexes.map((index) => `arn:<AWS::Partition>:dynamodb:us-east-1:<AWS::AccountId>:table/assetcare-prod/index/${index.name}`),
+      ]),
+    );
+  });
+});
+
+describe('Data stack', () => {
+  const t = template(prod.data);
+
+  it('keeps the table: PITR, deletion protection, retained, encrypted, with the twin indexes and TTL', () => {
+    t.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        TableName: 'assetcare-prod',
+        KeySchema: [
+          { AttributeName: TABLE_SHAPE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_SHAPE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_SHAPE.indexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
+        TimeToLiveSpecification: { AttributeName: TABLE_SHAPE.ttlAttribute, Enabled: true },
+        SSESpecification: Match.objectLike({ SSEEnabled: true }),
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      }),
+    });
+  });
+
+  it('a dev stage can be deleted, still with PITR', () => {
+    const dev = synth({ stage: 'dev' });
+    Template.fromStack(dev.data).hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: false })] }),
+    });
+  });
+
+  it('keeps the reports bucket tidy and lets browsers upload files from tenant subdomains', () => {
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'reports/', ExpirationInDays: 90, Status: 'Enabled' })]) },
+    });
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.assetcare.example.com', 'https://assetcare.example.com'], AllowedMethods: Match.arrayWith(['GET', 'PUT']) })],
+      },
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('are all private, encrypted, TLS-only and retained outside dev', () => {
+    for (const { template: t } of prodTemplates) {
+      const buckets = t.findResources('AWS::S3::Bucket');
+      for (const [id, bucket] of Object.entries(buckets) as [string, { DeletionPolicy: string; Properties: Record<string, unknown> }][]) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+        expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+        expect(bucket.DeletionPolicy, id).toBe('Retain');
+        const policies = Object.values(t.findResources('AWS::S3::BucketPolicy')) as { Properties: { Bucket: { Ref: string }; PolicyDocument: { Statement: Record<string, unknown>[] } } }[];
+        const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
+        expect(policy?.Properties.PolicyDocument.Statement, `${id} has no TLS-only policy`).toContainEqual(
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        );
+      }
+    }
+  });
+});
+
+describe('Web stack', () => {
+  const t = template(prod.web);
+
+  it('serves the site bucket through origin access control only, on the wildcard tenant alias', () => {
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['*.assetcare.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })]),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']) })],
+      }),
+    });
+    t.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+  });
+
+  it('answers with security headers: CSP fit for Cloudscape and Amplify, HSTS', () => {
+    const policy = Object.values(t.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } } };
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = findingText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('connect-src \'self\' https://cognito-idp.us-east-1.amazonaws.com https://assetcare-prod-files-');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+  });
+
+  it('rewrites app routes to index.html but leaves files alone', () => {
+    const fn = Object.values(t.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } };
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri: '/assets/details/42' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/assets/index-abc123.js' } }).uri).toBe('/assets/index-abc123.js');
+  });
+});
+
+describe('Jobs stack', () => {
+  const t = template(prod.jobs);
+
+  it('has a schedule per job of functions/jobs.ts with retries and a dead-letter queue', () => {
+    t.resourceCountIs('AWS::Scheduler::Schedule', Object.keys(jobs).length);
+    for (const [name, job] of Object.entries(jobs)) {
+      t.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Name: `assetcare-prod-${name}`,
+        ScheduleExpression: job.schedule,
+        State: 'ENABLED',
+        Target: Match.objectLike({
+          DeadLetterConfig: { Arn: Match.anyValue() },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          Input: Match.stringLikeRegexp(`"job":"${name}"`),
+        }),
+      });
+      t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `assetcare-prod-job-${name}`, Handler: `index.${job.handler}` });
+    }
+    t.resourceCountIs('AWS::Lambda::EventInvokeConfig', Object.keys(jobs).length);
+    t.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'assetcare-prod-jobs-dlq', SqsManagedSseEnabled: true });
+  });
+});
+
+describe('Ops stack', () => {
+  it('alarms on API 5xx, every Lambda error and throttle, and the dead-letter queue, to the alarm topic', () => {
+    const t = template(prod.ops);
+    const functions = Object.keys(domains).length + Object.keys(jobs).length;
+    t.resourceCountIs('AWS::CloudWatch::Alarm', 2 + functions * 2);
+    t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
+    t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: 'assetcare-prod-jobs-dlq' }] });
+    for (const name of Object.keys(domains)) {
+      for (const metric of ['Errors', 'Throttles']) {
+        t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: `assetcare-prod-${name}` }], AlarmActions: [Match.anyValue()] });
+      }
+    }
+    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@assetcare.example.com' });
+  });
+});
+
+describe('Insights stack', () => {
+  it('exists only with a dashboard id, and grants embedding of that dashboard only', () => {
+    expect(prod.insights).toBeUndefined();
+    const withDashboard = synth({ quicksightDashboardId: 'dash-123' });
+    const t = Template.fromStack(withDashboard.insights!);
+    t.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Action: 'quicksight:GenerateEmbedUrlForAnonymousUser',
+            Resource: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':dashboard/dash-123'])] })],
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  const unacknowledged = (built: AssetCareApp) =>
+    new AwsSolutionsChecks()
+      .validateScope(built.app)
+      .violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+
+  it('finds nothing unacknowledged in the shipped config', () => {
+    expect(unacknowledged(prod)).toEqual([]);
+  });
+
+  it('finds nothing unacknowledged in a dev stage with a dashboard and a web ACL', () => {
+    const variant = synth({ stage: 'dev', quicksightDashboardId: 'dash-1', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/assetcare/abc' });
+    expect(unacknowledged(variant)).toEqual([]);
+  });
+});
+
+describe('config', () => {
+  it('refuses a config with readable reasons', () => {
+    const app = new App({ context: { ...cdkContext(), certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x', tenants: [{ code: 'Bad Code' }, { code: 'ok', name: 'Ok' }, { code: 'ok', name: 'Twice' }] } });
+    expect(() => readConfig(app)).toThrow(/certificateArn[\s\S]*Bad Code[\s\S]*needs a name[\s\S]*listed twice/);
+  });
+});
