@@ -17,7 +17,7 @@
  * Which entries a user has is stored beside the user (`LISTING`), so a later change removes
  * exactly what was written even if the organisation changed in between.
  */
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandInput, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ALL_ROLE_IDS, UserStatus } from '../../shared/codes.js';
 import { getDocumentClient } from '../lib/aws.js';
 import { config } from '../lib/config.js';
@@ -177,6 +177,22 @@ export function countDeltas(states: ListingState[]): Map<string, number> {
   return deltas;
 }
 
+/** Which of these users already have list entries (their listing record). */
+export async function usersWithListing(tenant: string, uuids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < uuids.length; i += 100) {
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [config.tableName]: { Keys: uuids.slice(i, i + 100).map((uuid) => ({ pk: keys.user(tenant, uuid), sk: LISTING_SK })), ProjectionExpression: 'pk' },
+    };
+    while (request && Object.keys(request).length) {
+      const page: BatchGetCommandOutput = await getDocumentClient().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of page.Responses?.[config.tableName] ?? []) found.add((item.pk as string).slice(keys.user(tenant, '').length));
+      request = page.UnprocessedKeys;
+    }
+  }
+  return found;
+}
+
 export async function readListingState(tenant: string, uuid: string): Promise<ListingState | null> {
   const { Item } = await getDocumentClient().send(
     new GetCommand({ TableName: config.tableName, Key: { pk: keys.user(tenant, uuid), sk: LISTING_SK }, ConsistentRead: true }),
@@ -187,7 +203,8 @@ export async function readListingState(tenant: string, uuid: string): Promise<Li
 export type ListCounts = Record<string, number>;
 
 /**
- * The tenant's list counters (one small item); undefined when the tenant has never been indexed.
+ * The tenant's list counters (one small item). Until its `indexed` mark is set (after a rebuild
+ * has made sure every user has entries) the list is not trusted.
  * Read beside the org so a list page costs one round trip less.
  */
 export async function readListCounts(tenant: string): Promise<ListCounts | undefined> {
@@ -270,7 +287,7 @@ function mergeEntries(lists: ListEntry[][]): ListEntry[] {
 }
 
 export async function queryListing(tenant: string, q: ListQuery, counts: ListCounts | undefined): Promise<ListPage> {
-  if (!counts) return { entries: [], total: 0, indexed: false };
+  if (!counts?.indexed) return { entries: [], total: 0, indexed: false };
   const roles = q.roles.length ? q.roles : ALL_ROLE_IDS;
   const statuses = q.status ? [q.status] : [UserStatus.Active, UserStatus.Inactive];
   const count = (unit: string, role: number | typeof ALL) => statuses.reduce((sum, status) => sum + (counts[counterName(unit, role, status)] ?? 0), 0);
@@ -291,7 +308,7 @@ export async function queryListing(tenant: string, q: ListQuery, counts: ListCou
   return { entries: merged.slice(start, start + q.pageSize), total: merged.length, indexed: true };
 }
 
-/** Marks the tenant as indexed (the counters item exists even with no users). */
+/** Marks the tenant as indexed: every user has list entries (the item exists even with no users). */
 export function markIndexed(tenant: string): TransactItem {
   return {
     Update: {

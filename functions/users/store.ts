@@ -18,7 +18,7 @@ import { UniqueEntity, UserEntity } from '../lib/entities.js';
 import { keys, table } from '../lib/db.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import { getOrg, type Org } from '../tenancy/store.js';
-import { countDeltas, counterUpdate, listingStateOf, listingWrites, markIndexed, readListingState, type ListingState, type TransactItem } from './listing.js';
+import { countDeltas, counterUpdate, listingStateOf, listingWrites, markIndexed, readListingState, usersWithListing, type ListingState, type TransactItem } from './listing.js';
 
 export type User = FormattedItem<typeof UserEntity>;
 export type NewUser = Omit<User, 'created' | 'modified' | 'version' | 'unread_notifications' | 'total_notifications'>;
@@ -238,14 +238,15 @@ export async function listAllUsers(tenant: string): Promise<User[]> {
 
 /**
  * Builds the list entries of users written before the users list existed (a twin whose data
- * predates it). Each user is indexed in its own transaction guarded by its listing record, so
+ * predates it), then marks the tenant indexed. Each user is indexed in its own transaction guarded by its listing record, so
  * two rebuilds at once never count anyone twice.
  */
 export async function rebuildUserListing(tenant: string): Promise<number> {
   const [users, org] = await Promise.all([listAllUsers(tenant), getOrg(tenant)]);
   const companyOf = companyLookup(org);
+  const listed = await usersWithListing(tenant, users.map((user) => user.uuid));
   let indexed = 0;
-  for (const user of users) {
+  for (const user of users.filter((u) => !listed.has(u.uuid))) {
     const state = listingStateOf(user, companyOf);
     if (!state) continue;
     try {
