@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_PREFIX, domains, type DomainName, type RouteDef } from '../../functions/routes.js';
 import { buildEvent, lambdaContext } from './event.js';
@@ -18,6 +19,20 @@ export const sourceLoader: HandlerLoader = async (domain) => {
   const module = (await import(`../../functions/${domains[domain].folder}/index.ts`)) as { handler: Handler };
   return module.handler;
 };
+
+/**
+ * Loads each domain's handler from the bundle CDK built for it (`npm start -- --bundled`): the
+ * manifest is the bundles.json infra/bundles.ts writes. Chosen by default when AC_BUNDLES names one.
+ */
+export function bundleLoader(manifestPath: string): HandlerLoader {
+  const bundles = JSON.parse(readFileSync(manifestPath, 'utf8')) as { kind: string; name: string; file: string; exportName: string }[];
+  return async (domain) => {
+    const bundle = bundles.find((b) => b.kind === 'domain' && b.name === domain);
+    if (!bundle) throw new Error(`no bundle for domain ${domain} in ${manifestPath}: restart with --bundled to rebuild`);
+    const module = (await import(pathToFileURL(bundle.file).href)) as Record<string, Handler>;
+    return module[bundle.exportName];
+  };
+}
 
 interface CompiledRoute {
   domain: DomainName;
@@ -98,7 +113,7 @@ export interface ApiServerOptions {
 
 export function createApiServer(options: ApiServerOptions = {}): http.Server {
   const routes = compile();
-  const loader = options.loader ?? sourceLoader;
+  const loader = options.loader ?? (process.env.AC_BUNDLES ? bundleLoader(process.env.AC_BUNDLES) : sourceLoader);
   const handlers = new Map<DomainName, Promise<Handler>>();
   const handlerFor = (domain: DomainName) => {
     let handler = handlers.get(domain);

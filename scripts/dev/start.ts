@@ -1,16 +1,29 @@
-/** `npm start [-- --reset]`: the whole local twin, seeded, until Ctrl-C. */
+/**
+ * `npm start [-- --reset] [-- --bundled]`: the whole local twin, seeded, until Ctrl-C.
+ * --bundled: the API runs the Lambda bundles CDK builds (infra/bundles.ts) instead of the sources.
+ */
 import path from 'node:path';
 import { JavaMissingError } from './emulators.js';
 import { SEED_TENANTS } from './seed-data.js';
 import { assertPortsFree, portsFromEnv, ROOT, startTwin } from './twin.js';
 
 const reset = process.argv.includes('--reset');
+const bundled = process.argv.includes('--bundled');
 
 async function main() {
   const ports = portsFromEnv();
   await assertPortsFree(ports);
   const started = Date.now();
+  let apiEnv: Record<string, string> | undefined;
+  if (bundled) {
+    console.log('… building the Lambda bundles as CDK does');
+    const { buildBundles, MANIFEST } = await import('../../infra/bundles.js');
+    const outdir = path.join(ROOT, 'cdk.out', 'twin-bundles');
+    await buildBundles(outdir);
+    apiEnv = { AC_BUNDLES: path.join(outdir, MANIFEST) };
+  }
   const twin = await startTwin({
+    apiEnv,
     ports,
     dataDir: path.join(ROOT, '.twin'),
     reset,
@@ -34,6 +47,7 @@ async function main() {
   console.log(`API          ${twin.urls.api}`);
   console.log(`SES inbox    ${twin.urls.sesInbox}`);
   console.log(`Logs         ${twin.logDir}`);
+  if (apiEnv) console.log(`API code     the CDK bundles listed in ${apiEnv.AC_BUNDLES}`);
   console.log(`\nDemo logins`);
   for (const tenant of SEED_TENANTS) {
     for (const user of tenant.users) {
