@@ -162,7 +162,8 @@ async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log
 
   const names = { firstname: body.firstname!, lastname: body.lastname! };
   const status = body.status === UserStatus.Inactive ? UserStatus.Inactive : UserStatus.Active;
-  const temporaryPassword = body.password || generateTemporaryPassword();
+  // Only the new form has a (checked) password field; otherwise the pool gets a generated one.
+  const temporaryPassword = body.form !== 'legacy' && body.password ? body.password : generateTemporaryPassword();
   const uuid = await createIdentity(tenant, { ...identity, ...names, temporaryPassword });
   const undoIdentity = () =>
     deleteIdentity(tenant, identity.username).catch((error: Error) => log.error('could not undo the identity pool user', { username: identity.username, error: error.message }));
