@@ -16,7 +16,10 @@ export const ResetPasswordPage = lazyPage(() => import('../pages/signin/ResetPas
 export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswordPage'), 'SetPasswordPage');
 
 const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'), 'NotAvailablePage');
-const UsersPage = lazyPage(() => import('../pages/users/UsersPage'), 'UsersPage');
+const UsersListPage = lazyPage(() => import('../pages/users/UsersListPage'), 'UsersListPage');
+const LegacyUserPage = lazyPage(() => import('../pages/users/LegacyUserPage'), 'LegacyUserPage');
+const NewUserPage = lazyPage(() => import('../pages/users/NewUserPage'), 'NewUserPage');
+const UserDetailsPage = lazyPage(() => import('../pages/users/UserDetailsPage'), 'UserDetailsPage');
 const ProfilePage = lazyPage(() => import('../pages/users/ProfilePage'), 'ProfilePage');
 
 export interface ProtectedRoute {
@@ -46,10 +49,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/reports', title: 'Reports', page: NotAvailablePage },
   { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
   { path: '/devices', title: 'Devices', page: NotAvailablePage },
-  { path: '/users', title: 'Users', page: UsersPage },
-  { path: '/users/create', title: 'Create User', page: UsersPage },
-  { path: '/users/createnew', title: 'Create User', page: UsersPage },
-  { path: '/users/details/:uuid', title: 'User Details', page: UsersPage },
+  { path: '/users', title: 'Users', page: UsersListPage },
+  { path: '/users/create', title: 'Create User', page: LegacyUserPage },
+  { path: '/users/createnew', title: 'Create User', page: NewUserPage },
+  { path: '/users/details/:uuid', title: 'User Details', page: UserDetailsPage },
   { path: '/profile', title: 'Profile', page: ProfilePage },
   { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: NotAvailablePage },
   { path: '/preventative-maintenance-settings', title: 'Preventative Maintenance Settings', page: NotAvailablePage },

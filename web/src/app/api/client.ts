@@ -101,10 +101,54 @@ export async function apiRequest<T extends object = Envelope<unknown>>(
   return envelope;
 }
 
+/**
+ * POST that answers with a file (a PDF label sheet, say): saved in the browser as `fileName`.
+ * A refusal answers with the JSON envelope instead and is shown like any other failure.
+ */
+export async function apiDownload(path: string, body: unknown, fileName: string, options: RequestOptions = {}): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method: 'POST',
+      headers: await requestHeaders(options.token),
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+  } catch {
+    if (!options.quiet) toast.error(Messages.networkError);
+    throw new ApiError(Messages.networkError, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+  const isEnvelope = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.status === 401 || response.status === 403 || !response.ok || isEnvelope) {
+    const envelope = isEnvelope ? ((await response.json().catch(() => null)) as Envelope<unknown> | null) : null;
+    const message = envelope?.message || Messages.somethingWentWrong;
+    if (response.status === 401 || response.status === 403) {
+      onSessionEnded();
+      throw new ApiError(message, 'unauthorized', response.status);
+    }
+    if (!options.quiet) toast.error(message);
+    throw new ApiError(message, 'refused', response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export const api = {
   get: <T extends object = Envelope<unknown>>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
   post: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
+  download: (path: string, body: unknown, fileName: string, options?: RequestOptions) => apiDownload(path, body, fileName, options),
 };

@@ -1,0 +1,117 @@
+/**
+ * Company, roles, default role, sites and default site of the new-user and edit forms (spec 6):
+ * a company admin role selects every site and disables the site picker, operators and maintenance
+ * staff get one site, an operator may not hold another role, defaults are picked among the picks.
+ */
+import type { ReactNode } from 'react';
+import { ROLE_NAMES, type RoleId } from '@shared/codes';
+import { Messages } from '@shared/messages';
+import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '@shared/roles';
+import { ChoiceField, MultiChoiceField, TextField, type Choice } from './user-form-fields';
+import { defaultSiteChoices, type FieldErrors, type UserFormValues } from './user-form-model';
+import type { FormChoices } from './use-form-choices';
+
+export interface AssignmentLabels {
+  company: string;
+  roles: string;
+  defaultRole: string;
+  sites: string;
+  defaultSite: string;
+}
+
+export interface AssignmentFieldsProps {
+  values: UserFormValues;
+  errors: FieldErrors;
+  change: <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => void;
+  choices: FormChoices;
+  labels: AssignmentLabels;
+  roleChoices: Choice[];
+  /** The company cannot be picked (edit, or anyone but a super admin creating). */
+  companyReadOnly: boolean;
+  companyName?: string | null;
+  /** Roles cannot change (a manager's operators; spec 4 locked role state). */
+  rolesLocked: boolean;
+  /** The field shown beside the company (the grid has two columns). */
+  besideCompany?: ReactNode;
+}
+
+export const roleChoice = (roleId: number, name?: string): Choice => ({ value: roleId, label: name || ROLE_NAMES[roleId as RoleId] || String(roleId) });
+
+export function AssignmentFields({ values, errors, change, choices, labels, roleChoices, companyReadOnly, companyName, rolesLocked, besideCompany }: AssignmentFieldsProps) {
+  const siteChoices = choices.sitesOf(values.companyId).map((s) => ({ value: s.site_id, label: s.site_name }));
+  const allSites = assignsAllSites(values.roleIds);
+  const oneSite = needsSingleSite(values.roleIds);
+  const sitesLocked = allSites || choices.fixedSiteId !== null;
+  // Spec 5: shown as soon as the roles are picked, and it blocks the submit.
+  const rolesError = operatorHasOtherRoles(values.roleIds) ? Messages.operatorOtherRoles : errors.userroles;
+  const defaultRoleChoices = roleChoices.filter((c) => values.roleIds.includes(c.value));
+  const defaultSites = defaultSiteChoices(values, choices).map((id) => ({ value: id, label: choices.siteName(id) }));
+  const companyChoices = choices.companies.map((c) => ({ value: c.company_id, label: c.company_name }));
+  const shownCompanyName = companyName ?? companyChoices.find((c) => c.value === values.companyId)?.label ?? '';
+
+  return (
+    <>
+      {companyReadOnly ? (
+        <TextField label={labels.company} value={shownCompanyName} readOnly errorText={errors.ac_default_company} />
+      ) : (
+        <ChoiceField
+          label={labels.company}
+          choices={companyChoices}
+          selected={values.companyId}
+          errorText={errors.ac_default_company}
+          emptyText={Messages.noCompanyFound}
+          onChange={(id) => change('companyId', id)}
+        />
+      )}
+      {besideCompany ?? <div />}
+      <MultiChoiceField
+        label={labels.roles}
+        choices={roleChoices}
+        selected={values.roleIds}
+        disabled={rolesLocked}
+        errorText={rolesError}
+        emptyText={Messages.noRoleFound}
+        onChange={(ids) => change('roleIds', ids)}
+      />
+      <ChoiceField
+        label={labels.defaultRole}
+        choices={defaultRoleChoices}
+        selected={values.defaultRoleId}
+        disabled={rolesLocked || values.roleIds.length <= 1}
+        errorText={errors.ac_default_role_web}
+        onChange={(id) => change('defaultRoleId', id)}
+      />
+      {oneSite ? (
+        <ChoiceField
+          label={labels.sites}
+          choices={siteChoices}
+          selected={values.siteIds[0] ?? null}
+          disabled={sitesLocked}
+          errorText={errors.usersites}
+          emptyText={Messages.noSiteFound}
+          description="Operators and maintenance staff work at one site."
+          onChange={(id) => change('siteIds', id === null ? [] : [id])}
+        />
+      ) : (
+        <MultiChoiceField
+          label={labels.sites}
+          choices={siteChoices}
+          selected={values.siteIds}
+          disabled={sitesLocked}
+          errorText={errors.usersites}
+          emptyText={Messages.noSiteFound}
+          description={allSites ? 'A company admin has every site of the company.' : undefined}
+          onChange={(ids) => change('siteIds', ids)}
+        />
+      )}
+      <ChoiceField
+        label={labels.defaultSite}
+        choices={defaultSites}
+        selected={values.defaultSiteId}
+        disabled={defaultSites.length <= 1}
+        errorText={errors.ac_default_site}
+        onChange={(id) => change('defaultSiteId', id)}
+      />
+    </>
+  );
+}

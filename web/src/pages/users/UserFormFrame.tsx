@@ -1,0 +1,63 @@
+/** The frame of the user forms: a titled panel of fields in two columns, Cancel and the submit button ('Saving...' while busy). */
+import type { ReactNode } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import './users.css';
+
+export interface UserFormFrameProps {
+  title: string;
+  submitText: string;
+  saving: boolean;
+  /** A rule is broken that blocks the submit (an operator with other roles). */
+  blocked?: boolean;
+  onSubmit: () => void;
+  onCancel?: () => void;
+  /** Above the panel (a breadcrumb). */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+export function UserFormFrame({ title, submitText, saving, blocked, onSubmit, onCancel, top, children }: UserFormFrameProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!saving && !blocked) onSubmit();
+      }}
+    >
+      <Form
+        header={top}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {onCancel && (
+              <Button formAction="none" variant="link" disabled={saving} onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+            <Button variant="primary" formAction="submit" loading={saving} disabled={blocked}>
+              {saving ? 'Saving...' : submitText}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container header={<Header variant="h2">{title}</Header>}>
+          <div className="ac-user-form-grid">{children}</div>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+export function FormLoading() {
+  return (
+    <Box textAlign="center" padding="xxl">
+      <Spinner size="large" />
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What the user forms offer (spec 6): the roles the creator may assign, the languages, the
+ * companies and their sites. A super admin picks among all companies; everyone else works in the
+ * company of their active site. A manager adds users to active sites only, at the current site
+ * unless the current site is the all-sites entry.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Role, SiteStatus } from '@shared/codes';
+import { getAllCompaniesWithSites } from '../../app/api/tenancy-api';
+import type { CompanyWithSites } from '../../app/api/types';
+import { readSession, useSession, writeSession } from '../../app/session/session-store';
+import type { SiteFacts } from './user-form-model';
+import { getAssignableRoles, getLanguages, type LanguageChoice, type RoleChoice } from './users-api';
+
+export interface SiteChoice {
+  site_id: number;
+  site_name: string;
+  company_id: number;
+  status: number;
+}
+
+export interface FormChoices extends SiteFacts {
+  loading: boolean;
+  creatorRoleId: number;
+  roles: RoleChoice[];
+  languages: LanguageChoice[];
+  companies: { company_id: number; company_name: string }[];
+  /** Null for a super admin (picks a company); otherwise the company of the active site. */
+  fixedCompanyId: number | null;
+  /** The sites a user may be given in a company. */
+  sitesOf: (companyId: number | null) => SiteChoice[];
+  /** A manager at a specific site adds users to that site only. */
+  fixedSiteId: number | null;
+  siteName: (siteId: number) => string;
+  companyOfSite: (siteId: number) => number | null;
+}
+
+/** The caller's companies and sites: all of them for a super admin (cached in the session), else from the login data. */
+function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null {
+  const session = useSession();
+  const [fetched, setFetched] = useState<CompanyWithSites[] | null>(null);
+  const cached = session.companiesWithSites;
+  useEffect(() => {
+    if (!isSuperAdmin || cached) return;
+    let current = true;
+    getAllCompaniesWithSites()
+      .then((companies) => {
+        if (!current) return;
+        setFetched(companies);
+        if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
+      })
+      .catch(() => current && setFetched([]));
+    return () => {
+      current = false;
+    };
+  }, [isSuperAdmin, cached]);
+
+  return useMemo(() => {
+    if (isSuperAdmin) return cached ?? fetched;
+    const byCompany = new Map<number, CompanyWithSites>();
+    for (const site of session.loginData?.usersites ?? []) {
+      const company = byCompany.get(site.company_id) ?? { company_id: site.company_id, company_name: site.company_name, sites: [] };
+      company.sites.push({ site_id: site.site_id, site_name: site.site_name, status: site.status, isShowPM: site.isShowPM });
+      byCompany.set(site.company_id, company);
+    }
+    return [...byCompany.values()];
+  }, [isSuperAdmin, cached, fetched, session.loginData]);
+}
+
+export function useFormChoices(): FormChoices {
+  const session = useSession();
+  const creatorRoleId = session.roleId ?? 0;
+  const isSuperAdmin = creatorRoleId === Role.SuperAdmin;
+  const companies = useCompaniesWithSites(isSuperAdmin);
+  const [roles, setRoles] = useState<RoleChoice[] | null>(null);
+  const [languages, setLanguages] = useState<LanguageChoice[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    getAssignableRoles()
+      .then((list) => current && setRoles(list))
+      .catch(() => current && setRoles([]));
+    getLanguages()
+      .then((list) => current && setLanguages(list))
+      .catch(() => current && setLanguages([]));
+    return () => {
+      current = false;
+    };
+  }, [creatorRoleId]);
+
+  return useMemo(() => {
+    const allSites: SiteChoice[] = (companies ?? []).flatMap((c) => c.sites.map((s) => ({ ...s, company_id: c.company_id })));
+    const activeSite = allSites.find((s) => s.site_id === session.siteId);
+    const isManager = creatorRoleId === Role.Manager;
+    const fixedSiteId = isManager && activeSite && activeSite.status !== SiteStatus.AllSites ? activeSite.site_id : null;
+    const sitesOf = (companyId: number | null) =>
+      allSites.filter(
+        (s) =>
+          s.company_id === companyId &&
+          s.status !== SiteStatus.AllSites &&
+          (!isManager || (s.status === SiteStatus.Active && (fixedSiteId === null || s.site_id === fixedSiteId))),
+      );
+    return {
+      loading: companies === null || roles === null || languages === null,
+      creatorRoleId,
+      roles: roles ?? [],
+      languages: languages ?? [],
+      companies: (companies ?? []).map((c) => ({ company_id: c.company_id, company_name: c.company_name })),
+      fixedCompanyId: isSuperAdmin ? null : (session.companyId ?? activeSite?.company_id ?? null),
+      sitesOf,
+      fixedSiteId,
+      companySites: (companyId) => sitesOf(companyId).map((s) => s.site_id),
+      allSitesEntry: (companyId) => allSites.find((s) => s.company_id === companyId && s.status === SiteStatus.AllSites)?.site_id ?? null,
+      siteName: (siteId) => allSites.find((s) => s.site_id === siteId)?.site_name ?? String(siteId),
+      companyOfSite: (siteId) => allSites.find((s) => s.site_id === siteId)?.company_id ?? null,
+    };
+  }, [companies, roles, languages, creatorRoleId, isSuperAdmin, session.siteId, session.companyId]);
+}
