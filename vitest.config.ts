@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'scripts/tmp/**'],
     globalSetup: ['scripts/test/global-setup.ts'],
     setupFiles: ['scripts/test/setup-env.ts'],
     testTimeout: 30_000,
