@@ -35,24 +35,49 @@ export interface AssignmentFieldsProps {
   besideCompany?: ReactNode;
 }
 
-export const roleChoice = (roleId: number, name?: string): Choice => ({ value: roleId, label: name || ROLE_NAMES[roleId as RoleId] || String(roleId) });
+export const roleChoice = (roleId: number, name?: string): Choice => ({
+  value: roleId,
+  label: name || ROLE_NAMES[roleId as RoleId] || String(roleId),
+});
 
-export function AssignmentFields({ values, errors, change, choices, labels, roleChoices, companyReadOnly, companyName, rolesLocked, besideCompany }: AssignmentFieldsProps) {
-  const siteChoices = choices.sitesOf(values.companyId).map((s) => ({ value: s.site_id, label: s.site_name }));
+export function AssignmentFields({
+  values,
+  errors,
+  change,
+  choices,
+  labels,
+  roleChoices,
+  companyReadOnly,
+  companyName,
+  rolesLocked,
+  besideCompany,
+}: AssignmentFieldsProps) {
+  const siteChoices = choices
+    .sitesOf(values.companyId)
+    .map((s) => ({ value: s.site_id, label: s.site_name }));
   const allSites = assignsAllSites(values.roleIds);
   const oneSite = needsSingleSite(values.roleIds);
   const sitesLocked = allSites || choices.fixedSiteId !== null;
   // Spec 5: shown as soon as the roles are picked, and it blocks the submit.
   const rolesError = operatorHasOtherRoles(values.roleIds) ? Messages.operatorOtherRoles : errors.userroles;
   const defaultRoleChoices = roleChoices.filter((c) => values.roleIds.includes(c.value));
-  const defaultSites = defaultSiteChoices(values, choices).map((id) => ({ value: id, label: choices.siteName(id) }));
+  const defaultSites = defaultSiteChoices(values, choices).map((id) => ({
+    value: id,
+    label: choices.siteName(id),
+  }));
   const companyChoices = choices.companies.map((c) => ({ value: c.company_id, label: c.company_name }));
-  const shownCompanyName = companyName ?? companyChoices.find((c) => c.value === values.companyId)?.label ?? '';
+  const shownCompanyName =
+    companyName ?? companyChoices.find((c) => c.value === values.companyId)?.label ?? '';
 
   return (
     <>
       {companyReadOnly ? (
-        <TextField label={labels.company} value={shownCompanyName} readOnly errorText={errors.ac_default_company} />
+        <TextField
+          label={labels.company}
+          value={shownCompanyName}
+          readOnly
+          errorText={errors.ac_default_company}
+        />
       ) : (
         <ChoiceField
           label={labels.company}

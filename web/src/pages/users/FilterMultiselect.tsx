@@ -27,7 +27,11 @@ export function FilterMultiselect({ label, emptyText, selected, load, onChange }
         placeholder={`Select ${label}`}
         filteringPlaceholder={`Search ${label}`}
         inlineTokens
-        onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })))}
+        onChange={({ detail }) =>
+          onChange(
+            detail.selectedOptions.map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })),
+          )
+        }
       />
     </FormField>
   );

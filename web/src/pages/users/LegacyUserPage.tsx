@@ -33,13 +33,19 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
 
   const operator = isOperatorOnly(values.roleIds);
   const isSuperAdmin = choices.creatorRoleId === Role.SuperAdmin;
-  const siteChoices = choices.sitesOf(values.companyId).map((s) => ({ value: s.site_id, label: s.site_name }));
+  const siteChoices = choices
+    .sitesOf(values.companyId)
+    .map((s) => ({ value: s.site_id, label: s.site_name }));
   const sitesLocked = assignsAllSites(values.roleIds) || choices.fixedSiteId !== null;
   const identityNote = operator ? 'Generated from the first and last name.' : undefined;
 
   const submit = async () => {
     // The legacy form has no default pickers: the first site is the default.
-    const sent = { ...values, defaultSiteId: values.defaultSiteId ?? values.siteIds[0] ?? null, ...(operator ? { email: '', username: '' } : {}) };
+    const sent = {
+      ...values,
+      defaultSiteId: values.defaultSiteId ?? values.siteIds[0] ?? null,
+      ...(operator ? { email: '', username: '' } : {}),
+    };
     const payload = userWirePayload(sent, { variant: 'legacy', companyOfSite: choices.companyOfSite });
     const found = checkUserPayload(payload, 'legacy', choices.creatorRoleId);
     setErrors(found);
@@ -54,7 +60,13 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
   };
 
   return (
-    <UserFormFrame title="User Info" submitText="Save" saving={saving} onSubmit={() => void submit()} onCancel={() => navigate('/users')}>
+    <UserFormFrame
+      title="User Info"
+      submitText="Save"
+      saving={saving}
+      onSubmit={() => void submit()}
+      onCancel={() => navigate('/users')}
+    >
       <TextField
         label="Email"
         type="email"
@@ -72,9 +84,25 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
         errorText={errors.username}
         onChange={(v) => change('username', v)}
       />
-      <TextField label="First Name" value={values.firstname} errorText={errors.firstname} onChange={(v) => change('firstname', v)} />
-      <TextField label="Last Name" value={values.lastname} errorText={errors.lastname} onChange={(v) => change('lastname', v)} />
-      <ChoiceField label="Status" choices={STATUS_CHOICES} selected={values.status} errorText={errors.status} onChange={(v) => change('status', v)} />
+      <TextField
+        label="First Name"
+        value={values.firstname}
+        errorText={errors.firstname}
+        onChange={(v) => change('firstname', v)}
+      />
+      <TextField
+        label="Last Name"
+        value={values.lastname}
+        errorText={errors.lastname}
+        onChange={(v) => change('lastname', v)}
+      />
+      <ChoiceField
+        label="Status"
+        choices={STATUS_CHOICES}
+        selected={values.status}
+        errorText={errors.status}
+        onChange={(v) => change('status', v)}
+      />
       <ChoiceField
         label="Role"
         choices={choices.roles.map((r) => ({ value: r.role_id, label: r.name }))}

@@ -11,7 +11,15 @@ import { toast } from '../../app/toasts';
 import { AssignmentFields } from './AssignmentFields';
 import { UserFormFrame, FormLoading } from './UserFormFrame';
 import { ChoiceField, TextField } from './user-form-fields';
-import { applyAssignmentRules, checkUserPayload, EMPTY_FORM, hasErrors, isOperatorOnly, userWirePayload, type UserFormValues } from './user-form-model';
+import {
+  applyAssignmentRules,
+  checkUserPayload,
+  EMPTY_FORM,
+  hasErrors,
+  isOperatorOnly,
+  userWirePayload,
+  type UserFormValues,
+} from './user-form-model';
 import { useFormChoices, type FormChoices } from './use-form-choices';
 import { useUserForm } from './use-user-form';
 import { saveUser } from './users-api';
@@ -89,8 +97,18 @@ function NewUserForm({ choices }: { choices: FormChoices }) {
         errorText={errors.username}
         onChange={(v) => change('username', v)}
       />
-      <TextField label="First Name" value={values.firstname} errorText={errors.firstname} onChange={(v) => change('firstname', v)} />
-      <TextField label="Last Name" value={values.lastname} errorText={errors.lastname} onChange={(v) => change('lastname', v)} />
+      <TextField
+        label="First Name"
+        value={values.firstname}
+        errorText={errors.firstname}
+        onChange={(v) => change('firstname', v)}
+      />
+      <TextField
+        label="Last Name"
+        value={values.lastname}
+        errorText={errors.lastname}
+        onChange={(v) => change('lastname', v)}
+      />
       <TextField
         label="Password"
         type="password"
@@ -100,13 +118,25 @@ function NewUserForm({ choices }: { choices: FormChoices }) {
         errorText={errors.password}
         onChange={(v) => change('password', v)}
       />
-      <ChoiceField label="Status" choices={STATUS_CHOICES} selected={values.status} errorText={errors.status} onChange={(v) => change('status', v)} />
+      <ChoiceField
+        label="Status"
+        choices={STATUS_CHOICES}
+        selected={values.status}
+        errorText={errors.status}
+        onChange={(v) => change('status', v)}
+      />
       <AssignmentFields
         values={values}
         errors={errors}
         change={change}
         choices={choices}
-        labels={{ company: 'Company', roles: 'Roles', defaultRole: 'Default Role', sites: 'Sites', defaultSite: 'Default Site' }}
+        labels={{
+          company: 'Company',
+          roles: 'Roles',
+          defaultRole: 'Default Role',
+          sites: 'Sites',
+          defaultSite: 'Default Site',
+        }}
         roleChoices={choices.roles.map((r) => ({ value: r.role_id, label: r.name }))}
         companyReadOnly={choices.fixedCompanyId !== null}
         rolesLocked={choices.creatorRoleId === Role.Manager}

@@ -42,10 +42,16 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const [lastname, setLastname] = useState(detail.lastname);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const isSuperAdmin = session.roleId === Role.SuperAdmin || detail.userroles.some((r) => r.role_id === Role.SuperAdmin);
+  const isSuperAdmin =
+    session.roleId === Role.SuperAdmin || detail.userroles.some((r) => r.role_id === Role.SuperAdmin);
 
   const submit = async () => {
-    const payload = { uuid: detail.uuid, requestby: detail.uuid, firstname: firstname.trim(), lastname: lastname.trim() };
+    const payload = {
+      uuid: detail.uuid,
+      requestby: detail.uuid,
+      firstname: firstname.trim(),
+      lastname: lastname.trim(),
+    };
     const found = checkUserPayload(payload, 'profile', session.roleId ?? 0);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -55,7 +61,10 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
       toast.success(Messages.profileUpdated);
       // The top bar shows the new name.
       const { loginData } = readSession();
-      if (loginData) writeSession({ loginData: { ...loginData, firstname: payload.firstname, lastname: payload.lastname } });
+      if (loginData)
+        writeSession({
+          loginData: { ...loginData, firstname: payload.firstname, lastname: payload.lastname },
+        });
     } catch {
       // Spec 8: the profile's own wording for any failure.
       toast.error(Messages.somethingWentWrongSpaced);

@@ -16,7 +16,13 @@ import { AssignmentFields, roleChoice } from './AssignmentFields';
 import { STATUS_CHOICES } from './NewUserPage';
 import { FormLoading, UserFormFrame } from './UserFormFrame';
 import { ChoiceField, TextField } from './user-form-fields';
-import { applyAssignmentRules, checkUserPayload, hasErrors, userWirePayload, type UserFormValues } from './user-form-model';
+import {
+  applyAssignmentRules,
+  checkUserPayload,
+  hasErrors,
+  userWirePayload,
+  type UserFormValues,
+} from './user-form-model';
 import { useFormChoices, type FormChoices } from './use-form-choices';
 import { useUserForm } from './use-user-form';
 import { getUserDetails, saveUser, type UserDetail } from './users-api';
@@ -98,11 +104,18 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
   // Roles the editor may give, plus those the user already holds (the server keeps them).
   const roleChoices = [
     ...choices.roles.map((r) => roleChoice(r.role_id, r.name)),
-    ...detail.userroles.filter((r) => !choices.roles.some((c) => c.role_id === r.role_id)).map((r) => roleChoice(r.role_id, r.role_name)),
+    ...detail.userroles
+      .filter((r) => !choices.roles.some((c) => c.role_id === r.role_id))
+      .map((r) => roleChoice(r.role_id, r.role_name)),
   ];
 
   const submit = async () => {
-    const payload = userWirePayload(values, { variant: 'edit', companyOfSite: choices.companyOfSite, uuid: detail.uuid, requestBy: session.loginData?.uuid });
+    const payload = userWirePayload(values, {
+      variant: 'edit',
+      companyOfSite: choices.companyOfSite,
+      uuid: detail.uuid,
+      requestBy: session.loginData?.uuid,
+    });
     const found = checkUserPayload(payload, 'edit', choices.creatorRoleId);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -127,9 +140,25 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
     >
       <TextField label="User Name" value={values.username} readOnly errorText={errors.username} />
       <TextField label="Email" value={values.email} readOnly errorText={errors.email} />
-      <TextField label="First Name" value={values.firstname} errorText={errors.firstname} onChange={(v) => change('firstname', v)} />
-      <TextField label="Last Name" value={values.lastname} errorText={errors.lastname} onChange={(v) => change('lastname', v)} />
-      <ChoiceField label="Status" choices={STATUS_CHOICES} selected={values.status} errorText={errors.status} onChange={(v) => change('status', v)} />
+      <TextField
+        label="First Name"
+        value={values.firstname}
+        errorText={errors.firstname}
+        onChange={(v) => change('firstname', v)}
+      />
+      <TextField
+        label="Last Name"
+        value={values.lastname}
+        errorText={errors.lastname}
+        onChange={(v) => change('lastname', v)}
+      />
+      <ChoiceField
+        label="Status"
+        choices={STATUS_CHOICES}
+        selected={values.status}
+        errorText={errors.status}
+        onChange={(v) => change('status', v)}
+      />
       <ChoiceField
         label="Language"
         choices={choices.languages.map((l) => ({ value: l.id, label: l.language }))}
@@ -142,7 +171,13 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
         errors={errors}
         change={change}
         choices={choices}
-        labels={{ company: 'Company', roles: 'Role', defaultRole: 'Default Role', sites: 'Site', defaultSite: 'Default Site' }}
+        labels={{
+          company: 'Company',
+          roles: 'Role',
+          defaultRole: 'Default Role',
+          sites: 'Site',
+          defaultSite: 'Default Site',
+        }}
         roleChoices={roleChoices}
         companyReadOnly
         companyName={detail.company_name}

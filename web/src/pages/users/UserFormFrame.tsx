@@ -22,7 +22,16 @@ export interface UserFormFrameProps {
   children: ReactNode;
 }
 
-export function UserFormFrame({ title, submitText, saving, blocked, onSubmit, onCancel, top, children }: UserFormFrameProps) {
+export function UserFormFrame({
+  title,
+  submitText,
+  saving,
+  blocked,
+  onSubmit,
+  onCancel,
+  top,
+  children,
+}: UserFormFrameProps) {
   return (
     <form
       noValidate

@@ -26,7 +26,10 @@ export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsP
   const toggleStatus = async () => {
     setBusy('status');
     try {
-      toast.success((await updateUserStatus(row.uuid, active ? UserStatus.Inactive : UserStatus.Active)) || Messages.userStatusUpdated);
+      toast.success(
+        (await updateUserStatus(row.uuid, active ? UserStatus.Inactive : UserStatus.Active)) ||
+          Messages.userStatusUpdated,
+      );
       onStatusChanged();
     } catch {
       // The client showed the refusal.
@@ -49,7 +52,12 @@ export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsP
   return (
     <SpaceBetween size="xxs">
       <SpaceBetween direction="horizontal" size="m" alignItems="center">
-        <Button variant="inline-link" disabled={!row.can_view} ariaLabel={`View ${row.username}`} onClick={() => onView(row)}>
+        <Button
+          variant="inline-link"
+          disabled={!row.can_view}
+          ariaLabel={`View ${row.username}`}
+          onClick={() => onView(row)}
+        >
           View
         </Button>
         <Toggle
@@ -62,7 +70,12 @@ export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsP
         </Toggle>
       </SpaceBetween>
       {row.can_resend && (
-        <Button variant="inline-link" loading={busy === 'resend'} disabled={busy !== null} onClick={() => void resend()}>
+        <Button
+          variant="inline-link"
+          loading={busy === 'resend'}
+          disabled={busy !== null}
+          onClick={() => void resend()}
+        >
           Resend Temporary Password
         </Button>
       )}

@@ -11,7 +11,13 @@ import { Messages } from '@shared/messages';
 import { FilterMultiselect } from './FilterMultiselect';
 import { listQuery, type ChosenOption, type UsersListState } from './list-state';
 import type { LoadOptionPage } from './use-paged-options';
-import { filterOptions, type CompanyOption, type OptionKind, type RoleChoice, type SiteOption } from './users-api';
+import {
+  filterOptions,
+  type CompanyOption,
+  type OptionKind,
+  type RoleChoice,
+  type SiteOption,
+} from './users-api';
 
 const STATUS_OPTIONS = [
   { value: '0', label: 'All' },
@@ -28,10 +34,20 @@ export interface UsersFiltersProps {
 }
 
 /** A loader of one filter's options, narrowed by the other filters as they stand. */
-function useOptionLoader<T>(kind: OptionKind, state: UsersListState, userId: string | undefined, toItem: (row: T) => ChosenOption): LoadOptionPage {
+function useOptionLoader<T>(
+  kind: OptionKind,
+  state: UsersListState,
+  userId: string | undefined,
+  toItem: (row: T) => ChosenOption,
+): LoadOptionPage {
   return useCallback(
     async (search: string, pageIndex: number) => {
-      const query = { ...listQuery(state, userId), pagesize: OPTION_PAGE_SIZE, pageindex: pageIndex, option_search_string: search };
+      const query = {
+        ...listQuery(state, userId),
+        pagesize: OPTION_PAGE_SIZE,
+        pageindex: pageIndex,
+        option_search_string: search,
+      };
       const page = await filterOptions<T>(kind, query);
       return { items: page.list.map(toItem), total: page.listsize };
     },
@@ -102,7 +118,13 @@ export function UsersFilters({ state, showCompany, userId, onChange }: UsersFilt
         load={loadSites}
         onChange={(sites) => onChange({ sites })}
       />
-      <FilterMultiselect label="Role" emptyText={Messages.noRoleFound} selected={state.roles} load={loadRoles} onChange={(roles) => onChange({ roles })} />
+      <FilterMultiselect
+        label="Role"
+        emptyText={Messages.noRoleFound}
+        selected={state.roles}
+        load={loadRoles}
+        onChange={(roles) => onChange({ roles })}
+      />
     </div>
   );
 }

@@ -18,7 +18,14 @@ import { Messages } from '@shared/messages';
 import { canCreateUsers, USER_ADMIN_ROLES } from '@shared/roles';
 import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';
-import { hasActiveFilter, INITIAL_LIST_STATE, listQuery, loadListState, saveListState, type UsersListState } from './list-state';
+import {
+  hasActiveFilter,
+  INITIAL_LIST_STATE,
+  listQuery,
+  loadListState,
+  saveListState,
+  type UsersListState,
+} from './list-state';
 import { UserRowActions } from './UserRowActions';
 import { UsersFilters } from './UsersFilters';
 import { downloadUserBarcodes, filterUsers, type UserRow } from './users-api';
@@ -94,7 +101,11 @@ export function UsersListPage() {
     showCompany: roleId === Role.SuperAdmin,
     showActions: (USER_ADMIN_ROLES as readonly number[]).includes(roleId),
     renderActions: (row) => (
-      <UserRowActions row={row} onView={(r) => navigate(`/users/details/${r.uuid}`)} onStatusChanged={() => setReloads((n) => n + 1)} />
+      <UserRowActions
+        row={row}
+        onView={(r) => navigate(`/users/details/${r.uuid}`)}
+        onStatusChanged={() => setReloads((n) => n + 1)}
+      />
     ),
   });
 
@@ -122,7 +133,10 @@ export function UsersListPage() {
           counter={page ? `(${total})` : undefined}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled={!hasActiveFilter(state)} onClick={() => changeFilters({ ...INITIAL_LIST_STATE, pageSize: state.pageSize })}>
+              <Button
+                disabled={!hasActiveFilter(state)}
+                onClick={() => changeFilters({ ...INITIAL_LIST_STATE, pageSize: state.pageSize })}
+              >
                 Reset Filters
               </Button>
               <ToggleButton
@@ -147,7 +161,14 @@ export function UsersListPage() {
           Users
         </Header>
       }
-      filter={<UsersFilters state={state} showCompany={roleId === Role.SuperAdmin} userId={userId} onChange={changeFilters} />}
+      filter={
+        <UsersFilters
+          state={state}
+          showCompany={roleId === Role.SuperAdmin}
+          userId={userId}
+          onChange={changeFilters}
+        />
+      }
       pagination={
         <Pagination
           currentPageIndex={state.pageIndex}
@@ -161,7 +182,10 @@ export function UsersListPage() {
           confirmLabel="Confirm"
           cancelLabel="Cancel"
           preferences={{ pageSize: state.pageSize }}
-          pageSizePreference={{ title: 'Page size', options: PAGE_SIZES.map((size) => ({ value: size, label: `${size} users` })) }}
+          pageSizePreference={{
+            title: 'Page size',
+            options: PAGE_SIZES.map((size) => ({ value: size, label: `${size} users` })),
+          }}
           onConfirm={({ detail }) => changeFilters({ pageSize: detail.pageSize ?? state.pageSize })}
         />
       }

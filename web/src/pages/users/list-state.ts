@@ -33,14 +33,17 @@ export const INITIAL_LIST_STATE: UsersListState = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
-const storageKey = (session: StoredSession) => `usersList:${session.roleId}:${session.companyId}:${session.siteId}`;
+const storageKey = (session: StoredSession) =>
+  `usersList:${session.roleId}:${session.companyId}:${session.siteId}`;
 
 const isOptionList = (value: unknown): value is ChosenOption[] =>
   Array.isArray(value) && value.every((o) => o && typeof o.value === 'string' && typeof o.label === 'string');
 
 export function loadListState(session: StoredSession): UsersListState {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(storageKey(session)) ?? 'null') as Partial<UsersListState> | null;
+    const raw = JSON.parse(
+      sessionStorage.getItem(storageKey(session)) ?? 'null',
+    ) as Partial<UsersListState> | null;
     if (!raw) return INITIAL_LIST_STATE;
     return {
       search: typeof raw.search === 'string' ? raw.search : '',
@@ -49,7 +52,9 @@ export function loadListState(session: StoredSession): UsersListState {
       sites: isOptionList(raw.sites) ? raw.sites : [],
       roles: isOptionList(raw.roles) ? raw.roles : [],
       pageIndex: Number.isInteger(raw.pageIndex) && raw.pageIndex! > 0 ? raw.pageIndex! : 1,
-      pageSize: (PAGE_SIZES as readonly number[]).includes(Number(raw.pageSize)) ? Number(raw.pageSize) : DEFAULT_PAGE_SIZE,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(Number(raw.pageSize))
+        ? Number(raw.pageSize)
+        : DEFAULT_PAGE_SIZE,
     };
   } catch {
     return INITIAL_LIST_STATE;

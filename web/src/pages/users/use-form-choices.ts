@@ -59,8 +59,17 @@ function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null
     if (isSuperAdmin) return cached ?? fetched;
     const byCompany = new Map<number, CompanyWithSites>();
     for (const site of session.loginData?.usersites ?? []) {
-      const company = byCompany.get(site.company_id) ?? { company_id: site.company_id, company_name: site.company_name, sites: [] };
-      company.sites.push({ site_id: site.site_id, site_name: site.site_name, status: site.status, isShowPM: site.isShowPM });
+      const company = byCompany.get(site.company_id) ?? {
+        company_id: site.company_id,
+        company_name: site.company_name,
+        sites: [],
+      };
+      company.sites.push({
+        site_id: site.site_id,
+        site_name: site.site_name,
+        status: site.status,
+        isShowPM: site.isShowPM,
+      });
       byCompany.set(site.company_id, company);
     }
     return [...byCompany.values()];
@@ -89,16 +98,20 @@ export function useFormChoices(): FormChoices {
   }, [creatorRoleId]);
 
   return useMemo(() => {
-    const allSites: SiteChoice[] = (companies ?? []).flatMap((c) => c.sites.map((s) => ({ ...s, company_id: c.company_id })));
+    const allSites: SiteChoice[] = (companies ?? []).flatMap((c) =>
+      c.sites.map((s) => ({ ...s, company_id: c.company_id })),
+    );
     const activeSite = allSites.find((s) => s.site_id === session.siteId);
     const isManager = creatorRoleId === Role.Manager;
-    const fixedSiteId = isManager && activeSite && activeSite.status !== SiteStatus.AllSites ? activeSite.site_id : null;
+    const fixedSiteId =
+      isManager && activeSite && activeSite.status !== SiteStatus.AllSites ? activeSite.site_id : null;
     const sitesOf = (companyId: number | null) =>
       allSites.filter(
         (s) =>
           s.company_id === companyId &&
           s.status !== SiteStatus.AllSites &&
-          (!isManager || (s.status === SiteStatus.Active && (fixedSiteId === null || s.site_id === fixedSiteId))),
+          (!isManager ||
+            (s.status === SiteStatus.Active && (fixedSiteId === null || s.site_id === fixedSiteId))),
       );
     return {
       loading: companies === null || roles === null || languages === null,
@@ -110,7 +123,8 @@ export function useFormChoices(): FormChoices {
       sitesOf,
       fixedSiteId,
       companySites: (companyId) => sitesOf(companyId).map((s) => s.site_id),
-      allSitesEntry: (companyId) => allSites.find((s) => s.company_id === companyId && s.status === SiteStatus.AllSites)?.site_id ?? null,
+      allSitesEntry: (companyId) =>
+        allSites.find((s) => s.company_id === companyId && s.status === SiteStatus.AllSites)?.site_id ?? null,
       siteName: (siteId) => allSites.find((s) => s.site_id === siteId)?.site_name ?? String(siteId),
       companyOfSite: (siteId) => allSites.find((s) => s.site_id === siteId)?.company_id ?? null,
     };

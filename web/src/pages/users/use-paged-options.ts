@@ -71,7 +71,10 @@ export function usePagedOptions(load: LoadOptionPage): PagedOptions {
           setOptions([]);
           setStatusType('loading');
         }
-        state.timer = window.setTimeout(() => void fetchPage(detail.filteringText, 1), typed ? FILTER_DEBOUNCE_MS : 0);
+        state.timer = window.setTimeout(
+          () => void fetchPage(detail.filteringText, 1),
+          typed ? FILTER_DEBOUNCE_MS : 0,
+        );
         return;
       }
       const next = detail.samePage ? Math.max(state.pageIndex, 1) : state.pageIndex + 1;

@@ -1,6 +1,12 @@
 /** State of a user form: values kept consistent with the role/site rules, and messages that clear when their field changes. */
 import { useState } from 'react';
-import { applyAssignmentRules, FIELD_OF_VALUE, type FieldErrors, type SiteFacts, type UserFormValues } from './user-form-model';
+import {
+  applyAssignmentRules,
+  FIELD_OF_VALUE,
+  type FieldErrors,
+  type SiteFacts,
+  type UserFormValues,
+} from './user-form-model';
 
 export function useUserForm(initial: () => UserFormValues, facts: SiteFacts) {
   const [values, setValues] = useState(initial);
@@ -10,7 +16,8 @@ export function useUserForm(initial: () => UserFormValues, facts: SiteFacts) {
     setValues((previous) => {
       const changed = { ...previous, [key]: value };
       // Spec 4: changing company clears the sites.
-      if (key === 'companyId' && value !== previous.companyId) Object.assign(changed, { siteIds: [], defaultSiteId: null });
+      if (key === 'companyId' && value !== previous.companyId)
+        Object.assign(changed, { siteIds: [], defaultSiteId: null });
       return applyAssignmentRules(changed, facts, previous);
     });
     setErrors((previous) => {

@@ -1,4 +1,7 @@
-/** Field controls of the user forms: text, one choice or several, each with the spec's message under it. */
+/**
+ * Field controls of the user forms: text, one choice or several, each with the spec's message under
+ * it. Each sits in a box named by its label (data-field), which browser tests use to find it.
+ */
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -25,20 +28,33 @@ export interface TextFieldProps extends FieldBase {
   placeholder?: string;
 }
 
-export function TextField({ label, value, onChange, errorText, description, disabled, readOnly, type, autoComplete, placeholder }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  errorText,
+  description,
+  disabled,
+  readOnly,
+  type,
+  autoComplete,
+  placeholder,
+}: TextFieldProps) {
   return (
-    <FormField label={label} errorText={errorText} description={description} stretch>
-      <Input
-        value={value}
-        type={type}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoComplete={autoComplete ?? false}
-        placeholder={placeholder}
-        invalid={Boolean(errorText)}
-        onChange={({ detail }) => onChange?.(detail.value)}
-      />
-    </FormField>
+    <div data-field={label}>
+      <FormField label={label} errorText={errorText} description={description} stretch>
+        <Input
+          value={value}
+          type={type}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoComplete={autoComplete ?? false}
+          placeholder={placeholder}
+          invalid={Boolean(errorText)}
+          onChange={({ detail }) => onChange?.(detail.value)}
+        />
+      </FormField>
+    </div>
   );
 }
 
@@ -52,20 +68,34 @@ export interface ChoiceFieldProps extends FieldBase {
   emptyText?: string;
 }
 
-export function ChoiceField({ label, choices, selected, onChange, errorText, description, disabled, placeholder, emptyText }: ChoiceFieldProps) {
+export function ChoiceField({
+  label,
+  choices,
+  selected,
+  onChange,
+  errorText,
+  description,
+  disabled,
+  placeholder,
+  emptyText,
+}: ChoiceFieldProps) {
   const chosen = choices.find((c) => c.value === selected);
   return (
-    <FormField label={label} errorText={errorText} description={description} stretch>
-      <Select
-        selectedOption={chosen ? toOption(chosen) : null}
-        options={choices.map(toOption)}
-        disabled={disabled}
-        invalid={Boolean(errorText)}
-        placeholder={placeholder ?? `Select ${label}`}
-        empty={emptyText}
-        onChange={({ detail }) => onChange(detail.selectedOption.value ? Number(detail.selectedOption.value) : null)}
-      />
-    </FormField>
+    <div data-field={label}>
+      <FormField label={label} errorText={errorText} description={description} stretch>
+        <Select
+          selectedOption={chosen ? toOption(chosen) : null}
+          options={choices.map(toOption)}
+          disabled={disabled}
+          invalid={Boolean(errorText)}
+          placeholder={placeholder ?? `Select ${label}`}
+          empty={emptyText}
+          onChange={({ detail }) =>
+            onChange(detail.selectedOption.value ? Number(detail.selectedOption.value) : null)
+          }
+        />
+      </FormField>
+    </div>
   );
 }
 
@@ -77,18 +107,30 @@ export interface MultiChoiceFieldProps extends FieldBase {
   emptyText?: string;
 }
 
-export function MultiChoiceField({ label, choices, selected, onChange, errorText, description, disabled, placeholder, emptyText }: MultiChoiceFieldProps) {
+export function MultiChoiceField({
+  label,
+  choices,
+  selected,
+  onChange,
+  errorText,
+  description,
+  disabled,
+  placeholder,
+  emptyText,
+}: MultiChoiceFieldProps) {
   return (
-    <FormField label={label} errorText={errorText} description={description} stretch>
-      <Multiselect
-        selectedOptions={choices.filter((c) => selected.includes(c.value)).map(toOption)}
-        options={choices.map(toOption)}
-        disabled={disabled}
-        invalid={Boolean(errorText)}
-        placeholder={placeholder ?? `Select ${label}`}
-        empty={emptyText}
-        onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => Number(o.value)))}
-      />
-    </FormField>
+    <div data-field={label}>
+      <FormField label={label} errorText={errorText} description={description} stretch>
+        <Multiselect
+          selectedOptions={choices.filter((c) => selected.includes(c.value)).map(toOption)}
+          options={choices.map(toOption)}
+          disabled={disabled}
+          invalid={Boolean(errorText)}
+          placeholder={placeholder ?? `Select ${label}`}
+          empty={emptyText}
+          onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => Number(o.value)))}
+        />
+      </FormField>
+    </div>
   );
 }

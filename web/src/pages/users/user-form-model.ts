@@ -71,7 +71,8 @@ export const FIELD_OF_VALUE: Record<keyof UserFormValues, UserFormField[]> = {
 };
 
 /** An operator-only user gets a generated username and e-mail (spec 5). */
-export const isOperatorOnly = (roleIds: number[]) => roleIds.length > 0 && roleIds.every((r) => r === Role.Operator);
+export const isOperatorOnly = (roleIds: number[]) =>
+  roleIds.length > 0 && roleIds.every((r) => r === Role.Operator);
 
 export interface SiteFacts {
   /** Every assignable site of a company (not its all-sites entry). */
@@ -91,22 +92,31 @@ export function defaultSiteChoices(values: UserFormValues, facts: SiteFacts): nu
  * one site for operators, defaults among the picks. A default that was only implied by a single
  * pick is dropped when a second one is added: several picks need an explicit default.
  */
-export function applyAssignmentRules(values: UserFormValues, facts: SiteFacts, previous: UserFormValues = values): UserFormValues {
+export function applyAssignmentRules(
+  values: UserFormValues,
+  facts: SiteFacts,
+  previous: UserFormValues = values,
+): UserFormValues {
   const next = { ...values };
   if (assignsAllSites(next.roleIds)) next.siteIds = facts.companySites(next.companyId);
   else if (needsSingleSite(next.roleIds) && next.siteIds.length > 1) next.siteIds = next.siteIds.slice(0, 1);
 
   if (next.roleIds.length === 1) next.defaultRoleId = next.roleIds[0];
   else if (previous.roleIds.length <= 1 && next.roleIds.length > 1) next.defaultRoleId = null;
-  else if (next.defaultRoleId !== null && !next.roleIds.includes(next.defaultRoleId)) next.defaultRoleId = null;
+  else if (next.defaultRoleId !== null && !next.roleIds.includes(next.defaultRoleId))
+    next.defaultRoleId = null;
 
   const siteChoices = defaultSiteChoices(next, facts);
   const allSites = assignsAllSites(next.roleIds);
   if (allSites) {
-    if (next.defaultSiteId === null || !siteChoices.includes(next.defaultSiteId)) next.defaultSiteId = siteChoices[0] ?? null;
+    // Becoming a company admin makes the all-sites entry the default.
+    const becameAllSites = !assignsAllSites(previous.roleIds);
+    if (becameAllSites || next.defaultSiteId === null || !siteChoices.includes(next.defaultSiteId))
+      next.defaultSiteId = siteChoices[0] ?? null;
   } else if (next.siteIds.length === 1) next.defaultSiteId = next.siteIds[0];
   else if (previous.siteIds.length <= 1 && next.siteIds.length > 1) next.defaultSiteId = null;
-  else if (next.defaultSiteId !== null && !siteChoices.includes(next.defaultSiteId)) next.defaultSiteId = null;
+  else if (next.defaultSiteId !== null && !siteChoices.includes(next.defaultSiteId))
+    next.defaultSiteId = null;
   return next;
 }
 
@@ -121,8 +131,10 @@ export interface PayloadContext {
 /** Spec 3 'User create payload' (update adds uuid and requestby). */
 export function userWirePayload(values: UserFormValues, ctx: PayloadContext): Record<string, unknown> {
   const defaultRole = values.roleIds.length === 1 ? values.roleIds[0] : values.defaultRoleId;
-  const appRole = [Role.Operator, Role.MaintenanceStaff].find((r) => values.roleIds.includes(r)) ?? defaultRole;
-  const defaultSite = values.siteIds.length === 1 && values.defaultSiteId === null ? values.siteIds[0] : values.defaultSiteId;
+  const appRole =
+    [Role.Operator, Role.MaintenanceStaff].find((r) => values.roleIds.includes(r)) ?? defaultRole;
+  const defaultSite =
+    values.siteIds.length === 1 && values.defaultSiteId === null ? values.siteIds[0] : values.defaultSiteId;
   const payload: Record<string, unknown> = {
     email: values.email.trim(),
     password: values.password,
@@ -140,7 +152,11 @@ export function userWirePayload(values: UserFormValues, ctx: PayloadContext): Re
     prefer_language_id: values.languageId,
     status: values.status,
     userroles: values.roleIds,
-    usersites: values.siteIds.map((siteId) => ({ site_id: siteId, status: 1, company_id: ctx.companyOfSite(siteId) ?? values.companyId })),
+    usersites: values.siteIds.map((siteId) => ({
+      site_id: siteId,
+      status: 1,
+      company_id: ctx.companyOfSite(siteId) ?? values.companyId,
+    })),
   };
   if (ctx.variant === 'edit') {
     delete payload.password;
@@ -153,7 +169,11 @@ export function userWirePayload(values: UserFormValues, ctx: PayloadContext): Re
 }
 
 /** The first message per field, from the same checks the server runs. */
-export function checkUserPayload(payload: Record<string, unknown>, variant: UserFormVariant, creatorRoleId: number): FieldErrors {
+export function checkUserPayload(
+  payload: Record<string, unknown>,
+  variant: UserFormVariant,
+  creatorRoleId: number,
+): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = userPayload.safeParse(payload);
   const issues = parsed.success

@@ -96,14 +96,17 @@ async function listOrEmpty<T>(load: () => Promise<ListEnvelope<T>>): Promise<Pag
   }
 }
 
-export const filterUsers = (query: UserListQuery) => listOrEmpty(() => api.post<ListEnvelope<UserRow>>('User/FilterUsers', query));
+export const filterUsers = (query: UserListQuery) =>
+  listOrEmpty(() => api.post<ListEnvelope<UserRow>>('User/FilterUsers', query));
 
 export type OptionKind = 'Role' | 'Company' | 'Site';
 export type OptionQuery = UserListQuery & { option_search_string: string };
 
 /** POST User/FilterUsers{Kind}Options: a page of a filter's options (quiet: an empty list on failure). */
 export function filterOptions<T>(kind: OptionKind, query: OptionQuery): Promise<Page<T>> {
-  return listOrEmpty(() => api.post<ListEnvelope<T>>(`User/FilterUsers${kind}Options`, query, { quiet: true }));
+  return listOrEmpty(() =>
+    api.post<ListEnvelope<T>>(`User/FilterUsers${kind}Options`, query, { quiet: true }),
+  );
 }
 
 export async function updateUserStatus(uuid: string, status: number): Promise<string> {
@@ -116,7 +119,8 @@ export async function resendTemporaryPassword(uuid: string): Promise<string> {
   return message;
 }
 
-export const downloadUserBarcodes = (uuids: string[]) => api.download('User/generateBarcodeUser', { userid: uuids }, 'userlist.pdf');
+export const downloadUserBarcodes = (uuids: string[]) =>
+  api.download('User/generateBarcodeUser', { userid: uuids }, 'userlist.pdf');
 
 export async function getUserDetails(uuid: string): Promise<UserDetail> {
   const { data } = await api.get<Envelope<UserDetail>>(`User/GetUserDetails/${encodeURIComponent(uuid)}`);
@@ -134,7 +138,10 @@ export async function getLanguages(): Promise<LanguageChoice[]> {
 }
 
 /** POST User/addUpdateUser: create (no uuid), edit (another uuid) or profile (own uuid). Returns the server's message. */
-export async function saveUser(payload: Record<string, unknown>, options?: { quiet?: boolean }): Promise<string> {
+export async function saveUser(
+  payload: Record<string, unknown>,
+  options?: { quiet?: boolean },
+): Promise<string> {
   const { message } = await api.post('User/addUpdateUser', payload, options);
   return message;
 }

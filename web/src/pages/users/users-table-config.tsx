@@ -13,7 +13,11 @@ export interface ColumnOptions {
 
 const joined = (values: string[]) => values.filter(Boolean).join(', ') || '-';
 
-export function userColumns({ showCompany, showActions, renderActions }: ColumnOptions): TableProps.ColumnDefinition<UserRow>[] {
+export function userColumns({
+  showCompany,
+  showActions,
+  renderActions,
+}: ColumnOptions): TableProps.ColumnDefinition<UserRow>[] {
   const columns: (TableProps.ColumnDefinition<UserRow> | false)[] = [
     { id: 'username', header: 'Username', cell: (row) => row.username, width: 200 },
     { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`.trim(), width: 150 },
@@ -21,7 +25,11 @@ export function userColumns({ showCompany, showActions, renderActions }: ColumnO
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'}>{row.status_name}</StatusIndicator>,
+      cell: (row) => (
+        <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'}>
+          {row.status_name}
+        </StatusIndicator>
+      ),
       width: 120,
     },
     { id: 'site', header: 'Site', cell: (row) => joined(row.usersites.map((s) => s.site_name)) },
