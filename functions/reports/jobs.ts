@@ -6,7 +6,6 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import Workbook from 'exceljs/lib/doc/workbook.js';
 import { InspectionStatus } from '../../shared/codes.js';
 import type { SchedulerEvent } from '../jobs.js';
 import { getS3 } from '../lib/aws.js';
@@ -42,6 +41,8 @@ class UnbuildableReport extends Error {}
 const STATUS_NAMES: Record<number, string> = { [InspectionStatus.Pending]: 'Pending', [InspectionStatus.Accepted]: 'Accepted' };
 
 export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetInspectionEntry[], now: Date): Promise<Buffer> {
+  // Loaded on the first report, not at cold start: most runs find no job to build.
+  const { default: Workbook } = await import('exceljs/lib/doc/workbook.js');
   const workbook = new Workbook();
   workbook.creator = 'AssetCare';
   workbook.created = now;
