@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_DIR, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
+import { ReportStatus } from '../shared/codes.js';
 import { jobs } from '../functions/jobs.js';
+import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '../functions/reports/store.js';
 import { domains, type DomainName } from '../functions/routes.js';
 import { DEMO_PASSWORD, signIn } from '../functions/test-support/index.js';
 import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
@@ -85,6 +87,19 @@ describe('Lambda bundles', () => {
     const body = JSON.parse((run.result as { body: string }).body) as { data: { company_code: string; user_pool_id: string } };
     expect(body.data.company_code).toBe('demo');
     expect(body.data.user_pool_id).toMatch(/^local_/);
+  });
+
+  it('the reportRunner bundle builds a queued report (exceljs, S3) as the deployed job would', async () => {
+    const reportId = 900_000 + Math.floor(Math.random() * 99_999);
+    await putAssetInspectionEntry({
+      tenant: 'demo', internal_asset_id: 'BUNDLE-1', inspected_at: '2026-03-02T10:00:00.000Z', inspection_id: 'bundle-insp', asset_name: 'Bundle test loader',
+      site_name: 'Reno Yard', form_name: 'Daily check', inspector_name: 'Omar Reyes', status: 10, open_issues: 0,
+    });
+    await createReportJob({ tenant: 'demo', report_id: reportId, report_type: ReportType.AssetInspectionHistory, requested_by: 'bundle-test', internal_asset_id: 'BUNDLE-1', from_date: '2026-03-01', to_date: '2026-03-31' });
+    const bundle = bundles.find((b) => b.name === 'reportRunner')!;
+    const run = await runBundle(bundle, jobSample('reportRunner'), env());
+    expect(run.error, run.output).toBeNull();
+    expect(await getReportJob('demo', reportId)).toMatchObject({ status: ReportStatus.Completed, file_key: `reports/demo/${reportId}/ReportExcelFile.xlsx` });
   });
 
   it.each(Object.keys(jobs))('the %s bundle runs its sample scheduler event', async (name) => {
