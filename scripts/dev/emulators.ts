@@ -55,8 +55,9 @@ export function checkJava() {
 export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
   return {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver accepts only its own key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,

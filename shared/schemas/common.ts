@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A positive integer id, accepted as a number or a numeric string (mobile clients send both). */
 export const id = (message: string) =>

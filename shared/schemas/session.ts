@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { id, optionalText } from './common.js';
 

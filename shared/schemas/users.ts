@@ -3,7 +3,7 @@
  * create, edit and profile forms (spec 5) with their exact texts. The web forms show every issue
  * under its field; the server answers the first one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role, UserStatus, LANGUAGES } from '../codes.js';
 import { Messages } from '../messages.js';
 import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '../passwords.js';
