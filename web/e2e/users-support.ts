@@ -144,3 +144,26 @@ export async function choose(page: Page, label: string, ...options: string[]) {
 
 /** The message shown under a form field. */
 export const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** A list filter's box (Company, Status, Site, Role). */
+export const listFilter = (page: Page, label: string) => page.locator(`[data-filter="${label}"]`);
+
+/** Picks options of a list filter by their text. */
+export async function pickFilter(page: Page, label: string, ...options: string[]) {
+  const trigger = listFilter(page, label).getByRole('button').first();
+  await trigger.click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+}
+
+export async function search(page: Page, text: string) {
+  await page.getByLabel('Search Users').fill(text);
+  await page.getByLabel('Search Users').press('Enter');
+  await waitForList(page);
+}
+
+/** Signs out through the top bar. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, '/login');
+}

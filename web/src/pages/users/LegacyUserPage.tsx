@@ -3,10 +3,10 @@
  * asked for operators only, whose username and e-mail are generated. Back to the list 1 s after success.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { assignsAllSites, needsSingleSite } from '@shared/roles';
+import { assignsAllSites, canCreateUsers, needsSingleSite } from '@shared/roles';
 import { toast } from '../../app/toasts';
 import { initialCreateValues, STATUS_CHOICES } from './NewUserPage';
 import { UserFormFrame, FormLoading } from './UserFormFrame';
@@ -20,6 +20,8 @@ const REDIRECT_DELAY_MS = 1000;
 
 export function LegacyUserPage() {
   const choices = useFormChoices();
+  // Spec 2.11: executives create no users.
+  if (!canCreateUsers(choices.creatorRoleId)) return <Navigate to="/users" replace />;
   if (choices.loading) return <FormLoading />;
   return <LegacyUserForm choices={choices} />;
 }

@@ -3,10 +3,10 @@
  * their defaults; Create User, Cancel. Operators get a generated username and e-mail.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Role, UserStatus } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { operatorHasOtherRoles } from '@shared/roles';
+import { canCreateUsers, operatorHasOtherRoles } from '@shared/roles';
 import { toast } from '../../app/toasts';
 import { AssignmentFields } from './AssignmentFields';
 import { UserFormFrame, FormLoading } from './UserFormFrame';
@@ -44,6 +44,8 @@ export function initialCreateValues(choices: FormChoices): UserFormValues {
 
 export function NewUserPage() {
   const choices = useFormChoices();
+  // Spec 2.11: executives create no users.
+  if (!canCreateUsers(choices.creatorRoleId)) return <Navigate to="/users" replace />;
   if (choices.loading) return <FormLoading />;
   return <NewUserForm choices={choices} />;
 }

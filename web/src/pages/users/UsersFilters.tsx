@@ -103,13 +103,15 @@ export function UsersFilters({ state, showCompany, userId, onChange }: UsersFilt
           onChange={(companies) => onChange({ companies, sites: [] })}
         />
       )}
-      <FormField label="Status" stretch>
-        <Select
-          selectedOption={STATUS_OPTIONS.find((o) => Number(o.value) === state.status) ?? STATUS_OPTIONS[0]}
-          options={STATUS_OPTIONS}
-          onChange={({ detail }) => onChange({ status: Number(detail.selectedOption.value) })}
-        />
-      </FormField>
+      <div data-filter="Status">
+        <FormField label="Status" stretch>
+          <Select
+            selectedOption={STATUS_OPTIONS.find((o) => Number(o.value) === state.status) ?? STATUS_OPTIONS[0]}
+            options={STATUS_OPTIONS}
+            onChange={({ detail }) => onChange({ status: Number(detail.selectedOption.value) })}
+          />
+        </FormField>
+      </div>
       <FilterMultiselect
         key={siteListKey}
         label="Site"

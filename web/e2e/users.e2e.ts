@@ -1,0 +1,309 @@
+/**
+ * The users list (spec 2.11, 4, 6, 9; issue 4): search and filters, Reset Filters, page size,
+ * what each role sees and may do per row, barcode labels, activate/deactivate with its effect on
+ * sign-in, and Resend Temporary Password.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from './app';
+import { DEMO_PASSWORD, expectPath, inbox, signIn, tenantUrl } from './support';
+import {
+  completeFirstSignIn,
+  createUserByApi,
+  listFilter,
+  logout,
+  NEW_PASSWORD,
+  openUsers,
+  pickFilter,
+  search,
+  shownUsernames,
+  signInAs,
+  temporaryPasswordFor,
+  uniqueEmail,
+  userRow,
+  usersTable,
+  waitForList,
+} from './users-support';
+
+const asCompanyAdmin = (page: Page) => signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+const resetFilters = (page: Page) => page.getByRole('button', { name: 'Reset Filters' });
+const columnHeaders = async (page: Page) =>
+  (await usersTable(page).locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+const viewButton = (page: Page, username: string) =>
+  userRow(page, username).getByRole('button', { name: `View ${username}` });
+const statusSwitch = (page: Page, username: string) =>
+  userRow(page, username).getByRole('checkbox', { name: new RegExp(`^(Deactivate|Activate) ${username}$`) });
+
+test.describe('company admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await asCompanyAdmin(page);
+    await openUsers(page);
+  });
+
+  test('columns, own row and protected roles', async ({ page }) => {
+    expect(await columnHeaders(page)).toEqual(['Username', 'Name', 'Status', 'Site', 'Role', 'Actions']);
+    await expect(page.getByRole('button', { name: 'Create User', exact: true })).toBeVisible();
+    // Own row: View and the toggle are disabled.
+    await expect(viewButton(page, 'companyadmin@demo.test')).toBeDisabled();
+    await expect(statusSwitch(page, 'companyadmin@demo.test')).toBeDisabled();
+    // A company admin manages managers, executives and maintenance staff.
+    for (const username of [
+      'manager@demo.test',
+      'executive@demo.test',
+      'maintenance@demo.test',
+      'operator@demo.test',
+    ]) {
+      await expect(viewButton(page, username)).toBeEnabled();
+      await expect(statusSwitch(page, username)).toBeEnabled();
+    }
+    // Registered users have no Resend Temporary Password.
+    await expect(
+      userRow(page, 'manager@demo.test').getByRole('button', { name: 'Resend Temporary Password' }),
+    ).toHaveCount(0);
+    await expect(userRow(page, 'inactive@demo.test')).toContainText('Inactive');
+  });
+
+  test('search, filters and Reset Filters', async ({ page }) => {
+    await expect(resetFilters(page)).toBeDisabled();
+    await search(page, 'Maria');
+    expect(await shownUsernames(page)).toEqual(['manager@demo.test']);
+    await expect(resetFilters(page)).toBeEnabled();
+    // Clearing the search shows everyone again.
+    await page.getByLabel('Search Users').fill('');
+    await waitForList(page);
+    await expect(userRow(page, 'operator@demo.test')).toBeVisible();
+    await expect(resetFilters(page)).toBeDisabled();
+
+    await pickFilter(page, 'Status', 'Inactive');
+    await expect(userRow(page, 'inactive@demo.test')).toBeVisible();
+    await expect(userRow(page, 'manager@demo.test')).toHaveCount(0);
+    await pickFilter(page, 'Status', 'All');
+
+    await pickFilter(page, 'Role', 'Operator');
+    await waitForList(page);
+    for (const row of await usersTable(page).locator('tbody tr').all())
+      await expect(row).toContainText('Operator');
+    await expect(userRow(page, 'manager@demo.test')).toHaveCount(0);
+    await pickFilter(page, 'Role', 'Operator');
+
+    await pickFilter(page, 'Site', 'Sparks Depot');
+    await expect(userRow(page, 'manager@demo.test')).toBeVisible();
+    await expect(userRow(page, 'operator@demo.test')).toHaveCount(0);
+    await expect(resetFilters(page)).toBeEnabled();
+
+    await resetFilters(page).click();
+    await expect(userRow(page, 'operator@demo.test')).toBeVisible();
+    await expect(resetFilters(page)).toBeDisabled();
+    await expect(listFilter(page, 'Site')).not.toContainText('Sparks Depot');
+  });
+
+  test('the filter option lists offer the roles and the sites in scope', async ({ page }) => {
+    await listFilter(page, 'Role').getByRole('button').first().click();
+    for (const role of ['Manager', 'Operator', 'Maintenance staff', 'Executive', 'Company Admin']) {
+      await expect(page.getByRole('option', { name: role, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await listFilter(page, 'Site').getByRole('button').first().click();
+    for (const site of ['Reno Yard', 'Sparks Depot', 'Carson Plant'])
+      await expect(page.getByRole('option', { name: site, exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'All Sites', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'Boone Quarry', exact: true })).toHaveCount(0);
+  });
+
+  test('any filter change goes back to page 1; page size 20 to 100', async ({ page }) => {
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    for (const size of [20, 40, 60, 80, 100])
+      await expect(page.getByText(`${size} users`, { exact: true })).toBeVisible();
+    const sized = page.waitForRequest(
+      (r) => r.url().endsWith('/api/User/FilterUsers') && r.postDataJSON().pagesize === 40,
+    );
+    await page.getByText('40 users', { exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    expect((await sized).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 1 });
+
+    // A stored later page (as after going back) is asked for, then a filter change asks for page 1.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('usersList:'))!;
+      sessionStorage.setItem(
+        key,
+        JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), pageIndex: 3 }),
+      );
+    });
+    const third = page.waitForRequest((r) => r.url().endsWith('/api/User/FilterUsers'));
+    await page.reload();
+    expect((await third).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 3 });
+    await expect(page.getByText('No data found', { exact: true })).toBeVisible();
+    const first = page.waitForRequest((r) => r.url().endsWith('/api/User/FilterUsers'));
+    await pickFilter(page, 'Status', 'Active');
+    expect((await first).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 1, status: 1 });
+  });
+
+  test('going back from a user restores search and filters', async ({ page }) => {
+    await search(page, 'Reyes');
+    await pickFilter(page, 'Role', 'Operator');
+    await viewButton(page, 'operator@demo.test').click();
+    await expectPath(
+      page,
+      '/users/details/' + (await page.evaluate(() => location.pathname.split('/').pop())),
+    );
+    await page.goBack();
+    await expectPath(page, '/users');
+    await expect(page.getByLabel('Search Users')).toHaveValue('Reyes');
+    await expect(listFilter(page, 'Role')).toContainText('Operator');
+    expect(await shownUsernames(page)).toEqual(['operator@demo.test']);
+  });
+
+  test('barcode mode: select-all takes operators and maintenance staff only; Print Barcode', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('button', { name: 'Print Barcode' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Download Barcode' }).click();
+    const print = page.getByRole('button', { name: 'Print Barcode' });
+    await print.click();
+    await expect(toast(page, 'Please select atleast one user')).toBeVisible();
+    await expect(toast(page, 'Please select atleast one user')).toBeHidden();
+
+    await page.getByRole('checkbox', { name: 'Select all users' }).check();
+    const rows = await usersTable(page).locator('tbody tr').all();
+    let chosen = 0;
+    for (const row of rows) {
+      const roles = await row.locator('td').nth(5).innerText();
+      const selectable = /Operator|Maintenance staff/.test(roles);
+      const box = row.getByRole('checkbox', { name: /^Select / });
+      if (selectable) {
+        await expect(box).toBeChecked();
+        chosen++;
+      } else {
+        await expect(box).not.toBeChecked();
+        await expect(box).toBeDisabled();
+      }
+    }
+    expect(chosen).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: '/tmp/users-list-barcode.png', fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await print.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('userlist.pdf');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+
+    // Leaving barcode mode drops the checkboxes and Print Barcode.
+    await page.getByRole('button', { name: 'Download Barcode' }).click();
+    await expect(print).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Select all users' })).toHaveCount(0);
+  });
+});
+
+test('manager: managers, executives and maintenance staff rows are not actionable', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
+  await openUsers(page);
+  expect(await columnHeaders(page)).toEqual(['Username', 'Name', 'Status', 'Site', 'Role', 'Actions']);
+  for (const username of ['manager@demo.test', 'executive@demo.test', 'maintenance@demo.test']) {
+    await expect(viewButton(page, username)).toBeDisabled();
+    await expect(statusSwitch(page, username)).toBeDisabled();
+  }
+  await expect(viewButton(page, 'operator@demo.test')).toBeEnabled();
+  await expect(statusSwitch(page, 'operator@demo.test')).toBeEnabled();
+  // A manager's Role filter still lists every role; the Company filter is the super admin's.
+  await expect(listFilter(page, 'Company')).toHaveCount(0);
+});
+
+test('executive: no Create User and no actions', async ({ page }) => {
+  await signInAs(page, 'executive@demo.test', DEMO_PASSWORD, '/quickinsights');
+  await openUsers(page);
+  expect(await columnHeaders(page)).toEqual(['Username', 'Name', 'Status', 'Site', 'Role']);
+  await expect(page.getByRole('button', { name: 'Create User', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^(Deactivate|Activate) / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Barcode' })).toBeVisible();
+  // The create forms send an executive back to the list.
+  await page.goto(tenantUrl('demo', '/users/createnew'));
+  await expectPath(page, '/users');
+  await page.goto(tenantUrl('demo', '/users/create'));
+  await expectPath(page, '/users');
+});
+
+test('super admin: Company column and filter; changing company clears the site filter', async ({ page }) => {
+  await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await openUsers(page);
+  expect(await columnHeaders(page)).toEqual([
+    'Username',
+    'Name',
+    'Company',
+    'Status',
+    'Site',
+    'Role',
+    'Actions',
+  ]);
+  await pickFilter(page, 'Company', 'Blue Ridge Construction');
+  await expect(userRow(page, 'alex@assetcare.test')).toContainText('Blue Ridge Construction');
+  await expect(userRow(page, 'manager@demo.test')).toHaveCount(0);
+  await pickFilter(page, 'Site', 'Boone Quarry');
+  await expect(listFilter(page, 'Site')).toContainText('Boone Quarry');
+  await pickFilter(page, 'Company', 'Northwind Logistics');
+  await expect(listFilter(page, 'Site')).not.toContainText('Boone Quarry');
+  await expect(userRow(page, 'manager@demo.test')).toBeVisible();
+});
+
+test('deactivating a user stops their next sign-in; reactivating lets them in again', async ({ page }) => {
+  const email = uniqueEmail('toggle');
+  await asCompanyAdmin(page);
+  await createUserByApi(page, { email, roles: [5], sites: [2], firstname: 'Tess', lastname: 'Toggle' });
+  const temporaryPassword = await temporaryPasswordFor(email);
+  await logout(page);
+  await completeFirstSignIn(page, email, temporaryPassword);
+
+  await asCompanyAdmin(page);
+  await openUsers(page);
+  await search(page, email);
+  await expect(userRow(page, email).getByRole('button', { name: 'Resend Temporary Password' })).toHaveCount(
+    0,
+  );
+  await userRow(page, email)
+    .getByRole('checkbox', { name: `Deactivate ${email}` })
+    .click();
+  await expect(toast(page, 'User status updated !')).toBeVisible();
+  await expect(userRow(page, email)).toContainText('Inactive');
+  await logout(page);
+
+  await signIn(page, email, NEW_PASSWORD);
+  await expect(
+    page.getByText('Your account is inactive. Please contact your administrator.', { exact: true }),
+  ).toBeVisible();
+  await expectPath(page, '/login');
+
+  await asCompanyAdmin(page);
+  await openUsers(page);
+  await search(page, email);
+  await userRow(page, email)
+    .getByRole('checkbox', { name: `Activate ${email}` })
+    .click();
+  await expect(toast(page, 'User status updated !')).toBeVisible();
+  await expect(userRow(page, email)).not.toContainText('Inactive');
+  await logout(page);
+  await signIn(page, email, NEW_PASSWORD);
+  await expectPath(page, '/quickinsights');
+});
+
+test('Resend Temporary Password sends a new one while the registration is incomplete', async ({ page }) => {
+  const email = uniqueEmail('resend');
+  await asCompanyAdmin(page);
+  await createUserByApi(page, { email, roles: [1], sites: [3], firstname: 'Remy', lastname: 'Resend' });
+  const first = await temporaryPasswordFor(email);
+  await openUsers(page);
+  await search(page, email);
+  await userRow(page, email).getByRole('button', { name: 'Resend Temporary Password' }).click();
+  await expect(toast(page, 'Temporary password sent !')).toBeVisible();
+  await expect
+    .poll(async () => (await inbox()).filter((m) => m.destination.to.includes(email)).length)
+    .toBe(2);
+  const second = await temporaryPasswordFor(email);
+  expect(second).not.toBe(first);
+  await logout(page);
+  // The new temporary password is the one that works.
+  await completeFirstSignIn(page, email, second);
+});
