@@ -198,6 +198,40 @@ test.describe('company admin', () => {
   });
 });
 
+test('filter options: 20 a page, the next page on scrolling to the bottom, typing debounced', async ({ page }) => {
+  // The Site options are stubbed with 45 sites so that paging shows.
+  const asked: { pageindex: number; pagesize: number; option_search_string: string }[] = [];
+  await page.route('**/api/User/FilterUsersSiteOptions', async (route) => {
+    const body = route.request().postDataJSON();
+    asked.push({ pageindex: body.pageindex, pagesize: body.pagesize, option_search_string: body.option_search_string });
+    const sites = Array.from({ length: 45 }, (_, i) => ({ site_id: 100 + i, site_name: `Stub Site ${String(i + 1).padStart(2, '0')}`, company_id: 1 }));
+    const found = sites.filter((s) => s.site_name.toLowerCase().includes(String(body.option_search_string).toLowerCase()));
+    const list = found.slice((body.pageindex - 1) * body.pagesize, body.pageindex * body.pagesize);
+    await route.fulfill({ json: { success: 1, message: 'Success', list, listsize: found.length, data: { list, listsize: found.length } } });
+  });
+  await asCompanyAdmin(page);
+  await openUsers(page);
+  await listFilter(page, 'Site').getByRole('button').first().click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(20);
+  expect(asked).toEqual([{ pageindex: 1, pagesize: 20, option_search_string: '' }]);
+
+  const scrollToBottom = () => page.getByRole('listbox').hover().then(() => page.mouse.wheel(0, 5000));
+  await scrollToBottom();
+  await expect(options).toHaveCount(40);
+  await scrollToBottom();
+  await expect(options).toHaveCount(45);
+  expect(asked.map((a) => a.pageindex)).toEqual([1, 2, 3]);
+  await scrollToBottom();
+  await page.waitForTimeout(1200);
+  expect(asked).toHaveLength(3); // all 45 loaded: no more pages asked
+
+  asked.length = 0;
+  await page.getByPlaceholder('Search Site').pressSequentially('Site 4', { delay: 60 });
+  await expect(options).toHaveCount(6);
+  expect(asked).toEqual([{ pageindex: 1, pagesize: 20, option_search_string: 'Site 4' }]);
+});
+
 test('manager: managers, executives and maintenance staff rows are not actionable', async ({ page }) => {
   await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
   await openUsers(page);
