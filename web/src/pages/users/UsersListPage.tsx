@@ -48,6 +48,12 @@ function CreateUserButton() {
 }
 
 export function UsersListPage() {
+  const { roleId, companyId, siteId } = useSession();
+  // A new active role, company or site is a new list scope: its own stored filters, a fresh load.
+  return <UsersList key={`${roleId}:${companyId}:${siteId}`} />;
+}
+
+function UsersList() {
   const session = useSession();
   const navigate = useNavigate();
   const roleId = session.roleId ?? 0;
