@@ -8,7 +8,7 @@ import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { assignsAllSites, canCreateUsers, needsSingleSite } from '@shared/roles';
 import { toast } from '../../app/toasts';
-import { initialCreateValues, STATUS_CHOICES } from './NewUserPage';
+import { initialCreateValues, STATUS_CHOICES } from './user-form-defaults';
 import { UserFormFrame, FormLoading } from './UserFormFrame';
 import { ChoiceField, MultiChoiceField, TextField } from './user-form-fields';
 import { checkUserPayload, hasErrors, isOperatorOnly, userWirePayload } from './user-form-model';

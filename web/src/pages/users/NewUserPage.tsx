@@ -4,43 +4,18 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Role, UserStatus } from '@shared/codes';
+import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { canCreateUsers, operatorHasOtherRoles } from '@shared/roles';
 import { toast } from '../../app/toasts';
 import { AssignmentFields } from './AssignmentFields';
 import { UserFormFrame, FormLoading } from './UserFormFrame';
 import { ChoiceField, TextField } from './user-form-fields';
-import {
-  applyAssignmentRules,
-  checkUserPayload,
-  EMPTY_FORM,
-  hasErrors,
-  isOperatorOnly,
-  userWirePayload,
-  type UserFormValues,
-} from './user-form-model';
+import { checkUserPayload, hasErrors, isOperatorOnly, userWirePayload } from './user-form-model';
+import { initialCreateValues, STATUS_CHOICES } from './user-form-defaults';
 import { useFormChoices, type FormChoices } from './use-form-choices';
 import { useUserForm } from './use-user-form';
 import { saveUser } from './users-api';
-
-export const STATUS_CHOICES = [
-  { value: UserStatus.Active, label: 'Active' },
-  { value: UserStatus.Inactive, label: 'Inactive' },
-];
-
-/** A new user's starting values: the creator's company, the first language, a manager's fixed role and site. */
-export function initialCreateValues(choices: FormChoices): UserFormValues {
-  const manager = choices.creatorRoleId === Role.Manager;
-  const start: UserFormValues = {
-    ...EMPTY_FORM,
-    companyId: choices.fixedCompanyId,
-    languageId: choices.languages[0]?.id ?? null,
-    roleIds: manager ? choices.roles.map((r) => r.role_id) : [],
-    siteIds: choices.fixedSiteId !== null ? [choices.fixedSiteId] : [],
-  };
-  return applyAssignmentRules(start, choices);
-}
 
 export function NewUserPage() {
   const choices = useFormChoices();

@@ -13,7 +13,7 @@ import { operatorHasOtherRoles } from '@shared/roles';
 import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';
 import { AssignmentFields, roleChoice } from './AssignmentFields';
-import { STATUS_CHOICES } from './NewUserPage';
+import { STATUS_CHOICES } from './user-form-defaults';
 import { FormLoading, UserFormFrame } from './UserFormFrame';
 import { ChoiceField, TextField } from './user-form-fields';
 import {
