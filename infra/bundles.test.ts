@@ -20,8 +20,7 @@ let outdir = '';
 let bundles: LambdaBundle[] = [];
 let token = '';
 
-// s3rver knows only its own access key; the other emulators accept any.
-const env = () => ({ ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', LOG_LEVEL: 'warn' });
+const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
 
 /** The committed sample, or the one events/generate.ts would write for a domain that has none yet. */
 function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; committed: boolean } {

@@ -11,11 +11,6 @@ import { putTenant } from '../tenancy/store.js';
 import { MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs } from './jobs.js';
 import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType } from './store.js';
 
-// s3rver accepts only its own access key id, S3RVER; the other emulators accept any. (The twin's
-// emulatorEnv sets 'local', which s3rver refuses: see the note in the report on scripts/dev/emulators.ts.)
-process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-
 const tenant = `rp${randomUUID().slice(0, 6)}`;
 const job = (reportId: number, fields: Partial<Parameters<typeof createReportJob>[0]> = {}) => ({
   tenant,
@@ -71,12 +66,18 @@ describe('report job runner', () => {
 
     const sheet = await readWorkbook(done!.file_key!);
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(sheet.name).toBe('Inspection history');
+    expect(values(1)).toEqual(['Asset inspection history']);
+    expect(values(2)).toEqual(['Report Id', 1]);
     expect(values(3)).toEqual(['Asset', 'Loader 1042']);
+    expect(values(5)).toEqual(['From', '2026-03-01']);
+    expect(values(7)[1]).toBeInstanceOf(Date);
     expect(values(9)).toEqual(['Inspection Id', 'Inspected at (UTC)', 'Site', 'Form', 'Inspector', 'Meter hours', 'Status', 'Open issues']);
     // Only the inspections from the first to the last day of the range, both included.
     expect(values(10)).toEqual(['first', new Date('2026-03-01T08:00:00.000Z'), 'Reno Yard', 'Daily check', 'Omar Reyes', 100, 'Accepted', 0]);
     expect(values(11)).toEqual(['last', new Date('2026-03-31T17:30:00.000Z'), 'Reno Yard', 'Daily check', 'Omar Reyes', 180, 'Pending', 2]);
     expect(sheet.rowCount).toBe(11);
+    expect(sheet.getCell('A9').font?.bold).toBe(true);
   });
 
   it('writes "No data found" when the asset has no inspection in the range', async () => {

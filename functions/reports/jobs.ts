@@ -11,6 +11,7 @@ import type { SchedulerEvent } from '../jobs.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
+import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxColumn } from '../lib/xlsx.js';
 import { listTenants } from '../tenancy/store.js';
 import {
   assetInspections,
@@ -30,7 +31,6 @@ export const MAX_ATTEMPTS = 3;
 const LEASE_MS = 10 * 60_000;
 /** Stop taking new jobs when less than this is left of the invocation. */
 const RESERVE_MS = 30_000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const reportFileKey = (tenant: string, reportId: number) => `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
@@ -40,38 +40,35 @@ class UnbuildableReport extends Error {}
 
 const STATUS_NAMES: Record<number, string> = { [InspectionStatus.Pending]: 'Pending', [InspectionStatus.Accepted]: 'Accepted' };
 
-export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetInspectionEntry[], now: Date): Promise<Buffer> {
-  // Loaded on the first report, not at cold start: most runs find no job to build.
-  const { default: Workbook } = await import('exceljs/lib/doc/workbook.js');
-  const workbook = new Workbook();
-  workbook.creator = 'AssetCare';
-  workbook.created = now;
-  const sheet = workbook.addWorksheet('Inspection history');
-  sheet.addRow(['Asset inspection history']).font = { bold: true, size: 14 };
-  sheet.addRow(['Report Id', job.report_id]);
-  sheet.addRow(['Asset', entries[0]?.asset_name ?? '']);
-  sheet.addRow(['Internal asset id', job.internal_asset_id]);
-  sheet.addRow(['From', job.from_date]);
-  sheet.addRow(['To', job.to_date]);
-  sheet.addRow(['Generated at (UTC)', now]);
-  sheet.addRow([]);
-  sheet.addRow(['Inspection Id', 'Inspected at (UTC)', 'Site', 'Form', 'Inspector', 'Meter hours', 'Status', 'Open issues']).font = { bold: true };
-  for (const entry of entries) {
-    sheet.addRow([
-      entry.inspection_id,
-      new Date(entry.inspected_at),
-      entry.site_name,
-      entry.form_name,
-      entry.inspector_name,
-      entry.meter_hours ?? null,
-      STATUS_NAMES[entry.status] ?? String(entry.status),
-      entry.open_issues,
-    ]);
-  }
-  if (entries.length === 0) sheet.addRow(['No data found']);
-  [18, 22, 20, 24, 22, 12, 12, 12].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
-  sheet.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+const INSPECTION_COLUMNS = [
+  { header: 'Inspection Id', key: 'inspection_id', width: 18 },
+  { header: 'Inspected at (UTC)', key: 'inspected_at', width: 22, type: 'date' },
+  { header: 'Site', key: 'site_name', width: 20 },
+  { header: 'Form', key: 'form_name', width: 24 },
+  { header: 'Inspector', key: 'inspector_name', width: 22 },
+  { header: 'Meter hours', key: 'meter_hours', width: 12 },
+  { header: 'Status', key: 'status', width: 12 },
+  { header: 'Open issues', key: 'open_issues', width: 12 },
+] as const satisfies readonly XlsxColumn[];
+
+export function inspectionHistoryWorkbook(job: ReportJob, entries: AssetInspectionEntry[], now: Date): Buffer {
+  const rows = entries.map((entry) => ({ ...entry, status: STATUS_NAMES[entry.status] ?? String(entry.status) }));
+  return writeWorkbook({
+    sheetName: 'Inspection history',
+    title: 'Asset inspection history',
+    details: [
+      ['Report Id', job.report_id],
+      ['Asset', entries[0]?.asset_name ?? ''],
+      ['Internal asset id', job.internal_asset_id],
+      ['From', job.from_date],
+      ['To', job.to_date],
+      ['Generated at (UTC)', now],
+    ],
+    columns: INSPECTION_COLUMNS,
+    rows: rows.length > 0 ? rows : [{ inspection_id: 'No data found' }],
+    creator: 'AssetCare',
+    created: now,
+  });
 }
 
 async function buildReport(job: ReportJob, now: Date): Promise<Buffer> {
@@ -91,7 +88,7 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
   try {
     const body = await buildReport(job, now);
     const fileKey = reportFileKey(job.tenant, job.report_id);
-    await getS3().send(new PutObjectCommand({ Bucket: config.reportsBucket, Key: fileKey, Body: body, ContentType: XLSX_TYPE }));
+    await getS3().send(new PutObjectCommand({ Bucket: config.reportsBucket, Key: fileKey, Body: body, ContentType: XLSX_CONTENT_TYPE }));
     await finishReportJob(job, { fileKey }, new Date());
     return 'completed';
   } catch (error) {
