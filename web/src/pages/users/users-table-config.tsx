@@ -19,7 +19,12 @@ export function userColumns({
   renderActions,
 }: ColumnOptions): TableProps.ColumnDefinition<UserRow>[] {
   const columns: (TableProps.ColumnDefinition<UserRow> | false)[] = [
-    { id: 'username', header: 'Username', cell: (row) => row.username, width: 200 },
+    {
+      id: 'username',
+      header: 'Username',
+      cell: (row) => <span className="ac-users-username">{row.username}</span>,
+      width: 200,
+    },
     { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`.trim(), width: 150 },
     showCompany && { id: 'company', header: 'Company', cell: (row) => row.company_name || '-' },
     {
