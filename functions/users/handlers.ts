@@ -1,5 +1,5 @@
 /** Users calls of spec 7 ('Users, devices, reports'): list, filter options, create/edit/profile, status, resend, labels. */
-import { ALL_ROLE_IDS, LANGUAGES, ROLE_NAMES, UserStatus } from '../../shared/codes.js';
+import { ALL_ROLE_IDS, LANGUAGES, ROLE_NAMES, Role, SiteStatus, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { assignableRoles, canCreateUsers, isBarcodeSelectable, USER_ADMIN_ROLES, USER_LIST_ROLES, WEB_ROLES } from '../../shared/roles.js';
 import {
@@ -71,8 +71,11 @@ export const filterUsers = route({ auth: 'session', roles: USER_LIST_ROLES, body
 });
 
 /** POST User/FilterUsersRoleOptions (path not given by the spec): the Role filter's options, {role_id, name}. */
-export const filterUsersRoleOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ body }) => {
-  const roles = ALL_ROLE_IDS.map((id) => ({ role_id: id, name: ROLE_NAMES[id] })).filter((r) => matches(r.name, body.option_search_string));
+export const filterUsersRoleOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ roleId, body }) => {
+  // Only a super admin's list can hold super admins, so only they are offered that role.
+  const roles = ALL_ROLE_IDS.filter((id) => id !== Role.SuperAdmin || roleId === Role.SuperAdmin)
+    .map((id) => ({ role_id: id, name: ROLE_NAMES[id] }))
+    .filter((r) => matches(r.name, body.option_search_string));
   return okList(page(roles, body.pagesize, body.pageindex), roles.length);
 });
 

@@ -216,10 +216,13 @@ describe('filter options (POST User/{option}, pages of 20)', () => {
   const option = async (path: string, who: keyof typeof tokens, roleId: number, siteId: number, body: Record<string, unknown> = {}) =>
     (await call<{ list: Record<string, unknown>[]; listsize: number }>('POST', path, { token: tokens[who], domain: code, roleId, siteId, body: { pagesize: 20, pageindex: 1, ...body } })).body;
 
-  it('offers roles, searchable and paged', async () => {
+  it('offers roles, searchable and paged; SuperAdmin only to a super admin', async () => {
     const all = await option('User/FilterUsersRoleOptions', 'manager', Role.Manager, 2, { pagesize: 4 });
     expect(all.list).toHaveLength(4);
-    expect(all.listsize).toBe(6);
+    expect(all.listsize).toBe(5);
+    expect((await option('User/FilterUsersRoleOptions', 'manager', Role.Manager, 2, { option_search_string: 'super' })).list).toEqual([]);
+    const forSuperAdmin = await option('User/FilterUsersRoleOptions', 'root', Role.SuperAdmin, 2, { option_search_string: 'super' });
+    expect(forSuperAdmin.list).toEqual([{ role_id: Role.SuperAdmin, name: 'SuperAdmin' }]);
     const staff = await option('User/FilterUsersRoleOptions', 'manager', Role.Manager, 2, { option_search_string: 'staff' });
     expect(staff.list).toEqual([{ role_id: Role.MaintenanceStaff, name: 'Maintenance staff' }]);
   });

@@ -1,5 +1,5 @@
 /** Shapes of users as the clients read them (spec 3 'User list row', 'User detail fields read'). */
-import { LANGUAGES, ROLE_NAMES, USER_STATUS_NAMES, type RoleId } from '../../shared/codes.js';
+import { LANGUAGES, ROLE_NAMES, SiteStatus, USER_STATUS_NAMES, type RoleId } from '../../shared/codes.js';
 import { isRoleLocked, userRowActions, type UserRowActions } from '../../shared/roles.js';
 import type { Org } from '../tenancy/store.js';
 import type { ListEntry } from './listing.js';
@@ -22,7 +22,8 @@ export function userSites(org: Org, siteIds: number[]): UserSiteRow[] {
   const companyNames = new Map(org.companies.map((c) => [c.company_id, c.company_name]));
   return siteIds.flatMap((siteId) => {
     const site = org.sites.find((s) => s.site_id === siteId);
-    if (!site) return [];
+    // The company's all-sites entry (status 20) is a picker choice, not a place a user works.
+    if (!site || site.status === SiteStatus.AllSites) return [];
     const company = companyNames.get(site.company_id) ?? '';
     return [{ site_id: site.site_id, site_name: site.site_name, company_id: site.company_id, comapny_name: company, company_name: company, status: site.status }];
   });
