@@ -7,23 +7,12 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { CompanyEntity, SiteEntity, UserEntity } from '../../functions/lib/entities.js';
 import { keys, table } from '../../functions/lib/db.js';
-import { getTenant } from '../../functions/tenancy/store.js';
+import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
 const CONCURRENCY = Number(process.env.AC_BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 10);
-
-async function accessToken(ctx: BenchContext, tenantCode: string, username: string, password: string) {
-  const tenant = await getTenant(tenantCode);
-  const response = await fetch(`${ctx.env.COGNITO_LOCAL_URL}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: tenant!.user_pool_web_client_id, AuthParameters: { USERNAME: username, PASSWORD: password } }),
-  });
-  const json = (await response.json()) as { AuthenticationResult: { AccessToken: string } };
-  return json.AuthenticationResult.AccessToken;
-}
 
 function row(name: string, handler: LoadResult, bare: LoadResult): BenchRow {
   return {

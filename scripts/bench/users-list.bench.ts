@@ -8,8 +8,8 @@
  * the list needs none), and only once per twin.
  */
 import { Role, UserStatus } from '../../shared/codes.js';
-import { getTenant } from '../../functions/tenancy/store.js';
 import { getUserByUsername, insertUsersInBulk, type NewUser } from '../../functions/users/store.js';
+import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
@@ -56,17 +56,6 @@ function benchUser(i: number): NewUser {
   };
 }
 
-async function accessToken(ctx: BenchContext, username: string, password: string) {
-  const tenant = await getTenant('demo');
-  const response = await fetch(`${ctx.env.COGNITO_LOCAL_URL}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: tenant!.user_pool_web_client_id, AuthParameters: { USERNAME: username, PASSWORD: password } }),
-  });
-  const json = (await response.json()) as { AuthenticationResult: { AccessToken: string } };
-  return json.AuthenticationResult.AccessToken;
-}
-
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seeded = Date.now();
   if (!(await getUserByUsername('demo', benchUsername(USERS - 1)))) {
@@ -76,7 +65,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds = Math.round((Date.now() - seeded) / 100) / 10;
   const expectedCompanyOperators = Array.from({ length: USERS }, (_, i) => benchUser(i)).filter((u) => u.roles.includes(Role.Operator) && u.default_company === 1).length;
 
-  const [adminToken, managerToken] = await Promise.all([accessToken(ctx, 'companyadmin@demo.test', 'Demo@1234'), accessToken(ctx, 'manager@demo.test', 'Demo@1234')]);
+  const [adminToken, managerToken] = await Promise.all([accessToken(ctx, 'demo', 'companyadmin@demo.test', 'Demo@1234'), accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234')]);
   const list = (token: string, roleId: number, siteId: number, body: Record<string, unknown>, check?: (listsize: number) => void) => async () => {
     const response = await fetch(`${ctx.apiUrl}User/FilterUsers`, {
       method: 'POST',

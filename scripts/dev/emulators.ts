@@ -6,9 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
-import { httpOk, startChild, waitUntil, type Child } from './process.js';
+import { httpOk, portInUse, startChild, waitUntil, type Child } from './process.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -68,17 +67,6 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     SES_SENDER: 'no-reply@assetcare.local',
     COGNITO_LOCAL_URL: `http://127.0.0.1:${ports.cognito}`,
   };
-}
-
-function tcpOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** cognito-local prints a boxed 'Confirmation Code Delivery' block instead of sending mail. */
@@ -194,7 +182,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Child[]>
     children.push(ses);
 
     await Promise.all([
-      waitUntil('DynamoDB Local', () => tcpOpen(ports.dynamodb), dynamo),
+      waitUntil('DynamoDB Local', () => portInUse(ports.dynamodb), dynamo),
       waitUntil('cognito-local', () => httpOk(`http://127.0.0.1:${ports.cognito}/health`), cognito),
       waitUntil('S3 emulator', () => httpOk(`http://127.0.0.1:${ports.s3}/`), s3),
       waitUntil('SES emulator', () => httpOk(`http://127.0.0.1:${ports.ses}/store`), ses),
