@@ -2,6 +2,7 @@
  * Field controls of the user forms: text, one choice or several, each with the spec's message under
  * it. Each sits in a box named by its label (data-field), which browser tests use to find it.
  */
+import type { ReactNode } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -19,6 +20,19 @@ interface FieldBase {
   disabled?: boolean;
 }
 
+type FieldBoxProps = Omit<FieldBase, 'disabled'> & { children: ReactNode };
+
+/** The labelled box around a control, with its description and message. */
+function FieldBox({ label, errorText, description, children }: FieldBoxProps) {
+  return (
+    <div data-field={label}>
+      <FormField label={label} errorText={errorText} description={description} stretch>
+        {children}
+      </FormField>
+    </div>
+  );
+}
+
 export interface TextFieldProps extends FieldBase {
   value: string;
   onChange?: (value: string) => void;
@@ -29,108 +43,81 @@ export interface TextFieldProps extends FieldBase {
 }
 
 export function TextField({
-  label,
   value,
   onChange,
-  errorText,
-  description,
   disabled,
   readOnly,
   type,
   autoComplete,
   placeholder,
+  ...box
 }: TextFieldProps) {
   return (
-    <div data-field={label}>
-      <FormField label={label} errorText={errorText} description={description} stretch>
-        <Input
-          value={value}
-          type={type}
-          disabled={disabled}
-          readOnly={readOnly}
-          autoComplete={autoComplete ?? false}
-          placeholder={placeholder}
-          invalid={Boolean(errorText)}
-          onChange={({ detail }) => onChange?.(detail.value)}
-        />
-      </FormField>
-    </div>
+    <FieldBox {...box}>
+      <Input
+        value={value}
+        type={type}
+        disabled={disabled}
+        readOnly={readOnly}
+        autoComplete={autoComplete ?? false}
+        placeholder={placeholder}
+        invalid={Boolean(box.errorText)}
+        onChange={({ detail }) => onChange?.(detail.value)}
+      />
+    </FieldBox>
   );
 }
 
 const toOption = (c: Choice) => ({ value: String(c.value), label: c.label });
 
-export interface ChoiceFieldProps extends FieldBase {
+interface PickerProps extends FieldBase {
   choices: Choice[];
-  selected: number | null;
-  onChange: (value: number | null) => void;
   placeholder?: string;
   emptyText?: string;
 }
 
-export function ChoiceField({
-  label,
-  choices,
-  selected,
-  onChange,
-  errorText,
-  description,
+/** What the one-choice and several-choice pickers show alike: options, state and the 'Select …' prompt. */
+const pickerProps = ({ choices, disabled, placeholder, emptyText, label, errorText }: PickerProps) => ({
+  options: choices.map(toOption),
   disabled,
-  placeholder,
-  emptyText,
-}: ChoiceFieldProps) {
-  const chosen = choices.find((c) => c.value === selected);
+  invalid: Boolean(errorText),
+  placeholder: placeholder ?? `Select ${label}`,
+  empty: emptyText,
+});
+
+export interface ChoiceFieldProps extends PickerProps {
+  selected: number | null;
+  onChange: (value: number | null) => void;
+}
+
+export function ChoiceField({ selected, onChange, ...picker }: ChoiceFieldProps) {
+  const chosen = picker.choices.find((c) => c.value === selected);
   return (
-    <div data-field={label}>
-      <FormField label={label} errorText={errorText} description={description} stretch>
-        <Select
-          selectedOption={chosen ? toOption(chosen) : null}
-          options={choices.map(toOption)}
-          disabled={disabled}
-          invalid={Boolean(errorText)}
-          placeholder={placeholder ?? `Select ${label}`}
-          empty={emptyText}
-          onChange={({ detail }) =>
-            onChange(detail.selectedOption.value ? Number(detail.selectedOption.value) : null)
-          }
-        />
-      </FormField>
-    </div>
+    <FieldBox {...picker}>
+      <Select
+        {...pickerProps(picker)}
+        selectedOption={chosen ? toOption(chosen) : null}
+        onChange={({ detail }) =>
+          onChange(detail.selectedOption.value ? Number(detail.selectedOption.value) : null)
+        }
+      />
+    </FieldBox>
   );
 }
 
-export interface MultiChoiceFieldProps extends FieldBase {
-  choices: Choice[];
+export interface MultiChoiceFieldProps extends PickerProps {
   selected: number[];
   onChange: (values: number[]) => void;
-  placeholder?: string;
-  emptyText?: string;
 }
 
-export function MultiChoiceField({
-  label,
-  choices,
-  selected,
-  onChange,
-  errorText,
-  description,
-  disabled,
-  placeholder,
-  emptyText,
-}: MultiChoiceFieldProps) {
+export function MultiChoiceField({ selected, onChange, ...picker }: MultiChoiceFieldProps) {
   return (
-    <div data-field={label}>
-      <FormField label={label} errorText={errorText} description={description} stretch>
-        <Multiselect
-          selectedOptions={choices.filter((c) => selected.includes(c.value)).map(toOption)}
-          options={choices.map(toOption)}
-          disabled={disabled}
-          invalid={Boolean(errorText)}
-          placeholder={placeholder ?? `Select ${label}`}
-          empty={emptyText}
-          onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => Number(o.value)))}
-        />
-      </FormField>
-    </div>
+    <FieldBox {...picker}>
+      <Multiselect
+        {...pickerProps(picker)}
+        selectedOptions={picker.choices.filter((c) => selected.includes(c.value)).map(toOption)}
+        onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => Number(o.value)))}
+      />
+    </FieldBox>
   );
 }
