@@ -8,8 +8,9 @@ import { ROLE_NAMES, type RoleId } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '@shared/roles';
 import { ChoiceField, MultiChoiceField, TextField, type Choice } from './user-form-fields';
-import { defaultSiteChoices, type FieldErrors, type UserFormValues } from './user-form-model';
+import { defaultSiteChoices } from './user-form-model';
 import type { FormChoices } from './use-form-choices';
+import type { UserForm } from './use-user-form';
 
 export interface AssignmentLabels {
   company: string;
@@ -20,9 +21,7 @@ export interface AssignmentLabels {
 }
 
 export interface AssignmentFieldsProps {
-  values: UserFormValues;
-  errors: FieldErrors;
-  change: <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => void;
+  form: UserForm;
   choices: FormChoices;
   labels: AssignmentLabels;
   roleChoices: Choice[];
@@ -41,9 +40,7 @@ export const roleChoice = (roleId: number, name?: string): Choice => ({
 });
 
 export function AssignmentFields({
-  values,
-  errors,
-  change,
+  form,
   choices,
   labels,
   roleChoices,
@@ -52,6 +49,7 @@ export function AssignmentFields({
   rolesLocked,
   besideCompany,
 }: AssignmentFieldsProps) {
+  const { values, errors, change } = form;
   const siteChoices = choices
     .sitesOf(values.companyId)
     .map((s) => ({ value: s.site_id, label: s.site_name }));

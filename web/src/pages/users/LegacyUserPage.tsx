@@ -2,36 +2,33 @@
  * /users/create (spec 2.11, 5, 6): the legacy create form, one role; Save, Cancel. Language is
  * asked for operators only, whose username and e-mail are generated. Back to the list 1 s after success.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { assignsAllSites, canCreateUsers, needsSingleSite } from '@shared/roles';
+import { assignsAllSites, needsSingleSite } from '@shared/roles';
+import { useFormSubmit, useNavigateLater } from '../../app/form-hooks';
 import { toast } from '../../app/toasts';
-import { initialCreateValues, STATUS_CHOICES } from './user-form-defaults';
-import { UserFormFrame, FormLoading } from './UserFormFrame';
+import { initialCreateValues } from './user-form-defaults';
+import { UserFormFrame } from './UserFormFrame';
 import { ChoiceField, MultiChoiceField, TextField } from './user-form-fields';
-import { checkUserPayload, hasErrors, isOperatorOnly, userWirePayload } from './user-form-model';
-import { useFormChoices, type FormChoices } from './use-form-choices';
+import { checkUserPayload, isOperatorOnly, userWirePayload } from './user-form-model';
+import { CreateUserGate, IdentityFields, LanguageField, StatusField } from './user-form-parts';
+import type { FormChoices } from './use-form-choices';
 import { useUserForm } from './use-user-form';
 import { saveUser } from './users-api';
 
 const REDIRECT_DELAY_MS = 1000;
 
 export function LegacyUserPage() {
-  const choices = useFormChoices();
-  // Spec 2.11: executives create no users.
-  if (!canCreateUsers(choices.creatorRoleId)) return <Navigate to="/users" replace />;
-  if (choices.loading) return <FormLoading />;
-  return <LegacyUserForm choices={choices} />;
+  return <CreateUserGate form={LegacyUserForm} />;
 }
 
 function LegacyUserForm({ choices }: { choices: FormChoices }) {
   const navigate = useNavigate();
-  const { values, errors, setErrors, change } = useUserForm(() => initialCreateValues(choices), choices);
-  const [saving, setSaving] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const navigateLater = useNavigateLater();
+  const form = useUserForm(() => initialCreateValues(choices), choices);
+  const { values, errors, change, bind } = form;
+  const { busy: saving, submit } = useFormSubmit(form.setErrors);
 
   const operator = isOperatorOnly(values.roleIds);
   const isSuperAdmin = choices.creatorRoleId === Role.SuperAdmin;
@@ -39,9 +36,8 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
     .sitesOf(values.companyId)
     .map((s) => ({ value: s.site_id, label: s.site_name }));
   const sitesLocked = assignsAllSites(values.roleIds) || choices.fixedSiteId !== null;
-  const identityNote = operator ? 'Generated from the first and last name.' : undefined;
 
-  const submit = async () => {
+  const save = () => {
     // The legacy form has no default pickers: the first site is the default.
     const sent = {
       ...values,
@@ -49,16 +45,10 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
       ...(operator ? { email: '', username: '' } : {}),
     };
     const payload = userWirePayload(sent, { variant: 'legacy', companyOfSite: choices.companyOfSite });
-    const found = checkUserPayload(payload, 'legacy', choices.creatorRoleId);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
+    return submit(checkUserPayload(payload, 'legacy', choices.creatorRoleId), async () => {
       toast.success((await saveUser(payload)) || Messages.userCreated);
-      redirect.current = window.setTimeout(() => navigate('/users'), REDIRECT_DELAY_MS);
-    } catch {
-      setSaving(false);
-    }
+      navigateLater('/users', REDIRECT_DELAY_MS);
+    });
   };
 
   return (
@@ -66,45 +56,13 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
       title="User Info"
       submitText="Save"
       saving={saving}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
       onCancel={() => navigate('/users')}
     >
-      <TextField
-        label="Email"
-        type="email"
-        value={operator ? '' : values.email}
-        disabled={operator}
-        description={identityNote}
-        errorText={errors.email}
-        onChange={(v) => change('email', v)}
-      />
-      <TextField
-        label="User Name"
-        value={operator ? '' : values.username}
-        disabled={operator}
-        description={identityNote}
-        errorText={errors.username}
-        onChange={(v) => change('username', v)}
-      />
-      <TextField
-        label="First Name"
-        value={values.firstname}
-        errorText={errors.firstname}
-        onChange={(v) => change('firstname', v)}
-      />
-      <TextField
-        label="Last Name"
-        value={values.lastname}
-        errorText={errors.lastname}
-        onChange={(v) => change('lastname', v)}
-      />
-      <ChoiceField
-        label="Status"
-        choices={STATUS_CHOICES}
-        selected={values.status}
-        errorText={errors.status}
-        onChange={(v) => change('status', v)}
-      />
+      <IdentityFields form={form} generated={operator} usernameLabel="User Name" />
+      <TextField label="First Name" {...bind('firstname')} />
+      <TextField label="Last Name" {...bind('lastname')} />
+      <StatusField form={form} />
       <ChoiceField
         label="Role"
         choices={choices.roles.map((r) => ({ value: r.role_id, label: r.name }))}
@@ -145,15 +103,7 @@ function LegacyUserForm({ choices }: { choices: FormChoices }) {
           onChange={(ids) => change('siteIds', ids)}
         />
       )}
-      {operator && (
-        <ChoiceField
-          label="Language"
-          choices={choices.languages.map((l) => ({ value: l.id, label: l.language }))}
-          selected={values.languageId}
-          errorText={errors.prefer_language_id}
-          onChange={(v) => change('languageId', v)}
-        />
-      )}
+      {operator && <LanguageField form={form} choices={choices} />}
     </UserFormFrame>
   );
 }

@@ -2,50 +2,41 @@
  * /users/createnew (spec 2.11, 5, 6): the newer create form with several roles and sites and
  * their defaults; Create User, Cancel. Operators get a generated username and e-mail.
  */
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { canCreateUsers, operatorHasOtherRoles } from '@shared/roles';
+import { operatorHasOtherRoles } from '@shared/roles';
+import { useFormSubmit } from '../../app/form-hooks';
 import { toast } from '../../app/toasts';
 import { AssignmentFields } from './AssignmentFields';
-import { UserFormFrame, FormLoading } from './UserFormFrame';
-import { ChoiceField, TextField } from './user-form-fields';
-import { checkUserPayload, hasErrors, isOperatorOnly, userWirePayload } from './user-form-model';
-import { initialCreateValues, STATUS_CHOICES } from './user-form-defaults';
-import { useFormChoices, type FormChoices } from './use-form-choices';
+import { UserFormFrame } from './UserFormFrame';
+import { CreateUserGate, IdentityFields, LanguageField, StatusField } from './user-form-parts';
+import { TextField } from './user-form-fields';
+import { checkUserPayload, isOperatorOnly, userWirePayload } from './user-form-model';
+import { initialCreateValues } from './user-form-defaults';
+import type { FormChoices } from './use-form-choices';
 import { useUserForm } from './use-user-form';
 import { saveUser } from './users-api';
 
 export function NewUserPage() {
-  const choices = useFormChoices();
-  // Spec 2.11: executives create no users.
-  if (!canCreateUsers(choices.creatorRoleId)) return <Navigate to="/users" replace />;
-  if (choices.loading) return <FormLoading />;
-  return <NewUserForm choices={choices} />;
+  return <CreateUserGate form={NewUserForm} />;
 }
 
 function NewUserForm({ choices }: { choices: FormChoices }) {
   const navigate = useNavigate();
-  const { values, errors, setErrors, change } = useUserForm(() => initialCreateValues(choices), choices);
-  const [saving, setSaving] = useState(false);
+  const form = useUserForm(() => initialCreateValues(choices), choices);
+  const { values, bind } = form;
+  const { busy: saving, submit } = useFormSubmit(form.setErrors);
   const generatedIdentity = isOperatorOnly(values.roleIds);
-  const identityNote = generatedIdentity ? 'Generated from the first and last name.' : undefined;
 
-  const submit = async () => {
+  const create = () => {
     const sent = generatedIdentity ? { ...values, email: '', username: '' } : values;
     const payload = userWirePayload(sent, { variant: 'new', companyOfSite: choices.companyOfSite });
-    const found = checkUserPayload(payload, 'new', choices.creatorRoleId);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
+    return submit(checkUserPayload(payload, 'new', choices.creatorRoleId), async () => {
       await saveUser(payload);
       toast.success(Messages.userCreatedBang);
       navigate('/users');
-    } catch {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -54,58 +45,22 @@ function NewUserForm({ choices }: { choices: FormChoices }) {
       submitText="Create User"
       saving={saving}
       blocked={operatorHasOtherRoles(values.roleIds)}
-      onSubmit={() => void submit()}
+      onSubmit={() => void create()}
       onCancel={() => navigate('/users')}
     >
-      <TextField
-        label="Email"
-        type="email"
-        value={generatedIdentity ? '' : values.email}
-        disabled={generatedIdentity}
-        description={identityNote}
-        errorText={errors.email}
-        onChange={(v) => change('email', v)}
-      />
-      <TextField
-        label="Username"
-        value={generatedIdentity ? '' : values.username}
-        disabled={generatedIdentity}
-        description={identityNote}
-        errorText={errors.username}
-        onChange={(v) => change('username', v)}
-      />
-      <TextField
-        label="First Name"
-        value={values.firstname}
-        errorText={errors.firstname}
-        onChange={(v) => change('firstname', v)}
-      />
-      <TextField
-        label="Last Name"
-        value={values.lastname}
-        errorText={errors.lastname}
-        onChange={(v) => change('lastname', v)}
-      />
+      <IdentityFields form={form} generated={generatedIdentity} usernameLabel="Username" />
+      <TextField label="First Name" {...bind('firstname')} />
+      <TextField label="Last Name" {...bind('lastname')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
         description="Optional. Leave empty to e-mail a generated temporary password."
-        errorText={errors.password}
-        onChange={(v) => change('password', v)}
+        {...bind('password')}
       />
-      <ChoiceField
-        label="Status"
-        choices={STATUS_CHOICES}
-        selected={values.status}
-        errorText={errors.status}
-        onChange={(v) => change('status', v)}
-      />
+      <StatusField form={form} />
       <AssignmentFields
-        values={values}
-        errors={errors}
-        change={change}
+        form={form}
         choices={choices}
         labels={{
           company: 'Company',
@@ -117,15 +72,7 @@ function NewUserForm({ choices }: { choices: FormChoices }) {
         roleChoices={choices.roles.map((r) => ({ value: r.role_id, label: r.name }))}
         companyReadOnly={choices.fixedCompanyId !== null}
         rolesLocked={choices.creatorRoleId === Role.Manager}
-        besideCompany={
-          <ChoiceField
-            label="Language"
-            choices={choices.languages.map((l) => ({ value: l.id, label: l.language }))}
-            selected={values.languageId}
-            errorText={errors.prefer_language_id}
-            onChange={(v) => change('languageId', v)}
-          />
-        }
+        besideCompany={<LanguageField form={form} choices={choices} />}
       />
     </UserFormFrame>
   );

@@ -3,29 +3,29 @@
  * e-mail read-only, the company fixed, roles locked when the default role is operator or
  * maintenance staff. Save, Cancel; back to the list 3 s after success. Breadcrumb with the user id.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { Language } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { operatorHasOtherRoles } from '@shared/roles';
+import { useFormSubmit, useNavigateLater } from '../../app/form-hooks';
 import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';
 import { AssignmentFields, roleChoice } from './AssignmentFields';
-import { STATUS_CHOICES } from './user-form-defaults';
 import { FormLoading, UserFormFrame } from './UserFormFrame';
-import { ChoiceField, TextField } from './user-form-fields';
+import { LanguageField, StatusField } from './user-form-parts';
+import { TextField } from './user-form-fields';
 import {
   applyAssignmentRules,
   checkUserPayload,
-  hasErrors,
   userWirePayload,
   type UserFormValues,
 } from './user-form-model';
 import { useFormChoices, type FormChoices } from './use-form-choices';
+import { useUserDetail } from './use-user-detail';
 import { useUserForm } from './use-user-form';
-import { getUserDetails, saveUser, type UserDetail } from './users-api';
+import { saveUser, type UserDetail } from './users-api';
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -49,18 +49,7 @@ function UsersBreadcrumb({ uuid }: { uuid: string }) {
 export function UserDetailsPage() {
   const { uuid = '' } = useParams();
   const choices = useFormChoices();
-  const [detail, setDetail] = useState<UserDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    getUserDetails(uuid)
-      .then((found) => current && setDetail(found))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [uuid]);
+  const { detail, failed } = useUserDetail(uuid);
 
   if (failed) {
     return (
@@ -95,11 +84,11 @@ function valuesOf(detail: UserDetail, choices: FormChoices): UserFormValues {
 
 function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormChoices }) {
   const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const session = useSession();
-  const { values, errors, setErrors, change } = useUserForm(() => valuesOf(detail, choices), choices);
-  const [saving, setSaving] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const form = useUserForm(() => valuesOf(detail, choices), choices);
+  const { values, errors, bind } = form;
+  const { busy: saving, submit } = useFormSubmit(form.setErrors);
 
   // Roles the editor may give, plus those the user already holds (the server keeps them).
   const roleChoices = [
@@ -109,23 +98,17 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
       .map((r) => roleChoice(r.role_id, r.role_name)),
   ];
 
-  const submit = async () => {
+  const save = () => {
     const payload = userWirePayload(values, {
       variant: 'edit',
       companyOfSite: choices.companyOfSite,
       uuid: detail.uuid,
       requestBy: session.loginData?.uuid,
     });
-    const found = checkUserPayload(payload, 'edit', choices.creatorRoleId);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
+    return submit(checkUserPayload(payload, 'edit', choices.creatorRoleId), async () => {
       toast.success((await saveUser(payload)) || Messages.userUpdated);
-      redirect.current = window.setTimeout(() => navigate('/users'), REDIRECT_DELAY_MS);
-    } catch {
-      setSaving(false);
-    }
+      navigateLater('/users', REDIRECT_DELAY_MS);
+    });
   };
 
   return (
@@ -135,41 +118,17 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
       submitText="Save"
       saving={saving}
       blocked={operatorHasOtherRoles(values.roleIds)}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
       onCancel={() => navigate('/users')}
     >
       <TextField label="User Name" value={values.username} readOnly errorText={errors.username} />
       <TextField label="Email" value={values.email} readOnly errorText={errors.email} />
-      <TextField
-        label="First Name"
-        value={values.firstname}
-        errorText={errors.firstname}
-        onChange={(v) => change('firstname', v)}
-      />
-      <TextField
-        label="Last Name"
-        value={values.lastname}
-        errorText={errors.lastname}
-        onChange={(v) => change('lastname', v)}
-      />
-      <ChoiceField
-        label="Status"
-        choices={STATUS_CHOICES}
-        selected={values.status}
-        errorText={errors.status}
-        onChange={(v) => change('status', v)}
-      />
-      <ChoiceField
-        label="Language"
-        choices={choices.languages.map((l) => ({ value: l.id, label: l.language }))}
-        selected={values.languageId}
-        errorText={errors.prefer_language_id}
-        onChange={(v) => change('languageId', v)}
-      />
+      <TextField label="First Name" {...bind('firstname')} />
+      <TextField label="Last Name" {...bind('lastname')} />
+      <StatusField form={form} />
+      <LanguageField form={form} choices={choices} />
       <AssignmentFields
-        values={values}
-        errors={errors}
-        change={change}
+        form={form}
         choices={choices}
         labels={{
           company: 'Company',

@@ -7,6 +7,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { SubmitForm } from '../../components/SubmitForm';
 import './users.css';
 
 export interface UserFormFrameProps {
@@ -33,10 +34,8 @@ export function UserFormFrame({
   children,
 }: UserFormFrameProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SubmitForm
+      onSubmit={() => {
         if (!saving && !blocked) onSubmit();
       }}
     >
@@ -59,7 +58,7 @@ export function UserFormFrame({
           <div className="ac-user-form-grid">{children}</div>
         </Container>
       </Form>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   type UserFormValues,
 } from './user-form-model';
 
+/** The text values, each shown with the message of the payload field of the same name. */
+type TextValue = 'email' | 'username' | 'password' | 'firstname' | 'lastname';
+
 export function useUserForm(initial: () => UserFormValues, facts: SiteFacts) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,5 +30,14 @@ export function useUserForm(initial: () => UserFormValues, facts: SiteFacts) {
     });
   };
 
-  return { values, errors, setErrors, change };
+  /** A text field's value, message and change. */
+  const bind = (key: TextValue) => ({
+    value: values[key],
+    errorText: errors[key],
+    onChange: (value: string) => change(key, value),
+  });
+
+  return { values, errors, setErrors, change, bind };
 }
+
+export type UserForm = ReturnType<typeof useUserForm>;

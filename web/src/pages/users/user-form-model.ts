@@ -185,5 +185,3 @@ export function checkUserPayload(
   }
   return errors;
 }
-
-export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
