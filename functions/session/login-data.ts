@@ -1,42 +1,10 @@
 /** The login data of spec 3, built from the user record and the tenant's org. */
 import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '../../shared/codes.js';
 import { isWebRole } from '../../shared/roles.js';
-import { sitesVisibleTo, userSiteViews, type UserSiteView } from '../tenancy/org.js';
+import type { LoginData } from '../../shared/types/session.js';
+import { sitesVisibleTo, userSiteViews } from '../tenancy/org.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store.js';
-
-export interface LoginData {
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  status: number;
-  userroles: { role_id: number; role_name: string }[];
-  usersites: UserSiteView[];
-  success: 1;
-  default_rolename_web: number | null;
-  default_rolename_web_name: string | null;
-  default_rolename_app: number | null;
-  default_site_id: number | null;
-  default_site_name: string | null;
-  default_company_id: number | null;
-  default_company_name: string | null;
-  ac_default_client_company: number | null;
-  ac_default_client_company_name: string | null;
-  active_role_web: number | null;
-  active_site_id: number | null;
-  active_company_id: number | null;
-  executive_report_status: boolean;
-  email_notification_status: boolean;
-  operator_usage_report_email_not_status: boolean;
-  manager_pm_notification_status: boolean;
-  userEmailNotificationConfigurationSettings: unknown[];
-  default_app_name: string;
-  prefer_language_id: number;
-  prefer_language_name: string;
-  unread_notifications: number;
-}
 
 /** The web role to start with: the stored default when it is a web role, else the first web role held. */
 export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>): number | null {

@@ -1,23 +1,8 @@
-/** Shapes of companies and sites as the spec's clients read them (spec 3: Company, usersites). */
+/** Companies and sites as the spec's clients read them (spec 3: Company, usersites; shapes in shared/types/session.ts). */
 import { Role, SiteStatus } from '../../shared/codes.js';
+import type { CompanyWithSites, UserSite } from '../../shared/types/session.js';
 import type { User } from '../users/store.js';
 import type { Company, Org, Site } from './store.js';
-
-export interface UserSiteView {
-  site_id: number;
-  site_name: string;
-  company_id: number;
-  company_name: string;
-  status: number;
-  isShowPM: boolean;
-  timezone: string;
-}
-
-export interface CompanyView {
-  company_id: number;
-  company_name: string;
-  sites: { site_id: number; site_name: string; status: number; isShowPM: boolean; timezone: string }[];
-}
 
 /**
  * The sites a user works in: super admins every site; others their own sites plus the all-sites
@@ -35,7 +20,7 @@ export function sitesVisibleTo(user: Pick<User, 'roles' | 'sites'>, org: Org): S
     .map(withPmFlag);
 }
 
-export function userSiteViews(sites: Site[], companies: Company[]): UserSiteView[] {
+export function userSiteViews(sites: Site[], companies: Company[]): UserSite[] {
   const names = new Map(companies.map((c) => [c.company_id, c.company_name]));
   return sites.map((s) => ({
     site_id: s.site_id,
@@ -48,7 +33,7 @@ export function userSiteViews(sites: Site[], companies: Company[]): UserSiteView
   }));
 }
 
-export function companiesWithSites(sites: Site[], companies: Company[]): CompanyView[] {
+export function companiesWithSites(sites: Site[], companies: Company[]): CompanyWithSites[] {
   return companies
     .filter((c) => sites.some((s) => s.company_id === c.company_id))
     .map((c) => ({

@@ -143,9 +143,9 @@ export function useSiteSelector(): Utility | null {
 /** Companies and sites as the login data lists them (a super admin's usersites hold every site). */
 function companiesFromSites(sites: UserSite[]): CompanyWithSites[] {
   const companies = new Map<number, CompanyWithSites>();
-  for (const { company_id, company_name, site_id, site_name, status, isShowPM } of sites) {
+  for (const { company_id, company_name, site_id, site_name, status, isShowPM, timezone } of sites) {
     const company = companies.get(company_id) ?? { company_id, company_name, sites: [] };
-    company.sites.push({ site_id, site_name, status, isShowPM });
+    company.sites.push({ site_id, site_name, status, isShowPM, timezone });
     companies.set(company_id, company);
   }
   return [...companies.values()];

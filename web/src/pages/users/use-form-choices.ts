@@ -69,6 +69,7 @@ function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null
         site_name: site.site_name,
         status: site.status,
         isShowPM: site.isShowPM,
+        timezone: site.timezone,
       });
       byCompany.set(site.company_id, company);
     }
