@@ -1,5 +1,5 @@
 /** Users calls of spec 7 ('Users, devices, reports'): list, filter options, create/edit/profile, status, resend, labels. */
-import { ALL_ROLE_IDS, LANGUAGES, ROLE_NAMES, Role, SiteStatus, UserStatus } from '../../shared/codes.js';
+import { ALL_ROLE_IDS, LANGUAGES, ROLE_NAMES, Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { assignableRoles, canCreateUsers, isBarcodeSelectable, USER_ADMIN_ROLES, USER_LIST_ROLES, WEB_ROLES } from '../../shared/roles.js';
 import {
