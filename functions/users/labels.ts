@@ -2,10 +2,10 @@
  * User barcode labels (POST User/generateBarcodeUser -> userlist.pdf): a US Letter sheet of
  * 2 x 5 labels of 4 x 2 inches (the common 10-up label stock). Each label shows the user's name,
  * a Code 128 barcode of the username (what the mobile app scans to sign an operator in) and the
- * username in clear text.
+ * username in clear text. The bars are vector rectangles, so they print crisp at any resolution.
  */
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { Code128Error, code128Bars, encodeCode128, type Code128Symbol } from '../lib/code128.js';
+import { PdfDocument, type OutlineStyle, type PdfPage, type TextStyle } from '../lib/pdf.js';
 
 export interface LabelUser {
   username: string;
@@ -26,72 +26,89 @@ export const LABEL_SHEET = {
   columnGap: 0.1875 * PT_PER_INCH,
 } as const;
 
-/** Pixels per barcode module in the PNG; the PDF scales the image to the label. */
-const BARCODE_SCALE = 3;
+const LABELS_PER_PAGE = LABEL_SHEET.columns * LABEL_SHEET.rows;
 const LABEL_PADDING = 14;
-const BARCODE_HEIGHT_PT = 58;
+const INNER_WIDTH = LABEL_SHEET.labelWidth - 2 * LABEL_PADDING;
 const NAME_HEIGHT = 22;
+const BARCODE_HEIGHT_PT = 58;
+/** White kept above and below the bars within the barcode's height. */
+const BAR_INSET_PT = 3;
 const TEXT_GAP = 8;
 const USERNAME_HEIGHT = 12;
+const BLOCK_HEIGHT = NAME_HEIGHT + BARCODE_HEIGHT_PT + TEXT_GAP + USERNAME_HEIGHT;
 /** Module width on paper: wide enough for ordinary scanners, narrowed only for very long usernames. */
 const MAX_MODULE_PT = 1.2;
 
-/** The barcode image of one username: white background and quiet zones so it scans. */
-export function renderBarcode(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'code128',
-    text,
-    scale: BARCODE_SCALE,
-    height: 12,
-    includetext: false,
-    backgroundcolor: 'FFFFFF',
-    paddingwidth: 10,
-    paddingheight: 2,
-  });
+const NAME_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 12 };
+const USERNAME_STYLE: TextStyle = { font: 'Helvetica', size: 10 };
+const NOTE_STYLE: TextStyle = { font: 'Helvetica', size: 9, grey: 0.4 };
+/** A faint outline helps cutting plain paper; label stock is pre-cut anyway. */
+const OUTLINE: OutlineStyle = { lineWidth: 0.5, grey: 0.8 };
+const OUTLINE_INSET = 2;
+const OUTLINE_RADIUS = 6;
+
+/** Top-left corner of the label in the given slot of a page (row by row). */
+function labelOrigin(slot: number): { x: number; y: number } {
+  const column = slot % LABEL_SHEET.columns;
+  const row = Math.floor(slot / LABEL_SHEET.columns);
+  return {
+    x: LABEL_SHEET.marginLeft + column * (LABEL_SHEET.labelWidth + LABEL_SHEET.columnGap),
+    y: LABEL_SHEET.marginTop + row * LABEL_SHEET.labelHeight,
+  };
 }
 
-/** PNG width and height from its header. */
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+/** Module width in points: at most MAX_MODULE_PT, less when the symbol and its quiet zones would overflow the label. */
+export const moduleWidthFor = (symbol: Code128Symbol) => Math.min(MAX_MODULE_PT, INNER_WIDTH / symbol.modules);
 
-export async function renderUserLabels(users: LabelUser[], title: string): Promise<Buffer> {
-  const barcodes = await Promise.all(users.map((user) => renderBarcode(user.username)));
-  const doc = new PDFDocument({ size: 'LETTER', margin: 0, info: { Title: title, Author: 'AssetCare' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The symbol centred on the label, quiet zones included. */
+function drawBarcode(page: PdfPage, symbol: Code128Symbol, labelX: number, top: number): void {
+  const moduleWidth = moduleWidthFor(symbol);
+  const left = labelX + (LABEL_SHEET.labelWidth - symbol.modules * moduleWidth) / 2;
+  const bars = code128Bars(symbol).map((bar) => ({
+    x: left + bar.start * moduleWidth,
+    y: top + BAR_INSET_PT,
+    width: bar.width * moduleWidth,
+    height: BARCODE_HEIGHT_PT - 2 * BAR_INSET_PT,
+  }));
+  page.fillRects(bars);
+}
 
-  const perPage = LABEL_SHEET.columns * LABEL_SHEET.rows;
-  const innerWidth = LABEL_SHEET.labelWidth - 2 * LABEL_PADDING;
-  users.forEach((user, index) => {
-    if (index > 0 && index % perPage === 0) doc.addPage({ size: 'LETTER', margin: 0 });
-    const slot = index % perPage;
-    const x = LABEL_SHEET.marginLeft + (slot % LABEL_SHEET.columns) * (LABEL_SHEET.labelWidth + LABEL_SHEET.columnGap);
-    const y = LABEL_SHEET.marginTop + Math.floor(slot / LABEL_SHEET.columns) * LABEL_SHEET.labelHeight;
+function barcodeOf(username: string): Code128Symbol | null {
+  try {
+    return encodeCode128(username);
+  } catch (error) {
+    if (error instanceof Code128Error) return null;
+    throw error;
+  }
+}
 
-    // A faint outline helps cutting plain paper; label stock is pre-cut anyway.
-    doc.save().lineWidth(0.5).strokeColor('#cccccc').roundedRect(x + 2, y + 2, LABEL_SHEET.labelWidth - 4, LABEL_SHEET.labelHeight - 4, 6).stroke().restore();
+/** Name, barcode and username, centred vertically in the label. */
+function drawLabel(page: PdfPage, user: LabelUser, x: number, y: number): void {
+  page.strokeRoundedRect(
+    { x: x + OUTLINE_INSET, y: y + OUTLINE_INSET, width: LABEL_SHEET.labelWidth - 2 * OUTLINE_INSET, height: LABEL_SHEET.labelHeight - 2 * OUTLINE_INSET },
+    OUTLINE_RADIUS,
+    OUTLINE,
+  );
+  const nameY = y + (LABEL_SHEET.labelHeight - BLOCK_HEIGHT) / 2;
+  const barcodeY = nameY + NAME_HEIGHT;
+  const usernameY = barcodeY + BARCODE_HEIGHT_PT + TEXT_GAP;
+  const textX = x + LABEL_PADDING;
 
-    // Name, barcode and username, centred vertically in the label.
-    const blockHeight = NAME_HEIGHT + BARCODE_HEIGHT_PT + TEXT_GAP + USERNAME_HEIGHT;
-    const nameY = y + (LABEL_SHEET.labelHeight - blockHeight) / 2;
-    const barcodeY = nameY + NAME_HEIGHT;
-    const usernameY = barcodeY + BARCODE_HEIGHT_PT + TEXT_GAP;
+  page.centredText(`${user.firstname} ${user.lastname}`.trim(), textX, INNER_WIDTH, nameY, NAME_STYLE);
+  const symbol = barcodeOf(user.username);
+  if (symbol) drawBarcode(page, symbol, x, barcodeY);
+  else page.centredText('No barcode: the username is not plain ASCII', textX, INNER_WIDTH, barcodeY + BARCODE_HEIGHT_PT / 2 - 5, NOTE_STYLE);
+  page.centredText(user.username, textX, INNER_WIDTH, usernameY, USERNAME_STYLE);
+}
 
-    const name = `${user.firstname} ${user.lastname}`.trim();
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000');
-    doc.text(name, x + LABEL_PADDING, nameY, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 16 });
-
-    const png = barcodes[index];
-    const modules = pngSize(png).width / BARCODE_SCALE;
-    const width = Math.min(innerWidth, modules * MAX_MODULE_PT);
-    doc.image(png, x + (LABEL_SHEET.labelWidth - width) / 2, barcodeY, { width, height: BARCODE_HEIGHT_PT });
-
-    doc.font('Helvetica').fontSize(10);
-    doc.text(user.username, x + LABEL_PADDING, usernameY, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true, height: 14 });
-  });
-  doc.end();
-  return done;
+export function renderUserLabels(users: LabelUser[], title: string): Promise<Buffer> {
+  const doc = new PdfDocument({ title, author: 'AssetCare' });
+  for (let first = 0; first < users.length || doc.pageCount === 0; first += LABELS_PER_PAGE) {
+    const page = doc.addPage(LABEL_SHEET.pageWidth, LABEL_SHEET.pageHeight);
+    users.slice(first, first + LABELS_PER_PAGE).forEach((user, slot) => {
+      const { x, y } = labelOrigin(slot);
+      drawLabel(page, user, x, y);
+    });
+  }
+  return Promise.resolve(doc.toBuffer());
 }
