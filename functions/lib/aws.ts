@@ -6,7 +6,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -32,10 +31,4 @@ export function getS3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return s3;
-}
-
-let ses: SESv2Client | undefined;
-export function getSes(): SESv2Client {
-  ses ??= new SESv2Client({ region: config.region });
-  return ses;
 }

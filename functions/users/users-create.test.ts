@@ -9,7 +9,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { getCognito, getDocumentClient, getSes } from '../lib/aws.js';
+import { getCognito, getDocumentClient } from '../lib/aws.js';
+import { freePort } from '../../scripts/dev/process.js';
 import { call, tenant as loadTenant } from '../test-support/index.js';
 import { getUser, getUserByUsername, identityTaken } from './store.js';
 import { mailTo, passwordIn, seedUsersTenant, type UsersTenant } from './test-tenant.js';
@@ -259,9 +260,12 @@ describe('all or nothing', () => {
 
   it('undoes both when the e-mail cannot be sent', async () => {
     const email = fresh('mailfail');
-    vi.spyOn(getSes(), 'send').mockImplementation((() => Promise.reject(new Error('SES down'))) as never);
-    const result = await asAdmin(managerPayload(email));
-    vi.restoreAllMocks();
+    // A real transport fault: SES is pointed at a port nothing listens on for this one call.
+    const sesEndpoint = process.env.AWS_ENDPOINT_URL_SESV2;
+    process.env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${await freePort()}`;
+    const result = await asAdmin(managerPayload(email)).finally(() => {
+      process.env.AWS_ENDPOINT_URL_SESV2 = sesEndpoint;
+    });
     expect(result.statusCode).toBe(500);
     expect(await t.poolUser(email)).toBeNull();
     expect(await identityTaken(t.code, email, email)).toBeNull();
