@@ -62,8 +62,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const bare: LoadResult = {
     ...bareBefore,
     count: bareBefore.count + bareAfter.count,
-    p50: (bareBefore.p50 + bareAfter.p50) / 2,
-    p95: (bareBefore.p95 + bareAfter.p95) / 2,
+    p50: Math.round(((bareBefore.p50 + bareAfter.p50) / 2) * 100) / 100,
+    p95: Math.round(((bareBefore.p95 + bareAfter.p95) / 2) * 100) / 100,
   };
   return [
     row(`POST User/Login (${CONCURRENCY} conn, ${SECONDS}s)`, loginResult, bare),
