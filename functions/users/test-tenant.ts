@@ -15,6 +15,20 @@ import { call, signIn, tenant as loadTenant, type CallOptions } from '../test-su
 
 export const TEST_PASSWORD = 'Users@1234';
 
+/** The org of every users test tenant (see the header). */
+export const TEST_COMPANIES: SeedTenant['companies'] = [
+  { id: 1, name: 'North Co' },
+  { id: 2, name: 'South Co' },
+];
+export const TEST_SITES: SeedTenant['sites'] = [
+  { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
+  { id: 2, company: 1, name: 'North Yard' },
+  { id: 3, company: 1, name: 'North Depot' },
+  { id: 4, company: 1, name: 'North Closed', status: SiteStatus.Inactive },
+  { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
+  { id: 6, company: 2, name: 'South Yard' },
+];
+
 export interface UsersTenant {
   code: string;
   name: (user: string) => string;
@@ -49,18 +63,8 @@ export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = 
     name: 'Users Test',
     color: '#000000',
     logo: 'demo',
-    companies: [
-      { id: 1, name: 'North Co' },
-      { id: 2, name: 'South Co' },
-    ],
-    sites: [
-      { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 2, company: 1, name: 'North Yard' },
-      { id: 3, company: 1, name: 'North Depot' },
-      { id: 4, company: 1, name: 'North Closed', status: SiteStatus.Inactive },
-      { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 6, company: 2, name: 'South Yard' },
-    ],
+    companies: TEST_COMPANIES,
+    sites: TEST_SITES,
     users: [
       user('manager', [Role.Manager], [2, 3, 4]),
       user('admin', [Role.CompanyAdmin], [1, 2, 3, 4]),

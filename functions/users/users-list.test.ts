@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, SiteStatus, UserStatus } from '../../shared/codes.js';
+import { Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { seed } from '../../scripts/dev/seed.js';
 import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
@@ -14,6 +14,7 @@ import { keys } from '../lib/db.js';
 import { UniqueEntity, UserEntity } from '../lib/entities.js';
 import { call, signIn } from '../test-support/index.js';
 import { getUserByUsername } from './store.js';
+import { TEST_COMPANIES, TEST_SITES } from './test-tenant.js';
 import type { UserRow } from './views.js';
 
 const PASSWORD = 'List@1234';
@@ -35,18 +36,8 @@ const TENANT: SeedTenant = {
   name: 'List Test',
   color: '#000000',
   logo: 'demo',
-  companies: [
-    { id: 1, name: 'North Co' },
-    { id: 2, name: 'South Co' },
-  ],
-  sites: [
-    { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
-    { id: 2, company: 1, name: 'North Yard' },
-    { id: 3, company: 1, name: 'North Depot' },
-    { id: 4, company: 1, name: 'North Closed', status: SiteStatus.Inactive },
-    { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
-    { id: 6, company: 2, name: 'South Yard' },
-  ],
+  companies: TEST_COMPANIES,
+  sites: TEST_SITES,
   users: [
     user('manager', [Role.Manager], [2, 3]),
     user('admin', [Role.CompanyAdmin], [1, 2, 3, 4]),
