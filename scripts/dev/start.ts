@@ -3,7 +3,7 @@
  * --bundled: the API runs the Lambda bundles CDK builds (infra/bundles.ts) instead of the sources.
  */
 import path from 'node:path';
-import { JavaMissingError } from './emulators.js';
+import { checkJava, JavaMissingError } from './emulators.js';
 import { SEED_TENANTS } from './seed-data.js';
 import { assertPortsFree, portsFromEnv, ROOT, startTwin } from './twin.js';
 
@@ -11,6 +11,7 @@ const reset = process.argv.includes('--reset');
 const bundled = process.argv.includes('--bundled');
 
 async function main() {
+  checkJava();
   const ports = portsFromEnv();
   await assertPortsFree(ports);
   const started = Date.now();
