@@ -15,7 +15,7 @@ import { failure, ok } from '../lib/envelope.js';
 import { badRequest, refuse, unauthorized } from '../lib/errors.js';
 import { route } from '../lib/http.js';
 import { allowedSiteIds } from '../lib/middleware/authenticate.js';
-import { getOrg } from '../tenancy/store.js';
+import type { Org } from '../tenancy/store.js';
 import { updateUser, type User } from '../users/store.js';
 import { buildLoginData, startingWebRole } from './login-data.js';
 
@@ -28,15 +28,14 @@ function assertSelf(user: User, userId?: string | null) {
 }
 
 /** POST User/Login: called right after the identity pool sign-in; answers the login data. */
-export const login = route({ auth: 'token', body: loginBody }, async ({ tenant, user, body }) => {
+export const login = route({ auth: 'token', body: loginBody }, async ({ user, org, body }) => {
   if (body.username && body.username.trim().toLowerCase() !== user.username.toLowerCase()) throw unauthorized();
   const web = (body.os ?? 'web') === 'web';
   if (web && startingWebRole(user) === null) return failure(Messages.noWebAccess);
   // Only a changed device token is written; a plain sign-in reads and never writes.
   const token = body.notification_token ?? undefined;
   const updated = token !== undefined && token !== user.notification_token ? await updateUser(user, { notification_token: token }) : user;
-  const org = await getOrg(tenant.company_code);
-  return ok(buildLoginData(updated, org), 'Login successful');
+  return ok(buildLoginData(updated, await org()), 'Login successful');
 });
 
 export const logout = route({ auth: 'token' }, async ({ user }) => {
@@ -76,36 +75,35 @@ export const setDefaultRole = route({ auth: 'token', body: defaultRoleBody }, as
   return ok({ role_id: body.role_id }, Messages.defaultRoleUpdated);
 });
 
-export const setActiveSite = route({ auth: 'token', body: activeSiteBody }, async ({ tenant, user, body }) => {
-  if (!(await allowedSiteIds(tenant.company_code, user)).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
+export const setActiveSite = route({ auth: 'token', body: activeSiteBody }, async ({ user, org, body }) => {
+  if (!allowedSiteIds(await org(), user).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
   await updateUser(user, { active_site: body.site_id });
   return ok({ site_id: body.site_id }, Messages.activeSiteUpdated);
 });
 
-export const setDefaultSite = route({ auth: 'token', body: defaultSiteBody }, async ({ tenant, user, body }) => {
+export const setDefaultSite = route({ auth: 'token', body: defaultSiteBody }, async ({ user, org, body }) => {
   assertSelf(user, body.user_id);
-  if (!(await allowedSiteIds(tenant.company_code, user)).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
+  if (!allowedSiteIds(await org(), user).has(body.site_id)) throw badRequest(Messages.notAssignedSite);
   await updateUser(user, { default_site: body.site_id });
   return ok({ site_id: body.site_id }, Messages.defaultSiteUpdated);
 });
 
 /** Company switches are a super admin's (spec 2.2); the site must belong to the company. */
-async function checkCompanySite(tenant: string, user: User, companyId: number, siteId: number) {
+async function checkCompanySite(org: Org, user: User, companyId: number, siteId: number) {
   if (!user.roles.includes(Role.SuperAdmin)) throw refuse(Messages.roleNotAuthorised);
-  const org = await getOrg(tenant);
   if (!org.companies.some((c) => c.company_id === companyId)) throw badRequest(Messages.notAssignedCompany);
   if (!org.sites.some((s) => s.site_id === siteId && s.company_id === companyId)) throw badRequest(Messages.notAssignedSite);
 }
 
-export const setActiveCompany = route({ auth: 'token', body: companyBody }, async ({ tenant, user, body }) => {
-  await checkCompanySite(tenant.company_code, user, body.company_id, body.site_id);
+export const setActiveCompany = route({ auth: 'token', body: companyBody }, async ({ user, org, body }) => {
+  await checkCompanySite(await org(), user, body.company_id, body.site_id);
   await updateUser(user, { active_company: body.company_id, active_site: body.site_id });
   return ok({ company_id: body.company_id, site_id: body.site_id }, Messages.activeCompanyUpdated);
 });
 
-export const setDefaultCompany = route({ auth: 'token', body: companyBody }, async ({ tenant, user, body }) => {
+export const setDefaultCompany = route({ auth: 'token', body: companyBody }, async ({ user, org, body }) => {
   assertSelf(user, body.user_id);
-  await checkCompanySite(tenant.company_code, user, body.company_id, body.site_id);
+  await checkCompanySite(await org(), user, body.company_id, body.site_id);
   await updateUser(user, { default_company: body.company_id, default_site: body.site_id });
   return ok({ company_id: body.company_id, site_id: body.site_id }, Messages.defaultCompanyUpdated);
 });

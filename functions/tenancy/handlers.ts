@@ -4,7 +4,7 @@ import { ok } from '../lib/envelope.js';
 import { notFound } from '../lib/errors.js';
 import { route } from '../lib/http.js';
 import { companiesWithSites, sitesVisibleTo } from './org.js';
-import { getOrg, getTenant } from './store.js';
+import { getTenant } from './store.js';
 
 /** GET company/GetUserPoolDetails?company_code= : public, read before sign-in. */
 export const getUserPoolDetails = route({ auth: 'public', query: userPoolDetailsQuery }, async ({ query }) => {
@@ -22,7 +22,7 @@ export const getUserPoolDetails = route({ auth: 'public', query: userPoolDetails
 });
 
 /** GET Company/GetAllCompaniesWithSites: the companies and sites the caller may pick from. */
-export const getAllCompaniesWithSites = route({ auth: 'token' }, async ({ tenant, user }) => {
-  const org = await getOrg(tenant.company_code);
+export const getAllCompaniesWithSites = route({ auth: 'token' }, async ({ user, org: readOrg }) => {
+  const org = await readOrg();
   return ok(companiesWithSites(sitesVisibleTo(user, org), org.companies));
 });

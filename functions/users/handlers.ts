@@ -20,7 +20,7 @@ import { failure, ok, okList, rawFile } from '../lib/envelope.js';
 import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
 import { route } from '../lib/http.js';
 import type { Logger } from '../lib/logger.js';
-import { getOrg, type Tenant } from '../tenancy/store.js';
+import type { Org, Tenant } from '../tenancy/store.js';
 import { createIdentity, deleteIdentity, generateTemporaryPassword, resetTemporaryPassword, setIdentityEnabled, updateIdentityNames } from './identity.js';
 import { renderUserLabels } from './labels.js';
 import { queryListing, readListCounts } from './listing.js';
@@ -46,9 +46,9 @@ const matches = (text: string, search: string) => !search || text.toLowerCase().
 // ---- list and filter options ----
 
 /** POST User/FilterUsers: one page of the users the caller sees, with per-row permissions. */
-export const filterUsers = route({ auth: 'session', roles: USER_LIST_ROLES, body: userListBody }, async ({ tenant, user, roleId, siteId, body }) => {
+export const filterUsers = route({ auth: 'session', roles: USER_LIST_ROLES, body: userListBody }, async ({ tenant, user, roleId, siteId, body, org: readOrg }) => {
   const viewer: Viewer = { user, roleId, siteId };
-  const [org, counts] = await Promise.all([getOrg(tenant.company_code), readListCounts(tenant.company_code)]);
+  const [org, counts] = await Promise.all([readOrg(), readListCounts(tenant.company_code)]);
   const units = listUnits(viewer, org, body);
   if (units.length === 0) return okList([], 0);
   const query = {
@@ -80,8 +80,8 @@ export const filterUsersRoleOptions = route({ auth: 'session', roles: USER_LIST_
 });
 
 /** POST User/FilterUsersCompanyOptions (path not given by the spec): the Company filter (super admin), {company_id, company_name, sites}. */
-export const filterUsersCompanyOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ tenant, user, roleId, siteId, body }) => {
-  const org = await getOrg(tenant.company_code);
+export const filterUsersCompanyOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ user, roleId, siteId, body, org: readOrg }) => {
+  const org = await readOrg();
   const sites = siteOptions({ user, roleId, siteId }, org, []);
   const companies = org.companies
     .filter((c) => sites.some((s) => s.company_id === c.company_id) && matches(c.company_name, body.option_search_string))
@@ -94,8 +94,8 @@ export const filterUsersCompanyOptions = route({ auth: 'session', roles: USER_LI
 });
 
 /** POST User/FilterUsersSiteOptions (path not given by the spec): the Site filter, {site_id, site_name}. */
-export const filterUsersSiteOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ tenant, user, roleId, siteId, body }) => {
-  const org = await getOrg(tenant.company_code);
+export const filterUsersSiteOptions = route({ auth: 'session', roles: USER_LIST_ROLES, body: userOptionBody }, async ({ user, roleId, siteId, body, org: readOrg }) => {
+  const org = await readOrg();
   const sites = siteOptions({ user, roleId, siteId }, org, body.company_id)
     .filter((s) => matches(s.site_name, body.option_search_string))
     .map((s) => ({ site_id: s.site_id, site_name: s.site_name, company_id: s.company_id }));
@@ -114,8 +114,8 @@ export const getAllLanguages = route({ auth: 'token' }, async () => ok({ list: L
 // ---- details ----
 
 /** GET User/GetUserDetails/{uuid}: a user the caller may open, or the caller themselves (profile). */
-export const getUserDetails = route({ auth: 'session', roles: WEB_ROLES, params: userDetailParams }, async ({ tenant, user, roleId, siteId, params }) => {
-  const org = await getOrg(tenant.company_code);
+export const getUserDetails = route({ auth: 'session', roles: WEB_ROLES, params: userDetailParams }, async ({ tenant, user, roleId, siteId, params, org: readOrg }) => {
+  const org = await readOrg();
   const viewer: Viewer = { user, roleId, siteId };
   if (params.uuid === user.uuid) return ok(userDetail(user, org, { can_edit: false }));
   const target = await loadTarget(tenant.company_code, params.uuid);
@@ -133,8 +133,8 @@ export const addUpdateUser = route({ auth: 'session', roles: WEB_ROLES, body: us
   const { user, body } = request;
   if (body.requestby && body.requestby !== user.uuid) throw refuse(Messages.roleNotAuthorised);
   if (body.uuid && body.uuid === user.uuid) return updateProfile(request.tenant, user, body, request.log);
-  if (body.uuid) return editUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log);
-  return createUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log);
+  if (body.uuid) return editUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log, request.org);
+  return createUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log, request.org);
 });
 
 async function updateProfile(tenant: Tenant, user: User, body: UserPayload, log: Logger) {
@@ -152,10 +152,10 @@ async function updateProfile(tenant: Tenant, user: User, body: UserPayload, log:
  * Create order: identity pool user first (its `sub` is the uuid), then the record, then the
  * e-mail. A failed step undoes the earlier ones, so nothing is left half-made.
  */
-async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger) {
+async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger, readOrg: () => Promise<Org>) {
   if (!canCreateUsers(viewer.roleId)) throw refuse(Messages.roleNotAuthorised);
   firstIssue(body, body.form === 'legacy' ? 'legacy' : 'new', viewer.roleId);
-  const org = await getOrg(tenant.company_code);
+  const org = await readOrg();
   const assignment = resolveAssignment(viewer, org, body);
   const identity = usesGeneratedIdentity(body)
     ? generateOperatorIdentity(body.firstname!, body.lastname!)
@@ -226,10 +226,10 @@ async function changeStatus<T>(tenant: Tenant, target: User, status: number, wri
   }
 }
 
-async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger) {
+async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger, readOrg: () => Promise<Org>) {
   if (!(USER_ADMIN_ROLES as number[]).includes(viewer.roleId)) throw refuse(Messages.roleNotAuthorised);
   const target = await loadTarget(tenant.company_code, body.uuid!);
-  const org = await getOrg(tenant.company_code);
+  const org = await readOrg();
   assertManages(viewer, org, target);
   // Spec 3: the update's language defaults to 1.
   const payload = { ...body, prefer_language_id: body.prefer_language_id === undefined ? 1 : body.prefer_language_id };
@@ -274,9 +274,9 @@ async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: 
 // ---- status, resend, labels ----
 
 /** POST User/updateUserStatus {userid, status}: activate or deactivate (sign-in in the pool too). */
-export const updateUserStatus = route({ auth: 'session', roles: USER_ADMIN_ROLES, body: userStatusBody }, async ({ tenant, user, roleId, siteId, body, log }) => {
+export const updateUserStatus = route({ auth: 'session', roles: USER_ADMIN_ROLES, body: userStatusBody }, async ({ tenant, user, roleId, siteId, body, log, org: readOrg }) => {
   const target = await loadTarget(tenant.company_code, body.userid);
-  const org = await getOrg(tenant.company_code);
+  const org = await readOrg();
   assertManages({ user, roleId, siteId }, org, target);
   if (target.status !== body.status) {
     await changeStatus(tenant, target, body.status, () => updateUser(target, { status: body.status }), log);
@@ -285,9 +285,9 @@ export const updateUserStatus = route({ auth: 'session', roles: USER_ADMIN_ROLES
 });
 
 /** GET User/resendTempPassword?user_id=: a new temporary password by e-mail while the registration is incomplete. */
-export const resendTempPassword = route({ auth: 'session', roles: USER_ADMIN_ROLES, query: resendQuery }, async ({ tenant, user, roleId, siteId, query, log }) => {
+export const resendTempPassword = route({ auth: 'session', roles: USER_ADMIN_ROLES, query: resendQuery }, async ({ tenant, user, roleId, siteId, query, log, org: readOrg }) => {
   const target = await loadTarget(tenant.company_code, query.user_id);
-  const org = await getOrg(tenant.company_code);
+  const org = await readOrg();
   assertManages({ user, roleId, siteId }, org, target);
   if (target.is_registration_succeed) throw badRequest(Messages.registrationComplete);
   const temporaryPassword = generateTemporaryPassword();
@@ -302,8 +302,8 @@ export const resendTempPassword = route({ auth: 'session', roles: USER_ADMIN_ROL
 });
 
 /** POST User/generateBarcodeUser {userid: [...]}: the label sheet of the chosen operators and maintenance staff (userlist.pdf). */
-export const generateBarcodeUser = route({ auth: 'session', roles: USER_LIST_ROLES, body: barcodeBody }, async ({ tenant, user, roleId, siteId, body }) => {
-  const org = await getOrg(tenant.company_code);
+export const generateBarcodeUser = route({ auth: 'session', roles: USER_LIST_ROLES, body: barcodeBody }, async ({ tenant, user, roleId, siteId, body, org: readOrg }) => {
+  const org = await readOrg();
   const viewer: Viewer = { user, roleId, siteId };
   const ids = [...new Set(body.userid)];
   const users: User[] = [];

@@ -6,7 +6,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { Role, SiteStatus, UserStatus } from '../../../shared/codes.js';
 import { Messages } from '../../../shared/messages.js';
-import { getOrg } from '../../tenancy/store.js';
+import { getOrg, type Org } from '../../tenancy/store.js';
 import { getUser, type User } from '../../users/store.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -15,8 +15,7 @@ import { header, type AppContext } from './types.js';
 export type AuthLevel = 'public' | 'token' | 'session';
 
 /** Sites a user may make active: their own plus their companies' all-sites entries; every site for a super admin. */
-export async function allowedSiteIds(tenant: string, user: User): Promise<Set<number>> {
-  const org = await getOrg(tenant);
+export function allowedSiteIds(org: Org, user: User): Set<number> {
   if (user.roles.includes(Role.SuperAdmin)) return new Set(org.sites.map((s) => s.site_id));
   const own = new Set(user.sites);
   const companies = new Set(org.sites.filter((s) => own.has(s.site_id)).map((s) => s.company_id));
@@ -43,11 +42,13 @@ export function authenticate(
 
       const roleId = Number(header(headers, 'role_id', 'roleid') ?? user.active_role_web ?? user.default_role_web ?? 0);
       const siteId = Number(header(headers, 'site_id', 'siteid') ?? user.active_site ?? user.default_site ?? 0);
+      let orgRead: Promise<Org> | undefined;
+      const org = () => (orgRead ??= getOrg(tenant.company_code));
       if (level === 'session') {
         if (!user.roles.includes(roleId)) throw forbidden(Messages.notAssignedRole);
-        if (!(await allowedSiteIds(tenant.company_code, user)).has(siteId)) throw forbidden(Messages.notAssignedSite);
+        if (!allowedSiteIds(await org(), user).has(siteId)) throw forbidden(Messages.notAssignedSite);
       }
-      context.app.session = { tenant, user, roleId, siteId };
+      context.app.session = { tenant, user, roleId, siteId, org };
       context.app.log = context.app.log.child({ tenant: tenant.company_code, user: user.uuid });
     },
   };

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type { Tenant } from '../../tenancy/store.js';
+import type { Org, Tenant } from '../../tenancy/store.js';
 import type { User } from '../../users/store.js';
 import type { Logger } from '../logger.js';
 
@@ -9,6 +9,8 @@ export interface Session {
   /** Active role and site of this call (headers; checked on session routes). */
   roleId: number;
   siteId: number;
+  /** The tenant's companies and sites, read at most once per request (site checks and handlers share it). */
+  org: () => Promise<Org>;
 }
 
 export interface AppState {
