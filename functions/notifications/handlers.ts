@@ -7,7 +7,7 @@ import {
   markAllParams,
   notificationPageParams,
   notificationStatusBody,
-} from '../../shared/schemas/notifications.js';
+} from '../../shared/notifications/schemas.js';
 import { ok } from '../lib/envelope.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { route } from '../lib/http.js';

@@ -9,7 +9,7 @@ import {
   defaultRoleBody,
   defaultSiteBody,
   loginBody,
-} from '../../shared/schemas/session.js';
+} from '../../shared/session/schemas.js';
 import { getCognito } from '../lib/aws.js';
 import { failure, ok } from '../lib/envelope.js';
 import { badRequest, refuse, unauthorized } from '../lib/errors.js';

@@ -1,7 +1,7 @@
 /** The login data of spec 3, built from the user record and the tenant's org. */
 import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '../../shared/codes.js';
 import { isWebRole } from '../../shared/roles.js';
-import type { LoginData } from '../../shared/types/session.js';
+import type { LoginData } from '../../shared/session/schemas.js';
 import { sitesVisibleTo, userSiteViews } from '../tenancy/org.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store.js';

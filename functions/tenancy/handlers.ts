@@ -1,5 +1,5 @@
 import { Messages } from '../../shared/messages.js';
-import { userPoolDetailsQuery } from '../../shared/schemas/tenancy.js';
+import { userPoolDetailsQuery } from '../../shared/tenancy/schemas.js';
 import { ok } from '../lib/envelope.js';
 import { notFound } from '../lib/errors.js';
 import { route } from '../lib/http.js';

@@ -1,6 +1,6 @@
 /** Companies and sites as the spec's clients read them (spec 3: Company, usersites; shapes in shared/types/session.ts). */
 import { Role, SiteStatus } from '../../shared/codes.js';
-import type { CompanyWithSites, UserSite } from '../../shared/types/session.js';
+import type { CompanyWithSites, UserSite } from '../../shared/session/schemas.js';
 import type { User } from '../users/store.js';
 import type { Company, Org, Site } from './store.js';
 

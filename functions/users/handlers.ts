@@ -1,21 +1,10 @@
 /** Users calls of spec 7 ('Users, devices, reports'): list, filter options, create/edit/profile, status, resend, labels. */
 import { ALL_ROLE_IDS, LANGUAGES, ROLE_NAMES, Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { assignableRoles, canCreateUsers, isBarcodeSelectable, USER_ADMIN_ROLES, USER_LIST_ROLES, WEB_ROLES } from '../../shared/roles.js';
-import {
-  barcodeBody,
-  generateOperatorIdentity,
-  resendQuery,
-  userDetailParams,
-  userFormIssues,
-  userListBody,
-  userOptionBody,
-  userPayload,
-  userStatusBody,
-  usesGeneratedIdentity,
-  type UserFormVariant,
-  type UserPayload,
-} from '../../shared/schemas/users.js';
+import { assignableRoles, canCreateUsers, isBarcodeSelectable, USER_ADMIN_ROLES, USER_LIST_ROLES } from '../../shared/users/rules.js';
+import { WEB_ROLES } from '../../shared/roles.js';
+import { barcodeBody, resendQuery, userDetailParams, userListBody, userOptionBody, userPayload, userStatusBody, type UserPayload } from '../../shared/users/schemas.js';
+import { generateOperatorIdentity, userFormIssues, usesGeneratedIdentity, type UserFormVariant } from '../../shared/users/rules.js';
 import { failure, ok, okList, rawFile } from '../lib/envelope.js';
 import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
 import { route } from '../lib/http.js';

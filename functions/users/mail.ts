@@ -1,5 +1,5 @@
 /** The temporary-password e-mail (sent through SES; the twin's SES inbox shows it). */
-import { isGeneratedEmail } from '../../shared/schemas/users.js';
+import { isGeneratedEmail } from '../../shared/users/rules.js';
 import { sendEmail, tenantWebUrl } from '../lib/mail.js';
 import type { Tenant } from '../tenancy/store.js';
 

@@ -4,8 +4,8 @@
  */
 import { ALL_ROLE_IDS, Role, SiteStatus, type RoleId } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { assignableRoles, assignsAllSites, canManageUser } from '../../shared/roles.js';
-import type { UserPayload } from '../../shared/schemas/users.js';
+import { assignableRoles, assignsAllSites, canManageUser } from '../../shared/users/rules.js';
+import type { UserPayload } from '../../shared/users/schemas.js';
 import { badRequest, refuse } from '../lib/errors.js';
 import type { Org, Site } from '../tenancy/store.js';
 import { companyUnit, siteUnit, TENANT_UNIT } from './listing.js';
@@ -102,7 +102,7 @@ export function companyOfUser(org: Org, user: Pick<User, 'sites' | 'default_comp
 
 /**
  * Roles, sites, company and defaults of a created or edited user, after the role and site rules
- * of spec 6 for the caller. The payload has passed the form checks (shared/schemas/users.ts).
+ * of spec 6 for the caller. The payload has passed the form checks (shared/users/schemas.ts).
  */
 export function resolveAssignment(viewer: Viewer, org: Org, payload: UserPayload, target?: User): Assignment {
   // Roles: what the caller may give, plus (on edit) what the user already holds.

@@ -11,7 +11,7 @@ import bwipjs from 'bwip-js/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { generateOperatorIdentity } from '../../shared/schemas/users.js';
+import { generateOperatorIdentity } from '../../shared/users/rules.js';
 import { encodeCode128 } from '../lib/code128.js';
 import { LABEL_SHEET, renderUserLabels, type LabelUser } from './labels.js';
 import { getUserByUsername } from './store.js';

@@ -1,6 +1,6 @@
 /** Shapes of users as the clients read them (spec 3 'User list row', 'User detail fields read'). */
 import { LANGUAGES, ROLE_NAMES, SiteStatus, USER_STATUS_NAMES, type RoleId } from '../../shared/codes.js';
-import { isRoleLocked, userRowActions, type UserRowActions } from '../../shared/roles.js';
+import { isRoleLocked, userRowActions, type UserRowActions } from '../../shared/users/rules.js';
 import type { Org } from '../tenancy/store.js';
 import type { ListEntry } from './listing.js';
 import type { Viewer } from './scope.js';

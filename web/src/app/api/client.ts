@@ -8,6 +8,7 @@ import { accessTokenForRequest } from '../session/identity';
 import { readSession } from '../session/session-store';
 import { currentTenantCode } from '../tenant';
 import { toast } from '../toasts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/common/endpoint';
 import type { Envelope } from './types';
 
 export type ApiErrorKind = 'network' | 'unauthorized' | 'refused';
@@ -152,3 +153,30 @@ export const api = {
     apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
   download: (path: string, body: unknown, fileName: string, options?: RequestOptions) => apiDownload(path, body, fileName, options),
 };
+
+/** What a typed call sends: the endpoint's body, query and path parameters (z.input of its schemas). */
+export interface CallInput<E extends Endpoint> {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  params?: ParamsOf<E>;
+}
+
+/** Fills `{name}` placeholders of an endpoint's path. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/**
+ * A call typed by its contract in shared/<domain>/api.ts: the answer is the endpoint's response
+ * schema type (success only; refusals throw ApiError as with every call).
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: Omit<RequestOptions, 'body' | 'query'> = {},
+): Promise<ResponseOf<E>> {
+  const path = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  const body = endpoint.method === 'GET' ? undefined : (input.body ?? {});
+  const query = input.query as RequestOptions['query'];
+  return apiRequest<ResponseOf<E> & object>(endpoint.method, path, { ...options, body, query });
+}

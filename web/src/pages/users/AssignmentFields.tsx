@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ROLE_NAMES, type RoleId } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '@shared/roles';
+import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '@shared/users/rules';
 import { ChoiceField, MultiChoiceField, TextField, type Choice } from './user-form-fields';
 import { defaultSiteChoices } from './user-form-model';
 import type { FormChoices } from './use-form-choices';

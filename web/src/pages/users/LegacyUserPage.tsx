@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { assignsAllSites, needsSingleSite } from '@shared/roles';
+import { assignsAllSites, needsSingleSite } from '@shared/users/rules';
 import { useFormSubmit, useNavigateLater } from '../../app/form-hooks';
 import { toast } from '../../app/toasts';
 import { initialCreateValues } from './user-form-defaults';

@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { operatorHasOtherRoles } from '@shared/roles';
+import { operatorHasOtherRoles } from '@shared/users/rules';
 import { useFormSubmit } from '../../app/form-hooks';
 import { toast } from '../../app/toasts';
 import { AssignmentFields } from './AssignmentFields';

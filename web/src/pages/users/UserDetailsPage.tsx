@@ -8,7 +8,7 @@ import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { Language } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { operatorHasOtherRoles } from '@shared/roles';
+import { operatorHasOtherRoles } from '@shared/users/rules';
 import { useFormSubmit, useNavigateLater } from '../../app/form-hooks';
 import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';

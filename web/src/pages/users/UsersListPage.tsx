@@ -15,7 +15,7 @@ import Table from '@cloudscape-design/components/table';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { PAGE_SIZES, Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { canCreateUsers, USER_ADMIN_ROLES } from '@shared/roles';
+import { canCreateUsers, USER_ADMIN_ROLES } from '@shared/users/rules';
 import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';
 import {

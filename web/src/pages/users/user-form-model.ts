@@ -1,11 +1,12 @@
 /**
  * The values of the user forms, the role/site rules that follow a change (spec 6), the payload of
  * POST User/addUpdateUser (spec 3) and its checks. The checks are the shared ones the server runs
- * (shared/schemas/users.ts), so the forms show exactly the messages the server would answer.
+ * (shared/users/schemas.ts), so the forms show exactly the messages the server would answer.
  */
 import { Role } from '@shared/codes';
-import { assignsAllSites, needsSingleSite } from '@shared/roles';
-import { userFormIssues, userPayload, type UserFormVariant } from '@shared/schemas/users';
+import { assignsAllSites, needsSingleSite } from '@shared/users/rules';
+import { userFormIssues, type UserFormVariant } from '@shared/users/rules';
+import { userPayload } from '@shared/users/schemas';
 
 export interface UserFormValues {
   email: string;

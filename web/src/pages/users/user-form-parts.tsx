@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { canCreateUsers } from '@shared/roles';
+import { canCreateUsers } from '@shared/users/rules';
 import { useFormChoices, type FormChoices } from './use-form-choices';
 import type { UserForm } from './use-user-form';
 import { STATUS_CHOICES } from './user-form-defaults';

@@ -27,3 +27,30 @@ export const disableTriggerQuery = z.object({
   trigger_id: z.string({ error: Messages.invalidRequest }).trim().min(1, { error: Messages.invalidRequest }).max(64),
   is_disabled: z.enum(['true', 'false'], { error: Messages.invalidRequest }).default('true'),
 });
+
+// ---- responses ----
+
+/** Spec 3 'Notification'. */
+export const notificationRow = z.object({
+  notification_id: z.string(),
+  notification_type: z.number(),
+  /** 1 unread, 2 read. */
+  notification_status: z.number(),
+  heading: z.string(),
+  message: z.string(),
+  ref_id: z.string(),
+  createdDate: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationRow>;
+
+export const notificationPage = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  list: z.array(notificationRow),
+  listsize: z.number(),
+  data: z.object({ list: z.array(notificationRow), listsize: z.number(), unread_count: z.number() }),
+});
+export const unreadCount = z.object({ count: z.number() });
+export const notificationStatusChanged = z.object({ notification_id: z.string(), status: z.number(), count: z.number() });
+export const allMarkedRead = z.object({ marked: z.number(), count: z.number() });
+export const triggerMuted = z.object({ trigger_id: z.string(), is_disabled: z.boolean() });

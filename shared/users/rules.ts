@@ -1,129 +1,96 @@
 /**
- * Payloads of the users calls (spec 3 'User create payload', 7 'Users') and the checks of the
- * create, edit and profile forms (spec 5) with their exact texts. The web forms show every issue
- * under its field; the server answers the first one.
+ * Users rules (spec 2.11, 4 'User toggle', 5, 6): who may list, create and change whom, and the
+ * checks of the create, edit and profile forms with their exact texts. Pure functions shared by
+ * the users screens and the users functions, which enforce them whatever the screens show.
  */
-import * as z from 'zod';
-import { Role, UserStatus, LANGUAGES } from '../codes.js';
+import { LANGUAGES, Role, UserStatus, type RoleId } from '../codes.js';
 import { Messages } from '../messages.js';
 import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '../passwords.js';
-import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '../roles.js';
+import { PROTECTED_USER_ROLES } from '../roles.js';
+import { userPayload, type UserPayload } from './schemas.js';
 
-// ---- lenient readers: clients send ids as numbers, numeric strings, '' or null ----
 
-/** A positive id, or null for '', null and anything unreadable; undefined when absent. */
-function readId(value: unknown): number | null | undefined {
-  if (value === undefined) return undefined;
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+/** Active roles that may open the users list (executives read it without actions). */
+export const USER_LIST_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
+/** Active roles that may create, edit, toggle users and resend their temporary password. */
+export const USER_ADMIN_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.CompanyAdmin];
+
+const hasAny = (roles: readonly number[], of: readonly number[]) => roles.some((r) => of.includes(r));
+
+/**
+ * Spec 6 'Role choices in the new user form': a manager may only give Operator; everyone else
+ * anything but SuperAdmin and Maintenance staff (the legacy form for super admins excludes the
+ * same two). Nobody else creates users.
+ */
+export function assignableRoles(creatorRoleId: number): RoleId[] {
+  if (creatorRoleId === Role.Manager) return [Role.Operator];
+  if (creatorRoleId === Role.SuperAdmin || creatorRoleId === Role.CompanyAdmin) {
+    return [Role.Manager, Role.Operator, Role.Executive, Role.CompanyAdmin];
+  }
+  return [];
 }
 
-const MAX_LIST = 100;
+/** Spec 4, 6: an operator holds no other role. */
+export const operatorHasOtherRoles = (roles: readonly number[]) => roles.includes(Role.Operator) && roles.some((r) => r !== Role.Operator);
 
-/** A list of ids from `[1, '2', {role_id: 3}]`, a single id, '' or null; repeats dropped. */
-function readIdList(key: 'role_id' | 'site_id' | 'company_id') {
-  return (value: unknown): unknown => {
-    if (value === undefined || value === null || value === '') return [];
-    const items = Array.isArray(value) ? value : [value];
-    if (items.length > MAX_LIST) return value; // left for the schema to refuse
-    const ids = items.map((item) => readId(item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : item));
-    return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+/** Spec 4, 6: operators and maintenance staff work at exactly one site. */
+export const needsSingleSite = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+
+/** Spec 6: choosing Company Admin assigns every site of the company (the site picker is disabled). */
+export const assignsAllSites = (roles: readonly number[]) => roles.includes(Role.CompanyAdmin);
+
+/** Spec 4: the edit form locks the roles when the default role is operator or maintenance staff. */
+export const isRoleLocked = (defaultRoleId: number | null | undefined) =>
+  defaultRoleId === Role.Operator || defaultRoleId === Role.MaintenanceStaff;
+
+/** Spec 5: barcode checkboxes exist only for Operator and Maintenance staff users. */
+export const isBarcodeSelectable = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+
+export interface UserRowViewer {
+  uuid: string;
+  /** The viewer's active role. */
+  roleId: number;
+}
+export interface UserRowTarget {
+  uuid: string;
+  roles: readonly number[];
+  is_registration_succeed: boolean;
+}
+
+/**
+ * Whether the viewer may open and change this user (View, activate/deactivate, edit). Spec 4:
+ * never their own row (that is /profile); a viewer who is neither company admin nor super admin
+ * never touches holders of Manager, Executive, Company Admin or Maintenance staff. Executives
+ * have no user actions at all (spec 2.11, 6). Only a super admin touches another super admin.
+ */
+export function canManageUser(viewer: UserRowViewer, target: Pick<UserRowTarget, 'uuid' | 'roles'>): boolean {
+  if (!(USER_ADMIN_ROLES as readonly number[]).includes(viewer.roleId)) return false;
+  if (viewer.uuid === target.uuid) return false;
+  if (target.roles.includes(Role.SuperAdmin) && viewer.roleId !== Role.SuperAdmin) return false;
+  const elevated = viewer.roleId === Role.SuperAdmin || viewer.roleId === Role.CompanyAdmin;
+  return elevated || !hasAny(target.roles, PROTECTED_USER_ROLES);
+}
+
+export interface UserRowActions {
+  can_view: boolean;
+  can_toggle: boolean;
+  /** Resend Temporary Password shows only while the registration is incomplete. */
+  can_resend: boolean;
+  barcode_selectable: boolean;
+}
+
+export function userRowActions(viewer: UserRowViewer, target: UserRowTarget): UserRowActions {
+  const manage = canManageUser(viewer, target);
+  return {
+    can_view: manage,
+    can_toggle: manage,
+    can_resend: manage && !target.is_registration_succeed,
+    barcode_selectable: isBarcodeSelectable(target.roles),
   };
 }
 
-const idList = (key: 'role_id' | 'site_id' | 'company_id') =>
-  z.preprocess(readIdList(key), z.array(z.number(), { error: Messages.invalidRequest }).max(MAX_LIST, { error: Messages.invalidRequest }));
-
-const optionalId = z.preprocess(readId, z.number().nullish());
-
-const text = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: Messages.invalidRequest }).trim().max(max, { error: Messages.invalidRequest }).nullish(),
-  );
-
-const pageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
-  );
-
-/** A user's uuid (the identity pool's `sub`). */
-export const userUuid = z.string({ error: Messages.userIdRequired }).trim().min(1, { error: Messages.userIdRequired }).max(64, { error: Messages.invalidRequest }).regex(/^[A-Za-z0-9-]+$/, { error: Messages.invalidRequest });
-
-// ---- list and filter options (spec 7: POST User/FilterUsers and POST User/{option}) ----
-
-/** Status filter: 0 all, 1 active, 2 inactive. */
-const statusFilter = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.union([z.literal(0), z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], { error: Messages.invalidRequest }),
-);
-
-export const userListBody = z.object({
-  pagesize: pageNumber(20, 100).transform((n) => n || 20),
-  /** 1-based; 0 is read as the first page, as some clients send it. */
-  pageindex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
-  site_id: idList('site_id'),
-  company_id: idList('company_id'),
-  role_id: idList('role_id'),
-  status: statusFilter,
-  search_string: text(100).transform((s) => s ?? ''),
-  user_id: text(64),
-});
-export type UserListBody = z.infer<typeof userListBody>;
-
-export const userOptionBody = userListBody.extend({
-  option_search_string: text(100).transform((s) => s ?? ''),
-});
-export type UserOptionBody = z.infer<typeof userOptionBody>;
-
-// ---- status, barcode, resend, details ----
-
-export const userStatusBody = z.object({
-  userid: userUuid,
-  status: z.preprocess(readId, z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], { error: Messages.statusRequired })),
-});
-
-export const barcodeBody = z.object({
-  userid: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(userUuid, { error: Messages.selectAtLeastOneUser }).min(1, { error: Messages.selectAtLeastOneUser }).max(500, { error: Messages.invalidRequest }),
-  ),
-});
-
-export const resendQuery = z.object({ user_id: userUuid });
-export const userDetailParams = z.object({ uuid: userUuid });
-
-// ---- create / update / profile (POST User/addUpdateUser) ----
-
-/** Every field any of the three payloads may carry; the form checks below decide what is required. */
-export const userPayload = z.object({
-  uuid: text(64),
-  requestby: text(64),
-  /**
-   * Which create form sent the payload: 'legacy' (/users/create) or 'new' (/users/createnew,
-   * the default). Not in the spec's payload; it picks the form's own validation texts.
-   */
-  form: z.enum(['legacy', 'new'], { error: Messages.invalidRequest }).nullish(),
-  email: text(254),
-  username: text(128),
-  password: z.string({ error: Messages.invalidRequest }).max(256, { error: Messages.invalidRequest }).nullish(),
-  firstname: text(100),
-  lastname: text(100),
-  status: optionalId,
-  prefer_language_id: optionalId,
-  ac_default_role_app: optionalId,
-  ac_default_role_web: optionalId,
-  ac_active_role_app: optionalId,
-  ac_active_role_web: optionalId,
-  ac_default_site: optionalId,
-  ac_active_site: optionalId,
-  ac_default_company: optionalId,
-  ac_active_company: optionalId,
-  userroles: idList('role_id'),
-  usersites: idList('site_id'),
-});
-export type UserPayload = z.infer<typeof userPayload>;
+/** Spec 2.11: Create User is hidden for executives; a manager creates operators only. */
+export const canCreateUsers = (roleId: number) => assignableRoles(roleId).length > 0;
 
 export type UserFormVariant = 'legacy' | 'new' | 'edit' | 'profile';
 

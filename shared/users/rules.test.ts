@@ -1,9 +1,10 @@
 /** The user-management rules and form checks shared by the users screens and functions (spec 4, 5, 6). */
 import { describe, expect, it } from 'vitest';
-import { Role } from './codes.js';
-import { Messages } from './messages.js';
-import { assignableRoles, canCreateUsers, canManageUser, isBarcodeSelectable, isRoleLocked, operatorHasOtherRoles, userRowActions } from './roles.js';
-import { generateOperatorIdentity, isGeneratedEmail, userFormIssues, userFormSchema, userPayload, type UserFormVariant } from './schemas/users.js';
+import { Role } from '../codes.js';
+import { Messages } from '../messages.js';
+import { assignableRoles, canCreateUsers, canManageUser, isBarcodeSelectable, isRoleLocked, operatorHasOtherRoles, userRowActions } from './rules.js';
+import { generateOperatorIdentity, isGeneratedEmail, userFormIssues, userFormSchema, type UserFormVariant } from './rules.js';
+import { userPayload } from './schemas.js';
 
 const viewer = (roleId: number) => ({ uuid: 'me', roleId });
 const row = (roles: number[], registered = true) => ({ uuid: 'them', roles, is_registration_succeed: registered });
