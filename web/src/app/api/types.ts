@@ -1,6 +1,8 @@
-/** Shapes of the responses this app reads (spec 3 and 7). */
+/** Envelope shapes the untyped calls read; response rows come from the shared contracts (shared/<domain>/schemas.ts). */
 
-export type { CompanyWithSites, LoginData, UserRole, UserSite } from '@shared/types/session';
+export type { CompanyWithSites, LoginData, UserRole, UserSite } from '@shared/session/schemas';
+export type { Branding, UserPoolDetails } from '@shared/tenancy/schemas';
+export type { AppNotification } from '@shared/notifications/schemas';
 
 export interface Envelope<T> {
   success: number;
@@ -11,32 +13,4 @@ export interface Envelope<T> {
 export interface ListEnvelope<T> extends Envelope<unknown> {
   list: T[];
   listsize: number;
-}
-
-export interface Branding {
-  name: string;
-  logo_url: string | null;
-  color: string | null;
-}
-
-export interface UserPoolDetails {
-  company_code: string;
-  identity_pool_id: string;
-  region: string;
-  user_pool_id: string;
-  user_pool_web_client_id: string;
-  /** Set only for the local twin: the Cognito emulator's URL. */
-  user_pool_endpoint?: string | null;
-  branding: Branding;
-}
-
-export interface AppNotification {
-  notification_id: string;
-  notification_type: number;
-  /** 1 unread, 2 read. */
-  notification_status: number;
-  heading: string;
-  message: string;
-  ref_id: string;
-  createdDate: string;
 }
