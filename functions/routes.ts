@@ -54,11 +54,12 @@ export const domains = {
   },
   session: {
     folder: 'session',
-    permissions: { table: 'readWrite', cognitoAdmin: ['AdminUpdateUserAttributes'] },
+    permissions: { table: 'readWrite', ses: true, cognitoAdmin: ['AdminUpdateUserAttributes', 'AdminSetUserPassword'] },
     routes: [
       { method: 'POST', path: 'User/Login', handler: 'login' },
       { method: 'POST', path: 'User/Logout', handler: 'logout' },
       { method: 'GET', path: 'User/VerifyEmail', handler: 'verifyEmail' },
+      { method: 'POST', path: 'User/ResendTemporaryPassword', handler: 'resendTemporaryPassword' },
       { method: 'PUT', path: 'user/ActiveRole', handler: 'setActiveRole' },
       { method: 'PUT', path: 'user/DefaultRole', handler: 'setDefaultRole' },
       { method: 'PUT', path: 'user/ActiveSite', handler: 'setActiveSite' },

@@ -124,5 +124,7 @@ export const Messages = {
   identityReadOnly: 'Username and Email cannot be changed.',
   barcodeRolesOnly: 'Barcodes can be printed only for Operator and Maintenance staff users.',
   registrationComplete: 'This user has already set a password.',
+  /** Not in the spec: the login screen's resend answer, the same whether or not the username exists. */
+  tempPasswordResendRequested: 'If this username has not signed in yet, a new temporary password is on its way by e-mail.',
   tooManyAssignments: 'Too many sites and roles for one user.',
 } as const;

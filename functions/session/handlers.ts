@@ -1,6 +1,6 @@
 /** Sign-in and session calls of spec 7 (Authentication and session). */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { Role } from '../../shared/codes.js';
+import { Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import {
   activeRoleBody,
@@ -9,14 +9,19 @@ import {
   defaultRoleBody,
   defaultSiteBody,
   loginBody,
+  resendTemporaryPasswordBody,
 } from '../../shared/session/schemas.js';
+import { isGeneratedEmail } from '../../shared/users/rules.js';
 import { getCognito } from '../lib/aws.js';
 import { failure, ok } from '../lib/envelope.js';
 import { badRequest, refuse, unauthorized } from '../lib/errors.js';
 import { route } from '../lib/http.js';
 import { allowedSiteIds } from '../lib/middleware/authenticate.js';
-import type { Org } from '../tenancy/store.js';
-import { updateUser, type User } from '../users/store.js';
+import { getTenant, type Org } from '../tenancy/store.js';
+import { header } from '../lib/middleware/types.js';
+import { generateTemporaryPassword, resetTemporaryPassword } from '../users/identity.js';
+import { sendTemporaryPassword } from '../users/mail.js';
+import { getUserByUsername, updateUser, type User } from '../users/store.js';
 import { buildLoginData, startingWebRole } from './login-data.js';
 
 /** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
@@ -106,4 +111,28 @@ export const setDefaultCompany = route({ auth: 'token', body: companyBody }, asy
   await checkCompanySite(await org(), user, body.company_id, body.site_id);
   await updateUser(user, { default_company: body.company_id, default_site: body.site_id });
   return ok({ company_id: body.company_id, site_id: body.site_id }, Messages.defaultCompanyUpdated);
+});
+
+/**
+ * POST User/ResendTemporaryPassword (spec 7), from the login screen before any sign-in: a user
+ * whose temporary password expired asks for a new one. There is no token yet, so the tenant is
+ * the one the web app was opened on (its domain header), as for GetUserPoolDetails. The answer
+ * is the same whatever the username, so it tells nobody which usernames exist.
+ */
+export const resendTemporaryPassword = route({ auth: 'public', body: resendTemporaryPasswordBody }, async ({ headers, body, log }) => {
+  const answer = ok(null, Messages.tempPasswordResendRequested);
+  const tenant = await getTenant((header(headers, 'domain_name', 'domainname') ?? '').toLowerCase());
+  if (!tenant || tenant.status !== 1) return answer;
+  const user = await getUserByUsername(tenant.company_code, body.username);
+  // Generated operator addresses have no mailbox: their manager resends from the users list.
+  if (!user || user.status !== UserStatus.Active || user.is_registration_succeed || isGeneratedEmail(user.email)) return answer;
+  const temporaryPassword = generateTemporaryPassword();
+  try {
+    await resetTemporaryPassword(tenant, user.username, temporaryPassword);
+    await sendTemporaryPassword({ tenant, user, temporaryPassword, requester: user });
+  } catch (error) {
+    log.error('resend of the temporary password failed', { uuid: user.uuid, error: (error as Error).message });
+    return failure(Messages.resendFailed);
+  }
+  return answer;
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { call, DEMO_PASSWORD, freshUser, signIn } from '../test-support/index.js';
+import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName } from '../test-support/index.js';
 
 describe('POST User/Login', () => {
   it('answers the login data of the signed-in user', async () => {
@@ -48,5 +48,47 @@ describe('PUT user/ActiveRole and DefaultRole', () => {
     const login = await call<{ data: { default_rolename_web: number; active_role_web: number } }>('POST', 'User/Login', { token, domain: 'demo', body: { os: 'web' } });
     expect(login.body.data.default_rolename_web).toBe(Role.Executive);
     expect(login.body.data.active_role_web).toBe(Role.Executive);
+  });
+});
+
+describe('POST User/ResendTemporaryPassword', () => {
+  const sentTo = async (address: string) => {
+    const response = await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`);
+    const { emails } = (await response.json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
+    return emails.filter((mail) => mail.destination.to.includes(address));
+  };
+
+  it('mails a new temporary password to a user who never completed the first sign-in, and the old one stops working', async () => {
+    const user = await freshUser('demo', { roles: [Role.Manager], sites: [2], temporary: true });
+    const result = await call('POST', 'User/ResendTemporaryPassword', { domain: 'demo', body: { username: user.username.toUpperCase() } });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toMatchObject({ success: 1, message: Messages.tempPasswordResendRequested });
+    const mails = await sentTo(user.username);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body.text).toMatch(/Temporary password: \S+/);
+    await expect(signIn('demo', user.username, user.password)).rejects.toThrow();
+  });
+
+  it('answers the same for an unknown username, a registered user and another tenant, and sends nothing', async () => {
+    const registered = await freshUser('demo', { roles: [Role.Manager], sites: [2] });
+    const unknown = uniqueName('nobody');
+    for (const [domain, username] of [
+      ['demo', unknown],
+      ['demo', registered.username],
+      ['acme', registered.username],
+      ['nowhere', registered.username],
+    ]) {
+      const result = await call('POST', 'User/ResendTemporaryPassword', { domain, body: { username } });
+      expect(result.body).toMatchObject({ success: 1, message: Messages.tempPasswordResendRequested });
+    }
+    expect(await sentTo(unknown)).toHaveLength(0);
+    expect(await sentTo(registered.username)).toHaveLength(0);
+    expect(await signIn('demo', registered.username, registered.password)).toBeTruthy();
+  });
+
+  it('refuses a missing username with 400 and the spec text', async () => {
+    const result = await call('POST', 'User/ResendTemporaryPassword', { domain: 'demo', body: {} });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toMatchObject({ success: 0, message: Messages.usernameRequired });
   });
 });
