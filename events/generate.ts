@@ -1,6 +1,6 @@
 /**
  * `npx tsx events/generate.ts`: writes the sample events that are missing, one API Gateway (v2)
- * event per domain (events/api/<domain>.json) and one scheduler event per job
+ * event per API Lambda (events/api/<lambda>.json) and one scheduler event per job
  * (events/jobs/<job>.json). Existing files are kept: edit them by hand to pick a better route.
  *
  * They are the events of a real call, for `sam local invoke`, the Lambda console's test tab or
@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobs } from '../functions/jobs.js';
-import { domains, type DomainName, type RouteDef } from '../functions/routes.js';
+import { API_LAMBDAS, type RouteDef } from '../functions/routes.js';
 import { buildEvent } from '../scripts/dev/event.js';
 
 export const EVENTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access token)>';
+/** Where a sample needs the uuid of the demo tenant's operator (operator@demo.test). */
+export const OPERATOR_PLACEHOLDER = '<uuid of operator@demo.test>';
 
 /** The seeded demo manager's session: tenant demo, role 1 (Manager), site 2 (Reno Yard). */
 const SESSION_HEADERS = { token: TOKEN_PLACEHOLDER, domain_name: 'demo', role_id: '1', site_id: '2', platform: 'web', 'content-type': 'application/json' };
@@ -27,16 +29,17 @@ interface Sample {
   public?: boolean;
 }
 
-/** The chosen call of each existing domain; a domain not listed gets its first route. */
-const SAMPLES: Partial<Record<DomainName, Sample>> = {
+/** The chosen call of each API Lambda; one not listed gets its first route. */
+const SAMPLES: Record<string, Sample> = {
   tenancy: { route: { method: 'GET', path: 'company/GetUserPoolDetails' }, query: { company_code: 'demo' }, public: true },
   session: { route: { method: 'POST', path: 'User/Login' }, body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' } },
   notifications: { route: { method: 'GET', path: 'User/GetNotificationsCount/{type}' }, pathParameters: { type: '0' } },
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
+  'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
 };
 
-export function apiSample(domain: DomainName): ReturnType<typeof buildEvent> {
-  const sample: Sample = SAMPLES[domain] ?? { route: domains[domain].routes[0] };
+export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
+  const sample: Sample = SAMPLES[lambda] ?? { route: API_LAMBDAS.find((l) => l.name === lambda)!.routes[0] };
   let concretePath = sample.route.path;
   for (const [name, value] of Object.entries(sample.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, value);
   const event = buildEvent({
@@ -49,7 +52,7 @@ export function apiSample(domain: DomainName): ReturnType<typeof buildEvent> {
     host: 'demo.assetcare.example.com',
   });
   // Fixed ids and times keep the files stable.
-  event.requestContext.requestId = `sample-${domain}`;
+  event.requestContext.requestId = `sample-${lambda}`;
   event.requestContext.time = '21/Nov/2026:09:00:00 +0000';
   event.requestContext.timeEpoch = Date.UTC(2026, 10, 21, 9);
   return event;
@@ -68,13 +71,13 @@ function writeMissing(file: string, content: unknown): boolean {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const written: string[] = [];
-  for (const domain of Object.keys(domains) as DomainName[]) {
-    const file = path.join(EVENTS_DIR, 'api', `${domain}.json`);
-    if (writeMissing(file, apiSample(domain))) written.push(file);
+  for (const { name } of API_LAMBDAS) {
+    const file = path.join(EVENTS_DIR, 'api', `${name}.json`);
+    if (writeMissing(file, apiSample(name))) written.push(file);
   }
   for (const job of Object.keys(jobs)) {
     const file = path.join(EVENTS_DIR, 'jobs', `${job}.json`);
     if (writeMissing(file, jobSample(job))) written.push(file);
   }
-  console.log(written.length ? `Wrote:\n  ${written.join('\n  ')}` : 'Every domain and job has its sample event.');
+  console.log(written.length ? `Wrote:\n  ${written.join('\n  ')}` : 'Every API Lambda and job has its sample event.');
 }

@@ -34,7 +34,8 @@ function sampleRequests(): { route: RouteDef; pathParameters?: Record<string, st
     'PMNotification/TriggerPMItemNotification': { query: { trigger_id: 't', is_disabled: 'true' } },
   };
   const all = Object.values(domains).flatMap((d) => d.routes as RouteDef[]);
-  return all.filter((r) => r.path !== 'company/GetUserPoolDetails').map((route) => ({ route, ...(samples[route.path] ?? {}) }));
+  // Public routes (the tenant lookup and the resend before sign-in) take no token.
+  return all.filter((r) => r.endpoint.auth !== 'public').map((route) => ({ route, ...(samples[route.path] ?? {}) }));
 }
 
 describe('tenant isolation', () => {

@@ -1,7 +1,8 @@
 /**
  * Api: the HTTP API under /api/, built entirely from functions/routes.ts: one Lambda per domain
- * (its entry is functions/<folder>/index.ts) and one route per table entry, so a new domain or
- * route needs nothing here. Each Lambda's IAM rights come from its domain's `permissions`.
+ * (its entry is functions/<folder>/index.ts), one more for each extra Lambda a domain's routes
+ * name (functions/<folder>/<lambda>.ts, e.g. the documents that load pdfkit), and one route per
+ * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,7 +11,7 @@ import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { API_PREFIX, domains, type DomainDef, type DomainName } from '../functions/routes.js';
+import { API_LAMBDAS, API_PREFIX } from '../functions/routes.js';
 import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
 import { bucketName, tableName } from './names.js';
@@ -58,7 +59,8 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
-  readonly functions = new Map<DomainName, AppFunction>();
+  /** By Lambda name: the domain's (`users`) and its extra ones (`users-documents`). */
+  readonly functions = new Map<string, AppFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -91,16 +93,17 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
-    for (const [name, domain] of Object.entries(domains) as [DomainName, DomainDef][]) {
+    for (const lambda of API_LAMBDAS) {
+      const { name } = lambda;
       const fn = new AppFunction(this, `Domain-${name}`, {
         name,
         stage: config.stage,
-        entry: `functions/${domain.folder}/index.ts`,
+        entry: `functions/${lambda.entry}`,
         handler: 'handler',
-        description: `AssetCare API: ${name} (${domain.routes.length} routes)`,
-        memoryMb: domain.memoryMb,
-        timeoutSeconds: domain.timeoutSeconds,
-        permissions: domain.permissions,
+        description: `AssetCare API: ${name} (${lambda.routes.length} routes)`,
+        memoryMb: lambda.memoryMb,
+        timeoutSeconds: lambda.timeoutSeconds,
+        permissions: lambda.permissions,
         resources,
         environment: appEnvironment(config),
         logRetention: config.logRetentionDays,
@@ -110,7 +113,7 @@ export class ApiStack extends Stack {
       // One invoke permission for the whole API rather than one per route: a Lambda's resource
       // policy has a size limit that a large domain's routes would reach.
       const integration = new HttpLambdaIntegration(`Integration-${name}`, fn.function, { scopePermissionToRoute: false });
-      for (const route of domain.routes) {
+      for (const route of lambda.routes) {
         const path = `${API_PREFIX}${route.path}`;
         const routeResource = new HttpRoute(this, `Route ${route.method} ${path}`, {
           httpApi: this.api,

@@ -4,7 +4,7 @@
  */
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { domains, type DomainDef } from '../functions/routes.js';
+import { API_LAMBDAS } from '../functions/routes.js';
 import { ApiStack } from './api-stack.js';
 import { isDevStage, readConfig, stackId, type AppConfig } from './config.js';
 import { DataStack } from './data-stack.js';
@@ -50,12 +50,12 @@ export function buildApp(app: App): AssetCareApp {
 
   let insights: InsightsStack | undefined;
   if (config.quicksightDashboardId) {
-    const embedders = (Object.entries(domains) as [keyof typeof domains, DomainDef][]).filter(([, domain]) => domain.permissions?.quicksight);
+    const embedders = API_LAMBDAS.filter((lambda) => lambda.permissions?.quicksight);
     insights = new InsightsStack(app, stackId(config, 'Insights'), {
       ...common,
       config: { ...config, quicksightDashboardId: config.quicksightDashboardId },
       description: 'AssetCare insights: QuickSight embedding rights',
-      roles: embedders.map(([name]) => api.functions.get(name)!.role),
+      roles: embedders.map(({ name }) => api.functions.get(name)!.role),
     });
   }
   const ops = new OpsStack(app, stackId(config, 'Ops'), { ...common, description: 'AssetCare alarms', api: api.api });

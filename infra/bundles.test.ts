@@ -8,17 +8,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_DIR, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
+import { EVENTS_DIR, OPERATOR_PLACEHOLDER, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
 import { ReportStatus } from '../shared/codes.js';
 import { jobs } from '../functions/jobs.js';
 import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '../functions/reports/store.js';
-import { domains, type DomainName } from '../functions/routes.js';
+import { API_LAMBDAS } from '../functions/routes.js';
+import { getUserByUsername } from '../functions/users/store.js';
 import { DEMO_PASSWORD, signIn } from '../functions/test-support/index.js';
 import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
 
 let outdir = '';
 let bundles: LambdaBundle[] = [];
 let token = '';
+let operatorUuid = '';
 
 const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
 
@@ -26,14 +28,16 @@ const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
 function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; committed: boolean } {
   const file = path.join(EVENTS_DIR, bundle.kind === 'domain' ? 'api' : 'jobs', `${bundle.name}.json`);
   if (existsSync(file)) return { event: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, committed: true };
-  const event = bundle.kind === 'domain' ? apiSample(bundle.name as DomainName) : jobSample(bundle.name);
+  const event = bundle.kind === 'domain' ? apiSample(bundle.name) : jobSample(bundle.name);
   return { event: event as unknown as Record<string, unknown>, committed: false };
 }
 
+/** The sample with a fresh token and the demo operator's uuid where it has placeholders. */
 function withToken(event: Record<string, unknown>) {
   const headers = { ...(event.headers as Record<string, string> | undefined) };
   if (headers.token === TOKEN_PLACEHOLDER) headers.token = token;
-  return { ...event, headers };
+  const body = typeof event.body === 'string' ? event.body.replaceAll(OPERATOR_PLACEHOLDER, operatorUuid) : event.body;
+  return { ...event, headers, body };
 }
 
 describe('Lambda bundles', () => {
@@ -41,14 +45,15 @@ describe('Lambda bundles', () => {
     outdir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bundles-'));
     bundles = await buildBundles(outdir);
     token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
+    operatorUuid = (await getUserByUsername('demo', 'operator@demo.test'))!.uuid;
   }, 180_000);
 
   afterAll(() => {
     if (outdir) rmSync(outdir, { recursive: true, force: true });
   });
 
-  it('builds one bundle per domain and per job, each a single ES module file', () => {
-    expect(bundles.filter((b) => b.kind === 'domain').map((b) => b.name).sort()).toEqual(Object.keys(domains).sort());
+  it('builds one bundle per API Lambda and per job, each a single ES module file', () => {
+    expect(bundles.filter((b) => b.kind === 'domain').map((b) => b.name).sort()).toEqual(API_LAMBDAS.map((l) => l.name).sort());
     expect(bundles.filter((b) => b.kind === 'job').map((b) => b.name).sort()).toEqual(Object.keys(jobs).sort());
     for (const bundle of bundles) {
       expect(path.basename(bundle.file)).toBe('index.mjs');
@@ -56,18 +61,24 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('has a committed sample event for every domain and job (npx tsx events/generate.ts writes missing ones)', () => {
+  it('has a committed sample event for every API Lambda and job (npx tsx events/generate.ts writes missing ones)', () => {
     const missing = bundles.filter((bundle) => !sampleEvent(bundle).committed).map((b) => `${b.kind} ${b.name}`);
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.keys(domains))('the %s bundle answers its sample API event', async (name) => {
+  it.each(API_LAMBDAS.map((l) => l.name))('the %s bundle answers its sample API event', async (name) => {
     const bundle = bundles.find((b) => b.kind === 'domain' && b.name === name)!;
     const { event, committed } = sampleEvent(bundle);
     const run = await runBundle(bundle, withToken(event), env());
     expect(run.error, run.output).toBeNull();
     expect(run.exports).toContain('handler');
-    const reply = run.result as { statusCode: number; headers: Record<string, string>; body: string };
+    const reply = run.result as { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded?: boolean };
+    if (reply.headers['content-type'] === 'application/pdf') {
+      // A document route: the file itself.
+      expect(reply.statusCode).toBe(200);
+      expect(Buffer.from(reply.body, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      return;
+    }
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     if (committed) {
       // Committed samples are chosen to succeed as the seeded demo manager.

@@ -11,7 +11,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { jobs } from '../functions/jobs.js';
-import { domains } from '../functions/routes.js';
+import { API_LAMBDAS } from '../functions/routes.js';
 import type { AppConfig } from './config.js';
 
 export interface OpsStackProps extends StackProps {
@@ -51,7 +51,7 @@ export class OpsStack extends Stack {
 
     alarm('api-5xx', `The API answered ${API_5XX_THRESHOLD} or more 5xx in 5 minutes`, new Metric({ namespace: 'AWS/ApiGateway', metricName: '5xx', dimensionsMap: { ApiId: props.api.apiId }, statistic: 'Sum', period: PERIOD }), API_5XX_THRESHOLD);
 
-    const functionNames = [...Object.keys(domains), ...Object.keys(jobs).map((name) => `job-${name}`)];
+    const functionNames = [...API_LAMBDAS.map((lambda) => lambda.name), ...Object.keys(jobs).map((name) => `job-${name}`)];
     for (const name of functionNames) {
       const functionName = `assetcare-${config.stage}-${name}`;
       const lambdaMetric = (metricName: string) => new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, statistic: 'Sum', period: PERIOD });

@@ -8,7 +8,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { TABLE_SHAPE } from '../functions/lib/db.js';
 import { jobs } from '../functions/jobs.js';
-import { API_PREFIX, domains, routeKey } from '../functions/routes.js';
+import { API_LAMBDAS, API_PREFIX, domains, routeKey } from '../functions/routes.js';
 import { PASSWORD_MIN_LENGTH } from '../shared/passwords.js';
 import { buildApp, type AssetCareApp } from './app.js';
 import { cdkContext } from './bundles.js';
@@ -98,9 +98,10 @@ describe('Tenants stack', () => {
 
 describe('Api stack', () => {
   const t = template(prod.api);
-  const domainNames = Object.keys(domains);
+  const domainNames = API_LAMBDAS.map((lambda) => lambda.name);
 
-  it('has one Lambda per domain of functions/routes.ts: ESM bundle, Node 22, arm64', () => {
+  it('has one Lambda per domain of functions/routes.ts and per extra Lambda its routes name: ESM bundle, Node 22, arm64', () => {
+    expect(domainNames).toContain('users-documents');
     t.resourceCountIs('AWS::Lambda::Function', domainNames.length);
     for (const name of domainNames) {
       t.hasResourceProperties('AWS::Lambda::Function', {
@@ -163,7 +164,7 @@ describe('IAM', () => {
         .flatMap(([, r]) => r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]));
     expect(actionsOf('tenancy').filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     expect(actionsOf('tenancy').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
-    expect(actionsOf('session').filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    expect(actionsOf('session').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']);
     expect(actionsOf('notifications').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
     // DynamoDB rights name the table and its two indexes, nothing else.
     const tableResources = statements
@@ -314,11 +315,11 @@ describe('Jobs stack', () => {
 describe('Ops stack', () => {
   it('alarms on API 5xx, every Lambda error and throttle, and the dead-letter queue, to the alarm topic', () => {
     const t = template(prod.ops);
-    const functions = Object.keys(domains).length + Object.keys(jobs).length;
+    const functions = API_LAMBDAS.length + Object.keys(jobs).length;
     t.resourceCountIs('AWS::CloudWatch::Alarm', 2 + functions * 2);
     t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
     t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: 'assetcare-prod-jobs-dlq' }] });
-    for (const name of Object.keys(domains)) {
+    for (const { name } of API_LAMBDAS) {
       for (const metric of ['Errors', 'Throttles']) {
         t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: `assetcare-prod-${name}` }], AlarmActions: [Match.anyValue()] });
       }

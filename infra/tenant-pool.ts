@@ -19,8 +19,7 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { keys } from '../functions/lib/db.js';
-import { TenantEntity } from '../functions/lib/entities.js';
+import { TenantEntity, tenancyKeys } from '../functions/tenancy/store.js';
 import type { Tenant } from '../functions/tenancy/store.js';
 import { PASSWORD_MIN_LENGTH } from '../shared/passwords.js';
 import type { TenantConfig } from './config.js';
@@ -127,7 +126,7 @@ export class TenantPool extends Construct {
       issuer: `https://cognito-idp.${props.region}.amazonaws.com/${this.userPool.userPoolId}`,
       status: 1,
     });
-    const key = { pk: { S: keys.registry.pk }, sk: { S: keys.registry.tenantSk(tenant.code) } };
+    const key = { pk: { S: tenancyKeys.registry }, sk: { S: tenancyKeys.tenant(tenant.code) } };
     const put = {
       service: 'DynamoDB',
       action: 'putItem',
@@ -158,7 +157,7 @@ export class TenantPool extends Construct {
 }
 
 /**
- * The registry item exactly as the app writes it (functions/lib/entities.ts TenantEntity, with
+ * The registry item exactly as the app writes it (functions/tenancy/store.ts TenantEntity, with
  * its entity marker and key attributes), in DynamoDB JSON for the PutItem call.
  */
 function registryItem(tenant: Tenant): Record<string, { S: string } | { N: string }> {

@@ -3,22 +3,46 @@
  * the tenant registry, and keys are fetched only from registered issuers (one verifier per pool).
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import { findTenantByIssuer, type Tenant } from '../tenancy/store.js';
 import { unauthorized } from './errors.js';
+import type { AuthTenant } from './middleware/types.js';
 
 const verifiers = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-function jwksFor(tenant: Tenant) {
-  let jwks = verifiers.get(tenant.issuer);
+function jwksFor(issuer: string) {
+  let jwks = verifiers.get(issuer);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(`${tenant.issuer}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000 });
-    verifiers.set(tenant.issuer, jwks);
+    jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000 });
+    verifiers.set(issuer, jwks);
   }
   return jwks;
 }
 
-export interface VerifiedToken {
-  tenant: Tenant;
+/**
+ * Issuers the registry did not know, remembered briefly: a stream of tokens naming a made-up
+ * issuer must not cost a registry read each. Bounded, so made-up issuers cannot fill memory.
+ */
+export const UNKNOWN_ISSUER_TTL_MS = 30_000;
+const UNKNOWN_ISSUERS_MAX = 1_000;
+const unknownIssuers = new Map<string, number>();
+
+async function tenantOf<T extends AuthTenant>(issuer: string, lookup: (issuer: string) => Promise<T | undefined>, now = Date.now()): Promise<T | undefined> {
+  const until = unknownIssuers.get(issuer);
+  if (until !== undefined && until > now) return undefined;
+  const tenant = await lookup(issuer);
+  if (tenant) {
+    unknownIssuers.delete(issuer);
+    return tenant;
+  }
+  if (unknownIssuers.size >= UNKNOWN_ISSUERS_MAX) unknownIssuers.delete(unknownIssuers.keys().next().value as string);
+  unknownIssuers.set(issuer, now + UNKNOWN_ISSUER_TTL_MS);
+  return undefined;
+}
+
+/** Forgets the remembered unknown issuers (a tenant was just registered). */
+export const forgetUnknownIssuers = () => unknownIssuers.clear();
+
+export interface VerifiedToken<T extends AuthTenant> {
+  tenant: T;
   /** The identity pool's subject: the user's uuid in our records. */
   sub: string;
   claims: JWTPayload;
@@ -30,7 +54,7 @@ export function readToken(headers: Record<string, string | undefined>): string |
   return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
-export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
+export async function verifyAccessToken<T extends AuthTenant>(token: string, tenantByIssuer: (issuer: string) => Promise<T | undefined>): Promise<VerifiedToken<T>> {
   let issuer: string | undefined;
   try {
     issuer = decodeJwt(token).iss;
@@ -38,11 +62,11 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
     throw unauthorized();
   }
   if (!issuer) throw unauthorized();
-  const tenant = await findTenantByIssuer(issuer);
+  const tenant = await tenantOf(issuer, tenantByIssuer);
   if (!tenant) throw unauthorized();
   let claims: JWTPayload;
   try {
-    ({ payload: claims } = await jwtVerify(token, jwksFor(tenant), { issuer: tenant.issuer }));
+    ({ payload: claims } = await jwtVerify(token, jwksFor(tenant.issuer), { issuer: tenant.issuer }));
   } catch {
     throw unauthorized();
   }

@@ -1,7 +1,7 @@
 /**
  * The one table (single-table design). Every partition key starts with the tenant code, except
  * the tenant registry itself, which is what maps a token's issuer to a tenant in the first place.
- * Key shapes live in `keys` so no other file writes key strings by hand.
+ * Each domain's key shapes live in its own store.ts, so no other file writes key strings by hand.
  */
 import { Table } from 'dynamodb-toolbox/table';
 import { getDocumentClient } from './aws.js';
@@ -39,20 +39,3 @@ export const TABLE_SHAPE = {
 
 /** Sorts numbers as strings (for sort keys). */
 export const pad = (n: number, width = 12) => String(n).padStart(width, '0');
-
-export const keys = {
-  registry: { pk: 'REGISTRY', tenantSk: (code: string) => `TENANT#${code}` },
-  org: (tenant: string) => `${tenant}#ORG`,
-  company: (id: number) => `COMPANY#${pad(id, 6)}`,
-  site: (id: number) => `SITE#${pad(id, 6)}`,
-  user: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}`,
-  usersIndex: (tenant: string) => `${tenant}#USERS`,
-  unique: (tenant: string, kind: string, value: string) => `${tenant}#UNIQUE#${kind}#${value.toLowerCase()}`,
-  sequence: (tenant: string, name: string) => `${tenant}#SEQ#${name}`,
-  notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,
-  mutes: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#MUTE`,
-  /** Users list index: one partition per scope (site, company, tenant) and role; see functions/users/listing.ts. */
-  userList: (tenant: string, partition: string) => `${tenant}#ULIST#${partition}`,
-  /** The tenant's users list counters (one item, changed in the same transaction as the users it counts). */
-  userListCounts: (tenant: string) => `${tenant}#ULIST`,
-};

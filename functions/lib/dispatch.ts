@@ -1,15 +1,16 @@
-/** A domain's Lambda entry: picks the route's handler by the API Gateway route key. */
+/** A Lambda entry: picks the route's handler by the API Gateway route key. */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { Messages } from '../../shared/messages.js';
-import { domains, routeKey, type DomainName } from '../routes.js';
 import { failure, toHttp } from './envelope.js';
 import type { LambdaHandler } from './http.js';
+import { routeKey, type DomainDef } from './routing.js';
 
-export function dispatcher(domain: DomainName, handlers: Record<string, LambdaHandler>): LambdaHandler {
+/** Serves the domain's routes that run in `lambda` (the domain's own Lambda when undefined). */
+export function dispatcher(domain: DomainDef, handlers: Record<string, LambdaHandler>, lambda?: string): LambdaHandler {
   const table = new Map<string, LambdaHandler>();
-  for (const route of domains[domain].routes) {
+  for (const route of domain.routes.filter((r) => r.lambda === lambda)) {
     const handler = handlers[route.handler];
-    if (!handler) throw new Error(`functions/${domain}/handlers.ts has no export named ${route.handler}`);
+    if (!handler) throw new Error(`functions/${domain.folder}/handlers has no export named ${route.handler}`);
     table.set(routeKey(route), handler);
   }
   return async (event: APIGatewayProxyEventV2, context: Context) => {

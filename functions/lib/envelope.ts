@@ -1,22 +1,31 @@
 /** The response envelope of spec 7: `{ success, message, data }`, or lists with `list`/`listsize` on top. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-export interface Envelope {
-  success: 0 | 1;
+export interface SuccessEnvelope<T> {
+  success: 1;
   message: string;
-  data?: unknown;
-  [extra: string]: unknown;
+  data: T;
 }
+export interface ListEnvelope<T> extends SuccessEnvelope<{ list: T[]; listsize: number }> {
+  list: T[];
+  listsize: number;
+}
+export interface FailureEnvelope {
+  success: 0;
+  message: string;
+  data: unknown;
+}
+export type Envelope = SuccessEnvelope<unknown> | FailureEnvelope | (SuccessEnvelope<unknown> & Record<string, unknown>);
 
-export const ok = (data: unknown = null, message = 'Success'): Envelope => ({ success: 1, message, data });
-export const okList = (list: unknown[], listsize: number, message = 'Success'): Envelope => ({
+export const ok = <T = null>(data: T = null as T, message = 'Success'): SuccessEnvelope<T> => ({ success: 1, message, data });
+export const okList = <T>(list: T[], listsize: number, message = 'Success'): ListEnvelope<T> => ({
   success: 1,
   message,
   list,
   listsize,
   data: { list, listsize },
 });
-export const failure = (message: string, data: unknown = null): Envelope => ({ success: 0, message, data });
+export const failure = (message: string, data: unknown = null): FailureEnvelope => ({ success: 0, message, data });
 
 /** A handler may answer with a raw body (a PDF, say) instead of an envelope. */
 export interface RawReply {

@@ -1,77 +1,72 @@
 /**
- * The route builder: each handler is a small function wrapped in the same middy chain
- * (request context, error envelope, authentication, role check, validation). Handlers receive a
- * typed request and return an envelope or a raw file.
+ * The route builder: each handler is a small function serving one endpoint contract (shared/
+ * <domain>/api.ts), wrapped in the same middy chain: request context, tracing, error envelope,
+ * authentication, role check, validation. The contract gives the chain its auth level, roles and
+ * schemas, and types the handler's request and its reply.
  */
 import middy from '@middy/core';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z, ZodType } from 'zod';
-import { toHttp, type Envelope, type RawReply } from './envelope.js';
-import type { Logger } from './logger.js';
-import { authenticate, type AuthLevel } from './middleware/authenticate.js';
+import type * as z from 'zod';
+import type { Endpoint } from '../../shared/common/endpoint.js';
+import { toHttp, type FailureEnvelope, type RawReply } from './envelope.js';
+import { tracer, type Logger } from './logger.js';
+import { authenticate } from './middleware/authenticate.js';
 import { authorizeRole } from './middleware/authorize-role.js';
 import { errorEnvelope } from './middleware/error-envelope.js';
 import { requestContext } from './middleware/request-context.js';
-import type { AppContext, Session } from './middleware/types.js';
+import type { AppContext, AuthLoaders, AuthTenant, AuthUser, Session } from './middleware/types.js';
 import { validate } from './middleware/validate.js';
 
-export type { AuthLevel } from './middleware/authenticate.js';
+/** The parsed value of an optional schema (`body?: B` reads as `B | undefined`). */
+type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.infer<NonNullable<S>> : undefined;
 
-export interface RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
-  /** public: no token. token: a verified token of an active user. session: also role and site headers. */
-  auth: AuthLevel;
-  /** Active roles allowed; others get a refusal that does not sign them out. */
-  roles?: readonly number[];
-  body?: B;
-  query?: Q;
-  params?: P;
-}
-
-type Parsed<S> = S extends ZodType ? z.infer<S> : undefined;
-
-export interface PublicRequest<B, Q, P> {
+export interface PublicRequest<E extends Endpoint> {
   event: APIGatewayProxyEventV2;
   headers: Record<string, string | undefined>;
-  body: B;
-  query: Q;
-  params: P;
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
   requestId: string;
   log: Logger;
 }
-export type AuthedRequest<B, Q, P> = PublicRequest<B, Q, P> & Session;
+export type AuthedRequest<E extends Endpoint, T, U, O> = PublicRequest<E> & Session<T, U, O>;
 
-type RequestFor<A extends AuthLevel, B, Q, P> = A extends 'public' ? PublicRequest<B, Q, P> : AuthedRequest<B, Q, P>;
-export type Reply = Envelope | RawReply;
+/**
+ * What a handler answers: its endpoint's success response (checked by the compiler against the
+ * contract's schema), a refusal (`success: 0`), or a file (for endpoints whose contract says `file`).
+ */
+export type Reply<E extends Endpoint> = z.input<E['response']> | FailureEnvelope | RawReply;
+
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export function route<
-  A extends AuthLevel,
-  B extends ZodType | undefined = undefined,
-  Q extends ZodType | undefined = undefined,
-  P extends ZodType | undefined = undefined,
->(
-  options: RouteOptions<B, Q, P> & { auth: A },
-  fn: (request: RequestFor<A, Parsed<B>, Parsed<Q>, Parsed<P>>) => Promise<Reply>,
-): LambdaHandler {
-  const core = async (event: APIGatewayProxyEventV2, context: AppContext) => {
-    const { app } = context;
-    const request = {
-      event,
-      headers: app.headers,
-      body: app.body,
-      query: app.query,
-      params: app.params,
-      requestId: app.requestId,
-      log: app.log,
-      ...app.session,
-    } as RequestFor<A, Parsed<B>, Parsed<Q>, Parsed<P>>;
-    return toHttp(200, await fn(request));
+/** Builds `route(endpoint, handler)` over the given loaders of tenants, users and org. */
+export function createRouter<T extends AuthTenant, U extends AuthUser, O>(loaders: AuthLoaders<T, U, O>) {
+  return function route<E extends Endpoint>(
+    endpoint: E,
+    fn: (request: E['auth'] extends 'public' ? PublicRequest<E> : AuthedRequest<E, T, U, O>) => Promise<Reply<E>>,
+  ): LambdaHandler {
+    const core = async (event: APIGatewayProxyEventV2, context: AppContext) => {
+      const { app } = context;
+      const request = {
+        event,
+        headers: app.headers,
+        body: app.body,
+        query: app.query,
+        params: app.params,
+        requestId: app.requestId,
+        log: app.log,
+        ...app.session,
+      } as Parameters<typeof fn>[0];
+      return toHttp(200, (await fn(request)) as Parameters<typeof toHttp>[1]);
+    };
+    const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext>(core)
+      .use(requestContext())
+      .use(captureLambdaHandler(tracer, { captureResponse: false }))
+      .use(errorEnvelope());
+    if (endpoint.auth !== 'public') chain.use(authenticate(endpoint.auth, loaders));
+    if (endpoint.roles) chain.use(authorizeRole(endpoint.roles));
+    chain.use(validate(endpoint));
+    return chain as unknown as LambdaHandler;
   };
-  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext>(core)
-    .use(requestContext())
-    .use(errorEnvelope());
-  if (options.auth !== 'public') chain.use(authenticate(options.auth));
-  if (options.roles) chain.use(authorizeRole(options.roles));
-  chain.use(validate(options));
-  return chain as unknown as LambdaHandler;
 }

@@ -1,33 +1,27 @@
-/** Structured JSON logs, one line per entry, with the tenant and request id once known. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/**
+ * Logs, traces and metrics with AWS Powertools for Lambda. Logs are JSON lines; each request
+ * logs through its own child logger carrying the request id, the route, and once known the
+ * tenant and the user (a child per request, because the twin serves requests concurrently in
+ * one process). LOG_LEVEL sets the level ('silent' in tests).
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
 
-export class Logger {
-  constructor(private readonly keys: Record<string, unknown> = {}) {}
+const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'assetcare';
 
-  child(keys: Record<string, unknown>): Logger {
-    return new Logger({ ...this.keys, ...keys });
-  }
+/** LOG_LEVEL as the twin and the CDK stacks set it (lower case is fine; 'silent' in tests). */
+const logLevel = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'INFO').toUpperCase() as 'INFO';
 
-  private write(level: Level, message: string, extra?: Record<string, unknown>) {
-    const threshold = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
-    if (threshold === ('silent' as Level) || ORDER[level] < (ORDER[threshold] ?? 20)) return;
-    const line = JSON.stringify({ level, timestamp: new Date().toISOString(), message, ...this.keys, ...extra });
-    (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
-  }
+export const logger = new Logger({ serviceName, logLevel });
+export type { Logger };
 
-  debug(message: string, extra?: Record<string, unknown>) {
-    this.write('debug', message, extra);
-  }
-  info(message: string, extra?: Record<string, unknown>) {
-    this.write('info', message, extra);
-  }
-  warn(message: string, extra?: Record<string, unknown>) {
-    this.write('warn', message, extra);
-  }
-  error(message: string, extra?: Record<string, unknown>) {
-    this.write('error', message, extra);
-  }
-}
+/** A child logger that adds these keys to every line. */
+export const withKeys = (log: Logger, keys: Record<string, unknown>): Logger => log.createChild({ persistentKeys: keys as Record<string, string> });
 
-export const logger = new Logger({ service: 'assetcare-api' });
+/** X-Ray tracing of handlers and AWS clients in the cloud; off where there is no Lambda runtime (the twin, tests). */
+export const tracer = new Tracer({ serviceName });
+
+/** CloudWatch metrics (embedded metric format). */
+export const metrics = new Metrics({ namespace: 'AssetCare', serviceName });
+export { MetricUnit };

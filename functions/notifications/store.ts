@@ -17,8 +17,13 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NotificationStatus } from '../../shared/codes.js';
-import { keys, table } from '../lib/db.js';
-import { UserEntity } from '../lib/entities.js';
+import { table } from '../lib/db.js';
+import { UserEntity } from '../users/store.js';
+
+const notificationKeys = {
+  notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,
+  mutes: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#MUTE`,
+};
 
 /**
  * Notification ids sort newest first: inverted creation time, then an inverted per-process
@@ -49,7 +54,7 @@ export const NotificationEntity = new Entity({
     createdDate: string(),
   }),
   computeKey: ({ tenant, user_uuid, notification_id }: { tenant: string; user_uuid: string; notification_id: string }) => ({
-    pk: keys.notifications(tenant, user_uuid),
+    pk: notificationKeys.notifications(tenant, user_uuid),
     sk: notification_id,
   }),
 });
@@ -64,7 +69,7 @@ export const NotificationMuteEntity = new Entity({
     trigger_id: string().key(),
   }),
   computeKey: ({ tenant, user_uuid, trigger_id }: { tenant: string; user_uuid: string; trigger_id: string }) => ({
-    pk: keys.mutes(tenant, user_uuid),
+    pk: notificationKeys.mutes(tenant, user_uuid),
     sk: `TRIGGER#${trigger_id}`,
   }),
 });
@@ -78,7 +83,7 @@ export async function listNotifications(tenant: string, userUuid: string, pageSi
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(NotificationEntity)
-    .query({ partition: keys.notifications(tenant, userUuid) })
+    .query({ partition: notificationKeys.notifications(tenant, userUuid) })
     .options({ limit: pageSize * page })
     .send();
   return Items.slice(pageSize * (page - 1));
@@ -160,7 +165,7 @@ export async function markAllRead(tenant: string, userUuid: string): Promise<num
     const page = await table
       .build(QueryCommand)
       .entities(NotificationEntity)
-      .query({ partition: keys.notifications(tenant, userUuid) })
+      .query({ partition: notificationKeys.notifications(tenant, userUuid) })
       .options({
         filters: { Notification: { attr: 'notification_status', eq: NotificationStatus.Unread } },
         attributes: ['notification_id', 'tenant', 'user_uuid'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Role, UserStatus } from '../../shared/codes.js';
-import { TenantEntity } from '../lib/entities.js';
+import { TenantEntity } from '../tenancy/store.js';
 import { listNotifications, setMuted } from '../notifications/store.js';
 import { putTenant } from '../tenancy/store.js';
 import { createUserRecord } from '../users/store.js';

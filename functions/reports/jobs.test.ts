@@ -6,7 +6,7 @@ import { InspectionStatus, ReportStatus } from '../../shared/codes.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
-import { TenantEntity } from '../lib/entities.js';
+import { TenantEntity } from '../tenancy/store.js';
 import { putTenant } from '../tenancy/store.js';
 import { MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs } from './jobs.js';
 import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType } from './store.js';

@@ -10,7 +10,7 @@ import { InspectionStatus } from '../../shared/codes.js';
 import type { SchedulerEvent } from '../jobs.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
-import { logger } from '../lib/logger.js';
+import { logger, withKeys } from '../lib/logger.js';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxColumn } from '../lib/xlsx.js';
 import { listTenants } from '../tenancy/store.js';
 import {
@@ -112,7 +112,7 @@ export interface ReportRunSummary {
 }
 
 export async function runReportJobs(event: SchedulerEvent = {}, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<ReportRunSummary> {
-  const log = logger.child({ service: 'assetcare-jobs', job: 'reportRunner', run: event.id });
+  const log = withKeys(logger, { service: 'assetcare-jobs', job: 'reportRunner', run: event.id });
   const summary: ReportRunSummary = { tenants: 0, completed: 0, failed: 0, retry: 0, busy: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   for (const tenant of await listTenants(true)) {

@@ -1,4 +1,6 @@
+/** The tenancy Lambda. */
 import { dispatcher } from '../lib/dispatch.js';
-import * as handlers from './handlers.js';
+import * as handlers from './handlers/index.js';
+import { tenancyDomain } from './routes.js';
 
-export const handler = dispatcher('tenancy', handlers);
+export const handler = dispatcher(tenancyDomain, handlers);

@@ -4,6 +4,11 @@ import type { CompanyWithSites, UserSite } from '../../shared/session/schemas.js
 import type { User } from '../users/store.js';
 import type { Company, Org, Site } from './store.js';
 
+/** Sites a user may make active: their own plus their companies' all-sites entries; every site for a super admin. */
+export function allowedSiteIds(org: Org, user: Pick<User, 'roles' | 'sites'>): Set<number> {
+  return new Set(sitesVisibleTo(user, org).map((site) => site.site_id));
+}
+
 /**
  * The sites a user works in: super admins every site; others their own sites plus the all-sites
  * entry of each of their companies. The all-sites entry shows PM when any site of its company does.

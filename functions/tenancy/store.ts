@@ -1,10 +1,85 @@
-/** Tenant registry, companies and sites. */
+/**
+ * Tenant registry, companies and sites. The registry is the one partition whose key does not
+ * start with a tenant: it is what maps a token's issuer to a tenant in the first place.
+ */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { table, keys } from '../lib/db.js';
-import { CompanyEntity, SiteEntity, TenantEntity } from '../lib/entities.js';
+import { pad, table } from '../lib/db.js';
+
+export const tenancyKeys = {
+  registry: 'REGISTRY',
+  tenant: (code: string) => `TENANT#${code}`,
+  org: (tenant: string) => `${tenant}#ORG`,
+  company: (id: number) => `COMPANY#${pad(id, 6)}`,
+  site: (id: number) => `SITE#${pad(id, 6)}`,
+};
+
+export const TenantEntity = new Entity({
+  name: 'Tenant',
+  table,
+  timestamps: false,
+  schema: item({
+    company_code: string().key(),
+    name: string(),
+    logo_url: string().optional(),
+    color: string().optional(),
+    region: string(),
+    user_pool_id: string(),
+    user_pool_web_client_id: string(),
+    identity_pool_id: string().optional(),
+    /** The exact `iss` claim of this tenant's tokens. */
+    issuer: string(),
+    /** Only set locally: the Cognito emulator's address, which Amplify must call instead of AWS. */
+    user_pool_endpoint: string().optional(),
+    status: number().default(1),
+  }),
+  computeKey: ({ company_code }: { company_code: string }) => ({
+    pk: tenancyKeys.registry,
+    sk: tenancyKeys.tenant(company_code),
+  }),
+});
+
+export const CompanyEntity = new Entity({
+  name: 'Company',
+  table,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    company_name: string(),
+    status: number().default(1),
+  }),
+  computeKey: ({ tenant, company_id }: { tenant: string; company_id: number }) => ({
+    pk: tenancyKeys.org(tenant),
+    sk: tenancyKeys.company(company_id),
+  }),
+});
+
+export const SiteEntity = new Entity({
+  name: 'Site',
+  table,
+  schema: item({
+    tenant: string().key(),
+    site_id: number().key(),
+    company_id: number(),
+    site_name: string(),
+    /** 1 active, 2 inactive, 20 the company's all-sites entry. */
+    status: number().default(1),
+    isShowPM: boolean().default(false),
+    timezone: string().default('America/Los_Angeles'),
+  }),
+  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({
+    pk: tenancyKeys.org(tenant),
+    sk: tenancyKeys.site(site_id),
+  }),
+});
+
 
 export type Tenant = FormattedItem<typeof TenantEntity>;
 export type Company = FormattedItem<typeof CompanyEntity>;
@@ -19,7 +94,7 @@ export async function listTenants(fresh = false): Promise<Tenant[]> {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(TenantEntity)
-    .query({ partition: keys.registry.pk, range: { beginsWith: 'TENANT#' } })
+    .query({ partition: tenancyKeys.registry, range: { beginsWith: 'TENANT#' } })
     .send();
   registryCache = { at: Date.now(), tenants: Items };
   return Items;
@@ -59,7 +134,7 @@ export async function getOrg(tenant: string): Promise<Org> {
     const page = await table
       .build(QueryCommand)
       .entities(CompanyEntity, SiteEntity)
-      .query({ partition: keys.org(tenant) })
+      .query({ partition: tenancyKeys.org(tenant) })
       .options({ exclusiveStartKey, showEntityAttr: true })
       .send();
     for (const entry of page.Items ?? []) {

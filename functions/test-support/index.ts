@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getCognito } from '../lib/aws.js';
-import { domains, type DomainName, type RouteDef } from '../routes.js';
+import { API_LAMBDAS, domains, lambdaNameOf, type RouteDef } from '../routes.js';
 import { getTenant, type Tenant } from '../tenancy/store.js';
 import { buildEvent, lambdaContext } from '../../scripts/dev/event.js';
 import { seedUser } from '../../scripts/dev/seed.js';
@@ -53,15 +53,15 @@ export interface CallResult<T = Record<string, unknown>> {
   raw: string;
 }
 
-function findRoute(method: RouteDef['method'], path: string): { domain: DomainName; route: RouteDef } {
-  for (const [domain, def] of Object.entries(domains) as [DomainName, { routes: RouteDef[] }][]) {
+function findRoute(method: RouteDef['method'], path: string): { domain: string; route: RouteDef } {
+  for (const [domain, def] of Object.entries(domains) as [string, { routes: RouteDef[] }][]) {
     const route = def.routes.find((r) => r.method === method && r.path === path);
     if (route) return { domain, route };
   }
   throw new Error(`no route ${method} ${path} in functions/routes.ts`);
 }
 
-/** Calls the domain Lambda entry (the same one CDK deploys) for `METHOD path-template`. */
+/** Calls the Lambda entry that serves `METHOD path-template` (the same one CDK deploys). */
 export async function call<T = Record<string, unknown>>(method: RouteDef['method'], path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const { domain, route } = findRoute(method, path);
   const headers: Record<string, string> = { platform: 'web', ...options.headers };
@@ -72,8 +72,9 @@ export async function call<T = Record<string, unknown>>(method: RouteDef['method
   let concretePath = route.path;
   for (const [name, value] of Object.entries(options.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, encodeURIComponent(value));
   const event = buildEvent({ route, path: concretePath, pathParameters: options.pathParameters, query: options.query, headers, body: options.body });
-  const { handler } = (await import(`../${domains[domain].folder}/index.ts`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean }> };
-  const result = await handler(event, lambdaContext(`assetcare-${domain}`));
+  const lambda = API_LAMBDAS.find((l) => l.name === lambdaNameOf(domain, route))!;
+  const { handler } = (await import(`../${lambda.entry}`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean }> };
+  const result = await handler(event, lambdaContext(`assetcare-${lambda.name}`));
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('latin1') : (result.body ?? '');
   let body: unknown = raw;
   if ((result.headers?.['content-type'] ?? '').startsWith('application/json')) body = JSON.parse(raw);

@@ -1,24 +1,192 @@
 /**
- * Users: the tenant's user records, their uniqueness sentinels, their users-list entries
- * (listing.ts) and updates. Every write that changes what the list shows moves the list entries
- * and counters in the same transaction.
+ * Users: the tenant's user records, their uniqueness sentinels, and the users list index whose
+ * rules are in listing.ts. Every write that changes what the list shows moves the list entries
+ * and counts in the same transaction.
  */
-import { TransactWriteCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
-import { getDocumentClient } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { UniqueEntity, UserEntity } from '../lib/entities.js';
-import { keys, table } from '../lib/db.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { table } from '../lib/db.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { failedCondition, isTransactionConflict, withRetry } from '../lib/retry.js';
 import { getOrg, type Org } from '../tenancy/store.js';
-import { countDeltas, counterUpdate, listingStateOf, listingWrites, markIndexed, readListingState, usersWithListing, type ListingState, type TransactItem } from './listing.js';
+import {
+  COUNT_SHARDS,
+  countChanges,
+  countPartitionsFor,
+  listingStateOf,
+  mergeEntries,
+  partitionsOf,
+  planRead,
+  searchTextOf,
+  shardOf,
+  type ListCounts,
+  type ListedUser,
+  type ListEntry,
+  type ListingState,
+  type ListQuery,
+} from './listing.js';
+
+export const userKeys = {
+  user: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}`,
+  /** gsi1: every user of the tenant, by username. */
+  usersIndex: (tenant: string) => `${tenant}#USERS`,
+  unique: (tenant: string, kind: string, value: string) => `${tenant}#UNIQUE#${kind}#${value.toLowerCase()}`,
+  /** A users list partition (`{unit}#R{role}`, listing.ts). */
+  userList: (tenant: string, partition: string) => `${tenant}#ULIST#${partition}`,
+  /** The shards of a users list count (`{unit}#R{role}` or `{unit}#ALL`). */
+  userListCount: (tenant: string, countPartition: string) => `${tenant}#ULISTCOUNT#${countPartition}`,
+  userListState: (tenant: string) => `${tenant}#ULIST`,
+};
+
+export const UserEntity = new Entity({
+  name: 'User',
+  table,
+  schema: item({
+    tenant: string().key(),
+    uuid: string().key(),
+    username: string(),
+    email: string(),
+    firstname: string(),
+    lastname: string(),
+    status: number(),
+    roles: list(number()),
+    sites: list(number()),
+    default_role_web: number().optional(),
+    default_role_app: number().optional(),
+    active_role_web: number().optional(),
+    active_role_app: number().optional(),
+    default_site: number().optional(),
+    active_site: number().optional(),
+    default_company: number().optional(),
+    active_company: number().optional(),
+    prefer_language_id: number().default(1),
+    is_registration_succeed: boolean().default(false),
+    notification_token: string().optional(),
+    email_notification_status: boolean().default(true),
+    executive_report_status: boolean().default(false),
+    operator_usage_report_email_not_status: boolean().default(false),
+    manager_pm_notification_status: boolean().default(true),
+    /** Badge counter, changed only in the same transaction as the notification write it counts. */
+    unread_notifications: number().default(0),
+    total_notifications: number().default(0),
+    /** Optimistic lock: every profile update checks and bumps it. */
+    version: number().default(1),
+    gsi1pk: string().optional(),
+    gsi1sk: string().optional(),
+  }),
+  computeKey: ({ tenant, uuid }: { tenant: string; uuid: string }) => ({
+    pk: userKeys.user(tenant, uuid),
+    sk: 'USER',
+  }),
+});
+
+/** Uniqueness sentinel (username, e-mail): written in the same transaction as the item it guards. */
+export const UniqueEntity = new Entity({
+  name: 'Unique',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    kind: string().key(),
+    value: string().key(),
+    ref: string(),
+  }),
+  computeKey: ({ tenant, kind, value }: { tenant: string; kind: string; value: string }) => ({
+    pk: userKeys.unique(tenant, kind, value),
+    sk: 'UNIQUE',
+  }),
+});
+
+/** A users list entry: what a list row shows, in one partition of the index. */
+export const UserListEntryEntity = new Entity({
+  name: 'UserListEntry',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    list_partition: string().key(),
+    entry_key: string().key(),
+    uuid: string(),
+    username: string(),
+    firstname: string(),
+    lastname: string(),
+    status: number(),
+    roles: list(number()),
+    sites: list(number()),
+    default_role_web: number().optional(),
+    default_role_app: number().optional(),
+    is_registration_succeed: boolean(),
+    search: string(),
+  }),
+  computeKey: ({ tenant, list_partition, entry_key }: { tenant: string; list_partition: string; entry_key: string }) => ({
+    pk: userKeys.userList(tenant, list_partition),
+    sk: entry_key,
+  }),
+});
+
+/** Which list entries a user has (beside the user), so the next write removes exactly those. */
+export const UserListingEntity = new Entity({
+  name: 'UserListing',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    uuid: string().key(),
+    units: list(string()),
+    roles: list(number()),
+    status: number(),
+    entry_key: string(),
+  }),
+  computeKey: ({ tenant, uuid }: { tenant: string; uuid: string }) => ({ pk: userKeys.user(tenant, uuid), sk: 'LISTING' }),
+});
+
+/** One shard of a users list count, by status (1 active, 2 inactive). */
+export const UserListCountEntity = new Entity({
+  name: 'UserListCount',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    count_partition: string().key(),
+    shard: number().key(),
+    /** Absent until a user of that status counts here. */
+    status_1: number().optional(),
+    status_2: number().optional(),
+  }),
+  computeKey: ({ tenant, count_partition, shard }: { tenant: string; count_partition: string; shard: number }) => ({
+    pk: userKeys.userListCount(tenant, count_partition),
+    sk: `SHARD#${shard}`,
+  }),
+});
+
+/** Set once every user of the tenant has list entries (a rebuild made sure); until then the index is not trusted. */
+export const UserListStateEntity = new Entity({
+  name: 'UserListState',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), indexed: boolean() }),
+  computeKey: ({ tenant }: { tenant: string }) => ({ pk: userKeys.userListState(tenant), sk: 'INDEXED' }),
+});
 
 export type User = FormattedItem<typeof UserEntity>;
 export type NewUser = Omit<User, 'created' | 'modified' | 'version' | 'unread_notifications' | 'total_notifications'>;
@@ -29,6 +197,13 @@ const uuidByUsername = new Map<string, string>();
 export async function getUser(tenant: string, uuid: string): Promise<User | undefined> {
   const { Item } = await UserEntity.build(GetItemCommand).key({ tenant, uuid }).options({ consistent: true }).send();
   return Item;
+}
+
+/** The user, or the 404 'user not found' answer. */
+export async function getUserOrNotFound(tenant: string, uuid: string): Promise<User> {
+  const user = await getUser(tenant, uuid);
+  if (!user) throw notFound(Messages.userNotFound);
+  return user;
 }
 
 export async function findUuidByUsername(tenant: string, username: string): Promise<string | undefined> {
@@ -58,39 +233,17 @@ export async function identityTaken(tenant: string, username: string, email: str
   return null;
 }
 
-export const USERNAME_TAKEN = Messages.usernameTaken;
-export const EMAIL_TAKEN = Messages.emailTaken;
-
 // ---- transactions ----
 
 const MAX_TRANSACTION_ITEMS = 100;
 
-/** A toolbox transaction as a plain TransactWriteItems entry, so it can sit beside raw ones. */
-function plain(transaction: { params(): unknown }): TransactItem {
-  const { ToolboxItem: _toolbox, ...item } = transaction.params() as TransactItem & { ToolboxItem?: unknown };
-  return item;
-}
+type Transaction = Parameters<typeof execute>[number];
+type Transactions = Parameters<typeof execute>;
 
-const cancellationReasons = (error: unknown): { Code?: string }[] =>
-  (error as { name?: string }).name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
-    : [];
-
-const failedCondition = (error: unknown, index: number) => cancellationReasons(error)[index]?.Code === 'ConditionalCheckFailed';
-
-/** Writes all or nothing; retries briefly when another transaction held the counters item. */
-async function writeAll(items: TransactItem[]): Promise<void> {
-  if (items.length > MAX_TRANSACTION_ITEMS) throw badRequest(Messages.tooManyAssignments);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      const conflicted = cancellationReasons(error).some((reason) => reason.Code === 'TransactionConflict');
-      if (!conflicted || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, attempt * 25 + Math.random() * 50));
-    }
-  }
+/** Writes all or nothing; another attempt when a concurrent transaction held one of the items. */
+async function writeAll(transactions: Transaction[]): Promise<void> {
+  if (transactions.length > MAX_TRANSACTION_ITEMS) throw badRequest(Messages.tooManyAssignments);
+  await withRetry(() => execute(...(transactions as Transactions)), { retryIf: isTransactionConflict });
 }
 
 const companyLookup = (org: Org) => {
@@ -98,19 +251,12 @@ const companyLookup = (org: Org) => {
   return (siteId: number) => companyOf.get(siteId);
 };
 
-function uniqueWrites(user: Pick<User, 'tenant' | 'uuid' | 'username' | 'email'>): TransactItem[] {
-  return [
-    plain(
-      UniqueEntity.build(PutTransaction)
-        .item({ tenant: user.tenant, kind: 'USERNAME', value: user.username.toLowerCase(), ref: user.uuid })
-        .options({ condition: { attr: 'tenant', exists: false } }),
-    ),
-    plain(
-      UniqueEntity.build(PutTransaction)
-        .item({ tenant: user.tenant, kind: 'EMAIL', value: user.email.toLowerCase(), ref: user.uuid })
-        .options({ condition: { attr: 'tenant', exists: false } }),
-    ),
-  ];
+function uniqueWrites(user: Pick<User, 'tenant' | 'uuid' | 'username' | 'email'>): Transaction[] {
+  return (['USERNAME', 'EMAIL'] as const).map((kind) =>
+    UniqueEntity.build(PutTransaction)
+      .item({ tenant: user.tenant, kind, value: (kind === 'USERNAME' ? user.username : user.email).toLowerCase(), ref: user.uuid })
+      .options({ condition: { attr: 'tenant', exists: false } }),
+  );
 }
 
 function userItem(user: NewUser) {
@@ -119,9 +265,76 @@ function userItem(user: NewUser) {
     unread_notifications: 0,
     total_notifications: 0,
     version: 1,
-    gsi1pk: keys.usersIndex(user.tenant),
+    gsi1pk: userKeys.usersIndex(user.tenant),
     gsi1sk: user.username.toLowerCase(),
   };
+}
+
+const entryOf = (tenant: string, partition: string, state: ListingState, user: ListedUser) => ({
+  tenant,
+  list_partition: partition,
+  entry_key: state.sk,
+  uuid: user.uuid,
+  username: user.username,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  status: user.status,
+  roles: user.roles,
+  sites: user.sites,
+  default_role_web: user.default_role_web,
+  default_role_app: user.default_role_app,
+  is_registration_succeed: user.is_registration_succeed,
+  search: searchTextOf(user),
+});
+
+/**
+ * The writes that move a user's list entries from `before` to `after` (either may be absent):
+ * entries no longer wanted are deleted, wanted ones written (overwriting same keys), the counts
+ * moved in the user's shard, and the listing record replaced. `recordMustBeNew` guards a rebuild
+ * against indexing a user twice.
+ */
+function listingWrites(
+  tenant: string,
+  uuid: string,
+  before: ListingState | null,
+  after: { state: ListingState; user: ListedUser } | null,
+  options: { recordMustBeNew?: boolean } = {},
+): Transaction[] {
+  const writes: Transaction[] = [];
+  const wanted = new Set(after ? partitionsOf(after.state) : []);
+  if (before) {
+    for (const partition of partitionsOf(before)) {
+      if (after && wanted.has(partition) && after.state.sk === before.sk) continue;
+      writes.push(UserListEntryEntity.build(DeleteTransaction).key({ tenant, list_partition: partition, entry_key: before.sk }));
+    }
+  }
+  if (after) {
+    for (const partition of wanted) writes.push(UserListEntryEntity.build(PutTransaction).item(entryOf(tenant, partition, after.state, after.user)));
+    const record = { tenant, uuid, units: after.state.units, roles: after.state.roles, status: after.state.status, entry_key: after.state.sk };
+    const put = UserListingEntity.build(PutTransaction).item(record);
+    // A record without entry_key was written by an older index: rebuild it too.
+    writes.push(options.recordMustBeNew ? put.options({ condition: { or: [{ attr: 'tenant', exists: false }, { attr: 'entry_key', exists: false }] } }) : put);
+  } else if (before) {
+    writes.push(UserListingEntity.build(DeleteTransaction).key({ tenant, uuid }));
+  }
+  const shard = shardOf(uuid);
+  for (const [partition, byStatus] of countChanges(before, after?.state ?? null)) {
+    writes.push(
+      UserListCountEntity.build(UpdateTransaction).item({
+        tenant,
+        count_partition: partition,
+        shard,
+        ...(byStatus[UserStatus.Active] ? { status_1: $add(byStatus[UserStatus.Active]) } : {}),
+        ...(byStatus[UserStatus.Inactive] ? { status_2: $add(byStatus[UserStatus.Inactive]) } : {}),
+      }),
+    );
+  }
+  return writes;
+}
+
+async function readListingState(tenant: string, uuid: string): Promise<ListingState | null> {
+  const { Item } = await UserListingEntity.build(GetItemCommand).key({ tenant, uuid }).options({ consistent: true }).send();
+  return Item?.entry_key ? { units: Item.units, roles: Item.roles, status: Item.status, sk: Item.entry_key } : null;
 }
 
 /**
@@ -131,13 +344,12 @@ function userItem(user: NewUser) {
 export async function createUserRecord(user: NewUser, org?: Org): Promise<void> {
   const companyOf = companyLookup(org ?? (await getOrg(user.tenant)));
   const state = listingStateOf(user, companyOf);
-  const items = [
-    plain(UserEntity.build(PutTransaction).item(userItem(user)).options({ condition: { attr: 'tenant', exists: false } })),
-    ...uniqueWrites(user),
-    ...listingWrites(user.tenant, user.uuid, null, state ? { state, user } : null),
-  ];
   try {
-    await writeAll(items);
+    await writeAll([
+      UserEntity.build(PutTransaction).item(userItem(user)).options({ condition: { attr: 'tenant', exists: false } }),
+      ...uniqueWrites(user),
+      ...listingWrites(user.tenant, user.uuid, null, state ? { state, user } : null),
+    ]);
   } catch (error) {
     if (failedCondition(error, 1)) throw conflict(Messages.usernameTaken);
     if (failedCondition(error, 2)) throw conflict(Messages.emailTaken);
@@ -149,9 +361,9 @@ export async function createUserRecord(user: NewUser, org?: Org): Promise<void> 
 export async function deleteUserRecord(user: User): Promise<void> {
   const before = await readListingState(user.tenant, user.uuid);
   await writeAll([
-    plain(UserEntity.build(DeleteTransaction).key({ tenant: user.tenant, uuid: user.uuid })),
-    plain(UniqueEntity.build(DeleteTransaction).key({ tenant: user.tenant, kind: 'USERNAME', value: user.username.toLowerCase() })),
-    plain(UniqueEntity.build(DeleteTransaction).key({ tenant: user.tenant, kind: 'EMAIL', value: user.email.toLowerCase() })),
+    UserEntity.build(DeleteTransaction).key({ tenant: user.tenant, uuid: user.uuid }),
+    UniqueEntity.build(DeleteTransaction).key({ tenant: user.tenant, kind: 'USERNAME', value: user.username.toLowerCase() }),
+    UniqueEntity.build(DeleteTransaction).key({ tenant: user.tenant, kind: 'EMAIL', value: user.email.toLowerCase() }),
     ...listingWrites(user.tenant, user.uuid, before, null),
   ]);
   uuidByUsername.delete(`${user.tenant}#${user.username.toLowerCase()}`);
@@ -182,26 +394,22 @@ export type UserChanges = Partial<
 /** Fields a users-list entry carries: changing one moves the entries too. */
 const LISTED_FIELDS: readonly (keyof UserChanges)[] = ['firstname', 'lastname', 'status', 'roles', 'sites', 'default_role_web', 'default_role_app', 'is_registration_succeed'];
 
-/** The error the error middleware answers with 409 'changed by someone else'. */
-function staleVersion(): Error {
-  const error = new Error('The user changed since it was read');
-  error.name = 'ConditionalCheckFailedException';
-  return error;
-}
-
-/** Applies changes only if nobody else changed the user since `user.version` was read. */
+/** Applies changes only if nobody else changed the user since `user.version` was read (else 409 'changed by someone else'). */
 export async function updateUser(user: User, changes: UserChanges): Promise<User> {
   // A key given as undefined means "clear it".
   const update: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(changes)) update[name] = value === undefined ? $remove() : value;
   const condition = { attr: 'version', eq: user.version } as const;
+  const changed = { tenant: user.tenant, uuid: user.uuid, ...update, version: user.version + 1 };
 
   if (!LISTED_FIELDS.some((field) => field in changes)) {
-    const { Attributes } = await UserEntity.build(UpdateItemCommand)
-      .item({ tenant: user.tenant, uuid: user.uuid, ...update, version: user.version + 1 })
-      .options({ condition, returnValues: 'ALL_NEW' })
-      .send();
-    return Attributes as User;
+    try {
+      const { Attributes } = await UserEntity.build(UpdateItemCommand).item(changed).options({ condition, returnValues: 'ALL_NEW' }).send();
+      return Attributes as User;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') throw conflict(Messages.recordChanged);
+      throw error;
+    }
   }
 
   const next: User = { ...user, ...changes };
@@ -209,11 +417,11 @@ export async function updateUser(user: User, changes: UserChanges): Promise<User
   const after = listingStateOf(next, companyLookup(org));
   try {
     await writeAll([
-      plain(UserEntity.build(UpdateTransaction).item({ tenant: user.tenant, uuid: user.uuid, ...update, version: user.version + 1 }).options({ condition })),
+      UserEntity.build(UpdateTransaction).item(changed).options({ condition }),
       ...listingWrites(user.tenant, user.uuid, before, after ? { state: after, user: next } : null),
     ]);
   } catch (error) {
-    if (failedCondition(error, 0)) throw staleVersion();
+    if (failedCondition(error, 0)) throw conflict(Messages.recordChanged);
     throw error;
   }
   return (await getUser(user.tenant, user.uuid)) as User;
@@ -222,73 +430,155 @@ export async function updateUser(user: User, changes: UserChanges): Promise<User
 /** Every user of the tenant, by the users index (gsi1), in username order. */
 export async function listAllUsers(tenant: string): Promise<User[]> {
   const users: User[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(UserEntity)
-      .query({ index: 'gsi1', partition: keys.usersIndex(tenant) })
-      .options({ exclusiveStartKey })
-      .send();
-    users.push(...((page.Items ?? []) as User[]));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const query = table.build(QueryCommand).entities(UserEntity).query({ index: 'gsi1', partition: userKeys.usersIndex(tenant) });
+  for await (const page of query.paginate()) users.push(...((page.Items ?? []) as User[]));
   return users;
 }
 
+// ---- the users list ----
+
+async function isIndexed(tenant: string): Promise<boolean> {
+  const { Item } = await UserListStateEntity.build(GetItemCommand).key({ tenant }).send();
+  return Item?.indexed === true;
+}
+
+/** Counts of these count partitions, summed over their shards (batches of 100 keys, in parallel). */
+async function readCounts(tenant: string, countPartitions: string[]): Promise<ListCounts> {
+  const keys = [...new Set(countPartitions)].flatMap((partition) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, count_partition: partition, shard })));
+  const counts: ListCounts = new Map();
+  const batches = [];
+  for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
+  const answers = await Promise.all(
+    batches.map((batch) => executeBatchGet(table.build(BatchGetCommand).requests(...batch.map((key) => UserListCountEntity.build(BatchGetRequest).key(key))))),
+  );
+  for (const { Responses } of answers) {
+    for (const shard of Responses[0] ?? []) {
+      if (!shard) continue;
+      const sum = counts.get(shard.count_partition) ?? {};
+      sum[UserStatus.Active] = (sum[UserStatus.Active] ?? 0) + (shard.status_1 ?? 0);
+      sum[UserStatus.Inactive] = (sum[UserStatus.Inactive] ?? 0) + (shard.status_2 ?? 0);
+      counts.set(shard.count_partition, sum);
+    }
+  }
+  return counts;
+}
+
+const toEntry = (item: FormattedItem<typeof UserListEntryEntity>): ListEntry => ({
+  sk: item.entry_key,
+  uuid: item.uuid,
+  username: item.username,
+  firstname: item.firstname,
+  lastname: item.lastname,
+  status: item.status,
+  roles: item.roles,
+  sites: item.sites,
+  default_role_web: item.default_role_web,
+  default_role_app: item.default_role_app,
+  is_registration_succeed: item.is_registration_succeed,
+});
+
+/** Up to `limit` entries of one partition (all when limit is undefined), in key order. */
+async function readPartition(tenant: string, partition: string, q: ListQuery, limit?: number): Promise<ListEntry[]> {
+  const entries: ListEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(UserListEntryEntity)
+    .query({ partition: userKeys.userList(tenant, partition), ...(q.status ? { range: { beginsWith: `${q.status}#` } } : {}) })
+    .options({
+      ...(q.search ? { filters: { UserListEntry: { attr: 'search', contains: q.search.toLowerCase() } } } : {}),
+      ...(limit === undefined ? {} : { limit }),
+    });
+  for await (const page of query.paginate()) {
+    entries.push(...(page.Items ?? []).map(toEntry));
+    if (limit !== undefined && entries.length >= limit) break;
+  }
+  return limit === undefined ? entries : entries.slice(0, limit);
+}
+
+export interface ListPage {
+  entries: ListEntry[];
+  total: number;
+  /** False until every user of the tenant has list entries (a rebuild then runs first). */
+  indexed: boolean;
+}
+
+export async function readUserList(tenant: string, q: ListQuery): Promise<ListPage> {
+  const [indexed, counts] = await Promise.all([isIndexed(tenant), readCounts(tenant, countPartitionsFor(q))]);
+  if (!indexed) return { entries: [], total: 0, indexed: false };
+  const plan = planRead(q, counts);
+  const start = (q.pageIndex - 1) * q.pageSize;
+  if (plan.countedTotal !== undefined) {
+    if (start >= plan.countedTotal || plan.partitions.length === 0) return { entries: [], total: plan.countedTotal, indexed };
+    const lists = await Promise.all(plan.partitions.map((partition) => readPartition(tenant, partition, q, plan.limit)));
+    return { entries: mergeEntries(lists).slice(start, start + q.pageSize), total: plan.countedTotal, indexed };
+  }
+  const merged = mergeEntries(await Promise.all(plan.partitions.map((partition) => readPartition(tenant, partition, q))));
+  return { entries: merged.slice(start, start + q.pageSize), total: merged.length, indexed };
+}
+
 /**
- * Builds the list entries of users written before the users list existed (a twin whose data
- * predates it), then marks the tenant indexed. Each user is indexed in its own transaction guarded by its listing record, so
- * two rebuilds at once never count anyone twice.
+ * Builds the list entries of users that have none (data written before the index, or by an
+ * older one), then marks the tenant indexed. Each user is indexed in its own transaction,
+ * guarded by its listing record, so two rebuilds at once never count anyone twice.
  */
 export async function rebuildUserListing(tenant: string): Promise<number> {
   const [users, org] = await Promise.all([listAllUsers(tenant), getOrg(tenant)]);
   const companyOf = companyLookup(org);
-  const listed = await usersWithListing(tenant, users.map((user) => user.uuid));
   let indexed = 0;
-  for (const user of users.filter((u) => !listed.has(u.uuid))) {
+  for (const user of users) {
+    if (await readListingState(tenant, user.uuid)) continue;
     const state = listingStateOf(user, companyOf);
     if (!state) continue;
     try {
       await writeAll(listingWrites(tenant, user.uuid, null, { state, user }, { recordMustBeNew: true }));
       indexed += 1;
     } catch (error) {
-      if (!cancellationReasons(error).some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
+      if (!failedCondition(error)) throw error;
     }
   }
-  await getDocumentClient().send(new UpdateCommand(markIndexed(tenant).Update as ConstructorParameters<typeof UpdateCommand>[0]));
+  await UserListStateEntity.build(PutItemCommand).item({ tenant, indexed: true }).send();
   return indexed;
+}
+
+/** Takes a user out of the list index (entries, record, counts) and clears the tenant's indexed mark: the next list call rebuilds. */
+export async function unindexUser(tenant: string, uuid: string): Promise<void> {
+  const before = await readListingState(tenant, uuid);
+  if (before) await writeAll(listingWrites(tenant, uuid, before, null));
+  await UserListStateEntity.build(DeleteItemCommand).key({ tenant }).send();
 }
 
 /**
  * Seeding only (benchmarks): writes many users, their sentinels and list entries with batch
- * writes and one counters update. Not atomic and without uniqueness checks; never for requests.
+ * writes and one update per count shard. Not atomic and without uniqueness checks; never for requests.
  */
 export async function insertUsersInBulk(tenant: string, users: NewUser[]): Promise<void> {
   const companyOf = companyLookup(await getOrg(tenant));
-  const puts: Record<string, unknown>[] = [];
-  const states: ListingState[] = [];
+  const puts = [];
+  const shardDeltas = new Map<string, { partition: string; shard: number; active: number; inactive: number }>();
   for (const user of users) {
-    const state = listingStateOf(user, companyOf);
-    const writes = [
-      plain(UserEntity.build(PutTransaction).item(userItem(user))),
-      ...uniqueWrites(user),
-      ...listingWrites(tenant, user.uuid, null, state ? { state, user } : null).filter((write) => write.Put),
-    ];
-    for (const write of writes) if (write.Put) puts.push(write.Put.Item as Record<string, unknown>);
-    if (state) states.push(state);
-  }
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < puts.length; i += 25) batches.push(puts.slice(i, i + 25));
-  const client = getDocumentClient();
-  const writeBatch = async (batch: Record<string, unknown>[]) => {
-    let pending: Record<string, unknown>[] = batch.map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length) {
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }));
-      pending = (result.UnprocessedItems?.[config.tableName] ?? []) as Record<string, unknown>[];
+    puts.push(UserEntity.build(BatchPutRequest).item(userItem(user)));
+    for (const kind of ['USERNAME', 'EMAIL'] as const) {
+      puts.push(UniqueEntity.build(BatchPutRequest).item({ tenant, kind, value: (kind === 'USERNAME' ? user.username : user.email).toLowerCase(), ref: user.uuid }));
     }
-  };
-  for (let i = 0; i < batches.length; i += 4) await Promise.all(batches.slice(i, i + 4).map(writeBatch));
-  const counters = counterUpdate(tenant, countDeltas(states));
-  if (counters?.Update) await client.send(new UpdateCommand(counters.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+    const state = listingStateOf(user, companyOf);
+    if (!state) continue;
+    for (const partition of partitionsOf(state)) puts.push(UserListEntryEntity.build(BatchPutRequest).item(entryOf(tenant, partition, state, user)));
+    puts.push(UserListingEntity.build(BatchPutRequest).item({ tenant, uuid: user.uuid, units: state.units, roles: state.roles, status: state.status, entry_key: state.sk }));
+    for (const [partition, byStatus] of countChanges(null, state)) {
+      const key = `${partition}|${shardOf(user.uuid)}`;
+      const sum = shardDeltas.get(key) ?? { partition, shard: shardOf(user.uuid), active: 0, inactive: 0 };
+      sum.active += byStatus[UserStatus.Active] ?? 0;
+      sum.inactive += byStatus[UserStatus.Inactive] ?? 0;
+      shardDeltas.set(key, sum);
+    }
+  }
+  for (let i = 0; i < puts.length; i += 100) {
+    const chunk = puts.slice(i, i + 100);
+    await Promise.all([0, 25, 50, 75].filter((at) => at < chunk.length).map((at) => executeBatchWrite({ maxAttempts: 10 }, table.build(BatchWriteCommand).requests(...chunk.slice(at, at + 25)))));
+  }
+  for (const { partition, shard, active, inactive } of shardDeltas.values()) {
+    await UserListCountEntity.build(UpdateItemCommand)
+      .item({ tenant, count_partition: partition, shard, status_1: $add(active), status_2: $add(inactive) })
+      .send();
+  }
 }

@@ -10,12 +10,10 @@ import { Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { seed } from '../../scripts/dev/seed.js';
 import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { keys } from '../lib/db.js';
-import { UniqueEntity, UserEntity } from '../lib/entities.js';
 import { call, signIn } from '../test-support/index.js';
-import { getUserByUsername } from './store.js';
+import { getUserByUsername, UniqueEntity, unindexUser, UserEntity, userKeys } from './store.js';
 import { TEST_COMPANIES, TEST_SITES } from './test-tenant.js';
-import type { UserRow } from './views.js';
+import type { UserRow } from '../../shared/users/schemas.js';
 
 const PASSWORD = 'List@1234';
 const code = `ul${randomUUID().slice(0, 6)}`;
@@ -245,15 +243,12 @@ describe('users written before the list index existed', () => {
       const uuid = randomUUID();
       const username = `old${i}@${oldCode}.test`;
       await UserEntity.build(PutItemCommand)
-        .item({ tenant: oldCode, uuid, username, email: username, firstname: 'Old', lastname: `U${i}`, status: 1, roles, sites: [2], is_registration_succeed: true, gsi1pk: keys.usersIndex(oldCode), gsi1sk: username })
+        .item({ tenant: oldCode, uuid, username, email: username, firstname: 'Old', lastname: `U${i}`, status: 1, roles, sites: [2], is_registration_succeed: true, gsi1pk: userKeys.usersIndex(oldCode), gsi1sk: username })
         .send();
       await UniqueEntity.build(PutItemCommand).item({ tenant: oldCode, kind: 'USERNAME', value: username, ref: uuid }).send();
     }
-    const { getDocumentClient } = await import('../lib/aws.js');
-    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const boss = await getUserByUsername(oldCode, `boss@${oldCode}.test`);
-    await getDocumentClient().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: keys.userListCounts(oldCode), sk: 'COUNTS' } }));
-    await getDocumentClient().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: keys.user(oldCode, boss!.uuid), sk: 'LISTING' } }));
+    await unindexUser(oldCode, boss!.uuid);
 
     const token = await signIn(oldCode, `boss@${oldCode}.test`, PASSWORD);
     const first = await call<ListAnswer>('POST', 'User/FilterUsers', { token, domain: oldCode, roleId: Role.CompanyAdmin, siteId: 1, body: { role_id: Role.Operator } });

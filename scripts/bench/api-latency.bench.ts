@@ -5,8 +5,9 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { CompanyEntity, SiteEntity, UserEntity } from '../../functions/lib/entities.js';
-import { keys, table } from '../../functions/lib/db.js';
+import { CompanyEntity, SiteEntity, tenancyKeys } from '../../functions/tenancy/store.js';
+import { UserEntity } from '../../functions/users/store.js';
+import { table } from '../../functions/lib/db.js';
 import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
@@ -49,7 +50,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const uuid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   const bareReads = async () => {
     await UserEntity.build(GetItemCommand).key({ tenant: 'demo', uuid }).options({ consistent: true }).send();
-    await table.build(QueryCommand).entities(CompanyEntity, SiteEntity).query({ partition: keys.org('demo') }).send();
+    await table.build(QueryCommand).entities(CompanyEntity, SiteEntity).query({ partition: tenancyKeys.org('demo') }).send();
   };
 
   // Warm DynamoDB Local's JIT and the API process first, then measure the bare reads before and

@@ -8,15 +8,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_PREFIX, domains, type DomainName, type RouteDef } from '../../functions/routes.js';
+import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '../../functions/routes.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-export type HandlerLoader = (domain: DomainName) => Promise<Handler>;
+/** Loads the handler of one API Lambda, by its name (`users`, `users-documents`). */
+export type HandlerLoader = (lambda: string) => Promise<Handler>;
 
-/** Loads `functions/<domain>/index.ts` from source (the default) . */
-export const sourceLoader: HandlerLoader = async (domain) => {
-  const module = (await import(`../../functions/${domains[domain].folder}/index.ts`)) as { handler: Handler };
+/** Loads the Lambda's entry (`functions/<domain>/index.ts`, or its extra Lambda's file) from source (the default). */
+export const sourceLoader: HandlerLoader = async (lambda) => {
+  const entry = API_LAMBDAS.find((l) => l.name === lambda)?.entry;
+  if (!entry) throw new Error(`no API Lambda named ${lambda}`);
+  const module = (await import(`../../functions/${entry}`)) as { handler: Handler };
   return module.handler;
 };
 
@@ -26,16 +29,17 @@ export const sourceLoader: HandlerLoader = async (domain) => {
  */
 export function bundleLoader(manifestPath: string): HandlerLoader {
   const bundles = JSON.parse(readFileSync(manifestPath, 'utf8')) as { kind: string; name: string; file: string; exportName: string }[];
-  return async (domain) => {
-    const bundle = bundles.find((b) => b.kind === 'domain' && b.name === domain);
-    if (!bundle) throw new Error(`no bundle for domain ${domain} in ${manifestPath}: restart with --bundled to rebuild`);
+  return async (lambda) => {
+    const bundle = bundles.find((b) => b.kind === 'domain' && b.name === lambda);
+    if (!bundle) throw new Error(`no bundle for Lambda ${lambda} in ${manifestPath}: restart with --bundled to rebuild`);
     const module = (await import(pathToFileURL(bundle.file).href)) as Record<string, Handler>;
     return module[bundle.exportName];
   };
 }
 
 interface CompiledRoute {
-  domain: DomainName;
+  /** The API Lambda serving it. */
+  lambda: string;
   route: RouteDef;
   pattern: RegExp;
   names: string[];
@@ -43,7 +47,7 @@ interface CompiledRoute {
 
 function compile(): CompiledRoute[] {
   const compiled: CompiledRoute[] = [];
-  for (const [domain, def] of Object.entries(domains) as [DomainName, (typeof domains)[DomainName]][]) {
+  for (const [domain, def] of Object.entries(domains)) {
     for (const route of def.routes as RouteDef[]) {
       const names: string[] = [];
       const source = route.path
@@ -57,7 +61,7 @@ function compile(): CompiledRoute[] {
           return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         })
         .join('/');
-      compiled.push({ domain, route, names, pattern: new RegExp(`^${API_PREFIX}${source}/?$`) });
+      compiled.push({ lambda: lambdaNameOf(domain, route), route, names, pattern: new RegExp(`^${API_PREFIX}${source}/?$`) });
     }
   }
   return compiled;
@@ -114,12 +118,12 @@ export interface ApiServerOptions {
 export function createApiServer(options: ApiServerOptions = {}): http.Server {
   const routes = compile();
   const loader = options.loader ?? (process.env.AC_BUNDLES ? bundleLoader(process.env.AC_BUNDLES) : sourceLoader);
-  const handlers = new Map<DomainName, Promise<Handler>>();
-  const handlerFor = (domain: DomainName) => {
-    let handler = handlers.get(domain);
+  const handlers = new Map<string, Promise<Handler>>();
+  const handlerFor = (lambda: string) => {
+    let handler = handlers.get(lambda);
     if (!handler) {
-      handler = loader(domain);
-      handlers.set(domain, handler);
+      handler = loader(lambda);
+      handlers.set(lambda, handler);
     }
     return handler;
   };
@@ -157,8 +161,8 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         body: body.length ? (isText ? body.toString('utf8') : body) : undefined,
         sourceIp: req.socket.remoteAddress,
       });
-      const context = lambdaContext(`assetcare-${match.r.domain}`, event.requestContext.requestId);
-      const handler = await handlerFor(match.r.domain);
+      const context = lambdaContext(`assetcare-${match.r.lambda}`, event.requestContext.requestId);
+      const handler = await handlerFor(match.r.lambda);
       const result = await handler(event, context);
       const responseHeaders = { ...(result.headers ?? {}) } as Record<string, string>;
       res.writeHead(result.statusCode ?? 200, responseHeaders);

@@ -14,9 +14,8 @@ import {
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UserStatus, Role } from '../../shared/codes.js';
 import { getCognito } from '../../functions/lib/aws.js';
-import { CompanyEntity, SiteEntity } from '../../functions/lib/entities.js';
 import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
-import { getTenant, putTenant, type Tenant } from '../../functions/tenancy/store.js';
+import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
 import { createUserRecord } from '../../functions/users/store.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { NotificationStatus } from '../../shared/codes.js';

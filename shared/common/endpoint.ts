@@ -62,6 +62,8 @@ export const dataList = <T extends z.ZodType>(row: T) => envelope(z.object({ lis
 export const failureEnvelope = z.object({ success: z.literal(0), message: z.string(), data: z.unknown() });
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+/** The input type of an optional schema (`body?: B` reads as `B | undefined`). */
+type InputOf<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined;
+export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
+export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
+export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { Messages } from '../../../shared/messages.js';
 import { failure, toHttp } from '../envelope.js';
 import { HttpError, RefusalError } from '../errors.js';
+import { metrics, MetricUnit } from '../logger.js';
 import type { AppContext } from './types.js';
 
 export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext> {
@@ -26,6 +27,7 @@ export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         request.response = toHttp(409, failure(Messages.recordChanged));
       } else {
         log?.error('unhandled', { error: error?.message, stack: error?.stack });
+        metrics.addMetric('UnhandledError', MetricUnit.Count, 1);
         request.response = toHttp(500, failure(Messages.somethingWentWrong));
       }
     },

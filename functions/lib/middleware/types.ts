@@ -1,23 +1,52 @@
 import type { Context } from 'aws-lambda';
-import type { Org, Tenant } from '../../tenancy/store.js';
-import type { User } from '../../users/store.js';
 import type { Logger } from '../logger.js';
 
-export interface Session {
-  tenant: Tenant;
-  user: User;
+/** What the authentication step needs of a tenant (the registry entry its token's issuer names). */
+export interface AuthTenant {
+  company_code: string;
+  issuer: string;
+  user_pool_web_client_id: string;
+  status: number;
+}
+
+/** What the authentication step needs of a user record. */
+export interface AuthUser {
+  uuid: string;
+  status: number;
+  roles: number[];
+  active_role_web?: number;
+  default_role_web?: number;
+  active_site?: number;
+  default_site?: number;
+}
+
+/**
+ * How the route chain reads tenants, users and the tenant's org. functions/lib knows no domain:
+ * functions/route.ts gives it the tenancy and users domains' loaders.
+ */
+export interface AuthLoaders<T extends AuthTenant, U extends AuthUser, O> {
+  tenantByIssuer(issuer: string): Promise<T | undefined>;
+  user(tenant: T, uuid: string): Promise<U | undefined>;
+  org(tenant: T): Promise<O>;
+  /** Sites the user may make active (checked against the site header on session routes). */
+  allowedSiteIds(org: O, user: U): Set<number>;
+}
+
+export interface Session<T = AuthTenant, U = AuthUser, O = unknown> {
+  tenant: T;
+  user: U;
   /** Active role and site of this call (headers; checked on session routes). */
   roleId: number;
   siteId: number;
   /** The tenant's companies and sites, read at most once per request (site checks and handlers share it). */
-  org: () => Promise<Org>;
+  org: () => Promise<O>;
 }
 
 export interface AppState {
   headers: Record<string, string | undefined>;
   requestId: string;
   log: Logger;
-  session?: Session;
+  session?: Session<unknown, unknown, unknown>;
   body?: unknown;
   query?: unknown;
   params?: unknown;

@@ -1,24 +1,18 @@
 /** Notification calls of spec 7 (Notifications). */
-import { NotificationStatus } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import {
-  countParams,
-  disableTriggerQuery,
-  markAllParams,
-  notificationPageParams,
-  notificationStatusBody,
-} from '../../shared/notifications/schemas.js';
-import { ok } from '../lib/envelope.js';
-import { badRequest, notFound } from '../lib/errors.js';
-import { route } from '../lib/http.js';
-import { getUser } from '../users/store.js';
-import { getNotification, listNotifications, markAllRead, setMuted, setNotificationStatus } from './store.js';
+import { NotificationStatus } from '../../../shared/codes.js';
+import { Messages } from '../../../shared/messages.js';
+import { NotificationsApi } from '../../../shared/notifications/api.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { route } from '../../route.js';
+import { getUser } from '../../users/store.js';
+import { getNotification, listNotifications, markAllRead, setMuted, setNotificationStatus } from '../store.js';
 
-export const getNotifications = route({ auth: 'session', params: notificationPageParams }, async ({ tenant, user, params }) => {
+export const getNotifications = route(NotificationsApi.getNotifications, async ({ tenant, user, params }) => {
   const rows = await listNotifications(tenant.company_code, user.uuid, params.pagesize, params.pageindex);
   const list = rows.map(({ tenant: _t, user_uuid: _u, created: _c, modified: _m, ...row }) => row);
   return {
-    success: 1,
+    success: 1 as const,
     message: 'Success',
     list,
     listsize: user.total_notifications,
@@ -27,12 +21,12 @@ export const getNotifications = route({ auth: 'session', params: notificationPag
 });
 
 /** The unread count is a counter on the user record the authentication step already read. */
-export const getNotificationsCount = route({ auth: 'session', params: countParams }, async ({ user }) =>
+export const getNotificationsCount = route(NotificationsApi.getNotificationsCount, async ({ user }) =>
   ok({ count: Math.max(user.unread_notifications, 0) }),
 );
 
 export const updateNotificationStatus = route(
-  { auth: 'session', body: notificationStatusBody },
+  NotificationsApi.updateNotificationStatus,
   async ({ tenant, user, body }) => {
     const notification = await getNotification(tenant.company_code, user.uuid, body.notification_id);
     if (!notification) throw notFound();
@@ -43,7 +37,7 @@ export const updateNotificationStatus = route(
 );
 
 /** GET User/MarkAllNotificationStatus/2: status 2 (read) is the only bulk change the spec has. */
-export const markAllNotifications = route({ auth: 'session', params: markAllParams }, async ({ tenant, user, params }) => {
+export const markAllNotifications = route(NotificationsApi.markAllNotifications, async ({ tenant, user, params }) => {
   if (params.status !== NotificationStatus.Read) throw badRequest(Messages.invalidNotificationStatus);
   const marked = await markAllRead(tenant.company_code, user.uuid);
   return ok({ marked, count: 0 }, Messages.allNotificationsRead);
@@ -51,7 +45,7 @@ export const markAllNotifications = route({ auth: 'session', params: markAllPara
 
 /** GET PMNotification/TriggerPMItemNotification?trigger_id&is_disabled=true */
 export const disableTriggerNotification = route(
-  { auth: 'session', query: disableTriggerQuery },
+  NotificationsApi.disableTriggerNotification,
   async ({ tenant, user, query }) => {
     await setMuted(tenant.company_code, user.uuid, query.trigger_id, query.is_disabled === 'true');
     return ok({ trigger_id: query.trigger_id, is_disabled: query.is_disabled === 'true' }, Messages.notificationDisabled);

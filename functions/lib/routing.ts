@@ -1,0 +1,98 @@
+/**
+ * The shapes of the route table: each domain's `routes.ts` declares its routes (an endpoint
+ * contract from shared/<domain>/api.ts and the handler export that serves it) and its IAM
+ * rights; functions/routes.ts collects the domains. The twin's router, the CDK Api stack and
+ * the route-wide tests read that table, so nothing else lists routes.
+ */
+import type { Endpoint, HttpMethod } from '../../shared/common/endpoint.js';
+
+export type { HttpMethod } from '../../shared/common/endpoint.js';
+
+export const API_PREFIX = '/api/';
+
+/**
+ * The AWS rights a Lambda needs, read by the CDK stacks to write its IAM policy. Anything not
+ * listed here is denied in the cloud, whatever the twin allows.
+ */
+export interface Permissions {
+  /** DynamoDB actions on the table and its indexes (transactions count as their item actions). */
+  table?: 'read' | 'readWrite';
+  /** S3 objects the code touches, by bucket and key prefix (for example `reports/`). */
+  buckets?: { bucket: 'files' | 'reports'; prefix: string; access: 'read' | 'write' | 'readWrite' }[];
+  /** SES v2 SendEmail from the configured sender identity. */
+  ses?: boolean;
+  /** cognito-idp admin actions (without the prefix, e.g. `AdminUpdateUserAttributes`) on the tenant pools. */
+  cognitoAdmin?: string[];
+  /** QuickSight embed URL generation for the configured dashboard (only when one is configured). */
+  quicksight?: boolean;
+}
+
+export interface LambdaSettings {
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  /** IAM rights of the Lambda; none when omitted. */
+  permissions?: Permissions;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path under /api/, with `{name}` placeholders for path parameters. */
+  path: string;
+  /** Name of the export in the domain's handlers that serves the route. */
+  handler: string;
+  endpoint: Endpoint;
+  /**
+   * A Lambda of its own for this route (its entry is `functions/<folder>/<lambda>.ts`): routes
+   * that render documents load heavy libraries that the domain's other routes should not pay for
+   * at cold start.
+   */
+  lambda?: string;
+}
+
+export interface DomainDef extends LambdaSettings {
+  /** Folder under functions/ holding index.ts (the domain's Lambda entry) and handlers/. */
+  folder: string;
+  routes: RouteDef[];
+  /** Settings of the extra Lambdas its routes name (`lambda`). */
+  lambdas?: Record<string, LambdaSettings>;
+}
+
+/** A route of the table from its contract and the handler export that serves it. */
+export const serve = (endpoint: Endpoint, handler: string, options: { lambda?: string } = {}): RouteDef => ({
+  method: endpoint.method,
+  path: endpoint.path,
+  handler,
+  endpoint,
+  ...options,
+});
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${API_PREFIX}${route.path}`;
+
+/** One API Lambda: a domain's own, or one of its extra Lambdas. */
+export interface ApiLambda extends LambdaSettings {
+  /** `users`, or `users-documents` for an extra Lambda. */
+  name: string;
+  domain: string;
+  /** Entry file relative to functions/. */
+  entry: string;
+  routes: RouteDef[];
+}
+
+/** The Lambda serving a route of this domain. */
+export const lambdaNameOf = (domain: string, route: Pick<RouteDef, 'lambda'>) => (route.lambda ? `${domain}-${route.lambda}` : domain);
+
+export function apiLambdas(domains: Record<string, DomainDef>): ApiLambda[] {
+  const lambdas: ApiLambda[] = [];
+  for (const [domain, def] of Object.entries(domains)) {
+    const { folder, routes, lambdas: extra = {}, ...settings } = def;
+    lambdas.push({ name: domain, domain, entry: `${folder}/index.ts`, ...settings, routes: routes.filter((r) => !r.lambda) });
+    for (const [lambda, own] of Object.entries(extra)) {
+      const served = routes.filter((r) => r.lambda === lambda);
+      lambdas.push({ name: lambdaNameOf(domain, { lambda }), domain, entry: `${folder}/${lambda}.ts`, ...own, routes: served });
+    }
+    for (const route of routes) {
+      if (route.lambda && !extra[route.lambda]) throw new Error(`${routeKey(route)} names lambda '${route.lambda}', which domain ${domain} does not declare`);
+    }
+  }
+  return lambdas;
+}

@@ -1,0 +1,2 @@
+/** Every handler of the notifications Lambda. */
+export * from './notifications.js';

@@ -1,0 +1,15 @@
+/**
+ * `route(endpoint, handler)` for every domain: the route chain of functions/lib/http.ts given the
+ * tenancy and users domains' loaders (functions/lib itself knows no domain).
+ */
+import { createRouter } from './lib/http.js';
+import { allowedSiteIds } from './tenancy/org.js';
+import { findTenantByIssuer, getOrg, type Org, type Tenant } from './tenancy/store.js';
+import { getUser, type User } from './users/store.js';
+
+export const route = createRouter<Tenant, User, Org>({
+  tenantByIssuer: findTenantByIssuer,
+  user: (tenant, uuid) => getUser(tenant.company_code, uuid),
+  org: (tenant) => getOrg(tenant.company_code),
+  allowedSiteIds,
+});

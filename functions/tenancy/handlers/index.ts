@@ -1,0 +1,3 @@
+/** Every handler of the tenancy Lambda. */
+export * from './companies.js';
+export * from './user-pool.js';

@@ -1,0 +1,6 @@
+/** Every handler of the users Lambda (the label sheet is served by users/documents.ts). */
+export * from './choices.js';
+export * from './details.js';
+export * from './list.js';
+export * from './save-user.js';
+export * from './status.js';
