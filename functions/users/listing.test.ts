@@ -46,7 +46,7 @@ describe('users list index', () => {
   it('lets the counts answer the total only for one unit, at most one role and no search', () => {
     const counts: ListCounts = new Map([
       ['S2#ALL', { 1: 30, 2: 2 }],
-      [`S2#R${Role.Operator}`, { 1: 25 }],
+      [`S2#R${Role.Operator}`, { 1: 25, 2: 0 }],
       [`S2#R${Role.Manager}`, { 1: 5, 2: 2 }],
     ]);
     const base = { units: ['S2'], roles: [], status: 0, search: '', pageSize: 20, pageIndex: 2 };
