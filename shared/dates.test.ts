@@ -106,13 +106,22 @@ describe('date-only payloads (YYYY-MM-DD, strict)', () => {
     expect(parseDateOnly(text)?.toISOString()).toBe(`${text}T00:00:00.000Z`);
   });
 
-  it.each(['2026-02-30', '2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '02-03-2026', '2026-2-3', '2026/02/03', ' 2026-02-03', '2026-02-03T00:00', ''])(
-    'rejects %j',
-    (text) => {
-      expect(isDateOnly(text)).toBe(false);
-      expect(parseDateOnly(text)).toBeNull();
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '02-03-2026',
+    '2026-2-3',
+    '2026/02/03',
+    ' 2026-02-03',
+    '2026-02-03T00:00',
+    '',
+  ])('rejects %j', (text) => {
+    expect(isDateOnly(text)).toBe(false);
+    expect(parseDateOnly(text)).toBeNull();
+  });
 
   it('rejects what is not a string', () => {
     expect(isDateOnly(20260203)).toBe(false);
@@ -142,7 +151,14 @@ describe('Los Angeles YYYY-MM-DD HH:mm:ss (issue updated_at)', () => {
     expect(parseLosAngelesDateTime(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2026-02-30 10:00:00', '2026-03-08T02:30:00', '2026-03-08 2:30:00', '2026-03-08 24:00:00', '03-08-2026 01:00:00', '2026-03-08'])('rejects %j', (text) => {
+  it.each([
+    '2026-02-30 10:00:00',
+    '2026-03-08T02:30:00',
+    '2026-03-08 2:30:00',
+    '2026-03-08 24:00:00',
+    '03-08-2026 01:00:00',
+    '2026-03-08',
+  ])('rejects %j', (text) => {
     expect(parseLosAngelesDateTime(text)).toBeNull();
   });
 
@@ -199,14 +215,17 @@ describe('independent of the process time zone', () => {
     else process.env.TZ = original;
   });
 
-  it.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata'])('gives the same answers with TZ=%s', (zone) => {
-    process.env.TZ = zone;
-    expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0); // the zone really applies
-    expect(formatDateTime('2026-03-08T10:00:00Z')).toBe('03-08-2026 03:00 am');
-    expect(parseLosAngelesDateTime('2026-11-01 01:30:00')?.toISOString()).toBe('2026-11-01T09:30:00.000Z');
-    expect(parseDateOnly('2026-03-29')?.toISOString()).toBe('2026-03-29T00:00:00.000Z');
-    expect(isDateOnly('2026-02-30')).toBe(false);
-    expect(utcDayRange('2026-03-28', '2026-03-30')?.days).toBe(3);
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
-  });
+  it.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata'])(
+    'gives the same answers with TZ=%s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0); // the zone really applies
+      expect(formatDateTime('2026-03-08T10:00:00Z')).toBe('03-08-2026 03:00 am');
+      expect(parseLosAngelesDateTime('2026-11-01 01:30:00')?.toISOString()).toBe('2026-11-01T09:30:00.000Z');
+      expect(parseDateOnly('2026-03-29')?.toISOString()).toBe('2026-03-29T00:00:00.000Z');
+      expect(isDateOnly('2026-02-30')).toBe(false);
+      expect(utcDayRange('2026-03-28', '2026-03-30')?.days).toBe(3);
+      expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    },
+  );
 });

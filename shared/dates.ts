@@ -103,19 +103,24 @@ function formatIn(moment: Moment, zone: string, format: string): string {
 }
 
 /** MM-DD-YYYY of the moment in the zone (Los Angeles by default); '' for an invalid moment. */
-export const formatDate = (moment: Moment, zone: string = LOS_ANGELES) => formatIn(moment, zone, DISPLAY_DATE);
+export const formatDate = (moment: Moment, zone: string = LOS_ANGELES) =>
+  formatIn(moment, zone, DISPLAY_DATE);
 
 /** MM-DD-YYYY hh:mm a of the moment in the zone (Los Angeles by default); '' for an invalid moment. */
-export const formatDateTime = (moment: Moment, zone: string = LOS_ANGELES) => formatIn(moment, zone, DISPLAY_DATE_TIME);
+export const formatDateTime = (moment: Moment, zone: string = LOS_ANGELES) =>
+  formatIn(moment, zone, DISPLAY_DATE_TIME);
 
 /** The zone a site's times are shown in: its stored timezone, or Los Angeles when that is missing or unknown. */
-export const siteZone = (siteTimezone: string | null | undefined) => (isTimeZone(siteTimezone) ? siteTimezone : LOS_ANGELES);
+export const siteZone = (siteTimezone: string | null | undefined) =>
+  isTimeZone(siteTimezone) ? siteTimezone : LOS_ANGELES;
 
 /** MM-DD-YYYY hh:mm a in the site's stored timezone. */
-export const formatSiteDateTime = (moment: Moment, siteTimezone: string | null | undefined) => formatDateTime(moment, siteZone(siteTimezone));
+export const formatSiteDateTime = (moment: Moment, siteTimezone: string | null | undefined) =>
+  formatDateTime(moment, siteZone(siteTimezone));
 
 /** MM-DD-YYYY in the site's stored timezone. */
-export const formatSiteDate = (moment: Moment, siteTimezone: string | null | undefined) => formatDate(moment, siteZone(siteTimezone));
+export const formatSiteDate = (moment: Moment, siteTimezone: string | null | undefined) =>
+  formatDate(moment, siteZone(siteTimezone));
 
 /** 'N secs/mins/hours/days/months/years ago'; a moment after `now` (clock skew) or an invalid one reads '0 secs ago'. */
 export function relativeAge(moment: Moment, now: Moment = Date.now()): string {

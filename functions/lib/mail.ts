@@ -28,7 +28,13 @@ export function getSes(): SESv2Client {
   const endpoint = process.env.AWS_ENDPOINT_URL_SESV2;
   if (!ses || ses.endpoint !== endpoint) {
     ses?.client.destroy();
-    ses = { client: new SESv2Client({ region: config.region, requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS } }), endpoint };
+    ses = {
+      client: new SESv2Client({
+        region: config.region,
+        requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS },
+      }),
+      endpoint,
+    };
   }
   return ses.client;
 }
