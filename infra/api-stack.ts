@@ -104,6 +104,7 @@ export class ApiStack extends Stack {
         memoryMb: lambda.memoryMb,
         timeoutSeconds: lambda.timeoutSeconds,
         permissions: lambda.permissions,
+        bundleFiles: lambda.bundleFiles,
         resources,
         environment: appEnvironment(config),
         logRetention: config.logRetentionDays,

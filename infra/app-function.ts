@@ -50,6 +50,18 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   logLevel: LogLevel.WARNING,
 };
 
+/**
+ * Files some libraries read at run time by a path esbuild cannot follow. pdfkit loads its 14
+ * standard fonts with require('#standard-fonts/<name>') (a package "imports" entry): the fonts
+ * are copied beside the bundle with a package.json mapping that entry to them.
+ */
+const BUNDLE_FILES: Record<'pdfkit-fonts', (inputDir: string, outputDir: string) => string[]> = {
+  'pdfkit-fonts': (inputDir, outputDir) => [
+    `cp -r "${inputDir}/node_modules/pdfkit/js/standard-fonts" "${outputDir}/standard-fonts"`,
+    `echo '{"imports":{"#standard-fonts/*":"./standard-fonts/*.cjs"}}' > "${outputDir}/package.json"`,
+  ],
+};
+
 export interface AppFunctionProps {
   /** Short name: `assetcare-<stage>-<name>` becomes the function's name. */
   name: string;
@@ -61,6 +73,7 @@ export interface AppFunctionProps {
   memoryMb?: number;
   timeoutSeconds?: number;
   permissions?: Permissions;
+  bundleFiles?: (keyof typeof BUNDLE_FILES)[];
   resources: SharedResources;
   environment: Record<string, string>;
   logRetention: RetentionDays;
@@ -106,7 +119,16 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 15),
       role: this.role,
       logGroup: this.logGroup,
-      bundling: LAMBDA_BUNDLING,
+      bundling: props.bundleFiles?.length
+        ? {
+            ...LAMBDA_BUNDLING,
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (inputDir, outputDir) => props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
+            },
+          }
+        : LAMBDA_BUNDLING,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });
     acknowledge(

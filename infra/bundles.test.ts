@@ -99,7 +99,7 @@ describe('Lambda bundles', () => {
     expect(body.data.user_pool_id).toMatch(/^local_/);
   });
 
-  it('the reportRunner bundle builds a queued report (xlsx writer, S3) as the deployed job would', async () => {
+  it('the reportRunner bundle builds a queued report (exceljs, S3) as the deployed job would', async () => {
     const reportId = 900_000 + Math.floor(Math.random() * 99_999);
     await putAssetInspectionEntry({
       tenant: 'demo', internal_asset_id: 'BUNDLE-1', inspected_at: '2026-03-02T10:00:00.000Z', inspection_id: 'bundle-insp', asset_name: 'Bundle test loader',

@@ -1,12 +1,10 @@
 /**
  * E-mail through SES v2 SendEmail (the SES emulator locally, whose inbox shows what was sent).
  *
- * The call is one signed JSON POST, made with the SigV4 signer every AWS client already bundles,
- * rather than through @aws-sdk/client-sesv2: that client alone would add about 60 KB to each
- * Lambda that sends mail (the users bundle would miss its 500 KB budget).
+ * The client is created once per process, like the clients in aws.ts; its endpoint comes from the
+ * SDK's standard AWS_ENDPOINT_URL_SESV2 variable, which the twin points at the emulator.
  */
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config.js';
 
 export interface Mail {
@@ -16,67 +14,49 @@ export interface Mail {
   html?: string;
 }
 
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-const bytes = (data: SourceData): string | Uint8Array =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+/** A hung SES call fails the request instead of holding it until the Lambda times out. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
-/** SHA-256 (or HMAC-SHA-256 with a secret) in the shape the signer asks for. */
-class NodeSha256 {
-  private readonly hash: Hash | Hmac;
-  constructor(secret?: SourceData) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
+let ses: { client: SESv2Client; endpoint: string | undefined } | undefined;
+
+/**
+ * The SDK reads AWS_ENDPOINT_URL_SESV2 once, on a client's first call. In Lambda it never changes;
+ * the twin and the tests re-point it (a transport fault test aims it at a closed port), so a
+ * changed value gets a new client rather than a stale endpoint.
+ */
+export function getSes(): SESv2Client {
+  const endpoint = process.env.AWS_ENDPOINT_URL_SESV2;
+  if (!ses || ses.endpoint !== endpoint) {
+    ses?.client.destroy();
+    ses = {
+      client: new SESv2Client({
+        region: config.region,
+        requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS },
+      }),
+      endpoint,
+    };
   }
-  update(data: SourceData) {
-    this.hash.update(bytes(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
+  return ses.client;
 }
 
-function credentials() {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials are missing from the environment');
-  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
-}
-
-const sesEndpoint = () => new URL(process.env.AWS_ENDPOINT_URL_SESV2 ?? `https://email.${config.region}.amazonaws.com`);
-
+/** Sends one message from the configured sender; answers SES's MessageId. */
 export async function sendEmail(mail: Mail): Promise<string | undefined> {
-  const endpoint = sesEndpoint();
-  const body = JSON.stringify({
-    FromEmailAddress: config.sesSender,
-    Destination: { ToAddresses: mail.to },
-    Content: {
-      Simple: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: {
-          Text: { Data: mail.text, Charset: 'UTF-8' },
-          ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+  const charset = 'UTF-8';
+  const answer = await getSes().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.sesSender,
+      Destination: { ToAddresses: mail.to },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: charset },
+          Body: {
+            Text: { Data: mail.text, Charset: charset },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: charset } } : {}),
+          },
         },
       },
-    },
-  });
-  const path = `${endpoint.pathname.replace(/\/$/, '')}/v2/email/outbound-emails`;
-  const signer = new SignatureV4({ service: 'ses', region: config.region, credentials: credentials(), sha256: NodeSha256 });
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: endpoint.protocol,
-    hostname: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : undefined,
-    path,
-    headers: { host: endpoint.host, 'content-type': 'application/json' },
-    body,
-  });
-  const response = await fetch(new URL(path, endpoint), {
-    method: 'POST',
-    headers: signed.headers,
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const answer = (await response.json().catch(() => ({}))) as { MessageId?: string; message?: string };
-  if (!response.ok) throw new Error(`SES SendEmail failed with ${response.status}: ${answer.message ?? 'no message'}`);
+    }),
+  );
   return answer.MessageId;
 }
 

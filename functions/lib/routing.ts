@@ -32,6 +32,8 @@ export interface LambdaSettings {
   timeoutSeconds?: number;
   /** IAM rights of the Lambda; none when omitted. */
   permissions?: Permissions;
+  /** Files a library reads at run time that the bundler cannot see (infra/app-function.ts copies them beside the bundle). */
+  bundleFiles?: 'pdfkit-fonts'[];
 }
 
 export interface RouteDef {

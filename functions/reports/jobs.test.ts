@@ -8,8 +8,8 @@ import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { TenantEntity } from '../tenancy/store.js';
 import { putTenant } from '../tenancy/store.js';
-import { MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs } from './jobs.js';
-import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType } from './store.js';
+import { inspectionHistoryWorkbook, MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs, XLSX_DATE_FORMAT } from './jobs.js';
+import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType, type AssetInspectionEntry, type ReportJob } from './store.js';
 
 const tenant = `rp${randomUUID().slice(0, 6)}`;
 const job = (reportId: number, fields: Partial<Parameters<typeof createReportJob>[0]> = {}) => ({
@@ -23,12 +23,26 @@ const job = (reportId: number, fields: Partial<Parameters<typeof createReportJob
   ...fields,
 });
 
-async function readWorkbook(key: string) {
-  const object = await getS3().send(new GetObjectCommand({ Bucket: config.reportsBucket, Key: key }));
+/** The first sheet of an .xlsx file, as exceljs reads it back. */
+async function openWorkbook(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await object.Body!.transformToByteArray()) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   return workbook.worksheets[0];
 }
+
+async function readWorkbook(key: string) {
+  const object = await getS3().send(new GetObjectCommand({ Bucket: config.reportsBucket, Key: key }));
+  return openWorkbook(Buffer.from(await object.Body!.transformToByteArray()));
+}
+
+const typeName = (type: ExcelJS.ValueType) => Object.entries(ExcelJS.ValueType).find(([, value]) => value === type)?.[0];
+
+/** Each cell of a row as [type, value], the type named as in exceljs's ValueType. */
+const typedCells = (sheet: ExcelJS.Worksheet, row: number, columns: number) =>
+  Array.from({ length: columns }, (_, i) => {
+    const cell = sheet.getRow(row).getCell(i + 1);
+    return [typeName(cell.type), cell.value];
+  });
 
 describe('report job runner', () => {
   beforeAll(async () => {
@@ -80,20 +94,60 @@ describe('report job runner', () => {
     expect(sheet.getCell('A9').font?.bold).toBe(true);
   });
 
+  it('writes date cells as dates, numbers as numbers and text as text, under a bold title and frozen header', async () => {
+    const now = new Date('2026-04-02T09:30:00.000Z');
+    const report = { report_id: 77, internal_asset_id: 'LD-1042', from_date: '2026-03-01', to_date: '2026-03-31' } as ReportJob;
+    const entry = {
+      inspection_id: 'i-1', inspected_at: '2026-03-08T10:15:00.000Z', asset_name: 'Loader 1042', site_name: 'Reno Yard', form_name: 'Daily check',
+      inspector_name: 'Omar Reyes', meter_hours: 1234.5, status: InspectionStatus.Accepted, open_issues: 3,
+    } as AssetInspectionEntry;
+    const sheet = await openWorkbook(await inspectionHistoryWorkbook(report, [entry, { ...entry, inspection_id: 'i-2', meter_hours: undefined }], now));
+
+    expect(sheet.getCell('A1')).toMatchObject({ value: 'Asset inspection history', type: ExcelJS.ValueType.String });
+    expect(sheet.getCell('A1').font).toMatchObject({ bold: true, size: 14 });
+    expect(typedCells(sheet, 2, 2)).toEqual([['String', 'Report Id'], ['Number', 77]]);
+    expect(typedCells(sheet, 5, 2)).toEqual([['String', 'From'], ['String', '2026-03-01']]);
+    expect(typedCells(sheet, 7, 2)).toEqual([['String', 'Generated at (UTC)'], ['Date', now]]);
+    expect(sheet.getCell('B7').numFmt).toBe(XLSX_DATE_FORMAT);
+    expect(sheet.getRow(8).cellCount).toBe(0);
+    expect(typedCells(sheet, 10, 8)).toEqual([
+      ['String', 'i-1'],
+      ['Date', new Date('2026-03-08T10:15:00.000Z')],
+      ['String', 'Reno Yard'],
+      ['String', 'Daily check'],
+      ['String', 'Omar Reyes'],
+      ['Number', 1234.5],
+      ['String', 'Accepted'],
+      ['Number', 3],
+    ]);
+    expect(sheet.getCell('B10').numFmt).toBe(XLSX_DATE_FORMAT);
+    expect(sheet.getCell('F11').type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getCell('H11')).toMatchObject({ type: ExcelJS.ValueType.Number, value: 3 });
+    for (let column = 1; column <= 8; column++) expect(sheet.getRow(9).getCell(column).font?.bold).toBe(true);
+    expect(sheet.columns.map((column) => column.width)).toEqual([18, 22, 20, 24, 22, 12, 12, 12]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 9 });
+  });
+
   it('writes "No data found" when the asset has no inspection in the range', async () => {
     await createReportJob(job(2, { from_date: '2025-01-01', to_date: '2025-01-31' }));
     await runReportJobs();
     const done = await getReportJob(tenant, 2);
     expect(done?.status).toBe(ReportStatus.Completed);
     const sheet = await readWorkbook(done!.file_key!);
-    expect(sheet.getRow(10).getCell(1).value).toBe('No data found');
+    expect(sheet.getCell('A9').value).toBe('Inspection Id');
+    expect(sheet.getCell('A10')).toMatchObject({ value: 'No data found', type: ExcelJS.ValueType.String });
+    expect(sheet.rowCount).toBe(10);
   });
 
   it('fails a job that cannot be built at once, and leaves the other jobs alone', async () => {
     await createReportJob(job(3, { from_date: '2026-04-10', to_date: '2026-04-01' }));
     await createReportJob(job(4, { report_type: 'Unknown' }));
+    await createReportJob(job(7, { from_date: '2026-02-01', to_date: '2026-02-30' }));
+    await createReportJob(job(8, { from_date: '03-01-2026', to_date: '2026-03-31' }));
     await runReportJobs();
     expect(await getReportJob(tenant, 3)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 2026-04-10 to 2026-04-01', attempts: 1 });
+    expect(await getReportJob(tenant, 7)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 2026-02-01 to 2026-02-30', attempts: 1 });
+    expect(await getReportJob(tenant, 8)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 03-01-2026 to 2026-03-31' });
     expect(await getReportJob(tenant, 4)).toMatchObject({ status: ReportStatus.Failed, error: 'Unknown report type Unknown' });
   });
 

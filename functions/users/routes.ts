@@ -11,7 +11,7 @@ export const usersDomain = {
     cognitoAdmin: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes'],
   },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
-  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'read' } } },
+  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'read' }, bundleFiles: ['pdfkit-fonts'] } },
   routes: [
     serve(UsersApi.filterUsers, 'filterUsers'),
     serve(UsersApi.filterUsersRoleOptions, 'filterUsersRoleOptions'),

@@ -1,8 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { isMaintenanceNotification, NotificationStatus } from '@shared/codes';
+import { relativeAge } from '@shared/dates';
 import type { AppNotification } from '../api/types';
-import { notificationTarget, relativeAge } from './notification-target';
+import { notificationTarget } from './notification-target';
 
 export interface NotificationCardProps {
   notification: AppNotification;

@@ -11,21 +11,3 @@ export function notificationTarget({ notification_type: type, ref_id: ref }: App
   if (isMaintenanceNotification(type)) return null;
   return null;
 }
-
-const UNITS: [seconds: number, name: string][] = [
-  [365 * 24 * 3600, 'years'],
-  [30 * 24 * 3600, 'months'],
-  [24 * 3600, 'days'],
-  [3600, 'hours'],
-  [60, 'mins'],
-];
-
-/** Relative age as the spec writes it: 'N secs/mins/hours/days/months/years ago'. */
-export function relativeAge(createdDate: string, now = Date.now()): string {
-  const created = Date.parse(createdDate);
-  const seconds = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now - created) / 1000));
-  for (const [size, name] of UNITS) {
-    if (seconds >= size) return `${Math.floor(seconds / size)} ${name} ago`;
-  }
-  return `${seconds} secs ago`;
-}
