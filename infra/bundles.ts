@@ -64,8 +64,9 @@ export function readBundleManifest(file: string): LambdaBundle[] {
 
 /**
  * Runs in a fresh `node` process: imports the bundle (timing the import), optionally calls its
- * handler with the event and a Lambda-like context, and prints one marked result line (the
- * handlers' own logs go to stdout too).
+ * handler with the event and a Lambda-like context (timing import plus first response), and prints
+ * one marked result line (the handlers' own logs go to stdout too). performance.now() counts from
+ * the process's start, so it also gives the time from process start to the response.
  */
 const RUNNER = `
 import { pathToFileURL } from 'node:url';
@@ -75,20 +76,29 @@ const mod = await import(pathToFileURL(file).href);
 const importMs = performance.now() - started;
 let result = null;
 let error = null;
+let responseMs = null;
+let processMs = null;
 if (eventJson) {
   const context = {
     awsRequestId: 'bundle-test', functionName: 'bundle-test', functionVersion: '$LATEST', memoryLimitInMB: '512',
     invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bundle-test', logGroupName: 'local', logStreamName: 'local',
     callbackWaitsForEmptyEventLoop: false, getRemainingTimeInMillis: () => 60000,
   };
-  try { result = await mod[exportName](JSON.parse(eventJson), context); } catch (e) { error = String(e && e.stack || e); }
+  const event = JSON.parse(eventJson);
+  try { result = await mod[exportName](event, context); } catch (e) { error = String(e && e.stack || e); }
+  processMs = performance.now();
+  responseMs = processMs - started;
 }
-process.stdout.write('\\n@@BUNDLE@@' + JSON.stringify({ importMs, exports: Object.keys(mod), result, error }) + '\\n');
+process.stdout.write('\\n@@BUNDLE@@' + JSON.stringify({ importMs, responseMs, processMs, exports: Object.keys(mod), result, error }) + '\\n');
 process.exit(0);
 `;
 
 export interface BundleRun {
   importMs: number;
+  /** With an event: from the start of the import to the handler's answer (cold first response). */
+  responseMs: number | null;
+  /** With an event: from the node process's start to the handler's answer. */
+  processMs: number | null;
   exports: string[];
   result: unknown;
   error: string | null;

@@ -1,23 +1,17 @@
 /**
- * `npm run bench`: starts a fresh twin (API only, in-memory data) and runs every
- * scripts/bench/*.bench.ts, printing their figures and saving them to .bench/results.json.
+ * `npm run bench`: starts one fresh twin (in-memory data; the local API also serves the built web
+ * app from web/dist, which the web bench builds) and runs every scripts/bench/*.bench.ts against
+ * it, printing their figures as tables and saving them to .bench/results.json.
  * `npm run bench -- users` runs only benches whose file name contains 'users'.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePorts, ROOT, startTwin } from '../dev/twin.js';
+import { ROOT } from '../dev/twin.js';
+import { printRows, startBenchTwin, type Bench, type BenchContext, type BenchRow } from './context.js';
 
-export interface BenchContext {
-  apiUrl: string;
-  env: Record<string, string>;
-}
-export interface BenchRow {
-  name: string;
-  figures: Record<string, number | string>;
-}
-type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
+export type { Bench, BenchContext, BenchRow };
 
 async function main() {
   const filter = process.argv[2];
@@ -25,29 +19,24 @@ async function main() {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
     .sort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
-  const twin = await startTwin({ ports: await freePorts(), dataDir, inMemory: true, web: 'none', apiEnv: { LOG_LEVEL: 'warn' } });
+  if (!files.length) throw new Error(`no bench in scripts/bench matches '${filter}'`);
+  const twin = await startBenchTwin();
   const results: { bench: string; rows: BenchRow[] }[] = [];
   try {
-    const ctx: BenchContext = { apiUrl: twin.urls.api, env: twin.env };
     for (const file of files) {
-      console.log(`\n▶ ${file}`);
+      console.log(`\n▶ ${file}\n`);
       const bench = (await import(path.join(dir, file))).default as Bench;
-      const rows = await bench(ctx);
+      const rows = await bench(twin.ctx);
       results.push({ bench: file, rows });
-      for (const row of rows) {
-        console.log(`  ${row.name}`);
-        for (const [label, value] of Object.entries(row.figures)) console.log(`    ${label.padEnd(28)} ${value}`);
-      }
+      printRows(rows);
     }
   } finally {
     await twin.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   const out = path.join(ROOT, '.bench');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'results.json'), JSON.stringify({ at: new Date().toISOString(), machine: `${os.cpus().length} cpu, node ${process.version}`, results }, null, 2));
-  console.log(`\nSaved to .bench/results.json`);
+  console.log(`Saved to .bench/results.json`);
 }
 
 main().catch((error) => {

@@ -1,0 +1,83 @@
+/**
+ * What every bench gets (the twin's URLs and emulator environment), the twin the bench runner
+ * starts (in-memory data, the built web app served by the local API), and the printing of rows as
+ * tables. Also lets a bench file run alone (`npx tsx scripts/bench/<name>.bench.ts`).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePorts, startTwin } from '../dev/twin.js';
+
+export interface BenchContext {
+  /** The local API, ending in /api/. */
+  apiUrl: string;
+  /** The web app (tenant demo) as served by the local API from web/dist; build it before loading pages. */
+  webUrl: string;
+  /** The emulators' endpoints and names (also set on this process's environment by the twin). */
+  env: Record<string, string>;
+}
+export interface BenchRow {
+  name: string;
+  figures: Record<string, number | string>;
+}
+export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
+
+export interface BenchTwin {
+  ctx: BenchContext;
+  stop(): Promise<void>;
+}
+
+/** A fresh twin on free loopback ports: in-memory DynamoDB, seeded pools, the API serving web/dist. */
+export async function startBenchTwin(): Promise<BenchTwin> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
+  try {
+    const twin = await startTwin({ ports: await freePorts(), dataDir, inMemory: true, web: 'static', apiEnv: { LOG_LEVEL: 'warn' } });
+    return {
+      ctx: { apiUrl: twin.urls.api, webUrl: twin.urls.web, env: twin.env },
+      stop: async () => {
+        await twin.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const cell = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+
+/** Prints rows as Markdown tables: consecutive rows with the same figure labels share one table. */
+export function printRows(rows: BenchRow[], indent = '  ') {
+  const groups: BenchRow[][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    const same = last && Object.keys(last[0].figures).join('\u0000') === Object.keys(row.figures).join('\u0000');
+    if (same) last.push(row);
+    else groups.push([row]);
+  }
+  for (const group of groups) {
+    const labels = Object.keys(group[0].figures);
+    const table = [['', ...labels], ...group.map((row) => [row.name, ...labels.map((label) => cell(row.figures[label]))])];
+    const widths = table[0].map((_, i) => Math.max(3, ...table.map((line) => line[i].length)));
+    const line = (cells: string[]) => `${indent}| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+    console.log(line(table[0]));
+    console.log(`${indent}|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const cells of table.slice(1)) console.log(line(cells));
+    console.log('');
+  }
+}
+
+/** Whether the module with this import.meta.url is the script node was started with. */
+export const isMain = (moduleUrl: string) => Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+
+/** Runs one bench on its own twin and prints its rows (for `npx tsx scripts/bench/<name>.bench.ts`). */
+export async function runAlone(bench: Bench) {
+  const twin = await startBenchTwin();
+  try {
+    printRows(await bench(twin.ctx), '');
+  } finally {
+    await twin.stop();
+  }
+}
