@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '../../functions/routes.js';
+import { buildOpenApi } from '../../functions/openapi.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -135,6 +136,10 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(options.staticDir, url.pathname, res);
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
+      }
+      if (url.pathname === `${API_PREFIX}openapi.json` && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end(JSON.stringify(buildOpenApi(), null, 2));
       }
       const match = routes
         .filter((r) => r.route.method === req.method)
