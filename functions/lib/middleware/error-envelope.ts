@@ -27,7 +27,9 @@ export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         request.response = toHttp(409, failure(Messages.recordChanged));
       } else {
         log?.error('unhandled', { error: error?.message, stack: error?.stack });
+        // Published at once: a request that went well has no metric to flush.
         metrics.addMetric('UnhandledError', MetricUnit.Count, 1);
+        metrics.publishStoredMetrics();
         request.response = toHttp(500, failure(Messages.somethingWentWrong));
       }
     },
