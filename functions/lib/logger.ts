@@ -16,8 +16,9 @@ const logLevel = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? '
 export const logger = new Logger({ serviceName, logLevel });
 export type { Logger };
 
-/** A child logger that adds these keys to every line. */
-export const withKeys = (log: Logger, keys: Record<string, unknown>): Logger => log.createChild({ persistentKeys: keys as Record<string, string> });
+/** A child logger that adds these keys to every line (and names another service, e.g. the jobs). */
+export const withKeys = (log: Logger, keys: Record<string, unknown>, serviceName?: string): Logger =>
+  log.createChild({ persistentKeys: keys as Record<string, string>, ...(serviceName ? { serviceName } : {}) });
 
 /** X-Ray tracing of handlers and AWS clients in the cloud; off where there is no Lambda runtime (the twin, tests). */
 export const tracer = new Tracer({ serviceName });

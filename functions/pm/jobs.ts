@@ -104,7 +104,7 @@ async function sweepTenant(tenant: string, now: Date, summary: PmSweepSummary) {
 
 export async function sweepPmTriggers(event: SchedulerEvent = {}): Promise<PmSweepSummary> {
   const now = event.time ? new Date(event.time) : new Date();
-  const log = withKeys(logger, { service: 'assetcare-jobs', job: 'pmTriggerSweep' });
+  const log = withKeys(logger, { job: 'pmTriggerSweep' }, 'assetcare-jobs');
   const summary: PmSweepSummary = { tenants: 0, due: 0, overdue: 0, notifications: 0, emails: 0 };
   const failed: string[] = [];
   for (const tenant of await listTenants(true)) {

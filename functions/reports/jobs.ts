@@ -176,7 +176,7 @@ export interface ReportRunSummary {
 }
 
 export async function runReportJobs(event: SchedulerEvent = {}, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<ReportRunSummary> {
-  const log = withKeys(logger, { service: 'assetcare-jobs', job: 'reportRunner', run: event.id });
+  const log = withKeys(logger, { job: 'reportRunner', run: event.id }, 'assetcare-jobs');
   const summary: ReportRunSummary = { tenants: 0, completed: 0, failed: 0, retry: 0, busy: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   for (const tenant of await listTenants(true)) {
