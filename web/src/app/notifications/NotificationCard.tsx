@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { isMaintenanceNotification, NotificationStatus } from '@shared/codes';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@shared/notifications/schemas';
 import { notificationTarget, relativeAge } from './notification-target';
 
 export interface NotificationCardProps {

@@ -5,7 +5,7 @@
 import { Amplify } from 'aws-amplify';
 import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn } from 'aws-amplify/auth';
 import { TOKEN_RENEW_AFTER_MS } from '@shared/codes';
-import type { UserPoolDetails } from '../api/types';
+import type { UserPoolDetails } from '@shared/tenancy/schemas';
 import { readSession, writeSession } from './session-store';
 
 export function configureIdentity(details: UserPoolDetails) {

@@ -11,7 +11,7 @@ import { Messages } from '@shared/messages';
 import { homeAfterRoleSwitch, homeAfterSiteSwitch } from '@shared/roles';
 import { getAllCompaniesWithSites } from '../api/tenancy-api';
 import * as sessionApi from '../api/session-api';
-import type { CompanyWithSites, UserSite } from '../api/types';
+import type { CompanyWithSites, UserSite } from '@shared/session/schemas';
 import {
   rememberActiveRole,
   rememberActiveSite,

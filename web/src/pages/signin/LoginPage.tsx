@@ -52,7 +52,7 @@ export function LoginPage() {
         }
         const token = await fetchAccessToken();
         if (!token) throw new Error(Messages.invalidCredentials);
-        const loginData = await postLogin(name, token);
+        const loginData = await postLogin(token, name);
         navigate(roleHome(startSession(loginData, token) ?? undefined), { replace: true });
       },
       (error) => {
