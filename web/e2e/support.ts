@@ -50,6 +50,11 @@ export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 }
 
+/** Mails sent to this address so far, oldest first. */
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  return (await inbox()).filter((mail) => mail.destination.to.includes(address));
+}
+
 /** The twin's API, called from the test rather than the browser. */
 const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
 
@@ -73,4 +78,28 @@ export async function accessTokenOf(tenant: string, username: string, password: 
   const answer = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
   if (!answer.AuthenticationResult) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer)}`);
   return answer.AuthenticationResult.AccessToken;
+}
+
+/** Creates a manager of demo's Reno Yard (site 2) as demo's company admin; the API mails a temporary password. */
+export async function createDemoManager(email: string): Promise<void> {
+  const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
+  const response = await fetch(apiUrl('User/addUpdateUser'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, domain_name: 'demo', platform: 'web', role_id: '6', site_id: '2' },
+    body: JSON.stringify({
+      email,
+      username: email,
+      password: '',
+      firstname: 'Temp',
+      lastname: 'Manager',
+      status: 1,
+      userroles: [1],
+      usersites: [{ site_id: 2, status: 1, company_id: 1 }],
+      ac_default_role_web: 1,
+      ac_default_site: 2,
+      prefer_language_id: 1,
+    }),
+  });
+  const answer = (await response.json()) as { success: number; message: string };
+  expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
 }
