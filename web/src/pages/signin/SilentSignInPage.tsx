@@ -33,10 +33,11 @@ interface Outcome {
  * from a failed sign-in and leads them to sign in with their password. The server's reasons for
  * those ('Unauthorized', 'This account does not belong to this company.') would mean nothing to
  * someone who typed nothing. A refusal with a message for the user (no web role) and a transport
- * failure ('Network Error') show their own message, as on the login screen.
+ * failure ('Network Error') show their own message, as on the login screen; anything else (the
+ * session calls' code failing to load) the sign-in failure.
  */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'unauthorized') return Messages.invalidCredentials;
+  if (!(error instanceof ApiError) || error.kind === 'unauthorized') return Messages.invalidCredentials;
   return messageOf(error, Messages.invalidCredentials);
 }
 
