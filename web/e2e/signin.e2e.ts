@@ -1,6 +1,9 @@
-/** Sign-in screens (spec 2.3, 5, 8): each web role's landing, refusals, first-login password, forgot/reset. */
+/**
+ * Sign-in screens (spec 2.3, 5, 7, 8): each web role's landing, refusals, first-login password,
+ * resend of the temporary password, forgot/reset.
+ */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, signIn, tenantUrl, waitForMail } from './support';
+import { createDemoManager, DEMO_PASSWORD, expectPath, mailsTo, signIn, tenantUrl, waitForMail } from './support';
 import { sidebarLinks, toast } from './app';
 
 const MANAGER_SIDEBAR = [
@@ -198,4 +201,78 @@ test('a reset route carrying the code needs no code field', async ({ page }) => 
 
   await signIn(page, email, 'Reset@2468', 'acme');
   await expectPath(page, '/assets');
+});
+
+/** The server's answer to a resend, whatever the username (shared/messages.ts tempPasswordResendRequested). */
+const RESEND_ANSWER = 'If this username has not signed in yet, a new temporary password is on its way by e-mail.';
+const TEMPORARY_PASSWORD = /Temporary password: (\S+)/;
+let serial = 0;
+/** A user of its own per test: a resend changes the temporary password that other tests would rely on. */
+const freshAddress = (label: string) => `${label}.${Date.now().toString(36)}${++serial}@signin.test`;
+
+/** Waits for the next mail to this address after the `seen` first ones; returns its temporary password. */
+async function nextTemporaryPassword(address: string, seen: number): Promise<string> {
+  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+  const mail = (await mailsTo(address))[seen];
+  const match = `${mail.body.text ?? ''}\n${mail.body.html ?? ''}`.match(TEMPORARY_PASSWORD);
+  expect(match, 'a temporary password in the mail').not.toBeNull();
+  return match![1];
+}
+
+test('resend temporary password: the link under the form mails a new one', async ({ page }) => {
+  const email = freshAddress('resend');
+  await createDemoManager(email);
+  const first = await nextTemporaryPassword(email, 0);
+
+  await page.goto(tenantUrl('demo', '/login'));
+  const resend = page.getByRole('button', { name: 'Resend temporary password' });
+  await expect(resend).toBeDisabled();
+  await page.getByLabel('Username').fill('   ');
+  await expect(resend).toBeDisabled();
+
+  // An unknown username gets the same answer.
+  await page.getByLabel('Username').fill('nobody@demo.test');
+  await resend.click();
+  await expect(page.getByText(RESEND_ANSWER, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Username').fill(` ${email} `);
+  const call = page.waitForRequest(/\/api\/User\/ResendTemporaryPassword$/);
+  await resend.click();
+  expect((await call).postDataJSON()).toEqual({ username: email });
+  await expect(page.getByText(RESEND_ANSWER, { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('login-resend.png') });
+
+  const second = await nextTemporaryPassword(email, 1);
+  expect(second).not.toBe(first);
+  // The new temporary password is the one that works: first sign-in sets a password.
+  await signIn(page, email, second);
+  await expectPath(page, '/setpassword');
+});
+
+test('an expired temporary password: the sign-in asks for a new one and says so', async ({ page }) => {
+  const email = freshAddress('expired');
+  await createDemoManager(email);
+  const first = await nextTemporaryPassword(email, 0);
+
+  // cognito-local never expires temporary passwords: its refusal is played by the test, as Cognito words it.
+  await page.route(`${process.env.AC_E2E_COGNITO_URL}/**`, async (route) => {
+    const target = route.request().headers()['x-amz-target'] ?? '';
+    if (route.request().method() !== 'POST' || !target.endsWith('.InitiateAuth')) return route.continue();
+    await route.fulfill({
+      status: 400,
+      headers: { 'access-control-allow-origin': '*', 'x-amzn-errortype': 'NotAuthorizedException' },
+      contentType: 'application/x-amz-json-1.1',
+      body: JSON.stringify({
+        __type: 'NotAuthorizedException',
+        message: 'Temporary password has expired and must be reset by an administrator.',
+      }),
+    });
+  });
+  const call = page.waitForRequest(/\/api\/User\/ResendTemporaryPassword$/);
+  await signIn(page, email, first);
+  expect((await call).postDataJSON()).toEqual({ username: email });
+  await expect(page.getByText('Your temporary password has expired', { exact: true })).toBeVisible();
+  await expect(page.getByText(RESEND_ANSWER, { exact: true })).toBeVisible();
+  await expectPath(page, '/login');
+  expect(await nextTemporaryPassword(email, 1)).not.toBe(first);
 });

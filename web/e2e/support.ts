@@ -49,3 +49,57 @@ export async function signIn(page: Page, username: string, password: string, ten
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 }
+
+/** Mails sent to this address so far, oldest first. */
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  return (await inbox()).filter((mail) => mail.destination.to.includes(address));
+}
+
+/** The twin's API, called from the test rather than the browser. */
+const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
+
+/**
+ * An access token of a tenant's user pool, from the twin's Cognito emulator: USER_PASSWORD_AUTH
+ * with the tenant's web client (as the web app signs in), its id read from GetUserPoolDetails.
+ */
+export async function accessTokenOf(tenant: string, username: string, password: string): Promise<string> {
+  const pool = (await (await fetch(apiUrl(`company/GetUserPoolDetails?company_code=${tenant}`))).json()) as {
+    data: { user_pool_web_client_id: string };
+  };
+  const response = await fetch(`${process.env.AC_E2E_COGNITO_URL}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.data.user_pool_web_client_id,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  });
+  const answer = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!answer.AuthenticationResult) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer)}`);
+  return answer.AuthenticationResult.AccessToken;
+}
+
+/** Creates a manager of demo's Reno Yard (site 2) as demo's company admin; the API mails a temporary password. */
+export async function createDemoManager(email: string): Promise<void> {
+  const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
+  const response = await fetch(apiUrl('User/addUpdateUser'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, domain_name: 'demo', platform: 'web', role_id: '6', site_id: '2' },
+    body: JSON.stringify({
+      email,
+      username: email,
+      password: '',
+      firstname: 'Temp',
+      lastname: 'Manager',
+      status: 1,
+      userroles: [1],
+      usersites: [{ site_id: 2, status: 1, company_id: 1 }],
+      ac_default_role_web: 1,
+      ac_default_site: 2,
+      prefer_language_id: 1,
+    }),
+  });
+  const answer = (await response.json()) as { success: number; message: string };
+  expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
+}

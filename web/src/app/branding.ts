@@ -2,7 +2,7 @@
  * A tenant's branding: name, logo and colour. The colour marks the top bar and the sign-in card;
  * Cloudscape's runtime theming (applyTheme) is not used because its token table alone is ~770 kB.
  */
-import type { Branding } from './api/types';
+import type { Branding } from '@shared/tenancy/schemas';
 
 export const DEFAULT_BRAND_COLOR = '#0972d3';
 

@@ -9,9 +9,11 @@ import {
   ResetPasswordPage,
   SECTIONS_WITH_FALLBACK,
   SetPasswordPage,
+  SilentSignInPage,
   type RouteHandle,
 } from './routes';
 import { clearStorage } from './session/session-store';
+import { captureSilentSignInLink, SILENT_SIGN_IN_PATH } from './session/silent-sign-in-link';
 
 const login = createElement(LoginPage);
 
@@ -21,8 +23,6 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: login },
       { path: '/login', element: login },
-      // The silent sign-in link (home/{token}/{user}/{password}) is not supported: it shows the login.
-      { path: '/home/*', element: login },
       { path: '/forgotpassword', element: <ForgotPasswordPage /> },
       { path: '/resetpassword', element: <ResetPasswordPage /> },
       { path: '/resetpassword/:code', element: <ResetPasswordPage /> },
@@ -46,9 +46,23 @@ const routes: RouteObject[] = [
       ...SECTIONS_WITH_FALLBACK.map((base): RouteObject => ({ path: `${base}/*`, element: <Navigate to={base} replace /> })),
     ],
   },
+  // The silent sign-in link, already read and replaced by /home (below). Not a public-only route:
+  // the link signs in the user it names even when another session is open. Without a link's
+  // token, /home goes to /login.
+  {
+    path: SILENT_SIGN_IN_PATH,
+    element: (
+      <Lazy>
+        <SilentSignInPage />
+      </Lazy>
+    ),
+  },
   { path: '*', element: <UnknownPath /> },
 ];
 
+// Before the router reads the address and before any request: a silent sign-in link leaves the
+// address bar and the tab's history at once (see silent-sign-in-link.ts).
+captureSilentSignInLink();
 export const router = createBrowserRouter(routes);
 
 // Spec 8: a 401/403 clears storage (the domain name kept) and goes to /login.

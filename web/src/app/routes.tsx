@@ -14,6 +14,7 @@ export const LoginPage = lazyPage(() => import('../pages/signin/LoginPage'), 'Lo
 export const ForgotPasswordPage = lazyPage(() => import('../pages/signin/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ResetPasswordPage = lazyPage(() => import('../pages/signin/ResetPasswordPage'), 'ResetPasswordPage');
 export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswordPage'), 'SetPasswordPage');
+export const SilentSignInPage = lazyPage(() => import('../pages/signin/SilentSignInPage'), 'SilentSignInPage');
 
 const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'), 'NotAvailablePage');
 const UsersListPage = lazyPage(() => import('../pages/users/UsersListPage'), 'UsersListPage');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Branding } from './api/types';
+import type { Branding } from '@shared/tenancy/schemas';
 
 export interface TenantInfo {
   code: string;

@@ -9,7 +9,15 @@ import { readSession } from '../session/session-store';
 import { currentTenantCode } from '../tenant';
 import { toast } from '../toasts';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/common/endpoint';
-import type { Envelope } from './types';
+
+/** What the client reads of every answer, success or refusal (the envelope of shared/common/endpoint.ts). */
+interface EnvelopeHead {
+  success: number;
+  message: string;
+}
+
+/** The untyped calls' default answer (web/src/pages/users until it moves to callApi). */
+type AnyEnvelope = EnvelopeHead & { data: unknown };
 
 export type ApiErrorKind = 'network' | 'unauthorized' | 'refused';
 
@@ -63,7 +71,7 @@ function urlFor(path: string, query?: RequestOptions['query']) {
   return `/api/${path}${search}`;
 }
 
-export async function apiRequest<T extends object = Envelope<unknown>>(
+export async function apiRequest<T extends object = AnyEnvelope>(
   method: Method,
   path: string,
   options: RequestOptions = {},
@@ -89,7 +97,7 @@ export async function apiRequest<T extends object = Envelope<unknown>>(
     clearTimeout(timer);
   }
 
-  const envelope = (await response.json().catch(() => null)) as (Envelope<unknown> & T) | null;
+  const envelope = (await response.json().catch(() => null)) as (EnvelopeHead & T) | null;
   const message = envelope?.message || Messages.somethingWentWrong;
   if (response.status === 401 || response.status === 403) {
     if (!options.expectUnauthorized) {
@@ -125,7 +133,7 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
   }
   const isEnvelope = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.status === 401 || response.status === 403 || !response.ok || isEnvelope) {
-    const envelope = isEnvelope ? ((await response.json().catch(() => null)) as Envelope<unknown> | null) : null;
+    const envelope = isEnvelope ? ((await response.json().catch(() => null)) as EnvelopeHead | null) : null;
     const message = envelope?.message || Messages.somethingWentWrong;
     if (response.status === 401 || response.status === 403) {
       onSessionEnded();
@@ -145,11 +153,12 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Untyped calls: prefer callApi, typed by the endpoint's contract. */
 export const api = {
-  get: <T extends object = Envelope<unknown>>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+  get: <T extends object = AnyEnvelope>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T extends object = AnyEnvelope>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T extends object = Envelope<unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+  put: <T extends object = AnyEnvelope>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
   download: (path: string, body: unknown, fileName: string, options?: RequestOptions) => apiDownload(path, body, fileName, options),
 };
@@ -167,11 +176,22 @@ export function endpointPath(path: string, params: Record<string, unknown> | und
 }
 
 /**
+ * An endpoint's address alone (all callApi reads of it at run time), typed by its contract E.
+ * For a call that runs before any contract is loaded: see api/addresses.ts.
+ */
+export interface EndpointAddress<E extends Endpoint> {
+  method: E['method'];
+  path: string;
+  /** Never set: carries the contract's type to callApi. */
+  readonly contract?: E;
+}
+
+/**
  * A call typed by its contract in shared/<domain>/api.ts: the answer is the endpoint's response
  * schema type (success only; refusals throw ApiError as with every call).
  */
 export function callApi<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointAddress<E>,
   input: CallInput<E> = {},
   options: Omit<RequestOptions, 'body' | 'query'> = {},
 ): Promise<ResponseOf<E>> {

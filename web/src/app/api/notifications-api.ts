@@ -1,7 +1,8 @@
-/** Notification calls of spec 7. */
+/** Notification calls of spec 7, typed by shared/notifications/api.ts (signed-in screens only). */
 import { NOTIFICATION_PAGE_SIZE, NotificationStatus } from '@shared/codes';
-import { api } from './client';
-import type { AppNotification, Envelope, ListEnvelope } from './types';
+import { NotificationsApi } from '@shared/notifications/api';
+import type { AppNotification } from '@shared/notifications/schemas';
+import { callApi } from './client';
 
 export interface NotificationPage {
   list: AppNotification[];
@@ -10,24 +11,24 @@ export interface NotificationPage {
 
 /** pageIndex is 1-based. */
 export async function getNotifications(pageIndex: number, pageSize = NOTIFICATION_PAGE_SIZE): Promise<NotificationPage> {
-  const response = await api.get<ListEnvelope<AppNotification>>(`User/GetNotifications/${pageSize}/${pageIndex}`);
-  return { list: response.list ?? [], listsize: response.listsize ?? 0 };
+  const { list, listsize } = await callApi(NotificationsApi.getNotifications, { params: { pagesize: pageSize, pageindex: pageIndex } });
+  return { list, listsize };
 }
 
 export async function getUnreadCount(): Promise<number> {
-  const { data } = await api.get<Envelope<{ count: number }>>('User/GetNotificationsCount/1', { quiet: true });
-  return data?.count ?? 0;
+  const { data } = await callApi(NotificationsApi.getNotificationsCount, { params: { type: 1 } }, { quiet: true });
+  return data.count;
 }
 
 export async function setNotificationStatus(notificationId: string, status: number) {
-  return api.post('User/UpdateNotificationsStatus', { notification_id: notificationId, status });
+  return callApi(NotificationsApi.updateNotificationStatus, { body: { notification_id: notificationId, status } });
 }
 
 export async function markAllAsRead() {
-  return api.get(`User/MarkAllNotificationStatus/${NotificationStatus.Read}`);
+  return callApi(NotificationsApi.markAllNotifications, { params: { status: NotificationStatus.Read } });
 }
 
 /** Maintenance notifications: stop this PM trigger's notifications. */
 export async function disableTriggerNotification(triggerId: string) {
-  return api.get('PMNotification/TriggerPMItemNotification', { query: { trigger_id: triggerId, is_disabled: true } });
+  return callApi(NotificationsApi.disableTriggerNotification, { query: { trigger_id: triggerId, is_disabled: 'true' } });
 }

@@ -1,9 +1,12 @@
-/** Envelope shapes the untyped calls read; response rows come from the shared contracts (shared/<domain>/schemas.ts). */
+/**
+ * Only web/src/pages/users imports this, for its untyped calls (api.get/post/put); web/src/app
+ * takes its types from the contracts (@shared/<domain>/schemas and ResponseOf of an endpoint).
+ * Remove it when the users screens call through callApi.
+ */
 
-export type { CompanyWithSites, LoginData, UserRole, UserSite } from '@shared/session/schemas';
-export type { Branding, UserPoolDetails } from '@shared/tenancy/schemas';
-export type { AppNotification } from '@shared/notifications/schemas';
+export type { CompanyWithSites, UserRole } from '@shared/session/schemas';
 
+/** The spec 7 envelope, as the untyped calls spell their answers. */
 export interface Envelope<T> {
   success: number;
   message: string;

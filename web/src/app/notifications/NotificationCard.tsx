@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { isMaintenanceNotification, NotificationStatus } from '@shared/codes';
 import { relativeAge } from '@shared/dates';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@shared/notifications/schemas';
 import { notificationTarget } from './notification-target';
 
 export interface NotificationCardProps {

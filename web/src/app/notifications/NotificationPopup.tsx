@@ -10,7 +10,7 @@ import { NotificationStatus } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { canOpenRoute } from '@shared/roles';
 import * as notificationsApi from '../api/notifications-api';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@shared/notifications/schemas';
 import { useSession } from '../session/session-store';
 import { showsMaintenance } from '../shell/active-site';
 import { toast } from '../toasts';

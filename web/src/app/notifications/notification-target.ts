@@ -1,6 +1,6 @@
 /** Where a notification leads (spec 2.5); maintenance types 9-14 do not navigate. */
 import { isIssueNotification, isMaintenanceNotification, NotificationType } from '@shared/codes';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@shared/notifications/schemas';
 
 export function notificationTarget({ notification_type: type, ref_id: ref }: AppNotification): string | null {
   const id = encodeURIComponent(ref);

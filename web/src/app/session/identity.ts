@@ -5,7 +5,7 @@
 import { Amplify } from 'aws-amplify';
 import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn } from 'aws-amplify/auth';
 import { TOKEN_RENEW_AFTER_MS } from '@shared/codes';
-import type { UserPoolDetails } from '../api/types';
+import type { UserPoolDetails } from '@shared/tenancy/schemas';
 import { readSession, writeSession } from './session-store';
 
 export function configureIdentity(details: UserPoolDetails) {
@@ -60,6 +60,14 @@ let renewal: Promise<string | null> | null = null;
  * token is renewed with a forced refresh. If the refresh fails (the local Cognito emulator has no
  * GetTokensFromRefreshToken, which Amplify 6.22 uses), the token Amplify still holds is used; the
  * server answers 401 when that one has expired, which ends the session.
+ *
+ * A silent sign-in (the mobile app's link, pages/signin/SilentSignInPage.tsx) hands over an access
+ * token only: Amplify holds no tokens for it, so there is nothing to renew. Its stored token is
+ * used until its own expiry (the identity pool's access token lifetime, an hour by default): past
+ * the stored expiry the refresh finds nothing, the same token is kept, and once it has expired the
+ * server answers 401 and the user goes to /login, as on any ended session. That needs no more
+ * than this fallback and one precaution: the silent sign-in clears storage before it starts, so
+ * no refresh token of a user signed in earlier in this browser is left for this renewal to use.
  */
 export async function accessTokenForRequest(): Promise<string | null> {
   const { accessToken, tokenExpiry } = readSession();

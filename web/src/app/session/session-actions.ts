@@ -2,7 +2,7 @@
 import { ROLE_NAMES, SiteStatus, type RoleId } from '@shared/codes';
 import { isWebRole } from '@shared/roles';
 import { postLogout } from '../api/session-api';
-import type { CompanyWithSites, LoginData, UserSite } from '../api/types';
+import type { CompanyWithSites, LoginData, UserSite } from '@shared/session/schemas';
 import { nextTokenExpiry } from './identity';
 import { clearStorage, readSession, writeSession, type StoredSession } from './session-store';
 

@@ -3,7 +3,7 @@
  * keeps the user signed in. Components read it through useSession().
  */
 import { useSyncExternalStore } from 'react';
-import type { CompanyWithSites, LoginData } from '../api/types';
+import type { CompanyWithSites, LoginData } from '@shared/session/schemas';
 
 export interface StoredSession {
   authenticated: boolean;

@@ -1,4 +1,4 @@
-import type { UserSite } from '../api/types';
+import type { UserSite } from '@shared/session/schemas';
 import type { StoredSession } from '../session/session-store';
 
 export const activeSite = (session: StoredSession): UserSite | undefined =>

@@ -1,17 +1,17 @@
 /**
- * The top bar's role, site and company selectors (spec 2.2, 4): switching calls the server, then
- * stores the new active value and navigates; 'set as default' stores the default.
+ * The top bar's role, site and company selectors (spec 2.2, 4), built by one selector(): switching
+ * calls the server, then stores the new active value and navigates; 'set as default' calls the
+ * server, stores the default and says so in a toast.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { homeAfterRoleSwitch, homeAfterSiteSwitch } from '@shared/roles';
 import { getAllCompaniesWithSites } from '../api/tenancy-api';
 import * as sessionApi from '../api/session-api';
-import type { CompanyWithSites, UserSite } from '../api/types';
+import type { CompanyWithSites, UserSite } from '@shared/session/schemas';
 import {
   rememberActiveRole,
   rememberActiveSite,
@@ -30,8 +30,48 @@ const SET_DEFAULT = 'set-default';
 /** Roles that get the role selector (spec 2.2) when the user holds more than one web role. */
 const ROLES_WITH_SELECTOR: number[] = [Role.Manager, Role.Executive, Role.CompanyAdmin];
 
-/** Runs one switch at a time; failures were already shown as error toasts by the client. */
-function useSwitch() {
+/** Switching to an item: the server call, then the new active value stored, then where to go. */
+interface SwitchPlan {
+  call: () => Promise<unknown>;
+  remember: () => void;
+  home: () => string;
+}
+
+/** Setting the default: the server call, then the default stored, then the toast. */
+interface DefaultPlan {
+  call: () => Promise<unknown>;
+  remember: () => void;
+  message: string;
+}
+
+/** What differs between the role, site and company selectors; the builder does the rest. */
+interface SelectorSpec<T> {
+  /** 'Role', 'Site' or 'Company': the menu's title, its first group and its item ids. */
+  label: string;
+  /** The trigger's text: the active value's name. */
+  text: string;
+  items: readonly T[];
+  idOf: (item: T) => number;
+  optionOf: (item: T) => { text: string; secondaryText?: string };
+  /** The active item: checked, and not switched to again. */
+  active: T | undefined;
+  /** The default's id: that item is tagged 'Default'. */
+  defaultId: number | null;
+  /** Null when the item cannot be switched to (nothing happens). */
+  switchTo: (item: T) => SwitchPlan | null;
+  /** The text of the Default group's one entry. */
+  setDefaultText: string;
+  /** Null when there is nothing to set (the active value is already the default): the entry is then disabled. */
+  setDefault: DefaultPlan | null;
+}
+
+/**
+ * Builds the top bar menus of one component: the items with the active one checked and the
+ * default tagged, then 'Set as default …'. One switch runs at a time; failures were already shown
+ * as error toasts by the client.
+ */
+function useSelectorBuilder() {
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => {
     if (busy) return;
@@ -40,104 +80,118 @@ function useSwitch() {
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
-  return run;
-}
 
-function dropdown(
-  label: string,
-  current: string,
-  options: ButtonDropdownProps.Items,
-  defaultText: string,
-  defaultDisabled: boolean,
-  onSelect: (id: string) => void,
-): Utility {
-  return {
-    type: 'menu-dropdown',
-    text: current,
-    title: label,
-    ariaLabel: `${label}: ${current}`,
-    disableUtilityCollapse: true,
-    items: [
-      { text: label, items: options },
-      { text: 'Default', items: [{ id: SET_DEFAULT, text: defaultText, disabled: defaultDisabled }] },
-    ],
-    onItemClick: (event) => onSelect(event.detail.id),
+  return function selector<T>(spec: SelectorSpec<T>): Utility {
+    const { label, text, items, idOf, active, setDefault } = spec;
+    const itemId = (item: T) => `${label.toLowerCase()}:${idOf(item)}`;
+    const isActive = (item: T) => active !== undefined && idOf(item) === idOf(active);
+    const onSelect = (id: string) =>
+      run(async () => {
+        if (id === SET_DEFAULT) {
+          if (!setDefault) return;
+          await setDefault.call();
+          setDefault.remember();
+          toast.success(setDefault.message);
+          return;
+        }
+        const next = items.find((item) => itemId(item) === id);
+        const plan = next === undefined || isActive(next) ? null : spec.switchTo(next);
+        if (!plan) return;
+        await plan.call();
+        plan.remember();
+        navigate(plan.home());
+      });
+    return {
+      type: 'menu-dropdown',
+      text,
+      title: label,
+      ariaLabel: `${label}: ${text}`,
+      disableUtilityCollapse: true,
+      items: [
+        {
+          text: label,
+          items: items.map((item) => ({
+            id: itemId(item),
+            ...spec.optionOf(item),
+            itemType: 'checkbox',
+            checked: isActive(item),
+            labelTag: idOf(item) === spec.defaultId ? 'Default' : undefined,
+          })),
+        },
+        { text: 'Default', items: [{ id: SET_DEFAULT, text: spec.setDefaultText, disabled: !setDefault }] },
+      ],
+      onItemClick: (event) => onSelect(event.detail.id),
+    };
   };
 }
 
 export function useRoleSelector(): Utility | null {
   const session = useSession();
-  const navigate = useNavigate();
-  const run = useSwitch();
+  const selector = useSelectorBuilder();
   const roles = webRolesOf(session.loginData);
   const { roleId, defaultRoleId, loginData } = session;
   if (roleId === null || !loginData || !ROLES_WITH_SELECTOR.includes(roleId) || roles.length < 2) return null;
-  return dropdown(
-    'Role',
-    session.roleName ?? '',
-    roles.map((role) => ({
-      id: `role:${role.role_id}`,
-      text: role.role_name,
-      itemType: 'checkbox',
-      checked: role.role_id === roleId,
-      labelTag: role.role_id === defaultRoleId ? 'Default' : undefined,
-    })),
-    'Set as default role',
-    roleId === defaultRoleId,
-    (id) =>
-      run(async () => {
-        if (id === SET_DEFAULT) {
-          await sessionApi.setDefaultRole(roleId, loginData.uuid);
-          rememberDefaultRole(roleId);
-          toast.success(Messages.defaultRoleUpdated);
-          return;
-        }
-        const next = Number(id.split(':')[1]);
-        if (next === roleId) return;
-        await sessionApi.setActiveRole(next);
-        rememberActiveRole(next);
-        navigate(homeAfterRoleSwitch(next));
-      }),
-  );
+  return selector({
+    label: 'Role',
+    text: session.roleName ?? '',
+    items: roles,
+    idOf: (role) => role.role_id,
+    optionOf: (role) => ({ text: role.role_name }),
+    active: roles.find((role) => role.role_id === roleId),
+    defaultId: defaultRoleId,
+    switchTo: (role) => ({
+      call: () => sessionApi.setActiveRole(role.role_id),
+      remember: () => rememberActiveRole(role.role_id),
+      home: () => homeAfterRoleSwitch(role.role_id),
+    }),
+    setDefaultText: 'Set as default role',
+    setDefault:
+      roleId === defaultRoleId
+        ? null
+        : {
+            call: () => sessionApi.setDefaultRole(roleId, loginData.uuid),
+            remember: () => rememberDefaultRole(roleId),
+            message: Messages.defaultRoleUpdated,
+          },
+  });
 }
 
 /** Site selector of every role but the super admin: the user's own sites. */
 export function useSiteSelector(): Utility | null {
   const session = useSession();
-  const navigate = useNavigate();
-  const run = useSwitch();
+  const selector = useSelectorBuilder();
   const { roleId, siteId, defaultSiteId, loginData } = session;
-  if (roleId === null || roleId === Role.SuperAdmin || !loginData || loginData.usersites.length === 0) return null;
+  if (roleId === null || roleId === Role.SuperAdmin || !loginData || loginData.usersites.length === 0)
+    return null;
   const severalCompanies = new Set(loginData.usersites.map((site) => site.company_id)).size > 1;
-  return dropdown(
-    'Site',
-    session.siteName ?? '',
-    loginData.usersites.map((site) => ({
-      id: `site:${site.site_id}`,
+  const active = loginData.usersites.find((site) => site.site_id === siteId);
+  return selector({
+    label: 'Site',
+    text: session.siteName ?? '',
+    items: loginData.usersites,
+    idOf: (site) => site.site_id,
+    optionOf: (site) => ({
       text: site.site_name,
       secondaryText: severalCompanies ? site.company_name : undefined,
-      itemType: 'checkbox',
-      checked: site.site_id === siteId,
-      labelTag: site.site_id === defaultSiteId ? 'Default' : undefined,
-    })),
-    'Set as default site',
-    siteId === null || siteId === defaultSiteId,
-    (id) =>
-      run(async () => {
-        const site = id === SET_DEFAULT ? loginData.usersites.find((s) => s.site_id === siteId) : loginData.usersites.find((s) => `site:${s.site_id}` === id);
-        if (!site) return;
-        if (id === SET_DEFAULT) {
-          await sessionApi.setDefaultSite(site.site_id, loginData.uuid);
-          rememberDefaultSite(site);
-          toast.success(Messages.defaultSiteUpdated);
-          return;
-        }
-        if (site.site_id === siteId) return;
-        await sessionApi.setActiveSite(site.site_id);
-        rememberActiveSite(site, { company_id: site.company_id, company_name: site.company_name });
-        navigate(homeAfterSiteSwitch(roleId));
-      }),
-  );
+    }),
+    active,
+    defaultId: defaultSiteId,
+    switchTo: (site) => ({
+      call: () => sessionApi.setActiveSite(site.site_id),
+      remember: () =>
+        rememberActiveSite(site, { company_id: site.company_id, company_name: site.company_name }),
+      home: () => homeAfterSiteSwitch(roleId),
+    }),
+    setDefaultText: 'Set as default site',
+    setDefault:
+      !active || active.site_id === defaultSiteId
+        ? null
+        : {
+            call: () => sessionApi.setDefaultSite(active.site_id, loginData.uuid),
+            remember: () => rememberDefaultSite(active),
+            message: Messages.defaultSiteUpdated,
+          },
+  });
 }
 
 /** Companies and sites as the login data lists them (a super admin's usersites hold every site). */
@@ -169,73 +223,65 @@ function useCompanies(enabled: boolean): CompanyWithSites[] {
 /** Super admin: company and site selectors, each with a default option (spec 2.2). */
 export function useCompanySelectors(): Utility[] {
   const session = useSession();
-  const navigate = useNavigate();
-  const run = useSwitch();
+  const selector = useSelectorBuilder();
   const isSuperAdmin = session.roleId === Role.SuperAdmin;
   const companies = useCompanies(isSuperAdmin);
-  const { loginData, companyId, siteId } = session;
+  const { loginData, companyId, siteId, defaultCompanyId, defaultSiteId } = session;
   if (!isSuperAdmin || !loginData || companies.length === 0) return [];
   const company = companies.find((c) => c.company_id === companyId) ?? companies[0];
   const site = company.sites.find((s) => s.site_id === siteId);
 
-  const companySelector = dropdown(
-    'Company',
-    company.company_name,
-    companies.map((c) => ({
-      id: `company:${c.company_id}`,
-      text: c.company_name,
-      itemType: 'checkbox',
-      checked: c.company_id === company.company_id,
-      labelTag: c.company_id === session.defaultCompanyId ? 'Default' : undefined,
-    })),
-    'Set as default company',
-    !site || (company.company_id === session.defaultCompanyId && site.site_id === session.defaultSiteId),
-    (id) =>
-      run(async () => {
-        if (id === SET_DEFAULT) {
-          if (!site) return;
-          await sessionApi.setDefaultCompany(company.company_id, site.site_id, loginData.uuid);
-          rememberDefaultCompany(company, site);
-          toast.success(Messages.defaultCompanyUpdated);
-          return;
-        }
-        const next = companies.find((c) => `company:${c.company_id}` === id);
-        if (!next || next.company_id === company.company_id) return;
-        const nextSite = siteForCompanySwitch(next);
-        if (!nextSite) return;
-        await sessionApi.setActiveCompany(next.company_id, nextSite.site_id);
-        rememberActiveSite(nextSite, next);
-        navigate(homeAfterSiteSwitch(readSession().roleId ?? Role.SuperAdmin));
-      }),
-  );
+  const companySelector = selector({
+    label: 'Company',
+    text: company.company_name,
+    items: companies,
+    idOf: (c) => c.company_id,
+    optionOf: (c) => ({ text: c.company_name }),
+    active: company,
+    defaultId: defaultCompanyId,
+    // Spec 4: a company switch picks the only site, or the company's all-sites entry.
+    switchTo: (next) => {
+      const nextSite = siteForCompanySwitch(next);
+      if (!nextSite) return null;
+      return {
+        call: () => sessionApi.setActiveCompany(next.company_id, nextSite.site_id),
+        remember: () => rememberActiveSite(nextSite, next),
+        home: () => homeAfterSiteSwitch(readSession().roleId ?? Role.SuperAdmin),
+      };
+    },
+    setDefaultText: 'Set as default company',
+    setDefault:
+      !site || (company.company_id === defaultCompanyId && site.site_id === defaultSiteId)
+        ? null
+        : {
+            call: () => sessionApi.setDefaultCompany(company.company_id, site.site_id, loginData.uuid),
+            remember: () => rememberDefaultCompany(company, site),
+            message: Messages.defaultCompanyUpdated,
+          },
+  });
 
-  const siteSelector = dropdown(
-    'Site',
-    site?.site_name ?? '',
-    company.sites.map((s) => ({
-      id: `site:${s.site_id}`,
-      text: s.site_name,
-      itemType: 'checkbox',
-      checked: s.site_id === siteId,
-      labelTag: s.site_id === session.defaultSiteId ? 'Default' : undefined,
-    })),
-    'Set as default site',
-    !site || site.site_id === session.defaultSiteId,
-    (id) =>
-      run(async () => {
-        if (id === SET_DEFAULT) {
-          if (!site) return;
-          await sessionApi.setDefaultSite(site.site_id, loginData.uuid);
-          rememberDefaultSite(site);
-          toast.success(Messages.defaultSiteUpdatedCompany);
-          return;
-        }
-        const next = company.sites.find((s) => `site:${s.site_id}` === id);
-        if (!next || next.site_id === siteId) return;
-        await sessionApi.setActiveSite(next.site_id);
-        rememberActiveSite(next, company);
-        navigate(homeAfterSiteSwitch(Role.SuperAdmin));
-      }),
-  );
+  const siteSelector = selector({
+    label: 'Site',
+    text: site?.site_name ?? '',
+    items: company.sites,
+    idOf: (s) => s.site_id,
+    optionOf: (s) => ({ text: s.site_name }),
+    active: site,
+    defaultId: defaultSiteId,
+    switchTo: (next) => ({
+      call: () => sessionApi.setActiveSite(next.site_id),
+      remember: () => rememberActiveSite(next, company),
+      home: () => homeAfterSiteSwitch(Role.SuperAdmin),
+    }),
+    setDefaultText: 'Set as default site',
+    setDefault:
+      !site || site.site_id === defaultSiteId
+        ? null
+        : {
+            call: () => sessionApi.setDefaultSite(site.site_id, loginData.uuid),
+            remember: () => rememberDefaultSite(site),
+            message: Messages.defaultSiteUpdatedCompany,
+          },
+  });
   return [companySelector, siteSelector];
 }
