@@ -58,14 +58,9 @@ export const userKeys = {
   userListState: (tenant: string) => `${tenant}#ULIST`,
 };
 
-export const UserEntity = new Entity({
-  name: 'User',
-  table,
-  schema: item({
-    tenant: string().key(),
-    uuid: string().key(),
+/** What a user record and its list entries both carry. */
+const listedAttributes = {
     username: string(),
-    email: string(),
     firstname: string(),
     lastname: string(),
     status: number(),
@@ -73,6 +68,16 @@ export const UserEntity = new Entity({
     sites: list(number()),
     default_role_web: number().optional(),
     default_role_app: number().optional(),
+};
+
+export const UserEntity = new Entity({
+  name: 'User',
+  table,
+  schema: item({
+    tenant: string().key(),
+    uuid: string().key(),
+    ...listedAttributes,
+    email: string(),
     active_role_web: number().optional(),
     active_role_app: number().optional(),
     default_site: number().optional(),
@@ -127,14 +132,7 @@ export const UserListEntryEntity = new Entity({
     list_partition: string().key(),
     entry_key: string().key(),
     uuid: string(),
-    username: string(),
-    firstname: string(),
-    lastname: string(),
-    status: number(),
-    roles: list(number()),
-    sites: list(number()),
-    default_role_web: number().optional(),
-    default_role_app: number().optional(),
+    ...listedAttributes,
     is_registration_succeed: boolean(),
     search: string(),
   }),
