@@ -1,0 +1,61 @@
+/**
+ * A list's state kept in the URL's query (spec 2.6 'Back navigation restores filters'): Back after
+ * opening a row, a reload and a shared link all show the same search, filters, page and page size.
+ *
+ * Every change replaces the current history entry instead of adding one: Back leaves the list for
+ * the screen before it (as the spec's Back does) rather than undoing filter clicks one at a time,
+ * and the entry always holds the list as last seen.
+ *
+ * Each entry also remembers the active role/company/site it was made under (history state, not
+ * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
+ * list, as a new active role, company or site does.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  assertFilterIds,
+  decodeListState,
+  encodeListState,
+  initialListState,
+  type ListFilterDef,
+  type ListState,
+} from './list-state';
+
+interface ListHistoryState {
+  listScope?: string;
+}
+
+export interface ListUrlState {
+  state: ListState;
+  /** Applies a change (from the state as shown) and writes it to the URL. */
+  update: (change: (state: ListState) => ListState) => void;
+}
+
+export function useListUrlState(defs: readonly ListFilterDef[], scope: string): ListUrlState {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const madeIn = (location.state as ListHistoryState | null)?.listScope;
+  const otherScope = madeIn !== undefined && madeIn !== scope;
+
+  const state = useMemo(() => {
+    assertFilterIds(defs);
+    return otherScope ? initialListState(defs) : decodeListState(params, defs);
+  }, [otherScope, params, defs]);
+
+  const write = useCallback(
+    (next: URLSearchParams) =>
+      setParams(next, { replace: true, state: { listScope: scope } satisfies ListHistoryState }),
+    [setParams, scope],
+  );
+
+  useEffect(() => {
+    if (otherScope) write(new URLSearchParams());
+  }, [otherScope, write]);
+
+  const update = useCallback(
+    (change: (state: ListState) => ListState) => write(encodeListState(change(state), defs)),
+    [write, state, defs],
+  );
+
+  return { state, update };
+}
