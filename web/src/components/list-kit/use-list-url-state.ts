@@ -10,7 +10,7 @@
  * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
  * list, as a new active role, company or site does.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   assertFilterIds,
@@ -48,9 +48,13 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
     [setParams, scope],
   );
 
+  // Reset an entry made under another scope once, as the list opens on it (Back, Forward). A scope
+  // that changes while the list is shown is a role/company/site switch, which leaves the list:
+  // writing the URL then would race that navigation.
+  const [openedIn] = useState(scope);
   useEffect(() => {
-    if (otherScope) write(new URLSearchParams());
-  }, [otherScope, write]);
+    if (otherScope && scope === openedIn) write(new URLSearchParams());
+  }, [otherScope, scope, openedIn, write]);
 
   const update = useCallback(
     (change: (state: ListState) => ListState) => write(encodeListState(change(state), defs)),

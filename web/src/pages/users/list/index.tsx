@@ -42,27 +42,33 @@ function CreateUserButton() {
   );
 }
 
-export const UsersListPage = withQueryClient(function UsersListPage() {
-  const { roleId, companyId, siteId } = useSession();
-  const scope = `${roleId}:${companyId}:${siteId}`;
-  // A new scope also drops the barcode mode and its choices.
-  return <UsersList key={scope} scope={scope} />;
-});
+/** Barcode mode and the users chosen in it; a new scope drops both. */
+function useBarcodeMode(scope: string) {
+  const [mode, setMode] = useState({ scope, on: false, selected: [] as UserRow[] });
+  if (mode.scope !== scope) setMode({ scope, on: false, selected: [] });
+  return {
+    barcodeMode: mode.on,
+    selected: mode.selected,
+    setBarcodeMode: (on: boolean) => setMode({ scope, on, selected: [] }),
+    setSelected: (selected: UserRow[]) => setMode((m) => ({ ...m, selected })),
+  };
+}
 
-function UsersList({ scope }: { scope: string }) {
+export const UsersListPage = withQueryClient(function UsersListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const fromList = useFromListState();
   const roleId = session.roleId ?? 0;
   const userId = session.loginData?.uuid;
   const isSuperAdmin = roleId === Role.SuperAdmin;
+  // A new active role, company or site is a new list: its own cache and URL entries (see the kit).
+  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
 
   const filters = useMemo(() => usersFilters({ showCompany: isSuperAdmin, userId }), [isSuperAdmin, userId]);
   const load = useCallback((request: ListRequest) => loadUsersPage(request, userId), [userId]);
   const list = useServerList({ queryKey: usersKeys.list, scope, filters, load });
 
-  const [barcodeMode, setBarcodeMode] = useState(false);
-  const [selected, setSelected] = useState<UserRow[]>([]);
+  const { barcodeMode, setBarcodeMode, selected, setSelected } = useBarcodeMode(scope);
   const { printing, printBarcodes } = usePrintBarcodes();
 
   const columns = userColumns({
@@ -96,10 +102,7 @@ function UsersList({ scope }: { scope: string }) {
           <ToggleButton
             pressed={barcodeMode}
             iconName="file"
-            onChange={({ detail }) => {
-              setBarcodeMode(detail.pressed);
-              setSelected([]);
-            }}
+            onChange={({ detail }) => setBarcodeMode(detail.pressed)}
           >
             Download Barcode
           </ToggleButton>
@@ -113,4 +116,4 @@ function UsersList({ scope }: { scope: string }) {
       }
     />
   );
-}
+});
