@@ -5,7 +5,8 @@
  * the same page; the first filter applied keeps its options while the others are narrowed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath } from './support';
+import { menuTrigger, pickFromMenu } from './app';
+import { DEMO_PASSWORD, expectPath, tenantUrl } from './support';
 import {
   createUsersByApi,
   currentPageNumber,
@@ -169,4 +170,33 @@ test("the first filter applied keeps its options; the others' are narrowed by th
   await expect(page.getByRole('option', { name: 'Manager', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   expect(asked.FilterUsersRoleOptions.at(-1)).toMatchObject({ role_id: [], status: 2 });
+});
+
+test('a new active role starts a fresh list, even when Back returns to the old one', async ({ page }) => {
+  await signInAs(page, 'multirole@demo.test', DEMO_PASSWORD, '/dashboard');
+  await openUsers(page);
+  await search(page, 'Ivan');
+  await pickFilter(page, 'Status', 'Inactive');
+  await expect(userRow(page, 'inactive@demo.test')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe('?q=Ivan&status=2');
+
+  await pickFromMenu(page, 'Role', 'Executive');
+  await expectPath(page, '/assets');
+  await page.goBack();
+  await expectPath(page, '/users');
+  // The list made under the Manager role is not applied under Executive.
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
+  await expect(userRow(page, 'manager@demo.test')).toBeVisible();
+
+  // The same list under the same role again is kept.
+  await search(page, 'Ivan');
+  await page.goto(tenantUrl('demo', '/assets'));
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue('Ivan');
+
+  // Back to the default role (the menu names it 'Manager Default').
+  await pickFromMenu(page, 'Role', 'Manager Default');
+  await expect(menuTrigger(page, 'Role')).toHaveText('Manager');
 });
