@@ -1,4 +1,16 @@
-/** The server-side list kit (platform issue item 5): every list screen is built from these. */
+/**
+ * The server-side list kit (platform issue item 5): every list screen is built from these.
+ *
+ * A screen (see pages/users/list/) keeps beside its index.tsx:
+ * - its filters as data: `ListFilterDef[]` (fixed options, or `loadOptions` paging the server's
+ *   option call with the narrowing the kit passes);
+ * - its columns and `ListPreferences`;
+ * - a `load(request)` turning the kit's `ListRequest` into its wire body and answering
+ *   `{ items, totalCount }`.
+ * Then `const list = useServerList({ queryKey, scope, filters, load })` and
+ * `<ServerListTable list={list} … />`; after a change, invalidate `listRowsKey(queryKey)`.
+ * Screens opened from a row pass `useFromListState()` and go back with `useReturnToList()`.
+ */
 export * from './list-state';
 export { ServerListTable, type ListPreferences, type ServerListTableProps } from './ServerListTable';
 export {

@@ -37,10 +37,14 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
   const madeIn = (location.state as ListHistoryState | null)?.listScope;
   const otherScope = madeIn !== undefined && madeIn !== scope;
 
-  const state = useMemo(() => {
+  const fromUrl = useMemo(() => {
     assertFilterIds(defs);
     return otherScope ? initialListState(defs) : decodeListState(params, defs);
   }, [otherScope, params, defs]);
+  // A change shows at once, in the same render as the click or key that made it (the URL follows a
+  // moment later, as the router navigates): until the location changes, the changed state stands.
+  const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);
+  const state = pending?.locationKey === location.key ? pending.state : fromUrl;
 
   const write = useCallback(
     (next: URLSearchParams) =>
@@ -57,8 +61,12 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
   }, [otherScope, scope, openedIn, write]);
 
   const update = useCallback(
-    (change: (state: ListState) => ListState) => write(encodeListState(change(state), defs)),
-    [write, state, defs],
+    (change: (state: ListState) => ListState) => {
+      const next = change(state);
+      setPending({ locationKey: location.key, state: next });
+      write(encodeListState(next, defs));
+    },
+    [write, state, defs, location.key],
   );
 
   return { state, update };

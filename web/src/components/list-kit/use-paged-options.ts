@@ -80,7 +80,8 @@ export function usePagedOptions({ queryKey, load, narrowing }: PagedOptionsParam
     window.clearTimeout(timer.current);
     if (detail.firstPage) {
       const text = detail.filteringText;
-      if (asked !== null && text !== asked.text) {
+      // Typed text waits for the debounce; an emptied box (or a reopening) asks at once.
+      if (asked !== null && text !== asked.text && text !== '') {
         setTyping(true);
         timer.current = window.setTimeout(() => {
           setTyping(false);

@@ -16,7 +16,7 @@ export interface ListPage<Row> {
 export type LoadListPage<Row> = (request: ListRequest) => Promise<ListPage<Row>>;
 
 export interface ServerCollectionParams<Row> {
-  /** The list and its scope (e.g. ['users', 'list', scope]); the request is added to it. */
+  /** The list's rows and scope (e.g. ['users', 'list', 'rows', scope]); the request is added to it. */
   queryKey: readonly unknown[];
   pagination: { pageIndex: number; pageSize: number };
   filtering: { filters: Record<string, string[]> };

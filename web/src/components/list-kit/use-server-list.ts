@@ -9,7 +9,6 @@ import {
   changePage,
   changePageSize,
   changeSearch,
-  encodeListState,
   hasActiveFilter,
   listRequest,
   optionNarrowing,
@@ -59,10 +58,10 @@ export interface ServerList<Row> {
  * The filter row opens by itself whenever the set filters change to something (a restored link,
  * Back, a pick); a click on the header opens or closes it.
  */
-function useFilterRow(state: ListState, filters: readonly ListFilterDef[]) {
+function useFilterRow(state: ListState) {
   const setFilters =
     state.applied.length > 0
-      ? encodeListState({ ...state, search: '', pageIndex: 1 }, filters).toString()
+      ? JSON.stringify(state.applied.map((id) => [id, state.filters[id]?.map((o) => o.value)]))
       : '';
   const [row, setRow] = useState({ open: setFilters !== '', setFilters });
   if (row.setFilters !== setFilters) setRow({ open: row.open || setFilters !== '', setFilters });
@@ -84,7 +83,7 @@ export function useServerList<Row>({
     search: request.search,
     load,
   });
-  const filterRow = useFilterRow(state, filters);
+  const filterRow = useFilterRow(state);
 
   return {
     state,
