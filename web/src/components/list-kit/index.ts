@@ -9,17 +9,13 @@
  *   `{ items, totalCount }`.
  * Then `const list = useServerList({ queryKey, scope, filters, load })` and
  * `<ServerListTable list={list} … />`; after a change, invalidate `listRowsKey(queryKey)`.
- * Screens opened from a row pass `useFromListState()` and go back with `useReturnToList()`.
+ * Screens opened from a row pass `useFromListState()` and go back with `useReturnToList()`; they
+ * import list-keys.ts and return-to-list.ts directly, not this index, which loads the table.
  */
 export * from './list-state';
 export { ServerListTable, type ListPreferences, type ServerListTableProps } from './ServerListTable';
-export {
-  listOptionsKey,
-  listRowsKey,
-  useServerList,
-  type ServerList,
-  type ServerListConfig,
-} from './use-server-list';
+export { useServerList, type ServerList, type ServerListConfig } from './use-server-list';
+export { listOptionsKey, listRowsKey } from './list-keys';
 export {
   useServerCollection,
   type ListPage,

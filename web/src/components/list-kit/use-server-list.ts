@@ -18,13 +18,9 @@ import {
   type ListNarrowing,
   type ListState,
 } from './list-state';
+import { listOptionsKey, listRowsKey } from './list-keys';
 import { useListUrlState } from './use-list-url-state';
 import { useServerCollection, type LoadListPage, type ServerCollection } from './use-server-collection';
-
-/** The rows of a list in every scope: invalidate it after a change to reload them. */
-export const listRowsKey = (listKey: readonly unknown[]) => [...listKey, 'rows'] as const;
-/** The filter options of a list in every scope. */
-export const listOptionsKey = (listKey: readonly unknown[]) => [...listKey, 'options'] as const;
 
 export interface ServerListConfig<Row> {
   /** The list's cache key (e.g. ['users', 'list']); rows and options are cached under it per scope. */

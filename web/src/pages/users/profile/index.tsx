@@ -16,7 +16,7 @@ import { toast } from '../../../app/toasts';
 import { TextField } from '../../../components/forms/fields';
 import { FormFrame, FormLoading } from '../../../components/forms/FormFrame';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
-import { listRowsKey } from '../../../components/list-kit';
+import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { withQueryClient } from '../../../components/query/query-client';
 import { useUserDetail } from '../common/use-user-detail';
 import { saveUser, usersKeys } from '../common/users-calls';
