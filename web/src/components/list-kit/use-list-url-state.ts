@@ -10,8 +10,8 @@
  * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
  * list, as a new active role, company or site does.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams, type Location } from 'react-router-dom';
 import {
   assertFilterIds,
   decodeListState,
@@ -52,13 +52,18 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
     [setParams, scope],
   );
 
-  // Reset an entry made under another scope once, as the list opens on it (Back, Forward). A scope
-  // that changes while the list is shown is a role/company/site switch, which leaves the list:
-  // writing the URL then would race that navigation.
-  const [openedIn] = useState(scope);
+  // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not
+  // while the scope changes under a shown list: that is a role/company/site switch, which is
+  // leaving the entry (writing it then would race that navigation); the entry is reset once a
+  // navigation brings the list back to it.
+  const seen = useRef({ scope, location, leaving: null as Location | null });
   useEffect(() => {
-    if (otherScope && scope === openedIn) write(new URLSearchParams());
-  }, [otherScope, scope, openedIn, write]);
+    const last = seen.current;
+    if (last.scope !== scope && last.location === location) last.leaving = location;
+    last.scope = scope;
+    last.location = location;
+    if (otherScope && last.leaving !== location) write(new URLSearchParams());
+  }, [otherScope, scope, location, write]);
 
   const update = useCallback(
     (change: (state: ListState) => ListState) => {
