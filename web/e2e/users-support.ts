@@ -75,6 +75,10 @@ export async function callApi<T = { success: number; message: string; data: unkn
   ) as Promise<T>;
 }
 
+/** The page number the list's pagination shows as current. */
+export const currentPageNumber = (page: Page) =>
+  page.locator('[aria-current="true"]').filter({ hasText: /^\d+$/ });
+
 export interface NewUser {
   email: string;
   uuid: string;
@@ -83,7 +87,14 @@ export interface NewUser {
 /** Creates a user through the API as the signed-in company admin (Northwind, new form payload). */
 export async function createUserByApi(
   page: Page,
-  fields: { email: string; roles: number[]; sites: number[]; firstname?: string; lastname?: string },
+  fields: {
+    email: string;
+    roles: number[];
+    sites: number[];
+    firstname?: string;
+    lastname?: string;
+    status?: 1 | 2;
+  },
 ): Promise<NewUser> {
   const answer = await callApi<{ success: number; message: string; data: { uuid: string } }>(
     page,
@@ -95,7 +106,7 @@ export async function createUserByApi(
       password: '',
       firstname: fields.firstname ?? 'Test',
       lastname: fields.lastname ?? 'User',
-      status: 1,
+      status: fields.status ?? 1,
       userroles: fields.roles,
       usersites: fields.sites.map((site) => ({ site_id: site, status: 1, company_id: 1 })),
       ac_default_role_web: fields.roles[0],
@@ -105,6 +116,29 @@ export async function createUserByApi(
   );
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
   return { email: fields.email, uuid: answer.data.uuid };
+}
+
+/** Creates several users (a few calls at a time); their first names number them from 01. */
+export async function createUsersByApi(
+  page: Page,
+  count: number,
+  fields: { label: string; roles: number[]; sites: number[]; lastname: string; status?: 1 | 2 },
+): Promise<NewUser[]> {
+  const created: NewUser[] = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, (_, i) =>
+      createUserByApi(page, {
+        email: uniqueEmail(fields.label),
+        roles: fields.roles,
+        sites: fields.sites,
+        firstname: `N${String(start + i + 1).padStart(2, '0')}`,
+        lastname: fields.lastname,
+        status: fields.status,
+      }),
+    );
+    created.push(...(await Promise.all(batch)));
+  }
+  return created;
 }
 
 export const temporaryPasswordFor = (email: string) => waitForMail(email, /Temporary password: (\S+)/);
@@ -145,11 +179,22 @@ export async function choose(page: Page, label: string, ...options: string[]) {
 /** The message shown under a form field. */
 export const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** The list's title: a click opens or closes the filter row. */
+export const filterRowToggle = (page: Page) => page.getByRole('button', { name: 'Users', exact: true });
+
+/** Opens the filter row unless it is open. */
+export async function openFilterRow(page: Page) {
+  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true')
+    await filterRowToggle(page).click();
+  await expect(filterRowToggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** A list filter's box (Company, Status, Site, Role). */
 export const listFilter = (page: Page, label: string) => page.locator(`[data-filter="${label}"]`);
 
-/** Picks options of a list filter by their text. */
+/** Picks options of a list filter by their text (the filter row is opened first). */
 export async function pickFilter(page: Page, label: string, ...options: string[]) {
+  await openFilterRow(page);
   const trigger = listFilter(page, label).getByRole('button').first();
   await trigger.click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();

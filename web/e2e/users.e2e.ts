@@ -12,6 +12,7 @@ import {
   createUserByApi,
   listFilter,
   logout,
+  openFilterRow,
   NEW_PASSWORD,
   openUsers,
   pickFilter,
@@ -98,6 +99,7 @@ test.describe('company admin', () => {
   });
 
   test('the filter option lists offer the roles and the sites in scope', async ({ page }) => {
+    await openFilterRow(page);
     await listFilter(page, 'Role').getByRole('button').first().click();
     for (const role of ['Manager', 'Operator', 'Maintenance staff', 'Executive', 'Company Admin']) {
       await expect(page.getByRole('option', { name: role, exact: true })).toBeVisible();
@@ -121,21 +123,19 @@ test.describe('company admin', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     expect((await sized).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 1 });
 
-    // A stored later page (as after going back) is asked for, then a filter change asks for page 1.
-    await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('usersList:'))!;
-      sessionStorage.setItem(
-        key,
-        JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), pageIndex: 3 }),
-      );
-    });
+    // The page size is in the address; a later page given there (as after going back) is asked
+    // for, then a filter change asks for page 1.
+    const address = new URL(page.url());
+    expect(address.searchParams.get('size')).toBe('40');
+    address.searchParams.set('page', '3');
     const third = page.waitForRequest((r) => r.url().endsWith('/api/User/FilterUsers'));
-    await page.reload();
+    await page.goto(address.toString());
     expect((await third).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 3 });
     await expect(page.getByText('No data found', { exact: true })).toBeVisible();
     const first = page.waitForRequest((r) => r.url().endsWith('/api/User/FilterUsers'));
     await pickFilter(page, 'Status', 'Active');
     expect((await first).postDataJSON()).toMatchObject({ pagesize: 40, pageindex: 1, status: 1 });
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=1&size=40');
   });
 
   test('going back from a user restores search and filters', async ({ page }) => {
@@ -211,6 +211,7 @@ test('filter options: 20 a page, the next page on scrolling to the bottom, typin
   });
   await asCompanyAdmin(page);
   await openUsers(page);
+  await openFilterRow(page);
   await listFilter(page, 'Site').getByRole('button').first().click();
   const options = page.getByRole('option');
   await expect(options).toHaveCount(20);
@@ -243,6 +244,8 @@ test('manager: managers, executives and maintenance staff rows are not actionabl
   await expect(viewButton(page, 'operator@demo.test')).toBeEnabled();
   await expect(statusSwitch(page, 'operator@demo.test')).toBeEnabled();
   // A manager's Role filter still lists every role; the Company filter is the super admin's.
+  await openFilterRow(page);
+  await expect(listFilter(page, 'Role')).toBeVisible();
   await expect(listFilter(page, 'Company')).toHaveCount(0);
 });
 

@@ -17,11 +17,11 @@ export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswor
 export const SilentSignInPage = lazyPage(() => import('../pages/signin/SilentSignInPage'), 'SilentSignInPage');
 
 const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'), 'NotAvailablePage');
-const UsersListPage = lazyPage(() => import('../pages/users/UsersListPage'), 'UsersListPage');
-const LegacyUserPage = lazyPage(() => import('../pages/users/LegacyUserPage'), 'LegacyUserPage');
-const NewUserPage = lazyPage(() => import('../pages/users/NewUserPage'), 'NewUserPage');
-const UserDetailsPage = lazyPage(() => import('../pages/users/UserDetailsPage'), 'UserDetailsPage');
-const ProfilePage = lazyPage(() => import('../pages/users/ProfilePage'), 'ProfilePage');
+const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
+const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
+const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
+const UserDetailsPage = lazyPage(() => import('../pages/users/details'), 'UserDetailsPage');
+const ProfilePage = lazyPage(() => import('../pages/users/profile'), 'ProfilePage');
 
 export interface ProtectedRoute {
   path: string;

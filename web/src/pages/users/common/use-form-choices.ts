@@ -4,13 +4,19 @@
  * company of their active site. A manager adds users to active sites only, at the current site
  * unless the current site is the all-sites entry.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Role, SiteStatus } from '@shared/codes';
-import { getAllCompaniesWithSites } from '../../app/api/tenancy-api';
-import type { CompanyWithSites } from '../../app/api/types';
-import { readSession, useSession, writeSession } from '../../app/session/session-store';
+import type { LanguageChoice, RoleChoice } from '@shared/users/schemas';
+import { getAllCompaniesWithSites } from '../../../app/api/tenancy-api';
+import type { CompanyWithSites } from '../../../app/api/types';
+import { readSession, useSession, writeSession } from '../../../app/session/session-store';
 import type { SiteFacts } from './user-form-model';
-import { getAssignableRoles, getLanguages, type LanguageChoice, type RoleChoice } from './users-api';
+import { getAssignableRoles, getLanguages, usersKeys } from './users-calls';
+
+/** The choice lists change rarely: the forms reuse them for a while. */
+const CHOICES_STALE_MS = 5 * 60 * 1000;
+const NONE: never[] = [];
 
 export interface SiteChoice {
   site_id: number;
@@ -38,25 +44,22 @@ export interface FormChoices extends SiteFacts {
 /** The caller's companies and sites: all of them for a super admin (cached in the session), else from the login data. */
 function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null {
   const session = useSession();
-  const [fetched, setFetched] = useState<CompanyWithSites[] | null>(null);
   const cached = session.companiesWithSites;
-  useEffect(() => {
-    if (!isSuperAdmin || cached) return;
-    let current = true;
-    getAllCompaniesWithSites()
-      .then((companies) => {
-        if (!current) return;
-        setFetched(companies);
-        if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
-      })
-      .catch(() => current && setFetched([]));
-    return () => {
-      current = false;
-    };
-  }, [isSuperAdmin, cached]);
+  const fetched = useQuery({
+    queryKey: usersKeys.companiesWithSites,
+    queryFn: async () => {
+      const companies = await getAllCompaniesWithSites();
+      // The top bar's company selector reads the same list from the session.
+      if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
+      return companies;
+    },
+    enabled: isSuperAdmin && !cached,
+    staleTime: CHOICES_STALE_MS,
+  });
+  const fetchedCompanies = fetched.isError ? NONE : (fetched.data ?? null);
 
   return useMemo(() => {
-    if (isSuperAdmin) return cached ?? fetched;
+    if (isSuperAdmin) return cached ?? fetchedCompanies;
     const byCompany = new Map<number, CompanyWithSites>();
     for (const site of session.loginData?.usersites ?? []) {
       const company = byCompany.get(site.company_id) ?? {
@@ -74,7 +77,7 @@ function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null
       byCompany.set(site.company_id, company);
     }
     return [...byCompany.values()];
-  }, [isSuperAdmin, cached, fetched, session.loginData]);
+  }, [isSuperAdmin, cached, fetchedCompanies, session.loginData]);
 }
 
 export function useFormChoices(): FormChoices {
@@ -82,21 +85,19 @@ export function useFormChoices(): FormChoices {
   const creatorRoleId = session.roleId ?? 0;
   const isSuperAdmin = creatorRoleId === Role.SuperAdmin;
   const companies = useCompaniesWithSites(isSuperAdmin);
-  const [roles, setRoles] = useState<RoleChoice[] | null>(null);
-  const [languages, setLanguages] = useState<LanguageChoice[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getAssignableRoles()
-      .then((list) => current && setRoles(list))
-      .catch(() => current && setRoles([]));
-    getLanguages()
-      .then((list) => current && setLanguages(list))
-      .catch(() => current && setLanguages([]));
-    return () => {
-      current = false;
-    };
-  }, [creatorRoleId]);
+  // A list that fails to load offers nothing (the API client showed the error).
+  const roleList = useQuery({
+    queryKey: usersKeys.assignableRoles(creatorRoleId),
+    queryFn: getAssignableRoles,
+    staleTime: CHOICES_STALE_MS,
+  });
+  const languageList = useQuery({
+    queryKey: usersKeys.languages,
+    queryFn: getLanguages,
+    staleTime: CHOICES_STALE_MS,
+  });
+  const roles: RoleChoice[] | null = roleList.isPending ? null : (roleList.data ?? NONE);
+  const languages: LanguageChoice[] | null = languageList.isPending ? null : (languageList.data ?? NONE);
 
   return useMemo(() => {
     const allSites: SiteChoice[] = (companies ?? []).flatMap((c) =>

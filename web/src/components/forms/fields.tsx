@@ -1,6 +1,6 @@
 /**
- * Field controls of the user forms: text, one choice or several, each with the spec's message under
- * it. Each sits in a box named by its label (data-field), which browser tests use to find it.
+ * Field controls of the app's forms: text, one choice or several, each with its message under it.
+ * Each sits in a box named by its label (data-field), which browser tests use to find it.
  */
 import type { ReactNode } from 'react';
 import FormField from '@cloudscape-design/components/form-field';

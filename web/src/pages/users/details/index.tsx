@@ -4,49 +4,50 @@
  * maintenance staff. Save, Cancel; back to the list 3 s after success. Breadcrumb with the user id.
  */
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { Language } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { operatorHasOtherRoles } from '@shared/users/rules';
-import { useFormSubmit, useNavigateLater } from '../../app/form-hooks';
-import { useSession } from '../../app/session/session-store';
-import { toast } from '../../app/toasts';
-import { AssignmentFields, roleChoice } from './AssignmentFields';
-import { FormLoading, UserFormFrame } from './UserFormFrame';
-import { LanguageField, StatusField } from './user-form-parts';
-import { TextField } from './user-form-fields';
-import {
-  applyAssignmentRules,
-  checkUserPayload,
-  userWirePayload,
-  type UserFormValues,
-} from './user-form-model';
-import { useFormChoices, type FormChoices } from './use-form-choices';
-import { useUserDetail } from './use-user-detail';
-import { useUserForm } from './use-user-form';
-import { saveUser, type UserDetail } from './users-api';
+import type { UserDetail } from '@shared/users/schemas';
+import { useNavigateLater } from '../../../app/form-hooks';
+import { useSession } from '../../../app/session/session-store';
+import { toast } from '../../../app/toasts';
+import { TextField } from '../../../components/forms/fields';
+import { FormFrame, FormLoading } from '../../../components/forms/FormFrame';
+import { listRowsKey } from '../../../components/list-kit/list-keys';
+import { useReturnToList } from '../../../components/list-kit/return-to-list';
+import { withQueryClient } from '../../../components/query/query-client';
+import { AssignmentFields, roleChoice } from '../common/AssignmentFields';
+import { useFormChoices, type FormChoices } from '../common/use-form-choices';
+import { useUserDetail } from '../common/use-user-detail';
+import { useUserForm } from '../common/use-user-form';
+import { applyAssignmentRules, userWirePayload, type UserFormValues } from '../common/user-form-model';
+import { LanguageField, StatusField } from '../common/user-form-parts';
+import { saveUser, usersKeys } from '../common/users-calls';
 
 const REDIRECT_DELAY_MS = 3000;
 
 function UsersBreadcrumb({ uuid }: { uuid: string }) {
   const navigate = useNavigate();
+  const listUrl = useReturnToList('/users');
   return (
     <BreadcrumbGroup
       ariaLabel="Breadcrumbs"
       items={[
-        { text: 'Users', href: '/users' },
+        { text: 'Users', href: listUrl },
         { text: uuid, href: `/users/details/${uuid}` },
       ]}
       onFollow={(event) => {
         event.preventDefault();
-        if (event.detail.href === '/users') navigate('/users');
+        if (event.detail.href === listUrl) navigate(listUrl);
       }}
     />
   );
 }
 
-export function UserDetailsPage() {
+export const UserDetailsPage = withQueryClient(function UserDetailsPage() {
   const { uuid = '' } = useParams();
   const choices = useFormChoices();
   const { detail, failed } = useUserDetail(uuid);
@@ -61,10 +62,9 @@ export function UserDetailsPage() {
   }
   if (!detail || choices.loading) return <FormLoading />;
   return <EditUserForm detail={detail} choices={choices} />;
-}
+});
 
 function valuesOf(detail: UserDetail, choices: FormChoices): UserFormValues {
-  const siteIds = detail.usersites.map((s) => s.site_id);
   const values: UserFormValues = {
     email: detail.email,
     username: detail.username,
@@ -75,7 +75,7 @@ function valuesOf(detail: UserDetail, choices: FormChoices): UserFormValues {
     companyId: detail.company_id,
     roleIds: detail.userroles.map((r) => r.role_id),
     defaultRoleId: detail.default_rolename_web,
-    siteIds,
+    siteIds: detail.usersites.map((s) => s.site_id),
     defaultSiteId: detail.default_site_id,
     languageId: detail.prefer_language_id ?? Language.English,
   };
@@ -85,10 +85,24 @@ function valuesOf(detail: UserDetail, choices: FormChoices): UserFormValues {
 function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormChoices }) {
   const navigate = useNavigate();
   const navigateLater = useNavigateLater();
-  const session = useSession();
-  const form = useUserForm(() => valuesOf(detail, choices), choices);
-  const { values, errors, bind } = form;
-  const { busy: saving, submit } = useFormSubmit(form.setErrors);
+  const listUrl = useReturnToList('/users');
+  const queryClient = useQueryClient();
+  const requestBy = useSession().loginData?.uuid;
+  const toPayload = (values: UserFormValues) =>
+    userWirePayload(values, {
+      variant: 'edit',
+      companyOfSite: choices.companyOfSite,
+      uuid: detail.uuid,
+      requestBy,
+    });
+  const form = useUserForm({
+    defaultValues: valuesOf(detail, choices),
+    facts: choices,
+    variant: 'edit',
+    creatorRoleId: choices.creatorRoleId,
+    toPayload,
+  });
+  const { values, errorOf, bind } = form;
 
   // Roles the editor may give, plus those the user already holds (the server keeps them).
   const roleChoices = [
@@ -98,31 +112,27 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
       .map((r) => roleChoice(r.role_id, r.role_name)),
   ];
 
-  const save = () => {
-    const payload = userWirePayload(values, {
-      variant: 'edit',
-      companyOfSite: choices.companyOfSite,
-      uuid: detail.uuid,
-      requestBy: session.loginData?.uuid,
-    });
-    return submit(checkUserPayload(payload, 'edit', choices.creatorRoleId), async () => {
-      toast.success((await saveUser(payload)) || Messages.userUpdated);
-      navigateLater('/users', REDIRECT_DELAY_MS);
-    });
-  };
+  const save = form.submit(async (submitted) => {
+    toast.success((await saveUser(toPayload(submitted))) || Messages.userUpdated);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: listRowsKey(usersKeys.list) }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.detail(detail.uuid) }),
+    ]);
+    navigateLater(listUrl, REDIRECT_DELAY_MS);
+  });
 
   return (
-    <UserFormFrame
+    <FormFrame
       top={<UsersBreadcrumb uuid={detail.uuid} />}
       title={`${detail.firstname} ${detail.lastname}`.trim() || detail.username}
       submitText="Save"
-      saving={saving}
+      saving={form.saving}
       blocked={operatorHasOtherRoles(values.roleIds)}
-      onSubmit={() => void save()}
-      onCancel={() => navigate('/users')}
+      onSubmit={save}
+      onCancel={() => navigate(listUrl)}
     >
-      <TextField label="User Name" value={values.username} readOnly errorText={errors.username} />
-      <TextField label="Email" value={values.email} readOnly errorText={errors.email} />
+      <TextField label="User Name" value={values.username} readOnly errorText={errorOf('username')} />
+      <TextField label="Email" value={values.email} readOnly errorText={errorOf('email')} />
       <TextField label="First Name" {...bind('firstname')} />
       <TextField label="Last Name" {...bind('lastname')} />
       <StatusField form={form} />
@@ -142,6 +152,6 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
         companyName={detail.company_name}
         rolesLocked={detail.is_role_locked}
       />
-    </UserFormFrame>
+    </FormFrame>
   );
 }

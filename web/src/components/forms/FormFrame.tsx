@@ -1,4 +1,7 @@
-/** The frame of the user forms: a titled panel of fields in two columns, Cancel and the submit button ('Saving...' while busy). */
+/**
+ * The frame of a form page: a titled panel of fields in two columns, Cancel and the submit button
+ * ('Saving...' while busy; Enter submits). Also the spinner shown while a form's data loads.
+ */
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -7,14 +10,14 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { SubmitForm } from '../../components/SubmitForm';
-import './users.css';
+import { SubmitForm } from '../SubmitForm';
+import './forms.css';
 
-export interface UserFormFrameProps {
+export interface FormFrameProps {
   title: string;
   submitText: string;
   saving: boolean;
-  /** A rule is broken that blocks the submit (an operator with other roles). */
+  /** A rule is broken that blocks the submit (shown beside its field). */
   blocked?: boolean;
   onSubmit: () => void;
   onCancel?: () => void;
@@ -23,7 +26,7 @@ export interface UserFormFrameProps {
   children: ReactNode;
 }
 
-export function UserFormFrame({
+export function FormFrame({
   title,
   submitText,
   saving,
@@ -32,7 +35,7 @@ export function UserFormFrame({
   onCancel,
   top,
   children,
-}: UserFormFrameProps) {
+}: FormFrameProps) {
   return (
     <SubmitForm
       onSubmit={() => {
@@ -55,7 +58,7 @@ export function UserFormFrame({
         }
       >
         <Container header={<Header variant="h2">{title}</Header>}>
-          <div className="ac-user-form-grid">{children}</div>
+          <div className="ac-form-grid">{children}</div>
         </Container>
       </Form>
     </SubmitForm>

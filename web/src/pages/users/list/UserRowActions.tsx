@@ -3,51 +3,23 @@
  * incomplete, View, and the activate/deactivate toggle. View and the toggle stay visible but
  * disabled where the server says the viewer may not touch the user (own row, protected roles).
  */
-import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { UserStatus } from '@shared/codes';
-import { Messages } from '@shared/messages';
-import { toast } from '../../app/toasts';
-import { resendTemporaryPassword, updateUserStatus, type UserRow } from './users-api';
+import type { UserRow } from '@shared/users/schemas';
+import { useResendTemporaryPassword, useUserStatusChange } from './use-users-list';
 
 export interface UserRowActionsProps {
   row: UserRow;
   onView: (row: UserRow) => void;
-  /** After a status change: the list reloads. */
-  onStatusChanged: () => void;
 }
 
-export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsProps) {
-  const [busy, setBusy] = useState<'status' | 'resend' | null>(null);
+export function UserRowActions({ row, onView }: UserRowActionsProps) {
+  const statusChange = useUserStatusChange();
+  const resend = useResendTemporaryPassword();
+  const busy = statusChange.isPending || resend.isPending;
   const active = row.status === UserStatus.Active;
-
-  const toggleStatus = async () => {
-    setBusy('status');
-    try {
-      toast.success(
-        (await updateUserStatus(row.uuid, active ? UserStatus.Inactive : UserStatus.Active)) ||
-          Messages.userStatusUpdated,
-      );
-      onStatusChanged();
-    } catch {
-      // The client showed the refusal.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const resend = async () => {
-    setBusy('resend');
-    try {
-      toast.success((await resendTemporaryPassword(row.uuid)) || Messages.tempPasswordSent);
-    } catch {
-      // The client showed the refusal.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <SpaceBetween size="xxs">
@@ -62,9 +34,11 @@ export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsP
         </Button>
         <Toggle
           checked={active}
-          disabled={!row.can_toggle || busy !== null}
+          disabled={!row.can_toggle || busy}
           ariaLabel={`${active ? 'Deactivate' : 'Activate'} ${row.username}`}
-          onChange={() => void toggleStatus()}
+          onChange={() =>
+            statusChange.mutate({ uuid: row.uuid, status: active ? UserStatus.Inactive : UserStatus.Active })
+          }
         >
           {active ? 'Active' : 'Inactive'}
         </Toggle>
@@ -72,9 +46,9 @@ export function UserRowActions({ row, onView, onStatusChanged }: UserRowActionsP
       {row.can_resend && (
         <Button
           variant="inline-link"
-          loading={busy === 'resend'}
-          disabled={busy !== null}
-          onClick={() => void resend()}
+          loading={resend.isPending}
+          disabled={busy}
+          onClick={() => resend.mutate(row.uuid)}
         >
           Resend Temporary Password
         </Button>

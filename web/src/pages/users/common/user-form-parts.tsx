@@ -8,8 +8,8 @@ import { canCreateUsers } from '@shared/users/rules';
 import { useFormChoices, type FormChoices } from './use-form-choices';
 import type { UserForm } from './use-user-form';
 import { STATUS_CHOICES } from './user-form-defaults';
-import { ChoiceField, TextField } from './user-form-fields';
-import { FormLoading } from './UserFormFrame';
+import { ChoiceField, TextField } from '../../../components/forms/fields';
+import { FormLoading } from '../../../components/forms/FormFrame';
 
 /** A create form's page: executives create no users (spec 2.11); the form waits for its choices. */
 export function CreateUserGate({ form: Form }: { form: ComponentType<{ choices: FormChoices }> }) {
@@ -52,7 +52,7 @@ export function StatusField({ form }: { form: UserForm }) {
       label="Status"
       choices={STATUS_CHOICES}
       selected={form.values.status}
-      errorText={form.errors.status}
+      errorText={form.errorOf('status')}
       onChange={(v) => form.change('status', v)}
     />
   );
@@ -64,7 +64,7 @@ export function LanguageField({ form, choices }: { form: UserForm; choices: Form
       label="Language"
       choices={choices.languages.map((l) => ({ value: l.id, label: l.language }))}
       selected={form.values.languageId}
-      errorText={form.errors.prefer_language_id}
+      errorText={form.errorOf('languageId')}
       onChange={(v) => form.change('languageId', v)}
     />
   );

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ROLE_NAMES, type RoleId } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { assignsAllSites, needsSingleSite, operatorHasOtherRoles } from '@shared/users/rules';
-import { ChoiceField, MultiChoiceField, TextField, type Choice } from './user-form-fields';
+import { ChoiceField, MultiChoiceField, TextField, type Choice } from '../../../components/forms/fields';
 import { defaultSiteChoices } from './user-form-model';
 import type { FormChoices } from './use-form-choices';
 import type { UserForm } from './use-user-form';
@@ -49,7 +49,7 @@ export function AssignmentFields({
   rolesLocked,
   besideCompany,
 }: AssignmentFieldsProps) {
-  const { values, errors, change } = form;
+  const { values, errorOf, change } = form;
   const siteChoices = choices
     .sitesOf(values.companyId)
     .map((s) => ({ value: s.site_id, label: s.site_name }));
@@ -57,7 +57,7 @@ export function AssignmentFields({
   const oneSite = needsSingleSite(values.roleIds);
   const sitesLocked = allSites || choices.fixedSiteId !== null;
   // Spec 5: shown as soon as the roles are picked, and it blocks the submit.
-  const rolesError = operatorHasOtherRoles(values.roleIds) ? Messages.operatorOtherRoles : errors.userroles;
+  const rolesError = operatorHasOtherRoles(values.roleIds) ? Messages.operatorOtherRoles : errorOf('roleIds');
   const defaultRoleChoices = roleChoices.filter((c) => values.roleIds.includes(c.value));
   const defaultSites = defaultSiteChoices(values, choices).map((id) => ({
     value: id,
@@ -74,14 +74,14 @@ export function AssignmentFields({
           label={labels.company}
           value={shownCompanyName}
           readOnly
-          errorText={errors.ac_default_company}
+          errorText={errorOf('companyId')}
         />
       ) : (
         <ChoiceField
           label={labels.company}
           choices={companyChoices}
           selected={values.companyId}
-          errorText={errors.ac_default_company}
+          errorText={errorOf('companyId')}
           emptyText={Messages.noCompanyFound}
           onChange={(id) => change('companyId', id)}
         />
@@ -101,7 +101,7 @@ export function AssignmentFields({
         choices={defaultRoleChoices}
         selected={values.defaultRoleId}
         disabled={rolesLocked || values.roleIds.length <= 1}
-        errorText={errors.ac_default_role_web}
+        errorText={errorOf('defaultRoleId')}
         onChange={(id) => change('defaultRoleId', id)}
       />
       {oneSite ? (
@@ -110,7 +110,7 @@ export function AssignmentFields({
           choices={siteChoices}
           selected={values.siteIds[0] ?? null}
           disabled={sitesLocked}
-          errorText={errors.usersites}
+          errorText={errorOf('siteIds')}
           emptyText={Messages.noSiteFound}
           description="Operators and maintenance staff work at one site."
           onChange={(id) => change('siteIds', id === null ? [] : [id])}
@@ -121,7 +121,7 @@ export function AssignmentFields({
           choices={siteChoices}
           selected={values.siteIds}
           disabled={sitesLocked}
-          errorText={errors.usersites}
+          errorText={errorOf('siteIds')}
           emptyText={Messages.noSiteFound}
           description={allSites ? 'A company admin has every site of the company.' : undefined}
           onChange={(ids) => change('siteIds', ids)}
@@ -132,7 +132,7 @@ export function AssignmentFields({
         choices={defaultSites}
         selected={values.defaultSiteId}
         disabled={defaultSites.length <= 1}
-        errorText={errors.ac_default_site}
+        errorText={errorOf('defaultSiteId')}
         onChange={(id) => change('defaultSiteId', id)}
       />
     </>

@@ -1,9 +1,14 @@
-/** Columns of the users table (spec 2.11): which ones show depends on the viewer's role. */
+/** The users table's columns (spec 2.11; which show depends on the viewer's role) and preferences. */
 import type { ReactNode } from 'react';
-import type { TableProps } from '@cloudscape-design/components/table';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { UserStatus } from '@shared/codes';
-import type { UserRow } from './users-api';
+import type { UserRow } from '@shared/users/schemas';
+import type { ListPreferences } from '../../../components/list-kit';
+
+export const USERS_PREFERENCES: ListPreferences = {
+  pageSizeLabel: (size) => `${size} users`,
+};
 
 export interface ColumnOptions {
   showCompany: boolean;

@@ -1,12 +1,12 @@
 /**
- * The values of the user forms, the role/site rules that follow a change (spec 6), the payload of
- * POST User/addUpdateUser (spec 3) and its checks. The checks are the shared ones the server runs
- * (shared/users/schemas.ts), so the forms show exactly the messages the server would answer.
+ * The values of the user forms, the role/site rules that follow a change (spec 6) and the payload
+ * of POST User/addUpdateUser (spec 3). The forms check that payload with the shared schema the
+ * server runs (userFormSchema in shared/users/rules.ts, through payloadResolver), so they show
+ * exactly the messages the server would answer, under the field each is about.
  */
 import { Role } from '@shared/codes';
-import { assignsAllSites, needsSingleSite } from '@shared/users/rules';
-import { userFormIssues, type UserFormVariant } from '@shared/users/rules';
-import { userPayload } from '@shared/users/schemas';
+import { assignsAllSites, needsSingleSite, type UserFormVariant } from '@shared/users/rules';
+import type { UserPayloadBody } from './users-calls';
 
 export interface UserFormValues {
   email: string;
@@ -38,37 +38,36 @@ export const EMPTY_FORM: UserFormValues = {
   languageId: null,
 };
 
-/** Payload fields the checks name; each form shows the message under the matching field. */
-export type UserFormField =
-  | 'email'
-  | 'username'
-  | 'password'
-  | 'firstname'
-  | 'lastname'
-  | 'status'
-  | 'ac_default_company'
-  | 'userroles'
-  | 'ac_default_role_web'
-  | 'usersites'
-  | 'ac_default_site'
-  | 'prefer_language_id';
+/**
+ * The form field under which a payload field's message shows (the checks name payload fields; see
+ * payloadResolver). Text fields share their payload field's name.
+ */
+export const FIELD_OF_PAYLOAD: Partial<Record<keyof UserPayloadBody, keyof UserFormValues>> = {
+  ac_default_company: 'companyId',
+  userroles: 'roleIds',
+  ac_default_role_web: 'defaultRoleId',
+  usersites: 'siteIds',
+  ac_default_site: 'defaultSiteId',
+  prefer_language_id: 'languageId',
+};
 
-export type FieldErrors = Partial<Record<UserFormField, string>>;
-
-/** Which value a payload field is read from: a change of the value clears the field's message. */
-export const FIELD_OF_VALUE: Record<keyof UserFormValues, UserFormField[]> = {
+/**
+ * The messages a change clears: its own, and those of the fields whose check reads it (the
+ * username is checked against the e-mail; roles decide sites, defaults and the language).
+ */
+export const MESSAGES_CLEARED_BY: Record<keyof UserFormValues, (keyof UserFormValues)[]> = {
   email: ['email', 'username'],
   username: ['username'],
   password: ['password'],
   firstname: ['firstname'],
   lastname: ['lastname'],
   status: ['status'],
-  companyId: ['ac_default_company', 'usersites', 'ac_default_site'],
-  roleIds: ['userroles', 'ac_default_role_web', 'usersites', 'ac_default_site', 'prefer_language_id'],
-  defaultRoleId: ['ac_default_role_web'],
-  siteIds: ['usersites', 'ac_default_site'],
-  defaultSiteId: ['ac_default_site'],
-  languageId: ['prefer_language_id'],
+  companyId: ['companyId', 'siteIds', 'defaultSiteId'],
+  roleIds: ['roleIds', 'defaultRoleId', 'siteIds', 'defaultSiteId', 'languageId'],
+  defaultRoleId: ['defaultRoleId'],
+  siteIds: ['siteIds', 'defaultSiteId'],
+  defaultSiteId: ['defaultSiteId'],
+  languageId: ['languageId'],
 };
 
 /** An operator-only user gets a generated username and e-mail (spec 5). */
@@ -130,13 +129,13 @@ export interface PayloadContext {
 }
 
 /** Spec 3 'User create payload' (update adds uuid and requestby). */
-export function userWirePayload(values: UserFormValues, ctx: PayloadContext): Record<string, unknown> {
+export function userWirePayload(values: UserFormValues, ctx: PayloadContext): UserPayloadBody {
   const defaultRole = values.roleIds.length === 1 ? values.roleIds[0] : values.defaultRoleId;
   const appRole =
     [Role.Operator, Role.MaintenanceStaff].find((r) => values.roleIds.includes(r)) ?? defaultRole;
   const defaultSite =
     values.siteIds.length === 1 && values.defaultSiteId === null ? values.siteIds[0] : values.defaultSiteId;
-  const payload: Record<string, unknown> = {
+  const payload: UserPayloadBody = {
     email: values.email.trim(),
     password: values.password,
     username: values.username.trim(),
@@ -167,22 +166,4 @@ export function userWirePayload(values: UserFormValues, ctx: PayloadContext): Re
     payload.form = ctx.variant;
   }
   return payload;
-}
-
-/** The first message per field, from the same checks the server runs. */
-export function checkUserPayload(
-  payload: Record<string, unknown>,
-  variant: UserFormVariant,
-  creatorRoleId: number,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const parsed = userPayload.safeParse(payload);
-  const issues = parsed.success
-    ? userFormIssues(parsed.data, { variant, creatorRoleId })
-    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-  for (const { field, message } of issues) {
-    const key = field as UserFormField;
-    errors[key] ??= message;
-  }
-  return errors;
 }

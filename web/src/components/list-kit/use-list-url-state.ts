@@ -1,0 +1,78 @@
+/**
+ * A list's state kept in the URL's query (spec 2.6 'Back navigation restores filters'): Back after
+ * opening a row, a reload and a shared link all show the same search, filters, page and page size.
+ *
+ * Every change replaces the current history entry instead of adding one: Back leaves the list for
+ * the screen before it (as the spec's Back does) rather than undoing filter clicks one at a time,
+ * and the entry always holds the list as last seen.
+ *
+ * Each entry also remembers the active role/company/site it was made under (history state, not
+ * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
+ * list, as a new active role, company or site does.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams, type Location } from 'react-router-dom';
+import {
+  assertFilterIds,
+  decodeListState,
+  encodeListState,
+  initialListState,
+  type ListFilterDef,
+  type ListState,
+} from './list-state';
+
+interface ListHistoryState {
+  listScope?: string;
+}
+
+export interface ListUrlState {
+  state: ListState;
+  /** Applies a change (from the state as shown) and writes it to the URL. */
+  update: (change: (state: ListState) => ListState) => void;
+}
+
+export function useListUrlState(defs: readonly ListFilterDef[], scope: string): ListUrlState {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const madeIn = (location.state as ListHistoryState | null)?.listScope;
+  const otherScope = madeIn !== undefined && madeIn !== scope;
+
+  const fromUrl = useMemo(() => {
+    assertFilterIds(defs);
+    return otherScope ? initialListState(defs) : decodeListState(params, defs);
+  }, [otherScope, params, defs]);
+  // A change shows at once, in the same render as the click or key that made it (the URL follows a
+  // moment later, as the router navigates): until the location changes, the changed state stands.
+  const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);
+  const state = pending?.locationKey === location.key ? pending.state : fromUrl;
+
+  const write = useCallback(
+    (next: URLSearchParams) =>
+      setParams(next, { replace: true, state: { listScope: scope } satisfies ListHistoryState }),
+    [setParams, scope],
+  );
+
+  // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not
+  // while the scope changes under a shown list: that is a role/company/site switch, which is
+  // leaving the entry (writing it then would race that navigation); the entry is reset once a
+  // navigation brings the list back to it.
+  const seen = useRef({ scope, location, leaving: null as Location | null });
+  useEffect(() => {
+    const last = seen.current;
+    if (last.scope !== scope && last.location === location) last.leaving = location;
+    last.scope = scope;
+    last.location = location;
+    if (otherScope && last.leaving !== location) write(new URLSearchParams());
+  }, [otherScope, scope, location, write]);
+
+  const update = useCallback(
+    (change: (state: ListState) => ListState) => {
+      const next = change(state);
+      setPending({ locationKey: location.key, state: next });
+      write(encodeListState(next, defs));
+    },
+    [write, state, defs, location.key],
+  );
+
+  return { state, update };
+}
