@@ -9,8 +9,7 @@
  *   by the others, while the others' options are narrowed by the current filters;
  * - Reset Filters is enabled only while a search or a filter is set.
  */
-// Relative rather than '@shared/codes': the unit tests run under vitest, whose config has no '@shared' alias.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../shared/codes';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
 
 /** A chosen filter option: its id as the server knows it and the text it showed. */
 export interface FilterOption {

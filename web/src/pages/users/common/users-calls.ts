@@ -3,30 +3,9 @@
  * their contracts in shared/users/api.ts, and the TanStack Query keys of the users data.
  */
 import type * as z from 'zod';
-import type { Endpoint } from '@shared/common/endpoint';
 import { UsersApi } from '@shared/users/api';
 import type { barcodeBody, LanguageChoice, RoleChoice, UserDetail, userPayload } from '@shared/users/schemas';
-import { apiDownload, callApi, type CallInput, type RequestOptions } from '../../../app/api/client';
-
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-
-/**
- * callApi with the endpoint's body, query and path parameters typed from its schemas.
- * (shared/common/endpoint.ts's BodyOf/QueryOf/ParamsOf test `E['body'] extends z.ZodType`, but an
- * optional member reads as `schema | undefined`, so they come out `undefined` and callApi accepts
- * no input at all; once they use NonNullable, call callApi directly and drop this.)
- */
-export function callUsersApi<E extends Endpoint>(
-  endpoint: E,
-  input: {
-    body?: InputOf<NonNullable<E['body']>>;
-    query?: InputOf<NonNullable<E['query']>>;
-    params?: InputOf<NonNullable<E['params']>>;
-  } = {},
-  options?: Omit<RequestOptions, 'body' | 'query'>,
-) {
-  return callApi(endpoint, input as unknown as CallInput<E>, options);
-}
+import { apiDownload, callApi } from '../../../app/api/client';
 
 export const usersKeys = {
   all: ['users'] as const,
@@ -50,32 +29,32 @@ export async function saveUser(
   body: Partial<UserPayloadBody>,
   options?: { quiet?: boolean },
 ): Promise<string> {
-  const { message } = await callUsersApi(UsersApi.addUpdateUser, { body: body as UserPayloadBody }, options);
+  const { message } = await callApi(UsersApi.addUpdateUser, { body: body as UserPayloadBody }, options);
   return message;
 }
 
 export async function getUserDetails(uuid: string): Promise<UserDetail> {
-  const { data } = await callUsersApi(UsersApi.getUserDetails, { params: { uuid } });
+  const { data } = await callApi(UsersApi.getUserDetails, { params: { uuid } });
   return data;
 }
 
 export async function getAssignableRoles(): Promise<RoleChoice[]> {
-  const { data } = await callUsersApi(UsersApi.getAllRoles);
+  const { data } = await callApi(UsersApi.getAllRoles);
   return data.list;
 }
 
 export async function getLanguages(): Promise<LanguageChoice[]> {
-  const { data } = await callUsersApi(UsersApi.getAllLanguages);
+  const { data } = await callApi(UsersApi.getAllLanguages);
   return data.list;
 }
 
 export async function updateUserStatus(uuid: string, status: number): Promise<string> {
-  const { message } = await callUsersApi(UsersApi.updateUserStatus, { body: { userid: uuid, status } });
+  const { message } = await callApi(UsersApi.updateUserStatus, { body: { userid: uuid, status } });
   return message;
 }
 
 export async function resendTemporaryPassword(uuid: string): Promise<string> {
-  const { message } = await callUsersApi(UsersApi.resendTempPassword, { query: { user_id: uuid } });
+  const { message } = await callApi(UsersApi.resendTempPassword, { query: { user_id: uuid } });
   return message;
 }
 

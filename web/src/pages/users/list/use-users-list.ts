@@ -21,8 +21,8 @@ import {
   type LoadOptionPage,
   type OptionQuery,
 } from '../../../components/list-kit';
+import { callApi } from '../../../app/api/client';
 import {
-  callUsersApi,
   downloadUserBarcodes,
   resendTemporaryPassword,
   updateUserStatus,
@@ -50,7 +50,7 @@ export async function loadUsersPage(
   request: ListRequest,
   userId: string | undefined,
 ): Promise<ListPage<UserRow>> {
-  const { list, listsize } = await callUsersApi(UsersApi.filterUsers, {
+  const { list, listsize } = await callApi(UsersApi.filterUsers, {
     body: userListBody(request, userId),
   });
   return { items: list, totalCount: listsize };
@@ -81,19 +81,19 @@ function optionLoader<T>(
 // Quiet: a filter whose options fail to load is empty (spec 8).
 export const companyOptions = (userId: string | undefined) =>
   optionLoader(
-    (body) => callUsersApi(UsersApi.filterUsersCompanyOptions, { body }, { quiet: true }),
+    (body) => callApi(UsersApi.filterUsersCompanyOptions, { body }, { quiet: true }),
     userId,
     (c) => ({ value: String(c.company_id), label: c.company_name }),
   );
 export const siteOptions = (userId: string | undefined) =>
   optionLoader(
-    (body) => callUsersApi(UsersApi.filterUsersSiteOptions, { body }, { quiet: true }),
+    (body) => callApi(UsersApi.filterUsersSiteOptions, { body }, { quiet: true }),
     userId,
     (s) => ({ value: String(s.site_id), label: s.site_name }),
   );
 export const roleOptions = (userId: string | undefined) =>
   optionLoader(
-    (body) => callUsersApi(UsersApi.filterUsersRoleOptions, { body }, { quiet: true }),
+    (body) => callApi(UsersApi.filterUsersRoleOptions, { body }, { quiet: true }),
     userId,
     (r) => ({ value: String(r.role_id), label: r.name }),
   );
