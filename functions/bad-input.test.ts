@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../shared/codes.js';
 import { domains, type RouteDef } from './routes.js';
 import { call, freshUser, type CallOptions } from './test-support/index.js';
-import { getUser } from './users/store.js';
+import { getUser } from './users/store/index.js';
 
 const MALFORMED_BODIES: unknown[] = [
   '{not json',

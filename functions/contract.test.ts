@@ -14,7 +14,7 @@ import { raiseNotification } from './notifications/raise.js';
 import { buildOpenApi } from './openapi.js';
 import { domains, type RouteDef } from './routes.js';
 import { call, freshUser, uniqueName, type CallOptions, type CallResult } from './test-support/index.js';
-import { getUserByUsername } from './users/store.js';
+import { getUserByUsername } from './users/store/index.js';
 
 const doc = buildOpenApi();
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -5,7 +5,7 @@
 import { createRouter } from './lib/http.js';
 import { allowedSiteIds } from './tenancy/org.js';
 import { findTenantByIssuer, getOrg, type Org, type Tenant } from './tenancy/store.js';
-import { getUser, type User } from './users/store.js';
+import { getUser, type User } from './users/store/index.js';
 
 export const route = createRouter<Tenant, User, Org>({
   tenantByIssuer: findTenantByIssuer,

@@ -13,7 +13,7 @@ import { ReportStatus } from '../shared/codes.js';
 import { jobs } from '../functions/jobs.js';
 import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '../functions/reports/store.js';
 import { API_LAMBDAS } from '../functions/routes.js';
-import { getUserByUsername } from '../functions/users/store.js';
+import { getUserByUsername } from '../functions/users/store/index.js';
 import { DEMO_PASSWORD, signIn } from '../functions/test-support/index.js';
 import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
 

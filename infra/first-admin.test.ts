@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '../shared/codes.js';
 import { getCognito } from '../functions/lib/aws.js';
 import { tenant } from '../functions/test-support/index.js';
-import { getUser } from '../functions/users/store.js';
+import { getUser } from '../functions/users/store/index.js';
 import { createFirstAdmin } from './first-admin.js';
 
 describe('first admin of a new tenant', () => {

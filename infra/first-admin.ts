@@ -21,7 +21,7 @@ export async function createFirstAdmin(input: FirstAdmin): Promise<{ uuid: strin
   // Imported here, after the CLI has set TABLE_NAME and AWS_REGION: the app's clients read them once.
   const { getTenant } = await import('../functions/tenancy/store.js');
   const { createIdentity, deleteIdentity, generateTemporaryPassword } = await import('../functions/users/identity.js');
-  const { createUserRecord } = await import('../functions/users/store.js');
+  const { createUserRecord } = await import('../functions/users/store/index.js');
   const tenant = await getTenant(input.tenant);
   if (!tenant || tenant.status !== 1) throw new Error(`tenant ${input.tenant} is not deployed (no active registry item in the table)`);
   const username = input.email.trim().toLowerCase();

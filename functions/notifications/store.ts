@@ -18,7 +18,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NotificationStatus } from '../../shared/codes.js';
 import { table } from '../lib/db.js';
-import { UserEntity } from '../users/store.js';
+import { UserEntity } from '../users/store/index.js';
 
 const notificationKeys = {
   notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,

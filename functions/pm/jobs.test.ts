@@ -5,7 +5,7 @@ import { NotificationType, Role, UserStatus } from '../../shared/codes.js';
 import { TenantEntity } from '../tenancy/store.js';
 import { listNotifications, setMuted } from '../notifications/store.js';
 import { putTenant } from '../tenancy/store.js';
-import { createUserRecord } from '../users/store.js';
+import { createUserRecord } from '../users/store/index.js';
 import { stageReached, sweepPmTriggers } from './jobs.js';
 import { getPmTrigger, PmNotice, PmTriggerBy, putAssetMeter, putPmTrigger, type PmTrigger } from './store.js';
 

@@ -23,7 +23,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { Role, UserStatus } from '../../shared/codes.js';
 import { pad, table } from '../lib/db.js';
-import { listAllUsers, type User } from '../users/store.js';
+import { listAllUsers, type User } from '../users/store/index.js';
 
 /** Spec maintenance 4, 'Trigger by'. (Moves to shared/codes.ts with the PM domain.) */
 export const PmTriggerBy = { Time: 26, MeterHours: 27, TimeOrMeterHours: 28 } as const;

@@ -4,7 +4,7 @@ import { isWebRole } from '../../shared/roles.js';
 import type { LoginData } from '../../shared/session/schemas.js';
 import { sitesVisibleTo, userSiteViews } from '../tenancy/org.js';
 import type { Org } from '../tenancy/store.js';
-import type { User } from '../users/store.js';
+import type { User } from '../users/store/index.js';
 
 /** The web role to start with: the stored default when it is a web role, else the first web role held. */
 export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>): number | null {

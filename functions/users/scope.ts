@@ -9,7 +9,7 @@ import type { UserPayload } from '../../shared/users/schemas.js';
 import { badRequest, refuse } from '../lib/errors.js';
 import type { Org, Site } from '../tenancy/store.js';
 import { companyUnit, siteUnit, TENANT_UNIT } from './listing.js';
-import type { User } from './store.js';
+import type { User } from './store/index.js';
 
 export interface Viewer {
   user: User;

@@ -3,7 +3,7 @@ import { UserStatus } from '../../shared/codes.js';
 import type { Logger } from '../lib/logger.js';
 import type { Tenant } from '../tenancy/store.js';
 import { setIdentityEnabled } from './identity.js';
-import type { User } from './store.js';
+import type { User } from './store/index.js';
 
 /** Switches sign-in in the pool, then the record; undoes the pool change if the record write fails. */
 export async function changeStatus<T>(tenant: Tenant, target: User, status: number, write: () => Promise<T>, log: Logger): Promise<T> {

@@ -11,7 +11,7 @@ import { Role, UserStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { getCognito, getDocumentClient } from '../lib/aws.js';
 import { call, tenant as loadTenant } from '../test-support/index.js';
-import { getUser, getUserByUsername, type User } from './store.js';
+import { getUser, getUserByUsername, type User } from './store/index.js';
 import { mailTo, passwordIn, seedUsersTenant, TEST_PASSWORD, type UsersTenant } from './test-tenant.js';
 
 let t: UsersTenant;

@@ -12,7 +12,7 @@ import { Messages } from '../../shared/messages.js';
 import { getCognito, getDocumentClient } from '../lib/aws.js';
 import { freePort } from '../../scripts/dev/process.js';
 import { call, tenant as loadTenant } from '../test-support/index.js';
-import { getUser, getUserByUsername, identityTaken } from './store.js';
+import { getUser, getUserByUsername, identityTaken } from './store/index.js';
 import { mailTo, passwordIn, seedUsersTenant, type UsersTenant } from './test-tenant.js';
 
 let t: UsersTenant;

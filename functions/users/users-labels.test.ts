@@ -12,7 +12,7 @@ import { Role } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { generateOperatorIdentity } from '../../shared/users/rules.js';
 import { LABEL_SHEET, renderUserLabels, type LabelUser } from './labels.js';
-import { getUserByUsername } from './store.js';
+import { getUserByUsername } from './store/index.js';
 import { seedUsersTenant, type UsersTenant } from './test-tenant.js';
 
 const generated = (first: string, last: string, now: number) => generateOperatorIdentity(first, last, now).username;

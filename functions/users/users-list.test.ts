@@ -11,7 +11,7 @@ import { Messages } from '../../shared/messages.js';
 import { seed } from '../../scripts/dev/seed.js';
 import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
 import { call, signIn } from '../test-support/index.js';
-import { getUserByUsername, UniqueEntity, unindexUser, UserEntity, userKeys } from './store.js';
+import { getUserByUsername, UniqueEntity, unindexUser, UserEntity, userKeys } from './store/index.js';
 import { TEST_COMPANIES, TEST_SITES } from './test-tenant.js';
 import type { UserRow } from '../../shared/users/schemas.js';
 

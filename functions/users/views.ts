@@ -4,7 +4,7 @@ import { isRoleLocked, userRowActions, type UserRowActions } from '../../shared/
 import type { Org } from '../tenancy/store.js';
 import type { ListEntry } from './listing.js';
 import type { Viewer } from './scope.js';
-import type { User } from './store.js';
+import type { User } from './store/index.js';
 
 export interface UserSiteRow {
   site_id: number;

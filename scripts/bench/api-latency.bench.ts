@@ -6,7 +6,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { CompanyEntity, SiteEntity, tenancyKeys } from '../../functions/tenancy/store.js';
-import { UserEntity } from '../../functions/users/store.js';
+import { UserEntity } from '../../functions/users/store/index.js';
 import { table } from '../../functions/lib/db.js';
 import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';

@@ -8,7 +8,7 @@
  * the list needs none), and only once per twin.
  */
 import { Role, UserStatus } from '../../shared/codes.js';
-import { getUserByUsername, insertUsersInBulk, type NewUser } from '../../functions/users/store.js';
+import { getUserByUsername, insertUsersInBulk, type NewUser } from '../../functions/users/store/index.js';
 import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';

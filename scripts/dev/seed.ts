@@ -16,7 +16,7 @@ import { UserStatus, Role } from '../../shared/codes.js';
 import { getCognito } from '../../functions/lib/aws.js';
 import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
 import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
-import { createUserRecord } from '../../functions/users/store.js';
+import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { NotificationStatus } from '../../shared/codes.js';
 

@@ -5,7 +5,7 @@ import { NotificationsApi } from '../../../shared/notifications/api.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
-import { getUser } from '../../users/store.js';
+import { getUser } from '../../users/store/index.js';
 import { getNotification, listNotifications, markAllRead, setMuted, setNotificationStatus } from '../store.js';
 
 export const getNotifications = route(NotificationsApi.getNotifications, async ({ tenant, user, params }) => {

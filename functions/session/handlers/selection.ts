@@ -7,7 +7,7 @@ import { badRequest, refuse } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { allowedSiteIds } from '../../tenancy/org.js';
 import { type Org } from '../../tenancy/store.js';
-import { updateUser, type User } from '../../users/store.js';
+import { updateUser, type User } from '../../users/store/index.js';
 
 /** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
 const isWebPlatform = (platform: unknown) => platform === undefined || platform === null || platform === 'web' || platform === 2;

@@ -12,7 +12,7 @@ import { getTenant } from '../../tenancy/store.js';
 import { header } from '../../lib/middleware/types.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '../../users/identity.js';
 import { sendTemporaryPassword } from '../../users/mail.js';
-import { getUserByUsername, updateUser } from '../../users/store.js';
+import { getUserByUsername, updateUser } from '../../users/store/index.js';
 import { buildLoginData, startingWebRole } from '../login-data.js';
 
 /** POST User/Login: called right after the identity pool sign-in; answers the login data. */

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { UsersApi } from '../../../shared/users/api.js';
 import { assertManages, type Viewer } from '../scope.js';
-import { getUserOrNotFound } from '../store.js';
+import { getUserOrNotFound } from '../store/index.js';
 import { userDetail } from '../views.js';
 
 

@@ -7,7 +7,7 @@ import { route } from '../../route.js';
 import { UsersApi } from '../../../shared/users/api.js';
 import { renderUserLabels } from '../labels.js';
 import { reaches, type Viewer } from '../scope.js';
-import { getUserOrNotFound, type User } from '../store.js';
+import { getUserOrNotFound, type User } from '../store/index.js';
 
 
 /** POST User/generateBarcodeUser {userid: [...]}: the label sheet of the chosen operators and maintenance staff (userlist.pdf). */

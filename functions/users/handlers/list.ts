@@ -4,7 +4,7 @@ import { okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { UsersApi } from '../../../shared/users/api.js';
 import { listUnits, siteOptions, type Viewer } from '../scope.js';
-import { readUserList, rebuildUserListing } from '../store.js';
+import { readUserList, rebuildUserListing } from '../store/index.js';
 import { userRow } from '../views.js';
 
 const page = <T>(items: T[], pageSize: number, pageIndex: number) => items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);

@@ -14,7 +14,7 @@ import type { Org, Tenant } from '../../tenancy/store.js';
 import { createIdentity, deleteIdentity, generateTemporaryPassword, setIdentityEnabled, updateIdentityNames } from '../identity.js';
 import { sendTemporaryPassword } from '../mail.js';
 import { assertManages, resolveAssignment, type Viewer } from '../scope.js';
-import { createUserRecord, deleteUserRecord, getUser, getUserOrNotFound, identityTaken, updateUser, type User } from '../store.js';
+import { createUserRecord, deleteUserRecord, getUser, getUserOrNotFound, identityTaken, updateUser, type User } from '../store/index.js';
 
 
 function firstIssue(payload: UserPayload, variant: UserFormVariant, creatorRoleId: number) {

@@ -8,7 +8,7 @@ import { UsersApi } from '../../../shared/users/api.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '../identity.js';
 import { sendTemporaryPassword } from '../mail.js';
 import { assertManages } from '../scope.js';
-import { getUserOrNotFound, updateUser } from '../store.js';
+import { getUserOrNotFound, updateUser } from '../store/index.js';
 
 
 /** POST User/updateUserStatus {userid, status}: activate or deactivate (sign-in in the pool too). */
