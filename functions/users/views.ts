@@ -1,20 +1,11 @@
-/** Shapes of users as the clients read them (spec 3 'User list row', 'User detail fields read'). */
+/** Users as the clients read them (spec 3 'User list row', 'User detail fields read'): the shared contract's rows. */
 import { LANGUAGES, ROLE_NAMES, SiteStatus, USER_STATUS_NAMES, type RoleId } from '../../shared/codes.js';
 import { isRoleLocked, userRowActions, type UserRowActions } from '../../shared/users/rules.js';
+import type { UserDetail, UserRow, UserSiteRow } from '../../shared/users/schemas.js';
 import type { Org } from '../tenancy/store.js';
 import type { ListEntry } from './listing.js';
 import type { Viewer } from './scope.js';
 import type { User } from './store/index.js';
-
-export interface UserSiteRow {
-  site_id: number;
-  site_name: string;
-  company_id: number;
-  /** Spelled as the spec's clients read it (spec 3). */
-  comapny_name: string;
-  company_name: string;
-  status: number;
-}
 
 const roleName = (roleId: number | undefined) => (roleId ? (ROLE_NAMES[roleId as RoleId] ?? '') : '');
 
@@ -31,9 +22,7 @@ export function userSites(org: Org, siteIds: number[]): UserSiteRow[] {
 
 export const userRoles = (roles: number[]) => roles.map((roleId) => ({ role_id: roleId, role_name: roleName(roleId) }));
 
-export type UserRow = ReturnType<typeof userRow>;
-
-export function userRow(entry: ListEntry, org: Org, viewer: Viewer) {
+export function userRow(entry: ListEntry, org: Org, viewer: Viewer): UserRow {
   const usersites = userSites(org, entry.sites);
   const actions: UserRowActions = userRowActions({ uuid: viewer.user.uuid, roleId: viewer.roleId }, entry);
   const defaultApp = entry.default_role_app ?? entry.default_role_web;
@@ -56,7 +45,7 @@ export function userRow(entry: ListEntry, org: Org, viewer: Viewer) {
   };
 }
 
-export function userDetail(user: User, org: Org, extra: { can_edit: boolean }) {
+export function userDetail(user: User, org: Org, extra: { can_edit: boolean }): UserDetail {
   const usersites = userSites(org, user.sites);
   const companyId = usersites[0]?.company_id ?? user.default_company ?? null;
   const defaultSite = org.sites.find((s) => s.site_id === user.default_site);
