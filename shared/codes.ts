@@ -75,3 +75,7 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 export const TOKEN_RENEW_AFTER_MS = 55 * 60 * 1000;
 
 export const badgeText = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
+
+/** Spec core 9: fuel and tank levels an operator reports. */
+export const FUEL_LEVELS = ['E', '1/4', '1/3', '1/2', '2/3', '3/4', 'F'] as const;
+export const TANK_LEVELS = ['Clean', 'Not Clean'] as const;

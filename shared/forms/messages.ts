@@ -1,0 +1,14 @@
+/** The inspection forms' texts (spec maintenance 5 'Form builder'), typos and spacing as written. */
+export const FormMessages = {
+  nameRequired: 'Name is required !',
+  workProcedureRequired: 'Work Procedure is required !',
+  formTypeRequired: 'Form Type is required !',
+  formEmpty: 'Form cannot be empty !',
+  submitButtonRequired: 'Form must have a button with Submit action !',
+  formSaved: 'Form saved successfully !',
+  formNotFound: 'Form not found',
+  /** Not in the spec: the form definition is not Form.io JSON. */
+  formDataInvalid: 'Form definition is not valid',
+  submissionSaved: 'Form submitted successfully !',
+  notAChecklist: 'This form is not an inspection checklist',
+} as const;
