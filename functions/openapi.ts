@@ -22,6 +22,21 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/**
+ * A request object's JSON Schema, whose `required` lists only the fields the server really needs:
+ * zod describes a preprocessed field by its inner schema, so a field that takes `undefined` (and
+ * defaults it) would otherwise read as required.
+ */
+function requestSchema(schema: z.ZodType): JsonSchema {
+  const json = jsonSchema(schema, 'input') as JsonSchema & { required?: string[] };
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (shape && json.required) {
+    json.required = json.required.filter((name) => !shape[name]?.safeParse(undefined).success);
+    if (json.required.length === 0) delete json.required;
+  }
+  return json;
+}
+
 const FAILURE = { $ref: '#/components/schemas/Failure' };
 
 const failureResponse = (description: string) => ({ description, content: { 'application/json': { schema: FAILURE } } });
@@ -29,7 +44,7 @@ const failureResponse = (description: string) => ({ description, content: { 'app
 /** The fields of an object schema as named parameters (`in: path` or `in: query`). */
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const object = requestSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -73,7 +88,7 @@ function operation(domain: string, route: RouteDef) {
       ...parametersOf(endpoint.params, 'path'),
       ...parametersOf(endpoint.query, 'query'),
     ],
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(endpoint.body) } } } } : {}),
     responses: {
       '200': success,
       '400': failureResponse("Bad input: the spec's message for the first problem; nothing was written"),
