@@ -11,4 +11,6 @@ export const FormMessages = {
   formDataInvalid: 'Form definition is not valid',
   submissionSaved: 'Form submitted successfully !',
   notAChecklist: 'This form is not an inspection checklist',
+  /** Not in the spec: only work procedures are submitted as forms (checklists are answered by inspections). */
+  notAWorkProcedure: 'Only a work procedure form can be submitted',
 } as const;
