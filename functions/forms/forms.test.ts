@@ -150,6 +150,18 @@ describe('POST InspectionForm/AddUpdateForm', () => {
     }
   });
 
+  it('refuses a form or a submission too large for one stored item (multi-byte text counted in bytes)', async () => {
+    const big = 'é'.repeat(210_000);
+    const form = await as('manager', Role.Manager, 2, 'POST', 'InspectionForm/AddUpdateForm', { body: newForm({ form_name: 'Huge', form_data: formData(field, { ...submit, label: big }) }) });
+    expect(form.statusCode, form.raw.slice(0, 200)).toBe(400);
+    expect(form.body).toMatchObject({ success: 0, message: FormMessages.formTooLarge });
+    const all = await as<ListAnswer<FormRow>>('manager', Role.Manager, 2, 'GET', 'InspectionForm/GetAllForms', { query: { pagesize: '100' } });
+    const procedure = all.body.list.find((f) => f.form_name === SEED_LOCKOUT_TAGOUT.form_name)!;
+    const submission = await as('op', Role.Operator, 2, 'POST', 'InspectionForm/SubmitForm', { body: { form_id: procedure.form_id, data: { remarks: big } } });
+    expect(submission.statusCode, submission.raw.slice(0, 200)).toBe(400);
+    expect(submission.body).toMatchObject({ success: 0, message: FormMessages.submissionTooLarge });
+  });
+
   it("refuses another company's form: not found to read or update, and unchanged", async () => {
     // Prepare: a company 1 form
     const created = await as<Answer<FormRow>>('manager', Role.Manager, 2, 'POST', 'InspectionForm/AddUpdateForm', { body: newForm({ form_name: 'North only' }) });

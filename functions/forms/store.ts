@@ -16,7 +16,7 @@ import { FormMessages } from '../../shared/forms/messages.js';
 import { Messages } from '../../shared/messages.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
 import { pad, table } from '../lib/db.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 
 const formKeys = {
   form: (tenant: string, companyId: number) => `${tenant}#FORMS#${pad(companyId, 6)}`,
@@ -87,6 +87,14 @@ export const SubmittedFormEntity = new Entity({
 });
 
 export type Form = FormattedItem<typeof FormEntity>;
+
+/**
+ * The most UTF-8 bytes a form's texts, or a submission's, may take: a table item holds at most
+ * 400 KB, keys and the other attributes included (the request schema counts characters, which can
+ * be up to 3 bytes each).
+ */
+export const MAX_STORED_TEXT_BYTES = 380_000;
+const tooLarge = (...texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0) > MAX_STORED_TEXT_BYTES;
 export type FormTypeRecord = FormattedItem<typeof FormTypeEntity>;
 export type SubmittedFormRecord = FormattedItem<typeof SubmittedFormEntity>;
 
@@ -138,6 +146,7 @@ export async function getFormOrNotFound(tenant: string, companyId: number, formI
  * replacement of that form of this company (404 if it is not there: another company's id never matches).
  */
 export async function putForm(tenant: string, companyId: number, input: FormInput): Promise<Form> {
+  if (tooLarge(input.form_data, input.form_name, input.form_description, input.work_procedure)) throw badRequest(FormMessages.formTooLarge);
   const formId = input.form_id ?? randomUUID();
   const before = input.form_id ? await getFormOrNotFound(tenant, companyId, input.form_id) : undefined;
   const record = {
@@ -233,6 +242,7 @@ export async function insertSubmission(tenant: string, submission: Submission, a
     asset_form_description: form.form_description,
     asset_form_data: JSON.stringify({ form: JSON.parse(form.form_data) as unknown, data }),
   };
+  if (tooLarge(record.asset_form_data, record.asset_form_name, record.asset_form_description)) throw badRequest(FormMessages.submissionTooLarge);
   await SubmittedFormEntity.build(PutItemCommand).item(record).send();
   return record;
 }
