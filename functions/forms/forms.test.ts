@@ -324,6 +324,21 @@ describe('submitted work procedures', () => {
     expect(otherSite.body).toMatchObject({ success: 1, list: [], listsize: 0 });
   });
 
+  it("lists every site of the company the caller works in when the company's all-sites entry is active", async () => {
+    // Prepare: a submission at site 3 (the manager works at 2 and 3), newer than site 2's
+    const all = await as<ListAnswer<FormRow>>('manager', Role.Manager, 3, 'GET', 'InspectionForm/GetAllForms', { query: { pagesize: '100' } });
+    const procedure = all.body.list.find((f) => f.form_name === SEED_LOCKOUT_TAGOUT.form_name)!;
+    const atSite3 = await as<Answer<SubmittedForm>>('manager', Role.Manager, 3, 'POST', 'InspectionForm/SubmitForm', { body: { form_id: procedure.form_id, data: { equipment: 'Grader 8' } } });
+    const site2 = await as<ListAnswer<SubmittedForm>>('manager', Role.Manager, 2, 'GET', 'InspectionForm/GetSubmittedForms');
+    // Act
+    const company = await as<ListAnswer<SubmittedForm>>('manager', Role.Manager, 1, 'GET', 'InspectionForm/GetSubmittedForms', { query: { pagesize: '3' } });
+    const page2 = await as<ListAnswer<SubmittedForm>>('manager', Role.Manager, 1, 'GET', 'InspectionForm/GetSubmittedForms', { query: { pagesize: '3', pageindex: '2' } });
+    // Assess
+    expect(company.body.listsize).toBe(site2.body.listsize + 1);
+    expect(company.body.list.map((s) => s.submission_id)).toEqual([atSite3.body.data.submission_id, ...site2.body.list.slice(0, 2).map((s) => s.submission_id)]);
+    expect(page2.body.list.map((s) => s.submission_id)).toEqual(site2.body.list.slice(2, 5).map((s) => s.submission_id));
+  });
+
   it('refuses to submit a checklist, or a form of another company', async () => {
     const checklists = await as<Answer<{ list: FormRow[] }>>('manager', Role.Manager, 2, 'GET', 'InspectionForm/GetInspectionFormsByCompany/{companyId}', { pathParameters: { companyId: '1' } });
     const formId = checklists.body.data.list[0].form_id;

@@ -247,21 +247,38 @@ export async function insertSubmission(tenant: string, submission: Submission, a
   return record;
 }
 
-export async function countSubmissions(tenant: string, siteId: number): Promise<number> {
+async function countSiteSubmissions(tenant: string, siteId: number): Promise<number> {
   let total = 0;
   const query = table.build(QueryCommand).entities(SubmittedFormEntity).query({ partition: formKeys.submitted(tenant, siteId) }).options({ select: 'COUNT' });
   for await (const page of query.paginate()) total += page.Count ?? 0;
   return total;
 }
 
-/** One page of the site's submitted forms, newest first (key order). */
-export async function listSubmissions(tenant: string, siteId: number, page: { pageSize: number; pageIndex: number }): Promise<SubmittedFormRecord[]> {
-  const wanted = page.pageSize * page.pageIndex;
+/** How many forms were submitted at these sites, counted by key without reading them. */
+export async function countSubmissions(tenant: string, siteIds: number[]): Promise<number> {
+  const counts = await Promise.all(siteIds.map((siteId) => countSiteSubmissions(tenant, siteId)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The newest `limit` submissions of one site, in key order. */
+async function readSiteSubmissions(tenant: string, siteId: number, limit: number): Promise<SubmittedFormRecord[]> {
   const records: SubmittedFormRecord[] = [];
-  const query = table.build(QueryCommand).entities(SubmittedFormEntity).query({ partition: formKeys.submitted(tenant, siteId) }).options({ limit: wanted });
+  const query = table.build(QueryCommand).entities(SubmittedFormEntity).query({ partition: formKeys.submitted(tenant, siteId) }).options({ limit });
   for await (const result of query.paginate()) {
     records.push(...(result.Items ?? []));
-    if (records.length >= wanted) break;
+    if (records.length >= limit) break;
   }
-  return records.slice(page.pageSize * (page.pageIndex - 1), wanted);
+  return records.slice(0, limit);
+}
+
+/**
+ * One page of the submitted forms of these sites (one site, or the sites behind an all-sites
+ * entry), newest first: each site's newest up to the page's end, merged by key (the key starts
+ * with the inverted time, so key order is time order across sites too).
+ */
+export async function listSubmissions(tenant: string, siteIds: number[], page: { pageSize: number; pageIndex: number }): Promise<SubmittedFormRecord[]> {
+  const wanted = page.pageSize * page.pageIndex;
+  const perSite = await Promise.all(siteIds.map((siteId) => readSiteSubmissions(tenant, siteId, wanted)));
+  const merged = perSite.flat().sort((a, b) => (a.entry_key < b.entry_key ? -1 : a.entry_key > b.entry_key ? 1 : 0));
+  return merged.slice(page.pageSize * (page.pageIndex - 1), wanted);
 }

@@ -5,7 +5,7 @@ import { FormTypeId } from '../../../shared/forms/rules.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { route } from '../../route.js';
-import { activeSite } from '../scope.js';
+import { activeSite, listedSiteIds } from '../scope.js';
 import { countSubmissions, getFormOrNotFound, insertSubmission, listSubmissions } from '../store.js';
 import { submittedFormRow } from '../views.js';
 
@@ -21,11 +21,15 @@ export const submitForm = route(FormsApi.submitForm, async ({ tenant, user, site
   return ok(submittedFormRow(record), FormMessages.submissionSaved);
 });
 
-/** GET InspectionForm/GetSubmittedForms?pageindex&pagesize: a page of the active site's submitted forms, newest first. */
-export const getSubmittedForms = route(FormsApi.getSubmittedForms, async ({ tenant, siteId, query }) => {
+/**
+ * GET InspectionForm/GetSubmittedForms?pageindex&pagesize: a page of the active site's submitted
+ * forms, newest first; with a company's all-sites entry active, those of the company's sites the caller works in.
+ */
+export const getSubmittedForms = route(FormsApi.getSubmittedForms, async ({ tenant, user, siteId, query, org }) => {
+  const siteIds = listedSiteIds(await org(), user, siteId);
   const [records, total] = await Promise.all([
-    listSubmissions(tenant.company_code, siteId, { pageSize: query.pagesize, pageIndex: query.pageindex }),
-    countSubmissions(tenant.company_code, siteId),
+    listSubmissions(tenant.company_code, siteIds, { pageSize: query.pagesize, pageIndex: query.pageindex }),
+    countSubmissions(tenant.company_code, siteIds),
   ]);
   return okList(records.map(submittedFormRow), total);
 });
