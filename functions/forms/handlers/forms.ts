@@ -12,10 +12,11 @@ import { formRow } from '../views.js';
 /** POST InspectionForm/AddUpdateForm: creates (no form_id) or updates a form of the active site's company. */
 export const addUpdateForm = route(FormsApi.addUpdateForm, async ({ tenant, siteId, body, org }) => {
   const companyId = activeCompanyId(await org(), siteId);
-  const issue = formDefinitionIssue(parseFormData(body.form_data));
-  if (issue) throw badRequest(issue);
+  // In the spec's order: the form type before the builder's two checks.
   const types = await listFormTypes(tenant.company_code);
   if (!types.some((t) => t.form_type_id === body.form_type_id)) throw badRequest(FormMessages.formTypeRequired);
+  const issue = formDefinitionIssue(parseFormData(body.form_data));
+  if (issue) throw badRequest(issue);
   const form = await putForm(tenant.company_code, companyId, {
     form_id: body.form_id ?? undefined,
     form_name: body.form_name,
