@@ -35,6 +35,7 @@ const SAMPLES: Record<string, Sample> = {
   session: { route: { method: 'POST', path: 'User/Login' }, body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' } },
   notifications: { route: { method: 'GET', path: 'User/GetNotificationsCount/{type}' }, pathParameters: { type: '0' } },
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
+  forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
 };
 

@@ -11,6 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Role, UserStatus } from '../shared/codes.js';
 import { openApiText, OPENAPI_FILE } from '../scripts/openapi/write.js';
 import { raiseNotification } from './notifications/raise.js';
+import { FormTypeId } from '../shared/forms/rules.js';
+import { SEED_CHECKLISTS, SEED_LOCKOUT_TAGOUT } from '../scripts/dev/seed-forms.js';
+import { putForm } from './forms/store.js';
 import { buildOpenApi } from './openapi.js';
 import { domains, type RouteDef } from './routes.js';
 import { call, freshUser, uniqueName, type CallOptions, type CallResult } from './test-support/index.js';
@@ -34,6 +37,9 @@ interface Fixture {
   operator: { uuid: string };
   newOperator: { uuid: string };
   notificationId: string;
+  /** Forms of company 1 (the manager's site 2): a checklist and a work procedure. */
+  checklistId: string;
+  procedureId: string;
 }
 
 type Sample = (f: Fixture) => CallOptions & { expectFile?: string };
@@ -74,6 +80,17 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET User/GetUserDetails/{uuid}': [(f) => asManager(f, { pathParameters: { uuid: f.operator.uuid } }), (f) => asManager(f, { pathParameters: { uuid: f.manager.uuid } })],
   'GET User/GetAllRoles': [(f) => asManager(f)],
   'GET User/GetAllLanguages': [(f) => asManager(f)],
+  'POST InspectionForm/AddUpdateForm': [
+    (f) => asManager(f, { body: { form_name: 'Contract form', form_description: 'Made by the contract test', form_data: JSON.stringify(SEED_CHECKLISTS[0].form), work_procedure: 'Check it', form_type_id: FormTypeId.InspectionChecklist } }),
+    (f) => asManager(f, { body: { form_id: f.checklistId, form_name: 'Contract checklist', form_data: JSON.stringify(SEED_CHECKLISTS[1].form), work_procedure: 'Check it', form_type_id: '1' } }),
+  ],
+  'GET InspectionForm/GetAllForms': [(f) => asManager(f), (f) => asManager(f, { query: { pageindex: '2', pagesize: '2' } })],
+  'GET InspectionForm/GetForm/{formId}': [(f) => asManager(f, { pathParameters: { formId: f.checklistId } })],
+  'GET InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}': [(f) => asManager(f, { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } })],
+  'GET InspectionForm/GetInspectionFormsByCompany/{companyId}': [(f) => asManager(f, { pathParameters: { companyId: '1' } })],
+  'GET InspectionForm/GetChecklist/{formId}': [(f) => asManager(f, { pathParameters: { formId: f.checklistId } })],
+  'POST InspectionForm/SubmitForm': [(f) => asManager(f, { body: { form_id: f.procedureId, asset_id: 1, data: { equipment: 'Contract loader', notified: true } } })],
+  'GET InspectionForm/GetSubmittedForms': [(f) => asManager(f, { query: { pageindex: '1', pagesize: '20' } })],
 };
 
 const routes = Object.values(domains).flatMap((domain) => domain.routes as RouteDef[]);
@@ -108,6 +125,9 @@ describe('every route answers what the document says', () => {
     fixture.newOperator = { uuid: newOperator.uuid };
     const [sent] = await raiseNotification({ tenant: 'demo', users: [manager.uuid], type: NotificationType.NewIssue, heading: 'Contract', message: 'A notification to read', refId: 'issue-contract' });
     fixture.notificationId = sent.notification_id;
+    const stored = (seeded: typeof SEED_LOCKOUT_TAGOUT) => putForm('demo', 1, { ...seeded, form_data: JSON.stringify(seeded.form) });
+    fixture.checklistId = (await stored(SEED_CHECKLISTS[0])).form_id;
+    fixture.procedureId = (await stored(SEED_LOCKOUT_TAGOUT)).form_id;
   });
 
   it('has a sample call for every route of the table', () => {

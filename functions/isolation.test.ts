@@ -32,6 +32,14 @@ function sampleRequests(): { route: RouteDef; pathParameters?: Record<string, st
     'User/UpdateNotificationsStatus': { body: { notification_id: 'x', status: 2 } },
     'User/MarkAllNotificationStatus/{status}': { pathParameters: { status: '2' } },
     'PMNotification/TriggerPMItemNotification': { query: { trigger_id: 't', is_disabled: 'true' } },
+    'InspectionForm/AddUpdateForm': { body: { form_name: 'F', form_data: '{"display":"form","components":[{"type":"textfield","key":"a","input":true},{"type":"button","action":"submit","input":true}]}', work_procedure: 'W', form_type_id: 1 } },
+    'InspectionForm/GetAllForms': { query: { pageindex: '1', pagesize: '20' } },
+    'InspectionForm/GetForm/{formId}': { pathParameters: { formId: 'f' } },
+    'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}': { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
+    'InspectionForm/GetInspectionFormsByCompany/{companyId}': { pathParameters: { companyId: '1' } },
+    'InspectionForm/GetChecklist/{formId}': { pathParameters: { formId: 'f' } },
+    'InspectionForm/SubmitForm': { body: { form_id: 'f', data: {} } },
+    'InspectionForm/GetSubmittedForms': { query: { pageindex: '1', pagesize: '20' } },
   };
   const all = Object.values(domains).flatMap((d) => d.routes as RouteDef[]);
   // Public routes (the tenant lookup and the resend before sign-in) take no token.
@@ -172,5 +180,22 @@ describe('tenant isolation', () => {
       pathParameters: { pagesize: '20', pageindex: '1' },
     });
     expect(after.body.list.find((n) => n.notification_id === acmeUnread.notification_id)?.notification_status).toBe(NotificationStatus.Unread);
+  });
+  it("cannot read, update, answer or submit the other tenant's forms by id (both have a company 1)", async () => {
+    const session = (token: string, domain: string) => ({ token, domain, roleId: Role.Manager, siteId: 2 });
+    const demoForms = await call<{ list: { form_id: string; form_name: string; form_type_id: number }[] }>('GET', 'InspectionForm/GetAllForms', { ...session(demoToken, 'demo'), query: { pagesize: '100' } });
+    const checklist = demoForms.body.list.find((f) => f.form_type_id === 1)!;
+    const procedure = demoForms.body.list.find((f) => f.form_type_id === 2)!;
+    const pathParameters = { formId: checklist.form_id };
+    expect((await call('GET', 'InspectionForm/GetForm/{formId}', { ...session(acmeToken, 'acme'), pathParameters })).statusCode).toBe(404);
+    expect((await call('GET', 'InspectionForm/GetChecklist/{formId}', { ...session(acmeToken, 'acme'), pathParameters })).statusCode).toBe(404);
+    expect((await call('POST', 'InspectionForm/SubmitForm', { ...session(acmeToken, 'acme'), body: { form_id: procedure.form_id, data: {} } })).statusCode).toBe(404);
+    const form_data = JSON.stringify({ display: 'form', components: [{ type: 'textfield', key: 'a', input: true }, { type: 'button', action: 'submit', input: true }] });
+    const takeover = await call('POST', 'InspectionForm/AddUpdateForm', { ...session(acmeToken, 'acme'), body: { form_id: checklist.form_id, form_name: 'Taken', form_data, work_procedure: 'W', form_type_id: 1 } });
+    expect(takeover.statusCode).toBe(404);
+    const acmeForms = await call<{ list: { form_id: string }[] }>('GET', 'InspectionForm/GetAllForms', { ...session(acmeToken, 'acme'), query: { pagesize: '100' } });
+    expect(acmeForms.body.list.map((f) => f.form_id)).not.toContain(checklist.form_id);
+    const again = await call<{ data: { form_name: string } }>('GET', 'InspectionForm/GetForm/{formId}', { ...session(demoToken, 'demo'), pathParameters });
+    expect(again.body.data.form_name).toBe(checklist.form_name);
   });
 });

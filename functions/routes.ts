@@ -3,6 +3,7 @@
  * and the route-wide tests. Each domain declares its own in `<domain>/routes.ts`; adding a
  * domain is one line here.
  */
+import { formsDomain } from './forms/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { sessionDomain } from './session/routes.js';
@@ -16,6 +17,7 @@ export const domains = {
   session: sessionDomain,
   notifications: notificationsDomain,
   users: usersDomain,
+  forms: formsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -24,6 +24,8 @@ export interface SeedTenant {
   companies: { id: number; name: string }[];
   sites: { id: number; company: number; name: string; status?: number; pm?: boolean }[];
   users: SeedUser[];
+  /** Companies that get the seeded inspection forms (scripts/dev/seed-forms.ts), each with the site and user of its sample submissions. */
+  forms?: { company: number; site: number; submittedBy: string }[];
 }
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -65,6 +67,10 @@ export const SEED_TENANTS: SeedTenant[] = [
       { label: 'Manager (shared username)', username: SHARED_USERNAME, firstname: 'Alex', lastname: 'Demo', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [6, 7] },
       { label: 'Manager, first sign-in', username: 'newmanager@demo.test', firstname: 'Nina', lastname: 'Fresh', password: TEMP_PASSWORD, roles: [Role.Manager], sites: [2], temporary: true },
       { label: 'Manager, deactivated', username: 'inactive@demo.test', firstname: 'Ivan', lastname: 'Gone', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [2], status: 2 },
+    ],
+    forms: [
+      { company: 1, site: 2, submittedBy: 'operator@demo.test' },
+      { company: 2, site: 6, submittedBy: SHARED_USERNAME },
     ],
   },
   {

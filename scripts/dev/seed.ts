@@ -13,11 +13,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UserStatus, Role } from '../../shared/codes.js';
+import { insertSubmission, putForm, seedFormTypes } from '../../functions/forms/store.js';
 import { getCognito } from '../../functions/lib/aws.js';
 import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
 import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
 import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
 import { NotificationStatus } from '../../shared/codes.js';
 
 /** Spec 5 and 9: 6 to 99 characters with lower, upper, digit and special character. */
@@ -29,6 +31,8 @@ export const PASSWORD_POLICY = {
   RequireSymbols: true,
   TemporaryPasswordValidityDays: 7,
 };
+
+const SEED_TIMEZONE = 'America/Los_Angeles';
 
 export interface SeedResult {
   tenants: { code: string; created: boolean }[];
@@ -135,11 +139,14 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean
   }
   for (const site of spec.sites) {
     await SiteEntity.build(PutItemCommand)
-      .item({ tenant: spec.code, site_id: site.id, company_id: site.company, site_name: site.name, status: site.status ?? 1, isShowPM: Boolean(site.pm), timezone: 'America/Los_Angeles' })
+      .item({ tenant: spec.code, site_id: site.id, company_id: site.company, site_name: site.name, status: site.status ?? 1, isShowPM: Boolean(site.pm), timezone: SEED_TIMEZONE })
       .send();
   }
+  await seedFormTypes(spec.code);
+  const uuids = new Map<string, string>();
   for (const user of spec.users) {
     const uuid = await seedUser(tenant, user);
+    uuids.set(user.username, uuid);
     if (user.roles.includes(Role.Manager) && user.status !== UserStatus.Inactive) {
       for (const [type, heading, message, ref, read, hoursAgo] of SEED_NOTIFICATIONS) {
         const sent = await insertNotification(spec.code, uuid, { notification_type: type, heading, message, ref_id: ref }, new Date(Date.now() - hoursAgo * 3600_000));
@@ -147,7 +154,28 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean
       }
     }
   }
+  await seedForms(spec, uuids);
   return true;
+}
+
+/** The seeded forms of each company the tenant names, through the forms store, and submissions of the work procedure. */
+async function seedForms(spec: SeedTenant, uuids: Map<string, string>): Promise<void> {
+  for (const { company, site, submittedBy } of spec.forms ?? []) {
+    const forms = [];
+    for (const seedForm of SEED_FORMS) {
+      const { form, ...fields } = seedForm;
+      forms.push({ seedForm, stored: await putForm(spec.code, company, { ...fields, form_data: JSON.stringify(form) }) });
+    }
+    const procedure = forms.find((f) => f.seedForm === SEED_LOCKOUT_TAGOUT)!.stored;
+    const user = spec.users.find((u) => u.username === submittedBy)!;
+    for (const [data, hoursAgo] of SEED_LOCKOUT_SUBMISSIONS) {
+      await insertSubmission(
+        spec.code,
+        { form: procedure, site: { site_id: site, timezone: SEED_TIMEZONE }, user: { uuid: uuids.get(submittedBy)!, firstname: user.firstname, lastname: user.lastname }, data },
+        new Date(Date.now() - hoursAgo * 3600_000),
+      );
+    }
+  }
 }
 
 export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENANTS): Promise<SeedResult> {

@@ -11,4 +11,9 @@ export const FormMessages = {
   formDataInvalid: 'Form definition is not valid',
   submissionSaved: 'Form submitted successfully !',
   notAChecklist: 'This form is not an inspection checklist',
+  /** Not in the spec: only work procedures are submitted as forms (checklists are answered by inspections). */
+  notAWorkProcedure: 'Only a work procedure form can be submitted',
+  /** Not in the spec: a stored form or submission must fit one table item (400 KB). */
+  formTooLarge: 'The form is too large to be saved',
+  submissionTooLarge: 'The submitted form is too large to be saved',
 } as const;

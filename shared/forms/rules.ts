@@ -16,7 +16,8 @@ export interface FormioComponent {
   input?: boolean;
   components?: FormioComponent[];
   columns?: { components?: FormioComponent[] }[];
-  rows?: { components?: FormioComponent[] }[][];
+  /** A table's cells; a textarea's `rows` is its height (a number), not cells. */
+  rows?: { components?: FormioComponent[] }[][] | number;
   values?: { label?: string; value?: string }[];
   data?: { values?: { label?: string; value?: string }[] };
 }
@@ -41,16 +42,17 @@ const CHOICES: [number, readonly string[]][] = [
 
 /** Every component, depth first, through panels, columns, tables and the like. */
 export function walkComponents(components: FormioComponent[] = []): FormioComponent[] {
-  return components.flatMap((component) => [
+  if (!Array.isArray(components)) return [];
+  return components.filter((c) => c && typeof c === 'object').flatMap((component) => [
     component,
     ...walkComponents(component.components),
-    ...(component.columns ?? []).flatMap((column) => walkComponents(column.components)),
-    ...(component.rows ?? []).flatMap((row) => row.flatMap((cell) => walkComponents(cell.components))),
+    ...(Array.isArray(component.columns) ? component.columns : []).flatMap((column) => walkComponents(column?.components)),
+    ...(Array.isArray(component.rows) ? component.rows : []).flatMap((row) => (Array.isArray(row) ? row : []).flatMap((cell) => walkComponents(cell?.components))),
   ]);
 }
 
 const isSubmitButton = (c: FormioComponent) => c.type === 'button' && (c.action ?? 'submit') === 'submit';
-const isLayout = (c: FormioComponent) => !c.input && c.type !== 'button' && (c.components || c.columns || c.rows);
+const isLayout = (c: FormioComponent) => !c.input && c.type !== 'button' && Boolean(c.components || c.columns || Array.isArray(c.rows));
 
 /** Parses form_data text; null when it is not a Form.io form. */
 export function parseFormData(text: string): FormioForm | null {
@@ -71,7 +73,11 @@ export function formDefinitionIssue(form: FormioForm | null): string | null {
   return null;
 }
 
-const choiceLabels = (c: FormioComponent) => (c.values ?? c.data?.values ?? []).map((v) => (v.label ?? v.value ?? '').trim());
+/** A radio's choices are `values`; a select's are `data.values` (Form.io may leave an empty `values` beside them). */
+function choiceLabels(c: FormioComponent): string[] {
+  const choices = Array.isArray(c.values) && c.values.length > 0 ? c.values : Array.isArray(c.data?.values) ? c.data.values : [];
+  return choices.map((v) => String(v?.label ?? v?.value ?? '').trim());
+}
 const sameChoices = (labels: string[], expected: readonly string[]) =>
   labels.length === expected.length && labels.every((label, i) => label.toLowerCase() === expected[i].toLowerCase());
 
@@ -86,6 +92,6 @@ export function checklistAttributes(form: FormioForm): ChecklistAttribute[] {
     const labels = choiceLabels(c);
     const match = CHOICES.find(([, expected]) => sameChoices(labels, expected));
     if (!match || !c.key) return [];
-    return [{ id: c.key, name: (c.label ?? c.key).trim(), values_type: match[0], values: [...match[1]] }];
+    return [{ id: c.key, name: String(c.label ?? c.key).trim(), values_type: match[0], values: [...match[1]] }];
   });
 }
