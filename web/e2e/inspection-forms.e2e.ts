@@ -104,6 +104,12 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 test('build a form: the checks, drag and drop, View and Edit', async ({ page }) => {
   test.setTimeout(120_000);
   await asManager(page);
+  // The builder's checks run before any request (spec 5): count the saves sent.
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/InspectionForm/AddUpdateForm'))
+      saves += 1;
+  });
   await openFormsList(page);
   await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
 
@@ -134,6 +140,7 @@ test('build a form: the checks, drag and drop, View and Edit', async ({ page }) 
   await expect(placed(page).filter({ has: page.getByRole('button', { name: 'Submit' }) })).toHaveCount(0);
   await createForm(page).click();
   await expect(toast(page, 'Form must have a button with Submit action !')).toBeVisible();
+  expect(saves, 'no save is sent while a check fails').toBe(0);
   await page.screenshot({ path: `${SHOTS}/builder.png` });
 
   // A Button component (its action is Submit by default): saved, back on the list.
