@@ -8,6 +8,9 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { FormioForm } from '@shared/forms/rules';
 import { loadFormio, type FormioBuilderInstance } from './load-formio';
 
+/** The open-source components only: the Premium group needs a Form.io licence. */
+const BUILDER_OPTIONS = { builder: { premium: false } };
+
 export interface FormioBuilderProps {
   /** The form to start from (a new form: no components; Form.io adds its Submit button). */
   initial: FormioForm;
@@ -26,7 +29,7 @@ export function FormioBuilder({ initial, onReady }: FormioBuilderProps) {
     void loadFormio().then(async ({ FormBuilder }) => {
       if (cancelled) return;
       // Form.io changes the object it is given: hand it a copy.
-      const instance = await new FormBuilder(element, structuredClone(initial), {}).ready;
+      const instance = await new FormBuilder(element, structuredClone(initial), BUILDER_OPTIONS).ready;
       if (cancelled) {
         instance.destroy();
         return;

@@ -35,7 +35,7 @@ interface FormioModule {
 let loading: Promise<FormioModule> | null = null;
 
 export function loadFormio(): Promise<FormioModule> {
-  loading ??= Promise.all([import('@formio/js'), import('./formio-styles')]).then(
+  loading ??= Promise.all([import('./formio-library'), import('./formio-styles')]).then(
     ([formio]) => formio as unknown as FormioModule,
   );
   return loading;
