@@ -12,7 +12,8 @@ import { withQueryClient } from '../../components/query/query-client';
 import { formsKeys } from '../inspection-forms/common/forms-calls';
 import { FormViewModal } from '../inspection-forms/common/FormViewModal';
 import { SUBMITTED_PREFERENCES, submittedColumns } from './submitted-table-config';
-import { loadSubmittedPage, submittedContent } from './use-submitted-list';
+import { submittedContent } from './submitted-content';
+import { loadSubmittedPage } from './use-submitted-list';
 
 const NO_FILTERS = [] as const;
 
