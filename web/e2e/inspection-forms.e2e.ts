@@ -98,6 +98,20 @@ async function removePlaced(page: Page, component: Locator) {
   await component.locator('[ref="removeComponent"]').first().click();
 }
 
+/** Styles of the Cloudscape shell that a leak of Form.io's Bootstrap would change. */
+const shellStyles = (page: Page) =>
+  page.evaluate(() => {
+    const style = (element: Element | null) => {
+      const s = element ? getComputedStyle(element) : null;
+      return s && [s.fontFamily, s.fontSize, s.lineHeight, s.color, s.backgroundColor, s.margin].join(' | ');
+    };
+    return {
+      body: style(document.body),
+      sideNavLink: style(document.querySelector('[data-testid="side-nav"] a')),
+      title: style(document.querySelector('.ac-page-title')),
+    };
+  });
+
 const createForm = (page: Page) => page.getByRole('button', { name: 'Create Form', exact: true });
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -113,9 +127,12 @@ test('build a form: the checks, drag and drop, View and Edit', async ({ page }) 
   await openFormsList(page);
   await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
 
+  const shellBefore = await shellStyles(page);
   await createForm(page).click();
   await expectPath(page, '/inspection-forms/create');
   await expect(builder(page).locator('.formcomponents')).toBeVisible();
+  // Form.io's Bootstrap applies inside the builder only: the shell looks as it did.
+  expect(await shellStyles(page)).toEqual(shellBefore);
 
   // Nothing filled: the fields' messages.
   await createForm(page).click();
