@@ -89,6 +89,7 @@ async function addRadio(page: Page, label: string, choices: string[]) {
     const value = grid.locator(`input[name="data[values][${i}][value]"]`);
     await value.fill(choice.toLowerCase().replace(/\s+/g, '_'));
   }
+  await page.screenshot({ path: `${SHOTS}/component-settings.png` });
   await saveSettings(page);
 }
 
