@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -9,12 +10,44 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Vendor code split by library so no single chunk carries the whole app. */
 const VENDOR_GROUPS: [name: string, test: RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/],
-  ['amplify', /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib|js-cookie)[\\/]/],
+  [
+    'amplify',
+    /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib|js-cookie)[\\/]/,
+  ],
 ];
+
+/** Where Form.io draws: its screens' container and the dialogs and drag copies it adds to <body>. */
+const FORMIO_SCOPE = ':where(.ac-formio, .formio-dialog, .gu-mirror)';
+const BOOTSTRAP_CSS = /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]/;
+
+/**
+ * Bootstrap (which Form.io's templates need) applies only where Form.io draws: every rule of
+ * Bootstrap's stylesheet is prefixed with FORMIO_SCOPE (its :root, html and body rules become the
+ * scope itself), so loading the builder does not restyle the Cloudscape shell. :where() adds no
+ * specificity, so Form.io's own stylesheet overrides Bootstrap as it was written to.
+ */
+function scopeFormioBootstrap(): PostcssPlugin {
+  const scopeSelector = (selector: string) => {
+    const root = /^(:root|html|body)(?![\w-])(.*)$/s.exec(selector.trim());
+    return root ? `${FORMIO_SCOPE}${root[2]}` : `${FORMIO_SCOPE} ${selector.trim()}`;
+  };
+  return {
+    postcssPlugin: 'scope-formio-bootstrap',
+    Once(root) {
+      if (!BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) return;
+      root.walkRules((rule) => {
+        const parent = rule.parent;
+        if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
+        rule.selectors = rule.selectors.map(scopeSelector);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  css: { postcss: { plugins: [scopeFormioBootstrap()] } },
   resolve: {
     alias: { '@shared': path.resolve(webRoot, '../shared') },
   },

@@ -11,17 +11,32 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 export const LoginPage = lazyPage(() => import('../pages/signin/LoginPage'), 'LoginPage');
-export const ForgotPasswordPage = lazyPage(() => import('../pages/signin/ForgotPasswordPage'), 'ForgotPasswordPage');
-export const ResetPasswordPage = lazyPage(() => import('../pages/signin/ResetPasswordPage'), 'ResetPasswordPage');
+export const ForgotPasswordPage = lazyPage(
+  () => import('../pages/signin/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../pages/signin/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswordPage'), 'SetPasswordPage');
-export const SilentSignInPage = lazyPage(() => import('../pages/signin/SilentSignInPage'), 'SilentSignInPage');
+export const SilentSignInPage = lazyPage(
+  () => import('../pages/signin/SilentSignInPage'),
+  'SilentSignInPage',
+);
 
-const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'), 'NotAvailablePage');
+const NotAvailablePage = lazyPage(
+  () => import('../pages/not-available/NotAvailablePage'),
+  'NotAvailablePage',
+);
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
 const UserDetailsPage = lazyPage(() => import('../pages/users/details'), 'UserDetailsPage');
 const ProfilePage = lazyPage(() => import('../pages/users/profile'), 'ProfilePage');
+const FormsListPage = lazyPage(() => import('../pages/inspection-forms/list'), 'FormsListPage');
+const FormBuilderPage = lazyPage(() => import('../pages/inspection-forms/builder'), 'FormBuilderPage');
+const SubmittedPage = lazyPage(() => import('../pages/submitted'), 'SubmittedPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -41,9 +56,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/inspections/photo/:inspectionId', title: 'Inspection Photos', page: NotAvailablePage },
   { path: '/inspections/upload', title: 'Upload Inspection Forms', page: NotAvailablePage },
   { path: '/inspection-photos', title: 'Photos', page: NotAvailablePage },
-  { path: '/submitted', title: 'Submitted', page: NotAvailablePage },
-  { path: '/inspection-forms', title: 'Inspection Forms', page: NotAvailablePage },
-  { path: '/inspection-forms/create', title: 'Create Inspection Form', page: NotAvailablePage },
+  { path: '/submitted', title: 'Submitted', page: SubmittedPage },
+  { path: '/inspection-forms', title: 'Inspection Forms', page: FormsListPage },
+  { path: '/inspection-forms/create', title: 'Create Inspection Form', page: FormBuilderPage },
   { path: '/issues', title: 'Issues', page: NotAvailablePage },
   { path: '/issues/details/:workOrderId', title: 'Issue Details', page: NotAvailablePage },
   { path: '/issues/create/:type', title: 'Create Issue', page: NotAvailablePage },
@@ -56,7 +71,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/users/details/:uuid', title: 'User Details', page: UserDetailsPage },
   { path: '/profile', title: 'Profile', page: ProfilePage },
   { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: NotAvailablePage },
-  { path: '/preventative-maintenance-settings', title: 'Preventative Maintenance Settings', page: NotAvailablePage },
+  {
+    path: '/preventative-maintenance-settings',
+    title: 'Preventative Maintenance Settings',
+    page: NotAvailablePage,
+  },
   { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
   { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
   { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },

@@ -7,6 +7,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
+import Textarea from '@cloudscape-design/components/textarea';
 
 export interface Choice {
   value: number;
@@ -60,6 +61,29 @@ export function TextField({
         disabled={disabled}
         readOnly={readOnly}
         autoComplete={autoComplete ?? false}
+        placeholder={placeholder}
+        invalid={Boolean(box.errorText)}
+        onChange={({ detail }) => onChange?.(detail.value)}
+      />
+    </FieldBox>
+  );
+}
+
+export interface TextAreaFieldProps extends FieldBase {
+  value: string;
+  onChange?: (value: string) => void;
+  rows?: number;
+  placeholder?: string;
+}
+
+/** Several lines of text (a description, a procedure). */
+export function TextAreaField({ value, onChange, disabled, rows, placeholder, ...box }: TextAreaFieldProps) {
+  return (
+    <FieldBox {...box}>
+      <Textarea
+        value={value}
+        rows={rows}
+        disabled={disabled}
         placeholder={placeholder}
         invalid={Boolean(box.errorText)}
         onChange={({ detail }) => onChange?.(detail.value)}

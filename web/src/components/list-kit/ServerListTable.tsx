@@ -36,8 +36,8 @@ export interface ServerListTableProps<Row> extends PassedTableProps<Row> {
   title: string;
   columnDefinitions: TableProps.ColumnDefinition<Row>[];
   preferences: ListPreferences;
-  /** 'Search Users'. */
-  searchPlaceholder: string;
+  /** 'Search Users'; a list its server cannot search has none (and no filter row or Reset Filters). */
+  searchPlaceholder?: string;
   /** 'Loading users'. */
   loadingText: string;
   /** The screen's header buttons, after Reset Filters. */
@@ -84,6 +84,7 @@ export function ServerListTable<Row>({
   const { state, collection } = list;
   const loadedOnce = !collection.loading || collection.totalCount > 0;
   const pagesCount = Math.max(1, Math.ceil(collection.totalCount / state.pageSize), state.pageIndex);
+  const narrowable = searchPlaceholder !== undefined || list.filters.length > 0;
 
   return (
     <Table
@@ -100,40 +101,50 @@ export function ServerListTable<Row>({
           counter={loadedOnce ? `(${collection.totalCount})` : undefined}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled={!list.filtered} onClick={list.reset}>
-                Reset Filters
-              </Button>
+              {narrowable && (
+                <Button disabled={!list.filtered} onClick={list.reset}>
+                  Reset Filters
+                </Button>
+              )}
               {actions}
             </SpaceBetween>
           }
         >
-          <FilterRowToggle
-            title={title}
-            open={list.filterRowOpen}
-            controls={filterRowId}
-            onToggle={list.toggleFilterRow}
-          />
+          {narrowable ? (
+            <FilterRowToggle
+              title={title}
+              open={list.filterRowOpen}
+              controls={filterRowId}
+              onToggle={list.toggleFilterRow}
+            />
+          ) : (
+            title
+          )}
         </Header>
       }
       filter={
-        <div className="ac-list-filters">
-          <div className="ac-list-filters__search">
-            <ListSearch value={state.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
+        narrowable && (
+          <div className="ac-list-filters">
+            {searchPlaceholder !== undefined && (
+              <div className="ac-list-filters__search">
+                <ListSearch value={state.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
+              </div>
+            )}
+            <div id={filterRowId} className="ac-list-filters__row" hidden={!list.filterRowOpen}>
+              {list.filterRowOpen &&
+                list.filters.map((def) => (
+                  <FilterControl
+                    key={def.id}
+                    def={def}
+                    value={state.filters[def.id] ?? []}
+                    narrowing={list.narrowingOf(def.id)}
+                    optionsKey={list.optionsKey}
+                    onChange={(value) => list.setFilter(def.id, value)}
+                  />
+                ))}
+            </div>
           </div>
-          <div id={filterRowId} className="ac-list-filters__row" hidden={!list.filterRowOpen}>
-            {list.filterRowOpen &&
-              list.filters.map((def) => (
-                <FilterControl
-                  key={def.id}
-                  def={def}
-                  value={state.filters[def.id] ?? []}
-                  narrowing={list.narrowingOf(def.id)}
-                  optionsKey={list.optionsKey}
-                  onChange={(value) => list.setFilter(def.id, value)}
-                />
-              ))}
-          </div>
-        </div>
+        )
       }
       pagination={
         <Pagination
