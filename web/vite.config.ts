@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
+import prefixSelector from 'postcss-prefix-selector';
 import { defineConfig } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -21,28 +21,12 @@ const FORMIO_SCOPE = ':where(.ac-formio, .formio-dialog, .gu-mirror)';
 const BOOTSTRAP_CSS = /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]/;
 
 /**
- * Bootstrap (which Form.io's templates need) applies only where Form.io draws: every rule of
- * Bootstrap's stylesheet is prefixed with FORMIO_SCOPE (its :root, html and body rules become the
- * scope itself), so loading the builder does not restyle the Cloudscape shell. :where() adds no
- * specificity, so Form.io's own stylesheet overrides Bootstrap as it was written to.
+ * Bootstrap (which Form.io's templates need) applies only where Form.io draws: postcss-prefix-selector
+ * prefixes every rule of Bootstrap's stylesheet with FORMIO_SCOPE (its :root, html and body rules
+ * become the scope itself), so loading the builder does not restyle the Cloudscape shell. :where()
+ * adds no specificity, so Form.io's own stylesheet overrides Bootstrap as it was written to.
  */
-function scopeFormioBootstrap(): PostcssPlugin {
-  const scopeSelector = (selector: string) => {
-    const root = /^(:root|html|body)(?![\w-])(.*)$/s.exec(selector.trim());
-    return root ? `${FORMIO_SCOPE}${root[2]}` : `${FORMIO_SCOPE} ${selector.trim()}`;
-  };
-  return {
-    postcssPlugin: 'scope-formio-bootstrap',
-    Once(root) {
-      if (!BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) return;
-      root.walkRules((rule) => {
-        const parent = rule.parent;
-        if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
-        rule.selectors = rule.selectors.map(scopeSelector);
-      });
-    },
-  };
-}
+const scopeFormioBootstrap = () => prefixSelector({ prefix: FORMIO_SCOPE, includeFiles: [BOOTSTRAP_CSS] });
 
 export default defineConfig({
   root: webRoot,
