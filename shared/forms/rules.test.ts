@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CHECKLISTS, SEED_FORMS, SEED_LOCKOUT_TAGOUT } from '../../scripts/dev/seed-forms.js';
 import { FUEL_LEVELS, TANK_LEVELS } from '../codes.js';
 import { FormMessages } from './messages.js';
-import { checklistAttributes, formDefinitionIssue, parseFormData, ValuesType, type FormioComponent } from './rules.js';
+import { checklistAttributes, formDefinitionIssue, parseFormData, ValuesType, walkComponents, withoutButtons, type FormioComponent } from './rules.js';
 
 const submit: FormioComponent = { type: 'button', key: 'submit', label: 'Submit', action: 'submit', input: true };
 const text: FormioComponent = { type: 'textfield', key: 'name', label: 'Name', input: true };
@@ -128,5 +128,22 @@ describe('the seeded forms (scripts/dev/seed-forms.ts)', () => {
 
   it('give the work procedure no checklist attributes', () => {
     expect(checklistAttributes(SEED_LOCKOUT_TAGOUT.form)).toEqual([]);
+  });
+});
+
+describe('withoutButtons (read-only views)', () => {
+  it('drops every button, nested ones too, and keeps the rest', () => {
+    const form = {
+      components: [
+        { type: 'radio', key: 'a', input: true },
+        { type: 'panel', components: [{ type: 'button', key: 'inner', action: 'submit' }, { type: 'textfield', key: 'b', input: true }] },
+        { type: 'columns', columns: [{ components: [{ type: 'button', key: 'col' }] }] },
+        { type: 'button', key: 'submit', action: 'submit' },
+      ],
+    };
+    const stripped = walkComponents(withoutButtons(form).components);
+    expect(stripped.filter((c) => c.type === 'button')).toEqual([]);
+    expect(stripped.map((c) => c.key).filter(Boolean)).toEqual(['a', 'b']);
+    expect(walkComponents(form.components).filter((c) => c.type === 'button')).toHaveLength(3);
   });
 });

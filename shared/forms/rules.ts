@@ -95,3 +95,17 @@ export function checklistAttributes(form: FormioForm): ChecklistAttribute[] {
     return [{ id: c.key, name: String(c.label ?? c.key).trim(), values_type: match[0], values: [...match[1]] }];
   });
 }
+
+/** A copy of the form without its buttons: a read-only view has nothing to submit. */
+export function withoutButtons(form: FormioForm): FormioForm {
+  const strip = (components: FormioComponent[] = []): FormioComponent[] =>
+    components
+      .filter((c) => c.type !== 'button')
+      .map((c) => ({
+        ...c,
+        ...(c.components ? { components: strip(c.components) } : {}),
+        ...(c.columns ? { columns: c.columns.map((column) => ({ ...column, components: strip(column.components) })) } : {}),
+        ...(Array.isArray(c.rows) ? { rows: c.rows.map((row) => row.map((cell) => ({ ...cell, components: strip(cell.components) }))) } : {}),
+      }));
+  return { ...form, components: strip(form.components) };
+}

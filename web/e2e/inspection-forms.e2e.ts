@@ -241,5 +241,7 @@ test('submitted forms: the seeded submissions and a View titled with the form na
   const view = page.getByRole('dialog', { name: 'Lockout / tagout work procedure' });
   await expect(view).toBeVisible();
   await expect(view.getByTestId('form-view').locator('.formio-component').first()).toBeVisible();
+  // Read-only: the answers without the form's Submit button.
+  await expect(view.getByTestId('form-view').getByRole('button')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/submitted-view.png` });
 });

@@ -1,10 +1,11 @@
 /**
- * A Form.io form rendered read-only (the inspection forms' View, a submitted form with its data).
+ * A Form.io form rendered read-only (the inspection forms' View, a submitted form with its data),
+ * without its buttons: there is nothing to submit there.
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { FormioForm } from '@shared/forms/rules';
+import { withoutButtons, type FormioForm } from '@shared/forms/rules';
 import { loadFormio, type FormioFormInstance } from './load-formio';
 
 export interface FormioViewProps {
@@ -24,7 +25,7 @@ export function FormioView({ form, data }: FormioViewProps) {
     host.current?.appendChild(element);
     void loadFormio().then(async ({ Form }) => {
       if (cancelled) return;
-      const instance = await new Form(element, structuredClone(form), { readOnly: true, noAlerts: true })
+      const instance = await new Form(element, withoutButtons(form), { readOnly: true, noAlerts: true })
         .ready;
       if (cancelled) {
         instance.destroy();
