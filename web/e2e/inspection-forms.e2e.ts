@@ -4,6 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './app';
+import { checklistAttributes, walkComponents } from '../../shared/forms/rules.js';
+import { SEED_FORMS } from '../../scripts/dev/seed-forms.js';
 import { DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
 
 const SHOTS = 'test-results/inspection-forms';
@@ -244,4 +246,30 @@ test('submitted forms: the seeded submissions and a View titled with the form na
   // Read-only: the answers without the form's Submit button.
   await expect(view.getByTestId('form-view').getByRole('button')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/submitted-view.png` });
+});
+
+test("every seeded form renders in Form.io's renderer without errors, its checklist items as choices", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await asManager(page);
+  await openFormsList(page);
+  for (const seeded of SEED_FORMS) {
+    await formRow(page, seeded.form_name).getByRole('button', { name: /^View / }).click();
+    const view = page.getByRole('dialog', { name: seeded.form_name });
+    const rendered = view.getByTestId('form-view');
+    // Each input component of the stored JSON is drawn (Form.io marks them with their key).
+    for (const component of walkComponents(seeded.form.components).filter((c) => c.input && c.type !== 'button' && c.key)) {
+      await expect(rendered.locator(`.formio-component-${component.key}`).first(), `${seeded.form_name}: ${component.key}`).toBeVisible();
+    }
+    // A checklist's attributes are its Ok / Not ok (and other) choices, as the operator API serves them.
+    for (const attribute of checklistAttributes(seeded.form)) {
+      await expect(rendered.locator(`.formio-component-${attribute.id}`).first()).toContainText(attribute.name);
+    }
+    await view.getByRole('button', { name: 'Close' }).last().click();
+    await expect(view).toBeHidden();
+  }
+  expect(errors).toEqual([]);
 });
