@@ -146,7 +146,7 @@ async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: 
         active_site: target.active_site !== undefined && assignment.sites.includes(target.active_site) ? target.active_site : undefined,
         default_company: assignment.companyId,
         prefer_language_id: payload.prefer_language_id!,
-      }),
+      }, org),
     log,
   );
   if (firstname !== target.firstname || lastname !== target.lastname) {

@@ -10,14 +10,13 @@ import { sendTemporaryPassword } from '../mail.js';
 import { assertManages } from '../scope.js';
 import { getUserOrNotFound, updateUser } from '../store/index.js';
 
-
 /** POST User/updateUserStatus {userid, status}: activate or deactivate (sign-in in the pool too). */
 export const updateUserStatus = route(UsersApi.updateUserStatus, async ({ tenant, user, roleId, siteId, body, log, org: readOrg }) => {
   const target = await getUserOrNotFound(tenant.company_code, body.userid);
   const org = await readOrg();
   assertManages({ user, roleId, siteId }, org, target);
   if (target.status !== body.status) {
-    await changeStatus(tenant, target, body.status, () => updateUser(target, { status: body.status }), log);
+    await changeStatus(tenant, target, body.status, () => updateUser(target, { status: body.status }, org), log);
   }
   return ok({ uuid: target.uuid, status: body.status }, Messages.userStatusUpdated);
 });

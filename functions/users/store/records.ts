@@ -145,7 +145,7 @@ const LISTED_FIELDS: readonly (keyof UserChanges)[] = [
 ];
 
 /** Applies changes only if nobody else changed the user since `user.version` was read (else 409 'changed by someone else'). */
-export async function updateUser(user: User, changes: UserChanges): Promise<User> {
+export async function updateUser(user: User, changes: UserChanges, org?: Org): Promise<User> {
   // A key given as undefined means "clear it".
   const update: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(changes)) update[name] = value === undefined ? $remove() : value;
@@ -166,8 +166,8 @@ export async function updateUser(user: User, changes: UserChanges): Promise<User
   }
 
   const next: User = { ...user, ...changes };
-  const [before, org] = await Promise.all([readListingState(user.tenant, user.uuid), getOrg(user.tenant)]);
-  const after = listingStateOf(next, companyLookup(org));
+  const [before, knownOrg] = await Promise.all([readListingState(user.tenant, user.uuid), org ?? getOrg(user.tenant)]);
+  const after = listingStateOf(next, companyLookup(knownOrg));
   try {
     await writeAll([
       UserEntity.build(UpdateTransaction).item(changed).options({ condition }),
