@@ -60,13 +60,21 @@ export interface DomainDef extends LambdaSettings {
 }
 
 /** A route of the table from its contract and the handler export that serves it. */
-export const serve = (endpoint: Endpoint, handler: string, options: { lambda?: string } = {}): RouteDef => ({
+const serve = (endpoint: Endpoint, handler: string, options: { lambda?: string } = {}): RouteDef => ({
   method: endpoint.method,
   path: endpoint.path,
   handler,
   endpoint,
-  ...options,
+  ...(options.lambda ? { lambda: options.lambda } : {}),
 });
+
+/**
+ * Every endpoint of a domain's contract (shared/<domain>/api.ts), each served by the handler
+ * export of the same name; `lambdas` names the endpoints that run in an extra Lambda.
+ */
+export function serveApi<A extends Record<string, Endpoint>>(api: A, options: { lambdas?: Partial<Record<keyof A & string, string>> } = {}): RouteDef[] {
+  return Object.entries(api).map(([name, endpoint]) => serve(endpoint, name, { lambda: options.lambdas?.[name as keyof A & string] }));
+}
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${API_PREFIX}${route.path}`;
 
