@@ -16,8 +16,6 @@ interface EnvelopeHead {
   message: string;
 }
 
-/** The untyped calls' default answer (web/src/pages/users until it moves to callApi). */
-type AnyEnvelope = EnvelopeHead & { data: unknown };
 
 export type ApiErrorKind = 'network' | 'unauthorized' | 'refused';
 
@@ -71,7 +69,7 @@ function urlFor(path: string, query?: RequestOptions['query']) {
   return `/api/${path}${search}`;
 }
 
-export async function apiRequest<T extends object = AnyEnvelope>(
+export async function apiRequest<T extends object>(
   method: Method,
   path: string,
   options: RequestOptions = {},
@@ -153,15 +151,6 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Untyped calls: prefer callApi, typed by the endpoint's contract. */
-export const api = {
-  get: <T extends object = AnyEnvelope>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T extends object = AnyEnvelope>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T extends object = AnyEnvelope>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
-  download: (path: string, body: unknown, fileName: string, options?: RequestOptions) => apiDownload(path, body, fileName, options),
-};
 
 /** What a typed call sends: the endpoint's body, query and path parameters (z.input of its schemas). */
 export interface CallInput<E extends Endpoint> {

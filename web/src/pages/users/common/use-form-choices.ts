@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Role, SiteStatus } from '@shared/codes';
 import type { LanguageChoice, RoleChoice } from '@shared/users/schemas';
 import { getAllCompaniesWithSites } from '../../../app/api/tenancy-api';
-import type { CompanyWithSites } from '../../../app/api/types';
+import type { CompanyWithSites } from '@shared/session/schemas';
 import { readSession, useSession, writeSession } from '../../../app/session/session-store';
 import type { SiteFacts } from './user-form-model';
 import { getAssignableRoles, getLanguages, usersKeys } from './users-calls';
