@@ -16,8 +16,10 @@ import { SEED_CHECKLISTS, SEED_LOCKOUT_TAGOUT } from '../scripts/dev/seed-forms.
 import { putForm } from './forms/store.js';
 import { buildOpenApi } from './openapi.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser, uniqueName, type CallOptions, type CallResult } from './test-support/index.js';
+import { call, freshUser, uniqueName,type CallResult } from './test-support/index.js';
 import { getUserByUsername } from './users/store/index.js';
+import { asAdmin, asManager, type Fixture, type Sample } from './test-support/samples.js';
+import { DOMAIN_SAMPLES } from './samples.js';
 
 const doc = buildOpenApi();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -31,24 +33,8 @@ function validatorFor(route: Pick<RouteDef, 'method' | 'path'>) {
   return validate;
 }
 
-interface Fixture {
-  admin: { uuid: string; token: string };
-  manager: { uuid: string; token: string };
-  operator: { uuid: string };
-  newOperator: { uuid: string };
-  notificationId: string;
-  /** Forms of company 1 (the manager's site 2): a checklist and a work procedure. */
-  checklistId: string;
-  procedureId: string;
-}
-
-type Sample = (f: Fixture) => CallOptions & { expectFile?: string };
-
-const asManager = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.manager.token, domain: 'demo', roleId: Role.Manager, siteId: 2, ...options });
-const asAdmin = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.admin.token, domain: 'demo', roleId: Role.SuperAdmin, siteId: 2, ...options });
-
 /** A successful call of every route, keyed `METHOD path` as the route table writes it. */
-const SAMPLES: Record<string, Sample[]> = {
+const CORE_SAMPLES: Record<string, Sample[]> = {
   'GET company/GetUserPoolDetails': [() => ({ query: { company_code: 'demo' } })],
   'GET Company/GetAllCompaniesWithSites': [(f) => asManager(f)],
   'POST User/Login': [(f) => asManager(f, { body: { os: 'web', notification_token: 'device-1' } })],
@@ -93,6 +79,8 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET InspectionForm/GetSubmittedForms': [(f) => asManager(f, { query: { pageindex: '1', pagesize: '20' } })],
 };
 
+const SAMPLES: Record<string, Sample[]> = Object.assign({}, CORE_SAMPLES, ...DOMAIN_SAMPLES.map((d) => d.contract));
+
 const routes = Object.values(domains).flatMap((domain) => domain.routes as RouteDef[]);
 const keyOf = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
@@ -114,7 +102,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('every route answers what the document says', () => {
-  const fixture = {} as Fixture;
+  const fixture = { extra: {} } as Fixture;
   beforeAll(async () => {
     const admin = await freshUser('demo', { roles: [Role.SuperAdmin], sites: [] });
     const manager = await freshUser('demo', { roles: [Role.Manager], sites: [2] });
@@ -128,6 +116,7 @@ describe('every route answers what the document says', () => {
     const stored = (seeded: typeof SEED_LOCKOUT_TAGOUT) => putForm('demo', 1, { ...seeded, form_data: JSON.stringify(seeded.form) });
     fixture.checklistId = (await stored(SEED_CHECKLISTS[0])).form_id;
     fixture.procedureId = (await stored(SEED_LOCKOUT_TAGOUT)).form_id;
+    for (const domain of DOMAIN_SAMPLES) await domain.prepare?.(fixture);
   });
 
   it('has a sample call for every route of the table', () => {

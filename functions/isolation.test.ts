@@ -12,6 +12,7 @@ import { NotificationStatus, Role } from '../shared/codes.js';
 import { Messages } from '../shared/messages.js';
 import { getCognito } from './lib/aws.js';
 import { domains, type RouteDef } from './routes.js';
+import { DOMAIN_SAMPLES } from './samples.js';
 import { ACME_PASSWORD, call, DEMO_PASSWORD, SHARED_USERNAME, signIn, tenant } from './test-support/index.js';
 
 const demoManager = () => signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
@@ -41,6 +42,7 @@ function sampleRequests(): { route: RouteDef; pathParameters?: Record<string, st
     'InspectionForm/SubmitForm': { body: { form_id: 'f', data: {} } },
     'InspectionForm/GetSubmittedForms': { query: { pageindex: '1', pagesize: '20' } },
   };
+  Object.assign(samples, ...DOMAIN_SAMPLES.map((d) => d.isolation));
   const all = Object.values(domains).flatMap((d) => d.routes as RouteDef[]);
   // Public routes (the tenant lookup and the resend before sign-in) take no token.
   return all.filter((r) => r.endpoint.auth !== 'public').map((route) => ({ route, ...(samples[route.path] ?? {}) }));

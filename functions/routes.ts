@@ -3,6 +3,8 @@
  * and the route-wide tests. Each domain declares its own in `<domain>/routes.ts`; adding a
  * domain is one line here.
  */
+import { assetsDomain } from './assets/routes.js';
+import { devicesDomain } from './devices/routes.js';
 import { formsDomain } from './forms/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
@@ -18,6 +20,8 @@ export const domains = {
   notifications: notificationsDomain,
   users: usersDomain,
   forms: formsDomain,
+  assets: assetsDomain,
+  devices: devicesDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

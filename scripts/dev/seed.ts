@@ -19,6 +19,8 @@ import { insertNotification, setNotificationStatus } from '../../functions/notif
 import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
 import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { seedAssets } from './seed-assets.js';
+import { seedDevices } from './seed-devices.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
 import { NotificationStatus } from '../../shared/codes.js';
 
@@ -155,6 +157,8 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean
     }
   }
   await seedForms(spec, uuids);
+  await seedAssets(spec, uuids);
+  await seedDevices(spec);
   return true;
 }
 

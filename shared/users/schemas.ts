@@ -6,44 +6,7 @@ import * as z from 'zod';
 import { UserStatus } from '../codes.js';
 import { Messages } from '../messages.js';
 
-// ---- lenient readers: clients send ids as numbers, numeric strings, '' or null ----
-
-/** A positive id, or null for '', null and anything unreadable; undefined when absent. */
-function readId(value: unknown): number | null | undefined {
-  if (value === undefined) return undefined;
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-const MAX_LIST = 100;
-
-/** A list of ids from `[1, '2', {role_id: 3}]`, a single id, '' or null; repeats dropped. */
-function readIdList(key: 'role_id' | 'site_id' | 'company_id') {
-  return (value: unknown): unknown => {
-    if (value === undefined || value === null || value === '') return [];
-    const items = Array.isArray(value) ? value : [value];
-    if (items.length > MAX_LIST) return value; // left for the schema to refuse
-    const ids = items.map((item) => readId(item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : item));
-    return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  };
-}
-
-const idList = (key: 'role_id' | 'site_id' | 'company_id') =>
-  z.preprocess(readIdList(key), z.array(z.number(), { error: Messages.invalidRequest }).max(MAX_LIST, { error: Messages.invalidRequest }));
-
-const optionalId = z.preprocess(readId, z.number().nullish());
-
-const text = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: Messages.invalidRequest }).trim().max(max, { error: Messages.invalidRequest }).nullish(),
-  );
-
-const pageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
-  );
+import { idList, optionalId, pageNumber, readId, text } from '../common/readers.js';
 
 /** A user's uuid (the identity pool's `sub`). */
 export const userUuid = z.string({ error: Messages.userIdRequired }).trim().min(1, { error: Messages.userIdRequired }).max(64, { error: Messages.invalidRequest }).regex(/^[A-Za-z0-9-]+$/, { error: Messages.invalidRequest });

@@ -4,11 +4,10 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UserStatus } from '../../../shared/codes.js';
 import { Messages } from '../../../shared/messages.js';
 import { badRequest } from '../../lib/errors.js';
-import { isTransactionConflict, withRetry } from '../../lib/retry.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
 import type { Org } from '../../tenancy/store.js';
 import {
   countChanges,
@@ -28,15 +27,12 @@ import {
   type User,
 } from './entities.js';
 
-const MAX_TRANSACTION_ITEMS = 100;
+export type { Transaction };
 
-export type Transaction = Parameters<typeof execute>[number];
-type Transactions = Parameters<typeof execute>;
-
-/** Writes all or nothing; another attempt when a concurrent transaction held one of the items. */
+/** Writes all or nothing (a user with too many sites and roles for one transaction is refused). */
 export async function writeAll(transactions: Transaction[]): Promise<void> {
   if (transactions.length > MAX_TRANSACTION_ITEMS) throw badRequest(Messages.tooManyAssignments);
-  await withRetry(() => execute(...(transactions as Transactions)), { retryIf: isTransactionConflict });
+  await writeTransaction(transactions);
 }
 
 export const companyLookup = (org: Org) => {

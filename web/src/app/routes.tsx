@@ -37,6 +37,12 @@ const ProfilePage = lazyPage(() => import('../pages/users/profile'), 'ProfilePag
 const FormsListPage = lazyPage(() => import('../pages/inspection-forms/list'), 'FormsListPage');
 const FormBuilderPage = lazyPage(() => import('../pages/inspection-forms/builder'), 'FormBuilderPage');
 const SubmittedPage = lazyPage(() => import('../pages/submitted'), 'SubmittedPage');
+const AssetsListPage = lazyPage(() => import('../pages/assets/list'), 'AssetsListPage');
+const AssetDetailsPage = lazyPage(() => import('../pages/assets/details'), 'AssetDetailsPage');
+const AddAssetPage = lazyPage(() => import('../pages/assets/upload'), 'AddAssetPage');
+const HierarchyPage = lazyPage(() => import('../pages/hierarchy'), 'HierarchyPage');
+const ClusterPage = lazyPage(() => import('../pages/cluster'), 'ClusterPage');
+const DevicesPage = lazyPage(() => import('../pages/devices'), 'DevicesPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -46,11 +52,11 @@ export interface ProtectedRoute {
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: NotAvailablePage },
-  { path: '/assets', title: 'Assets', page: NotAvailablePage },
-  { path: '/assets/details/:assetId', title: 'Asset Details', page: NotAvailablePage },
-  { path: '/assets/upload', title: 'Add Asset', page: NotAvailablePage },
-  { path: '/hierarchy', title: 'Hierarchy', page: NotAvailablePage },
-  { path: '/cluster', title: 'Cluster', page: NotAvailablePage },
+  { path: '/assets', title: 'Assets', page: AssetsListPage },
+  { path: '/assets/details/:assetId', title: 'Asset Details', page: AssetDetailsPage },
+  { path: '/assets/upload', title: 'Add Asset', page: AddAssetPage },
+  { path: '/hierarchy', title: 'Hierarchy', page: HierarchyPage },
+  { path: '/cluster', title: 'Cluster', page: ClusterPage },
   { path: '/inspections', title: 'Inspections', page: NotAvailablePage },
   { path: '/inspections/details/:inspectionId', title: 'Inspection Details', page: NotAvailablePage },
   { path: '/inspections/photo/:inspectionId', title: 'Inspection Photos', page: NotAvailablePage },
@@ -64,7 +70,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/issues/create/:type', title: 'Create Issue', page: NotAvailablePage },
   { path: '/reports', title: 'Reports', page: NotAvailablePage },
   { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
-  { path: '/devices', title: 'Devices', page: NotAvailablePage },
+  { path: '/devices', title: 'Devices', page: DevicesPage },
   { path: '/users', title: 'Users', page: UsersListPage },
   { path: '/users/create', title: 'Create User', page: LegacyUserPage },
   { path: '/users/createnew', title: 'Create User', page: NewUserPage },

@@ -1,0 +1,13 @@
+/** Assets: the list and its options, details, the manager's edits, activity, add and upload, labels, hierarchy, cluster. */
+import { AssetsApi } from '../../shared/assets/api.js';
+import { serveApi, type DomainDef } from '../lib/routing.js';
+
+export const assetsDomain = {
+  folder: 'assets',
+  timeoutSeconds: 29,
+  memoryMb: 1024,
+  permissions: { table: 'readWrite', buckets: [{ bucket: 'files', prefix: 'assets/', access: 'read' }] },
+  // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
+  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'read' }, bundleFiles: ['pdfkit-fonts'] } },
+  routes: serveApi(AssetsApi, { lambdas: { generateBarcode: 'documents' } }),
+} satisfies DomainDef;

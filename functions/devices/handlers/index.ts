@@ -1,0 +1,2 @@
+/** Every handler of the devices Lambda. */
+export * from './devices.js';

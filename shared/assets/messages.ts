@@ -1,0 +1,54 @@
+/** Texts of the assets screens and calls (spec core 5, 8), typos as written there. */
+export const AssetMessages = {
+  // manual add (spec 5)
+  internalIdRequired: 'Internal Asset ID is required !',
+  internalIdDigits: 'Internal Asset ID should contains only numbers !',
+  nameRequired: 'Asset Name is required !',
+  inspectionFormRequired: 'Inspection Form is required !',
+  // spreadsheet rows (spec 5)
+  assetTypeRequired: 'Asset Type is required !',
+  productNameRequired: 'Product Name is required !',
+  modelNameRequired: 'Model Number is required !',
+  modelYearRequired: 'Model Year is required !',
+  modelYearDigits: 'Model Year should contains only numbers !',
+  serialRequired: 'Serial No. is required !',
+  currentStageRequired: 'Current Stage is required !',
+  // spreadsheet file (spec 5)
+  fileRequired: 'Please select a File !',
+  fileFormat: 'Please select a file with proper format/extension !',
+  fileEmpty: 'No data found in the file while parsing !',
+  // ours: what the spec leaves unsaid about a row
+  modelYearLength: 'Model Year should be 4 digits !',
+  internalIdTaken: 'Internal Asset ID already exists !',
+  internalIdRepeated: 'Internal Asset ID is repeated in the file !',
+  inspectionFormUnknown: 'Inspection Form not found for this company !',
+  siteUnknown: 'Functional location is not a site of this company !',
+  siteRequired: 'Site is required !',
+  companyRequired: 'Please select company',
+  parentUnknown: 'Parent asset not found !',
+  tooManyRows: 'A file can add at most 5000 assets at a time !',
+  // meter hours (spec 5, 8) and ours for a lower reading
+  meterRequired: 'Meter hours are required !',
+  meterNegative: 'Meter hours cannot be negative !',
+  meterWhole: 'Meter hours must be a whole number !',
+  meterBelowLast: (last: number) => `Meter hours cannot be less than the last reading (${last}) !`,
+  meterInactive: 'Meter Hours cannot be updated as Asset is been Inactive',
+  assetInactive: 'Asset cannot be updated in Inactive state',
+  statusRequired: 'Status is required !',
+  // lists and labels (spec 5, 8)
+  selectAtLeastOneAsset: 'Please select atleast one asset',
+  assetNotFound: 'Asset not found',
+  errorFetchingAssets: 'Error in fetching Assets',
+  // successes (spec 8)
+  uploaded: 'Assets uploaded successfully',
+  added: 'Asset added successfully !',
+  updated: 'Asset updated successfully !',
+  meterUpdated: 'Meter hours successfully updated',
+  // empty option lists (spec 8)
+  noAsset: 'No asset found',
+  noCompany: 'No company found',
+  noModel: 'No model found',
+  noYear: 'No year found',
+  noStatus: 'No status found',
+  noSite: 'No site found',
+} as const;
