@@ -16,7 +16,7 @@ import { SEED_CHECKLISTS, SEED_LOCKOUT_TAGOUT } from '../scripts/dev/seed-forms.
 import { putForm } from './forms/store.js';
 import { buildOpenApi } from './openapi.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser, uniqueName,type CallResult } from './test-support/index.js';
+import { call, freshUser, uniqueName, type CallResult } from './test-support/index.js';
 import { getUserByUsername } from './users/store/index.js';
 import { asAdmin, asManager, type Fixture, type Sample } from './test-support/samples.js';
 import { DOMAIN_SAMPLES } from './samples.js';
