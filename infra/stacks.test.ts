@@ -143,9 +143,10 @@ describe('IAM', () => {
   });
 
   it('uses wildcards only inside ARNs that cannot be named otherwise', () => {
-    // Object keys under a prefix, a function's versions, the CDK asset bucket's objects.
+    // Object keys under a prefix (reports/, and a domain's folder of the files bucket), a function's versions, the CDK asset bucket's objects.
     const allowed = [
       /^arn:<AWS::Partition>:s3:::assetcare-prod-reports-<AWS::AccountId>-<AWS::Region>\/reports\/\*$/,
+      /^arn:<AWS::Partition>:s3:::assetcare-prod-files-<AWS::AccountId>-<AWS::Region>\/[a-z-]+\/\*$/,
       /^<Job\w+Function\w+\.Arn>:\*$/,
       /^arn:<AWS::Partition>:s3:::.*cdk-hnb659fds-assets-.*\/\*$/,
       /^<Site\w+\.Arn>\/\*$/,
