@@ -23,7 +23,19 @@ import { writeTransaction } from '../lib/transactions.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
 import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
 import { AssetEntity } from './store/entities.js';
-import { adjustOpenIssues, AssetSequenceEntity, findByInternalId, getAsset, getAssets, takenInternalIds } from './store/assets.js';
+import {
+  adjustOpenIssues,
+  assetRecordOf,
+  AssetSequenceEntity,
+  createAssetItems,
+  createAssetWrites,
+  findByInternalId,
+  getAsset,
+  getAssets,
+  rawTransactItem,
+  takenInternalIds,
+  type RawTransactItem,
+} from './store/assets.js';
 
 const PASSWORD = 'Asset@1234';
 const code = `as${randomUUID().slice(0, 6)}`;
@@ -364,6 +376,12 @@ describe('spreadsheet upload', () => {
     expect(await stored(tooth)).toMatchObject({ levels: 3, parent_internal_asset_id: bucket.internal_asset_id });
     const ids = await Promise.all([parent, breaker].map(async (r) => (await stored(r)).asset_id));
     expect((await getAssets(code, ids)).map((a) => a.name)).toEqual(['Excavator 336', 'Breaker']);
+  });
+
+  it("builds the import's raw items exactly as the toolbox would", () => {
+    const record = assetRecordOf({ tenant: code, asset_id: 77, internal_asset_id: '77', name: 'N', asset_type: 'T', product_name: 'P', model_name: 'M', model_year: '2020', asset_serial_number: 'S', current_stage: 'C', inspectionform_id: 'f', company_id: 1, site_id: 2, status: AssetStatus.Active, meter_hours: 5, photo_key: 'assets/x.svg' });
+    const strip = (item: RawTransactItem) => JSON.parse(JSON.stringify(item, (k, v) => (k === '_ct' || k === '_md' ? undefined : v))) as unknown;
+    expect(createAssetItems(record).map(strip)).toEqual(createAssetWrites(record).map(rawTransactItem).map(strip));
   });
 
   it('undoes the batches already written when a later one fails', async () => {

@@ -11,9 +11,21 @@ import { uploadRow, type UploadProblem } from '../../shared/assets/schemas.js';
 import type { Form } from '../forms/store.js';
 import { logger } from '../lib/logger.js';
 import { failedCondition, isTransactionConflict } from '../lib/retry.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../lib/transactions.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
 import type { Org } from '../tenancy/store.js';
-import { allocateAssetIds, assetRecordOf, assetTypeWrite, createAssetWrites, deleteAssetWrites, type AssetRecord, type NewAsset } from './store/assets.js';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../lib/aws.js';
+import {
+  allocateAssetIds,
+  assetRecordOf,
+  assetTypeWrite,
+  createAssetItems,
+  deleteAssetWrites,
+  rawTransactItem,
+  type AssetRecord,
+  type NewAsset,
+  type RawTransactItem,
+} from './store/assets.js';
 
 export interface ImportTarget {
   tenant: string;
@@ -123,20 +135,19 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
 }
 
 /** The table key an item of a transaction writes (one transaction may not touch an item twice). */
-function itemKeyOf(transaction: Transaction): string {
-  const params = (transaction as unknown as { params(): Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined> }).params();
-  const op = params.Put ?? params.Update ?? params.Delete ?? params.ConditionCheck;
+function itemKeyOf(item: RawTransactItem): string {
+  const op = item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck;
   const key = op?.Key ?? op?.Item ?? {};
   return `${String(key.pk)}|${String(key.sk)}`;
 }
 
 interface Batch {
   records: AssetRecord[];
-  writes: Transaction[];
+  writes: RawTransactItem[];
 }
 
 /** Groups each record's writes into transactions of at most 100 items, none touching an item twice. */
-export function batchWrites(records: AssetRecord[], writesOf: (record: AssetRecord) => Transaction[]): Batch[] {
+export function batchWrites(records: AssetRecord[], writesOf: (record: AssetRecord) => RawTransactItem[]): Batch[] {
   const batches: Batch[] = [];
   let current: Batch = { records: [], writes: [] };
   let keys = new Set<string>();
@@ -159,7 +170,7 @@ export function batchWrites(records: AssetRecord[], writesOf: (record: AssetReco
 const CONCURRENT_BATCHES = 4;
 
 /** Writes each batch (a few at a time); resolves with the batches written and the first failure. */
-async function writeBatches(batches: Batch[], write: (writes: Transaction[]) => Promise<void>): Promise<{ written: Batch[]; error?: unknown; failed?: Batch }> {
+async function writeBatches(batches: Batch[], write: (writes: RawTransactItem[]) => Promise<void>): Promise<{ written: Batch[]; error?: unknown; failed?: Batch }> {
   const written: Batch[] = [];
   let error: unknown;
   let failed: Batch | undefined;
@@ -183,7 +194,7 @@ async function writeBatches(batches: Batch[], write: (writes: Transaction[]) => 
 }
 
 /** Parallel batches share the list index's count items: a conflict is worth more attempts than a single write's. */
-async function writeWithConflictRetry(writes: Transaction[], write: (writes: Transaction[]) => Promise<void>): Promise<void> {
+async function writeWithConflictRetry(writes: RawTransactItem[], write: (writes: RawTransactItem[]) => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(writes);
@@ -203,20 +214,25 @@ export class ImportFailed extends Error {
   }
 }
 
+/** Sends one transaction of raw items. */
+export async function sendTransaction(items: RawTransactItem[]): Promise<void> {
+  await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items as NonNullable<TransactWriteCommandInput['TransactItems']> }));
+}
+
 /** Writes the planned assets all or nothing; returns the records written. */
-export async function writeImport(tenant: string, assets: PlannedAsset[], write: (writes: Transaction[]) => Promise<void> = writeTransaction): Promise<AssetRecord[]> {
+export async function writeImport(tenant: string, assets: PlannedAsset[], write: (writes: RawTransactItem[]) => Promise<void> = sendTransaction): Promise<AssetRecord[]> {
   if (assets.length === 0) return [];
   const ids = await allocateAssetIds(tenant, assets.length);
   const now = new Date();
   const records = assets.map((asset, i) => assetRecordOf({ ...asset, tenant, asset_id: ids[i] } as NewAsset, now));
-  const { written, error, failed } = await writeBatches(batchWrites(records, createAssetWrites), write);
+  const { written, error, failed } = await writeBatches(batchWrites(records, createAssetItems), write);
   if (error !== undefined) {
     logger.warn('asset import failed, undoing the batches written', { tenant, written: written.length, error: (error as Error).message });
     const undo = batchWrites(
       written.flatMap((b) => b.records),
-      deleteAssetWrites,
+      (record) => deleteAssetWrites(record).map(rawTransactItem),
     );
-    const undone = await writeBatches(undo, writeTransaction);
+    const undone = await writeBatches(undo, sendTransaction);
     if (undone.error !== undefined) throw undone.error;
     // A failed condition on an internal id's sentinel: someone took that id since the check.
     const sentinelAt = (failed?.writes ?? []).map((w, i) => (itemKeyOf(w).includes('#ASSETID#') ? i : -1)).filter((i) => i >= 0);
