@@ -6,6 +6,7 @@
  * tenant never reading this tenant's asset.
  */
 import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
 import { recordActivity } from '../activity/record.js';
 import { listAllForms } from '../forms/store.js';
 import { writeTransaction } from '../lib/transactions.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
 import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
 import { AssetEntity } from './store/entities.js';
@@ -34,6 +37,7 @@ import {
   getAssets,
   rawTransactItem,
   takenInternalIds,
+  updateAsset,
   type RawTransactItem,
 } from './store/assets.js';
 
@@ -148,6 +152,16 @@ describe('adding and updating an asset', () => {
       openIssuesCount: 0,
     });
     expect(body.data.inspectionform_name).toBeTruthy();
+  });
+
+  it('serves the photo from the files bucket by a presigned URL', async () => {
+    const assetId = await addAsset();
+    const key = `assets/${code}/photos/test-${assetId}.svg`;
+    await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: '<svg xmlns="http://www.w3.org/2000/svg"/>', ContentType: 'image/svg+xml' }));
+    await updateAsset((await getAsset(code, assetId))!, { photo_key: key });
+    const url = (await details(assetId)).body.data.asset_photo!;
+    expect(url).toMatch(/X-Amz-Signature=/);
+    expect(await (await fetch(url)).text()).toContain('<svg');
   });
 
   it('refuses an internal id already used in the company, but not in another company', async () => {
