@@ -64,6 +64,9 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
         seen.add(field);
         problem(field, issue.message);
       }
+      // Its id still counts: a later row repeating it is reported too.
+      const id = String(raw.internal_asset_id ?? '').trim();
+      if (/^\d+$/.test(id) && !rowOfId.has(id)) rowOfId.set(id, rowNumber);
       return;
     }
     const row = parsed.data;
