@@ -37,6 +37,7 @@ const SAMPLES: Record<string, Sample> = {
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
   forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
+  assets: { route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
