@@ -13,6 +13,13 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
+const tokens = new Map<string, Promise<string>>();
+/** One sign-in per user and test file (tokens last an hour). */
+function tokenOf(username: string) {
+  if (!tokens.has(username)) tokens.set(username, accessTokenOf('demo', username, DEMO_PASSWORD));
+  return tokens.get(username)!;
+}
+
 /** Calls the API from the test as a demo user under a role and site (as the app's headers say). */
 export async function apiAs<T = unknown>(
   who: { username: string; roleId: number; siteId: number },
@@ -20,7 +27,7 @@ export async function apiAs<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<Envelope<T>> {
-  const token = await accessTokenOf('demo', who.username, DEMO_PASSWORD);
+  const token = await tokenOf(who.username);
   const response = await fetch(apiUrl(path), {
     method,
     headers: {

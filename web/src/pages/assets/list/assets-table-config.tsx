@@ -76,7 +76,7 @@ export function assetColumns({
       id: 'issues',
       header: 'Open Issues',
       cell: (row) => <OpenIssues row={row} link={linkIssues} />,
-      width: 120,
+      width: 140,
     },
     { id: 'model', header: 'Model', cell: (row) => muted(row, row.model_name || '-') },
     { id: 'year', header: 'Model Year', cell: (row) => muted(row, row.model_year || '-'), width: 120 },
