@@ -37,6 +37,8 @@ const SAMPLES: Record<string, Sample> = {
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
   forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
+  // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on the manager's sites.
+  'assets-documents': { route: { method: 'POST', path: 'Asset/GenerateBarcode' }, body: { assetList: [1] } },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
