@@ -89,6 +89,8 @@ test('a manager edits meter hours and status; the rules hold and the history and
 
   // The Activity Log lists the changes; the Issues filter has none of them.
   await expect(activityLog(page).locator('li')).toHaveCount(3);
+  await expect(activityLog(page).locator('li').first()).toContainText('Status changed from Active to Inactive');
+  await expect(activityLog(page)).toContainText('Meter hours updated from 120 to 150');
   await page.getByRole('button', { name: /^Activity filter/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Issues' }).click();
   await expect(activityLog(page)).toContainText('No Activities');

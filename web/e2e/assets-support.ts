@@ -100,9 +100,11 @@ export async function createAssets(
   return created;
 }
 
-export async function signInAs(page: Page, username: string, home: string) {
+/** Signs in as a demo user and waits for their home screen (null: any screen past sign-in). */
+export async function signInAs(page: Page, username: string, home: string | null) {
   await signIn(page, username, DEMO_PASSWORD);
-  await expectPath(page, home);
+  if (home !== null) await expectPath(page, home);
+  else await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
 }
 
 export const assetsTable = (page: Page) => page.getByRole('table');
@@ -146,7 +148,7 @@ export async function pickFilter(page: Page, label: string, options: string[], t
   await openFilterRow(page);
   const trigger = listFilter(page, label).getByRole('button').first();
   await trigger.click();
-  if (typed !== undefined) await page.getByPlaceholder(`Search ${label}`).fill(typed);
+  if (typed !== undefined) await page.getByPlaceholder(`Search ${label}`, { exact: true }).fill(typed);
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
   await waitForAssets(page);
