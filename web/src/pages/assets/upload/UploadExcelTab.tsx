@@ -148,17 +148,15 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               }}
               onSite={setSiteId}
               companyError={companyError}
-              siteDescription="For rows without a Functional location."
               disabled={uploading}
             />
             <div data-field="File">
-              <FormField label="File" errorText={fileError} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read.`} stretch>
+              <FormField label="File" errorText={fileError} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`} stretch>
                 <FileUpload
                   value={files}
                   onChange={({ detail }) => void choose(detail.value)}
                   accept={ACCEPT}
                   showFileSize
-                  showFileLastModified
                   i18nStrings={{
                     uploadButtonText: () => 'Choose file',
                     dropzoneText: () => 'Drop file to upload',

@@ -1,10 +1,8 @@
 /**
- * /assets/upload (spec 2.8): page 'Add Asset' with the tabs 'Fill Details' (one asset) and
+ * /assets/upload (spec 2.8): page 'Add Asset' (the top bar's title) with the tabs 'Fill Details' (one asset) and
  * 'Upload Excel' (a spreadsheet). Super and company admins only (the route's guard and the server).
  */
 import { useState } from 'react';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useSession } from '../../../app/session/session-store';
 import { FormLoading } from '../../../components/forms/FormFrame';
@@ -23,8 +21,7 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
   const defaultSiteId = company?.sites.some((s) => s.site_id === session.siteId) ? session.siteId : null;
 
   return (
-    <SpaceBetween size="l">
-      <Header variant="h1">Add Asset</Header>
+    <>
       {loading ? (
         <FormLoading />
       ) : (
@@ -37,6 +34,6 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
           ]}
         />
       )}
-    </SpaceBetween>
+    </>
   );
 });
