@@ -3,7 +3,10 @@
  * 'Upload Excel' (a spreadsheet). Super and company admins only (the route's guard and the server).
  */
 import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import Tabs from '@cloudscape-design/components/tabs';
+import { ASSET_ADD_ROLES } from '@shared/assets/rules';
+import { Messages } from '@shared/messages';
 import { useSession } from '../../../app/session/session-store';
 import { FormLoading } from '../../../components/forms/FormFrame';
 import { withQueryClient } from '../../../components/query/query-client';
@@ -19,6 +22,9 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
   const company = companies.find((c) => c.company_id === fixedCompanyId);
   // The active site, when it is a site of the fixed company.
   const defaultSiteId = company?.sites.some((s) => s.site_id === session.siteId) ? session.siteId : null;
+
+  // The server refuses other roles too; the page says so rather than offer a form that cannot be sent.
+  if (!ASSET_ADD_ROLES.some((role) => role === session.roleId)) return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
 
   return (
     <>
