@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { toast } from './app';
+import { pageTitle, toast } from './app';
 import { DEMO_PASSWORD, expectPath, tenantUrl } from './support';
 import { choose, formField, signInAs } from './users-support';
 
@@ -35,7 +35,8 @@ function writeSheet(info: TestInfo, name: string, rows: (Cell[] | null)[]): stri
 async function openAddAsset(page: Page, user = 'companyadmin@demo.test') {
   await signInAs(page, user, DEMO_PASSWORD, '/assets');
   await page.goto(tenantUrl('demo', '/assets/upload'));
-  await expect(page.getByRole('heading', { name: 'Add Asset', level: 1 })).toBeVisible();
+  await expect(pageTitle(page)).toHaveText('Add Asset');
+  await expect(page.getByRole('tab', { name: 'Fill Details' })).toBeVisible();
 }
 
 const fileInput = (page: Page) => formField(page, 'File').locator('input[type="file"]');

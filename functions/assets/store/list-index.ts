@@ -176,6 +176,12 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
   return counts;
 }
 
+/**
+ * A prefix read as BETWEEN prefix and prefix + the highest code point: the same items as
+ * begins_with, but DynamoDB Local answers it from its index instead of filtering the partition.
+ */
+const KEY_END = '\u{10FFFF}';
+
 export type ReadEntry = Pick<IndexEntry, 'asset_id' | 'site_id' | 'model_name' | 'model_year' | 'open' | 'order' | 'search'>;
 
 /**
@@ -193,7 +199,7 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(AssetListEntryEntity)
-    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: { beginsWith: prefix } } : {}) })
+    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: { between: [prefix, `${prefix}${KEY_END}`] } } : {}) })
     .options({ ...(limit !== undefined && !keep ? { limit } : limit !== undefined ? { limit: Math.max(limit, 100) } : {}) });
   for await (const page of query.paginate()) {
     for (const e of page.Items ?? []) {

@@ -18,6 +18,7 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
@@ -93,7 +94,8 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     if (files.length === 0) return setFileError(AssetMessages.fileRequired);
     if (companyId === null) return setCompanyError(AssetMessages.companyRequired);
     if (reading || !items || problems.length > 0) return;
-    setStage({ value: 50, label: `Importing ${items.length} assets` });
+    // Step 1 (reading and checking) is done; step 2 is the one server call.
+    setStage({ value: 50, label: `Step 2 of 2: importing ${items.length} ${items.length === 1 ? 'asset' : 'assets'}` });
     try {
       const outcome = await bulkUpload(companyId, siteId, items);
       if ('problems' in outcome) {
@@ -103,7 +105,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
         setPage(1);
         return;
       }
-      setStage({ value: 100, label: `Imported ${outcome.created} assets` });
+      setStage({ value: 100, label: `Imported ${outcome.created} ${outcome.created === 1 ? 'asset' : 'assets'}` });
       toast.success(AssetMessages.uploaded);
       navigate('/assets');
     } catch {
@@ -148,17 +150,15 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               }}
               onSite={setSiteId}
               companyError={companyError}
-              siteDescription="For rows without a Functional location."
               disabled={uploading}
             />
             <div data-field="File">
-              <FormField label="File" errorText={fileError} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read.`} stretch>
+              <FormField label="File" errorText={fileError} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`} stretch>
                 <FileUpload
                   value={files}
                   onChange={({ detail }) => void choose(detail.value)}
                   accept={ACCEPT}
                   showFileSize
-                  showFileLastModified
                   i18nStrings={{
                     uploadButtonText: () => 'Choose file',
                     dropzoneText: () => 'Drop file to upload',
@@ -169,7 +169,11 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               </FormField>
             </div>
           </div>
-          {reading && <Box margin={{ top: 'm' }}><ProgressBar value={0} status="in-progress" label="Reading file" description="Checking every row" /></Box>}
+          {reading && (
+            <Box margin={{ top: 'm' }}>
+              <StatusIndicator type="loading">Reading the file and checking every row...</StatusIndicator>
+            </Box>
+          )}
           {stage && (
             <Box margin={{ top: 'm' }}>
               <ProgressBar value={stage.value} status="in-progress" label={stage.label} description="All rows are written together, or none." />

@@ -1,11 +1,12 @@
 /**
- * /assets/upload (spec 2.8): page 'Add Asset' with the tabs 'Fill Details' (one asset) and
+ * /assets/upload (spec 2.8): page 'Add Asset' (the top bar's title) with the tabs 'Fill Details' (one asset) and
  * 'Upload Excel' (a spreadsheet). Super and company admins only (the route's guard and the server).
  */
 import { useState } from 'react';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '@cloudscape-design/components/alert';
 import Tabs from '@cloudscape-design/components/tabs';
+import { ASSET_ADD_ROLES } from '@shared/assets/rules';
+import { Messages } from '@shared/messages';
 import { useSession } from '../../../app/session/session-store';
 import { FormLoading } from '../../../components/forms/FormFrame';
 import { withQueryClient } from '../../../components/query/query-client';
@@ -22,9 +23,11 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
   // The active site, when it is a site of the fixed company.
   const defaultSiteId = company?.sites.some((s) => s.site_id === session.siteId) ? session.siteId : null;
 
+  // The server refuses other roles too; the page says so rather than offer a form that cannot be sent.
+  if (!ASSET_ADD_ROLES.some((role) => role === session.roleId)) return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
+
   return (
-    <SpaceBetween size="l">
-      <Header variant="h1">Add Asset</Header>
+    <>
       {loading ? (
         <FormLoading />
       ) : (
@@ -37,6 +40,6 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
           ]}
         />
       )}
-    </SpaceBetween>
+    </>
   );
 });

@@ -111,3 +111,23 @@ describe('validateRows', () => {
     expect(sheet.rows[0].cells[1]).toBe('Two\r\nlines');
   });
 });
+
+describe('the template and the report', () => {
+  it('the template carries the expected headers and reads back as an empty file', async () => {
+    const { templateBytes } = await import('./workbook-files');
+    const sheet = (await parseSheet('AssetUploadTemplate.xlsx', await templateBytes()))!;
+    expect(sheet.headers).toEqual(UPLOAD_COLUMNS.map((c) => c.header));
+    expect(validateRows(sheet).fileError).toBe(AssetMessages.fileEmpty);
+  });
+
+  it('the report lists row, column and message of every problem', async () => {
+    const { reportBytes } = await import('./workbook-files');
+    const problems = [
+      { row: 3, column: 'Object type', message: AssetMessages.assetTypeRequired },
+      { row: 9, column: 'Object', message: AssetMessages.internalIdTaken },
+    ];
+    const sheet = (await parseSheet('report.xlsx', await reportBytes(problems)))!;
+    expect(sheet.headers).toEqual(['Row', 'Column', 'Message']);
+    expect(sheet.rows.map((r) => r.cells)).toEqual(problems.map((p) => [String(p.row), p.column, p.message]));
+  });
+});
