@@ -143,6 +143,18 @@ test('upload: a file with errors shows every failing row before anything is writ
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Assets uploaded successfully')).toBeVisible();
   await findInList(page, `Uploaded unit ${ids[2]}`);
+
+  // The same file again: the server refuses every row as already stored, into the same report.
+  await page.goto(tenantUrl('demo', '/assets/upload'));
+  await page.getByRole('tab', { name: 'Upload Excel' }).click();
+  await choose(page, 'Site', 'Reno Yard');
+  await fileInput(page).setInputFiles(fixed);
+  await expect(page.getByText('4 rows checked, no problems found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(report(page)).toBeVisible();
+  expect(await reportRows(page)).toEqual([2, 3, 4, 5].map((row) => [String(row), 'Object', 'Internal Asset ID already exists !']));
+  await expect(formField(page, 'File')).toContainText('Internal Asset ID already exists !');
+  await expect(toast(page, 'Internal Asset ID already exists !')).toBeVisible();
 });
 
 test('upload: format checks, the template, a CSV with a BOM; a super admin picks the company, then its site', async ({ page }, info) => {
