@@ -4,7 +4,16 @@
  * host at the left (a phone camera opens it), and at the right the asset's name, its site, a
  * Code 128 barcode of the internal asset id (what the mobile app scans) and that id in clear text.
  */
-import { LABEL_SHEET, openImage, PIXELS_PER_MODULE, placeImage, renderLabelSheet, textLine, fittedLine, type Pdf } from '../lib/label-sheet.js';
+import {
+  LABEL_SHEET,
+  openImage,
+  PIXELS_PER_MODULE,
+  placeImage,
+  renderLabelSheet,
+  textLine,
+  fittedLine,
+  type Pdf,
+} from '../lib/label-sheet.js';
 
 export interface LabelAsset {
   internal_asset_id: string;
@@ -60,7 +69,10 @@ export function renderAssetLabels(assets: LabelAsset[], title: string): Promise<
   return renderLabelSheet(
     assets,
     title,
-    async (asset, render) => ({ qr: await render.qr(asset.url), barcode: await render.code128(asset.internal_asset_id) }),
+    async (asset, render) => ({
+      qr: await render.qr(asset.url),
+      barcode: await render.code128(asset.internal_asset_id),
+    }),
     drawLabel,
   );
 }

@@ -50,8 +50,14 @@ type PdfImages = {
 };
 
 export const openImage = (doc: Pdf, png: Buffer): OpenedImage => (doc as unknown as PdfImages).openImage(png);
-export const placeImage = (doc: Pdf, image: OpenedImage, x: number, y: number, width: number, height: number) =>
-  (doc as unknown as PdfImages).image(image, x, y, { width, height });
+export const placeImage = (
+  doc: Pdf,
+  image: OpenedImage,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) => (doc as unknown as PdfImages).image(image, x, y, { width, height });
 
 /** Top-left corner of the label in the given slot of a page (row by row). */
 export function labelOrigin(slot: number): { x: number; y: number } {
@@ -64,12 +70,28 @@ export function labelOrigin(slot: number): { x: number; y: number } {
 }
 
 /** One line in [x, x + width] (centred unless told), its top at `top`; cut with '...' when too wide. */
-export function textLine(doc: Pdf, text: string, x: number, width: number, top: number, align: 'center' | 'left' = 'center') {
+export function textLine(
+  doc: Pdf,
+  text: string,
+  x: number,
+  width: number,
+  top: number,
+  align: 'center' | 'left' = 'center',
+) {
   doc.text(text, x, top, { width, height: doc.currentLineHeight(), align, ellipsis: '...', lineBreak: true });
 }
 
 /** The same line, shrunk down to `minSize` to keep every character (codes in clear text), then cut. */
-export function fittedLine(doc: Pdf, text: string, x: number, width: number, top: number, size: number, minSize: number, align: 'center' | 'left' = 'center') {
+export function fittedLine(
+  doc: Pdf,
+  text: string,
+  x: number,
+  width: number,
+  top: number,
+  size: number,
+  minSize: number,
+  align: 'center' | 'left' = 'center',
+) {
   doc.fontSize(size);
   const full = doc.widthOfString(text);
   if (full > width) doc.fontSize(Math.max(minSize, (size * width) / full));
@@ -78,7 +100,13 @@ export function fittedLine(doc: Pdf, text: string, x: number, width: number, top
 
 function drawOutline(doc: Pdf, x: number, y: number) {
   doc
-    .roundedRect(x + OUTLINE.inset, y + OUTLINE.inset, LABEL_SHEET.labelWidth - 2 * OUTLINE.inset, LABEL_SHEET.labelHeight - 2 * OUTLINE.inset, OUTLINE.radius)
+    .roundedRect(
+      x + OUTLINE.inset,
+      y + OUTLINE.inset,
+      LABEL_SHEET.labelWidth - 2 * OUTLINE.inset,
+      LABEL_SHEET.labelHeight - 2 * OUTLINE.inset,
+      OUTLINE.radius,
+    )
     .lineWidth(OUTLINE.lineWidth)
     .strokeColor(OUTLINE.colour)
     .stroke();
@@ -102,7 +130,10 @@ export async function renderLabelSheet<T, C>(
   codes: (item: T, renderers: CodeRenderers) => Promise<C>,
   draw: (doc: Pdf, item: T, prepared: C, x: number, y: number) => void,
 ): Promise<Buffer> {
-  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
+  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([
+    import('pdfkit'),
+    import('bwip-js/node'),
+  ]);
 
   const renderers: CodeRenderers = {
     code128: async (text) => {

@@ -25,16 +25,28 @@ export interface ScannedCode {
 
 /** The codes of each page, sorted; `typed` keeps the symbology of each. */
 export function scanPdfCodes(pdf: Buffer, dpi = 200): ScannedCode[][] {
-  expect(hasTool('pdftoppm') && hasTool('zbarimg'), 'install poppler-utils and zbar-tools (see .ci/run)').toBe(true);
+  expect(
+    hasTool('pdftoppm') && hasTool('zbarimg'),
+    'install poppler-utils and zbar-tools (see .ci/run)',
+  ).toBe(true);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'labels-'));
   try {
     writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-png',
+      path.join(dir, 'labels.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const pages = readdirSync(dir)
       .filter((f) => f.endsWith('.png'))
       .sort();
     return pages.map((page) =>
-      execFileSync('zbarimg', ['-q', path.join(dir, page)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      execFileSync('zbarimg', ['-q', path.join(dir, page)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
         .split('\n')
         .filter(Boolean)
         .map((line) => {
@@ -49,4 +61,5 @@ export function scanPdfCodes(pdf: Buffer, dpi = 200): ScannedCode[][] {
 }
 
 /** The decoded texts of each page, sorted. */
-export const scanPages = (pdf: Buffer, dpi = 200): string[][] => scanPdfCodes(pdf, dpi).map((page) => page.map((code) => code.data).sort());
+export const scanPages = (pdf: Buffer, dpi = 200): string[][] =>
+  scanPdfCodes(pdf, dpi).map((page) => page.map((code) => code.data).sort());

@@ -3,7 +3,16 @@
  * (functions/lib/label-sheet.ts). Each label shows the user's name, a Code 128 barcode of the
  * username (what the mobile app scans to sign an operator in) and the username in clear text.
  */
-import { LABEL_SHEET, openImage, PIXELS_PER_MODULE, placeImage, renderLabelSheet, textLine, fittedLine, type Pdf } from '../lib/label-sheet.js';
+import {
+  LABEL_SHEET,
+  openImage,
+  PIXELS_PER_MODULE,
+  placeImage,
+  renderLabelSheet,
+  textLine,
+  fittedLine,
+  type Pdf,
+} from '../lib/label-sheet.js';
 
 export { LABEL_SHEET };
 
@@ -51,7 +60,14 @@ function drawLabel(doc: Pdf, user: LabelUser, barcode: Buffer | null, x: number,
     // The image's width in pixels is the symbol's modules, quiet zones included, times PIXELS_PER_MODULE.
     const modules = image.width / PIXELS_PER_MODULE;
     const width = modules * Math.min(MAX_MODULE_PT, INNER_WIDTH / modules);
-    placeImage(doc, image, x + (LABEL_SHEET.labelWidth - width) / 2, barcodeY + BAR_INSET_PT, width, BARCODE_HEIGHT_PT - 2 * BAR_INSET_PT);
+    placeImage(
+      doc,
+      image,
+      x + (LABEL_SHEET.labelWidth - width) / 2,
+      barcodeY + BAR_INSET_PT,
+      width,
+      BARCODE_HEIGHT_PT - 2 * BAR_INSET_PT,
+    );
   } else {
     doc.fillColor(NOTE_FONT.colour).font(NOTE_FONT.font).fontSize(NOTE_FONT.size);
     textLine(doc, NO_BARCODE_NOTE, textX, INNER_WIDTH, barcodeY + BARCODE_HEIGHT_PT / 2 - 5);

@@ -15,7 +15,19 @@ import { choose, formField, signInAs } from './users-support';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'assets-upload');
 const FORM = 'Wheel loader - Daily pre-use checklist';
-const HEADERS = ['Object', 'Name', 'Object type', 'Product', 'Model', 'Model year', 'Serial number', 'Current stage', 'Inspection Form', 'Functional location', 'Children'];
+const HEADERS = [
+  'Object',
+  'Name',
+  'Object type',
+  'Product',
+  'Model',
+  'Model year',
+  'Serial number',
+  'Current stage',
+  'Inspection Form',
+  'Functional location',
+  'Children',
+];
 
 /** Internal ids unique to this run (digits only). */
 let serial = 0;
@@ -44,7 +56,11 @@ const report = (page: Page) => page.getByTestId('upload-report');
 const reportRows = async (page: Page) =>
   (await report(page).locator('tbody tr').all()).length === 0
     ? []
-    : Promise.all((await report(page).locator('tbody tr').all()).map(async (row) => (await row.locator('td').allInnerTexts()).map((t) => t.trim())));
+    : Promise.all(
+        (await report(page).locator('tbody tr').all()).map(async (row) =>
+          (await row.locator('td').allInnerTexts()).map((t) => t.trim()),
+        ),
+      );
 
 async function findInList(page: Page, text: string) {
   await expectPath(page, '/assets');
@@ -63,11 +79,14 @@ test('manual add: every message under its field, then the asset is added and lis
     ['Internal Asset ID', 'Internal Asset ID is required !'],
     ['Asset Name', 'Asset Name is required !'],
     ['Inspection Form', 'Inspection Form is required !'],
-  ]) await expect(formField(page, field)).toContainText(message);
+  ])
+    await expect(formField(page, field)).toContainText(message);
 
   await page.getByLabel('Internal Asset ID').fill('AB-12');
   await page.getByRole('button', { name: 'Add Asset' }).click();
-  await expect(formField(page, 'Internal Asset ID')).toContainText('Internal Asset ID should contains only numbers !');
+  await expect(formField(page, 'Internal Asset ID')).toContainText(
+    'Internal Asset ID should contains only numbers !',
+  );
 
   const id = uniqueId();
   const name = `Manual loader ${id}`;
@@ -90,16 +109,66 @@ test('manual add: every message under its field, then the asset is added and lis
   await findInList(page, name);
 });
 
-test('upload: a file with errors shows every failing row before anything is written; the fixed file imports', async ({ page }, info) => {
+test('upload: a file with errors shows every failing row before anything is written; the fixed file imports', async ({
+  page,
+}, info) => {
   const ids = [uniqueId(), uniqueId(), uniqueId(), uniqueId()];
-  const good = (id: string, i: number): Cell[] => [Number(id), `Uploaded unit ${id}`, 'Excavator', 'Komatsu', 'PC210LC-11', 2019 + i, `KMT${id}`, 'In service', FORM, 'Reno Yard', null];
+  const good = (id: string, i: number): Cell[] => [
+    Number(id),
+    `Uploaded unit ${id}`,
+    'Excavator',
+    'Komatsu',
+    'PC210LC-11',
+    2019 + i,
+    `KMT${id}`,
+    'In service',
+    FORM,
+    'Reno Yard',
+    null,
+  ];
   const broken = writeSheet(info, 'with-errors.xlsx', [
     HEADERS,
     good(ids[0], 0),
-    [Number(ids[1]), `Uploaded unit ${ids[1]}`, null, 'Komatsu', 'PC210LC-11', '20X9', `KMT${ids[1]}`, 'In service', FORM, 'Reno Yard', null],
+    [
+      Number(ids[1]),
+      `Uploaded unit ${ids[1]}`,
+      null,
+      'Komatsu',
+      'PC210LC-11',
+      '20X9',
+      `KMT${ids[1]}`,
+      'In service',
+      FORM,
+      'Reno Yard',
+      null,
+    ],
     null,
-    ['12A', { rich: ['Uploaded ', 'unit'] }, 'Excavator', null, 'PC210LC-11', 2020, null, 'In service', FORM, 'Reno Yard', null],
-    [Number(ids[0]), `Uploaded unit again`, 'Excavator', 'Komatsu', 'PC210LC-11', 2021, 'X', null, FORM, 'Reno Yard', null],
+    [
+      '12A',
+      { rich: ['Uploaded ', 'unit'] },
+      'Excavator',
+      null,
+      'PC210LC-11',
+      2020,
+      null,
+      'In service',
+      FORM,
+      'Reno Yard',
+      null,
+    ],
+    [
+      Number(ids[0]),
+      `Uploaded unit again`,
+      'Excavator',
+      'Komatsu',
+      'PC210LC-11',
+      2021,
+      'X',
+      null,
+      FORM,
+      'Reno Yard',
+      null,
+    ],
     good(ids[3], 3),
   ]);
 
@@ -129,7 +198,10 @@ test('upload: a file with errors shows every failing row before anything is writ
   await (await download).saveAs(saved);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(saved);
-  const sheetRows = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+  const sheetRows = book.worksheets[0]
+    .getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1));
   expect(sheetRows[0]).toEqual(['Row', 'Column', 'Message']);
   expect(sheetRows).toHaveLength(8);
   expect(sheetRows[1]).toEqual([3, 'Object type', 'Asset Type is required !']);
@@ -152,12 +224,16 @@ test('upload: a file with errors shows every failing row before anything is writ
   await expect(page.getByText('4 rows checked, no problems found.')).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(report(page)).toBeVisible();
-  expect(await reportRows(page)).toEqual([2, 3, 4, 5].map((row) => [String(row), 'Object', 'Internal Asset ID already exists !']));
+  expect(await reportRows(page)).toEqual(
+    [2, 3, 4, 5].map((row) => [String(row), 'Object', 'Internal Asset ID already exists !']),
+  );
   await expect(formField(page, 'File')).toContainText('Internal Asset ID already exists !');
   await expect(toast(page, 'Internal Asset ID already exists !')).toBeVisible();
 });
 
-test('upload: format checks, the template, a CSV with a BOM; a super admin picks the company, then its site', async ({ page }, info) => {
+test('upload: format checks, the template, a CSV with a BOM; a super admin picks the company, then its site', async ({
+  page,
+}, info) => {
   await openAddAsset(page, 'superadmin@demo.test');
   await page.getByRole('tab', { name: 'Upload Excel' }).click();
 
@@ -194,7 +270,20 @@ test('upload: format checks, the template, a CSV with a BOM; a super admin picks
 test('a 5,000-row xlsx is read and checked in the browser within 3 s', async ({ page }, info) => {
   const base = 800_000_000 + (Date.now() % 100_000) * 10_000;
   const rows: Cell[][] = [HEADERS];
-  for (let i = 0; i < 5000; i++) rows.push([base + i, `Bench unit ${i}`, 'Excavator', 'Komatsu', 'PC210LC-11', 2000 + (i % 25), `SN${base + i}`, 'In service', FORM, 'Reno Yard', null]);
+  for (let i = 0; i < 5000; i++)
+    rows.push([
+      base + i,
+      `Bench unit ${i}`,
+      'Excavator',
+      'Komatsu',
+      'PC210LC-11',
+      2000 + (i % 25),
+      `SN${base + i}`,
+      'In service',
+      FORM,
+      'Reno Yard',
+      null,
+    ]);
   const big = writeSheet(info, 'bench-5000.xlsx', rows);
   await openAddAsset(page);
   await page.getByRole('tab', { name: 'Upload Excel' }).click();

@@ -15,7 +15,18 @@ export interface CompanySiteFieldsProps {
   disabled?: boolean;
 }
 
-export function CompanySiteFields({ companies, fixedCompanyId, companyId, siteId, onCompany, onSite, companyError, siteError, siteDescription, disabled }: CompanySiteFieldsProps) {
+export function CompanySiteFields({
+  companies,
+  fixedCompanyId,
+  companyId,
+  siteId,
+  onCompany,
+  onSite,
+  companyError,
+  siteError,
+  siteDescription,
+  disabled,
+}: CompanySiteFieldsProps) {
   const company = companies.find((c) => c.company_id === companyId);
   return (
     <>

@@ -36,7 +36,15 @@ export interface AddAssetValues {
   parent: string;
 }
 
-type TextKey = 'internal_asset_id' | 'name' | 'product_name' | 'model_name' | 'model_year' | 'asset_serial_number' | 'current_stage' | 'parent';
+type TextKey =
+  | 'internal_asset_id'
+  | 'name'
+  | 'product_name'
+  | 'model_name'
+  | 'model_year'
+  | 'asset_serial_number'
+  | 'current_stage'
+  | 'parent';
 
 /** The create payload of spec 3: status '3' Active or '4', no parent for a top-level asset, children '0'. */
 export const addAssetPayload = (v: AddAssetValues) => ({
@@ -95,14 +103,19 @@ export function FillDetailsTab({ companies, fixedCompanyId, defaultSiteId }: Fil
   const { forms, loading: formsLoading } = useInspectionForms(values.companyId);
 
   useEffect(() => {
-    if (fixedCompanyId !== null && form.getValues('companyId') === null) form.setValue('companyId', fixedCompanyId);
+    if (fixedCompanyId !== null && form.getValues('companyId') === null)
+      form.setValue('companyId', fixedCompanyId);
   }, [fixedCompanyId, form]);
 
   const set = <K extends keyof AddAssetValues>(key: K, value: AddAssetValues[K]) => {
     form.setValue(key, value as never, { shouldDirty: true });
     form.clearErrors(key);
   };
-  const text = (key: TextKey) => ({ value: values[key], errorText: errors[key]?.message, onChange: (value: string) => set(key, value) });
+  const text = (key: TextKey) => ({
+    value: values[key],
+    errorText: errors[key]?.message,
+    onChange: (value: string) => set(key, value),
+  });
 
   const submit = () =>
     void form
@@ -116,7 +129,14 @@ export function FillDetailsTab({ companies, fixedCompanyId, defaultSiteId }: Fil
   const chosenForm = forms.find((f) => f.form_id === values.inspectionform_id);
 
   return (
-    <FormFrame title="Asset Details" submitText="Add Asset" savingText="Adding..." saving={saving} onSubmit={submit} onCancel={() => navigate('/assets')}>
+    <FormFrame
+      title="Asset Details"
+      submitText="Add Asset"
+      savingText="Adding..."
+      saving={saving}
+      onSubmit={submit}
+      onCancel={() => navigate('/assets')}
+    >
       <TextField label="Internal Asset ID" {...text('internal_asset_id')} />
       <TextField label="Asset Name" {...text('name')} />
       <div data-field="Asset Type">
@@ -133,7 +153,11 @@ export function FillDetailsTab({ companies, fixedCompanyId, defaultSiteId }: Fil
       </div>
       <TextField label="Make/Product" {...text('product_name')} />
       <TextField label="Model" {...text('model_name')} />
-      <TextField label="Model Year" {...text('model_year')} onChange={(value) => set('model_year', value.slice(0, MODEL_YEAR_MAX_LENGTH))} />
+      <TextField
+        label="Model Year"
+        {...text('model_year')}
+        onChange={(value) => set('model_year', value.slice(0, MODEL_YEAR_MAX_LENGTH))}
+      />
       <TextField label="Serial Number" {...text('asset_serial_number')} />
       <TextField label="Current Stage" {...text('current_stage')} />
       <div data-field="Inspection Form">
@@ -165,8 +189,17 @@ export function FillDetailsTab({ companies, fixedCompanyId, defaultSiteId }: Fil
         companyError={errors.companyId?.message}
         siteError={errors.siteId?.message}
       />
-      <ChoiceField label="Status" choices={STATUS_CHOICES} selected={values.status} onChange={(status) => set('status', status ?? AssetStatus.Active)} />
-      <TextField label="Parent Asset (Internal ID)" description="Optional: the internal id of the unit this one belongs to." {...text('parent')} />
+      <ChoiceField
+        label="Status"
+        choices={STATUS_CHOICES}
+        selected={values.status}
+        onChange={(status) => set('status', status ?? AssetStatus.Active)}
+      />
+      <TextField
+        label="Parent Asset (Internal ID)"
+        description="Optional: the internal id of the unit this one belongs to."
+        {...text('parent')}
+      />
     </FormFrame>
   );
 }

@@ -73,7 +73,10 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     }
     setReading(true);
     try {
-      const [{ parseSheet }, { validateRows }] = await Promise.all([import('./parse-sheet'), import('./validate-rows')]);
+      const [{ parseSheet }, { validateRows }] = await Promise.all([
+        import('./parse-sheet'),
+        import('./validate-rows'),
+      ]);
       const sheet = await parseSheet(file.name, await file.arrayBuffer());
       const check = sheet ? validateRows(sheet) : null;
       if (!check) setFileError(AssetMessages.fileFormat);
@@ -95,7 +98,10 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     if (companyId === null) return setCompanyError(AssetMessages.companyRequired);
     if (reading || !items || problems.length > 0) return;
     // Step 1 (reading and checking) is done; step 2 is the one server call.
-    setStage({ value: 50, label: `Step 2 of 2: importing ${items.length} ${items.length === 1 ? 'asset' : 'assets'}` });
+    setStage({
+      value: 50,
+      label: `Step 2 of 2: importing ${items.length} ${items.length === 1 ? 'asset' : 'assets'}`,
+    });
     try {
       const outcome = await bulkUpload(companyId, siteId, items);
       if ('problems' in outcome) {
@@ -105,7 +111,10 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
         setPage(1);
         return;
       }
-      setStage({ value: 100, label: `Imported ${outcome.created} ${outcome.created === 1 ? 'asset' : 'assets'}` });
+      setStage({
+        value: 100,
+        label: `Imported ${outcome.created} ${outcome.created === 1 ? 'asset' : 'assets'}`,
+      });
       toast.success(AssetMessages.uploaded);
       navigate('/assets');
     } catch {
@@ -132,7 +141,14 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
       <SpaceBetween size="l">
         <Container
           header={
-            <Header variant="h2" actions={<Button iconName="download" onClick={() => void downloadTemplate()}>Download template</Button>}>
+            <Header
+              variant="h2"
+              actions={
+                <Button iconName="download" onClick={() => void downloadTemplate()}>
+                  Download template
+                </Button>
+              }
+            >
               Upload Excel
             </Header>
           }
@@ -153,7 +169,12 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               disabled={uploading}
             />
             <div data-field="File">
-              <FormField label="File" errorText={fileError} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`} stretch>
+              <FormField
+                label="File"
+                errorText={fileError}
+                constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`}
+                stretch
+              >
                 <FileUpload
                   value={files}
                   onChange={({ detail }) => void choose(detail.value)}
@@ -176,12 +197,20 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
           )}
           {stage && (
             <Box margin={{ top: 'm' }}>
-              <ProgressBar value={stage.value} status="in-progress" label={stage.label} description="All rows are written together, or none." />
+              <ProgressBar
+                value={stage.value}
+                status="in-progress"
+                label={stage.label}
+                description="All rows are written together, or none."
+              />
             </Box>
           )}
           {!reading && items && problems.length === 0 && (
             <Box margin={{ top: 'm' }}>
-              <Alert type="success" header="Ready to upload">{`${items.length} ${items.length === 1 ? 'row' : 'rows'} checked, no problems found.`}</Alert>
+              <Alert
+                type="success"
+                header="Ready to upload"
+              >{`${items.length} ${items.length === 1 ? 'row' : 'rows'} checked, no problems found.`}</Alert>
             </Box>
           )}
         </Container>
@@ -194,7 +223,11 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
                 variant="h2"
                 counter={`(${problems.length})`}
                 description={`${failingRows} ${failingRows === 1 ? 'row has' : 'rows have'} problems. Nothing was written: fix the file and choose it again.`}
-                actions={<Button iconName="download" onClick={() => void downloadReport(problems)}>Download report</Button>}
+                actions={
+                  <Button iconName="download" onClick={() => void downloadReport(problems)}>
+                    Download report
+                  </Button>
+                }
               >
                 Problems found
               </Header>
@@ -208,7 +241,11 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
             trackBy={(p) => `${p.row}:${p.column}`}
             pagination={
               problems.length > REPORT_PAGE_SIZE ? (
-                <Pagination currentPageIndex={page} pagesCount={Math.ceil(problems.length / REPORT_PAGE_SIZE)} onChange={({ detail }) => setPage(detail.currentPageIndex)} />
+                <Pagination
+                  currentPageIndex={page}
+                  pagesCount={Math.ceil(problems.length / REPORT_PAGE_SIZE)}
+                  onChange={({ detail }) => setPage(detail.currentPageIndex)}
+                />
               ) : undefined
             }
           />

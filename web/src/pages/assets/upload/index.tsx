@@ -24,7 +24,8 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
   const defaultSiteId = company?.sites.some((s) => s.site_id === session.siteId) ? session.siteId : null;
 
   // The server refuses other roles too; the page says so rather than offer a form that cannot be sent.
-  if (!ASSET_ADD_ROLES.some((role) => role === session.roleId)) return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
+  if (!ASSET_ADD_ROLES.some((role) => role === session.roleId))
+    return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
 
   return (
     <>
@@ -35,8 +36,28 @@ export const AddAssetPage = withQueryClient(function AddAssetPage() {
           activeTabId={tab}
           onChange={({ detail }) => setTab(detail.activeTabId)}
           tabs={[
-            { id: 'details', label: 'Fill Details', content: <FillDetailsTab companies={companies} fixedCompanyId={fixedCompanyId} defaultSiteId={defaultSiteId} /> },
-            { id: 'upload', label: 'Upload Excel', content: <UploadExcelTab companies={companies} fixedCompanyId={fixedCompanyId} defaultSiteId={defaultSiteId} /> },
+            {
+              id: 'details',
+              label: 'Fill Details',
+              content: (
+                <FillDetailsTab
+                  companies={companies}
+                  fixedCompanyId={fixedCompanyId}
+                  defaultSiteId={defaultSiteId}
+                />
+              ),
+            },
+            {
+              id: 'upload',
+              label: 'Upload Excel',
+              content: (
+                <UploadExcelTab
+                  companies={companies}
+                  fixedCompanyId={fixedCompanyId}
+                  defaultSiteId={defaultSiteId}
+                />
+              ),
+            },
           ]}
         />
       )}

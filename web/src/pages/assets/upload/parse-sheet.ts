@@ -41,7 +41,14 @@ export function excelValueText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; formula?: string; sharedFormula?: string; error?: string };
+    const v = value as {
+      richText?: { text: string }[];
+      text?: unknown;
+      result?: unknown;
+      formula?: string;
+      sharedFormula?: string;
+      error?: string;
+    };
     if (Array.isArray(v.richText)) return v.richText.map((run) => run.text).join('');
     if ('formula' in v || 'sharedFormula' in v || 'result' in v) return excelValueText(v.result);
     if ('text' in v) return excelValueText(v.text);
@@ -78,7 +85,12 @@ async function readXlsx(data: ArrayBuffer): Promise<SheetRow[]> {
 
 async function readXls(data: ArrayBuffer): Promise<SheetRow[]> {
   const XLSX = await import('xlsx-republish');
-  const workbook = XLSX.read(new Uint8Array(data), { type: 'array', cellDates: true, cellHTML: false, cellStyles: false });
+  const workbook = XLSX.read(new Uint8Array(data), {
+    type: 'array',
+    cellDates: true,
+    cellHTML: false,
+    cellStyles: false,
+  });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet?.['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);

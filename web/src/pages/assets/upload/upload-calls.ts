@@ -33,7 +33,11 @@ export interface PickableCompany {
 }
 
 /** The companies offered, and the one fixed for a company admin (null: the super admin picks). */
-export function useCompanyChoices(): { companies: PickableCompany[]; fixedCompanyId: number | null; loading: boolean } {
+export function useCompanyChoices(): {
+  companies: PickableCompany[];
+  fixedCompanyId: number | null;
+  loading: boolean;
+} {
   const session = useSession();
   const isSuperAdmin = session.roleId === Role.SuperAdmin;
   const fetched = useQuery({
@@ -52,29 +56,60 @@ export function useCompanyChoices(): { companies: PickableCompany[]; fixedCompan
         company_id: c.company_id,
         company_name: c.company_name,
         // The all-sites entry is not a place an asset stands; inactive sites take no new assets.
-        sites: c.sites.filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive).map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
+        sites: c.sites
+          .filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive)
+          .map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
       }));
     if (isSuperAdmin) {
       const list = session.companiesWithSites ?? fetched.data ?? null;
-      return { companies: pickable(list ?? []), fixedCompanyId: null, loading: list === null && !fetched.isError };
+      return {
+        companies: pickable(list ?? []),
+        fixedCompanyId: null,
+        loading: list === null && !fetched.isError,
+      };
     }
     const byCompany = new Map<number, CompanyWithSites>();
     for (const site of session.loginData?.usersites ?? []) {
-      const company = byCompany.get(site.company_id) ?? { company_id: site.company_id, company_name: site.company_name, sites: [] };
-      company.sites.push({ site_id: site.site_id, site_name: site.site_name, status: site.status, isShowPM: site.isShowPM, timezone: site.timezone });
+      const company = byCompany.get(site.company_id) ?? {
+        company_id: site.company_id,
+        company_name: site.company_name,
+        sites: [],
+      };
+      company.sites.push({
+        site_id: site.site_id,
+        site_name: site.site_name,
+        status: site.status,
+        isShowPM: site.isShowPM,
+        timezone: site.timezone,
+      });
       byCompany.set(site.company_id, company);
     }
     const companies = pickable([...byCompany.values()]);
     const fixed = session.defaultCompanyId ?? session.companyId ?? companies[0]?.company_id ?? null;
     return { companies, fixedCompanyId: fixed, loading: false };
-  }, [isSuperAdmin, session.companiesWithSites, session.loginData, session.defaultCompanyId, session.companyId, fetched.data, fetched.isError]);
+  }, [
+    isSuperAdmin,
+    session.companiesWithSites,
+    session.loginData,
+    session.defaultCompanyId,
+    session.companyId,
+    fetched.data,
+    fetched.isError,
+  ]);
 }
 
 /** The asset types in use (free text is allowed besides them). */
 export function useAssetTypes(): string[] {
   const { data } = useQuery({
     queryKey: addAssetKeys.types,
-    queryFn: async () => (await callApi(AssetsApi.getAssetTypes, { params: { pageindex: 1, pagesize: 100, search: '-' } }, { quiet: true })).data.list,
+    queryFn: async () =>
+      (
+        await callApi(
+          AssetsApi.getAssetTypes,
+          { params: { pageindex: 1, pagesize: 100, search: '-' } },
+          { quiet: true },
+        )
+      ).data.list,
     staleTime: STALE_MS,
   });
   return useMemo(() => (data ?? []).map((t) => t.name), [data]);
@@ -84,15 +119,21 @@ export function useAssetTypes(): string[] {
 export function useInspectionForms(companyId: number | null) {
   const { data, isFetching } = useQuery({
     queryKey: addAssetKeys.forms(companyId),
-    queryFn: async () => (await callApi(FormsApi.getFormsByCompany, { params: { companyId: companyId! } })).data.list,
+    queryFn: async () =>
+      (await callApi(FormsApi.getFormsByCompany, { params: { companyId: companyId! } })).data.list,
     enabled: companyId !== null,
     staleTime: STALE_MS,
   });
-  const forms = useMemo(() => (data ?? []).filter((f) => f.form_type_id === FormTypeId.InspectionChecklist), [data]);
+  const forms = useMemo(
+    () => (data ?? []).filter((f) => f.form_type_id === FormTypeId.InspectionChecklist),
+    [data],
+  );
   return { forms, loading: isFetching };
 }
 
-export async function addAsset(body: z.input<typeof assetPayload>): Promise<AssetPayload['internal_asset_id']> {
+export async function addAsset(
+  body: z.input<typeof assetPayload>,
+): Promise<AssetPayload['internal_asset_id']> {
   const { data } = await callApi(AssetsApi.addUpdateAsset, { body });
   return data.internal_asset_id;
 }
@@ -100,12 +141,21 @@ export async function addAsset(body: z.input<typeof assetPayload>): Promise<Asse
 export type BulkOutcome = { created: number } | { problems: UploadProblem[]; message: string };
 
 /** POST Asset/BulkUploadAssets: every row or none; a refusal (toasted by the client) brings its per-row problems back to the report. */
-export async function bulkUpload(companyId: number, siteId: number | null, items: UploadItem[]): Promise<BulkOutcome> {
+export async function bulkUpload(
+  companyId: number,
+  siteId: number | null,
+  items: UploadItem[],
+): Promise<BulkOutcome> {
   try {
-    const { data } = await callApi(AssetsApi.bulkUploadAssets, { body: { company_id: companyId, site_id: siteId, AssetRequestModel: items } });
+    const { data } = await callApi(AssetsApi.bulkUploadAssets, {
+      body: { company_id: companyId, site_id: siteId, AssetRequestModel: items },
+    });
     return { created: data.created };
   } catch (error) {
-    const problems = error instanceof ApiError ? (error.data as { problems?: UploadProblem[] } | undefined)?.problems : undefined;
+    const problems =
+      error instanceof ApiError
+        ? (error.data as { problems?: UploadProblem[] } | undefined)?.problems
+        : undefined;
     if (problems?.length) return { problems, message: (error as ApiError).message };
     throw error;
   }

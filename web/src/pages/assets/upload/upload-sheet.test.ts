@@ -22,7 +22,14 @@ describe('parseSheet on files of other tools', () => {
     const sheet = (await parseSheet('assets-blank-rows.xlsx', fixture('assets-blank-rows.xlsx')))!;
     expect(sheet.headers[5]).toBe('Model  Year');
     expect(sheet.rows.map((r) => r.row)).toEqual([2, 4, 7]);
-    expect(sheet.rows[0].cells.slice(0, 6)).toEqual(['71001', 'Wheel loader 1', 'Wheel Loader', 'Caterpillar', '950M', '2019']);
+    expect(sheet.rows[0].cells.slice(0, 6)).toEqual([
+      '71001',
+      'Wheel loader 1',
+      'Wheel Loader',
+      'Caterpillar',
+      '950M',
+      '2019',
+    ]);
     expect(sheet.rows[1].cells[1]).toBe('Excavator two');
     expect(sheet.rows[1].cells[5]).toBe('2019');
     expect(sheet.rows[2].cells[6]).toBe('55501003');
@@ -95,8 +102,15 @@ describe('validateRows', () => {
   });
 
   it('matches headers case- and space-insensitively, in any order', () => {
-    const sheet = toSheet(readCsvText('model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,55,N,T,P,M,S,C,F'));
-    expect(validateRows(sheet)).toMatchObject({ problems: [], items: [{ row: 2, internal_asset_id: '55', model_year: '2020', asset_type: 'T' }] });
+    const sheet = toSheet(
+      readCsvText(
+        'model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,55,N,T,P,M,S,C,F',
+      ),
+    );
+    expect(validateRows(sheet)).toMatchObject({
+      problems: [],
+      items: [{ row: 2, internal_asset_id: '55', model_year: '2020', asset_type: 'T' }],
+    });
   });
 
   it('finds no data in a file with headers only or nothing at all', () => {
@@ -106,7 +120,9 @@ describe('validateRows', () => {
   });
 
   it('counts rows of quoted multi-line cells as the spreadsheet does', () => {
-    const sheet = toSheet(readCsvText(`${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`));
+    const sheet = toSheet(
+      readCsvText(`${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`),
+    );
     expect(sheet.rows.map((r) => r.row)).toEqual([2, 4]);
     expect(sheet.rows[0].cells[1]).toBe('Two\r\nlines');
   });

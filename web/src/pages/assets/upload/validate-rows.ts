@@ -5,7 +5,14 @@
  * (row as the spreadsheet shows it, column header, the spec's message), not just the first.
  */
 import { AssetMessages } from '@shared/assets/messages';
-import { headerKey, MAX_UPLOAD_ROWS, UPLOAD_COLUMNS, UPLOAD_FIELD_BY_HEADER, uploadHeaderOf, type UploadField } from '@shared/assets/rules';
+import {
+  headerKey,
+  MAX_UPLOAD_ROWS,
+  UPLOAD_COLUMNS,
+  UPLOAD_FIELD_BY_HEADER,
+  uploadHeaderOf,
+  type UploadField,
+} from '@shared/assets/rules';
 import { uploadRow, type UploadProblem } from '@shared/assets/schemas';
 import type { ParsedSheet } from './parse-sheet';
 
@@ -31,7 +38,8 @@ function columnsOf(headers: string[]): Map<UploadField, number> {
 
 export function validateRows(sheet: ParsedSheet): RowsCheck {
   if (sheet.rows.length === 0) return { items: [], problems: [], fileError: AssetMessages.fileEmpty };
-  if (sheet.rows.length > MAX_UPLOAD_ROWS) return { items: [], problems: [], fileError: AssetMessages.tooManyRows };
+  if (sheet.rows.length > MAX_UPLOAD_ROWS)
+    return { items: [], problems: [], fileError: AssetMessages.tooManyRows };
   const columns = columnsOf(sheet.headers);
   const items: UploadItem[] = [];
   const problems: UploadProblem[] = [];
@@ -53,7 +61,12 @@ export function validateRows(sheet: ParsedSheet): RowsCheck {
     }
     if (!failed.has('internal_asset_id')) {
       const id = (item.internal_asset_id ?? '').trim();
-      if (firstRowOfId.has(id)) problems.push({ row, column: uploadHeaderOf('internal_asset_id'), message: AssetMessages.internalIdRepeated });
+      if (firstRowOfId.has(id))
+        problems.push({
+          row,
+          column: uploadHeaderOf('internal_asset_id'),
+          message: AssetMessages.internalIdRepeated,
+        });
       else firstRowOfId.set(id, row);
     }
   }

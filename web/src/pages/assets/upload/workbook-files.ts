@@ -31,12 +31,23 @@ async function workbook(sheetName: string, headers: string[], rows: (string | nu
 }
 
 export async function templateBytes(): Promise<ArrayBuffer> {
-  return workbook('Assets', UPLOAD_COLUMNS.map((c) => c.header), [], UPLOAD_COLUMNS.map((c) => Math.max(14, c.header.length + 4)));
+  return workbook(
+    'Assets',
+    UPLOAD_COLUMNS.map((c) => c.header),
+    [],
+    UPLOAD_COLUMNS.map((c) => Math.max(14, c.header.length + 4)),
+  );
 }
 
 export async function reportBytes(problems: UploadProblem[]): Promise<ArrayBuffer> {
-  return workbook('Report', ['Row', 'Column', 'Message'], problems.map((p) => [p.row, p.column, p.message]), [8, 22, 48]);
+  return workbook(
+    'Report',
+    ['Row', 'Column', 'Message'],
+    problems.map((p) => [p.row, p.column, p.message]),
+    [8, 22, 48],
+  );
 }
 
 export const downloadTemplate = async () => save(await templateBytes(), TEMPLATE_FILE);
-export const downloadReport = async (problems: UploadProblem[]) => save(await reportBytes(problems), REPORT_FILE);
+export const downloadReport = async (problems: UploadProblem[]) =>
+  save(await reportBytes(problems), REPORT_FILE);
