@@ -27,6 +27,8 @@ interface Sample {
   query?: Record<string, string>;
   body?: unknown;
   public?: boolean;
+  /** Another active site than the manager's site 2 (as a header). */
+  siteId?: string;
 }
 
 /** The chosen call of each API Lambda; one not listed gets its first route. */
@@ -38,6 +40,9 @@ const SAMPLES: Record<string, Sample> = {
   forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
   assets: { route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
+  // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on one of company 1's sites:
+  // the manager sees it with the company's All Sites entry (site 1) active.
+  'assets-documents': { route: { method: 'POST', path: 'Asset/GenerateBarcode' }, body: { assetList: [1] }, siteId: '1' },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
@@ -49,7 +54,7 @@ export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
     path: concretePath,
     pathParameters: sample.pathParameters,
     query: sample.query,
-    headers: sample.public ? { platform: 'web' } : SESSION_HEADERS,
+    headers: sample.public ? { platform: 'web' } : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
     body: sample.body,
     host: 'demo.assetcare.example.com',
   });

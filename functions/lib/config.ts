@@ -58,3 +58,6 @@ export const config = {
     return Boolean(process.env.AWS_ENDPOINT_URL_S3);
   },
 };
+
+/** The web address of a tenant (its branded subdomain), from WEB_URL_TEMPLATE. */
+export const tenantWebUrl = (tenant: string) => config.webUrlTemplate.replace('{tenant}', tenant);

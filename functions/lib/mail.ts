@@ -61,4 +61,4 @@ export async function sendEmail(mail: Mail): Promise<string | undefined> {
 }
 
 /** The web address of a tenant (its branded subdomain). */
-export const tenantWebUrl = (tenant: string) => config.webUrlTemplate.replace('{tenant}', tenant);
+export { tenantWebUrl } from './config.js';

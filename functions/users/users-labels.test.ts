@@ -4,7 +4,7 @@
  * label on every page.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,40 +12,11 @@ import { Role } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { generateOperatorIdentity } from '../../shared/users/rules.js';
 import { LABEL_SHEET, renderUserLabels, type LabelUser } from './labels.js';
+import { scanPages } from '../test-support/scan-pdf.js';
 import { getUserByUsername } from './store/index.js';
 import { seedUsersTenant, type UsersTenant } from './test-tenant.js';
 
 const generated = (first: string, last: string, now: number) => generateOperatorIdentity(first, last, now).username;
-
-const hasTool = (tool: string) => {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Each page of the PDF rendered by pdftoppm and read by zbarimg: the decoded codes per page, sorted. */
-function scanPages(pdf: Buffer, dpi = 200): string[][] {
-  expect(hasTool('pdftoppm') && hasTool('zbarimg'), 'install poppler-utils and zbar-tools (see .ci/run)').toBe(true);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'userlist-'));
-  try {
-    writeFileSync(path.join(dir, 'userlist.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', path.join(dir, 'userlist.pdf'), path.join(dir, 'page')]);
-    const pages = readdirSync(dir)
-      .filter((f) => f.endsWith('.png'))
-      .sort();
-    return pages.map((page) =>
-      execFileSync('zbarimg', ['-q', '--raw', path.join(dir, page)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-        .split('\n')
-        .filter(Boolean)
-        .sort(),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]);

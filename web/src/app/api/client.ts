@@ -24,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     readonly kind: ApiErrorKind,
     readonly status?: number,
+    /** The refusal's `data` (a bulk upload's per-row problems, say). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,9 +76,9 @@ export async function apiRequest<T extends object>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const fail = (message: string, kind: ApiErrorKind, status?: number): never => {
+  const fail = (message: string, kind: ApiErrorKind, status?: number, data?: unknown): never => {
     if (!options.quiet) toast.error(message);
-    throw new ApiError(message, kind, status);
+    throw new ApiError(message, kind, status, data);
   };
 
   const controller = new AbortController();
@@ -104,7 +106,7 @@ export async function apiRequest<T extends object>(
     }
     return fail(message, 'unauthorized', response.status);
   }
-  if (!response.ok || !envelope || !(Number(envelope.success) > 0)) return fail(message, 'refused', response.status);
+  if (!response.ok || !envelope || !(Number(envelope.success) > 0)) return fail(message, 'refused', response.status, (envelope as { data?: unknown } | null)?.data);
   return envelope;
 }
 

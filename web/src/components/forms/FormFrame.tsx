@@ -16,6 +16,8 @@ import './forms.css';
 export interface FormFrameProps {
   title: string;
   submitText: string;
+  /** The submit button's text while busy ('Saving...' unless told). */
+  savingText?: string;
   saving: boolean;
   /** A rule is broken that blocks the submit (shown beside its field). */
   blocked?: boolean;
@@ -29,6 +31,7 @@ export interface FormFrameProps {
 export function FormFrame({
   title,
   submitText,
+  savingText = 'Saving...',
   saving,
   blocked,
   onSubmit,
@@ -52,7 +55,7 @@ export function FormFrame({
               </Button>
             )}
             <Button variant="primary" formAction="submit" loading={saving} disabled={blocked}>
-              {saving ? 'Saving...' : submitText}
+              {saving ? savingText : submitText}
             </Button>
           </SpaceBetween>
         }

@@ -1,2 +1,93 @@
-/** PLACEHOLDER: this screen is being built. */
-export { NotAvailablePage as AssetDetailsPage } from '../../not-available/NotAvailablePage';
+/**
+ * /assets/details/{assetId} (spec 2.7, 4, 5, 6): breadcrumb 'Assets > {internal id}', the info
+ * card (a manager's menu opens the Edit drawer), the Activity Log beside it, and the tabs below.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Box from '@cloudscape-design/components/box';
+import { Role } from '@shared/codes';
+import { Messages } from '@shared/messages';
+import { useSession } from '../../../app/session/session-store';
+import { showsMaintenance } from '../../../app/shell/active-site';
+import { useReturnToList } from '../../../components/list-kit/return-to-list';
+import { withQueryClient } from '../../../components/query/query-client';
+import { ActivityLog } from './ActivityLog';
+import { AssetInfoCard } from './AssetInfoCard';
+import { AssetTabs } from './AssetTabs';
+import { useAssetDetail } from './asset-calls';
+import { EditAssetDrawer } from './EditAssetDrawer';
+import './asset-details.css';
+
+function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {
+  const navigate = useNavigate();
+  const listUrl = useReturnToList('/assets');
+  return (
+    <BreadcrumbGroup
+      ariaLabel="Breadcrumbs"
+      items={[
+        { text: 'Assets', href: listUrl },
+        { text: internalId, href: `/assets/details/${assetId}` },
+      ]}
+      onFollow={(event) => {
+        event.preventDefault();
+        if (event.detail.href === listUrl) navigate(listUrl);
+      }}
+    />
+  );
+}
+
+interface DetailsRouteState {
+  /** Arriving from the PM list with this flag opens the PM Plan tab (spec 2.7). */
+  openPmPlan?: boolean;
+}
+
+export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
+  const { assetId = '' } = useParams();
+  const id = Number(assetId);
+  const session = useSession();
+  const openPmPlan = Boolean((useLocation().state as DetailsRouteState | null)?.openPmPlan);
+  const isManager = session.roleId === Role.Manager;
+  const detail = useAssetDetail(id);
+  const [editing, setEditing] = useState(false);
+
+  if (detail.isError || !Number.isSafeInteger(id) || id <= 0) {
+    return (
+      <SpaceBetween size="m">
+        <AssetsBreadcrumb assetId={assetId} internalId={assetId} />
+        <Alert type="error">{Messages.noDataFound}</Alert>
+      </SpaceBetween>
+    );
+  }
+  const asset = detail.data;
+  if (!asset) {
+    return (
+      <Box textAlign="center" padding="xxl">
+        <Spinner size="large" />
+      </Box>
+    );
+  }
+
+  return (
+    <SpaceBetween size="l">
+      <AssetsBreadcrumb assetId={assetId} internalId={asset.internal_asset_id} />
+      <Grid gridDefinition={[{ colspan: { default: 12, l: 8 } }, { colspan: { default: 12, l: 4 } }]}>
+        <AssetInfoCard asset={asset} canEdit={isManager} onEdit={() => setEditing(true)} />
+        <ActivityLog assetId={asset.asset_id} />
+      </Grid>
+      <AssetTabs
+        asset={asset}
+        isManager={isManager}
+        pmEnabled={showsMaintenance(session)}
+        initialTab={openPmPlan ? 'pm-plan' : undefined}
+      />
+      {editing && (
+        <EditAssetDrawer asset={asset} userId={session.loginData?.uuid} onClose={() => setEditing(false)} />
+      )}
+    </SpaceBetween>
+  );
+});

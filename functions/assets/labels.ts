@@ -1,0 +1,78 @@
+/**
+ * Asset labels (POST Asset/GenerateBarcode -> Assetlist.pdf) on the shared label sheet
+ * (functions/lib/label-sheet.ts). Each label shows a QR code of the asset's page on the tenant's
+ * host at the left (a phone camera opens it), and at the right the asset's name, its site, a
+ * Code 128 barcode of the internal asset id (what the mobile app scans) and that id in clear text.
+ */
+import {
+  LABEL_SHEET,
+  openImage,
+  PIXELS_PER_MODULE,
+  placeImage,
+  renderLabelSheet,
+  textLine,
+  fittedLine,
+  type Pdf,
+} from '../lib/label-sheet.js';
+
+export interface LabelAsset {
+  internal_asset_id: string;
+  name: string;
+  site_name: string;
+  /** The asset's page: https://{tenant host}/assets/details/{asset_id}. */
+  url: string;
+}
+
+const PADDING = 14;
+const QR_SIZE = LABEL_SHEET.labelHeight - 2 * 16;
+const QR_GAP = 10;
+const RIGHT_X = PADDING + QR_SIZE + QR_GAP;
+const RIGHT_WIDTH = LABEL_SHEET.labelWidth - RIGHT_X - PADDING;
+const NAME_TOP = 18;
+const SITE_TOP = 35;
+const BARCODE_TOP = 52;
+const BARCODE_HEIGHT = 50;
+const ID_TOP = BARCODE_TOP + BARCODE_HEIGHT + 5;
+/** Module (narrowest bar) width on paper, narrowed only for long ids. */
+const MAX_MODULE_PT = 1.2;
+
+const NAME_FONT = { font: 'Helvetica-Bold', size: 11 } as const;
+const SITE_FONT = { font: 'Helvetica', size: 9, colour: '#444444' } as const;
+const ID_FONT = { font: 'Helvetica', size: 10, minSize: 7 } as const;
+
+interface Codes {
+  qr: Buffer;
+  barcode: Buffer | null;
+}
+
+function drawLabel(doc: Pdf, asset: LabelAsset, codes: Codes, x: number, y: number) {
+  const qr = openImage(doc, codes.qr);
+  placeImage(doc, qr, x + PADDING, y + (LABEL_SHEET.labelHeight - QR_SIZE) / 2, QR_SIZE, QR_SIZE);
+
+  const left = x + RIGHT_X;
+  doc.fillColor('black').font(NAME_FONT.font).fontSize(NAME_FONT.size);
+  textLine(doc, asset.name, left, RIGHT_WIDTH, y + NAME_TOP);
+  doc.fillColor(SITE_FONT.colour).font(SITE_FONT.font).fontSize(SITE_FONT.size);
+  textLine(doc, asset.site_name, left, RIGHT_WIDTH, y + SITE_TOP);
+
+  if (codes.barcode) {
+    const image = openImage(doc, codes.barcode);
+    const modules = image.width / PIXELS_PER_MODULE;
+    const width = modules * Math.min(MAX_MODULE_PT, RIGHT_WIDTH / modules);
+    placeImage(doc, image, left + (RIGHT_WIDTH - width) / 2, y + BARCODE_TOP, width, BARCODE_HEIGHT);
+  }
+  doc.fillColor('black').font(ID_FONT.font);
+  fittedLine(doc, asset.internal_asset_id, left, RIGHT_WIDTH, y + ID_TOP, ID_FONT.size, ID_FONT.minSize);
+}
+
+export function renderAssetLabels(assets: LabelAsset[], title: string): Promise<Buffer> {
+  return renderLabelSheet(
+    assets,
+    title,
+    async (asset, render) => ({
+      qr: await render.qr(asset.url),
+      barcode: await render.code128(asset.internal_asset_id),
+    }),
+    drawLabel,
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The asset's tabs (spec 2.7): Inspections and Issues for every role; PM Plan and Notifications
+ * for a manager on a PM-enabled site; Meter History for a manager.
+ *
+ * The Inspections and Issues tables are wired here (search box, columns, empty text) and filled by
+ * the inspections and issues domains, which have no calls for an asset's rows yet: until then they
+ * show their empty state rather than invented rows. PM Plan and Notifications belong to the PM
+ * module (maintenance spec 2.4, 2.5); until it ships they say so instead of offering dead buttons.
+ */
+import { useState } from 'react';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
+import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
+import { formatSiteDateTime } from '@shared/dates';
+import { Messages } from '@shared/messages';
+import type { AssetDetail, MeterHistoryRow } from '@shared/assets/schemas';
+import { ListSearch } from '../../../components/list-kit/ListSearch';
+import { useMeterHistory } from './asset-calls';
+
+const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
+
+/** A tab's table whose rows another domain provides: its search box and columns, empty for now. */
+function PendingRowsTable({ placeholder, columns }: { placeholder: string; columns: string[] }) {
+  const [search, setSearch] = useState('');
+  const definitions: TableProps.ColumnDefinition<never>[] = columns.map((header) => ({
+    id: header,
+    header,
+    cell: () => null,
+  }));
+  return (
+    <Table
+      variant="borderless"
+      items={[]}
+      columnDefinitions={definitions}
+      empty={empty}
+      filter={
+        <div className="ac-tab-search">
+          <ListSearch value={search} placeholder={placeholder} onSearch={setSearch} />
+        </div>
+      }
+    />
+  );
+}
+
+function MeterHistoryTable({ asset }: { asset: AssetDetail }) {
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const history = useMeterHistory(asset.asset_id, pageIndex, pageSize);
+  const total = history.data?.total ?? 0;
+  const columns: TableProps.ColumnDefinition<MeterHistoryRow>[] = [
+    { id: 'date', header: 'Updated Date', cell: (row) => formatSiteDateTime(row.updated_at, row.timezone || asset.timezone) },
+    { id: 'hours', header: 'Meter Hours', cell: (row) => row.meter_hours },
+  ];
+  return (
+    <Table
+      variant="borderless"
+      ariaLabels={{ tableLabel: 'Meter History' }}
+      items={history.isPlaceholderData ? [] : (history.data?.items ?? [])}
+      loading={history.isPending || history.isPlaceholderData}
+      loadingText="Loading meter history"
+      columnDefinitions={columns}
+      empty={empty}
+      pagination={
+        <Pagination
+          currentPageIndex={pageIndex}
+          pagesCount={Math.max(1, Math.ceil(total / pageSize))}
+          onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
+        />
+      }
+      preferences={
+        <CollectionPreferences
+          title="Preferences"
+          confirmLabel="Confirm"
+          cancelLabel="Cancel"
+          preferences={{ pageSize }}
+          pageSizePreference={{
+            title: 'Page size',
+            options: PAGE_SIZES.map((size) => ({ value: size, label: `${size} readings` })),
+          }}
+          onConfirm={({ detail }) => {
+            setPageSize(detail.pageSize ?? pageSize);
+            setPageIndex(1);
+          }}
+        />
+      }
+    />
+  );
+}
+
+function PmModulePending({ what }: { what: string }) {
+  return (
+    <Box textAlign="center" padding="l" color="text-body-secondary">
+      <SpaceBetween size="xs">
+        <Box variant="h3">{what}</Box>
+        <span>Preventative maintenance plans arrive with the PM module.</span>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+export function AssetTabs({
+  asset,
+  isManager,
+  pmEnabled,
+  initialTab,
+}: {
+  asset: AssetDetail;
+  isManager: boolean;
+  pmEnabled: boolean;
+  initialTab?: string;
+}) {
+  const tabs: TabsProps.Tab[] = [
+    {
+      id: 'inspections',
+      label: 'Inspections',
+      content: (
+        <PendingRowsTable
+          placeholder="Search Inspections"
+          columns={['Inspection Datetime', 'Operator', 'New Issues', 'Meter Reading', 'Action']}
+        />
+      ),
+    },
+    {
+      id: 'issues',
+      label: (
+        <span className="ac-tab-label">
+          Issues <Badge color={asset.openIssuesCount > 0 ? 'red' : 'grey'}>{badgeText(asset.openIssuesCount)}</Badge>
+        </span>
+      ),
+      content: <PendingRowsTable placeholder="Search Issues" columns={['Issue Title', 'Status', 'Priority', 'Actions']} />,
+    },
+  ];
+  if (isManager && pmEnabled) {
+    tabs.push(
+      { id: 'pm-plan', label: 'PM Plan', content: <PmModulePending what="PM Plan" /> },
+      { id: 'pm-notifications', label: 'Notifications', content: <PmModulePending what="PM Notifications" /> },
+    );
+  }
+  if (isManager) tabs.push({ id: 'meter-history', label: 'Meter History', content: <MeterHistoryTable asset={asset} /> });
+  const [active, setActive] = useState(() => (tabs.some((t) => t.id === initialTab) ? initialTab! : tabs[0].id));
+  return (
+    <Tabs
+      variant="container"
+      tabs={tabs}
+      ariaLabel="Asset tabs"
+      activeTabId={active}
+      onChange={({ detail }) => setActive(detail.activeTabId)}
+    />
+  );
+}

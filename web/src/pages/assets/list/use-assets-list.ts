@@ -1,0 +1,112 @@
+/**
+ * The assets list's data (spec 7 POST Asset/FilterAsset and its six option calls): the kit's
+ * request as the wire body, a page of rows, the filter options, and Print Barcode.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { OPTION_PAGE_SIZE } from '@shared/codes';
+import { AssetsApi } from '@shared/assets/api';
+import { AssetMessages } from '@shared/assets/messages';
+import type { assetBarcodeBody, assetListBody as assetListSchema, assetOptionBody, AssetRow } from '@shared/assets/schemas';
+import { apiDownload, callApi } from '../../../app/api/client';
+import { toast } from '../../../app/toasts';
+import type { FilterOption, ListPage, ListRequest, LoadOptionPage, OptionQuery } from '../../../components/list-kit';
+
+type AssetListBody = z.input<typeof assetListSchema>;
+type OptionBody = z.input<typeof assetOptionBody>;
+
+/** The kit's request as POST Asset/FilterAsset's body (filter ids of assets-filters-config.ts). */
+export function assetListBody(request: ListRequest, userId: string | undefined): AssetListBody {
+  const values = (filter: string) => request.filters[filter] ?? [];
+  const ids = (filter: string) => values(filter).map(Number);
+  return {
+    pagesize: request.pageSize,
+    pageindex: request.pageIndex,
+    user_id: userId,
+    asset_id: ids('asset'),
+    internal_asset_id: [],
+    company_id: ids('company'),
+    site_id: ids('site'),
+    model_name: values('model'),
+    model_year: values('year'),
+    status: Number(values('status')[0] ?? 0),
+    show_open_issues: Number(values('issues')[0] ?? 0),
+    search_string: request.search,
+  };
+}
+
+export async function loadAssetsPage(request: ListRequest, userId: string | undefined): Promise<ListPage<AssetRow>> {
+  const { list, listsize } = await callApi(AssetsApi.filterAsset, { body: assetListBody(request, userId) });
+  return { items: list, totalCount: listsize };
+}
+
+interface OptionAnswer<T> {
+  list: T[];
+  listsize: number;
+}
+
+function optionLoader<T>(
+  fetchPage: (body: OptionBody) => Promise<OptionAnswer<T>>,
+  userId: string | undefined,
+  toOption: (row: T) => FilterOption,
+): LoadOptionPage {
+  return async ({ text, pageIndex, narrowing }: OptionQuery) => {
+    const body = {
+      ...assetListBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }, userId),
+      option_search_string: text,
+    };
+    const { list, listsize } = await fetchPage(body);
+    return { items: list.map(toOption), total: listsize };
+  };
+}
+
+// Quiet: a filter whose options fail to load is empty (spec 8).
+const quiet = { quiet: true };
+export const nameOptions = (userId: string | undefined) =>
+  optionLoader(
+    (body) => callApi(AssetsApi.filterAssetNameOptions, { body }, quiet),
+    userId,
+    (a) => ({ value: String(a.asset_id), label: a.name }),
+  );
+export const companyOptions = (userId: string | undefined) =>
+  optionLoader(
+    (body) => callApi(AssetsApi.filterAssetCompanyOptions, { body }, quiet),
+    userId,
+    (c) => ({ value: String(c.company_id), label: c.company_name }),
+  );
+export const modelOptions = (userId: string | undefined) =>
+  optionLoader(
+    (body) => callApi(AssetsApi.filterAssetModelOptions, { body }, quiet),
+    userId,
+    (m) => ({ value: m.model_name, label: m.model_name }),
+  );
+export const modelYearOptions = (userId: string | undefined) =>
+  optionLoader(
+    (body) => callApi(AssetsApi.filterAssetModelYearOptions, { body }, quiet),
+    userId,
+    (y) => ({ value: y.model_year, label: y.model_year }),
+  );
+export const siteOptions = (userId: string | undefined) =>
+  optionLoader(
+    (body) => callApi(AssetsApi.filterAssetSiteOptions, { body }, quiet),
+    userId,
+    (s) => ({ value: String(s.site_id), label: s.site_name }),
+  );
+
+/** POST Asset/GenerateBarcode: the label sheet, saved as Assetlist.pdf (spec 2.6). */
+export function downloadAssetBarcodes(assetIds: number[]): Promise<void> {
+  const body: z.input<typeof assetBarcodeBody> = { assetList: assetIds };
+  return apiDownload(AssetsApi.generateBarcode.path, body, 'Assetlist.pdf');
+}
+
+/** Print Barcode (barcode mode): 'Please select atleast one asset' with nothing chosen, else Assetlist.pdf. */
+export function usePrintAssetBarcodes() {
+  const print = useMutation({ mutationFn: downloadAssetBarcodes });
+  return {
+    printing: print.isPending,
+    printBarcodes: (rows: readonly AssetRow[]) => {
+      if (rows.length === 0) toast.error(AssetMessages.selectAtLeastOneAsset);
+      else print.mutate(rows.map((row) => row.asset_id));
+    },
+  };
+}

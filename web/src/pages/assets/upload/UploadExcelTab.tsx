@@ -1,0 +1,256 @@
+/**
+ * 'Upload Excel' (spec 2.8, 5 'Spreadsheet asset upload'): the file is read and every row checked
+ * in the browser as soon as it is chosen; the per-row report (row, column, message, downloadable
+ * as xlsx) shows before anything is written, and the first message shows under the file box.
+ * A clean file is imported in one call with a progress bar; rows the server refuses (internal ids
+ * already stored) come back into the same report.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { AssetMessages } from '@shared/assets/messages';
+import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
+import type { UploadProblem } from '@shared/assets/schemas';
+import { toast } from '../../../app/toasts';
+import { CompanySiteFields } from './CompanySiteFields';
+import { bulkUpload, type PickableCompany } from './upload-calls';
+import { downloadReport, downloadTemplate } from './workbook-files';
+import type { UploadItem } from './validate-rows';
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+const REPORT_PAGE_SIZE = 20;
+
+/** The import's steps: the server writes in one call, so progress moves by step, not by row. */
+type Stage = { value: number; label: string } | null;
+
+export interface UploadExcelTabProps {
+  companies: PickableCompany[];
+  fixedCompanyId: number | null;
+  defaultSiteId: number | null;
+}
+
+export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: UploadExcelTabProps) {
+  const navigate = useNavigate();
+  const [companyId, setCompanyId] = useState<number | null>(fixedCompanyId);
+  const [siteId, setSiteId] = useState<number | null>(defaultSiteId);
+  const [companyError, setCompanyError] = useState<string>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string>();
+  const [items, setItems] = useState<UploadItem[] | null>(null);
+  const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const [page, setPage] = useState(1);
+  const [stage, setStage] = useState<Stage>(null);
+  const uploading = stage !== null;
+
+  const clearResult = () => {
+    setItems(null);
+    setProblems([]);
+    setFileError(undefined);
+    setPage(1);
+  };
+
+  const choose = async (chosen: File[]) => {
+    setFiles(chosen);
+    clearResult();
+    const file = chosen[0];
+    if (!file) return;
+    if (!isAcceptedUpload(file.name)) {
+      setFileError(AssetMessages.fileFormat);
+      return;
+    }
+    setReading(true);
+    try {
+      const [{ parseSheet }, { validateRows }] = await Promise.all([
+        import('./parse-sheet'),
+        import('./validate-rows'),
+      ]);
+      const sheet = await parseSheet(file.name, await file.arrayBuffer());
+      const check = sheet ? validateRows(sheet) : null;
+      if (!check) setFileError(AssetMessages.fileFormat);
+      else {
+        setItems(check.fileError && check.problems.length === 0 ? null : check.items);
+        setProblems(check.problems);
+        setFileError(check.fileError ?? undefined);
+      }
+    } catch {
+      // A file the parsers cannot open at all (a renamed PDF, a damaged zip).
+      setFileError(AssetMessages.fileEmpty);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const upload = async () => {
+    if (files.length === 0) return setFileError(AssetMessages.fileRequired);
+    if (companyId === null) return setCompanyError(AssetMessages.companyRequired);
+    if (reading || !items || problems.length > 0) return;
+    // Step 1 (reading and checking) is done; step 2 is the one server call.
+    setStage({
+      value: 50,
+      label: `Step 2 of 2: importing ${items.length} ${items.length === 1 ? 'asset' : 'assets'}`,
+    });
+    try {
+      const outcome = await bulkUpload(companyId, siteId, items);
+      if ('problems' in outcome) {
+        setStage(null);
+        setProblems(outcome.problems);
+        setFileError(outcome.problems[0]?.message);
+        setPage(1);
+        return;
+      }
+      setStage({
+        value: 100,
+        label: `Imported ${outcome.created} ${outcome.created === 1 ? 'asset' : 'assets'}`,
+      });
+      toast.success(AssetMessages.uploaded);
+      navigate('/assets');
+    } catch {
+      setStage(null); // the client showed the failure
+    }
+  };
+
+  const shown = problems.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  const failingRows = new Set(problems.map((p) => p.row)).size;
+
+  return (
+    <Form
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="link" disabled={uploading} onClick={() => navigate('/assets')}>
+            Cancel
+          </Button>
+          <Button variant="primary" loading={uploading} disabled={reading} onClick={() => void upload()}>
+            {uploading ? 'Uploading...' : 'Upload'}
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container
+          header={
+            <Header
+              variant="h2"
+              actions={
+                <Button iconName="download" onClick={() => void downloadTemplate()}>
+                  Download template
+                </Button>
+              }
+            >
+              Upload Excel
+            </Header>
+          }
+        >
+          <div className="ac-form-grid">
+            <CompanySiteFields
+              companies={companies}
+              fixedCompanyId={fixedCompanyId}
+              companyId={companyId}
+              siteId={siteId}
+              onCompany={(id) => {
+                setCompanyId(id);
+                setSiteId(null);
+                setCompanyError(undefined);
+              }}
+              onSite={setSiteId}
+              companyError={companyError}
+              disabled={uploading}
+            />
+            <div data-field="File">
+              <FormField
+                label="File"
+                errorText={fileError}
+                constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`}
+                stretch
+              >
+                <FileUpload
+                  value={files}
+                  onChange={({ detail }) => void choose(detail.value)}
+                  accept={ACCEPT}
+                  showFileSize
+                  i18nStrings={{
+                    uploadButtonText: () => 'Choose file',
+                    dropzoneText: () => 'Drop file to upload',
+                    removeFileAriaLabel: (_, name) => `Remove ${name}`,
+                    errorIconAriaLabel: 'Error',
+                  }}
+                />
+              </FormField>
+            </div>
+          </div>
+          {reading && (
+            <Box margin={{ top: 'm' }}>
+              <StatusIndicator type="loading">Reading the file and checking every row...</StatusIndicator>
+            </Box>
+          )}
+          {stage && (
+            <Box margin={{ top: 'm' }}>
+              <ProgressBar
+                value={stage.value}
+                status="in-progress"
+                label={stage.label}
+                description="All rows are written together, or none."
+              />
+            </Box>
+          )}
+          {!reading && items && problems.length === 0 && (
+            <Box margin={{ top: 'm' }}>
+              <Alert
+                type="success"
+                header="Ready to upload"
+              >{`${items.length} ${items.length === 1 ? 'row' : 'rows'} checked, no problems found.`}</Alert>
+            </Box>
+          )}
+        </Container>
+        {problems.length > 0 && (
+          <Table
+            data-testid="upload-report"
+            variant="container"
+            header={
+              <Header
+                variant="h2"
+                counter={`(${problems.length})`}
+                description={`${failingRows} ${failingRows === 1 ? 'row has' : 'rows have'} problems. Nothing was written: fix the file and choose it again.`}
+                actions={
+                  <Button iconName="download" onClick={() => void downloadReport(problems)}>
+                    Download report
+                  </Button>
+                }
+              >
+                Problems found
+              </Header>
+            }
+            columnDefinitions={[
+              { id: 'row', header: 'Row', cell: (p) => p.row, width: 90 },
+              { id: 'column', header: 'Column', cell: (p) => p.column, width: 200 },
+              { id: 'message', header: 'Message', cell: (p) => p.message },
+            ]}
+            items={shown}
+            trackBy={(p) => `${p.row}:${p.column}`}
+            pagination={
+              problems.length > REPORT_PAGE_SIZE ? (
+                <Pagination
+                  currentPageIndex={page}
+                  pagesCount={Math.ceil(problems.length / REPORT_PAGE_SIZE)}
+                  onChange={({ detail }) => setPage(detail.currentPageIndex)}
+                />
+              ) : undefined
+            }
+          />
+        )}
+      </SpaceBetween>
+    </Form>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The add-asset screen's calls of spec 7 ('Assets'), typed by shared/assets/api.ts and
+ * shared/forms/api.ts, and the companies and sites it offers (spec 2.8: a company admin's company
+ * is their default one; a super admin picks among all companies, then a site of it).
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AssetsApi } from '@shared/assets/api';
+import type { AssetPayload, UploadProblem } from '@shared/assets/schemas';
+import { Role, SiteStatus } from '@shared/codes';
+import { FormsApi } from '@shared/forms/api';
+import { FormTypeId } from '@shared/forms/rules';
+import type { CompanyWithSites } from '@shared/session/schemas';
+import type * as z from 'zod';
+import type { assetPayload } from '@shared/assets/schemas';
+import { ApiError, callApi } from '../../../app/api/client';
+import { getAllCompaniesWithSites } from '../../../app/api/tenancy-api';
+import { readSession, useSession, writeSession } from '../../../app/session/session-store';
+import type { UploadItem } from './validate-rows';
+
+const STALE_MS = 5 * 60 * 1000;
+
+export const addAssetKeys = {
+  companies: ['assets', 'add', 'companies'] as const,
+  types: ['assets', 'add', 'types'] as const,
+  forms: (companyId: number | null) => ['assets', 'add', 'forms', companyId] as const,
+};
+
+export interface PickableCompany {
+  company_id: number;
+  company_name: string;
+  sites: { site_id: number; site_name: string }[];
+}
+
+/** The companies offered, and the one fixed for a company admin (null: the super admin picks). */
+export function useCompanyChoices(): {
+  companies: PickableCompany[];
+  fixedCompanyId: number | null;
+  loading: boolean;
+} {
+  const session = useSession();
+  const isSuperAdmin = session.roleId === Role.SuperAdmin;
+  const fetched = useQuery({
+    queryKey: addAssetKeys.companies,
+    queryFn: async () => {
+      const companies = await getAllCompaniesWithSites();
+      if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
+      return companies;
+    },
+    enabled: isSuperAdmin && !session.companiesWithSites,
+    staleTime: STALE_MS,
+  });
+  return useMemo(() => {
+    const pickable = (list: CompanyWithSites[]): PickableCompany[] =>
+      list.map((c) => ({
+        company_id: c.company_id,
+        company_name: c.company_name,
+        // The all-sites entry is not a place an asset stands; inactive sites take no new assets.
+        sites: c.sites
+          .filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive)
+          .map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
+      }));
+    if (isSuperAdmin) {
+      const list = session.companiesWithSites ?? fetched.data ?? null;
+      return {
+        companies: pickable(list ?? []),
+        fixedCompanyId: null,
+        loading: list === null && !fetched.isError,
+      };
+    }
+    const byCompany = new Map<number, CompanyWithSites>();
+    for (const site of session.loginData?.usersites ?? []) {
+      const company = byCompany.get(site.company_id) ?? {
+        company_id: site.company_id,
+        company_name: site.company_name,
+        sites: [],
+      };
+      company.sites.push({
+        site_id: site.site_id,
+        site_name: site.site_name,
+        status: site.status,
+        isShowPM: site.isShowPM,
+        timezone: site.timezone,
+      });
+      byCompany.set(site.company_id, company);
+    }
+    const companies = pickable([...byCompany.values()]);
+    const fixed = session.defaultCompanyId ?? session.companyId ?? companies[0]?.company_id ?? null;
+    return { companies, fixedCompanyId: fixed, loading: false };
+  }, [
+    isSuperAdmin,
+    session.companiesWithSites,
+    session.loginData,
+    session.defaultCompanyId,
+    session.companyId,
+    fetched.data,
+    fetched.isError,
+  ]);
+}
+
+/** The asset types in use (free text is allowed besides them). */
+export function useAssetTypes(): string[] {
+  const { data } = useQuery({
+    queryKey: addAssetKeys.types,
+    queryFn: async () =>
+      (
+        await callApi(
+          AssetsApi.getAssetTypes,
+          { params: { pageindex: 1, pagesize: 100, search: '-' } },
+          { quiet: true },
+        )
+      ).data.list,
+    staleTime: STALE_MS,
+  });
+  return useMemo(() => (data ?? []).map((t) => t.name), [data]);
+}
+
+/** The company's inspection-checklist forms. */
+export function useInspectionForms(companyId: number | null) {
+  const { data, isFetching } = useQuery({
+    queryKey: addAssetKeys.forms(companyId),
+    queryFn: async () =>
+      (await callApi(FormsApi.getFormsByCompany, { params: { companyId: companyId! } })).data.list,
+    enabled: companyId !== null,
+    staleTime: STALE_MS,
+  });
+  const forms = useMemo(
+    () => (data ?? []).filter((f) => f.form_type_id === FormTypeId.InspectionChecklist),
+    [data],
+  );
+  return { forms, loading: isFetching };
+}
+
+export async function addAsset(
+  body: z.input<typeof assetPayload>,
+): Promise<AssetPayload['internal_asset_id']> {
+  const { data } = await callApi(AssetsApi.addUpdateAsset, { body });
+  return data.internal_asset_id;
+}
+
+export type BulkOutcome = { created: number } | { problems: UploadProblem[]; message: string };
+
+/** POST Asset/BulkUploadAssets: every row or none; a refusal (toasted by the client) brings its per-row problems back to the report. */
+export async function bulkUpload(
+  companyId: number,
+  siteId: number | null,
+  items: UploadItem[],
+): Promise<BulkOutcome> {
+  try {
+    const { data } = await callApi(AssetsApi.bulkUploadAssets, {
+      body: { company_id: companyId, site_id: siteId, AssetRequestModel: items },
+    });
+    return { created: data.created };
+  } catch (error) {
+    const problems =
+      error instanceof ApiError
+        ? (error.data as { problems?: UploadProblem[] } | undefined)?.problems
+        : undefined;
+    if (problems?.length) return { problems, message: (error as ApiError).message };
+    throw error;
+  }
+}
