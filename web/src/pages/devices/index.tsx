@@ -18,20 +18,20 @@ const orDash = (value: string) => value || '-';
 
 /** Every role that opens the list sees the Company column; only the Company filter depends on scope. */
 const COLUMNS: TableProps.ColumnDefinition<DeviceRow>[] = [
-  { id: 'code', header: 'Code', cell: (row) => row.device_code, width: 140 },
-  { id: 'name', header: 'Name', cell: (row) => orDash(row.device_name) },
+  { id: 'code', header: 'Code', cell: (row) => row.device_code, minWidth: 170 },
+  { id: 'name', header: 'Name', cell: (row) => orDash(row.device_name), minWidth: 140 },
   { id: 'type', header: 'Type', cell: (row) => orDash(row.device_type) },
   { id: 'brand', header: 'Brand', cell: (row) => orDash(row.brand) },
-  { id: 'model', header: 'Model', cell: (row) => orDash(row.model) },
-  { id: 'os', header: 'OS', cell: (row) => orDash(row.os) },
-  { id: 'company', header: 'Company', cell: (row) => orDash(row.company_name) },
+  { id: 'model', header: 'Model', cell: (row) => orDash(row.model), minWidth: 130 },
+  { id: 'os', header: 'OS', cell: (row) => orDash(row.os), minWidth: 110 },
+  { id: 'company', header: 'Company', cell: (row) => orDash(row.company_name), minWidth: 170 },
   {
     id: 'time',
     header: 'Last Sync Time',
     cell: (row) => formatLocalDateTimeSeconds(row.last_sync_time) || '-',
     width: 200,
   },
-  { id: 'site', header: 'Last Sync Site', cell: (row) => orDash(row.last_sync_site_name) },
+  { id: 'site', header: 'Last Sync Site', cell: (row) => orDash(row.last_sync_site_name), minWidth: 140 },
 ];
 
 export const DevicesPage = withQueryClient(function DevicesPage() {
