@@ -141,6 +141,11 @@ export const HierarchyPage = withQueryClient(function HierarchyPage() {
         </Header>
       }
       columnDefinitions={columns}
+      ariaLabels={{
+        tableLabel: 'Asset hierarchy',
+        expandButtonLabel: (row) => `Expand ${row.name}`,
+        collapseButtonLabel: (row) => `Collapse ${row.name}`,
+      }}
       items={top.data?.list ?? []}
       loading={top.isPending}
       loadingText="Loading assets"
