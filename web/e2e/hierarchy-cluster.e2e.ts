@@ -51,7 +51,8 @@ test.beforeAll(async () => {
   await add('grandchild', `E2E Teeth ${stamp}`, ids.childA);
 });
 
-const table = (page: Page) => page.getByRole('table');
+// Cloudscape's table with expandable rows is a treegrid.
+const table = (page: Page) => page.getByRole('treegrid', { name: 'Asset hierarchy' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 
 test('a manager expands a parent to see its children, and View opens the asset', async ({ page }) => {
@@ -95,7 +96,21 @@ test('the cluster draws the sites and assets, and an asset opens its page', asyn
   await page.screenshot({ path: '/tmp/cluster.png', fullPage: true });
 
   // Zoom in with the button, then open the grandchild by clicking its node.
+  const view = graph.locator(':scope > g');
+  const fitted = await view.getAttribute('transform');
   await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => view.getAttribute('transform')).not.toBe(fitted);
+  const zoomed = await view.getAttribute('transform');
+  // The view stays where the user put it (no re-fit on the next render).
+  await page.waitForTimeout(300);
+  expect(await view.getAttribute('transform')).toBe(zoomed);
+  // Drag to pan.
+  const box = (await graph.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 140, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => view.getAttribute('transform')).not.toBe(zoomed);
   await graph.getByRole('link', { name: `Open E2E Teeth ${stamp}` }).click();
   await expectPath(page, `/assets/details/${created.grandchild}`);
 });

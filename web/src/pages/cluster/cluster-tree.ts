@@ -55,7 +55,7 @@ function descendsFrom(node: ClusterNode, ancestor: ClusterNode): boolean {
   return ancestor.children.some((child) => child === node || descendsFrom(node, child));
 }
 
-export const ROW_GAP = 30;
+export const ROW_GAP = 40;
 export const COLUMN_GAP = 240;
 
 /** Positions of every node: x across (depth), y down; nodes sorted by label within a parent. */

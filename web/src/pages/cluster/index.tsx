@@ -25,7 +25,10 @@ import { clusterTree, COLUMN_GAP, layoutCluster, type ClusterNode } from './clus
 import './cluster.css';
 
 const HEIGHT = 595;
+/** Room for the company label, centred above the root node. */
+const LEFT = 110;
 const LABEL_MAX = 26;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const short = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
 
 export const ClusterPage = withQueryClient(function ClusterPage() {
@@ -47,10 +50,14 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
       ).data,
   });
 
-  const allSitesEntries = selection.allSitesEntries;
+  // Keyed by value: the layout (and so the fitted view) changes only with the data.
+  const hiddenKey = [...selection.allSitesEntries].join(',');
   const nodes = useMemo(
-    () => (cluster.data ? layoutCluster(clusterTree(cluster.data, allSitesEntries)) : []),
-    [cluster.data, allSitesEntries],
+    () =>
+      cluster.data
+        ? layoutCluster(clusterTree(cluster.data, new Set(hiddenKey.split(',').filter(Boolean).map(Number))))
+        : [],
+    [cluster.data, hiddenKey],
   );
 
   const svgRef = useRef<SVGSVGElement>(null);
@@ -66,11 +73,11 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
     const right = Math.max(...nodes.map((n) => n.y)) + COLUMN_GAP;
     const scale = Math.max(
       0.5,
-      Math.min(1, (HEIGHT - 40) / (bottom - top + 40), (width - 40) / (right + 40)),
+      Math.min(1, (HEIGHT - 40) / (bottom - top + 40), (width - LEFT - 20) / right),
     );
     const treeHeight = (bottom - top) * scale;
     const y = treeHeight < HEIGHT - 40 ? (HEIGHT - treeHeight) / 2 - top * scale : 30 - top * scale;
-    return zoomIdentity.translate(30, y).scale(scale);
+    return zoomIdentity.translate(LEFT, y).scale(scale);
   }, [nodes]);
 
   useEffect(() => {
@@ -113,7 +120,7 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
           variant="h1"
           description={
             cluster.data
-              ? `${sites} sites, ${assets} assets${cluster.data.truncated ? ' (the largest sites are cut short)' : ''}`
+              ? `${plural(sites, 'site')}, ${plural(assets, 'asset')}${cluster.data.truncated ? ' (the largest sites are cut short)' : ''}`
               : undefined
           }
           actions={
@@ -178,7 +185,8 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
                 >
                   <title>{isAsset ? `${node.label} (${node.internalId})` : node.label}</title>
                   <circle r={node.kind === 'asset' ? 6 : 9} />
-                  <text x={12} dy="0.32em">
+                  {/* Leaves label to the right; a node with children above it, clear of its links. */}
+                  <text {...(n.children ? { y: -13, textAnchor: 'middle' } : { x: 12, dy: '0.32em' })}>
                     {short(node.label)}
                   </text>
                 </g>
