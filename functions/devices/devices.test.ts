@@ -12,7 +12,7 @@ import type { DeviceRow } from '../../shared/devices/schemas.js';
 import { Messages } from '../../shared/messages.js';
 import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
 import { seed } from '../../scripts/dev/seed.js';
-import { call, signIn } from '../test-support/index.js';
+import { call, DEMO_PASSWORD, signIn } from '../test-support/index.js';
 import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
 
 const PASSWORD = 'Devices@1234';
@@ -182,5 +182,17 @@ describe('filter options', () => {
     expect((await options('admin', 'FilterDeviceSiteOptions')).list.map((s) => s.site_name)).toEqual(['North Yard', 'North Depot', 'North Closed']);
     expect((await options('root', 'FilterDeviceSiteOptions', { company_id: [2] })).list).toEqual([{ site_id: 6, site_name: 'South Yard', company_id: 2 }]);
     expect((await options('root', 'FilterDeviceSiteOptions', { option_search_string: 'depot' })).listsize).toBe(1);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives each demo company a dozen devices of real makes, synced at its sites', async () => {
+    const token = await signIn('demo', 'superadmin@demo.test', DEMO_PASSWORD);
+    const demo = await call<ListAnswer>('POST', 'Device/FilterDevices', { token, domain: 'demo', roleId: Role.SuperAdmin, siteId: 2, body: { pagesize: 100, pageindex: 1, brand: ['Zebra', 'Samsung', 'Apple', 'Honeywell'] } });
+    const seeded = demo.body.data.list.filter((d) => /^[A-Z]{3}-[A-Z]{2}\d{4}$/.test(d.device_code));
+    for (const company of ['Northwind Logistics', 'Blue Ridge Construction']) expect(seeded.filter((d) => d.company_name === company)).toHaveLength(12);
+    expect(new Set(seeded.map((d) => d.model))).toEqual(new Set(['TC52', 'Galaxy Tab Active3', 'iPad 9th gen', 'CT40']));
+    expect(new Set(seeded.map((d) => d.last_sync_site_name)).size).toBeGreaterThanOrEqual(4);
+    expect(seeded.every((d) => d.os.startsWith('Android') || d.os.startsWith('iOS'))).toBe(true);
   });
 });
