@@ -196,3 +196,22 @@ describe('the demo seed', () => {
     expect(seeded.every((d) => d.os.startsWith('Android') || d.os.startsWith('iOS'))).toBe(true);
   });
 });
+
+describe('concurrent syncs', () => {
+  it('of one new device at two sites register it once, counted once, at the latest sync', async () => {
+    const before = await list('admin');
+    const answers = await Promise.all(
+      [2, 3, 2, 3, 2, 3].map((site, i) => sync('op', device('C01', site, { sync_time: `2026-04-01T10:00:0${i}Z` }))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const after = await list('admin');
+    expect(after.listsize).toBe(before.listsize + 1);
+    expect(codes(await list('admin', { search_string: 'C01' }))).toEqual(['C01']);
+    // The newest sync (at site 3) wins, whatever order the writes landed in.
+    const [row] = (await list('admin', { search_string: 'C01' })).list;
+    expect(row).toMatchObject({ last_sync_site_id: 3, last_sync_time: '2026-04-01T10:00:05.000Z' });
+    const site2 = await list('admin', { site_id: [2] });
+    const site3 = await list('admin', { site_id: [3] });
+    expect(site2.listsize + site3.listsize).toBe(after.listsize);
+  });
+});
