@@ -64,7 +64,10 @@ export const DeviceEntity = new Entity({
     /** Optimistic lock: each sync checks and bumps it. */
     version: number(),
   }),
-  computeKey: ({ tenant, device_code }: { tenant: string; device_code: string }) => ({ pk: deviceKeys.device(tenant, device_code), sk: 'DEVICE' }),
+  computeKey: ({ tenant, device_code }: { tenant: string; device_code: string }) => ({
+    pk: deviceKeys.device(tenant, device_code),
+    sk: 'DEVICE',
+  }),
 });
 
 export const DeviceListEntryEntity = new Entity({
@@ -78,23 +81,50 @@ export const DeviceListEntryEntity = new Entity({
     ...deviceFields,
     search: string(),
   }),
-  computeKey: ({ tenant, site_id, entry_key }: { tenant: string; site_id: number; entry_key: string }) => ({ pk: deviceKeys.list(tenant, site_id), sk: entry_key }),
+  computeKey: ({ tenant, site_id, entry_key }: { tenant: string; site_id: number; entry_key: string }) => ({
+    pk: deviceKeys.list(tenant, site_id),
+    sk: entry_key,
+  }),
 });
 
 export const DeviceCountEntity = new Entity({
   name: 'DeviceCount',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), site_id: number().key(), shard: number().key(), devices: number().optional() }),
-  computeKey: ({ tenant, site_id, shard }: { tenant: string; site_id: number; shard: number }) => ({ pk: deviceKeys.count(tenant, site_id), sk: `SHARD#${shard}` }),
+  schema: item({
+    tenant: string().key(),
+    site_id: number().key(),
+    shard: number().key(),
+    devices: number().optional(),
+  }),
+  computeKey: ({ tenant, site_id, shard }: { tenant: string; site_id: number; shard: number }) => ({
+    pk: deviceKeys.count(tenant, site_id),
+    sk: `SHARD#${shard}`,
+  }),
 });
 
 export const DeviceOptionEntity = new Entity({
   name: 'DeviceOption',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), company_id: number().key(), kind: string().key(), value: string().key(), devices: number().optional() }),
-  computeKey: ({ tenant, company_id, kind, value }: { tenant: string; company_id: number; kind: string; value: string }) => ({
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    kind: string().key(),
+    value: string().key(),
+    devices: number().optional(),
+  }),
+  computeKey: ({
+    tenant,
+    company_id,
+    kind,
+    value,
+  }: {
+    tenant: string;
+    company_id: number;
+    kind: string;
+    value: string;
+  }) => ({
     pk: deviceKeys.option(tenant, company_id, kind as OptionKind),
     sk: value,
   }),
@@ -121,7 +151,8 @@ export function shardOf(code: string): number {
   return hash % COUNT_SHARDS;
 }
 export const entryKeyOf = (code: string) => `${code.toLowerCase()}#${code}`;
-const searchOf = (d: DeviceFields) => [d.device_code, d.device_name, d.device_type, d.brand, d.model, d.os].join('\n').toLowerCase();
+const searchOf = (d: DeviceFields) =>
+  [d.device_code, d.device_name, d.device_type, d.brand, d.model, d.os].join('\n').toLowerCase();
 
 export type SyncInput = Omit<DeviceFields, 'device_id'>;
 
@@ -132,14 +163,35 @@ function optionWrites(tenant: string, before: DeviceFields | undefined, after: D
     const was = before ? `${before.company_id}|${before[kind]}` : '';
     const now = `${after.company_id}|${after[kind]}`;
     if (was === now) continue;
-    if (before && before[kind]) writes.push(DeviceOptionEntity.build(UpdateTransaction).item({ tenant, company_id: before.company_id, kind, value: before[kind], devices: $add(-1) }));
-    if (after[kind]) writes.push(DeviceOptionEntity.build(UpdateTransaction).item({ tenant, company_id: after.company_id, kind, value: after[kind], devices: $add(1) }));
+    if (before && before[kind])
+      writes.push(
+        DeviceOptionEntity.build(UpdateTransaction).item({
+          tenant,
+          company_id: before.company_id,
+          kind,
+          value: before[kind],
+          devices: $add(-1),
+        }),
+      );
+    if (after[kind])
+      writes.push(
+        DeviceOptionEntity.build(UpdateTransaction).item({
+          tenant,
+          company_id: after.company_id,
+          kind,
+          value: after[kind],
+          devices: $add(1),
+        }),
+      );
   }
   return writes;
 }
 
 async function readDevice(tenant: string, code: string) {
-  const { Item } = await DeviceEntity.build(GetItemCommand).key({ tenant, device_code: code }).options({ consistent: true }).send();
+  const { Item } = await DeviceEntity.build(GetItemCommand)
+    .key({ tenant, device_code: code })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
@@ -157,34 +209,79 @@ export async function syncDeviceRecord(tenant: string, input: SyncInput): Promis
       writes.push(
         DeviceEntity.build(PutTransaction)
           .item(record)
-          .options({ condition: existing ? { attr: 'version', eq: existing.version } : { attr: 'tenant', exists: false } }),
+          .options({
+            condition: existing
+              ? { attr: 'version', eq: existing.version }
+              : { attr: 'tenant', exists: false },
+          }),
       );
       if (existing && existing.last_sync_site_id !== device.last_sync_site_id) {
-        writes.push(DeviceListEntryEntity.build(DeleteTransaction).key({ tenant, site_id: existing.last_sync_site_id, entry_key: existing.entry_key }));
+        writes.push(
+          DeviceListEntryEntity.build(DeleteTransaction).key({
+            tenant,
+            site_id: existing.last_sync_site_id,
+            entry_key: existing.entry_key,
+          }),
+        );
       }
-      writes.push(DeviceListEntryEntity.build(PutTransaction).item({ tenant, site_id: device.last_sync_site_id, entry_key, ...device, search: searchOf(device) }));
+      writes.push(
+        DeviceListEntryEntity.build(PutTransaction).item({
+          tenant,
+          site_id: device.last_sync_site_id,
+          entry_key,
+          ...device,
+          search: searchOf(device),
+        }),
+      );
       if (!existing || existing.last_sync_site_id !== device.last_sync_site_id) {
         const shard = shardOf(device.device_code);
-        if (existing) writes.push(DeviceCountEntity.build(UpdateTransaction).item({ tenant, site_id: existing.last_sync_site_id, shard, devices: $add(-1) }));
-        writes.push(DeviceCountEntity.build(UpdateTransaction).item({ tenant, site_id: device.last_sync_site_id, shard, devices: $add(1) }));
+        if (existing)
+          writes.push(
+            DeviceCountEntity.build(UpdateTransaction).item({
+              tenant,
+              site_id: existing.last_sync_site_id,
+              shard,
+              devices: $add(-1),
+            }),
+          );
+        writes.push(
+          DeviceCountEntity.build(UpdateTransaction).item({
+            tenant,
+            site_id: device.last_sync_site_id,
+            shard,
+            devices: $add(1),
+          }),
+        );
       }
       writes.push(...optionWrites(tenant, existing, device));
       await writeTransaction(writes);
       return device;
     },
     // Another sync of the same device won the version: read it again and redo.
-    { retryIf: (error) => isConditionalCheckFailure(error) || cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed') },
+    {
+      retryIf: (error) =>
+        isConditionalCheckFailure(error) ||
+        cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed'),
+    },
   );
 }
 
 /** Device counts per site, summed over shards. */
 export async function readSiteCounts(tenant: string, siteIds: number[]): Promise<Map<number, number>> {
-  const keys = siteIds.flatMap((site_id) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })));
+  const keys = siteIds.flatMap((site_id) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })),
+  );
   const counts = new Map<number, number>();
   const batches = [];
   for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
   const answers = await Promise.all(
-    batches.map((batch) => executeBatchGet(table.build(BatchGetCommand).requests(...batch.map((key) => DeviceCountEntity.build(BatchGetRequest).key(key))))),
+    batches.map((batch) =>
+      executeBatchGet(
+        table
+          .build(BatchGetCommand)
+          .requests(...batch.map((key) => DeviceCountEntity.build(BatchGetRequest).key(key))),
+      ),
+    ),
   );
   for (const { Responses } of answers) {
     for (const shard of Responses?.[0] ?? []) {
@@ -195,7 +292,11 @@ export async function readSiteCounts(tenant: string, siteIds: number[]): Promise
 }
 
 /** Up to `limit` entries of one site (all when undefined), in code order. */
-export async function readSiteEntries(tenant: string, siteId: number, limit?: number): Promise<DeviceEntry[]> {
+export async function readSiteEntries(
+  tenant: string,
+  siteId: number,
+  limit?: number,
+): Promise<DeviceEntry[]> {
   const entries: DeviceEntry[] = [];
   const query = table
     .build(QueryCommand)
@@ -224,12 +325,20 @@ export async function readSiteEntries(tenant: string, siteId: number, limit?: nu
 }
 
 /** The values of one option kind in use (count above zero) in these companies. */
-export async function readOptionValues(tenant: string, companyIds: number[], kind: OptionKind): Promise<string[]> {
+export async function readOptionValues(
+  tenant: string,
+  companyIds: number[],
+  kind: OptionKind,
+): Promise<string[]> {
   const lists = await Promise.all(
     companyIds.map(async (companyId) => {
       const values: string[] = [];
-      const query = table.build(QueryCommand).entities(DeviceOptionEntity).query({ partition: deviceKeys.option(tenant, companyId, kind) });
-      for await (const page of query.paginate()) for (const it of page.Items ?? []) if ((it.devices ?? 0) > 0) values.push(it.value);
+      const query = table
+        .build(QueryCommand)
+        .entities(DeviceOptionEntity)
+        .query({ partition: deviceKeys.option(tenant, companyId, kind) });
+      for await (const page of query.paginate())
+        for (const it of page.Items ?? []) if ((it.devices ?? 0) > 0) values.push(it.value);
       return values;
     }),
   );

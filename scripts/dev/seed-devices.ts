@@ -20,7 +20,10 @@ export async function seedDevices(spec: SeedTenant): Promise<void> {
   for (const company of spec.companies) {
     const sites = spec.sites.filter((s) => s.company === company.id && s.status !== SiteStatus.AllSites);
     if (sites.length === 0) continue;
-    const prefix = company.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+    const prefix = company.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase();
     for (let i = 0; i < PER_COMPANY; i++) {
       const kind = MODELS[i % MODELS.length];
       const site = sites[(i * 7 + company.id) % sites.length];

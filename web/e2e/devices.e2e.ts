@@ -15,7 +15,14 @@ async function syncAsOperator(devices: Record<string, unknown>[]) {
   for (const device of devices) {
     const response = await fetch(apiUrl('Device/SyncDevice'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', token, domain_name: 'demo', platform: 'app', role_id: '3', site_id: '2' },
+      headers: {
+        'content-type': 'application/json',
+        token,
+        domain_name: 'demo',
+        platform: 'app',
+        role_id: '3',
+        site_id: '2',
+      },
       body: JSON.stringify(device),
     });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -25,7 +32,8 @@ async function syncAsOperator(devices: Record<string, unknown>[]) {
 /** The list's title: a click opens or closes the filter row. */
 const filterRowToggle = (page: Page) => page.getByRole('button', { name: 'Devices', exact: true });
 async function pickFilter(page: Page, label: string, option: string) {
-  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true') await filterRowToggle(page).click();
+  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true')
+    await filterRowToggle(page).click();
   const trigger = page.locator(`[data-filter="${label}"]`).getByRole('button').first();
   await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -63,12 +71,24 @@ test('search, filter by brand, page and reset the devices list', async ({ page }
   await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
   await page.goto(tenantUrl('demo', '/devices'));
   await expect(table(page)).toBeVisible();
-  for (const header of ['Code', 'Name', 'Type', 'Brand', 'Model', 'OS', 'Company', 'Last Sync Time', 'Last Sync Site'])
+  for (const header of [
+    'Code',
+    'Name',
+    'Type',
+    'Brand',
+    'Model',
+    'OS',
+    'Company',
+    'Last Sync Time',
+    'Last Sync Site',
+  ])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
   await search(page, prefix);
   expect(await shownCodes(page)).toHaveLength(20);
-  const first = table(page).getByRole('row').filter({ hasText: `${prefix}-01` });
+  const first = table(page)
+    .getByRole('row')
+    .filter({ hasText: `${prefix}-01` });
   await expect(first).toContainText('Northwind Logistics');
   await expect(first).toContainText('Reno Yard');
   // Local time of the browser (the twin's Chromium runs in UTC unless TZ says otherwise), with seconds.

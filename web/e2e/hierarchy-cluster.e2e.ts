@@ -17,7 +17,14 @@ const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/ap
 async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(apiUrl(path), {
     method,
-    headers: { 'content-type': 'application/json', token, domain_name: 'demo', platform: 'web', role_id: '6', site_id: '2' },
+    headers: {
+      'content-type': 'application/json',
+      token,
+      domain_name: 'demo',
+      platform: 'web',
+      role_id: '6',
+      site_id: '2',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as T & { success: number };
@@ -27,7 +34,11 @@ async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?
 
 test.beforeAll(async () => {
   const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
-  const forms = await api<{ data: { list?: { form_id: string }[] } | { form_id: string }[] }>(token, 'GET', 'InspectionForm/GetInspectionFormsByCompany/1');
+  const forms = await api<{ data: { list?: { form_id: string }[] } | { form_id: string }[] }>(
+    token,
+    'GET',
+    'InspectionForm/GetInspectionFormsByCompany/1',
+  );
   const formList = Array.isArray(forms.data) ? forms.data : (forms.data.list ?? []);
   const formId = formList[0].form_id;
   const add = async (key: keyof typeof ids, name: string, parent = '') => {
@@ -58,7 +69,8 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 test('a manager expands a parent to see its children, and View opens the asset', async ({ page }) => {
   await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
   await page.goto(tenantUrl('demo', '/hierarchy'));
-  for (const header of ['Asset Name', 'Level', 'Site', 'Action']) await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['Asset Name', 'Level', 'Site', 'Action'])
+    await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(row(page, parentName)).toBeVisible();
   await expect(row(page, `E2E Bucket ${stamp}`)).toHaveCount(0);
 
@@ -92,7 +104,8 @@ test('the cluster draws the sites and assets, and an asset opens its page', asyn
   await expect(graph.locator('[data-kind="company"]')).toContainText('Northwind Logistics');
   await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'Reno Yard' })).toHaveCount(1);
   await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'All Sites' })).toHaveCount(0);
-  for (const name of [parentName, `E2E Bucket ${stamp}`, `E2E Teeth ${stamp}`]) await expect(graph.getByRole('link', { name: `Open ${name}` })).toHaveCount(1);
+  for (const name of [parentName, `E2E Bucket ${stamp}`, `E2E Teeth ${stamp}`])
+    await expect(graph.getByRole('link', { name: `Open ${name}` })).toHaveCount(1);
   await page.screenshot({ path: '/tmp/cluster.png', fullPage: true });
 
   // Zoom in with the button, then open the grandchild by clicking its node.
