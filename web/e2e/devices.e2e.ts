@@ -114,3 +114,19 @@ test('search, filter by brand, page and reset the devices list', async ({ page }
   await expect.poll(async () => (await table(page).locator('tbody tr').count()) > 0).toBe(true);
   await expect(page.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
 });
+
+test("a company admin sees their company's devices, with no Company filter", async ({ page }) => {
+  await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/devices'));
+  await search(page, prefix);
+  expect(await shownCodes(page)).toHaveLength(20);
+  await filterRowToggle(page).click();
+  await expect(page.locator('[data-filter="Last Sync Site"]')).toBeVisible();
+  await expect(page.locator('[data-filter="Company"]')).toHaveCount(0);
+  // The seeded devices of their company are listed, those of the other (Blue Ridge Construction) not.
+  await search(page, 'NOR-');
+  await expect(table(page).locator('tbody tr').first()).toContainText('Northwind Logistics');
+  await search(page, 'BLU-');
+  await expect(page.getByText('No data found')).toBeVisible();
+  await page.screenshot({ path: '/tmp/devices-company-admin.png', fullPage: true });
+});

@@ -29,7 +29,7 @@ const COLUMNS: TableProps.ColumnDefinition<DeviceRow>[] = [
     id: 'time',
     header: 'Last Sync Time',
     cell: (row) => formatLocalDateTimeSeconds(row.last_sync_time) || '-',
-    width: 200,
+    minWidth: 210,
   },
   { id: 'site', header: 'Last Sync Site', cell: (row) => orDash(row.last_sync_site_name), minWidth: 140 },
 ];
