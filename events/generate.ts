@@ -38,6 +38,7 @@ const SAMPLES: Record<string, Sample> = {
   forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
   devices: { route: { method: 'POST', path: 'Device/SyncDevice' }, body: { device_code: 'SAMPLE-TC52', device_name: 'Sample scanner', device_type: 'Handheld', brand: 'Zebra', model: 'TC52', os: 'Android 11', site_id: 2 } },
+  assets: { route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {

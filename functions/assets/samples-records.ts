@@ -1,4 +1,59 @@
-/** Sample calls of the asset detail, edit, activity, add, upload and label routes for the route-wide tests (test-support/samples.ts). */
-import type { DomainSamples } from '../test-support/samples.js';
+/** Sample calls of the asset detail, edit, activity, add and upload routes for the route-wide tests (test-support/samples.ts). */
+import { AssetStatus } from '../../shared/codes.js';
+import { asAdmin, asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { createAsset } from './store/assets.js';
 
-export const assetRecordSamples: DomainSamples = { contract: {}, isolation: {} };
+/** A fresh numeric internal id (the demo tenant is shared by the test files of a run). */
+const freshInternalId = () => `9${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
+
+const assetId = (f: Fixture, name: 'meterAssetId' | 'statusAssetId') => String(f.extra[name]);
+
+const row = (f: Fixture) => ({
+  internal_asset_id: freshInternalId(),
+  name: 'Contract loader',
+  asset_type: 'Wheel loader',
+  product_name: 'Caterpillar',
+  model_name: '950M',
+  model_year: '2021',
+  asset_serial_number: 'CAT0950MCONTRACT',
+  current_stage: 'In service',
+  inspectionform_id: f.checklistId,
+  site_location: '',
+  children: '',
+});
+
+export const assetRecordSamples: DomainSamples = {
+  prepare: async (f) => {
+    const make = async (name: string) =>
+      createAsset('demo', {
+        asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: f.checklistId, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Excavator', product_name: 'Komatsu', model_name: 'PC210', model_year: '2019', asset_serial_number: 'KMTPC210C', current_stage: 'In service' },
+      });
+    f.extra.meterAssetId = (await make('Contract excavator')).asset_id;
+    f.extra.statusAssetId = (await make('Contract status excavator')).asset_id;
+  },
+  contract: {
+    'GET Asset/GetAssetDetails/{asset_id}': [(f) => asManager(f, { pathParameters: { asset_id: assetId(f, 'meterAssetId') } })],
+    'GET Asset/GetAssetForm': [(f) => asManager(f, { query: { assetid: assetId(f, 'meterAssetId') } })],
+    'POST Asset/UpdateAssetStatus': [(f) => asManager(f, { body: { asset_id: assetId(f, 'statusAssetId'), status: AssetStatus.Inactive } })],
+    'POST Asset/UpdateMeterHours': [(f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), meter_hours: 1200 } })],
+    'POST Asset/GetMeterHourHistory': [(f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), pagesize: 20, pageindex: 1 } })],
+    'GET Asset/GetAssetActivityLogs': [
+      (f) => asManager(f, { query: { asset_id: assetId(f, 'meterAssetId'), filter_type: '0', pagesize: '20', pageindex: '1' } }),
+      (f) => asManager(f, { query: { filter_type: '0' } }),
+    ],
+    'POST Asset/AddUpdateAsset': [(f) => asAdmin(f, { body: { ...row(f), site_id: 2, company_id: 1 } })],
+    'GET Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': [(f) => asManager(f, { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } })],
+    'POST Asset/BulkUploadAssets': [(f) => asAdmin(f, { body: { company_id: 1, site_id: 2, AssetRequestModel: [row(f), { ...row(f), site_location: 'Sparks Depot' }] } })],
+  },
+  isolation: {
+    'Asset/GetAssetDetails/{asset_id}': { pathParameters: { asset_id: '1' } },
+    'Asset/GetAssetForm': { query: { assetid: '1' } },
+    'Asset/UpdateAssetStatus': { body: { asset_id: 1, status: AssetStatus.Active } },
+    'Asset/UpdateMeterHours': { body: { asset_id: 1, meter_hours: 10 } },
+    'Asset/GetMeterHourHistory': { body: { asset_id: 1 } },
+    'Asset/GetAssetActivityLogs': { query: { asset_id: '1' } },
+    'Asset/AddUpdateAsset': { body: { internal_asset_id: '1', name: 'A', inspectionform_id: 'f', company_id: 1, site_id: 2 } },
+    'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
+    'Asset/BulkUploadAssets': { body: { company_id: 1, site_id: 2, AssetRequestModel: [{ internal_asset_id: '1' }] } },
+  },
+};

@@ -26,6 +26,9 @@ export const AssetMessages = {
   siteRequired: 'Site is required !',
   companyRequired: 'Please select company',
   parentUnknown: 'Parent asset not found !',
+  childUnknown: 'Child asset not found in the file !',
+  childTwice: 'A child asset can have only one parent !',
+  childCycle: 'An asset cannot be its own parent or child !',
   tooManyRows: 'A file can add at most 5000 assets at a time !',
   // meter hours (spec 5, 8) and ours for a lower reading
   meterRequired: 'Meter hours are required !',

@@ -1,15 +1,72 @@
-/** The manager's edits: status, meter hours, and the meter history. PLACEHOLDER: being built. */
+/**
+ * The manager's edits (spec core 2.7, 4, 5): status and meter hours, each written with its
+ * history and activity entries in one transaction, and the meter history.
+ */
 import { AssetsApi } from '../../../shared/assets/api.js';
+import { AssetMessages } from '../../../shared/assets/messages.js';
+import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '../../../shared/assets/rules.js';
+import { activityWrites } from '../../activity/record.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
 import { route } from '../../route.js';
+import { assertSeesAsset, displayName, siteOf } from '../scope.js';
+import { countMeterReadings, getAsset, listMeterReadings, meterReadingWrite, updateAsset } from '../store/assets.js';
 
-export const updateAssetStatus = route(AssetsApi.updateAssetStatus, async () => {
-  throw new Error('updateAssetStatus is not built yet');
+/** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
+export const updateAssetStatus = route(AssetsApi.updateAssetStatus, async ({ tenant, user, roleId, siteId, body, org }) => {
+  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+  const answer = (status: number) => ok({ asset_id: asset.asset_id, status, status_name: assetStatusName(status) }, AssetMessages.updated);
+  if (body.status === asset.status) return answer(asset.status);
+  if (!isActiveAsset(asset.status) && !isActiveAsset(body.status)) throw badRequest(AssetMessages.assetInactive);
+  const site = siteOf(orgData, asset.site_id);
+  const updated = await updateAsset(asset, { status: body.status }, [
+    ...activityWrites({
+      tenant: tenant.company_code,
+      asset,
+      type: ActivityType.StatusChanged,
+      message: `Status changed from ${assetStatusName(asset.status)} to ${assetStatusName(body.status)}`,
+      by: displayName(user),
+      timezone: site?.timezone,
+    }),
+  ]);
+  return answer(updated.status);
 });
 
-export const updateMeterHours = route(AssetsApi.updateMeterHours, async () => {
-  throw new Error('updateMeterHours is not built yet');
+/** POST Asset/UpdateMeterHours: whole, not negative, not below the last reading, not while inactive. */
+export const updateMeterHours = route(AssetsApi.updateMeterHours, async ({ tenant, user, roleId, siteId, body, org }) => {
+  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+  if (!isActiveAsset(asset.status)) throw badRequest(AssetMessages.meterInactive);
+  const problem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
+  if (problem) throw badRequest(problem);
+  const site = siteOf(orgData, asset.site_id);
+  const by = displayName(user);
+  const timezone = site?.timezone ?? 'UTC';
+  const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
+    meterReadingWrite(tenant.company_code, { asset_id: asset.asset_id, meter_hours: body.meter_hours, timezone, updated_by_name: by }),
+    ...activityWrites({
+      tenant: tenant.company_code,
+      asset,
+      type: ActivityType.MeterHoursUpdated,
+      message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${body.meter_hours}`,
+      by,
+      timezone,
+    }),
+  ]);
+  return ok({ asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours }, AssetMessages.meterUpdated);
 });
 
-export const getMeterHourHistory = route(AssetsApi.getMeterHourHistory, async () => {
-  throw new Error('getMeterHourHistory is not built yet');
+/** POST Asset/GetMeterHourHistory: the asset's readings, newest first, with listsize. */
+export const getMeterHourHistory = route(AssetsApi.getMeterHourHistory, async ({ tenant, user, roleId, siteId, body, org }) => {
+  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+  const [readings, total] = await Promise.all([
+    listMeterReadings(tenant.company_code, asset.asset_id, { pageSize: body.pagesize, pageIndex: body.pageindex }),
+    countMeterReadings(tenant.company_code, asset.asset_id),
+  ]);
+  return okList(
+    readings.map((r) => ({ updated_at: r.updated_at, timezone: r.timezone, meter_hours: r.meter_hours, updated_by_name: r.updated_by_name })),
+    total,
+  );
 });

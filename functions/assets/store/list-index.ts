@@ -1,12 +1,232 @@
 /**
- * The asset list index (rules in ../listing.ts). PLACEHOLDER SEAM while the list index is built:
- * the list helper replaces this file. assets.ts calls `assetIndexWrites` in every write of an
- * asset so entries and counts move in the same transaction.
+ * The asset list index (rules in ../listing.ts): its entries and sharded counts, the writes that
+ * move them in an asset's own transaction (`assetIndexWrites`), and the reads by key the list,
+ * its options, the hierarchy and the cluster use. Never a Scan.
  */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
-import type { AssetRecord } from './entities.js';
+import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
+import { AssetEntity, type AssetRecord } from './entities.js';
+
+export const listKeys = {
+  entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,
+  /** One partition per company holds its count shards, sort key `{sub}#{shard}`, so options are one query. */
+  counts: (tenant: string, companyId: number) => `${tenant}#ASSETCOUNT#${pad(companyId, 6)}`,
+};
+
+export const AssetListEntryEntity = new Entity({
+  name: 'AssetListEntry',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    sub: string().key(),
+    entry_key: string().key(),
+    asset_id: number(),
+    site_id: number(),
+    model_name: string(),
+    model_year: string(),
+    open: number(),
+    order: string(),
+    search: string().optional(),
+  }),
+  computeKey: ({ tenant, company_id, sub, entry_key }: { tenant: string; company_id: number; sub: string; entry_key: string }) => ({
+    pk: listKeys.entries(tenant, company_id, sub),
+    sk: entry_key,
+  }),
+});
+
+export const AssetListCountEntity = new Entity({
+  name: 'AssetListCount',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    sub: string().key(),
+    shard: number().key(),
+    active: number().optional(),
+    inactive: number().optional(),
+  }),
+  computeKey: ({ tenant, company_id, sub, shard }: { tenant: string; company_id: number; sub: string; shard: number }) => ({
+    pk: listKeys.counts(tenant, company_id),
+    sk: `${sub}#${shard}`,
+  }),
+});
+
+const indexed = (r: AssetRecord): IndexedAsset => ({
+  asset_id: r.asset_id,
+  company_id: r.company_id,
+  site_id: r.site_id,
+  name: r.name,
+  internal_asset_id: r.internal_asset_id,
+  model_name: r.model_name ?? '',
+  model_year: r.model_year ?? '',
+  asset_serial_number: r.asset_serial_number ?? '',
+  status: r.status,
+  open_issues: r.open_issues ?? 0,
+  parent_internal_asset_id: r.parent_internal_asset_id || undefined,
+});
+
+const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
 
 /** The writes that move an asset's list entries and counts from `before` to `after` (null: absent). */
-export function assetIndexWrites(_before: AssetRecord | null, _after: AssetRecord | null): Transaction[] {
-  return [];
+export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord | null): Transaction[] {
+  const tenant = (after ?? before)?.tenant;
+  if (!tenant) return [];
+  const { deletes, puts, counts } = indexChanges(before && indexed(before), after && indexed(after));
+  return [
+    ...deletes.map((e) => AssetListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+    ...puts.map((e) => AssetListEntryEntity.build(PutTransaction).item(entryItem(tenant, e))),
+    ...counts.map((c) =>
+      AssetListCountEntity.build(UpdateTransaction).item({
+        tenant,
+        company_id: c.company_id,
+        sub: c.sub,
+        shard: c.shard,
+        ...(c.active ? { active: $add(c.active) } : {}),
+        ...(c.inactive ? { inactive: $add(c.inactive) } : {}),
+      }),
+    ),
+  ];
+}
+
+/**
+ * Writes the index of many new assets at once (BatchWrite, in parallel; counts summed per shard
+ * first): the same items assetIndexWrites(null, asset) makes. For seeding (bench, demo).
+ */
+export async function putIndexInBulk(records: AssetRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
+  const tenant = records[0]?.tenant;
+  if (!tenant) return;
+  const requests = [];
+  const counts = new Map<string, CountChange>();
+  for (const record of records) {
+    if (options.withRecords) requests.push(AssetEntity.build(BatchPutRequest).item(record));
+    const changes = indexChanges(null, indexed(record));
+    for (const e of changes.puts) requests.push(AssetListEntryEntity.build(BatchPutRequest).item(entryItem(tenant, e)));
+    for (const c of changes.counts) {
+      const key = `${c.company_id}|${c.sub}|${c.shard}`;
+      const sum = counts.get(key) ?? { ...c, active: 0, inactive: 0 };
+      sum.active += c.active;
+      sum.inactive += c.inactive;
+      counts.set(key, sum);
+    }
+  }
+  // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
+  for (const c of counts.values())
+    requests.push(AssetListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, active: c.active, inactive: c.inactive }));
+  const batches: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  const parallel = options.parallel ?? 8;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch));
+      }
+    }),
+  );
+}
+
+// ---- reads ----
+
+const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
+  const sum = counts.get(sub) ?? { active: 0, inactive: 0 };
+  sum.active += active;
+  sum.inactive += inactive;
+  counts.set(sub, sum);
+};
+
+/** Counts of these subs of one company, summed over their shards (BatchGet of 100 keys at a time, in parallel). */
+export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const counts: Counts = new Map();
+  const batches = [];
+  for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
+  const answers = await Promise.all(
+    batches.map((batch) => executeBatchGet(table.build(BatchGetCommand).requests(...batch.map((key) => AssetListCountEntity.build(BatchGetRequest).key(key))))),
+  );
+  for (const { Responses } of answers) for (const c of Responses?.[0] ?? []) if (c) addCount(counts, c.sub, c.active, c.inactive);
+  return counts;
+}
+
+/** Every count of one company whose sub starts with `prefix` (e.g. 'M#': the models), summed over shards. */
+export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<Counts> {
+  const counts: Counts = new Map();
+  const query = table
+    .build(QueryCommand)
+    .entities(AssetListCountEntity)
+    .query({ partition: listKeys.counts(tenant, companyId), range: { beginsWith: prefix } });
+  for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
+  return counts;
+}
+
+/**
+ * A prefix read as BETWEEN prefix and prefix + the highest code point: the same items as
+ * begins_with, but DynamoDB Local answers it from its index instead of filtering the partition.
+ */
+const KEY_END = '\u{10FFFF}';
+
+export type ReadEntry = Pick<IndexEntry, 'asset_id' | 'site_id' | 'model_name' | 'model_year' | 'open' | 'order' | 'search'>;
+
+/**
+ * Entries of one partition in key order whose key starts with `prefix`: up to `limit` of those
+ * `keep` accepts (all when no limit).
+ */
+export async function readEntries(
+  tenant: string,
+  companyId: number,
+  sub: string,
+  options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
+): Promise<ReadEntry[]> {
+  const { prefix, limit, keep } = options;
+  const out: ReadEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(AssetListEntryEntity)
+    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: { between: [prefix, `${prefix}${KEY_END}`] } } : {}) })
+    .options({ ...(limit !== undefined && !keep ? { limit } : limit !== undefined ? { limit: Math.max(limit, 100) } : {}) });
+  for await (const page of query.paginate()) {
+    for (const e of page.Items ?? []) {
+      const entry = { asset_id: e.asset_id, site_id: e.site_id, model_name: e.model_name, model_year: e.model_year, open: e.open, order: e.order, search: e.search };
+      if (!keep || keep(entry)) out.push(entry);
+    }
+    if (limit !== undefined && out.length >= limit) break;
+  }
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** The asset records of these ids, in the same order (missing ones left out). */
+export async function getAssets(tenant: string, ids: number[]): Promise<AssetRecord[]> {
+  const unique = [...new Set(ids)];
+  const batches = [];
+  for (let i = 0; i < unique.length; i += 100) batches.push(unique.slice(i, i + 100));
+  const found = new Map<number, AssetRecord>();
+  await Promise.all(
+    batches.map(async (batch) => {
+      let keys = batch;
+      // Unprocessed keys come back under load: ask again for those.
+      for (let attempt = 0; keys.length && attempt < 10; attempt++) {
+        const answer = await executeBatchGet(table.build(BatchGetCommand).requests(...keys.map((asset_id) => AssetEntity.build(BatchGetRequest).key({ tenant, asset_id }))));
+        for (const record of answer.Responses?.[0] ?? []) if (record) found.set(record.asset_id, record as AssetRecord);
+        keys = keys.filter((id) => !found.has(id) && answer.UnprocessedKeys && Object.keys(answer.UnprocessedKeys).length > 0);
+      }
+    }),
+  );
+  return ids.map((id) => found.get(id)).filter((r): r is AssetRecord => r !== undefined);
 }

@@ -1,0 +1,297 @@
+/**
+ * The asset list index (spec core 2.6, maintenance 2.12), as pure rules; store/list-index.ts
+ * reads and writes it. Lists are read by key, never scanned:
+ *
+ * - Entries are small items in partitions of one company (`sub`s below): the whole company
+ *   (`ALL`), its assets with open issues (`OI`), per model (`M#`), model year (`Y#`), model and
+ *   year (`MY#`), per site (`S#`, `SOI#` open issues only), per parent internal id (`P#`, `P#`
+ *   alone the top-level assets) and the search tokens (`T`). An entry's sort key is the list
+ *   order `{1 active|2 inactive}#{name}#{asset id}`, so the status filter is a begins_with and
+ *   pages come out sorted; it carries only what a filter needs. Rows are built from the asset
+ *   records (BatchGet), so names, status and open issues are always fresh.
+ * - Counts per partition and status bucket, split into COUNT_SHARDS items (shard fixed by the
+ *   asset id), answer listsize without reading a partition; the model and year counts are also
+ *   the Model and Model Year options (a value disappears when its count reaches 0).
+ * - A query is planned per company: among the partition sets that could answer it, one that
+ *   needs no further filter (smallest by count) is read only `pageindex * pagesize` deep per
+ *   partition and merged; otherwise the smallest set is read whole with the rest filtered.
+ */
+import { AssetListStatus, isActiveAsset } from '../../shared/assets/rules.js';
+
+/** The fields of an asset the index is made from. */
+export interface IndexedAsset {
+  asset_id: number;
+  company_id: number;
+  site_id: number;
+  name: string;
+  internal_asset_id: string;
+  model_name: string;
+  model_year: string;
+  asset_serial_number: string;
+  status: number;
+  open_issues: number;
+  parent_internal_asset_id?: string;
+}
+
+/** One list entry as stored (the partition is `company` + `sub`). */
+export interface IndexEntry {
+  company_id: number;
+  sub: string;
+  entry_key: string;
+  asset_id: number;
+  site_id: number;
+  model_name: string;
+  model_year: string;
+  /** 1 when the asset has open issues. */
+  open: number;
+  /** The list order (equal to entry_key except in the token partition). */
+  order: string;
+  /** Token entries only: the searchable text, lower case. */
+  search?: string;
+}
+
+export const COUNT_SHARDS = 4;
+export const MAX_TOKENS = 8;
+
+const enc = (value: string) => encodeURIComponent(value);
+export const Sub = {
+  all: 'ALL',
+  open: 'OI',
+  model: (model: string) => `M#${enc(model)}`,
+  year: (year: string) => `Y#${enc(year)}`,
+  modelYear: (model: string, year: string) => `MY#${enc(model)}#${enc(year)}`,
+  site: (site: number) => `S#${site}`,
+  siteOpen: (site: number) => `SOI#${site}`,
+  /** '' for the top-level assets. */
+  parent: (parentInternalId: string) => `P#${parentInternalId}`,
+  tokens: 'T',
+};
+/** Reads the value back from an `M#`/`Y#` sub, or the model and year of an `MY#` one. */
+export const valuesOfSub = (sub: string) => sub.split('#').slice(1).map(decodeURIComponent);
+
+export const bucketOf = (status: number) => (isActiveAsset(status) ? 1 : 2);
+export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
+export const orderOf = (a: Pick<IndexedAsset, 'status' | 'name' | 'asset_id'>) =>
+  `${bucketOf(a.status)}#${a.name.trim().toLowerCase().slice(0, 80)}#${String(a.asset_id).padStart(12, '0')}`;
+/** The sort-key prefix of a list status filter (0 All, 1 Active, 2 Inactive). */
+export const statusPrefix = (status: number) => (status === AssetListStatus.Active ? '1#' : status === AssetListStatus.Inactive ? '2#' : '');
+
+export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const searchTextOf = (a: IndexedAsset) => [a.name, a.internal_asset_id, a.model_name, a.model_year, a.asset_serial_number].join(' ').toLowerCase();
+
+/** The search tokens of an asset: distinct words of its name, internal id, model and serial, longest first. */
+export function tokensOf(a: IndexedAsset): string[] {
+  const words = new Set([...wordsOf(a.internal_asset_id), ...wordsOf(a.name), ...wordsOf(a.model_name), ...wordsOf(a.asset_serial_number)]);
+  const internal = a.internal_asset_id.toLowerCase();
+  // The internal id is always a token (the Name filter finds assets by it).
+  return [...words].sort((x, y) => (x === internal ? -1 : y === internal ? 1 : y.length - x.length)).slice(0, MAX_TOKENS);
+}
+
+/** The subs an asset counts in (the token partition has no counts). */
+export function countedSubsOf(a: IndexedAsset): string[] {
+  const subs = [Sub.all, Sub.site(a.site_id), Sub.parent(a.parent_internal_asset_id ?? '')];
+  if (a.open_issues > 0) subs.push(Sub.open, Sub.siteOpen(a.site_id));
+  if (a.model_name) subs.push(Sub.model(a.model_name));
+  if (a.model_year) subs.push(Sub.year(a.model_year));
+  if (a.model_name && a.model_year) subs.push(Sub.modelYear(a.model_name, a.model_year));
+  return subs;
+}
+
+/** Every entry of an asset. */
+export function entriesOf(a: IndexedAsset): IndexEntry[] {
+  const order = orderOf(a);
+  const base = { company_id: a.company_id, asset_id: a.asset_id, site_id: a.site_id, model_name: a.model_name, model_year: a.model_year, open: a.open_issues > 0 ? 1 : 0, order };
+  const search = searchTextOf(a);
+  return [
+    ...countedSubsOf(a).map((sub) => ({ ...base, sub, entry_key: order })),
+    ...tokensOf(a).map((token) => ({ ...base, sub: Sub.tokens, entry_key: `${token}#${order}`, search })),
+  ];
+}
+
+export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) => `${e.company_id}|${e.sub}|${e.entry_key}`;
+const sameEntry = (a: IndexEntry, b: IndexEntry) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface CountChange {
+  company_id: number;
+  sub: string;
+  shard: number;
+  active: number;
+  inactive: number;
+}
+
+/** What moving an asset from `before` to `after` does to the index: entries to delete and put, counts to add. */
+export function indexChanges(before: IndexedAsset | null, after: IndexedAsset | null) {
+  const old = new Map((before ? entriesOf(before) : []).map((e) => [entryId(e), e]));
+  const wanted = new Map((after ? entriesOf(after) : []).map((e) => [entryId(e), e]));
+  const deletes = [...old.values()].filter((e) => !wanted.has(entryId(e)));
+  const puts = [...wanted.values()].filter((e) => {
+    const previous = old.get(entryId(e));
+    return !previous || !sameEntry(previous, e);
+  });
+  const counts = new Map<string, CountChange>();
+  const add = (a: IndexedAsset, sign: number) => {
+    for (const sub of countedSubsOf(a)) {
+      const key = `${a.company_id}|${sub}`;
+      const change = counts.get(key) ?? { company_id: a.company_id, sub, shard: shardOf(a.asset_id), active: 0, inactive: 0 };
+      if (bucketOf(a.status) === 1) change.active += sign;
+      else change.inactive += sign;
+      counts.set(key, change);
+    }
+  };
+  if (before) add(before, -1);
+  if (after) add(after, 1);
+  return { deletes, puts, counts: [...counts.values()].filter((c) => c.active !== 0 || c.inactive !== 0) };
+}
+
+// ---- reading ----
+
+/** Counts by sub, summed over shards. */
+export type Counts = Map<string, { active: number; inactive: number }>;
+export const countOf = (counts: Counts, sub: string, status: number) => {
+  const c = counts.get(sub);
+  if (!c) return 0;
+  return status === AssetListStatus.Active ? c.active : status === AssetListStatus.Inactive ? c.inactive : c.active + c.inactive;
+};
+
+/** What the caller may see in one company: every site (null) or these sites. */
+export interface CompanyScope {
+  company_id: number;
+  sites: number[] | null;
+}
+
+export interface ListFilter {
+  status: number;
+  models: string[];
+  years: string[];
+  openOnly: boolean;
+}
+
+/** Which entries of a read partition still have to be dropped. */
+export interface Residual {
+  sites: number[] | null;
+  models: string[] | null;
+  years: string[] | null;
+  openOnly: boolean;
+}
+
+export interface Candidate {
+  subs: string[];
+  residual: Residual;
+}
+
+const none: Residual = { sites: null, models: null, years: null, openOnly: false };
+export const hasResidual = (r: Residual) => r.sites !== null || r.models !== null || r.years !== null || r.openOnly;
+
+/** The partition sets of one company that hold every entry the filter wants (each with what is left to filter). */
+export function candidatesFor(scope: CompanyScope, f: ListFilter): Candidate[] {
+  const models = f.models.length ? f.models : null;
+  const years = f.years.length ? f.years : null;
+  const out: Candidate[] = [];
+  if (scope.sites) {
+    const sites = scope.sites;
+    out.push({ subs: sites.map(Sub.site), residual: { ...none, models, years, openOnly: f.openOnly } });
+    if (f.openOnly) out.push({ subs: sites.map(Sub.siteOpen), residual: { ...none, models, years } });
+  }
+  const sites = scope.sites;
+  out.push({ subs: [Sub.all], residual: { sites, models, years, openOnly: f.openOnly } });
+  if (f.openOnly) out.push({ subs: [Sub.open], residual: { sites, models, years, openOnly: false } });
+  if (models) out.push({ subs: models.map(Sub.model), residual: { sites, models: null, years, openOnly: f.openOnly } });
+  if (years) out.push({ subs: years.map(Sub.year), residual: { sites, models, years: null, openOnly: f.openOnly } });
+  if (models && years)
+    out.push({ subs: models.flatMap((m) => years.map((y) => Sub.modelYear(m, y))), residual: { sites, models: null, years: null, openOnly: f.openOnly } });
+  return out;
+}
+
+export interface CompanyPlan {
+  company_id: number;
+  subs: string[];
+  residual: Residual;
+  /** Set when the counts give the total: then each partition is read only `limit` deep. */
+  countedTotal?: number;
+}
+
+/** The cheapest way to read one company: a set needing no filter (smallest), else the smallest set read whole. */
+export function planCompany(scope: CompanyScope, f: ListFilter, counts: Counts): CompanyPlan {
+  const sized = candidatesFor(scope, f).map((c) => ({ ...c, size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0) }));
+  const exact = sized.filter((c) => !hasResidual(c.residual)).sort((a, b) => a.size - b.size)[0];
+  const nonEmpty = (subs: string[]) => subs.filter((sub) => countOf(counts, sub, f.status) > 0);
+  if (exact) return { company_id: scope.company_id, subs: nonEmpty(exact.subs), residual: exact.residual, countedTotal: exact.size };
+  const cheapest = sized.sort((a, b) => a.size - b.size)[0];
+  return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
+}
+
+/** Every count sub the planning of these scopes needs. */
+export const countSubsFor = (scope: CompanyScope, f: ListFilter) => [...new Set(candidatesFor(scope, f).flatMap((c) => c.subs))];
+
+export function passes(e: Pick<IndexEntry, 'site_id' | 'model_name' | 'model_year' | 'open'>, r: Residual): boolean {
+  return (!r.sites || r.sites.includes(e.site_id)) && (!r.models || r.models.includes(e.model_name)) && (!r.years || r.years.includes(e.model_year)) && (!r.openOnly || e.open === 1);
+}
+
+/** Entries in list order, each asset once. */
+export function mergeEntries(lists: Pick<IndexEntry, 'asset_id' | 'order'>[][]) {
+  const byAsset = new Map<number, Pick<IndexEntry, 'asset_id' | 'order'>>();
+  for (const list of lists) for (const e of list) byAsset.set(e.asset_id, e);
+  return [...byAsset.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+}
+
+/** The search: the longest word is read by key (token prefix); the others must appear in the entry's text. */
+export function searchPlan(search: string): { prefix: string; others: string[] } | null {
+  const words = wordsOf(search);
+  if (!words.length) return null;
+  const prefix = [...words].sort((a, b) => b.length - a.length)[0];
+  return { prefix, others: words.filter((w) => w !== prefix) };
+}
+export const matchesSearch = (e: Pick<IndexEntry, 'search'>, others: string[]) => others.every((w) => (e.search ?? '').includes(w));
+
+// ---- scope (spec 6) ----
+
+export interface ScopeViewer {
+  roleId: number;
+  /** The active site of the call (checked against the user's own by the auth middleware). */
+  siteId: number;
+  /** The user's own sites. */
+  sites: number[];
+}
+interface ScopeOrg {
+  companies: { company_id: number }[];
+  sites: { site_id: number; company_id: number; status: number }[];
+}
+
+const ALL_SITES = 20;
+const SUPER_ADMIN = 2;
+const COMPANY_ADMIN = 6;
+
+/** The sites that can hold assets in a company (every site but its all-sites entry). */
+export const assetSitesOf = (org: ScopeOrg, companyId: number) => org.sites.filter((s) => s.company_id === companyId && s.status !== ALL_SITES).map((s) => s.site_id);
+
+/**
+ * What a viewer's list covers, from the token and headers only: a super admin every company of
+ * the tenant; a company admin the companies of their sites; a manager or executive the active
+ * site, or under an all-sites entry every site of theirs in that company but all-sites entries.
+ * The body's company_id and site_id only narrow it: an id outside the scope is dropped (so a
+ * foreign id alone gives an empty list), never widens it.
+ */
+export function listScope(viewer: ScopeViewer, org: ScopeOrg, narrow: { company_id?: number[]; site_id?: number[] } = {}): CompanyScope[] {
+  let scopes: CompanyScope[];
+  if (viewer.roleId === SUPER_ADMIN) scopes = org.companies.map((c) => ({ company_id: c.company_id, sites: null }));
+  else if (viewer.roleId === COMPANY_ADMIN) {
+    const companies = new Set(org.sites.filter((s) => viewer.sites.includes(s.site_id)).map((s) => s.company_id));
+    scopes = [...companies].map((company_id) => ({ company_id, sites: null }));
+  } else {
+    const active = org.sites.find((s) => s.site_id === viewer.siteId);
+    if (!active) return [];
+    scopes =
+      active.status === ALL_SITES
+        ? [{ company_id: active.company_id, sites: assetSitesOf(org, active.company_id).filter((id) => viewer.sites.includes(id)) }]
+        : [{ company_id: active.company_id, sites: [active.site_id] }];
+  }
+  if (narrow.company_id?.length) scopes = scopes.filter((s) => narrow.company_id!.includes(s.company_id));
+  if (narrow.site_id?.length) scopes = scopes.map((s) => ({ ...s, sites: (s.sites ?? assetSitesOf(org, s.company_id)).filter((id) => narrow.site_id!.includes(id)) }));
+  return scopes
+    .map((s) => {
+      // Every site of the company is the company's own partitions (one read instead of one per site).
+      const all = assetSitesOf(org, s.company_id);
+      return s.sites && all.every((id) => s.sites!.includes(id)) ? { ...s, sites: null } : s;
+    })
+    .filter((s) => s.sites === null || s.sites.length > 0);
+}

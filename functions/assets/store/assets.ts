@@ -1,0 +1,384 @@
+/**
+ * Asset records and every write of them: create (ids from the tenant's sequence, the internal id's
+ * sentinel per company, the record, its list entries), update (optimistic lock on `version`), the
+ * open-issues count other domains move in their own transactions, meter readings (newest first by
+ * key), the asset types registry per company, and reads of many assets by id. Every write of an
+ * asset carries `assetIndexWrites(before, after)` in the same transaction.
+ */
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { AssetMessages } from '../../../shared/assets/messages.js';
+import { Messages } from '../../../shared/messages.js';
+import { pad, table } from '../../lib/db.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { failedCondition } from '../../lib/retry.js';
+import { writeTransaction, type Transaction } from '../../lib/transactions.js';
+import { AssetEntity, assetKeys, type AssetRecord } from './entities.js';
+import { assetIndexWrites } from './list-index.js';
+
+export type { AssetRecord };
+
+const storeKeys = {
+  meter: (tenant: string, assetId: number) => `${tenant}#METER#${pad(assetId)}`,
+  types: (tenant: string, companyId: number) => `${tenant}#ASSETTYPES#${pad(companyId, 6)}`,
+};
+
+/** The tenant's asset id sequence: `last` is the highest id handed out. */
+export const AssetSequenceEntity = new Entity({
+  name: 'AssetSequence',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), last: number().default(0) }),
+  computeKey: ({ tenant }: { tenant: string }) => ({ pk: assetKeys.sequence(tenant), sk: 'SEQ' }),
+});
+
+/** One per internal id and company: its conditional put makes the id unique. */
+export const AssetIdEntity = new Entity({
+  name: 'AssetInternalId',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), company_id: number().key(), internal_asset_id: string().key(), asset_id: number() }),
+  computeKey: ({ tenant, company_id, internal_asset_id }: { tenant: string; company_id: number; internal_asset_id: string }) => ({
+    pk: assetKeys.internalId(tenant, company_id, internal_asset_id),
+    sk: 'ID',
+  }),
+});
+
+const MAX_TIME = 9_999_999_999_999;
+
+export const MeterReadingEntity = new Entity({
+  name: 'MeterReading',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    asset_id: number().key(),
+    /** Inverted time first: the partition reads newest first. */
+    entry_key: string().key(),
+    meter_hours: number(),
+    updated_at: string(),
+    timezone: string(),
+    updated_by_name: string(),
+  }),
+  computeKey: ({ tenant, asset_id, entry_key }: { tenant: string; asset_id: number; entry_key: string }) => ({ pk: storeKeys.meter(tenant, asset_id), sk: entry_key }),
+});
+export type MeterReading = FormattedItem<typeof MeterReadingEntity>;
+
+export const AssetTypeEntity = new Entity({
+  name: 'AssetType',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), company_id: number().key(), name_key: string().key(), asset_type_id: number(), name: string() }),
+  computeKey: ({ tenant, company_id, name_key }: { tenant: string; company_id: number; name_key: string }) => ({ pk: storeKeys.types(tenant, company_id), sk: `TYPE#${name_key}` }),
+});
+
+/**
+ * A type's id is a hash of its lower-cased name: the same type gets the same id in every write
+ * without a counter to read first (the registry only names types; nothing refers to the id).
+ */
+export function assetTypeIdOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of name.trim().toLowerCase()) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h % 2_000_000_000;
+}
+const typeKey = (name: string) => name.trim().toLowerCase().slice(0, 100);
+
+export const assetTypeWrite = (tenant: string, companyId: number, name: string): Transaction =>
+  AssetTypeEntity.build(PutTransaction).item({ tenant, company_id: companyId, name_key: typeKey(name), asset_type_id: assetTypeIdOf(name), name: name.trim() });
+
+// ---- ids ----
+
+/** Hands out `count` consecutive asset ids (one write for a whole import). */
+export async function allocateAssetIds(tenant: string, count: number): Promise<number[]> {
+  const { Attributes } = await AssetSequenceEntity.build(UpdateItemCommand)
+    .item({ tenant, last: $add(count) })
+    .options({ returnValues: 'UPDATED_NEW' })
+    .send();
+  const last = Number(Attributes?.last);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+// ---- reads ----
+
+export async function getAsset(tenant: string, assetId: number): Promise<AssetRecord | undefined> {
+  const { Item } = await AssetEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  return Item;
+}
+
+export async function getAssetOrNotFound(tenant: string, assetId: number): Promise<AssetRecord> {
+  const asset = await getAsset(tenant, assetId);
+  if (!asset) throw notFound(AssetMessages.assetNotFound);
+  return asset;
+}
+
+/** The asset id of an internal id in a company, if taken. */
+export async function findByInternalId(tenant: string, companyId: number, internalId: string): Promise<AssetRecord | undefined> {
+  const { Item } = await AssetIdEntity.build(GetItemCommand).key({ tenant, company_id: companyId, internal_asset_id: internalId }).options({ consistent: true }).send();
+  return Item ? getAsset(tenant, Item.asset_id) : undefined;
+}
+
+/** Which of these internal ids the company already uses. */
+export async function takenInternalIds(tenant: string, companyId: number, internalIds: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const unique = [...new Set(internalIds)];
+  const batches: string[][] = [];
+  for (let at = 0; at < unique.length; at += 100) batches.push(unique.slice(at, at + 100));
+  await Promise.all(
+    batches.map(async (batch) => {
+      const { Responses } = await executeBatchGet(
+        { maxAttempts: 10 },
+        table.build(BatchGetCommand).requests(...batch.map((id) => AssetIdEntity.build(BatchGetRequest).key({ tenant, company_id: companyId, internal_asset_id: id }))),
+      );
+      for (const found of Responses?.[0] ?? []) if (found) taken.add(found.internal_asset_id);
+    }),
+  );
+  return taken;
+}
+
+/** Many assets by id, in the order asked (missing ones left out). */
+export async function getAssets(tenant: string, ids: number[]): Promise<AssetRecord[]> {
+  const unique = [...new Set(ids)];
+  const batches: number[][] = [];
+  for (let at = 0; at < unique.length; at += 100) batches.push(unique.slice(at, at + 100));
+  const found = new Map<number, AssetRecord>();
+  await Promise.all(
+    batches.map(async (batch) => {
+      const { Responses } = await executeBatchGet(
+        { maxAttempts: 10 },
+        table.build(BatchGetCommand).requests(...batch.map((id) => AssetEntity.build(BatchGetRequest).key({ tenant, asset_id: id }))),
+      );
+      for (const asset of Responses?.[0] ?? []) if (asset) found.set(asset.asset_id, asset as AssetRecord);
+    }),
+  );
+  return ids.map((id) => found.get(id)).filter((a): a is AssetRecord => Boolean(a));
+}
+
+// ---- creates ----
+
+export type NewAsset = Omit<AssetRecord, 'created' | 'modified' | 'version' | 'open_issues' | 'children_count' | 'levels'> &
+  Partial<Pick<AssetRecord, 'open_issues' | 'children_count' | 'levels'>>;
+
+/** The record as stored, with the defaults filled in (what the index writes see). */
+export function assetRecordOf(asset: NewAsset, at = new Date()): AssetRecord {
+  const now = at.toISOString();
+  return { levels: 1, children_count: 0, open_issues: 0, ...asset, version: 1, created: now, modified: now } as AssetRecord;
+}
+
+/** The writes of a new asset: sentinel (fails if the internal id is taken), record, list entries. */
+export function createAssetWrites(record: AssetRecord): Transaction[] {
+  const { created: _c, modified: _m, ...item } = record;
+  return [
+    AssetIdEntity.build(PutTransaction)
+      .item({ tenant: record.tenant, company_id: record.company_id, internal_asset_id: record.internal_asset_id, asset_id: record.asset_id })
+      .options({ condition: { attr: 'asset_id', exists: false } }),
+    AssetEntity.build(PutTransaction).item(item).options({ condition: { attr: 'asset_id', exists: false } }),
+    ...assetIndexWrites(null, record),
+  ];
+}
+
+/** One item of a TransactWriteItems request, as DynamoDB takes it. */
+export type RawTransactItem = Record<string, { TableName?: string; Key?: Record<string, unknown>; Item?: Record<string, unknown> } & Record<string, unknown>>;
+
+/** A toolbox transaction as DynamoDB takes it (parsed once). */
+export function rawTransactItem(transaction: Transaction): RawTransactItem {
+  const { ToolboxItem: _item, ...params } = (transaction as unknown as { params(): RawTransactItem }).params();
+  return params;
+}
+
+const notExists = { ExpressionAttributeNames: { '#c_1': 'asset_id' }, ConditionExpression: 'attribute_not_exists(#c_1)' };
+
+/**
+ * createAssetWrites as DynamoDB items, built directly: an import writes thousands, and the
+ * toolbox's parse of each item costs more than the write on the twin. The test of the import
+ * checks these match what the toolbox builds (its default `_et`, `_ct`, `_md` attributes).
+ */
+export function createAssetItems(record: AssetRecord): RawTransactItem[] {
+  const TableName = table.getName();
+  const { created, modified, ...fields } = record;
+  const item: Record<string, unknown> = { _et: AssetEntity.entityName, _ct: created, _md: modified, pk: assetKeys.asset(record.tenant, record.asset_id), sk: 'ASSET' };
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) item[name] = value;
+  return [
+    {
+      Put: {
+        TableName,
+        Item: {
+          tenant: record.tenant,
+          company_id: record.company_id,
+          internal_asset_id: record.internal_asset_id,
+          asset_id: record.asset_id,
+          _et: AssetIdEntity.entityName,
+          pk: assetKeys.internalId(record.tenant, record.company_id, record.internal_asset_id),
+          sk: 'ID',
+        },
+        ...notExists,
+      },
+    },
+    { Put: { TableName, Item: item, ...notExists } },
+    ...assetIndexWrites(null, record).map(rawTransactItem),
+  ];
+}
+
+/** The writes that remove an asset made by createAssetWrites (undoing an import). */
+export function deleteAssetWrites(record: AssetRecord): Transaction[] {
+  return [
+    AssetIdEntity.build(DeleteTransaction).key({ tenant: record.tenant, company_id: record.company_id, internal_asset_id: record.internal_asset_id }),
+    AssetEntity.build(DeleteTransaction).key({ tenant: record.tenant, asset_id: record.asset_id }),
+    ...assetIndexWrites(record, null),
+  ];
+}
+
+export interface CreateAsset {
+  asset: Omit<NewAsset, 'asset_id' | 'tenant'>;
+  /** The parent (same company): its children count goes up in the same transaction. */
+  parent?: AssetRecord;
+  extra?: Transaction[];
+}
+
+/** Creates one asset; 409 'Internal Asset ID already exists !' when the id is taken in the company. */
+export async function createAsset(tenant: string, input: CreateAsset): Promise<AssetRecord> {
+  const [assetId] = await allocateAssetIds(tenant, 1);
+  const record = assetRecordOf({ ...input.asset, tenant, asset_id: assetId } as NewAsset);
+  const parentWrites = input.parent ? updateAssetWrites(input.parent, { children_count: input.parent.children_count + 1 }) : [];
+  try {
+    await writeTransaction([
+      ...createAssetWrites(record),
+      ...(record.asset_type ? [assetTypeWrite(tenant, record.company_id, record.asset_type)] : []),
+      ...parentWrites,
+      ...(input.extra ?? []),
+    ]);
+  } catch (error) {
+    if (failedCondition(error, 0)) throw conflict(AssetMessages.internalIdTaken);
+    if (input.parent && failedCondition(error)) throw conflict(Messages.recordChanged);
+    throw error;
+  }
+  return record;
+}
+
+// ---- updates ----
+
+export type AssetChanges = Partial<
+  Pick<
+    AssetRecord,
+    | 'internal_asset_id'
+    | 'name'
+    | 'asset_type'
+    | 'product_name'
+    | 'model_name'
+    | 'model_year'
+    | 'asset_serial_number'
+    | 'current_stage'
+    | 'inspectionform_id'
+    | 'site_id'
+    | 'status'
+    | 'meter_hours'
+    | 'parent_internal_asset_id'
+    | 'levels'
+    | 'children_count'
+    | 'criticality_index'
+    | 'condition_index'
+    | 'photo_key'
+    | 'open_issues'
+  >
+>;
+
+/** The record after the changes (undefined clears a field). */
+export function applyChanges(before: AssetRecord, changes: AssetChanges): AssetRecord {
+  const after = { ...before, ...changes, version: before.version + 1, modified: new Date().toISOString() } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete after[name];
+  return after as AssetRecord;
+}
+
+/** The update of an asset, checked against the version it was read at, and its index moves. */
+export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): Transaction[] {
+  const update: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(changes)) update[name] = value === undefined ? $remove() : value;
+  return [
+    AssetEntity.build(UpdateTransaction)
+      .item({ tenant: before.tenant, asset_id: before.asset_id, ...update, version: before.version + 1 })
+      .options({ condition: { attr: 'version', eq: before.version } }),
+    ...assetIndexWrites(before, applyChanges(before, changes)),
+  ];
+}
+
+/**
+ * Applies the changes if nobody changed the asset since it was read (else 409), with `extra`
+ * writes (history, activity) in the same transaction. The asset's update is the first item.
+ */
+export async function updateAsset(before: AssetRecord, changes: AssetChanges, extra: Transaction[] = []): Promise<AssetRecord> {
+  try {
+    await writeTransaction([...updateAssetWrites(before, changes), ...extra]);
+  } catch (error) {
+    if (failedCondition(error, 0)) throw conflict(Messages.recordChanged);
+    throw error;
+  }
+  return applyChanges(before, changes);
+}
+
+/**
+ * For the issues domain: the writes that move an asset's open-issue count by `delta` in the
+ * issue's own transaction (never below zero; checked against the version read).
+ */
+export async function adjustOpenIssues(tenant: string, assetId: number, delta: number): Promise<Transaction[]> {
+  const before = await getAssetOrNotFound(tenant, assetId);
+  return updateAssetWrites(before, { open_issues: Math.max(0, before.open_issues + delta) });
+}
+
+// ---- meter readings ----
+
+export const meterEntryKey = (at: Date, assetId: number) => `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${pad(assetId)}#${Math.random().toString(36).slice(2, 8)}`;
+
+export function meterReadingWrite(tenant: string, reading: { asset_id: number; meter_hours: number; timezone: string; updated_by_name: string; at?: Date }): Transaction {
+  const at = reading.at ?? new Date();
+  return MeterReadingEntity.build(PutTransaction).item({
+    tenant,
+    asset_id: reading.asset_id,
+    entry_key: meterEntryKey(at, reading.asset_id),
+    meter_hours: reading.meter_hours,
+    updated_at: at.toISOString(),
+    timezone: reading.timezone,
+    updated_by_name: reading.updated_by_name,
+  });
+}
+
+export async function countMeterReadings(tenant: string, assetId: number): Promise<number> {
+  let total = 0;
+  const query = table.build(QueryCommand).entities(MeterReadingEntity).query({ partition: storeKeys.meter(tenant, assetId) }).options({ select: 'COUNT' });
+  for await (const page of query.paginate()) total += page.Count ?? 0;
+  return total;
+}
+
+/** One page of the asset's readings, newest first. */
+export async function listMeterReadings(tenant: string, assetId: number, page: { pageSize: number; pageIndex: number }): Promise<MeterReading[]> {
+  const wanted = page.pageSize * page.pageIndex;
+  const items: MeterReading[] = [];
+  const query = table.build(QueryCommand).entities(MeterReadingEntity).query({ partition: storeKeys.meter(tenant, assetId) }).options({ limit: wanted });
+  for await (const result of query.paginate()) {
+    items.push(...(result.Items ?? []));
+    if (items.length >= wanted) break;
+  }
+  return items.slice(page.pageSize * (page.pageIndex - 1), wanted);
+}
+
+// ---- asset types ----
+
+export async function listAssetTypes(tenant: string, companyIds: number[]): Promise<{ asset_type_id: number; name: string }[]> {
+  const byKey = new Map<string, { asset_type_id: number; name: string }>();
+  await Promise.all(
+    companyIds.map(async (companyId) => {
+      const query = table.build(QueryCommand).entities(AssetTypeEntity).query({ partition: storeKeys.types(tenant, companyId) });
+      for await (const page of query.paginate()) for (const t of page.Items ?? []) byKey.set(t.name_key, { asset_type_id: t.asset_type_id, name: t.name });
+    }),
+  );
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, t]) => t);
+}

@@ -1,0 +1,51 @@
+/** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AssetDetail } from '../../shared/assets/schemas.js';
+import { assetStatusName } from '../../shared/assets/rules.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
+import type { Org } from '../tenancy/store.js';
+import { companyNameOf, siteOf } from './scope.js';
+import type { AssetRecord } from './store/entities.js';
+
+export const PHOTO_URL_SECONDS = 3600;
+
+/** A presigned GET URL of the photo in the files bucket (an hour), or null without one. */
+export async function photoUrl(photoKey: string | undefined): Promise<string | null> {
+  if (!photoKey) return null;
+  return getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: photoKey }), { expiresIn: PHOTO_URL_SECONDS });
+}
+
+export async function assetDetailOf(asset: AssetRecord, org: Org, formName: string | null): Promise<AssetDetail> {
+  const site = siteOf(org, asset.site_id);
+  return {
+    asset_id: asset.asset_id,
+    internal_asset_id: asset.internal_asset_id,
+    name: asset.name,
+    asset_photo: await photoUrl(asset.photo_key),
+    asset_type: asset.asset_type,
+    product_name: asset.product_name,
+    model_name: asset.model_name,
+    model_year: asset.model_year,
+    asset_serial_number: asset.asset_serial_number,
+    current_stage: asset.current_stage,
+    inspectionform_id: asset.inspectionform_id ?? null,
+    inspectionform_name: formName,
+    company_id: asset.company_id,
+    company_name: companyNameOf(org, asset.company_id),
+    site_id: asset.site_id,
+    site_name: site?.site_name ?? '',
+    timezone: site?.timezone ?? 'UTC',
+    status: asset.status,
+    status_name: assetStatusName(asset.status),
+    meter_hours: asset.meter_hours ?? null,
+    openIssuesCount: asset.open_issues,
+    parent_internal_asset_id: asset.parent_internal_asset_id ?? null,
+    levels: asset.levels,
+    criticality_index: asset.criticality_index ?? null,
+    condition_index: asset.condition_index ?? null,
+    inspections: [],
+    workOrders: [],
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The seeded fleet: a few hundred assets per tenant with real makes, attachments as children,
+ * readings, photos served from the files bucket, and fast enough to run on every start.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { AssetStatus } from '../../shared/codes.js';
+import { countMeterReadings, getAsset } from '../../functions/assets/store/assets.js';
+import { getS3 } from '../../functions/lib/aws.js';
+import { config } from '../../functions/lib/config.js';
+import { SEED_TENANTS } from './seed-data.js';
+import { seedFleet } from './seed-assets.js';
+
+describe('seeded assets', () => {
+  it('writes a realistic fleet per company within the seeding budget', async () => {
+    const demo = SEED_TENANTS[0];
+    const spec = { ...demo, code: `sd${randomUUID().slice(0, 6)}` };
+    const started = performance.now();
+    const records = await seedFleet(spec, new Map());
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`seeded ${records.length} assets in ${seconds.toFixed(2)} s`);
+    // The goal is under 5 s on an idle machine; the bound leaves room for a busy one.
+    expect(seconds).toBeLessThan(10);
+    expect(records.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(records.map((r) => r.company_id))).toEqual(new Set(demo.companies.map((c) => c.id)));
+    expect(records.some((r) => r.product_name === 'Caterpillar' && r.model_name === '950M') || records.some((r) => r.product_name === 'Komatsu')).toBe(true);
+    const child = records.find((r) => r.parent_internal_asset_id)!;
+    const parent = records.find((r) => r.company_id === child.company_id && r.internal_asset_id === child.parent_internal_asset_id)!;
+    expect(child.levels).toBe(2);
+    expect(parent.children_count).toBeGreaterThan(0);
+    expect(records.some((r) => r.status === AssetStatus.Inactive || r.status === AssetStatus.InMaintenance)).toBe(true);
+    const withPhoto = records.find((r) => r.photo_key)!;
+    const photo = await getS3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: withPhoto.photo_key }));
+    expect(await photo.Body?.transformToString()).toContain('<svg');
+    const top = records.find((r) => r.levels === 1)!;
+    expect(await countMeterReadings(spec.code, top.asset_id)).toBe(3);
+    expect((await getAsset(spec.code, top.asset_id))?.meter_hours).toBe(top.meter_hours);
+  });
+});
