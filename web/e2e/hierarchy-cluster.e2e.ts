@@ -127,3 +127,22 @@ test('the cluster draws the sites and assets, and an asset opens its page', asyn
   await graph.getByRole('link', { name: `Open E2E Teeth ${stamp}` }).click();
   await expectPath(page, `/assets/details/${created.grandchild}`);
 });
+
+test('under All sites the cluster shows every site of the company and never the all-sites entry', async ({
+  page,
+}) => {
+  // The company admin's stored site is the company's all-sites entry (status 20).
+  await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/cluster'));
+  const graph = page.getByRole('group', { name: 'Cluster graph' });
+  const sites = graph.locator('[data-kind="site"]');
+  await expect(sites.filter({ hasText: 'Reno Yard' })).toHaveCount(1);
+  await expect(sites.filter({ hasText: 'Sparks Depot' })).toHaveCount(1);
+  await expect(sites.filter({ hasText: 'All Sites' })).toHaveCount(0);
+  await expect(sites.filter({ hasText: 'Asheville Yard' })).toHaveCount(0);
+  // Fit to screen shows the whole tree: the company and every site in view.
+  await page.getByRole('button', { name: 'Fit to screen' }).click();
+  await expect(graph.locator('[data-kind="company"] circle')).toBeInViewport();
+  for (const site of await sites.locator('circle').all()) await expect(site).toBeInViewport();
+  await page.screenshot({ path: '/tmp/cluster-all-sites.png', fullPage: true });
+});

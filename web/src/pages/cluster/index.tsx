@@ -64,27 +64,31 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
 
-  // The fitted view: the whole tree when it fits, else its top-left at a readable scale.
-  const fitted = useMemo(() => {
-    if (nodes.length === 0) return zoomIdentity;
+  /**
+   * The view of the tree at a scale: centred when it fits the canvas, else from its top. The first
+   * view keeps labels readable (at least 0.75); 'Fit to screen' shows it all, however small.
+   */
+  const viewAt = useMemo(() => {
+    if (nodes.length === 0) return () => zoomIdentity;
     const width = svgRef.current?.clientWidth ?? 1000;
     const top = Math.min(...nodes.map((n) => n.x));
     const bottom = Math.max(...nodes.map((n) => n.x));
     const right = Math.max(...nodes.map((n) => n.y)) + COLUMN_GAP;
-    const scale = Math.max(
-      0.5,
-      Math.min(1, (HEIGHT - 40) / (bottom - top + 40), (width - LEFT - 20) / right),
-    );
-    const treeHeight = (bottom - top) * scale;
-    const y = treeHeight < HEIGHT - 40 ? (HEIGHT - treeHeight) / 2 - top * scale : 30 - top * scale;
-    return zoomIdentity.translate(LEFT, y).scale(scale);
+    const whole = Math.min(1, (HEIGHT - 40) / (bottom - top + 40), (width - LEFT - 20) / right);
+    return (minScale: number) => {
+      const scale = Math.max(minScale, whole);
+      const treeHeight = (bottom - top) * scale;
+      const y = treeHeight < HEIGHT - 40 ? (HEIGHT - treeHeight) / 2 - top * scale : 30 - top * scale;
+      return zoomIdentity.translate(LEFT, y).scale(scale);
+    };
   }, [nodes]);
+  const fitted = useMemo(() => viewAt(0.75), [viewAt]);
 
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const behavior = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([0.2, 3])
+      .scaleExtent([0.05, 3])
       .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
     zoomRef.current = behavior;
     const selected = select(svg);
@@ -97,8 +101,8 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
   const zoomBy = (factor: number) => {
     if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.scaleBy, factor);
   };
-  const reset = () => {
-    if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.transform, fitted);
+  const fitAll = () => {
+    if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.transform, viewAt(0));
   };
 
   const open = (node: ClusterNode) => {
@@ -127,7 +131,7 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
             <SpaceBetween direction="horizontal" size="xs">
               <Button iconName="zoom-in" ariaLabel="Zoom in" onClick={() => zoomBy(1.25)} />
               <Button iconName="zoom-out" ariaLabel="Zoom out" onClick={() => zoomBy(0.8)} />
-              <Button iconName="zoom-to-fit" ariaLabel="Fit to screen" onClick={reset} />
+              <Button iconName="zoom-to-fit" ariaLabel="Fit to screen" onClick={fitAll} />
             </SpaceBetween>
           }
         >
