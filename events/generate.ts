@@ -39,6 +39,7 @@ const SAMPLES: Record<string, Sample> = {
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
   forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
+  devices: { route: { method: 'POST', path: 'Device/SyncDevice' }, body: { device_code: 'SAMPLE-TC52', device_name: 'Sample scanner', device_type: 'Handheld', brand: 'Zebra', model: 'TC52', os: 'Android 11', site_id: 2 } },
   assets: { route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
   // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on one of company 1's sites:
   // the manager sees it with the company's All Sites entry (site 1) active.

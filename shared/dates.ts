@@ -77,6 +77,8 @@ export const LOS_ANGELES = 'America/Los_Angeles';
 /** Display formats (dayjs tokens): 03-08-2026 and 03-08-2026 01:59 am. */
 export const DISPLAY_DATE = 'MM-DD-YYYY';
 export const DISPLAY_DATE_TIME = 'MM-DD-YYYY hh:mm a';
+/** With seconds (the devices list's Last Sync Time): 03-08-2026 01:59:07 am. */
+export const DISPLAY_DATE_TIME_SECONDS = 'MM-DD-YYYY hh:mm:ss a';
 /** Payload formats: date-only, and the Los Angeles wall time of issue updates. */
 export const DATE_ONLY = 'YYYY-MM-DD';
 export const LA_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -109,6 +111,12 @@ export const formatDate = (moment: Moment, zone: string = LOS_ANGELES) =>
 /** MM-DD-YYYY hh:mm a of the moment in the zone (Los Angeles by default); '' for an invalid moment. */
 export const formatDateTime = (moment: Moment, zone: string = LOS_ANGELES) =>
   formatIn(moment, zone, DISPLAY_DATE_TIME);
+
+/** MM-DD-YYYY hh:mm:ss a in the viewer's own (the runtime's local) time; '' for an invalid moment. */
+export function formatLocalDateTimeSeconds(moment: Moment): string {
+  const time = at(moment);
+  return time.isValid() ? time.format(DISPLAY_DATE_TIME_SECONDS) : '';
+}
 
 /** The zone a site's times are shown in: its stored timezone, or Los Angeles when that is missing or unknown. */
 export const siteZone = (siteTimezone: string | null | undefined) =>

@@ -84,6 +84,10 @@ const sitesResidual = (scope: CompanyScope, f: ListFilter) => ({ sites: scope.si
 /** Reads planned partitions: a counted plan only `limit` deep per partition, another whole with its residual filter. */
 async function readPlans(tenant: string, plans: CompanyPlan[], status: number, size: number, index: number): Promise<Found> {
   const limit = index * size;
+  const counted = plans.every((plan) => plan.countedTotal !== undefined);
+  const countedTotal = plans.reduce((sum, plan) => sum + (plan.countedTotal ?? 0), 0);
+  // A page past the end needs no entries at all.
+  if (counted && (index - 1) * size >= countedTotal) return { ids: [], total: countedTotal };
   const lists = await Promise.all(
     plans.flatMap((plan) =>
       plan.subs.map((sub) =>
@@ -163,7 +167,12 @@ export const filterAsset = route(AssetsApi.filterAsset, async (req) => {
   );
 });
 
-// ---- options (spec 2.6: page 20, option_search_string; the filter's own choice does not narrow its options) ----
+// ---- options (spec 2.6: page 20, option_search_string) ----
+// The first filter applied is primary and the web keeps its options as they were; the server
+// narrows each list by the other filters where that is cheap: the scope and Company filter narrow
+// all of them, Model and Model Year narrow each other (and the status filter both, from the
+// counts), Asset Name takes every other filter (it is the list's own search). A Site filter does
+// not narrow Model or Model Year (their counts are per company), and no filter narrows Status.
 
 const contains = (value: string, search: string) => !search || value.toLowerCase().includes(search.toLowerCase());
 const optionsPage = <T>(items: T[], pageIndex: number) => okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);

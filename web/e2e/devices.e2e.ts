@@ -1,0 +1,132 @@
+/**
+ * /devices (spec core 2.12): devices synced by the mobile app's call show in the list; search,
+ * a header-click filter, paging and Reset Filters, as a super admin. The test syncs its own
+ * devices (a unique code prefix) as demo's operator.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, DEMO_PASSWORD, tenantUrl } from './support';
+import { signInAs } from './users-support';
+
+const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
+const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
+
+async function syncAsOperator(devices: Record<string, unknown>[]) {
+  const token = await accessTokenOf('demo', 'operator@demo.test', DEMO_PASSWORD);
+  for (const device of devices) {
+    const response = await fetch(apiUrl('Device/SyncDevice'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        token,
+        domain_name: 'demo',
+        platform: 'app',
+        role_id: '3',
+        site_id: '2',
+      },
+      body: JSON.stringify(device),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+}
+
+/** The list's title: a click opens or closes the filter row. */
+const filterRowToggle = (page: Page) => page.getByRole('button', { name: 'Devices', exact: true });
+async function pickFilter(page: Page, label: string, option: string) {
+  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true')
+    await filterRowToggle(page).click();
+  const trigger = page.locator(`[data-filter="${label}"]`).getByRole('button').first();
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+}
+
+const table = (page: Page) => page.getByRole('table');
+async function shownCodes(page: Page): Promise<string[]> {
+  await expect(page.getByText('Loading devices')).toHaveCount(0);
+  const cells = table(page).locator('tbody tr td:first-child');
+  return (await cells.allInnerTexts()).map((t) => t.trim()).filter((t) => t.startsWith(prefix));
+}
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search Devices').fill(text);
+  await page.getByLabel('Search Devices').press('Enter');
+  await expect(page.getByText('Loading devices')).toHaveCount(0);
+}
+
+test.beforeAll(async () => {
+  // 23 devices: 3 iPads, the rest Zebra handhelds; one synced at a known time.
+  const devices = Array.from({ length: 23 }, (_, i) => ({
+    device_code: `${prefix}-${String(i + 1).padStart(2, '0')}`,
+    device_name: `E2E unit ${i + 1}`,
+    device_type: i < 3 ? 'Tablet' : 'Handheld',
+    brand: i < 3 ? 'Apple' : 'Zebra',
+    model: i < 3 ? 'iPad 9th gen' : 'TC52',
+    os: i < 3 ? 'iOS 17.4' : 'Android 11',
+    site_id: 2,
+    sync_time: '2026-03-08T21:59:07Z',
+  }));
+  await syncAsOperator(devices);
+});
+
+test('search, filter by brand, page and reset the devices list', async ({ page }) => {
+  await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/devices'));
+  await expect(table(page)).toBeVisible();
+  for (const header of [
+    'Code',
+    'Name',
+    'Type',
+    'Brand',
+    'Model',
+    'OS',
+    'Company',
+    'Last Sync Time',
+    'Last Sync Site',
+  ])
+    await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+
+  await search(page, prefix);
+  expect(await shownCodes(page)).toHaveLength(20);
+  const first = table(page)
+    .getByRole('row')
+    .filter({ hasText: `${prefix}-01` });
+  await expect(first).toContainText('Northwind Logistics');
+  await expect(first).toContainText('Reno Yard');
+  // Local time of the browser (the twin's Chromium runs in UTC unless TZ says otherwise), with seconds.
+  const local = await page.evaluate(() => {
+    const d = new Date('2026-03-08T21:59:07Z');
+    const h = d.getHours() % 12 || 12;
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(d.getMonth() + 1)}-${two(d.getDate())}-${d.getFullYear()} ${two(h)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'am' : 'pm'}`;
+  });
+  await expect(first).toContainText(local);
+  await page.screenshot({ path: '/tmp/devices-list.png', fullPage: true });
+
+  // Page 2 holds the last three.
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(() => shownCodes(page)).toEqual([`${prefix}-21`, `${prefix}-22`, `${prefix}-23`]);
+
+  await pickFilter(page, 'Brand', 'Apple');
+  await expect.poll(() => shownCodes(page)).toEqual([`${prefix}-01`, `${prefix}-02`, `${prefix}-03`]);
+  await page.screenshot({ path: '/tmp/devices-filtered.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page.getByLabel('Search Devices')).toHaveValue('');
+  await expect.poll(async () => (await table(page).locator('tbody tr').count()) > 0).toBe(true);
+  await expect(page.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
+});
+
+test("a company admin sees their company's devices, with no Company filter", async ({ page }) => {
+  await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/devices'));
+  await search(page, prefix);
+  expect(await shownCodes(page)).toHaveLength(20);
+  await filterRowToggle(page).click();
+  await expect(page.locator('[data-filter="Last Sync Site"]')).toBeVisible();
+  await expect(page.locator('[data-filter="Company"]')).toHaveCount(0);
+  // The seeded devices of their company are listed, those of the other (Blue Ridge Construction) not.
+  await search(page, 'NOR-');
+  await expect(table(page).locator('tbody tr').first()).toContainText('Northwind Logistics');
+  await search(page, 'BLU-');
+  await expect(page.getByText('No data found')).toBeVisible();
+  await page.screenshot({ path: '/tmp/devices-company-admin.png', fullPage: true });
+});

@@ -1,0 +1,148 @@
+/**
+ * /hierarchy and /cluster (maintenance 2.12): the test adds its own small family of assets to
+ * demo's Reno Yard (a parent named to sort first, two children, a grandchild) as the company
+ * admin, then: a manager expands the parent to see its children and opens one with View; a
+ * company admin has no Action column; the cluster draws sites and assets and opens an asset.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, DEMO_PASSWORD, expectPath, tenantUrl } from './support';
+import { signInAs } from './users-support';
+
+const stamp = Date.now().toString().slice(-8);
+const parentName = `000 E2E Loader ${stamp}`;
+const ids = { parent: `7${stamp}1`, childA: `7${stamp}2`, childB: `7${stamp}3`, grandchild: `7${stamp}4` };
+const created: Record<string, number> = {};
+const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
+
+async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      token,
+      domain_name: 'demo',
+      platform: 'web',
+      role_id: '6',
+      site_id: '2',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { success: number };
+  expect(answer.success, JSON.stringify(answer)).toBe(1);
+  return answer;
+}
+
+test.beforeAll(async () => {
+  const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
+  const forms = await api<{ data: { list?: { form_id: string }[] } | { form_id: string }[] }>(
+    token,
+    'GET',
+    'InspectionForm/GetInspectionFormsByCompany/1',
+  );
+  const formList = Array.isArray(forms.data) ? forms.data : (forms.data.list ?? []);
+  const formId = formList[0].form_id;
+  const add = async (key: keyof typeof ids, name: string, parent = '') => {
+    const answer = await api<{ data: { asset_id: number } }>(token, 'POST', 'Asset/AddUpdateAsset', {
+      internal_asset_id: ids[key],
+      name,
+      asset_type: 'Loader',
+      model_name: '950M',
+      model_year: '2021',
+      inspectionform_id: formId,
+      company_id: 1,
+      site_id: 2,
+      status: 3,
+      parent,
+    });
+    created[key] = answer.data.asset_id;
+  };
+  await add('parent', parentName);
+  await add('childA', `E2E Bucket ${stamp}`, ids.parent);
+  await add('childB', `E2E Ripper ${stamp}`, ids.parent);
+  await add('grandchild', `E2E Teeth ${stamp}`, ids.childA);
+});
+
+// Cloudscape's table with expandable rows is a treegrid.
+const table = (page: Page) => page.getByRole('treegrid', { name: 'Asset hierarchy' });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+
+test('a manager expands a parent to see its children, and View opens the asset', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
+  await page.goto(tenantUrl('demo', '/hierarchy'));
+  for (const header of ['Asset Name', 'Level', 'Site', 'Action'])
+    await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(row(page, parentName)).toBeVisible();
+  await expect(row(page, `E2E Bucket ${stamp}`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Expand ${parentName}` }).click();
+  await expect(row(page, `E2E Bucket ${stamp}`)).toBeVisible();
+  await expect(row(page, `E2E Ripper ${stamp}`)).toBeVisible();
+  await expect(row(page, `E2E Bucket ${stamp}`)).toContainText('Reno Yard');
+  // The grandchild waits until its own parent is expanded.
+  await expect(row(page, `E2E Teeth ${stamp}`)).toHaveCount(0);
+  await page.getByRole('button', { name: `Expand E2E Bucket ${stamp}` }).click();
+  await expect(row(page, `E2E Teeth ${stamp}`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/hierarchy-manager.png', fullPage: true });
+
+  await row(page, `E2E Ripper ${stamp}`).getByRole('button', { name: 'View' }).click();
+  await expectPath(page, `/assets/details/${created.childB}`);
+});
+
+test('a company admin sees the tree without the Action column', async ({ page }) => {
+  await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/hierarchy'));
+  await expect(row(page, parentName)).toBeVisible();
+  await expect(table(page).getByRole('columnheader')).toHaveText(['Asset Name', 'Level', 'Site']);
+  await expect(table(page).getByRole('button', { name: 'View' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/hierarchy-company-admin.png', fullPage: true });
+});
+
+test('the cluster draws the sites and assets, and an asset opens its page', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
+  await page.goto(tenantUrl('demo', '/cluster'));
+  const graph = page.getByRole('group', { name: 'Cluster graph' });
+  await expect(graph.locator('[data-kind="company"]')).toContainText('Northwind Logistics');
+  await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'Reno Yard' })).toHaveCount(1);
+  await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'All Sites' })).toHaveCount(0);
+  for (const name of [parentName, `E2E Bucket ${stamp}`, `E2E Teeth ${stamp}`])
+    await expect(graph.getByRole('link', { name: `Open ${name}` })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/cluster.png', fullPage: true });
+
+  // Zoom in with the button, then open the grandchild by clicking its node.
+  const view = graph.locator(':scope > g');
+  const fitted = await view.getAttribute('transform');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => view.getAttribute('transform')).not.toBe(fitted);
+  const zoomed = await view.getAttribute('transform');
+  // The view stays where the user put it (no re-fit on the next render).
+  await page.waitForTimeout(300);
+  expect(await view.getAttribute('transform')).toBe(zoomed);
+  // Drag to pan.
+  const box = (await graph.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 140, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => view.getAttribute('transform')).not.toBe(zoomed);
+  await graph.getByRole('link', { name: `Open E2E Teeth ${stamp}` }).click();
+  await expectPath(page, `/assets/details/${created.grandchild}`);
+});
+
+test('under All sites the cluster shows every site of the company and never the all-sites entry', async ({
+  page,
+}) => {
+  // The company admin's stored site is the company's all-sites entry (status 20).
+  await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/cluster'));
+  const graph = page.getByRole('group', { name: 'Cluster graph' });
+  const sites = graph.locator('[data-kind="site"]');
+  await expect(sites.filter({ hasText: 'Reno Yard' })).toHaveCount(1);
+  await expect(sites.filter({ hasText: 'Sparks Depot' })).toHaveCount(1);
+  await expect(sites.filter({ hasText: 'All Sites' })).toHaveCount(0);
+  await expect(sites.filter({ hasText: 'Asheville Yard' })).toHaveCount(0);
+  // Fit to screen shows the whole tree: the company and every site in view.
+  await page.getByRole('button', { name: 'Fit to screen' }).click();
+  await expect(graph.locator('[data-kind="company"] circle')).toBeInViewport();
+  for (const site of await sites.locator('circle').all()) await expect(site).toBeInViewport();
+  await page.screenshot({ path: '/tmp/cluster-all-sites.png', fullPage: true });
+});
