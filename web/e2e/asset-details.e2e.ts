@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
-import { createAssets, signInAs, uniqueToken } from './assets-support';
+import { apiAs, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { tenantUrl } from './support';
 
 const meterHours = (page: Page) => page.getByTestId('asset-meter-hours');
@@ -97,4 +97,25 @@ test('a manager edits meter hours and status; the rules hold and the history and
   await page.getByRole('button', { name: /^Activity filter/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'All' }).click();
   await expect(activityLog(page).locator('li')).toHaveCount(3);
+});
+
+test("a seeded asset's photo shows on its card", async ({ page }) => {
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  const list = await apiAs<{ list: { asset_id: number; name: string }[] }>(MANAGER, 'POST', 'Asset/FilterAsset', {
+    pageindex: 1,
+    pagesize: 40,
+  });
+  const details = await Promise.all(
+    list.data.list.map((row) =>
+      apiAs<{ asset_id: number; name: string; asset_photo: string | null }>(MANAGER, 'GET', `Asset/GetAssetDetails/${row.asset_id}`),
+    ),
+  );
+  const withPhoto = details.map((d) => d.data).find((d) => d.asset_photo !== null);
+  expect(withPhoto, 'a seeded Reno Yard asset with a photo').toBeDefined();
+
+  await page.goto(tenantUrl('demo', `/assets/details/${withPhoto!.asset_id}`));
+  const photo = page.getByRole('img', { name: `Photo of ${withPhoto!.name}` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: '/tmp/asset-details-photo.png', fullPage: true });
 });
