@@ -107,7 +107,9 @@ describe('index changes', () => {
   it('a model change moves only the model partitions and the carried model', () => {
     const { deletes, counts } = indexChanges(asset(), asset({ model_name: 'D6T' }));
     expect(deletes.map((e) => e.sub).sort()).toEqual([Sub.model('320 GC'), Sub.modelYear('320 GC', '2019')].sort());
-    expect(counts.map((c) => c.sub).sort()).toEqual([Sub.model('320 GC'), Sub.model('D6T'), Sub.modelYear('320 GC', '2019'), Sub.modelYear('D6T', '2019')].sort());
+    expect(counts.map((c) => c.sub).sort()).toEqual(
+      [Sub.model('320 GC'), Sub.model('D6T'), Sub.modelYear('320 GC', '2019'), Sub.modelYear('D6T', '2019'), Sub.yearModel('2019', '320 GC'), Sub.yearModel('2019', 'D6T')].sort(),
+    );
   });
 });
 

@@ -60,6 +60,8 @@ export const Sub = {
   model: (model: string) => `M#${enc(model)}`,
   year: (year: string) => `Y#${enc(year)}`,
   modelYear: (model: string, year: string) => `MY#${enc(model)}#${enc(year)}`,
+  /** Counts only (no entries): the models of a year, for the Model options under a Model Year filter. */
+  yearModel: (year: string, model: string) => `YM#${enc(year)}#${enc(model)}`,
   site: (site: number) => `S#${site}`,
   siteOpen: (site: number) => `SOI#${site}`,
   /** '' for the top-level assets. */
@@ -97,6 +99,9 @@ export function countedSubsOf(a: IndexedAsset): string[] {
   return subs;
 }
 
+/** Partitions that exist only as counts (option lists read them by prefix). */
+export const countOnlySubsOf = (a: IndexedAsset): string[] => (a.model_name && a.model_year ? [Sub.yearModel(a.model_year, a.model_name)] : []);
+
 /** Every entry of an asset. */
 export function entriesOf(a: IndexedAsset): IndexEntry[] {
   const order = orderOf(a);
@@ -130,7 +135,7 @@ export function indexChanges(before: IndexedAsset | null, after: IndexedAsset | 
   });
   const counts = new Map<string, CountChange>();
   const add = (a: IndexedAsset, sign: number) => {
-    for (const sub of countedSubsOf(a)) {
+    for (const sub of [...countedSubsOf(a), ...countOnlySubsOf(a)]) {
       const key = `${a.company_id}|${sub}`;
       const change = counts.get(key) ?? { company_id: a.company_id, sub, shard: shardOf(a.asset_id), active: 0, inactive: 0 };
       if (bucketOf(a.status) === 1) change.active += sign;

@@ -201,25 +201,19 @@ export const filterAssetCompanyOptions = route(AssetsApi.filterAssetCompanyOptio
 });
 
 /**
- * Distinct values from the per-company count items (`M#` models, `Y#` years, or `MY#` pairs when
- * the other of the two filters is set, so each narrows the other). Counts are per company: a
- * site filter does not narrow these options (that would mean reading the site's entries).
+ * Distinct values from the per-company count items, read by prefix: `M#` the models, `Y#` the
+ * years; under the other filter `YM#{year}#` the models of each chosen year and `MY#{model}#`
+ * the years of each chosen model, so each narrows the other. Counts are per company: a site
+ * filter does not narrow these options (that would mean reading the site's entries).
  */
 async function valueOptions(caller: Caller, org: Org, body: AssetListBody & { option_search_string: string }, kind: 'model' | 'year'): Promise<string[]> {
   const other = kind === 'model' ? body.model_year : body.model_name;
+  const prefixes = other.length ? other.map((v) => `${kind === 'model' ? Sub.yearModel(v, '') : Sub.modelYear(v, '')}`) : [kind === 'model' ? 'M#' : 'Y#'];
   const scopes = scopeFor(caller, org, { company_id: body.company_id });
-  const answers = await Promise.all(scopes.map((s) => queryCounts(caller.tenant.company_code, s.company_id, other.length ? 'MY#' : kind === 'model' ? 'M#' : 'Y#')));
+  const answers = await Promise.all(scopes.flatMap((s) => prefixes.map((prefix) => queryCounts(caller.tenant.company_code, s.company_id, prefix))));
   const values = new Set<string>();
   for (const counts of answers)
-    for (const sub of counts.keys()) {
-      if (countOf(counts, sub, body.status) <= 0) continue;
-      const parts = valuesOfSub(sub);
-      if (parts.length === 2) {
-        const [model, year] = parts;
-        if (!other.includes(kind === 'model' ? year : model)) continue;
-        values.add(kind === 'model' ? model : year);
-      } else values.add(parts[0]);
-    }
+    for (const sub of counts.keys()) if (countOf(counts, sub, body.status) > 0) values.add(valuesOfSub(sub).at(-1)!);
   return [...values].filter((v) => contains(v, body.option_search_string)).sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
 

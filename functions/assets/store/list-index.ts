@@ -145,6 +145,13 @@ export async function putIndexInBulk(records: AssetRecord[], options: { withReco
 
 // ---- reads ----
 
+/**
+ * A prefix read as BETWEEN prefix and prefix + the highest code point: the same items as
+ * begins_with, but DynamoDB Local answers it from its index instead of filtering the partition.
+ */
+const KEY_END = '\u{10FFFF}';
+
+
 const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
   const sum = counts.get(sub) ?? { active: 0, inactive: 0 };
   sum.active += active;
@@ -171,16 +178,10 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
   const query = table
     .build(QueryCommand)
     .entities(AssetListCountEntity)
-    .query({ partition: listKeys.counts(tenant, companyId), range: { beginsWith: prefix } });
+    .query({ partition: listKeys.counts(tenant, companyId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
   return counts;
 }
-
-/**
- * A prefix read as BETWEEN prefix and prefix + the highest code point: the same items as
- * begins_with, but DynamoDB Local answers it from its index instead of filtering the partition.
- */
-const KEY_END = '\u{10FFFF}';
 
 export type ReadEntry = Pick<IndexEntry, 'asset_id' | 'site_id' | 'model_name' | 'model_year' | 'open' | 'order' | 'search'>;
 
