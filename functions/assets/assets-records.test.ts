@@ -26,19 +26,19 @@ import { config } from '../lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
 import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
 import { AssetEntity } from './store/entities.js';
+import { ImportFailed, planImport, writeImport, type ImportWriter } from './import.js';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { table } from '../lib/db.js';
+import { getOrg } from '../tenancy/store.js';
 import {
   adjustOpenIssues,
   assetRecordOf,
   AssetSequenceEntity,
-  createAssetItems,
-  createAssetWrites,
   findByInternalId,
   getAsset,
   getAssets,
-  rawTransactItem,
   takenInternalIds,
   updateAsset,
-  type RawTransactItem,
 } from './store/assets.js';
 
 const PASSWORD = 'Asset@1234';
@@ -392,23 +392,29 @@ describe('spreadsheet upload', () => {
     expect((await getAssets(code, ids)).map((a) => a.name)).toEqual(['Excavator 336', 'Breaker']);
   });
 
-  it("builds the import's raw items exactly as the toolbox would", () => {
-    const record = assetRecordOf({ tenant: code, asset_id: 77, internal_asset_id: '77', name: 'N', asset_type: 'T', product_name: 'P', model_name: 'M', model_year: '2020', asset_serial_number: 'S', current_stage: 'C', inspectionform_id: 'f', company_id: 1, site_id: 2, status: AssetStatus.Active, meter_hours: 5, photo_key: 'assets/x.svg' });
-    const strip = (item: RawTransactItem) => JSON.parse(JSON.stringify(item, (k, v) => (k === '_ct' || k === '_md' ? undefined : v))) as unknown;
-    expect(createAssetItems(record).map(strip)).toEqual(createAssetWrites(record).map(rawTransactItem).map(strip));
-  });
-
-  it('undoes the batches already written when a later one fails', async () => {
+  it('undoes every phase already written when a later write fails', async () => {
+    const listed = async () => (await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { company_id: [1] } })).body.listsize;
+    const before = await listed();
+    const rows = Array.from({ length: 160 }, () => uploadRow());
     const { Item } = await AssetSequenceEntity.build(GetItemCommand).key({ tenant: code }).send();
     const last = Item?.last ?? 0;
-    // An asset already at an id the import will hand out: that batch's conditional put fails.
-    const blocker = last + 140;
-    await AssetEntity.build(PutItemCommand).item({ tenant: code, asset_id: blocker, internal_asset_id: 'blocker', name: 'Blocker', company_id: 1, site_id: 2, status: AssetStatus.Active }).send();
-    const rows = Array.from({ length: 160 }, () => uploadRow());
-    const result = await asAdmin('POST', 'Asset/BulkUploadAssets', { body: { company_id: 1, site_id: 2, AssetRequestModel: rows } });
-    expect(result.statusCode).toBe(409);
+    const forms = await listAllForms(code, 1, FormTypeId.InspectionChecklist);
+    const { problems, assets } = planImport(rows, { tenant: code, companyId: 1, siteId: 2, org: await getOrg(code), forms }, new Set());
+    expect(problems).toEqual([]);
+    // The third batch of records and list entries fails: the sentinels and the two batches written go again.
+    let batches = 0;
+    const failing: ImportWriter = {
+      batchWrite: async (requests) => {
+        if (++batches === 3) throw new Error('forced fault');
+        await executeBatchWrite(table.build(BatchWriteCommand).requests(...requests));
+      },
+    };
+    await expect(writeImport(code, assets, failing)).rejects.toBeInstanceOf(ImportFailed);
+    expect(batches).toBeGreaterThan(3);
     expect(await takenInternalIds(code, 1, rows.map((r) => r.internal_asset_id))).toEqual(new Set());
-    const written = await getAssets(code, Array.from({ length: 160 }, (_, i) => last + 1 + i));
-    expect(written.map((a) => a.internal_asset_id)).toEqual(['blocker']);
+    expect(await getAssets(code, Array.from({ length: 160 }, (_, i) => last + 1 + i))).toEqual([]);
+    expect(await listed()).toBe(before);
+    const search = await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { search_string: rows[0].asset_serial_number } });
+    expect(search.body.listsize).toBe(0);
   });
 });

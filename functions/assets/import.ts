@@ -1,8 +1,8 @@
 /**
  * The spreadsheet import (spec core 2.8, 5): every row checked with the shared `uploadRow` schema
  * and against the store (form, functional location, internal ids in the file and stored, the
- * Children column), every problem reported at once; then all rows written in batched transactions,
- * and if one batch fails, what the earlier ones wrote is deleted again: nothing is half-imported.
+ * Children column), every problem reported at once; then all rows written in phases (writeImport),
+ * and if one fails, what the earlier ones wrote is deleted again: nothing is half-imported.
  */
 import { AssetStatus, SiteStatus } from '../../shared/codes.js';
 import { AssetMessages } from '../../shared/assets/messages.js';
@@ -10,22 +10,17 @@ import { childIdsOf, uploadHeaderOf, type UploadField } from '../../shared/asset
 import { uploadRow, type UploadProblem } from '../../shared/assets/schemas.js';
 import type { Form } from '../forms/store.js';
 import { logger } from '../lib/logger.js';
-import { failedCondition, isTransactionConflict } from '../lib/retry.js';
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { table } from '../lib/db.js';
+import { isConditionalCheckFailure } from '../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
 import type { Org } from '../tenancy/store.js';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from '../lib/aws.js';
-import {
-  allocateAssetIds,
-  assetRecordOf,
-  assetTypeWrite,
-  createAssetItems,
-  deleteAssetWrites,
-  rawTransactItem,
-  type AssetRecord,
-  type NewAsset,
-  type RawTransactItem,
-} from './store/assets.js';
+import { AssetEntity } from './store/entities.js';
+import { bulkIndexOf, countUpdate, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
+import { allocateAssetIds, AssetIdEntity, assetRecordOf, assetTypeWrite, type AssetRecord, type NewAsset } from './store/assets.js';
 
 export interface ImportTarget {
   tenant: string;
@@ -137,76 +132,41 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
   return { problems, assets: planned.map(({ rowNumber: _r, childIds: _c, ...asset }) => asset) };
 }
 
-/** The table key an item of a transaction writes (one transaction may not touch an item twice). */
-function itemKeyOf(item: RawTransactItem): string {
-  const op = item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck;
-  const key = op?.Key ?? op?.Item ?? {};
-  return `${String(key.pk)}|${String(key.sk)}`;
-}
+const PARALLEL_WRITES = 8;
 
-interface Batch {
-  records: AssetRecord[];
-  writes: RawTransactItem[];
-}
-
-/** Groups each record's writes into transactions of at most 100 items, none touching an item twice. */
-export function batchWrites(records: AssetRecord[], writesOf: (record: AssetRecord) => RawTransactItem[]): Batch[] {
-  const batches: Batch[] = [];
-  let current: Batch = { records: [], writes: [] };
-  let keys = new Set<string>();
-  for (const record of records) {
-    const writes = writesOf(record);
-    const recordKeys = writes.map(itemKeyOf);
-    if (current.writes.length + writes.length > MAX_TRANSACTION_ITEMS || recordKeys.some((k) => keys.has(k))) {
-      batches.push(current);
-      current = { records: [], writes: [] };
-      keys = new Set();
-    }
-    current.records.push(record);
-    current.writes.push(...writes);
-    for (const k of recordKeys) keys.add(k);
-  }
-  if (current.records.length) batches.push(current);
-  return batches;
-}
-
-const CONCURRENT_BATCHES = 4;
-
-/** Writes each batch (a few at a time); resolves with the batches written and the first failure. */
-async function writeBatches(batches: Batch[], write: (writes: RawTransactItem[]) => Promise<void>): Promise<{ written: Batch[]; error?: unknown; failed?: Batch }> {
-  const written: Batch[] = [];
+/** Runs `write` over the items, a few at a time; stops at the first failure and says which items were done. */
+async function inParallel<T>(items: T[], limit: number, write: (item: T) => Promise<void>): Promise<{ done: T[]; error?: unknown }> {
+  const done: T[] = [];
   let error: unknown;
-  let failed: Batch | undefined;
   let next = 0;
   const worker = async () => {
-    while (error === undefined && next < batches.length) {
-      const batch = batches[next++];
+    while (error === undefined && next < items.length) {
+      const item = items[next++];
       try {
-        await writeWithConflictRetry(batch.writes, write);
-        written.push(batch);
+        await write(item);
+        done.push(item);
       } catch (e) {
-        if (error === undefined) {
-          error = e;
-          failed = batch;
-        }
+        error ??= e;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_BATCHES, batches.length) }, worker));
-  return { written, error, failed };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return { done, error };
 }
 
-/** Parallel batches share the list index's count items: a conflict is worth more attempts than a single write's. */
-async function writeWithConflictRetry(writes: RawTransactItem[], write: (writes: RawTransactItem[]) => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write(writes);
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
-    }
-  }
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
+
+/** How the import writes many items; a test swaps it to force a fault. */
+export interface ImportWriter {
+  batchWrite(requests: BatchRequest[]): Promise<void>;
 }
+const tableWriter: ImportWriter = {
+  batchWrite: async (requests) => {
+    await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests));
+  },
+};
 
 export class ImportFailed extends Error {
   constructor(
@@ -217,30 +177,65 @@ export class ImportFailed extends Error {
   }
 }
 
-/** Sends one transaction of raw items. */
-export async function sendTransaction(items: RawTransactItem[]): Promise<void> {
-  await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items as NonNullable<TransactWriteCommandInput['TransactItems']> }));
-}
+const sentinelKey = (r: AssetRecord) => ({ tenant: r.tenant, company_id: r.company_id, internal_asset_id: r.internal_asset_id });
 
-/** Writes the planned assets all or nothing; returns the records written. */
-export async function writeImport(tenant: string, assets: PlannedAsset[], write: (writes: RawTransactItem[]) => Promise<void> = sendTransaction): Promise<AssetRecord[]> {
+/**
+ * Writes the planned assets all or nothing; returns the records written. A DynamoDB transaction
+ * holds 100 items and an asset has a dozen (record, internal-id sentinel, list entries, counts), so
+ * thousands of rows are written in phases, each undone if a later one fails:
+ * 1. the internal-id sentinels, each a conditional put (the one check that holds against a
+ *    concurrent import of the same ids);
+ * 2. the records and their list entries, batch puts (ids are fresh from the sequence);
+ * 3. the list counts, summed per count item, so each shard gets one update however many rows.
+ * Until phase 3 the new assets are not counted, so a list may briefly show more rows than its total.
+ */
+export async function writeImport(tenant: string, assets: PlannedAsset[], writer: ImportWriter = tableWriter): Promise<AssetRecord[]> {
   if (assets.length === 0) return [];
   const ids = await allocateAssetIds(tenant, assets.length);
   const now = new Date();
   const records = assets.map((asset, i) => assetRecordOf({ ...asset, tenant, asset_id: ids[i] } as NewAsset, now));
-  const { written, error, failed } = await writeBatches(batchWrites(records, createAssetItems), write);
-  if (error !== undefined) {
-    logger.warn('asset import failed, undoing the batches written', { tenant, written: written.length, error: (error as Error).message });
-    const undo = batchWrites(
-      written.flatMap((b) => b.records),
-      (record) => deleteAssetWrites(record).map(rawTransactItem),
-    );
-    const undone = await writeBatches(undo, sendTransaction);
-    if (undone.error !== undefined) throw undone.error;
-    // A failed condition on an internal id's sentinel: someone took that id since the check.
-    const sentinelAt = (failed?.writes ?? []).map((w, i) => (itemKeyOf(w).includes('#ASSETID#') ? i : -1)).filter((i) => i >= 0);
-    throw new ImportFailed(error, sentinelAt.some((i) => failedCondition(error, i)));
+  const { entries, counts } = bulkIndexOf(records);
+  const removeSentinels = (done: AssetRecord[]) => inParallel(chunks(done.map((r) => AssetIdEntity.build(BatchDeleteRequest).key(sentinelKey(r))), 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+  const removeAll = async () => {
+    const deletes = [...records.map((r) => AssetEntity.build(BatchDeleteRequest).key({ tenant, asset_id: r.asset_id })), ...entries.map(entryDeleteRequest)];
+    const undone = await inParallel(chunks(deletes, 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+    const sentinels = await removeSentinels(records);
+    if (undone.error !== undefined || sentinels.error !== undefined) throw undone.error ?? sentinels.error;
+  };
+
+  const claimed = await inParallel(records, PARALLEL_WRITES * 2, async (r) => {
+    await AssetIdEntity.build(PutItemCommand)
+      .item({ ...sentinelKey(r), asset_id: r.asset_id })
+      .options({ condition: { attr: 'asset_id', exists: false } })
+      .send();
+  });
+  if (claimed.error !== undefined) {
+    logger.warn('asset import could not claim its internal ids, undoing', { tenant, claimed: claimed.done.length });
+    await removeSentinels(claimed.done);
+    throw new ImportFailed(claimed.error, isConditionalCheckFailure(claimed.error));
   }
+
+  const puts = [...records.map((r) => AssetEntity.build(BatchPutRequest).item(r)), ...entries.map(entryPutRequest)];
+  const written = await inParallel(chunks(puts, 25), PARALLEL_WRITES, (batch) => writer.batchWrite(batch));
+  if (written.error !== undefined) {
+    logger.warn('asset import failed writing records, undoing', { tenant, error: (written.error as Error).message });
+    await removeAll();
+    throw new ImportFailed(written.error, false);
+  }
+
+  const counted = await inParallel(counts, PARALLEL_WRITES, async (c) => {
+    await countUpdate(tenant, c, 1).send();
+  });
+  if (counted.error !== undefined) {
+    logger.warn('asset import failed updating list counts, undoing', { tenant, error: (counted.error as Error).message });
+    const takenBack = await inParallel(counted.done, PARALLEL_WRITES, async (c) => {
+      await countUpdate(tenant, c, -1).send();
+    });
+    await removeAll();
+    if (takenBack.error !== undefined) throw takenBack.error;
+    throw new ImportFailed(counted.error, false);
+  }
+
   // The types registry only names what is in use: written once per type after the assets.
   const types = [...new Map(records.filter((r) => r.asset_type).map((r) => [r.asset_type.trim().toLowerCase(), r.asset_type])).values()];
   for (let at = 0; at < types.length; at += MAX_TRANSACTION_ITEMS) {

@@ -187,48 +187,6 @@ export function createAssetWrites(record: AssetRecord): Transaction[] {
   ];
 }
 
-/** One item of a TransactWriteItems request, as DynamoDB takes it. */
-export type RawTransactItem = Record<string, { TableName?: string; Key?: Record<string, unknown>; Item?: Record<string, unknown> } & Record<string, unknown>>;
-
-/** A toolbox transaction as DynamoDB takes it (parsed once). */
-export function rawTransactItem(transaction: Transaction): RawTransactItem {
-  const { ToolboxItem: _item, ...params } = (transaction as unknown as { params(): RawTransactItem }).params();
-  return params;
-}
-
-const notExists = { ExpressionAttributeNames: { '#c_1': 'asset_id' }, ConditionExpression: 'attribute_not_exists(#c_1)' };
-
-/**
- * createAssetWrites as DynamoDB items, built directly: an import writes thousands, and the
- * toolbox's parse of each item costs more than the write on the twin. The test of the import
- * checks these match what the toolbox builds (its default `_et`, `_ct`, `_md` attributes).
- */
-export function createAssetItems(record: AssetRecord): RawTransactItem[] {
-  const TableName = table.getName();
-  const { created, modified, ...fields } = record;
-  const item: Record<string, unknown> = { _et: AssetEntity.entityName, _ct: created, _md: modified, pk: assetKeys.asset(record.tenant, record.asset_id), sk: 'ASSET' };
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) item[name] = value;
-  return [
-    {
-      Put: {
-        TableName,
-        Item: {
-          tenant: record.tenant,
-          company_id: record.company_id,
-          internal_asset_id: record.internal_asset_id,
-          asset_id: record.asset_id,
-          _et: AssetIdEntity.entityName,
-          pk: assetKeys.internalId(record.tenant, record.company_id, record.internal_asset_id),
-          sk: 'ID',
-        },
-        ...notExists,
-      },
-    },
-    { Put: { TableName, Item: item, ...notExists } },
-    ...assetIndexWrites(null, record).map(rawTransactItem),
-  ];
-}
-
 /** The writes that remove an asset made by createAssetWrites (undoing an import). */
 export function deleteAssetWrites(record: AssetRecord): Transaction[] {
   return [

@@ -5,11 +5,12 @@
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -83,6 +84,42 @@ const indexed = (r: AssetRecord): IndexedAsset => ({
 });
 
 const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
+
+/**
+ * The index of many new assets for a bulk write (the spreadsheet import): the entry items to put,
+ * and the count changes summed per count item, so each shard is updated once, not once per asset.
+ */
+export function bulkIndexOf(records: AssetRecord[]): { entries: ReturnType<typeof entryItem>[]; counts: CountChange[] } {
+  const entries: ReturnType<typeof entryItem>[] = [];
+  const counts = new Map<string, CountChange>();
+  for (const record of records) {
+    const changes = indexChanges(null, indexed(record));
+    for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
+    for (const c of changes.counts) {
+      const key = `${c.company_id}|${c.sub}|${c.shard}`;
+      const sum = counts.get(key) ?? { ...c, active: 0, inactive: 0 };
+      sum.active += c.active;
+      sum.inactive += c.inactive;
+      counts.set(key, sum);
+    }
+  }
+  return { entries, counts: [...counts.values()] };
+}
+
+/** Adds (sign 1) or takes back (sign -1) summed count changes, one update per count item. */
+export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  AssetListCountEntity.build(UpdateItemCommand).item({
+    tenant,
+    company_id: c.company_id,
+    sub: c.sub,
+    shard: c.shard,
+    ...(c.active ? { active: $add(sign * c.active) } : {}),
+    ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
+  });
+
+export const entryPutRequest = (entry: ReturnType<typeof entryItem>) => AssetListEntryEntity.build(BatchPutRequest).item(entry);
+export const entryDeleteRequest = (entry: ReturnType<typeof entryItem>) =>
+  AssetListEntryEntity.build(BatchDeleteRequest).key({ tenant: entry.tenant, company_id: entry.company_id, sub: entry.sub, entry_key: entry.entry_key });
 
 /** The writes that move an asset's list entries and counts from `before` to `after` (null: absent). */
 export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord | null): Transaction[] {
