@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '../../shared/assets/messages.js';
@@ -25,14 +24,12 @@ import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
 import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
-import { AssetEntity } from './store/entities.js';
 import { ImportFailed, planImport, writeImport, type ImportWriter } from './import.js';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { table } from '../lib/db.js';
 import { getOrg } from '../tenancy/store.js';
 import {
   adjustOpenIssues,
-  assetRecordOf,
   AssetSequenceEntity,
   findByInternalId,
   getAsset,
