@@ -68,7 +68,11 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 
 test('a manager expands a parent to see its children, and View opens the asset', async ({ page }) => {
   await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
-  await page.goto(tenantUrl('demo', '/hierarchy'));
+  // Reached from the asset list's Views menu (no sidebar entry in the spec).
+  await page.goto(tenantUrl('demo', '/assets'));
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Hierarchy' }).click();
+  await expect(page).toHaveURL(/\/hierarchy$/);
   for (const header of ['Asset Name', 'Level', 'Site', 'Action'])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(row(page, parentName)).toBeVisible();

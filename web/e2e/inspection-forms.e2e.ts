@@ -1,10 +1,14 @@
 /**
  * Inspection forms (spec 2.10, 2.11, 5 'Form builder'; issue 8): the builder's checks, building a
- * form with Form.io's drag and drop, View and Edit from the list, and the submitted forms.
+ * form with Form.io's drag and drop, View and Edit from the list, the submitted forms, and a
+ * checklist assigned to an asset reaching the operator's API.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './app';
-import { checklistAttributes, walkComponents } from '../../shared/forms/rules.js';
+import { checklistAttributes, ValuesType, walkComponents } from '../../shared/forms/rules.js';
+import { Role } from '../../shared/codes.js';
+import { apiAs, MANAGER, RENO_YARD } from './assets-support';
+import { choose } from './users-support';
 import { SEED_FORMS } from '../../scripts/dev/seed-forms.js';
 import { DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
 
@@ -33,13 +37,13 @@ async function openFormsList(page: Page) {
   await expect(page.getByText('Loading forms')).toHaveCount(0);
 }
 
-async function fillFormInfo(page: Page, name: string) {
+async function fillFormInfo(page: Page, name: string, formType = 'Work Procedure') {
   await field(page, 'Name').getByRole('textbox').fill(name);
   await field(page, 'Work Procedure')
     .getByRole('textbox')
     .fill('Park, isolate, lock and tag, then test for zero energy.');
   await field(page, 'Form Type').getByRole('button').click();
-  await page.getByRole('option', { name: 'Work Procedure', exact: true }).click();
+  await page.getByRole('option', { name: formType, exact: true }).click();
 }
 
 /**
@@ -272,4 +276,44 @@ test("every seeded form renders in Form.io's renderer without errors, its checkl
     await expect(view).toBeHidden();
   }
   expect(errors).toEqual([]);
+});
+
+test("a checklist built here is assigned to a new asset, and the operator's API serves its attributes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await asManager(page);
+  await openFormsList(page);
+  await createForm(page).click();
+  const name = unique('Forklift pre-use');
+  await fillFormInfo(page, name, 'Inspection Checklist');
+  await addRadio(page, 'Forks and chains', ['Ok', 'Not ok']);
+  await createForm(page).click();
+  await expect(toast(page, 'Form saved successfully !')).toBeVisible();
+  await expect(formRow(page, name)).toContainText('Inspection Checklist');
+
+  // The company admin adds an asset on Reno Yard that uses it (the add form lists the company's checklists).
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, '/login');
+  await signIn(page, 'companyadmin@demo.test', DEMO_PASSWORD);
+  await expectPath(page, '/assets');
+  await page.goto(tenantUrl('demo', '/assets/upload'));
+  const internalId = String(Date.now() % 1_000_000_000);
+  await page.getByLabel('Internal Asset ID').fill(internalId);
+  await page.getByLabel('Asset Name').fill(`Checklist forklift ${internalId}`);
+  await choose(page, 'Inspection Form', name);
+  await choose(page, 'Site', 'Reno Yard');
+  await page.getByRole('button', { name: 'Add Asset' }).click();
+  await expect(toast(page, 'Asset added successfully !')).toBeVisible();
+
+  // The operator of Reno Yard fetches the asset's checklist as the mobile app does.
+  const found = await apiAs<{ list: { asset_id: number }[] }>(MANAGER, 'POST', 'Asset/FilterAsset', { search_string: internalId });
+  expect(found.data.list).toHaveLength(1);
+  const operator = { username: 'operator@demo.test', roleId: Role.Operator, siteId: RENO_YARD.siteId };
+  const checklist = await apiAs<{ form_name: string; attributes: { name: string; values_type: number; values: string[] }[] }>(
+    operator,
+    'GET',
+    `Asset/GetAssetForm?assetid=${found.data.list[0].asset_id}`,
+  );
+  expect(checklist.success).toBe(1);
+  expect(checklist.data.form_name).toBe(name);
+  expect(checklist.data.attributes.map((a) => [a.name, a.values_type, a.values])).toEqual([['Forks and chains', ValuesType.OkNotOk, ['Ok', 'Not ok']]]);
 });

@@ -7,6 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { Role } from '@shared/codes';
 import { ASSET_ADD_ROLES } from '@shared/assets/rules';
@@ -96,6 +97,16 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
               Print Barcode
             </Button>
           )}
+          {/* Spec 2.1 lists /hierarchy and /cluster but gives them no sidebar entry: they are views of the assets. */}
+          <ButtonDropdown
+            items={[
+              { id: '/hierarchy', text: 'Hierarchy' },
+              { id: '/cluster', text: 'Cluster' },
+            ]}
+            onItemClick={({ detail }) => navigate(detail.id)}
+          >
+            Views
+          </ButtonDropdown>
           {(ASSET_ADD_ROLES as readonly number[]).includes(roleId) && (
             <Button variant="primary" onClick={() => navigate('/assets/upload', { state: fromList })}>
               Upload Asset
