@@ -1,8 +1,8 @@
 /**
  * Reads the first sheet of an uploaded spreadsheet in the browser (spec 2.8, 5) into text cells
  * with the row numbers the spreadsheet shows. Parsers load only when a file is read: exceljs for
- * the xlsx family, SheetJS (xlsx-republish) for legacy .xls. CSV is read here: exceljs's CSV
- * reader needs Node streams and is not part of its browser build.
+ * the xlsx family, SheetJS (xlsx-republish) for legacy .xls and for CSV (exceljs's CSV reader
+ * needs Node streams and is not part of its browser build).
  *
  * Every cell becomes text: numbers without formatting ('1001', '2019'), rich text and hyperlinks
  * as their text, formulas as their cached result, dates as YYYY-MM-DD.
@@ -83,14 +83,17 @@ async function readXlsx(data: ArrayBuffer): Promise<SheetRow[]> {
   return rows;
 }
 
-async function readXls(data: ArrayBuffer): Promise<SheetRow[]> {
+/**
+ * Legacy .xls and CSV through SheetJS. CSV cells are read raw (as typed: '00123' keeps its zeros,
+ * '2019' stays text), decoded as UTF-8 (the decoder drops a BOM); SheetJS counts a quoted multi-line cell as one row.
+ */
+async function readWithSheetJs(data: ArrayBuffer, format: 'xls' | 'csv'): Promise<SheetRow[]> {
   const XLSX = await import('xlsx-republish');
-  const workbook = XLSX.read(new Uint8Array(data), {
-    type: 'array',
-    cellDates: true,
-    cellHTML: false,
-    cellStyles: false,
-  });
+  const options = { cellDates: true, cellHTML: false, cellStyles: false };
+  const workbook =
+    format === 'csv'
+      ? XLSX.read(new TextDecoder('utf-8').decode(data), { ...options, type: 'string', raw: true })
+      : XLSX.read(new Uint8Array(data), { ...options, type: 'array' });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet?.['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
@@ -110,51 +113,9 @@ async function readXls(data: ArrayBuffer): Promise<SheetRow[]> {
   return rows;
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); the decoder drops a UTF-8 BOM. */
-export function readCsvText(text: string): SheetRow[] {
-  const rows: SheetRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowStart = 1;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push({ row: rowStart, cells });
-    cells = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') endCell();
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowStart = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length > 0) endRow();
-  return rows;
-}
-
 /** The first sheet of a file as text, or null when its extension is not one of the accepted six. */
 export async function parseSheet(fileName: string, data: ArrayBuffer): Promise<ParsedSheet | null> {
   const format = formatOf(fileName);
   if (!format) return null;
-  if (format === 'csv') return toSheet(readCsvText(new TextDecoder('utf-8').decode(data)));
-  return toSheet(format === 'xls' ? await readXls(data) : await readXlsx(data));
+  return toSheet(format === 'xlsx' ? await readXlsx(data) : await readWithSheetJs(data, format));
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AssetMessages } from '@shared/assets/messages';
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
-import { parseSheet, readCsvText, toSheet } from './parse-sheet';
+import { parseSheet } from './parse-sheet';
 import { validateRows } from './validate-rows';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/assets-upload');
@@ -69,12 +69,14 @@ describe('parseSheet on files of other tools', () => {
 });
 
 const HEADER = UPLOAD_COLUMNS.map((c) => c.header).join(',');
-const csv = (...lines: string[]) => toSheet(readCsvText([HEADER, ...lines].join('\n')));
+/** A CSV file's sheet, read as the upload reads it (SheetJS). */
+const readCsv = async (text: string) => (await parseSheet('rows.csv', new TextEncoder().encode(text).buffer as ArrayBuffer))!;
+const csv = (...lines: string[]) => readCsv([HEADER, ...lines].join('\n'));
 
 describe('validateRows', () => {
-  it('reports every failing cell of every row with the spreadsheet row number, the column and the spec message', () => {
+  it('reports every failing cell of every row with the spreadsheet row number, the column and the spec message', async () => {
     const check = validateRows(
-      csv(
+      await csv(
         '1001,Loader,Wheel Loader,Caterpillar,950M,2019,SN1,In service,Form,,',
         ',No id,Type,Make,Model,2019,SN2,Stage,Form,,',
         '',
@@ -101,29 +103,30 @@ describe('validateRows', () => {
     expect(check.fileError).toBe(AssetMessages.internalIdRequired);
   });
 
-  it('matches headers case- and space-insensitively, in any order', () => {
-    const sheet = toSheet(
-      readCsvText(
-        'model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,55,N,T,P,M,S,C,F',
-      ),
+  it('matches headers case- and space-insensitively, in any order', async () => {
+    const sheet = (
+      await readCsv(
+        'model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,0055,Grúa móvil,T,P,M,S,C,F',
+      )
     );
     expect(validateRows(sheet)).toMatchObject({
       problems: [],
-      items: [{ row: 2, internal_asset_id: '55', model_year: '2020', asset_type: 'T' }],
+      items: [{ row: 2, internal_asset_id: '0055', name: 'Grúa móvil', model_year: '2020', asset_type: 'T' }],
     });
   });
 
-  it('finds no data in a file with headers only or nothing at all', () => {
-    expect(validateRows(csv()).fileError).toBe(AssetMessages.fileEmpty);
-    expect(validateRows(toSheet(readCsvText(''))).fileError).toBe(AssetMessages.fileEmpty);
-    expect(validateRows(toSheet(readCsvText('\r\n,,\r\n'))).fileError).toBe(AssetMessages.fileEmpty);
+  it('finds no data in a file with headers only or nothing at all', async () => {
+    expect(validateRows(await csv()).fileError).toBe(AssetMessages.fileEmpty);
+    expect(validateRows(await readCsv('')).fileError).toBe(AssetMessages.fileEmpty);
+    expect(validateRows(await readCsv('\r\n,,\r\n')).fileError).toBe(AssetMessages.fileEmpty);
   });
 
-  it('counts rows of quoted multi-line cells as the spreadsheet does', () => {
-    const sheet = toSheet(
-      readCsvText(`${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`),
+  it('counts rows of quoted multi-line cells as the spreadsheet does', async () => {
+    const sheet = (
+      await readCsv(`${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`)
     );
-    expect(sheet.rows.map((r) => r.row)).toEqual([2, 4]);
+    // A spreadsheet opens the two-line cell as one row: the second record is row 3.
+    expect(sheet.rows.map((r) => r.row)).toEqual([2, 3]);
     expect(sheet.rows[0].cells[1]).toBe('Two\r\nlines');
   });
 });
