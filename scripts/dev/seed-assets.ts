@@ -199,7 +199,9 @@ export async function seedFleet(spec: SeedTenant, uuids: Map<string, string>): P
   }
 
   const companies = [...new Set(planned.map((p) => p.company_id))];
-  const records = (await Promise.all(companies.map((companyId) => writeImport(tenant, planned.filter((p) => p.company_id === companyId))))).flat();
+  // One company after another: ids then follow the companies' order (events/api/assets-documents.json prints asset 1, company 1's).
+  const records: AssetRecord[] = [];
+  for (const companyId of companies) records.push(...(await writeImport(tenant, planned.filter((p) => p.company_id === companyId))));
 
   // Meter history: three readings a few weeks apart ending at the current hours, and activity.
   const puts: BatchRequest[] = [];
