@@ -15,7 +15,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
@@ -23,8 +22,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { getMany } from '../lib/batch-get.js';
 import { table } from '../lib/db.js';
 import { isConditionalCheckFailure, cancellationReasons, withRetry } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
@@ -268,26 +267,9 @@ export async function syncDeviceRecord(tenant: string, input: SyncInput): Promis
 
 /** Device counts per site, summed over shards. */
 export async function readSiteCounts(tenant: string, siteIds: number[]): Promise<Map<number, number>> {
-  const keys = siteIds.flatMap((site_id) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })),
-  );
+  const keys = siteIds.flatMap((site_id) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })));
   const counts = new Map<number, number>();
-  const batches = [];
-  for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
-  const answers = await Promise.all(
-    batches.map((batch) =>
-      executeBatchGet(
-        table
-          .build(BatchGetCommand)
-          .requests(...batch.map((key) => DeviceCountEntity.build(BatchGetRequest).key(key))),
-      ),
-    ),
-  );
-  for (const { Responses } of answers) {
-    for (const shard of Responses?.[0] ?? []) {
-      if (shard) counts.set(shard.site_id, (counts.get(shard.site_id) ?? 0) + (shard.devices ?? 0));
-    }
-  }
+  for (const shard of await getMany(DeviceCountEntity, keys)) counts.set(shard.site_id, (counts.get(shard.site_id) ?? 0) + (shard.devices ?? 0));
   return counts;
 }
 

@@ -22,7 +22,7 @@ function tokenOf(username: string) {
 
 /** Calls the API from the test as a demo user under a role and site (as the app's headers say). */
 export async function apiAs<T = unknown>(
-  who: { username: string; roleId: number; siteId: number },
+  who: { username: string; roleId: number; siteId: number; platform?: 'web' | 'app' },
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -34,7 +34,7 @@ export async function apiAs<T = unknown>(
       'content-type': 'application/json',
       token,
       domain_name: 'demo',
-      platform: 'web',
+      platform: who.platform ?? 'web',
       auth_type: 'credentials',
       role_id: String(who.roleId),
       site_id: String(who.siteId),

@@ -4,28 +4,17 @@
  * devices (a unique code prefix) as demo's operator.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accessTokenOf, DEMO_PASSWORD, tenantUrl } from './support';
+import { apiAs } from './assets-support';
+import { DEMO_PASSWORD, tenantUrl } from './support';
 import { signInAs } from './users-support';
 
 const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
-const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
+const OPERATOR = { username: 'operator@demo.test', roleId: 3, siteId: 2, platform: 'app' } as const;
 
 async function syncAsOperator(devices: Record<string, unknown>[]) {
-  const token = await accessTokenOf('demo', 'operator@demo.test', DEMO_PASSWORD);
   for (const device of devices) {
-    const response = await fetch(apiUrl('Device/SyncDevice'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        token,
-        domain_name: 'demo',
-        platform: 'app',
-        role_id: '3',
-        site_id: '2',
-      },
-      body: JSON.stringify(device),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = await apiAs(OPERATOR, 'POST', 'Device/SyncDevice', device);
+    expect(answer.success, JSON.stringify(answer)).toBe(1);
   }
 }
 

@@ -5,44 +5,30 @@
  * company admin has no Action column; the cluster draws sites and assets and opens an asset.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accessTokenOf, DEMO_PASSWORD, expectPath, tenantUrl } from './support';
+import { apiAs, COMPANY_ADMIN } from './assets-support';
+import { DEMO_PASSWORD, expectPath, tenantUrl } from './support';
 import { signInAs } from './users-support';
 
 const stamp = Date.now().toString().slice(-8);
 const parentName = `000 E2E Loader ${stamp}`;
 const ids = { parent: `7${stamp}1`, childA: `7${stamp}2`, childB: `7${stamp}3`, grandchild: `7${stamp}4` };
 const created: Record<string, number> = {};
-const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
-
-async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      token,
-      domain_name: 'demo',
-      platform: 'web',
-      role_id: '6',
-      site_id: '2',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & { success: number };
+/** Calls the API as the demo company admin; every call here must succeed. */
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await apiAs<T>(COMPANY_ADMIN, method, path, body);
   expect(answer.success, JSON.stringify(answer)).toBe(1);
-  return answer;
+  return answer as T;
 }
 
 test.beforeAll(async () => {
-  const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
   const forms = await api<{ data: { list?: { form_id: string }[] } | { form_id: string }[] }>(
-    token,
     'GET',
     'InspectionForm/GetInspectionFormsByCompany/1',
   );
   const formList = Array.isArray(forms.data) ? forms.data : (forms.data.list ?? []);
   const formId = formList[0].form_id;
   const add = async (key: keyof typeof ids, name: string, parent = '') => {
-    const answer = await api<{ data: { asset_id: number } }>(token, 'POST', 'Asset/AddUpdateAsset', {
+    const answer = await api<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', {
       internal_asset_id: ids[key],
       name,
       asset_type: 'Loader',

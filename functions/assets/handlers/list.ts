@@ -31,7 +31,8 @@ import {
   type ListFilter,
 } from '../listing.js';
 import type { AssetRecord } from '../store/entities.js';
-import { getAssets, queryCounts, readCounts, readEntries, type ReadEntry } from '../store/list-index.js';
+import { getAssets } from '../store/assets.js';
+import { queryCounts, readCounts, readEntries, type ReadEntry } from '../store/list-index.js';
 
 const OPTION_PAGE = 20;
 const CLUSTER_CAP = 2_000;

@@ -7,7 +7,6 @@
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -16,10 +15,10 @@ import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/action
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { AssetMessages } from '../../../shared/assets/messages.js';
 import { Messages } from '../../../shared/messages.js';
+import { getMany } from '../../lib/batch-get.js';
 import { pad, table } from '../../lib/db.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { failedCondition } from '../../lib/retry.js';
@@ -130,38 +129,14 @@ export async function findByInternalId(tenant: string, companyId: number, intern
 
 /** Which of these internal ids the company already uses. */
 export async function takenInternalIds(tenant: string, companyId: number, internalIds: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  const unique = [...new Set(internalIds)];
-  const batches: string[][] = [];
-  for (let at = 0; at < unique.length; at += 100) batches.push(unique.slice(at, at + 100));
-  await Promise.all(
-    batches.map(async (batch) => {
-      const { Responses } = await executeBatchGet(
-        { maxAttempts: 10 },
-        table.build(BatchGetCommand).requests(...batch.map((id) => AssetIdEntity.build(BatchGetRequest).key({ tenant, company_id: companyId, internal_asset_id: id }))),
-      );
-      for (const found of Responses?.[0] ?? []) if (found) taken.add(found.internal_asset_id);
-    }),
-  );
-  return taken;
+  const keys = [...new Set(internalIds)].map((internal_asset_id) => ({ tenant, company_id: companyId, internal_asset_id }));
+  return new Set((await getMany(AssetIdEntity, keys)).map((found) => found.internal_asset_id));
 }
 
 /** Many assets by id, in the order asked (missing ones left out). */
 export async function getAssets(tenant: string, ids: number[]): Promise<AssetRecord[]> {
-  const unique = [...new Set(ids)];
-  const batches: number[][] = [];
-  for (let at = 0; at < unique.length; at += 100) batches.push(unique.slice(at, at + 100));
-  const found = new Map<number, AssetRecord>();
-  await Promise.all(
-    batches.map(async (batch) => {
-      const { Responses } = await executeBatchGet(
-        { maxAttempts: 10 },
-        table.build(BatchGetCommand).requests(...batch.map((id) => AssetEntity.build(BatchGetRequest).key({ tenant, asset_id: id }))),
-      );
-      for (const asset of Responses?.[0] ?? []) if (asset) found.set(asset.asset_id, asset as AssetRecord);
-    }),
-  );
-  return ids.map((id) => found.get(id)).filter((a): a is AssetRecord => Boolean(a));
+  const found = new Map((await getMany(AssetEntity, [...new Set(ids)].map((asset_id) => ({ tenant, asset_id })))).map((a) => [a.asset_id, a]));
+  return ids.map((id) => found.get(id)).filter((a): a is AssetRecord => a !== undefined);
 }
 
 // ---- creates ----

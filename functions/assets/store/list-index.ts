@@ -4,7 +4,6 @@
  * its options, the hierarchy and the cluster use. Never a Scan.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -14,9 +13,9 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { getMany } from '../../lib/batch-get.js';
 import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
@@ -196,16 +195,11 @@ const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
   counts.set(sub, sum);
 };
 
-/** Counts of these subs of one company, summed over their shards (BatchGet of 100 keys at a time, in parallel). */
+/** Counts of these subs of one company, summed over their shards. */
 export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
   const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
   const counts: Counts = new Map();
-  const batches = [];
-  for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
-  const answers = await Promise.all(
-    batches.map((batch) => executeBatchGet(table.build(BatchGetCommand).requests(...batch.map((key) => AssetListCountEntity.build(BatchGetRequest).key(key))))),
-  );
-  for (const { Responses } of answers) for (const c of Responses?.[0] ?? []) if (c) addCount(counts, c.sub, c.active, c.inactive);
+  for (const c of await getMany(AssetListCountEntity, keys)) addCount(counts, c.sub, c.active, c.inactive);
   return counts;
 }
 
@@ -249,22 +243,3 @@ export async function readEntries(
   return limit === undefined ? out : out.slice(0, limit);
 }
 
-/** The asset records of these ids, in the same order (missing ones left out). */
-export async function getAssets(tenant: string, ids: number[]): Promise<AssetRecord[]> {
-  const unique = [...new Set(ids)];
-  const batches = [];
-  for (let i = 0; i < unique.length; i += 100) batches.push(unique.slice(i, i + 100));
-  const found = new Map<number, AssetRecord>();
-  await Promise.all(
-    batches.map(async (batch) => {
-      let keys = batch;
-      // Unprocessed keys come back under load: ask again for those.
-      for (let attempt = 0; keys.length && attempt < 10; attempt++) {
-        const answer = await executeBatchGet(table.build(BatchGetCommand).requests(...keys.map((asset_id) => AssetEntity.build(BatchGetRequest).key({ tenant, asset_id }))));
-        for (const record of answer.Responses?.[0] ?? []) if (record) found.set(record.asset_id, record as AssetRecord);
-        keys = keys.filter((id) => !found.has(id) && answer.UnprocessedKeys && Object.keys(answer.UnprocessedKeys).length > 0);
-      }
-    }),
-  );
-  return ids.map((id) => found.get(id)).filter((r): r is AssetRecord => r !== undefined);
-}

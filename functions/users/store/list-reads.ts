@@ -1,10 +1,9 @@
 /** Reads of the users list: counts summed over their shards, and a page read by key. */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { UserStatus } from '../../../shared/codes.js';
+import { getMany } from '../../lib/batch-get.js';
 import { table } from '../../lib/db.js';
 import {
   COUNT_SHARDS,
@@ -24,31 +23,17 @@ async function isIndexed(tenant: string): Promise<boolean> {
   return Item?.indexed === true;
 }
 
-/** Counts of these count partitions, summed over their shards (batches of 100 keys, in parallel). */
+/** Counts of these count partitions, summed over their shards. */
 async function readCounts(tenant: string, countPartitions: string[]): Promise<ListCounts> {
   const keys = [...new Set(countPartitions)].flatMap((partition) =>
     Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, count_partition: partition, shard })),
   );
   const counts: ListCounts = new Map();
-  const batches = [];
-  for (let i = 0; i < keys.length; i += 100) batches.push(keys.slice(i, i + 100));
-  const answers = await Promise.all(
-    batches.map((batch) =>
-      executeBatchGet(
-        table
-          .build(BatchGetCommand)
-          .requests(...batch.map((key) => UserListCountEntity.build(BatchGetRequest).key(key))),
-      ),
-    ),
-  );
-  for (const { Responses } of answers) {
-    for (const shard of Responses[0] ?? []) {
-      if (!shard) continue;
-      const sum = counts.get(shard.count_partition) ?? {};
-      sum[UserStatus.Active] = (sum[UserStatus.Active] ?? 0) + (shard.status_1 ?? 0);
-      sum[UserStatus.Inactive] = (sum[UserStatus.Inactive] ?? 0) + (shard.status_2 ?? 0);
-      counts.set(shard.count_partition, sum);
-    }
+  for (const shard of await getMany(UserListCountEntity, keys)) {
+    const sum = counts.get(shard.count_partition) ?? {};
+    sum[UserStatus.Active] = (sum[UserStatus.Active] ?? 0) + (shard.status_1 ?? 0);
+    sum[UserStatus.Inactive] = (sum[UserStatus.Inactive] ?? 0) + (shard.status_2 ?? 0);
+    counts.set(shard.count_partition, sum);
   }
   return counts;
 }

@@ -142,7 +142,12 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
     if (!options.quiet) toast.error(message);
     throw new ApiError(message, 'refused', response.status);
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Hands a file made in the browser or fetched to the user as a download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -4,20 +4,14 @@
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
+import { saveBlob } from '../../../app/api/client';
 
 export const TEMPLATE_FILE = 'AssetUploadTemplate.xlsx';
 export const REPORT_FILE = 'AssetUploadReport.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function save(bytes: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
 }
 
 async function workbook(sheetName: string, headers: string[], rows: (string | number)[][], widths: number[]) {
