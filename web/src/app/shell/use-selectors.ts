@@ -9,9 +9,9 @@ import type { TopNavigationProps } from '@cloudscape-design/components/top-navig
 import { Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { homeAfterRoleSwitch, homeAfterSiteSwitch } from '@shared/roles';
-import { getAllCompaniesWithSites } from '../api/tenancy-api';
+import { companiesFromSites, fetchAllCompaniesWithSites } from '../session/companies-with-sites';
 import * as sessionApi from '../api/session-api';
-import type { CompanyWithSites, UserSite } from '@shared/session/schemas';
+import type { CompanyWithSites } from '@shared/session/schemas';
 import {
   rememberActiveRole,
   rememberActiveSite,
@@ -21,7 +21,7 @@ import {
   siteForCompanySwitch,
   webRolesOf,
 } from '../session/session-actions';
-import { readSession, useSession, writeSession } from '../session/session-store';
+import { readSession, useSession } from '../session/session-store';
 import { toast } from '../toasts';
 
 type Utility = TopNavigationProps.MenuDropdownUtility;
@@ -194,17 +194,6 @@ export function useSiteSelector(): Utility | null {
   });
 }
 
-/** Companies and sites as the login data lists them (a super admin's usersites hold every site). */
-function companiesFromSites(sites: UserSite[]): CompanyWithSites[] {
-  const companies = new Map<number, CompanyWithSites>();
-  for (const { company_id, company_name, site_id, site_name, status, isShowPM, timezone } of sites) {
-    const company = companies.get(company_id) ?? { company_id, company_name, sites: [] };
-    company.sites.push({ site_id, site_name, status, isShowPM, timezone });
-    companies.set(company_id, company);
-  }
-  return [...companies.values()];
-}
-
 /**
  * Companies with sites for the super admin: Company/GetAllCompaniesWithSites, cached in local
  * storage (spec 7); until it answers, the login data's sites.
@@ -213,9 +202,7 @@ function useCompanies(enabled: boolean): CompanyWithSites[] {
   const { companiesWithSites: cached, loginData } = useSession();
   useEffect(() => {
     if (!enabled || cached) return;
-    getAllCompaniesWithSites()
-      .then((companies) => writeSession({ companiesWithSites: companies }))
-      .catch(() => undefined);
+    fetchAllCompaniesWithSites().catch(() => undefined);
   }, [enabled, cached]);
   return cached ?? companiesFromSites(loginData?.usersites ?? []);
 }

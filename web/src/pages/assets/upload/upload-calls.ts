@@ -10,18 +10,16 @@ import type { AssetPayload, UploadProblem } from '@shared/assets/schemas';
 import { Role, SiteStatus } from '@shared/codes';
 import { FormsApi } from '@shared/forms/api';
 import { FormTypeId } from '@shared/forms/rules';
-import type { CompanyWithSites } from '@shared/session/schemas';
 import type * as z from 'zod';
 import type { assetPayload } from '@shared/assets/schemas';
 import { ApiError, callApi } from '../../../app/api/client';
-import { getAllCompaniesWithSites } from '../../../app/api/tenancy-api';
-import { readSession, useSession, writeSession } from '../../../app/session/session-store';
+import { useCompaniesWithSites } from '../../../app/session/companies-with-sites';
+import { useSession } from '../../../app/session/session-store';
 import type { UploadItem } from './validate-rows';
 
 const STALE_MS = 5 * 60 * 1000;
 
 export const addAssetKeys = {
-  companies: ['assets', 'add', 'companies'] as const,
   types: ['assets', 'add', 'types'] as const,
   forms: (companyId: number | null) => ['assets', 'add', 'forms', companyId] as const,
 };
@@ -40,62 +38,20 @@ export function useCompanyChoices(): {
 } {
   const session = useSession();
   const isSuperAdmin = session.roleId === Role.SuperAdmin;
-  const fetched = useQuery({
-    queryKey: addAssetKeys.companies,
-    queryFn: async () => {
-      const companies = await getAllCompaniesWithSites();
-      if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
-      return companies;
-    },
-    enabled: isSuperAdmin && !session.companiesWithSites,
-    staleTime: STALE_MS,
-  });
+  const list = useCompaniesWithSites(isSuperAdmin);
   return useMemo(() => {
-    const pickable = (list: CompanyWithSites[]): PickableCompany[] =>
-      list.map((c) => ({
-        company_id: c.company_id,
-        company_name: c.company_name,
-        // The all-sites entry is not a place an asset stands; inactive sites take no new assets.
-        sites: c.sites
-          .filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive)
-          .map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
-      }));
-    if (isSuperAdmin) {
-      const list = session.companiesWithSites ?? fetched.data ?? null;
-      return {
-        companies: pickable(list ?? []),
-        fixedCompanyId: null,
-        loading: list === null && !fetched.isError,
-      };
-    }
-    const byCompany = new Map<number, CompanyWithSites>();
-    for (const site of session.loginData?.usersites ?? []) {
-      const company = byCompany.get(site.company_id) ?? {
-        company_id: site.company_id,
-        company_name: site.company_name,
-        sites: [],
-      };
-      company.sites.push({
-        site_id: site.site_id,
-        site_name: site.site_name,
-        status: site.status,
-        isShowPM: site.isShowPM,
-        timezone: site.timezone,
-      });
-      byCompany.set(site.company_id, company);
-    }
-    const companies = pickable([...byCompany.values()]);
+    const companies = (list ?? []).map((c) => ({
+      company_id: c.company_id,
+      company_name: c.company_name,
+      // The all-sites entry is not a place an asset stands; inactive sites take no new assets.
+      sites: c.sites
+        .filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive)
+        .map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
+    }));
+    if (isSuperAdmin) return { companies, fixedCompanyId: null, loading: list === null };
     const fixed = session.defaultCompanyId ?? session.companyId ?? companies[0]?.company_id ?? null;
     return { companies, fixedCompanyId: fixed, loading: false };
-  }, [
-    isSuperAdmin,
-    session.companiesWithSites,
-    session.loginData,
-    session.defaultCompanyId,
-    session.companyId,
-    fetched.data,
-    fetched.isError,
-  ]);
+  }, [isSuperAdmin, list, session.defaultCompanyId, session.companyId]);
 }
 
 /** The asset types in use (free text is allowed besides them). */

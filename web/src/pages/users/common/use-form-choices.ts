@@ -8,9 +8,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Role, SiteStatus } from '@shared/codes';
 import type { LanguageChoice, RoleChoice } from '@shared/users/schemas';
-import { getAllCompaniesWithSites } from '../../../app/api/tenancy-api';
-import type { CompanyWithSites } from '@shared/session/schemas';
-import { readSession, useSession, writeSession } from '../../../app/session/session-store';
+import { useCompaniesWithSites } from '../../../app/session/companies-with-sites';
+import { useSession } from '../../../app/session/session-store';
 import type { SiteFacts } from './user-form-model';
 import { getAssignableRoles, getLanguages, usersKeys } from './users-calls';
 
@@ -39,45 +38,6 @@ export interface FormChoices extends SiteFacts {
   fixedSiteId: number | null;
   siteName: (siteId: number) => string;
   companyOfSite: (siteId: number) => number | null;
-}
-
-/** The caller's companies and sites: all of them for a super admin (cached in the session), else from the login data. */
-function useCompaniesWithSites(isSuperAdmin: boolean): CompanyWithSites[] | null {
-  const session = useSession();
-  const cached = session.companiesWithSites;
-  const fetched = useQuery({
-    queryKey: usersKeys.companiesWithSites,
-    queryFn: async () => {
-      const companies = await getAllCompaniesWithSites();
-      // The top bar's company selector reads the same list from the session.
-      if (!readSession().companiesWithSites) writeSession({ companiesWithSites: companies });
-      return companies;
-    },
-    enabled: isSuperAdmin && !cached,
-    staleTime: CHOICES_STALE_MS,
-  });
-  const fetchedCompanies = fetched.isError ? NONE : (fetched.data ?? null);
-
-  return useMemo(() => {
-    if (isSuperAdmin) return cached ?? fetchedCompanies;
-    const byCompany = new Map<number, CompanyWithSites>();
-    for (const site of session.loginData?.usersites ?? []) {
-      const company = byCompany.get(site.company_id) ?? {
-        company_id: site.company_id,
-        company_name: site.company_name,
-        sites: [],
-      };
-      company.sites.push({
-        site_id: site.site_id,
-        site_name: site.site_name,
-        status: site.status,
-        isShowPM: site.isShowPM,
-        timezone: site.timezone,
-      });
-      byCompany.set(site.company_id, company);
-    }
-    return [...byCompany.values()];
-  }, [isSuperAdmin, cached, fetchedCompanies, session.loginData]);
 }
 
 export function useFormChoices(): FormChoices {

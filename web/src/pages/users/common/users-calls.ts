@@ -15,7 +15,6 @@ export const usersKeys = {
   /** GET User/GetAllRoles answers by the caller's active role. */
   assignableRoles: (roleId: number) => ['users', 'assignable-roles', roleId] as const,
   languages: ['users', 'languages'] as const,
-  companiesWithSites: ['users', 'companies-with-sites'] as const,
 };
 
 export type UserPayloadBody = z.input<typeof userPayload>;
