@@ -15,15 +15,13 @@ import type { ActivityRow, AssetDetail, MeterHistoryRow, UploadProblem } from '.
 import { AssetStatus, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
 import { Messages } from '../../shared/messages.js';
-import { seed } from '../../scripts/dev/seed.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
 import { recordActivity } from '../activity/record.js';
 import { listAllForms } from '../forms/store.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
-import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
+import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
 import { ImportFailed, planImport, writeImport, type ImportWriter } from './import.js';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { table } from '../lib/db.js';
@@ -38,43 +36,12 @@ import {
   updateAsset,
 } from './store/assets.js';
 
-const PASSWORD = 'Asset@1234';
-const code = `as${randomUUID().slice(0, 6)}`;
-const user = (name: string, roles: number[], sites: number[]): SeedUser => ({
-  label: name,
-  username: `${name}@${code}.test`,
-  firstname: name[0].toUpperCase() + name.slice(1),
-  lastname: 'Tester',
-  password: PASSWORD,
-  roles,
-  sites,
-});
-
-// Company 1: sites 2, 3 (all-sites entry 1) with the seeded checklists; company 2: site 6.
-const TENANT: SeedTenant = {
-  code,
-  name: 'Assets Test',
-  color: '#000000',
-  logo: 'demo',
-  companies: TEST_COMPANIES,
-  sites: TEST_SITES,
-  users: [
-    user('manager', [Role.Manager], [2, 3]),
-    user('admin', [Role.CompanyAdmin], [1, 2, 3, 4]),
-    user('root', [Role.SuperAdmin], []),
-    user('exec', [Role.Executive], [2, 3]),
-    user('southboss', [Role.Manager], [6]),
-  ],
-  forms: [{ company: 1, site: 2, submittedBy: `manager@${code}.test` }],
-};
-
-const tokens = new Map<string, Promise<string>>();
-const token = (who: string) => {
-  if (!tokens.has(who)) tokens.set(who, signIn(code, `${who}@${code}.test`, PASSWORD));
-  return tokens.get(who)!;
-};
-const as = async <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
-  call<T>(method, path, { ...options, token: await token(who), domain: code, roleId, siteId });
+// The users tests' org (test-tenant.ts) with the seeded forms: company 1 has sites 2 and 3 (4 inactive, 1 its
+// all-sites entry); company 2 has site 6. Users: manager, admin (company admin), root, exec, southboss (site 6).
+let t: UsersTenant;
+let code: string;
+const as = <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
+  t.as<T>(who, roleId, siteId, method, path, options);
 const asManager = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => as<T>('manager', Role.Manager, 2, method, path, options);
 const asAdmin = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => as<T>('admin', Role.CompanyAdmin, 2, method, path, options);
 
@@ -121,7 +88,8 @@ const uploadRow = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  await seed(process.env.COGNITO_LOCAL_URL!, [TENANT]);
+  t = await seedUsersTenant('as', [], { forms: true });
+  code = t.code;
   const forms = await listAllForms(code, 1, FormTypeId.InspectionChecklist);
   checklistId = forms[0].form_id;
   checklistName = forms[1].form_name;

@@ -45,7 +45,8 @@ export interface ExtraUser {
   temporary?: boolean;
 }
 
-export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = []): Promise<UsersTenant> {
+/** A fresh tenant with the org above and its users; `forms` also seeds the demo checklists in company 1. */
+export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = [], options: { forms?: boolean } = {}): Promise<UsersTenant> {
   const code = `${prefix}${randomUUID().slice(0, 6)}`;
   const name = (user: string) => (user.includes('@') ? user : `${user}@${code}.test`);
   const user = (username: string, roles: number[], sites: number[], extra: Partial<SeedUser> = {}): SeedUser => ({
@@ -75,6 +76,7 @@ export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = 
       user('southboss', [Role.Manager], [6]),
       ...extraUsers.map((extra) => user(extra.name, extra.roles, extra.sites, { temporary: extra.temporary })),
     ],
+    ...(options.forms ? { forms: [{ company: 1, site: 2, submittedBy: name('op') }] } : {}),
   };
   await seed(process.env.COGNITO_LOCAL_URL!, [spec]);
   const tokens = new Map<string, Promise<string>>();
