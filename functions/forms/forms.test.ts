@@ -11,51 +11,17 @@ import { FormMessages } from '../../shared/forms/messages.js';
 import { FormTypeId, ValuesType } from '../../shared/forms/rules.js';
 import type { ChecklistAttribute, FormRow, FormType, SubmittedForm } from '../../shared/forms/schemas.js';
 import { Messages } from '../../shared/messages.js';
-import { seed } from '../../scripts/dev/seed.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
 import { SEED_CHECKLISTS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from '../../scripts/dev/seed-forms.js';
-import { call, signIn, type CallOptions } from '../test-support/index.js';
-import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
+import type { CallOptions } from '../test-support/index.js';
+import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
 import { findForm } from './store.js';
 
-const PASSWORD = 'Forms@1234';
-const code = `fm${randomUUID().slice(0, 6)}`;
-const user = (name: string, roles: number[], sites: number[]): SeedUser => ({
-  label: name,
-  username: `${name}@${code}.test`,
-  firstname: name[0].toUpperCase() + name.slice(1),
-  lastname: 'Tester',
-  password: PASSWORD,
-  roles,
-  sites,
-});
-
-// Company 1: sites 2, 3 (and 4 inactive, 1 its all-sites entry), with the seeded forms; company 2: site 6, none.
-const TENANT: SeedTenant = {
-  code,
-  name: 'Forms Test',
-  color: '#000000',
-  logo: 'demo',
-  companies: TEST_COMPANIES,
-  sites: TEST_SITES,
-  users: [
-    user('manager', [Role.Manager], [2, 3]),
-    user('admin', [Role.CompanyAdmin], [1, 2, 3, 4]),
-    user('root', [Role.SuperAdmin], []),
-    user('exec', [Role.Executive], [2, 3]),
-    user('op', [Role.Operator], [2]),
-    user('southboss', [Role.Manager], [6]),
-  ],
-  forms: [{ company: 1, site: 2, submittedBy: `op@${code}.test` }],
-};
-
-const tokens = new Map<string, Promise<string>>();
-const token = (who: string) => {
-  if (!tokens.has(who)) tokens.set(who, signIn(code, `${who}@${code}.test`, PASSWORD));
-  return tokens.get(who)!;
-};
-const as = async <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
-  call<T>(method, path, { ...options, token: await token(who), domain: code, roleId, siteId });
+// The users tests' org (test-tenant.ts) with the seeded forms in company 1 (sites 2, 3; 4 inactive; 1 its
+// all-sites entry); company 2 (site 6) has none. Users: manager, admin, root, exec, op (site 2), southboss (site 6).
+let t: UsersTenant;
+let code: string;
+const as = <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
+  t.as<T>(who, roleId, siteId, method, path, options);
 
 const formData = (...components: Record<string, unknown>[]) => JSON.stringify({ display: 'form', components });
 const field = { type: 'textfield', key: 'meter', label: 'Meter reading', input: true };
@@ -74,7 +40,8 @@ type Answer<T> = { success: number; message: string; data: T };
 type ListAnswer<T> = { success: number; message: string; list: T[]; listsize: number; data: { list: T[]; listsize: number } };
 
 beforeAll(async () => {
-  await seed(process.env.COGNITO_LOCAL_URL!, [TENANT]);
+  t = await seedUsersTenant('fm', [], { forms: true });
+  code = t.code;
 });
 
 describe('POST InspectionForm/AddUpdateForm', () => {
