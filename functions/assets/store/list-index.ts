@@ -148,23 +148,13 @@ export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord 
 export async function putIndexInBulk(records: AssetRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
   const tenant = records[0]?.tenant;
   if (!tenant) return;
-  const requests = [];
-  const counts = new Map<string, CountChange>();
-  for (const record of records) {
-    if (options.withRecords) requests.push(AssetEntity.build(BatchPutRequest).item(record));
-    const changes = indexChanges(null, indexed(record));
-    for (const e of changes.puts) requests.push(AssetListEntryEntity.build(BatchPutRequest).item(entryItem(tenant, e)));
-    for (const c of changes.counts) {
-      const key = `${c.company_id}|${c.sub}|${c.shard}`;
-      const sum = counts.get(key) ?? { ...c, active: 0, inactive: 0 };
-      sum.active += c.active;
-      sum.inactive += c.inactive;
-      counts.set(key, sum);
-    }
-  }
-  // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
-  for (const c of counts.values())
-    requests.push(AssetListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, active: c.active, inactive: c.inactive }));
+  const { entries, counts } = bulkIndexOf(records);
+  const requests = [
+    ...(options.withRecords ? records.map((record) => AssetEntity.build(BatchPutRequest).item(record)) : []),
+    ...entries.map(entryPutRequest),
+    // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
+    ...counts.map((c) => AssetListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, active: c.active, inactive: c.inactive })),
+  ];
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   const parallel = options.parallel ?? 8;
