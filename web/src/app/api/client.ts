@@ -3,6 +3,7 @@
  * ends the session on 401/403 and turns failures into error toasts and ApiError.
  */
 import { REQUEST_TIMEOUT_MS } from '@shared/codes';
+import { saveBlob } from './save-blob';
 import { Messages } from '@shared/messages';
 import { accessTokenForRequest } from '../session/identity';
 import { readSession } from '../session/session-store';
@@ -145,18 +146,6 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
   saveBlob(await response.blob(), fileName);
 }
 
-/** Hands a file made in the browser or fetched to the user as a download. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 
 /** What a typed call sends: the endpoint's body, query and path parameters (z.input of its schemas). */

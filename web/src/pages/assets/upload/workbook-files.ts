@@ -4,7 +4,7 @@
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
-import { saveBlob } from '../../../app/api/client';
+import { saveBlob } from '../../../app/api/save-blob';
 
 export const TEMPLATE_FILE = 'AssetUploadTemplate.xlsx';
 export const REPORT_FILE = 'AssetUploadReport.xlsx';
