@@ -6,6 +6,8 @@
 import { assetsDomain } from './assets/routes.js';
 import { devicesDomain } from './devices/routes.js';
 import { formsDomain } from './forms/routes.js';
+import { inspectionsDomain } from './inspections/routes.js';
+import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { sessionDomain } from './session/routes.js';
@@ -22,6 +24,8 @@ export const domains = {
   forms: formsDomain,
   assets: assetsDomain,
   devices: devicesDomain,
+  inspections: inspectionsDomain,
+  issues: issuesDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -3,6 +3,9 @@ import { assetLabelSamples } from './assets/samples-labels.js';
 import { assetListSamples } from './assets/samples-list.js';
 import { assetRecordSamples } from './assets/samples-records.js';
 import { deviceSamples } from './devices/samples.js';
+import { inspectionListSamples } from './inspections/samples-list.js';
+import { inspectionOperatorSamples } from './inspections/samples-operator.js';
+import { issueSamples } from './issues/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples];

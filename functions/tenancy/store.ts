@@ -54,6 +54,8 @@ export const CompanyEntity = new Entity({
     company_id: number().key(),
     company_name: string(),
     status: number().default(1),
+    /** Failed checklist items open issues automatically (issue 9); a company may turn it off. */
+    create_issues_from_inspections: boolean().default(true),
   }),
   computeKey: ({ tenant, company_id }: { tenant: string; company_id: number }) => ({
     pk: tenancyKeys.org(tenant),
@@ -73,6 +75,10 @@ export const SiteEntity = new Entity({
     status: number().default(1),
     isShowPM: boolean().default(false),
     timezone: string().default('America/Los_Angeles'),
+    /** Managers review this site's inspections (spec 3 showHideApprove); off: each is accepted on submit. */
+    showHideApprove: boolean().default(true),
+    /** A manager's note is required to approve (spec 5 isManagerNotes). */
+    isManagerNotes: boolean().default(false),
   }),
   computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({
     pk: tenancyKeys.org(tenant),

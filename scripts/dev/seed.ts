@@ -21,6 +21,7 @@ import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
+import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
 import { NotificationStatus } from '../../shared/codes.js';
 
@@ -159,6 +160,7 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean
   await seedForms(spec, uuids);
   await seedAssets(spec, uuids);
   await seedDevices(spec);
+  await seedInspections(spec, uuids);
   return true;
 }
 

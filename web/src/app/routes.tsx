@@ -43,6 +43,16 @@ const AddAssetPage = lazyPage(() => import('../pages/assets/upload'), 'AddAssetP
 const HierarchyPage = lazyPage(() => import('../pages/hierarchy'), 'HierarchyPage');
 const ClusterPage = lazyPage(() => import('../pages/cluster'), 'ClusterPage');
 const DevicesPage = lazyPage(() => import('../pages/devices'), 'DevicesPage');
+const DashboardPage = lazyPage(() => import('../pages/dashboard'), 'DashboardPage');
+const InspectionsListPage = lazyPage(() => import('../pages/inspections/list'), 'InspectionsListPage');
+const InspectionDetailsPage = lazyPage(() => import('../pages/inspections/details'), 'InspectionDetailsPage');
+const InspectionPhotoPage = lazyPage(() => import('../pages/inspections/photo'), 'InspectionPhotoPage');
+const UploadInspectionsPage = lazyPage(() => import('../pages/inspections/upload'), 'UploadInspectionsPage');
+const InspectionHistoryPage = lazyPage(() => import('../pages/inspections/history'), 'InspectionHistoryPage');
+const InspectionPhotosPage = lazyPage(() => import('../pages/inspection-photos'), 'InspectionPhotosPage');
+const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesListPage');
+const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
+const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 
 export interface ProtectedRoute {
   path: string;
@@ -51,23 +61,25 @@ export interface ProtectedRoute {
 }
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', page: NotAvailablePage },
+  { path: '/dashboard', title: 'Dashboard', page: DashboardPage },
   { path: '/assets', title: 'Assets', page: AssetsListPage },
   { path: '/assets/details/:assetId', title: 'Asset Details', page: AssetDetailsPage },
   { path: '/assets/upload', title: 'Add Asset', page: AddAssetPage },
   { path: '/hierarchy', title: 'Hierarchy', page: HierarchyPage },
   { path: '/cluster', title: 'Cluster', page: ClusterPage },
-  { path: '/inspections', title: 'Inspections', page: NotAvailablePage },
-  { path: '/inspections/details/:inspectionId', title: 'Inspection Details', page: NotAvailablePage },
-  { path: '/inspections/photo/:inspectionId', title: 'Inspection Photos', page: NotAvailablePage },
-  { path: '/inspections/upload', title: 'Upload Inspection Forms', page: NotAvailablePage },
-  { path: '/inspection-photos', title: 'Photos', page: NotAvailablePage },
+  { path: '/inspections', title: 'Inspections', page: InspectionsListPage },
+  { path: '/inspections/details/:inspectionId', title: 'Inspection Details', page: InspectionDetailsPage },
+  { path: '/inspections/photo/:inspectionId', title: 'Inspection Photos', page: InspectionPhotoPage },
+  { path: '/inspections/upload', title: 'Upload Inspection Forms', page: UploadInspectionsPage },
+  // The per-asset history page (spec 2.9 gives it no route of its own).
+  { path: '/inspections/history', title: 'Inspection History', page: InspectionHistoryPage },
+  { path: '/inspection-photos', title: 'Photos', page: InspectionPhotosPage },
   { path: '/submitted', title: 'Submitted', page: SubmittedPage },
   { path: '/inspection-forms', title: 'Inspection Forms', page: FormsListPage },
   { path: '/inspection-forms/create', title: 'Create Inspection Form', page: FormBuilderPage },
-  { path: '/issues', title: 'Issues', page: NotAvailablePage },
-  { path: '/issues/details/:workOrderId', title: 'Issue Details', page: NotAvailablePage },
-  { path: '/issues/create/:type', title: 'Create Issue', page: NotAvailablePage },
+  { path: '/issues', title: 'Issues', page: IssuesListPage },
+  { path: '/issues/details/:workOrderId', title: 'Issue Details', page: IssueDetailsPage },
+  { path: '/issues/create/:type', title: 'Create Issue', page: CreateIssuePage },
   { path: '/reports', title: 'Reports', page: NotAvailablePage },
   { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
   { path: '/devices', title: 'Devices', page: DevicesPage },

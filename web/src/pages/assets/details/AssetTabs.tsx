@@ -2,9 +2,8 @@
  * The asset's tabs (spec 2.7): Inspections and Issues for every role; PM Plan and Notifications
  * for a manager on a PM-enabled site; Meter History for a manager.
  *
- * The Inspections and Issues tables are wired here (search box, columns, empty text) and filled by
- * the inspections and issues domains, which have no calls for an asset's rows yet: until then they
- * show their empty state rather than invented rows. PM Plan and Notifications belong to the PM
+ * The Inspections and Issues tabs are the inspections and issues domains' (InspectionsTab,
+ * IssuesTab). PM Plan and Notifications belong to the PM
  * module (maintenance spec 2.4, 2.5); until it ships they say so instead of offering dead buttons.
  */
 import { useState } from 'react';
@@ -19,33 +18,11 @@ import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
 import { Messages } from '@shared/messages';
 import type { AssetDetail, MeterHistoryRow } from '@shared/assets/schemas';
-import { ListSearch } from '../../../components/list-kit/ListSearch';
 import { useMeterHistory } from './asset-calls';
+import { InspectionsTab } from './InspectionsTab';
+import { IssuesTab } from './IssuesTab';
 
 const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
-
-/** A tab's table whose rows another domain provides: its search box and columns, empty for now. */
-function PendingRowsTable({ placeholder, columns }: { placeholder: string; columns: string[] }) {
-  const [search, setSearch] = useState('');
-  const definitions: TableProps.ColumnDefinition<never>[] = columns.map((header) => ({
-    id: header,
-    header,
-    cell: () => null,
-  }));
-  return (
-    <Table
-      variant="borderless"
-      items={[]}
-      columnDefinitions={definitions}
-      empty={empty}
-      filter={
-        <div className="ac-tab-search">
-          <ListSearch value={search} placeholder={placeholder} onSearch={setSearch} />
-        </div>
-      }
-    />
-  );
-}
 
 function MeterHistoryTable({ asset }: { asset: AssetDetail }) {
   const [pageIndex, setPageIndex] = useState(1);
@@ -118,12 +95,7 @@ export function AssetTabs({
     {
       id: 'inspections',
       label: 'Inspections',
-      content: (
-        <PendingRowsTable
-          placeholder="Search Inspections"
-          columns={['Inspection Datetime', 'Operator', 'New Issues', 'Meter Reading', 'Action']}
-        />
-      ),
+      content: <InspectionsTab asset={asset} />,
     },
     {
       id: 'issues',
@@ -132,7 +104,7 @@ export function AssetTabs({
           Issues <Badge color={asset.openIssuesCount > 0 ? 'red' : 'grey'}>{badgeText(asset.openIssuesCount)}</Badge>
         </span>
       ),
-      content: <PendingRowsTable placeholder="Search Issues" columns={['Issue Title', 'Status', 'Priority', 'Actions']} />,
+      content: <IssuesTab asset={asset} />,
     },
   ];
   if (isManager && pmEnabled) {

@@ -1,0 +1,17 @@
+/** Inspections: the operator API, the list and its options, details, approval, the dashboard, upload, per-asset history, photos. */
+import { InspectionsApi } from '../../shared/inspections/api.js';
+import { serveApi, type DomainDef } from '../lib/routing.js';
+
+export const inspectionsDomain = {
+  folder: 'inspections',
+  timeoutSeconds: 29,
+  memoryMb: 1024,
+  permissions: {
+    table: 'readWrite',
+    buckets: [
+      { bucket: 'files', prefix: 'inspections/', access: 'readWrite' },
+      { bucket: 'files', prefix: 'assets/', access: 'read' },
+    ],
+  },
+  routes: serveApi(InspectionsApi),
+} satisfies DomainDef;

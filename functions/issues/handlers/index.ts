@@ -1,0 +1,3 @@
+/** Every handler of the issues Lambda. */
+export * from './edit.js';
+export * from './list.js';

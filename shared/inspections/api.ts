@@ -1,0 +1,164 @@
+/**
+ * The inspections endpoints (spec core 7 'Inspections', 'Dashboard') and the operator API of the
+ * mobile app. The operator's flow: GetAssetsForUser -> CheckoutAsset (records the checkout
+ * request time, returns the checklist) -> PhotoUploadUrl per photo, PUT to S3 -> SubmitInspection
+ * (Pending 8, issues for new failed items, managers notified) -> the manager approves (the asset
+ * is then checked out to the operator) -> CheckinAsset when it comes back.
+ */
+import * as z from 'zod';
+import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { DASHBOARD_ROLES, INSPECTION_APPROVE_ROLES, INSPECTION_READ_ROLES, INSPECTION_UPLOAD_ROLES, OPERATOR_ROLES } from './rules.js';
+import {
+  approvalBody,
+  approved,
+  assetHistoryBody,
+  assetHistoryData,
+  checkedIn,
+  checkedOut,
+  checkinBody,
+  checkoutBody,
+  dashboardData,
+  inspectionAssetOption,
+  inspectionCompanyOption,
+  inspectionDetail,
+  inspectionListBody,
+  inspectionOperatorOption,
+  inspectionOptionBody,
+  inspectionParams,
+  inspectionPhoto,
+  inspectionRow,
+  inspectionShiftOption,
+  inspectionSiteOption,
+  inspectionSupervisorOption,
+  operatorAsset,
+  operatorParams,
+  photoListBody,
+  photoUpload,
+  photoUploadBody,
+  submitBody,
+  submitted,
+  uploadBody,
+  uploadResult,
+} from './schemas.js';
+
+const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
+  endpoint({ method: 'POST', path: `Inspection/${path}`, summary: `The inspection list's ${what} filter options (page 20)`, auth: 'session', roles: INSPECTION_READ_ROLES, body: inspectionOptionBody, response: listEnvelope(row) });
+
+export const InspectionsApi = {
+  // ---- the operator API (mobile) ----
+  getAssetsForUser: endpoint({
+    method: 'GET',
+    path: 'Inspection/GetAssetsForUser/{uuid}',
+    summary: "The active assets of the operator's active site they may inspect, with their checkout state (the caller's own uuid only)",
+    auth: 'session',
+    roles: OPERATOR_ROLES,
+    params: operatorParams,
+    response: envelope(z.array(operatorAsset)),
+  }),
+  checkoutAsset: endpoint({
+    method: 'POST',
+    path: 'Inspection/CheckoutAsset',
+    summary: 'Starts an inspection of an active asset: records the checkout request time and returns the checklist (idempotent for the same operator)',
+    auth: 'session',
+    roles: OPERATOR_ROLES,
+    body: checkoutBody,
+    response: envelope(checkedOut),
+  }),
+  photoUploadUrl: endpoint({
+    method: 'POST',
+    path: 'Inspection/PhotoUploadUrl',
+    summary: 'A presigned PUT URL for one photo of a draft inspection (JPEG, PNG or WebP, at most 10 MB; type and size are signed)',
+    auth: 'session',
+    roles: OPERATOR_ROLES,
+    body: photoUploadBody,
+    response: envelope(photoUpload),
+  }),
+  submitInspection: endpoint({
+    method: 'POST',
+    path: 'Inspection/SubmitInspection',
+    summary: "Submits the checklist answers: Pending (8), an issue per new failed item in the same write, the site's managers notified",
+    auth: 'session',
+    roles: OPERATOR_ROLES,
+    body: submitBody,
+    response: envelope(submitted),
+  }),
+  checkinAsset: endpoint({
+    method: 'POST',
+    path: 'Inspection/CheckinAsset',
+    summary: 'Returns a checked-out asset (its inspection approved): it leaves the Checked Out Assets list',
+    auth: 'session',
+    roles: OPERATOR_ROLES,
+    body: checkinBody,
+    response: envelope(checkedIn),
+  }),
+
+  // ---- the web app ----
+  filterInspections: endpoint({
+    method: 'POST',
+    path: 'Inspection/FilterInspections',
+    summary: 'One page of the submitted inspections the caller sees, newest first, read by key',
+    auth: 'session',
+    roles: INSPECTION_READ_ROLES,
+    body: inspectionListBody,
+    response: listEnvelope(inspectionRow),
+  }),
+  filterInspectionAssetOptions: option('FilterInspectionAssetOptions', 'Asset', inspectionAssetOption),
+  filterInspectionCompanyOptions: option('FilterInspectionCompanyOptions', 'Company (super admin)', inspectionCompanyOption),
+  filterInspectionSiteOptions: option('FilterInspectionSiteOptions', 'Site', inspectionSiteOption),
+  filterInspectionShiftOptions: option('FilterInspectionShiftOptions', 'Shift No', inspectionShiftOption),
+  filterInspectionOperatorOptions: option('FilterInspectionOperatorOptions', 'Requestor', inspectionOperatorOption),
+  filterInspectionSupervisorOptions: option('FilterInspectionSupervisorOptions', 'Supervisor', inspectionSupervisorOption),
+  getInspectionDetails: endpoint({
+    method: 'GET',
+    path: 'Inspection/GetInspectionDetails/{inspection_id}',
+    summary: 'One inspection the caller sees: answers, notes, photo and thumbnail URLs (presigned)',
+    auth: 'session',
+    roles: INSPECTION_READ_ROLES,
+    params: inspectionParams,
+    response: envelope(inspectionDetail),
+  }),
+  approveInspection: endpoint({
+    method: 'POST',
+    path: 'Inspection/ApproveInspection',
+    summary: 'Accepts a pending inspection (manager, spec 4 and 5 rules): the asset is then checked out and its meter reading recorded',
+    auth: 'session',
+    roles: INSPECTION_APPROVE_ROLES,
+    body: approvalBody,
+    response: envelope(approved),
+  }),
+  pendingInspectionCheckoutAssetsByManager: endpoint({
+    method: 'GET',
+    path: 'Inspection/PendingInspectionCheckoutAssetsByManager',
+    summary: "The dashboard: the active site's pending inspections, checked-out assets and outstanding-issue count",
+    auth: 'session',
+    roles: DASHBOARD_ROLES,
+    response: envelope(dashboardData),
+  }),
+  uploadInspectionForms: endpoint({
+    method: 'POST',
+    path: 'Inspection/UploadInspectionForms',
+    summary: "Past inspections from a spreadsheet (stored as accepted); refused whole with each bad row's message",
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    body: uploadBody,
+    response: envelope(uploadResult),
+  }),
+  assetWiseInspections: endpoint({
+    method: 'POST',
+    path: 'Inspection/AssetWiseInspections',
+    summary: "One asset's inspections, newest first, in pages of 20 (the per-asset history page)",
+    auth: 'session',
+    roles: INSPECTION_READ_ROLES,
+    body: assetHistoryBody,
+    response: envelope(assetHistoryData),
+  }),
+  getInspectionPhotos: endpoint({
+    method: 'POST',
+    path: 'Inspection/GetInspectionPhotos',
+    summary: "Recent inspection photos of the active site (thumbnails), newest first, by asset and date",
+    auth: 'session',
+    roles: INSPECTION_READ_ROLES,
+    body: photoListBody,
+    response: listEnvelope(inspectionPhoto),
+  }),
+};

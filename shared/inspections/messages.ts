@@ -1,0 +1,42 @@
+/** The inspections texts of the spec (core 2.4, 2.9, 4, 5, 8), typos kept, and the operator API's own. */
+export const InspectionMessages = {
+  // spec 5 'Approve'
+  meterHoursRequired: 'Meter hours is required',
+  managerNoteRequired: 'Manager note is required !',
+  // spec 2.4 / 8: the popup when an earlier pending inspection of the same asset exists
+  pendingInspectionTitle: 'Pending Inspection',
+  verifyPreviousPending: 'Please first verify previous pending inspections',
+  approved: 'Inspection approved successfully !',
+  // spec 2.9
+  noteImportant: 'Note marked as important !',
+  noPhotos: 'No photos',
+  // spec 5 'Inspection forms upload' and 8
+  uploadFileRequired: 'Please select file',
+  uploadFileFormat: 'Kindly select file with proper format',
+  uploadCompanyRequired: 'Please select company',
+  uploaded: 'Inspection forms uploaded successfully',
+  // spec 5 'History page'
+  historyAssetRequired: 'Please select an Asset first !',
+  // not in the spec: the server's refusals
+  inspectionNotFound: 'Inspection not found',
+  managersOnly: 'Only a manager can approve inspections',
+  notPending: 'Only a pending inspection can be approved',
+  approveNotAllowed: 'This site does not approve inspections',
+  meterHoursInteger: 'Meter hours must be a whole number',
+  meterHoursNegative: 'Meter hours cannot be negative !',
+  // the operator API (not in the spec: the mobile flow is ours to design)
+  assetNotInspectable: 'This asset cannot be inspected: it is not active',
+  assetInUse: 'This asset is checked out by another operator',
+  alreadySubmitted: 'This inspection has already been submitted',
+  notYourInspection: 'This inspection belongs to another operator',
+  shiftRequired: 'Shift is required',
+  attributeMissing: 'Every checklist item needs an answer',
+  attributeUnknown: 'An answer names an item that is not on the checklist',
+  attributeValueInvalid: 'An answer is not one of the item\u2019s choices',
+  photoTypeInvalid: 'Photos must be JPEG, PNG or WebP images',
+  photoTooLarge: 'A photo may be at most 10 MB',
+  photoMissing: 'A photo was not uploaded',
+  tooManyPhotos: 'An inspection may have at most 20 photos',
+  notCheckedOut: 'This asset is not checked out',
+  checkedIn: 'Asset checked in',
+} as const;

@@ -1,0 +1,2 @@
+/** PLACEHOLDER: built by its slice. */
+export { NotAvailablePage as CreateIssuePage } from '../../not-available/NotAvailablePage';
