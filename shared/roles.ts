@@ -118,6 +118,8 @@ const ROUTE_OWNER: Record<string, string> = {
   '/inspections/details': '/inspections',
   '/inspections/photo': '/inspections',
   '/inspections/upload': '/assets',
+  // The per-asset history page (spec 2.9; no route of its own in 2.1).
+  '/inspections/history': '/inspections',
   '/submitted': '/inspections',
   '/inspection-forms': '/assets',
   '/issues/details': '/issues',

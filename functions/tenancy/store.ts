@@ -10,6 +10,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { pad, table } from '../lib/db.js';
 
@@ -155,4 +156,13 @@ export async function getOrg(tenant: string): Promise<Org> {
 export async function getSite(tenant: string, siteId: number): Promise<Site | undefined> {
   const { Item } = await SiteEntity.build(GetItemCommand).key({ tenant, site_id: siteId }).send();
   return Item;
+}
+
+/** Sets a company's inspection setting (the item must exist: a condition keeps a typo from creating one). */
+export async function setCreateIssuesFromInspections(tenant: string, companyId: number, on: boolean): Promise<Company> {
+  const { Attributes } = await CompanyEntity.build(UpdateItemCommand)
+    .item({ tenant, company_id: companyId, create_issues_from_inspections: on })
+    .options({ condition: { attr: 'company_name', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  return Attributes as Company;
 }

@@ -1,8 +1,12 @@
 /** The tenancy endpoints of spec 7 ('Authentication and session'): the tenant's pool, its companies and sites. */
 import * as z from 'zod';
+import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { companyWithSites } from '../session/schemas.js';
-import { userPoolDetails, userPoolDetailsQuery } from './schemas.js';
+import { companySettings, companySettingsBody, companySettingsParams, userPoolDetails, userPoolDetailsQuery } from './schemas.js';
+
+/** Who changes a company's settings: its company admins, and super admins. */
+export const COMPANY_SETTINGS_ROLES = [Role.SuperAdmin, Role.CompanyAdmin] as const;
 
 export const TenancyApi = {
   getUserPoolDetails: endpoint({
@@ -19,5 +23,23 @@ export const TenancyApi = {
     summary: 'The companies and sites the caller may pick from',
     auth: 'token',
     response: envelope(z.array(companyWithSites)),
+  }),
+  getCompanySettings: endpoint({
+    method: 'GET',
+    path: 'Company/GetCompanySettings/{company_id}',
+    summary: "A company's inspection settings (company admin of that company, or super admin)",
+    auth: 'session',
+    roles: COMPANY_SETTINGS_ROLES,
+    params: companySettingsParams,
+    response: envelope(companySettings),
+  }),
+  updateCompanySettings: endpoint({
+    method: 'POST',
+    path: 'Company/UpdateCompanySettings',
+    summary: 'Turns opening issues from failed checklist items on or off for a company',
+    auth: 'session',
+    roles: COMPANY_SETTINGS_ROLES,
+    body: companySettingsBody,
+    response: envelope(companySettings),
   }),
 };

@@ -28,3 +28,15 @@ export const userPoolDetails = z.object({
   branding,
 });
 export type UserPoolDetails = z.infer<typeof userPoolDetails>;
+
+// ---- the company's inspection settings ----
+
+export const companySettingsParams = z.object({
+  company_id: z.coerce.number({ error: Messages.companyIdRequired }).int({ error: Messages.companyIdRequired }).positive({ error: Messages.companyIdRequired }),
+});
+export const companySettingsBody = companySettingsParams.extend({
+  /** Failed checklist items open issues automatically (on by default). */
+  create_issues_from_inspections: z.boolean({ error: Messages.invalidRequest }),
+});
+export const companySettings = z.object({ company_id: z.number(), company_name: z.string(), create_issues_from_inspections: z.boolean() });
+export type CompanySettings = z.infer<typeof companySettings>;

@@ -10,7 +10,7 @@ import { Role } from '../../shared/codes.js';
 import { apiAs, MANAGER, RENO_YARD } from './assets-support';
 import { choose } from './users-support';
 import { SEED_FORMS } from '../../scripts/dev/seed-forms.js';
-import { DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
+import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
 
 const SHOTS = 'test-results/inspection-forms';
 
@@ -316,4 +316,24 @@ test("a checklist built here is assigned to a new asset, and the operator's API 
   expect(checklist.success).toBe(1);
   expect(checklist.data.form_name).toBe(name);
   expect(checklist.data.attributes.map((a) => [a.name, a.values_type, a.values])).toEqual([['Forks and chains', ValuesType.OkNotOk, ['Ok', 'Not ok']]]);
+});
+
+// The acme tenant, so turning the setting off never races the demo tenant's inspection tests.
+test('a company admin turns automatic issues from failed checklist items off and on again', async ({ page }) => {
+  await signIn(page, 'companyadmin@acme.test', ACME_PASSWORD, 'acme');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await page.goto(tenantUrl('acme', '/inspection-forms'));
+  const toggle = page.getByRole('checkbox', { name: 'Open an issue for each failed checklist item' });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toast(page, 'Settings updated successfully!')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/inspection-settings.png`, fullPage: true });
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(toggle).toBeChecked();
 });

@@ -1,3 +1,4 @@
 /** Every handler of the tenancy Lambda. */
 export * from './companies.js';
 export * from './user-pool.js';
+export * from './settings.js';

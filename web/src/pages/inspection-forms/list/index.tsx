@@ -1,6 +1,7 @@
 /**
  * /inspection-forms (spec 2.10): the list kit's table of the company's forms (page 20), Create
- * Form, and per row View (the form read-only in a modal) and Edit (the builder prefilled).
+ * Form, and per row View (the form read-only in a modal) and Edit (the builder prefilled); below,
+ * the company's inspection setting (admins).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { ServerListTable, useFromListState, useServerList } from '../../../compo
 import { withQueryClient } from '../../../components/query/query-client';
 import { formsKeys } from '../common/forms-calls';
 import { FormViewModal } from '../common/FormViewModal';
+import { InspectionSettings } from './InspectionSettings';
 import { formColumns, FORMS_PREFERENCES } from './forms-table-config';
 import { loadFormsPage } from './use-forms-list';
 
@@ -45,7 +47,7 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
   ));
 
   return (
-    <>
+    <SpaceBetween size="l">
       <ServerListTable
         list={list}
         title="Inspection Forms"
@@ -67,6 +69,7 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
           onClose={() => setViewed(null)}
         />
       )}
-    </>
+      <InspectionSettings />
+    </SpaceBetween>
   );
 });
