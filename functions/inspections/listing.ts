@@ -218,6 +218,8 @@ export interface CompanyScope {
 export interface SearchMatch {
   assets: number[];
   operators: string[];
+  /** The asset and operator subs in scope that matched (only those with entries). */
+  subs: string[];
 }
 
 export interface InspectionFilter {
@@ -280,7 +282,7 @@ export function candidatesFor(scope: CompanyScope, sites: number[], f: Inspectio
   if (f.newOnly) out.push({ subs: inScope.map(Sub.fresh), residual: { ...f, newOnly: false } });
   if (f.search)
     out.push({
-      subs: [...f.search.assets.flatMap((a) => inScope.map((s) => Sub.asset(a, s))), ...f.search.operators.flatMap((o) => inScope.map((s) => Sub.operator(o, s)))],
+      subs: f.search.subs,
       residual: { ...f, search: null },
       overlapping: f.search.assets.length > 0 && f.search.operators.length > 0,
     });
