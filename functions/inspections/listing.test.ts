@@ -181,6 +181,6 @@ describe('filters', () => {
     const within = (k: string) => k >= range.start && k <= range.end;
     expect([within(inside), within(after), within(before)]).toEqual([true, false, false]);
     expect(range.start).toBe(invertedTime(to));
-    expect(photoRange(null, null).start).toBe('');
+    expect(photoRange(null, null).start).toBe('0');
   });
 });

@@ -333,5 +333,6 @@ export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastna
 /** The photo key range of from/to days given as the zone's day bounds in ms (either open). */
 export function photoRange(fromMs: number | null, toMs: number | null): { start: string; end: string } {
   // Newest first: the later bound is the smaller key.
-  return { start: toMs === null ? '' : invertedTime(toMs), end: fromMs === null ? '\u{10FFFF}' : `${invertedTime(fromMs)}#\u{10FFFF}` };
+  // DynamoDB refuses an empty key bound: '0' is below every key.
+  return { start: toMs === null ? '0' : invertedTime(toMs), end: fromMs === null ? '\u{10FFFF}' : `${invertedTime(fromMs)}#\u{10FFFF}` };
 }
