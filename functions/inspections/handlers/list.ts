@@ -4,7 +4,7 @@
  * 2.9, 7, all read from the list index by key (../listing.ts, ../store/list-index.ts). Rows come
  * from the inspection records (BatchGet), so they are fresh.
  */
-import { Role } from '../../../shared/codes.js';
+import { SiteStatus } from '../../../shared/codes.js';
 import { siteZone, zoneDayBound } from '../../../shared/dates.js';
 import { InspectionsApi } from '../../../shared/inspections/api.js';
 import { AssetMessages } from '../../../shared/assets/messages.js';
@@ -273,15 +273,16 @@ export const assetWiseInspections = route(InspectionsApi.assetWiseInspections, a
 
 /**
  * POST Inspection/GetInspectionPhotos: the photos of the active site's inspections, newest
- * first (every site of the caller in the company under the all-sites entry), by asset and by
+ * first (under the all-sites entry, the company's sites the caller's list covers), by asset and by
  * from/to days in the site's zone. listsize counts the photos up to this page, plus one when
  * more follow (the page loads more on demand; counting every photo would read them all).
  */
 export const getInspectionPhotos = route(InspectionsApi.getInspectionPhotos, async (req) => {
   const org = await req.org();
   const tenant = req.tenant.company_code;
-  // Every role sees the active site's photos (an all-sites entry: their sites of that company).
-  const scopes = scopeFor({ ...req, roleId: Role.Manager }, org, {});
+  // The active site's photos; under an all-sites entry, every site of that company the list shows the caller.
+  const active = org.sites.find((s) => s.site_id === req.siteId);
+  const scopes = active ? scopeFor(req, org, { company_id: [active.company_id], ...(active.status !== SiteStatus.AllSites ? { site_id: [active.site_id] } : {}) }) : [];
   const { pagesize, pageindex, asset_id, from_date, to_date } = req.body;
   const limit = pagesize * pageindex + 1;
   const assets = asset_id.length ? asset_id : null;
