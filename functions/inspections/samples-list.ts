@@ -16,7 +16,8 @@ const CONTRACT_INSPECTIONS: Partial<InspectionRecord>[] = [
 
 const listBody = { pagesize: 20, pageindex: 1, company_id: [2], site_id: [], status: 0, asset_id: [], internal_asset_id: [], shift_number: [], requestor_id: [], manager_id: [], new_not_ok_attribute: 0, search_string: '' };
 const option = (extra: Record<string, unknown> = {}) => ({ ...listBody, option_search_string: '', ...extra });
-const uploadRow = { internal_asset_id: 990001, inspection_date: '2026-01-03', meter_hours: '120', shift: '2', operator_username: '', operator_notes: 'From the contract test', inspection_form: [{ name: 'Horn', value: 'Ok' }] };
+/** Demo company 2's first seeded asset (the import claims its internal id, which the upload looks up). */
+const uploadRow = { internal_asset_id: 21000, inspection_date: '2026-01-03', meter_hours: '120', shift: '2', operator_username: '', operator_notes: 'From the contract test', inspection_form: [{ name: 'Horn', value: 'Ok' }] };
 
 export const inspectionListSamples: DomainSamples = {
   async prepare() {

@@ -60,7 +60,7 @@ const pageOf = <T>(items: T[], size: number, index: number) => items.slice((inde
 /** The body's filters of one company, with internal ids and the search resolved to assets and operators; null: nothing can match. */
 async function filterOf(tenant: string, scope: CompanyScope, sites: number[], body: InspectionListBody): Promise<{ filter: InspectionFilter; counts: Counts } | null> {
   const counts: Counts = new Map();
-  let assets: number[] | null = body.asset_id.length || body.internal_asset_id.length ? [...body.asset_id] : null;
+  const assets: number[] | null = body.asset_id.length || body.internal_asset_id.length ? [...body.asset_id] : null;
   if (body.internal_asset_id.length) {
     const found = await Promise.all(body.internal_asset_id.map((internal) => findByInternalId(tenant, scope.company_id, internal)));
     for (const a of found) if (a) assets!.push(a.asset_id);
