@@ -184,3 +184,24 @@ describe('filters', () => {
     expect(photoRange(null, null).start).toBe('0');
   });
 });
+
+describe('plans for a search of many assets', () => {
+  const sites = [2];
+  const many = Array.from({ length: 30 }, (_, i) => i + 1);
+  const counts: Counts = new Map([['S#2', { pending: 0, accepted: 1000 }], ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 20 }] as const)]);
+  const site = { company_id: 1, sites: [2] };
+  const search = { assets: many, operators: [], subs: many.map((a) => Sub.asset(a, 2)) };
+
+  it('reads the site partition in order when the matches are dense, the total still from the counts', () => {
+    const plan = planCompany(site, candidatesFor(site, sites, { ...noFilter, search }), counts, 0, 20);
+    expect(plan).toMatchObject({ subs: ['S#2'], countedTotal: 600 });
+    expect(plan.residual.search).toEqual(search);
+  });
+
+  it('reads the matched partitions when they are few or sparse', () => {
+    const few = { assets: [1, 2], operators: [], subs: [Sub.asset(1, 2), Sub.asset(2, 2)] };
+    expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search: few }), counts, 0, 20).subs).toEqual(few.subs);
+    const sparse: Counts = new Map([['S#2', { pending: 0, accepted: 1_000_000 }], ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 1 }] as const)]);
+    expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search }), sparse, 0, 20).subs).toHaveLength(30);
+  });
+});

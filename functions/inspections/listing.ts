@@ -19,8 +19,9 @@
  *   asset and operator subs, which are then read like a filter.
  * - A query is planned per company: among the partition sets that hold every wanted entry, one
  *   whose count is exact (no filter left but the status, which the counts split) is read only
- *   `pageindex * pagesize` matching entries deep per partition and merged; otherwise the smallest
- *   set is read whole with the rest filtered.
+ *   `pageindex * pagesize` matching entries deep per partition and merged (or, when that is many
+ *   partitions of dense entries, the base partition is read in order until the page is full);
+ *   otherwise the smallest set is read whole with the rest filtered.
  * - Photos: entries `P#{site}` keyed `{order}#{n}`, one per photo name of a submitted inspection.
  */
 import { pad } from '../lib/db.js';
@@ -300,12 +301,29 @@ export interface CompanyPlan {
   countedTotal?: number;
 }
 
-/** The cheapest way to read one company: a counted set (smallest), else the smallest set read whole. */
-export function planCompany(scope: CompanyScope, candidates: Candidate[], counts: Counts, status: number): CompanyPlan {
+/** A counted plan over more partitions than this may read the base partitions in order instead. */
+export const MANY_PARTITIONS = 16;
+/** Entries one partition read costs about as much as (a query's round trip). */
+const ENTRIES_PER_READ = 100;
+
+/**
+ * The cheapest way to read one company: a counted set (smallest), else the smallest set read
+ * whole. A counted set of many partitions (a search matching many assets) whose entries are
+ * dense in the base partitions is read from the base instead, in order, keeping the matching
+ * entries until the page is full (`depth` = pageindex * pagesize); its counts still give the total.
+ */
+export function planCompany(scope: CompanyScope, candidates: Candidate[], counts: Counts, status: number, depth = 20): CompanyPlan {
   const sized = candidates.map((c) => ({ ...c, size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, status), 0) }));
   const nonEmpty = (subs: string[]) => subs.filter((sub) => countOf(counts, sub, status) > 0);
   const exact = sized.filter((c) => isCountable(c.residual) && !c.overlapping).sort((a, b) => a.size - b.size)[0];
-  if (exact) return { company_id: scope.company_id, subs: nonEmpty(exact.subs), residual: exact.residual, countedTotal: exact.size };
+  if (exact) {
+    const subs = nonEmpty(exact.subs);
+    const base = sized[0];
+    const expectedScan = (depth * base.size) / Math.max(exact.size, 1);
+    if (subs.length > MANY_PARTITIONS && exact !== base && expectedScan <= subs.length * ENTRIES_PER_READ)
+      return { company_id: scope.company_id, subs: nonEmpty(base.subs), residual: base.residual, countedTotal: exact.size };
+    return { company_id: scope.company_id, subs, residual: exact.residual, countedTotal: exact.size };
+  }
   const cheapest = sized.sort((a, b) => a.size - b.size)[0];
   return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
 }

@@ -23,6 +23,7 @@ import {
   candidatesFor,
   countOf,
   countSubsFor,
+  isCountable,
   matchesWords,
   mergeEntries,
   noFilter,
@@ -106,7 +107,7 @@ async function readPlans(tenant: string, plans: CompanyPlan[], size: number, ind
       plan.subs.map((sub) => {
         const keep = (e: ReadEntry) => passes(e, plan.residual);
         return plan.countedTotal !== undefined
-          ? readEntries(tenant, plan.company_id, sub, { limit, ...(plan.residual.status ? { keep } : {}) })
+          ? readEntries(tenant, plan.company_id, sub, { limit, ...(isCountable(plan.residual) && !plan.residual.status ? {} : { keep }) })
           : readEntries(tenant, plan.company_id, sub, { keep });
       }),
     ),
@@ -131,7 +132,7 @@ async function findInspections(tenant: string, org: Org, scopes: CompanyScope[],
       const wanted = countSubsFor(candidates).filter((sub) => !resolved.counts.has(sub));
       const counts = await readCounts(tenant, scope.company_id, wanted);
       for (const [sub, c] of resolved.counts) counts.set(sub, c);
-      return planCompany(scope, candidates, counts, resolved.filter.status);
+      return planCompany(scope, candidates, counts, resolved.filter.status, body.pageindex * body.pagesize);
     }),
   );
   const live = plans.filter((p): p is CompanyPlan => p !== null);
