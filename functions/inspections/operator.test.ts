@@ -135,6 +135,7 @@ describe('the operator flow', () => {
     expect(submitted.statusCode, submitted.raw).toBe(200);
     expect(submitted.body.data.status).toBe(8);
     expect(submitted.body.data.new_notok_attributes).toHaveLength(2);
+    expect(submitted.body.data.issues_opened).toHaveLength(2);
 
     // The manager is told (type 2, about this inspection).
     const notes = await asManager<{ list: { notification_type: number; ref_id: string }[] }>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { pathParameters: { pagesize: '20', pageindex: '1' } });
