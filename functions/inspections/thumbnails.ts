@@ -1,0 +1,59 @@
+/**
+ * The thumbnail maker: an S3 ObjectCreated handler on the files bucket's inspections/ prefix (in
+ * the cloud; on the twin the S3 emulator's wrapper calls it after each upload). Each photo gets one
+ * JPEG, longest side THUMBNAIL_SIZE, at inspections/{tenant}/{inspection_id}/thumbs/{name}.jpg;
+ * a photo whose thumbnail exists is skipped, so repeated events do no work twice.
+ */
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import { THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
+import { logger } from '../lib/logger.js';
+import { parsePhotoKey, thumbnailKey } from './photos.js';
+
+async function exists(bucket: string, key: string): Promise<boolean> {
+  try {
+    await getS3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (error as Error).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+/** JPEG bytes of the image scaled down (never up) to fit a THUMBNAIL_SIZE square, turned upright. */
+export async function thumbnailOf(image: Uint8Array): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(image).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Makes the thumbnail of one photo key (false when the key is not a photo or it already has one). */
+export async function makeThumbnail(bucket: string, key: string): Promise<boolean> {
+  const photo = parsePhotoKey(key);
+  if (!photo) return false;
+  const target = thumbnailKey(photo.tenant, photo.inspectionId, photo.imageName);
+  if (await exists(bucket, target)) return false;
+  const object = await getS3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const bytes = await object.Body!.transformToByteArray();
+  await getS3().send(new PutObjectCommand({ Bucket: bucket, Key: target, Body: await thumbnailOf(bytes), ContentType: 'image/jpeg' }));
+  return true;
+}
+
+/** S3 event keys are URL-encoded with '+' for spaces. */
+const keyOf = (raw: string) => decodeURIComponent(raw.replace(/\+/g, ' '));
+
+export async function handler(event: S3Event): Promise<{ made: number }> {
+  let made = 0;
+  for (const record of event.Records ?? []) {
+    const bucket = record.s3.bucket.name || config.filesBucket;
+    const key = keyOf(record.s3.object.key);
+    try {
+      if (await makeThumbnail(bucket, key)) made++;
+    } catch (error) {
+      // A photo sharp cannot read gets no thumbnail; the detail's thumbnail URL then fails to load, nothing else.
+      logger.error('thumbnail not made', { key, error: (error as Error).message });
+    }
+  }
+  return { made };
+}
