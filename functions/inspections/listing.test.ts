@@ -85,6 +85,9 @@ describe('moves and counts', () => {
     expect(deletes.map((e) => e.sub).sort()).toEqual(['SS#2#8', 'ST#8']);
     expect(puts.map((e) => e.sub)).toEqual(expect.arrayContaining(['ST#10', 'SS#2#10', 'ALL', 'MG#mg-1#2']));
     expect(puts.every((e) => e.status === 10)).toBe(true);
+    const withPhotos = inspection({ image_names: ['a.jpg'] });
+    const approvedWithPhotos = { ...withPhotos, status: 10, manager_uuid: 'mg-1', manager_name: 'Mona' };
+    expect(indexChanges(withPhotos, approvedWithPhotos).puts.some((e) => e.sub === 'P#2')).toBe(false);
     const all = counts.find((c) => c.sub === 'ALL')!;
     expect([all.pending, all.accepted]).toEqual([-1, 1]);
     expect(counts.find((c) => c.sub === 'MG#mg-1#2')).toMatchObject({ pending: 0, accepted: 1, label: { name: 'Mona' } });

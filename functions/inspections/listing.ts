@@ -145,7 +145,8 @@ export function entriesOf(i: IndexedInspection): IndexEntry[] {
   const subs = [...countedSubsOf(i).map((c) => c.sub), Sub.status(i.status), Sub.siteStatus(i.site_id, i.status)];
   return [
     ...subs.map((sub) => ({ ...base, sub, entry_key: order })),
-    ...i.image_names.map((image_name, n) => ({ ...base, sub: Sub.photos(i.site_id), entry_key: `${order}#${pad(n, 3)}`, image_name })),
+    // Photo entries leave out what approval changes (status, manager), so an approval does not rewrite them.
+    ...i.image_names.map((image_name, n) => ({ ...base, status: 0, manager_uuid: '', sub: Sub.photos(i.site_id), entry_key: `${order}#${pad(n, 3)}`, image_name })),
   ];
 }
 

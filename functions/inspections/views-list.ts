@@ -1,20 +1,10 @@
 /** What the inspection list, the asset's history and the photos page answer about stored inspections (spec core 3 'Inspection list row'). */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { relativeAge, siteZone } from '../../shared/dates.js';
 import { inspectionStatusName } from '../../shared/inspections/rules.js';
 import type { InspectionPhoto, InspectionRow } from '../../shared/inspections/schemas.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
 import type { Org } from '../tenancy/store.js';
+import { photoUrls } from './photos.js';
 import type { InspectionRecord } from './store/entities.js';
-
-const PHOTO_URL_SECONDS = 3600;
-
-// The photo keys of the design (functions/inspections/photos.ts holds them once merged).
-const photoKey = (tenant: string, inspectionId: string, imageName: string) => `inspections/${tenant}/${inspectionId}/${imageName}`;
-const thumbnailKey = (tenant: string, inspectionId: string, imageName: string) => `inspections/${tenant}/${inspectionId}/thumbs/${imageName}.jpg`;
-const presign = (key: string) => getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), { expiresIn: PHOTO_URL_SECONDS });
 
 /** The submission time shown (a draft has none: its checkout request). */
 export const submittedAt = (r: Pick<InspectionRecord, 'submitted_at' | 'checkout_requested_at'>) => r.submitted_at ?? r.checkout_requested_at;
@@ -57,7 +47,7 @@ export function inspectionRowOf(r: InspectionRecord, org: Org, now = Date.now())
 
 /** One photo of the photos page: presigned GET URLs of the original and its thumbnail. */
 export async function inspectionPhotoOf(tenant: string, r: InspectionRecord, imageName: string, org: Org): Promise<InspectionPhoto> {
-  const [url, thumbnail_url] = await Promise.all([presign(photoKey(tenant, r.inspection_id, imageName)), presign(thumbnailKey(tenant, r.inspection_id, imageName))]);
+  const { url, thumbnail_url } = await photoUrls(tenant, r.inspection_id, imageName);
   return {
     inspection_id: r.inspection_id,
     image_name: imageName,
