@@ -3,7 +3,7 @@
  * latestInspectionId on the emulators, on tenants of their own (so every count is exact).
  * Inspections are put with their index in one transaction, as the inspection writes do: scope per
  * role and active site, every filter, ordering, paging and listsize, options, the asset's
- * history, photos by date, and the index move on approval.
+ * history, photos by date, the index move on approval, the bulk writer and a search over many assets.
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { writeTransaction } from '../lib/transactions.js';
 import { getUserByUsername, type User } from '../users/store/index.js';
 import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
 import { InspectionEntity, type InspectionRecord } from './store/entities.js';
-import { inspectionIndexWrites, latestInspectionId } from './store/list-index.js';
+import { inspectionIndexWrites, latestInspectionId, putInspectionsInBulk } from './store/list-index.js';
 
 // The users test org: company 1 'North Co' with all-sites entry 1, sites 2, 3 and inactive 4;
 // company 2 'South Co' with entry 5 and site 6. Users: manager [2,3,4], admin (company admin of
@@ -273,5 +273,49 @@ describe('the asset history, photos, latest inspection', () => {
     expect(await latestInspectionId(t.code, assets.golf.asset_id)).toBe('i6');
     const fresh = await asset(t.code, 'Never Inspected', '503', 1, 2);
     expect(await latestInspectionId(t.code, fresh.asset_id)).toBeNull();
+  });
+});
+
+describe('bulk seeding and a search over many assets', () => {
+  let bulk: UsersTenant;
+  const records: InspectionRecord[] = [];
+  beforeAll(async () => {
+    bulk = await seedUsersTenant('ib');
+    // 20 loaders and 5 dozers at site 2, three inspections each, a minute apart (asset 1's the oldest).
+    for (let i = 0; i < 75; i++) {
+      const assetId = (i % 25) + 1;
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      records.push({
+        ...record(bulk.code, `b${String(i).padStart(3, '0')}`, { asset_id: assetId, internal_asset_id: String(900 + assetId), name: assetId <= 20 ? `Dense Loader ${assetId}` : `Sparse Dozer ${assetId}`, company_id: 1, site_id: 2 } as AssetRecord, op, {
+          submitted_at: at,
+          checkout_requested_at: at,
+          status: i % 5 === 0 ? 8 : 10,
+        }),
+        created: at,
+        modified: at,
+      } as InspectionRecord);
+    }
+    await putInspectionsInBulk(records);
+  }, 120_000);
+
+  const newestFirst = (keep: (r: InspectionRecord) => boolean) => records.filter(keep).sort((a, b) => (a.submitted_at! < b.submitted_at! ? 1 : -1)).map((r) => r.inspection_id);
+
+  it('lists what the bulk writer wrote, counted', async () => {
+    const answer = await post('root', Role.SuperAdmin, 2, 'FilterInspections', { pagesize: 10 }, bulk);
+    expect([ids(answer), answer.listsize]).toEqual([newestFirst(() => true).slice(0, 10), 75]);
+    const pending = await post('manager', Role.Manager, 2, 'FilterInspections', { status: 8 }, bulk);
+    expect([ids(pending), pending.listsize]).toEqual([newestFirst((r) => r.status === 8), 15]);
+  });
+
+  it('pages a search matching many assets (read from the site partition in order) with the exact total', async () => {
+    const loaders = newestFirst((r) => r.asset_name.startsWith('Dense'));
+    const first = await post('manager', Role.Manager, 2, 'FilterInspections', { search_string: 'loader', pagesize: 20 }, bulk);
+    expect([ids(first), first.listsize]).toEqual([loaders.slice(0, 20), 60]);
+    const third = await post('manager', Role.Manager, 2, 'FilterInspections', { search_string: 'loader', pagesize: 20, pageindex: 3 }, bulk);
+    expect(ids(third)).toEqual(loaders.slice(40, 60));
+    const acceptedLoaders = await post('root', Role.SuperAdmin, 2, 'FilterInspections', { search_string: 'loader', status: 10 }, bulk);
+    expect(acceptedLoaders.listsize).toBe(records.filter((r) => r.asset_name.startsWith('Dense') && r.status === 10).length);
+    const dozers = await post('root', Role.SuperAdmin, 2, 'FilterInspections', { search_string: 'sparse', pagesize: 5 }, bulk);
+    expect([ids(dozers), dozers.listsize]).toEqual([newestFirst((r) => r.asset_name.startsWith('Sparse')).slice(0, 5), 15]);
   });
 });
