@@ -222,7 +222,8 @@ export const filterInspectionOperatorOptions = route(InspectionsApi.filterInspec
   const values = await valueOptions(req, await req.org(), req.body, 'O#');
   const operators = values
     .map((v) => ({ uuid: v.value, firstname: v.label?.firstname ?? '', lastname: v.label?.lastname ?? '' }))
-    .filter((o) => contains(`${o.firstname} ${o.lastname}`, req.body.option_search_string))
+    // An uploaded inspection may have no operator (''): not a choice.
+    .filter((o) => o.uuid !== '' && contains(`${o.firstname} ${o.lastname}`, req.body.option_search_string))
     .sort(byText((o) => `${o.firstname} ${o.lastname}`));
   return optionsPage(operators, req.body.pageindex);
 });

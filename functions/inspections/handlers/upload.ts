@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { Role, SiteStatus } from '../../../shared/codes.js';
 import { isDateOnly, nextDay } from '../../../shared/dates.js';
@@ -29,9 +28,8 @@ import { table } from '../../lib/db.js';
 import { logger } from '../../lib/logger.js';
 import { route } from '../../route.js';
 import { getUserByUsername, type User } from '../../users/store/index.js';
-import type { CountChange } from '../listing.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
-import { bulkIndexOf, InspectionListCountEntity, InspectionListEntryEntity } from '../store/list-index.js';
+import { bulkIndexOf, countUpdate, InspectionListEntryEntity } from '../store/list-index.js';
 
 interface UploadProblem {
   row: number;
@@ -143,17 +141,6 @@ type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
 const batchWrite = async (requests: BatchRequest[]) => {
   await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests));
 };
-const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  InspectionListCountEntity.build(UpdateItemCommand).item({
-    tenant,
-    company_id: c.company_id,
-    sub: c.sub,
-    shard: c.shard,
-    ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
-    ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
-    ...(sign > 0 && c.label ? Object.fromEntries(Object.entries(c.label).filter(([, v]) => v !== undefined)) : {}),
-  });
-
 /**
  * Writes the inspections all or nothing (a transaction holds 100 items and one inspection has a
  * dozen): 1. the records and their list entries as batch puts (fresh ids: nothing to collide);

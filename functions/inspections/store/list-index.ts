@@ -9,7 +9,7 @@ import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -144,10 +144,33 @@ export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<
   return { entries, counts: [...counts.values()] };
 }
 
+/** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
+export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  InspectionListCountEntity.build(UpdateItemCommand).item({
+    tenant,
+    company_id: c.company_id,
+    sub: c.sub,
+    shard: c.shard,
+    ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
+    ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
+    ...(sign > 0 ? labelOf(c.label) : {}),
+  });
+
+/** Runs `work` over the items with a few workers. */
+async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
 /**
- * Writes many new inspections and their index at once (BatchWrite in parallel, counts summed
- * per shard first): the same items as a put of each with inspectionIndexWrites(null, it). For
- * seeding (bench, demo); counts are put, not added, so the companies' index must be empty.
+ * Writes many new inspections and their index at once: records and entries by BatchWrite in
+ * parallel, then the counts summed per count item and added (one update each), so slices and
+ * live writes may share count items. The same items as a put of each with
+ * inspectionIndexWrites(null, it). For seeding (bench, demo); not all or nothing.
  */
 export async function putInspectionsInBulk(records: InspectionRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
   const tenant = records[0]?.tenant;
@@ -156,22 +179,12 @@ export async function putInspectionsInBulk(records: InspectionRecord[], options:
   const requests = [
     ...(options.withRecords === false ? [] : records.map((record) => InspectionEntity.build(BatchPutRequest).item(record))),
     ...entries.map((entry) => InspectionListEntryEntity.build(BatchPutRequest).item(entry)),
-    ...counts.map((c) =>
-      InspectionListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, pending: c.pending, accepted: c.accepted, ...labelOf(c.label) }),
-    ),
   ];
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   const parallel = options.parallel ?? 8;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch));
-      }
-    }),
-  );
+  await eachInParallel(batches, parallel, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch)));
+  await eachInParallel(counts, parallel, (c) => countUpdate(tenant, c, 1).send());
 }
 
 // ---- reads ----
