@@ -185,15 +185,19 @@ export function issueIndexWrites(tenant: string, moves: { before: IssueRecord | 
   return { entries, counts };
 }
 
+/** The count updates (summed: one per count item) and the sites' change stamps of these moves. */
+export function sharedMoveWrites(tenant: string, counts: CountChange[], siteIds: number[], at: Date): Transaction[] {
+  return [
+    ...sumCounts(counts).map((c) => countWrite(tenant, c)),
+    ...[...new Set(siteIds)].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
+  ];
+}
+
 /** Every write of these issue moves but the records themselves: entries, counts (one update per count item), the sites' change stamps. */
 export function issueMoveWrites(tenant: string, moves: { before: IssueRecord | null; after: IssueRecord | null }[], at: Date): Transaction[] {
   const { entries, counts } = issueIndexWrites(tenant, moves);
-  const sites = new Set(moves.flatMap((m) => [m.before?.site_id, m.after?.site_id]).filter((s): s is number => s !== undefined));
-  return [
-    ...entries,
-    ...sumCounts(counts).map((c) => countWrite(tenant, c)),
-    ...[...sites].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
-  ];
+  const sites = moves.flatMap((m) => [m.before?.site_id, m.after?.site_id]).filter((s): s is number => s !== undefined);
+  return [...entries, ...sharedMoveWrites(tenant, counts, sites, at)];
 }
 
 /** A new issue's record put (fails if the uuid exists). */
