@@ -291,7 +291,7 @@ describe('CreateIssue from an inspection', () => {
       issue_ids: [],
       source: 'seed',
       version: 1,
-    } as InspectionRecord;
+    } as unknown as InspectionRecord;
     await putInspectionsInBulk([record]);
     return record;
   };
