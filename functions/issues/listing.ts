@@ -191,5 +191,12 @@ export function mergeEntries<E extends Pick<IssueIndexEntry, 'issue_uuid' | 'ord
   return [...byIssue.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
 }
 
-/** The search's key read: its longest word. */
-export const longestWord = (words: string[]) => [...words].sort((a, b) => b.length - a.length)[0];
+/**
+ * The search's key read: the longest word holding a digit (an Asset # or a serial matches few
+ * issues), else the longest word. Every other word is then checked on the entries' text.
+ */
+export function keyWord(words: string[]): string {
+  const longest = (list: string[]) => [...list].sort((a, b) => b.length - a.length)[0];
+  const withDigits = words.filter((w) => /\d/.test(w));
+  return withDigits.length ? longest(withDigits) : longest(words);
+}

@@ -17,7 +17,7 @@ import type { User } from '../../users/store/index.js';
 import {
   ALL_STATUSES,
   assetOfSub,
-  longestWord,
+  keyWord,
   mergeEntries,
   OPEN_STATUSES,
   passes,
@@ -72,7 +72,7 @@ async function companyEntries(tenant: string, scope: CompanyScope, f: IssueFilte
   if (!f.statuses.length) return { entries: [], total: 0 };
   if (f.assets.length) return whole(f.assets.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })));
   if (f.words.length) {
-    const word = longestWord(f.words);
+    const word = keyWord(f.words);
     // Issues whose title holds the word, and every issue of the assets whose name or internal id holds it.
     const assets = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: word, keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
     const assetIds = [...new Set(assets.map((e) => e.asset_id))];
