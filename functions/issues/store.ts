@@ -347,6 +347,19 @@ export async function readCounts(tenant: string, companyId: number, subs: string
   return counts;
 }
 
+/** These subs' counts with their option labels (and sites), summed over shards. */
+export async function readCountItems(tenant: string, companyId: number, subs: string[]): Promise<CountItem[]> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const bySub = new Map<string, CountItem>();
+  for (const c of await getMany(IssueCountEntity, keys)) {
+    const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
+    sum.n += c.n ?? 0;
+    if (c.label !== undefined) Object.assign(sum, { label: c.label, site_id: c.site_id });
+    bySub.set(c.sub, sum);
+  }
+  return [...bySub.values()];
+}
+
 /** Every count of one company whose sub starts with `prefix` ('A#' the assets, 'TI#' the titles), summed over shards, with labels. */
 export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<CountItem[]> {
   const bySub = new Map<string, CountItem>();

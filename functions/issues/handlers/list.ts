@@ -28,7 +28,7 @@ import {
   type CompanyScope,
   type IssueFilter,
 } from '../listing.js';
-import { getIssues, lastSiteChange, queryCounts, readCounts, readEntries, type ReadEntry } from '../store.js';
+import { getIssues, lastSiteChange, queryCounts, readCountItems, readCounts, readEntries, type ReadEntry } from '../store.js';
 import { issueRowOf, timeElapsed } from '../views.js';
 
 const OPTION_PAGE = 20;
@@ -111,12 +111,24 @@ export const filterIssues = route(IssuesApi.filterIssues, async (req) => {
 const contains = (value: string, search: string) => !search || value.toLowerCase().includes(search.toLowerCase());
 const optionsPage = <T>(items: T[], pageIndex: number) => okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
 
+/** One company's assets with issues: with a search, the assets the asset index's tokens find, then their counts by key; else every `A#` count. */
+async function assetsWithIssues(tenant: string, scope: CompanyScope, search: string) {
+  const words = wordsOf(search);
+  if (!words.length) return queryCounts(tenant, scope.company_id, 'A#');
+  const found = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: keyWord(words), keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
+  return readCountItems(
+    tenant,
+    scope.company_id,
+    found.map((e) => Sub.asset(e.asset_id)),
+  );
+}
+
 /** POST Issue/FilterIssueAssetOptions: the assets with issues in scope, from the per-asset counts (their label is the asset's id and name). */
 export const filterIssueAssetOptions = route(IssuesApi.filterIssueAssetOptions, async (req) => {
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const scopes = scopeFor(req, org, req.body);
-  const answers = await Promise.all(scopes.map(async (scope) => ({ scope, counts: await queryCounts(tenant, scope.company_id, 'A#') })));
+  const answers = await Promise.all(scopes.map(async (scope) => ({ scope, counts: await assetsWithIssues(tenant, scope, req.body.option_search_string) })));
   const options = answers
     .flatMap(({ scope, counts }) =>
       counts
