@@ -1,6 +1,7 @@
 /**
- * The thumbnail maker: an S3 ObjectCreated handler on the files bucket's inspections/ prefix (in
- * the cloud; on the twin the S3 emulator's wrapper calls it after each upload). Each photo gets one
+ * The thumbnail maker: run on each object created under the files bucket's inspections/ prefix
+ * (in the cloud an EventBridge rule sends S3's Object Created events, infra/media-stack.ts; on the
+ * twin the S3 emulator's wrapper, scripts/dev/s3-main.ts, sends S3 notification records). Each photo gets one
  * JPEG, longest side THUMBNAIL_SIZE, at inspections/{tenant}/{inspection_id}/thumbs/{name}.jpg;
  * a photo whose thumbnail exists is skipped, so repeated events do no work twice.
  */
@@ -43,11 +44,17 @@ export async function makeThumbnail(bucket: string, key: string): Promise<boolea
 /** S3 event keys are URL-encoded with '+' for spaces. */
 const keyOf = (raw: string) => decodeURIComponent(raw.replace(/\+/g, ' '));
 
-export async function handler(event: S3Event): Promise<{ made: number }> {
+/** S3 notification records, or one EventBridge 'Object Created' event. */
+export type ObjectCreatedEvent = Pick<S3Event, 'Records'> | { 'detail-type'?: string; detail: { bucket: { name: string }; object: { key: string } } };
+
+const objectsOf = (event: ObjectCreatedEvent) =>
+  'Records' in event ? (event.Records ?? []).map((r) => ({ bucket: r.s3.bucket.name, key: r.s3.object.key })) : [{ bucket: event.detail.bucket.name, key: event.detail.object.key }];
+
+export async function handler(event: ObjectCreatedEvent): Promise<{ made: number }> {
   let made = 0;
-  for (const record of event.Records ?? []) {
-    const bucket = record.s3.bucket.name || config.filesBucket;
-    const key = keyOf(record.s3.object.key);
+  for (const object of objectsOf(event)) {
+    const bucket = object.bucket || config.filesBucket;
+    const key = keyOf(object.key);
     try {
       if (await makeThumbnail(bucket, key)) made++;
     } catch (error) {

@@ -12,6 +12,9 @@ import type { IssueDetail, IssueRow } from '../../shared/issues/schemas.js';
 import { createAsset, getAsset, type AssetRecord } from '../assets/store/assets.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { getInspection } from '../inspections/store/inspections.js';
+import { putInspectionsInBulk } from '../inspections/store/list-index.js';
+import type { InspectionRecord } from '../inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
 
 // The users test org: company 1 with all-sites entry 1, sites 2, 3 (and inactive 4); company 2
@@ -255,5 +258,63 @@ describe('failedItemWrites and the dashboard', () => {
     expect(report.asset_details.map((a) => a.asset_id).sort()).toEqual([assets.alpha.asset_id, assets.bravo.asset_id].sort());
     const site3 = await t.as<Answer<{ reports: { asset_details: { asset_id: number }[] }[] }>>('manager', Role.Manager, 3, 'GET', 'Asset/DashboardOutstandingIssues');
     expect(site3.body.data.reports[0].asset_details.map((a) => a.asset_id)).toEqual([assets.bravo.asset_id]);
+  });
+});
+
+describe('CreateIssue from an inspection', () => {
+  const pending = async (id: string, asset: AssetRecord, minutesAgo: number) => {
+    const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const record = {
+      tenant: t.code,
+      inspection_id: id,
+      asset_id: asset.asset_id,
+      internal_asset_id: asset.internal_asset_id,
+      asset_name: asset.name,
+      company_id: asset.company_id,
+      site_id: asset.site_id,
+      status: 8,
+      operator_uuid: 'op',
+      operator_firstname: 'Op',
+      operator_lastname: 'Tester',
+      checkout_requested_at: at,
+      submitted_at: at,
+      shift: 1,
+      meter_hours: 0,
+      operator_notes: '',
+      is_comment_important: false,
+      manager_notes: '',
+      form_id: '',
+      form_name: '',
+      answers: [],
+      new_notok_attributes: [],
+      image_names: [],
+      issue_ids: [],
+      source: 'seed',
+      version: 1,
+    } as unknown as InspectionRecord;
+    await putInspectionsInBulk([record]);
+    return record;
+  };
+
+  it('type 1 takes the asset from the inspection and, with isapprove, approves it with the notes', async () => {
+    const idle = await createAsset(t.code, { asset: { company_id: 1, site_id: 2, status: 3, internal_asset_id: 'D-400', name: 'Delta Truck' } as never });
+    const inspection = await pending(`insp-${idle.asset_id}`, idle, 5);
+    const result = await asManager<{ issue_uuid: string; inspection_approved: boolean }>('Issue/CreateIssue', { name: 'Cracked glass', notes: 'Seen on walkaround', priority: 2, inspection_id: inspection.inspection_id, isapprove: true });
+    expect(result.body).toMatchObject({ success: 1, message: IssueMessages.created, data: { inspection_approved: true } });
+    expect((await detail(result.body.data.issue_uuid)).body.data).toMatchObject({ asset_id: idle.asset_id, inspection_id: inspection.inspection_id, name: 'Cracked glass' });
+    expect(await getInspection(t.code, inspection.inspection_id)).toMatchObject({ status: 10, manager_notes: 'Seen on walkaround' });
+    expect((await getAsset(t.code, idle.asset_id))?.open_issues).toBe(1);
+
+    // Standalone with 'Attach latest inspection to asset' links the asset's newest inspection.
+    const older = await pending(`insp-old-${idle.asset_id}`, idle, 60);
+    const attached = await asManager<{ issue_uuid: string }>('Issue/CreateIssue', { name: 'Loose step', notes: 'n', priority: 3, internal_asset_id: 'D-400', attachtoinspection: true });
+    expect((await detail(attached.body.data.issue_uuid)).body.data.inspection_id).toBe(inspection.inspection_id);
+    expect(older.inspection_id).not.toBe(inspection.inspection_id);
+    // An asset without inspections has nothing to attach, and nothing is written.
+    const alphaOpen = (await getAsset(t.code, assets.alpha.asset_id))?.open_issues;
+    const refused = await asManager('Issue/CreateIssue', { name: 'x', notes: 'n', priority: 3, internal_asset_id: 'A-100', attachtoinspection: true });
+    expect(refused.body.message).toBe(IssueMessages.noInspectionToAttach);
+    expect((await getAsset(t.code, idle.asset_id))?.open_issues).toBe(2);
+    expect((await getAsset(t.code, assets.alpha.asset_id))?.open_issues).toBe(alphaOpen);
   });
 });

@@ -68,12 +68,8 @@ export const assetOfSub = (sub: string) => Number(sub.slice(2));
 const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted creation milliseconds, then the uuid against ties. */
 export const orderOf = (i: Pick<IndexedIssue, 'created_at' | 'issue_uuid'>) => `${String(MAX_TIME - new Date(i.created_at).getTime()).padStart(13, '0')}#${i.issue_uuid}`;
-/** Which count shard an issue counts in (a hash of its uuid; a lot of issues on one asset may pass its own). */
-export function shardOf(uuid: string): number {
-  let h = 0;
-  for (const ch of uuid) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h % COUNT_SHARDS;
-}
+/** Which count shard an issue counts in: by its asset, so a lot of issues of one asset (a failed inspection) moves one item per count. */
+export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
 
 export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 export const searchTextOf = (i: Pick<IndexedIssue, 'name' | 'asset_name' | 'internal_asset_id'>) => [i.name, i.asset_name, i.internal_asset_id].join(' ').toLowerCase();
@@ -127,7 +123,7 @@ export function indexChanges(before: IndexedIssue | null, after: IndexedIssue | 
   const counts = new Map<string, CountChange>();
   const add = (i: IndexedIssue, sign: number) => {
     for (const sub of countedSubsOf(i)) {
-      const shard = shardOf(i.issue_uuid);
+      const shard = shardOf(i.asset_id);
       const key = `${i.company_id}|${sub}|${shard}`;
       const change = counts.get(key) ?? { company_id: i.company_id, sub, shard, n: 0 };
       change.n += sign;
@@ -195,5 +191,12 @@ export function mergeEntries<E extends Pick<IssueIndexEntry, 'issue_uuid' | 'ord
   return [...byIssue.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
 }
 
-/** The search's key read: its longest word. */
-export const longestWord = (words: string[]) => [...words].sort((a, b) => b.length - a.length)[0];
+/**
+ * The search's key read: the longest word holding a digit (an Asset # or a serial matches few
+ * issues), else the longest word. Every other word is then checked on the entries' text.
+ */
+export function keyWord(words: string[]): string {
+  const longest = (list: string[]) => [...list].sort((a, b) => b.length - a.length)[0];
+  const withDigits = words.filter((w) => /\d/.test(w));
+  return withDigits.length ? longest(withDigits) : longest(words);
+}

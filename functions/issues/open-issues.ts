@@ -43,9 +43,10 @@ export interface FailedItemWrites {
 export const failedAgainComment = (inspectionId: string) => `Failed again in inspection ${inspectionId}`;
 
 /**
- * Items per call: 2 per attribute already open (comment + touch of the issue), about 8 per new
- * issue (record, sentinel, entries), plus the summed counts, one activity (2) and the asset's
- * update with its list index moves.
+ * Items per call: 2 per attribute already open (comment + touch of the issue), at most 11 per new
+ * issue (record, sentinel, 4 entries, up to 4 title tokens, its title count), plus 3 summed
+ * counts, the site's stamp, one activity (2) and the asset's update with its list index moves (up
+ * to about 5): six new failed items and the inspection's own writes fit one transaction.
  */
 export async function failedItemWrites(input: FailedItems): Promise<FailedItemWrites> {
   const items = [...new Map(input.items.map((i) => [i.id, i])).values()];
@@ -75,13 +76,13 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
       at: input.at,
     }),
   );
+  // The activity and each comment with its touch first, then openIssuesWrites' shared items and each new issue's own.
   const transactions: Transaction[] = [
-    ...comments.map((c) => c.write),
-    ...touches,
-    ...(await openIssuesWrites(input.asset, records, input.at)),
     ...(records.length
       ? issueActivity(records[0], ActivityType.IssueCreated, `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`, input.by.name, input.timezone, input.at)
       : []),
+    ...comments.flatMap((c, i) => [c.write, touches[i]]),
+    ...(await openIssuesWrites(input.asset, records, input.at)),
   ];
   const siteId = input.asset.site_id;
   return {

@@ -15,11 +15,13 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
-import { COUNT_SHARDS, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
+import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
 
 export const issueKeys = {
   issue: (tenant: string, uuid: string) => `${tenant}#ISSUE#${uuid}`,
@@ -185,15 +187,19 @@ export function issueIndexWrites(tenant: string, moves: { before: IssueRecord | 
   return { entries, counts };
 }
 
+/** The count updates (summed: one per count item) and the sites' change stamps of these moves. */
+export function sharedMoveWrites(tenant: string, counts: CountChange[], siteIds: number[], at: Date): Transaction[] {
+  return [
+    ...sumCounts(counts).map((c) => countWrite(tenant, c)),
+    ...[...new Set(siteIds)].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
+  ];
+}
+
 /** Every write of these issue moves but the records themselves: entries, counts (one update per count item), the sites' change stamps. */
 export function issueMoveWrites(tenant: string, moves: { before: IssueRecord | null; after: IssueRecord | null }[], at: Date): Transaction[] {
   const { entries, counts } = issueIndexWrites(tenant, moves);
-  const sites = new Set(moves.flatMap((m) => [m.before?.site_id, m.after?.site_id]).filter((s): s is number => s !== undefined));
-  return [
-    ...entries,
-    ...sumCounts(counts).map((c) => countWrite(tenant, c)),
-    ...[...sites].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
-  ];
+  const sites = moves.flatMap((m) => [m.before?.site_id, m.after?.site_id]).filter((s): s is number => s !== undefined);
+  return [...entries, ...sharedMoveWrites(tenant, counts, sites, at)];
 }
 
 /** A new issue's record put (fails if the uuid exists). */
@@ -225,6 +231,34 @@ export function commentPut(tenant: string, issueUuid: string, input: { comment: 
     created_at,
   };
   return { write: IssueCommentEntity.build(PutTransaction).item(comment), comment };
+}
+
+/**
+ * Writes many new issues with their index at once (BatchWrite, in parallel; counts summed per
+ * shard and put, not added: seeding assumes an empty index for these companies). For benches and
+ * the demo seed; the asset records' open-issue counts are the caller's.
+ */
+export async function putIssuesInBulk(records: IssueRecord[], options: { parallel?: number } = {}): Promise<void> {
+  const tenant = records[0]?.tenant;
+  if (!tenant) return;
+  const counts = sumCounts(records.flatMap((r) => indexChanges(null, indexedOf(r)).counts));
+  const requests = [
+    ...records.map((r) => IssueEntity.build(BatchPutRequest).item(r)),
+    ...records.flatMap((r) => entriesOf(indexedOf(r)).map((e) => IssueListEntryEntity.build(BatchPutRequest).item({ tenant, ...e }))),
+    ...records.filter((r) => r.attribute_id && r.status !== 15).map((r) => OpenIssueEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, attribute_id: r.attribute_id!, issue_uuid: r.issue_uuid })),
+    ...counts.map((c) => IssueCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, n: c.n, ...(c.label !== undefined ? { label: c.label } : {}), ...(c.site_id !== undefined ? { site_id: c.site_id } : {}) })),
+  ];
+  const batches: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: options.parallel ?? 8 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch));
+      }
+    }),
+  );
 }
 
 // ---- reads ----
@@ -311,6 +345,19 @@ export async function readCounts(tenant: string, companyId: number, subs: string
   const counts = new Map<string, number>();
   for (const c of await getMany(IssueCountEntity, keys)) counts.set(c.sub, (counts.get(c.sub) ?? 0) + (c.n ?? 0));
   return counts;
+}
+
+/** These subs' counts with their option labels (and sites), summed over shards. */
+export async function readCountItems(tenant: string, companyId: number, subs: string[]): Promise<CountItem[]> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const bySub = new Map<string, CountItem>();
+  for (const c of await getMany(IssueCountEntity, keys)) {
+    const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
+    sum.n += c.n ?? 0;
+    if (c.label !== undefined) Object.assign(sum, { label: c.label, site_id: c.site_id });
+    bySub.set(c.sub, sum);
+  }
+  return [...bySub.values()];
 }
 
 /** Every count of one company whose sub starts with `prefix` ('A#' the assets, 'TI#' the titles), summed over shards, with labels. */

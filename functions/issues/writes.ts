@@ -15,7 +15,7 @@ import type { Transaction } from '../lib/transactions.js';
 import { raiseNotification } from '../notifications/raise.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { getOrg } from '../tenancy/store.js';
-import { issueMoveWrites, issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
+import { issueIndexWrites, issueMoveWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
 
 export interface NewIssue {
   tenant: string;
@@ -67,20 +67,27 @@ export function issueActivity(record: IssueRecord, type: ActivityTypeId, message
 }
 
 /**
- * The writes that open these new issues of one asset: records, sentinels of auto issues, index,
- * counts, and ONE move of the asset's open-issue count for the lot.
+ * The writes that open these new issues of one asset. Shared items first (ONE move of the asset's
+ * open-issue count for the lot, the summed counts, the site's stamp), then each issue's own items
+ * together (record, sentinel of an auto issue, entries), so a caller that must split a long list
+ * into several transactions never splits an issue.
  */
 export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[], at: Date): Promise<Transaction[]> {
   if (!records.length) return [];
+  const perIssue = records.map((r) => ({ record: r, index: issueIndexWrites(asset.tenant, [{ before: null, after: r }]) }));
   return [
-    ...records.map(issuePut),
-    ...records.filter((r) => r.attribute_id).map((r) => openSentinelPut(r.tenant, r.asset_id, r.attribute_id!, r.issue_uuid)),
-    ...issueMoveWrites(
+    ...(await adjustOpenIssues(asset.tenant, asset.asset_id, records.length)),
+    ...sharedMoveWrites(
       asset.tenant,
-      records.map((after) => ({ before: null, after })),
+      perIssue.flatMap((p) => p.index.counts),
+      [asset.site_id],
       at,
     ),
-    ...(await adjustOpenIssues(asset.tenant, asset.asset_id, records.length)),
+    ...perIssue.flatMap(({ record, index }) => [
+      issuePut(record),
+      ...(record.attribute_id ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)] : []),
+      ...index.entries,
+    ]),
   ];
 }
 
@@ -99,8 +106,8 @@ export const closedActivity = (r: IssueRecord) => (isOpenIssueStatus(r.status) ?
 export const statusLine = (r: IssueRecord) => `Issue '${r.name}' ${isOpenIssueStatus(r.status) ? `updated (${issueStatusName(r.status)})` : 'closed'}`;
 
 /**
- * Notifies the managers of an issue's site. Never fails the call it follows: the write is done.
- * recipients.ts may not be built yet on this branch; a failure is logged.
+ * Notifies the managers of an issue's site. Never fails the call it follows: the write is done,
+ * so a failure is logged.
  */
 export async function notifySiteManagers(tenant: string, siteId: number, type: NotificationTypeId, heading: string, message: string, refId: string, except?: string): Promise<void> {
   try {

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { approveInspection as approve, visibleInspection } from '../approve.js';
 import { earlierPendingId, readCheckedOut, readPending } from '../store/dashboard.js';
-import { checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';
+import { agesAt, checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';
 
 /** GET Inspection/GetInspectionDetails/{inspection_id}: a submitted inspection the caller sees, photos presigned. */
 export const getInspectionDetails = route(InspectionsApi.getInspectionDetails, async ({ tenant, user, roleId, siteId, params, org }) => {
@@ -66,7 +66,7 @@ export const pendingInspectionCheckoutAssetsByManager = route(InspectionsApi.pen
     ),
     openIssueCount(code, siteIds),
   ]);
-  const now = Date.now();
+  const age = agesAt();
   const openByAsset = new Map(perSite.flatMap((s) => s.open.map((e) => [e.asset_id, e.open] as const)));
   const pending = perSite
     .flatMap(({ site, pending: entries }) => entries.map((entry) => ({ site, entry })))
@@ -76,8 +76,8 @@ export const pendingInspectionCheckoutAssetsByManager = route(InspectionsApi.pen
     // Oldest first: an asset met again has an earlier pending inspection.
     const earlier = seenAssets.has(entry.asset_id);
     seenAssets.add(entry.asset_id);
-    return pendingRowOf(entry, site, openByAsset.get(entry.asset_id) ?? 0, earlier, now);
+    return pendingRowOf(entry, site, openByAsset.get(entry.asset_id) ?? 0, earlier, age);
   });
-  const checkOutAssets = perSite.flatMap((s) => s.checkedOut).map((entry) => checkedOutRowOf(entry, now));
+  const checkOutAssets = perSite.flatMap((s) => s.checkedOut).map((entry) => checkedOutRowOf(entry, age));
   return ok({ checkOutAssets, pendingInspection, outStandingIssuesCount });
 });

@@ -5,13 +5,10 @@
  * (`C#{approval time}#{id}`). Written in the same transaction as the inspection record by
  * `dashboardWrites(before, after)`; the dashboard reads one partition per site, never records.
  */
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
-import { list } from 'dynamodb-toolbox/schema/list';
-import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -23,30 +20,30 @@ import type { InspectionRecord } from './entities.js';
 const dashboardPartition = (tenant: string, siteId: number) => `${tenant}#INSPDASH#${pad(siteId, 6)}`;
 const KEY_END = '\u{10FFFF}';
 
+/** What a dashboard row shows of an inspection, stored as one JSON string: 500 of them parse fast. */
+export interface DashboardEntry {
+  inspection_id: string;
+  site_id: number;
+  asset_id: number;
+  internal_asset_id: string;
+  asset_name: string;
+  meter_hours: number;
+  operator_firstname: string;
+  operator_lastname: string;
+  checkout_requested_at: string;
+  submitted_at: string;
+  approved_at?: string;
+  image_names: string[];
+  new_notok_attributes: { id: string; name: string }[];
+}
+
 export const DashboardEntryEntity = new Entity({
   name: 'InspectionDashboardEntry',
   table,
   timestamps: false,
-  schema: item({
-    tenant: string().key(),
-    site_id: number().key(),
-    entry_key: string().key(),
-    inspection_id: string(),
-    asset_id: number(),
-    internal_asset_id: string(),
-    asset_name: string(),
-    meter_hours: number(),
-    operator_firstname: string(),
-    operator_lastname: string(),
-    checkout_requested_at: string(),
-    submitted_at: string(),
-    approved_at: string().optional(),
-    image_names: list(string()),
-    new_notok_attributes: list(map({ id: string(), name: string() })),
-  }),
+  schema: item({ tenant: string().key(), site_id: number().key(), entry_key: string().key(), row: string() }),
   computeKey: ({ tenant, site_id, entry_key }: { tenant: string; site_id: number; entry_key: string }) => ({ pk: dashboardPartition(tenant, site_id), sk: entry_key }),
 });
-export type DashboardEntry = FormattedItem<typeof DashboardEntryEntity>;
 
 const isPending = (r: InspectionRecord | null) => r?.status === InspectionStage.Pending;
 const isCheckedOut = (r: InspectionRecord | null) => r?.status === InspectionStage.Accepted && !r.checked_in_at && r.source === 'app';
@@ -59,11 +56,9 @@ function keysOf(r: InspectionRecord | null): string[] {
   return [];
 }
 
-const entryOf = (r: InspectionRecord, entry_key: string): DashboardEntry => ({
-  tenant: r.tenant,
-  site_id: r.site_id,
-  entry_key,
+export const dashboardEntryOf = (r: InspectionRecord): DashboardEntry => ({
   inspection_id: r.inspection_id,
+  site_id: r.site_id,
   asset_id: r.asset_id,
   internal_asset_id: r.internal_asset_id,
   asset_name: r.asset_name,
@@ -77,13 +72,18 @@ const entryOf = (r: InspectionRecord, entry_key: string): DashboardEntry => ({
   new_notok_attributes: r.new_notok_attributes,
 });
 
+/** The item of one entry key (for bulk writers: the bench and seeds). */
+export const dashboardItem = (r: InspectionRecord, entry_key: string) => ({ tenant: r.tenant, site_id: r.site_id, entry_key, row: JSON.stringify(dashboardEntryOf(r)) });
+/** Every dashboard item of a record (none for drafts, checked-in or uploaded inspections). */
+export const dashboardItemsOf = (r: InspectionRecord) => keysOf(r).map((key) => dashboardItem(r, key));
+
 /** The writes that move a record's dashboard entries from `before` to `after`. */
 export function dashboardWrites(before: InspectionRecord | null, after: InspectionRecord | null): Transaction[] {
   const old = new Set(keysOf(before));
   const next = new Set(keysOf(after));
   return [
     ...[...old].filter((k) => !next.has(k) || before!.site_id !== after!.site_id).map((entry_key) => DashboardEntryEntity.build(DeleteTransaction).key({ tenant: before!.tenant, site_id: before!.site_id, entry_key })),
-    ...[...next].map((entry_key) => DashboardEntryEntity.build(PutTransaction).item(entryOf(after!, entry_key))),
+    ...[...next].map((entry_key) => DashboardEntryEntity.build(PutTransaction).item(dashboardItem(after!, entry_key))),
   ];
 }
 
@@ -95,7 +95,7 @@ async function readPrefix(tenant: string, siteId: number, prefix: string, limit?
     .query({ partition: dashboardPartition(tenant, siteId), range: { between: [prefix, `${prefix}${KEY_END}`] } })
     .options(limit ? { limit } : {});
   for await (const page of query.paginate()) {
-    out.push(...(page.Items ?? []));
+    for (const e of page.Items ?? []) out.push(JSON.parse(e.row) as DashboardEntry);
     if (limit && out.length >= limit) break;
   }
   return limit ? out.slice(0, limit) : out;

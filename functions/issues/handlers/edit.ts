@@ -4,22 +4,18 @@
  * the detail. Every write is one transaction with the index, the asset's open-issue count and
  * the activity; notifications follow the commit.
  */
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { ActivityType, isActiveAsset } from '../../../shared/assets/rules.js';
 import { NotificationType } from '../../../shared/codes.js';
 import { IssuesApi } from '../../../shared/issues/api.js';
 import { IssueMessages } from '../../../shared/issues/messages.js';
 import { isOpenIssueStatus, IssueStatus } from '../../../shared/issues/rules.js';
-import { InspectionMessages } from '../../../shared/inspections/messages.js';
 import { Messages } from '../../../shared/messages.js';
 import { assertSeesAsset, displayName, seesAsset, siteOf, viewerCompanies, type AssetViewer } from '../../assets/scope.js';
 import { findByInternalId, getAsset, type AssetRecord } from '../../assets/store/assets.js';
-import { approveInspection } from '../../inspections/approve.js';
-import { InspectionEntity } from '../../inspections/store/entities.js';
+import { approveInspection, visibleInspection } from '../../inspections/approve.js';
 import { latestInspectionId } from '../../inspections/store/list-index.js';
 import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { failedCondition } from '../../lib/retry.js';
 import { writeTransaction, type Transaction } from '../../lib/transactions.js';
 import { route } from '../../route.js';
@@ -43,16 +39,6 @@ async function assetByNumber(tenant: string, viewer: AssetViewer, org: Org, inte
   if (!asset || !seesAsset(viewer, org, asset)) throw notFound(IssueMessages.assetNotFound);
   if (!isActiveAsset(asset.status)) throw badRequest(IssueMessages.assetInactive);
   return asset;
-}
-
-/** The asset's latest inspection; null when there is none (or the inspections index cannot say yet). */
-async function latestOf(tenant: string, assetId: number): Promise<string | null> {
-  try {
-    return await latestInspectionId(tenant, assetId);
-  } catch (error) {
-    logger.warn('latest inspection unavailable', { tenant, assetId, error: (error as Error).message });
-    return null;
-  }
 }
 
 /** An issue the caller sees (another tenant's, company's or site's is simply not found). */
@@ -79,34 +65,25 @@ export const createIssue = route(IssuesApi.createIssue, async ({ tenant: t, user
   let asset: AssetRecord;
   let inspectionId: string | undefined;
   if (body.inspection_id) {
-    const { Item: inspection } = await InspectionEntity.build(GetItemCommand).key({ tenant, inspection_id: body.inspection_id }).options({ consistent: true }).send();
-    if (!inspection || !seesAsset(viewer, orgData, inspection)) throw notFound(InspectionMessages.inspectionNotFound);
+    const inspection = await visibleInspection(viewer, orgData, tenant, body.inspection_id);
     asset = assertSeesAsset(viewer, orgData, await getAsset(tenant, inspection.asset_id));
     inspectionId = inspection.inspection_id;
   } else {
     if (!body.internal_asset_id) throw badRequest(IssueMessages.assetNoRequired);
     asset = await assetByNumber(tenant, viewer, orgData, body.internal_asset_id, body.asset_id ?? undefined);
     if (body.attachtoinspection) {
-      inspectionId = (await latestOf(tenant, asset.asset_id)) ?? undefined;
+      inspectionId = (await latestInspectionId(tenant, asset.asset_id)) ?? undefined;
       if (!inspectionId) throw badRequest(IssueMessages.noInspectionToAttach);
     }
   }
+  // Approve first: an inspection that cannot be approved refuses the call before anything is written.
+  const approved = Boolean(body.isapprove && body.inspection_id);
+  if (approved) await approveInspection({ tenant, org: orgData, user, roleId, siteId, inspectionId: inspectionId!, managerNotes: body.notes, meterHours: undefined });
   const at = new Date();
   const by = displayName(user);
-  const record = newIssueRecord({ tenant, asset, name: body.name, notes: body.notes, description: body.description ?? "", priority: body.priority, inspectionId, by: { uuid: user.uuid, name: by }, at });
+  const record = newIssueRecord({ tenant, asset, name: body.name, notes: body.notes, description: body.description ?? '', priority: body.priority, inspectionId, by: { uuid: user.uuid, name: by }, at });
   const timezone = siteOf(orgData, asset.site_id)?.timezone ?? 'UTC';
   await writeOrConflict([...(await openIssuesWrites(asset, [record], at)), ...issueActivity(record, ActivityType.IssueCreated, `Issue '${record.name}' created`, by, timezone, at)]);
-
-  let approved = false;
-  if (body.isapprove && inspectionId && body.inspection_id) {
-    try {
-      await approveInspection({ tenant, org: orgData, user, roleId, inspectionId, managerNotes: record.notes, meterHours: undefined });
-      approved = true;
-    } catch (error) {
-      // The issue stands; the inspection stays pending and the answer says so.
-      if (!(error instanceof HttpError)) logger.warn('approve with issue failed', { tenant, inspectionId, error: (error as Error).message });
-    }
-  }
   await notifySiteManagers(tenant, asset.site_id, NotificationType.NewIssue, 'New Issue', `${record.name} on ${asset.name} (${asset.internal_asset_id})`, record.issue_uuid);
   return ok({ issue_uuid: record.issue_uuid, inspection_approved: approved }, IssueMessages.created);
 });
@@ -115,7 +92,7 @@ export const createIssue = route(IssuesApi.createIssue, async ({ tenant: t, user
 export const validateAssetId = route(IssuesApi.validateAssetId, async ({ tenant, user, roleId, siteId, params, org }) => {
   const asset = await assetByNumber(tenant.company_code, { user, roleId, siteId }, await org(), params.assetNumber);
   return ok(
-    { asset_id: asset.asset_id, internal_asset_id: asset.internal_asset_id, name: asset.name, latest_inspection_id: await latestOf(tenant.company_code, asset.asset_id) },
+    { asset_id: asset.asset_id, internal_asset_id: asset.internal_asset_id, name: asset.name, latest_inspection_id: await latestInspectionId(tenant.company_code, asset.asset_id) },
     IssueMessages.assetValid,
   );
 });

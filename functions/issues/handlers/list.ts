@@ -17,7 +17,7 @@ import type { User } from '../../users/store/index.js';
 import {
   ALL_STATUSES,
   assetOfSub,
-  longestWord,
+  keyWord,
   mergeEntries,
   OPEN_STATUSES,
   passes,
@@ -28,7 +28,7 @@ import {
   type CompanyScope,
   type IssueFilter,
 } from '../listing.js';
-import { getIssues, lastSiteChange, queryCounts, readCounts, readEntries, type ReadEntry } from '../store.js';
+import { getIssues, lastSiteChange, queryCounts, readCountItems, readCounts, readEntries, type ReadEntry } from '../store.js';
 import { issueRowOf, timeElapsed } from '../views.js';
 
 const OPTION_PAGE = 20;
@@ -72,7 +72,7 @@ async function companyEntries(tenant: string, scope: CompanyScope, f: IssueFilte
   if (!f.statuses.length) return { entries: [], total: 0 };
   if (f.assets.length) return whole(f.assets.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })));
   if (f.words.length) {
-    const word = longestWord(f.words);
+    const word = keyWord(f.words);
     // Issues whose title holds the word, and every issue of the assets whose name or internal id holds it.
     const assets = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: word, keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
     const assetIds = [...new Set(assets.map((e) => e.asset_id))];
@@ -111,12 +111,24 @@ export const filterIssues = route(IssuesApi.filterIssues, async (req) => {
 const contains = (value: string, search: string) => !search || value.toLowerCase().includes(search.toLowerCase());
 const optionsPage = <T>(items: T[], pageIndex: number) => okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
 
+/** One company's assets with issues: with a search, the assets the asset index's tokens find, then their counts by key; else every `A#` count. */
+async function assetsWithIssues(tenant: string, scope: CompanyScope, search: string) {
+  const words = wordsOf(search);
+  if (!words.length) return queryCounts(tenant, scope.company_id, 'A#');
+  const found = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: keyWord(words), keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
+  return readCountItems(
+    tenant,
+    scope.company_id,
+    found.map((e) => Sub.asset(e.asset_id)),
+  );
+}
+
 /** POST Issue/FilterIssueAssetOptions: the assets with issues in scope, from the per-asset counts (their label is the asset's id and name). */
 export const filterIssueAssetOptions = route(IssuesApi.filterIssueAssetOptions, async (req) => {
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const scopes = scopeFor(req, org, req.body);
-  const answers = await Promise.all(scopes.map(async (scope) => ({ scope, counts: await queryCounts(tenant, scope.company_id, 'A#') })));
+  const answers = await Promise.all(scopes.map(async (scope) => ({ scope, counts: await assetsWithIssues(tenant, scope, req.body.option_search_string) })));
   const options = answers
     .flatMap(({ scope, counts }) =>
       counts
