@@ -44,6 +44,8 @@ const SAMPLES: Record<string, Sample> = {
   // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on one of company 1's sites:
   // the manager sees it with the company's All Sites entry (site 1) active.
   'assets-documents': { route: { method: 'POST', path: 'Asset/GenerateBarcode' }, body: { assetList: [1] }, siteId: '1' },
+  // The issue list's first page with the screen's default statuses (Open, In Progress, Waiting).
+  issues: { route: { method: 'POST', path: 'Issue/FilterIssues' }, body: { pagesize: 20, pageindex: 1, status: [12, 13, 14], site_id: [], asset_id: [], priority: [], issue_title: [], search_string: '' } },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {

@@ -16,7 +16,7 @@ import { SEED_CHECKLISTS, SEED_LOCKOUT_TAGOUT } from '../scripts/dev/seed-forms.
 import { putForm } from './forms/store.js';
 import { buildOpenApi } from './openapi.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser, uniqueName, type CallResult } from './test-support/index.js';
+import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName, type CallResult } from './test-support/index.js';
 import { getUserByUsername } from './users/store/index.js';
 import { asAdmin, asManager, type Fixture, type Sample } from './test-support/samples.js';
 import { DOMAIN_SAMPLES } from './samples.js';
@@ -109,7 +109,7 @@ describe('every route answers what the document says', () => {
     const newOperator = await freshUser('demo', { roles: [Role.Operator], sites: [2], temporary: true });
     fixture.admin = { uuid: admin.uuid, token: await admin.token() };
     fixture.manager = { uuid: manager.uuid, token: await manager.token() };
-    fixture.operator = { uuid: (await getUserByUsername('demo', 'operator@demo.test'))!.uuid };
+    fixture.operator = { uuid: (await getUserByUsername('demo', 'operator@demo.test'))!.uuid, token: await signIn('demo', 'operator@demo.test', DEMO_PASSWORD) };
     fixture.newOperator = { uuid: newOperator.uuid };
     const [sent] = await raiseNotification({ tenant: 'demo', users: [manager.uuid], type: NotificationType.NewIssue, heading: 'Contract', message: 'A notification to read', refId: 'issue-contract' });
     fixture.notificationId = sent.notification_id;

@@ -3,6 +3,7 @@
  * locally by esbuild as a single minified ESM file for Node 22 on arm64, its own log group with
  * a retention, and its own role holding only the rights its `permissions` entry declares.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -16,6 +17,8 @@ import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The sharp the project tests with, installed for the thumbnail Lambda. */
+const SHARP_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }).version;
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 export const LOG_STREAMS_REASON = 'The log group ARN ends in :* (its log streams): Lambda names a new stream per execution environment at run time.';
 
@@ -55,10 +58,15 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
  * standard fonts with require('#standard-fonts/<name>') (a package "imports" entry): the fonts
  * are copied beside the bundle with a package.json mapping that entry to them.
  */
-const BUNDLE_FILES: Record<'pdfkit-fonts', (inputDir: string, outputDir: string) => string[]> = {
+const BUNDLE_FILES: Record<'pdfkit-fonts' | 'sharp', (inputDir: string, outputDir: string) => string[]> = {
   'pdfkit-fonts': (inputDir, outputDir) => [
     `cp -r "${inputDir}/node_modules/pdfkit/js/standard-fonts" "${outputDir}/standard-fonts"`,
     `echo '{"imports":{"#standard-fonts/*":"./standard-fonts/*.cjs"}}' > "${outputDir}/package.json"`,
+  ],
+  // sharp's native library cannot be bundled: it stays external and is installed beside the bundle
+  // for the Lambda's platform (Linux arm64, glibc), whatever machine synthesizes.
+  sharp: (_inputDir, outputDir) => [
+    `cd "${outputDir}" && npm install --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${SHARP_VERSION}`,
   ],
 };
 
@@ -122,6 +130,7 @@ export class AppFunction extends Construct {
       bundling: props.bundleFiles?.length
         ? {
             ...LAMBDA_BUNDLING,
+            externalModules: [...(LAMBDA_BUNDLING.externalModules ?? []), ...(props.bundleFiles.includes('sharp') ? ['sharp'] : [])],
             commandHooks: {
               beforeBundling: () => [],
               beforeInstall: () => [],

@@ -10,6 +10,7 @@ import { isDevStage, readConfig, stackId, type AppConfig } from './config.js';
 import { DataStack } from './data-stack.js';
 import { InsightsStack } from './insights-stack.js';
 import { JobsStack } from './jobs-stack.js';
+import { MediaStack } from './media-stack.js';
 import { OpsStack } from './ops-stack.js';
 import { TenantsStack } from './tenants-stack.js';
 import { WebStack } from './web-stack.js';
@@ -21,6 +22,7 @@ export interface AssetCareApp {
   tenants: TenantsStack;
   api: ApiStack;
   jobs: JobsStack;
+  media: MediaStack;
   web: WebStack;
   insights?: InsightsStack;
   ops: OpsStack;
@@ -45,6 +47,8 @@ export function buildApp(app: App): AssetCareApp {
   api.addStackDependency(data, 'the Lambdas use the table and buckets by name');
   const jobs = new JobsStack(app, stackId(config, 'Jobs'), { ...common, description: 'AssetCare scheduled jobs' });
   jobs.addStackDependency(data, 'the jobs use the table and buckets by name');
+  const media = new MediaStack(app, stackId(config, 'Media'), { ...common, description: 'AssetCare media: inspection photo thumbnails' });
+  media.addStackDependency(data, 'the thumbnail rule listens to the files bucket by name');
   const web = new WebStack(app, stackId(config, 'Web'), { ...common, description: 'AssetCare web app: S3 and CloudFront', api: api.api });
   web.addStackDependency(data, 'CloudFront logs to the logs bucket');
 
@@ -62,5 +66,5 @@ export function buildApp(app: App): AssetCareApp {
   ops.addStackDependency(jobs, 'alarms watch the jobs and their dead-letter queue');
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, config, data, tenants, api, jobs, web, insights, ops };
+  return { app, config, data, tenants, api, jobs, media, web, insights, ops };
 }

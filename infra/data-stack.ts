@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_SHAPE } from '../functions/lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
@@ -89,6 +89,10 @@ export class DataStack extends Stack {
         { id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) },
       ],
     });
+
+    // S3 events go to EventBridge (the Media stack's thumbnail rule listens); set on the L1: the L2
+    // option would add a notifications custom resource (a Lambda) to this stack.
+    (this.filesBucket.node.defaultChild as CfnBucket).addPropertyOverride('NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled', true);
 
     // Generated report files, downloaded through presigned URLs.
     this.reportsBucket = new Bucket(this, 'Reports', {

@@ -210,3 +210,13 @@ export function utcDayRange(from: unknown, to: unknown): DayRange | null {
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier): 2026-02-28 to 2026-03-01 is 1. Throws on invalid days. */
 export const daysBetween = (from: string, to: string): number => requireDay(to).diff(requireDay(from), 'day');
+
+/** The first (or last, `end`) millisecond of a strict YYYY-MM-DD day in a zone; null when the text is not one. */
+export function zoneDayBound(day: unknown, zone: string, end = false): number | null {
+  if (!utcDay(day)) return null;
+  const start = dayjs.tz(day as string, DATE_ONLY, zone);
+  return (end ? start.add(1, 'day').valueOf() - 1 : start.valueOf());
+}
+
+/** The day after a strict YYYY-MM-DD day, as YYYY-MM-DD. Throws on an invalid day. */
+export const nextDay = (day: string): string => requireDay(day).add(1, 'day').format(DATE_ONLY);

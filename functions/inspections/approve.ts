@@ -1,17 +1,32 @@
 /**
  * Approving a pending inspection (spec 4, 5): the rules of shared/inspections/rules.ts
- * approvalProblem, then one transaction: status Accepted, the asset's meter reading, the list
- * index, the dashboard entries (pending -> checked out), the activity (type 2). Used by
- * ApproveInspection and by CreateIssue with isapprove. PLACEHOLDER: the operator slice builds it.
+ * approvalProblem, then one transaction: status Accepted with the manager's name, notes and
+ * time, the asset's meter reading (reading item, asset meter_hours, activity 10), the list index,
+ * the dashboard entries (pending -> checked out), the activity (type 2). Used by
+ * ApproveInspection and by CreateIssue with isapprove.
  */
+import { ActivityType, meterHoursError } from '../../shared/assets/rules.js';
+import { InspectionMessages } from '../../shared/inspections/messages.js';
+import { approvalProblem, InspectionStage, inspectionStatusName } from '../../shared/inspections/rules.js';
+import { Messages } from '../../shared/messages.js';
+import { activityWrites } from '../activity/record.js';
+import { displayName, seesAsset, siteOf } from '../assets/scope.js';
+import { getAsset, meterReadingWrite, updateAssetWrites } from '../assets/store/assets.js';
+import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
+import { failedCondition } from '../lib/retry.js';
+import { writeTransaction } from '../lib/transactions.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store/index.js';
+import { dashboardWrites, earlierPendingId } from './store/dashboard.js';
+import { applyInspectionChanges, getInspection, updateInspectionWrites, type InspectionRecord } from './store/inspections.js';
 
 export interface ApproveInput {
   tenant: string;
   org: Org;
   user: User;
   roleId: number;
+  /** The caller's active site (scope as the asset list's). */
+  siteId?: number;
   inspectionId: string;
   managerNotes: string;
   /** Undefined: keep the inspection's own meter hours (CreateIssue's approve). */
@@ -24,7 +39,64 @@ export interface Approved {
   approval_date: string;
 }
 
+/** A submitted inspection the caller sees (drafts, other sites' and other tenants' are not found). */
+export async function visibleInspection(viewer: { user: User; roleId: number; siteId: number }, org: Org, tenant: string, inspectionId: string): Promise<InspectionRecord> {
+  const record = await getInspection(tenant, inspectionId);
+  if (!record || record.status === InspectionStage.Draft || !seesAsset(viewer, org, record)) throw notFound(InspectionMessages.inspectionNotFound);
+  return record;
+}
+
 export async function approveInspection(input: ApproveInput): Promise<Approved> {
-  void input;
-  throw new Error('not built yet');
+  const { tenant, org, user, roleId } = input;
+  const before = await visibleInspection({ user, roleId, siteId: input.siteId ?? 0 }, org, tenant, input.inspectionId);
+  const site = siteOf(org, before.site_id);
+  const meterHours = input.meterHours ?? before.meter_hours;
+  const earlier = before.status === InspectionStage.Pending ? await earlierPendingId(before) : null;
+  const problem = approvalProblem({
+    roleId,
+    status: before.status,
+    showHideApprove: site?.showHideApprove ?? true,
+    isManagerNotes: site?.isManagerNotes ?? false,
+    managerNotes: input.managerNotes,
+    meterHours,
+    earlierPending: earlier !== null,
+  });
+  if (problem === InspectionMessages.managersOnly) throw refuse(problem);
+  if (problem) throw badRequest(problem);
+  const asset = await getAsset(tenant, before.asset_id);
+  if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
+  const meterProblem = meterHoursError(meterHours, asset.meter_hours ?? null);
+  if (meterProblem) throw badRequest(meterProblem);
+
+  const at = new Date();
+  const by = displayName(user);
+  const timezone = site?.timezone ?? 'UTC';
+  const after = applyInspectionChanges(before, {
+    status: InspectionStage.Accepted,
+    approved_at: at.toISOString(),
+    manager_uuid: user.uuid,
+    manager_name: by,
+    manager_notes: input.managerNotes.trim(),
+    meter_hours: meterHours,
+  });
+  const meterChanged = asset.meter_hours !== meterHours;
+  try {
+    await writeTransaction([
+      ...updateInspectionWrites(before, after),
+      ...dashboardWrites(before, after),
+      ...activityWrites({ tenant, asset, type: ActivityType.InspectionApproved, message: `Inspection approved by ${by}`, by, timezone, at }),
+      ...(meterChanged
+        ? [
+            ...updateAssetWrites(asset, { meter_hours: meterHours }),
+            meterReadingWrite(tenant, { asset_id: asset.asset_id, meter_hours: meterHours, timezone, updated_by_name: by, at }),
+            ...activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }),
+          ]
+        : []),
+    ]);
+  } catch (error) {
+    if (failedCondition(error, 0)) throw conflict(InspectionMessages.notPending);
+    if (failedCondition(error)) throw conflict(Messages.recordChanged);
+    throw error;
+  }
+  return { inspection_id: after.inspection_id, status: after.status, status_name: inspectionStatusName(after.status), approval_date: after.approved_at! };
 }

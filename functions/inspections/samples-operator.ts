@@ -1,4 +1,78 @@
-/** Sample calls of the operator API, details, approval and the dashboard for the route-wide tests (test-support/samples.ts). PLACEHOLDER: filled by its slice. */
-import type { DomainSamples } from '../test-support/samples.js';
+/** Sample calls of the operator API, details, approval and the dashboard for the route-wide tests (test-support/samples.ts). */
+import { AssetStatus } from '../../shared/codes.js';
+import { createAsset } from '../assets/store/assets.js';
+import { call, type CallOptions } from '../test-support/index.js';
+import { asManager, asOperator, type DomainSamples, type Fixture } from '../test-support/samples.js';
 
-export const inspectionOperatorSamples: DomainSamples = { contract: {}, isolation: {} };
+interface Checkout {
+  data: { inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } };
+}
+
+const freshInternalId = () => `8${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
+const extra = (f: Fixture, name: string) => String(f.extra[name]);
+const submitBody = (checkout: Checkout['data']) => ({
+  inspection_id: checkout.inspection_id,
+  meter_hours: 10,
+  shift: 1,
+  attributes: checkout.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })),
+  operator_notes: 'Contract inspection',
+  is_comment_important: false,
+  image_names: [],
+});
+
+async function expectOk<T>(what: string, result: Promise<{ statusCode: number; body: T; raw: string }>): Promise<T> {
+  const { statusCode, body, raw } = await result;
+  if (statusCode !== 200 || (body as { success?: number }).success !== 1) throw new Error(`${what}: ${raw.slice(0, 300)}`);
+  return body;
+}
+
+export const inspectionOperatorSamples: DomainSamples = {
+  prepare: async (f) => {
+    // The demo operator works at site 2 (company 1), where inspections are reviewed.
+    const asset = async (name: string) =>
+      (
+        await createAsset('demo', {
+          asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: f.checklistId, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Loader', product_name: 'Volvo', model_name: 'L60H', model_year: '2022', asset_serial_number: 'VOL60H', current_stage: 'In service', meter_hours: 5 },
+        })
+      ).asset_id;
+    const op = (path: string, options: CallOptions) => call<Checkout>('POST', path, asOperator(f, options));
+    const checkout = async (assetId: number) => (await expectOk('checkout', op('Inspection/CheckoutAsset', { body: { asset_id: assetId } }))).data;
+    const submitted = async (assetId: number) => {
+      const draft = await checkout(assetId);
+      await expectOk('submit', op('Inspection/SubmitInspection', { body: submitBody(draft) }));
+      return draft.inspection_id;
+    };
+    f.extra.inspectionCheckoutAssetId = await asset('Contract checkout loader');
+    const draft = await checkout(await asset('Contract photo loader'));
+    f.extra.inspectionDraftId = draft.inspection_id;
+    f.extra.inspectionSubmitDraft = await checkout(await asset('Contract submit loader'));
+    const approveAsset = await asset('Contract approve loader');
+    f.extra.inspectionApproveAssetId = approveAsset;
+    f.extra.inspectionApproveId = await submitted(approveAsset);
+    const checkinAsset = await asset('Contract checkin loader');
+    const accepted = await submitted(checkinAsset);
+    await expectOk('approve', call('POST', 'Inspection/ApproveInspection', asManager(f, { body: { inspection_id: accepted, asset_id: checkinAsset, status: 10, manager_notes: 'Contract', meter_hours: 10 } })));
+    f.extra.inspectionAcceptedId = accepted;
+  },
+  contract: {
+    'GET Inspection/GetAssetsForUser/{uuid}': [(f) => asOperator(f, { pathParameters: { uuid: f.operator.uuid } })],
+    'POST Inspection/CheckoutAsset': [(f) => asOperator(f, { body: { asset_id: extra(f, 'inspectionCheckoutAssetId') } })],
+    'POST Inspection/PhotoUploadUrl': [(f) => asOperator(f, { body: { inspection_id: extra(f, 'inspectionDraftId'), content_type: 'image/jpeg', size: 120_000 } })],
+    'POST Inspection/SubmitInspection': [(f) => asOperator(f, { body: submitBody(f.extra.inspectionSubmitDraft as Checkout['data']) })],
+    'POST Inspection/CheckinAsset': [(f) => asOperator(f, { body: { inspection_id: extra(f, 'inspectionAcceptedId') } })],
+    'GET Inspection/GetInspectionDetails/{inspection_id}': [(f) => asManager(f, { pathParameters: { inspection_id: extra(f, 'inspectionAcceptedId') } })],
+    'POST Inspection/ApproveInspection': [
+      (f) => asManager(f, { body: { inspection_id: extra(f, 'inspectionApproveId'), asset_id: extra(f, 'inspectionApproveAssetId'), status: 10, manager_notes: 'Contract', meter_hours: 10 } }),
+    ],
+    'GET Inspection/PendingInspectionCheckoutAssetsByManager': [(f) => asManager(f)],
+  },
+  isolation: {
+    'Inspection/GetAssetsForUser/{uuid}': { pathParameters: { uuid: 'someone' } },
+    'Inspection/CheckoutAsset': { body: { asset_id: 1 } },
+    'Inspection/PhotoUploadUrl': { body: { inspection_id: 'x', content_type: 'image/jpeg', size: 1000 } },
+    'Inspection/SubmitInspection': { body: { inspection_id: 'x', meter_hours: 1, shift: 1, attributes: [], operator_notes: '', is_comment_important: false, image_names: [] } },
+    'Inspection/CheckinAsset': { body: { inspection_id: 'x' } },
+    'Inspection/GetInspectionDetails/{inspection_id}': { pathParameters: { inspection_id: 'x' } },
+    'Inspection/ApproveInspection': { body: { inspection_id: 'x', asset_id: 1, status: 10, manager_notes: '', meter_hours: 1 } },
+  },
+};

@@ -1,13 +1,22 @@
 /**
- * What the inspections domain needs of issues. PLACEHOLDER: the issues slice builds it.
+ * What the inspections domain needs of issues:
  * - `failedItemWrites`: for an inspection's not-ok attributes, the transaction items that open an
  *   issue per attribute not already open for the asset (or comment on the open one, never a
- *   duplicate), linked to the inspection, with the asset's open-issue count moved in the same
- *   transaction (assets/store adjustOpenIssues), and the activity (type 4).
- * - `openIssueCount`: the open issues of some sites, from counters (the dashboard's card).
+ *   duplicate: the sentinel's conditional put fails the whole transaction if another submit won
+ *   the race), linked to the inspection, with the asset's open-issue count moved once in the
+ *   same transaction (assets/store adjustOpenIssues), and the activity (type 4, one for the lot).
+ * - `openIssueCount`: the open issues of some sites, from the sharded counts (the dashboard's card).
  */
+import { ActivityType } from '../../shared/assets/rules.js';
+import { NotificationType } from '../../shared/codes.js';
+import { AUTO_ISSUE_PRIORITY, IssueStatus } from '../../shared/issues/rules.js';
 import type { AssetRecord } from '../assets/store/assets.js';
 import type { Transaction } from '../lib/transactions.js';
+import { getOrg } from '../tenancy/store.js';
+import { OPEN_STATUSES, Sub } from './listing.js';
+import { IssueEntity, commentPut, getIssues, openSentinels, readCounts } from './store.js';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './writes.js';
 
 export interface FailedItems {
   tenant: string;
@@ -31,13 +40,76 @@ export interface FailedItemWrites {
   notify: () => Promise<void>;
 }
 
+export const failedAgainComment = (inspectionId: string) => `Failed again in inspection ${inspectionId}`;
+
+/**
+ * Items per call: 2 per attribute already open (comment + touch of the issue), at most 11 per new
+ * issue (record, sentinel, 4 entries, up to 4 title tokens, its title count), plus 3 summed
+ * counts, the site's stamp, one activity (2) and the asset's update with its list index moves (up
+ * to about 5): six new failed items and the inspection's own writes fit one transaction.
+ */
 export async function failedItemWrites(input: FailedItems): Promise<FailedItemWrites> {
-  void input;
-  throw new Error('not built yet');
+  const items = [...new Map(input.items.map((i) => [i.id, i])).values()];
+  const open = await openSentinels(input.tenant, input.asset.asset_id, items.map((i) => i.id));
+  const newNotOk = items.filter((i) => !open.has(i.id));
+  if (!input.openIssues) return { transactions: [], newNotOk, opened: [], commented: [], notify: async () => {} };
+
+  const at = input.at.toISOString();
+  const openIssues = await getIssues(input.tenant, [...new Set(open.values())]);
+  // A sentinel whose issue is gone or closed (should not happen: closing deletes it) is left alone.
+  const commentedIssues = openIssues.filter((r) => r.status !== IssueStatus.Closed);
+  const comments = commentedIssues.map((r) => ({ issue: r, ...commentPut(input.tenant, r.issue_uuid, { comment: failedAgainComment(input.inspectionId), by: input.by, at: input.at }) }));
+  const touches = commentedIssues.map((r) =>
+    IssueEntity.build(UpdateTransaction).item({ tenant: r.tenant, issue_uuid: r.issue_uuid, updated_at: at }).options({ condition: { attr: 'issue_uuid', exists: true } }),
+  );
+
+  const records = newNotOk.map((i) =>
+    newIssueRecord({
+      tenant: input.tenant,
+      asset: input.asset,
+      name: i.name,
+      notes: `Failed in inspection ${input.inspectionId}`,
+      priority: AUTO_ISSUE_PRIORITY,
+      inspectionId: input.inspectionId,
+      attributeId: i.id,
+      by: input.by,
+      at: input.at,
+    }),
+  );
+  // The activity and each comment with its touch first, then openIssuesWrites' shared items and each new issue's own.
+  const transactions: Transaction[] = [
+    ...(records.length
+      ? issueActivity(records[0], ActivityType.IssueCreated, `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`, input.by.name, input.timezone, input.at)
+      : []),
+    ...comments.flatMap((c, i) => [c.write, touches[i]]),
+    ...(await openIssuesWrites(input.asset, records, input.at)),
+  ];
+  const siteId = input.asset.site_id;
+  return {
+    transactions,
+    newNotOk,
+    opened: records.map((r) => r.issue_uuid),
+    commented: commentedIssues.map((r) => r.issue_uuid),
+    notify: async () => {
+      for (const r of records)
+        await notifySiteManagers(input.tenant, siteId, NotificationType.NewIssue, 'New Issue', `${r.name} on ${input.asset.name} (${input.asset.internal_asset_id})`, r.issue_uuid);
+      for (const c of comments)
+        await notifySiteManagers(input.tenant, siteId, NotificationType.IssueComment, 'Comment added', `${c.issue.name} on ${input.asset.name}: ${c.comment.comment}`, c.issue.issue_uuid);
+    },
+  };
 }
 
+/** The open issues of some sites (statuses 12, 13, 14), summed from the sharded site + status counts. */
 export async function openIssueCount(tenant: string, siteIds: number[]): Promise<number> {
-  void tenant;
-  void siteIds;
-  throw new Error('not built yet');
+  if (!siteIds.length) return 0;
+  const org = await getOrg(tenant);
+  const byCompany = new Map<number, number[]>();
+  for (const site of org.sites.filter((s) => siteIds.includes(s.site_id))) byCompany.set(site.company_id, [...(byCompany.get(site.company_id) ?? []), site.site_id]);
+  const totals = await Promise.all(
+    [...byCompany].map(async ([companyId, sites]) => {
+      const counts = await readCounts(tenant, companyId, sites.flatMap((site) => OPEN_STATUSES.map((s) => Sub.siteStatus(site, s))));
+      return [...counts.values()].reduce((sum, n) => sum + n, 0);
+    }),
+  );
+  return totals.reduce((sum, n) => sum + n, 0);
 }

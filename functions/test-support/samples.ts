@@ -10,7 +10,8 @@ import type { CallOptions } from './index.js';
 export interface Fixture {
   admin: { uuid: string; token: string };
   manager: { uuid: string; token: string };
-  operator: { uuid: string };
+  /** The demo operator (operator@demo.test, site 2). */
+  operator: { uuid: string; token: string };
   newOperator: { uuid: string };
   notificationId: string;
   /** Forms of company 1 (the manager's site 2): a checklist and a work procedure. */
@@ -34,3 +35,4 @@ export interface DomainSamples {
 
 export const asManager = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.manager.token, domain: 'demo', roleId: 1, siteId: 2, ...options });
 export const asAdmin = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.admin.token, domain: 'demo', roleId: 2, siteId: 2, ...options });
+export const asOperator = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.operator.token, domain: 'demo', roleId: 3, siteId: 2, ...options });

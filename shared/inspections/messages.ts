@@ -15,6 +15,10 @@ export const InspectionMessages = {
   uploadFileFormat: 'Kindly select file with proper format',
   uploadCompanyRequired: 'Please select company',
   uploaded: 'Inspection forms uploaded successfully',
+  // not in the spec: a refused upload row's reason (data.problems)
+  uploadAssetUnknown: 'No asset with this internal id in the company',
+  uploadDateInvalid: 'Inspection date must be a date (YYYY-MM-DD)',
+  uploadOperatorUnknown: 'No user of the company with this username',
   // spec 5 'History page'
   historyAssetRequired: 'Please select an Asset first !',
   // not in the spec: the server's refusals

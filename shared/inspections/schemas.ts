@@ -264,7 +264,8 @@ export const uploadedInspection = z.object({
 });
 export const uploadBody = z.object({
   company_id: z.preprocess(readId, z.number({ error: InspectionMessages.uploadCompanyRequired })),
-  inspections: z.array(uploadedInspection, { error: InspectionMessages.uploadFileRequired }).min(1, { error: InspectionMessages.uploadFileRequired }).max(5000, { error: Messages.invalidRequest }),
+  /** Rows as read from the sheet: each is checked with `uploadedInspection` by the server, so a refusal names every bad row. */
+  inspections: z.array(z.record(z.string(), z.unknown()), { error: InspectionMessages.uploadFileRequired }).min(1, { error: InspectionMessages.uploadFileRequired }).max(5000, { error: Messages.invalidRequest }),
 });
 export const uploadResult = z.object({ count: z.number() });
 /** The refusal's data when rows are wrong: each problem names its row (1 = the first data row). */

@@ -1,19 +1,307 @@
-/** PLACEHOLDER: built by its slice. */
+/**
+ * The operator API of the mobile app (shared/inspections/api.ts): the assets an operator may
+ * inspect, the exclusive checkout (a draft), photo upload URLs, the submit (one transaction with
+ * the issues of new failed items) and the check-in.
+ */
+import { randomUUID } from 'node:crypto';
+import { AssetMessages } from '../../../shared/assets/messages.js';
+import { ActivityType, isActiveAsset, meterHoursError } from '../../../shared/assets/rules.js';
+import { NotificationType } from '../../../shared/codes.js';
+import { FormMessages } from '../../../shared/forms/messages.js';
+import { checklistAttributes, FormTypeId, parseFormData, ValuesType } from '../../../shared/forms/rules.js';
+import type { ChecklistAttribute } from '../../../shared/forms/schemas.js';
 import { InspectionsApi } from '../../../shared/inspections/api.js';
+import { InspectionMessages } from '../../../shared/inspections/messages.js';
+import { InspectionStage, inspectionStatusName, isAutoApproved } from '../../../shared/inspections/rules.js';
+import { Messages } from '../../../shared/messages.js';
+import { activityWrites } from '../../activity/record.js';
+import { feedSites, displayName, siteOf } from '../../assets/scope.js';
+import { Sub } from '../../assets/listing.js';
+import { getAsset, getAssets, meterReadingWrite, updateAsset, type AssetRecord } from '../../assets/store/assets.js';
+import { readEntries } from '../../assets/store/list-index.js';
+import { photoUrl } from '../../assets/views.js';
+import { findForm } from '../../forms/store.js';
+import { failedItemWrites } from '../../issues/open-issues.js';
+import { getMany } from '../../lib/batch-get.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { failedCondition } from '../../lib/retry.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
+import { raiseNotification } from '../../notifications/raise.js';
+import { siteManagers } from '../../notifications/recipients.js';
 import { route } from '../../route.js';
+import type { Org } from '../../tenancy/store.js';
+import type { User } from '../../users/store/index.js';
+import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
+import { dashboardWrites } from '../store/dashboard.js';
+import { AssetCheckoutEntity, applyInspectionChanges, checkoutWrites, getAssetCheckout, getInspection, releaseCheckoutWrite, updateInspectionWrites, type InspectionRecord } from '../store/inspections.js';
+import { operatorAssetOf } from '../views.js';
 
-export const getAssetsForUser = route(InspectionsApi.getAssetsForUser, async () => {
-  throw new Error('not built yet');
+interface Caller {
+  user: User;
+  roleId: number;
+  siteId: number;
+}
+
+/** The sites the operator inspects in: the active one (or theirs under the all-sites entry). */
+const operatorSites = (caller: Caller, org: Org) => feedSites(caller, org);
+
+/** The asset's checklist as GetAssetForm derives it (404 without one). */
+async function checklistOf(tenant: string, asset: AssetRecord): Promise<{ form_id: string; form_name: string; attributes: ChecklistAttribute[] }> {
+  const form = asset.inspectionform_id ? await findForm(tenant, asset.company_id, asset.inspectionform_id) : undefined;
+  if (!form) throw notFound(FormMessages.formNotFound);
+  if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
+  const definition = parseFormData(form.form_data);
+  return { form_id: form.form_id, form_name: form.form_name, attributes: definition ? checklistAttributes(definition) : [] };
+}
+
+/** The caller's own inspection (another operator's is not found). */
+async function ownInspection(tenant: string, user: User, inspectionId: string): Promise<InspectionRecord> {
+  const record = await getInspection(tenant, inspectionId);
+  if (!record) throw notFound(InspectionMessages.inspectionNotFound);
+  if (record.operator_uuid !== user.uuid) throw notFound(InspectionMessages.inspectionNotFound);
+  return record;
+}
+
+/** GET Inspection/GetAssetsForUser/{uuid}: the active assets of the operator's site, read from the asset list index. */
+export const getAssetsForUser = route(InspectionsApi.getAssetsForUser, async ({ tenant, user, roleId, siteId, params, org }) => {
+  if (params.uuid !== user.uuid) throw forbidden(Messages.roleNotAuthorised);
+  const orgData = await org();
+  const sites = operatorSites({ user, roleId, siteId }, orgData);
+  const entries = (await Promise.all(sites.map((s) => readEntries(tenant.company_code, s.company_id, Sub.site(s.site_id), { prefix: '1#' })))).flat();
+  const ids = entries.map((e) => e.asset_id);
+  const [assets, holders] = await Promise.all([
+    getAssets(tenant.company_code, ids),
+    getMany(AssetCheckoutEntity, ids.map((asset_id) => ({ tenant: tenant.company_code, asset_id }))),
+  ]);
+  const heldBy = new Map(holders.map((h) => [h.asset_id, h]));
+  const rows = await Promise.all(
+    assets
+      .filter((a) => isActiveAsset(a.status))
+      .map(async (a) => ({ ...operatorAssetOf(a, siteOf(orgData, a.site_id), heldBy.get(a.asset_id), user.uuid), asset_photo: await photoUrl(a.photo_key) })),
+  );
+  return ok(rows);
 });
-export const checkoutAsset = route(InspectionsApi.checkoutAsset, async () => {
-  throw new Error('not built yet');
+
+/** POST Inspection/CheckoutAsset: a draft inspection of an active asset of the caller's site, one operator at a time. */
+export const checkoutAsset = route(InspectionsApi.checkoutAsset, async ({ tenant, user, roleId, siteId, body, org }) => {
+  const code = tenant.company_code;
+  const [orgData, asset] = await Promise.all([org(), getAsset(code, body.asset_id)]);
+  const sites = new Set(operatorSites({ user, roleId, siteId }, orgData).map((s) => s.site_id));
+  if (!asset || !sites.has(asset.site_id)) throw notFound(AssetMessages.assetNotFound);
+  if (!isActiveAsset(asset.status)) throw badRequest(InspectionMessages.assetNotInspectable);
+  const checklist = await checklistOf(code, asset);
+  const answer = (record: Pick<InspectionRecord, 'inspection_id' | 'checkout_requested_at'>) =>
+    ok({ inspection_id: record.inspection_id, asset_id: asset.asset_id, checkoutRequestDateTime: record.checkout_requested_at, last_meter_hours: asset.meter_hours ?? null, checklist });
+  const held = async () => {
+    const holder = await getAssetCheckout(code, asset.asset_id);
+    if (!holder) return null;
+    if (holder.operator_uuid !== user.uuid) throw conflict(InspectionMessages.assetInUse);
+    return answer({ inspection_id: holder.inspection_id, checkout_requested_at: holder.at });
+  };
+  const existing = await held();
+  if (existing) return existing;
+  const now = new Date().toISOString();
+  const draft = {
+    tenant: code,
+    inspection_id: randomUUID(),
+    asset_id: asset.asset_id,
+    internal_asset_id: asset.internal_asset_id,
+    asset_name: asset.name,
+    company_id: asset.company_id,
+    site_id: asset.site_id,
+    status: InspectionStage.Draft,
+    operator_uuid: user.uuid,
+    operator_firstname: user.firstname,
+    operator_lastname: user.lastname,
+    checkout_requested_at: now,
+    shift: 0,
+    meter_hours: 0,
+    operator_notes: '',
+    is_comment_important: false,
+    manager_notes: '',
+    form_id: checklist.form_id,
+    form_name: checklist.form_name,
+    answers: [],
+    new_notok_attributes: [],
+    image_names: [],
+    issue_ids: [],
+    source: 'app',
+    version: 1,
+    created: now,
+    modified: now,
+  } satisfies InspectionRecord;
+  try {
+    await writeTransaction(checkoutWrites(draft));
+  } catch (error) {
+    // Another checkout of the asset won the race: it is ours (a retried request) or someone else's.
+    if (failedCondition(error, 0)) return (await held()) ?? Promise.reject(conflict(InspectionMessages.assetInUse));
+    throw error;
+  }
+  return answer(draft);
 });
-export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async () => {
-  throw new Error('not built yet');
+
+/** POST Inspection/PhotoUploadUrl: a presigned PUT for one photo of the caller's draft. */
+export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async ({ tenant, user, body }) => {
+  const record = await ownInspection(tenant.company_code, user, body.inspection_id);
+  if (record.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
+  return ok(await presignedUpload(tenant.company_code, record.inspection_id, body.content_type, body.size));
 });
-export const submitInspection = route(InspectionsApi.submitInspection, async () => {
-  throw new Error('not built yet');
+
+/** Every checklist item answered once with one of its values; answers in checklist order. */
+function checkedAnswers(attributes: ChecklistAttribute[], given: { id: string; value: string }[]) {
+  const byId = new Map<string, string>();
+  for (const a of given) {
+    if (!attributes.some((attribute) => attribute.id === a.id)) throw badRequest(InspectionMessages.attributeUnknown);
+    if (byId.has(a.id)) throw badRequest(Messages.invalidRequest);
+    byId.set(a.id, a.value);
+  }
+  return attributes.map((attribute) => {
+    const raw = byId.get(attribute.id);
+    if (raw === undefined) throw badRequest(InspectionMessages.attributeMissing);
+    const value = attribute.values.find((v) => v.toLowerCase() === raw.toLowerCase());
+    if (value === undefined) throw badRequest(InspectionMessages.attributeValueInvalid);
+    return { id: attribute.id, name: attribute.name, values_type: attribute.values_type, value, values: attribute.values };
+  });
+}
+
+/** A failed checklist item: an Ok / Not ok item answered Not ok. */
+const isNotOk = (a: { values_type: number; value: string }) => a.values_type === ValuesType.OkNotOk && a.value === 'Not ok';
+
+/**
+ * Writes the main transaction and, past DynamoDB's 100-item limit (many new failed items), the
+ * remaining issue writes in further transactions: the inspection and its own entries always go
+ * in the first, so a later failure leaves a submitted inspection with fewer issues, never issues
+ * of an unsubmitted one. Each issue's items stay together (failedItemWrites' order is kept).
+ */
+async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<void> {
+  const room = MAX_TRANSACTION_ITEMS - main.length;
+  await writeTransaction([...main, ...rest.slice(0, room)]);
+  for (let i = room; i < rest.length; i += MAX_TRANSACTION_ITEMS) await writeTransaction(rest.slice(i, i + MAX_TRANSACTION_ITEMS));
+}
+
+/** POST Inspection/SubmitInspection: Pending (or accepted at once where the site does not review), issues for new failed items, managers told. */
+export const submitInspection = route(InspectionsApi.submitInspection, async ({ tenant, user, body, org }) => {
+  const code = tenant.company_code;
+  const [orgData, before] = await Promise.all([org(), ownInspection(code, user, body.inspection_id)]);
+  if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
+  const asset = await getAsset(code, before.asset_id);
+  if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
+  const checklist = await checklistOf(code, asset);
+  const answers = checkedAnswers(checklist.attributes, body.attributes);
+  const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
+  if (meterProblem) throw badRequest(meterProblem);
+  const imageNames = [...new Set(body.image_names)];
+  await assertPhotosUploaded(code, before.inspection_id, imageNames);
+
+  const site = siteOf(orgData, asset.site_id);
+  const company = orgData.companies.find((c) => c.company_id === asset.company_id);
+  const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
+  const at = new Date();
+  const by = displayName(user);
+  const timezone = site?.timezone ?? 'UTC';
+  const failed = await failedItemWrites({
+    tenant: code,
+    asset,
+    inspectionId: before.inspection_id,
+    items: answers.filter(isNotOk).map((a) => ({ id: a.id, name: a.name })),
+    by: { uuid: user.uuid, name: by },
+    timezone,
+    at,
+    openIssues: company?.create_issues_from_inspections ?? true,
+  });
+  const after = applyInspectionChanges(before, {
+    status: auto ? InspectionStage.Accepted : InspectionStage.Pending,
+    submitted_at: at.toISOString(),
+    ...(auto ? { approved_at: at.toISOString(), manager_name: 'System' } : {}),
+    shift: body.shift,
+    meter_hours: body.meter_hours,
+    operator_notes: body.operator_notes,
+    is_comment_important: body.is_comment_important,
+    form_id: checklist.form_id,
+    form_name: checklist.form_name,
+    answers,
+    new_notok_attributes: failed.newNotOk,
+    image_names: imageNames,
+    issue_ids: [...failed.opened, ...failed.commented],
+  });
+  const main = [
+    ...updateInspectionWrites(before, after),
+    ...dashboardWrites(before, after),
+    ...activityWrites({
+      tenant: code,
+      asset,
+      type: auto ? ActivityType.InspectionAutoApproved : ActivityType.InspectionSubmitted,
+      message: auto ? `Inspection submitted by ${by} was approved automatically` : `Inspection submitted by ${by}`,
+      by: auto ? 'System' : by,
+      timezone,
+      at,
+    }),
+  ];
+  try {
+    await writeInChunks(main, failed.transactions);
+  } catch (error) {
+    if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
+    if (failedCondition(error)) throw conflict(Messages.recordChanged);
+    throw error;
+  }
+  if (auto) await recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone);
+  await notifyManagers(code, orgData, after, auto);
+  await failed.notify();
+  return ok({
+    inspection_id: after.inspection_id,
+    status: after.status,
+    status_name: inspectionStatusName(after.status),
+    new_notok_attributes: after.new_notok_attributes,
+    issues_opened: failed.opened,
+    issues_commented: failed.commented,
+  });
 });
-export const checkinAsset = route(InspectionsApi.checkinAsset, async () => {
-  throw new Error('not built yet');
+
+/**
+ * An auto-approved inspection's meter reading, written after the submit: the submit's
+ * transaction may already update the asset (its open-issue count), and one transaction cannot
+ * touch an item twice. Skipped when the asset moved past it meanwhile.
+ */
+async function recordAutoApprovedMeter(tenant: string, assetId: number, meterHours: number, timezone: string): Promise<void> {
+  const asset = await getAsset(tenant, assetId);
+  if (!asset || (asset.meter_hours ?? -1) >= meterHours) return;
+  try {
+    await updateAsset(asset, { meter_hours: meterHours }, [
+      meterReadingWrite(tenant, { asset_id: assetId, meter_hours: meterHours, timezone, updated_by_name: 'System' }),
+      ...activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by: 'System', timezone }),
+    ]);
+  } catch (error) {
+    logger.warn('auto-approved meter reading not recorded', { tenant, assetId, error: (error as Error).message });
+  }
+}
+
+async function notifyManagers(tenant: string, org: Org, record: InspectionRecord, auto: boolean): Promise<void> {
+  const managers = await siteManagers(tenant, org, record.site_id);
+  const operator = `${record.operator_firstname} ${record.operator_lastname}`.trim();
+  await raiseNotification({
+    tenant,
+    users: managers,
+    type: auto ? NotificationType.AutoApproveInspection : NotificationType.PendingNewInspection,
+    heading: auto ? 'Inspection auto approved' : 'Pending Inspection',
+    message: auto
+      ? `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} was approved automatically`
+      : `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} is waiting for approval`,
+    refId: record.inspection_id,
+  });
+}
+
+/** POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves Checked Out and is free again. */
+export const checkinAsset = route(InspectionsApi.checkinAsset, async ({ tenant, user, body }) => {
+  const before = await ownInspection(tenant.company_code, user, body.inspection_id);
+  if (before.status !== InspectionStage.Accepted || before.checked_in_at) throw conflict(InspectionMessages.notCheckedOut);
+  const after = applyInspectionChanges(before, { checked_in_at: new Date().toISOString() });
+  try {
+    await writeTransaction([...updateInspectionWrites(before, after), ...dashboardWrites(before, after), releaseCheckoutWrite(before)]);
+  } catch (error) {
+    if (failedCondition(error)) throw conflict(InspectionMessages.notCheckedOut);
+    throw error;
+  }
+  return ok({ inspection_id: after.inspection_id, checked_in_at: after.checked_in_at! }, InspectionMessages.checkedIn);
 });

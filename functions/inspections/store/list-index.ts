@@ -1,20 +1,280 @@
 /**
- * The inspection list index (FilterInspections and its options, the asset's Inspections tab, the
- * per-asset history, the photos page). PLACEHOLDER: the list slice fills it in. Every write of an
- * inspection record carries `inspectionIndexWrites(before, after)` in the same transaction.
+ * The inspection list index (rules in ../listing.ts): its entries and sharded counts, the writes
+ * that move them in the inspection's own transaction (`inspectionIndexWrites`), the bulk writer
+ * for seeding, and the reads by key that FilterInspections, its options, the asset's history and
+ * the photos page use. Never a Scan.
  */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { getMany } from '../../lib/batch-get.js';
+import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
-import type { InspectionRecord } from './entities.js';
+import { getAsset } from '../../assets/store/assets.js';
+import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
+import { InspectionEntity, type InspectionRecord } from './entities.js';
 
+export const listKeys = {
+  entries: (tenant: string, companyId: number, sub: string) => `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,
+  /** One partition per company holds its count shards, sort key `{sub}#{shard}`, so options are one prefix query. */
+  counts: (tenant: string, companyId: number) => `${tenant}#INSPCOUNT#${pad(companyId, 6)}`,
+};
+
+export const InspectionListEntryEntity = new Entity({
+  name: 'InspectionListEntry',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    sub: string().key(),
+    entry_key: string().key(),
+    inspection_id: string(),
+    order: string(),
+    site_id: number(),
+    asset_id: number(),
+    operator_uuid: string(),
+    manager_uuid: string(),
+    shift: number(),
+    status: number(),
+    fresh: number(),
+    image_name: string().optional(),
+  }),
+  computeKey: ({ tenant, company_id, sub, entry_key }: { tenant: string; company_id: number; sub: string; entry_key: string }) => ({
+    pk: listKeys.entries(tenant, company_id, sub),
+    sk: entry_key,
+  }),
+});
+
+export const InspectionListCountEntity = new Entity({
+  name: 'InspectionListCount',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    sub: string().key(),
+    shard: number().key(),
+    pending: number().optional(),
+    accepted: number().optional(),
+    name: string().optional(),
+    internal_asset_id: string().optional(),
+    firstname: string().optional(),
+    lastname: string().optional(),
+  }),
+  computeKey: ({ tenant, company_id, sub, shard }: { tenant: string; company_id: number; sub: string; shard: number }) => ({
+    pk: listKeys.counts(tenant, company_id),
+    sk: `${sub}#${shard}`,
+  }),
+});
+
+export const indexedOf = (r: InspectionRecord): IndexedInspection => ({
+  inspection_id: r.inspection_id,
+  company_id: r.company_id,
+  site_id: r.site_id,
+  asset_id: r.asset_id,
+  asset_name: r.asset_name,
+  internal_asset_id: r.internal_asset_id,
+  status: r.status,
+  operator_uuid: r.operator_uuid,
+  operator_firstname: r.operator_firstname,
+  operator_lastname: r.operator_lastname,
+  manager_uuid: r.manager_uuid,
+  manager_name: r.manager_name,
+  shift: r.shift ?? 0,
+  submitted_at: r.submitted_at,
+  checkout_requested_at: r.checkout_requested_at,
+  new_notok_count: r.new_notok_attributes?.length ?? 0,
+  image_names: r.image_names ?? [],
+});
+
+const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
+const labelOf = (label: Label | undefined) => Object.fromEntries(Object.entries(label ?? {}).filter(([, v]) => v !== undefined));
+
+/**
+ * The writes that move an inspection's list entries, photo entries and counts from `before` to
+ * `after` (null: absent; a draft has none). Goes in the same transaction as the record's write:
+ * about 20 items for a first listing or an approval.
+ */
 export function inspectionIndexWrites(before: InspectionRecord | null, after: InspectionRecord | null): Transaction[] {
-  void before;
-  void after;
-  return [];
+  const tenant = (after ?? before)?.tenant;
+  if (!tenant) return [];
+  const { deletes, puts, counts } = indexChanges(before && indexedOf(before), after && indexedOf(after));
+  return [
+    ...deletes.map((e) => InspectionListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+    ...puts.map((e) => InspectionListEntryEntity.build(PutTransaction).item(entryItem(tenant, e))),
+    ...counts.map((c) =>
+      InspectionListCountEntity.build(UpdateTransaction).item({
+        tenant,
+        company_id: c.company_id,
+        sub: c.sub,
+        shard: c.shard,
+        ...(c.pending ? { pending: $add(c.pending) } : {}),
+        ...(c.accepted ? { accepted: $add(c.accepted) } : {}),
+        ...labelOf(c.label),
+      }),
+    ),
+  ];
 }
+
+/** The index of many new inspections: entry items, and count changes summed per count item. */
+export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<typeof entryItem>[]; counts: CountChange[] } {
+  const entries: ReturnType<typeof entryItem>[] = [];
+  const counts = new Map<string, CountChange>();
+  for (const record of records) {
+    const changes = indexChanges(null, indexedOf(record));
+    for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
+    for (const c of changes.counts) {
+      const key = `${c.company_id}|${c.sub}|${c.shard}`;
+      const sum = counts.get(key) ?? { ...c, pending: 0, accepted: 0 };
+      sum.pending += c.pending;
+      sum.accepted += c.accepted;
+      if (c.label) sum.label = c.label;
+      counts.set(key, sum);
+    }
+  }
+  return { entries, counts: [...counts.values()] };
+}
+
+/** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
+export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  InspectionListCountEntity.build(UpdateItemCommand).item({
+    tenant,
+    company_id: c.company_id,
+    sub: c.sub,
+    shard: c.shard,
+    ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
+    ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
+    ...(sign > 0 ? labelOf(c.label) : {}),
+  });
+
+/** Runs `work` over the items with a few workers. */
+async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/**
+ * Writes many new inspections and their index at once: records and entries by BatchWrite in
+ * parallel, then the counts summed per count item and added (one update each), so slices and
+ * live writes may share count items. The same items as a put of each with
+ * inspectionIndexWrites(null, it). For seeding (bench, demo); not all or nothing.
+ */
+export async function putInspectionsInBulk(records: InspectionRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
+  const tenant = records[0]?.tenant;
+  if (!tenant) return;
+  const { entries, counts } = bulkIndexOf(records);
+  const requests = [
+    ...(options.withRecords === false ? [] : records.map((record) => InspectionEntity.build(BatchPutRequest).item(record))),
+    ...entries.map((entry) => InspectionListEntryEntity.build(BatchPutRequest).item(entry)),
+  ];
+  const batches: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  const parallel = options.parallel ?? 8;
+  await eachInParallel(batches, parallel, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch)));
+  await eachInParallel(counts, parallel, (c) => countUpdate(tenant, c, 1).send());
+}
+
+// ---- reads ----
+
+/** A prefix read as BETWEEN prefix and prefix + the highest code point (DynamoDB Local answers it from its index). */
+const KEY_END = '\u{10FFFF}';
+
+const addCount = (counts: Counts, c: { sub: string; pending?: number; accepted?: number } & Label) => {
+  const sum = counts.get(c.sub) ?? { pending: 0, accepted: 0 };
+  sum.pending += c.pending ?? 0;
+  sum.accepted += c.accepted ?? 0;
+  if (c.name !== undefined || c.firstname !== undefined) sum.label = { name: c.name, internal_asset_id: c.internal_asset_id, firstname: c.firstname, lastname: c.lastname };
+  counts.set(c.sub, sum);
+};
+
+/** Counts of these subs of one company, summed over their shards. */
+export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const counts: Counts = new Map();
+  for (const c of await getMany(InspectionListCountEntity, keys)) addCount(counts, c);
+  return counts;
+}
+
+/** Every count of one company whose sub starts with `prefix` ('A#': the assets with their labels), summed over shards. */
+export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<Counts> {
+  const counts: Counts = new Map();
+  const query = table
+    .build(QueryCommand)
+    .entities(InspectionListCountEntity)
+    .query({ partition: listKeys.counts(tenant, companyId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
+  for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c);
+  return counts;
+}
+
+export type ReadEntry = Omit<IndexEntry, 'company_id' | 'sub' | 'entry_key'>;
+
+/**
+ * Entries of one partition in key order (newest first) within a key range: up to `limit` of
+ * those `keep` accepts (all when no limit).
+ */
+export async function readEntries(
+  tenant: string,
+  companyId: number,
+  sub: string,
+  options: { range?: { start: string; end: string }; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
+): Promise<ReadEntry[]> {
+  const { range, limit, keep } = options;
+  const out: ReadEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(InspectionListEntryEntity)
+    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(range ? { range: { between: [range.start, range.end] } } : {}) })
+    .options({ ...(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {}) });
+  for await (const page of query.paginate()) {
+    for (const e of page.Items ?? []) {
+      const entry: ReadEntry = {
+        inspection_id: e.inspection_id,
+        order: e.order,
+        site_id: e.site_id,
+        asset_id: e.asset_id,
+        operator_uuid: e.operator_uuid,
+        manager_uuid: e.manager_uuid,
+        shift: e.shift,
+        status: e.status,
+        fresh: e.fresh,
+        ...(e.image_name !== undefined ? { image_name: e.image_name } : {}),
+      };
+      if (!keep || keep(entry)) out.push(entry);
+    }
+    if (limit !== undefined && out.length >= limit) break;
+  }
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** Many inspections by id, in the order asked (missing ones left out). */
+export async function getInspections(tenant: string, ids: string[]): Promise<InspectionRecord[]> {
+  const found = new Map((await getMany(InspectionEntity, [...new Set(ids)].map((inspection_id) => ({ tenant, inspection_id })))).map((r) => [r.inspection_id, r]));
+  return ids.map((id) => found.get(id)).filter((r): r is InspectionRecord => r !== undefined);
+}
+
+/** The subs of one asset's inspections (one per site it was inspected at), with their counts. */
+export const assetSubs = (tenant: string, companyId: number, assetId: number) => queryCounts(tenant, companyId, `A#${assetId}#`);
 
 /** The asset's latest submitted inspection (what 'Attach latest inspection to asset' links), or null. */
 export async function latestInspectionId(tenant: string, assetId: number): Promise<string | null> {
-  void tenant;
-  void assetId;
-  throw new Error('not built yet');
+  const asset = await getAsset(tenant, assetId);
+  if (!asset) return null;
+  const counts = await assetSubs(tenant, asset.company_id, assetId);
+  const subs = [...counts.entries()].filter(([, c]) => c.pending + c.accepted > 0).map(([sub]) => sub);
+  const firsts = (await Promise.all(subs.map((sub) => readEntries(tenant, asset.company_id, sub, { limit: 1 })))).flat();
+  firsts.sort((a, b) => (a.order < b.order ? -1 : 1));
+  return firsts[0]?.inspection_id ?? null;
 }

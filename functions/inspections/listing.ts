@@ -1,0 +1,357 @@
+/**
+ * The inspection list index (spec core 2.9, 3 'Inspection list row', 7 'Inspections'), as pure
+ * rules; store/list-index.ts reads and writes it. Lists are read by key, never scanned:
+ *
+ * - Entries are small items in partitions of one company (`sub`s below), sorted NEWEST FIRST by
+ *   their key `{inverted submission ms}#{inspection id}`: the whole company (`ALL`) and per
+ *   status (`ST#8`, `ST#10`); per site (`S#{site}`) and per site and status (`SS#{site}#{st}`);
+ *   and per value and site: asset (`A#{asset}#{site}`), operator (`O#{uuid}#{site}`), manager
+ *   (`MG#{uuid}#{site}`), shift (`SH#{shift}#{site}`), new not-ok attributes (`N#{site}`). Value
+ *   subs carry the site, so a site scope never leaves a filter to apply; the value comes first,
+ *   so one value's sites are one prefix read of the counts (an asset's history, its latest).
+ *   Drafts (status 0) have no entries. An entry carries what a residual filter needs.
+ * - Counts per sub, split into COUNT_SHARDS items (shard fixed by the inspection id), each with
+ *   `pending` and `accepted`, give listsize without reading a partition (the `ST#`/`SS#` subs
+ *   are counted by their `ALL`/`S#` sub's status field). Value count items also carry the
+ *   value's label (asset name and internal id, operator names, manager name): they are the
+ *   option lists and the search's dictionary, read by prefix, whatever the number of inspections.
+ * - The search (asset name, internal id, operator name) is resolved against those labels into
+ *   asset and operator subs, which are then read like a filter.
+ * - A query is planned per company: among the partition sets that hold every wanted entry, one
+ *   whose count is exact (no filter left but the status, which the counts split) is read only
+ *   `pageindex * pagesize` matching entries deep per partition and merged (or, when that is many
+ *   partitions of dense entries, the base partition is read in order until the page is full);
+ *   otherwise the smallest set is read whole with the rest filtered.
+ * - Photos: entries `P#{site}` keyed `{order}#{n}`, one per photo name of a submitted inspection.
+ */
+import { pad } from '../lib/db.js';
+
+/** The fields of an inspection the index is made from. */
+export interface IndexedInspection {
+  inspection_id: string;
+  company_id: number;
+  site_id: number;
+  asset_id: number;
+  asset_name: string;
+  internal_asset_id: string;
+  status: number;
+  operator_uuid: string;
+  operator_firstname: string;
+  operator_lastname: string;
+  manager_uuid?: string;
+  manager_name?: string;
+  shift: number;
+  submitted_at?: string;
+  checkout_requested_at: string;
+  new_notok_count: number;
+  image_names: string[];
+}
+
+/** One list entry as stored (the partition is `company` + `sub`). */
+export interface IndexEntry {
+  company_id: number;
+  sub: string;
+  entry_key: string;
+  inspection_id: string;
+  /** The list order (newest first); equal to entry_key except for photos. */
+  order: string;
+  site_id: number;
+  asset_id: number;
+  operator_uuid: string;
+  manager_uuid: string;
+  shift: number;
+  status: number;
+  /** 1 when the inspection has new not-ok attributes. */
+  fresh: number;
+  /** Photo entries only. */
+  image_name?: string;
+}
+
+/** A value's label on its count items (what options and the search show). */
+export interface Label {
+  name?: string;
+  internal_asset_id?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+export const COUNT_SHARDS = 4;
+export const Status = { Draft: 0, Pending: 8, Accepted: 10 } as const;
+
+const enc = (value: string) => encodeURIComponent(value);
+export const Sub = {
+  all: 'ALL',
+  status: (status: number) => `ST#${status}`,
+  site: (site: number) => `S#${site}`,
+  siteStatus: (site: number, status: number) => `SS#${site}#${status}`,
+  asset: (asset: number, site: number) => `A#${asset}#${site}`,
+  operator: (uuid: string, site: number) => `O#${enc(uuid)}#${site}`,
+  manager: (uuid: string, site: number) => `MG#${enc(uuid)}#${site}`,
+  shift: (shift: number, site: number) => `SH#${shift}#${site}`,
+  fresh: (site: number) => `N#${site}`,
+  photos: (site: number) => `P#${site}`,
+};
+/** The value and site of a value sub (`A#12#3` -> ['12', 3]). */
+export function valueOfSub(sub: string): { value: string; site: number } {
+  const [, value, site] = sub.split('#');
+  return { value: decodeURIComponent(value), site: Number(site) };
+}
+
+const MAX_TIME = 9_999_999_999_999;
+export const submittedMs = (i: Pick<IndexedInspection, 'submitted_at' | 'checkout_requested_at'>) => Date.parse(i.submitted_at ?? i.checkout_requested_at) || 0;
+/** Sort key for newest first: the inverted submission time, then the id. */
+export const orderOf = (i: Pick<IndexedInspection, 'submitted_at' | 'checkout_requested_at' | 'inspection_id'>) => `${invertedTime(submittedMs(i))}#${i.inspection_id}`;
+export const invertedTime = (ms: number) => String(MAX_TIME - ms).padStart(13, '0');
+
+export const isListed = (i: Pick<IndexedInspection, 'status'>) => i.status === Status.Pending || i.status === Status.Accepted;
+
+/** A stable shard of an inspection id (a string hash). */
+export function shardOf(inspectionId: string): number {
+  let h = 0;
+  for (const ch of inspectionId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % COUNT_SHARDS;
+}
+
+/** The counted subs of an inspection, each with its label. */
+export function countedSubsOf(i: IndexedInspection): { sub: string; label?: Label }[] {
+  const subs: { sub: string; label?: Label }[] = [
+    { sub: Sub.all },
+    { sub: Sub.site(i.site_id) },
+    { sub: Sub.asset(i.asset_id, i.site_id), label: { name: i.asset_name, internal_asset_id: i.internal_asset_id } },
+    { sub: Sub.operator(i.operator_uuid, i.site_id), label: { firstname: i.operator_firstname, lastname: i.operator_lastname } },
+    { sub: Sub.shift(i.shift, i.site_id) },
+  ];
+  if (i.manager_uuid) subs.push({ sub: Sub.manager(i.manager_uuid, i.site_id), label: { name: i.manager_name ?? '' } });
+  if (i.new_notok_count > 0) subs.push({ sub: Sub.fresh(i.site_id) });
+  return subs;
+}
+
+/** Every entry of a listed inspection (none for a draft). */
+export function entriesOf(i: IndexedInspection): IndexEntry[] {
+  if (!isListed(i)) return [];
+  const order = orderOf(i);
+  const base = {
+    company_id: i.company_id,
+    inspection_id: i.inspection_id,
+    order,
+    site_id: i.site_id,
+    asset_id: i.asset_id,
+    operator_uuid: i.operator_uuid,
+    manager_uuid: i.manager_uuid ?? '',
+    shift: i.shift,
+    status: i.status,
+    fresh: i.new_notok_count > 0 ? 1 : 0,
+  };
+  const subs = [...countedSubsOf(i).map((c) => c.sub), Sub.status(i.status), Sub.siteStatus(i.site_id, i.status)];
+  return [
+    ...subs.map((sub) => ({ ...base, sub, entry_key: order })),
+    // Photo entries leave out what approval changes (status, manager), so an approval does not rewrite them.
+    ...i.image_names.map((image_name, n) => ({ ...base, status: 0, manager_uuid: '', sub: Sub.photos(i.site_id), entry_key: `${order}#${pad(n, 3)}`, image_name })),
+  ];
+}
+
+export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) => `${e.company_id}|${e.sub}|${e.entry_key}`;
+const sameEntry = (a: IndexEntry, b: IndexEntry) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface CountChange {
+  company_id: number;
+  sub: string;
+  shard: number;
+  pending: number;
+  accepted: number;
+  label?: Label;
+}
+
+/** What moving an inspection from `before` to `after` does to the index: entries to delete and put, counts to add. */
+export function indexChanges(before: IndexedInspection | null, after: IndexedInspection | null) {
+  const old = new Map((before ? entriesOf(before) : []).map((e) => [entryId(e), e]));
+  const wanted = new Map((after ? entriesOf(after) : []).map((e) => [entryId(e), e]));
+  const deletes = [...old.values()].filter((e) => !wanted.has(entryId(e)));
+  const puts = [...wanted.values()].filter((e) => {
+    const previous = old.get(entryId(e));
+    return !previous || !sameEntry(previous, e);
+  });
+  const counts = new Map<string, CountChange>();
+  const add = (i: IndexedInspection, sign: number) => {
+    if (!isListed(i)) return;
+    for (const { sub, label } of countedSubsOf(i)) {
+      const key = `${i.company_id}|${sub}`;
+      const change = counts.get(key) ?? { company_id: i.company_id, sub, shard: shardOf(i.inspection_id), pending: 0, accepted: 0 };
+      if (i.status === Status.Pending) change.pending += sign;
+      else change.accepted += sign;
+      if (label && sign > 0) change.label = label;
+      counts.set(key, change);
+    }
+  };
+  if (before) add(before, -1);
+  if (after) add(after, 1);
+  return { deletes, puts, counts: [...counts.values()].filter((c) => c.pending !== 0 || c.accepted !== 0) };
+}
+
+// ---- reading ----
+
+/** Counts by sub, summed over shards, with the last label seen. */
+export type Counts = Map<string, { pending: number; accepted: number; label?: Label }>;
+
+/** The count item a sub is counted by, and the status that picks its field. */
+export function countSubOf(sub: string): { sub: string; status: number | null } {
+  const parts = sub.split('#');
+  if (parts[0] === 'ST') return { sub: Sub.all, status: Number(parts[1]) };
+  if (parts[0] === 'SS') return { sub: Sub.site(Number(parts[1])), status: Number(parts[2]) };
+  return { sub, status: null };
+}
+
+/** How many entries of `sub` have this status (0: any). */
+export function countOf(counts: Counts, sub: string, status: number): number {
+  const counted = countSubOf(sub);
+  const c = counts.get(counted.sub);
+  if (!c) return 0;
+  const wanted = counted.status ?? status;
+  return wanted === Status.Pending ? c.pending : wanted === Status.Accepted ? c.accepted : c.pending + c.accepted;
+}
+
+/** What the caller may see in one company: every site (null) or these sites. */
+export interface CompanyScope {
+  company_id: number;
+  sites: number[] | null;
+}
+
+/** The search resolved against the labels: which assets and operators match, and their subs. */
+export interface SearchMatch {
+  assets: number[];
+  operators: string[];
+  /** The asset and operator subs in scope that matched (only those with entries). */
+  subs: string[];
+}
+
+export interface InspectionFilter {
+  /** 0 any, 8 pending, 10 accepted. */
+  status: number;
+  assets: number[] | null;
+  operators: string[] | null;
+  managers: string[] | null;
+  shifts: number[] | null;
+  newOnly: boolean;
+  search: SearchMatch | null;
+}
+
+/** What is left to check on the entries read. */
+export type Residual = InspectionFilter;
+
+export const noFilter: InspectionFilter = { status: 0, assets: null, operators: null, managers: null, shifts: null, newOnly: false, search: null };
+/** Only the status is left (the counts answer that). */
+export const isCountable = (r: Residual) => r.assets === null && r.operators === null && r.managers === null && r.shifts === null && !r.newOnly && r.search === null;
+
+export function passes(e: Pick<IndexEntry, 'status' | 'asset_id' | 'operator_uuid' | 'manager_uuid' | 'shift' | 'fresh'>, r: Residual): boolean {
+  return (
+    (!r.status || e.status === r.status) &&
+    (!r.assets || r.assets.includes(e.asset_id)) &&
+    (!r.operators || r.operators.includes(e.operator_uuid)) &&
+    (!r.managers || r.managers.includes(e.manager_uuid)) &&
+    (!r.shifts || r.shifts.includes(e.shift)) &&
+    (!r.newOnly || e.fresh === 1) &&
+    (!r.search || r.search.assets.includes(e.asset_id) || r.search.operators.includes(e.operator_uuid))
+  );
+}
+
+export interface Candidate {
+  subs: string[];
+  residual: Residual;
+  /** The subs may share entries (a search matching both an asset and an operator): counts overstate. */
+  overlapping?: boolean;
+}
+
+/**
+ * The partition sets of one company that hold every entry the filter wants, each with what is
+ * left to filter. `sites` are the company's sites, used when the scope is the whole company.
+ */
+export function candidatesFor(scope: CompanyScope, sites: number[], f: InspectionFilter): Candidate[] {
+  const inScope = scope.sites ?? sites;
+  const values = { ...f, status: 0 };
+  const out: Candidate[] = [
+    {
+      subs: scope.sites === null ? [f.status ? Sub.status(f.status) : Sub.all] : inScope.map((s) => (f.status ? Sub.siteStatus(s, f.status) : Sub.site(s))),
+      residual: values,
+    },
+  ];
+  const per = <T>(list: T[] | null, sub: (value: T, site: number) => string, residual: Partial<Residual>) => {
+    if (list) out.push({ subs: list.flatMap((v) => inScope.map((s) => sub(v, s))), residual: { ...f, ...residual } });
+  };
+  per(f.assets, Sub.asset, { assets: null });
+  per(f.operators, Sub.operator, { operators: null });
+  per(f.managers, Sub.manager, { managers: null });
+  per(f.shifts, Sub.shift, { shifts: null });
+  if (f.newOnly) out.push({ subs: inScope.map(Sub.fresh), residual: { ...f, newOnly: false } });
+  if (f.search)
+    out.push({
+      subs: f.search.subs,
+      residual: { ...f, search: null },
+      overlapping: f.search.assets.length > 0 && f.search.operators.length > 0,
+    });
+  return out;
+}
+
+/** Every count sub the planning needs. */
+export const countSubsFor = (candidates: Candidate[]) => [...new Set(candidates.flatMap((c) => c.subs.map((sub) => countSubOf(sub).sub)))];
+
+export interface CompanyPlan {
+  company_id: number;
+  subs: string[];
+  residual: Residual;
+  /** Set when the counts give the total: each partition is then read only as deep as the page needs. */
+  countedTotal?: number;
+}
+
+/** A counted plan over more partitions than this may read the base partitions in order instead. */
+export const MANY_PARTITIONS = 16;
+/** Entries one partition read costs about as much as (a query's round trip). */
+const ENTRIES_PER_READ = 100;
+
+/**
+ * The cheapest way to read one company: a counted set (smallest), else the smallest set read
+ * whole. A counted set of many partitions (a search matching many assets) whose entries are
+ * dense in the base partitions is read from the base instead, in order, keeping the matching
+ * entries until the page is full (`depth` = pageindex * pagesize); its counts still give the total.
+ */
+export function planCompany(scope: CompanyScope, candidates: Candidate[], counts: Counts, status: number, depth = 20): CompanyPlan {
+  const sized = candidates.map((c) => ({ ...c, size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, status), 0) }));
+  const nonEmpty = (subs: string[]) => subs.filter((sub) => countOf(counts, sub, status) > 0);
+  const exact = sized.filter((c) => isCountable(c.residual) && !c.overlapping).sort((a, b) => a.size - b.size)[0];
+  if (exact) {
+    const subs = nonEmpty(exact.subs);
+    const base = sized[0];
+    const expectedScan = (depth * base.size) / Math.max(exact.size, 1);
+    if (subs.length > MANY_PARTITIONS && exact !== base && expectedScan <= subs.length * ENTRIES_PER_READ)
+      return { company_id: scope.company_id, subs: nonEmpty(base.subs), residual: base.residual, countedTotal: exact.size };
+    return { company_id: scope.company_id, subs, residual: exact.residual, countedTotal: exact.size };
+  }
+  const cheapest = sized.sort((a, b) => a.size - b.size)[0];
+  return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
+}
+
+/** Entries in list order (newest first), each inspection once. */
+export function mergeEntries<E extends Pick<IndexEntry, 'inspection_id' | 'order'>>(lists: E[][]): E[] {
+  const byId = new Map<string, E>();
+  for (const list of lists) for (const e of list) byId.set(e.inspection_id, e);
+  return [...byId.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+}
+
+// ---- the search ----
+
+export const wordsOf = (text: string) => text.toLowerCase().split(/\s+/u).filter(Boolean);
+/** Every word of the search appears in the text (asset name and internal id, or the operator's name). */
+export const matchesWords = (text: string, words: string[]) => {
+  const lower = text.toLowerCase();
+  return words.every((w) => lower.includes(w));
+};
+export const assetSearchText = (l: Label) => `${l.name ?? ''} ${l.internal_asset_id ?? ''}`;
+export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastname ?? ''}`;
+
+// ---- photos ----
+
+/** The photo key range of from/to days given as the zone's day bounds in ms (either open). */
+export function photoRange(fromMs: number | null, toMs: number | null): { start: string; end: string } {
+  // Newest first: the later bound is the smaller key.
+  // DynamoDB refuses an empty key bound: '0' is below every key.
+  return { start: toMs === null ? '0' : invertedTime(toMs), end: fromMs === null ? '\u{10FFFF}' : `${invertedTime(fromMs)}#\u{10FFFF}` };
+}

@@ -1,0 +1,120 @@
+/**
+ * The transactions that open, change and close issues: record, list index, counts, the asset's
+ * open-issue count (assets/store adjustOpenIssues, one update per asset per transaction), the
+ * open sentinel of an auto issue, and the activity; and the notifications raised after commit.
+ */
+import { randomUUID } from 'node:crypto';
+import { ActivityType, type ActivityTypeId } from '../../shared/assets/rules.js';
+import type { NotificationTypeId } from '../../shared/codes.js';
+import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '../../shared/issues/rules.js';
+import { activityWrites } from '../activity/record.js';
+import type { AssetRecord } from '../assets/store/assets.js';
+import { adjustOpenIssues } from '../assets/store/assets.js';
+import { logger } from '../lib/logger.js';
+import type { Transaction } from '../lib/transactions.js';
+import { raiseNotification } from '../notifications/raise.js';
+import { siteManagers } from '../notifications/recipients.js';
+import { getOrg } from '../tenancy/store.js';
+import { issueIndexWrites, issueMoveWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
+
+export interface NewIssue {
+  tenant: string;
+  asset: AssetRecord;
+  name: string;
+  notes: string;
+  description?: string;
+  priority: number;
+  inspectionId?: string;
+  attributeId?: string;
+  by: { uuid: string; name: string };
+  at: Date;
+}
+
+export function newIssueRecord(input: NewIssue): IssueRecord {
+  const at = input.at.toISOString();
+  return {
+    tenant: input.tenant,
+    issue_uuid: randomUUID(),
+    asset_id: input.asset.asset_id,
+    internal_asset_id: input.asset.internal_asset_id,
+    asset_name: input.asset.name,
+    company_id: input.asset.company_id,
+    site_id: input.asset.site_id,
+    name: input.name,
+    notes: input.notes,
+    description: input.description ?? '',
+    priority: input.priority,
+    status: NEW_ISSUE_STATUS,
+    ...(input.inspectionId ? { inspection_id: input.inspectionId } : {}),
+    ...(input.attributeId ? { attribute_id: input.attributeId } : {}),
+    created_by_uuid: input.by.uuid,
+    created_by_name: input.by.name,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+}
+
+const activityAsset = (a: Pick<IssueRecord, 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id'>) => ({
+  asset_id: a.asset_id,
+  internal_asset_id: a.internal_asset_id,
+  name: a.asset_name,
+  site_id: a.site_id,
+});
+
+export function issueActivity(record: IssueRecord, type: ActivityTypeId, message: string, by: string, timezone: string, at: Date): Transaction[] {
+  return activityWrites({ tenant: record.tenant, asset: activityAsset(record), type, message, by, timezone, at });
+}
+
+/**
+ * The writes that open these new issues of one asset. Shared items first (ONE move of the asset's
+ * open-issue count for the lot, the summed counts, the site's stamp), then each issue's own items
+ * together (record, sentinel of an auto issue, entries), so a caller that must split a long list
+ * into several transactions never splits an issue.
+ */
+export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[], at: Date): Promise<Transaction[]> {
+  if (!records.length) return [];
+  const perIssue = records.map((r) => ({ record: r, index: issueIndexWrites(asset.tenant, [{ before: null, after: r }]) }));
+  return [
+    ...(await adjustOpenIssues(asset.tenant, asset.asset_id, records.length)),
+    ...sharedMoveWrites(
+      asset.tenant,
+      perIssue.flatMap((p) => p.index.counts),
+      [asset.site_id],
+      at,
+    ),
+    ...perIssue.flatMap(({ record, index }) => [
+      issuePut(record),
+      ...(record.attribute_id ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)] : []),
+      ...index.entries,
+    ]),
+  ];
+}
+
+/** The writes of an issue change: the record (version checked), the index; on closing the asset's count (-1) and the sentinel. */
+export async function changeIssueWrites(before: IssueRecord, after: IssueRecord, at: Date): Promise<Transaction[]> {
+  const closing = isOpenIssueStatus(before.status) && !isOpenIssueStatus(after.status);
+  return [
+    issueUpdate(before, after),
+    ...issueMoveWrites(before.tenant, [{ before, after }], at),
+    ...(closing ? await adjustOpenIssues(before.tenant, before.asset_id, -1) : []),
+    ...(closing && before.attribute_id ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)] : []),
+  ];
+}
+
+export const closedActivity = (r: IssueRecord) => (isOpenIssueStatus(r.status) ? ActivityType.IssueUpdated : ActivityType.IssueClosed);
+export const statusLine = (r: IssueRecord) => `Issue '${r.name}' ${isOpenIssueStatus(r.status) ? `updated (${issueStatusName(r.status)})` : 'closed'}`;
+
+/**
+ * Notifies the managers of an issue's site. Never fails the call it follows: the write is done,
+ * so a failure is logged.
+ */
+export async function notifySiteManagers(tenant: string, siteId: number, type: NotificationTypeId, heading: string, message: string, refId: string, except?: string): Promise<void> {
+  try {
+    const org = await getOrg(tenant);
+    const users = (await siteManagers(tenant, org, siteId)).filter((u) => u !== except);
+    if (users.length) await raiseNotification({ tenant, users, type, heading, message, refId });
+  } catch (error) {
+    logger.warn('issue notification not raised', { tenant, siteId, type, error: (error as Error).message });
+  }
+}
