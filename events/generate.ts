@@ -45,6 +45,8 @@ const SAMPLES: Record<string, Sample> = {
   // the manager sees it with the company's All Sites entry (site 1) active.
   'assets-documents': { route: { method: 'POST', path: 'Asset/GenerateBarcode' }, body: { assetList: [1] }, siteId: '1' },
   // The issue list's first page with the screen's default statuses (Open, In Progress, Waiting).
+  // The manager's dashboard: pending reviews and checked-out assets of site 2.
+  inspections: { route: { method: 'GET', path: 'Inspection/PendingInspectionCheckoutAssetsByManager' } },
   issues: { route: { method: 'POST', path: 'Issue/FilterIssues' }, body: { pagesize: 20, pageindex: 1, status: [12, 13, 14], site_id: [], asset_id: [], priority: [], issue_title: [], search_string: '' } },
 };
 

@@ -1,6 +1,9 @@
 /** Sample calls of the operator API, details, approval and the dashboard for the route-wide tests (test-support/samples.ts). */
 import { AssetStatus } from '../../shared/codes.js';
+import { FormTypeId } from '../../shared/forms/rules.js';
 import { createAsset } from '../assets/store/assets.js';
+import { putForm } from '../forms/store.js';
+import { SEED_CHECKLISTS } from '../../scripts/dev/seed-forms.js';
 import { call, type CallOptions } from '../test-support/index.js';
 import { asManager, asOperator, type DomainSamples, type Fixture } from '../test-support/samples.js';
 
@@ -28,11 +31,13 @@ async function expectOk<T>(what: string, result: Promise<{ statusCode: number; b
 
 export const inspectionOperatorSamples: DomainSamples = {
   prepare: async (f) => {
+    // A checklist of their own: the forms samples rewrite f.checklistId between checkout and submit.
+    const checklist = await putForm('demo', 1, { form_name: 'Contract inspection checklist', form_description: 'Inspection samples', form_data: JSON.stringify(SEED_CHECKLISTS[0].form), work_procedure: '', form_type_id: FormTypeId.InspectionChecklist });
     // The demo operator works at site 2 (company 1), where inspections are reviewed.
     const asset = async (name: string) =>
       (
         await createAsset('demo', {
-          asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: f.checklistId, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Loader', product_name: 'Volvo', model_name: 'L60H', model_year: '2022', asset_serial_number: 'VOL60H', current_stage: 'In service', meter_hours: 5 },
+          asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: checklist.form_id, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Loader', product_name: 'Volvo', model_name: 'L60H', model_year: '2022', asset_serial_number: 'VOL60H', current_stage: 'In service', meter_hours: 5 },
         })
       ).asset_id;
     const op = (path: string, options: CallOptions) => call<Checkout>('POST', path, asOperator(f, options));
