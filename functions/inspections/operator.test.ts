@@ -88,7 +88,7 @@ const submit = (c: Checkout, overrides: Record<string, unknown> = {}, who = 'op'
   );
 
 const dashboard = (siteId = 2) =>
-  asManager<{ pendingInspection: { inspection_id: string; has_earlier_pending: boolean }[]; checkOutAssets: { inspection_id: string; operator_name: string }[]; outStandingIssuesCount: number }>(
+  asManager<{ pendingInspection: { inspection_id: string; has_earlier_pending: boolean; openIssuesCount: number }[]; checkOutAssets: { inspection_id: string; operator_name: string }[]; outStandingIssuesCount: number }>(
     'GET',
     'Inspection/PendingInspectionCheckoutAssetsByManager',
     {},
@@ -145,6 +145,8 @@ describe('the operator flow', () => {
     const pending = await dashboard();
     expect(pending.statusCode, pending.raw).toBe(200);
     expect(pending.body.data.pendingInspection.map((p) => p.inspection_id)).toContain(c.inspection_id);
+    // With the asset's current open-issue count (both issues, not the count its list entry was first written with).
+    expect(pending.body.data.pendingInspection.find((p) => p.inspection_id === c.inspection_id)?.openIssuesCount).toBe(2);
 
     // Details: answers, photo and thumbnail URLs that load.
     await thumbnails({ Records: [{ s3: { bucket: { name: config.filesBucket }, object: { key: photoKey(code, c.inspection_id, imageName) } } }] } as never);

@@ -25,7 +25,7 @@ test('manager: fallbacks, public routes and routes of other roles', async ({ pag
   await signIn(page, 'manager@demo.test', DEMO_PASSWORD);
   await expectPath(page, '/dashboard');
   await expect(pageTitle(page)).toHaveText('Dashboard');
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pending Reviews/ })).toBeVisible();
 
   const redirects: [from: string, to: string][] = [
     ['/no/such/page', '/dashboard'],

@@ -177,7 +177,9 @@ export async function choose(page: Page, label: string, ...options: string[]) {
 }
 
 /** The message shown under a form field. */
-export const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
+/** A form field's error text (not Cloudscape's live-region announcement of the same words). */
+export const fieldError = (page: Page, text: string) =>
+  page.locator('[class*="awsui_error__message"]').getByText(text, { exact: true });
 
 /** The list's title: a click opens or closes the filter row. */
 export const filterRowToggle = (page: Page) => page.getByRole('button', { name: 'Users', exact: true });

@@ -2,10 +2,8 @@
 import { InspectionsApi } from '../../../shared/inspections/api.js';
 import { InspectionMessages } from '../../../shared/inspections/messages.js';
 import { InspectionStage } from '../../../shared/inspections/rules.js';
-import { Sub } from '../../assets/listing.js';
 import { feedSites } from '../../assets/scope.js';
-import { getAsset } from '../../assets/store/assets.js';
-import { readEntries } from '../../assets/store/list-index.js';
+import { getAsset, getAssets } from '../../assets/store/assets.js';
 import { openIssueCount } from '../../issues/open-issues.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
@@ -45,8 +43,8 @@ export const approveInspection = route(InspectionsApi.approveInspection, async (
 
 /**
  * GET Inspection/PendingInspectionCheckoutAssetsByManager: per site of the manager's scope, the
- * small dashboard entries of one partition and the site's open-issue list entries (each asset's
- * count), never the records.
+ * small dashboard entries of one partition, then the pending assets' open-issue counts from their
+ * records by key (the asset list's entries keep a count only as of their last move).
  */
 export const pendingInspectionCheckoutAssetsByManager = route(InspectionsApi.pendingInspectionCheckoutAssetsByManager, async ({ tenant, user, roleId, siteId, org }) => {
   const code = tenant.company_code;
@@ -56,18 +54,15 @@ export const pendingInspectionCheckoutAssetsByManager = route(InspectionsApi.pen
   const [perSite, outStandingIssuesCount] = await Promise.all([
     Promise.all(
       sites.map(async (site) => {
-        const [pending, checkedOut, open] = await Promise.all([
-          readPending(code, site.site_id),
-          readCheckedOut(code, site.site_id),
-          readEntries(code, site.company_id, Sub.siteOpen(site.site_id)),
-        ]);
-        return { site, pending, checkedOut, open };
+        const [pending, checkedOut] = await Promise.all([readPending(code, site.site_id), readCheckedOut(code, site.site_id)]);
+        return { site, pending, checkedOut };
       }),
     ),
     openIssueCount(code, siteIds),
   ]);
   const age = agesAt();
-  const openByAsset = new Map(perSite.flatMap((s) => s.open.map((e) => [e.asset_id, e.open] as const)));
+  const pendingAssets = await getAssets(code, [...new Set(perSite.flatMap((s) => s.pending.map((e) => e.asset_id)))]);
+  const openByAsset = new Map(pendingAssets.map((a) => [a.asset_id, a.open_issues] as const));
   const pending = perSite
     .flatMap(({ site, pending: entries }) => entries.map((entry) => ({ site, entry })))
     .sort((a, b) => (a.entry.checkout_requested_at < b.entry.checkout_requested_at ? -1 : a.entry.checkout_requested_at > b.entry.checkout_requested_at ? 1 : 0));

@@ -4,19 +4,18 @@
  * is sent; a status change waits 300 ms first (spec 4). After success the drawer closes and the
  * asset, its meter history, its activity and the list reload.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import Drawer from '@cloudscape-design/components/drawer';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AssetMessages } from '@shared/assets/messages';
 import type { AssetDetail } from '@shared/assets/schemas';
 import { toast } from '../../../app/toasts';
+import { SidePanel } from '../../../components/SidePanel';
 import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { assetsKeys } from '../list/assets-keys';
 import { updateAssetStatus, updateMeterHours } from './asset-calls';
@@ -38,12 +37,6 @@ export function EditAssetDrawer({
   const [values, setValues] = useState<EditValues>(() => editValuesOf(asset));
   const [meterError, setMeterError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !saving && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, saving]);
 
   const save = async () => {
     const plan = planAssetEdit(asset, values);
@@ -86,61 +79,56 @@ export function EditAssetDrawer({
   };
 
   return (
-    <>
-      <div className="ac-side-panel__backdrop" onClick={() => !saving && onClose()} />
-      <aside className="ac-side-panel" role="dialog" aria-modal="true" aria-label="Edit Asset">
-        <Drawer header={<Header variant="h2">Edit Asset</Header>}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <Form
-              actions={
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
-                    Cancel
-                  </Button>
-                  <Button variant="primary" disabled={saving}>
-                    {saving ? 'Saving...' : 'Save'}
-                  </Button>
-                </SpaceBetween>
-              }
-            >
-              <SpaceBetween size="l">
-                <FormField label="Meter Hours" errorText={meterError} stretch>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    value={values.meterHours}
-                    ariaLabel="Meter Hours"
-                    disabled={saving}
-                    onChange={({ detail }) => {
-                      setValues((v) => ({ ...v, meterHours: detail.value }));
-                      setMeterError(undefined);
-                    }}
-                  />
-                </FormField>
-                <FormField label="Status">
-                  <RadioGroup
-                    value={values.active ? 'active' : 'inactive'}
-                    ariaLabel="Status"
-                    items={[
-                      { value: 'active', label: 'Active', disabled: saving },
-                      { value: 'inactive', label: 'Inactive', disabled: saving },
-                    ]}
-                    onChange={({ detail }) => {
-                      setValues((v) => ({ ...v, active: detail.value === 'active' }));
-                      setMeterError(undefined);
-                    }}
-                  />
-                </FormField>
-              </SpaceBetween>
-            </Form>
-          </form>
-        </Drawer>
-      </aside>
-    </>
+    <SidePanel title="Edit Asset" onClose={onClose} closable={!saving}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button variant="primary" disabled={saving}>
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="l">
+            <FormField label="Meter Hours" errorText={meterError} stretch>
+              <Input
+                type="number"
+                inputMode="numeric"
+                value={values.meterHours}
+                ariaLabel="Meter Hours"
+                disabled={saving}
+                onChange={({ detail }) => {
+                  setValues((v) => ({ ...v, meterHours: detail.value }));
+                  setMeterError(undefined);
+                }}
+              />
+            </FormField>
+            <FormField label="Status">
+              <RadioGroup
+                value={values.active ? 'active' : 'inactive'}
+                ariaLabel="Status"
+                items={[
+                  { value: 'active', label: 'Active', disabled: saving },
+                  { value: 'inactive', label: 'Inactive', disabled: saving },
+                ]}
+                onChange={({ detail }) => {
+                  setValues((v) => ({ ...v, active: detail.value === 'active' }));
+                  setMeterError(undefined);
+                }}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Form>
+      </form>
+    </SidePanel>
   );
 }
