@@ -195,6 +195,25 @@ describe('UpdateWorkOrder, AddComment, detail', () => {
   });
 });
 
+describe('notifications raised by issue events (spec 2.5 types 3 to 8)', () => {
+  type Note = { notification_type: number; ref_id: string; heading: string };
+  const notes = async (ref: string) => {
+    const answer = await t.as<{ list: Note[] }>('manager', Role.Manager, 2, 'GET', 'User/GetNotifications/{pagesize}/{pageindex}', { pathParameters: { pagesize: '100', pageindex: '1' } });
+    expect(answer.statusCode).toBe(200);
+    return answer.body.list.filter((n) => n.ref_id === ref).map((n) => n.notification_type);
+  };
+
+  it('create is 4; an edit 5; a status change 6; a comment 7; closing 8 (newest first)', async () => {
+    const uuid = await create('Seat switch faulty', 'A-100');
+    expect(await notes(uuid)).toEqual([4]);
+    await update({ issue_uuid: uuid, title: 'Seat switch faulty (left)', priority: 3, status: 12 });
+    await update({ issue_uuid: uuid, title: 'Seat switch faulty (left)', priority: 3, status: 14 });
+    expect((await asManager('Issue/AddComment', { issue_uuid: uuid, comment: 'part ordered' })).statusCode).toBe(200);
+    await update({ issue_uuid: uuid, title: 'Seat switch faulty (left)', priority: 3, status: 15 });
+    expect(await notes(uuid)).toEqual([8, 7, 6, 5, 4]);
+  });
+});
+
 describe('failedItemWrites and the dashboard', () => {
   const run = async (items: { id: string; name: string }[], openIssues = true) => {
     const asset = (await getAsset(t.code, assets.alpha.asset_id))!;
@@ -304,6 +323,9 @@ describe('CreateIssue from an inspection', () => {
     expect((await detail(result.body.data.issue_uuid)).body.data).toMatchObject({ asset_id: idle.asset_id, inspection_id: inspection.inspection_id, name: 'Cracked glass' });
     expect(await getInspection(t.code, inspection.inspection_id)).toMatchObject({ status: 10, manager_notes: 'Seen on walkaround' });
     expect((await getAsset(t.code, idle.asset_id))?.open_issues).toBe(1);
+    // Raised from an inspection: InspectionWorkOrder (3), its ref the issue.
+    const raised = await t.as<{ list: { notification_type: number; ref_id: string }[] }>('manager', Role.Manager, 2, 'GET', 'User/GetNotifications/{pagesize}/{pageindex}', { pathParameters: { pagesize: '20', pageindex: '1' } });
+    expect(raised.body.list.find((n) => n.ref_id === result.body.data.issue_uuid)?.notification_type).toBe(3);
 
     // Standalone with 'Attach latest inspection to asset' links the asset's newest inspection.
     const older = await pending(`insp-old-${idle.asset_id}`, idle, 60);

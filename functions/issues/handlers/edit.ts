@@ -84,7 +84,17 @@ export const createIssue = route(IssuesApi.createIssue, async ({ tenant: t, user
   const record = newIssueRecord({ tenant, asset, name: body.name, notes: body.notes, description: body.description ?? '', priority: body.priority, inspectionId, by: { uuid: user.uuid, name: by }, at });
   const timezone = siteOf(orgData, asset.site_id)?.timezone ?? 'UTC';
   await writeOrConflict([...(await openIssuesWrites(asset, [record], at)), ...issueActivity(record, ActivityType.IssueCreated, `Issue '${record.name}' created`, by, timezone, at)]);
-  await notifySiteManagers(tenant, asset.site_id, NotificationType.NewIssue, 'New Issue', `${record.name} on ${asset.name} (${asset.internal_asset_id})`, record.issue_uuid);
+  // Spec 2.5's third inspection type (InspectionWorkOrder): a manager raised this issue (the legacy
+  // 'work order') from an inspection; it opens the issue, as the reading that sends it to work order details.
+  const fromInspection = Boolean(body.inspection_id);
+  await notifySiteManagers(
+    tenant,
+    asset.site_id,
+    fromInspection ? NotificationType.InspectionWorkOrder : NotificationType.NewIssue,
+    fromInspection ? 'Issue from inspection' : 'New Issue',
+    `${record.name} on ${asset.name} (${asset.internal_asset_id})`,
+    record.issue_uuid,
+  );
   return ok({ issue_uuid: record.issue_uuid, inspection_approved: approved }, IssueMessages.created);
 });
 
@@ -109,11 +119,14 @@ export const updateIssue = route(IssuesApi.updateIssue, async ({ tenant: t, user
   const timezone = siteOf(orgData, before.site_id)?.timezone ?? 'UTC';
   await writeOrConflict([...(await changeIssueWrites(before, after, at)), ...issueActivity(after, closedActivity(after), statusLine(after), by, timezone, at)]);
   const closed = !isOpenIssueStatus(after.status);
+  // Closing is IssueClosed (8); another status change UpdateWorkOrderStatus (6); any other edit IssueUpdated (5).
+  const type = closed ? NotificationType.IssueClosed : after.status !== before.status ? NotificationType.UpdateWorkOrderStatus : NotificationType.IssueUpdated;
+  const heading = { [NotificationType.IssueClosed]: 'Issue closed', [NotificationType.UpdateWorkOrderStatus]: 'Issue status changed', [NotificationType.IssueUpdated]: 'Issue updated' }[type];
   await notifySiteManagers(
     tenant,
     after.site_id,
-    closed ? NotificationType.IssueClosed : NotificationType.IssueUpdated,
-    closed ? 'Issue closed' : 'Issue updated',
+    type,
+    heading,
     `${after.name} on ${after.asset_name} (${after.internal_asset_id}): ${issueStatusName(after.status)}`,
     after.issue_uuid,
   );
