@@ -15,6 +15,7 @@ export function CheckedOutPanel({ rows, onClose }: { rows: CheckedOutAsset[]; on
         variant="embedded"
         items={rows}
         trackBy="inspection_id"
+        wrapLines
         empty={<Box textAlign="center">{Messages.noDataFound}</Box>}
         columnDefinitions={[
           { id: 'no', header: 'Asset No', cell: (row) => row.internal_asset_id },

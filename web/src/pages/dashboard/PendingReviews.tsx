@@ -106,12 +106,12 @@ export function PendingReviews({ rows, loading }: { rows: PendingInspection[]; l
             id: 'asset',
             header: 'Asset Name',
             cell: (row) => (
-              <span>
-                {row.asset_name}
+              <div>
+                <div>{row.asset_name}</div>
                 <Box variant="small" color="text-body-secondary">
                   # {row.internal_asset_id}
                 </Box>
-              </span>
+              </div>
             ),
           },
           { id: 'new', header: 'New Issues', cell: (row) => <NewIssues row={row} /> },
