@@ -47,6 +47,8 @@ const SAMPLES: Record<string, Sample> = {
   // The issue list's first page with the screen's default statuses (Open, In Progress, Waiting).
   // The manager's dashboard: pending reviews and checked-out assets of site 2.
   inspections: { route: { method: 'GET', path: 'Inspection/PendingInspectionCheckoutAssetsByManager' } },
+  // The Tasks screen's first page (site 2 shows maintenance).
+  tasks: { route: { method: 'GET', path: 'Task/GetTasks' }, query: { pageindex: '1', pagesize: '20', searchstring: '' } },
   issues: { route: { method: 'POST', path: 'Issue/FilterIssues' }, body: { pagesize: 20, pageindex: 1, status: [12, 13, 14], site_id: [], asset_id: [], priority: [], issue_title: [], search_string: '' } },
 };
 

@@ -11,6 +11,7 @@ import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { sessionDomain } from './session/routes.js';
+import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
 import { usersDomain } from './users/routes.js';
 
@@ -26,6 +27,7 @@ export const domains = {
   devices: devicesDomain,
   inspections: inspectionsDomain,
   issues: issuesDomain,
+  tasks: tasksDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

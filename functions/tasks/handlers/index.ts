@@ -1,0 +1,2 @@
+/** Every handler of the tasks Lambda. */
+export * from './tasks.js';
