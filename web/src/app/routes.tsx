@@ -53,6 +53,7 @@ const InspectionPhotosPage = lazyPage(() => import('../pages/inspection-photos')
 const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesListPage');
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
+const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -98,7 +99,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
   { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },
   { path: '/workorders/details/:id', title: 'Work Order Details', page: NotAvailablePage },
-  { path: '/tasks', title: 'Tasks', page: NotAvailablePage },
+  { path: '/tasks', title: 'Tasks', page: TasksPage },
 ];
 
 /** Spec 2.1: under these sections any other path goes to the section's base. */
