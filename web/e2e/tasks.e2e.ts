@@ -48,14 +48,14 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await create.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Title is required !', 'Minutes is required !', 'Hours is required !', 'Hourly Rate is required !'])
     await expect(fieldError(page, message)).toBeVisible();
-  await page.screenshot({ path: '/tmp/tasks-form-required.png' });
+  await page.screenshot({ path: '/tmp/wt6-tasks-form-required.png' });
   await fill(page, { 'Task Title': 'x'.repeat(101), Hours: '1', Minutes: '60', 'Hourly Rate ($)': '0' });
   // A message clears as its field changes.
   await expect(fieldError(page, 'Title is required !')).toHaveCount(0);
   await create.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Title can not be more than 100 characters !', 'Minutes can not be more than 59 !', 'Hourly Rate cannot be Zero !'])
     await expect(fieldError(page, message)).toBeVisible();
-  await page.screenshot({ path: '/tmp/tasks-form-limits.png' });
+  await page.screenshot({ path: '/tmp/wt6-tasks-form-limits.png' });
 
   await fill(page, { 'Task Title': `${word} Grease boom pins`, Minutes: '30', 'Hourly Rate ($)': '85.50' });
   await create.getByRole('button', { name: 'Save' }).click();
@@ -70,15 +70,15 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await expect(row).toContainText('$85.50');
   const code = (await row.locator('td').first().innerText()).trim();
   expect(code).toMatch(/^T-\d{4,}$/);
-  await expect(page.getByRole('heading', { name: /Tasks/ })).toContainText('(1)');
-  await page.screenshot({ path: '/tmp/tasks-list-search.png', fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Tasks (1)' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/wt6-tasks-list-search.png', fullPage: true });
 
   // View.
   await row.getByRole('button', { name: `View ${code}` }).click();
   const view = drawer(page, `${code} ${word} Grease boom pins`);
   await expect(view).toBeVisible();
   for (const text of [code, `${word} Grease boom pins`, '1 hrs 30 mins', '$85.50']) await expect(view).toContainText(text);
-  await page.screenshot({ path: '/tmp/tasks-view.png' });
+  await page.screenshot({ path: '/tmp/wt6-tasks-view.png' });
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toHaveCount(0);
 
@@ -90,7 +90,7 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await expect(field(page, 'Minutes')).toHaveValue('30');
   await expect(field(page, 'Hourly Rate ($)')).toHaveValue('85.5');
   await fill(page, { 'Task Title': `${word} Grease and check boom pins`, Hours: '2', Minutes: '5', 'Hourly Rate ($)': '92' });
-  await page.screenshot({ path: '/tmp/tasks-edit.png' });
+  await page.screenshot({ path: '/tmp/wt6-tasks-edit.png' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Task Updated successfully !')).toBeVisible();
   await expect(edit).toHaveCount(0);
@@ -102,7 +102,7 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await rowOf(page, code).getByRole('button', { name: `Delete ${code}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Task' });
   await expect(confirm).toContainText('Are you sure you want to delete this Task ?');
-  await page.screenshot({ path: '/tmp/tasks-delete.png' });
+  await page.screenshot({ path: '/tmp/wt6-tasks-delete.png' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, code)).toHaveCount(1);
   await rowOf(page, code).getByRole('button', { name: `Delete ${code}` }).click();
@@ -110,12 +110,18 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await expect(page.getByText('Task deleted successfully !')).toBeVisible();
   await waitForList(page);
   await expect(table(page).getByText('No data found')).toBeVisible();
-  await page.screenshot({ path: '/tmp/tasks-empty.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/wt6-tasks-empty.png', fullPage: true });
 
   // Clearing the search shows the catalogue again.
   await page.getByLabel('Search Tasks').fill('');
   await waitForList(page);
   await expect(table(page).getByText('No data found')).toHaveCount(0);
+  // The seeded catalogue (scripts/dev/seed-tasks.ts) starts at T-0001, in code order.
+  await expect(table(page).locator('tbody tr').first()).toContainText('T-0001');
+  await expect(rowOf(page, 'T-0001')).toContainText('Change engine oil and filter');
+  await expect(rowOf(page, 'T-0001')).toContainText('1 hrs 0 mins');
+  await expect(rowOf(page, 'T-0001')).toContainText('$85.00');
+  await page.screenshot({ path: '/tmp/wt6-tasks-catalogue.png', fullPage: true });
 });
 
 test('manager: Tasks in the Maintenance group, pages of 20, search, create, view, edit, delete', async ({ page }) => {
@@ -128,9 +134,9 @@ test('manager: Tasks in the Maintenance group, pages of 20, search, create, view
   await signInAs(page, MANAGER.username, DEMO_PASSWORD, '/dashboard');
   await openTasks(page);
   await search(page, word);
-  await expect(page.getByRole('heading', { name: /Tasks/ })).toContainText('(21)');
+  await expect(page.getByRole('heading', { name: 'Tasks (21)' })).toBeVisible();
   await expect(table(page).locator('tbody tr')).toHaveCount(20);
-  await page.screenshot({ path: '/tmp/tasks-manager-page1.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/wt6-tasks-manager-page1.png', fullPage: true });
   await page.getByRole('button', { name: '2', exact: true }).click();
   await waitForList(page);
   await expect(table(page).locator('tbody tr')).toHaveCount(1);

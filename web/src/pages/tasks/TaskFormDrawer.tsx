@@ -83,10 +83,10 @@ export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClos
             {task && <TextField label="Task Code" value={task.task_code} readOnly />}
             <TextField label="Task Title" placeholder="Enter Task Title" {...bind('task_title')} />
             <ColumnLayout columns={2}>
-              <TextField label="Hours" type="number" placeholder="0" {...bind('task_est_hours')} />
-              <TextField label="Minutes" type="number" placeholder="0" {...bind('task_est_minutes')} />
+              <TextField label="Hours" type="number" placeholder="Enter Hours" {...bind('task_est_hours')} />
+              <TextField label="Minutes" type="number" placeholder="Enter Minutes" {...bind('task_est_minutes')} />
             </ColumnLayout>
-            <TextField label="Hourly Rate ($)" type="number" placeholder="0.00" {...bind('hourly_rate')} />
+            <TextField label="Hourly Rate ($)" type="number" placeholder="Enter Hourly Rate" {...bind('hourly_rate')} />
           </SpaceBetween>
         </Form>
       </form>
