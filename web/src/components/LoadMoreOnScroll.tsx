@@ -9,6 +9,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 
 /** Spec 9: scroll throttle 1000 ms. */
 const SCROLL_THROTTLE_MS = 1000;
+/** A page that has just grown the list may have pushed the end out of view: wait for the observer to say. */
+const SETTLE_MS = 200;
 
 export interface LoadMoreOnScrollProps {
   hasMore: boolean;
@@ -35,7 +37,7 @@ export function LoadMoreOnScroll({ hasMore, loading, onLoadMore }: LoadMoreOnScr
 
   useEffect(() => {
     if (!inView || !hasMore || loading) return;
-    const wait = Math.max(0, lastAsk.current + SCROLL_THROTTLE_MS - Date.now());
+    const wait = Math.max(SETTLE_MS, lastAsk.current + SCROLL_THROTTLE_MS - Date.now());
     const timer = window.setTimeout(() => {
       lastAsk.current = Date.now();
       latest.current();

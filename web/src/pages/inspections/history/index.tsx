@@ -39,16 +39,26 @@ function AssetPicker({
   error,
   userId,
   onChange,
+  onGenerate,
 }: {
   value: FilterOption | null;
   error: string | undefined;
   userId: string | undefined;
   onChange: (option: FilterOption) => void;
+  onGenerate: () => void;
 }) {
   const load = useMemo(() => historyAssetOptions(userId), [userId]);
   const paged = usePagedOptions({ queryKey: [...inspectionsKeys.historyAssets, userId], load, narrowing: NO_NARROWING });
   return (
-    <FormField label="Asset" errorText={error} stretch>
+    <FormField
+      label="Asset"
+      errorText={error}
+      secondaryControl={
+        <Button variant="primary" onClick={onGenerate}>
+          Generate
+        </Button>
+      }
+    >
       <Select
         placeholder="Select Asset"
         ariaLabel="Asset"
@@ -173,10 +183,8 @@ export const InspectionHistoryPage = withQueryClient(function InspectionHistoryP
               setPicked(option);
               setError(undefined);
             }}
+            onGenerate={generate}
           />
-          <Button variant="primary" onClick={generate}>
-            Generate
-          </Button>
         </div>
       </Container>
       {generated && <HistoryTable key={historyAssetValue(generated)} asset={generated} userId={userId} />}

@@ -21,7 +21,7 @@ export const operatorName = (row: Pick<InspectionRow, 'operator_firstname' | 'op
 
 export function InspectionStatusCell({ row }: { row: Pick<InspectionRow, 'status' | 'status_name'> }) {
   return (
-    <StatusIndicator type={row.status === InspectionStatus.Pending ? 'pending' : 'success'}>
+    <StatusIndicator type={row.status === InspectionStatus.Pending ? 'pending' : 'success'} wrapText={false}>
       {row.status_name}
     </StatusIndicator>
   );
@@ -46,9 +46,9 @@ export function inspectionColumns({
           <span className="ac-inspection-asset__id">#{row.asset.internal_asset_id}</span>
         </span>
       ),
-      minWidth: 200,
+      minWidth: 170,
     },
-    showCompany && { id: 'company', header: 'Company', cell: (row) => row.sites.company_name || '-', minWidth: 150 },
+    showCompany && { id: 'company', header: 'Company', cell: (row) => row.sites.company_name || '-' },
     {
       id: 'issues',
       header: 'New Issues',
@@ -60,20 +60,19 @@ export function inspectionColumns({
           imageCount={row.image_list.image_names.length}
         />
       ),
-      minWidth: 130,
+      minWidth: 110,
     },
-    { id: 'status', header: 'Status', cell: (row) => <InspectionStatusCell row={row} />, minWidth: 120 },
-    { id: 'elapsed', header: 'Time Elapsed', cell: (row) => row.time_elapsed, minWidth: 130 },
-    { id: 'shift', header: 'Shift No', cell: (row) => row.shift || '-', minWidth: 90 },
-    { id: 'requestor', header: 'Requestor', cell: operatorName, minWidth: 140 },
-    { id: 'supervisor', header: 'Supervisor', cell: (row) => row.manager_name || '-', minWidth: 130 },
+    { id: 'status', header: 'Status', cell: (row) => <InspectionStatusCell row={row} />, minWidth: 130 },
+    { id: 'elapsed', header: 'Time Elapsed', cell: (row) => row.time_elapsed },
+    { id: 'shift', header: 'Shift No', cell: (row) => row.shift || '-' },
+    { id: 'requestor', header: 'Requestor', cell: operatorName },
+    { id: 'supervisor', header: 'Supervisor', cell: (row) => row.manager_name || '-' },
     {
       id: 'approved',
       header: 'Approved On',
       cell: (row) => (row.approval_date ? formatSiteDateTime(row.approval_date, row.sites.timezone) : '-'),
-      minWidth: 170,
     },
-    { id: 'actions', header: 'Actions', cell: renderActions, minWidth: 140 },
+    { id: 'actions', header: 'Actions', cell: renderActions, minWidth: 130 },
   ];
   return columns.filter((c): c is TableProps.ColumnDefinition<InspectionRow> => c !== false);
 }
