@@ -255,7 +255,10 @@ test('the per-asset history: the message without an asset, then Generate and 20 
 test("the asset page's Inspections tab: search, filters, badges and View", async ({ page }) => {
   const asset = assets[1];
   await signInAs(page, MANAGER.username, '/dashboard');
-  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
+  // Opened from the assets list, searched for it (the breadcrumb goes back there at the end).
+  await page.goto(tenantUrl('demo', `/assets?q=${encodeURIComponent(asset.name)}`));
+  await page.getByRole('button', { name: `View ${asset.name}`, exact: true }).click();
+  await expectPath(page, `/assets/details/${asset.asset_id}`);
   await expect(page.getByRole('tab', { name: /^Inspections/ })).toHaveAttribute('aria-selected', 'true');
   for (const header of ['Inspection Datetime', 'Operator', 'New Issues', 'Meter Reading', 'Action'])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -282,8 +285,13 @@ test("the asset page's Inspections tab: search, filters, badges and View", async
   expect(new URL(page.url()).searchParams.get('inspections.issues')).toBe('1');
   await page.screenshot({ path: test.info().outputPath('asset-inspections-tab.png'), fullPage: true });
 
-  // The issue badge opens the inspection; Back keeps the tab's filter.
+  // The issue badge opens the inspection; Back keeps the tab's filter; so does View.
   await rows(page).first().getByRole('link', { name: /^New issues of .*: 1$/ }).click();
+  await expectPath(page, `/inspections/details/${acceptedFirst.inspection_id}`);
+  await page.goBack();
+  await waitForRows(page);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole('button', { name: /^View inspection of / }).click();
   await expectPath(page, `/inspections/details/${acceptedFirst.inspection_id}`);
   await page.goBack();
   await waitForRows(page);
@@ -291,6 +299,9 @@ test("the asset page's Inspections tab: search, filters, badges and View", async
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await waitForRows(page);
   await expect(rows(page)).toHaveCount(2);
-  await rows(page).first().getByRole('button', { name: /^View inspection of / }).click();
-  await expectPath(page, `/inspections/details/${pendingSecond.inspection_id}`);
+
+  // The tab's own params left the page's 'opened from' alone: the breadcrumb returns to the search.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Assets' }).click();
+  await expectPath(page, '/assets');
+  expect(new URL(page.url()).searchParams.get('q')).toBe(asset.name);
 });

@@ -59,13 +59,15 @@ export function useListUrlState(
   const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);
   const state = pending?.locationKey === location.key ? pending.state : fromUrl;
 
+  // The entry's other state stays (a details page that holds a list keeps where it was opened from).
+  const entryState = location.state as Record<string, unknown> | null;
   const write = useCallback(
     (next: URLSearchParams) =>
       setParams((current) => (paramPrefix ? replaceParamsUnderPrefix(current, paramPrefix, next) : next), {
         replace: true,
-        state: { listScope: scope } satisfies ListHistoryState,
+        state: { ...entryState, listScope: scope } satisfies ListHistoryState,
       }),
-    [setParams, scope, paramPrefix],
+    [setParams, scope, paramPrefix, entryState],
   );
 
   // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not
