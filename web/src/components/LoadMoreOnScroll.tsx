@@ -30,7 +30,10 @@ export function LoadMoreOnScroll({ hasMore, loading, onLoadMore }: LoadMoreOnScr
   useEffect(() => {
     const element = sentinel.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    // A little before the end comes into view (and never a zero-size target on a clipping edge).
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), {
+      rootMargin: '0px 0px 120px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -46,7 +49,7 @@ export function LoadMoreOnScroll({ hasMore, loading, onLoadMore }: LoadMoreOnScr
   }, [inView, hasMore, loading]);
 
   return (
-    <div ref={sentinel} data-testid="load-more">
+    <div ref={sentinel} data-testid="load-more" style={{ minHeight: 8 }}>
       {loading && (
         <Box textAlign="center" padding="s" color="text-status-inactive">
           <Spinner /> Loading...
