@@ -19,7 +19,11 @@ export interface InspectionBadgesProps {
   issuesLink?: string;
 }
 
-function IssuesBadge({ label, newIssues, issuesLink }: Omit<InspectionBadgesProps, 'inspectionId' | 'imageCount'>) {
+function IssuesBadge({
+  label,
+  newIssues,
+  issuesLink,
+}: Omit<InspectionBadgesProps, 'inspectionId' | 'imageCount'>) {
   const count = newIssues.length;
   const badge = <Badge color={count > 0 ? 'red' : 'grey'}>{badgeText(count)}</Badge>;
   const name = `New issues of ${label}: ${count}`;
@@ -53,7 +57,13 @@ function IssuesBadge({ label, newIssues, issuesLink }: Omit<InspectionBadgesProp
   );
 }
 
-export function InspectionBadges({ inspectionId, label, newIssues, imageCount, issuesLink }: InspectionBadgesProps) {
+export function InspectionBadges({
+  inspectionId,
+  label,
+  newIssues,
+  imageCount,
+  issuesLink,
+}: InspectionBadgesProps) {
   const photos = (
     <Badge color={imageCount > 0 ? 'blue' : 'grey'}>
       {'\u{1F4F7}'} {badgeText(imageCount)}
@@ -64,7 +74,11 @@ export function InspectionBadges({ inspectionId, label, newIssues, imageCount, i
     <span className="ac-inspection-badges">
       <IssuesBadge label={label} newIssues={newIssues} issuesLink={issuesLink} />
       {imageCount > 0 ? (
-        <RouterLink to={`/inspections/photo/${inspectionId}`} aria-label={photosName} className="ac-inspection-badge">
+        <RouterLink
+          to={`/inspections/photo/${inspectionId}`}
+          aria-label={photosName}
+          className="ac-inspection-badge"
+        >
           {photos}
         </RouterLink>
       ) : (

@@ -5,7 +5,9 @@ import { paramsUnderPrefix, replaceParamsUnderPrefix } from './list-state';
 describe('params under a prefix', () => {
   it("reads only the list's own params, without their prefix", () => {
     // Prepare
-    const url = new URLSearchParams('q=other&insp.q=maria&insp.operator=u1:Ann&insp.operator=u2:Bo&inspx.page=3');
+    const url = new URLSearchParams(
+      'q=other&insp.q=maria&insp.operator=u1:Ann&insp.operator=u2:Bo&inspx.page=3',
+    );
     // Act
     const own = paramsUnderPrefix(url, 'insp');
     // Assess
@@ -20,6 +22,8 @@ describe('params under a prefix', () => {
     const url = new URLSearchParams('tab=1&insp.q=old&insp.page=4&issues.q=brakes');
     const next = replaceParamsUnderPrefix(url, 'insp', new URLSearchParams('page=2&issues=1'));
     expect(next.toString()).toBe('tab=1&issues.q=brakes&insp.page=2&insp.issues=1');
-    expect(replaceParamsUnderPrefix(next, 'insp', new URLSearchParams()).toString()).toBe('tab=1&issues.q=brakes');
+    expect(replaceParamsUnderPrefix(next, 'insp', new URLSearchParams()).toString()).toBe(
+      'tab=1&issues.q=brakes',
+    );
   });
 });

@@ -15,7 +15,12 @@ import type { AssetDetail } from '@shared/assets/schemas';
 import type { InspectionRow } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
 import { InspectionBadges } from '../../../components/inspections/InspectionBadges';
-import { ServerListTable, useFromListState, useServerList, type ListRequest } from '../../../components/list-kit';
+import {
+  ServerListTable,
+  useFromListState,
+  useServerList,
+  type ListRequest,
+} from '../../../components/list-kit';
 import { loadInspectionsPage, type InspectionListContext } from '../../inspections/list/inspections-calls';
 import { assetInspectionsFilters } from '../../inspections/list/inspections-filters-config';
 import { inspectionsKeys } from '../../inspections/list/inspections-keys';
@@ -29,7 +34,10 @@ export function InspectionsTab({ asset }: { asset: AssetDetail }) {
   const fromList = useFromListState();
   const userId = session.loginData?.uuid;
   const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
-  const context = useMemo<InspectionListContext>(() => ({ userId, assetId: asset.asset_id }), [userId, asset.asset_id]);
+  const context = useMemo<InspectionListContext>(
+    () => ({ userId, assetId: asset.asset_id }),
+    [userId, asset.asset_id],
+  );
   const filters = useMemo(() => assetInspectionsFilters(context), [context]);
   const load = useCallback((request: ListRequest) => loadInspectionsPage(request, context), [context]);
   const list = useServerList({

@@ -24,14 +24,16 @@ export function historyAssetOptions(userId: string | undefined): LoadOptionPage 
       ...inspectionListBody({ ...NO_NARROWING, pageIndex, pageSize: OPTION_PAGE_SIZE }, { userId }),
       option_search_string: text,
     };
-    const { list, listsize } = await callApi(InspectionsApi.filterInspectionAssetOptions, { body }, { quiet: true });
+    const { list, listsize } = await callApi(
+      InspectionsApi.filterInspectionAssetOptions,
+      { body },
+      { quiet: true },
+    );
     return {
-      items: list.map(
-        (a): FilterOption => ({
-          value: historyAssetValue({ assetId: a.asset_id, internalAssetId: a.internal_asset_id }),
-          label: a.name,
-        }),
-      ),
+      items: list.map((a): FilterOption => ({
+        value: historyAssetValue({ assetId: a.asset_id, internalAssetId: a.internal_asset_id }),
+        label: a.name,
+      })),
       total: listsize,
     };
   };

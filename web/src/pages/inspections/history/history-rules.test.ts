@@ -18,10 +18,15 @@ describe('the asset choice', () => {
   it('keeps both ids of the asset and reads them back', () => {
     const value = historyAssetValue({ assetId: 42, internalAssetId: '100200' });
     expect(value).toBe('42:100200');
-    expect(readHistoryAsset(value, 'Loader 7')).toEqual({ assetId: 42, internalAssetId: '100200', name: 'Loader 7' });
+    expect(readHistoryAsset(value, 'Loader 7')).toEqual({
+      assetId: 42,
+      internalAssetId: '100200',
+      name: 'Loader 7',
+    });
   });
 
   it('reads nothing from a value that names no asset', () => {
-    for (const value of [null, undefined, '', '42', ':100', 'x:100', '0:100', '42:']) expect(readHistoryAsset(value, 'n')).toBeNull();
+    for (const value of [null, undefined, '', '42', ':100', 'x:100', '0:100', '42:'])
+      expect(readHistoryAsset(value, 'n')).toBeNull();
   });
 });

@@ -23,4 +23,3 @@ export function readHistoryAsset(value: string | null | undefined, name: string)
 /** The next page to ask for: none after a page of fewer than 20 (spec 2.9). */
 export const nextHistoryPage = (lastPage: readonly unknown[], pages: readonly unknown[]) =>
   lastPage.length < HISTORY_PAGE_SIZE ? undefined : pages.length + 1;
-

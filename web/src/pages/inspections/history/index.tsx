@@ -48,7 +48,11 @@ function AssetPicker({
   onGenerate: () => void;
 }) {
   const load = useMemo(() => historyAssetOptions(userId), [userId]);
-  const paged = usePagedOptions({ queryKey: [...inspectionsKeys.historyAssets, userId], load, narrowing: NO_NARROWING });
+  const paged = usePagedOptions({
+    queryKey: [...inspectionsKeys.historyAssets, userId],
+    load,
+    narrowing: NO_NARROWING,
+  });
   return (
     <FormField
       label="Asset"

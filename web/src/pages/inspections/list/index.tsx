@@ -11,7 +11,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { InspectionStatus, Role } from '@shared/codes';
 import type { InspectionRow } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
-import { ServerListTable, useFromListState, useServerList, type ListRequest } from '../../../components/list-kit';
+import {
+  ServerListTable,
+  useFromListState,
+  useServerList,
+  type ListRequest,
+} from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
 import { loadInspectionsPage, type InspectionListContext } from './inspections-calls';
 import { inspectionsFilters } from './inspections-filters-config';
@@ -33,7 +38,10 @@ export const InspectionsListPage = withQueryClient(function InspectionsListPage(
   const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
 
   const context = useMemo<InspectionListContext>(() => ({ userId }), [userId]);
-  const filters = useMemo(() => inspectionsFilters({ showCompany: isSuperAdmin, context }), [isSuperAdmin, context]);
+  const filters = useMemo(
+    () => inspectionsFilters({ showCompany: isSuperAdmin, context }),
+    [isSuperAdmin, context],
+  );
   const load = useCallback((request: ListRequest) => loadInspectionsPage(request, context), [context]);
   const list = useServerList({ queryKey: inspectionsKeys.list, scope, filters, load });
   const acceptance = useAcceptFromList();

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { requestTimezone } from '../../../app/api/request-timezone';
 import { inspectionListBody } from './inspection-list-body';
 
-const request = (filters: Record<string, string[]>, search = '') => ({ pageIndex: 3, pageSize: 40, search, filters });
+const request = (filters: Record<string, string[]>, search = '') => ({
+  pageIndex: 3,
+  pageSize: 40,
+  search,
+  filters,
+});
 
 describe('the inspection list body', () => {
   it('sends every filter of the row as its field', () => {
@@ -45,11 +50,20 @@ describe('the inspection list body', () => {
 
   it('asks for every status and all issues when those filters are not set', () => {
     const body = inspectionListBody(request({}), { userId: undefined, timezone: 'UTC' });
-    expect(body).toMatchObject({ status: 0, new_not_ok_attribute: 0, asset_id: [], site_id: [], search_string: '' });
+    expect(body).toMatchObject({
+      status: 0,
+      new_not_ok_attribute: 0,
+      asset_id: [],
+      site_id: [],
+      search_string: '',
+    });
   });
 
-  it("keeps the asset tab to its asset whatever the filters say", () => {
-    const body = inspectionListBody(request({ asset: ['5'], requestor: ['op-2'] }), { userId: 'me', assetId: 42 });
+  it('keeps the asset tab to its asset whatever the filters say', () => {
+    const body = inspectionListBody(request({ asset: ['5'], requestor: ['op-2'] }), {
+      userId: 'me',
+      assetId: 42,
+    });
     expect(body.asset_id).toEqual([42]);
     expect(body.requestor_id).toEqual(['op-2']);
   });

@@ -36,4 +36,3 @@ export function inspectionListBody(request: ListRequest, context: InspectionList
     timezone: context.timezone ?? requestTimezone(),
   };
 }
-

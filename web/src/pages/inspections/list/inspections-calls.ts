@@ -9,7 +9,13 @@ import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { InspectionsApi } from '@shared/inspections/api';
 import type { inspectionOptionBody, InspectionRow } from '@shared/inspections/schemas';
 import { callApi, type CallInput } from '../../../app/api/client';
-import type { FilterOption, ListPage, ListRequest, LoadOptionPage, OptionQuery } from '../../../components/list-kit';
+import type {
+  FilterOption,
+  ListPage,
+  ListRequest,
+  LoadOptionPage,
+  OptionQuery,
+} from '../../../components/list-kit';
 import { inspectionListBody, type InspectionListContext } from './inspection-list-body';
 
 export type { InspectionListContext } from './inspection-list-body';
@@ -55,11 +61,10 @@ export const assetOptions = (context: InspectionListContext) =>
     label: a.name,
   }));
 export const companyOptions = (context: InspectionListContext) =>
-  optionLoader(
-    InspectionsApi.filterInspectionCompanyOptions,
-    context,
-    (c) => ({ value: String(c.company_id), label: c.company_name }),
-  );
+  optionLoader(InspectionsApi.filterInspectionCompanyOptions, context, (c) => ({
+    value: String(c.company_id),
+    label: c.company_name,
+  }));
 export const siteOptions = (context: InspectionListContext) =>
   optionLoader(InspectionsApi.filterInspectionSiteOptions, context, (s) => ({
     value: String(s.site_id),
@@ -71,14 +76,10 @@ export const shiftOptions = (context: InspectionListContext) =>
     label: String(s.shift),
   }));
 export const operatorOptions = (context: InspectionListContext) =>
-  optionLoader(
-    InspectionsApi.filterInspectionOperatorOptions,
-    context,
-    (o) => ({
-      value: o.uuid,
-      label: `${o.firstname} ${o.lastname}`.trim() || o.uuid,
-    }),
-  );
+  optionLoader(InspectionsApi.filterInspectionOperatorOptions, context, (o) => ({
+    value: o.uuid,
+    label: `${o.firstname} ${o.lastname}`.trim() || o.uuid,
+  }));
 export const supervisorOptions = (context: InspectionListContext) =>
   optionLoader(InspectionsApi.filterInspectionSupervisorOptions, context, (m) => ({
     value: m.uuid,

@@ -58,7 +58,13 @@ export function inspectionsFilters({
     clears: ['site'],
   };
   return [
-    { id: 'asset', label: 'Asset', multiple: true, loadOptions: assetOptions(context), emptyText: AssetMessages.noAsset },
+    {
+      id: 'asset',
+      label: 'Asset',
+      multiple: true,
+      loadOptions: assetOptions(context),
+      emptyText: AssetMessages.noAsset,
+    },
     ...(showCompany ? [company] : []),
     newIssuesFilter,
     {
@@ -69,7 +75,13 @@ export function inspectionsFilters({
       defaultValue: [INSPECTION_STATUS_OPTIONS[0]],
       emptyText: AssetMessages.noStatus,
     },
-    { id: 'shift', label: 'Shift No', multiple: true, loadOptions: shiftOptions(context), emptyText: InspectionMessages.noShift },
+    {
+      id: 'shift',
+      label: 'Shift No',
+      multiple: true,
+      loadOptions: shiftOptions(context),
+      emptyText: InspectionMessages.noShift,
+    },
     {
       id: 'requestor',
       label: 'Requestor',
@@ -84,7 +96,13 @@ export function inspectionsFilters({
       loadOptions: supervisorOptions(context),
       emptyText: InspectionMessages.noSupervisor,
     },
-    { id: 'site', label: 'Site', multiple: true, loadOptions: siteOptions(context), emptyText: Messages.noSiteFound },
+    {
+      id: 'site',
+      label: 'Site',
+      multiple: true,
+      loadOptions: siteOptions(context),
+      emptyText: Messages.noSiteFound,
+    },
   ];
 }
 

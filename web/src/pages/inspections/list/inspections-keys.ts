@@ -8,7 +8,8 @@ export const inspectionsKeys = {
   /** The asset page's Inspections tab. */
   ofAsset: (assetId: number) => ['inspections', 'asset', assetId] as const,
   /** The per-asset history page's pages. */
-  history: (assetId: number, internalAssetId: string) => ['inspections', 'history', assetId, internalAssetId] as const,
+  history: (assetId: number, internalAssetId: string) =>
+    ['inspections', 'history', assetId, internalAssetId] as const,
   historyAssets: ['inspections', 'history-assets'] as const,
   detail: (inspectionId: string) => ['inspections', 'detail', inspectionId] as const,
 };

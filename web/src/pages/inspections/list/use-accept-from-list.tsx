@@ -47,12 +47,15 @@ export function useAcceptFromList(): AcceptFromList {
     queryClient
       .fetchQuery({
         queryKey: inspectionsKeys.detail(inspectionId),
-        queryFn: async () => (await callApi(InspectionsApi.getInspectionDetails, { params: { inspection_id: inspectionId } })).data,
+        queryFn: async () =>
+          (await callApi(InspectionsApi.getInspectionDetails, { params: { inspection_id: inspectionId } }))
+            .data,
         staleTime: 0,
       })
       .then(async (detail) => {
         if (detail.earlier_pending_inspection_id) setBlocked(true);
-        else if (detail.status === InspectionStatus.Pending && detail.showHideApprove) setApproving(approvalTargetOf(detail));
+        else if (detail.status === InspectionStatus.Pending && detail.showHideApprove)
+          setApproving(approvalTargetOf(detail));
         else {
           // Accepted meanwhile (elsewhere): the row is out of date.
           toast.error(InspectionMessages.notPending);
