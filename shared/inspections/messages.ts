@@ -21,6 +21,12 @@ export const InspectionMessages = {
   uploadOperatorUnknown: 'No user of the company with this username',
   // spec 5 'History page'
   historyAssetRequired: 'Please select an Asset first !',
+  // spec 8: the history of an asset with no inspections
+  noDataForAsset: (assetName: string) => `No data found for ${assetName}`,
+  // spec 8 empty option lists of the inspection list's filters (asset, company, site, status: the assets' texts)
+  noShift: 'No shift found',
+  noOperator: 'No operator found',
+  noSupervisor: 'No supervisor found',
   // not in the spec: the server's refusals
   inspectionNotFound: 'Inspection not found',
   managersOnly: 'Only a manager can approve inspections',

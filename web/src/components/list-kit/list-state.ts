@@ -258,3 +258,26 @@ export function decodeListState(params: URLSearchParams, defs: readonly ListFilt
   }
   return state;
 }
+
+// ---- a list that shares its URL with others (a tab of a details page): its params under a prefix ----
+
+/** The list's own params: those named `{prefix}.{name}`, with the prefix taken off. */
+export function paramsUnderPrefix(params: URLSearchParams, prefix: string): URLSearchParams {
+  const own = new URLSearchParams();
+  const head = `${prefix}.`;
+  for (const [key, value] of params) if (key.startsWith(head)) own.append(key.slice(head.length), value);
+  return own;
+}
+
+/** The page's params with the list's own replaced by `own` (written under the prefix); the others stay. */
+export function replaceParamsUnderPrefix(
+  params: URLSearchParams,
+  prefix: string,
+  own: URLSearchParams,
+): URLSearchParams {
+  const head = `${prefix}.`;
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (!key.startsWith(head)) next.append(key, value);
+  for (const [key, value] of own) next.append(`${head}${key}`, value);
+  return next;
+}

@@ -9,6 +9,9 @@
  * Each entry also remembers the active role/company/site it was made under (history state, not
  * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
  * list, as a new active role, company or site does.
+ *
+ * A list that shares its page with others (a tab of a details page) names a `paramPrefix`: its
+ * params are then `{prefix}.q`, `{prefix}.page`… and the page's other params are left as they are.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router-dom';
@@ -17,6 +20,8 @@ import {
   decodeListState,
   encodeListState,
   initialListState,
+  paramsUnderPrefix,
+  replaceParamsUnderPrefix,
   type ListFilterDef,
   type ListState,
 } from './list-state';
@@ -31,8 +36,16 @@ export interface ListUrlState {
   update: (change: (state: ListState) => ListState) => void;
 }
 
-export function useListUrlState(defs: readonly ListFilterDef[], scope: string): ListUrlState {
-  const [params, setParams] = useSearchParams();
+export function useListUrlState(
+  defs: readonly ListFilterDef[],
+  scope: string,
+  paramPrefix?: string,
+): ListUrlState {
+  const [allParams, setParams] = useSearchParams();
+  const params = useMemo(
+    () => (paramPrefix ? paramsUnderPrefix(allParams, paramPrefix) : allParams),
+    [allParams, paramPrefix],
+  );
   const location = useLocation();
   const madeIn = (location.state as ListHistoryState | null)?.listScope;
   const otherScope = madeIn !== undefined && madeIn !== scope;
@@ -46,10 +59,15 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
   const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);
   const state = pending?.locationKey === location.key ? pending.state : fromUrl;
 
+  // The entry's other state stays (a details page that holds a list keeps where it was opened from).
+  const entryState = location.state as Record<string, unknown> | null;
   const write = useCallback(
     (next: URLSearchParams) =>
-      setParams(next, { replace: true, state: { listScope: scope } satisfies ListHistoryState }),
-    [setParams, scope],
+      setParams((current) => (paramPrefix ? replaceParamsUnderPrefix(current, paramPrefix, next) : next), {
+        replace: true,
+        state: { ...entryState, listScope: scope } satisfies ListHistoryState,
+      }),
+    [setParams, scope, paramPrefix, entryState],
   );
 
   // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not
