@@ -93,6 +93,7 @@ export function PhotoGallery({ photos, emptyText, onThumbnailMissing }: PhotoGal
         <Modal
           visible
           size="large"
+          closeAriaLabel="Close"
           onDismiss={() => setOpen(null)}
           header={shown.alt}
           footer={
