@@ -29,7 +29,7 @@ import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
 import { downloadTemplate, refreshAfterUpload, uploadInspectionForms, type RowProblem } from './upload-calls';
-import type { SheetInspections } from './upload-rows';
+import { inspectionsOfSheet, type SheetInspections } from './upload-rows';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
@@ -39,10 +39,7 @@ type Read = { sheet: SheetInspections } | { error: string } | null;
 async function readFile(file: File): Promise<Read> {
   if (!isAcceptedUpload(file.name)) return { error: InspectionMessages.uploadFileFormat };
   try {
-    const [{ parseSheet }, { inspectionsOfSheet }] = await Promise.all([
-      import('../../../components/spreadsheet/parse-sheet'),
-      import('./upload-rows'),
-    ]);
+    const { parseSheet } = await import('../../../components/spreadsheet/parse-sheet');
     const parsed = await parseSheet(file.name, await file.arrayBuffer());
     const sheet = parsed ? inspectionsOfSheet(parsed) : null;
     return sheet ? { sheet } : { error: InspectionMessages.uploadFileFormat };
@@ -131,7 +128,7 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
                 </Button>
               }
             >
-              Upload Inspection Forms
+              Inspection forms spreadsheet
             </Header>
           }
         >
