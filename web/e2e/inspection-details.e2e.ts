@@ -18,7 +18,8 @@ const MANAGER_NAME = 'Maria Lopez';
 const ONE_MB = 1024 * 1024;
 
 /** The value shown under a label of the details' key-value pairs. */
-const field = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space(.)="${label}"]/following::dd[1]`).first();
+const field = (page: Page, label: string) =>
+  page.locator(`xpath=//dt[normalize-space(.)="${label}"]/following::dd[1]`).first();
 
 const gallery = (page: Page) => page.getByTestId('photo-gallery');
 
@@ -29,7 +30,12 @@ async function thumbnailsLoaded(page: Page, count: number) {
       () =>
         gallery(page)
           .locator('img')
-          .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length),
+          .evaluateAll(
+            (imgs) =>
+              imgs.filter(
+                (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+              ).length,
+          ),
       { timeout: 30_000 },
     )
     .toBe(count);
@@ -52,10 +58,14 @@ async function grainyPhoto(seed: number): Promise<Buffer> {
       pixels[i + 1] = (seed * 90 + y / 3 + noise()) % 256;
       pixels[i + 2] = (seed * 25 + (x + y) / 8 + noise()) % 256;
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
-test('the manager reads an inspection (fields, important note, attributes, thumbnails), zooms a photo and accepts it', async ({ page }) => {
+test('the manager reads an inspection (fields, important note, attributes, thumbnails), zooms a photo and accepts it', async ({
+  page,
+}) => {
   const model = uniqueToken('DET');
   const [asset] = await createAssets(1, { prefix: `Detail loader ${model}`, model });
   const inspection = await inspectAsset(asset, {
@@ -98,7 +108,9 @@ test('the manager reads an inspection (fields, important note, attributes, thumb
   // Thumbnails only in the grid; a click zooms to the full photo.
   await expect(gallery(page).locator('img')).toHaveCount(3);
   await thumbnailsLoaded(page, 3);
-  for (const src of await gallery(page).locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
+  for (const src of await gallery(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
     expect(src).toContain('/thumbs/');
   await page.screenshot({ path: test.info().outputPath('inspection-details.png'), fullPage: true });
   await page.getByRole('button', { name: `Zoom Photo 2 of ${asset.name}` }).click();
@@ -175,11 +187,17 @@ test('an executive sees Accept disabled; the photo page says No photos; Create I
   await manager.getByRole('button', { name: 'Create Issue' }).click();
   await expectPath(manager, '/issues/create/1');
   const saved = await manager.evaluate(() => sessionStorage.getItem('ac.issue-from-inspection'));
-  expect(JSON.parse(saved ?? '{}')).toMatchObject({ inspection_id: inspection.inspection_id, asset_name: asset.name, operator_name: OPERATOR_NAME });
+  expect(JSON.parse(saved ?? '{}')).toMatchObject({
+    inspection_id: inspection.inspection_id,
+    asset_name: asset.name,
+    operator_name: OPERATOR_NAME,
+  });
   await managerContext.close();
 });
 
-test('the photo page zooms; /inspection-photos filtered by asset shows its 20 thumbnails in under 1 MB, each linking to its inspection', async ({ page }) => {
+test('the photo page zooms; /inspection-photos filtered by asset shows its 20 thumbnails in under 1 MB, each linking to its inspection', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const model = uniqueToken('PHO');
   const [many, other] = await createAssets(2, { prefix: `Photo loader ${model}`, model });
@@ -222,7 +240,12 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
   const thumbnails = settled.filter((t) => t.url.includes('/thumbs/'));
   const fullPhotos = settled.filter((t) => !t.url.includes('/thumbs/'));
   const total = settled.reduce((sum, t) => sum + t.bytes, 0);
-  test.info().annotations.push({ type: 'photos transferred', description: `${thumbnails.length} thumbnails, ${total} bytes` });
+  test
+    .info()
+    .annotations.push({
+      type: 'photos transferred',
+      description: `${thumbnails.length} thumbnails, ${total} bytes`,
+    });
   expect(new Set(thumbnails.map((t) => new URL(t.url).pathname)).size).toBe(20);
   expect(fullPhotos).toEqual([]);
   expect(total).toBeLessThan(ONE_MB);
@@ -233,6 +256,8 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
   await page.goBack();
 
   // A date range with no inspections: 'No photos'.
-  await page.goto(tenantUrl('demo', `/inspection-photos?asset=${many.asset_id}&from=2020-01-01&to=2020-01-31`));
+  await page.goto(
+    tenantUrl('demo', `/inspection-photos?asset=${many.asset_id}&from=2020-01-01&to=2020-01-31`),
+  );
   await expect(page.getByText('No photos', { exact: true })).toBeVisible();
 });

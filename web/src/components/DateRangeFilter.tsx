@@ -38,7 +38,8 @@ const rangeCheck =
     if (!range || range.type !== 'absolute') return { valid: true };
     if (!range.startDate) return { valid: false, errorMessage: 'Please select from date' };
     if (!range.endDate) return { valid: false, errorMessage: 'Please select to date' };
-    if (range.startDate > range.endDate) return { valid: false, errorMessage: 'From date should be less than todate' };
+    if (range.startDate > range.endDate)
+      return { valid: false, errorMessage: 'From date should be less than todate' };
     if (range.endDate.slice(0, 10) > today) return { valid: false, errorMessage: 'Please select valid date' };
     return { valid: true };
   };
@@ -74,7 +75,8 @@ export function DateRangeFilter({
       value={value.from && value.to ? { type: 'absolute', startDate: value.from, endDate: value.to } : null}
       onChange={({ detail }) => {
         const range = detail.value;
-        if (range?.type === 'absolute') onChange({ from: range.startDate.slice(0, 10), to: range.endDate.slice(0, 10) });
+        if (range?.type === 'absolute')
+          onChange({ from: range.startDate.slice(0, 10), to: range.endDate.slice(0, 10) });
         else onChange({ from: '', to: '' });
       }}
     />

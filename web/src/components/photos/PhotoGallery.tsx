@@ -32,7 +32,15 @@ export interface PhotoGalleryProps {
 
 const RETRY_MS = 3000;
 
-function Thumbnail({ photo, onOpen, onMissing }: { photo: GalleryPhoto; onOpen: () => void; onMissing: () => void }) {
+function Thumbnail({
+  photo,
+  onOpen,
+  onMissing,
+}: {
+  photo: GalleryPhoto;
+  onOpen: () => void;
+  onMissing: () => void;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl === photo.thumbnailUrl;
   return (

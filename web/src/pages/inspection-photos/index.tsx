@@ -85,7 +85,10 @@ export const InspectionPhotosPage = withQueryClient(function InspectionPhotosPag
   const total = query.data?.total ?? 0;
   const more = total > filters.pageIndex * PHOTOS_PAGE_SIZE;
   const pagesCount = Math.max(filters.pageIndex, Math.ceil(total / PHOTOS_PAGE_SIZE));
-  const assetValue: FilterOption[] = filters.assetId === null ? [] : [{ value: String(filters.assetId), label: assetLabel || String(filters.assetId) }];
+  const assetValue: FilterOption[] =
+    filters.assetId === null
+      ? []
+      : [{ value: String(filters.assetId), label: assetLabel || String(filters.assetId) }];
   const filtered = filters.assetId !== null || filters.from !== '';
 
   const photos: GalleryPhoto[] = rows.map((photo) => ({
@@ -153,7 +156,9 @@ export const InspectionPhotosPage = withQueryClient(function InspectionPhotosPag
                   currentPageIndex={filters.pageIndex}
                   pagesCount={pagesCount}
                   openEnd={more}
-                  onChange={({ detail }) => update({ page: detail.currentPageIndex > 1 ? String(detail.currentPageIndex) : null })}
+                  onChange={({ detail }) =>
+                    update({ page: detail.currentPageIndex > 1 ? String(detail.currentPageIndex) : null })
+                  }
                 />
               ) : undefined
             }

@@ -4,7 +4,10 @@
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
-import { saveWorkbook as save, workbookBytes as workbook } from '../../../components/spreadsheet/write-workbook';
+import {
+  saveWorkbook as save,
+  workbookBytes as workbook,
+} from '../../../components/spreadsheet/write-workbook';
 
 export const TEMPLATE_FILE = 'AssetUploadTemplate.xlsx';
 export const REPORT_FILE = 'AssetUploadReport.xlsx';

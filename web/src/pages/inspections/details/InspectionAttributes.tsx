@@ -16,7 +16,8 @@ type Group = InspectionDetail['attributes'][number];
 type Answer = Group['attribute_values'][number];
 
 const NOT_OK = 'not ok';
-const isNotOk = (answer: Answer) => answer.values_type !== ValuesType.LeftCenterRight && answer.value.trim().toLowerCase() === NOT_OK;
+const isNotOk = (answer: Answer) =>
+  answer.values_type !== ValuesType.LeftCenterRight && answer.value.trim().toLowerCase() === NOT_OK;
 
 function AnswerValue({ answer }: { answer: Answer }) {
   if (answer.values_type === ValuesType.LeftCenterRight) return <span>{answer.value || '-'}</span>;
@@ -46,7 +47,11 @@ function AttributeGroup({ group }: { group: Group }) {
           id: 'choices',
           header: 'Choices',
           cell: (a) =>
-            a.values_type === ValuesType.LeftCenterRight ? 'Left / Center / Right' : a.values.length ? a.values.join(' / ') : 'Ok / Not ok',
+            a.values_type === ValuesType.LeftCenterRight
+              ? 'Left / Center / Right'
+              : a.values.length
+                ? a.values.join(' / ')
+                : 'Ok / Not ok',
         },
       ]}
     />

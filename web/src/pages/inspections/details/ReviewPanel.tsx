@@ -99,7 +99,9 @@ export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
                 loading={saving}
                 disabled={!reviewable || !isManager}
                 disabledReason={
-                  !reviewable ? 'Only a pending inspection can be accepted' : 'Only a manager can approve inspections'
+                  !reviewable
+                    ? 'Only a pending inspection can be accepted'
+                    : 'Only a manager can approve inspections'
                 }
                 onClick={() => void accept()}
               >

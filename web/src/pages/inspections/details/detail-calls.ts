@@ -11,7 +11,8 @@ import type { GalleryPhoto } from '../../../components/photos/PhotoGallery';
 
 export const inspectionKeys = {
   all: ['inspections'] as const,
-  detail: (inspectionId: string, siteId: number | null) => ['inspections', 'detail', inspectionId, siteId] as const,
+  detail: (inspectionId: string, siteId: number | null) =>
+    ['inspections', 'detail', inspectionId, siteId] as const,
   photos: (siteId: number | null, filters: unknown) => ['inspections', 'photos', siteId, filters] as const,
 };
 
@@ -22,8 +23,13 @@ export function useInspectionDetail(inspectionId: string, siteId: number | null)
   return useQuery({
     queryKey: inspectionKeys.detail(inspectionId, siteId),
     queryFn: async () =>
-      (await callApi(InspectionsApi.getInspectionDetails, { params: { inspection_id: inspectionId } }, { quiet: true }))
-        .data,
+      (
+        await callApi(
+          InspectionsApi.getInspectionDetails,
+          { params: { inspection_id: inspectionId } },
+          { quiet: true },
+        )
+      ).data,
     enabled: inspectionId.trim() !== '',
     staleTime: FRESH_MS,
   });

@@ -71,7 +71,10 @@ function InspectionInfo({ detail, actions }: { detail: InspectionDetail; actions
           { label: 'Asset #', value: shown(detail.asset.internal_asset_id) },
           { label: 'Meter Hours', value: shown(detail.meter_hours) },
           { label: 'Shift', value: shown(detail.shift) },
-          { label: 'Operator Name', value: shown(`${detail.operator_firstname} ${detail.operator_lastname}`.trim()) },
+          {
+            label: 'Operator Name',
+            value: shown(`${detail.operator_firstname} ${detail.operator_lastname}`.trim()),
+          },
           { label: 'Requested On', value: shown(formatSiteDateTime(detail.datetime_requested, zone)) },
           { label: 'Manager Name', value: shown(detail.manager_name) },
           {
@@ -130,7 +133,13 @@ export const InspectionDetailsPage = withQueryClient(function InspectionDetailsP
       />
       {/* Keyed by the inspection so the editable fields start from its own values. */}
       <ReviewPanel key={`${detail.inspection_id}:${detail.status}`} detail={detail} />
-      <Container header={<Header variant="h2" counter={`(${photos.length})`}>Photos</Header>}>
+      <Container
+        header={
+          <Header variant="h2" counter={`(${photos.length})`}>
+            Photos
+          </Header>
+        }
+      >
         <PhotoGallery
           photos={photos}
           emptyText={InspectionMessages.noPhotos}

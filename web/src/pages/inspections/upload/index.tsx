@@ -151,7 +151,11 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
               </FormField>
             </div>
             <div data-field="File">
-              <FormField label="File" errorText={errors.file} constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}.`}>
+              <FormField
+                label="File"
+                errorText={errors.file}
+                constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}.`}
+              >
                 <FileUpload
                   value={files}
                   accept={ACCEPT}

@@ -20,7 +20,10 @@ export interface RowProblem {
 
 export type UploadOutcome = { count: number; message: string } | { problems: RowProblem[] };
 
-export async function uploadInspectionForms(companyId: number, sheet: SheetInspections): Promise<UploadOutcome> {
+export async function uploadInspectionForms(
+  companyId: number,
+  sheet: SheetInspections,
+): Promise<UploadOutcome> {
   try {
     const answer = await callApi(
       InspectionsApi.uploadInspectionForms,
@@ -29,11 +32,16 @@ export async function uploadInspectionForms(companyId: number, sheet: SheetInspe
     );
     return { count: answer.data.count, message: answer.message };
   } catch (error) {
-    const problems = error instanceof ApiError ? (error.data as { problems?: RowProblem[] } | undefined)?.problems : undefined;
+    const problems =
+      error instanceof ApiError
+        ? (error.data as { problems?: RowProblem[] } | undefined)?.problems
+        : undefined;
     if (problems?.length) {
       toast.error((error as ApiError).message);
       // The server counts 1 = the first data row; show the row the spreadsheet shows.
-      return { problems: problems.map((p) => ({ row: sheet.sheetRows[p.row - 1] ?? p.row + 1, message: p.message })) };
+      return {
+        problems: problems.map((p) => ({ row: sheet.sheetRows[p.row - 1] ?? p.row + 1, message: p.message })),
+      };
     }
     if (error instanceof ApiError && error.kind !== 'unauthorized') toast.error(error.message);
     throw error;
@@ -41,8 +49,17 @@ export async function uploadInspectionForms(companyId: number, sheet: SheetInspe
 }
 
 /** Uploaded inspections show in the inspection lists, histories and reports. */
-export const refreshAfterUpload = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['inspections'] });
+export const refreshAfterUpload = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['inspections'] });
 
 export async function downloadTemplate() {
-  saveWorkbook(await workbookBytes('Inspections', TEMPLATE_HEADERS, [], TEMPLATE_HEADERS.map((h) => Math.max(14, h.length + 4))), TEMPLATE_FILE);
+  saveWorkbook(
+    await workbookBytes(
+      'Inspections',
+      TEMPLATE_HEADERS,
+      [],
+      TEMPLATE_HEADERS.map((h) => Math.max(14, h.length + 4)),
+    ),
+    TEMPLATE_FILE,
+  );
 }

@@ -5,7 +5,17 @@ import { inspectionsOfSheet, sheetDate } from './upload-rows';
 describe('inspectionsOfSheet', () => {
   it('maps fixed columns by header (any case, spaces), the other columns as answers, and keeps row numbers', () => {
     const result = inspectionsOfSheet({
-      headers: ['Internal Asset ID', 'inspection_date', 'Meter Hours', 'shift', 'operator_username', 'operator_notes', 'Lights', 'Horn', ''],
+      headers: [
+        'Internal Asset ID',
+        'inspection_date',
+        'Meter Hours',
+        'shift',
+        'operator_username',
+        'operator_notes',
+        'Lights',
+        'Horn',
+        '',
+      ],
       rows: [
         { row: 2, cells: ['7001', '2026-02-10', '1250.7', '2', '', 'Yard check', 'Ok', 'Not ok', 'stray'] },
         { row: 5, cells: ['7002', '02/11/2026', '10', '1', 'op@demo.test', '', '', 'Ok'] },
@@ -29,7 +39,9 @@ describe('inspectionsOfSheet', () => {
   });
 
   it('refuses a sheet without an internal_asset_id column or without rows', () => {
-    expect(inspectionsOfSheet({ headers: ['name', 'shift'], rows: [{ row: 2, cells: ['a', '1'] }] })).toBeNull();
+    expect(
+      inspectionsOfSheet({ headers: ['name', 'shift'], rows: [{ row: 2, cells: ['a', '1'] }] }),
+    ).toBeNull();
     expect(inspectionsOfSheet({ headers: ['internal_asset_id'], rows: [] })).toBeNull();
   });
 });

@@ -33,7 +33,11 @@ export interface SheetInspections {
 /** The template's headers: the fixed columns, then two checklist items as examples. */
 export const TEMPLATE_HEADERS = [...UPLOAD_FIXED_COLUMNS, 'Lights', 'Horn'];
 
-const headerKey = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const headerKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const FIXED = new Set<string>(UPLOAD_FIXED_COLUMNS);
 const SHOWN_DATE_FORMATS = ['MM-DD-YYYY', 'M-D-YYYY', 'MM/DD/YYYY', 'M/D/YYYY'];
 
@@ -55,7 +59,8 @@ export function inspectionsOfSheet(sheet: ParsedSheet): SheetInspections | null 
     keys.forEach((key, column) => {
       const value = (cells[column] ?? '').trim();
       if (FIXED.has(key)) fixed[key] = value;
-      else if (sheet.headers[column].trim() && value) answers.push({ name: sheet.headers[column].trim(), value });
+      else if (sheet.headers[column].trim() && value)
+        answers.push({ name: sheet.headers[column].trim(), value });
     });
     return {
       internal_asset_id: fixed.internal_asset_id ?? '',
