@@ -240,12 +240,13 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
   const thumbnails = settled.filter((t) => t.url.includes('/thumbs/'));
   const fullPhotos = settled.filter((t) => !t.url.includes('/thumbs/'));
   const total = settled.reduce((sum, t) => sum + t.bytes, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'photos transferred',
-      description: `${thumbnails.length} thumbnails, ${total} bytes`,
-    });
+  test.info().annotations.push({
+    type: 'photos transferred',
+    description: `${thumbnails.length} thumbnails, ${total} bytes`,
+  });
+  process.stdout.write(
+    `inspection photos: ${thumbnails.length} thumbnail responses, ${total} bytes transferred\n`,
+  );
   expect(new Set(thumbnails.map((t) => new URL(t.url).pathname)).size).toBe(20);
   expect(fullPhotos).toEqual([]);
   expect(total).toBeLessThan(ONE_MB);
@@ -254,6 +255,16 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
   await gallery(page).getByRole('link', { name: many.name }).first().click();
   await expectPath(page, `/inspections/details/${manyPhotos.inspection_id}`);
   await page.goBack();
+
+  // Today's range picked in the date range picker (Reno Yard's day) keeps them.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  await page.getByRole('button', { name: /Filter by date range/ }).click();
+  await page.getByLabel('From date', { exact: true }).fill(today.replace(/-/g, '/'));
+  await page.getByLabel('To date', { exact: true }).fill(today.replace(/-/g, '/'));
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(gallery(page).locator('figure')).toHaveCount(20);
+  await page.screenshot({ path: test.info().outputPath('inspection-photos-dated.png'), fullPage: true });
 
   // A date range with no inspections: 'No photos'.
   await page.goto(

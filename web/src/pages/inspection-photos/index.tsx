@@ -5,12 +5,13 @@
  * each caption links to its inspection.
  */
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -67,12 +68,25 @@ function useUrlFilters() {
   return { filters, assetLabel, update };
 }
 
-function caption(photo: InspectionPhoto) {
+function PhotoCaption({ photo }: { photo: InspectionPhoto }) {
+  const navigate = useNavigate();
+  const href = `/inspections/details/${photo.inspection_id}`;
   return (
     <>
-      <RouterLink to={`/inspections/details/${photo.inspection_id}`}>{photo.asset.name}</RouterLink>
-      <br />
-      {`# ${photo.asset.internal_asset_id} \u00b7 ${formatSiteDateTime(photo.datetime_requested, photo.timezone)}`}
+      <Link
+        href={href}
+        fontSize="body-s"
+        onFollow={(event) => {
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        {photo.asset.name}
+      </Link>
+      <span className="ac-photo-caption-line"># {photo.asset.internal_asset_id}</span>
+      <span className="ac-photo-caption-line">
+        {formatSiteDateTime(photo.datetime_requested, photo.timezone)}
+      </span>
     </>
   );
 }
@@ -96,7 +110,7 @@ export const InspectionPhotosPage = withQueryClient(function InspectionPhotosPag
     thumbnailUrl: photo.thumbnail_url,
     url: photo.url,
     alt: `Photo of ${photo.asset.name}, ${formatSiteDateTime(photo.datetime_requested, photo.timezone)}`,
-    caption: caption(photo),
+    caption: <PhotoCaption photo={photo} />,
   }));
 
   return (

@@ -146,7 +146,11 @@ export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
             </FormField>
             <FormField
               label="Meter Hours"
-              description="The reading recorded with the approval (a whole number)."
+              description={
+                detail.last_meter_hours === null
+                  ? 'The reading recorded with the approval (a whole number).'
+                  : `The reading recorded with the approval (a whole number); the asset's last reading is ${detail.last_meter_hours}.`
+              }
               errorText={errors.meter}
             >
               <Input
