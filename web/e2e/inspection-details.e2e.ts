@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { toast } from './app';
 import { createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { inspectAsset } from './inspections-support';
-import { expectPath, tenantUrl } from './support';
+import { ACME_PASSWORD, expectPath, signIn, tenantUrl } from './support';
 
 const OPERATOR_NAME = 'Omar Reyes';
 const MANAGER_NAME = 'Maria Lopez';
@@ -151,7 +151,7 @@ test('the manager reads an inspection (fields, important note, attributes, thumb
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeDisabled();
 });
 
-test('an executive sees Accept disabled; the photo page says No photos; Create Issue hands the inspection on; an unknown id shows the server message', async ({
+test('an executive sees Accept disabled; the photo page says No photos; Create Issue hands the inspection on; an unknown or another tenant\u2019s id shows the server message', async ({
   page,
   browser,
 }) => {
@@ -178,6 +178,16 @@ test('an executive sees Accept disabled; the photo page says No photos; Create I
   await expect(page.getByText('Inspection not found', { exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Inspections' }).first().click();
   await expectPath(page, '/inspections');
+
+  // Another tenant's manager asking for it: the same server message.
+  const acmeContext = await browser.newContext();
+  const acme = await acmeContext.newPage();
+  await signIn(acme, 'manager@acme.test', ACME_PASSWORD, 'acme');
+  await expect.poll(() => new URL(acme.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await acme.goto(tenantUrl('acme', `/inspections/details/${inspection.inspection_id}`));
+  await expect(acme.getByText('Inspection not found', { exact: true }).first()).toBeVisible();
+  await expect(acme.getByText(asset.name)).toHaveCount(0);
+  await acmeContext.close();
 
   // The manager starts an issue from it: the create page gets the inspection.
   const managerContext = await browser.newContext();

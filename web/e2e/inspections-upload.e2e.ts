@@ -61,6 +61,16 @@ test('upload inspection forms: each message, a good file stored, a bad row named
   await page.goto(tenantUrl('demo', '/inspections/upload'));
   await expect(pageTitle(page)).toHaveText('Upload Inspection Forms');
 
+  // The template has the fixed columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template' }).click();
+  const template = test.info().outputPath('template.xlsx');
+  await (await download).saveAs(template);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(template);
+  const headers = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+  expect(headers.slice(0, 6)).toEqual(HEADERS.slice(0, 6));
+
   // Nothing chosen.
   await uploadButton(page).click();
   await expect(fileError(page).getByText('Please select file', { exact: true })).toBeVisible();
