@@ -55,8 +55,38 @@ server.on('event', (event) => {
     .catch((error: unknown) => log('thumbnails failed', { error: String(error) }));
 });
 
+/** Photos stored before the twin made thumbnails (a kept .twin folder) get theirs once at start. */
+async function backfill(bucket: string) {
+  const [{ ListObjectsV2Command }, { getS3 }, { handler }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('../../functions/lib/aws.js'),
+    import('../../functions/inspections/thumbnails.js'),
+  ]);
+  let token: string | undefined;
+  let made = 0;
+  do {
+    const page = await getS3().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: PHOTO_PREFIX, ContinuationToken: token }),
+    );
+    const keys = (page.Contents ?? []).flatMap((o) => (o.Key && !o.Key.includes('/thumbs/') ? [o.Key] : []));
+    if (keys.length)
+      made += (
+        await handler({
+          Records: keys.map((key) => ({ s3: { bucket: { name: bucket }, object: { key } } })),
+        } as S3Event)
+      ).made;
+    token = page.NextContinuationToken;
+  } while (token);
+  if (made) log('thumbnails backfilled', { made });
+}
+
 const { address, port: listening } = await server.run();
 log('S3rver listening', { address, port: listening });
+const filesBucket = process.env.FILES_BUCKET;
+if (filesBucket)
+  queue = queue
+    .then(() => backfill(filesBucket))
+    .catch((error: unknown) => log('thumbnail backfill failed', { error: String(error) }));
 const stop = () => {
   void server.close().finally(() => process.exit(0));
 };
