@@ -2,7 +2,7 @@
  * A gallery of photo thumbnails (spec 2.9): only the small thumbnails load in the grid; clicking
  * one opens the zoom popup (a Cloudscape Modal) with the full photo, Previous / Next between them.
  * A thumbnail not made yet (the thumbnail maker runs just after an upload) shows a placeholder and
- * asks the owner to refresh its URLs once in a while (onThumbnailMissing).
+ * asks the owner to refresh its URLs every few seconds for a minute at most (onThumbnailMissing).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -31,6 +31,8 @@ export interface PhotoGalleryProps {
 }
 
 const RETRY_MS = 3000;
+/** A thumbnail that never comes (a photo the maker cannot read) stops the asking after a minute. */
+const MAX_RETRIES = 20;
 
 function Thumbnail({
   photo,
@@ -70,10 +72,12 @@ export function PhotoGallery({ photos, emptyText, onThumbnailMissing }: PhotoGal
   const [open, setOpen] = useState<number | null>(null);
   const lastRetry = useRef(0);
   const retryTimer = useRef(0);
+  const retries = useRef(0);
   useEffect(() => () => window.clearTimeout(retryTimer.current), []);
 
   const missing = () => {
-    if (!onThumbnailMissing || retryTimer.current) return;
+    if (!onThumbnailMissing || retryTimer.current || retries.current >= MAX_RETRIES) return;
+    retries.current += 1;
     const wait = Math.max(0, lastRetry.current + RETRY_MS - Date.now());
     retryTimer.current = window.setTimeout(() => {
       retryTimer.current = 0;
