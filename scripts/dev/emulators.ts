@@ -27,6 +27,11 @@ export interface EmulatorOptions {
   inMemory?: boolean;
   /** Called with each confirmation code cognito-local would have e-mailed. */
   onCognitoCode?: (delivery: CodeDelivery) => void;
+  /**
+   * Run s3rver through s3-main.ts, which hands new inspection photos to the thumbnail maker as
+   * the cloud's S3 events do (the twin); handler tests call the maker themselves and leave it off.
+   */
+  thumbnails?: boolean;
 }
 
 export interface CodeDelivery {
@@ -150,33 +155,53 @@ export async function startEmulators(options: EmulatorOptions): Promise<Child[]>
       corsFile,
       `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`,
     );
-    const s3 = startChild({
-      name: 's3',
-      command: process.execPath,
-      args: [
-        path.join(packageDir('s3rver'), 'bin', 's3rver.js'),
-        '-d',
-        s3Dir,
-        '-a',
-        '127.0.0.1',
-        '-p',
-        String(ports.s3),
-        '--silent',
-        '--configure-bucket',
-        BUCKETS.files,
-        corsFile,
-        '--configure-bucket',
-        BUCKETS.reports,
-        corsFile,
-      ],
-      logDir,
-    });
+    const s3 = options.thumbnails
+      ? startChild({
+          name: 's3',
+          command: path.join(packageDir('tsx'), '..', '.bin', 'tsx'),
+          args: [
+            path.join(import.meta.dirname, 's3-main.ts'),
+            s3Dir,
+            String(ports.s3),
+            corsFile,
+            BUCKETS.files,
+            BUCKETS.reports,
+          ],
+          logDir,
+        })
+      : startChild({
+          name: 's3',
+          command: process.execPath,
+          args: [
+            path.join(packageDir('s3rver'), 'bin', 's3rver.js'),
+            '-d',
+            s3Dir,
+            '-a',
+            '127.0.0.1',
+            '-p',
+            String(ports.s3),
+            '--silent',
+            '--configure-bucket',
+            BUCKETS.files,
+            corsFile,
+            '--configure-bucket',
+            BUCKETS.reports,
+            corsFile,
+          ],
+          logDir,
+        });
     children.push(s3);
 
     const ses = startChild({
       name: 'ses',
       command: process.execPath,
-      args: [path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'), '--host', '127.0.0.1', '--port', String(ports.ses)],
+      args: [
+        path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.ses),
+      ],
       logDir,
     });
     children.push(ses);

@@ -98,6 +98,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
         dataDir,
         logDir,
         inMemory: options.inMemory,
+        thumbnails: true,
         onCognitoCode: (delivery) => mailQueue.push(delivery),
       })),
     );

@@ -41,7 +41,15 @@ export interface Submitted {
  */
 export async function inspectAsset(
   asset: NewAsset,
-  options: { failed?: number; photos?: number; meterHours?: number } = {},
+  options: {
+    failed?: number;
+    photos?: number;
+    meterHours?: number;
+    notes?: string;
+    important?: boolean;
+    /** The PNG bytes of photo `index` (default: photoBytes). */
+    photo?: (index: number) => Promise<Buffer>;
+  } = {},
 ): Promise<Submitted> {
   const checkout = await apiAs<{ inspection_id: string; checklist: { attributes: ChecklistAttribute[] } }>(
     OPERATOR,
@@ -54,7 +62,7 @@ export async function inspectAsset(
 
   const imageNames: string[] = [];
   for (let i = 0; i < (options.photos ?? 0); i++) {
-    const bytes = await photoBytes(i + 1);
+    const bytes = options.photo ? await options.photo(i) : await photoBytes(i + 1);
     const url = await apiAs<{ image_name: string; upload_url: string; headers: Record<string, string> }>(
       OPERATOR,
       'POST',
@@ -82,8 +90,8 @@ export async function inspectAsset(
         id: a.id,
         value: failed.includes(a) ? NOT_OK : a.values[0],
       })),
-      operator_notes: 'Walkaround done',
-      is_comment_important: false,
+      operator_notes: options.notes ?? 'Walkaround done',
+      is_comment_important: options.important ?? false,
       image_names: imageNames,
     },
   );

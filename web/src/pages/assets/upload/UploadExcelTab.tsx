@@ -74,7 +74,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     setReading(true);
     try {
       const [{ parseSheet }, { validateRows }] = await Promise.all([
-        import('./parse-sheet'),
+        import('../../../components/spreadsheet/parse-sheet'),
         import('./validate-rows'),
       ]);
       const sheet = await parseSheet(file.name, await file.arrayBuffer());

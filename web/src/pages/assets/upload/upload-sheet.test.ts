@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AssetMessages } from '@shared/assets/messages';
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
-import { parseSheet } from './parse-sheet';
+import { parseSheet } from '../../../components/spreadsheet/parse-sheet';
 import { validateRows } from './validate-rows';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/assets-upload');

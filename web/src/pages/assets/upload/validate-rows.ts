@@ -14,7 +14,7 @@ import {
   type UploadField,
 } from '@shared/assets/rules';
 import { uploadRow, type UploadProblem } from '@shared/assets/schemas';
-import type { ParsedSheet } from './parse-sheet';
+import type { ParsedSheet } from '../../../components/spreadsheet/parse-sheet';
 
 /** A row as the bulk payload carries it: the texts of the file plus its row number. */
 export type UploadItem = Partial<Record<UploadField, string>> & { row: number };

@@ -4,25 +4,13 @@
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
-import { saveBlob } from '../../../app/api/save-blob';
+import {
+  saveWorkbook as save,
+  workbookBytes as workbook,
+} from '../../../components/spreadsheet/write-workbook';
 
 export const TEMPLATE_FILE = 'AssetUploadTemplate.xlsx';
 export const REPORT_FILE = 'AssetUploadReport.xlsx';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function save(bytes: ArrayBuffer, fileName: string) {
-  saveBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
-}
-
-async function workbook(sheetName: string, headers: string[], rows: (string | number)[][], widths: number[]) {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  return (await book.xlsx.writeBuffer()) as ArrayBuffer;
-}
 
 export async function templateBytes(): Promise<ArrayBuffer> {
   return workbook(

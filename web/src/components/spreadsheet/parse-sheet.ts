@@ -1,5 +1,6 @@
 /**
- * Reads the first sheet of an uploaded spreadsheet in the browser (spec 2.8, 5) into text cells
+ * Reads the first sheet of an uploaded spreadsheet in the browser (spec 2.8, 3, 5: asset and
+ * inspection-form uploads) into text cells
  * with the row numbers the spreadsheet shows. Parsers load only when a file is read: exceljs for
  * the xlsx family, SheetJS (xlsx-republish) for legacy .xls and for CSV (exceljs's CSV reader
  * needs Node streams and is not part of its browser build).

@@ -1,0 +1,180 @@
+/**
+ * The notes and the manager's review on the inspection details screen (spec 2.9, 4, 5): the
+ * operator's notes ('Note marked as important !' when flagged) and the manager's. While the
+ * inspection is pending (8) on a site that approves (showHideApprove) the manager's note and the
+ * meter hours are editable and Accept is active (disabled for anyone but a manager: an executive
+ * only reads); the same rules as the server (shared approvalProblem) give the field messages, an
+ * earlier pending inspection of the asset opens the 'Pending Inspection' popup, and a success goes
+ * to the inspections list with 'Inspection approved successfully !'.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { InspectionStatus, Role } from '@shared/codes';
+import { InspectionMessages } from '@shared/inspections/messages';
+import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
+import type { InspectionDetail } from '@shared/inspections/schemas';
+import { useSession } from '../../../app/session/session-store';
+import { toast } from '../../../app/toasts';
+import { approveInspection, refreshAfterApproval } from '../approve/approve-calls';
+import { PendingInspectionModal } from '../approve/PendingInspectionModal';
+
+/** Spec 2.9: the note and Accept are active only for a pending inspection of a site that approves. */
+export const isReviewable = (detail: InspectionDetail) =>
+  detail.status === InspectionStatus.Pending && detail.showHideApprove;
+
+export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reviewable = isReviewable(detail);
+  const isManager = session.roleId === Role.Manager;
+  const [notes, setNotes] = useState(detail.manager_notes);
+  const [meterHours, setMeterHours] = useState(String(detail.meter_hours));
+  const [errors, setErrors] = useState<{ meter?: string; notes?: string }>({});
+  const [blocked, setBlocked] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const accept = async () => {
+    if (detail.earlier_pending_inspection_id) {
+      setBlocked(true);
+      return;
+    }
+    const problem = approvalProblem({
+      roleId: session.roleId ?? 0,
+      status: detail.status,
+      showHideApprove: detail.showHideApprove,
+      isManagerNotes: detail.sites.isManagerNotes,
+      managerNotes: notes,
+      meterHours,
+      earlierPending: false,
+    });
+    const meter = meterHoursProblem(meterHours) ?? undefined;
+    const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
+    if (meter || noteMissing) {
+      setErrors({ meter, notes: noteMissing });
+      return;
+    }
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await approveInspection({
+        inspectionId: detail.inspection_id,
+        assetId: detail.asset_id,
+        managerId: session.loginData?.uuid ?? '',
+        managerNotes: notes.trim(),
+        meterHours: Number(meterHours.trim()),
+      });
+      toast.success(InspectionMessages.approved);
+      await refreshAfterApproval(queryClient);
+      // Spec 4: approved from the detail screen, the user returns to the inspections list.
+      navigate('/inspections');
+    } catch {
+      // The API client showed the server's message; the values stay for another try.
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            detail.showHideApprove && (
+              <Button
+                variant="primary"
+                loading={saving}
+                disabled={!reviewable || !isManager}
+                disabledReason={
+                  !reviewable
+                    ? 'Only a pending inspection can be accepted'
+                    : 'Only a manager can approve inspections'
+                }
+                onClick={() => void accept()}
+              >
+                Accept
+              </Button>
+            )
+          }
+        >
+          Notes
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <div data-testid="operator-notes">
+          <FormField label="Operator Notes" stretch>
+            <SpaceBetween size="xs">
+              <Box>{detail.operator_notes.trim() || '-'}</Box>
+              {detail.is_comment_important && (
+                <Alert type="warning" statusIconAriaLabel="Important">
+                  {InspectionMessages.noteImportant}
+                </Alert>
+              )}
+            </SpaceBetween>
+          </FormField>
+        </div>
+        {reviewable ? (
+          <>
+            <FormField
+              label={detail.sites.isManagerNotes ? 'Manager Notes' : 'Manager Notes (optional)'}
+              errorText={errors.notes}
+              stretch
+            >
+              <Textarea
+                ariaLabel="Manager Notes"
+                value={notes}
+                disabled={saving || !isManager}
+                onChange={({ detail: change }) => {
+                  setNotes(change.value);
+                  setErrors((e) => ({ ...e, notes: undefined }));
+                }}
+              />
+            </FormField>
+            <FormField
+              label="Meter Hours"
+              description={
+                detail.last_meter_hours === null
+                  ? 'The reading recorded with the approval (a whole number).'
+                  : `The reading recorded with the approval (a whole number); the asset's last reading is ${detail.last_meter_hours}.`
+              }
+              errorText={errors.meter}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                ariaLabel="Meter Hours"
+                value={meterHours}
+                disabled={saving || !isManager}
+                onChange={({ detail: change }) => {
+                  setMeterHours(change.value);
+                  setErrors((e) => ({ ...e, meter: undefined }));
+                }}
+              />
+            </FormField>
+          </>
+        ) : (
+          <div data-testid="manager-notes">
+            <FormField label="Manager Notes" stretch>
+              <Box>{detail.manager_notes.trim() || '-'}</Box>
+            </FormField>
+          </div>
+        )}
+      </SpaceBetween>
+      <PendingInspectionModal visible={blocked} onClose={() => setBlocked(false)} />
+    </Container>
+  );
+}
