@@ -104,6 +104,9 @@ describe('due instants: the start of the due day in the site zone, overdue at th
     [LA, '2026-11-01', '2026-11-01T07:00:00.000Z', '2026-11-02T08:00:00.000Z', 25],
     [LONDON, '2026-10-25', '2026-10-24T23:00:00.000Z', '2026-10-26T00:00:00.000Z', 25],
     [SYDNEY, '2026-04-05', '2026-04-04T13:00:00.000Z', '2026-04-05T14:00:00.000Z', 25],
+    // a zone whose clocks change at midnight: the day starts at its first instant (01:00 local)
+    ['America/Santiago', '2026-09-06', '2026-09-06T04:00:00.000Z', '2026-09-07T03:00:00.000Z', 23],
+    ['America/Santiago', '2026-04-04', '2026-04-04T03:00:00.000Z', '2026-04-05T04:00:00.000Z', 25],
   ] as const)('%s %s', (zone, day, dueAt, overdueAt, length) => {
     const t = firstTrigger(monthly({ startingDay: day }), zone);
     expect(t.dueDay).toBe(day);
