@@ -24,3 +24,18 @@ export const ReminderMessages = {
   resetQuestion: 'Are you sure you want to reset the PM Configurations to default ?',
   disableTitle: 'Disable Notification',
 } as const;
+
+/**
+ * Ours: the due-in text beside the PM list's badges (spec 2.1 names it, not its words). Days are
+ * the site's calendar days; MHrs as the spec abbreviates meter hours.
+ */
+export const DueInTexts = {
+  dueToday: 'Due today',
+  dueNow: 'Due now',
+  dueIn: (amount: string) => `Due in ${amount}`,
+  overdueBy: (amount: string) => `Overdue by ${amount}`,
+  days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  meterHours: (n: number) => `${n} MHrs`,
+  /** Both amounts while neither part is reached: 'Due in 5 days or 40 MHrs'. */
+  either: (days: string, meterHours: string) => `${days} or ${meterHours}`,
+} as const;

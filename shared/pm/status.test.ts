@@ -1,7 +1,7 @@
 /** Trigger states by time, meter and both; threshold crossings; the engine's one-open-trigger action. */
 import { describe, expect, it } from 'vitest';
 import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
-import { crossesThreshold, dueState, meterState, METER_HOURS_OVERDUE_AFTER, nextAction, statusFor, timeState, type DueState, type OpenTrigger } from './status.js';
+import { crossesThreshold, dueInText, dueState, meterState, METER_HOURS_OVERDUE_AFTER, nextAction, statusFor, timeState, type DueState, type OpenTrigger } from './status.js';
 import { firstTrigger, nextTriggerAfterCompletion, type PmSchedule } from './triggers.js';
 
 const LA = 'America/Los_Angeles';
@@ -144,5 +144,27 @@ describe('nextAction: one open trigger, moved forward, never duplicated', () => 
     const open2: OpenTrigger = { ...next, state: 'upcoming' };
     expect(nextAction(open2, { meterHours: 300, at: june })).toBe('none');
     expect(nextAction(open2, { meterHours: 506, at: june })).toBe('mark due');
+  });
+});
+
+describe('dueInText', () => {
+  const trigger = both('2026-07-01'); // 2026-07-01 in LA, or 250 h
+  it.each([
+    ['days and hours to go', '2026-06-26T12:00:00Z', 210, 'Due in 5 days or 40 MHrs'],
+    ['one day', '2026-06-30T12:00:00Z', 100, 'Due in 1 day or 150 MHrs'],
+    ['due today (LA day, though UTC is the next day)', '2026-07-02T05:00:00Z', 100, 'Due today'],
+    ['overdue by time', '2026-07-03T12:00:00Z', 100, 'Overdue by 2 days'],
+    ['due now by meter first', '2026-06-26T12:00:00Z', 250, 'Due now'],
+    ['meter overdue, time due', '2026-07-01T12:00:00Z', 262.5, 'Overdue by 12.5 MHrs'],
+    ['time overdue beats meter due', '2026-07-04T12:00:00Z', 250, 'Overdue by 3 days'],
+    ['no reading: time only', '2026-06-26T12:00:00Z', null, 'Due in 5 days'],
+  ] as const)('%s', (_label, now, reading, text) => {
+    expect(dueInText(trigger, now, reading)).toBe(text);
+  });
+
+  it('a meter PM with no reading has no text; a time PM uses the site calendar', () => {
+    expect(dueInText({ ...byMeter(100), dueDay: null, timeZone: LA }, '2026-06-26T12:00:00Z', null)).toBeNull();
+    expect(dueInText(byTime('2026-07-01', SYDNEY), '2026-06-30T15:00:00Z')).toBe('Due today');
+    expect(dueInText(byTime('2026-07-01', LA), '2026-06-30T15:00:00Z')).toBe('Due in 1 day');
   });
 });

@@ -17,8 +17,9 @@
  * that crosses the threshold a second time (after a correction or a meter swap) does nothing.
  * A new trigger opens only when the open one is completed (triggers.ts nextTriggerAfterCompletion).
  */
-import type { Moment } from '../dates.js';
+import { dateOnlyIn, daysBetween, type Moment } from '../dates.js';
 import { PmStatus, type PmStatusId } from './codes.js';
+import { DueInTexts } from './messages.js';
 import { isByMeter, isByTime, type TriggerDue } from './triggers.js';
 
 export type DueState = 'upcoming' | 'due' | 'overdue';
@@ -32,6 +33,7 @@ const later = (a: DueState, b: DueState): DueState => (RANK[b] > RANK[a] ? b : a
 const epoch = (moment: Moment): number => (moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment));
 
 type DuePoint = Pick<TriggerDue, 'triggerBy' | 'dueAt' | 'overdueAt' | 'dueMeterHours'>;
+type DueText = Pick<TriggerDue, 'triggerBy' | 'dueDay' | 'dueMeterHours' | 'timeZone'>;
 
 /** The time part's state at `now`; 'upcoming' for a trigger not by time. */
 export function timeState(trigger: DuePoint, now: Moment): DueState {
@@ -88,4 +90,35 @@ export function nextAction(openTrigger: OpenTrigger | null | undefined, reading:
   const state = dueState(openTrigger, reading.at, reading.meterHours);
   if (RANK[state] <= RANK[openTrigger.state]) return 'none';
   return state === 'overdue' ? 'mark overdue' : 'mark due';
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The due-in text of the PM list (spec 2.1: the badges show it): by time in the site's calendar
+ * days ('Due in 5 days', 'Due today', 'Overdue by 2 days'); by meter in hours ('Due in 40 MHrs',
+ * 'Due now' at the due reading, 'Overdue by 12 MHrs'); for 'both' the part that is further along,
+ * or both parts while neither is reached ('Due in 5 days or 40 MHrs'). Null when there is nothing
+ * to tell (a meter PM with no reading).
+ */
+export function dueInText(trigger: DueText, now: Moment, meterHours?: number | null): string | null {
+  let time: { rank: number; text: string; amount?: string } | null = null;
+  if (isByTime(trigger.triggerBy) && trigger.dueDay) {
+    const days = daysBetween(dateOnlyIn(now, trigger.timeZone), trigger.dueDay);
+    if (days > 0) time = { rank: 0, text: DueInTexts.dueIn(DueInTexts.days(days)), amount: DueInTexts.days(days) };
+    else if (days === 0) time = { rank: 1, text: DueInTexts.dueToday };
+    else time = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.days(-days)) };
+  }
+  let meter: { rank: number; text: string; amount?: string } | null = null;
+  if (isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof meterHours === 'number') {
+    const left = round(trigger.dueMeterHours - meterHours);
+    if (left > 0) meter = { rank: 0, text: DueInTexts.dueIn(DueInTexts.meterHours(left)), amount: DueInTexts.meterHours(left) };
+    else if (left === 0) meter = { rank: 1, text: DueInTexts.dueNow };
+    else meter = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.meterHours(-left)) };
+  }
+  if (time && meter) {
+    if (time.rank === 0 && meter.rank === 0) return DueInTexts.dueIn(DueInTexts.either(time.amount as string, meter.amount as string));
+    return meter.rank > time.rank ? meter.text : time.text;
+  }
+  return time?.text ?? meter?.text ?? null;
 }
