@@ -164,6 +164,22 @@ describe('nextTriggerAfterCompletion', () => {
     ]);
   });
 
+  it('for anchor days 1, 15 and 28-31 and intervals of 1, 2, 3 and 12 months, completing on each due day for 4 years (a leap year among them) keeps the anchor (or the month end)', () => {
+    for (const every of [1, 2, 3, 12]) {
+      for (const anchor of [1, 15, 28, 29, 30, 31]) {
+        const schedule = monthly({ startingDay: `2026-01-${String(anchor).padStart(2, '0')}`, repeatEvery: every });
+        let trigger = firstTrigger(schedule, SYDNEY);
+        for (let i = 0; i < (12 * 4) / every; i += 1) {
+          trigger = nextTriggerAfterCompletion(schedule, { completedOn: trigger.dueDay! }, trigger, SYDNEY)!;
+          const [year, month, date] = trigger.dueDay!.split('-').map(Number);
+          const monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate();
+          expect(date, `every ${every}, anchor ${anchor}, ${trigger.dueDay}`).toBe(Math.min(anchor, monthLength));
+        }
+        expect(trigger.dueDay!.slice(0, 7)).toBe('2030-01');
+      }
+    }
+  });
+
   it('yearly completions on Feb 29 and its stand-ins come back to Feb 29 in leap years', () => {
     const schedule = monthly({ startingDay: '2028-02-29', repeatPeriod: RepeatPeriod.Years });
     let trigger = firstTrigger(schedule, SYDNEY);
