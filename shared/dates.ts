@@ -72,6 +72,12 @@ dayjs.locale(
   true,
 );
 
+/**
+ * dayjs with the plugins above, for modules that need calendar arithmetic beyond these helpers
+ * (shared/pm: adding months to a due day). Import it from here so the plugins are surely installed.
+ */
+export { dayjs };
+
 /** The spec's 'Los Angeles time', and the zone a site has when none is stored. */
 export const LOS_ANGELES = 'America/Los_Angeles';
 /** Display formats (dayjs tokens): 03-08-2026 and 03-08-2026 01:59 am. */

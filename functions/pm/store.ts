@@ -22,11 +22,13 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { Role, UserStatus } from '../../shared/codes.js';
+import { PmTriggerBy } from '../../shared/pm/codes.js';
+import { METER_HOURS_OVERDUE_AFTER } from '../../shared/pm/status.js';
 import { pad, table } from '../lib/db.js';
 import { listAllUsers, type User } from '../users/store/index.js';
 
-/** Spec maintenance 4, 'Trigger by'. (Moves to shared/codes.ts with the PM domain.) */
-export const PmTriggerBy = { Time: 26, MeterHours: 27, TimeOrMeterHours: 28 } as const;
+/** Spec maintenance 4, 'Trigger by': kept in shared/pm/codes.ts with the other PM codes. */
+export { PmTriggerBy };
 
 /** Which notice a trigger has had: none yet, the due notice, the overdue notice (the last). */
 export const PmNotice = { None: 0, Due: 1, Overdue: 2 } as const;
@@ -34,7 +36,7 @@ export type PmNoticeStage = (typeof PmNotice)[keyof typeof PmNotice];
 
 /** A PM still open this long after it came due is overdue: a day, or a day's running on the meter. */
 export const OVERDUE_AFTER_MS = 24 * 3_600_000;
-export const OVERDUE_AFTER_METER_HOURS = 24;
+export const OVERDUE_AFTER_METER_HOURS = METER_HOURS_OVERDUE_AFTER;
 
 export const pmKeys = {
   trigger: (tenant: string, triggerId: string) => `${tenant}#PMTRIGGER#${triggerId}`,
