@@ -42,6 +42,8 @@ export interface ServerListTableProps<Row> extends PassedTableProps<Row> {
   loadingText: string;
   /** The screen's header buttons, after Reset Filters. */
   actions?: ReactNode;
+  /** 'full-page' (a list screen) unless told; 'borderless' inside a page's tab. */
+  variant?: TableProps['variant'];
 }
 
 function FilterRowToggle({
@@ -78,6 +80,7 @@ export function ServerListTable<Row>({
   searchPlaceholder,
   loadingText,
   actions,
+  variant = 'full-page',
   ...tableProps
 }: ServerListTableProps<Row>) {
   const filterRowId = useId();
@@ -89,7 +92,7 @@ export function ServerListTable<Row>({
   return (
     <Table
       {...tableProps}
-      variant="full-page"
+      variant={variant}
       wrapLines
       items={collection.items}
       columnDefinitions={columnDefinitions}

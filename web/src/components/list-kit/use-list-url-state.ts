@@ -6,6 +6,9 @@
  * the screen before it (as the spec's Back does) rather than undoing filter clicks one at a time,
  * and the entry always holds the list as last seen.
  *
+ * A list embedded in a page that has others (an asset's tabs) names its params with a prefix
+ * ('issues.q', 'issues.status'), so the lists of one page keep their own state side by side.
+ *
  * Each entry also remembers the active role/company/site it was made under (history state, not
  * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
  * list, as a new active role, company or site does.
@@ -21,9 +24,8 @@ import {
   type ListState,
 } from './list-state';
 
-interface ListHistoryState {
-  listScope?: string;
-}
+/** 'listScope', or 'listScope{prefix}' for a prefixed list (each list of a page its own). */
+type ListHistoryState = Record<string, unknown>;
 
 export interface ListUrlState {
   state: ListState;
@@ -31,10 +33,29 @@ export interface ListUrlState {
   update: (change: (state: ListState) => ListState) => void;
 }
 
-export function useListUrlState(defs: readonly ListFilterDef[], scope: string): ListUrlState {
-  const [params, setParams] = useSearchParams();
+/** The params of one list, its prefix taken off. */
+function ownParams(params: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return params;
+  const own = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
+  return own;
+}
+
+/** The page's params with this list's replaced by `own` (prefixed). */
+function withOwnParams(params: URLSearchParams, prefix: string, own: URLSearchParams): URLSearchParams {
+  if (!prefix) return own;
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);
+  for (const [key, value] of own) next.append(`${prefix}${key}`, value);
+  return next;
+}
+
+export function useListUrlState(defs: readonly ListFilterDef[], scope: string, paramPrefix = ''): ListUrlState {
+  const [allParams, setParams] = useSearchParams();
+  const params = useMemo(() => ownParams(allParams, paramPrefix), [allParams, paramPrefix]);
   const location = useLocation();
-  const madeIn = (location.state as ListHistoryState | null)?.listScope;
+  const scopeKey = `listScope${paramPrefix}`;
+  const madeIn = (location.state as ListHistoryState | null)?.[scopeKey];
   const otherScope = madeIn !== undefined && madeIn !== scope;
 
   const fromUrl = useMemo(() => {
@@ -48,8 +69,15 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string): 
 
   const write = useCallback(
     (next: URLSearchParams) =>
-      setParams(next, { replace: true, state: { listScope: scope } satisfies ListHistoryState }),
-    [setParams, scope],
+      setParams((current) => withOwnParams(current, paramPrefix, next), {
+        replace: true,
+        // A prefixed list shares its page: the page's own route state (where it came from) stays.
+        state: {
+          ...(paramPrefix ? (location.state as ListHistoryState | null) : null),
+          [scopeKey]: scope,
+        } satisfies ListHistoryState,
+      }),
+    [setParams, scope, scopeKey, paramPrefix, location.state],
   );
 
   // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not

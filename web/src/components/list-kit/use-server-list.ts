@@ -30,6 +30,8 @@ export interface ServerListConfig<Row> {
   /** The filter row, in order (memoise it: options loaders are part of it). */
   filters: readonly ListFilterDef[];
   load: LoadListPage<Row>;
+  /** A list sharing its page with others names its URL params with this prefix ('issues.'). */
+  paramPrefix?: string;
 }
 
 export interface ServerList<Row> {
@@ -69,8 +71,9 @@ export function useServerList<Row>({
   scope,
   filters,
   load,
+  paramPrefix,
 }: ServerListConfig<Row>): ServerList<Row> {
-  const { state, update } = useListUrlState(filters, scope);
+  const { state, update } = useListUrlState(filters, scope, paramPrefix);
   const request = useMemo(() => listRequest(state), [state]);
   const collection = useServerCollection({
     queryKey: [...listRowsKey(queryKey), scope],
