@@ -258,3 +258,22 @@ export function decodeListState(params: URLSearchParams, defs: readonly ListFilt
   }
   return state;
 }
+
+// ---- a list sharing its page's URL with others: its params carry a prefix ('issues.q') ----
+
+/** The params of one list, its prefix taken off (no prefix: all of them). */
+export function listParamsOf(params: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return params;
+  const own = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
+  return own;
+}
+
+/** The page's params with this list's replaced by `own` (prefixed); the page's others stay. */
+export function withListParams(params: URLSearchParams, prefix: string, own: URLSearchParams): URLSearchParams {
+  if (!prefix) return own;
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);
+  for (const [key, value] of own) next.append(`${prefix}${key}`, value);
+  return next;
+}

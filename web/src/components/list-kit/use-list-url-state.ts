@@ -20,6 +20,8 @@ import {
   decodeListState,
   encodeListState,
   initialListState,
+  listParamsOf,
+  withListParams,
   type ListFilterDef,
   type ListState,
 } from './list-state';
@@ -33,26 +35,9 @@ export interface ListUrlState {
   update: (change: (state: ListState) => ListState) => void;
 }
 
-/** The params of one list, its prefix taken off. */
-function ownParams(params: URLSearchParams, prefix: string): URLSearchParams {
-  if (!prefix) return params;
-  const own = new URLSearchParams();
-  for (const [key, value] of params) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
-  return own;
-}
-
-/** The page's params with this list's replaced by `own` (prefixed). */
-function withOwnParams(params: URLSearchParams, prefix: string, own: URLSearchParams): URLSearchParams {
-  if (!prefix) return own;
-  const next = new URLSearchParams();
-  for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);
-  for (const [key, value] of own) next.append(`${prefix}${key}`, value);
-  return next;
-}
-
 export function useListUrlState(defs: readonly ListFilterDef[], scope: string, paramPrefix = ''): ListUrlState {
   const [allParams, setParams] = useSearchParams();
-  const params = useMemo(() => ownParams(allParams, paramPrefix), [allParams, paramPrefix]);
+  const params = useMemo(() => listParamsOf(allParams, paramPrefix), [allParams, paramPrefix]);
   const location = useLocation();
   const scopeKey = `listScope${paramPrefix}`;
   const madeIn = (location.state as ListHistoryState | null)?.[scopeKey];
@@ -69,7 +54,7 @@ export function useListUrlState(defs: readonly ListFilterDef[], scope: string, p
 
   const write = useCallback(
     (next: URLSearchParams) =>
-      setParams((current) => withOwnParams(current, paramPrefix, next), {
+      setParams((current) => withListParams(current, paramPrefix, next), {
         replace: true,
         // A prefixed list shares its page: the page's own route state (where it came from) stays.
         state: {

@@ -7,6 +7,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -69,19 +70,24 @@ function IssueSummary({ issue, showNotes }: { issue: IssueDetail; showNotes: boo
       <KeyValuePairs
         columns={4}
         items={[
-          { label: 'Title', value: issue.name },
           { label: 'Priority', value: <PriorityBadge priority={issue.priority} /> },
           { label: 'Status', value: <IssueStatusLabel status={issue.status} /> },
           { label: 'Asset #', value: issue.internal_asset_id },
           { label: 'Asset Name', value: issue.asset_name || '-' },
           { label: 'Site Name', value: issue.site_name || '-' },
-          { label: 'Created', value: `${formatSiteDateTime(issue.created_at, issue.timezone)} by ${issue.created_by_name}` },
+          { label: 'Created', value: formatSiteDateTime(issue.created_at, issue.timezone) },
+          { label: 'Created By', value: issue.created_by_name || '-' },
           { label: 'Last Updated', value: formatSiteDateTime(issue.updated_at, issue.timezone) },
-          ...(showNotes
-            ? [{ label: 'Notes', value: <div className="ac-issue-notes">{issue.notes || '-'}</div> }]
-            : []),
         ]}
       />
+      {showNotes && (
+        <Box margin={{ top: 'l' }}>
+          <KeyValuePairs
+            columns={1}
+            items={[{ label: 'Notes', value: <div className="ac-issue-notes">{issue.notes || '-'}</div> }]}
+          />
+        </Box>
+      )}
     </Container>
   );
 }
