@@ -6,7 +6,7 @@
  * open-issue badge opens /issues filtered by that asset. Each test makes its own assets.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './app';
+import { menuTrigger, pickFromMenu, toast } from './app';
 import { apiAs, createAssets, MANAGER, openAssets, signInAs, uniqueToken, type NewAsset } from './assets-support';
 import { inspectAsset } from './inspections-support';
 import { expectPath, tenantUrl } from './support';
@@ -381,4 +381,33 @@ test("the asset page's Issues tab and the asset list's open-issue badge show tha
   await search(page, 'Cab');
   await expect(table(page).locator('tbody tr')).toHaveCount(1);
   await expect(issueRow(page, `Cab light ${token}`)).toHaveCount(1);
+});
+
+test('the Site filter shows only while the active site is All Sites', async ({ page }) => {
+  const token = uniqueToken('SITE');
+  const [asset] = await createAssets(1, { prefix: `Dozer ${token}`, model: token });
+  const title = `Blade wear ${token}`;
+  await apiIssue(asset, title, 3);
+
+  await signInAs(page, 'multirole@demo.test', '/dashboard');
+  await pickFromMenu(page, 'Site', 'Reno Yard');
+  await expect(menuTrigger(page, 'Site')).toHaveAccessibleName(/^Site: Reno Yard/);
+  await page.goto(tenantUrl('demo', '/issues'));
+  await waitForIssues(page);
+  await filterToggle(page).click();
+  await expect(page.locator('[data-filter="Status"]')).toBeVisible();
+  await expect(page.locator('[data-filter="Site"]')).toHaveCount(0);
+
+  await pickFromMenu(page, 'Site', 'All Sites Default');
+  await expect(menuTrigger(page, 'Site')).toHaveAccessibleName(/^Site: All Sites/);
+  await page.goto(tenantUrl('demo', '/issues'));
+  await waitForIssues(page);
+  await search(page, token);
+  await expect(issueRow(page, title)).toHaveCount(1);
+  await pickFilter(page, 'Site', ['Carson Plant']);
+  await expect(table(page)).toContainText('No data found');
+  await pickFilter(page, 'Site', ['Carson Plant', 'Reno Yard']);
+  await expect(issueRow(page, title)).toHaveCount(1);
+  await expect(issueRow(page, title)).toContainText('Reno Yard');
+  await shot(page, 'list-all-sites');
 });
