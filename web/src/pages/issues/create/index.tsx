@@ -25,6 +25,7 @@ import { toast } from '../../../app/toasts';
 import { ChoiceField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { FormFrame } from '../../../components/forms/FormFrame';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
+import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import { withQueryClient } from '../../../components/query/query-client';
 import { AssetInfo } from './AssetInfo';
 import { createIssue, validateAssetNumber } from './create-calls';
@@ -77,7 +78,9 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
     form.setValue(key, value as never, { shouldDirty: true });
     form.clearErrors(key);
   };
-  const cancelTo = inspection ? `/inspections/details/${inspection.inspection_id}` : '/issues';
+  // Cancel goes back to the list as it was left (its filters), or to the inspection.
+  const listUrl = useReturnToList('/issues');
+  const cancelTo = inspection ? `/inspections/details/${inspection.inspection_id}` : listUrl;
 
   const send = async (submitted: CreateIssueValues, approve: boolean) => {
     setAsking(false);
