@@ -7,11 +7,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { menuTrigger, pickFromMenu, toast } from './app';
-import { apiAs, createAssets, MANAGER, openAssets, signInAs, uniqueToken, type NewAsset } from './assets-support';
+import {
+  apiAs,
+  createAssets,
+  MANAGER,
+  openAssets,
+  signInAs,
+  uniqueToken,
+  type NewAsset,
+} from './assets-support';
 import { inspectAsset } from './inspections-support';
 import { expectPath, tenantUrl } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/issues-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/issues-${name}.png`, fullPage: true });
 
 const field = (page: Page, label: string) => page.locator(`[data-field="${label}"]`);
 /** A form field's message (not Cloudscape's live-region copy of it). */
@@ -87,7 +96,12 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   // Every message of spec 5, each cleared by a change.
   const submit = page.getByRole('button', { name: 'Create Issue' });
   await submit.click();
-  for (const message of ['Title is required', 'Please select priority', 'Notes is required', 'Asset no is required'])
+  for (const message of [
+    'Title is required',
+    'Please select priority',
+    'Notes is required',
+    'Asset no is required',
+  ])
     await expect(fieldError(page, message)).toBeVisible();
   await shot(page, 'create-messages');
   await field(page, 'Title').getByRole('textbox').fill(title);
@@ -170,7 +184,8 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   // Update: its messages, then status and priority; updated_at goes in Los Angeles time.
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/Issue/UpdateWorkOrder')) bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.url().endsWith('/Issue/UpdateWorkOrder'))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   const update = page.getByRole('button', { name: 'Update Issue' });
   await field(page, 'Title').getByRole('textbox').fill('');
@@ -196,7 +211,9 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   await expect(issueRow(page, title)).toContainText('Very High');
 
   // Closing locks every field, Update Issue and the comments.
-  await issueRow(page, title).getByRole('button', { name: `View ${title}` }).click();
+  await issueRow(page, title)
+    .getByRole('button', { name: `View ${title}` })
+    .click();
   await choose(page, 'Status', 'Closed');
   await update.click();
   await expect(toast(page, 'Issue updated successfully !')).toBeVisible();
@@ -216,12 +233,16 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   await expect(issueRow(page, title)).toContainText('Closed');
 
   // The inspection it was attached to opens from the details.
-  await issueRow(page, title).getByRole('button', { name: `View ${title}` }).click();
+  await issueRow(page, title)
+    .getByRole('button', { name: `View ${title}` })
+    .click();
   await page.getByRole('button', { name: 'Inspection Details' }).click();
   await expectPath(page, `/inspections/details/${inspection.inspection_id}`);
 });
 
-test('an issue from a saved inspection asks to approve it: Approve approves, Cancel does not', async ({ page }) => {
+test('an issue from a saved inspection asks to approve it: Approve approves, Cancel does not', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const token = uniqueToken('INSP');
   const [first, second] = await createAssets(2, { prefix: `Forklift ${token}`, model: token });
@@ -284,7 +305,11 @@ test('an issue from a saved inspection asks to approve it: Approve approves, Can
   await expectPath(page, '/inspections');
 
   type Detail = { status: number; meter_hours: number };
-  const approved = await apiAs<Detail>(MANAGER, 'GET', `Inspection/GetInspectionDetails/${approveIt.inspection_id}`);
+  const approved = await apiAs<Detail>(
+    MANAGER,
+    'GET',
+    `Inspection/GetInspectionDetails/${approveIt.inspection_id}`,
+  );
   expect(approved.data).toMatchObject({ status: 10, meter_hours: 140 });
 
   // Cancel in the modal creates the issue and leaves the inspection pending.
@@ -293,7 +318,11 @@ test('an issue from a saved inspection asks to approve it: Approve approves, Can
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(toast(page, 'Issue created successfully !')).toBeVisible();
   await expectPath(page, '/inspections');
-  const pending = await apiAs<Detail>(MANAGER, 'GET', `Inspection/GetInspectionDetails/${leaveIt.inspection_id}`);
+  const pending = await apiAs<Detail>(
+    MANAGER,
+    'GET',
+    `Inspection/GetInspectionDetails/${leaveIt.inspection_id}`,
+  );
   expect(pending.data.status).toBe(8);
 
   // Both issues are listed, each with its inspection.
@@ -301,7 +330,9 @@ test('an issue from a saved inspection asks to approve it: Approve approves, Can
   await search(page, token);
   await expect(issueRow(page, `Cracked mirror ${token}`)).toHaveCount(1);
   await expect(issueRow(page, `Loose seat ${token}`)).toHaveCount(1);
-  await issueRow(page, `Loose seat ${token}`).getByRole('button', { name: /^View / }).click();
+  await issueRow(page, `Loose seat ${token}`)
+    .getByRole('button', { name: /^View / })
+    .click();
   await expect(page.getByRole('button', { name: 'Inspection Details' })).toBeVisible();
 });
 
@@ -316,7 +347,9 @@ test('an executive reads issues without any edit control', async ({ page }) => {
   await search(page, token);
   await expect(issueRow(page, title)).toContainText('Low');
   await expect(page.getByRole('button', { name: 'Create Issue' })).toHaveCount(0);
-  await issueRow(page, title).getByRole('button', { name: `View ${title}` }).click();
+  await issueRow(page, title)
+    .getByRole('button', { name: `View ${title}` })
+    .click();
   await expectPath(page, `/issues/details/${uuid}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText(`Notes of ${title}`)).toBeVisible();
@@ -331,7 +364,9 @@ test('an executive reads issues without any edit control', async ({ page }) => {
   await expectPath(page, '/issues');
 });
 
-test("the asset page's Issues tab and the asset list's open-issue badge show that asset's issues", async ({ page }) => {
+test("the asset page's Issues tab and the asset list's open-issue badge show that asset's issues", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const token = uniqueToken('TAB');
   const [mine, other] = await createAssets(2, { prefix: `Crane ${token}`, model: token });
@@ -368,7 +403,9 @@ test("the asset page's Issues tab and the asset list's open-issue badge show tha
   await expect(table(page).locator('tbody tr')).toHaveCount(1);
   await expect(issueRow(page, `Boom sensor ${token}`)).toHaveCount(1);
   await shot(page, 'asset-tab');
-  await issueRow(page, `Boom sensor ${token}`).getByRole('button', { name: /^View / }).click();
+  await issueRow(page, `Boom sensor ${token}`)
+    .getByRole('button', { name: /^View / })
+    .click();
   await expect(page.getByRole('heading', { name: `Boom sensor ${token}`, level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('tab', { name: /^Issues/ })).toHaveAttribute('aria-selected', 'true');

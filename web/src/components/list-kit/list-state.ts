@@ -270,7 +270,11 @@ export function listParamsOf(params: URLSearchParams, prefix: string): URLSearch
 }
 
 /** The page's params with this list's replaced by `own` (prefixed); the page's others stay. */
-export function withListParams(params: URLSearchParams, prefix: string, own: URLSearchParams): URLSearchParams {
+export function withListParams(
+  params: URLSearchParams,
+  prefix: string,
+  own: URLSearchParams,
+): URLSearchParams {
   if (!prefix) return own;
   const next = new URLSearchParams();
   for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);

@@ -35,7 +35,11 @@ export interface ListUrlState {
   update: (change: (state: ListState) => ListState) => void;
 }
 
-export function useListUrlState(defs: readonly ListFilterDef[], scope: string, paramPrefix = ''): ListUrlState {
+export function useListUrlState(
+  defs: readonly ListFilterDef[],
+  scope: string,
+  paramPrefix = '',
+): ListUrlState {
   const [allParams, setParams] = useSearchParams();
   const params = useMemo(() => listParamsOf(allParams, paramPrefix), [allParams, paramPrefix]);
   const location = useLocation();

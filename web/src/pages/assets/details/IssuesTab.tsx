@@ -8,7 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import type { AssetDetail } from '@shared/assets/schemas';
 import { useSession } from '../../../app/session/session-store';
-import { ServerListTable, useFromListState, useServerList, type ListRequest } from '../../../components/list-kit';
+import {
+  ServerListTable,
+  useFromListState,
+  useServerList,
+  type ListRequest,
+} from '../../../components/list-kit';
 import { issuesKeys } from '../../issues/issues-keys';
 import { assetIssuesFilters } from '../../issues/list/issues-filters-config';
 import { assetIssueColumns, ISSUES_PREFERENCES } from '../../issues/list/issues-table-config';
@@ -23,8 +28,17 @@ export function IssuesTab({ asset }: { asset: AssetDetail }) {
   const assetId = asset.asset_id;
   const scope = `${session.roleId}:${session.companyId}:${session.siteId}:${assetId}`;
   const filters = useMemo(() => assetIssuesFilters({ userId, assetId }), [userId, assetId]);
-  const load = useCallback((request: ListRequest) => loadIssuesPage(request, { userId, assetId }), [userId, assetId]);
-  const list = useServerList({ queryKey: issuesKeys.ofAsset(assetId), scope, filters, load, paramPrefix: 'issues.' });
+  const load = useCallback(
+    (request: ListRequest) => loadIssuesPage(request, { userId, assetId }),
+    [userId, assetId],
+  );
+  const list = useServerList({
+    queryKey: issuesKeys.ofAsset(assetId),
+    scope,
+    filters,
+    load,
+    paramPrefix: 'issues.',
+  });
 
   const columns = assetIssueColumns((row) => (
     <Button

@@ -14,13 +14,17 @@ const INSPECTION: InspectionForIssue = {
   asset_photo: null,
   can_approve: true,
 };
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('create issue checks', () => {
   it('a standalone issue needs title, priority, notes and Asset #, each with its message', () => {
     // Prepare / Act
-    const result = standaloneIssueBody.safeParse(createIssuePayload(EMPTY_ISSUE, { userId: 'u', inspection: null, validAssetId: null }));
+    const result = standaloneIssueBody.safeParse(
+      createIssuePayload(EMPTY_ISSUE, { userId: 'u', inspection: null, validAssetId: null }),
+    );
     // Assess
     expect(messagesOf(result)).toEqual({
       name: 'Title is required',
@@ -32,12 +36,16 @@ describe('create issue checks', () => {
 
   it('blank text counts as empty', () => {
     const values = { ...EMPTY_ISSUE, title: '   ', notes: ' ', assetNo: '  ', priority: 2 };
-    const result = standaloneIssueBody.safeParse(createIssuePayload(values, { userId: 'u', inspection: null, validAssetId: null }));
+    const result = standaloneIssueBody.safeParse(
+      createIssuePayload(values, { userId: 'u', inspection: null, validAssetId: null }),
+    );
     expect(Object.keys(messagesOf(result)).sort()).toEqual(['internal_asset_id', 'name', 'notes']);
   });
 
   it('an issue from an inspection does not ask for an Asset #', () => {
-    const result = createIssueBody.safeParse(createIssuePayload(EMPTY_ISSUE, { userId: 'u', inspection: INSPECTION, validAssetId: null }));
+    const result = createIssueBody.safeParse(
+      createIssuePayload(EMPTY_ISSUE, { userId: 'u', inspection: INSPECTION, validAssetId: null }),
+    );
     expect(messagesOf(result)).not.toHaveProperty('internal_asset_id');
     expect(messagesOf(result)).toHaveProperty('name', 'Title is required');
   });
@@ -47,7 +55,12 @@ describe('create issue payload', () => {
   const filled = { title: 'Leak', priority: 2, notes: 'Oil under the boom', assetNo: ' 1001 ', attach: true };
 
   it('standalone: the Asset #, the checked asset and the attach choice; nothing to approve', () => {
-    const payload = createIssuePayload(filled, { userId: 'u-1', inspection: null, validAssetId: 42, approve: true });
+    const payload = createIssuePayload(filled, {
+      userId: 'u-1',
+      inspection: null,
+      validAssetId: 42,
+      approve: true,
+    });
     expect(payload).toEqual({
       name: 'Leak',
       description: null,
@@ -64,9 +77,25 @@ describe('create issue payload', () => {
   });
 
   it('from an inspection: its asset and id, approve as the modal chose, never attach', () => {
-    const approve = createIssuePayload(filled, { userId: 'u-1', inspection: INSPECTION, validAssetId: null, approve: true });
-    expect(approve).toMatchObject({ internal_asset_id: '1001', asset_id: 42, inspection_id: 'insp-1', isapprove: true, attachtoinspection: false });
-    const cancel = createIssuePayload(filled, { userId: 'u-1', inspection: INSPECTION, validAssetId: null, approve: false });
+    const approve = createIssuePayload(filled, {
+      userId: 'u-1',
+      inspection: INSPECTION,
+      validAssetId: null,
+      approve: true,
+    });
+    expect(approve).toMatchObject({
+      internal_asset_id: '1001',
+      asset_id: 42,
+      inspection_id: 'insp-1',
+      isapprove: true,
+      attachtoinspection: false,
+    });
+    const cancel = createIssuePayload(filled, {
+      userId: 'u-1',
+      inspection: INSPECTION,
+      validAssetId: null,
+      approve: false,
+    });
     expect(cancel.isapprove).toBe(false);
   });
 });

@@ -19,18 +19,32 @@ export interface CreateIssueValues {
   attach: boolean;
 }
 
-export const EMPTY_ISSUE: CreateIssueValues = { title: '', priority: null, notes: '', assetNo: '', attach: false };
+export const EMPTY_ISSUE: CreateIssueValues = {
+  title: '',
+  priority: null,
+  notes: '',
+  assetNo: '',
+  attach: false,
+};
 
 /** A standalone issue's body also needs the Asset #. */
 export const standaloneIssueBody = createIssueBody.extend({
   internal_asset_id: z.preprocess(
     (v) => v ?? '',
-    z.string().trim().min(1, { error: IssueMessages.assetNoRequired }).max(20, { error: IssueMessages.assetNoRequired }),
+    z
+      .string()
+      .trim()
+      .min(1, { error: IssueMessages.assetNoRequired })
+      .max(20, { error: IssueMessages.assetNoRequired }),
   ),
 });
 
 /** The form field each payload field's message shows under. */
-export const FIELD_OF = { name: 'title', internal_asset_id: 'assetNo', attachtoinspection: 'attach' } as const;
+export const FIELD_OF = {
+  name: 'title',
+  internal_asset_id: 'assetNo',
+  attachtoinspection: 'attach',
+} as const;
 
 export interface PayloadContext {
   userId: string | undefined;

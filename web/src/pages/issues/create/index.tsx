@@ -29,7 +29,13 @@ import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import { withQueryClient } from '../../../components/query/query-client';
 import { AssetInfo } from './AssetInfo';
 import { createIssue, validateAssetNumber } from './create-calls';
-import { createIssuePayload, EMPTY_ISSUE, FIELD_OF, standaloneIssueBody, type CreateIssueValues } from './create-form';
+import {
+  createIssuePayload,
+  EMPTY_ISSUE,
+  FIELD_OF,
+  standaloneIssueBody,
+  type CreateIssueValues,
+} from './create-form';
 import { inspectionForIssue, type InspectionForIssue } from './from-inspection';
 import './create-issue.css';
 
@@ -87,7 +93,12 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
     setSaving(true);
     try {
       const answer = await createIssue(
-        createIssuePayload(submitted, { userId, inspection, validAssetId: validAsset?.asset_id ?? null, approve }),
+        createIssuePayload(submitted, {
+          userId,
+          inspection,
+          validAssetId: validAsset?.asset_id ?? null,
+          approve,
+        }),
       );
       toast.success(answer.message || IssueMessages.created);
       navigate(standalone ? '/issues' : '/inspections', { replace: true });
@@ -161,7 +172,9 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
             <FormField
               label={'\u00a0'}
               description={
-                validAsset && !validAsset.latest_inspection_id ? IssueMessages.noInspectionToAttach : undefined
+                validAsset && !validAsset.latest_inspection_id
+                  ? IssueMessages.noInspectionToAttach
+                  : undefined
               }
               errorText={errors.attach?.message}
             >
@@ -216,7 +229,8 @@ export const CreateIssuePage = withQueryClient(function CreateIssuePage() {
   const [inspection] = useState(() => (fromInspection ? inspectionForIssue() : null));
 
   // Spec 6: only managers create issues (executives read them).
-  if (!(ISSUE_WRITE_ROLES as readonly (number | null)[]).includes(session.roleId)) return <Navigate replace to="/issues" />;
+  if (!(ISSUE_WRITE_ROLES as readonly (number | null)[]).includes(session.roleId))
+    return <Navigate replace to="/issues" />;
   if (fromInspection && !inspection) {
     return (
       <Alert

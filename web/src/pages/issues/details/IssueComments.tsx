@@ -63,7 +63,13 @@ function AddComment({ issueUuid }: { issueUuid: string }) {
 
 export function IssueComments({ issue, canComment }: { issue: IssueDetail; canComment: boolean }) {
   return (
-    <Container header={<Header variant="h2" counter={`(${issue.comments.length})`}>Comments</Header>}>
+    <Container
+      header={
+        <Header variant="h2" counter={`(${issue.comments.length})`}>
+          Comments
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {issue.comments.length === 0 ? (
           <Box color="text-body-secondary">No comments yet</Box>

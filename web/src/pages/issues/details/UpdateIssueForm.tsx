@@ -25,7 +25,11 @@ interface UpdateValues {
 const PRIORITY_CHOICES = ISSUE_PRIORITIES.map((p) => ({ value: p.id, label: p.priority }));
 const STATUS_CHOICES = ISSUE_STATUSES.map((s) => ({ value: s.id, label: s.status }));
 
-const updatePayload = (issueUuid: string, userId: string | undefined, v: UpdateValues): UpdateIssuePayload => ({
+const updatePayload = (
+  issueUuid: string,
+  userId: string | undefined,
+  v: UpdateValues,
+): UpdateIssuePayload => ({
   issue_uuid: issueUuid,
   title: v.title,
   notes: v.notes,
@@ -39,7 +43,9 @@ export function UpdateIssueForm({ issue, userId }: { issue: IssueDetail; userId:
   const closed = issue.status === IssueStatus.Closed;
   const form = useForm<UpdateValues>({
     defaultValues: { title: issue.name, priority: issue.priority, status: issue.status, notes: issue.notes },
-    resolver: payloadResolver(updateIssueBody, (v: UpdateValues) => updatePayload(issue.issue_uuid, userId, v)),
+    resolver: payloadResolver(updateIssueBody, (v: UpdateValues) =>
+      updatePayload(issue.issue_uuid, userId, v),
+    ),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -16,7 +16,8 @@ export type UpdateIssuePayload = z.input<typeof updateIssueBody>;
 export function useIssueDetail(issueUuid: string) {
   return useQuery({
     queryKey: issuesKeys.detail(issueUuid),
-    queryFn: async () => (await callApi(IssuesApi.getIssueDetails, { params: { workOrderId: issueUuid } })).data,
+    queryFn: async () =>
+      (await callApi(IssuesApi.getIssueDetails, { params: { workOrderId: issueUuid } })).data,
     enabled: issueUuid !== '',
   });
 }

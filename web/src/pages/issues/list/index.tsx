@@ -37,7 +37,15 @@ function urlOfAsset(filters: readonly ListFilterDef[], asset: IssuesOfAssetState
   return { pathname: '/issues', search: `?${encodeListState(state, filters).toString()}` };
 }
 
-function IssuesList({ filters, userId, scope }: { filters: ListFilterDef[]; userId: string | undefined; scope: string }) {
+function IssuesList({
+  filters,
+  userId,
+  scope,
+}: {
+  filters: ListFilterDef[];
+  userId: string | undefined;
+  scope: string;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const fromList = useFromListState();

@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { issueListBody as issueListSchema } from '@shared/issues/schemas';
 import { assetOption, issueListBody } from './issue-list-body';
 
-const request = (filters: Record<string, string[]>, search = '') => ({ pageIndex: 2, pageSize: 40, search, filters });
+const request = (filters: Record<string, string[]>, search = '') => ({
+  pageIndex: 2,
+  pageSize: 40,
+  search,
+  filters,
+});
 
 describe('issue list body', () => {
   it('maps each filter to its wire field, ids as numbers, titles as text', () => {
     // Prepare / Act
     const body = issueListBody(
-      request({ status: ['12', '13'], priority: ['2'], asset: ['7', '9'], site: ['3'], title: ['Leak'] }, 'boom'),
+      request(
+        { status: ['12', '13'], priority: ['2'], asset: ['7', '9'], site: ['3'], title: ['Leak'] },
+        'boom',
+      ),
       { userId: 'u-1' },
     );
     // Assess
@@ -38,6 +46,9 @@ describe('issue list body', () => {
   });
 
   it("an asset's option shows its name and number", () => {
-    expect(assetOption({ asset_id: 5, name: 'Crane 01', internal_asset_id: '1001' })).toEqual({ value: '5', label: 'Crane 01 (#1001)' });
+    expect(assetOption({ asset_id: 5, name: 'Crane 01', internal_asset_id: '1001' })).toEqual({
+      value: '5',
+      label: 'Crane 01 (#1001)',
+    });
   });
 });

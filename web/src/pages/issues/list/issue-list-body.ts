@@ -34,8 +34,11 @@ export function issueListBody(request: ListRequest, context: IssueListContext): 
 }
 
 /** An asset as the Asset filter shows it (also the label of an asset handed over in route state). */
-export const assetOption = (asset: { asset_id: number; name: string; internal_asset_id: string }): FilterOption => ({
+export const assetOption = (asset: {
+  asset_id: number;
+  name: string;
+  internal_asset_id: string;
+}): FilterOption => ({
   value: String(asset.asset_id),
   label: `${asset.name} (#${asset.internal_asset_id})`,
 });
-

@@ -12,8 +12,14 @@ import { DEFAULT_ISSUE_STATUSES, ISSUE_PRIORITIES, ISSUE_STATUSES } from '@share
 import type { FilterOption, ListFilterDef } from '../../../components/list-kit';
 import { assetOptions, siteOptions, titleOptions, type IssueListContext } from './use-issues-list';
 
-export const ISSUE_STATUS_OPTIONS: FilterOption[] = ISSUE_STATUSES.map((s) => ({ value: String(s.id), label: s.status }));
-export const ISSUE_PRIORITY_OPTIONS: FilterOption[] = ISSUE_PRIORITIES.map((p) => ({ value: String(p.id), label: p.priority }));
+export const ISSUE_STATUS_OPTIONS: FilterOption[] = ISSUE_STATUSES.map((s) => ({
+  value: String(s.id),
+  label: s.status,
+}));
+export const ISSUE_PRIORITY_OPTIONS: FilterOption[] = ISSUE_PRIORITIES.map((p) => ({
+  value: String(p.id),
+  label: p.priority,
+}));
 const DEFAULT_STATUS_OPTIONS = ISSUE_STATUS_OPTIONS.filter((o) =>
   (DEFAULT_ISSUE_STATUSES as readonly number[]).includes(Number(o.value)),
 );
@@ -49,7 +55,13 @@ const priorityFilter: ListFilterDef = {
 };
 
 /** /issues. */
-export function issuesFilters({ userId, showSite }: { userId: string | undefined; showSite: boolean }): ListFilterDef[] {
+export function issuesFilters({
+  userId,
+  showSite,
+}: {
+  userId: string | undefined;
+  showSite: boolean;
+}): ListFilterDef[] {
   const context = { userId };
   const filters: ListFilterDef[] = [
     titleFilter(context),
@@ -57,7 +69,14 @@ export function issuesFilters({ userId, showSite }: { userId: string | undefined
     statusFilter,
     priorityFilter,
   ];
-  if (showSite) filters.push({ id: 'site', label: 'Site', multiple: true, loadOptions: siteOptions(context), emptyText: NO_SITE });
+  if (showSite)
+    filters.push({
+      id: 'site',
+      label: 'Site',
+      multiple: true,
+      loadOptions: siteOptions(context),
+      emptyText: NO_SITE,
+    });
   return filters;
 }
 

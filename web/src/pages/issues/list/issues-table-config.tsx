@@ -66,6 +66,8 @@ export function issueColumns({
 }
 
 /** An asset's Issues tab: Issue Title, Status, Priority, Actions. */
-export function assetIssueColumns(renderActions: (row: IssueRow) => ReactNode): TableProps.ColumnDefinition<IssueRow>[] {
+export function assetIssueColumns(
+  renderActions: (row: IssueRow) => ReactNode,
+): TableProps.ColumnDefinition<IssueRow>[] {
   return [title, status, priority, actions(renderActions)];
 }
