@@ -259,25 +259,25 @@ export function decodeListState(params: URLSearchParams, defs: readonly ListFilt
   return state;
 }
 
-// ---- a list that shares its URL with others (a tab of a details page): its params under a prefix ----
+// ---- a list sharing its page's URL with others: its params carry a prefix ('issues.q') ----
 
-/** The list's own params: those named `{prefix}.{name}`, with the prefix taken off. */
-export function paramsUnderPrefix(params: URLSearchParams, prefix: string): URLSearchParams {
+/** The params of one list, its prefix taken off (no prefix: all of them). */
+export function listParamsOf(params: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return params;
   const own = new URLSearchParams();
-  const head = `${prefix}.`;
-  for (const [key, value] of params) if (key.startsWith(head)) own.append(key.slice(head.length), value);
+  for (const [key, value] of params) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
   return own;
 }
 
-/** The page's params with the list's own replaced by `own` (written under the prefix); the others stay. */
-export function replaceParamsUnderPrefix(
+/** The page's params with this list's replaced by `own` (prefixed); the page's others stay. */
+export function withListParams(
   params: URLSearchParams,
   prefix: string,
   own: URLSearchParams,
 ): URLSearchParams {
-  const head = `${prefix}.`;
+  if (!prefix) return own;
   const next = new URLSearchParams();
-  for (const [key, value] of params) if (!key.startsWith(head)) next.append(key, value);
-  for (const [key, value] of own) next.append(`${head}${key}`, value);
+  for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);
+  for (const [key, value] of own) next.append(`${prefix}${key}`, value);
   return next;
 }

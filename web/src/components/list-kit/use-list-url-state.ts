@@ -6,12 +6,12 @@
  * the screen before it (as the spec's Back does) rather than undoing filter clicks one at a time,
  * and the entry always holds the list as last seen.
  *
+ * A list embedded in a page that has others (an asset's tabs) names its params with a prefix
+ * ('issues.q', 'issues.status'), so the lists of one page keep their own state side by side.
+ *
  * Each entry also remembers the active role/company/site it was made under (history state, not
  * the URL, so a shared link still applies): coming back to it under another scope starts a fresh
  * list, as a new active role, company or site does.
- *
- * A list that shares its page with others (a tab of a details page) names a `paramPrefix`: its
- * params are then `{prefix}.q`, `{prefix}.page`… and the page's other params are left as they are.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router-dom';
@@ -20,15 +20,14 @@ import {
   decodeListState,
   encodeListState,
   initialListState,
-  paramsUnderPrefix,
-  replaceParamsUnderPrefix,
+  listParamsOf,
+  withListParams,
   type ListFilterDef,
   type ListState,
 } from './list-state';
 
-interface ListHistoryState {
-  listScope?: string;
-}
+/** 'listScope', or 'listScope{prefix}' for a prefixed list (each list of a page its own). */
+type ListHistoryState = Record<string, unknown>;
 
 export interface ListUrlState {
   state: ListState;
@@ -39,15 +38,13 @@ export interface ListUrlState {
 export function useListUrlState(
   defs: readonly ListFilterDef[],
   scope: string,
-  paramPrefix?: string,
+  paramPrefix = '',
 ): ListUrlState {
   const [allParams, setParams] = useSearchParams();
-  const params = useMemo(
-    () => (paramPrefix ? paramsUnderPrefix(allParams, paramPrefix) : allParams),
-    [allParams, paramPrefix],
-  );
+  const params = useMemo(() => listParamsOf(allParams, paramPrefix), [allParams, paramPrefix]);
   const location = useLocation();
-  const madeIn = (location.state as ListHistoryState | null)?.listScope;
+  const scopeKey = `listScope${paramPrefix}`;
+  const madeIn = (location.state as ListHistoryState | null)?.[scopeKey];
   const otherScope = madeIn !== undefined && madeIn !== scope;
 
   const fromUrl = useMemo(() => {
@@ -59,15 +56,17 @@ export function useListUrlState(
   const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);
   const state = pending?.locationKey === location.key ? pending.state : fromUrl;
 
-  // The entry's other state stays (a details page that holds a list keeps where it was opened from).
-  const entryState = location.state as Record<string, unknown> | null;
   const write = useCallback(
     (next: URLSearchParams) =>
-      setParams((current) => (paramPrefix ? replaceParamsUnderPrefix(current, paramPrefix, next) : next), {
+      setParams((current) => withListParams(current, paramPrefix, next), {
         replace: true,
-        state: { ...entryState, listScope: scope } satisfies ListHistoryState,
+        // A prefixed list shares its page: the page's own route state (where it came from) stays.
+        state: {
+          ...(paramPrefix ? (location.state as ListHistoryState | null) : null),
+          [scopeKey]: scope,
+        } satisfies ListHistoryState,
       }),
-    [setParams, scope, paramPrefix, entryState],
+    [setParams, scope, scopeKey, paramPrefix, location.state],
   );
 
   // An entry made under another scope is reset when the list is shown on it (Back, Forward). Not

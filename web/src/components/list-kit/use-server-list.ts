@@ -30,7 +30,7 @@ export interface ServerListConfig<Row> {
   /** The filter row, in order (memoise it: options loaders are part of it). */
   filters: readonly ListFilterDef[];
   load: LoadListPage<Row>;
-  /** Set when the list shares its page's URL with others (see use-list-url-state.ts). */
+  /** A list sharing its page with others names its URL params with this prefix ('issues.'). */
   paramPrefix?: string;
 }
 

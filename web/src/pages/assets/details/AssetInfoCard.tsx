@@ -2,7 +2,6 @@
  * The info card of spec 2.7: '# {internal id} Info' with the photo (a placeholder when none),
  * Name, Make, Model, Year, Serial #, Site Name, Status, Meter Hours; a manager's menu with Edit.
  */
-import { useState } from 'react';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -10,25 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { isActiveAsset } from '@shared/assets/rules';
 import type { AssetDetail } from '@shared/assets/schemas';
-
-function PhotoPlaceholder() {
-  return (
-    <svg className="ac-asset-photo" viewBox="0 0 160 120" role="img" aria-label="No photo">
-      <rect width="160" height="120" rx="8" fill="#f2f3f3" />
-      <path d="M56 44h10l6-8h16l6 8h10a4 4 0 0 1 4 4v32a4 4 0 0 1-4 4H56a4 4 0 0 1-4-4V48a4 4 0 0 1 4-4z" fill="none" stroke="#8d99a8" strokeWidth="3" />
-      <circle cx="80" cy="63" r="11" fill="none" stroke="#8d99a8" strokeWidth="3" />
-      <text x="80" y="106" textAnchor="middle" fontSize="11" fill="#5f6b7a" fontFamily="sans-serif">
-        No photo
-      </text>
-    </svg>
-  );
-}
-
-function AssetPhoto({ url, name }: { url: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) return <PhotoPlaceholder />;
-  return <img className="ac-asset-photo" src={url} alt={`Photo of ${name}`} onError={() => setFailed(true)} />;
-}
+import { AssetPhoto } from '../../../components/AssetPhoto';
 
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(value);

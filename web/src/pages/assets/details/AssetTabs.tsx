@@ -7,6 +7,7 @@
  * module (maintenance spec 2.4, 2.5); until it ships they say so instead of offering dead buttons.
  */
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
@@ -114,7 +115,21 @@ export function AssetTabs({
     );
   }
   if (isManager) tabs.push({ id: 'meter-history', label: 'Meter History', content: <MeterHistoryTable asset={asset} /> });
-  const [active, setActive] = useState(() => (tabs.some((t) => t.id === initialTab) ? initialTab! : tabs[0].id));
+  // The open tab is kept in the URL (?tab=issues, replacing the entry), so Back from an issue or
+  // an inspection opened in a tab shows that tab again with its list as it was.
+  const [params, setParams] = useSearchParams();
+  const routeState: unknown = useLocation().state;
+  const wanted = params.get('tab') ?? initialTab;
+  const active = tabs.some((t) => t.id === wanted) ? wanted! : tabs[0].id;
+  const setActive = (tab: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true, state: routeState },
+    );
   return (
     <Tabs
       variant="container"

@@ -45,7 +45,7 @@ export function InspectionsTab({ asset }: { asset: AssetDetail }) {
     scope,
     filters,
     load,
-    paramPrefix: 'inspections',
+    paramPrefix: 'inspections.',
   });
 
   const columns: TableProps.ColumnDefinition<InspectionRow>[] = [

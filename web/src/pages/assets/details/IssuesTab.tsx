@@ -1,7 +1,65 @@
-/** The asset page's Issues tab (spec 2.7). PLACEHOLDER: the issues screens slice builds it. */
-import Box from '@cloudscape-design/components/box';
+/**
+ * The asset page's Issues tab (spec 2.7): the list kit's table of this asset's issues (FilterIssues
+ * with its asset_id) with 'Search Issues', the Issue Title, Status and Priority filters and View.
+ * Its state sits in the page's URL under 'issues.' params, so Back from an issue restores it.
+ */
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
 import type { AssetDetail } from '@shared/assets/schemas';
+import { useSession } from '../../../app/session/session-store';
+import {
+  ServerListTable,
+  useFromListState,
+  useServerList,
+  type ListRequest,
+} from '../../../components/list-kit';
+import { issuesKeys } from '../../issues/issues-keys';
+import { assetIssuesFilters } from '../../issues/list/issues-filters-config';
+import { assetIssueColumns, ISSUES_PREFERENCES } from '../../issues/list/issues-table-config';
+import { loadIssuesPage } from '../../issues/list/use-issues-list';
+import '../../issues/list/issues.css';
 
 export function IssuesTab({ asset }: { asset: AssetDetail }) {
-  return <Box textAlign="center">No issues of {asset.name} yet</Box>;
+  const session = useSession();
+  const navigate = useNavigate();
+  const fromList = useFromListState();
+  const userId = session.loginData?.uuid;
+  const assetId = asset.asset_id;
+  const scope = `${session.roleId}:${session.companyId}:${session.siteId}:${assetId}`;
+  const filters = useMemo(() => assetIssuesFilters({ userId, assetId }), [userId, assetId]);
+  const load = useCallback(
+    (request: ListRequest) => loadIssuesPage(request, { userId, assetId }),
+    [userId, assetId],
+  );
+  const list = useServerList({
+    queryKey: issuesKeys.ofAsset(assetId),
+    scope,
+    filters,
+    load,
+    paramPrefix: 'issues.',
+  });
+
+  const columns = assetIssueColumns((row) => (
+    <Button
+      variant="inline-link"
+      ariaLabel={`View ${row.name}`}
+      onClick={() => navigate(`/issues/details/${row.issue_uuid}`, { state: fromList })}
+    >
+      View
+    </Button>
+  ));
+
+  return (
+    <ServerListTable
+      list={list}
+      variant="borderless"
+      title="Issues"
+      columnDefinitions={columns}
+      preferences={ISSUES_PREFERENCES}
+      searchPlaceholder="Search Issues"
+      loadingText="Loading issues"
+      trackBy="issue_uuid"
+    />
+  );
 }
