@@ -52,7 +52,7 @@ function imagesOf(kind: string, caption: string) {
   if (!images) {
     images = (async () => {
       const { default: sharp } = await import('sharp');
-      const png = await sharp(Buffer.from(drawing(kind, caption))).png({ palette: true, compressionLevel: 9 }).toBuffer();
+      const png = await sharp(Buffer.from(drawing(kind, caption))).png({ compressionLevel: 9 }).toBuffer();
       return { png, thumbnail: await thumbnailOf(png) };
     })();
     rendered.set(kind, images);
