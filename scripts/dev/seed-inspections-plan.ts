@@ -358,7 +358,7 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       shift: visit.shift,
       meter_hours: meter,
       operator_notes: operatorNotes,
-      is_comment_important: failedNew.some((a) => SAFETY_ITEMS.has(a.id)) && rng() < 0.6,
+      is_comment_important: operatorNotes !== '' && failedNew.some((a) => SAFETY_ITEMS.has(a.id)) && rng() < 0.6,
       manager_notes: '',
       ...approval,
       form_id: asset.checklist.form_id,
