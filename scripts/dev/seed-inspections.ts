@@ -14,6 +14,7 @@
  * seedInspectionHistory on a tenant of its own.
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { Sub as AssetSub } from '../../functions/assets/listing.js';
 import { getAssets, listMeterReadings, meterEntryKey, MeterReadingEntity, updateAssetWrites } from '../../functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '../../functions/assets/store/list-index.js';
@@ -23,13 +24,14 @@ import { DashboardEntryEntity, dashboardItemsOf } from '../../functions/inspecti
 import { AssetCheckoutEntity } from '../../functions/inspections/store/inspections.js';
 import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
 import { IssueCommentEntity, IssueSiteChangeEntity, putIssuesInBulk } from '../../functions/issues/store.js';
+import { table } from '../../functions/lib/db.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
 import { getOrg } from '../../functions/tenancy/store.js';
 import { Role, SiteStatus, UserStatus } from '../../shared/codes.js';
 import { checklistAttributes, FormTypeId, parseFormData } from '../../shared/forms/rules.js';
 import { InspectionStage } from '../../shared/inspections/rules.js';
 import { IssueStatus } from '../../shared/issues/rules.js';
-import { batchPut, type BatchRequest } from './seed-assets.js';
+import type { BatchRequest } from './seed-assets.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { putSeedPhotos } from './seed-inspection-photos.js';
 import { planInspections, type Person, type Plan, type PlanAsset, type PlanSite } from './seed-inspections-plan.js';
@@ -122,6 +124,18 @@ async function planSites(spec: SeedTenant, uuids: Map<string, string>): Promise<
   return planned;
 }
 
+/** Batch writes of 25, `parallel` at a time. */
+async function putInBatches(requests: BatchRequest[], parallel: number): Promise<void> {
+  const batches: BatchRequest[][] = [];
+  for (let at = 0; at < requests.length; at += 25) batches.push(requests.slice(at, at + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, batches.length) }, async () => {
+      while (next < batches.length) await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batches[next++]));
+    }),
+  );
+}
+
 /**
  * Writes the plan: the inspections with their list index and counts, the issues with theirs (one
  * call: it puts the counts), dashboard entries and checkout sentinels of the open inspections,
@@ -142,11 +156,12 @@ async function writePlan(tenant: string, plan: Plan): Promise<void> {
     ...plan.activities.flatMap((a) => activityItems(tenant, a).map((item) => ActivityEntity.build(BatchPutRequest).item(item))),
     ...plan.siteChanges.map((s) => IssueSiteChangeEntity.build(BatchPutRequest).item({ tenant, ...s })),
   ];
+  // About a dozen requests at once in all: DynamoDB Local on two cores writes no faster with more.
   await Promise.all([
     putSeedPhotos(plan.photos),
     putInspectionsInBulk(plan.inspections, { parallel: 6 }),
-    putIssuesInBulk(plan.issues, { parallel: 4 }),
-    batchPut(requests),
+    putIssuesInBulk(plan.issues, { parallel: 2 }),
+    putInBatches(requests, 4),
     (async () => {
       for (const { before, changes } of plan.assetChanges) await writeTransaction(updateAssetWrites(before, changes));
     })(),
