@@ -138,6 +138,11 @@ describe('seeded inspections', () => {
       const readings = await listMeterReadings(spec.code, asset.asset_id, { pageSize: 500, pageIndex: 1 });
       expect(readings[0].meter_hours).toBe(asset.meter_hours);
       for (let i = 1; i < readings.length; i++) expect(readings[i].meter_hours).toBeLessThanOrEqual(readings[i - 1].meter_hours);
+      // As the app checks at submit: never below the asset's last reading then.
+      for (const r of records) {
+        const before = readings.find((reading) => reading.updated_at <= r.submitted_at!);
+        expect(r.meter_hours, `${asset.name} ${r.submitted_at}`).toBeGreaterThanOrEqual(before?.meter_hours ?? 0);
+      }
     }
     expect(inspected).toBeGreaterThan(10);
   });
