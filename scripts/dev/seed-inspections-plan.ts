@@ -112,6 +112,13 @@ const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => Math.floor(
 /** A version-4-shaped uuid from the generator (ids stay the same from one seed to the next). */
 export const uuidOf = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(rng, 3)}-${hex(rng, 12)}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The moment, or the next 07:00 to 08:00 in the zone when it falls outside the workday (managers and fitters work days). */
+function inWorkday(ms: number, zone: string, rng: Rng): number {
+  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }).format(ms));
+  if (hour >= 7 && hour < 17) return ms;
+  const top = ms - (ms % HOUR);
+  return top + (((7 - hour + 24) % 24) || 24) * HOUR + Math.round(rng() * 59) * MINUTE;
+}
 const nameOf = (p: Person) => `${p.firstname} ${p.lastname}`.trim();
 
 /** What an operator writes about a failed item, and what the fitter did. */
@@ -304,7 +311,7 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       };
       const roll = rng();
       const days = roll < 0.45 ? between(rng, 0.3, 3) : roll < 0.8 ? between(rng, 3, 12) : between(rng, 12, 40);
-      const defect = { issue, fixedAt: visit.submit + Math.round(days * DAY) };
+      const defect = { issue, fixedAt: inWorkday(visit.submit + Math.round(days * DAY), timezone, rng) };
       open.set(a.id, defect);
       defects.push(defect);
       plan.issues.push(issue);
@@ -389,7 +396,7 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       if (iso(at) > issue.updated_at) issue.updated_at = iso(at);
       activity(status === IssueStatus.Closed ? ActivityType.IssueClosed : ActivityType.IssueUpdated, status === IssueStatus.Closed ? `Issue '${issue.name}' closed` : `Issue '${issue.name}' updated (${issueStatusName(status)})`, by, at);
     };
-    const takenUp = created + Math.round(between(rng, 2, 10) * HOUR);
+    const takenUp = inWorkday(created + Math.round(between(rng, 1, 6) * HOUR), timezone, rng);
     if (fixedAt <= now) {
       if (fixedAt - created > DAY && rng() < 0.6) move(IssueStatus.InProgress, takenUp);
       comment(issue, faultOf({ id: issue.attribute_id!, name: issue.name }).fix, manager, fixedAt - 10 * MINUTE);
