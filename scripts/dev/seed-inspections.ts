@@ -52,6 +52,10 @@ export interface SeededInspections {
 export async function seedInspections(spec: SeedTenant, uuids: Map<string, string>): Promise<void> {
   if (!SEED_TENANTS.includes(spec)) return;
   const seeded = await seedInspectionHistory(spec, uuids);
+  if (!seeded.inspections) {
+    console.log(`… ${spec.code}: no inspections (no site with a seeded operator and a manager)`);
+    return;
+  }
   console.log(
     `… ${spec.code}: ${seeded.inspections} inspections (${seeded.pending} pending, ${seeded.checkedOut} checked out), ${seeded.issues} issues (${seeded.openIssues} open), ` +
       `${seeded.comments} comments, ${seeded.photos} photos, ${(seeded.notOkShare * 100).toFixed(1)}% of items not ok, in ${seeded.seconds.toFixed(1)} s`,
