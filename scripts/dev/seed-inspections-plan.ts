@@ -44,7 +44,7 @@ export const HISTORY_DAYS = 90;
 export const PENDING_AT_LEAST = 5;
 export const CHECKED_OUT_AT_LEAST = 3;
 /** Chance that an Ok / Not ok item without an open issue fails in an inspection. */
-export const P_NEW = 0.014;
+export const P_NEW = 0.016;
 /** Chance that an item with an open issue is reported Not ok again. */
 export const P_AGAIN = 0.55;
 
@@ -178,8 +178,8 @@ function scheduleVisits(rng: Rng, site: PlanSite, asset: PlanAsset, hoursPerDay:
   const until = isActiveAsset(asset.record.status) ? now : now - 4 * DAY;
   const today = parseDateOnly(dateOnlyIn(now, site.timezone))!.getTime();
   const chance: Record<number, number> = {
-    1: Math.min(0.26, Math.max(0.06, hoursPerDay / 20)),
-    2: hoursPerDay > 5.5 ? Math.min(0.1, (hoursPerDay - 5.5) / 6) : 0.01,
+    1: Math.min(0.2, Math.max(0.05, hoursPerDay / 26)),
+    2: hoursPerDay > 5.5 ? Math.min(0.08, (hoursPerDay - 5.5) / 6) : 0.01,
     3: hoursPerDay > 6 ? 0.02 : 0,
   };
   const visits: Visit[] = [];
