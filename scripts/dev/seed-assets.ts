@@ -98,8 +98,7 @@ function photoSvg(model: Model): string {
 
 export type BatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests']>[number];
 
-/** Puts the items in batches of 25, 16 batches at a time (the seeds' bulk writes). */
-export async function batchPut(requests: BatchRequest[]) {
+async function batchPut(requests: BatchRequest[]) {
   const chunks: BatchRequest[][] = [];
   for (let at = 0; at < requests.length; at += 25) chunks.push(requests.slice(at, at + 25));
   for (let at = 0; at < chunks.length; at += 16) {
