@@ -74,6 +74,28 @@ describe('seeded inspections', () => {
     expect(seeded.notOkShare).toBeLessThan(0.06);
   });
 
+  it('spans the last ninety days, by the seeded operators and approved by the site managers', async () => {
+    const entries = await readInspectionEntries(spec.code, 1, InspectionSub.all);
+    expect(entries).toHaveLength(seeded.inspections);
+    const [newest, oldest] = await getInspections(spec.code, [entries[0].inspection_id, entries.at(-1)!.inspection_id]);
+    const daysAgo = (iso: string) => (Date.now() - Date.parse(iso)) / 86_400_000;
+    expect(daysAgo(oldest.submitted_at!)).toBeGreaterThan(80);
+    expect(daysAgo(oldest.submitted_at!)).toBeLessThan(91);
+    expect(daysAgo(newest.submitted_at!)).toBeLessThan(3);
+    // Day and late shifts (a night shift now and then, so not always).
+    const shifts = new Set(entries.map((e) => e.shift));
+    expect(shifts.has(1) && shifts.has(2)).toBe(true);
+    for (const shift of shifts) expect([1, 2, 3]).toContain(shift);
+    const operators = new Set(entries.map((e) => e.operator_uuid));
+    const managers = new Set(entries.filter((e) => e.manager_uuid).map((e) => e.manager_uuid));
+    const uuidOf = async (username: string) => (await getUserByUsername(spec.code, username))!.uuid;
+    expect(operators).toEqual(new Set([await uuidOf('operator@demo.test'), await uuidOf('maintenance@demo.test')]));
+    // Reno Yard's active managers; never the deactivated one nor the one who has not signed in yet.
+    const approvers = new Set([await uuidOf('manager@demo.test'), await uuidOf('multirole@demo.test')]);
+    expect(managers.has(await uuidOf('manager@demo.test'))).toBe(true);
+    for (const manager of managers) expect(approvers.has(manager)).toBe(true);
+  });
+
   it("keeps each asset's open-issue count, its list entries and the open list's count equal to its open issues", async () => {
     const open = (id: number) => issuesOf.get(id)!.filter((i) => i.status !== IssueStatus.Closed).length;
     for (const asset of assets) expect(asset.open_issues, asset.name).toBe(open(asset.asset_id));
