@@ -72,7 +72,7 @@ const UNITS_PER_COMPANY = 110;
 const PHOTO_SHARE = 0.4;
 
 /** A small deterministic generator: the same seed gives the same fleet on every start. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;
@@ -96,7 +96,7 @@ function photoSvg(model: Model): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 220" width="360" height="220"><rect width="360" height="220" fill="#eef2f5"/><rect y="185" width="360" height="35" fill="#c9b79c"/>${body}<text x="16" y="28" font-family="sans-serif" font-size="16" fill="#333">${model.make} ${model.model}</text></svg>`;
 }
 
-type BatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests']>[number];
+export type BatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests']>[number];
 
 async function batchPut(requests: BatchRequest[]) {
   const chunks: BatchRequest[][] = [];

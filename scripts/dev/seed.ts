@@ -117,7 +117,12 @@ export async function seedUser(tenant: Tenant, user: SeedUser): Promise<string> 
   return uuid;
 }
 
-async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean> {
+/**
+ * Seeds one tenant. Its inspection history (written mostly to DynamoDB, by far the longest step)
+ * goes on while the next tenant's pool and users are made: it is pushed to `later`, settled to
+ * null or its error so an early failure is never unhandled, and seed() waits for it.
+ */
+async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<unknown>[]): Promise<boolean> {
   const existing = await getTenant(spec.code);
   if (existing && (await poolExists(existing.user_pool_id))) {
     await putTenant({ ...existing, issuer: `${cognitoUrl}/${existing.user_pool_id}`, user_pool_endpoint: cognitoUrl });
@@ -160,10 +165,10 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string): Promise<boolean
   }
   await seedForms(spec, uuids);
   await seedAssets(spec, uuids);
+  later.push(seedInspections(spec, uuids).then(() => null, (error: unknown) => error));
   await seedDevices(spec);
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
   await seedTasks(spec, uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '');
-  await seedInspections(spec, uuids);
   return true;
 }
 
@@ -189,6 +194,8 @@ async function seedForms(spec: SeedTenant, uuids: Map<string, string>): Promise<
 
 export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENANTS): Promise<SeedResult> {
   const result: SeedResult = { tenants: [] };
-  for (const spec of tenants) result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl) });
+  const later: Promise<unknown>[] = [];
+  for (const spec of tenants) result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
+  for (const error of await Promise.all(later)) if (error) throw error;
   return result;
 }
