@@ -10,6 +10,9 @@ import { CompanyEntity, SiteEntity } from '../../functions/tenancy/store.js';
 import type { LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
+/** Asset names the list benches give their bench assets, in turn. */
+export const BENCH_MACHINES = ['Caterpillar 950M Wheel Loader', 'Komatsu PC210LC Excavator', 'John Deere 310SL Backhoe', 'Volvo A40G Hauler', 'JCB 540-170 Telehandler', 'Hyster H50FT Forklift'];
+
 /** A bench company of tenant demo: its 'All Sites' entry is site `companyId * 100`, its sites `companyId * 100 + 1..sites`. */
 export interface BenchOrg {
   companyId: number;

@@ -16,7 +16,7 @@ import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
 import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
 import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
 import { call } from '../../functions/test-support/index.js';
-import { benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
+import { BENCH_MACHINES as MACHINES, benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -30,7 +30,6 @@ const SITES = 8;
 /** Inspections built and written at a time (bounds the memory the records take). */
 const SLICE = 20_000;
 
-const MACHINES = ['Caterpillar 950M Wheel Loader', 'Komatsu PC210LC Excavator', 'John Deere 310SL Backhoe', 'Volvo A40G Hauler', 'JCB 540-170 Telehandler', 'Hyster H50FT Forklift'];
 const FIRST_NAMES = ['Omar', 'Grace', 'Luis', 'Priya', 'Dmitri', 'Hannah', 'Kwame', 'Sofia', 'Tomas', 'Aiko'];
 const LAST_NAMES = ['Reyes', 'Okafor', 'Lindqvist', 'Nguyen', 'Brennan'];
 const ITEMS = ['Brakes', 'Horn', 'Lights', 'Tyres', 'Hydraulic hoses', 'Seat belt', 'Mirrors', 'Fire extinguisher'];
