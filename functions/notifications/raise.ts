@@ -61,12 +61,22 @@ export interface SiteNotice {
   refId: string;
 }
 
-/** Notices for the managers of their sites: each site's managers read once, then all raised at once (raiseNotifications). */
-export async function raiseForSiteManagers(tenant: string, org: Org, notices: SiteNotice[]): Promise<Sent[]> {
-  const sites = [...new Set(notices.map((n) => n.siteId))];
-  const managers = new Map(await Promise.all(sites.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+/** The active managers of each of these sites (recipients.ts siteManagers), read in parallel. */
+export async function managersOfSites(tenant: string, org: Org, siteIds: number[]): Promise<Map<number, string[]>> {
+  const sites = [...new Set(siteIds)];
+  return new Map(await Promise.all(sites.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+}
+
+/**
+ * Notices for the managers of their sites, all raised at once (raiseNotifications): each site's
+ * managers read once, or taken from `managers` (read beforehand by a caller that overlaps it with its write).
+ */
+export async function raiseForSiteManagers(tenant: string, org: Org, notices: SiteNotice[], managers?: Map<number, string[]>): Promise<Sent[]> {
+  const known = managers ?? new Map<number, string[]>();
+  const missing = notices.map((n) => n.siteId).filter((siteId) => !known.has(siteId));
+  const all = missing.length ? new Map([...known, ...(await managersOfSites(tenant, org, missing))]) : known;
   return raiseNotifications(
     tenant,
-    notices.map(({ siteId, ...notice }) => ({ ...notice, users: managers.get(siteId) ?? [] })),
+    notices.map(({ siteId, ...notice }) => ({ ...notice, users: all.get(siteId) ?? [] })),
   );
 }

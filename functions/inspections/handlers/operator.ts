@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
-import { raiseForSiteManagers, type SiteNotice } from '../../notifications/raise.js';
+import { managersOfSites, raiseForSiteManagers, type SiteNotice } from '../../notifications/raise.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
@@ -205,6 +205,9 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   const at = new Date();
   const by = displayName(user);
   const timezone = site?.timezone ?? 'UTC';
+  // Who gets the notices, read while the issues are prepared and the submit is written (on a failure none are sent: logged below).
+  const managers = managersOfSites(code, orgData, [before.site_id, asset.site_id]);
+  managers.catch(() => undefined);
   const failed = await failedItemWrites({
     tenant: code,
     asset,
@@ -254,7 +257,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   // The submit is written: a failure here is logged, not answered.
   await Promise.all([
     auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
-    raiseForSiteManagers(code, orgData, [submitNotice(after, auto), ...failed.notices]).catch((error: unknown) =>
+    managers.then((known) => raiseForSiteManagers(code, orgData, [submitNotice(after, auto), ...failed.notices], known)).catch((error: unknown) =>
       logger.warn('submit notifications not raised', { tenant: code, inspectionId: after.inspection_id, error: (error as Error).message }),
     ),
   ]);
