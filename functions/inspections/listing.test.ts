@@ -1,6 +1,9 @@
 /** Unit tests of the inspection list index rules (listing.ts): entries, moves, counts, plans, filters, the photo range. */
 import { describe, expect, it } from 'vitest';
 import {
+  assetOfWordSub,
+  assetWordPrefix,
+  assetWordPuts,
   candidatesFor,
   countOf,
   entriesOf,
@@ -206,5 +209,22 @@ describe('plans for a search of many assets', () => {
     expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search: few }), counts, 0, 20).subs).toEqual(few.subs);
     const sparse: Counts = new Map([['S#2', { pending: 0, accepted: 1_000_000 }], ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 1 }] as const)]);
     expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search }), sparse, 0, 20).subs).toHaveLength(30);
+  });
+});
+
+describe('asset-word markers (the search finds assets by key)', () => {
+  it('puts one marker per word of the asset label on first listing, none for a draft or an approval', () => {
+    const listed = inspection();
+    expect(assetWordPuts(null, listed).sort()).toEqual(['AW#1007#7#2', 'AW#alpha#7#2', 'AW#loader#7#2']);
+    expect(assetWordPuts(null, inspection({ status: 0 }))).toEqual([]);
+    expect(assetWordPuts(inspection({ status: 0 }), listed)).toHaveLength(3);
+    expect(assetWordPuts(listed, { ...listed, status: 10, manager_uuid: 'mg-1' })).toEqual([]);
+  });
+
+  it('reads a marker back as its asset and site, and a word prefix as a key prefix', () => {
+    const [marker] = assetWordPuts(null, inspection({ asset_name: 'Grue #5 été' }));
+    expect(assetOfWordSub(marker)).toEqual({ asset: 7, site: 2 });
+    expect(Sub.assetWord('été', 7, 2).startsWith(assetWordPrefix('ét'))).toBe(true);
+    expect(assetWordPuts(null, inspection({ asset_name: 'Grue #5 été' })).map(assetOfWordSub)).toEqual(Array(4).fill({ asset: 7, site: 2 }));
   });
 });

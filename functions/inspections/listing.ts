@@ -16,7 +16,11 @@
  *   value's label (asset name and internal id, operator names, manager name): they are the
  *   option lists and the search's dictionary, read by prefix, whatever the number of inspections.
  * - The search (asset name, internal id, operator name) is resolved against those labels into
- *   asset and operator subs, which are then read like a filter.
+ *   asset and operator subs, which are then read like a filter. Assets are found by key, not by
+ *   reading every asset's label: each word of an asset's label has a marker item in the counts
+ *   partition (`AW#{word}#{asset}#{site}`, put when an inspection is first listed), read by the
+ *   prefix of the search's key word (`keyWord`); the matched assets' labels are then read by key.
+ *   Operators (few per company) are matched on their labels, all read.
  * - A query is planned per company: among the partition sets that hold every wanted entry, one
  *   whose count is exact (no filter left but the status, which the counts split) is read only
  *   `pageindex * pagesize` matching entries deep per partition and merged (or, when that is many
@@ -90,7 +94,16 @@ export const Sub = {
   shift: (shift: number, site: number) => `SH#${shift}#${site}`,
   fresh: (site: number) => `N#${site}`,
   photos: (site: number) => `P#${site}`,
+  /** A marker (no counts): the asset's label at this site holds this word. */
+  assetWord: (word: string, asset: number, site: number) => `AW#${enc(word)}#${asset}#${site}`,
 };
+/** The prefix of the asset-word markers whose word starts with `word`. */
+export const assetWordPrefix = (word: string) => `AW#${enc(word)}`;
+/** The asset and site of an asset-word marker's sub. */
+export function assetOfWordSub(sub: string): { asset: number; site: number } {
+  const [, , asset, site] = sub.split('#');
+  return { asset: Number(asset), site: Number(site) };
+}
 /** The value and site of a value sub (`A#12#3` -> ['12', 3]). */
 export function valueOfSub(sub: string): { value: string; site: number } {
   const [, value, site] = sub.split('#');
@@ -148,6 +161,20 @@ export function entriesOf(i: IndexedInspection): IndexEntry[] {
     // Photo entries leave out what approval changes (status, manager), so an approval does not rewrite them.
     ...i.image_names.map((image_name, n) => ({ ...base, status: 0, manager_uuid: '', sub: Sub.photos(i.site_id), entry_key: `${order}#${pad(n, 3)}`, image_name })),
   ];
+}
+
+/** At most this many words of an asset's label get a marker. */
+const MAX_ASSET_WORDS = 8;
+/** The asset-word marker subs of an inspection (none for a draft). */
+export function assetWordSubsOf(i: Pick<IndexedInspection, 'status' | 'asset_id' | 'site_id' | 'asset_name' | 'internal_asset_id'>): string[] {
+  if (!isListed(i)) return [];
+  const words = [...new Set(wordsOf(assetSearchText({ name: i.asset_name, internal_asset_id: i.internal_asset_id })))].slice(0, MAX_ASSET_WORDS);
+  return words.map((w) => Sub.assetWord(w, i.asset_id, i.site_id));
+}
+/** The markers a move puts: those `after` has and `before` had not (markers are never taken back; a read checks the asset's counts). */
+export function assetWordPuts(before: IndexedInspection | null, after: IndexedInspection | null): string[] {
+  const had = new Set(before ? assetWordSubsOf(before) : []);
+  return (after ? assetWordSubsOf(after) : []).filter((sub) => !had.has(sub));
 }
 
 export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) => `${e.company_id}|${e.sub}|${e.entry_key}`;
@@ -345,6 +372,8 @@ export const matchesWords = (text: string, words: string[]) => {
   return words.every((w) => lower.includes(w));
 };
 export const assetSearchText = (l: Label) => `${l.name ?? ''} ${l.internal_asset_id ?? ''}`;
+/** The search's key word (the longest holding a digit, else the longest), as the issue list picks it: read as a prefix of the asset-word markers. */
+export { keyWord } from '../issues/listing.js';
 export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastname ?? ''}`;
 
 // ---- photos ----

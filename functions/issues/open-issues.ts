@@ -11,12 +11,14 @@ import { ActivityType } from '../../shared/assets/rules.js';
 import { NotificationType } from '../../shared/codes.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus } from '../../shared/issues/rules.js';
 import type { AssetRecord } from '../assets/store/assets.js';
+import { logger } from '../lib/logger.js';
 import type { Transaction } from '../lib/transactions.js';
-import { getOrg } from '../tenancy/store.js';
+import { raiseForSiteManagers, type SiteNotice } from '../notifications/raise.js';
+import { getOrg, type Org } from '../tenancy/store.js';
 import { OPEN_STATUSES, Sub } from './listing.js';
 import { IssueEntity, commentPut, getIssues, openSentinels, readCounts } from './store.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './writes.js';
+import { issueActivity, newIssueRecord, openIssuesWrites } from './writes.js';
 
 export interface FailedItems {
   tenant: string;
@@ -36,7 +38,9 @@ export interface FailedItemWrites {
   newNotOk: { id: string; name: string }[];
   opened: string[];
   commented: string[];
-  /** Raises the notifications (types 4 and 7) once the transaction is written. */
+  /** The notifications (types 4 and 7) for the site's managers once the transaction is written (the submit raises them with its own). */
+  notices: SiteNotice[];
+  /** Raises `notices` (never fails: a failure is logged). */
   notify: () => Promise<void>;
 }
 
@@ -52,7 +56,7 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
   const items = [...new Map(input.items.map((i) => [i.id, i])).values()];
   const open = await openSentinels(input.tenant, input.asset.asset_id, items.map((i) => i.id));
   const newNotOk = items.filter((i) => !open.has(i.id));
-  if (!input.openIssues) return { transactions: [], newNotOk, opened: [], commented: [], notify: async () => {} };
+  if (!input.openIssues) return { transactions: [], newNotOk, opened: [], commented: [], notices: [], notify: async () => {} };
 
   const at = input.at.toISOString();
   const openIssues = await getIssues(input.tenant, [...new Set(open.values())]);
@@ -85,24 +89,30 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
     ...(await openIssuesWrites(input.asset, records, input.at)),
   ];
   const siteId = input.asset.site_id;
+  const notices: SiteNotice[] = [
+    ...records.map((r) => ({ siteId, type: NotificationType.NewIssue, heading: 'New Issue', message: `${r.name} on ${input.asset.name} (${input.asset.internal_asset_id})`, refId: r.issue_uuid })),
+    ...comments.map((c) => ({ siteId, type: NotificationType.IssueComment, heading: 'Comment added', message: `${c.issue.name} on ${input.asset.name}: ${c.comment.comment}`, refId: c.issue.issue_uuid })),
+  ];
   return {
     transactions,
     newNotOk,
     opened: records.map((r) => r.issue_uuid),
     commented: commentedIssues.map((r) => r.issue_uuid),
+    notices,
     notify: async () => {
-      for (const r of records)
-        await notifySiteManagers(input.tenant, siteId, NotificationType.NewIssue, 'New Issue', `${r.name} on ${input.asset.name} (${input.asset.internal_asset_id})`, r.issue_uuid);
-      for (const c of comments)
-        await notifySiteManagers(input.tenant, siteId, NotificationType.IssueComment, 'Comment added', `${c.issue.name} on ${input.asset.name}: ${c.comment.comment}`, c.issue.issue_uuid);
+      try {
+        await raiseForSiteManagers(input.tenant, await getOrg(input.tenant), notices);
+      } catch (error) {
+        logger.warn('issue notifications not raised', { tenant: input.tenant, siteId, error: (error as Error).message });
+      }
     },
   };
 }
 
-/** The open issues of some sites (statuses 12, 13, 14), summed from the sharded site + status counts. */
-export async function openIssueCount(tenant: string, siteIds: number[]): Promise<number> {
+/** The open issues of some sites (statuses 12, 13, 14), summed from the sharded site + status counts (`known`: the org the caller has read). */
+export async function openIssueCount(tenant: string, siteIds: number[], known?: Org): Promise<number> {
   if (!siteIds.length) return 0;
-  const org = await getOrg(tenant);
+  const org = known ?? (await getOrg(tenant));
   const byCompany = new Map<number, number[]>();
   for (const site of org.sites.filter((s) => siteIds.includes(s.site_id))) byCompany.set(site.company_id, [...(byCompany.get(site.company_id) ?? []), site.site_id]);
   const totals = await Promise.all(

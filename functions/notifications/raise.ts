@@ -1,12 +1,15 @@
 /**
- * What other domains call to notify users: `raiseNotification({ tenant, users, type, ... })`.
+ * What other domains call to notify users: `raiseNotification({ tenant, users, type, ... })`, or
+ * `raiseNotifications(tenant, [...])` for several at once.
  * Maintenance types (9-14) respect each user's 'Do not send this notification again' choice.
  */
 import { isMaintenanceNotification, type NotificationTypeId } from '../../shared/codes.js';
 import { logger } from '../lib/logger.js';
-import { insertNotification, isMuted } from './store.js';
+import type { Org } from '../tenancy/store.js';
+import { siteManagers } from './recipients.js';
+import { insertNotifications, isMuted, type NewNotification } from './store.js';
 
-type Sent = Awaited<ReturnType<typeof insertNotification>>;
+type Sent = Awaited<ReturnType<typeof insertNotifications>>[number];
 
 export interface RaiseNotification {
   tenant: string;
@@ -22,21 +25,58 @@ export interface RaiseNotification {
 }
 
 export async function raiseNotification(input: RaiseNotification): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  for (const userUuid of new Set(input.users)) {
-    if (input.triggerId && isMaintenanceNotification(input.type) && (await isMuted(input.tenant, userUuid, input.triggerId))) {
-      logger.debug('notification muted', { tenant: input.tenant, user: userUuid, trigger: input.triggerId });
-      continue;
-    }
-    const ref = isMaintenanceNotification(input.type) && input.triggerId ? input.triggerId : input.refId;
-    sent.push(
-      await insertNotification(input.tenant, userUuid, {
-        notification_type: input.type,
-        heading: input.heading,
-        message: input.message,
-        ref_id: ref,
-      }),
-    );
-  }
-  return sent;
+  return raiseNotifications(input.tenant, [input]);
+}
+
+/**
+ * Several notifications at once (a submit's own and its issues'): per user one write of all of
+ * theirs (the unread counter moved once), the users in parallel. Returns what was sent, per user.
+ */
+export async function raiseNotifications(tenant: string, inputs: Omit<RaiseNotification, 'tenant'>[]): Promise<Sent[]> {
+  const byUser = new Map<string, Omit<RaiseNotification, 'tenant'>[]>();
+  for (const input of inputs) for (const userUuid of new Set(input.users)) byUser.set(userUuid, [...(byUser.get(userUuid) ?? []), input]);
+  const sent = await Promise.all(
+    [...byUser].map(async ([userUuid, mine]) => {
+      const kept: NewNotification[] = [];
+      for (const input of mine) {
+        if (input.triggerId && isMaintenanceNotification(input.type) && (await isMuted(tenant, userUuid, input.triggerId))) {
+          logger.debug('notification muted', { tenant, user: userUuid, trigger: input.triggerId });
+          continue;
+        }
+        const ref = isMaintenanceNotification(input.type) && input.triggerId ? input.triggerId : input.refId;
+        kept.push({ notification_type: input.type, heading: input.heading, message: input.message, ref_id: ref });
+      }
+      return kept.length ? insertNotifications(tenant, userUuid, kept) : [];
+    }),
+  );
+  return sent.flat();
+}
+
+/** A notification for the managers of a site. */
+export interface SiteNotice {
+  siteId: number;
+  type: NotificationTypeId;
+  heading: string;
+  message: string;
+  refId: string;
+}
+
+/** The active managers of each of these sites (recipients.ts siteManagers), read in parallel. */
+export async function managersOfSites(tenant: string, org: Org, siteIds: number[]): Promise<Map<number, string[]>> {
+  const sites = [...new Set(siteIds)];
+  return new Map(await Promise.all(sites.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+}
+
+/**
+ * Notices for the managers of their sites, all raised at once (raiseNotifications): each site's
+ * managers read once, or taken from `managers` (read beforehand by a caller that overlaps it with its write).
+ */
+export async function raiseForSiteManagers(tenant: string, org: Org, notices: SiteNotice[], managers?: Map<number, string[]>): Promise<Sent[]> {
+  const known = managers ?? new Map<number, string[]>();
+  const missing = notices.map((n) => n.siteId).filter((siteId) => !known.has(siteId));
+  const all = missing.length ? new Map([...known, ...(await managersOfSites(tenant, org, missing))]) : known;
+  return raiseNotifications(
+    tenant,
+    notices.map(({ siteId, ...notice }) => ({ ...notice, users: all.get(siteId) ?? [] })),
+  );
 }

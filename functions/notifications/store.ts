@@ -120,21 +120,36 @@ export interface NewNotification {
 
 /** Stores one notification and bumps the user's unread counter, atomically. */
 export async function insertNotification(tenant: string, userUuid: string, input: NewNotification, now = new Date()) {
-  const notification = {
+  const [notification] = await insertNotifications(tenant, userUuid, [input], now);
+  return notification;
+}
+
+/** At most this many notifications of one user per transaction (their puts and the counter's update). */
+const NOTIFICATIONS_PER_WRITE = 99;
+
+/**
+ * Stores several notifications of one user and moves the user's counters once per transaction
+ * (one transaction cannot touch the user item twice), atomically per transaction of up to 99.
+ */
+export async function insertNotifications(tenant: string, userUuid: string, inputs: NewNotification[], now = new Date()) {
+  const notifications = inputs.map((input) => ({
     tenant,
     user_uuid: userUuid,
     notification_id: newNotificationId(now.getTime()),
     notification_status: NotificationStatus.Unread,
     createdDate: now.toISOString(),
     ...input,
-  };
-  await execute(
-    NotificationEntity.build(PutTransaction).item(notification),
-    UserEntity.build(UpdateTransaction)
-      .item({ tenant, uuid: userUuid, unread_notifications: $add(1), total_notifications: $add(1) })
-      .options({ condition: { attr: 'uuid', exists: true } }),
-  );
-  return notification;
+  }));
+  for (let at = 0; at < notifications.length; at += NOTIFICATIONS_PER_WRITE) {
+    const chunk = notifications.slice(at, at + NOTIFICATIONS_PER_WRITE);
+    await execute(
+      UserEntity.build(UpdateTransaction)
+        .item({ tenant, uuid: userUuid, unread_notifications: $add(chunk.length), total_notifications: $add(chunk.length) })
+        .options({ condition: { attr: 'uuid', exists: true } }),
+      ...chunk.map((notification) => NotificationEntity.build(PutTransaction).item(notification)),
+    );
+  }
+  return notifications;
 }
 
 /**

@@ -7,12 +7,11 @@
  * Assets are written straight to the table with the same index items assetIndexWrites makes
  * (BatchWrite, in parallel), once per twin. AC_BENCH_ASSETS overrides the large size (quick runs).
  */
-import { Role, SiteStatus } from '../../shared/codes.js';
-import { CompanyEntity, SiteEntity } from '../../functions/tenancy/store.js';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { Role } from '../../shared/codes.js';
 import type { AssetRecord } from '../../functions/assets/store/entities.js';
 import { getAssets } from '../../functions/assets/store/assets.js';
 import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
+import { benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -58,17 +57,15 @@ const MODELS: [make: string, model: string, kind: string, serial: string][] = [
 ];
 const YEARS = Array.from({ length: 16 }, (_, i) => String(2009 + i));
 
-interface BenchCompany {
-  companyId: number;
-  name: string;
+interface BenchCompany extends BenchOrg {
   size: number;
   firstAssetId: number;
 }
 const COMPANIES: BenchCompany[] = [
-  { companyId: 901, name: 'Bench Small Co', size: SMALL, firstAssetId: 90_000_000 },
-  { companyId: 902, name: 'Bench Large Co', size: LARGE, firstAssetId: 91_000_000 },
+  { companyId: 901, name: 'Bench Small Co', sites: SITES, size: SMALL, firstAssetId: 90_000_000 },
+  { companyId: 902, name: 'Bench Large Co', sites: SITES, size: LARGE, firstAssetId: 91_000_000 },
 ];
-const siteIdOf = (c: BenchCompany, n: number) => c.companyId * 100 + n;
+const siteIdOf = benchSiteId;
 
 function benchAsset(c: BenchCompany, i: number): AssetRecord {
   const [make, model, kind, serial] = MODELS[i % MODELS.length];
@@ -97,9 +94,7 @@ function benchAsset(c: BenchCompany, i: number): AssetRecord {
 }
 
 async function seedCompany(c: BenchCompany): Promise<number> {
-  await CompanyEntity.build(PutItemCommand).item({ tenant: 'demo', company_id: c.companyId, company_name: c.name }).send();
-  await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: siteIdOf(c, 0), company_id: c.companyId, site_name: 'All Sites', status: SiteStatus.AllSites }).send();
-  for (let n = 1; n <= SITES; n++) await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: siteIdOf(c, n), company_id: c.companyId, site_name: `${c.name} Yard ${n}` }).send();
+  await putBenchOrg(c);
   if ((await getAssets('demo', [c.firstAssetId + c.size - 1])).length) return 0;
   // All records at once so the summed counts are written once per shard.
   const records = Array.from({ length: c.size }, (_, i) => benchAsset(c, i));
@@ -111,17 +106,8 @@ async function seedCompany(c: BenchCompany): Promise<number> {
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds: number[] = [];
   for (const c of COMPANIES) seedSeconds.push(await seedCompany(c));
-  const token = await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234');
-  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => async () => {
-    const response = await fetch(`${ctx.apiUrl}${path}`, {
-      method: 'POST',
-      headers: { token, domain_name: 'demo', platform: 'web', role_id: String(Role.SuperAdmin), site_id: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ pagesize: 20, pageindex: 1, status: 0, ...body }),
-    });
-    const answer = (await response.json()) as { success: number; data: { list: unknown[]; listsize: number } };
-    if (response.status !== 200 || answer.success !== 1) throw new Error(`${path}: status ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
-    check?.(answer.data.listsize, answer.data.list);
-  };
+  const caller: ApiCaller = { token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'), roleId: Role.SuperAdmin, siteId: 1 };
+  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => listTask(ctx, caller, path, { status: 0, ...body }, check);
   const serial = MODELS[0][3];
   const cases = (c: BenchCompany): [string, Record<string, unknown>][] => [
     ['no filter', { company_id: [c.companyId] }],

@@ -7,13 +7,12 @@
  * Assets and issues are written straight to the table with the same index items the writes make
  * (BatchWrite, in parallel), once per twin. AC_BENCH_ISSUES overrides the large size (quick runs).
  */
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { Role, SiteStatus } from '../../shared/codes.js';
+import { Role } from '../../shared/codes.js';
 import type { AssetRecord } from '../../functions/assets/store/entities.js';
 import { getAssets } from '../../functions/assets/store/assets.js';
 import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
 import { putIssuesInBulk, type IssueRecord } from '../../functions/issues/store.js';
-import { CompanyEntity, SiteEntity } from '../../functions/tenancy/store.js';
+import { BENCH_MACHINES as MACHINES, benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -25,20 +24,17 @@ const LARGE = Number(process.env.AC_BENCH_ISSUES ?? 50_000);
 const PER_ASSET = 10;
 const SITES = 8;
 
-const MACHINES = ['Caterpillar 950M Wheel Loader', 'Komatsu PC210LC Excavator', 'John Deere 310SL Backhoe', 'Volvo A40G Hauler', 'JCB 540-170 Telehandler', 'Hyster H50FT Forklift'];
 const TITLES = ['Hydraulic leak', 'Brake wear', 'Cracked windshield', 'Tyre pressure low', 'Horn not working', 'Engine warning light', 'Seat belt frayed', 'Beacon light out', 'Fire extinguisher missing', 'Mirror broken'];
 
-interface BenchCompany {
-  companyId: number;
-  name: string;
+interface BenchCompany extends BenchOrg {
   size: number;
   firstAssetId: number;
 }
 const COMPANIES: BenchCompany[] = [
-  { companyId: 911, name: 'Bench Issues Small Co', size: SMALL, firstAssetId: 95_000_000 },
-  { companyId: 912, name: 'Bench Issues Large Co', size: LARGE, firstAssetId: 96_000_000 },
+  { companyId: 911, name: 'Bench Issues Small Co', sites: SITES, size: SMALL, firstAssetId: 95_000_000 },
+  { companyId: 912, name: 'Bench Issues Large Co', sites: SITES, size: LARGE, firstAssetId: 96_000_000 },
 ];
-const siteIdOf = (c: BenchCompany, n: number) => c.companyId * 100 + n;
+const siteIdOf = benchSiteId;
 const assetCount = (c: BenchCompany) => Math.ceil(c.size / PER_ASSET);
 
 function benchAsset(c: BenchCompany, i: number): AssetRecord {
@@ -89,9 +85,7 @@ function benchIssue(c: BenchCompany, assets: AssetRecord[], i: number): IssueRec
 }
 
 async function seedCompany(c: BenchCompany): Promise<number> {
-  await CompanyEntity.build(PutItemCommand).item({ tenant: 'demo', company_id: c.companyId, company_name: c.name }).send();
-  await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: siteIdOf(c, 0), company_id: c.companyId, site_name: 'All Sites', status: SiteStatus.AllSites }).send();
-  for (let n = 1; n <= SITES; n++) await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: siteIdOf(c, n), company_id: c.companyId, site_name: `${c.name} Yard ${n}` }).send();
+  await putBenchOrg(c);
   if ((await getAssets('demo', [c.firstAssetId + assetCount(c) - 1])).length) return 0;
   const started = Date.now();
   const assets = Array.from({ length: assetCount(c) }, (_, i) => benchAsset(c, i));
@@ -107,17 +101,8 @@ async function seedCompany(c: BenchCompany): Promise<number> {
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds: number[] = [];
   for (const c of COMPANIES) seedSeconds.push(await seedCompany(c));
-  const token = await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234');
-  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => async () => {
-    const response = await fetch(`${ctx.apiUrl}${path}`, {
-      method: 'POST',
-      headers: { token, domain_name: 'demo', platform: 'web', role_id: String(Role.SuperAdmin), site_id: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ pagesize: 20, pageindex: 1, ...body }),
-    });
-    const answer = (await response.json()) as { success: number; data: { list: unknown[]; listsize: number } };
-    if (response.status !== 200 || answer.success !== 1) throw new Error(`${path}: status ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
-    check?.(answer.data.listsize, answer.data.list);
-  };
+  const caller: ApiCaller = { token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'), roleId: Role.SuperAdmin, siteId: 1 };
+  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => listTask(ctx, caller, path, body, check);
   const cases = (c: BenchCompany): [string, Record<string, unknown>][] => [
     ['no filter', { company_id: [c.companyId], status: [] }],
     ['status 12, 13, 14', { company_id: [c.companyId], status: [12, 13, 14] }],

@@ -19,11 +19,14 @@ import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import { getUser, type User } from '../../users/store/index.js';
 import {
+  assetOfWordSub,
   assetSearchText,
+  assetWordPrefix,
   candidatesFor,
   countOf,
   countSubsFor,
   isCountable,
+  keyWord,
   matchesWords,
   mergeEntries,
   noFilter,
@@ -58,6 +61,18 @@ interface Found {
 }
 const pageOf = <T>(items: T[], size: number, index: number) => items.slice((index - 1) * size, index * size);
 
+/**
+ * The label counts of the assets (per site in scope) with a label word starting with the
+ * search's key word: the asset-word markers by prefix, then those assets' counts by key. Never
+ * every asset's label (a company may have thousands); the caller checks every word on the labels.
+ */
+async function searchedAssetLabels(tenant: string, companyId: number, words: string[], inScope: Set<number>): Promise<Counts> {
+  const markers = await queryCounts(tenant, companyId, assetWordPrefix(keyWord(words)));
+  const found = [...markers.keys()].map(assetOfWordSub).filter((m) => inScope.has(m.site));
+  const subs = [...new Set(found.map((m) => Sub.asset(m.asset, m.site)))];
+  return subs.length ? readCounts(tenant, companyId, subs) : new Map();
+}
+
 /** The body's filters of one company, with internal ids and the search resolved to assets and operators; null: nothing can match. */
 async function filterOf(tenant: string, scope: CompanyScope, sites: number[], body: InspectionListBody): Promise<{ filter: InspectionFilter; counts: Counts } | null> {
   const counts: Counts = new Map();
@@ -70,7 +85,7 @@ async function filterOf(tenant: string, scope: CompanyScope, sites: number[], bo
   const words = wordsOf(body.search_string);
   if (words.length) {
     const inScope = new Set(scope.sites ?? sites);
-    const [assetLabels, operatorLabels] = await Promise.all([queryCounts(tenant, scope.company_id, 'A#'), queryCounts(tenant, scope.company_id, 'O#')]);
+    const [assetLabels, operatorLabels] = await Promise.all([searchedAssetLabels(tenant, scope.company_id, words, inScope), queryCounts(tenant, scope.company_id, 'O#')]);
     const match = (labels: Counts, text: (l: NonNullable<ReturnType<Counts['get']>>['label'] & object) => string) =>
       [...labels.entries()].filter(([sub, c]) => inScope.has(valueOfSub(sub).site) && c.pending + c.accepted > 0 && matchesWords(text(c.label ?? {}), words));
     const a = match(assetLabels, assetSearchText);

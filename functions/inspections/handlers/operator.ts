@@ -28,8 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
-import { raiseNotification } from '../../notifications/raise.js';
-import { siteManagers } from '../../notifications/recipients.js';
+import { managersOfSites, raiseForSiteManagers, type SiteNotice } from '../../notifications/raise.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
@@ -47,9 +46,13 @@ interface Caller {
 /** The sites the operator inspects in: the active one (or theirs under the all-sites entry). */
 const operatorSites = (caller: Caller, org: Org) => feedSites(caller, org);
 
+type Checklist = { form_id: string; form_name: string; attributes: ChecklistAttribute[] };
+
 /** The asset's checklist as GetAssetForm derives it (404 without one). */
-async function checklistOf(tenant: string, asset: AssetRecord): Promise<{ form_id: string; form_name: string; attributes: ChecklistAttribute[] }> {
-  const form = asset.inspectionform_id ? await findForm(tenant, asset.company_id, asset.inspectionform_id) : undefined;
+async function checklistOf(tenant: string, asset: AssetRecord): Promise<Checklist> {
+  return checklistFrom(asset.inspectionform_id ? await findForm(tenant, asset.company_id, asset.inspectionform_id) : undefined);
+}
+function checklistFrom(form: Awaited<ReturnType<typeof findForm>>): Checklist {
   if (!form) throw notFound(FormMessages.formNotFound);
   if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
   const definition = parseFormData(form.form_data);
@@ -186,9 +189,10 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   const code = tenant.company_code;
   const [orgData, before] = await Promise.all([org(), ownInspection(code, user, body.inspection_id)]);
   if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
-  const asset = await getAsset(code, before.asset_id);
+  // The asset and the form the draft was checked out with, read together; the asset's own if it changed since.
+  const [asset, draftForm] = await Promise.all([getAsset(code, before.asset_id), before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined)]);
   if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
-  const checklist = await checklistOf(code, asset);
+  const checklist = draftForm && asset.inspectionform_id === before.form_id && asset.company_id === before.company_id ? checklistFrom(draftForm) : await checklistOf(code, asset);
   const answers = checkedAnswers(checklist.attributes, body.attributes);
   const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
   if (meterProblem) throw badRequest(meterProblem);
@@ -201,6 +205,9 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   const at = new Date();
   const by = displayName(user);
   const timezone = site?.timezone ?? 'UTC';
+  // Who gets the notices, read while the issues are prepared and the submit is written (on a failure none are sent: logged below).
+  const managers = managersOfSites(code, orgData, [before.site_id, asset.site_id]);
+  managers.catch(() => undefined);
   const failed = await failedItemWrites({
     tenant: code,
     asset,
@@ -246,9 +253,14 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
-  if (auto) await recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone);
-  await notifyManagers(code, orgData, after, auto);
-  await failed.notify();
+  // The managers' notices (the submit's and its issues'), all at once: each manager's in one write, managers in parallel.
+  // The submit is written: a failure here is logged, not answered.
+  await Promise.all([
+    auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
+    managers.then((known) => raiseForSiteManagers(code, orgData, [submitNotice(after, auto), ...failed.notices], known)).catch((error: unknown) =>
+      logger.warn('submit notifications not raised', { tenant: code, inspectionId: after.inspection_id, error: (error as Error).message }),
+    ),
+  ]);
   return ok({
     inspection_id: after.inspection_id,
     status: after.status,
@@ -277,19 +289,18 @@ async function recordAutoApprovedMeter(tenant: string, assetId: number, meterHou
   }
 }
 
-async function notifyManagers(tenant: string, org: Org, record: InspectionRecord, auto: boolean): Promise<void> {
-  const managers = await siteManagers(tenant, org, record.site_id);
+/** The site managers' notice of a submitted inspection: PendingNewInspection (2), or AutoApproveInspection (1). */
+function submitNotice(record: InspectionRecord, auto: boolean): SiteNotice {
   const operator = `${record.operator_firstname} ${record.operator_lastname}`.trim();
-  await raiseNotification({
-    tenant,
-    users: managers,
+  return {
+    siteId: record.site_id,
     type: auto ? NotificationType.AutoApproveInspection : NotificationType.PendingNewInspection,
     heading: auto ? 'Inspection auto approved' : 'Pending Inspection',
     message: auto
       ? `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} was approved automatically`
       : `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} is waiting for approval`,
     refId: record.inspection_id,
-  });
+  };
 }
 
 /** POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves Checked Out and is free again. */

@@ -58,7 +58,7 @@ export const pendingInspectionCheckoutAssetsByManager = route(InspectionsApi.pen
         return { site, pending, checkedOut };
       }),
     ),
-    openIssueCount(code, siteIds),
+    openIssueCount(code, siteIds, orgData),
   ]);
   const age = agesAt();
   const pendingAssets = await getAssets(code, [...new Set(perSite.flatMap((s) => s.pending.map((e) => e.asset_id)))]);

@@ -29,7 +29,7 @@ import { logger } from '../../lib/logger.js';
 import { route } from '../../route.js';
 import { getUserByUsername, type User } from '../../users/store/index.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
-import { bulkIndexOf, countUpdate, InspectionListEntryEntity } from '../store/list-index.js';
+import { bulkIndexOf, countUpdate, InspectionListCountEntity, InspectionListEntryEntity } from '../store/list-index.js';
 
 interface UploadProblem {
   row: number;
@@ -143,12 +143,13 @@ const batchWrite = async (requests: BatchRequest[]) => {
 };
 /**
  * Writes the inspections all or nothing (a transaction holds 100 items and one inspection has a
- * dozen): 1. the records and their list entries as batch puts (fresh ids: nothing to collide);
+ * dozen): 1. the records, their list entries and asset-word markers as batch puts (fresh ids:
+ * nothing to collide; markers are shared and never taken back, a search checks the counts);
  * 2. the counts summed per count item, one update each. A failure undoes what was written.
  * Until phase 2 the new rows are not counted, so a list may briefly show more rows than its total.
  */
 async function writeUpload(tenant: string, records: InspectionRecord[]): Promise<void> {
-  const { entries, counts } = bulkIndexOf(records);
+  const { entries, markers, counts } = bulkIndexOf(records);
   const removeAll = async () => {
     const deletes = [
       ...records.map((r) => InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id })),
@@ -157,7 +158,11 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
     const undone = await inParallel(chunks(deletes, 25), batchWrite);
     if (undone.error !== undefined) throw undone.error;
   };
-  const puts = [...records.map((r) => InspectionEntity.build(BatchPutRequest).item(r)), ...entries.map((e) => InspectionListEntryEntity.build(BatchPutRequest).item(e))];
+  const puts = [
+    ...records.map((r) => InspectionEntity.build(BatchPutRequest).item(r)),
+    ...entries.map((e) => InspectionListEntryEntity.build(BatchPutRequest).item(e)),
+    ...markers.map((m) => InspectionListCountEntity.build(BatchPutRequest).item(m)),
+  ];
   const written = await inParallel(chunks(puts, 25), batchWrite);
   if (written.error !== undefined) {
     logger.warn('inspection upload failed writing records, undoing', { tenant, error: (written.error as Error).message });

@@ -19,7 +19,8 @@ import { getMany } from '../../lib/batch-get.js';
 import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import { getAsset } from '../../assets/store/assets.js';
-import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
+import { assetWordPuts, assetWordSubsOf, COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
+import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
 
 export const listKeys = {
@@ -99,16 +100,21 @@ export const indexedOf = (r: InspectionRecord): IndexedInspection => ({
 const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
 const labelOf = (label: Label | undefined) => Object.fromEntries(Object.entries(label ?? {}).filter(([, v]) => v !== undefined));
 
+/** An asset-word marker item (listing.ts): in the counts partition, shard 0, no counts. */
+const markerItem = (tenant: string, companyId: number, sub: string) => ({ tenant, company_id: companyId, sub, shard: 0 });
+
 /**
- * The writes that move an inspection's list entries, photo entries and counts from `before` to
- * `after` (null: absent; a draft has none). Goes in the same transaction as the record's write:
- * about 20 items for a first listing or an approval.
+ * The writes that move an inspection's list entries, photo entries, counts and asset-word
+ * markers from `before` to `after` (null: absent; a draft has none). Goes in the same
+ * transaction as the record's write: about 20 items for a first listing (plus a few markers) or an approval.
  */
 export function inspectionIndexWrites(before: InspectionRecord | null, after: InspectionRecord | null): Transaction[] {
   const tenant = (after ?? before)?.tenant;
   if (!tenant) return [];
-  const { deletes, puts, counts } = indexChanges(before && indexedOf(before), after && indexedOf(after));
+  const [was, will] = [before && indexedOf(before), after && indexedOf(after)];
+  const { deletes, puts, counts } = indexChanges(was, will);
   return [
+    ...assetWordPuts(was, will).map((sub) => InspectionListCountEntity.build(PutTransaction).item(markerItem(tenant, will!.company_id, sub))),
     ...deletes.map((e) => InspectionListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
     ...puts.map((e) => InspectionListEntryEntity.build(PutTransaction).item(entryItem(tenant, e))),
     ...counts.map((c) =>
@@ -125,13 +131,15 @@ export function inspectionIndexWrites(before: InspectionRecord | null, after: In
   ];
 }
 
-/** The index of many new inspections: entry items, and count changes summed per count item. */
-export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<typeof entryItem>[]; counts: CountChange[] } {
+/** The index of many new inspections: entry items, asset-word markers (once each), and count changes summed per count item. */
+export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<typeof entryItem>[]; markers: ReturnType<typeof markerItem>[]; counts: CountChange[] } {
   const entries: ReturnType<typeof entryItem>[] = [];
+  const markers = new Map<string, ReturnType<typeof markerItem>>();
   const counts = new Map<string, CountChange>();
   for (const record of records) {
     const changes = indexChanges(null, indexedOf(record));
     for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
+    for (const sub of assetWordSubsOf(record)) markers.set(`${record.company_id}|${sub}`, markerItem(record.tenant, record.company_id, sub));
     for (const c of changes.counts) {
       const key = `${c.company_id}|${c.sub}|${c.shard}`;
       const sum = counts.get(key) ?? { ...c, pending: 0, accepted: 0 };
@@ -141,7 +149,7 @@ export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<
       counts.set(key, sum);
     }
   }
-  return { entries, counts: [...counts.values()] };
+  return { entries, markers: [...markers.values()], counts: [...counts.values()] };
 }
 
 /** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
@@ -170,15 +178,18 @@ async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) =
  * Writes many new inspections and their index at once: records and entries by BatchWrite in
  * parallel, then the counts summed per count item and added (one update each), so slices and
  * live writes may share count items. The same items as a put of each with
- * inspectionIndexWrites(null, it). For seeding (bench, demo); not all or nothing.
+ * inspectionIndexWrites(null, it); `withDashboard` adds the dashboard entries of the pending
+ * and checked-out ones (what dashboardWrites(null, it) puts). For seeding (bench, demo); not all or nothing.
  */
-export async function putInspectionsInBulk(records: InspectionRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
+export async function putInspectionsInBulk(records: InspectionRecord[], options: { withRecords?: boolean; withDashboard?: boolean; parallel?: number } = {}): Promise<void> {
   const tenant = records[0]?.tenant;
   if (!tenant) return;
-  const { entries, counts } = bulkIndexOf(records);
+  const { entries, markers, counts } = bulkIndexOf(records);
   const requests = [
     ...(options.withRecords === false ? [] : records.map((record) => InspectionEntity.build(BatchPutRequest).item(record))),
     ...entries.map((entry) => InspectionListEntryEntity.build(BatchPutRequest).item(entry)),
+    ...markers.map((marker) => InspectionListCountEntity.build(BatchPutRequest).item(marker)),
+    ...(options.withDashboard ? records.flatMap((record) => dashboardItemsOf(record).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry))) : []),
   ];
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));

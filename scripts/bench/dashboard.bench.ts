@@ -1,0 +1,244 @@
+/**
+ * Issue 9 bench: the manager's dashboard and the operator's submit, on tenant demo at Reno Yard.
+ *
+ * - GET Inspection/PendingInspectionCheckoutAssetsByManager p95 as manager@demo.test with 500
+ *   pending inspections at the site (five each of 100 bench assets), target <= 150 ms.
+ * - POST Inspection/SubmitInspection p95 as operator@demo.test, each submit with two failed
+ *   items (two issues opened, the asset's open-issue count and the issue counts moved), next to a
+ *   bare DynamoDB TransactWriteItems of one item from this process in the same run (before and
+ *   after the submits); target: submit p95 <= 4x the bare one. The checkouts (one per fresh bench
+ *   asset) are made first; only the submits are timed.
+ *
+ * Each figure also shows the DynamoDB operations one such call sends (the handler run once in
+ * this process, counted by type; AC_BENCH_TRACE=1 prints each operation with its time). The pending inspections are written straight to the table with
+ * their list index and dashboard entries (BatchWrite). AC_BENCH_SUBMITS sets the submits (200).
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AssetStatus, Role } from '../../shared/codes.js';
+import { FormTypeId } from '../../shared/forms/rules.js';
+import type { AssetRecord } from '../../functions/assets/store/entities.js';
+import { getAssets } from '../../functions/assets/store/assets.js';
+import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
+import { listAllForms } from '../../functions/forms/store.js';
+import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
+import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
+import { getDocumentClient } from '../../functions/lib/aws.js';
+import { config } from '../../functions/lib/config.js';
+import { call, type CallOptions } from '../../functions/test-support/index.js';
+import { BENCH_MACHINES as MACHINES, callApi, countDynamoOperations, formatOperations, formatTrace, type ApiCaller } from './api.js';
+import { accessToken } from './auth.js';
+import { isMain, runAlone } from './context.js';
+import { runLoad, summarize, type LoadResult } from './load.js';
+import type { BenchContext, BenchRow } from './run.js';
+
+const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
+const SUBMITS = Number(process.env.AC_BENCH_SUBMITS ?? 200);
+const WARMUP_SUBMITS = 5;
+const PENDING = 500;
+const PENDING_ASSETS = 100;
+/** Northwind Logistics' Reno Yard: manager@demo.test manages it, operator@demo.test operates there. */
+const COMPANY = 1;
+const SITE = 2;
+const FIRST_ASSET = 99_000_000;
+const NOT_OK = 'Not ok';
+
+
+function benchAsset(i: number, formId: string): AssetRecord {
+  return {
+    tenant: 'demo',
+    asset_id: FIRST_ASSET + i,
+    internal_asset_id: `B${String(i).padStart(4, '0')}`,
+    name: MACHINES[i % MACHINES.length],
+    asset_type: '',
+    product_name: '',
+    model_name: '',
+    model_year: '',
+    asset_serial_number: '',
+    current_stage: '',
+    company_id: COMPANY,
+    site_id: SITE,
+    status: AssetStatus.Active,
+    inspectionform_id: formId,
+    meter_hours: 1_000,
+    levels: 1,
+    children_count: 0,
+    open_issues: 0,
+    version: 1,
+  } as AssetRecord;
+}
+
+/** The i-th pending inspection of the dashboard: asset i % 100, a minute apart, a photo and a failed item each. */
+function pendingInspection(i: number, asset: AssetRecord): InspectionRecord {
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  return {
+    tenant: 'demo',
+    inspection_id: `bench-dash-${String(i).padStart(4, '0')}`,
+    asset_id: asset.asset_id,
+    internal_asset_id: asset.internal_asset_id,
+    asset_name: asset.name,
+    company_id: COMPANY,
+    site_id: SITE,
+    status: 8,
+    operator_uuid: 'bench-operator',
+    operator_firstname: 'Bench',
+    operator_lastname: 'Operator',
+    checkout_requested_at: at,
+    submitted_at: at,
+    shift: 1,
+    meter_hours: 1_000,
+    operator_notes: 'A note long enough to look like one an operator writes after a shift',
+    is_comment_important: false,
+    manager_notes: '',
+    form_id: asset.inspectionform_id ?? '',
+    form_name: 'Daily pre-use checklist',
+    answers: [],
+    new_notok_attributes: [{ id: 'brakes', name: 'Brakes' }],
+    image_names: ['0b0a4a43-7a2b-4a4e-9a51-2c1fd2f0f4b1.jpg'],
+    issue_ids: [],
+    source: 'app',
+    version: 2,
+    created: at,
+    modified: at,
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const averaged = (a: LoadResult, b: LoadResult): LoadResult => ({ ...a, count: a.count + b.count, p50: round2((a.p50 + b.p50) / 2), p95: round2((a.p95 + b.p95) / 2), p99: round2((a.p99 + b.p99) / 2) });
+
+interface Checkout {
+  inspection_id: string;
+  checklist: { attributes: { id: string; values: string[] }[] };
+}
+
+/** The submit body: the first two Ok / Not ok items Not ok, the rest their first choice. */
+function submitBody(c: Checkout) {
+  const failable = c.checklist.attributes.filter((a) => a.values.includes(NOT_OK)).slice(0, 2);
+  if (failable.length < 2) throw new Error('the bench checklist has fewer than two Ok / Not ok items');
+  return {
+    inspection_id: c.inspection_id,
+    meter_hours: 1_010,
+    shift: 1,
+    attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: failable.includes(a) ? NOT_OK : a.values[0] })),
+    operator_notes: 'Walkaround done',
+    is_comment_important: false,
+    image_names: [],
+  };
+}
+
+export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
+  const forms = await listAllForms('demo', COMPANY, FormTypeId.InspectionChecklist);
+  if (!forms.length) throw new Error('company 1 of tenant demo has no inspection checklist (scripts/dev/seed-forms.ts)');
+  const formId = forms[0].form_id;
+  // The submits' assets (fresh: each submit opens two issues) after the pending inspections' ones; once per twin.
+  const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + 1;
+  const assets = Array.from({ length: assetTotal }, (_, i) => benchAsset(i, formId));
+  const started = Date.now();
+  if (!(await getAssets('demo', [FIRST_ASSET])).length) {
+    await putIndexInBulk(assets, { withRecords: true, parallel: 6 });
+    const pending = Array.from({ length: PENDING }, (_, i) => pendingInspection(i, assets[i % PENDING_ASSETS]));
+    await putInspectionsInBulk(pending, { withDashboard: true, parallel: 6 });
+  }
+  const seedSeconds = (Date.now() - started) / 1000;
+
+  const manager: ApiCaller = { token: await accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234'), roleId: Role.Manager, siteId: SITE };
+  const operator: ApiCaller = { token: await accessToken(ctx, 'demo', 'operator@demo.test', 'Demo@1234'), roleId: Role.Operator, siteId: SITE, platform: 'app' };
+  const operations = countDynamoOperations();
+  /** The DynamoDB operations of one call of the handler in this process. */
+  const opsOf = async (caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const options: CallOptions = { token: caller.token, domain: 'demo', roleId: caller.roleId, siteId: caller.siteId, headers: { platform: caller.platform ?? 'web' }, ...(body === undefined ? {} : { body }) };
+    operations.reset();
+    const began = performance.now();
+    const result = await call(method, path, options);
+    if (result.statusCode !== 200) throw new Error(`${path} in process: ${result.statusCode} ${result.raw.slice(0, 200)}`);
+    const counted = formatOperations(operations.counts);
+    if (process.env.AC_BENCH_TRACE) console.log(`  ${path} in process, ${Math.round(performance.now() - began)} ms: ${formatTrace(operations.trace)}`);
+    if (operations.counts.get('ScanCommand')) throw new Error(`${path} sent a Scan: ${counted}`);
+    return counted;
+  };
+
+  const rows: BenchRow[] = [];
+  try {
+    // 1. The dashboard with 500 pending inspections at the site.
+    let pendingRows = -1;
+    const dashboard = async () => {
+      const data = await callApi<{ pendingInspection: unknown[] }>(ctx, manager, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
+      pendingRows = data.pendingInspection.length;
+    };
+    await runLoad(dashboard, 1, 2);
+    const dash = await runLoad(dashboard, 1, SECONDS);
+    if (pendingRows < PENDING) throw new Error(`the dashboard lists ${pendingRows} pending inspections, not ${PENDING}`);
+    rows.push({
+      name: `GET PendingInspectionCheckoutAssetsByManager (${PENDING} pending at the site)`,
+      figures: {
+        'p50 ms': dash.p50,
+        'p95 ms': dash.p95,
+        'p99 ms': dash.p99,
+        requests: dash.count,
+        errors: dash.errors,
+        'pending rows': pendingRows,
+        target: 'p95 <= 150 ms',
+        met: dash.p95 <= 150 ? 'yes' : 'NO',
+        'DynamoDB ops per call': await opsOf(manager, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager'),
+      },
+    });
+
+    // 2. Checkouts first (not timed): one per fresh asset, a few at a time.
+    const submitAssets = assets.slice(PENDING_ASSETS);
+    const checkouts: Checkout[] = new Array(submitAssets.length);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < submitAssets.length) {
+          const k = next++;
+          checkouts[k] = await callApi<Checkout>(ctx, operator, 'POST', 'Inspection/CheckoutAsset', { asset_id: submitAssets[k].asset_id });
+        }
+      }),
+    );
+    const submit = async (c: Checkout) => {
+      const data = await callApi<{ issues_opened: string[] }>(ctx, operator, 'POST', 'Inspection/SubmitInspection', submitBody(c));
+      if (data.issues_opened.length !== 2) throw new Error(`a submit opened ${data.issues_opened.length} issues, not 2`);
+    };
+
+    // 3. A bare one-item transaction, the timed submits (one worker, each checkout once), the bare one again.
+    let n = 0;
+    const bareTransaction = async () => {
+      n += 1;
+      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: { pk: 'demo#BENCHTX', sk: String(n % 1_000), at: new Date().toISOString() } } }] }));
+    };
+    for (const c of checkouts.slice(0, WARMUP_SUBMITS)) await submit(c);
+    await runLoad(bareTransaction, 1, 2);
+    const bareBefore = await runLoad(bareTransaction, 1, SECONDS / 2);
+    const latencies: number[] = [];
+    let errors = 0;
+    const timedStart = performance.now();
+    for (const c of checkouts.slice(WARMUP_SUBMITS, WARMUP_SUBMITS + SUBMITS)) {
+      const began = performance.now();
+      try {
+        await submit(c);
+        latencies.push(performance.now() - began);
+      } catch (error) {
+        errors += 1;
+        if (errors === 1) console.warn(`  submit failed: ${(error as Error).message}`);
+      }
+    }
+    const submits = summarize(latencies, errors, (performance.now() - timedStart) / 1000);
+    const bareAfter = await runLoad(bareTransaction, 1, SECONDS / 2);
+    const bare = averaged(bareBefore, bareAfter);
+    const ratio = round2(submits.p95 / bare.p95);
+    const submitOps = await opsOf(operator, 'POST', 'Inspection/SubmitInspection', submitBody(checkouts.at(-1)!));
+    rows.push({
+      name: `POST SubmitInspection, 2 failed items -> 2 issues (${SUBMITS} submits, 1 conn)`,
+      figures: { 'p50 ms': submits.p50, 'p95 ms': submits.p95, 'p99 ms': submits.p99, requests: submits.count, errors: submits.errors, 'vs bare p95': `${ratio}x`, target: 'p95 <= 4x bare', met: ratio <= 4 ? 'yes' : 'NO', 'DynamoDB ops per call': submitOps },
+    });
+    rows.push({
+      name: 'bare TransactWriteItems of 1 item (this process, before + after)',
+      figures: { 'p50 ms': bare.p50, 'p95 ms': bare.p95, 'p99 ms': bare.p99, requests: bare.count, errors: bare.errors, 'vs bare p95': '1x', target: '', met: '', 'DynamoDB ops per call': 'TransactWriteItems 1' },
+    });
+  } finally {
+    operations.stop();
+  }
+  rows.push({ name: `Seeding (${assetTotal} assets, ${PENDING} pending inspections with index and dashboard entries)`, figures: { s: Math.round(seedSeconds * 10) / 10 } });
+  return rows;
+}
+
+if (isMain(import.meta.url)) await runAlone(bench);
