@@ -32,7 +32,7 @@ export interface BenchTwin {
 export async function startBenchTwin(): Promise<BenchTwin> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
   try {
-    const twin = await startTwin({ ports: await freePorts(), dataDir, inMemory: true, web: 'static', apiEnv: { LOG_LEVEL: 'warn' } });
+    const twin = await startTwin({ ports: await freePorts(), dataDir, inMemory: true, dynamoHeap: '6g', web: 'static', apiEnv: { LOG_LEVEL: 'warn' } });
     return {
       ctx: { apiUrl: twin.urls.api, webUrl: twin.urls.web, env: twin.env },
       stop: async () => {

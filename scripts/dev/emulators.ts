@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   dataDir: string;
   logDir: string;
   inMemory?: boolean;
+  /** DynamoDB Local's Java heap (default 512m): benches that hold hundreds of thousands of items in memory need more. */
+  dynamoHeap?: string;
   /** Called with each confirmation code cognito-local would have e-mailed. */
   onCognitoCode?: (delivery: CodeDelivery) => void;
   /**
@@ -97,7 +99,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Child[]>
     const jarDir = path.join(packageDir('amplify-dynamodb-simulator'), 'emulator');
     const dynamoArgs = [
       `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-Xmx512m',
+      `-Xmx${options.dynamoHeap ?? '512m'}`,
       '-jar',
       path.join(jarDir, 'DynamoDBLocal.jar'),
       '-sharedDb',

@@ -59,6 +59,8 @@ export interface TwinOptions {
   dataDir: string;
   reset?: boolean;
   inMemory?: boolean;
+  /** DynamoDB Local's Java heap (see EmulatorOptions). */
+  dynamoHeap?: string;
   /** dev: Vite dev server; static: the built app served by the local API; none: API only. */
   web: 'dev' | 'static' | 'none';
   seed?: boolean;
@@ -98,6 +100,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
         dataDir,
         logDir,
         inMemory: options.inMemory,
+        dynamoHeap: options.dynamoHeap,
         thumbnails: true,
         onCognitoCode: (delivery) => mailQueue.push(delivery),
       })),
