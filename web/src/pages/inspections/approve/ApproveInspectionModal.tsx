@@ -4,8 +4,6 @@
  * (required where the site's isManagerNotes is on), checked by the same rules as the server
  * (shared approvalProblem), then 'Inspection approved successfully !'.
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -14,11 +12,8 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { InspectionStatus, Role } from '@shared/codes';
-import { InspectionMessages } from '@shared/inspections/messages';
-import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
 import { useSession } from '../../../app/session/session-store';
-import { toast } from '../../../app/toasts';
-import { approveInspection, refreshAfterApproval } from './approve-calls';
+import { useApprovalForm } from './use-approval-form';
 
 export interface ApprovalTarget {
   inspection_id: string;
@@ -32,49 +27,10 @@ export interface ApprovalTarget {
 
 export function ApproveInspectionModal({ target, onClose }: { target: ApprovalTarget; onClose: () => void }) {
   const session = useSession();
-  const queryClient = useQueryClient();
-  const [meterHours, setMeterHours] = useState(String(target.meter_hours));
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<{ meter?: string; notes?: string }>({});
-  const [saving, setSaving] = useState(false);
-
-  const approve = async () => {
-    const problem = approvalProblem({
-      roleId: session.roleId ?? 0,
-      status: InspectionStatus.Pending,
-      showHideApprove: target.showHideApprove,
-      isManagerNotes: target.isManagerNotes,
-      managerNotes: notes,
-      meterHours,
-      earlierPending: false,
-    });
-    const meter = meterHoursProblem(meterHours) ?? undefined;
-    const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
-    if (meter || noteMissing) {
-      setErrors({ meter, notes: noteMissing });
-      return;
-    }
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      await approveInspection({
-        inspectionId: target.inspection_id,
-        assetId: target.asset_id,
-        managerId: session.loginData?.uuid ?? '',
-        managerNotes: notes.trim(),
-        meterHours: Number(meterHours.trim()),
-      });
-      toast.success(InspectionMessages.approved);
-      await refreshAfterApproval(queryClient);
-      onClose();
-    } catch {
-      // The API client showed the server's message; the modal stays open with the values.
-      setSaving(false);
-    }
-  };
+  const { meterHours, setMeterHours, notes, setNotes, errors, saving, approve } = useApprovalForm(
+    { ...target, status: InspectionStatus.Pending },
+    onClose,
+  );
 
   return (
     <Modal
@@ -110,10 +66,7 @@ export function ApproveInspectionModal({ target, onClose }: { target: ApprovalTa
             ariaLabel="Meter Hours"
             value={meterHours}
             disabled={saving}
-            onChange={({ detail }) => {
-              setMeterHours(detail.value);
-              setErrors((e) => ({ ...e, meter: undefined }));
-            }}
+            onChange={({ detail }) => setMeterHours(detail.value)}
           />
         </FormField>
         <FormField
@@ -124,10 +77,7 @@ export function ApproveInspectionModal({ target, onClose }: { target: ApprovalTa
             ariaLabel="Manager Notes"
             value={notes}
             disabled={saving}
-            onChange={({ detail }) => {
-              setNotes(detail.value);
-              setErrors((e) => ({ ...e, notes: undefined }));
-            }}
+            onChange={({ detail }) => setNotes(detail.value)}
           />
         </FormField>
       </SpaceBetween>

@@ -9,7 +9,6 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,12 +20,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { InspectionStatus, Role } from '@shared/codes';
 import { InspectionMessages } from '@shared/inspections/messages';
-import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
 import type { InspectionDetail } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
-import { toast } from '../../../app/toasts';
-import { approveInspection, refreshAfterApproval } from '../approve/approve-calls';
 import { PendingInspectionModal } from '../approve/PendingInspectionModal';
+import { useApprovalForm } from '../approve/use-approval-form';
 
 /** Spec 2.9: the note and Accept are active only for a pending inspection of a site that approves. */
 export const isReviewable = (detail: InspectionDetail) =>
@@ -35,56 +32,21 @@ export const isReviewable = (detail: InspectionDetail) =>
 export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const reviewable = isReviewable(detail);
   const isManager = session.roleId === Role.Manager;
-  const [notes, setNotes] = useState(detail.manager_notes);
-  const [meterHours, setMeterHours] = useState(String(detail.meter_hours));
-  const [errors, setErrors] = useState<{ meter?: string; notes?: string }>({});
   const [blocked, setBlocked] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Spec 4: approved from the detail screen, the user returns to the inspections list.
+  const { meterHours, setMeterHours, notes, setNotes, errors, saving, approve } = useApprovalForm(
+    { ...detail, isManagerNotes: detail.sites.isManagerNotes },
+    () => navigate('/inspections'),
+  );
 
   const accept = async () => {
     if (detail.earlier_pending_inspection_id) {
       setBlocked(true);
       return;
     }
-    const problem = approvalProblem({
-      roleId: session.roleId ?? 0,
-      status: detail.status,
-      showHideApprove: detail.showHideApprove,
-      isManagerNotes: detail.sites.isManagerNotes,
-      managerNotes: notes,
-      meterHours,
-      earlierPending: false,
-    });
-    const meter = meterHoursProblem(meterHours) ?? undefined;
-    const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
-    if (meter || noteMissing) {
-      setErrors({ meter, notes: noteMissing });
-      return;
-    }
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      await approveInspection({
-        inspectionId: detail.inspection_id,
-        assetId: detail.asset_id,
-        managerId: session.loginData?.uuid ?? '',
-        managerNotes: notes.trim(),
-        meterHours: Number(meterHours.trim()),
-      });
-      toast.success(InspectionMessages.approved);
-      await refreshAfterApproval(queryClient);
-      // Spec 4: approved from the detail screen, the user returns to the inspections list.
-      navigate('/inspections');
-    } catch {
-      // The API client showed the server's message; the values stay for another try.
-      setSaving(false);
-    }
+    await approve();
   };
 
   return (
@@ -138,10 +100,7 @@ export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
                 ariaLabel="Manager Notes"
                 value={notes}
                 disabled={saving || !isManager}
-                onChange={({ detail: change }) => {
-                  setNotes(change.value);
-                  setErrors((e) => ({ ...e, notes: undefined }));
-                }}
+                onChange={({ detail: change }) => setNotes(change.value)}
               />
             </FormField>
             <FormField
@@ -159,10 +118,7 @@ export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
                 ariaLabel="Meter Hours"
                 value={meterHours}
                 disabled={saving || !isManager}
-                onChange={({ detail: change }) => {
-                  setMeterHours(change.value);
-                  setErrors((e) => ({ ...e, meter: undefined }));
-                }}
+                onChange={({ detail: change }) => setMeterHours(change.value)}
               />
             </FormField>
           </>

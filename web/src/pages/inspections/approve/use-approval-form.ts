@@ -1,0 +1,83 @@
+/**
+ * The approval form's state and submit, shared by the dashboard's modal and the details screen:
+ * meter hours and the manager's note checked by the server's rules (shared approvalProblem), field
+ * messages under the fields, other refusals as a toast, then 'Inspection approved successfully !'
+ * and every list that shows the inspection refreshed.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { InspectionMessages } from '@shared/inspections/messages';
+import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
+import { useSession } from '../../../app/session/session-store';
+import { toast } from '../../../app/toasts';
+import { approveInspection, refreshAfterApproval } from './approve-calls';
+
+export interface ApprovalSubject {
+  inspection_id: string;
+  asset_id: number;
+  status: number;
+  showHideApprove: boolean;
+  isManagerNotes: boolean;
+  /** The operator's reading, the meter field's first value. */
+  meter_hours: number;
+  manager_notes?: string;
+}
+
+export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [meterHours, setMeterHoursValue] = useState(String(subject.meter_hours));
+  const [notes, setNotesValue] = useState(subject.manager_notes ?? '');
+  const [errors, setErrors] = useState<{ meter?: string; notes?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const setMeterHours = (value: string) => {
+    setMeterHoursValue(value);
+    setErrors((e) => ({ ...e, meter: undefined }));
+  };
+  const setNotes = (value: string) => {
+    setNotesValue(value);
+    setErrors((e) => ({ ...e, notes: undefined }));
+  };
+
+  const approve = async () => {
+    const problem = approvalProblem({
+      roleId: session.roleId ?? 0,
+      status: subject.status,
+      showHideApprove: subject.showHideApprove,
+      isManagerNotes: subject.isManagerNotes,
+      managerNotes: notes,
+      meterHours,
+      earlierPending: false,
+    });
+    const meter = meterHoursProblem(meterHours) ?? undefined;
+    const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
+    if (meter || noteMissing) {
+      setErrors({ meter, notes: noteMissing });
+      return;
+    }
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await approveInspection({
+        inspectionId: subject.inspection_id,
+        assetId: subject.asset_id,
+        managerId: session.loginData?.uuid ?? '',
+        managerNotes: notes.trim(),
+        meterHours: Number(meterHours.trim()),
+      });
+    } catch {
+      // The API client showed the server's message; the values stay for another try.
+      setSaving(false);
+      return;
+    }
+    toast.success(InspectionMessages.approved);
+    await refreshAfterApproval(queryClient);
+    onApproved();
+  };
+
+  return { meterHours, setMeterHours, notes, setNotes, errors, saving, approve };
+}
