@@ -7,6 +7,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { SiteStatus } from '../../shared/codes.js';
 import { getDocumentClient } from '../../functions/lib/aws.js';
 import { CompanyEntity, SiteEntity } from '../../functions/tenancy/store.js';
+import type { AssetRecord } from '../../functions/assets/store/entities.js';
 import type { LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
@@ -14,6 +15,25 @@ import type { BenchContext, BenchRow } from './run.js';
 export const BENCH_MACHINES = ['Caterpillar 950M Wheel Loader', 'Komatsu PC210LC Excavator', 'John Deere 310SL Backhoe', 'Volvo A40G Hauler', 'JCB 540-170 Telehandler', 'Hyster H50FT Forklift'];
 
 /** A bench company of tenant demo: its 'All Sites' entry is site `companyId * 100`, its sites `companyId * 100 + 1..sites`. */
+/** A plain active bench asset: the fields a list row shows, the rest empty (benches that need more pass it). */
+export function benchAssetRecord(fields: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'company_id' | 'site_id'> & Partial<AssetRecord>): AssetRecord {
+  return {
+    tenant: 'demo',
+    asset_type: '',
+    product_name: '',
+    model_name: '',
+    model_year: '',
+    asset_serial_number: '',
+    current_stage: '',
+    status: 3,
+    levels: 1,
+    children_count: 0,
+    open_issues: 0,
+    version: 1,
+    ...fields,
+  } as AssetRecord;
+}
+
 export interface BenchOrg {
   companyId: number;
   name: string;

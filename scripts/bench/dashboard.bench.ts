@@ -25,7 +25,7 @@ import { putInspectionsInBulk } from '../../functions/inspections/store/list-ind
 import { getDocumentClient } from '../../functions/lib/aws.js';
 import { config } from '../../functions/lib/config.js';
 import { call, type CallOptions } from '../../functions/test-support/index.js';
-import { BENCH_MACHINES as MACHINES, callApi, countDynamoOperations, formatOperations, formatTrace, type ApiCaller } from './api.js';
+import { BENCH_MACHINES as MACHINES, benchAssetRecord, callApi, countDynamoOperations, formatOperations, formatTrace, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
@@ -44,27 +44,16 @@ const NOT_OK = 'Not ok';
 
 
 function benchAsset(i: number, formId: string): AssetRecord {
-  return {
-    tenant: 'demo',
+  return benchAssetRecord({
     asset_id: FIRST_ASSET + i,
     internal_asset_id: `B${String(i).padStart(4, '0')}`,
     name: MACHINES[i % MACHINES.length],
-    asset_type: '',
-    product_name: '',
-    model_name: '',
-    model_year: '',
-    asset_serial_number: '',
-    current_stage: '',
     company_id: COMPANY,
     site_id: SITE,
     status: AssetStatus.Active,
     inspectionform_id: formId,
     meter_hours: 1_000,
-    levels: 1,
-    children_count: 0,
-    open_issues: 0,
-    version: 1,
-  } as AssetRecord;
+  });
 }
 
 /** The i-th pending inspection of the dashboard: asset i % 100, a minute apart, a photo and a failed item each. */

@@ -16,7 +16,7 @@ import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
 import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
 import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
 import { call } from '../../functions/test-support/index.js';
-import { BENCH_MACHINES as MACHINES, benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
+import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -45,25 +45,13 @@ const COMPANIES: BenchCompany[] = [
 const assetCount = (c: BenchCompany) => Math.ceil(c.size / PER_ASSET);
 
 function benchAsset(c: BenchCompany, i: number): AssetRecord {
-  return {
-    tenant: 'demo',
+  return benchAssetRecord({
     asset_id: c.firstAssetId + i,
     internal_asset_id: String(10_000 + i),
     name: MACHINES[i % MACHINES.length],
-    asset_type: '',
-    product_name: '',
-    model_name: '',
-    model_year: '',
-    asset_serial_number: '',
-    current_stage: '',
     company_id: c.companyId,
     site_id: benchSiteId(c, 1 + (i % SITES)),
-    status: 3,
-    levels: 1,
-    children_count: 0,
-    open_issues: 0,
-    version: 1,
-  } as AssetRecord;
+  });
 }
 
 /** The i-th inspection: a tenth pending, the rest approved; some with a new failed item, a fifth with a photo. */

@@ -12,7 +12,7 @@ import type { AssetRecord } from '../../functions/assets/store/entities.js';
 import { getAssets } from '../../functions/assets/store/assets.js';
 import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
 import { putIssuesInBulk, type IssueRecord } from '../../functions/issues/store.js';
-import { BENCH_MACHINES as MACHINES, benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
+import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -38,25 +38,13 @@ const siteIdOf = benchSiteId;
 const assetCount = (c: BenchCompany) => Math.ceil(c.size / PER_ASSET);
 
 function benchAsset(c: BenchCompany, i: number): AssetRecord {
-  return {
-    tenant: 'demo',
+  return benchAssetRecord({
     asset_id: c.firstAssetId + i,
     internal_asset_id: String(10_000 + i),
     name: MACHINES[i % MACHINES.length],
-    asset_type: '',
-    product_name: '',
-    model_name: '',
-    model_year: '',
-    asset_serial_number: '',
-    current_stage: '',
     company_id: c.companyId,
     site_id: siteIdOf(c, 1 + (i % SITES)),
-    status: 3,
-    levels: 1,
-    children_count: 0,
-    open_issues: 0,
-    version: 1,
-  } as AssetRecord;
+  });
 }
 
 function benchIssue(c: BenchCompany, assets: AssetRecord[], i: number): IssueRecord {
