@@ -281,3 +281,10 @@ export function withListParams(
   for (const [key, value] of own) next.append(`${prefix}${key}`, value);
   return next;
 }
+
+/** A list's scope: a new active role, company or site starts a fresh list (filters of another scope are dropped). */
+export const sessionListScope = (session: {
+  roleId: number | null;
+  companyId: number | null;
+  siteId: number | null;
+}) => `${session.roleId}:${session.companyId}:${session.siteId}`;

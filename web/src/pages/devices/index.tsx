@@ -9,7 +9,12 @@ import { Role } from '@shared/codes';
 import { formatLocalDateTimeSeconds } from '@shared/dates';
 import type { DeviceRow } from '@shared/devices/schemas';
 import { useSession } from '../../app/session/session-store';
-import { ServerListTable, useServerList, type ListPreferences } from '../../components/list-kit';
+import {
+  ServerListTable,
+  sessionListScope,
+  useServerList,
+  type ListPreferences,
+} from '../../components/list-kit';
 import { withQueryClient } from '../../components/query/query-client';
 import { devicesFilters, devicesKeys, loadDevicesPage } from './devices-list';
 
@@ -38,7 +43,7 @@ export const DevicesPage = withQueryClient(function DevicesPage() {
   const session = useSession();
   const showCompany = session.roleId === Role.SuperAdmin;
   // A new active role, company or site is a new list (its own cache and URL entries).
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
   const filters = useMemo(() => devicesFilters({ showCompany }), [showCompany]);
   const list = useServerList({ queryKey: devicesKeys.list, scope, filters, load: loadDevicesPage });
   return (

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import type { SubmittedForm } from '@shared/forms/schemas';
 import { useSession } from '../../app/session/session-store';
-import { ServerListTable, useServerList } from '../../components/list-kit';
+import { ServerListTable, sessionListScope, useServerList } from '../../components/list-kit';
 import { withQueryClient } from '../../components/query/query-client';
 import { formsKeys } from '../inspection-forms/common/forms-calls';
 import { FormViewModal } from '../inspection-forms/common/FormViewModal';
@@ -22,7 +22,7 @@ export const SubmittedPage = withQueryClient(function SubmittedPage() {
   const [viewed, setViewed] = useState<SubmittedForm | null>(null);
   const content = useMemo(() => (viewed ? submittedContent(viewed) : null), [viewed]);
   // Submissions belong to the active site: a new role, company or site is a new list.
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
   const list = useServerList({
     queryKey: formsKeys.submitted,
     scope,

@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TaskRow } from '@shared/tasks/schemas';
 import { useSession } from '../../app/session/session-store';
-import { ServerListTable, useServerList } from '../../components/list-kit';
+import { ServerListTable, sessionListScope, useServerList } from '../../components/list-kit';
 import { withQueryClient } from '../../components/query/query-client';
 import { DeleteTaskModal } from './DeleteTaskModal';
 import { TaskFormDrawer } from './TaskFormDrawer';
@@ -29,20 +29,32 @@ type Open =
 export const TasksPage = withQueryClient(function TasksPage() {
   const session = useSession();
   // The catalogue is the active site's company's: a new role, company or site is a new list.
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
   const list = useServerList({ queryKey: tasksKeys.list, scope, filters: NO_FILTERS, load: loadTasksPage });
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
 
   const columns = taskColumns((row) => (
     <SpaceBetween direction="horizontal" size="m">
-      <Button variant="inline-link" ariaLabel={`View ${row.task_code}`} onClick={() => setOpen({ kind: 'view', task: row })}>
+      <Button
+        variant="inline-link"
+        ariaLabel={`View ${row.task_code}`}
+        onClick={() => setOpen({ kind: 'view', task: row })}
+      >
         View
       </Button>
-      <Button variant="inline-link" ariaLabel={`Edit ${row.task_code}`} onClick={() => setOpen({ kind: 'form', task: row })}>
+      <Button
+        variant="inline-link"
+        ariaLabel={`Edit ${row.task_code}`}
+        onClick={() => setOpen({ kind: 'form', task: row })}
+      >
         Edit
       </Button>
-      <Button variant="inline-link" ariaLabel={`Delete ${row.task_code}`} onClick={() => setOpen({ kind: 'delete', task: row })}>
+      <Button
+        variant="inline-link"
+        ariaLabel={`Delete ${row.task_code}`}
+        onClick={() => setOpen({ kind: 'delete', task: row })}
+      >
         Delete
       </Button>
     </SpaceBetween>
@@ -66,7 +78,11 @@ export const TasksPage = withQueryClient(function TasksPage() {
       />
       {open.kind === 'form' && <TaskFormDrawer task={open.task} onClose={close} />}
       {open.kind === 'view' && (
-        <TaskViewDrawer task={open.task} onEdit={() => setOpen({ kind: 'form', task: open.task })} onClose={close} />
+        <TaskViewDrawer
+          task={open.task}
+          onEdit={() => setOpen({ kind: 'form', task: open.task })}
+          onClose={close}
+        />
       )}
       {open.kind === 'delete' && <DeleteTaskModal task={open.task} onClose={close} />}
     </>

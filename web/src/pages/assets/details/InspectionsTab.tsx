@@ -17,6 +17,7 @@ import { useSession } from '../../../app/session/session-store';
 import { InspectionBadges } from '../../../components/inspections/InspectionBadges';
 import {
   ServerListTable,
+  sessionListScope,
   useFromListState,
   useServerList,
   type ListRequest,
@@ -33,7 +34,7 @@ export function InspectionsTab({ asset }: { asset: AssetDetail }) {
   const navigate = useNavigate();
   const fromList = useFromListState();
   const userId = session.loginData?.uuid;
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
   const context = useMemo<InspectionListContext>(
     () => ({ userId, assetId: asset.asset_id }),
     [userId, asset.asset_id],

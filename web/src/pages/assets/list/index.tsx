@@ -13,7 +13,13 @@ import { Role } from '@shared/codes';
 import { ASSET_ADD_ROLES } from '@shared/assets/rules';
 import type { AssetRow } from '@shared/assets/schemas';
 import { useSession } from '../../../app/session/session-store';
-import { ServerListTable, useFromListState, useServerList, type ListRequest } from '../../../components/list-kit';
+import {
+  ServerListTable,
+  sessionListScope,
+  useFromListState,
+  useServerList,
+  type ListRequest,
+} from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
 import { assetsFilters } from './assets-filters-config';
 import { assetsKeys } from './assets-keys';
@@ -43,7 +49,7 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
   const roleId = session.roleId ?? 0;
   const userId = session.loginData?.uuid;
   const isSuperAdmin = roleId === Role.SuperAdmin;
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
 
   const filters = useMemo(
     () => assetsFilters({ roleId, showCompany: isSuperAdmin, userId }),
@@ -89,7 +95,11 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
       }}
       actions={
         <>
-          <ToggleButton pressed={barcodeMode} iconName="file" onChange={({ detail }) => setBarcodeMode(detail.pressed)}>
+          <ToggleButton
+            pressed={barcodeMode}
+            iconName="file"
+            onChange={({ detail }) => setBarcodeMode(detail.pressed)}
+          >
             Download Barcode
           </ToggleButton>
           {barcodeMode && (

@@ -13,6 +13,7 @@ import type { InspectionRow } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
   ServerListTable,
+  sessionListScope,
   useFromListState,
   useServerList,
   type ListRequest,
@@ -35,7 +36,7 @@ export const InspectionsListPage = withQueryClient(function InspectionsListPage(
   const roleId = session.roleId ?? 0;
   const userId = session.loginData?.uuid;
   const isSuperAdmin = roleId === Role.SuperAdmin;
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
 
   const context = useMemo<InspectionListContext>(() => ({ userId }), [userId]);
   const filters = useMemo(

@@ -16,6 +16,7 @@ import {
   encodeListState,
   initialListState,
   ServerListTable,
+  sessionListScope,
   useFromListState,
   useServerList,
   type ListFilterDef,
@@ -92,7 +93,7 @@ export const IssuesListPage = withQueryClient(function IssuesListPage() {
   const userId = session.loginData?.uuid;
   const showSite = isAllSitesActive(session);
   // A new active role, company or site is a new list (its own cache and URL entries).
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
   const filters = useMemo(() => issuesFilters({ userId, showSite }), [userId, showSite]);
 
   if (handed) return <Navigate replace to={urlOfAsset(filters, handed)} />;

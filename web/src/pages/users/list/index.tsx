@@ -14,6 +14,7 @@ import type { UserRow } from '@shared/users/schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
   ServerListTable,
+  sessionListScope,
   useFromListState,
   useServerList,
   type ListRequest,
@@ -62,7 +63,7 @@ export const UsersListPage = withQueryClient(function UsersListPage() {
   const userId = session.loginData?.uuid;
   const isSuperAdmin = roleId === Role.SuperAdmin;
   // A new active role, company or site is a new list: its own cache and URL entries (see the kit).
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}`;
+  const scope = sessionListScope(session);
 
   const filters = useMemo(() => usersFilters({ showCompany: isSuperAdmin, userId }), [isSuperAdmin, userId]);
   const load = useCallback((request: ListRequest) => loadUsersPage(request, userId), [userId]);
