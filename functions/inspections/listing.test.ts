@@ -4,23 +4,25 @@ import {
   assetOfWordSub,
   assetWordPrefix,
   assetWordPuts,
-  candidatesFor,
-  countOf,
   entriesOf,
   indexChanges,
   invertedTime,
-  mergeEntries,
-  noFilter,
   orderOf,
-  passes,
-  photoRange,
-  planCompany,
   shardOf,
   Sub,
   valueOfSub,
   type Counts,
   type IndexedInspection,
 } from './listing.js';
+import {
+  candidatesFor,
+  countOf,
+  mergeEntries,
+  noFilter,
+  passes,
+  photoRange,
+  planCompany,
+} from './list-plan.js';
 
 const inspection = (over: Partial<IndexedInspection> = {}): IndexedInspection => ({
   inspection_id: 'i-1',
@@ -40,7 +42,10 @@ const inspection = (over: Partial<IndexedInspection> = {}): IndexedInspection =>
   image_names: [],
   ...over,
 });
-const subsOf = (i: IndexedInspection) => entriesOf(i).map((e) => e.sub).sort();
+const subsOf = (i: IndexedInspection) =>
+  entriesOf(i)
+    .map((e) => e.sub)
+    .sort();
 
 describe('entries', () => {
   it('lists nothing for a draft', () => {
@@ -49,8 +54,15 @@ describe('entries', () => {
   });
 
   it('puts a pending inspection in the company, status, site, asset, operator and shift partitions; new issues and photos when it has them', () => {
-    expect(subsOf(inspection())).toEqual(['A#7#2', 'ALL', 'O#op-1#2', 'S#2', 'SH#2#2', 'SS#2#8', 'ST#8'].sort());
-    const withMore = inspection({ new_notok_count: 2, image_names: ['a.jpg', 'b.jpg'], manager_uuid: 'mg-1', manager_name: 'Mona' });
+    expect(subsOf(inspection())).toEqual(
+      ['A#7#2', 'ALL', 'O#op-1#2', 'S#2', 'SH#2#2', 'SS#2#8', 'ST#8'].sort(),
+    );
+    const withMore = inspection({
+      new_notok_count: 2,
+      image_names: ['a.jpg', 'b.jpg'],
+      manager_uuid: 'mg-1',
+      manager_name: 'Mona',
+    });
     expect(subsOf(withMore)).toEqual(expect.arrayContaining(['N#2', 'MG#mg-1#2', 'P#2', 'P#2']));
     const photos = entriesOf(withMore).filter((e) => e.sub === 'P#2');
     expect(photos.map((p) => p.image_name)).toEqual(['a.jpg', 'b.jpg']);
@@ -61,7 +73,13 @@ describe('entries', () => {
     const older = orderOf(inspection({ inspection_id: 'b', submitted_at: '2026-03-01T10:00:00.000Z' }));
     const newer = orderOf(inspection({ inspection_id: 'a', submitted_at: '2026-03-02T10:00:00.000Z' }));
     expect(newer < older).toBe(true);
-    const merged = mergeEntries([[{ inspection_id: 'b', order: older }], [{ inspection_id: 'a', order: newer }, { inspection_id: 'b', order: older }]]);
+    const merged = mergeEntries([
+      [{ inspection_id: 'b', order: older }],
+      [
+        { inspection_id: 'a', order: newer },
+        { inspection_id: 'b', order: older },
+      ],
+    ]);
     expect(merged.map((e) => e.inspection_id)).toEqual(['a', 'b']);
   });
 
@@ -78,7 +96,10 @@ describe('moves and counts', () => {
     expect(counts.map((c) => c.sub).sort()).toEqual(['A#7#2', 'ALL', 'O#op-1#2', 'S#2', 'SH#2#2'].sort());
     expect(new Set(counts.map((c) => c.shard))).toEqual(new Set([shardOf('i-1')]));
     expect(counts.every((c) => c.pending === 1 && c.accepted === 0)).toBe(true);
-    expect(counts.find((c) => c.sub === 'A#7#2')?.label).toEqual({ name: 'Alpha Loader', internal_asset_id: '1007' });
+    expect(counts.find((c) => c.sub === 'A#7#2')?.label).toEqual({
+      name: 'Alpha Loader',
+      internal_asset_id: '1007',
+    });
   });
 
   it('moves pending to accepted: status partitions swapped, others rewritten, counts moved, the manager added', () => {
@@ -93,7 +114,11 @@ describe('moves and counts', () => {
     expect(indexChanges(withPhotos, approvedWithPhotos).puts.some((e) => e.sub === 'P#2')).toBe(false);
     const all = counts.find((c) => c.sub === 'ALL')!;
     expect([all.pending, all.accepted]).toEqual([-1, 1]);
-    expect(counts.find((c) => c.sub === 'MG#mg-1#2')).toMatchObject({ pending: 0, accepted: 1, label: { name: 'Mona' } });
+    expect(counts.find((c) => c.sub === 'MG#mg-1#2')).toMatchObject({
+      pending: 0,
+      accepted: 1,
+      label: { name: 'Mona' },
+    });
   });
 
   it('changes nothing when nothing the index holds changed', () => {
@@ -125,15 +150,24 @@ describe('plans', () => {
 
   it('reads the company partition, counted, with no filter; the status partition with a status', () => {
     const company = { company_id: 1, sites: null };
-    expect(planCompany(company, candidatesFor(company, sites, noFilter), counts, 0)).toMatchObject({ subs: ['ALL'], countedTotal: 100 });
+    expect(planCompany(company, candidatesFor(company, sites, noFilter), counts, 0)).toMatchObject({
+      subs: ['ALL'],
+      countedTotal: 100,
+    });
     const f = { ...noFilter, status: 8 };
-    expect(planCompany(company, candidatesFor(company, sites, f), counts, 8)).toMatchObject({ subs: ['ST#8'], countedTotal: 10 });
+    expect(planCompany(company, candidatesFor(company, sites, f), counts, 8)).toMatchObject({
+      subs: ['ST#8'],
+      countedTotal: 10,
+    });
   });
 
   it('reads only the scope sites, by status', () => {
     const site = { company_id: 1, sites: [2] };
     const f = { ...noFilter, status: 10 };
-    expect(planCompany(site, candidatesFor(site, sites, f), counts, 10)).toMatchObject({ subs: ['SS#2#10'], countedTotal: 45 });
+    expect(planCompany(site, candidatesFor(site, sites, f), counts, 10)).toMatchObject({
+      subs: ['SS#2#10'],
+      countedTotal: 45,
+    });
   });
 
   it('reads an asset filter from the asset partitions, counted even with a status (the counts split it)', () => {
@@ -159,7 +193,10 @@ describe('plans', () => {
     const plan = planCompany(company, candidatesFor(company, sites, f), counts, 0);
     expect(plan.countedTotal).toBeUndefined();
     const onlyAssets = { ...noFilter, search: { assets: [7], operators: [], subs: ['A#7#2'] } };
-    expect(planCompany(company, candidatesFor(company, sites, onlyAssets), counts, 0)).toMatchObject({ subs: ['A#7#2'], countedTotal: 5 });
+    expect(planCompany(company, candidatesFor(company, sites, onlyAssets), counts, 0)).toMatchObject({
+      subs: ['A#7#2'],
+      countedTotal: 5,
+    });
   });
 });
 
@@ -194,7 +231,10 @@ describe('filters', () => {
 describe('plans for a search of many assets', () => {
   const sites = [2];
   const many = Array.from({ length: 30 }, (_, i) => i + 1);
-  const counts: Counts = new Map([['S#2', { pending: 0, accepted: 1000 }], ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 20 }] as const)]);
+  const counts: Counts = new Map([
+    ['S#2', { pending: 0, accepted: 1000 }],
+    ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 20 }] as const),
+  ]);
   const site = { company_id: 1, sites: [2] };
   const search = { assets: many, operators: [], subs: many.map((a) => Sub.asset(a, 2)) };
 
@@ -206,9 +246,16 @@ describe('plans for a search of many assets', () => {
 
   it('reads the matched partitions when they are few or sparse', () => {
     const few = { assets: [1, 2], operators: [], subs: [Sub.asset(1, 2), Sub.asset(2, 2)] };
-    expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search: few }), counts, 0, 20).subs).toEqual(few.subs);
-    const sparse: Counts = new Map([['S#2', { pending: 0, accepted: 1_000_000 }], ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 1 }] as const)]);
-    expect(planCompany(site, candidatesFor(site, sites, { ...noFilter, search }), sparse, 0, 20).subs).toHaveLength(30);
+    expect(
+      planCompany(site, candidatesFor(site, sites, { ...noFilter, search: few }), counts, 0, 20).subs,
+    ).toEqual(few.subs);
+    const sparse: Counts = new Map([
+      ['S#2', { pending: 0, accepted: 1_000_000 }],
+      ...many.map((a) => [Sub.asset(a, 2), { pending: 0, accepted: 1 }] as const),
+    ]);
+    expect(
+      planCompany(site, candidatesFor(site, sites, { ...noFilter, search }), sparse, 0, 20).subs,
+    ).toHaveLength(30);
   });
 });
 
@@ -225,6 +272,8 @@ describe('asset-word markers (the search finds assets by key)', () => {
     const [marker] = assetWordPuts(null, inspection({ asset_name: 'Grue #5 été' }));
     expect(assetOfWordSub(marker)).toEqual({ asset: 7, site: 2 });
     expect(Sub.assetWord('été', 7, 2).startsWith(assetWordPrefix('ét'))).toBe(true);
-    expect(assetWordPuts(null, inspection({ asset_name: 'Grue #5 été' })).map(assetOfWordSub)).toEqual(Array(4).fill({ asset: 7, site: 2 }));
+    expect(assetWordPuts(null, inspection({ asset_name: 'Grue #5 été' })).map(assetOfWordSub)).toEqual(
+      Array(4).fill({ asset: 7, site: 2 }),
+    );
   });
 });
