@@ -1,8 +1,9 @@
 /**
  * Approving a pending inspection (spec 4, 5): the rules of shared/inspections/rules.ts
  * approvalProblem, then one transaction: status Accepted with the manager's name, notes and
- * time, the asset's meter reading (reading item, asset meter_hours, activity 10), the list index,
- * the dashboard entries (pending -> checked out), the activity (type 2). Used by
+ * time, the asset's meter reading (reading item, asset meter_hours), the roll-ups, and one outbox
+ * item for the list index, the dashboard entries (pending -> checked out) and the activities
+ * (types 2 and 10), applied right after the commit. Used by
  * ApproveInspection and by CreateIssue with isapprove.
  */
 import { ActivityType, meterHoursError } from '../../shared/assets/rules.js';
@@ -17,8 +18,9 @@ import { failedCondition } from '../lib/retry.js';
 import { writeTransaction } from '../lib/transactions.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store/index.js';
-import { dashboardWrites, earlierPendingId } from './store/dashboard.js';
+import { earlierPendingId } from './store/dashboard.js';
 import { applyInspectionChanges, getInspection, updateInspectionWrites, type InspectionRecord } from './store/inspections.js';
+import { inspectionRollupWrites } from './store/rollups.js';
 
 export interface ApproveInput {
   tenant: string;
@@ -82,15 +84,14 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
   const meterChanged = asset.meter_hours !== meterHours;
   try {
     await writeTransaction([
-      ...updateInspectionWrites(before, after),
-      ...dashboardWrites(before, after),
-      ...activityWrites({ tenant, asset, type: ActivityType.InspectionApproved, message: `Inspection approved by ${by}`, by, timezone, at }),
+      // The record, then one outbox item: list index, dashboard (pending -> checked out) and the activity lines, applied after the commit.
+      ...updateInspectionWrites(before, after, [
+        ...activityWrites({ tenant, asset, type: ActivityType.InspectionApproved, message: `Inspection approved by ${by}`, by, timezone, at }),
+        ...(meterChanged ? activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }) : []),
+      ]),
+      ...inspectionRollupWrites(before, after),
       ...(meterChanged
-        ? [
-            ...updateAssetWrites(asset, { meter_hours: meterHours }),
-            meterReadingWrite(tenant, { asset_id: asset.asset_id, meter_hours: meterHours, timezone, updated_by_name: by, at }),
-            ...activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }),
-          ]
+        ? [...updateAssetWrites(asset, { meter_hours: meterHours }), meterReadingWrite(tenant, { asset_id: asset.asset_id, meter_hours: meterHours, timezone, updated_by_name: by, at })]
         : []),
     ]);
   } catch (error) {

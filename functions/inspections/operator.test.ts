@@ -9,7 +9,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AssetMessages } from '../../shared/assets/messages.js';
 import { NotificationType, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
@@ -21,7 +21,7 @@ import { getAsset } from '../assets/store/assets.js';
 import { listAllForms } from '../forms/store.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
-import type { CallOptions } from '../test-support/index.js';
+import { SETTLE, type CallOptions } from '../test-support/index.js';
 import { getOrg, SiteEntity } from '../tenancy/store.js';
 import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
 import { writeTransaction } from '../lib/transactions.js';
@@ -141,10 +141,13 @@ describe('the operator flow', () => {
     const notes = await asManager<{ list: { notification_type: number; ref_id: string }[] }>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { pathParameters: { pagesize: '20', pageindex: '1' } });
     expect(notes.body.data.list.some((n) => n.notification_type === NotificationType.PendingNewInspection && n.ref_id === c.inspection_id)).toBe(true);
 
-    // The dashboard lists it as pending.
-    const pending = await dashboard();
-    expect(pending.statusCode, pending.raw).toBe(200);
-    expect(pending.body.data.pendingInspection.map((p) => p.inspection_id)).toContain(c.inspection_id);
+    // The dashboard lists it as pending (its entries follow the commit: the outbox, within milliseconds).
+    const pending = await vi.waitFor(async () => {
+      const read = await dashboard();
+      expect(read.statusCode, read.raw).toBe(200);
+      expect(read.body.data.pendingInspection.map((p) => p.inspection_id)).toContain(c.inspection_id);
+      return read;
+    }, SETTLE);
     // With the asset's current open-issue count (both issues, not the count its list entry was first written with).
     expect(pending.body.data.pendingInspection.find((p) => p.inspection_id === c.inspection_id)?.openIssuesCount).toBe(2);
 
@@ -173,10 +176,12 @@ describe('the operator flow', () => {
     expect(approved.statusCode, approved.raw).toBe(200);
     expect(approved.body).toMatchObject({ success: 1, message: InspectionMessages.approved, data: { status: 10 } });
     expect((await getAsset(code, asset.asset_id))?.meter_hours).toBe(130);
-    const board = await dashboard();
-    expect(board.body.data.pendingInspection.map((p) => p.inspection_id)).not.toContain(c.inspection_id);
-    expect(board.body.data.checkOutAssets.find((a) => a.inspection_id === c.inspection_id)?.operator_name).toBe('Op Tester');
-    expect(board.body.data.outStandingIssuesCount).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(async () => {
+      const board = await dashboard();
+      expect(board.body.data.pendingInspection.map((p) => p.inspection_id)).not.toContain(c.inspection_id);
+      expect(board.body.data.checkOutAssets.find((a) => a.inspection_id === c.inspection_id)?.operator_name).toBe('Op Tester');
+      expect(board.body.data.outStandingIssuesCount).toBeGreaterThanOrEqual(2);
+    }, SETTLE);
 
     // Approving twice is refused.
     expect((await approve(c.inspection_id, asset.asset_id, { meter_hours: 130 })).body.message).toBe(InspectionMessages.notPending);
@@ -184,7 +189,7 @@ describe('the operator flow', () => {
     // Check-in: it leaves Checked Out and the asset is free for another operator.
     const checkedIn = await asOp('POST', 'Inspection/CheckinAsset', { body: { inspection_id: c.inspection_id } });
     expect(checkedIn.statusCode, checkedIn.raw).toBe(200);
-    expect((await dashboard()).body.data.checkOutAssets.map((a) => a.inspection_id)).not.toContain(c.inspection_id);
+    await vi.waitFor(async () => expect((await dashboard()).body.data.checkOutAssets.map((a) => a.inspection_id)).not.toContain(c.inspection_id), SETTLE);
     expect((await asOp('POST', 'Inspection/CheckinAsset', { body: { inspection_id: c.inspection_id } })).statusCode).toBe(409);
     const next = await checkout(asset.asset_id, 'op2');
     expect(next.statusCode, next.raw).toBe(200);

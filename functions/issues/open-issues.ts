@@ -4,7 +4,8 @@
  *   issue per attribute not already open for the asset (or comment on the open one, never a
  *   duplicate: the sentinel's conditional put fails the whole transaction if another submit won
  *   the race), linked to the inspection, with the asset's open-issue count moved once in the
- *   same transaction (assets/store adjustOpenIssues), and the activity (type 4, one for the lot).
+ *   same transaction, and the activity (type 4, one for the lot; `deferred`: the caller puts it with
+ *   its own deferred writes, functions/lib/outbox.ts).
  * - `openIssueCount`: the open issues of some sites, from the sharded counts (the dashboard's card).
  */
 import { ActivityType } from '../../shared/assets/rules.js';
@@ -31,9 +32,13 @@ export interface FailedItems {
   at: Date;
   /** The company's setting (Company create_issues_from_inspections); off: nothing is opened. */
   openIssues: boolean;
+  /** The open sentinels of (at least) these items, when the caller read them with its own reads (openSentinels). */
+  open?: Map<string, string>;
 }
 export interface FailedItemWrites {
   transactions: Transaction[];
+  /** Writes that may follow the commit (the activity line): for the caller's outbox item. */
+  deferred: Transaction[];
   /** The items not already open for the asset (the inspection's new_notok_attributes). */
   newNotOk: { id: string; name: string }[];
   opened: string[];
@@ -47,16 +52,16 @@ export interface FailedItemWrites {
 export const failedAgainComment = (inspectionId: string) => `Failed again in inspection ${inspectionId}`;
 
 /**
- * Items per call: 2 per attribute already open (comment + touch of the issue), at most 11 per new
- * issue (record, sentinel, 4 entries, up to 4 title tokens, its title count), plus 3 summed
- * counts, the site's stamp, one activity (2) and the asset's update with its list index moves (up
- * to about 5): six new failed items and the inspection's own writes fit one transaction.
+ * Items per call: 2 per attribute already open (comment + touch of the issue), 4 per new issue
+ * (record, sentinel, its title count, the outbox item of its list entries), plus 3 summed counts,
+ * the site's stamp and the asset's update with its list index moves (up to about 5): some twenty
+ * new failed items and the inspection's own writes fit one transaction.
  */
 export async function failedItemWrites(input: FailedItems): Promise<FailedItemWrites> {
   const items = [...new Map(input.items.map((i) => [i.id, i])).values()];
-  const open = await openSentinels(input.tenant, input.asset.asset_id, items.map((i) => i.id));
+  const open = input.open ?? (await openSentinels(input.tenant, input.asset.asset_id, items.map((i) => i.id)));
   const newNotOk = items.filter((i) => !open.has(i.id));
-  if (!input.openIssues) return { transactions: [], newNotOk, opened: [], commented: [], notices: [], notify: async () => {} };
+  if (!input.openIssues) return { transactions: [], deferred: [], newNotOk, opened: [], commented: [], notices: [], notify: async () => {} };
 
   const at = input.at.toISOString();
   const openIssues = await getIssues(input.tenant, [...new Set(open.values())]);
@@ -80,11 +85,8 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
       at: input.at,
     }),
   );
-  // The activity and each comment with its touch first, then openIssuesWrites' shared items and each new issue's own.
+  // Each comment with its touch first, then openIssuesWrites' shared items and each new issue's own.
   const transactions: Transaction[] = [
-    ...(records.length
-      ? issueActivity(records[0], ActivityType.IssueCreated, `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`, input.by.name, input.timezone, input.at)
-      : []),
     ...comments.flatMap((c, i) => [c.write, touches[i]]),
     ...(await openIssuesWrites(input.asset, records, input.at)),
   ];
@@ -95,6 +97,9 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
   ];
   return {
     transactions,
+    deferred: records.length
+      ? issueActivity(records[0], ActivityType.IssueCreated, `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`, input.by.name, input.timezone, input.at)
+      : [],
     newNotOk,
     opened: records.map((r) => r.issue_uuid),
     commented: commentedIssues.map((r) => r.issue_uuid),

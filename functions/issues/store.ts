@@ -195,13 +195,6 @@ export function sharedMoveWrites(tenant: string, counts: CountChange[], siteIds:
   ];
 }
 
-/** Every write of these issue moves but the records themselves: entries, counts (one update per count item), the sites' change stamps. */
-export function issueMoveWrites(tenant: string, moves: { before: IssueRecord | null; after: IssueRecord | null }[], at: Date): Transaction[] {
-  const { entries, counts } = issueIndexWrites(tenant, moves);
-  const sites = moves.flatMap((m) => [m.before?.site_id, m.after?.site_id]).filter((s): s is number => s !== undefined);
-  return [...entries, ...sharedMoveWrites(tenant, counts, sites, at)];
-}
-
 /** A new issue's record put (fails if the uuid exists). */
 export const issuePut = (record: IssueRecord): Transaction => IssueEntity.build(PutTransaction).item(record).options({ condition: { attr: 'issue_uuid', exists: false } });
 

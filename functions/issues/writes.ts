@@ -1,7 +1,8 @@
 /**
- * The transactions that open, change and close issues: record, list index, counts, the asset's
- * open-issue count (assets/store adjustOpenIssues, one update per asset per transaction), the
- * open sentinel of an auto issue, and the activity; and the notifications raised after commit.
+ * The transactions that open, change and close issues: record, counts, the asset's open-issue
+ * count (one update per asset per transaction), the open sentinel of an auto issue, the activity,
+ * and the list entries (deferred: an outbox item, functions/lib/outbox.ts); and the notifications
+ * raised after commit.
  */
 import { randomUUID } from 'node:crypto';
 import { ActivityType, type ActivityTypeId } from '../../shared/assets/rules.js';
@@ -9,13 +10,14 @@ import type { NotificationTypeId } from '../../shared/codes.js';
 import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '../../shared/issues/rules.js';
 import { activityWrites } from '../activity/record.js';
 import type { AssetRecord } from '../assets/store/assets.js';
-import { adjustOpenIssues } from '../assets/store/assets.js';
+import { adjustOpenIssues, updateAssetWrites } from '../assets/store/assets.js';
 import { logger } from '../lib/logger.js';
+import { deferWrites } from '../lib/outbox.js';
 import type { Transaction } from '../lib/transactions.js';
 import { raiseNotification } from '../notifications/raise.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { getOrg } from '../tenancy/store.js';
-import { issueIndexWrites, issueMoveWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
+import { issueIndexWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
 
 export interface NewIssue {
   tenant: string;
@@ -66,17 +68,22 @@ export function issueActivity(record: IssueRecord, type: ActivityTypeId, message
   return activityWrites({ tenant: record.tenant, asset: activityAsset(record), type, message, by, timezone, at });
 }
 
+/** The outbox stream of one issue: its deferred list-entry moves apply in order. */
+const issueStream = (issueUuid: string) => `ISSUE#${issueUuid}`;
+
 /**
- * The writes that open these new issues of one asset. Shared items first (ONE move of the asset's
- * open-issue count for the lot, the summed counts, the site's stamp), then each issue's own items
- * together (record, sentinel of an auto issue, entries), so a caller that must split a long list
- * into several transactions never splits an issue.
+ * The writes that open these new issues of one asset (as read by the caller: its version is
+ * checked). Shared items first (ONE move of the asset's open-issue count for the lot, the summed
+ * counts, the site's stamp: counters, in the transaction), then each issue's own items together
+ * (record, sentinel of an auto issue, and one outbox item with its list entries, applied right
+ * after the commit: functions/lib/outbox.ts), so a caller that must split a long list into
+ * several transactions never splits an issue.
  */
 export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[], at: Date): Promise<Transaction[]> {
   if (!records.length) return [];
   const perIssue = records.map((r) => ({ record: r, index: issueIndexWrites(asset.tenant, [{ before: null, after: r }]) }));
   return [
-    ...(await adjustOpenIssues(asset.tenant, asset.asset_id, records.length)),
+    ...updateAssetWrites(asset, { open_issues: Math.max(0, asset.open_issues + records.length) }),
     ...sharedMoveWrites(
       asset.tenant,
       perIssue.flatMap((p) => p.index.counts),
@@ -86,17 +93,22 @@ export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[
     ...perIssue.flatMap(({ record, index }) => [
       issuePut(record),
       ...(record.attribute_id ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)] : []),
-      ...index.entries,
+      ...deferWrites(record.tenant, issueStream(record.issue_uuid), index.entries),
     ]),
   ];
 }
 
-/** The writes of an issue change: the record (version checked), the index; on closing the asset's count (-1) and the sentinel. */
+/**
+ * The writes of an issue change: the record (version checked), the counts and the site's stamp;
+ * on closing the asset's count (-1) and the sentinel; the list entries' moves deferred (outbox).
+ */
 export async function changeIssueWrites(before: IssueRecord, after: IssueRecord, at: Date): Promise<Transaction[]> {
   const closing = isOpenIssueStatus(before.status) && !isOpenIssueStatus(after.status);
+  const { entries, counts } = issueIndexWrites(before.tenant, [{ before, after }]);
   return [
     issueUpdate(before, after),
-    ...issueMoveWrites(before.tenant, [{ before, after }], at),
+    ...sharedMoveWrites(before.tenant, counts, [before.site_id, after.site_id], at),
+    ...deferWrites(before.tenant, issueStream(before.issue_uuid), entries),
     ...(closing ? await adjustOpenIssues(before.tenant, before.asset_id, -1) : []),
     ...(closing && before.attribute_id ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)] : []),
   ];

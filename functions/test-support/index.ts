@@ -13,6 +13,13 @@ import type { SeedUser } from '../../scripts/dev/seed-data.js';
 
 export { DEMO_PASSWORD, ACME_PASSWORD, SHARED_USERNAME } from '../../scripts/dev/seed-data.js';
 
+/**
+ * How long a test waits (vi.waitFor) for writes deferred to the outbox (functions/lib/outbox.ts:
+ * list entries, dashboard rows, activity lines), which the emulators' stream reader applies tens of
+ * milliseconds after the commit.
+ */
+export const SETTLE = { timeout: 5_000, interval: 20 };
+
 export async function tenant(code: string): Promise<Tenant> {
   const found = await getTenant(code);
   if (!found) throw new Error(`tenant ${code} is not seeded`);

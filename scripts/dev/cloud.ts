@@ -1,9 +1,10 @@
-/** Creates the table (with the same indexes and TTL the Data stack declares) on DynamoDB Local. */
+/** Creates the table (with the same indexes, TTL and stream the Data stack declares) on DynamoDB Local. */
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_SHAPE } from '../../functions/lib/db.js';
@@ -11,7 +12,10 @@ import { TABLE_SHAPE } from '../../functions/lib/db.js';
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table kept from before the outbox (a .twin folder) gets its stream.
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }));
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -25,6 +29,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      // The outbox's deferred writes are applied from the stream (functions/outbox/handler.ts), as in the Data stack.
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: TABLE_SHAPE.partitionKey, KeyType: 'HASH' },

@@ -114,6 +114,16 @@ export async function startEmulators(options: EmulatorOptions): Promise<Child[]>
     }
     const dynamo = startChild({ name: 'dynamodb', command: 'java', args: dynamoArgs, logDir });
     children.push(dynamo);
+    // The table's stream reader: applies the outbox's deferred writes as the cloud's stream-triggered Lambda does.
+    children.push(
+      startChild({
+        name: 'streams',
+        command: path.join(packageDir('tsx'), '..', '.bin', 'tsx'),
+        args: [path.join(import.meta.dirname, 'streams-main.ts')],
+        env: emulatorEnv(ports),
+        logDir,
+      }),
+    );
 
     // cognito-local: config and data live in its working directory.
     const cognitoDir = path.join(dataDir, 'cognito');

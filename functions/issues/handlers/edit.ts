@@ -78,7 +78,11 @@ export const createIssue = route(IssuesApi.createIssue, async ({ tenant: t, user
   }
   // Approve first: an inspection that cannot be approved refuses the call before anything is written.
   const approved = Boolean(body.isapprove && body.inspection_id);
-  if (approved) await approveInspection({ tenant, org: orgData, user, roleId, siteId, inspectionId: inspectionId!, managerNotes: body.notes, meterHours: undefined });
+  if (approved) {
+    await approveInspection({ tenant, org: orgData, user, roleId, siteId, inspectionId: inspectionId!, managerNotes: body.notes, meterHours: undefined });
+    // The approval may have moved the asset (its meter reading): its count moves from the asset as it is now.
+    asset = (await getAsset(tenant, asset.asset_id)) ?? asset;
+  }
   const at = new Date();
   const by = displayName(user);
   const record = newIssueRecord({ tenant, asset, name: body.name, notes: body.notes, description: body.description ?? '', priority: body.priority, inspectionId, by: { uuid: user.uuid, name: by }, at });

@@ -1,0 +1,118 @@
+/**
+ * The twin's DynamoDB stream reader: polls DynamoDB Local's stream of the table (created with
+ * NEW_AND_OLD_IMAGES, scripts/dev/cloud.ts) and hands each batch of new outbox items to the same
+ * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
+ * event source does: shard by shard, in order, a failed batch handed over again until it passes.
+ * Idle, it polls every POLL_MS, so a list read right after a write sees its entries within tens
+ * of milliseconds. Started with the emulators (scripts/dev/emulators.ts); the environment
+ * (endpoint, table) comes from the parent.
+ *
+ * No DynamoDB Streams client is installed, so the four calls it needs are sent as signed JSON
+ * requests, as the SDK would.
+ */
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+const POLL_MS = 15;
+const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://127.0.0.1:8000');
+const tableName = process.env.TABLE_NAME ?? 'assetcare';
+const signer = new SignatureV4({
+  service: 'dynamodb',
+  region: process.env.AWS_REGION ?? 'us-east-1',
+  credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+  sha256: Sha256,
+});
+const log = (level: 'info' | 'warn', message: string, extra: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ level, service: 'streams', message, ...extra })}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send<T>(target: string, body: unknown): Promise<T> {
+  const payload = JSON.stringify(body);
+  const request = await signer.sign({
+    method: 'POST',
+    protocol: endpoint.protocol,
+    hostname: endpoint.hostname,
+    port: Number(endpoint.port),
+    path: '/',
+    headers: { host: endpoint.host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target },
+    body: payload,
+  });
+  const response = await fetch(endpoint, { method: 'POST', headers: request.headers, body: payload });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${target}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+interface StreamRecord {
+  eventName: string;
+  dynamodb?: { NewImage?: Record<string, { S?: string }> };
+}
+interface Shard {
+  ShardId: string;
+  SequenceNumberRange?: { EndingSequenceNumber?: string };
+}
+
+/** The table's stream, once the table exists (the emulators start before it is created). */
+async function streamArn(): Promise<string> {
+  for (;;) {
+    try {
+      const { Table } = await send<{ Table: { LatestStreamArn?: string } }>('DynamoDB_20120810.DescribeTable', { TableName: tableName });
+      if (Table.LatestStreamArn) return Table.LatestStreamArn;
+    } catch {
+      // not created yet
+    }
+    await sleep(200);
+  }
+}
+
+async function main() {
+  const { handler } = await import('../../functions/outbox/handler.js');
+  const arn = await streamArn();
+  log('info', 'reading the table stream', { arn });
+  /** Open iterators by shard; a shard read to its end is dropped and remembered. */
+  const iterators = new Map<string, string>();
+  const done = new Set<string>();
+  let lastDescribe = 0;
+  for (;;) {
+    try {
+      if (Date.now() - lastDescribe > 1_000 || iterators.size === 0) {
+        lastDescribe = Date.now();
+        const { StreamDescription } = await send<{ StreamDescription: { Shards: Shard[] } }>('DynamoDBStreams_20120810.DescribeStream', { StreamArn: arn });
+        for (const shard of StreamDescription.Shards) {
+          if (iterators.has(shard.ShardId) || done.has(shard.ShardId)) continue;
+          const { ShardIterator } = await send<{ ShardIterator: string }>('DynamoDBStreams_20120810.GetShardIterator', { StreamArn: arn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' });
+          iterators.set(shard.ShardId, ShardIterator);
+        }
+      }
+      let busy = false;
+      for (const [shardId, iterator] of iterators) {
+        const { Records = [], NextShardIterator } = await send<{ Records?: StreamRecord[]; NextShardIterator?: string }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: 1000 });
+        const outbox = Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?._et?.S === 'Outbox');
+        // Handed over until it passes (the iterator moves on only then), as the cloud's event source retries a batch.
+        for (let attempt = 1; outbox.length; attempt++) {
+          try {
+            await handler({ Records: outbox } as Parameters<typeof handler>[0]);
+            break;
+          } catch (error) {
+            log('warn', 'outbox batch failed, handing it over again', { attempt, error: String(error) });
+            await sleep(Math.min(1_000, attempt * 100));
+          }
+        }
+        if (Records.length) busy = true;
+        if (NextShardIterator) iterators.set(shardId, NextShardIterator);
+        else {
+          iterators.delete(shardId);
+          done.add(shardId);
+        }
+      }
+      if (!busy) await sleep(POLL_MS);
+    } catch (error) {
+      log('warn', 'stream read failed', { error: String(error) });
+      await sleep(500);
+    }
+  }
+}
+
+process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
+await main();
