@@ -11,15 +11,18 @@
  * their rules live, with the before/after the request already holds; and bulk writers (seeds,
  * benches) that write records with their index at once cause no stream work.
  *
+ * It may also carry the site managers' notices of the write (the submit's), sent by the consumer.
+ *
  * Guarantees: nothing lost (the outbox item commits with the write; a failed apply throws, and
- * the stream retries it); nothing applied twice: puts and deletes are idempotent, and the updates
- * (count `$add`s) go in one transaction with the conditional delete of the outbox item, so they
- * apply exactly once; an outbox item already deleted is skipped. Order: one entity's outbox items
+ * the stream retries it); nothing applied twice: puts and deletes are idempotent, notices have
+ * ids fixed at write time and conditional puts, and the updates (count `$add`s) go in one
+ * transaction with the conditional delete of the outbox item, so they apply exactly once; an
+ * outbox item already deleted is skipped. Order: one entity's outbox items
  * share a partition (`stream`), which DynamoDB Streams hands over in write order, and the consumer
  * applies one partition's items one after another.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -28,6 +31,9 @@ import { getDocumentClient } from './aws.js';
 import { config } from './config.js';
 import { table } from './db.js';
 import { failedCondition, isTransactionConflict, withRetry } from './retry.js';
+import { newNotificationId } from '../notifications/store.js';
+import { raiseForSiteManagers, type SiteNotice } from '../notifications/raise.js';
+import { getOrg } from '../tenancy/store.js';
 import type { Transaction } from './transactions.js';
 
 export const OUTBOX_ENTITY = 'Outbox';
@@ -48,11 +54,19 @@ interface UpdateParams {
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, unknown>;
 }
-/** What an outbox item holds: items to put, keys to delete (idempotent), updates to apply once. */
+/** Site managers' notices sent from the outbox, their ids fixed at write time (`idBase`), so each is stored once. */
+interface DeferredNotices {
+  tenant: string;
+  idBase: string;
+  at: string;
+  list: SiteNotice[];
+}
+/** What an outbox item holds: items to put, keys to delete (idempotent), updates to apply once, notices. */
 export interface DeferredWrites {
   puts: Key[];
   deletes: Key[];
   updates: UpdateParams[];
+  notices?: DeferredNotices;
 }
 
 /** The updates applied exactly once go in one transaction with the outbox item's delete. */
@@ -76,15 +90,36 @@ export function serializeWrites(writes: Transaction[]): DeferredWrites {
   return out;
 }
 
+/** Told the key of each outbox item built in this process (the handler tests' `call` waits for them to be applied); none in the cloud. */
+export const outboxWatch: { onDefer?: (key: { pk: string; sk: string }) => void } = {};
+
 /**
  * The outbox item (one transaction item, or none when there is nothing to defer) that makes the
- * consumer apply `writes` after this transaction commits. `stream` names the entity whose
- * deferred writes must apply in order ('INSP#{id}', 'ISSUE#{uuid}').
+ * consumer apply `writes`, and send `notices` to the sites' managers, after this transaction
+ * commits. `stream` names the entity whose deferred writes must apply in order ('INSP#{id}', 'ISSUE#{uuid}').
  */
-export function deferWrites(tenant: string, stream: string, writes: Transaction[]): Transaction[] {
-  if (!writes.length) return [];
-  const seq = `${new Date().toISOString()}#${randomUUID()}`;
-  return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(serializeWrites(writes)) })];
+export function deferWrites(tenant: string, stream: string, writes: Transaction[], notices: SiteNotice[] = []): Transaction[] {
+  if (!writes.length && !notices.length) return [];
+  const now = new Date();
+  const seq = `${now.toISOString()}#${randomUUID()}`;
+  const payload: DeferredWrites = {
+    ...serializeWrites(writes),
+    ...(notices.length ? { notices: { tenant, idBase: newNotificationId(now.getTime()), at: now.toISOString(), list: notices } } : {}),
+  };
+  outboxWatch.onDefer?.({ pk: outboxPartition(tenant, stream), sk: seq });
+  return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(payload) })];
+}
+
+/** Whether these outbox items are all applied (gone); one of a transaction that failed never existed. */
+export async function outboxApplied(keys: { pk: string; sk: string }[]): Promise<boolean> {
+  const client = getDocumentClient();
+  for (let at = 0; at < keys.length; at += 100) {
+    const { Responses, UnprocessedKeys } = await client.send(
+      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys.slice(at, at + 100), ConsistentRead: true, ProjectionExpression: 'pk' } } }),
+    );
+    if ((Responses?.[config.tableName] ?? []).length || Object.keys(UnprocessedKeys ?? {}).length) return false;
+  }
+  return true;
 }
 
 export interface OutboxItem {
@@ -128,6 +163,10 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
   if (!Item) return 'already applied';
   const writes = JSON.parse(outbox.writes) as DeferredWrites;
   await batchWrite(writes.puts, writes.deletes);
+  if (writes.notices) {
+    const { tenant, idBase, at, list } = writes.notices;
+    await raiseForSiteManagers(tenant, await getOrg(tenant), list, undefined, { idBase, at: new Date(at) });
+  }
   const transaction: TransactWriteCommandInput = {
     TransactItems: [
       { Delete: { TableName: config.tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },

@@ -18,6 +18,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NotificationStatus } from '../../shared/codes.js';
 import { table } from '../lib/db.js';
+import { failedCondition } from '../lib/retry.js';
 import { UserEntity } from '../users/store/index.js';
 
 const notificationKeys = {
@@ -130,24 +131,32 @@ const NOTIFICATIONS_PER_WRITE = 99;
 /**
  * Stores several notifications of one user and moves the user's counters once per transaction
  * (one transaction cannot touch the user item twice), atomically per transaction of up to 99.
+ * With `ids` (fixed by a deferred notice, functions/lib/outbox.ts) each put is conditional on
+ * its id being new, so a notice handed over again is stored, and counted, once.
  */
-export async function insertNotifications(tenant: string, userUuid: string, inputs: NewNotification[], now = new Date()) {
-  const notifications = inputs.map((input) => ({
+export async function insertNotifications(tenant: string, userUuid: string, inputs: NewNotification[], now = new Date(), ids?: string[]) {
+  const notifications = inputs.map((input, n) => ({
     tenant,
     user_uuid: userUuid,
-    notification_id: newNotificationId(now.getTime()),
+    notification_id: ids?.[n] ?? newNotificationId(now.getTime()),
     notification_status: NotificationStatus.Unread,
     createdDate: now.toISOString(),
     ...input,
   }));
   for (let at = 0; at < notifications.length; at += NOTIFICATIONS_PER_WRITE) {
     const chunk = notifications.slice(at, at + NOTIFICATIONS_PER_WRITE);
-    await execute(
-      UserEntity.build(UpdateTransaction)
-        .item({ tenant, uuid: userUuid, unread_notifications: $add(chunk.length), total_notifications: $add(chunk.length) })
-        .options({ condition: { attr: 'uuid', exists: true } }),
-      ...chunk.map((notification) => NotificationEntity.build(PutTransaction).item(notification)),
-    );
+    try {
+      await execute(
+        UserEntity.build(UpdateTransaction)
+          .item({ tenant, uuid: userUuid, unread_notifications: $add(chunk.length), total_notifications: $add(chunk.length) })
+          .options({ condition: { attr: 'uuid', exists: true } }),
+        ...chunk.map((notification) => NotificationEntity.build(PutTransaction).item(notification).options(ids ? { condition: { attr: 'notification_id', exists: false } } : {})),
+      );
+    } catch (error) {
+      // Stored before (a deferred notice handed over again), or the user is gone: nothing to do for this chunk.
+      if (ids && failedCondition(error)) continue;
+      throw error;
+    }
   }
   return notifications;
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getCognito } from '../lib/aws.js';
+import { outboxApplied, outboxWatch } from '../lib/outbox.js';
 import { API_LAMBDAS, domains, lambdaNameOf, type RouteDef } from '../routes.js';
 import { getTenant, type Tenant } from '../tenancy/store.js';
 import { buildEvent, lambdaContext } from '../../scripts/dev/event.js';
@@ -15,10 +16,29 @@ export { DEMO_PASSWORD, ACME_PASSWORD, SHARED_USERNAME } from '../../scripts/dev
 
 /**
  * How long a test waits (vi.waitFor) for writes deferred to the outbox (functions/lib/outbox.ts:
- * list entries, dashboard rows, activity lines), which the emulators' stream reader applies tens of
- * milliseconds after the commit.
+ * list entries, dashboard rows, activity lines, notices), which the emulators' stream reader
+ * applies tens of milliseconds after the commit.
  */
 export const SETTLE = { timeout: 5_000, interval: 20 };
+
+/** The outbox items the handlers called in this test process built (outboxWatch). */
+const deferred: { pk: string; sk: string }[] = [];
+outboxWatch.onDefer = (key) => deferred.push(key);
+
+/**
+ * Waits until the stream reader applied every outbox item built since the last wait, as a client
+ * sees them tens of milliseconds after its call. `call` does it after each handler, so a test that
+ * writes then lists reads what a person would see a moment later; a test about the lag itself
+ * reads the table before settling.
+ */
+export async function settled(): Promise<void> {
+  const keys = deferred.splice(0);
+  const until = Date.now() + SETTLE.timeout;
+  while (keys.length && !(await outboxApplied(keys))) {
+    if (Date.now() > until) throw new Error(`${keys.length} outbox items not applied within ${SETTLE.timeout} ms: is the stream reader (scripts/dev/streams-main.ts) running?`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE.interval));
+  }
+}
 
 export async function tenant(code: string): Promise<Tenant> {
   const found = await getTenant(code);
@@ -51,6 +71,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   pathParameters?: Record<string, string>;
   headers?: Record<string, string>;
+  /** false: return right after the handler, without waiting for its deferred writes (settled()). */
+  settle?: boolean;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -82,6 +104,7 @@ export async function call<T = Record<string, unknown>>(method: RouteDef['method
   const lambda = API_LAMBDAS.find((l) => l.name === lambdaNameOf(domain, route))!;
   const { handler } = (await import(`../${lambda.entry}`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean }> };
   const result = await handler(event, lambdaContext(`assetcare-${lambda.name}`));
+  if (options.settle !== false) await settled();
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('latin1') : (result.body ?? '');
   let body: unknown = raw;
   if ((result.headers?.['content-type'] ?? '').startsWith('application/json')) body = JSON.parse(raw);

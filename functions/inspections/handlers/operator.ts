@@ -29,7 +29,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
-import { managersOfSites, raiseForSiteManagers, type SiteNotice } from '../../notifications/raise.js';
+import type { SiteNotice } from '../../notifications/raise.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
@@ -212,9 +212,6 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   const at = new Date();
   const by = displayName(user);
   const timezone = site?.timezone ?? 'UTC';
-  // Who gets the notices, read while the issues are prepared and the submit is written (on a failure none are sent: logged below).
-  const managers = managersOfSites(code, orgData, [before.site_id, asset.site_id]);
-  managers.catch(() => undefined);
   const failed = await failedItemWrites({
     tenant: code,
     asset,
@@ -242,8 +239,12 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     issue_ids: [...failed.opened, ...failed.commented],
   });
   // One small transaction: the inspection (item 0), the roll-ups, then the issues with their
-  // counters (failed.transactions). The list index, dashboard and activity lines follow the commit
-  // (updateInspectionWrites' outbox item), so the submit pays for a dozen items, not sixty.
+  // counters (failed.transactions). The list index, dashboard, activity lines and the managers'
+  // notices (the submit's and its issues') follow the commit (updateInspectionWrites' outbox item,
+  // functions/lib/outbox.ts: retried, applied once), so the submit pays for a dozen items, not
+  // sixty plus a write per manager. Chosen over writing them after the commit in the request (the
+  // BatchWrite variant): that still costs the request two or three round trips and loses them when
+  // the Lambda dies between the two.
   const main = [
     ...updateInspectionWrites(before, after, [
       ...activityWrites({
@@ -256,7 +257,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
         at,
       }),
       ...failed.deferred,
-    ]),
+    ], [submitNotice(after, auto), ...failed.notices]),
     ...inspectionRollupWrites(before, after),
   ];
   try {
@@ -266,14 +267,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
-  // The managers' notices (the submit's and its issues'), all at once: each manager's in one write, managers in parallel.
-  // The submit is written: a failure here is logged, not answered.
-  await Promise.all([
-    auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
-    managers.then((known) => raiseForSiteManagers(code, orgData, [submitNotice(after, auto), ...failed.notices], known)).catch((error: unknown) =>
-      logger.warn('submit notifications not raised', { tenant: code, inspectionId: after.inspection_id, error: (error as Error).message }),
-    ),
-  ]);
+  if (auto) await recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone);
   return ok({
     inspection_id: after.inspection_id,
     status: after.status,

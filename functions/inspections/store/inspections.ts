@@ -14,6 +14,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { table } from '../../lib/db.js';
 import { deferWrites } from '../../lib/outbox.js';
 import type { Transaction } from '../../lib/transactions.js';
+import type { SiteNotice } from '../../notifications/raise.js';
 import { dashboardWrites } from './dashboard.js';
 import { InspectionEntity, inspectionKeys, type InspectionRecord } from './entities.js';
 import { inspectionIndexWrites } from './list-index.js';
@@ -68,13 +69,14 @@ export function applyInspectionChanges(before: InspectionRecord, changes: Partia
  * the record since it was read) and ONE outbox item (functions/lib/outbox.ts) with what follows
  * from the move, applied after the commit from the table's stream, in order per inspection: the
  * list index moves (entries, their counts, asset-word markers), the dashboard entries, and
- * `deferred` (the caller's activity lines). The lists and the dashboard show a submit tens of
- * milliseconds later (the twin) instead of the submit paying for ~50 more items in its transaction.
+ * `deferred` (the caller's activity lines), and `notices` for the sites' managers. The lists and
+ * the dashboard show a submit tens of milliseconds later (the twin) instead of the submit paying
+ * for ~50 more items in its transaction.
  */
-export function updateInspectionWrites(before: InspectionRecord, after: InspectionRecord, deferred: Transaction[] = []): Transaction[] {
+export function updateInspectionWrites(before: InspectionRecord, after: InspectionRecord, deferred: Transaction[] = [], notices: SiteNotice[] = []): Transaction[] {
   const { created: _c, modified: _m, ...stored } = after;
   return [
     InspectionEntity.build(PutTransaction).item(stored).options({ condition: { attr: 'version', eq: before.version } }),
-    ...deferWrites(after.tenant, `INSP#${after.inspection_id}`, [...inspectionIndexWrites(before, after), ...dashboardWrites(before, after), ...deferred]),
+    ...deferWrites(after.tenant, `INSP#${after.inspection_id}`, [...inspectionIndexWrites(before, after), ...dashboardWrites(before, after), ...deferred], notices),
   ];
 }
