@@ -3,8 +3,8 @@
  * NEW_AND_OLD_IMAGES, scripts/dev/cloud.ts) and hands each batch of new outbox items to the same
  * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
  * event source does: shard by shard, in order, a failed batch handed over again until it passes.
- * Idle, it polls every POLL_MS, so a list read right after a write sees its entries within tens
- * of milliseconds. Started with the emulators (scripts/dev/emulators.ts); the environment
+ * It polls every POLL_MS while writes come (every IDLE_MS after a quiet second), so a list read
+ * right after a write sees its entries within tens of milliseconds. Started with the emulators (scripts/dev/emulators.ts); the environment
  * (endpoint, table) comes from the parent.
  *
  * No DynamoDB Streams client is installed, so the four calls it needs are sent as signed JSON
@@ -13,7 +13,9 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 
+/** Idle polls start this often and slow down to IDLE_MS after a quiet second (a shared small machine). */
 const POLL_MS = 15;
+const IDLE_MS = 60;
 const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://127.0.0.1:8000');
 const tableName = process.env.TABLE_NAME ?? 'assetcare';
 const signer = new SignatureV4({
@@ -73,6 +75,7 @@ async function main() {
   const iterators = new Map<string, string>();
   const done = new Set<string>();
   let lastDescribe = 0;
+  let lastBusy = Date.now();
   for (;;) {
     try {
       if (Date.now() - lastDescribe > 1_000 || iterators.size === 0) {
@@ -105,7 +108,8 @@ async function main() {
           done.add(shardId);
         }
       }
-      if (!busy) await sleep(POLL_MS);
+      if (busy) lastBusy = Date.now();
+      else await sleep(Date.now() - lastBusy > 1_000 ? IDLE_MS : POLL_MS);
     } catch (error) {
       log('warn', 'stream read failed', { error: String(error) });
       await sleep(500);

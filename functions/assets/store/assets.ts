@@ -25,6 +25,7 @@ import { failedCondition } from '../../lib/retry.js';
 import { writeTransaction, type Transaction } from '../../lib/transactions.js';
 import { AssetEntity, assetKeys, type AssetRecord } from './entities.js';
 import { assetIndexWrites } from './list-index.js';
+import { deferWrites } from '../../lib/outbox.js';
 
 export type { AssetRecord };
 
@@ -232,7 +233,12 @@ export function applyChanges(before: AssetRecord, changes: AssetChanges): AssetR
   return after as AssetRecord;
 }
 
-/** The update of an asset, checked against the version it was read at, and its index moves. */
+/**
+ * The update of an asset, checked against the version it was read at, and one outbox item with
+ * its list index moves (functions/lib/outbox.ts: applied right after the commit, in order per
+ * asset), so a change that touches every entry (the open-issue flag when an inspection opens
+ * issues) costs the caller's transaction two items, not a dozen.
+ */
 export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): Transaction[] {
   const update: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(changes)) update[name] = value === undefined ? $remove() : value;
@@ -240,7 +246,7 @@ export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): T
     AssetEntity.build(UpdateTransaction)
       .item({ tenant: before.tenant, asset_id: before.asset_id, ...update, version: before.version + 1 })
       .options({ condition: { attr: 'version', eq: before.version } }),
-    ...assetIndexWrites(before, applyChanges(before, changes)),
+    ...deferWrites(before.tenant, `ASSET#${before.asset_id}`, assetIndexWrites(before, applyChanges(before, changes))),
   ];
 }
 
