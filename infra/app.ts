@@ -45,7 +45,7 @@ export function buildApp(app: App): AssetCareApp {
     tenantPoolArns: tenants.pools.map((pool) => pool.userPool.userPoolArn),
   });
   api.addStackDependency(data, 'the Lambdas use the table and buckets by name');
-  const jobs = new JobsStack(app, stackId(config, 'Jobs'), { ...common, description: 'AssetCare scheduled jobs' });
+  const jobs = new JobsStack(app, stackId(config, 'Jobs'), { ...common, description: 'AssetCare scheduled jobs and the outbox consumer', tableStreamArn: data.table.tableStreamArn! });
   jobs.addStackDependency(data, 'the jobs use the table and buckets by name');
   const media = new MediaStack(app, stackId(config, 'Media'), { ...common, description: 'AssetCare media: inspection photo thumbnails' });
   media.addStackDependency(data, 'the thumbnail rule listens to the files bucket by name');

@@ -4,7 +4,9 @@
  * whose depth the Ops stack alarms on.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -18,6 +20,8 @@ import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
 export interface JobsStackProps extends StackProps {
   config: AppConfig;
+  /** The table's stream (Data stack), which the outbox consumer reads. */
+  tableStreamArn: string;
 }
 
 /** Retries after the first failed run: the jobs are safe to repeat (see each job's comment). */
@@ -28,6 +32,8 @@ export class JobsStack extends Stack {
   readonly deadLetterQueue: Queue;
   readonly functions = new Map<JobName, AppFunction>();
   readonly schedules: Schedule[] = [];
+  /** The outbox consumer (functions/outbox/handler.ts) on the table's stream. */
+  readonly outbox: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -42,6 +48,39 @@ export class JobsStack extends Stack {
       retentionPeriod: Duration.days(14),
     });
     acknowledge(this.deadLetterQueue, 'SQS3', 'This queue is itself the dead-letter queue of the scheduled jobs (the scheduler and the Lambdas send failed runs here).');
+
+    // The outbox consumer: inserted outbox items only (the filter), in order per shard, a failed
+    // batch retried (split in halves to find a bad item) until it passes; past MAX_EVENT_AGE its
+    // pointer goes to the dead-letter queue (the outbox item itself stays in the table to replay).
+    this.outbox = new AppFunction(this, 'Outbox', {
+      name: 'outbox',
+      stage: config.stage,
+      entry: 'functions/outbox/handler.ts',
+      handler: 'handler',
+      description: 'Applies deferred writes (list indexes, dashboard rows, activity, notices) from the table stream',
+      memoryMb: 512,
+      timeoutSeconds: 60,
+      permissions: { table: 'readWrite' },
+      resources,
+      environment: appEnvironment(config),
+      logRetention: config.logRetentionDays,
+      removalPolicy,
+    });
+    this.outbox.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [props.tableStreamArn] }),
+    );
+    this.outbox.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [this.deadLetterQueue.queueArn] }));
+    new EventSourceMapping(this, 'OutboxStream', {
+      target: this.outbox.function,
+      eventSourceArn: props.tableStreamArn,
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 100,
+      bisectBatchOnError: true,
+      retryAttempts: 10_000,
+      maxRecordAge: Duration.days(1),
+      onFailure: new SqsDlq(this.deadLetterQueue),
+      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { _et: { S: FilterRule.isEqual('Outbox') } } } })],
+    });
 
     const group = new ScheduleGroup(this, 'Schedules', { scheduleGroupName: `assetcare-${config.stage}` });
 
