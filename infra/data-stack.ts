@@ -42,8 +42,8 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
       timeToLiveAttribute: TABLE_SHAPE.ttlAttribute,
-      // The outbox's deferred writes are applied from the stream (functions/lib/outbox.ts; the Jobs stack's consumer).
-      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
+      // The outbox's deferred writes are applied from the stream (functions/lib/outbox.ts; the Jobs stack's consumer reads new images only).
+      dynamoStream: StreamViewType.NEW_IMAGE,
       billing: Billing.onDemand(),
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

@@ -15,7 +15,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table kept from before the outbox (a .twin folder) gets its stream.
     if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }));
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } }));
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -30,7 +30,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       // The outbox's deferred writes are applied from the stream (functions/outbox/handler.ts), as in the Data stack.
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
       AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: TABLE_SHAPE.partitionKey, KeyType: 'HASH' },

@@ -1,6 +1,6 @@
 /**
  * The twin's DynamoDB stream reader: polls DynamoDB Local's stream of the table (created with
- * NEW_AND_OLD_IMAGES, scripts/dev/cloud.ts) and hands each batch of new outbox items to the same
+ * NEW_IMAGE: only the outbox items' images are read, scripts/dev/cloud.ts) and hands each batch of new outbox items to the same
  * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
  * event source does: shard by shard, in order, a failed batch handed over again until it passes.
  * It polls every POLL_MS while writes come (every IDLE_MS after a quiet second), so a list read
