@@ -92,7 +92,18 @@ async function deliver(tenant: string, run: Run, period: string, user: User, mai
 }
 
 /** Runs `perTenant` for each active tenant; one tenant's failure does not stop the others, but fails the run (the scheduler retries it). */
-async function forEachTenant(job: string, event: SchedulerEvent, period: (now: dayjs.Dayjs) => string | null, perTenant: (tenant: Tenant, run: Run, period: string) => Promise<void>): Promise<MailJobSummary> {
+/** Test hook: limit a run to some tenants (the scheduler sends every active tenant's). */
+export interface MailJobOptions {
+  tenants?: string[];
+}
+
+async function forEachTenant(
+  job: string,
+  event: SchedulerEvent,
+  options: MailJobOptions,
+  period: (now: dayjs.Dayjs) => string | null,
+  perTenant: (tenant: Tenant, run: Run, period: string) => Promise<void>,
+): Promise<MailJobSummary> {
   const now = event.time ? new Date(event.time) : new Date();
   const local = dayjs(now).tz(REPORT_ZONE);
   const summary: MailJobSummary = { tenants: 0, sent: 0, skipped: 0, period: local.hour() >= SEND_FROM_HOUR ? period(local) : null };
@@ -100,7 +111,7 @@ async function forEachTenant(job: string, event: SchedulerEvent, period: (now: d
   const log = withKeys(logger, { job }, 'assetcare-jobs');
   const failed: string[] = [];
   for (const tenant of await listTenants(true)) {
-    if (tenant.status !== 1) continue;
+    if (tenant.status !== 1 || (options.tenants && !options.tenants.includes(tenant.company_code))) continue;
     summary.tenants += 1;
     try {
       await perTenant(tenant, { job, now, summary }, summary.period);
@@ -132,8 +143,8 @@ async function submittedAt(tenant: string, site: Site, from: number, to: number)
 
 // ---- pending reviews (manager) ----
 
-export const sendPendingReviewsEmails = (event: SchedulerEvent = {}) =>
-  forEachTenant('pendingReviewsEmail', event, today, async (tenant, run, period) => {
+export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
+  forEachTenant('pendingReviewsEmail', event, options, today, async (tenant, run, period) => {
     const managers = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Manager) && u.email_notification_status);
     if (!managers.length) return;
     const org = await getOrg(tenant.company_code);
@@ -158,8 +169,8 @@ export const sendPendingReviewsEmails = (event: SchedulerEvent = {}) =>
 
 // ---- operator usage report (manager) ----
 
-export const sendOperatorUsageEmails = (event: SchedulerEvent = {}) =>
-  forEachTenant('operatorUsageEmail', event, yesterday, async (tenant, run, period) => {
+export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
+  forEachTenant('operatorUsageEmail', event, options, yesterday, async (tenant, run, period) => {
     const users = await listAllUsers(tenant.company_code);
     const managers = users.filter((u) => isActive(u) && u.roles.includes(Role.Manager) && u.operator_usage_report_email_not_status);
     if (!managers.length) return;
@@ -198,14 +209,14 @@ async function overduePms(tenant: string, site: Site) {
 // ---- progress report (executive) ----
 
 /** The daily (22) or weekly (23) progress report; one job sends both, each with its own period. */
-export const sendProgressReportEmails = async (event: SchedulerEvent = {}): Promise<MailJobSummary[]> => [
-  await progressReports(event, ProgressReport.Daily),
-  await progressReports(event, ProgressReport.Weekly),
+export const sendProgressReportEmails = async (event: SchedulerEvent = {}, options: MailJobOptions = {}): Promise<MailJobSummary[]> => [
+  await progressReports(event, options, ProgressReport.Daily),
+  await progressReports(event, options, ProgressReport.Weekly),
 ];
 
-const progressReports = (event: SchedulerEvent, frequency: 22 | 23) => {
+const progressReports = (event: SchedulerEvent, options: MailJobOptions, frequency: 22 | 23) => {
   const daily = frequency === ProgressReport.Daily;
-  return forEachTenant(daily ? 'progressReportDaily' : 'progressReportWeekly', event, daily ? yesterday : lastWeek, async (tenant, run, period) => {
+  return forEachTenant(daily ? 'progressReportDaily' : 'progressReportWeekly', event, options, daily ? yesterday : lastWeek, async (tenant, run, period) => {
     const executives = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Executive) && u.executive_report_frequency === frequency);
     if (!executives.length) return;
     const org = await getOrg(tenant.company_code);
@@ -243,8 +254,8 @@ export function pmDueEmailOn(user: Pick<User, 'executive_pm_due_not_resolved_ema
   return Boolean(user.disabled_till_date && Date.parse(user.disabled_till_date) <= now.getTime());
 }
 
-export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}) =>
-  forEachTenant('pmDueNotResolvedEmail', event, today, async (tenant, run, period) => {
+export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
+  forEachTenant('pmDueNotResolvedEmail', event, options, today, async (tenant, run, period) => {
     const executives = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Executive) && pmDueEmailOn(u, run.now));
     if (!executives.length) return;
     const org = await getOrg(tenant.company_code);
