@@ -209,10 +209,11 @@ async function overduePms(tenant: string, site: Site) {
 // ---- progress report (executive) ----
 
 /** The daily (22) or weekly (23) progress report; one job sends both, each with its own period. */
-export const sendProgressReportEmails = async (event: SchedulerEvent = {}, options: MailJobOptions = {}): Promise<MailJobSummary[]> => [
-  await progressReports(event, options, ProgressReport.Daily),
-  await progressReports(event, options, ProgressReport.Weekly),
-];
+export async function sendProgressReportEmails(event: SchedulerEvent = {}, options: MailJobOptions = {}): Promise<MailJobSummary & { daily: MailJobSummary; weekly: MailJobSummary }> {
+  const daily = await progressReports(event, options, ProgressReport.Daily);
+  const weekly = await progressReports(event, options, ProgressReport.Weekly);
+  return { tenants: Math.max(daily.tenants, weekly.tenants), sent: daily.sent + weekly.sent, skipped: daily.skipped + weekly.skipped, period: daily.period, daily, weekly };
+}
 
 const progressReports = (event: SchedulerEvent, options: MailJobOptions, frequency: 22 | 23) => {
   const daily = frequency === ProgressReport.Daily;

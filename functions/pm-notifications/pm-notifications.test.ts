@@ -378,7 +378,7 @@ describe('scheduled e-mails, read back from the SES emulator', () => {
   });
 
   it('progress report: daily to 22, weekly to 23, each once per period', async () => {
-    const [daily, weekly] = await sendProgressReportEmails({ time: RUN_AT }, { tenants: [codeA] });
+    const { daily, weekly } = await sendProgressReportEmails({ time: RUN_AT }, { tenants: [codeA] });
     expect(daily).toMatchObject({ period: '2026-11-23', sent: 1 });
     expect(weekly).toMatchObject({ period: '2026-11-16', sent: 1 });
     const [report] = await mails('exec', /Daily progress report/);
@@ -389,7 +389,7 @@ describe('scheduled e-mails, read back from the SES emulator', () => {
     expect(semanal.subject).toBe('Informe de progreso semanal: 11-16-2026 - 11-22-2026');
     // Last week (16 to 22 Nov) holds only the inspection of the 22nd at North Yard.
     expect(semanal.body.text).toMatch(/North Yard\s*\n?\s*1\s*\n?\s*1\s*\n?\s*0\s*\n?\s*1/);
-    const [d2, w2] = await sendProgressReportEmails({ time: '2026-11-25T01:00:00.000Z' }, { tenants: [codeA] });
+    const { daily: d2, weekly: w2 } = await sendProgressReportEmails({ time: '2026-11-25T01:00:00.000Z' }, { tenants: [codeA] });
     expect([d2.sent, w2.sent]).toEqual([0, 0]);
   });
 
