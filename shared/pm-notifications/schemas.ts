@@ -82,6 +82,9 @@ const checkReminders = (w: ReminderFields, ctx: z.RefinementCtx) => {
 
 const id = z.coerce.number(invalid).int(invalid).min(1, invalid).max(2 ** 31, invalid);
 
+/** The reminder fields alone, with spec 5's checks: what the settings form validates (the shared editor). */
+export const reminderSettingsBody = z.object(reminderFields).superRefine(checkReminders);
+
 /** POST PMNotification/AddUpdateAssetPMNotificationSettings */
 export const assetSettingsBody = z
   .object({ asset_id: z.number(invalid).int(invalid).min(1, invalid), ...reminderFields, status: settingsStatus.optional() })
@@ -100,12 +103,12 @@ export const companyIdParams = z.object({ companyId: id });
 const wireShape = {
   first_reminder_before_on_status: z.boolean(),
   first_reminder_before_on: z.number().nullable(),
-  first_reminder_before_on_type: z.number(),
+  first_reminder_before_on_type: unit,
   first_reminder_before_on_meter_hours_status: z.boolean(),
   first_reminder_before_on_meter_hours: z.number().nullable(),
   second_reminder_before_on_status: z.boolean(),
   second_reminder_before_on: z.number().nullable(),
-  second_reminder_before_on_type: z.number(),
+  second_reminder_before_on_type: unit,
   second_reminder_before_on_meter_hours_status: z.boolean(),
   second_reminder_before_on_meter_hours: z.number().nullable(),
   due_at_reminder_status: z.boolean(),
