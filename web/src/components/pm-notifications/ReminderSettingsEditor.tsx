@@ -49,14 +49,19 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
     if (settings) form.reset(formValuesOf(settings));
   }, [settings, form]);
   const values = form.watch();
-  const errors = form.formState.errors;
+  // payloadResolver keys each message by the form path ('first.meterHours'), flat.
+  const errorOf = (path: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[path]?.message;
 
   const setFirst = (patch: Partial<ReminderPart>) => {
     const first = { ...values.first, ...patch };
     form.setValue('first', first);
     form.setValue('second', capSecond({ first, second: values.second }));
   };
-  const setSecond = (patch: Partial<ReminderPart>) => form.setValue('second', { ...values.second, ...patch });
+  const setSecond = (patch: Partial<ReminderPart>) => {
+    const second = { ...values.second, ...patch };
+    // Switched on: the stored amounts are brought within the first's caps at once.
+    form.setValue('second', patch.on ? capSecond({ first: values.first, second }) : second);
+  };
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -91,7 +96,7 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
           {label}
         </Toggle>
         <ColumnLayout columns={2}>
-          <FormField label="Before due" errorText={errors[which]?.timeValue?.message}>
+          <FormField label="Before due" errorText={errorOf(`${which}.timeValue`)}>
             <SpaceBetween direction="horizontal" size="xs">
               <Input
                 type="number"
@@ -114,7 +119,7 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
               />
             </SpaceBetween>
           </FormField>
-          <FormField label="Meter hours before due" errorText={errors[which]?.meterHours?.message}>
+          <FormField label="Meter hours before due" errorText={errorOf(`${which}.meterHours`)}>
             <Input
               type="number"
               inputMode="numeric"
