@@ -54,6 +54,7 @@ const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesLis
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
+const NotificationSettingsPage = lazyPage(() => import('../pages/notification-settings'), 'NotificationSettingsPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -96,7 +97,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     page: NotAvailablePage,
   },
   { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
-  { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
+  { path: '/notification-settings', title: 'Notifications settings', page: NotificationSettingsPage },
   { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },
   { path: '/workorders/details/:id', title: 'Work Order Details', page: NotAvailablePage },
   { path: '/tasks', title: 'Tasks', page: TasksPage },

@@ -19,6 +19,7 @@ import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
 import { Messages } from '@shared/messages';
 import type { AssetDetail, MeterHistoryRow } from '@shared/assets/schemas';
+import { AssetPmNotificationsTab } from '../../../components/pm-notifications/AssetPmNotificationsTab';
 import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';
 import { IssuesTab } from './IssuesTab';
@@ -111,7 +112,7 @@ export function AssetTabs({
   if (isManager && pmEnabled) {
     tabs.push(
       { id: 'pm-plan', label: 'PM Plan', content: <PmModulePending what="PM Plan" /> },
-      { id: 'pm-notifications', label: 'Notifications', content: <PmModulePending what="PM Notifications" /> },
+      { id: 'pm-notifications', label: 'Notifications', content: <AssetPmNotificationsTab assetId={asset.asset_id} /> },
     );
   }
   if (isManager) tabs.push({ id: 'meter-history', label: 'Meter History', content: <MeterHistoryTable asset={asset} /> });
