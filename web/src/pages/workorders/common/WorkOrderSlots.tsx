@@ -1,0 +1,63 @@
+/**
+ * The attachments and service dealer parts of the work order forms and views. TEMPORARY read-only
+ * stand-ins until the generic AttachmentsField and ServiceDealerPicker (branch wt-pmlib) land.
+ */
+import Box from '@cloudscape-design/components/box';
+import Link from '@cloudscape-design/components/link';
+import type { DraftAttachment } from './work-order-draft';
+import { WorkOrderTexts } from './workorders-calls';
+
+export interface DealerChoice {
+  service_dealer_id: number;
+  name: string;
+  email: string;
+}
+
+export function AttachmentsView({ attachments }: { attachments: readonly DraftAttachment[] }) {
+  if (attachments.length === 0) return <Box color="text-body-secondary">{WorkOrderTexts.noAttachments}</Box>;
+  return (
+    <ul className="ac-wo-list" aria-label="Attachments">
+      {attachments.map((a) => (
+        <li key={a.filename}>
+          {a.file_url ? (
+            <Link href={a.file_url} external>
+              {a.user_uploaded_name}
+            </Link>
+          ) : (
+            a.user_uploaded_name
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DealerView({ dealer }: { dealer: DealerChoice | null }) {
+  if (!dealer) return <Box color="text-body-secondary">{WorkOrderTexts.noDealer}</Box>;
+  return (
+    <Box>
+      {dealer.name} · {dealer.email}
+    </Box>
+  );
+}
+
+export function AttachmentsEditor({
+  attachments,
+}: {
+  attachments: DraftAttachment[];
+  onChange: (next: DraftAttachment[]) => void;
+  disabled?: boolean;
+  removable?: boolean;
+}) {
+  return <AttachmentsView attachments={attachments} />;
+}
+
+export function DealerEditor({
+  dealer,
+}: {
+  dealer: DealerChoice | null;
+  onChange: (next: DealerChoice | null) => void;
+  disabled?: boolean;
+}) {
+  return <DealerView dealer={dealer} />;
+}
