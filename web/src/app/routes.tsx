@@ -54,6 +54,10 @@ const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesLis
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
+const RequestsListPage = lazyPage(() => import('../pages/maintenance-requests'), 'RequestsListPage');
+const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
+const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
+export const RequestPortalPage = lazyPage(() => import('../pages/request-portal'), 'RequestPortalPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -95,10 +99,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Preventative Maintenance Settings',
     page: NotAvailablePage,
   },
-  { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
+  { path: '/maintenance-requests', title: 'Requests', page: RequestsListPage },
   { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
-  { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },
-  { path: '/workorders/details/:id', title: 'Work Order Details', page: NotAvailablePage },
+  { path: '/workorders', title: 'Work Orders', page: WorkOrdersListPage },
+  { path: '/workorders/details/:id', title: 'Work Order Details', page: WorkOrderDetailsPage },
   { path: '/tasks', title: 'Tasks', page: TasksPage },
 ];
 

@@ -1,10 +1,18 @@
 /**
- * The Asset field of the request and work order forms (spec maintenance 2.7, 2.8): one asset of
- * the active site, searched by name or internal id as typed; locked (read-only) when a work order
- * is made from a request. Boxed by its label (data-field) like the other fields.
+ * The Asset field of the request and work order forms (spec maintenance 2.7, 2.8, 9): one active
+ * asset the user sees (POST Asset/FilterAsset), searched as typed (debounced 700 ms) and loaded 20
+ * a page on scroll; locked (read-only) when a work order is made from a request. Boxed by its label
+ * (data-field) like the other fields.
  */
+import { useMemo, useRef } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import { AssetsApi } from '@shared/assets/api';
+import { AssetListStatus } from '@shared/assets/rules';
+import { callApi } from '../../app/api/client';
+import { useSession } from '../../app/session/session-store';
+import { sessionListScope, type LoadOptionPage } from '../list-kit/list-state';
+import { usePagedOptions } from '../list-kit/use-paged-options';
 
 export interface PickableAsset {
   asset_id: number;
@@ -12,48 +20,80 @@ export interface PickableAsset {
   name: string;
 }
 
-export const assetLabel = (asset: PickableAsset) => `${asset.name} (#${asset.internal_asset_id})`;
+export const assetLabel = (asset: PickableAsset) =>
+  asset.internal_asset_id ? `${asset.name} (#${asset.internal_asset_id})` : asset.name;
 
-const optionOf = (asset: PickableAsset): SelectProps.Option => ({
-  value: String(asset.asset_id),
-  label: assetLabel(asset),
-});
+const optionOf = (asset: PickableAsset): SelectProps.Option => ({ value: String(asset.asset_id), label: assetLabel(asset) });
+
+const NO_NARROWING = { search: '', filters: {} };
 
 export function AssetSelectField({
-  assets,
-  loading,
   selected,
   onChange,
   errorText,
   disabled,
   label = 'Asset',
 }: {
-  assets: PickableAsset[];
-  loading: boolean;
-  /** The chosen asset (kept even when the list does not hold it, as a locked asset from a request). */
+  /** The chosen asset (kept even when no loaded page holds it, as a locked asset from a request). */
   selected: PickableAsset | null;
   onChange: (asset: PickableAsset | null) => void;
   errorText?: string;
   disabled?: boolean;
   label?: string;
 }) {
+  const session = useSession();
+  const userId = session.loginData?.uuid;
+  const seen = useRef(new Map<string, PickableAsset>());
+  const load = useMemo<LoadOptionPage>(
+    () =>
+      async ({ text, pageIndex, pageSize }) => {
+        const { list, listsize } = await callApi(
+          AssetsApi.filterAsset,
+          {
+            body: {
+              pageindex: pageIndex,
+              pagesize: pageSize,
+              user_id: userId,
+              status: AssetListStatus.Active,
+              search_string: text,
+              site_id: [],
+              company_id: [],
+              asset_id: [],
+              internal_asset_id: [],
+              model_name: [],
+              model_year: [],
+              show_open_issues: 0,
+            },
+          },
+          { quiet: true },
+        );
+        for (const row of list) seen.current.set(String(row.asset_id), row);
+        return { items: list.map((row) => ({ value: String(row.asset_id), label: assetLabel(row) })), total: listsize };
+      },
+    [userId],
+  );
+  const paged = usePagedOptions({
+    queryKey: ['maintenance', 'asset-picker', sessionListScope(session)],
+    load,
+    narrowing: NO_NARROWING,
+  });
+
   return (
     <div data-field={label}>
       <FormField label={label} errorText={errorText} stretch>
         <Select
           selectedOption={selected ? optionOf(selected) : null}
-          options={assets.map(optionOf)}
-          filteringType="auto"
+          options={paged.options}
+          statusType={paged.statusType}
+          onLoadItems={paged.onLoadItems}
+          filteringType="manual"
           filteringPlaceholder="Search assets"
           placeholder="Select Asset"
           empty="No asset found"
-          statusType={loading ? 'loading' : 'finished'}
           loadingText="Loading..."
           disabled={disabled}
           invalid={Boolean(errorText)}
-          onChange={({ detail }) =>
-            onChange(assets.find((a) => String(a.asset_id) === detail.selectedOption.value) ?? null)
-          }
+          onChange={({ detail }) => onChange(seen.current.get(detail.selectedOption.value ?? '') ?? null)}
         />
       </FormField>
     </div>

@@ -9,16 +9,15 @@ import { useForm } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useSession } from '../../app/session/session-store';
 import { toast } from '../../app/toasts';
 import { SidePanel } from '../../components/SidePanel';
 import { ChoiceField, TextAreaField, TextField } from '../../components/forms/fields';
 import { payloadResolver } from '../../components/forms/payload-resolver';
-import { sessionListScope } from '../../components/list-kit/list-state';
 import { AssetSelectField, type PickableAsset } from '../../components/maintenance/AssetSelectField';
 import { MAINTENANCE_PRIORITY_CHOICES, MaintenancePriority } from '../../components/maintenance/maintenance-codes';
-import { useSiteAssets } from '../../components/maintenance/use-site-assets';
-import { createRequest, createRequestBody, refreshRequests, RequestTexts } from './requests-calls';
+import { RequestMessages } from '@shared/requests/messages';
+import { requestBody } from '@shared/requests/schemas';
+import { refreshRequests, saveRequest } from './requests-calls';
 
 interface Values {
   title: string;
@@ -28,16 +27,15 @@ interface Values {
 }
 
 const toPayload = (v: Values) => ({
+  mr_id: null,
   title: v.title,
   description: v.description,
   asset_id: v.asset?.asset_id,
   priority: v.priority,
 });
-const resolver = payloadResolver<Values>(createRequestBody, toPayload, { asset_id: 'asset' });
+const resolver = payloadResolver<Values>(requestBody, toPayload, { asset_id: 'asset' });
 
 export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
-  const session = useSession();
-  const { assets, loading } = useSiteAssets(sessionListScope(session));
   const form = useForm<Values>({
     defaultValues: { title: '', description: '', asset: null, priority: MaintenancePriority.Low },
     resolver,
@@ -53,8 +51,8 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
 
   const submit = form.handleSubmit(async (checked) => {
     try {
-      await createRequest(toPayload(checked) as never);
-      toast.success(RequestTexts.created);
+      await saveRequest(toPayload(checked));
+      toast.success(RequestMessages.created);
     } catch {
       // The API client showed the server's message.
     }
@@ -101,8 +99,6 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
               onChange={(v) => set('description', v)}
             />
             <AssetSelectField
-              assets={assets}
-              loading={loading}
               selected={values.asset}
               errorText={errors.asset?.message}
               disabled={isSubmitting}

@@ -17,27 +17,31 @@ import { toast } from '../../app/toasts';
 import { TextAreaField } from '../../components/forms/fields';
 import { SidePanel } from '../../components/SidePanel';
 import { MaintenancePriorityBadge } from '../../components/maintenance/MaintenanceLabels';
-import { refreshRequests, RequestTexts, updateRequest, type PickableWorkOrder, type RequestRow } from './requests-calls';
+import { RequestMessages } from '@shared/requests/messages';
+import { refreshRequests, saveRequest, type PickableWorkOrder, type RequestRow } from './requests-calls';
+import { useRequest } from './use-request';
 import { WorkOrderPickerModal } from './WorkOrderPickerModal';
 
 const linkedOf = (row: RequestRow): PickableWorkOrder | null =>
-  row.wo_id ? { wo_id: row.wo_id, wo_number: row.work_order_number ?? '', title: row.workOrders?.[0]?.title ?? '' } : null;
+  row.wo_id ? { wo_id: row.wo_id, wo_number: row.work_order_number ?? '', title: '' } : null;
 
 export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: () => void }) {
   const [description, setDescription] = useState(row.description ?? '');
   const [error, setError] = useState<string>();
   const [workOrder, setWorkOrder] = useState<PickableWorkOrder | null>(linkedOf(row));
+  // The linked work order's title comes with the details.
+  const linkedTitle = useRequest(row.mr_id).data?.workOrders.find((w) => w.wo_id === workOrder?.wo_id)?.title;
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
     if (description.trim() === '') {
-      setError(RequestTexts.descriptionRequired);
+      setError(RequestMessages.descriptionRequired);
       return;
     }
     setSaving(true);
     try {
-      await updateRequest({
+      await saveRequest({
         mr_id: row.mr_id,
         title: row.title,
         description: description.trim(),
@@ -47,7 +51,7 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
         status: row.status,
         wo_id: workOrder?.wo_id ?? null,
       });
-      toast.success(RequestTexts.updated);
+      toast.success(RequestMessages.updated);
     } catch {
       // The API client showed the server's message.
     }
@@ -85,7 +89,7 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
                 { label: 'Priority', value: <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} /> },
                 {
                   label: 'Asset',
-                  value: row.asset ? `${row.asset.name} (#${row.asset.internal_asset_id})` : String(row.asset_id),
+                  value: `${row.asset.name} (#${row.asset.internal_asset_id})`,
                 },
                 { label: 'Type', value: row.mr_type_name || '-' },
               ]}
@@ -122,7 +126,7 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
             >
               {workOrder ? (
                 <span data-testid="linked-work-order">
-                  {workOrder.wo_number} {workOrder.title}
+                  {workOrder.wo_number} {workOrder.title || linkedTitle}
                 </span>
               ) : (
                 <Box color="text-body-secondary">No work order linked</Box>

@@ -11,7 +11,8 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../app/toasts';
 import { TextAreaField } from '../../components/forms/fields';
-import { refreshRequests, RequestTexts, resolveRequest, type RequestRow } from './requests-calls';
+import { RequestMessages } from '@shared/requests/messages';
+import { refreshRequests, resolveRequest, type RequestRow } from './requests-calls';
 
 export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -20,13 +21,13 @@ export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose
 
   const save = async () => {
     if (reason.trim() === '') {
-      setError(RequestTexts.reasonRequired);
+      setError(RequestMessages.reasonRequired);
       return;
     }
     setSaving(true);
     try {
       await resolveRequest(row.mr_id, reason.trim());
-      toast.success(RequestTexts.resolved);
+      toast.success(RequestMessages.resolved);
     } catch {
       // The API client showed the server's message.
     }

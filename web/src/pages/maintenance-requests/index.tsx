@@ -11,7 +11,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSession } from '../../app/session/session-store';
 import { ServerListTable, sessionListScope, useServerList } from '../../components/list-kit';
-import { RequestStatus } from '../../components/maintenance/maintenance-codes';
+import { canCreateWorkOrderFrom, canEditRequest, canResolveRequest } from '@shared/requests/rules';
 import { withQueryClient } from '../../components/query/query-client';
 import { WorkOrderFormPanel } from '../workorders/common/WorkOrderFormPanel';
 import { CreateRequestPanel } from './CreateRequestPanel';
@@ -48,19 +48,19 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
         <Button variant="inline-link" ariaLabel={`View ${row.title}`} onClick={() => setOpen({ kind: 'view', row })}>
           View
         </Button>
-        {row.status !== RequestStatus.Completed && (
+        {canEditRequest(row.status) && (
           <Button variant="inline-link" ariaLabel={`Edit ${row.title}`} onClick={() => setOpen({ kind: 'edit', row })}>
             Edit
           </Button>
         )}
-        {row.status === RequestStatus.Open && (
+        {(canResolveRequest(row.status) || canCreateWorkOrderFrom(row.status)) && (
           <ButtonDropdown
             variant="icon"
             ariaLabel={`More actions for ${row.title}`}
             expandToViewport
             items={[
-              { id: 'resolve', text: 'Resolve This Issue' },
-              { id: 'workorder', text: 'Create Work Order' },
+              { id: 'resolve', text: 'Resolve This Issue', disabled: !canResolveRequest(row.status) },
+              { id: 'workorder', text: 'Create Work Order', disabled: !canCreateWorkOrderFrom(row.status) },
             ]}
             onItemClick={({ detail }) => setOpen({ kind: detail.id === 'resolve' ? 'resolve' : 'workorder', row })}
           />
@@ -104,10 +104,9 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
       {open.kind === 'create' && <CreateRequestPanel onClose={close} />}
       {open.kind === 'view' && (
         <ViewRequestPanel
-          mrId={open.row.mr_id}
           row={open.row}
           onClose={close}
-          onEdit={open.row.status !== RequestStatus.Completed ? () => setOpen({ kind: 'edit', row: open.row }) : undefined}
+          onEdit={canEditRequest(open.row.status) ? () => setOpen({ kind: 'edit', row: open.row }) : undefined}
         />
       )}
       {open.kind === 'edit' && <EditRequestPanel row={open.row} onClose={close} />}

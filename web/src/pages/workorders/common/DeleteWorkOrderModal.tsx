@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../../app/toasts';
-import { deleteWorkOrder, refreshWorkOrders, WorkOrderTexts } from './workorders-calls';
+import { deleteWorkOrder, refreshWorkOrders, WorkOrderMessages } from './workorders-calls';
 
 export function DeleteWorkOrderModal({
   woId,
@@ -23,7 +23,7 @@ export function DeleteWorkOrderModal({
     setBusy(true);
     try {
       await deleteWorkOrder(woId);
-      toast.success(WorkOrderTexts.deleted);
+      toast.success(WorkOrderMessages.deleted);
       onDeleted?.();
     } catch {
       // The API client showed the server's message.
@@ -51,7 +51,7 @@ export function DeleteWorkOrderModal({
       }
     >
       <SpaceBetween size="xs">
-        <Box>{WorkOrderTexts.deleteQuestion}</Box>
+        <Box>{WorkOrderMessages.deleteQuestion}</Box>
         <Box color="text-body-secondary">{label}</Box>
       </SpaceBetween>
     </Modal>

@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DraftIssue } from './work-order-draft';
-import { WorkOrderTexts } from './workorders-calls';
+import { WorkOrderMessages } from './workorders-calls';
 
 const hrefOf = (issue: DraftIssue) =>
   issue.inspection_id ? `/inspections/details/${issue.inspection_id}` : issue.issue_uuid ? `/issues/details/${issue.issue_uuid}` : undefined;
@@ -19,16 +19,16 @@ export function IssuesSection({
 }: {
   issues: readonly DraftIssue[];
   /** Absent: issues cannot be removed (a Completed work order, a view). */
-  onRemove?: (issueId: number) => void;
+  onRemove?: (issueUuid: string) => void;
 }) {
-  if (issues.length === 0) return <Box color="text-body-secondary">{WorkOrderTexts.noIssues}</Box>;
+  if (issues.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noIssues}</Box>;
   return (
     <ul className="ac-wo-list" aria-label="Issues">
       {issues.map((issue) => {
         const href = hrefOf(issue);
         const text = `${issue.issue_number ? `#${issue.issue_number} ` : ''}${issue.name}`;
         return (
-          <li key={issue.issue_id}>
+          <li key={issue.issue_uuid}>
             <SpaceBetween direction="horizontal" size="s" alignItems="center">
               {href ? (
                 <Link href={href} external externalIconAriaLabel="(opens in a new tab)">
@@ -38,7 +38,7 @@ export function IssuesSection({
                 <span>{text}</span>
               )}
               {onRemove && (
-                <Button variant="inline-link" ariaLabel={`Unlink ${issue.name}`} onClick={() => onRemove(issue.issue_id)}>
+                <Button variant="inline-link" ariaLabel={`Unlink ${issue.name}`} onClick={() => onRemove(issue.issue_uuid)}>
                   Remove
                 </Button>
               )}

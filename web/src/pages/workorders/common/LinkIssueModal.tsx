@@ -15,27 +15,29 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { FILTER_DEBOUNCE_MS } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { loadAssetIssues, type LinkableIssue } from './workorders-calls';
+import { loadAssetIssues, type LinkedIssue } from './workorders-calls';
 
 const ISSUE_PAGE_SIZE = 20;
 
 export function LinkIssueModal({
   assetId,
   mrId,
+  woId,
   alreadyLinked,
   onLink,
   onClose,
 }: {
   assetId: number;
   mrId: number | null;
-  alreadyLinked: readonly number[];
-  onLink: (issues: LinkableIssue[]) => void;
+  woId: number | null;
+  alreadyLinked: readonly string[];
+  onLink: (issues: LinkedIssue[]) => void;
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
-  const [ticked, setTicked] = useState<LinkableIssue[]>([]);
+  const [ticked, setTicked] = useState<LinkedIssue[]>([]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(typed.trim());
@@ -45,8 +47,8 @@ export function LinkIssueModal({
   }, [typed]);
 
   const query = useQuery({
-    queryKey: ['workorders', 'asset-issues', assetId, mrId, search, pageIndex],
-    queryFn: () => loadAssetIssues(assetId, mrId, pageIndex, search).catch(() => ({ items: [], total: 0 })),
+    queryKey: ['workorders', 'asset-issues', assetId, mrId, woId, search, pageIndex],
+    queryFn: () => loadAssetIssues(assetId, { mrId, woId }, pageIndex, search).catch(() => ({ items: [], total: 0 })),
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
@@ -77,14 +79,14 @@ export function LinkIssueModal({
         items={items}
         loading={query.isPending}
         loadingText="Loading issues"
-        trackBy="issue_id"
+        trackBy="issue_uuid"
         selectionType="multi"
-        selectedItems={[...ticked, ...items.filter((i) => linked.has(i.issue_id))]}
-        isItemDisabled={(item) => linked.has(item.issue_id)}
+        selectedItems={[...ticked, ...items.filter((i) => linked.has(i.issue_uuid))]}
+        isItemDisabled={(item) => linked.has(item.issue_uuid)}
         onSelectionChange={({ detail }) =>
           setTicked((current) => [
-            ...current.filter((t) => !items.some((i) => i.issue_id === t.issue_id)),
-            ...detail.selectedItems.filter((i) => !linked.has(i.issue_id)),
+            ...current.filter((t) => !items.some((i) => i.issue_uuid === t.issue_uuid)),
+            ...detail.selectedItems.filter((i) => !linked.has(i.issue_uuid)),
           ])
         }
         ariaLabels={{

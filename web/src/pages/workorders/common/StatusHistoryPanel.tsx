@@ -9,7 +9,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { SidePanel } from '../../../components/SidePanel';
 import { showDateTime } from './dates';
 import { useWorkOrderHistory } from './use-work-order';
-import { WorkOrderTexts } from './workorders-calls';
+import { WorkOrderMessages } from './workorders-calls';
 
 export function StatusHistoryPanel({ woId, title, onClose }: { woId: number; title: string; onClose: () => void }) {
   const history = useWorkOrderHistory(woId);
@@ -21,7 +21,7 @@ export function StatusHistoryPanel({ woId, title, onClose }: { woId: number; tit
           <Spinner />
         </Box>
       ) : entries.length === 0 ? (
-        <Box color="text-body-secondary">{WorkOrderTexts.noHistory}</Box>
+        <Box color="text-body-secondary">{WorkOrderMessages.noHistory}</Box>
       ) : (
         <ol className="ac-wo-history" aria-label="Status history">
           {entries.map((entry) => (

@@ -20,18 +20,17 @@ import {
   isTaskLocked,
   labourCostOf,
   spentOf,
-  totalEstimated,
-  totalLabourCost,
-  totalSpent,
+  totalsOf,
   type DraftTask,
 } from './work-order-draft';
-import { WorkOrderTexts } from './workorders-calls';
+import { WorkOrderMessages } from './workorders-calls';
 
 const TASK_STATUSES = [WorkOrderTaskStatus.Open, WorkOrderTaskStatus.InProgress, WorkOrderTaskStatus.Waiting, WorkOrderTaskStatus.Completed];
 
 export function TasksSummary({ tasks }: { tasks: readonly DraftTask[] }) {
-  const estimated = totalEstimated(tasks);
-  const spent = totalSpent(tasks);
+  const totals = totalsOf(tasks);
+  const estimated = { hours: totals.total_est_hours, minutes: totals.total_est_minutes };
+  const spent = { hours: totals.total_spent_hours, minutes: totals.total_spent_minutes };
   return (
     <SpaceBetween size="xs">
       <TimeProgress estimated={estimated} spent={spent} label="Total" />
@@ -39,7 +38,7 @@ export function TasksSummary({ tasks }: { tasks: readonly DraftTask[] }) {
         <Box variant="span" fontWeight="bold">
           Labour cost:
         </Box>{' '}
-        {formatDollars(totalLabourCost(tasks))}
+        {formatDollars(totals.labour_total)}
       </Box>
     </SpaceBetween>
   );
@@ -58,7 +57,7 @@ export function TasksSection({
   onTimeSpent?: (task: DraftTask) => void;
   onRemove?: (taskId: number) => void;
 }) {
-  if (tasks.length === 0) return <Box color="text-body-secondary">{WorkOrderTexts.noTasks}</Box>;
+  if (tasks.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noTasks}</Box>;
   return (
     <SpaceBetween size="s">
       <Table

@@ -18,12 +18,14 @@ import { showDate } from './dates';
 import { IssuesSection } from './IssuesSection';
 import { TasksSection } from './TasksSection';
 import { useWorkOrder } from './use-work-order';
+import { draftOf } from './work-order-draft';
 import { AttachmentsView, DealerView } from './WorkOrderSlots';
 import './workorders.css';
 
 export function ViewWorkOrderPanel({ woId, title, onClose }: { woId: number; title: string; onClose: () => void }) {
   const detail = useWorkOrder(woId);
   const wo = detail.data;
+  const draft = wo ? draftOf(wo) : null;
   return (
     <SidePanel title={wo ? `${wo.wo_number} ${wo.title}` : title} onClose={onClose} wide>
       {!wo ? (
@@ -35,16 +37,16 @@ export function ViewWorkOrderPanel({ woId, title, onClose }: { woId: number; tit
           <KeyValuePairs
             columns={3}
             items={[
-              { label: 'Created Date', value: showDate(wo.created_at, wo.timezone) },
+              { label: 'Created Date', value: showDate(wo.created_at, wo.sites.timezone) },
               { label: 'Status', value: <WorkOrderStatusBadge status={wo.status} name={wo.status_name} /> },
               { label: 'Work Type', value: wo.wo_type_name || '-' },
               { label: 'Priority', value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} /> },
-              { label: 'Due Date', value: showDate(wo.due_at, wo.timezone) },
+              { label: 'Due Date', value: showDate(wo.due_at, wo.sites.timezone) },
               {
                 label: 'Asset Info',
                 value: (
                   <Link href={`/assets/details/${wo.asset_id}`} external externalIconAriaLabel="(opens in a new tab)">
-                    {wo.asset ? `${wo.asset.name} (#${wo.asset.internal_asset_id})` : 'Asset Info'}
+                    {`${wo.asset.name} (#${wo.asset.internal_asset_id})`}
                   </Link>
                 ),
               },
@@ -55,16 +57,16 @@ export function ViewWorkOrderPanel({ woId, title, onClose }: { woId: number; tit
             <div className="ac-wo-text">{wo.description}</div>
           </div>
           <Container header={<Header variant="h3">Issues</Header>}>
-            <IssuesSection issues={wo.issues ?? []} />
+            <IssuesSection issues={draft?.issues ?? []} />
           </Container>
           <Container header={<Header variant="h3">Tasks</Header>}>
-            <TasksSection tasks={wo.workOrderTasks ?? []} editable={false} />
+            <TasksSection tasks={draft?.tasks ?? []} editable={false} />
           </Container>
           <Container header={<Header variant="h3">Service Dealer</Header>}>
-            <DealerView dealer={wo.serviceDealers ?? null} />
+            <DealerView dealer={draft?.dealer ?? null} />
           </Container>
           <Container header={<Header variant="h3">Attachments</Header>}>
-            <AttachmentsView attachments={wo.workOrderAttachments ?? []} />
+            <AttachmentsView attachments={draft?.attachments ?? []} />
           </Container>
         </SpaceBetween>
       )}

@@ -19,20 +19,19 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
-import { sessionListScope } from '../../../components/list-kit/list-state';
 import { AssetSelectField, type PickableAsset } from '../../../components/maintenance/AssetSelectField';
+import { SETTABLE_STATUSES, workOrderTypeFor } from '@shared/workorders/rules';
+import * as z from 'zod';
+import { workOrderBody, workOrderTaskInput } from '@shared/workorders/schemas';
 import {
   MAINTENANCE_PRIORITY_CHOICES,
   MaintenancePriority,
-  RequestType,
   WorkOrderStatus,
   workOrderStatusName,
 } from '../../../components/maintenance/maintenance-codes';
-import { useSiteAssets } from '../../../components/maintenance/use-site-assets';
 import { SidePanel } from '../../../components/SidePanel';
 import { AddTaskModal } from './AddTaskModal';
 import { IssuesSection } from './IssuesSection';
@@ -41,6 +40,7 @@ import { TasksSection } from './TasksSection';
 import { TimeSpentModal } from './TimeSpentModal';
 import {
   addTimeSpent,
+  draftOf,
   draftTaskOf,
   mergeIssues,
   mergeTasks,
@@ -49,7 +49,7 @@ import {
   type DraftTask,
 } from './work-order-draft';
 import { AttachmentsEditor, DealerEditor, type DealerChoice } from './WorkOrderSlots';
-import { refreshWorkOrders, saveWorkOrder, WorkOrderTexts, workOrderFormBody, type WorkOrderDetail } from './workorders-calls';
+import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail, type WorkOrderPayload } from './workorders-calls';
 import './workorders.css';
 
 /** What a request hands to the panel (spec 2.7 'Create Work Order'). */
@@ -76,29 +76,23 @@ export interface WorkOrderValues {
   dealer: DealerChoice | null;
 }
 
-/** Spec 4 'Work order types': 59 manual, 60 from an inspection request, 61 from a manual request. */
-export const workOrderTypeOf = (fromRequest: FromRequest | undefined) =>
-  !fromRequest ? 59 : fromRequest.mr_type === RequestType.Inspection ? 60 : 61;
-
-/** The edit panel's status buttons (spec 4). */
-const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed];
+/** The edit panel's status buttons (spec 4: Open, Reopened, In Progress, Completed). */
+const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed].filter((s) =>
+  (SETTABLE_STATUSES as readonly number[]).includes(s),
+);
 
 function initialValues(workOrder: WorkOrderDetail | undefined, fromRequest: FromRequest | undefined): WorkOrderValues {
   if (workOrder)
     return {
       title: workOrder.title,
-      description: workOrder.description ?? '',
+      description: workOrder.description,
       asset: workOrder.asset,
       priority: workOrder.priority,
       due_at: workOrder.due_at ? workOrder.due_at.slice(0, 10) : '',
       status: workOrder.status,
-      tasks: workOrder.workOrderTasks ?? [],
-      issues: workOrder.issues ?? [],
-      attachments: workOrder.workOrderAttachments ?? [],
-      dealer: workOrder.serviceDealers ?? null,
+      ...draftOf(workOrder),
     };
-  const asset =
-    fromRequest?.asset ?? (fromRequest ? { asset_id: fromRequest.asset_id, internal_asset_id: '', name: `Asset ${fromRequest.asset_id}` } : null);
+  const asset = fromRequest?.asset ?? null;
   return {
     title: fromRequest?.title ?? '',
     description: fromRequest?.description ?? '',
@@ -116,8 +110,8 @@ function initialValues(workOrder: WorkOrderDetail | undefined, fromRequest: From
 /** The add/update body of spec 7 (wo_id, wo_number, status and completed_date only when editing). */
 export function workOrderPayload(
   values: WorkOrderValues,
-  context: { workOrder?: WorkOrderDetail; fromRequest?: FromRequest },
-): Record<string, unknown> {
+  context: { workOrder?: WorkOrderDetail; fromRequest?: FromRequest; fullPage?: boolean },
+): WorkOrderPayload {
   const { workOrder, fromRequest } = context;
   const mrId = workOrder?.mr_id ?? fromRequest?.mr_id ?? null;
   return {
@@ -128,13 +122,13 @@ export function workOrderPayload(
           status: values.status,
           completed_date: workOrder.completed_date ?? null,
         }
-      : {}),
+      : { wo_id: null }),
     title: values.title,
     description: values.description,
     asset_id: values.asset?.asset_id,
     priority: values.priority,
     due_at: values.due_at || null,
-    wo_type: workOrder?.wo_type ?? workOrderTypeOf(fromRequest),
+    wo_type: workOrder?.wo_type ?? workOrderTypeFor(fromRequest?.mr_type),
     ...(mrId ? { mr_id: mrId } : {}),
     WorkOrderTasks: values.tasks.map((t) => ({
       task_id: t.task_id,
@@ -143,11 +137,17 @@ export function workOrderPayload(
       time_spent_minutes: t.time_spent_minutes,
       hourly_rate: t.hourly_rate,
     })),
-    issue: values.issues.map((i) => ({ issue_id: i.issue_id, mr_id: mrId, is_archive: false })),
+    issue: values.issues.map((i) => ({ issue_id: i.issue_uuid, mr_id: mrId, is_archive: false })),
     workOrderAttachments: values.attachments.map((a) => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
     service_dealer_id: values.dealer?.service_dealer_id ?? null,
+    ...(context.fullPage ? { is_full_page: true } : {}),
   };
 }
+
+/** The panels' check: the shared body, with at least one task (spec 5 'Tasks are required !'). */
+const panelBody = workOrderBody.extend({
+  WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
+});
 
 /** Today, yyyy-mm-dd: the due date picker allows no past day (spec 2.2 'Date pickers disallow past dates'). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -163,14 +163,13 @@ export function WorkOrderFormPanel({
   onClose: () => void;
   onSaved?: () => Promise<void> | void;
 }) {
-  const session = useSession();
   const editing = workOrder !== undefined;
   const assetLocked = editing || fromRequest !== undefined;
-  const { assets, loading } = useSiteAssets(sessionListScope(session), !assetLocked);
   const context = { workOrder, fromRequest };
   const form = useForm<WorkOrderValues>({
     defaultValues: initialValues(workOrder, fromRequest),
-    resolver: payloadResolver<WorkOrderValues>(workOrderFormBody, (v) => workOrderPayload(v, context), {
+    // Spec 5: the panels require at least one task (the schema leaves it to the caller: the full page does not).
+    resolver: payloadResolver<WorkOrderValues>(panelBody, (v) => workOrderPayload(v, context), {
       asset_id: 'asset',
       WorkOrderTasks: 'tasks',
     }),
@@ -190,7 +189,7 @@ export function WorkOrderFormPanel({
   const submit = form.handleSubmit(async (checked) => {
     try {
       await saveWorkOrder(workOrderPayload(checked, context));
-      toast.success(editing ? WorkOrderTexts.updated : WorkOrderTexts.created);
+      toast.success(editing ? WorkOrderMessages.updated : WorkOrderMessages.created);
     } catch {
       // The API client showed the server's message.
     }
@@ -241,8 +240,6 @@ export function WorkOrderFormPanel({
               onChange={(v) => set('description', v)}
             />
             <AssetSelectField
-              assets={assets}
-              loading={loading}
               selected={values.asset}
               errorText={errors.asset?.message}
               disabled={isSubmitting || assetLocked}
@@ -329,13 +326,13 @@ export function WorkOrderFormPanel({
               }
             >
               <SpaceBetween size="s">
-                {assetFirst && <Alert type="warning">{WorkOrderTexts.assetFirst}</Alert>}
+                {assetFirst && <Alert type="warning">{WorkOrderMessages.assetFirst}</Alert>}
                 <IssuesSection
                   issues={values.issues}
                   onRemove={
                     values.status === WorkOrderStatus.Completed
                       ? undefined
-                      : (issueId) => set('issues', values.issues.filter((i) => i.issue_id !== issueId))
+                      : (uuid) => set('issues', values.issues.filter((i) => i.issue_uuid !== uuid))
                   }
                 />
               </SpaceBetween>
@@ -368,7 +365,8 @@ export function WorkOrderFormPanel({
         <LinkIssueModal
           assetId={values.asset.asset_id}
           mrId={workOrder?.mr_id ?? fromRequest?.mr_id ?? null}
-          alreadyLinked={values.issues.map((i) => i.issue_id)}
+          woId={workOrder?.wo_id ?? null}
+          alreadyLinked={values.issues.map((i) => i.issue_uuid)}
           onClose={() => setDialog('none')}
           onLink={(picked) => {
             set('issues', mergeIssues(values.issues, picked));

@@ -4,17 +4,13 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
-import type { DraftAttachment } from './work-order-draft';
-import { WorkOrderTexts } from './workorders-calls';
+import type { DraftAttachment, DraftDealer } from './work-order-draft';
+import { WorkOrderMessages } from './workorders-calls';
 
-export interface DealerChoice {
-  service_dealer_id: number;
-  name: string;
-  email: string;
-}
+export type DealerChoice = DraftDealer;
 
 export function AttachmentsView({ attachments }: { attachments: readonly DraftAttachment[] }) {
-  if (attachments.length === 0) return <Box color="text-body-secondary">{WorkOrderTexts.noAttachments}</Box>;
+  if (attachments.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noAttachments}</Box>;
   return (
     <ul className="ac-wo-list" aria-label="Attachments">
       {attachments.map((a) => (
@@ -33,7 +29,7 @@ export function AttachmentsView({ attachments }: { attachments: readonly DraftAt
 }
 
 export function DealerView({ dealer }: { dealer: DealerChoice | null }) {
-  if (!dealer) return <Box color="text-body-secondary">{WorkOrderTexts.noDealer}</Box>;
+  if (!dealer) return <Box color="text-body-secondary">{WorkOrderMessages.noDealer}</Box>;
   return (
     <Box>
       {dealer.name} · {dealer.email}

@@ -15,7 +15,7 @@ import { DeleteWorkOrderModal } from '../common/DeleteWorkOrderModal';
 import { EditWorkOrderPanel } from '../common/EditWorkOrderPanel';
 import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
 import { ViewWorkOrderPanel } from '../common/ViewWorkOrderPanel';
-import { isEditableStatus } from '../common/work-order-draft';
+import { isWorkOrderEditable } from '@shared/workorders/rules';
 import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
 import { workOrdersKeys, type WorkOrderRow } from '../common/workorders-calls';
 import { loadWorkOrdersPage, numberOptions, titleOptions } from './list-calls';
@@ -41,7 +41,7 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
     onToggleFilters: list.toggleFilterRow,
     fromList,
     renderActions: (row) => {
-      const editable = isEditableStatus(row.status);
+      const editable = isWorkOrderEditable(row.status);
       return (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Button variant="inline-link" ariaLabel={`View ${row.wo_number}`} onClick={() => setOpen({ kind: 'view', row })}>

@@ -1,47 +1,46 @@
 /**
- * The work order list's data (spec maintenance 7 'Work orders'): the kit's request as the list
- * body (wo_id from the Title filter, wo_number from the number filter, priority, status, search),
- * a page of rows, and the number and title options (20 a page, option_search_string).
- * TEMPORARY shapes until shared/workorders lands.
+ * The work order list's data (spec maintenance 7 'Work orders'), typed by shared/workorders/api.ts:
+ * the kit's request as the list body (wo_id from the Title filter, wo_number from the number
+ * filter, priority, status, search), a page of rows, and the number and title options (20 a page,
+ * option_search_string).
  */
+import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
-import { apiRequest } from '../../../app/api/client';
+import { WorkOrdersApi } from '@shared/workorders/api';
+import type { workOrderListBody, WorkOrderRow } from '@shared/workorders/schemas';
+import { callApi } from '../../../app/api/client';
 import type { ListPage, ListRequest, LoadOptionPage } from '../../../components/list-kit';
-import type { WorkOrderRow } from '../common/workorders-calls';
 import { NUMBER_FILTER, PRIORITY_FILTER, STATUS_FILTER, TITLE_FILTER } from './workorders-filters-config';
 
-const first = (request: Pick<ListRequest, 'filters'>, id: string) => request.filters[id]?.[0];
-
-function listBody(request: ListRequest) {
+function listBody(request: ListRequest): z.input<typeof workOrderListBody> {
+  const values = (id: string) => request.filters[id] ?? [];
   return {
     pageIndex: request.pageIndex,
     pageSize: request.pageSize,
-    wo_id: Number(first(request, TITLE_FILTER) ?? 0),
-    wo_number: first(request, NUMBER_FILTER) ?? '',
-    priority: Number(first(request, PRIORITY_FILTER) ?? 0),
-    status: Number(first(request, STATUS_FILTER) ?? 0),
+    wo_id: values(TITLE_FILTER).map(Number),
+    wo_number: values(NUMBER_FILTER),
+    priority: values(PRIORITY_FILTER).map(Number),
+    status: values(STATUS_FILTER).map(Number),
     search_string: request.search,
   };
 }
 
 export async function loadWorkOrdersPage(request: ListRequest): Promise<ListPage<WorkOrderRow>> {
-  const answer = await apiRequest<{ data: { list: WorkOrderRow[]; listsize: number } }>('POST', 'WorkOrder/GetAllWorkOrders', {
-    body: listBody(request),
-  });
-  return { items: answer.data.list, totalCount: answer.data.listsize };
+  const { list, listsize } = await callApi(WorkOrdersApi.getAllWorkOrders, { body: listBody(request) });
+  return { items: list, totalCount: listsize };
 }
 
-function optionLoader(path: string, toOption: (row: { wo_id: number; wo_number: string; title: string }) => { value: string; label: string }): LoadOptionPage {
-  return async ({ text, pageIndex, narrowing }) => {
-    const body = { ...listBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }), option_search_string: text };
-    const answer = await apiRequest<{ data: { list: { wo_id: number; wo_number: string; title: string }[]; listsize?: number } }>(
-      'POST',
-      path,
-      { body, quiet: true },
-    );
-    return { items: answer.data.list.map(toOption), total: answer.data.listsize ?? answer.data.list.length };
-  };
-}
+const optionBody = ({ text, pageIndex, narrowing }: Parameters<LoadOptionPage>[0]) => ({
+  ...listBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }),
+  option_search_string: text,
+});
 
-export const numberOptions = optionLoader('WorkOrder/GetWorkOrderNumberOptions', (r) => ({ value: r.wo_number, label: r.wo_number }));
-export const titleOptions = optionLoader('WorkOrder/GetWorkOrderTitleOptions', (r) => ({ value: String(r.wo_id), label: r.title }));
+export const numberOptions: LoadOptionPage = async (query) => {
+  const { data } = await callApi(WorkOrdersApi.getWorkOrderNumberOptions, { body: optionBody(query) }, { quiet: true });
+  return { items: data.list.map((r) => ({ value: r.wo_number, label: r.wo_number })), total: data.listsize };
+};
+
+export const titleOptions: LoadOptionPage = async (query) => {
+  const { data } = await callApi(WorkOrdersApi.getWorkOrderTitleOptions, { body: optionBody(query) }, { quiet: true });
+  return { items: data.list.map((r) => ({ value: String(r.wo_id), label: r.title })), total: data.listsize };
+};

@@ -48,8 +48,8 @@ export function workOrderColumns({
       minWidth: 200,
     },
     { id: 'type', header: 'Work Type', cell: (row) => row.wo_type_name || '-', width: 170 },
-    { id: 'created', header: 'Created Date', cell: (row) => showDate(row.created_at), width: 130 },
-    { id: 'due', header: 'Due at', cell: (row) => showDate(row.due_at), width: 120 },
+    { id: 'created', header: 'Created Date', cell: (row) => showDate(row.created_at, row.sites.timezone), width: 130 },
+    { id: 'due', header: 'Due at', cell: (row) => showDate(row.due_at, row.sites.timezone), width: 120 },
     {
       id: 'priority',
       header: <FilterHeader text="Priority" onToggle={onToggleFilters} />,
