@@ -85,23 +85,24 @@ export function TasksSection({
             header: 'Status',
             cell: (t) =>
               editable && !isTaskLocked(t) && onStatus ? (
-                <ButtonDropdown
-                  variant="inline-icon"
-                  ariaLabel={`Status of ${t.task_title}: ${workOrderTaskStatusName(t.status)}`}
-                  expandToViewport
-                  items={TASK_STATUSES.map((s) => ({
-                    id: String(s),
-                    text: workOrderTaskStatusName(s),
-                    disabled: s === t.status,
-                  }))}
-                  onItemClick={({ detail }) => onStatus(t.task_id, Number(detail.id))}
-                >
-                  {workOrderTaskStatusName(t.status)}
-                </ButtonDropdown>
+                <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
+                  <WorkOrderTaskStatusLabel status={t.status} />
+                  <ButtonDropdown
+                    variant="inline-icon"
+                    ariaLabel={`Status of ${t.task_title}: ${workOrderTaskStatusName(t.status)}`}
+                    expandToViewport
+                    items={TASK_STATUSES.map((s) => ({
+                      id: String(s),
+                      text: workOrderTaskStatusName(s),
+                      disabled: s === t.status,
+                    }))}
+                    onItemClick={({ detail }) => onStatus(t.task_id, Number(detail.id))}
+                  />
+                </SpaceBetween>
               ) : (
                 <WorkOrderTaskStatusLabel status={t.status} />
               ),
-            width: 150,
+            width: 170,
           },
           {
             id: 'time',
