@@ -36,9 +36,11 @@ interface Values {
 
 const resolver = payloadResolver<Values>(portalReportBody, (v) => ({ title: v.title, description: v.description }));
 
+const tooMany = (error: unknown) => error instanceof ApiError && error.status === 429;
+
 /** What the server's refusal means to the reporter: too many reports (429), or its own message. */
 const refusalText = (error: unknown) =>
-  error instanceof ApiError && error.status === 429
+  tooMany(error)
     ? RequestMessages.portalTooMany
     : error instanceof ApiError
       ? error.message
@@ -149,8 +151,8 @@ export const RequestPortalPage = withQueryClient(function RequestPortalPage() {
   let body;
   if (!wellFormed || asset.isError)
     body = (
-      <Alert type={asset.error instanceof ApiError && asset.error.status === 429 ? 'warning' : 'error'}>
-        {asset.isError ? refusalText(asset.error) : RequestMessages.portalLinkInvalid}
+      <Alert type={tooMany(asset.error) ? 'warning' : 'error'}>
+        {tooMany(asset.error) ? RequestMessages.portalTooMany : RequestMessages.portalLinkInvalid}
       </Alert>
     );
   else if (!asset.data)
