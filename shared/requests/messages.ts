@@ -31,5 +31,6 @@ export const RequestMessages = {
   portalLinkInvalid: 'This link is not valid. Please scan the label again.',
   portalTooMany: 'Too many reports. Please try again later.',
   portalReported: 'Thank you! Your report has been sent to the maintenance team.',
+  portalBodyTooLarge: 'The report is too large.',
   portalPhotoInvalid: 'The photo must be a JPEG, PNG or WebP image up to 10 MB.',
 } as const;
