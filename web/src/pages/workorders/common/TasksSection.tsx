@@ -9,8 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { formatHourlyRate, formatTaskTime } from '@shared/tasks/rules';
+import { formatHourlyRate } from '@shared/tasks/rules';
 import { WorkOrderTaskStatusLabel } from '../../../components/maintenance/MaintenanceLabels';
 import { WorkOrderTaskStatus, workOrderTaskStatusName } from '../../../components/maintenance/maintenance-codes';
 import { TimeProgress } from './TimeProgress';
@@ -59,97 +58,61 @@ export function TasksSection({
 }) {
   if (tasks.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noTasks}</Box>;
   return (
-    <SpaceBetween size="s">
-      <Table
-        variant="embedded"
-        wrapLines
-        items={[...tasks]}
-        trackBy="task_id"
-        ariaLabels={{ tableLabel: 'Tasks' }}
-        columnDefinitions={[
-          {
-            id: 'task',
-            header: 'Task',
-            cell: (t) => (
-              <span>
-                <Box variant="span" color="text-body-secondary">
-                  {t.task_code}
-                </Box>{' '}
-                {t.task_title}
-              </span>
-            ),
-            minWidth: 180,
-          },
-          {
-            id: 'status',
-            header: 'Status',
-            cell: (t) =>
-              editable && !isTaskLocked(t) && onStatus ? (
+    <SpaceBetween size="m">
+      <ul className="ac-wo-tasks" aria-label="Tasks">
+        {tasks.map((t) => {
+          const locked = isTaskLocked(t);
+          return (
+            <li key={t.task_id} className="ac-wo-task" data-testid={`task-${t.task_id}`}>
+              <div className="ac-wo-task__head">
+                <span className="ac-wo-text">
+                  <Box variant="span" color="text-body-secondary">
+                    {t.task_code}
+                  </Box>{' '}
+                  {t.task_title}
+                </span>
                 <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
                   <WorkOrderTaskStatusLabel status={t.status} />
-                  <ButtonDropdown
-                    variant="inline-icon"
-                    ariaLabel={`Status of ${t.task_title}: ${workOrderTaskStatusName(t.status)}`}
-                    expandToViewport
-                    items={TASK_STATUSES.map((s) => ({
-                      id: String(s),
-                      text: workOrderTaskStatusName(s),
-                      disabled: s === t.status,
-                    }))}
-                    onItemClick={({ detail }) => onStatus(t.task_id, Number(detail.id))}
-                  />
+                  {editable && !locked && onStatus && (
+                    <ButtonDropdown
+                      variant="inline-icon"
+                      ariaLabel={`Status of ${t.task_title}: ${workOrderTaskStatusName(t.status)}`}
+                      expandToViewport
+                      items={TASK_STATUSES.map((s) => ({
+                        id: String(s),
+                        text: workOrderTaskStatusName(s),
+                        disabled: s === t.status,
+                      }))}
+                      onItemClick={({ detail }) => onStatus(t.task_id, Number(detail.id))}
+                    />
+                  )}
                 </SpaceBetween>
-              ) : (
-                <WorkOrderTaskStatusLabel status={t.status} />
-              ),
-            width: 170,
-          },
-          {
-            id: 'time',
-            header: 'Estimated vs Spent',
-            cell: (t) => <TimeProgress estimated={estimatedOf(t)} spent={spentOf(t)} label={t.task_code} />,
-            minWidth: 240,
-          },
-          {
-            id: 'rate',
-            header: 'Hourly Rate',
-            cell: (t) => formatHourlyRate(t.hourly_rate),
-            width: 110,
-          },
-          {
-            id: 'cost',
-            header: 'Labour Cost',
-            cell: (t) => <span data-testid={`labour-${t.task_id}`}>{formatDollars(labourCostOf(t))}</span>,
-            width: 120,
-          },
-          ...(editable
-            ? [
-                {
-                  id: 'actions',
-                  header: 'Actions',
-                  cell: (t: DraftTask) =>
-                    isTaskLocked(t) ? (
-                      <Box color="text-status-inactive">{formatTaskTime(t.time_spent_hours, t.time_spent_minutes)}</Box>
-                    ) : (
-                      <SpaceBetween direction="horizontal" size="xs">
-                        {onTimeSpent && (
-                          <Button variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
-                            Time Spent
-                          </Button>
-                        )}
-                        {onRemove && (
-                          <Button variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
-                            Remove
-                          </Button>
-                        )}
-                      </SpaceBetween>
-                    ),
-                  width: 170,
-                },
-              ]
-            : []),
-        ]}
-      />
+              </div>
+              <TimeProgress estimated={estimatedOf(t)} spent={spentOf(t)} />
+              <div className="ac-wo-task__foot">
+                <Box fontSize="body-s" color="text-body-secondary">
+                  {formatHourlyRate(t.hourly_rate)}/hr · Labour{' '}
+                  <span data-testid={`labour-${t.task_id}`}>{formatDollars(labourCostOf(t))}</span>
+                </Box>
+                {editable && !locked && (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {onTimeSpent && (
+                      <Button variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
+                        Time Spent
+                      </Button>
+                    )}
+                    {onRemove && (
+                      <Button variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
+                        Remove
+                      </Button>
+                    )}
+                  </SpaceBetween>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       <TasksSummary tasks={tasks} />
     </SpaceBetween>
   );

@@ -39,7 +39,6 @@ export function TimeProgress({ estimated, spent, label }: { estimated: Duration;
         label={label}
         ariaLabel={label ?? 'Time spent'}
         additionalInfo={over ? <StatusIndicator type="error">Overspent ({percent}%)</StatusIndicator> : undefined}
-        description={undefined}
       />
     </SpaceBetween>
   );
