@@ -345,9 +345,7 @@ export function WorkOrderFormPanel({
                 onChange={(next) => set('attachments', next)}
               />
             </Container>
-            <Container header={<Header variant="h3">Service Dealer</Header>}>
-              <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
-            </Container>
+            <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
           </SpaceBetween>
         </Form>
       </form>

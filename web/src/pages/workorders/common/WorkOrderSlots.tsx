@@ -1,9 +1,11 @@
 /**
- * The attachments and service dealer parts of the work order forms and views. TEMPORARY read-only
- * stand-ins until the generic AttachmentsField and ServiceDealerPicker (branch wt-pmlib) land.
+ * The attachments and service dealer parts of the work order forms and views: the generic
+ * ServiceDealerPicker (components/dealers); attachments read-only until the generic
+ * AttachmentsField lands (TEMPORARY).
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
+import { ServiceDealerPicker } from '../../../components/dealers/ServiceDealerPicker';
 import type { DraftAttachment, DraftDealer } from './work-order-draft';
 import { WorkOrderMessages } from './workorders-calls';
 
@@ -50,10 +52,12 @@ export function AttachmentsEditor({
 
 export function DealerEditor({
   dealer,
+  onChange,
+  disabled,
 }: {
   dealer: DealerChoice | null;
   onChange: (next: DealerChoice | null) => void;
   disabled?: boolean;
 }) {
-  return <DealerView dealer={dealer} />;
+  return <ServiceDealerPicker value={dealer} onChange={onChange} disabled={disabled} />;
 }
