@@ -15,6 +15,7 @@ import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
 import { usersDomain } from './users/routes.js';
+import { workordersDomain } from './workorders/routes.js';
 
 export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from './lib/routing.js';
 
@@ -30,6 +31,7 @@ export const domains = {
   issues: issuesDomain,
   tasks: tasksDomain,
   requests: requestsDomain,
+  workorders: workordersDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;
