@@ -16,6 +16,7 @@ import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
 import { usersDomain } from './users/routes.js';
+import { workordersDomain } from './workorders/routes.js';
 
 export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from './lib/routing.js';
 
@@ -31,6 +32,7 @@ export const domains = {
   issues: issuesDomain,
   tasks: tasksDomain,
   requests: requestsDomain,
+  workorders: workordersDomain,
   dealers: dealersDomain,
 } satisfies Record<string, DomainDef>;
 
