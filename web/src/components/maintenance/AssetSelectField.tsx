@@ -4,7 +4,7 @@
  * a page on scroll; locked (read-only) when a work order is made from a request. Boxed by its label
  * (data-field) like the other fields.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { AssetsApi } from '@shared/assets/api';
@@ -23,7 +23,18 @@ export interface PickableAsset {
 export const assetLabel = (asset: PickableAsset) =>
   asset.internal_asset_id ? `${asset.name} (#${asset.internal_asset_id})` : asset.name;
 
-const optionOf = (asset: PickableAsset): SelectProps.Option => ({ value: String(asset.asset_id), label: assetLabel(asset) });
+/** An option carries its asset (cached option pages outlive any one form). */
+const valueOf = (asset: PickableAsset) =>
+  JSON.stringify({ asset_id: asset.asset_id, internal_asset_id: asset.internal_asset_id, name: asset.name });
+const optionOf = (asset: PickableAsset): SelectProps.Option => ({ value: valueOf(asset), label: assetLabel(asset) });
+function assetOf(value: string | undefined): PickableAsset | null {
+  try {
+    const asset = JSON.parse(value ?? '') as PickableAsset;
+    return typeof asset.asset_id === 'number' ? asset : null;
+  } catch {
+    return null;
+  }
+}
 
 const NO_NARROWING = { search: '', filters: {} };
 
@@ -43,7 +54,6 @@ export function AssetSelectField({
 }) {
   const session = useSession();
   const userId = session.loginData?.uuid;
-  const seen = useRef(new Map<string, PickableAsset>());
   const load = useMemo<LoadOptionPage>(
     () =>
       async ({ text, pageIndex, pageSize }) => {
@@ -67,8 +77,7 @@ export function AssetSelectField({
           },
           { quiet: true },
         );
-        for (const row of list) seen.current.set(String(row.asset_id), row);
-        return { items: list.map((row) => ({ value: String(row.asset_id), label: assetLabel(row) })), total: listsize };
+        return { items: list.map((row) => ({ value: valueOf(row), label: assetLabel(row) })), total: listsize };
       },
     [userId],
   );
@@ -93,7 +102,7 @@ export function AssetSelectField({
           loadingText="Loading..."
           disabled={disabled}
           invalid={Boolean(errorText)}
-          onChange={({ detail }) => onChange(seen.current.get(detail.selectedOption.value ?? '') ?? null)}
+          onChange={({ detail }) => onChange(assetOf(detail.selectedOption.value))}
         />
       </FormField>
     </div>
