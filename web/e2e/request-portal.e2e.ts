@@ -84,7 +84,7 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   await input(yard, 'Title').fill(`${word} once more`);
   await input(yard, 'Description').fill('Still bent.');
   await yard.getByRole('button', { name: 'Send report' }).click();
-  await expect(yard.getByText('Too many reports. Please try again later.')).toBeVisible();
+  await expect(yard.getByText('Too many reports. Please try again later.', { exact: true })).toBeVisible();
   await yard.screenshot({ path: '/tmp/woweb-portal-rate-limited.png', fullPage: true });
   await visitor.close();
 });
