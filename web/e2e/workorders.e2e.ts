@@ -169,6 +169,14 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await page.getByRole('button', { name: 'Complete Workorder' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(quickNumber) })).toContainText('Completed');
 
+  // The asset page: its maintenance cost over the last 12 months holds this labour ($90.00), and the
+  // cost per meter hour reads '-' while no meter hours were logged.
+  await page.goto(`${process.env.AC_E2E_BASE_URL}/assets/details/${asset.asset_id}`);
+  await expect(page.getByTestId('asset-cost-12m')).toHaveText('$90.00');
+  await expect(page.getByTestId('asset-cost-per-hour')).toHaveText('-');
+  await page.screenshot({ path: '/tmp/woweb-asset-cost.png', fullPage: true });
+  await page.goBack();
+
   // History of the completed work order.
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'History' }).click();
