@@ -184,6 +184,8 @@ export function WorkOrderFormPanel({
   };
   const [dialog, setDialog] = useState<'none' | 'tasks' | 'issues' | { timeFor: DraftTask }>('none');
   const [assetFirst, setAssetFirst] = useState(false);
+  // An attachment is uploading: Save waits for it.
+  const [uploading, setUploading] = useState(false);
   const tasksError = (errors.tasks as { message?: string } | undefined)?.message;
 
   const submit = form.handleSubmit(async (checked) => {
@@ -213,7 +215,7 @@ export function WorkOrderFormPanel({
               <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onClose}>
                 Cancel
               </Button>
-              <Button variant="primary" disabled={isSubmitting}>
+              <Button variant="primary" disabled={isSubmitting || uploading}>
                 {isSubmitting ? 'Saving...' : 'Save'}
               </Button>
             </SpaceBetween>
@@ -337,14 +339,13 @@ export function WorkOrderFormPanel({
                 />
               </SpaceBetween>
             </Container>
-            <Container header={<Header variant="h3">Attachments</Header>}>
-              <AttachmentsEditor
-                attachments={values.attachments}
-                disabled={isSubmitting}
-                removable={values.status !== WorkOrderStatus.Completed}
-                onChange={(next) => set('attachments', next)}
-              />
-            </Container>
+            <AttachmentsEditor
+              attachments={values.attachments}
+              disabled={isSubmitting}
+              removable={workOrder?.status !== WorkOrderStatus.Completed}
+              onBusyChange={setUploading}
+              onChange={(next) => set('attachments', next)}
+            />
             <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
           </SpaceBetween>
         </Form>

@@ -1,10 +1,11 @@
 /**
- * The attachments and service dealer parts of the work order forms and views: the generic
- * ServiceDealerPicker (components/dealers); attachments read-only until the generic
- * AttachmentsField lands (TEMPORARY).
+ * The attachments and service dealer parts of the work order forms and views, on the generic
+ * AttachmentsField (components/attachments: S3 uploads by presigned PUT) and ServiceDealerPicker
+ * (components/dealers); the views' read-only lists with the spec's empty texts.
  */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
+import { AttachmentsField } from '../../../components/attachments/AttachmentsField';
 import { ServiceDealerPicker } from '../../../components/dealers/ServiceDealerPicker';
 import type { DraftAttachment, DraftDealer } from './work-order-draft';
 import { WorkOrderMessages } from './workorders-calls';
@@ -41,13 +42,27 @@ export function DealerView({ dealer }: { dealer: DealerChoice | null }) {
 
 export function AttachmentsEditor({
   attachments,
+  onChange,
+  disabled,
+  removable = true,
+  onBusyChange,
 }: {
   attachments: DraftAttachment[];
   onChange: (next: DraftAttachment[]) => void;
   disabled?: boolean;
+  /** Spec 4: nothing is removed once Completed; the field is then read-only. */
   removable?: boolean;
+  onBusyChange?: (busy: boolean) => void;
 }) {
-  return <AttachmentsView attachments={attachments} />;
+  return (
+    <AttachmentsField
+      value={attachments}
+      onChange={onChange}
+      disabled={disabled}
+      readOnly={!removable}
+      onBusyChange={onBusyChange}
+    />
+  );
 }
 
 export function DealerEditor({

@@ -12,6 +12,7 @@ import {
   workOrderTotals,
   WorkOrderTaskStatus,
 } from '@shared/workorders/rules';
+import type { AttachmentRow } from '@shared/attachments/schemas';
 import type { LinkedIssue, WorkOrderDetail } from '@shared/workorders/schemas';
 
 export interface DraftTask {
@@ -29,11 +30,8 @@ export interface DraftTask {
 /** A linked issue (spec 3 'Issue (link list)'): its uuid is its id on the wire (issue_id). */
 export type DraftIssue = Pick<LinkedIssue, 'issue_uuid' | 'issue_number' | 'name' | 'inspection_id' | 'status'>;
 
-export interface DraftAttachment {
-  user_uploaded_name: string;
-  filename: string;
-  file_url?: string;
-}
+/** An attachment as the generic AttachmentsField holds it (file_url a short-lived download URL). */
+export type DraftAttachment = AttachmentRow;
 
 export interface DraftDealer {
   service_dealer_id: number;

@@ -236,7 +236,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
         />
       </Container>
 
-      <Container header={<Header variant="h2">Attachments</Header>}>
+      <Container>
         <AttachmentsEditor
           attachments={draft.attachments}
           disabled={!canAdd}
