@@ -3,7 +3,7 @@
  * a manager creates a work order (every message of the panel, 'Asset must be selected first to link
  * Issues !', tasks from the catalogue, an issue of the asset), opens its full page, adds time
  * (minutes at most 59) and sees spent against estimated time and the labour cost, links another
- * issue, attaches a file, sets task statuses (Completed is read-only), and completes it with Override; a second
+ * issue, sets task statuses (Completed is read-only), and completes it with Override; a second
  * work order completes without Override once every task is Completed. The list's View (empty
  * texts), Status History and Delete (with its question) close the loop. Each test makes its own
  * asset, tasks and issues.
@@ -137,17 +137,6 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await expect(page.getByRole('link', { name: new RegExp(tyre) })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(leak) })).toHaveCount(1);
 
-  // Attach a file: it uploads to S3 and the page saves; after a reload it is still there.
-  await page.getByTestId('attachment-input').setInputFiles({
-    name: `${word}-checklist.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  });
-  await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
-  await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
-
   // Task status: the grease task Completed becomes read-only; Complete waits for the others or Override.
   await page.getByRole('button', { name: `Status of ${grease.task_title}: Open` }).click();
   await page.getByRole('menuitem', { name: 'Completed' }).click();
@@ -241,4 +230,30 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await expect(toast(page, 'Workorder deleted successfully !')).toBeVisible();
   await waitForList(page);
   await expect(rowOf(page, `${word} Hopper`)).toHaveCount(0);
+});
+
+test('a file attached on the full page uploads to S3 and stays after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const word = uniqueToken('WOA');
+  const [asset] = await createAssets(1, { prefix: `Dumper ${word}`, model: word });
+  const task = await apiTask(`${word} Check tipping ram`, 0, 40, 70);
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await openWorkOrders(page);
+  await createWorkOrder(page, asset, `${word} Tipping ram`, word, [task.task_code]);
+  await search(page, word);
+  const row = rowOf(page, `${word} Tipping ram`);
+  const number = (await row.locator('td').first().innerText()).trim();
+  await row.getByRole('link', { name: number }).click();
+  await expect(page.getByText('No Attachments !')).toBeVisible();
+
+  await page.getByTestId('attachment-input').setInputFiles({
+    name: `${word}-checklist.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/woweb-workorder-attachment.png', fullPage: true });
 });
