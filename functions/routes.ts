@@ -4,6 +4,8 @@
  * domain is one line here.
  */
 import { assetsDomain } from './assets/routes.js';
+import { attachmentsDomain } from './attachments/routes.js';
+import { dealersDomain } from './dealers/routes.js';
 import { devicesDomain } from './devices/routes.js';
 import { formsDomain } from './forms/routes.js';
 import { inspectionsDomain } from './inspections/routes.js';
@@ -11,10 +13,12 @@ import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { pmNotificationsDomain } from './pm-notifications/routes.js';
+import { requestsDomain } from './requests/routes.js';
 import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
 import { usersDomain } from './users/routes.js';
+import { workordersDomain } from './workorders/routes.js';
 
 export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from './lib/routing.js';
 
@@ -30,6 +34,10 @@ export const domains = {
   issues: issuesDomain,
   tasks: tasksDomain,
   pmNotifications: pmNotificationsDomain,
+  requests: requestsDomain,
+  workorders: workordersDomain,
+  dealers: dealersDomain,
+  attachments: attachmentsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

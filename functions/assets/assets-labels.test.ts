@@ -1,8 +1,9 @@
 /**
  * POST Asset/GenerateBarcode -> Assetlist.pdf: every Code 128 and every QR code on every page
- * reads back with zbarimg (rendered by pdftoppm), the QR code carries the asset's page on the
- * tenant's host, and a viewer prints only the assets the list shows them (others are not found).
+ * reads back with zbarimg (rendered by pdftoppm), the QR code carries the asset's request portal
+ * link on the tenant's host, and a viewer prints only the assets the list shows them (others are not found).
  */
+import { ensurePortalToken } from '../requests/portal.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '../../shared/assets/messages.js';
@@ -75,7 +76,12 @@ const labels = (who: string, roleId: number, siteId: number, assets: (AssetRecor
     body: { assetList: assets.map((a) => (typeof a === 'number' ? a : a.asset_id)) },
   });
 
-const pageUrl = (asset: AssetRecord) => `${tenantWebUrl(t.code)}/assets/details/${asset.asset_id}`;
+/** The label's QR opens the asset's no-sign-in request portal (its token is made on the first sheet and kept). */
+const portalUrls = new Map<number, string>();
+const pageUrl = (asset: AssetRecord) => portalUrls.get(asset.asset_id) ?? 'missing';
+const readPortalUrls = async (assets: AssetRecord[]) => {
+  for (const asset of assets) portalUrls.set(asset.asset_id, `${tenantWebUrl(t.code)}/portal/${await ensurePortalToken(t.code, asset.asset_id)}`);
+};
 const pdfOf = (result: { raw: string }) => Buffer.from(result.raw, 'latin1');
 
 describe('POST Asset/GenerateBarcode', () => {
@@ -85,6 +91,7 @@ describe('POST Asset/GenerateBarcode', () => {
     expect(result.headers['content-type']).toBe('application/pdf');
     expect(result.headers['content-disposition']).toBe('attachment; filename="Assetlist.pdf"');
     const pdf = pdfOf(result);
+    await readPortalUrls(north);
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
     const pages = scanPdfCodes(pdf);
     expect(pages).toHaveLength(2);
@@ -109,7 +116,7 @@ describe('POST Asset/GenerateBarcode', () => {
       expect(codes).toHaveLength(2 * onPage(page).length);
     });
     expect(pageUrl(north[0])).toMatch(
-      new RegExp(`^https?://${t.code}\\.[^/]+/assets/details/${north[0].asset_id}$`),
+      new RegExp(`^https?://${t.code}\\.[^/]+/portal/p[A-Za-z0-9_-]{32}$`),
     );
   });
 

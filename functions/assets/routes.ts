@@ -8,6 +8,6 @@ export const assetsDomain = {
   memoryMb: 1024,
   permissions: { table: 'readWrite', buckets: [{ bucket: 'files', prefix: 'assets/', access: 'read' }] },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
-  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'read' }, bundleFiles: ['pdfkit-fonts'] } },
+  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'readWrite' }, bundleFiles: ['pdfkit-fonts'] } },
   routes: serveApi(AssetsApi, { lambdas: { generateBarcode: 'documents' } }),
 } satisfies DomainDef;

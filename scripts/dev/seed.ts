@@ -21,6 +21,7 @@ import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
+import { seedMaintenance } from './seed-maintenance.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
@@ -165,10 +166,19 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   }
   await seedForms(spec, uuids);
   await seedAssets(spec, uuids);
-  later.push(seedInspections(spec, uuids).then(() => null, (error: unknown) => error));
+  // Requests and work orders link the inspections' open issues: seeded once those (and the task catalogue, below) are written.
+  let tasksSeeded: () => void = () => {};
+  const tasksReady = new Promise<void>((resolve) => (tasksSeeded = resolve));
+  later.push(
+    seedInspections(spec, uuids)
+      .then(() => tasksReady)
+      .then(() => seedMaintenance(spec, uuids))
+      .then(() => null, (error: unknown) => error),
+  );
   await seedDevices(spec);
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
   await seedTasks(spec, uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '');
+  tasksSeeded();
   return true;
 }
 

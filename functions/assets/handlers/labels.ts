@@ -3,6 +3,8 @@ import { AssetsApi } from '../../../shared/assets/api.js';
 import { tenantWebUrl } from '../../lib/config.js';
 import { rawFile } from '../../lib/envelope.js';
 import { route } from '../../route.js';
+import { ensurePortalTokens } from '../../requests/portal.js';
+import { portalPath } from '../../../shared/requests/rules.js';
 import { renderAssetLabels } from '../labels.js';
 import { assertSeesAsset, siteOf } from '../scope.js';
 import { getAssets } from '../store/assets.js';
@@ -19,12 +21,14 @@ export const generateBarcode = route(
     const byId = new Map(found.map((asset) => [asset.asset_id, asset]));
     const assets = ids.map((id) => assertSeesAsset({ user, roleId, siteId }, org, byId.get(id)));
     const base = tenantWebUrl(tenant.company_code);
+    // The QR opens the no-sign-in request portal of the asset (a random token per asset, made on first use).
+    const tokens = await ensurePortalTokens(tenant.company_code, assets.map((asset) => asset.asset_id));
     const pdf = await renderAssetLabels(
-      assets.map((asset) => ({
+      assets.map((asset, i) => ({
         internal_asset_id: asset.internal_asset_id,
         name: asset.name,
         site_name: siteOf(org, asset.site_id)?.site_name ?? '',
-        url: `${base}/assets/details/${asset.asset_id}`,
+        url: `${base}${portalPath(tokens[i])}`,
       })),
       `${tenant.name} assets`,
     );

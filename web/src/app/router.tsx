@@ -6,6 +6,7 @@ import {
   ForgotPasswordPage,
   LoginPage,
   PROTECTED_ROUTES,
+  RequestPortalPage,
   ResetPasswordPage,
   SECTIONS_WITH_FALLBACK,
   SetPasswordPage,
@@ -54,6 +55,16 @@ const routes: RouteObject[] = [
     element: (
       <Lazy>
         <SilentSignInPage />
+      </Lazy>
+    ),
+  },
+  // The no-sign-in request portal a label's QR code opens (shared/requests/rules.ts portalPath):
+  // open to anyone, signed in or not, outside the shell.
+  {
+    path: '/portal/:token',
+    element: (
+      <Lazy>
+        <RequestPortalPage />
       </Lazy>
     ),
   },

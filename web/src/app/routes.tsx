@@ -55,6 +55,10 @@ const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'Issu
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
 const NotificationSettingsPage = lazyPage(() => import('../pages/notification-settings'), 'NotificationSettingsPage');
+const RequestsListPage = lazyPage(() => import('../pages/maintenance-requests'), 'RequestsListPage');
+const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
+const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
+export const RequestPortalPage = lazyPage(() => import('../pages/request-portal'), 'RequestPortalPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -96,10 +100,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Preventative Maintenance Settings',
     page: NotAvailablePage,
   },
-  { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
+  { path: '/maintenance-requests', title: 'Requests', page: RequestsListPage },
   { path: '/notification-settings', title: 'Notifications settings', page: NotificationSettingsPage },
-  { path: '/workorders', title: 'Work Orders', page: NotAvailablePage },
-  { path: '/workorders/details/:id', title: 'Work Order Details', page: NotAvailablePage },
+  { path: '/workorders', title: 'Work Orders', page: WorkOrdersListPage },
+  { path: '/workorders/details/:id', title: 'Work Order Details', page: WorkOrderDetailsPage },
   { path: '/tasks', title: 'Tasks', page: TasksPage },
 ];
 

@@ -5,21 +5,23 @@ import { badgeText } from '@shared/codes';
 import { owningRoute, sidebarFor, type NavLink } from '@shared/roles';
 import { useSession } from '../session/session-store';
 import { showsMaintenance } from './active-site';
+import { useOpenRequestsCount } from './use-open-requests-count';
 
-/**
- * Live counts shown beside sidebar links. The open maintenance requests count has no endpoint
- * yet, so it is unknown and no badge is shown (rather than a made-up number).
- */
+/** Live counts shown beside sidebar links (unknown: no badge). */
 type LiveCounts = Partial<Record<NonNullable<NavLink['badge']>, number>>;
-const LIVE_COUNTS: LiveCounts = {};
 
-function toItem(link: NavLink): SideNavigationProps.Link {
-  const count = link.badge ? LIVE_COUNTS[link.badge] : undefined;
+function toItem(link: NavLink, counts: LiveCounts): SideNavigationProps.Link {
+  const count = link.badge ? counts[link.badge] : undefined;
   return {
     type: 'link',
     text: link.text,
     href: link.href,
-    info: count !== undefined && count > 0 ? <Badge color="red">{badgeText(count)}</Badge> : undefined,
+    info:
+      count !== undefined && count > 0 ? (
+        <span data-testid={`badge-${link.badge}`}>
+          <Badge color="red">{badgeText(count)}</Badge>
+        </span>
+      ) : undefined,
   };
 }
 
@@ -27,9 +29,11 @@ export function SideNav() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const groups = sidebarFor({ roleId: session.roleId ?? 0, showMaintenance: showsMaintenance(session) });
+  const showMaintenance = showsMaintenance(session);
+  const groups = sidebarFor({ roleId: session.roleId ?? 0, showMaintenance });
+  const counts: LiveCounts = { openRequests: useOpenRequestsCount(session.roleId, session.siteId, showMaintenance) };
   const items: SideNavigationProps.Item[] = groups.flatMap((group, index): SideNavigationProps.Item[] => {
-    const links = group.items.map(toItem);
+    const links = group.items.map((link) => toItem(link, counts));
     const section: SideNavigationProps.Item[] = group.text
       ? [{ type: 'section', text: group.text, items: links, defaultExpanded: true }]
       : links;

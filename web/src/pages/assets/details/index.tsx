@@ -21,6 +21,7 @@ import { AssetInfoCard } from './AssetInfoCard';
 import { AssetTabs } from './AssetTabs';
 import { useAssetDetail } from './asset-calls';
 import { EditAssetDrawer } from './EditAssetDrawer';
+import { MaintenanceCostCard } from './MaintenanceCostCard';
 import './asset-details.css';
 
 function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {
@@ -79,6 +80,7 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
         <AssetInfoCard asset={asset} canEdit={isManager} onEdit={() => setEditing(true)} />
         <ActivityLog assetId={asset.asset_id} />
       </Grid>
+      {isManager && showsMaintenance(session) && <MaintenanceCostCard assetId={asset.asset_id} />}
       <AssetTabs
         asset={asset}
         isManager={isManager}

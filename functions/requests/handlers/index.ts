@@ -1,0 +1,3 @@
+/** Every handler of the requests Lambda. */
+export * from './portal.js';
+export * from './requests.js';

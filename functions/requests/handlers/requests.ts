@@ -1,0 +1,248 @@
+/**
+ * Maintenance requests (spec maintenance 2.7, 5, 7 'Maintenance requests', 8; core 7 open count):
+ * the list with its filters and Requested By options, details, create and edit (linking or
+ * unlinking a work order without a request), resolve, requests from inspections (type 53), the
+ * open-request badge and the work order picker. Reads by key only (listing.ts).
+ */
+import { RequestsApi } from '../../../shared/requests/api.js';
+import { RequestMessages } from '../../../shared/requests/messages.js';
+import { canEditRequest, canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '../../../shared/requests/rules.js';
+import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
+import { getAssets } from '../../assets/store/assets.js';
+import { getInspection } from '../../inspections/store/inspections.js';
+import { getIssue, getIssues } from '../../issues/store.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { conflict, notFound, refuse } from '../../lib/errors.js';
+import { isConditionalCheckFailure, cancellationReasons } from '../../lib/retry.js';
+import { writeTransaction } from '../../lib/transactions.js';
+import { route } from '../../route.js';
+import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../../workorders/store.js';
+import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../../workorders/writes.js';
+import { queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
+import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
+import { getRequest, getRequests, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
+import { photoUrlOf, requestDetailOf, requestRowOf } from '../views.js';
+
+
+async function rowsOf(tenant: string, records: RequestRecord[]) {
+  const assets = new Map((await getAssets(tenant, [...new Set(records.map((r) => r.asset_id))])).map((a) => [a.asset_id, a]));
+  return Promise.all(records.map(async (r) => requestRowOf(r, assets.get(r.asset_id), await photoUrlOf(r.photo_key))));
+}
+
+async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestRecord> {
+  const r = await getRequest(scope.tenant, mrId);
+  if (!r || !inScope(scope, r)) throw notFound(RequestMessages.requestNotFound);
+  return r;
+}
+
+/** POST MaintenanceRequest/GetAllMaintenanceRequest. */
+export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceRequest, async (request) => {
+  const scope = await maintScope(request);
+  const { mr_filter_type: status, type, requested_by, search_string, mr_id, pageIndex, pageSize } = request.body;
+  const words = search_string.toLowerCase().split(/\s+/).filter(Boolean);
+  const ids = new Set(mr_id);
+  const byRequestor = requested_by.length > 0;
+  const subs = byRequestor
+    ? requested_by.map(RequestSub.requestor)
+    : [status && type ? RequestSub.statusType(status, type) : status ? RequestSub.status(status) : type ? RequestSub.type(type) : RequestSub.all];
+  const residual = words.length > 0 || ids.size > 0 || (byRequestor && (status || type));
+  const keep = residual
+    ? (e: ListEntry) => (!status || e.status === status) && (!type || e.code === type) && (!ids.size || ids.has(e.id)) && words.every((w) => e.search.includes(w))
+    : undefined;
+  const page = { pageSize, pageIndex };
+  const [entries, total] = await Promise.all([
+    readPage(scope.tenant, 'MR', scope.siteIds, subs, page, keep),
+    residual
+      ? readAll(scope.tenant, 'MR', scope.siteIds, subs, keep).then((all) => all.length)
+      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
+  ]);
+  return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, entries.map((e) => e.id))), total);
+});
+
+/** POST MaintenanceRequest/GetRequestedByOptions: the `U#` counts of the scope's sites (names on them), searched, page 20. */
+export const getRequestedByOptions = route(RequestsApi.getRequestedByOptions, async (request) => {
+  const scope = await maintScope(request);
+  const search = request.body.option_search_string.toLowerCase();
+  const counts = (await Promise.all(scope.siteIds.map((siteId) => queryCounts(scope.tenant, 'MR', siteId, 'U#')))).flat();
+  const names = new Map<string, string>();
+  for (const c of counts) if (c.n > 0) names.set(requestorOfSub(c.sub), c.label);
+  const options = [...names]
+    .map(([requested_by, requested_by_name]) => ({ requested_by, requested_by_name }))
+    .filter((o) => !search || o.requested_by_name.toLowerCase().includes(search))
+    .sort((a, b) => a.requested_by_name.localeCompare(b.requested_by_name));
+  const size = 20;
+  const from = (Math.max(request.body.pageIndex, 1) - 1) * size;
+  return ok({ list: options.slice(from, from + size), listsize: options.length });
+});
+
+/** GET MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}. */
+export const getMaintenanceRequestDetails = route(RequestsApi.getMaintenanceRequestDetails, async (request) => {
+  const scope = await maintScope(request);
+  const r = await requestInScope(scope, request.params.mr_id);
+  const [assets, issues, wo, photo] = await Promise.all([
+    getAssets(scope.tenant, [r.asset_id]),
+    getIssues(scope.tenant, r.issue_uuids),
+    r.wo_id ? getWorkOrder(scope.tenant, r.wo_id) : Promise.resolve(undefined),
+    photoUrlOf(r.photo_key),
+  ]);
+  return ok(requestDetailOf(r, assets[0], issues, wo?.title ?? null, photo));
+});
+
+/** A work order the request may link: same asset, in scope, no request of its own. */
+async function linkableWorkOrder(scope: MaintScope, woId: number, assetId: number, mrId: number): Promise<WorkOrderRecord> {
+  const wo = await getWorkOrder(scope.tenant, woId);
+  if (!wo || !inScope(scope, wo)) throw notFound(RequestMessages.workOrderNotFound);
+  if (wo.asset_id !== assetId) throw refuse(RequestMessages.workOrderOtherAsset);
+  if (wo.mr_id && wo.mr_id !== mrId) throw refuse(RequestMessages.workOrderTaken);
+  return wo;
+}
+
+/** POST MaintenanceRequest/AddUpdateMaintenanceRequest. */
+export const addUpdateMaintenanceRequest = route(RequestsApi.addUpdateMaintenanceRequest, async (request) => {
+  const scope = await maintScope(request);
+  const { mr_id, title, description, asset_id, priority, wo_id } = request.body;
+  const asset = await assetInScope(scope, asset_id, RequestMessages.assetRequired);
+  const at = new Date();
+  const by = { uuid: request.user.uuid, name: fullName(request.user) };
+  if (mr_id === null) {
+    const id = await nextId(scope.tenant, 'MR');
+    const record: RequestRecord = {
+      tenant: scope.tenant,
+      mr_id: id,
+      company_id: asset.company_id,
+      site_id: asset.site_id,
+      asset_id: asset.asset_id,
+      asset_name: asset.name,
+      internal_asset_id: asset.internal_asset_id,
+      title,
+      description,
+      priority,
+      mr_type: RequestType.Manual,
+      status: RequestStatus.Open,
+      requested_by: by.uuid,
+      requested_by_name: by.name,
+      issue_uuids: [],
+      is_portal: false,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+      version: 1,
+    };
+    await writeTransaction(requestCreateWrites(record));
+    return ok({ mr_id: id, status: record.status, wo_id: null }, RequestMessages.created);
+  }
+  const before = await requestInScope(scope, mr_id);
+  if (!canEditRequest(before.status)) throw refuse(RequestMessages.completedLocked);
+  if (asset.asset_id !== before.asset_id && before.wo_id) throw refuse(RequestMessages.workOrderOtherAsset);
+  let after: RequestRecord = { ...before, title, description, priority, asset_id: asset.asset_id, asset_name: asset.name, internal_asset_id: asset.internal_asset_id, updated_at: at.toISOString() };
+  const linkTo = wo_id === undefined ? (before.wo_id ?? null) : wo_id;
+  if (linkTo === (before.wo_id ?? null)) {
+    try {
+      await writeTransaction(requestUpdateWrites(before, after));
+    } catch (error) {
+      if (cancellationReasons(error).length || isConditionalCheckFailure(error)) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
+      throw error;
+    }
+    return ok({ mr_id, status: after.status, wo_id: after.wo_id ?? null }, RequestMessages.updated);
+  }
+  // The link changes: the work orders' mr_id and the request's status move in the same transaction.
+  const timezone = scope.timezoneOf(before.site_id);
+  const changes: WorkOrderChange[] = [];
+  if (before.wo_id) {
+    const old = await getWorkOrder(scope.tenant, before.wo_id);
+    if (old) {
+      const { mr_id: _m, mr_type: _t, ...rest } = old;
+      changes.push({ tenant: scope.tenant, before: old, after: { ...rest, wo_type: 59, updated_at: at.toISOString() } as WorkOrderRecord, by, timezone, at });
+    }
+  }
+  let linked: WorkOrderRecord | null = null;
+  if (linkTo !== null) {
+    const wo = await linkableWorkOrder(scope, linkTo, after.asset_id, mr_id);
+    linked = { ...wo, mr_id, mr_type: before.mr_type, wo_type: before.mr_type === RequestType.Inspection ? 60 : 61, updated_at: at.toISOString() };
+    changes.push({ tenant: scope.tenant, before: wo, after: linked, by, timezone, at });
+  }
+  after = requestWithWorkOrder(after, linked, at);
+  try {
+    await writeTransaction([...changes.flatMap(workOrderWrites), ...requestUpdateWrites(before, after)]);
+  } catch (error) {
+    if (cancellationReasons(error).length) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
+    throw error;
+  }
+  return ok({ mr_id, status: after.status, wo_id: after.wo_id ?? null }, RequestMessages.updated);
+});
+
+/** POST MaintenanceRequest/ResolveMaintenanceRequest: an Open request becomes Completed with its reason. */
+export const resolveMaintenanceRequest = route(RequestsApi.resolveMaintenanceRequest, async (request) => {
+  const scope = await maintScope(request);
+  const before = await requestInScope(scope, request.body.mr_id);
+  if (!canResolveRequest(before.status)) throw refuse(RequestMessages.notOpen);
+  const after = { ...before, status: RESOLVED_STATUS, resolve_reason: request.body.resolve_reason, updated_at: new Date().toISOString() };
+  try {
+    await writeTransaction(requestUpdateWrites(before, after));
+  } catch (error) {
+    if (cancellationReasons(error).length) throw conflict(RequestMessages.notOpen);
+    throw error;
+  }
+  return ok({ mr_id: before.mr_id, status: after.status, wo_id: before.wo_id ?? null }, RequestMessages.resolved);
+});
+
+/** POST MaintenanceRequest/CreateRequestFromInspection: type 53, keeping the inspection and its meter reading. */
+export const createRequestFromInspection = route(RequestsApi.createRequestFromInspection, async (request) => {
+  const scope = await maintScope(request);
+  const { issue_uuid, inspection_id, title, description, priority } = request.body;
+  const issue = issue_uuid ? await getIssue(scope.tenant, issue_uuid) : undefined;
+  if (issue_uuid && (!issue || !inScope(scope, issue))) throw notFound(RequestMessages.sourceNotFound);
+  const inspectionId = inspection_id || issue?.inspection_id;
+  const inspection = inspectionId ? await getInspection(scope.tenant, inspectionId) : undefined;
+  if (inspection_id && (!inspection || !inScope(scope, inspection))) throw notFound(RequestMessages.sourceNotFound);
+  const assetId = issue?.asset_id ?? inspection!.asset_id;
+  const asset = await assetInScope(scope, assetId, RequestMessages.sourceNotFound);
+  const at = new Date();
+  const id = await nextId(scope.tenant, 'MR');
+  const record: RequestRecord = {
+    tenant: scope.tenant,
+    mr_id: id,
+    company_id: asset.company_id,
+    site_id: asset.site_id,
+    asset_id: asset.asset_id,
+    asset_name: asset.name,
+    internal_asset_id: asset.internal_asset_id,
+    title,
+    description,
+    priority,
+    mr_type: RequestType.Inspection,
+    status: RequestStatus.Open,
+    requested_by: request.user.uuid,
+    requested_by_name: fullName(request.user),
+    ...(inspectionId ? { inspection_id: inspectionId } : {}),
+    ...(inspection ? { meter_at_inspection: inspection.meter_hours } : {}),
+    issue_uuids: issue ? [issue.issue_uuid] : (inspection?.issue_ids ?? []).slice(0, 50),
+    is_portal: false,
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
+    version: 1,
+  };
+  await writeTransaction(requestCreateWrites(record));
+  return ok({ mr_id: id, status: record.status, wo_id: null }, RequestMessages.created);
+});
+
+/** GET MaintenanceRequest/GetMaintenanceRequestOpenStatusCount: the `S48` counts of the scope's sites. */
+export const getOpenStatusCount = route(RequestsApi.getOpenStatusCount, async (request) => {
+  const scope = await maintScope(request);
+  return ok({ openMRCount: await openRequestCount(scope.tenant, scope.siteIds) });
+});
+
+/** GET MaintenanceRequest/GetAllWorkOrderWithNoMR/{assetId}: the asset's `NOMR` entries, searched, page 20. */
+export const getAllWorkOrderWithNoMR = route(RequestsApi.getAllWorkOrderWithNoMR, async (request) => {
+  const scope = await maintScope(request);
+  const asset = await assetInScope(scope, request.params.assetId, RequestMessages.assetRequired);
+  const { pageindex, pagesize, searchstring } = request.query;
+  const words = searchstring.toLowerCase().split(/\s+/).filter(Boolean);
+  const keep = words.length ? (e: ListEntry) => words.every((w) => e.search.includes(w)) : undefined;
+  const sub = WorkOrderSub.noRequest(asset.asset_id);
+  const [entries, total] = await Promise.all([
+    readEntries(scope.tenant, 'WO', asset.site_id, sub, { limit: pageindex * pagesize, keep }),
+    keep ? readEntries(scope.tenant, 'WO', asset.site_id, sub, { keep }).then((all) => all.length) : readCounts(scope.tenant, 'WO', asset.site_id, [sub]),
+  ]);
+  const list = entries.slice((pageindex - 1) * pagesize).map((e) => ({ wo_id: e.id, wo_number: e.number, title: e.title }));
+  return ok({ list, listsize: total });
+});

@@ -1,0 +1,196 @@
+/**
+ * The list index shared by maintenance requests and work orders (one shape, two lists), read by
+ * key, newest first, never scanned:
+ *
+ * - Entries are small items in partitions of one site and one 'sub' (ALL, per status, per type or
+ *   priority, per status and type/priority, per requestor, an asset's work orders without a
+ *   request). The sort key is the inverted creation time and the id, so each partition reads
+ *   newest first and a first page is the first n items of one Query, whatever the list's size.
+ * - Counts per (site, sub) ride on one item each in the site's count partition, moved in the same
+ *   transaction as the entries: they give listsize without reading entries, the open-request
+ *   badge (the count of `S48`), and the Requested By options (`U#` counts carry the name).
+ * - A filter of several statuses merges those partitions; what no sub covers (a requestor together
+ *   with a status, a search) is a residual filter on the entries' attributes.
+ */
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { pad, table } from '../lib/db.js';
+import type { Transaction } from '../lib/transactions.js';
+
+export type ListKind = 'MR' | 'WO';
+
+export const listKeys = {
+  entries: (tenant: string, kind: ListKind, siteId: number, sub: string) => `${tenant}#${kind}LIST#${pad(siteId, 6)}#${sub}`,
+  counts: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}COUNT#${pad(siteId, 6)}`,
+};
+
+export const ListEntryEntity = new Entity({
+  name: 'MaintListEntry',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    kind: string().key(),
+    site_id: number().key(),
+    sub: string().key(),
+    order: string().key(),
+    id: number(),
+    status: number(),
+    /** Request type (52/53) or work order priority (45–47). */
+    code: number(),
+    requested_by: string(),
+    /** Title (and number), lower case. */
+    search: string(),
+    title: string(),
+    number: string(),
+  }),
+  computeKey: ({ tenant, kind, site_id, sub, order }: { tenant: string; kind: string; site_id: number; sub: string; order: string }) => ({
+    pk: listKeys.entries(tenant, kind as ListKind, site_id, sub),
+    sk: order,
+  }),
+});
+export type ListEntry = FormattedItem<typeof ListEntryEntity>;
+
+export const ListCountEntity = new Entity({
+  name: 'MaintListCount',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    kind: string().key(),
+    site_id: number().key(),
+    sub: string().key(),
+    n: number().optional(),
+    label: string().optional(),
+  }),
+  computeKey: ({ tenant, kind, site_id, sub }: { tenant: string; kind: string; site_id: number; sub: string }) => ({
+    pk: listKeys.counts(tenant, kind as ListKind, site_id),
+    sk: sub,
+  }),
+});
+
+const MAX_TIME = 9_999_999_999_999;
+/** Newest first: inverted creation milliseconds, then the id. */
+export const orderOf = (createdAt: string, id: number) => `${String(MAX_TIME - new Date(createdAt).getTime()).padStart(13, '0')}#${pad(id)}`;
+
+/** What one record puts into the index: its entry data and the subs it belongs to (with a label for counted options). */
+export interface Indexed {
+  kind: ListKind;
+  site_id: number;
+  order: string;
+  id: number;
+  status: number;
+  code: number;
+  requested_by: string;
+  search: string;
+  title: string;
+  number: string;
+  subs: { sub: string; label?: string }[];
+}
+
+/** The writes that move a record's index from `before` to `after` (either null for create/delete): entries and counts. */
+export function indexWrites(tenant: string, before: Indexed | null, after: Indexed | null): Transaction[] {
+  const writes: Transaction[] = [];
+  const key = (i: Indexed, sub: string) => ({ tenant, kind: i.kind, site_id: i.site_id, sub, order: i.order });
+  const same = before && after && before.site_id === after.site_id && before.order === after.order;
+  const beforeSubs = new Set(before?.subs.map((s) => s.sub) ?? []);
+  const afterSubs = new Set(after?.subs.map((s) => s.sub) ?? []);
+  if (before) {
+    for (const { sub } of before.subs) {
+      if (same && afterSubs.has(sub)) continue;
+      writes.push(ListEntryEntity.build(DeleteTransaction).key(key(before, sub)));
+      writes.push(ListCountEntity.build(UpdateTransaction).item({ tenant, kind: before.kind, site_id: before.site_id, sub, n: $add(-1) }));
+    }
+  }
+  if (after) {
+    const data = { id: after.id, status: after.status, code: after.code, requested_by: after.requested_by, search: after.search, title: after.title, number: after.number };
+    const changed = !before || JSON.stringify({ ...data }) !== JSON.stringify({ id: before.id, status: before.status, code: before.code, requested_by: before.requested_by, search: before.search, title: before.title, number: before.number });
+    for (const { sub, label } of after.subs) {
+      const kept = same && beforeSubs.has(sub);
+      if (kept && !changed) continue;
+      writes.push(ListEntryEntity.build(PutTransaction).item({ ...key(after, sub), ...data }));
+      if (!kept) writes.push(ListCountEntity.build(UpdateTransaction).item({ tenant, kind: after.kind, site_id: after.site_id, sub, n: $add(1), ...(label ? { label } : {}) }));
+    }
+  }
+  return writes;
+}
+
+/** A prefix read as BETWEEN, answered from the key. */
+const KEY_END = '\u{10FFFF}';
+
+/**
+ * Entries of one partition, newest first: up to `limit` of those `keep` accepts (all without a
+ * limit). With `keep`, reads on in pages of 100 until enough are found.
+ */
+export async function readEntries(tenant: string, kind: ListKind, siteId: number, sub: string, options: { limit?: number; keep?: (e: ListEntry) => boolean } = {}): Promise<ListEntry[]> {
+  const { limit, keep } = options;
+  const out: ListEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(ListEntryEntity)
+    .query({ partition: listKeys.entries(tenant, kind, siteId, sub), range: { between: ['0', KEY_END] } })
+    .options(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {});
+  for await (const page of query.paginate()) {
+    for (const e of page.Items ?? []) if (!keep || keep(e)) out.push(e);
+    if (limit !== undefined && out.length >= limit) break;
+  }
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+/** Newest first across several partitions (each already newest first), without repeats. */
+export function mergeEntries(lists: ListEntry[][]): ListEntry[] {
+  const seen = new Set<number>();
+  return lists
+    .flat()
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+}
+
+/** The counts of these subs of a site (missing reads as 0). */
+export async function readCounts(tenant: string, kind: ListKind, siteId: number, subs: string[]): Promise<number> {
+  const items = await Promise.all(subs.map((sub) => ListCountEntity.build(GetItemCommand).key({ tenant, kind, site_id: siteId, sub }).send()));
+  return items.reduce((sum, { Item }) => sum + Math.max(0, Item?.n ?? 0), 0);
+}
+
+/** Count items of a site whose sub starts with the prefix (option lists: `U#` requestors). */
+export async function queryCounts(tenant: string, kind: ListKind, siteId: number, prefix: string): Promise<{ sub: string; n: number; label: string }[]> {
+  const out: { sub: string; n: number; label: string }[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(ListCountEntity)
+    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { beginsWith: prefix } });
+  for await (const page of query.paginate()) for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
+  return out;
+}
+
+/**
+ * One page across sites and subs: reads pageSize × pageIndex from each partition (each by key),
+ * merges newest first and cuts the page. `keep` is the residual filter.
+ */
+export async function readPage(
+  tenant: string,
+  kind: ListKind,
+  siteIds: number[],
+  subs: string[],
+  page: { pageSize: number; pageIndex: number },
+  keep?: (e: ListEntry) => boolean,
+): Promise<ListEntry[]> {
+  const wanted = page.pageSize * page.pageIndex;
+  const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { limit: wanted, keep }))));
+  return mergeEntries(lists).slice(wanted - page.pageSize, wanted);
+}
+
+/** Every entry across sites and subs that `keep` accepts (a residual filter's listsize). */
+export async function readAll(tenant: string, kind: ListKind, siteIds: number[], subs: string[], keep?: (e: ListEntry) => boolean): Promise<ListEntry[]> {
+  const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { keep }))));
+  return mergeEntries(lists);
+}

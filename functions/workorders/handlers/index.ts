@@ -1,0 +1,2 @@
+/** Every handler of the work orders Lambda. */
+export * from './workorders.js';

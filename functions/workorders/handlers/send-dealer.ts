@@ -1,0 +1,46 @@
+/** POST WorkOrder/SendToServiceDealer/{wo_id} (documents Lambda): the work order as a PDF to its dealer's e-mail, attachments linked for 7 days. */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { WorkOrdersApi } from '../../../shared/workorders/api.js';
+import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
+import { getAssets } from '../../assets/store/assets.js';
+import { getIssues } from '../../issues/store.js';
+import { getS3 } from '../../lib/aws.js';
+import { config } from '../../lib/config.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { route } from '../../route.js';
+import { inScope, maintScope } from '../../requests/scope.js';
+import { getRequest } from '../../requests/store.js';
+import { dealerOf } from '../dealers.js';
+import { sendWorkOrderToDealer } from '../dealer-mail.js';
+import { getWorkOrder } from '../store.js';
+import { workOrderDetailOf } from '../views.js';
+
+const LINK_SECONDS = 7 * 24 * 3600;
+
+export const sendToServiceDealer = route(WorkOrdersApi.sendToServiceDealer, async (request) => {
+  const scope = await maintScope(request);
+  const w = await getWorkOrder(scope.tenant, request.params.wo_id);
+  if (!w || !inScope(scope, w)) throw notFound(WorkOrderMessages.workOrderNotFound);
+  const dealer = await dealerOf(scope.tenant, w.company_id, w.service_dealer_id);
+  if (!dealer || !dealer.email) throw refuse(WorkOrderMessages.noDealerToSend);
+  const [assets, issues, req] = await Promise.all([
+    getAssets(scope.tenant, [w.asset_id]),
+    getIssues(scope.tenant, w.issues.map((i) => i.issue_uuid)),
+    w.mr_id ? getRequest(scope.tenant, w.mr_id) : Promise.resolve(undefined),
+  ]);
+  const links = await Promise.all(
+    w.attachments.map(async (a) => ({ name: a.user_uploaded_name, url: await getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: a.filename }), { expiresIn: LINK_SECONDS }) })),
+  );
+  const detail = workOrderDetailOf(w, {
+    asset: assets[0],
+    timezone: scope.timezoneOf(w.site_id),
+    issues: new Map(issues.map((i) => [i.issue_uuid, i])),
+    attachmentUrls: new Map(w.attachments.map((a, i) => [a.filename, links[i].url])),
+    dealer,
+    request: req,
+  });
+  const messageId = await sendWorkOrderToDealer(detail, dealer, links);
+  return ok({ wo_id: w.wo_id, email: dealer.email, message_id: messageId }, WorkOrderMessages.sentToDealer);
+});

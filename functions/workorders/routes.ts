@@ -1,0 +1,23 @@
+/** Work orders: list, options, details, history, add/update, delete, complete, task status, time spent, issues to link, send to dealer, asset cost. */
+import { WorkOrdersApi } from '../../shared/workorders/api.js';
+import { serveApi, type DomainDef } from '../lib/routing.js';
+
+export const workordersDomain = {
+  folder: 'workorders',
+  permissions: {
+    table: 'readWrite',
+    buckets: [
+      { bucket: 'files', prefix: 'workorders/', access: 'readWrite' },
+      { bucket: 'files', prefix: 'requests/', access: 'read' },
+    ],
+  },
+  routes: serveApi(WorkOrdersApi, { lambdas: { sendToServiceDealer: 'documents' } }),
+  lambdas: {
+    documents: {
+      memoryMb: 1024,
+      timeoutSeconds: 30,
+      bundleFiles: ['pdfkit-fonts'],
+      permissions: { table: 'read', ses: true, buckets: [{ bucket: 'files', prefix: 'workorders/', access: 'read' }, { bucket: 'files', prefix: 'requests/', access: 'read' }] },
+    },
+  },
+} satisfies DomainDef;

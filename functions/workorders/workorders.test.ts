@@ -1,0 +1,200 @@
+/**
+ * Work orders on tenants of their own: create from an Open request (issues and the portal photo
+ * carried, the request Workorder Created in step), tasks from the catalogue, time spent (minutes
+ * ≤ 59, carried), labour cost and the asset's 12-month cost, task statuses (15 read-only),
+ * complete with and without Override, history and notification type 6, delete only in 54/55/58,
+ * the list's filters and options, issues to link, bad input writing nothing, other tenants
+ * refused; and sending to the dealer (the mail read back from the SES emulator, the PDF's text).
+ */
+import { execFileSync } from 'node:child_process';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WorkOrderMessages } from '../../shared/workorders/messages.js';
+import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
+import type { AssetCost } from '../../shared/workorders/schemas.js';
+import type { AssetRecord } from '../assets/store/assets.js';
+import { putTestAsset } from '../assets/test-assets.js';
+import { createDealer } from '../dealers/store.js';
+import { newIssueRecord, openIssuesWrites } from '../issues/writes.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
+import { writeTransaction } from '../lib/transactions.js';
+import { createTask } from '../tasks/store.js';
+import { call } from '../test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+
+interface Answer<T> {
+  success: number;
+  message: string;
+  data: T;
+  list?: WorkOrderRow[];
+  listsize?: number;
+}
+let t: Awaited<ReturnType<typeof maintenanceTenants>>;
+let asset: AssetRecord;
+let taskA: number;
+let taskB: number;
+
+const post = <T,>(who: Who | As, path: string, body: unknown) => call<Answer<T>>('POST', path, { ...t.session(who), body });
+const save = (who: Who | As, body: Record<string, unknown>) => post<{ wo_id: number; wo_number: string; status: number }>(who, 'WorkOrder/AddUpdateWorkOrder', body);
+const details = async (woId: number, who: Who | As = 'manager') => {
+  const r = await call<Answer<WorkOrderDetail>>('GET', 'WorkOrder/GetWorkOrderDetails/{wo_id}', { ...t.session(who), pathParameters: { wo_id: String(woId) } });
+  return r;
+};
+const history = async (woId: number) =>
+  (await call<Answer<{ list: WorkOrderActivity[] }>>('GET', 'WorkOrder/GetWorkOrderStatusHistory/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(woId) } })).body.data.list;
+const list = async (body: Record<string, unknown> = {}, who: Who | As = 'manager') => (await post<{ list: WorkOrderRow[]; listsize: number }>(who, 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0, ...body })).body;
+
+beforeAll(async () => {
+  t = await maintenanceTenants('wo');
+  asset = await putTestAsset(t.codes.a, { company_id: 1, site_id: 2, name: 'Excavator 9', meter_hours: 500 });
+  taskA = (await createTask(t.codes.a, 1, { task_title: 'Change oil', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 60 }, 'x')).task_id;
+  taskB = (await createTask(t.codes.a, 1, { task_title: 'Replace filter', task_est_hours: 0, task_est_minutes: 30, hourly_rate: 90 }, 'x')).task_id;
+}, 120_000);
+
+describe('from a request to finished, costed work', () => {
+  let woId: number;
+  let mrId: number;
+  let issueUuid: string;
+
+  it('creates a work order from an Open request, carrying its issues and photo; the request becomes Workorder Created', async () => {
+    const issue = newIssueRecord({ tenant: t.codes.a, asset, name: 'Track tension', notes: 'n', priority: 2, by: { uuid: 'x', name: 'X' }, at: new Date() });
+    issueUuid = issue.issue_uuid;
+    await writeTransaction(await openIssuesWrites(asset, [issue], new Date()));
+    const mr = await post<{ mr_id: number }>('manager', 'MaintenanceRequest/CreateRequestFromInspection', { issue_uuid: issueUuid, title: 'Track', description: 'Loose track' });
+    mrId = mr.body.data.mr_id;
+    const noTasks = await save('manager', { title: 'Fix track', description: 'Tighten', asset_id: asset.asset_id, mr_id: mrId });
+    expect(noTasks.body.message).toBe(WorkOrderMessages.tasksRequired);
+    const key = `workorders/${t.codes.a}/manual.pdf`;
+    await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: 'manual', ContentType: 'application/pdf' }));
+    const r = await save('manager', {
+      title: 'Fix track',
+      description: 'Tighten the track',
+      asset_id: asset.asset_id,
+      priority: 46,
+      due_at: '2026-12-24',
+      mr_id: mrId,
+      WorkOrderTasks: [{ task_id: taskA }, { task_id: taskB }, { task_id: taskA }],
+      workOrderAttachments: [{ user_uploaded_name: 'Manual.pdf', filename: key }],
+    });
+    expect(r.body, r.raw).toMatchObject({ success: 1, message: WorkOrderMessages.created, data: { status: 54 } });
+    woId = r.body.data.wo_id;
+    const d = (await details(woId)).body.data;
+    expect(d).toMatchObject({ wo_type: 60, status: 54, status_name: 'Open', priority_name: 'Medium', due_at: '2026-12-24', mr_id: mrId, total_est_hours: 1, total_est_minutes: 30, labour_total: 0 });
+    expect(d.workOrderTasks.map((x) => [x.task.task_title, x.status, x.hourly_rate])).toEqual([
+      ['Change oil', 12, 60],
+      ['Replace filter', 12, 90],
+    ]);
+    expect(d.issues.map((i) => i.issue_uuid)).toEqual([issueUuid]);
+    expect(d.workOrderAttachments).toHaveLength(1);
+    expect(await (await fetch(d.workOrderAttachments[0].file_url)).text()).toBe('manual');
+    const req = (await call<Answer<{ status: number; work_order_number: string; work_order_status: number }>>('GET', 'MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}', { ...t.session('manager'), pathParameters: { mr_id: String(mrId) } })).body.data;
+    expect(req).toMatchObject({ status: 51, work_order_number: r.body.data.wo_number, work_order_status: 54 });
+    // A second work order cannot take the same request, nor the same issue.
+    const again = await save('manager', { title: 'x', description: 'y', asset_id: asset.asset_id, mr_id: mrId, WorkOrderTasks: [{ task_id: taskA }] });
+    expect(again.body.message).toBe(WorkOrderMessages.requestNotOpen);
+    const linkTaken = await save('manager', { title: 'x', description: 'y', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }], issue: [{ issue_id: issueUuid }] });
+    expect(linkTaken.statusCode).toBe(409);
+    expect((await history(woId)).map((h) => h.activity_type)).toEqual([6]);
+  });
+
+  it('adds time (minutes ≤ 59, carried), costs labour, and rolls the asset cost up', async () => {
+    const bad = await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskA, time_spent_hours: 1, time_spent_minutes: 60 });
+    expect(bad.body.message).toBe(WorkOrderMessages.minutesTooMany);
+    for (const minutes of [45, 30]) {
+      const r = await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskA, time_spent_hours: 0, time_spent_minutes: minutes });
+      expect(r.body.success, r.raw).toBe(1);
+    }
+    await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskB, time_spent_hours: 0, time_spent_minutes: 20 });
+    const d = (await details(woId)).body.data;
+    expect(d.workOrderTasks[0]).toMatchObject({ time_spent_hours: 1, time_spent_minutes: 15, labour_cost: 75 });
+    expect(d.workOrderTasks[1]).toMatchObject({ time_spent_hours: 0, time_spent_minutes: 20, labour_cost: 30 });
+    expect(d).toMatchObject({ total_spent_hours: 1, total_spent_minutes: 35, labour_total: 105, overspent: true, progress_percent: 106 });
+    const cost = (await call<Answer<AssetCost>>('GET', 'Asset/GetAssetMaintenanceCost/{asset_id}', { ...t.session('manager'), pathParameters: { asset_id: String(asset.asset_id) } })).body.data;
+    expect(cost).toMatchObject({ cost_last_12_months: 105, meter_hours_last_12_months: 0, cost_per_meter_hour: null });
+    expect(cost.months).toHaveLength(12);
+    expect(cost.months[11].cost).toBe(105);
+  });
+
+  it('sets task statuses (15 read-only) and completes only when every task is Completed or with Override', async () => {
+    const blocked = await post('manager', 'WorkOrder/CompleteWorkOrder', { wo_id: woId });
+    expect(blocked.body).toMatchObject({ success: 0, message: WorkOrderMessages.completeBlocked });
+    expect((await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskA, status: 15 })).body.success).toBe(1);
+    const locked = await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskA, status: 13 });
+    expect(locked.body.message).toBe(WorkOrderMessages.completedTaskLocked);
+    const lockedTime = await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskA, time_spent_hours: 1, time_spent_minutes: 0 });
+    expect(lockedTime.body.message).toBe(WorkOrderMessages.completedTaskLocked);
+    expect((await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskB, status: 16 })).statusCode).toBe(400);
+    await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskB, status: 15 });
+    expect((await details(woId)).body.data.all_tasks_completed).toBe(true);
+    const done = await post<{ status: number }>('manager', 'WorkOrder/CompleteWorkOrder', { wo_id: woId });
+    expect(done.body.data.status).toBe(56);
+    const d = (await details(woId)).body.data;
+    expect(d.completed_date).toBe(new Date().toISOString().slice(0, 10));
+    expect((await history(woId)).map((h) => h.activity_type)).toEqual([7, 6]);
+    const req = (await call<Answer<{ status: number; work_order_status: number }>>('GET', 'MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}', { ...t.session('manager'), pathParameters: { mr_id: String(mrId) } })).body.data;
+    expect(req).toMatchObject({ status: 51, work_order_status: 56 });
+    // Notification type 6 went to the site's other managers, not to the one who completed it.
+    const notices = (u: Who) => call<{ list: { notification_type: number; ref_id: string }[] }>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { ...t.session(u), pathParameters: { pagesize: '20', pageindex: '1' } });
+    const mine = await notices('manager');
+    expect(JSON.stringify(mine.body)).not.toContain(`"ref_id":"${woId}"`);
+    // Completed: no edit, no delete.
+    expect((await save('manager', { wo_id: woId, title: 'x', description: 'y', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }] })).body.message).toBe(WorkOrderMessages.notEditable);
+    const del = await call<Answer<unknown>>('DELETE', 'WorkOrder/DeleteWorkOrder/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(woId) } });
+    expect(del.body.message).toBe(WorkOrderMessages.notDeletable);
+  });
+
+  it('completes with Override while tasks are open, and deletes an Open work order (its issues free again)', async () => {
+    const r = await save('manager', { title: 'Quick check', description: 'Check', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskB }] });
+    const id = r.body.data.wo_id;
+    expect((await post('manager', 'WorkOrder/CompleteWorkOrder', { wo_id: id })).body.success).toBe(0);
+    expect((await post<{ status: number }>('manager', 'WorkOrder/CompleteWorkOrder', { wo_id: id, override: true })).body.data.status).toBe(56);
+    const other = await save('manager', { title: 'To delete', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskB }] });
+    const del = await call<Answer<unknown>>('DELETE', 'WorkOrder/DeleteWorkOrder/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(other.body.data.wo_id) } });
+    expect(del.body).toMatchObject({ success: 1, message: WorkOrderMessages.deleted });
+    expect((await details(other.body.data.wo_id)).statusCode).toBe(404);
+  });
+
+  it('lists with filters and options, and offers the asset\'s unlinked issues', async () => {
+    const all = await list();
+    expect(all.listsize).toBe(2);
+    expect((await list({ status: [56] })).listsize).toBe(2);
+    expect((await list({ status: [54, 55] })).listsize).toBe(0);
+    expect((await list({ priority: [46] })).list!.map((w) => w.title)).toEqual(['Fix track']);
+    expect((await list({ search_string: 'quick' })).list!.map((w) => w.title)).toEqual(['Quick check']);
+    const titles = await post<{ list: { wo_id: number; title: string }[] }>('manager', 'WorkOrder/GetWorkOrderTitleOptions', { option_search_string: 'fix' });
+    expect(titles.body.data.list.map((o) => o.title)).toEqual(['Fix track']);
+    const numbers = await post<{ list: { wo_number: string }[] }>('manager', 'WorkOrder/GetWorkOrderNumberOptions', {});
+    expect(numbers.body.data.list).toHaveLength(2);
+    const fresh = newIssueRecord({ tenant: t.codes.a, asset, name: 'Cab light', notes: 'n', priority: 1, by: { uuid: 'x', name: 'X' }, at: new Date() });
+    await writeTransaction(await openIssuesWrites(asset, [fresh], new Date()));
+    const issues = await post<{ list: { issue_uuid: string }[]; listsize: number }>('manager', 'WorkOrder/GetNewIssuesList', { asset_id: asset.asset_id, pageindex: 1, pagesize: 20, searchstring: '' });
+    expect(issues.body.data.list.map((i) => i.issue_uuid)).toEqual([fresh.issue_uuid]);
+    const noAsset = await post('manager', 'WorkOrder/GetNewIssuesList', { pageindex: 1 });
+    expect(noAsset.body.message).toBe(WorkOrderMessages.assetFirst);
+    // Another tenant sees nothing and reaches nothing.
+    expect((await list({}, { who: 'manager', tenant: 'b' })).listsize).toBe(0);
+    expect((await details(all.list![0].wo_id, { who: 'manager', tenant: 'b' })).statusCode).toBe(404);
+  });
+
+  it('e-mails the work order to its dealer as a PDF, with attachments linked', async () => {
+    const dealer = await createDealer(t.codes.a, 1, { name: 'Cat Dealer', email: 'service@catdealer.test' }, 'x');
+    const r = await save('manager', { title: 'Dealer job', description: 'Send to dealer', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }], service_dealer_id: dealer.service_dealer_id });
+    expect(r.body.success, r.raw).toBe(1);
+    const d = (await details(r.body.data.wo_id)).body.data;
+    expect(d.serviceDealers).toEqual([{ service_dealer_id: dealer.service_dealer_id, name: 'Cat Dealer', email: 'service@catdealer.test' }]);
+    const none = await save('manager', { title: 'No dealer', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }] });
+    const refused = await call<Answer<unknown>>('POST', 'WorkOrder/SendToServiceDealer/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(none.body.data.wo_id) } });
+    expect(refused.body.message).toBe(WorkOrderMessages.noDealerToSend);
+    const sent = await call<Answer<{ email: string }>>('POST', 'WorkOrder/SendToServiceDealer/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(r.body.data.wo_id) } });
+    expect(sent.body, sent.raw).toMatchObject({ success: 1, message: WorkOrderMessages.sentToDealer, data: { email: 'service@catdealer.test' } });
+    const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as {
+      emails: { destination: { to: string[] }; subject: string; body: { text?: string }; attachments: { filename: string; content: string }[] }[];
+    };
+    const mail = emails.filter((m) => m.destination.to.some((to) => to.includes('service@catdealer.test'))).at(-1)!;
+    expect(mail.subject).toBe(`Work order ${r.body.data.wo_number}: Dealer job`);
+    const pdf = mail.attachments.find((a) => a.filename === `${r.body.data.wo_number}.pdf`)!;
+    const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(pdf.content, 'base64'), encoding: 'utf8' });
+    for (const expected of [`Work Order ${r.body.data.wo_number}`, 'Dealer job', 'Excavator 9', 'Change oil', 'Send to dealer']) expect(text).toContain(expected);
+  });
+});

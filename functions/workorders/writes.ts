@@ -1,0 +1,109 @@
+/**
+ * Every write of a work order in one place: the record, its list entries and counts, its issue
+ * links, the asset's month cost roll-up (by the change in labour cost), an activity entry when the
+ * status changes (or on create), and its request kept in step (number, status, Workorder
+ * Created), all in one transaction; then notification type 6 to the people concerned.
+ */
+import { NotificationType } from '../../shared/codes.js';
+import { RequestStatus } from '../../shared/requests/rules.js';
+import { WorkOrderMessages } from '../../shared/workorders/messages.js';
+import { labourCost, WORK_ORDER_STATUS_NAMES, WorkOrderStatus } from '../../shared/workorders/rules.js';
+import { conflict } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { cancellationReasons } from '../lib/retry.js';
+import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { raiseNotification } from '../notifications/raise.js';
+import { siteManagers } from '../notifications/recipients.js';
+import { requestUpdateWrites, type RequestRecord } from '../requests/store.js';
+import type { Org } from '../tenancy/store.js';
+import { activityWrite, costWrite, issueLinkDelete, issueLinkPut, workOrderDelete, workOrderIndexWrites, workOrderPut, type WorkOrderRecord } from './store.js';
+
+export interface WorkOrderChange {
+  tenant: string;
+  before: WorkOrderRecord | null;
+  after: WorkOrderRecord | null;
+  /** The linked request before and after (when it changes). */
+  request?: { before: RequestRecord; after: RequestRecord }[];
+  by: { uuid: string; name: string };
+  timezone: string;
+  at: Date;
+  /** The asset's meter hours now (noted on the cost roll-up's month). */
+  meterHours?: number;
+}
+
+/** A work order's labour total (dollars): each task's spent time × its hourly rate. */
+export const labourTotalOf = (tasks: WorkOrderRecord['tasks']) =>
+  tasks.reduce((sum, t) => sum + Math.round(labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate) * 100), 0) / 100;
+
+/** The request as its work order leaves it: linked (Workorder Created, number and status copied) or unlinked (Open again). */
+export function requestWithWorkOrder(r: RequestRecord, wo: WorkOrderRecord | null, at: Date): RequestRecord {
+  const updated_at = at.toISOString();
+  if (wo) return { ...r, status: RequestStatus.WorkOrderCreated, wo_id: wo.wo_id, wo_number: wo.wo_number, wo_status: wo.status, updated_at };
+  const { wo_id: _i, wo_number: _n, wo_status: _s, ...rest } = r;
+  return { ...rest, status: r.status === RequestStatus.WorkOrderCreated ? RequestStatus.Open : r.status, updated_at } as RequestRecord;
+}
+
+const statusHeader = (status: number) => `Work order ${WORK_ORDER_STATUS_NAMES[status] ?? status}`;
+
+export function workOrderWrites(c: WorkOrderChange): Transaction[] {
+  const { tenant, before, after } = c;
+  const writes: Transaction[] = [];
+  if (after) writes.push(workOrderPut(after, before ?? undefined));
+  else if (before) writes.push(workOrderDelete(before));
+  writes.push(...workOrderIndexWrites(tenant, before, after));
+  const woId = (after ?? before)!.wo_id;
+  const had = new Set(before?.issues.map((i) => i.issue_uuid) ?? []);
+  const has = new Set(after?.issues.map((i) => i.issue_uuid) ?? []);
+  for (const uuid of has) if (!had.has(uuid)) writes.push(issueLinkPut(tenant, uuid, woId));
+  for (const uuid of had) if (!has.has(uuid)) writes.push(issueLinkDelete(tenant, uuid, woId));
+  const deltaCents = Math.round(((after?.labour_total ?? 0) - (before?.labour_total ?? 0)) * 100);
+  const assetId = (after ?? before)!.asset_id;
+  if (deltaCents !== 0) writes.push(costWrite(tenant, assetId, c.at, deltaCents, c.meterHours));
+  if (after && (!before || before.status !== after.status)) {
+    const type = after.status === WorkOrderStatus.Completed ? 7 : 6;
+    const message = before
+      ? `${after.wo_number} '${after.title}' moved from ${WORK_ORDER_STATUS_NAMES[before.status]} to ${WORK_ORDER_STATUS_NAMES[after.status]}`
+      : `${after.wo_number} '${after.title}' created (${WORK_ORDER_STATUS_NAMES[after.status]})`;
+    writes.push(activityWrite(after, { header: statusHeader(after.status), message, type, timezone: c.timezone, by: c.by.name, at: c.at }));
+  }
+  for (const r of c.request ?? []) writes.push(...requestUpdateWrites(r.before, r.after));
+  return writes;
+}
+
+/** Writes the change; a lost race (a version moved, an issue taken by another work order) answers 409. */
+export async function commitWorkOrder(c: WorkOrderChange, org: Org): Promise<void> {
+  const writes = workOrderWrites(c);
+  try {
+    await writeTransaction(writes);
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
+    throw error;
+  }
+  await notifyStatusChange(c, org);
+}
+
+/**
+ * Notification type 6 (UpdateWorkOrderStatus) on a status change: the site's managers (but not
+ * who made the change) and whoever raised its request. Raised after the commit; a failure is logged.
+ */
+export async function notifyStatusChange(c: WorkOrderChange, org: Org): Promise<void> {
+  const { before, after } = c;
+  if (!after || !before || before.status === after.status) return;
+  try {
+    const managers = await siteManagers(c.tenant, org, after.site_id);
+    const requesters = (c.request ?? []).map((r) => r.after.requested_by).filter((u) => u && u !== 'portal');
+    const users = [...new Set([...managers, ...requesters])].filter((u) => u !== c.by.uuid);
+    if (!users.length) return;
+    await raiseNotification({
+      tenant: c.tenant,
+      users,
+      type: NotificationType.UpdateWorkOrderStatus,
+      heading: `Work order ${after.wo_number} ${WORK_ORDER_STATUS_NAMES[after.status]}`,
+      message: `${after.wo_number} '${after.title}' is now ${WORK_ORDER_STATUS_NAMES[after.status]} (was ${WORK_ORDER_STATUS_NAMES[before.status]}), by ${c.by.name}.`,
+      refId: String(after.wo_id),
+    });
+  } catch (error) {
+    logger.warn('work order notification not raised', { tenant: c.tenant, wo: after.wo_id, error: (error as Error).message });
+  }
+}

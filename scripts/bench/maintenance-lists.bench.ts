@@ -1,0 +1,130 @@
+/**
+ * Issue 11 bench: POST MaintenanceRequest/GetAllMaintenanceRequest and WorkOrder/GetAllWorkOrders
+ * first page p95 with 500 of each at Sparks Depot (site 3) and 50,000 of each at Reno Yard
+ * (site 2), as the demo manager, for no filter and a status filter; each 50k figure should be
+ * within 2x of its 500 figure. The Requested By and work order title options are measured at 50k
+ * (target ≤ 100 ms). Records and their index items are written straight to the table in batches
+ * (the same items the writes make; counts summed once). AC_BENCH_MAINT overrides the large size.
+ */
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { Role } from '../../shared/codes.js';
+import { table } from '../../functions/lib/db.js';
+import { ListCountEntity, ListEntryEntity, type Indexed } from '../../functions/requests/listing.js';
+import { indexedRequest, RequestEntity, type RequestRecord } from '../../functions/requests/store.js';
+import { indexedWorkOrder, WorkOrderEntity, type WorkOrderRecord } from '../../functions/workorders/store.js';
+import { listTask, type ApiCaller } from './api.js';
+import { accessToken } from './auth.js';
+import { isMain, runAlone } from './context.js';
+import { runLoad } from './load.js';
+import type { BenchContext, BenchRow } from './run.js';
+
+const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
+const SMALL = 500;
+const LARGE = Number(process.env.AC_BENCH_MAINT ?? 50_000);
+const SITES = [
+  { siteId: 3, size: SMALL, firstId: 80_000_000 },
+  { siteId: 2, size: LARGE, firstId: 81_000_000 },
+];
+const ASSET = { asset_id: 1, asset_name: 'Bench asset', internal_asset_id: '1' };
+
+function request(siteId: number, id: number, i: number): RequestRecord {
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  return {
+    tenant: 'demo', mr_id: id, company_id: 1, site_id: siteId, ...ASSET, title: `Bench request ${i}`, description: 'Bench', priority: 45 + (i % 3),
+    mr_type: i % 5 === 0 ? 53 : 52, status: [48, 50, 51][i % 3], requested_by: `bench-${i % 7}`, requested_by_name: `Bench Requestor ${i % 7}`,
+    issue_uuids: [], is_portal: false, created_at: at, updated_at: at, version: 1,
+  };
+}
+function workOrder(siteId: number, id: number, i: number): WorkOrderRecord {
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  return {
+    tenant: 'demo', wo_id: id, wo_number: `WO-B${i}`, company_id: 1, site_id: siteId, ...ASSET, title: `Bench work order ${i}`, description: 'Bench', priority: 45 + (i % 3),
+    wo_type: 59, status: [54, 55, 56, 58][i % 4], tasks: [], issues: [], attachments: [], labour_total: 0, created_by: 'bench', created_at: at, updated_at: at, version: 1,
+  } as WorkOrderRecord;
+}
+
+async function putAll(records: { put: unknown; indexed: Indexed }[]) {
+  const requests: unknown[] = [];
+  const counts = new Map<string, { i: Indexed; sub: string; label?: string; n: number }>();
+  for (const { put, indexed } of records) {
+    requests.push(put);
+    for (const { sub, label } of indexed.subs) {
+      requests.push(ListEntryEntity.build(BatchPutRequest).item({ tenant: 'demo', kind: indexed.kind, site_id: indexed.site_id, sub, order: indexed.order, id: indexed.id, status: indexed.status, code: indexed.code, requested_by: indexed.requested_by, search: indexed.search, title: indexed.title, number: indexed.number }));
+      const key = `${indexed.kind}|${indexed.site_id}|${sub}`;
+      counts.set(key, { i: indexed, sub, label, n: (counts.get(key)?.n ?? 0) + 1 });
+    }
+  }
+  const batches: unknown[][] = [];
+  for (let at = 0; at < requests.length; at += 25) batches.push(requests.slice(at, at + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as never[])));
+      }
+    }),
+  );
+  for (const { i, sub, label, n } of counts.values()) await ListCountEntity.build(UpdateItemCommand).item({ tenant: 'demo', kind: i.kind, site_id: i.site_id, sub, n: $add(n), ...(label ? { label } : {}) }).send();
+}
+
+async function seedSite(s: (typeof SITES)[number]): Promise<number> {
+  const started = Date.now();
+  const rs = Array.from({ length: s.size }, (_, i) => request(s.siteId, s.firstId + i, i));
+  const ws = Array.from({ length: s.size }, (_, i) => workOrder(s.siteId, s.firstId + i, i));
+  await putAll([
+    ...rs.map((r) => ({ put: RequestEntity.build(BatchPutRequest).item(r), indexed: indexedRequest(r) })),
+    ...ws.map((w) => ({ put: WorkOrderEntity.build(BatchPutRequest).item(w), indexed: indexedWorkOrder(w) })),
+  ]);
+  return (Date.now() - started) / 1000;
+}
+
+export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
+  const seedSeconds: number[] = [];
+  for (const s of SITES) seedSeconds.push(await seedSite(s));
+  const token = await accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234');
+  const rows: BenchRow[] = [];
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['requests, no filter', 'MaintenanceRequest/GetAllMaintenanceRequest', { pageIndex: 0, pageSize: 0, mr_filter_type: 0, type: 0 }],
+    ['requests, Open', 'MaintenanceRequest/GetAllMaintenanceRequest', { pageIndex: 0, pageSize: 0, mr_filter_type: 48, type: 0 }],
+    ['work orders, no filter', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0 }],
+    ['work orders, Open + In Progress', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0, status: [54, 55] }],
+  ];
+  for (const [name, path, body] of cases) {
+    let small = 0;
+    for (const s of SITES) {
+      const caller: ApiCaller = { token, roleId: Role.Manager, siteId: s.siteId };
+      let size = -1;
+      const task = listTask(ctx, caller, path, body, (listsize, list) => {
+        size = listsize;
+        if (list.length !== Math.min(20, listsize)) throw new Error(`${name}: ${list.length} rows of ${listsize}`);
+      });
+      await runLoad(task, 1, 2);
+      const result = await runLoad(task, 1, SECONDS);
+      if (s.size === SMALL) small = result.p95;
+      rows.push({
+        name: `${name} page 1 (${s.size.toLocaleString('en')})`,
+        figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, listsize: size, requests: result.count, errors: result.errors, 'vs 500': s.size === SMALL ? '' : `${Math.round((result.p95 / small) * 100) / 100}x`, target: s.size === SMALL ? 'baseline' : 'p95 <= 2x 500' },
+      });
+    }
+  }
+  const large = SITES[1];
+  const caller: ApiCaller = { token, roleId: Role.Manager, siteId: large.siteId };
+  for (const [name, path, body] of [
+    ['Requested By options', 'MaintenanceRequest/GetRequestedByOptions', { option_search_string: '' }],
+    ['Work order title options (search)', 'WorkOrder/GetWorkOrderTitleOptions', { option_search_string: 'order 4' }],
+    ['Work order number options', 'WorkOrder/GetWorkOrderNumberOptions', {}],
+  ] as [string, string, Record<string, unknown>][]) {
+    const task = listTask(ctx, caller, path, body);
+    await runLoad(task, 1, 2);
+    const result = await runLoad(task, 1, Math.max(3, SECONDS / 2));
+    rows.push({ name: `${name} (${large.size.toLocaleString('en')})`, figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, requests: result.count, errors: result.errors, target: 'p95 <= 100 ms' } });
+  }
+  rows[0].figures['seed s (500)'] = Math.round(seedSeconds[0] * 10) / 10;
+  rows[0].figures['seed s (large)'] = Math.round(seedSeconds[1] * 10) / 10;
+  return rows;
+}
+
+if (isMain(import.meta.url)) await runAlone(bench);

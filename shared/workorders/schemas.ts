@@ -1,0 +1,255 @@
+/**
+ * The work orders calls' contract (spec maintenance 3 'Work order', 'Issue (link list)', 'Task',
+ * 'Work order activity entry', 'Service dealer', 'Attachment'; 5; 7 'Work orders'): zod request
+ * and response schemas with the spec's texts, wire names as the spec writes them (WorkOrderTasks
+ * in the body, workOrderTasks in responses), plus labour cost and the send-to-dealer call.
+ */
+import * as z from 'zod';
+import { idList, pageNumber, text, textList } from '../common/readers.js';
+import { Messages } from '../messages.js';
+import { camelPaging, nullableId, priorityField, requestAsset, requiredId, requiredText } from '../requests/schemas.js';
+import { WorkOrderMessages } from './messages.js';
+import {
+  isTaskStatus,
+  MINUTES_MAX,
+  SETTABLE_STATUSES,
+  WORK_ORDER_DESCRIPTION_MAX,
+  WORK_ORDER_MAX_ATTACHMENTS,
+  WORK_ORDER_MAX_ISSUES,
+  WORK_ORDER_MAX_TASKS,
+  WORK_ORDER_TITLE_MAX,
+} from './rules.js';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const toNumber = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const wholeNumber = (message: string, max: number) =>
+  z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }));
+/** yyyy-mm-dd (a date-time is cut to its date), or null. */
+const dateOnly = z.preprocess(
+  (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().slice(0, 10) : v),
+  z
+    .string({ error: WorkOrderMessages.dueDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: WorkOrderMessages.dueDateInvalid })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: WorkOrderMessages.dueDateInvalid })
+    .nullable(),
+);
+const statusOf = (message: string, ok: (n: number) => boolean) =>
+  z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).refine(ok, { error: message }));
+
+// ---- the list and its options ----
+
+/** POST WorkOrder/GetAllWorkOrders: filters are lists (header filters are multi-select); 0 / empty means all. */
+export const workOrderListBody = z.object({
+  ...camelPaging,
+  wo_id: idList('wo_id'),
+  wo_number: textList(20),
+  priority: idList('id', 3),
+  status: idList('id', 5),
+  search_string: text(100).transform((s) => s ?? ''),
+});
+export type WorkOrderListBody = z.infer<typeof workOrderListBody>;
+/** POST WorkOrder/GetWorkOrderTitleOptions and GetWorkOrderNumberOptions (page 20). */
+export const workOrderOptionBody = workOrderListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export type WorkOrderOptionBody = z.infer<typeof workOrderOptionBody>;
+export const workOrderTitleOption = z.object({ wo_id: z.number(), title: z.string() });
+export const workOrderNumberOption = z.object({ wo_id: z.number(), wo_number: z.string() });
+
+/** Spec 3 'Work order' (list row). */
+export const workOrderRow = z.object({
+  wo_id: z.number(),
+  wo_number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  asset_id: z.number(),
+  asset: requestAsset,
+  priority: z.number(),
+  priority_name: z.string(),
+  /** yyyy-mm-dd or null. */
+  due_at: z.string().nullable(),
+  completed_date: z.string().nullable(),
+  created_at: z.string(),
+  wo_type: z.number(),
+  wo_type_name: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  site_id: z.number(),
+  /** Spec 3 'sites.timezone'. */
+  sites: z.object({ timezone: z.string() }),
+  mr_id: z.number().nullable(),
+});
+export type WorkOrderRow = z.infer<typeof workOrderRow>;
+
+// ---- details ----
+
+export const workOrderTask = z.object({
+  /** Spec 3 'Task': the catalogue task as it was when added (code, title, estimate, rate). */
+  task: z.object({
+    task_id: z.number(),
+    task_code: z.string(),
+    task_title: z.string(),
+    task_est_hours: z.number(),
+    task_est_minutes: z.number(),
+    task_est_display: z.string(),
+    hourly_rate: z.number(),
+  }),
+  task_id: z.number(),
+  status: z.number(),
+  status_name: z.string(),
+  time_spent_hours: z.number(),
+  time_spent_minutes: z.number(),
+  hourly_rate: z.number(),
+  /** Spent time × hourly rate, dollars. */
+  labour_cost: z.number(),
+});
+export type WorkOrderTask = z.infer<typeof workOrderTask>;
+
+/** Spec 3 'Issue (link list)'. */
+export const linkedIssue = z.object({
+  issue_uuid: z.string(),
+  issue_number: z.string(),
+  name: z.string(),
+  mr_id: z.number().nullable(),
+  inspection_id: z.string().nullable(),
+  inspections: z.object({ meter_hours: z.number().nullable() }),
+  status: z.number(),
+  meter_at_inspection: z.number().nullable(),
+});
+export type LinkedIssue = z.infer<typeof linkedIssue>;
+
+export const workOrderAttachment = z.object({
+  wo_attachment_id: z.number(),
+  user_uploaded_name: z.string(),
+  filename: z.string(),
+  /** A short-lived GET URL. */
+  file_url: z.string(),
+});
+export const serviceDealer = z.object({ service_dealer_id: z.number(), name: z.string(), email: z.string() });
+
+export const workOrderDetail = workOrderRow.extend({
+  workOrderTasks: z.array(workOrderTask),
+  issues: z.array(linkedIssue),
+  workOrderAttachments: z.array(workOrderAttachment),
+  service_dealer_id: z.number().nullable(),
+  /** One dealer or none (an array, as the spec's PM shapes have it). */
+  serviceDealers: z.array(serviceDealer),
+  maintenanceRequests: z.array(z.object({ mr_id: z.number(), title: z.string(), mr_type: z.number(), status: z.number() })),
+  total_est_hours: z.number(),
+  total_est_minutes: z.number(),
+  total_spent_hours: z.number(),
+  total_spent_minutes: z.number(),
+  progress_percent: z.number(),
+  overspent: z.boolean(),
+  all_tasks_completed: z.boolean(),
+  labour_total: z.number(),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
+
+/** Spec 3 'Work order activity entry'. activity_type 6 Open, 7 Completed (ours: other changes use 6 too, naming the status). */
+export const workOrderActivity = z.object({
+  activity_id: z.string(),
+  activity_header: z.string(),
+  activity_message: z.string(),
+  activity_type: z.number(),
+  created_at: z.string(),
+  timezone: z.string(),
+  updated_by_name: z.string(),
+});
+export type WorkOrderActivity = z.infer<typeof workOrderActivity>;
+
+export const workOrderIdParams = z.object({ wo_id: requiredId(WorkOrderMessages.workOrderNotFound) });
+
+// ---- add/update ----
+
+export const workOrderTaskInput = z.object({
+  task_id: requiredId(WorkOrderMessages.taskNotFound),
+  status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus).optional(),
+  time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 100_000),
+  time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
+  /** 0 or absent: the catalogue task's rate (spec 4 says new tasks start at zero; the cost needs a rate, so we take the task's). */
+  hourly_rate: z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
+});
+export const issueLinkInput = z.object({
+  /** The issue's uuid. */
+  issue_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: WorkOrderMessages.issueNotFound }).trim().min(1, { error: WorkOrderMessages.issueNotFound }).max(64, { error: WorkOrderMessages.issueNotFound })),
+  mr_id: nullableId.optional(),
+  /** true: unlink the issue from the work order. */
+  is_archive: flag.optional(),
+});
+export const attachmentInput = z.object({
+  user_uploaded_name: z.string({ error: WorkOrderMessages.attachmentInvalid }).trim().min(1, { error: WorkOrderMessages.attachmentInvalid }).max(255, { error: WorkOrderMessages.attachmentInvalid }),
+  /** The stored key the upload call returned. */
+  filename: z.string({ error: WorkOrderMessages.attachmentInvalid }).trim().min(1, { error: WorkOrderMessages.attachmentInvalid }).max(300, { error: WorkOrderMessages.attachmentInvalid }),
+});
+
+/**
+ * POST WorkOrder/AddUpdateWorkOrder. Create: no wo_id; mr_id when made from an Open request (its
+ * issues and attachments are carried over and it becomes Workorder Created). Update: wo_id; the
+ * lists replace the work order's (issues with is_archive true are unlinked). Tasks are required
+ * (spec 5) unless `is_full_page` is true (the full page's autosave does not require them).
+ */
+export const workOrderBody = z.object({
+  wo_id: nullableId,
+  wo_number: z.unknown().optional(),
+  title: requiredText(WorkOrderMessages.titleRequired, WORK_ORDER_TITLE_MAX, WorkOrderMessages.titleTooLong),
+  description: requiredText(WorkOrderMessages.descriptionRequired, WORK_ORDER_DESCRIPTION_MAX, Messages.invalidRequest),
+  asset_id: requiredId(WorkOrderMessages.assetRequired),
+  priority: priorityField,
+  due_at: dateOnly.optional(),
+  completed_date: z.unknown().optional(),
+  wo_type: z.unknown().optional(),
+  status: statusOf(WorkOrderMessages.statusInvalid, (n) => (SETTABLE_STATUSES as readonly number[]).includes(n)).optional(),
+  mr_id: nullableId.optional(),
+  WorkOrderTasks: z.array(workOrderTaskInput, { error: WorkOrderMessages.tasksRequired }).max(WORK_ORDER_MAX_TASKS, { error: WorkOrderMessages.tooManyItems }).optional(),
+  issue: z.array(issueLinkInput, { error: Messages.invalidRequest }).max(WORK_ORDER_MAX_ISSUES, { error: WorkOrderMessages.tooManyItems }).optional(),
+  workOrderAttachments: z.array(attachmentInput, { error: Messages.invalidRequest }).max(WORK_ORDER_MAX_ATTACHMENTS, { error: WorkOrderMessages.tooManyItems }).optional(),
+  service_dealer_id: nullableId.optional(),
+  /** Completing through the edit panel (status 56) honours the same Override as Complete. */
+  override: flag.optional(),
+  is_full_page: flag.optional(),
+});
+export type WorkOrderBody = z.infer<typeof workOrderBody>;
+export const savedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), status: z.number() });
+
+/** POST WorkOrder/CompleteWorkOrder. */
+export const completeBody = z.object({ wo_id: requiredId(WorkOrderMessages.workOrderNotFound), override: flag.optional() });
+/** POST WorkOrder/UpdateWorkOrderTaskStatus. */
+export const taskStatusBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  task_id: requiredId(WorkOrderMessages.taskNotFound),
+  status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus),
+});
+/** POST WorkOrder/AddTimeSpent: adds time to a task (minutes 0–59; the date defaults to today). */
+export const timeSpentBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  task_id: requiredId(WorkOrderMessages.taskNotFound),
+  time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 1000),
+  time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
+  date: dateOnly.optional(),
+});
+
+/** POST WorkOrder/GetNewIssuesList: the asset's issues not linked to another work order (page 20). */
+export const newIssuesBody = z.object({
+  asset_id: requiredId(WorkOrderMessages.assetFirst),
+  mr_id: nullableId.optional(),
+  wo_id: nullableId.optional(),
+  pageindex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
+  pagesize: pageNumber(20, 100).transform((n) => n || 20),
+  searchstring: text(100).transform((s) => s ?? ''),
+});
+
+export const sentToDealer = z.object({ wo_id: z.number(), email: z.string(), message_id: z.string().nullable() });
+
+/** GET Asset/GetAssetMaintenanceCost/{asset_id}: the asset page's cost figures. */
+export const assetCostParams = z.object({ asset_id: requiredId(WorkOrderMessages.assetRequired) });
+export const assetCost = z.object({
+  asset_id: z.number(),
+  /** Labour cost of work orders over the last 12 months (dollars). */
+  cost_last_12_months: z.number(),
+  /** Meter hours logged over the same months (from the work orders' meter readings). */
+  meter_hours_last_12_months: z.number(),
+  /** cost / meter hours; null when no meter hours. */
+  cost_per_meter_hour: z.number().nullable(),
+  months: z.array(z.object({ month: z.string(), cost: z.number() })),
+});
+export type AssetCost = z.infer<typeof assetCost>;

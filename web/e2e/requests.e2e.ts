@@ -1,0 +1,203 @@
+/**
+ * /maintenance-requests (spec maintenance 2.7, 4, 5, 8; core 2.2 badge): a manager raises requests
+ * (every message of the form), finds them, views (Read More, Asset Info), edits, resolves one
+ * ('Reason is required !') and turns another into a work order (asset and title prefilled, asset
+ * locked, 'Tasks are required !'); the request then shows Workorder Created with the work order's
+ * number and badge, the status menu and the Type filter find it, and the sidebar's Requests badge
+ * follows the server's open count. Each test makes its own asset, tasks and requests.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createAssets, signInAs, uniqueToken } from './assets-support';
+import { expectPath } from './support';
+import {
+  addTasks,
+  apiTask,
+  badgeText,
+  fieldError,
+  input,
+  openRequestCount,
+  panel,
+  pickAsset,
+  shownCount,
+  toast,
+} from './maintenance-support';
+
+const table = (page: Page) => page.getByRole('table');
+const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
+
+async function waitForList(page: Page) {
+  await expect(page.getByText('Loading requests')).toHaveCount(0);
+}
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search Requests').fill(text);
+  await page.getByLabel('Search Requests').press('Enter');
+  await waitForList(page);
+}
+/**
+ * The badge agrees with the server's count. It reloads after each of our writes; another test's
+ * requests made meanwhile (the portal test runs beside this one) show after a reload of the page.
+ */
+async function expectBadgeMatchesServer(page: Page) {
+  const matches = async () => (await badgeText(page)) === shownCount(await openRequestCount());
+  try {
+    await expect.poll(matches, { timeout: 5_000 }).toBe(true);
+  } catch {
+    await page.reload();
+    await expect.poll(matches, { timeout: 15_000 }).toBe(true);
+  }
+}
+
+test('a manager raises, views, edits, resolves a request and turns one into a work order', async ({ page }) => {
+  test.setTimeout(180_000);
+  const word = uniqueToken('MR');
+  const [asset] = await createAssets(1, { prefix: `Reach truck ${word}`, model: word });
+  const task = await apiTask(`${word} Replace hydraulic hose`, 1, 15, 80);
+
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await expectBadgeMatchesServer(page);
+  const before = await openRequestCount();
+  await page.getByRole('navigation').getByRole('link', { name: /^Requests/ }).click();
+  await expectPath(page, '/maintenance-requests');
+  await waitForList(page);
+  for (const header of ['Title', 'Type', 'Requested By', 'Status', 'Work Order', 'Time Elapsed', 'Priority', 'Actions'])
+    await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+
+  // Create: every message, then two requests.
+  await page.getByRole('button', { name: 'New Request' }).click();
+  const create = panel(page, 'Create New Request');
+  await expect(create).toBeVisible();
+  await expect(create.locator('[data-field="Priority"]')).toContainText('Low');
+  await create.getByRole('button', { name: 'Save' }).click();
+  for (const message of ['Title is required !', 'Description is required !', 'Asset is required !'])
+    await expect(fieldError(create, message)).toBeVisible();
+  await input(create, 'Title').fill('x'.repeat(101));
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(create, 'Title can not be more than 100 characters !')).toBeVisible();
+  await page.screenshot({ path: '/tmp/woweb-request-create-messages.png' });
+  const long = `${word} the boom drifts down when parked. `.repeat(8);
+  await input(create, 'Title').fill(`${word} Boom drifts`);
+  await input(create, 'Description').fill(long);
+  await pickAsset(page, create, asset);
+  const badgeBefore = await badgeText(page);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Request created successfully !')).toBeVisible();
+  await expect(create).toHaveCount(0);
+  // The badge changes at once, without a reload.
+  await expect.poll(() => badgeText(page)).not.toBe(badgeBefore);
+
+  await page.getByRole('button', { name: 'New Request' }).click();
+  await input(create, 'Title').fill(`${word} Horn weak`);
+  await input(create, 'Description').fill('The horn is hardly audible.');
+  await pickAsset(page, create, asset);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Request created successfully !')).toBeVisible();
+
+  // The badge follows the server's count, which went up by (at least) our two.
+  await expectBadgeMatchesServer(page);
+  expect(await openRequestCount()).toBeGreaterThanOrEqual(before + 2);
+
+  await search(page, word);
+  await expect(page.getByRole('heading', { name: 'Requests (2)' })).toBeVisible();
+  const boom = rowOf(page, `${word} Boom drifts`);
+  await expect(boom).toContainText('Manual');
+  await expect(boom).toContainText('Open');
+  await expect(boom).toContainText('Low');
+  await page.screenshot({ path: '/tmp/woweb-requests-list.png', fullPage: true });
+
+  // View: Read More after 180 characters, Asset Info opens the asset in a new tab.
+  await boom.getByRole('button', { name: `View ${word} Boom drifts` }).click();
+  const view = panel(page, `${word} Boom drifts`);
+  await expect(view).toBeVisible();
+  const description = view.getByTestId('request-description');
+  await expect(description).not.toContainText(long.trim());
+  await description.getByRole('button', { name: 'Read More' }).click();
+  await expect(description).toContainText(long.trim());
+  await expect(view.getByRole('link', { name: /Asset Info/ })).toHaveAttribute('href', `/assets/details/${asset.asset_id}`);
+  await expect(view.getByRole('link', { name: /Asset Info/ })).toHaveAttribute('target', '_blank');
+  await expect(view).toContainText('No work order linked');
+  await page.screenshot({ path: '/tmp/woweb-request-view.png' });
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // Edit: the description is required, then saved.
+  await boom.getByRole('button', { name: `Edit ${word} Boom drifts` }).click();
+  const edit = panel(page, 'Edit Request');
+  await input(edit, 'Description').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(edit, 'Description is required !')).toBeVisible();
+  await input(edit, 'Description').fill(`${word} the boom drifts 5 cm a minute.`);
+  await page.screenshot({ path: '/tmp/woweb-request-edit.png' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Request updated successfully !')).toBeVisible();
+
+  // Resolve the horn request: the reason is required.
+  const horn = rowOf(page, `${word} Horn weak`);
+  await horn.getByRole('button', { name: `More actions for ${word} Horn weak` }).click();
+  await page.getByRole('menuitem', { name: 'Resolve This Issue' }).click();
+  const resolve = panel(page, 'Resolve Issue');
+  await resolve.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(resolve, 'Reason is required !')).toBeVisible();
+  await input(resolve, 'Reason').fill('   ');
+  await resolve.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(resolve, 'Reason is required !')).toBeVisible();
+  await input(resolve, 'Reason').fill('Horn replaced on the spot.');
+  await resolve.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Request resolved successfully !')).toBeVisible();
+  await expect(horn).toContainText('Completed');
+  await expect(horn.getByRole('button', { name: `Edit ${word} Horn weak` })).toHaveCount(0);
+  await expectBadgeMatchesServer(page);
+
+  // Create Work Order from the boom request: asset and title prefilled, asset locked; tasks required.
+  await boom.getByRole('button', { name: `More actions for ${word} Boom drifts` }).click();
+  await page.getByRole('menuitem', { name: 'Create Work Order' }).click();
+  const wo = panel(page, 'Create Work Order');
+  await expect(input(wo, 'Title')).toHaveValue(`${word} Boom drifts`);
+  await expect(wo.locator('[data-field="Asset"]')).toContainText(asset.name);
+  await expect(wo.locator('[data-field="Asset"]').getByRole('button').first()).toBeDisabled();
+  await wo.getByRole('button', { name: 'Save' }).click();
+  await expect(wo.getByText('Tasks are required !')).toBeVisible();
+  await wo.getByRole('button', { name: 'Add Task' }).click();
+  await addTasks(page, word, [task.task_code]);
+  await expect(wo).toContainText(task.task_title);
+  await page.screenshot({ path: '/tmp/woweb-request-to-workorder.png' });
+  await wo.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Workorder created successfully !')).toBeVisible();
+
+  // The request shows Workorder Created with the work order's number and its status badge.
+  await expect(boom).toContainText('Workorder Created');
+  await expect(boom).toContainText(/WO-\d{4,}/);
+  await expect(boom.getByRole('button', { name: `More actions for ${word} Boom drifts` })).toHaveCount(0);
+  await expectBadgeMatchesServer(page);
+  await page.screenshot({ path: '/tmp/woweb-requests-workorder-created.png', fullPage: true });
+
+  // The status menu: Workorder Created shows it, Open does not; Reset Filters clears.
+  await page.getByRole('button', { name: 'Status: All' }).click();
+  await page.getByRole('menuitem', { name: 'Workorder Created' }).click();
+  await waitForList(page);
+  await expect(rowOf(page, `${word} Boom drifts`)).toHaveCount(1);
+  await expect(rowOf(page, `${word} Horn weak`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Status: Workorder Created' }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  await waitForList(page);
+  await expect(page.getByText('No data found')).toBeVisible();
+
+  // The Type header opens the filter row: Inspection finds none of ours.
+  await page.getByRole('button', { name: 'Status: Open' }).click();
+  await page.getByRole('menuitem', { name: 'All' }).click();
+  await waitForList(page);
+  // (The status menu's choices opened the row already: the header closes it, and opens it again.)
+  const typeHeader = table(page).getByRole('button', { name: 'Type', exact: true });
+  const typeFilter = page.locator('[data-filter="Type"]');
+  const wasOpen = await typeFilter.isVisible();
+  await typeHeader.click();
+  await expect(typeFilter).toBeVisible({ visible: !wasOpen });
+  if (wasOpen) await typeHeader.click();
+  await expect(typeFilter).toBeVisible();
+  await typeFilter.getByRole('button').first().click();
+  await page.getByRole('option', { name: 'Inspection', exact: true }).click();
+  await waitForList(page);
+  await expect(page.getByText('No data found')).toBeVisible();
+  await page.screenshot({ path: '/tmp/woweb-requests-filters.png', fullPage: true });
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await waitForList(page);
+  await expect(page.getByLabel('Search Requests')).toHaveValue('');
+});

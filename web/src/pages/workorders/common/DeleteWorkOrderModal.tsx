@@ -1,0 +1,59 @@
+/** The delete confirmation of a work order (spec maintenance 2.8, 8): the question, Cancel and Delete; success shows 'Workorder deleted successfully !' and the lists reload. */
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { toast } from '../../../app/toasts';
+import { deleteWorkOrder, refreshWorkOrders, WorkOrderMessages } from './workorders-calls';
+
+export function DeleteWorkOrderModal({
+  woId,
+  label,
+  onClose,
+  onDeleted,
+}: {
+  woId: number;
+  label: string;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteWorkOrder(woId);
+      toast.success(WorkOrderMessages.deleted);
+      onDeleted?.();
+    } catch {
+      // The API client showed the server's message.
+    }
+    setBusy(false);
+    onClose();
+    await refreshWorkOrders();
+  };
+  return (
+    <Modal
+      visible
+      header="Delete Work Order"
+      onDismiss={() => !busy && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="xs">
+        <Box>{WorkOrderMessages.deleteQuestion}</Box>
+        <Box color="text-body-secondary">{label}</Box>
+      </SpaceBetween>
+    </Modal>
+  );
+}

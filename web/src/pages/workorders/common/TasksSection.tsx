@@ -1,0 +1,119 @@
+/**
+ * A work order's tasks as the panels and the full page show them (spec maintenance 2.8, 4, 9, issue
+ * 11 item 4): code and title, the status (a menu of the other statuses; Completed, 15, makes the task
+ * read-only and not removable), estimated against spent time with its progress bar (overspent in
+ * red), hourly rate and labour cost; then the totals and the labour total. Editable only while the
+ * work order is (Open, In Progress, Reopened); 'No Tasks !' when there are none.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatHourlyRate } from '@shared/tasks/rules';
+import { WorkOrderTaskStatusLabel } from '../../../components/maintenance/MaintenanceLabels';
+import { WorkOrderTaskStatus, workOrderTaskStatusName } from '../../../components/maintenance/maintenance-codes';
+import { TimeProgress } from './TimeProgress';
+import {
+  estimatedOf,
+  formatDollars,
+  isTaskLocked,
+  labourCostOf,
+  spentOf,
+  totalsOf,
+  type DraftTask,
+} from './work-order-draft';
+import { WorkOrderMessages } from './workorders-calls';
+
+const TASK_STATUSES = [WorkOrderTaskStatus.Open, WorkOrderTaskStatus.InProgress, WorkOrderTaskStatus.Waiting, WorkOrderTaskStatus.Completed];
+
+export function TasksSummary({ tasks }: { tasks: readonly DraftTask[] }) {
+  const totals = totalsOf(tasks);
+  const estimated = { hours: totals.total_est_hours, minutes: totals.total_est_minutes };
+  const spent = { hours: totals.total_spent_hours, minutes: totals.total_spent_minutes };
+  return (
+    <SpaceBetween size="xs">
+      <TimeProgress estimated={estimated} spent={spent} label="Total" />
+      <Box data-testid="labour-total">
+        <Box variant="span" fontWeight="bold">
+          Labour cost:
+        </Box>{' '}
+        {formatDollars(totals.labour_total)}
+      </Box>
+    </SpaceBetween>
+  );
+}
+
+export function TasksSection({
+  tasks,
+  editable,
+  onStatus,
+  onTimeSpent,
+  onRemove,
+}: {
+  tasks: readonly DraftTask[];
+  editable: boolean;
+  onStatus?: (taskId: number, status: number) => void;
+  onTimeSpent?: (task: DraftTask) => void;
+  onRemove?: (taskId: number) => void;
+}) {
+  if (tasks.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noTasks}</Box>;
+  return (
+    <SpaceBetween size="m">
+      <ul className="ac-wo-tasks" aria-label="Tasks">
+        {tasks.map((t) => {
+          const locked = isTaskLocked(t);
+          return (
+            <li key={t.task_id} className="ac-wo-task" data-testid={`task-${t.task_id}`}>
+              <div className="ac-wo-task__head">
+                <span className="ac-wo-text">
+                  <Box variant="span" color="text-body-secondary">
+                    {t.task_code}
+                  </Box>{' '}
+                  {t.task_title}
+                </span>
+                <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
+                  <WorkOrderTaskStatusLabel status={t.status} />
+                  {editable && !locked && onStatus && (
+                    <ButtonDropdown
+                      variant="inline-icon"
+                      ariaLabel={`Status of ${t.task_title}: ${workOrderTaskStatusName(t.status)}`}
+                      expandToViewport
+                      items={TASK_STATUSES.map((s) => ({
+                        id: String(s),
+                        text: workOrderTaskStatusName(s),
+                        disabled: s === t.status,
+                      }))}
+                      onItemClick={({ detail }) => onStatus(t.task_id, Number(detail.id))}
+                    />
+                  )}
+                </SpaceBetween>
+              </div>
+              <TimeProgress estimated={estimatedOf(t)} spent={spentOf(t)} />
+              <div className="ac-wo-task__foot">
+                <Box fontSize="body-s" color="text-body-secondary">
+                  {formatHourlyRate(t.hourly_rate)}/hr · Labour{' '}
+                  <span data-testid={`labour-${t.task_id}`}>{formatDollars(labourCostOf(t))}</span>
+                </Box>
+                {editable && !locked && (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {onTimeSpent && (
+                      <Button variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
+                        Time Spent
+                      </Button>
+                    )}
+                    {onRemove && (
+                      <Button variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
+                        Remove
+                      </Button>
+                    )}
+                  </SpaceBetween>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <TasksSummary tasks={tasks} />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The Time Spent dialog of a work order task (spec maintenance 2.8, 5 'Time spent', 9): Date (today
+ * by default, sent as yyyy-mm-dd), Hours (min 0) and Minutes (0 to 59); Cancel and Save. The time
+ * is added to the task's time spent (minutes carried into hours).
+ */
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { TaskMessages } from '@shared/tasks/messages';
+import { TextField } from '../../../components/forms/fields';
+
+export interface TimeSpentEntry {
+  date: string;
+  hours: number;
+  minutes: number;
+}
+
+/** Today in the browser's calendar, yyyy-mm-dd. */
+export const todayDateOnly = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The dialog's checks: whole numbers, hours from 0, minutes 0 to 59, some time. */
+export function timeSpentProblems(hours: string, minutes: string): { hours?: string; minutes?: string } {
+  const problems: { hours?: string; minutes?: string } = {};
+  const h = hours.trim() === '' ? 0 : Number(hours);
+  const m = minutes.trim() === '' ? 0 : Number(minutes);
+  if (!Number.isInteger(h) || h < 0) problems.hours = 'Hours cannot be negative !';
+  if (!Number.isInteger(m) || m < 0) problems.minutes = 'Minutes cannot be negative !';
+  else if (m > 59) problems.minutes = TaskMessages.minutesTooMany;
+  if (!problems.hours && !problems.minutes && h === 0 && m === 0) problems.minutes = 'Enter the time spent !';
+  return problems;
+}
+
+export function TimeSpentModal({
+  taskTitle,
+  onSave,
+  onClose,
+}: {
+  taskTitle: string;
+  onSave: (entry: TimeSpentEntry) => void;
+  onClose: () => void;
+}) {
+  const [date, setDate] = useState(todayDateOnly());
+  const [hours, setHours] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [problems, setProblems] = useState<{ hours?: string; minutes?: string }>({});
+
+  const save = () => {
+    const found = timeSpentProblems(hours, minutes);
+    setProblems(found);
+    if (found.hours || found.minutes) return;
+    onSave({ date: date || todayDateOnly(), hours: Number(hours || 0), minutes: Number(minutes || 0) });
+  };
+
+  return (
+    <Modal
+      visible
+      header="Time Spent"
+      onDismiss={onClose}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={save}>
+              Save
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Box color="text-body-secondary">{taskTitle}</Box>
+        <div data-field="Date">
+          <FormField label="Date">
+            <DatePicker value={date} placeholder="YYYY/MM/DD" onChange={({ detail }) => setDate(detail.value)} />
+          </FormField>
+        </div>
+        <ColumnLayout columns={2}>
+          <TextField
+            label="Hours"
+            type="number"
+            value={hours}
+            errorText={problems.hours}
+            onChange={(v) => {
+              setHours(v);
+              setProblems((p) => ({ ...p, hours: undefined }));
+            }}
+          />
+          <TextField
+            label="Minutes"
+            type="number"
+            value={minutes}
+            errorText={problems.minutes}
+            onChange={(v) => {
+              setMinutes(v);
+              setProblems((p) => ({ ...p, minutes: undefined }));
+            }}
+          />
+        </ColumnLayout>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The work order screens' calls (spec maintenance 7 'Work orders'), typed by
+ * shared/workorders/api.ts: details, status history, add/update, delete, complete, task status,
+ * time spent, the asset's issues to link, send to the service dealer; and what a write reloads.
+ */
+import type * as z from 'zod';
+import { WorkOrdersApi } from '@shared/workorders/api';
+import type { workOrderBody } from '@shared/workorders/schemas';
+import { ISSUE_PICKER_PAGE_SIZE } from '@shared/workorders/rules';
+import { callApi } from '../../../app/api/client';
+import { queryClient } from '../../../components/query/query-client';
+
+export type { LinkedIssue, WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '@shared/workorders/schemas';
+export { WorkOrderMessages } from '@shared/workorders/messages';
+export type WorkOrderPayload = z.input<typeof workOrderBody>;
+
+export const workOrdersKeys = {
+  list: ['workorders', 'list'] as const,
+  detail: (woId: number) => ['workorders', 'detail', woId] as const,
+  history: (woId: number) => ['workorders', 'history', woId] as const,
+};
+
+export async function getWorkOrder(woId: number) {
+  return (await callApi(WorkOrdersApi.getWorkOrderDetails, { params: { wo_id: woId } })).data;
+}
+
+export async function getWorkOrderHistory(woId: number) {
+  return (await callApi(WorkOrdersApi.getWorkOrderStatusHistory, { params: { wo_id: woId } }, { quiet: true })).data.list;
+}
+
+export const saveWorkOrder = (body: WorkOrderPayload) => callApi(WorkOrdersApi.addUpdateWorkOrder, { body });
+
+export const deleteWorkOrder = (woId: number) => callApi(WorkOrdersApi.deleteWorkOrder, { params: { wo_id: woId } });
+
+export const completeWorkOrder = (woId: number, override: boolean) =>
+  callApi(WorkOrdersApi.completeWorkOrder, { body: { wo_id: woId, override } });
+
+export const setTaskStatus = (woId: number, taskId: number, status: number) =>
+  callApi(WorkOrdersApi.updateWorkOrderTaskStatus, { body: { wo_id: woId, task_id: taskId, status } });
+
+export const addTimeSpent = (woId: number, taskId: number, entry: { hours: number; minutes: number; date: string }) =>
+  callApi(WorkOrdersApi.addTimeSpent, {
+    body: { wo_id: woId, task_id: taskId, time_spent_hours: entry.hours, time_spent_minutes: entry.minutes, date: entry.date },
+  });
+
+export const sendToServiceDealer = (woId: number) => callApi(WorkOrdersApi.sendToServiceDealer, { params: { wo_id: woId } });
+
+/** POST WorkOrder/GetNewIssuesList: the asset's issues that can be linked (page 20). */
+export async function loadAssetIssues(assetId: number, ids: { mrId: number | null; woId: number | null }, pageIndex: number, search: string) {
+  const { data } = await callApi(
+    WorkOrdersApi.getNewIssuesList,
+    {
+      body: {
+        asset_id: assetId,
+        mr_id: ids.mrId,
+        wo_id: ids.woId,
+        pageindex: pageIndex,
+        pagesize: ISSUE_PICKER_PAGE_SIZE,
+        searchstring: search,
+      },
+    },
+    { quiet: true },
+  );
+  return { items: data.list, total: data.listsize };
+}
+
+/** After a write: the work order lists and details, and the requests (their work order block, status and the sidebar count). */
+export async function refreshWorkOrders() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['workorders'] }),
+    queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  ]);
+}

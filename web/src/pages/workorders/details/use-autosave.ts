@@ -1,0 +1,66 @@
+/**
+ * The full page's saves (spec maintenance 2.8 'It saves automatically when tasks, issues or
+ * attachments change'): adding or removing tasks, linking or unlinking issues and changing the
+ * attachments save the work order at once (add/update with is_full_page: tasks not required);
+ * a task's status and its time spent go through their own calls. Each save reloads the details,
+ * the lists and the requests.
+ */
+import { useState } from 'react';
+import { toast } from '../../../app/toasts';
+import type { WorkOrderValues } from '../common/WorkOrderFormPanel';
+import { workOrderPayload } from '../common/WorkOrderFormPanel';
+import { draftOf, type DraftAttachment, type DraftIssue, type DraftTask } from '../common/work-order-draft';
+import {
+  addTimeSpent,
+  refreshWorkOrders,
+  saveWorkOrder,
+  setTaskStatus,
+  WorkOrderMessages,
+  type WorkOrderDetail,
+} from '../common/workorders-calls';
+
+export interface Changes {
+  tasks?: DraftTask[];
+  issues?: DraftIssue[];
+  attachments?: DraftAttachment[];
+}
+
+/** The work order as it stands, with the changes. */
+export function valuesWith(wo: WorkOrderDetail, changes: Changes): WorkOrderValues {
+  const draft = draftOf(wo);
+  return {
+    title: wo.title,
+    description: wo.description,
+    asset: wo.asset,
+    priority: wo.priority,
+    due_at: wo.due_at ? wo.due_at.slice(0, 10) : '',
+    status: wo.status,
+    tasks: changes.tasks ?? draft.tasks,
+    issues: changes.issues ?? draft.issues,
+    attachments: changes.attachments ?? draft.attachments,
+    dealer: draft.dealer,
+  };
+}
+
+export function useAutosave(wo: WorkOrderDetail | undefined) {
+  const [saving, setSaving] = useState(false);
+  const run = async (call: () => Promise<unknown>) => {
+    setSaving(true);
+    try {
+      await call();
+      toast.success(WorkOrderMessages.updated);
+    } catch {
+      // The API client showed the server's message; the page shows the work order as stored.
+    }
+    setSaving(false);
+    await refreshWorkOrders();
+  };
+  return {
+    saving,
+    save: (changes: Changes) =>
+      wo && run(() => saveWorkOrder(workOrderPayload(valuesWith(wo, changes), { workOrder: wo, fullPage: true }))),
+    taskStatus: (taskId: number, status: number) => wo && run(() => setTaskStatus(wo.wo_id, taskId, status)),
+    timeSpent: (taskId: number, entry: { hours: number; minutes: number; date: string }) =>
+      wo && run(() => addTimeSpent(wo.wo_id, taskId, entry)),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The work order list's data (spec maintenance 7 'Work orders'), typed by shared/workorders/api.ts:
+ * the kit's request as the list body (wo_id from the Title filter, wo_number from the number
+ * filter, priority, status, search), a page of rows, and the number and title options (20 a page,
+ * option_search_string).
+ */
+import type * as z from 'zod';
+import { OPTION_PAGE_SIZE } from '@shared/codes';
+import { WorkOrdersApi } from '@shared/workorders/api';
+import type { workOrderListBody, WorkOrderRow } from '@shared/workorders/schemas';
+import { callApi } from '../../../app/api/client';
+import type { ListPage, ListRequest, LoadOptionPage } from '../../../components/list-kit';
+import { NUMBER_FILTER, PRIORITY_FILTER, STATUS_FILTER, TITLE_FILTER } from './workorders-filters-config';
+
+function listBody(request: ListRequest): z.input<typeof workOrderListBody> {
+  const values = (id: string) => request.filters[id] ?? [];
+  return {
+    pageIndex: request.pageIndex,
+    pageSize: request.pageSize,
+    wo_id: values(TITLE_FILTER).map(Number),
+    wo_number: values(NUMBER_FILTER),
+    priority: values(PRIORITY_FILTER).map(Number),
+    status: values(STATUS_FILTER).map(Number),
+    search_string: request.search,
+  };
+}
+
+export async function loadWorkOrdersPage(request: ListRequest): Promise<ListPage<WorkOrderRow>> {
+  const { list, listsize } = await callApi(WorkOrdersApi.getAllWorkOrders, { body: listBody(request) });
+  return { items: list, totalCount: listsize };
+}
+
+const optionBody = ({ text, pageIndex, narrowing }: Parameters<LoadOptionPage>[0]) => ({
+  ...listBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }),
+  option_search_string: text,
+});
+
+export const numberOptions: LoadOptionPage = async (query) => {
+  const { data } = await callApi(WorkOrdersApi.getWorkOrderNumberOptions, { body: optionBody(query) }, { quiet: true });
+  return { items: data.list.map((r) => ({ value: r.wo_number, label: r.wo_number })), total: data.listsize };
+};
+
+export const titleOptions: LoadOptionPage = async (query) => {
+  const { data } = await callApi(WorkOrdersApi.getWorkOrderTitleOptions, { body: optionBody(query) }, { quiet: true });
+  return { items: data.list.map((r) => ({ value: String(r.wo_id), label: r.title })), total: data.listsize };
+};
