@@ -22,6 +22,8 @@ import type { AssetDetail, MeterHistoryRow } from '@shared/assets/schemas';
 import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';
 import { IssuesTab } from './IssuesTab';
+import { PmPlanTab } from './pm-plan/PmPlanTab';
+import type { FromPmListState } from '../../pm-list/pm-list-navigation';
 
 const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
 
@@ -86,11 +88,14 @@ export function AssetTabs({
   isManager,
   pmEnabled,
   initialTab,
+  fromPmList = null,
 }: {
   asset: AssetDetail;
   isManager: boolean;
   pmEnabled: boolean;
   initialTab?: string;
+  /** A PM list row action to open in the PM Plan tab (maintenance 2.4). */
+  fromPmList?: FromPmListState | null;
 }) {
   const tabs: TabsProps.Tab[] = [
     {
@@ -110,7 +115,11 @@ export function AssetTabs({
   ];
   if (isManager && pmEnabled) {
     tabs.push(
-      { id: 'pm-plan', label: 'PM Plan', content: <PmModulePending what="PM Plan" /> },
+      {
+        id: 'pm-plan',
+        label: 'PM Plan',
+        content: <PmPlanTab assetId={asset.asset_id} meterHours={asset.meter_hours} fromList={fromPmList} />,
+      },
       { id: 'pm-notifications', label: 'Notifications', content: <PmModulePending what="PM Notifications" /> },
     );
   }

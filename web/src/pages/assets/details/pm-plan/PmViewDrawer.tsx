@@ -1,0 +1,121 @@
+/**
+ * The PM view drawer (maintenance 2.2 'View drawer'): titled with the PM's title, it shows the
+ * description, status, schedule, tasks (with the total estimated time), attachments ('No
+ * Attachments !') and service dealer ('No Service Dealer added !').
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { AssetPlanMessages } from '@shared/pm/asset-plan-messages';
+import { PmStatus } from '@shared/pm/codes';
+import { totalEstimatedTime } from '@shared/pm/estimates';
+import { formatTaskTime } from '@shared/tasks/rules';
+import { SidePanel } from '../../../../components/SidePanel';
+import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
+import type { AssetPm } from './pm-plan-types';
+import { dueText, scheduleText } from './pm-schedule-text';
+
+const dealersOf = (pm: AssetPm) =>
+  Array.isArray(pm.serviceDealers) ? pm.serviceDealers : pm.serviceDealers ? [pm.serviceDealers] : [];
+
+const taskTime = (task: AssetPm['assetPMTasks'][number]) => ({
+  hours: task.task_est_hours ?? task.tasks?.task_est_hours ?? 0,
+  minutes: task.task_est_minutes ?? task.tasks?.task_est_minutes ?? 0,
+});
+
+export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: () => void; onClose: () => void }) {
+  const trigger = pm.active_PMTrigger;
+  const status = trigger?.asset_pm_status ?? PmStatus.Completed;
+  const dealers = dealersOf(pm);
+  const total = totalEstimatedTime(pm.assetPMTasks.map(taskTime));
+  return (
+    <SidePanel title={pm.title} onClose={onClose} wide>
+      <SpaceBetween size="l">
+        <KeyValuePairs
+          columns={1}
+          items={[
+            { label: 'PM Description', value: <span className="ac-pm-pre">{pm.description || '-'}</span> },
+            { label: 'PM Status', value: <PmStatusBadge status={status} dueIn={trigger?.due_in} /> },
+            {
+              label: 'Schedule Triggers',
+              value: (
+                <SpaceBetween size="xxs">
+                  <span>{scheduleText(pm)}</span>
+                  {trigger && <span>{dueText(trigger, pm.pm_trigger_by)}</span>}
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+        <SpaceBetween size="xs">
+          <Box variant="h4">Tasks</Box>
+          {pm.assetPMTasks.length === 0 ? (
+            <Box color="text-body-secondary">{AssetPlanMessages.noTasks}</Box>
+          ) : (
+            <table className="ac-pm-view-table">
+              <thead>
+                <tr>
+                  <th>Task Code</th>
+                  <th>Task Title</th>
+                  <th>Est Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pm.assetPMTasks.map((task) => {
+                  const time = taskTime(task);
+                  return (
+                    <tr key={task.asset_pm_task_id ?? task.task_id}>
+                      <td>{task.task_code ?? task.tasks?.task_code}</td>
+                      <td>{task.task_title ?? task.tasks?.task_title}</td>
+                      <td>{formatTaskTime(time.hours, time.minutes)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          <Box variant="small">Total estimated time: {total.display}</Box>
+        </SpaceBetween>
+        <SpaceBetween size="xs">
+          <Box variant="h4">Attachments</Box>
+          {pm.assetPMAttachments.length === 0 ? (
+            <Box color="text-body-secondary">{AssetPlanMessages.noAttachments}</Box>
+          ) : (
+            <ul className="ac-pm-view-list">
+              {pm.assetPMAttachments.map((file) => (
+                <li key={file.filename}>
+                  <Link href={file.file_url} external>
+                    {file.user_uploaded_name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SpaceBetween>
+        <SpaceBetween size="xs">
+          <Box variant="h4">Service Dealer</Box>
+          {dealers.length === 0 ? (
+            <Box color="text-body-secondary">{AssetPlanMessages.noServiceDealer}</Box>
+          ) : (
+            dealers.map((dealer) => (
+              <div key={dealer.service_dealer_id}>
+                <Box fontWeight="bold">{dealer.name}</Box>
+                <Box color="text-body-secondary">{dealer.email}</Box>
+              </div>
+            ))
+          )}
+        </SpaceBetween>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={onClose}>Close</Button>
+          {onEdit && (
+            <Button variant="primary" onClick={onEdit}>
+              Edit
+            </Button>
+          )}
+        </SpaceBetween>
+      </SpaceBetween>
+    </SidePanel>
+  );
+}

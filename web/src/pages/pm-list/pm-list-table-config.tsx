@@ -1,0 +1,54 @@
+/**
+ * The PM list's columns (maintenance 2.1 'Row fields'): PM Title, Asset Name, Plan, Status (red
+ * Overdue and amber Due badges with the due-in text), Forecast Due (meter PMs, from the asset's
+ * recent usage; stale readings flagged), Est Time, Site Name, Actions; and its preferences.
+ */
+import type { ReactNode } from 'react';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { formatTaskTime } from '@shared/tasks/rules';
+import type { ListPreferences } from '../../components/list-kit';
+import { PmStatusBadge } from '../../components/pm/PmStatusBadge';
+import { displayDay } from '../assets/details/pm-plan/pm-schedule-text';
+import type { PmListRow } from './pm-list-calls';
+
+export const PM_LIST_PREFERENCES: ListPreferences = {
+  pageSizeLabel: (size) => `${size} PMs`,
+};
+
+export function ForecastCell({ row }: { row: Pick<PmListRow, 'forecast_due_date' | 'forecast_stale'> }) {
+  if (!row.forecast_due_date) return <>-</>;
+  return (
+    <span className={row.forecast_stale ? 'ac-pm-forecast ac-pm-forecast--stale' : 'ac-pm-forecast'}>
+      {displayDay(row.forecast_due_date)}
+      {row.forecast_stale && (
+        <span className="ac-pm-forecast__flag" title="The asset's meter readings are stale: the forecast may be off">
+          {' '}
+          (stale readings)
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function pmListColumns(renderActions: (row: PmListRow) => ReactNode): TableProps.ColumnDefinition<PmListRow>[] {
+  return [
+    { id: 'title', header: 'PM Title', cell: (row) => <span className="ac-pm-wrap">{row.title}</span>, minWidth: 200 },
+    { id: 'asset', header: 'Asset Name', cell: (row) => <span className="ac-pm-wrap">{row.asset_name}</span>, minWidth: 160 },
+    { id: 'plan', header: 'Plan', cell: (row) => row.pm_plan_name || '-', minWidth: 140 },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <PmStatusBadge status={row.asset_pm_status} name={row.status} dueIn={row.due_in} />,
+      minWidth: 200,
+    },
+    { id: 'forecast', header: 'Forecast Due', cell: (row) => <ForecastCell row={row} />, width: 150 },
+    {
+      id: 'time',
+      header: 'Est Time',
+      cell: (row) => formatTaskTime(row.total_est_time_hours, row.total_est_time_minutes),
+      width: 140,
+    },
+    { id: 'site', header: 'Site Name', cell: (row) => row.site_name || '-', minWidth: 120 },
+    { id: 'actions', header: 'Actions', cell: renderActions, width: 120 },
+  ];
+}
