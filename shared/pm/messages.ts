@@ -39,3 +39,37 @@ export const DueInTexts = {
   /** Both amounts while neither part is reached: 'Due in 5 days or 40 MHrs'. */
   either: (days: string, meterHours: string) => `${days} or ${meterHours}`,
 } as const;
+
+/** Texts of the asset PM calls (spec maintenance 2.1, 2.4, 8 toasts), typos and spaces included. */
+export const AssetPmMessages = {
+  // spec 8 toasts
+  added: 'PM added successfully !',
+  deleted: 'PM deleted successfully',
+  completed: 'PM marked as completed',
+  planAdded: 'Plan Added successfully',
+  planRemoved: 'Plan removed successfully',
+  // spec 2.4 confirmations and empty texts
+  deleteQuestion: 'Are you sure you want to delete this PM ?',
+  removePlanQuestion: 'Are you sure you want to remove the plan ?',
+  duplicateQuestion: 'Are you sure you want to duplicate this PM item ?',
+  noPlans: 'No PM plans, Click Add plan to assign one',
+  noPlansForFilter: 'No plans for this filter',
+  noPmPlan: 'No PM Plan',
+  noData: 'No data found',
+  // spec 2.2
+  duplicatePrefix: 'Duplicate - ',
+  // ours: what the spec does not show
+  updated: 'PM updated successfully !',
+  taskStatusUpdated: 'Task status updated successfully !',
+  pmNotFound: 'PM not found',
+  planNotFound: 'Plan not found',
+  triggerNotFound: 'PM trigger not found',
+  taskNotFound: 'PM task not found',
+  assetNotFound: 'Asset not found',
+  planAlreadyAssigned: 'The asset already has a PM plan, remove it first',
+  notOpenTrigger: 'This PM has no open trigger to complete',
+  staleTrigger: 'This PM was changed by someone else. Please reload and try again.',
+  maintenanceNotShown: 'Maintenance is not enabled for your active site.',
+  completedAtMeterRequired: 'Completed at meter hours is required for a meter hours PM !',
+  taskAlreadyInStatus: 'The task is already in this status',
+} as const;

@@ -1,0 +1,165 @@
+/**
+ * The asset PM endpoints (spec maintenance 7 'PM'; core-platform 7 dashboard PM calls). The spec
+ * names AssetPM/DashboardPendingPMItems and AssetPM/UpdateTaskStatus; the other paths are not shown
+ * and follow them under `AssetPM/`. Reading (list, options, metrics, an asset's plan) is for
+ * managers and executives (spec 1: executives see PM lists); changing is for managers (spec 6).
+ */
+import { Role, type RoleId } from '../codes.js';
+import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import {
+  addedPlan,
+  addPlanToAssetBody,
+  assetPlan,
+  assetPlanParams,
+  assetPmIdParams,
+  assetPmItem,
+  assetPmPlanIdParams,
+  completedPm,
+  createAssetPmBody,
+  dashboardPendingPms,
+  deletedAssetPm,
+  duplicateAssetPmBody,
+  markCompleteBody,
+  pmAssetOption,
+  pmListBody,
+  pmListRow,
+  pmMetrics,
+  pmMetricsQuery,
+  pmOptionBody,
+  pmPlanOption,
+  pmSiteOption,
+  pmTitleOption,
+  removedPlan,
+  updateAssetPmBody,
+  updatedTaskStatus,
+  updateTaskStatusBody,
+} from './schemas.js';
+
+export const PM_READ_ROLES: readonly RoleId[] = [Role.Manager, Role.Executive];
+export const PM_WRITE_ROLES: readonly RoleId[] = [Role.Manager];
+
+const option = <T extends Parameters<typeof listEnvelope>[0]>(path: string, what: string, row: T) =>
+  endpoint({ method: 'POST', path: `AssetPM/${path}`, summary: `The PM list's ${what} filter options (page 20)`, auth: 'session', roles: PM_READ_ROLES, body: pmOptionBody, response: listEnvelope(row) });
+
+export const AssetPmApi = {
+  getPmList: endpoint({
+    method: 'POST',
+    path: 'AssetPM/GetAllAssetPMs',
+    summary: 'One page of the asset PMs in the active site scope (open ones soonest due first; completed newest first), read by key',
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    body: pmListBody,
+    response: listEnvelope(pmListRow),
+  }),
+  titleOptions: option('GetPMTitleOptions', 'PM title', pmTitleOption),
+  assetOptions: option('GetPMAssetOptions', 'asset', pmAssetOption),
+  planOptions: option('GetPMPlanOptions', 'plan', pmPlanOption),
+  siteOptions: option('GetPMSiteOptions', 'site', pmSiteOption),
+  getPmMetrics: endpoint({
+    method: 'GET',
+    path: 'AssetPM/GetPMMetrics',
+    summary: 'The PM tiles (Overdue, In Progress, Waiting, Open) and compliance, from per-site counters',
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    query: pmMetricsQuery,
+    response: envelope(pmMetrics).extend(pmMetrics.shape),
+  }),
+  getAssetPlan: endpoint({
+    method: 'GET',
+    path: 'AssetPM/GetAssetPMPlan/{assetId}/{filter}',
+    summary: "An asset's PM plan tab: its plan and its PMs (0 All, 1 Upcoming, 2 Completed)",
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    params: assetPlanParams,
+    response: envelope(assetPlan),
+  }),
+  addPlanToAsset: endpoint({
+    method: 'POST',
+    path: 'AssetPM/AddPlanToAsset',
+    summary: "Assigns a library plan to an asset: the plan's PMs become the asset's PMs, each with its first trigger",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: addPlanToAssetBody,
+    response: envelope(addedPlan),
+  }),
+  removePlan: endpoint({
+    method: 'GET',
+    path: 'AssetPM/RemovePlan/{asset_pm_plan_id}',
+    summary: "Removes an asset's plan and the PMs that came with it (their open triggers close; completions stay in the history)",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    params: assetPmPlanIdParams,
+    response: envelope(removedPlan),
+  }),
+  addAssetPm: endpoint({
+    method: 'POST',
+    path: 'AssetPM/AddAssetPM',
+    summary: 'Creates an asset PM (or the copy of a duplicate) with its first trigger',
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: createAssetPmBody,
+    response: envelope(assetPmItem),
+  }),
+  duplicateAssetPm: endpoint({
+    method: 'POST',
+    path: 'AssetPM/DuplicateAssetPM',
+    summary: "Copies an asset PM as 'Duplicate - <title>' with a fresh first trigger",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: duplicateAssetPmBody,
+    response: envelope(assetPmItem),
+  }),
+  updateAssetPm: endpoint({
+    method: 'POST',
+    path: 'AssetPM/UpdateAssetPM',
+    summary: 'Edits an asset PM: fields, status (Open, Waiting, In Progress), schedule (re-plans its open trigger)',
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: updateAssetPmBody,
+    response: envelope(assetPmItem),
+  }),
+  deleteAssetPm: endpoint({
+    method: 'DELETE',
+    path: 'AssetPM/DeleteAssetPM/{asset_pm_id}',
+    summary: 'Deletes an asset PM and its open trigger',
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    params: assetPmIdParams,
+    response: envelope(deletedAssetPm),
+  }),
+  markComplete: endpoint({
+    method: 'POST',
+    path: 'AssetPM/MarkComplete',
+    summary: "Completes an asset PM's open trigger; a recurring PM's next trigger opens from the completion",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: markCompleteBody,
+    response: envelope(completedPm),
+  }),
+  updateTaskStatus: endpoint({
+    method: 'POST',
+    path: 'AssetPM/UpdateTaskStatus',
+    summary: "Sets a trigger task's status (35 New, 36 In Progress, 37 Waiting, 38 Completed); the last task completed completes the trigger",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: updateTaskStatusBody,
+    response: envelope(updatedTaskStatus),
+  }),
+  dashboardPendingPmItems: endpoint({
+    method: 'GET',
+    path: 'AssetPM/DashboardPendingPMItems',
+    summary: "The dashboard's Upcoming PMs card: counts and the next few open PMs of the active site",
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    response: envelope(dashboardPendingPms),
+  }),
+  dashboardPendingPmList: endpoint({
+    method: 'POST',
+    path: 'AssetPM/DashboardPendingPMItems',
+    summary: "The dashboard's pending PM items: the PM list's Current/Upcoming page (reads data.listsize)",
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    body: pmListBody,
+    response: listEnvelope(pmListRow),
+  }),
+};

@@ -1,0 +1,362 @@
+/**
+ * The asset PM calls' contract (spec maintenance 2.1, 2.4, 3 'Asset PM' / 'PM list row' / 'Filter
+ * options' / 'Mark-complete payload', 4, 7 'PM'; core-platform 2.4, 7 dashboard PM calls): zod
+ * request and response schemas, wire names as the spec writes them. The PM list screen, the asset
+ * PM plan tab and the dashboard read these; the server validates with them.
+ *
+ * Ids: library ids (pm_id, pm_plan_id, pm_category_id, task_id, service_dealer_id) are numbers as
+ * the PM library and tasks domains hand them out. The asset PM side's ids are strings the server
+ * makes (asset_pm_id, asset_pm_plan_id, pm_trigger_id, trigger_task_id): they carry the asset they
+ * belong to, so a call naming one needs no lookup table.
+ *
+ * The trigger fields (spec 3 'PM') are written here as `pmTriggerFields` until the PM library's
+ * own schema (shared/pm-library/schemas.ts, branch wt-pmlib) lands; same wire names, same rules
+ * (schedule-validation.ts), so either can replace the other.
+ */
+import * as z from 'zod';
+import { idList, optionalId, paging, text, textList } from '../common/readers.js';
+import { isDateOnly } from '../dates.js';
+import { Messages } from '../messages.js';
+import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
+import { AssetPmMessages, PmMessages } from './messages.js';
+import { validateSchedule } from './schedule-validation.js';
+import type { PmSchedule } from './triggers.js';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
+
+/** A number that may be absent, '' or null (read as null); min 0 (spec 5: numeric inputs have min 0). */
+const optionalNumber = z.preprocess(num, z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
+/** A YYYY-MM-DD day, or a date-time whose day is taken (clients send either); absent or '' is null. */
+const optionalDay = z.preprocess(
+  (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().slice(0, 10) : v),
+  z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate }).nullable(),
+);
+const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+
+/** A string id the server made (asset_pm_id and friends). */
+export const serverId = (message: string = Messages.invalidRequest) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, { error: message }).max(80, { error: message }).regex(/^[A-Za-z0-9._-]+$/, { error: message }));
+
+// ---- Trigger fields (spec 3 'PM', 4 'Trigger type', 'Trigger by', 'Repeat period') ----
+
+export const pmTriggerFields = {
+  pm_trigger_type: z.preprocess(num, z.union([z.literal(PmTriggerType.FixedOneTime), z.literal(PmTriggerType.Recurring)], { error: Messages.invalidRequest })),
+  pm_trigger_by: z.preprocess(num, z.union([z.literal(PmTriggerBy.Time), z.literal(PmTriggerBy.MeterHours), z.literal(PmTriggerBy.TimeOrMeterHours)], { error: Messages.invalidRequest })),
+  datetime_due_at: optionalDay,
+  meter_hours_due_at: optionalNumber,
+  datetime_starting_at: optionalDay,
+  datetime_repeates_every: optionalNumber,
+  datetime_repeat_time_period_type: z.preprocess(num, z.union([z.literal(RepeatPeriod.Months), z.literal(RepeatPeriod.Years)]).nullable().catch(null)),
+  meter_hours_starting_at: optionalNumber,
+  meter_hours_repeates_every: optionalNumber,
+  is_trigger_on_starting_at: flag.default(false),
+};
+
+export interface PmTriggerWire {
+  pm_trigger_type: number;
+  pm_trigger_by: number;
+  datetime_due_at: string | null;
+  meter_hours_due_at: number | null;
+  datetime_starting_at: string | null;
+  datetime_repeates_every: number | null;
+  datetime_repeat_time_period_type: number | null;
+  meter_hours_starting_at: number | null;
+  meter_hours_repeates_every: number | null;
+  is_trigger_on_starting_at: boolean;
+}
+
+/** The schedule of the trigger fields (triggers.ts names). */
+export function scheduleOf(wire: PmTriggerWire): PmSchedule {
+  return {
+    triggerType: wire.pm_trigger_type as PmSchedule['triggerType'],
+    triggerBy: wire.pm_trigger_by as PmSchedule['triggerBy'],
+    dueDay: wire.datetime_due_at,
+    dueMeterHours: wire.meter_hours_due_at,
+    startingDay: wire.datetime_starting_at,
+    repeatEvery: wire.datetime_repeates_every,
+    repeatPeriod: (wire.datetime_repeat_time_period_type ?? null) as PmSchedule['repeatPeriod'],
+    startingMeterHours: wire.meter_hours_starting_at,
+    repeatMeterHours: wire.meter_hours_repeates_every,
+    triggerOnStartingAt: wire.is_trigger_on_starting_at,
+  };
+}
+
+/**
+ * The schedule checks of spec 5 as zod issues on their fields. `today` is the site's day for the
+ * 'not in the past' rule of a fixed PM's due date; the shared schema passes none (the server checks
+ * it with the site's calendar, the form with the browser's).
+ */
+export function checkSchedule(wire: PmTriggerWire, ctx: z.RefinementCtx, today = '0000-00-00') {
+  for (const issue of validateSchedule(scheduleOf(wire), today)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
+
+// ---- Asset PM create / duplicate / update (spec 7 'Update asset PM', 'create/duplicate asset PM') ----
+
+const taskRef = z.preprocess(
+  (v) => (v && typeof v === 'object' ? v : { task_id: v }),
+  z.object({ task_id: z.preprocess(num, z.number({ error: PmMessages.tasksRequired }).int().positive()) }),
+);
+const attachmentRef = z.object({
+  user_uploaded_name: z.string({ error: Messages.invalidRequest }).trim().min(1).max(200),
+  filename: z.string({ error: Messages.invalidRequest }).trim().min(1).max(300),
+  file_url: z.string().max(2000).nullish(),
+});
+
+/** Statuses a person may set on an asset PM (spec 2.2: the tiles set Open, Waiting or In Progress; Completed is mark-complete). */
+export const SETTABLE_PM_STATUSES = [PmStatus.Open, PmStatus.Waiting, PmStatus.InProgress] as const;
+
+const assetPmFields = z.object({
+  asset_id: z.preprocess(num, z.number({ error: Messages.invalidRequest }).int().positive()),
+  asset_pm_plan_id: serverId().nullish(),
+  pm_id: optionalId,
+  title: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.titleRequired }).trim().min(1, { error: PmMessages.titleRequired }).max(200, { error: Messages.invalidRequest })),
+  description: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.descriptionRequired }).trim().max(4000, { error: Messages.invalidRequest })),
+  /** Open 43, Waiting 42, In Progress 33; absent keeps the current one (a new PM starts as the engine says). */
+  status: z.preprocess(num, z.union([z.literal(PmStatus.Open), z.literal(PmStatus.Waiting), z.literal(PmStatus.InProgress)]).nullable().catch(null)),
+  ...pmTriggerFields,
+  assetPMTasks: z.preprocess((v) => (blank(v) ? [] : v), z.array(taskRef, { error: PmMessages.tasksRequired }).min(1, { error: PmMessages.tasksRequired }).max(50, { error: Messages.invalidRequest })),
+  AssetPMAttachments: z.preprocess((v) => (blank(v) ? [] : v), z.array(attachmentRef).max(20, { error: Messages.invalidRequest })),
+  service_dealer_id: optionalId,
+});
+
+/** POST AssetPM/AddAssetPM: creates an asset PM, or duplicates one (the web sends the copy with 'Duplicate - ' in its title). */
+export const createAssetPmBody = assetPmFields.superRefine((body, ctx) => checkSchedule(body, ctx));
+export type CreateAssetPmBody = z.infer<typeof createAssetPmBody>;
+
+/** POST AssetPM/UpdateAssetPM: edits an asset PM (asset_pm_id). A changed schedule re-plans its open trigger. */
+export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine((body, ctx) => checkSchedule(body, ctx));
+export type UpdateAssetPmBody = z.infer<typeof updateAssetPmBody>;
+
+/** POST AssetPM/DuplicateAssetPM: copies an asset PM of the asset as 'Duplicate - <title>' (the dialog's one-click duplicate). */
+export const duplicateAssetPmBody = z.object({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) });
+
+export const assetPmIdParams = z.object({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) });
+export const assetPmPlanIdParams = z.object({ asset_pm_plan_id: serverId(AssetPmMessages.planNotFound) });
+
+/** GET AssetPM/GetAssetPMPlan/{assetId}/{filter}: 0 All, 1 Upcoming, 2 Completed. */
+export const assetPlanParams = z.object({
+  assetId: z.coerce.number({ error: AssetPmMessages.assetNotFound }).int({ error: AssetPmMessages.assetNotFound }).positive({ error: AssetPmMessages.assetNotFound }).max(Number.MAX_SAFE_INTEGER, { error: AssetPmMessages.assetNotFound }),
+  filter: z.coerce.number({ error: Messages.invalidRequest }).pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
+});
+
+/** POST AssetPM/AddPlanToAsset: copies the library plan's PMs onto the asset. */
+export const addPlanToAssetBody = z.object({
+  asset_id: z.preprocess(num, z.number({ error: AssetPmMessages.assetNotFound }).int().positive()),
+  pm_plan_id: z.preprocess(num, z.number({ error: AssetPmMessages.planNotFound }).int().positive()),
+});
+
+/** POST AssetPM/MarkComplete (spec 3 'Mark-complete payload'). */
+export const markCompleteBody = z.object({
+  pm_trigger_id: serverId(AssetPmMessages.triggerNotFound),
+  asset_pm_id: serverId(AssetPmMessages.pmNotFound),
+  comments: text(2000).transform((s) => s ?? ''),
+  completed_on: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v), z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate })),
+  completed_at_meter_hours: optionalNumber,
+  completed_in_hours: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
+  completed_in_minutes: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(59, { error: Messages.invalidRequest })),
+});
+export type MarkCompleteBody = z.infer<typeof markCompleteBody>;
+
+/** Trigger task statuses (spec 4): 35 New, 36 In Progress, 37 Waiting, 38 Completed. */
+export const TriggerTaskStatus = { New: 35, InProgress: 36, Waiting: 37, Completed: 38 } as const;
+export const TRIGGER_TASK_STATUS_NAMES: Record<number, string> = { 35: 'New', 36: 'In Progress', 37: 'Waiting', 38: 'Completed' };
+
+/** POST AssetPM/UpdateTaskStatus. */
+export const updateTaskStatusBody = z.object({
+  trigger_task_id: serverId(AssetPmMessages.taskNotFound),
+  status: z.preprocess(num, z.union([z.literal(35), z.literal(36), z.literal(37), z.literal(38)], { error: Messages.invalidRequest })),
+});
+
+// ---- PM list, options, metrics (spec 2.1, 7 'PM') ----
+
+/** PM list filter type (spec 4): 0 All, 1 Current/Upcoming, 2 Completed. */
+export const PmFilterType = { All: 0, Upcoming: 1, Completed: 2 } as const;
+
+/** pm_status: 0 (none) or a tile's status: 31 Overdue, 33 In Progress, 42 Waiting, 43 Open (32 Due too). */
+const pmStatusFilter = z.preprocess(
+  (v) => num(v) ?? 0,
+  z.union([z.literal(0), z.literal(PmStatus.Overdue), z.literal(PmStatus.Due), z.literal(PmStatus.InProgress), z.literal(PmStatus.Waiting), z.literal(PmStatus.Open)], { error: Messages.invalidRequest }),
+);
+
+/** POST AssetPM/GetPMList (also the dashboard's POST AssetPM/DashboardPendingPMItems). pageIndex 1-based (0 reads as 1). */
+export const pmListBody = z.object({
+  pageIndex: paging.pageindex,
+  pageSize: paging.pagesize,
+  pm_id: idList('pm_id'),
+  internal_asset_id: textList(64),
+  pm_plan_id: idList('pm_plan_id'),
+  site_id: idList('site_id'),
+  search_string: text(100).transform((s) => s ?? ''),
+  pm_filter_type: z.preprocess((v) => num(v) ?? 0, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
+  pm_status: pmStatusFilter,
+});
+export type PmListBody = z.infer<typeof pmListBody>;
+
+/** The four option calls: the list's payload plus option_search_string (the searched filter sends its own ids emptied). */
+export const pmOptionBody = pmListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export type PmOptionBody = z.infer<typeof pmOptionBody>;
+
+/** Spec 2.1 row fields, plus the trigger, the forecast and compliance (issue 10 item 7). */
+export const pmListRow = z.object({
+  asset_pm_id: z.string(),
+  asset_id: z.number(),
+  internal_asset_id: z.string(),
+  pm_id: z.number().nullable(),
+  title: z.string(),
+  asset_name: z.string(),
+  asset_pm_plan_id: z.string().nullable(),
+  pm_plan_id: z.number().nullable(),
+  pm_plan_name: z.string(),
+  /** The PM status code of the row (spec 4): 31 Overdue, 32 Due, 33, 42, 43, or 44 Completed (completed rows). */
+  asset_pm_status: z.number(),
+  asset_pm_status_name: z.string(),
+  /** The asset PM record's status: 1 Active. */
+  status: z.number(),
+  /** 'Due in 5 days', 'Overdue by 12 MHrs', 'Due today'; 'Completed on MM-DD-YYYY' for completed rows; '' when unknown. */
+  due_in: z.string(),
+  total_est_time_hours: z.number(),
+  total_est_time_minutes: z.number(),
+  site_id: z.number(),
+  site_name: z.string(),
+  pm_trigger_id: z.string().nullable(),
+  pm_trigger_type: z.number(),
+  pm_trigger_by: z.number(),
+  /** The open trigger's due day (YYYY-MM-DD, site calendar) and due reading; null when not by that part. */
+  due_date: z.string().nullable(),
+  due_meter_hours: z.number().nullable(),
+  /** The asset's current meter reading as the PM engine last saw it. */
+  current_meter_hours: z.number().nullable(),
+  /** Forecast due day (meter and both PMs; by time: the due day), from the asset's average daily usage. */
+  forecast_due_date: z.string().nullable(),
+  forecast_by_meter: z.boolean(),
+  /** Meter hours per day over the last 30 days, one decimal; null when it cannot be told. */
+  average_daily_usage: z.number().nullable(),
+  /** The asset's latest reading is older than 14 days (or there is none): the forecast is unreliable. */
+  meter_readings_stale: z.boolean(),
+  /** Completed rows: the day and whether it was on time (10% tolerance). */
+  completed_on: z.string().nullable(),
+  completed_on_time: z.boolean().nullable(),
+});
+export type PmListRow = z.infer<typeof pmListRow>;
+
+export const pmTitleOption = z.object({ pm_id: z.number(), title: z.string() });
+export const pmAssetOption = z.object({ internal_asset_id: z.string(), name: z.string() });
+export const pmPlanOption = z.object({ pm_plan_id: z.number(), plan_name: z.string() });
+export const pmSiteOption = z.object({ site_id: z.number(), site_name: z.string() });
+
+/** PM metrics (spec 2.1; core 2.4 tiles): counters kept with the status writes, plus compliance. */
+export const pmMetrics = z.object({
+  inProgressCount: z.number(),
+  openCount: z.number(),
+  overdueCount: z.number(),
+  waitingCount: z.number(),
+  dueCount: z.number(),
+  /** Completions on time (10% tolerance on the interval) over all completions, percent with one decimal; null before any. */
+  compliancePercent: z.number().nullable(),
+  completedCount: z.number(),
+  completedOnTimeCount: z.number(),
+});
+export type PmMetrics = z.infer<typeof pmMetrics>;
+
+/** GET AssetPM/GetPMMetrics?site_id: the active site's (all its company's sites for the all-sites entry); site_id narrows it. */
+export const pmMetricsQuery = z.object({ site_id: idList('site_id') });
+
+// ---- Asset PM detail (spec 3 'Asset PM') ----
+
+export const triggerTask = z.object({
+  trigger_task_id: z.string(),
+  task_id: z.number(),
+  status: z.number(),
+  status_name: z.string(),
+  tasks: z.object({ task_id: z.number(), task_code: z.string(), task_title: z.string(), task_est_hours: z.number(), task_est_minutes: z.number() }),
+});
+
+export const activeTrigger = z.object({
+  pm_trigger_id: z.string(),
+  asset_pm_status: z.number(),
+  asset_pm_status_name: z.string(),
+  /** ISO instant the PM falls due (start of the due day in the site's timezone). */
+  due_datetime: z.string().nullable(),
+  /** The due day, YYYY-MM-DD. */
+  due_date: z.string().nullable(),
+  due_meter_hours: z.number().nullable(),
+  due_in: z.string(),
+  total_est_time_hours: z.number(),
+  total_est_time_minutes: z.number(),
+  forecast_due_date: z.string().nullable(),
+  meter_readings_stale: z.boolean(),
+  pmTriggersTasks: z.array(triggerTask),
+});
+
+export const completedTrigger = z.object({
+  pm_trigger_id: z.string(),
+  completed_on: z.string(),
+  completed_at_meter_hours: z.number().nullable(),
+  completed_in_hours: z.number(),
+  completed_in_minutes: z.number(),
+  comments: z.string(),
+  completed_by_name: z.string(),
+  on_time: z.boolean(),
+  due_date: z.string().nullable(),
+  due_meter_hours: z.number().nullable(),
+});
+
+export const assetPmItem = z.object({
+  asset_id: z.number(),
+  asset_pm_plan_id: z.string().nullable(),
+  asset_pm_plan_name: z.string(),
+  asset_pm_id: z.string(),
+  pm_id: z.number().nullable(),
+  title: z.string(),
+  description: z.string(),
+  status: z.number(),
+  pm_trigger_type: z.number(),
+  pm_trigger_by: z.number(),
+  datetime_due_at: z.string().nullable(),
+  meter_hours_due_at: z.number().nullable(),
+  datetime_starting_at: z.string().nullable(),
+  datetime_repeates_every: z.number().nullable(),
+  datetime_repeat_time_period_type: z.number().nullable(),
+  meter_hours_starting_at: z.number().nullable(),
+  meter_hours_repeates_every: z.number().nullable(),
+  is_trigger_on_starting_at: z.boolean(),
+  /** 'Fixed One Time' / 'Recurring' and 'Time' / 'Meter Hours' / 'Time / Meter Hours'. */
+  pm_type_status_name: z.string(),
+  pm_by_status_name: z.string(),
+  assetPMTasks: z.array(z.object({ task_id: z.number(), tasks: triggerTask.shape.tasks })),
+  assetPMAttachments: z.array(z.object({ asset_pm_attachment_id: z.string(), file_url: z.string(), user_uploaded_name: z.string(), filename: z.string() })),
+  service_dealer_id: z.number().nullable(),
+  serviceDealers: z.object({ service_dealer_id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  /** The one open trigger; null for a completed fixed PM. */
+  active_PMTrigger: activeTrigger.nullable(),
+  /** The latest completion (the Completed filter lists the PMs that have one). */
+  last_completion: completedTrigger.nullable(),
+});
+export type AssetPmItem = z.infer<typeof assetPmItem>;
+
+/** The asset's plan tab: its plan (or none) and its PMs for the filter. */
+export const assetPlan = z.object({
+  list: z.array(assetPmItem),
+  listsize: z.number(),
+  asset_pm_plan_id: z.string().nullable(),
+  /** The plan name, or 'No PM Plan' (spec 2.4 footer). */
+  asset_pm_plan_name: z.string(),
+  pm_plan_id: z.number().nullable(),
+});
+
+export const deletedAssetPm = z.object({ asset_pm_id: z.string() });
+export const addedPlan = z.object({ asset_pm_plan_id: z.string(), asset_pm_plan_name: z.string(), pm_plan_id: z.number(), pmCount: z.number() });
+export const removedPlan = z.object({ asset_pm_plan_id: z.string(), removed: z.number() });
+export const completedPm = z.object({ asset_pm_id: z.string(), completed: completedTrigger, next_trigger: activeTrigger.nullable() });
+export const updatedTaskStatus = z.object({ trigger_task_id: z.string(), status: z.number(), pm_trigger_completed: z.boolean() });
+
+/** GET AssetPM/DashboardPendingPMItems: the dashboard's Upcoming PMs card (core 2.4). */
+export const dashboardPendingPms = z.object({
+  /** Open triggers (Current/Upcoming) in the active site's scope: what the card's number shows. */
+  upcomingCount: z.number(),
+  overdueCount: z.number(),
+  dueCount: z.number(),
+  /** The next few, soonest first. */
+  list: z.array(pmListRow),
+});
