@@ -47,7 +47,7 @@ export function PmStatusBadge({
   return (
     <span className={`ac-pm-status${urgent ? ' ac-pm-status--urgent' : ''}`} data-pm-status={status}>
       <Badge color={COLORS[status] ?? 'grey'}>{pmStatusName(status, name)}</Badge>
-      {dueIn && status !== PmStatus.Completed && <span className="ac-pm-status__due">{dueIn}</span>}
+      {dueIn && <span className="ac-pm-status__due">{dueIn}</span>}
     </span>
   );
 }

@@ -30,7 +30,7 @@ import {
 import { PmMetricTiles } from '../../components/pm/PmMetricTiles';
 import { withQueryClient } from '../../components/query/query-client';
 import { loadPmListPage, loadPmMetrics, pmOptionLoaders, type PmListRow } from './pm-list-calls';
-import { PmFilterType } from './pm-list-body';
+import { PmFilterType } from '@shared/pm/schemas';
 import { FILTER_TYPE_OPTIONS, OUTSIDE_FILTER_ROW, pmListFilters, STATUS_OPTIONS } from './pm-list-filters';
 import { pmKeys } from './pm-keys';
 import { fromDashboard, pmListAction, PM_LIST_PATH, type PmAction } from './pm-list-navigation';
@@ -47,7 +47,7 @@ const ROW_ACTIONS: { id: PmAction; text: string }[] = [
 
 /** The list's URL as the dashboard opens it: Current/Upcoming, and the tile's status if one was clicked. */
 function urlFromDashboard(filters: readonly ListFilterDef[], status?: number) {
-  let state = changeFilter(initialListState(filters), filters, 'type', [FILTER_TYPE_OPTIONS[PmFilterType.CurrentUpcoming]]);
+  let state = changeFilter(initialListState(filters), filters, 'type', [FILTER_TYPE_OPTIONS[PmFilterType.Upcoming]]);
   const tile = STATUS_OPTIONS.find((o) => Number(o.value) === status);
   if (tile) state = changeFilter(state, filters, 'status', [tile]);
   return { pathname: PM_LIST_PATH, search: `?${encodeListState(state, filters).toString()}` };
@@ -63,7 +63,11 @@ function MetricsStrip({ list, scope }: { list: ServerList<PmListRow>; scope: str
       failed={metrics.isError}
       selected={selected}
       onSelect={(status) => list.setFilter('status', STATUS_OPTIONS.filter((o) => Number(o.value) === status))}
-      compliance={metrics.data?.compliance ?? null}
+      compliance={
+        metrics.data
+          ? { completed: metrics.data.completedCount, onTime: metrics.data.completedOnTimeCount, percent: metrics.data.compliancePercent }
+          : null
+      }
       complianceLoading={metrics.isPending}
     />
   );
@@ -89,7 +93,7 @@ function PmList({ filters, scope }: { filters: ListFilterDef[]; scope: string })
       }))}
       onItemClick={({ detail }) => {
         const { to, state } = pmListAction(
-          { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, pm_id: row.pm_id, title: row.title },
+          { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, title: row.title },
           detail.id as PmAction,
           fromList.fromList,
         );

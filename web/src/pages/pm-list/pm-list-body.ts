@@ -1,24 +1,13 @@
 /**
  * The PM list's request as the PM list call's body (maintenance 7 'PM list', 'Four filter option
- * calls'), from the list kit's request (filter ids of pm-list-filters.ts). Pure.
+ * calls': POST AssetPM/GetAllAssetPMs and its option calls), from the list kit's request (filter
+ * ids of pm-list-filters.ts). Pure.
  */
+import type * as z from 'zod';
+import type { pmListBody as pmListSchema } from '@shared/pm/schemas';
 import type { ListRequest } from '../../components/list-kit/list-state';
 
-/** Filter type (maintenance 4): 0 All, 1 Current/Upcoming, 2 Completed. */
-export const PmFilterType = { All: 0, CurrentUpcoming: 1, Completed: 2 } as const;
-export type PmFilterTypeId = (typeof PmFilterType)[keyof typeof PmFilterType];
-
-export interface PmListBody {
-  pageIndex: number;
-  pageSize: number;
-  pm_id: number[];
-  internal_asset_id: string[];
-  pm_plan_id: number[];
-  site_id: number[];
-  search_string: string;
-  pm_filter_type: number;
-  pm_status: number;
-}
+export type PmListBody = z.input<typeof pmListSchema>;
 
 const numbers = (values: readonly string[] | undefined) =>
   (values ?? []).map(Number).filter((n) => Number.isFinite(n));
@@ -29,7 +18,7 @@ const single = (values: readonly string[] | undefined) => {
   return Number.isSafeInteger(n) && n >= 0 ? n : 0;
 };
 
-export function pmListBody(request: ListRequest): PmListBody {
+export function pmListBody(request: ListRequest) {
   return {
     pageIndex: request.pageIndex,
     pageSize: request.pageSize,
@@ -40,5 +29,5 @@ export function pmListBody(request: ListRequest): PmListBody {
     search_string: request.search,
     pm_filter_type: single(request.filters.type),
     pm_status: single(request.filters.status),
-  };
+  } satisfies PmListBody;
 }

@@ -8,11 +8,11 @@
  */
 import { PmStatus } from '@shared/pm/codes';
 import type { FilterOption, ListFilterDef, LoadOptionPage } from '../../components/list-kit/list-state';
-import { PmFilterType } from './pm-list-body';
+import { PmFilterType } from '@shared/pm/schemas';
 
 export const FILTER_TYPE_OPTIONS: FilterOption[] = [
   { value: String(PmFilterType.All), label: 'All' },
-  { value: String(PmFilterType.CurrentUpcoming), label: 'Current/Upcoming' },
+  { value: String(PmFilterType.Upcoming), label: 'Current/Upcoming' },
   { value: String(PmFilterType.Completed), label: 'Completed' },
 ];
 

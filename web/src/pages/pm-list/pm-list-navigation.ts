@@ -14,9 +14,8 @@ export type PmAction = (typeof PM_ACTIONS)[number];
 
 /** What the asset page needs of the row: which PM, and its name for the dialogs' headers. */
 export interface PmListValue {
-  asset_pm_id: number;
+  asset_pm_id: string;
   asset_id: number;
-  pm_id?: number | null;
   title?: string;
 }
 
@@ -45,7 +44,7 @@ export function pmListAction(value: PmListValue, action: PmAction, fromList?: st
 export function fromPmList(state: unknown): FromPmListState | null {
   if (!state || typeof state !== 'object') return null;
   const s = state as Partial<FromPmListState>;
-  if (s.fromPMList !== true || !s.value || typeof s.value.asset_pm_id !== 'number') return null;
+  if (s.fromPMList !== true || !s.value || typeof s.value.asset_pm_id !== 'string') return null;
   if (!PM_ACTIONS.includes(s.action as PmAction)) return null;
   return s as FromPmListState;
 }

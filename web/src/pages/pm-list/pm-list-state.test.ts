@@ -57,18 +57,18 @@ describe('PM list body', () => {
 
 describe('PM list hand-over', () => {
   it('goes to the asset page with fromPMList, the row and the action, and back to the list as left', () => {
-    const { to, state } = pmListAction({ asset_pm_id: 5, asset_id: 9, title: 'Oil' }, 'COMPLETE', `${PM_LIST_PATH}?type=1`);
+    const { to, state } = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9, title: 'Oil' }, 'COMPLETE', `${PM_LIST_PATH}?type=1`);
     expect(to).toBe('/assets/details/9');
     const read = fromPmList(state);
-    expect(read).toMatchObject({ fromPMList: true, action: 'COMPLETE', value: { asset_pm_id: 5 } });
+    expect(read).toMatchObject({ fromPMList: true, action: 'COMPLETE', value: { asset_pm_id: 'A9-PM5' } });
     expect(backToPmList(read!)).toBe(`${PM_LIST_PATH}?type=1`);
   });
 
   it('ignores other states and other return addresses', () => {
     expect(fromPmList(null)).toBeNull();
-    expect(fromPmList({ fromPMList: true, value: { asset_pm_id: 1, asset_id: 1 }, action: 'FLY' })).toBeNull();
+    expect(fromPmList({ fromPMList: true, value: { asset_pm_id: 'x', asset_id: 1 }, action: 'FLY' })).toBeNull();
     expect(fromPmList({ openPmPlan: true })).toBeNull();
-    const { state } = pmListAction({ asset_pm_id: 5, asset_id: 9 }, 'EDIT', '/assets?q=x');
+    const { state } = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9 }, 'EDIT', '/assets?q=x');
     expect(backToPmList(fromPmList(state)!)).toBe(PM_LIST_PATH);
     expect(fromDashboard({ fromDashboard: true })).toEqual({ fromDashboard: true });
     expect(fromDashboard({})).toBeNull();

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { PmStatus, PmTriggerBy } from '@shared/pm/codes';
 import { formatTaskTime } from '@shared/tasks/rules';
 import type { ListPreferences } from '../../components/list-kit';
 import { PmStatusBadge } from '../../components/pm/PmStatusBadge';
@@ -15,12 +16,17 @@ export const PM_LIST_PREFERENCES: ListPreferences = {
   pageSizeLabel: (size) => `${size} PMs`,
 };
 
-export function ForecastCell({ row }: { row: Pick<PmListRow, 'forecast_due_date' | 'forecast_stale'> }) {
-  if (!row.forecast_due_date) return <>-</>;
+/** The forecast is shown for PMs by meter hours (alone or with time) that are still open. */
+export const showsForecast = (row: Pick<PmListRow, 'pm_trigger_by' | 'asset_pm_status' | 'forecast_due_date'>) =>
+  row.pm_trigger_by !== PmTriggerBy.Time && row.asset_pm_status !== PmStatus.Completed && Boolean(row.forecast_due_date);
+
+export function ForecastCell({ row }: { row: PmListRow }) {
+  if (!showsForecast(row)) return <>-</>;
+  const stale = row.meter_readings_stale;
   return (
-    <span className={row.forecast_stale ? 'ac-pm-forecast ac-pm-forecast--stale' : 'ac-pm-forecast'}>
+    <span className={stale ? 'ac-pm-forecast ac-pm-forecast--stale' : 'ac-pm-forecast'}>
       {displayDay(row.forecast_due_date)}
-      {row.forecast_stale && (
+      {stale && (
         <span className="ac-pm-forecast__flag" title="The asset's meter readings are stale: the forecast may be off">
           {' '}
           (stale readings)
@@ -33,12 +39,22 @@ export function ForecastCell({ row }: { row: Pick<PmListRow, 'forecast_due_date'
 export function pmListColumns(renderActions: (row: PmListRow) => ReactNode): TableProps.ColumnDefinition<PmListRow>[] {
   return [
     { id: 'title', header: 'PM Title', cell: (row) => <span className="ac-pm-wrap">{row.title}</span>, minWidth: 200 },
-    { id: 'asset', header: 'Asset Name', cell: (row) => <span className="ac-pm-wrap">{row.asset_name}</span>, minWidth: 160 },
+    {
+      id: 'asset',
+      header: 'Asset Name',
+      cell: (row) => (
+        <span className="ac-pm-wrap">
+          {row.asset_name}
+          <span className="ac-pm-asset-id">#{row.internal_asset_id}</span>
+        </span>
+      ),
+      minWidth: 160,
+    },
     { id: 'plan', header: 'Plan', cell: (row) => row.pm_plan_name || '-', minWidth: 140 },
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => <PmStatusBadge status={row.asset_pm_status} name={row.status} dueIn={row.due_in} />,
+      cell: (row) => <PmStatusBadge status={row.asset_pm_status} name={row.asset_pm_status_name} dueIn={row.due_in} />,
       minWidth: 200,
     },
     { id: 'forecast', header: 'Forecast Due', cell: (row) => <ForecastCell row={row} />, minWidth: 150 },

@@ -11,7 +11,7 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { AssetPlanMessages } from '@shared/pm/asset-plan-messages';
+import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
 import { SidePanel } from '../../../../components/SidePanel';
 
 export interface PlanCategory {
@@ -100,7 +100,7 @@ export function AddPlanDrawer({
     if (done) onClose();
   };
   return (
-    <SidePanel title={AssetPlanMessages.addPlanTitle} onClose={onClose} closable={adding === null}>
+    <SidePanel title={AssetPlanTexts.addPlanTitle} onClose={onClose} closable={adding === null}>
       <SpaceBetween size="s">
         {categories.isPending ? (
           <Spinner size="large" />

@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { duplicateTitle } from '@shared/pm/asset-plan-messages';
 import { SidePanel } from '../../../../components/SidePanel';
-import type { AssetPm } from './pm-plan-types';
+import type { AssetPmItem } from '@shared/pm/schemas';
 
 export function PmFormDrawer({
   pm,
@@ -16,7 +16,7 @@ export function PmFormDrawer({
   onClose,
 }: {
   assetId: number;
-  pm: AssetPm;
+  pm: AssetPmItem;
   mode: 'edit' | 'duplicate';
   onSaved: () => Promise<unknown>;
   onClose: () => void;

@@ -10,30 +10,21 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PmStatus } from '@shared/pm/codes';
+import { PmStatus, PmTriggerBy } from '@shared/pm/codes';
+import { TRIGGER_TASK_STATUS_NAMES, TriggerTaskStatus, type AssetPmItem } from '@shared/pm/schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
-import type { AssetPm, TriggerTask } from './pm-plan-types';
 import { displayDay, dueText, scheduleText } from './pm-schedule-text';
 
-/** Trigger task statuses (maintenance 4). */
-export const TRIGGER_TASK_STATUSES = [
-  { id: 35, name: 'New' },
-  { id: 36, name: 'In Progress' },
-  { id: 37, name: 'Waiting' },
-  { id: 38, name: 'Completed' },
-] as const;
-export const TASK_COMPLETED = 38;
+type TriggerTask = NonNullable<AssetPmItem['active_PMTrigger']>['pmTriggersTasks'][number];
 
-const statusName = (id: number) => TRIGGER_TASK_STATUSES.find((s) => s.id === id)?.name ?? String(id);
+/** Trigger task statuses in menu order (maintenance 4: 35 New, 36 In Progress, 37 Waiting, 38 Completed). */
+const TASK_STATUSES = Object.values(TriggerTaskStatus);
+const statusName = (id: number) => TRIGGER_TASK_STATUS_NAMES[id] ?? String(id);
 
 export type PmItemAction = 'VIEW' | 'EDIT' | 'DUPLICATE' | 'COMPLETE' | 'DELETE';
 
-function taskLabel(task: TriggerTask): string {
-  const code = task.task_code ?? task.tasks?.task_code ?? '';
-  const title = task.task_title ?? task.tasks?.task_title ?? '';
-  return [code, title].filter(Boolean).join(' ');
-}
+const taskLabel = (task: TriggerTask) => `${task.tasks.task_code} ${task.tasks.task_title}`;
 
 function TaskRow({
   task,
@@ -46,13 +37,13 @@ function TaskRow({
 }) {
   const label = taskLabel(task);
   return (
-    <li className={`ac-pm-task${task.status === TASK_COMPLETED ? ' ac-pm-task--done' : ''}`}>
+    <li className={`ac-pm-task${task.status === TriggerTaskStatus.Completed ? ' ac-pm-task--done' : ''}`}>
       <span className="ac-pm-task__name">{label}</span>
       <ButtonDropdown
         variant="normal"
         disabled={busy}
         ariaLabel={`Status of ${label}: ${statusName(task.status)}`}
-        items={TRIGGER_TASK_STATUSES.map((s) => ({ id: String(s.id), text: s.name, disabled: s.id === task.status }))}
+        items={TASK_STATUSES.map((id) => ({ id: String(id), text: statusName(id), disabled: id === task.status }))}
         onItemClick={({ detail }) => onStatus(task, Number(detail.id))}
       >
         {statusName(task.status)}
@@ -61,26 +52,31 @@ function TaskRow({
   );
 }
 
+export type { TriggerTask };
+
 export function PmItem({
   pm,
-  forecast,
   busyTask,
   onAction,
   onTaskStatus,
 }: {
-  pm: AssetPm;
-  /** The forecast due day of a meter PM and whether its readings are stale (issue 10 item 7). */
-  forecast?: { day: string | null; stale: boolean } | null;
+  pm: AssetPmItem;
   /** A task whose status is being saved (its menu is disabled). */
-  busyTask: number | null;
-  onAction: (action: PmItemAction, pm: AssetPm) => void;
-  onTaskStatus: (pm: AssetPm, task: TriggerTask, status: number) => void;
+  busyTask: string | null;
+  onAction: (action: PmItemAction, pm: AssetPmItem) => void;
+  onTaskStatus: (pm: AssetPmItem, task: TriggerTask, status: number) => void;
 }) {
   const trigger = pm.active_PMTrigger;
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
   const completed = !trigger || status === PmStatus.Completed;
   const tasks = trigger?.pmTriggersTasks ?? [];
-  const due = dueText(trigger, pm.pm_trigger_by);
+  const due = dueText(trigger ? { due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours } : null, pm.pm_trigger_by);
+  // The forecast (issue 10 item 7) is told for PMs by meter hours, alone or with time.
+  const forecast =
+    trigger && pm.pm_trigger_by !== PmTriggerBy.Time && trigger.forecast_due_date
+      ? { day: trigger.forecast_due_date, stale: trigger.meter_readings_stale }
+      : null;
+  const last = pm.last_completion;
   const action = (name: PmItemAction, text: string, icon: 'search' | 'edit' | 'copy' | 'check' | 'remove', disabled = false) => (
     <Button
       variant="icon"
@@ -113,7 +109,7 @@ export function PmItem({
       >
         <SpaceBetween size="s">
           <div className="ac-pm-item__facts">
-            <PmStatusBadge status={status} dueIn={trigger?.due_in} />
+            <PmStatusBadge status={status} name={trigger?.asset_pm_status_name} dueIn={trigger?.due_in} />
             {due && !completed && <span>{due}</span>}
             {forecast?.day && !completed && (
               <span className={forecast.stale ? 'ac-pm-forecast ac-pm-forecast--stale' : 'ac-pm-forecast'}>
@@ -137,7 +133,13 @@ export function PmItem({
               ))}
             </ul>
           )}
-          {completed && <Box color="text-body-secondary">Completed</Box>}
+          {last && (
+            <Box variant="small" color="text-body-secondary">
+              Last completed {displayDay(last.completed_on)}
+              {last.completed_by_name ? ` by ${last.completed_by_name}` : ''}
+              {last.on_time ? ' (on time)' : ' (late)'}
+            </Box>
+          )}
         </SpaceBetween>
       </Container>
     </div>

@@ -16,7 +16,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { AssetPlanMessages, duplicateTitle } from '@shared/pm/asset-plan-messages';
+import { AssetPlanTexts, duplicateTitle } from '@shared/pm/asset-plan-messages';
+import { PmTriggerBy } from '@shared/pm/codes';
+import { AssetPmMessages } from '@shared/pm/messages';
 import { toast } from '../../../../app/toasts';
 import { backToPmList, type FromPmListState } from '../../../pm-list/pm-list-navigation';
 import { pmKeys } from '../../../pm-list/pm-keys';
@@ -24,19 +26,21 @@ import { assetsKeys } from '../../list/assets-keys';
 import { AddPlanDrawer } from './AddPlanDrawer';
 import { ConfirmModal } from './ConfirmModal';
 import { MarkCompleteModal } from './MarkCompleteModal';
+import type { AssetPmItem } from '@shared/pm/schemas';
 import {
   addPlanToAsset,
   deleteAssetPm,
+  duplicateAssetPm,
   loadPlanCategories,
   loadPlansOfCategory,
   markPmComplete,
   removePlanFromAsset,
   updateTriggerTaskStatus,
+  useAllAssetPms,
   useAssetPmPlan,
 } from './pm-plan-calls';
 import { PmFormDrawer } from './PmFormDrawer';
-import { PmItem, type PmItemAction } from './PmItem';
-import type { AssetPm, TriggerTask } from './pm-plan-types';
+import { PmItem, type PmItemAction, type TriggerTask } from './PmItem';
 import { PmViewDrawer } from './PmViewDrawer';
 import './pm-plan.css';
 
@@ -49,18 +53,19 @@ export const PLAN_FILTERS = [
 
 type Open =
   | { kind: 'none' }
-  | { kind: 'view'; pm: AssetPm }
-  | { kind: 'form'; pm: AssetPm; mode: 'edit' | 'duplicate' }
-  | { kind: 'complete'; pm: AssetPm }
-  | { kind: 'delete'; pm: AssetPm }
-  | { kind: 'duplicate'; pm: AssetPm }
+  | { kind: 'view'; pm: AssetPmItem }
+  | { kind: 'form'; pm: AssetPmItem; mode: 'edit' | 'duplicate' }
+  | { kind: 'complete'; pm: AssetPmItem }
+  | { kind: 'delete'; pm: AssetPmItem }
+  | { kind: 'duplicate'; pm: AssetPmItem }
   | { kind: 'remove-plan' }
   | { kind: 'add-plan' };
 
-const DIALOG_OF: Record<PmItemAction, (pm: AssetPm) => Open> = {
+const DIALOG_OF: Record<PmItemAction, (pm: AssetPmItem) => Open> = {
   VIEW: (pm) => ({ kind: 'view', pm }),
   EDIT: (pm) => ({ kind: 'form', pm, mode: 'edit' }),
-  // From the PM list, Duplicate opens the PM form (spec 2.1); in the tab it asks first (2.4).
+  // From the PM list, Duplicate opens the PM form with 'Duplicate - ' (spec 2.1); in the tab the
+  // duplicate button asks (2.4) and copies at once (AssetPM/DuplicateAssetPM).
   DUPLICATE: (pm) => ({ kind: 'form', pm, mode: 'duplicate' }),
   COMPLETE: (pm) => ({ kind: 'complete', pm }),
   DELETE: (pm) => ({ kind: 'delete', pm }),
@@ -80,21 +85,22 @@ export function PmPlanTab({
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState(0);
   const plan = useAssetPmPlan(assetId, filter);
+  const all = useAllAssetPms(assetId, fromList !== null);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const [busyTask, setBusyTask] = useState<number | null>(null);
+  const [busyTask, setBusyTask] = useState<string | null>(null);
   // The PM list's action is opened once; closing its dialog goes back to the list.
   const handOver = useRef<'waiting' | 'open' | 'done'>(fromList ? 'waiting' : 'done');
 
   useEffect(() => {
-    if (handOver.current !== 'waiting' || !fromList || !plan.all.data) return;
-    const pm = plan.all.data.items.find((p) => p.asset_pm_id === fromList.value.asset_pm_id);
+    if (handOver.current !== 'waiting' || !fromList || !all.data) return;
+    const pm = all.data.list.find((p) => p.asset_pm_id === fromList.value.asset_pm_id);
     if (!pm) {
       handOver.current = 'done';
       return;
     }
     handOver.current = 'open';
     setOpen(DIALOG_OF[fromList.action](pm));
-  }, [fromList, plan.all.data]);
+  }, [fromList, all.data]);
 
   const close = () => {
     setOpen({ kind: 'none' });
@@ -123,18 +129,18 @@ export function PmPlanTab({
     return true;
   };
 
-  const onAction = (action: PmItemAction, pm: AssetPm) =>
+  const onAction = (action: PmItemAction, pm: AssetPmItem) =>
     setOpen(action === 'DUPLICATE' ? { kind: 'duplicate', pm } : DIALOG_OF[action](pm));
 
-  const onTaskStatus = async (pm: AssetPm, task: TriggerTask, status: number) => {
+  const onTaskStatus = async (task: TriggerTask, status: number) => {
     setBusyTask(task.trigger_task_id);
-    await run(() => updateTriggerTaskStatus(task.trigger_task_id, status), AssetPlanMessages.taskStatusUpdated);
+    await run(() => updateTriggerTaskStatus(task.trigger_task_id, status), AssetPmMessages.taskStatusUpdated);
     setBusyTask(null);
   };
 
-  const current = plan.current;
-  const planInfo = plan.plan;
-  const items = current.data?.items ?? [];
+  const data = plan.data;
+  const planInfo = data?.asset_pm_plan_id ? { id: data.asset_pm_plan_id, name: data.asset_pm_plan_name } : null;
+  const items = data?.list ?? [];
   const filterIndex = PLAN_FILTERS.findIndex((f) => f.code === filter);
   const nextFilter = PLAN_FILTERS[(filterIndex + 1) % PLAN_FILTERS.length];
 
@@ -150,13 +156,13 @@ export function PmPlanTab({
             {PLAN_FILTERS[filterIndex].label}
           </Button>
         </div>
-        {current.isPending ? (
+        {plan.isPending ? (
           <Box textAlign="center" padding="l">
             <Spinner size="large" />
           </Box>
         ) : items.length === 0 ? (
           <Box textAlign="center" padding="l" color="text-body-secondary">
-            {planInfo || filter !== 0 ? AssetPlanMessages.noPmsForFilter : AssetPlanMessages.noPlan}
+            {planInfo || filter !== 0 ? AssetPmMessages.noPlansForFilter : AssetPmMessages.noPlans}
           </Box>
         ) : (
           <div className="ac-pm-plan__items">
@@ -164,10 +170,9 @@ export function PmPlanTab({
               <PmItem
                 key={pm.asset_pm_id}
                 pm={pm}
-                forecast={plan.forecastOf(pm)}
                 busyTask={busyTask}
                 onAction={onAction}
-                onTaskStatus={(p, t, s) => void onTaskStatus(p, t, s)}
+                onTaskStatus={(_, t, s) => void onTaskStatus(t, s)}
               />
             ))}
           </div>
@@ -179,14 +184,14 @@ export function PmPlanTab({
                 PM Plan: <b>{planInfo.name}</b>
               </>
             ) : (
-              AssetPlanMessages.noPlanFooter
+              AssetPmMessages.noPmPlan
             )}
           </span>
           {planInfo ? (
             <Button onClick={() => setOpen({ kind: 'remove-plan' })}>Remove Plan</Button>
           ) : (
             filter === 0 &&
-            !plan.all.isPending && (
+            !plan.isPending && (
               <Button variant="primary" onClick={() => setOpen({ kind: 'add-plan' })}>
                 Add Plan
               </Button>
@@ -215,42 +220,40 @@ export function PmPlanTab({
             title: open.pm.title,
             total_est_time_hours: open.pm.active_PMTrigger.total_est_time_hours,
             total_est_time_minutes: open.pm.active_PMTrigger.total_est_time_minutes,
+            meterRequired: open.pm.pm_trigger_by !== PmTriggerBy.Time,
           }}
           meterHours={meterHours}
-          onSubmit={(payload) => run(() => markPmComplete(payload), AssetPlanMessages.pmCompleted)}
+          onSubmit={(payload) => run(() => markPmComplete(payload), AssetPmMessages.completed)}
           onClose={close}
         />
       )}
       {open.kind === 'delete' && (
         <ConfirmModal
-          header={AssetPlanMessages.deletePmTitle}
-          question={AssetPlanMessages.deletePmQuestion}
+          header={AssetPlanTexts.deletePmTitle}
+          question={AssetPmMessages.deleteQuestion}
           detail={open.pm.title}
           confirmText="Delete"
-          onConfirm={() => run(() => deleteAssetPm(open.pm.asset_pm_id), AssetPlanMessages.pmDeleted)}
+          onConfirm={() => run(() => deleteAssetPm(open.pm.asset_pm_id), AssetPmMessages.deleted)}
           onClose={close}
         />
       )}
       {open.kind === 'duplicate' && (
         <ConfirmModal
-          header={AssetPlanMessages.duplicatePmTitle}
-          question={AssetPlanMessages.duplicatePmQuestion}
+          header={AssetPlanTexts.duplicatePmTitle}
+          question={AssetPmMessages.duplicateQuestion}
           detail={duplicateTitle(open.pm.title)}
           confirmText="Duplicate"
-          onConfirm={async () => {
-            setOpen({ kind: 'form', pm: open.pm, mode: 'duplicate' });
-            return false;
-          }}
+          onConfirm={() => run(() => duplicateAssetPm(open.pm.asset_pm_id), AssetPmMessages.added)}
           onClose={close}
         />
       )}
       {open.kind === 'remove-plan' && planInfo && (
         <ConfirmModal
-          header={AssetPlanMessages.removePlanTitle}
-          question={AssetPlanMessages.removePlanQuestion}
+          header={AssetPlanTexts.removePlanTitle}
+          question={AssetPmMessages.removePlanQuestion}
           detail={planInfo.name}
           confirmText="Remove"
-          onConfirm={() => run(() => removePlanFromAsset(planInfo.id), AssetPlanMessages.planRemoved)}
+          onConfirm={() => run(() => removePlanFromAsset(planInfo.id), AssetPmMessages.planRemoved)}
           onClose={close}
         />
       )}
@@ -258,7 +261,7 @@ export function PmPlanTab({
         <AddPlanDrawer
           loadCategories={loadPlanCategories}
           loadPlans={loadPlansOfCategory}
-          onAdd={(choice) => run(() => addPlanToAsset(assetId, choice.pm_plan_id), AssetPlanMessages.planAdded)}
+          onAdd={(choice) => run(() => addPlanToAsset(assetId, choice.pm_plan_id), AssetPmMessages.planAdded)}
           onClose={close}
         />
       )}

@@ -8,27 +8,24 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AssetPlanMessages } from '@shared/pm/asset-plan-messages';
+import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
 import { PmStatus } from '@shared/pm/codes';
 import { totalEstimatedTime } from '@shared/pm/estimates';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { SidePanel } from '../../../../components/SidePanel';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
-import type { AssetPm } from './pm-plan-types';
+import type { AssetPmItem } from '@shared/pm/schemas';
 import { dueText, scheduleText } from './pm-schedule-text';
 
-const dealersOf = (pm: AssetPm) =>
-  Array.isArray(pm.serviceDealers) ? pm.serviceDealers : pm.serviceDealers ? [pm.serviceDealers] : [];
-
-const taskTime = (task: AssetPm['assetPMTasks'][number]) => ({
-  hours: task.task_est_hours ?? task.tasks?.task_est_hours ?? 0,
-  minutes: task.task_est_minutes ?? task.tasks?.task_est_minutes ?? 0,
+const taskTime = (task: AssetPmItem['assetPMTasks'][number]) => ({
+  hours: task.tasks.task_est_hours,
+  minutes: task.tasks.task_est_minutes,
 });
 
-export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: () => void; onClose: () => void }) {
+export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?: () => void; onClose: () => void }) {
   const trigger = pm.active_PMTrigger;
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
-  const dealers = dealersOf(pm);
+  const dealers = pm.serviceDealers ? [pm.serviceDealers] : [];
   const total = totalEstimatedTime(pm.assetPMTasks.map(taskTime));
   return (
     <SidePanel title={pm.title} onClose={onClose} wide>
@@ -37,13 +34,18 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: ()
           columns={1}
           items={[
             { label: 'PM Description', value: <span className="ac-pm-pre">{pm.description || '-'}</span> },
-            { label: 'PM Status', value: <PmStatusBadge status={status} dueIn={trigger?.due_in} /> },
+            {
+              label: 'PM Status',
+              value: <PmStatusBadge status={status} name={trigger?.asset_pm_status_name} dueIn={trigger?.due_in} />,
+            },
             {
               label: 'Schedule Triggers',
               value: (
                 <SpaceBetween size="xxs">
                   <span>{scheduleText(pm)}</span>
-                  {trigger && <span>{dueText(trigger, pm.pm_trigger_by)}</span>}
+                  {trigger && (
+                    <span>{dueText({ due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours }, pm.pm_trigger_by)}</span>
+                  )}
                 </SpaceBetween>
               ),
             },
@@ -52,7 +54,7 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: ()
         <SpaceBetween size="xs">
           <Box variant="h4">Tasks</Box>
           {pm.assetPMTasks.length === 0 ? (
-            <Box color="text-body-secondary">{AssetPlanMessages.noTasks}</Box>
+            <Box color="text-body-secondary">{AssetPlanTexts.noTasks}</Box>
           ) : (
             <table className="ac-pm-view-table">
               <thead>
@@ -66,9 +68,9 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: ()
                 {pm.assetPMTasks.map((task) => {
                   const time = taskTime(task);
                   return (
-                    <tr key={task.asset_pm_task_id ?? task.task_id}>
-                      <td>{task.task_code ?? task.tasks?.task_code}</td>
-                      <td>{task.task_title ?? task.tasks?.task_title}</td>
+                    <tr key={task.task_id}>
+                      <td>{task.tasks.task_code}</td>
+                      <td>{task.tasks.task_title}</td>
                       <td>{formatTaskTime(time.hours, time.minutes)}</td>
                     </tr>
                   );
@@ -81,11 +83,11 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: ()
         <SpaceBetween size="xs">
           <Box variant="h4">Attachments</Box>
           {pm.assetPMAttachments.length === 0 ? (
-            <Box color="text-body-secondary">{AssetPlanMessages.noAttachments}</Box>
+            <Box color="text-body-secondary">{AssetPlanTexts.noAttachments}</Box>
           ) : (
             <ul className="ac-pm-view-list">
               {pm.assetPMAttachments.map((file) => (
-                <li key={file.filename}>
+                <li key={file.asset_pm_attachment_id}>
                   <Link href={file.file_url} external>
                     {file.user_uploaded_name}
                   </Link>
@@ -97,7 +99,7 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPm; onEdit?: ()
         <SpaceBetween size="xs">
           <Box variant="h4">Service Dealer</Box>
           {dealers.length === 0 ? (
-            <Box color="text-body-secondary">{AssetPlanMessages.noServiceDealer}</Box>
+            <Box color="text-body-secondary">{AssetPlanTexts.noServiceDealer}</Box>
           ) : (
             dealers.map((dealer) => (
               <div key={dealer.service_dealer_id}>

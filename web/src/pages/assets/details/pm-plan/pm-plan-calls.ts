@@ -1,59 +1,48 @@
 /**
- * The PM Plan tab's calls (maintenance 7 'PM'): the asset's PMs for a filter (0 All, 1 Upcoming,
- * 2 Completed), delete, mark complete, a trigger task's status, add and remove the plan, the PM
- * categories and their plans for the Add Plan drawer.
- *
- * PROVISIONAL paths until shared/pm/api.ts (wt-pmcore) lands; then every call goes through
- * callApi with its endpoint.
+ * The PM Plan tab's calls (maintenance 7 'PM'), typed by shared/pm/api.ts: the asset's plan and
+ * PMs for a filter (0 All, 1 Upcoming, 2 Completed), delete, duplicate, mark complete, a trigger
+ * task's status, add and remove the plan; and the PM categories with their plans for the Add Plan
+ * drawer (the PM library's calls).
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../app/api/client';
+import { AssetPmApi } from '@shared/pm/api';
+import type { MarkCompleteBody } from '@shared/pm/schemas';
+import { apiRequest, callApi } from '../../../../app/api/client';
 import { pmKeys } from '../../../pm-list/pm-keys';
 import type { PlanCategory, PlanChoice } from './AddPlanDrawer';
-import type { completionPayload } from './mark-complete-values';
-import type { AssetPm } from './pm-plan-types';
 
+const loadAssetPlan = async (assetId: number, filter: number) =>
+  (await callApi(AssetPmApi.getAssetPlan, { params: { assetId, filter } }, { quiet: true })).data;
+
+/** The asset's plan and its PMs for the filter (the plan is told whatever the filter). */
+export function useAssetPmPlan(assetId: number, filter: number) {
+  return useQuery({ queryKey: [...pmKeys.assetPlan(assetId), filter], queryFn: () => loadAssetPlan(assetId, filter) });
+}
+
+/** The asset's PMs under All (the PM list's hand-over looks its PM up there). */
+export const useAllAssetPms = (assetId: number, enabled: boolean) =>
+  useQuery({ queryKey: [...pmKeys.assetPlan(assetId), 0], queryFn: () => loadAssetPlan(assetId, 0), enabled });
+
+export const deleteAssetPm = (assetPmId: string) => callApi(AssetPmApi.deleteAssetPm, { params: { asset_pm_id: assetPmId } });
+
+export const duplicateAssetPm = (assetPmId: string) => callApi(AssetPmApi.duplicateAssetPm, { body: { asset_pm_id: assetPmId } });
+
+export const markPmComplete = (payload: MarkCompleteBody) => callApi(AssetPmApi.markComplete, { body: payload });
+
+export const updateTriggerTaskStatus = (triggerTaskId: string, status: number) =>
+  callApi(AssetPmApi.updateTaskStatus, { body: { trigger_task_id: triggerTaskId, status } });
+
+export const addPlanToAsset = (assetId: number, pmPlanId: number) =>
+  callApi(AssetPmApi.addPlanToAsset, { body: { asset_id: assetId, pm_plan_id: pmPlanId } });
+
+export const removePlanFromAsset = (assetPmPlanId: string) =>
+  callApi(AssetPmApi.removePlan, { params: { asset_pm_plan_id: assetPmPlanId } });
+
+// PROVISIONAL: the PM library's category and plan calls (spec 7 'PM category list (GET)',
+// 'getPMPlansByCategory /{category_id}') until the library's contract (wt-pmlib) lands.
 interface ListAnswer<T> {
   data: { list: T[] };
 }
-
-async function loadAssetPms(assetId: number, filter: number): Promise<{ items: AssetPm[] }> {
-  const answer = await apiRequest<ListAnswer<AssetPm>>('GET', `AssetPM/GetAssetPMPlan/${assetId}/${filter}`, { quiet: true });
-  return { items: answer.data.list };
-}
-
-/** The asset's PMs for the filter, and for All (which tells whether the asset has a plan, whatever the filter). */
-export function useAssetPmPlan(assetId: number, filter: number) {
-  const all = useQuery({ queryKey: [...pmKeys.assetPlan(assetId), 0], queryFn: () => loadAssetPms(assetId, 0) });
-  const filtered = useQuery({
-    queryKey: [...pmKeys.assetPlan(assetId), filter],
-    queryFn: () => loadAssetPms(assetId, filter),
-    enabled: filter !== 0,
-  });
-  const first = all.data?.items[0];
-  return {
-    all,
-    current: filter === 0 ? all : filtered,
-    plan: first ? { id: first.asset_pm_plan_id, name: first.asset_pm_plan_name } : null,
-    forecastOf: (pm: AssetPm) =>
-      pm.active_PMTrigger?.forecast_due_date
-        ? { day: pm.active_PMTrigger.forecast_due_date, stale: Boolean(pm.active_PMTrigger.forecast_stale) }
-        : null,
-  };
-}
-
-export const deleteAssetPm = (assetPmId: number) => apiRequest('GET', `AssetPM/DeleteAssetPM/${assetPmId}`);
-
-export const markPmComplete = (payload: ReturnType<typeof completionPayload>) =>
-  apiRequest('POST', 'AssetPM/MarkComplete', { body: payload });
-
-export const updateTriggerTaskStatus = (triggerTaskId: number, status: number) =>
-  apiRequest('POST', 'AssetPM/UpdateTaskStatus', { body: { trigger_task_id: triggerTaskId, status } });
-
-export const addPlanToAsset = (assetId: number, pmPlanId: number) =>
-  apiRequest('POST', 'AssetPM/AddPlanToAsset', { body: { asset_id: assetId, pm_plan_id: pmPlanId } });
-
-export const removePlanFromAsset = (assetPmPlanId: number) => apiRequest('GET', `AssetPM/RemovePlan/${assetPmPlanId}`);
 
 export async function loadPlanCategories(): Promise<PlanCategory[]> {
   return (await apiRequest<ListAnswer<PlanCategory>>('GET', 'PM/GetPMCategories', { quiet: true })).data.list;

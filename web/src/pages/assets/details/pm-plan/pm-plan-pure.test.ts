@@ -1,6 +1,8 @@
 /** The PM Plan tab's pure parts: the Mark PM completed limits and payload, the schedule in words. */
 import { describe, expect, it } from 'vitest';
-import { completionErrors, completionPayload, type CompletionValues } from './mark-complete-values';
+import { AssetPmMessages } from '@shared/pm/messages';
+import { markCompleteBody } from '@shared/pm/schemas';
+import { completionPayload, completionSchema, type CompletionValues } from './mark-complete-values';
 import { displayDay, dueText, scheduleText } from './pm-schedule-text';
 
 const good: CompletionValues = {
@@ -11,33 +13,44 @@ const good: CompletionValues = {
   comments: '  Changed oil  ',
 };
 
+const target = { asset_pm_id: '12-PM4', pm_trigger_id: '12-PM4-T9' };
+const problems = (values: CompletionValues, today = '2026-11-24', meter = false) => {
+  const result = completionSchema(today, meter).safeParse(completionPayload(values, target));
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))].sort();
+};
+
 describe('Mark PM completed', () => {
   it('takes today or later, minutes 0 to 59, numbers of at least 0', () => {
-    expect(completionErrors(good, '2026-11-24')).toEqual({});
-    expect(completionErrors({ ...good, completed_in_minutes: '59', completed_in_hours: '0' }, '2026-11-24')).toEqual({});
-    expect(completionErrors({ ...good, completed_on: '2026-11-23' }, '2026-11-24')).toEqual({ completed_on: true });
-    expect(completionErrors({ ...good, completed_in_minutes: '60' }, '2026-11-24')).toEqual({ completed_in_minutes: true });
-    expect(completionErrors({ ...good, completed_in_minutes: '-1', completed_in_hours: '-2', completed_at_meter_hours: '-1' }, '2026-11-24')).toEqual({
-      completed_in_minutes: true,
-      completed_in_hours: true,
-      completed_at_meter_hours: true,
-    });
-    expect(completionErrors({ ...good, completed_in_hours: '' }, '2026-11-24')).toEqual({ completed_in_hours: true });
-    // No meter reading is allowed (an asset without a meter).
-    expect(completionErrors({ ...good, completed_at_meter_hours: '' }, '2026-11-24')).toEqual({});
+    expect(problems(good)).toEqual([]);
+    expect(problems({ ...good, completed_in_minutes: '59', completed_in_hours: '0' })).toEqual([]);
+    expect(problems({ ...good, completed_on: '2026-11-23' })).toEqual(['completed_on']);
+    expect(problems({ ...good, completed_in_minutes: '60' })).toEqual(['completed_in_minutes']);
+    expect(problems({ ...good, completed_in_minutes: '-1', completed_in_hours: '-2', completed_at_meter_hours: '-1' })).toEqual([
+      'completed_at_meter_hours',
+      'completed_in_hours',
+      'completed_in_minutes',
+    ]);
+    expect(problems({ ...good, completed_in_hours: '1.5' })).toEqual(['completed_in_hours']);
+  });
+
+  it('needs the meter reading for a meter PM only, with the server words', () => {
+    expect(problems({ ...good, completed_at_meter_hours: '' })).toEqual([]);
+    expect(problems({ ...good, completed_at_meter_hours: '' }, '2026-11-24', true)).toEqual(['completed_at_meter_hours']);
+    const result = completionSchema('2026-11-24', true).safeParse(completionPayload({ ...good, completed_at_meter_hours: '' }, target));
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([AssetPmMessages.completedAtMeterRequired]);
   });
 
   it('sends the spec payload: the date as yyyy-mm-dd, numbers, the trimmed comment', () => {
-    expect(completionPayload(good, { asset_pm_id: 4, pm_trigger_id: 9 })).toEqual({
-      pm_trigger_id: 9,
-      asset_pm_id: 4,
+    expect(markCompleteBody.parse(completionPayload(good, target))).toEqual({
+      pm_trigger_id: '12-PM4-T9',
+      asset_pm_id: '12-PM4',
       comments: 'Changed oil',
       completed_on: '2026-11-24',
       completed_at_meter_hours: 512.5,
       completed_in_hours: 2,
       completed_in_minutes: 30,
     });
-    expect(completionPayload({ ...good, completed_at_meter_hours: ' ' }, { asset_pm_id: 4, pm_trigger_id: 9 }).completed_at_meter_hours).toBeNull();
+    expect(markCompleteBody.parse(completionPayload({ ...good, completed_at_meter_hours: ' ' }, target)).completed_at_meter_hours).toBeNull();
   });
 });
 
