@@ -1,0 +1,142 @@
+/**
+ * An asset's PM Plan tab (maintenance 2.4, 2.2, 4, 5, 8) as a manager uses it: the empty tab and
+ * the filter button, Add Plan ('Add PM Schedule', a seeded category's plan), the plan's PMs with
+ * the footer, View, Duplicate (the question, 'Duplicate - '), Delete, a trigger task's status
+ * menu, Mark PM completed (prefilled time, the limits), the Completed filter, Edit with the PM
+ * form, and Remove Plan. Each test makes its own asset.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from './app';
+import { createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
+import { assetPms, openPmPlanTab, pmItem, pmItems } from './pm-support';
+import { tenantUrl } from './support';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const modal = (page: Page, header: string) => page.getByRole('dialog').filter({ hasText: header });
+const filterButton = (page: Page) => page.getByRole('button', { name: /^PM filter: / });
+
+test('a manager gives an asset a plan and works its PMs: view, duplicate, delete, task status, mark complete, edit, remove', async ({ page }) => {
+  const [asset] = await createAssets(1, { prefix: `Loader ${uniqueToken('PMTAB')}`, model: uniqueToken('PMT') });
+  await signInAs(page, MANAGER.username, '/dashboard');
+  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
+  await openPmPlanTab(page);
+
+  // No plan yet: the empty text, the footer, Add Plan; the filter button cycles (Add Plan only under All).
+  await expect(page.getByText('No PM plans, Click Add plan to assign one')).toBeVisible();
+  await expect(page.getByText('No PM Plan', { exact: true })).toBeVisible();
+  await expect(filterButton(page)).toHaveText('All');
+  await filterButton(page).click();
+  await expect(filterButton(page)).toHaveText('Upcoming PMs');
+  await expect(page.getByText('No plans for this filter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Plan' })).toHaveCount(0);
+  await filterButton(page).click();
+  await expect(filterButton(page)).toHaveText('Completed PMs');
+  await filterButton(page).click();
+  await expect(filterButton(page)).toHaveText('All');
+  await page.screenshot({ path: '/tmp/pmweb-tab-empty.png', fullPage: true });
+
+  // Add Plan: the drawer lists categories; a category opens to its plans; Add gives the asset the plan.
+  await page.getByRole('button', { name: 'Add Plan' }).click();
+  const addPlan = dialog(page, 'Add PM Schedule');
+  await expect(addPlan).toBeVisible();
+  const category = addPlan.locator('[class*="awsui_expandable-section"]').first();
+  await category.getByRole('button').first().click();
+  const firstAdd = addPlan.getByRole('button', { name: /^Add / }).first();
+  await expect(firstAdd).toBeVisible();
+  const planName = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await page.screenshot({ path: '/tmp/pmweb-add-plan.png' });
+  await firstAdd.click();
+  await expect(toast(page, 'Plan Added successfully')).toBeVisible();
+  await expect(addPlan).toHaveCount(0);
+  await expect(page.getByText(`PM Plan: ${planName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Plan' })).toBeVisible();
+  const pms = await assetPms(asset.asset_id);
+  expect(pms.length).toBeGreaterThan(0);
+  await expect(pmItems(page)).toHaveCount(pms.length);
+  const first = pms.find((pm) => pm.active_PMTrigger && pm.active_PMTrigger.pmTriggersTasks.length > 0) ?? pms[0];
+  const item = pmItem(page, first.title);
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: '/tmp/pmweb-tab-plan.png', fullPage: true });
+
+  // View: the drawer titled with the PM, its parts and their empty texts.
+  await item.getByRole('button', { name: `View ${first.title}` }).click();
+  const view = dialog(page, first.title);
+  await expect(view).toBeVisible();
+  for (const part of ['PM Description', 'PM Status', 'Schedule Triggers', 'Tasks', 'Attachments', 'Service Dealer']) await expect(view.getByText(part, { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/pmweb-view-drawer.png' });
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toHaveCount(0);
+
+  // Duplicate: the question; Cancel keeps the list; Duplicate adds 'Duplicate - …'.
+  await item.getByRole('button', { name: `Duplicate ${first.title}` }).click();
+  await expect(modal(page, 'Duplicate PM')).toContainText('Are you sure you want to duplicate this PM item ?');
+  await modal(page, 'Duplicate PM').getByRole('button', { name: 'Cancel' }).click();
+  await expect(pmItems(page)).toHaveCount(pms.length);
+  await item.getByRole('button', { name: `Duplicate ${first.title}` }).click();
+  await modal(page, 'Duplicate PM').getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(toast(page, 'PM added successfully !')).toBeVisible();
+  const copy = pmItem(page, `Duplicate - ${first.title}`);
+  await expect(copy).toBeVisible();
+  await expect(pmItems(page)).toHaveCount(pms.length + 1);
+
+  // Delete the copy: the question, then gone.
+  await copy.getByRole('button', { name: `Delete Duplicate - ${first.title}` }).click();
+  await expect(modal(page, 'Delete PM')).toContainText('Are you sure you want to delete this PM ?');
+  await page.screenshot({ path: '/tmp/pmweb-delete-question.png' });
+  await modal(page, 'Delete PM').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'PM deleted successfully')).toBeVisible();
+  await expect(pmItems(page)).toHaveCount(pms.length);
+
+  // A trigger task's status menu: the current status is disabled; another one is saved.
+  const taskMenu = item.getByRole('button', { name: /^Status of .*: New$/ }).first();
+  await taskMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'New' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'In Progress' }).click();
+  await expect(toast(page, 'Task status updated successfully !')).toBeVisible();
+  await expect(item.getByRole('button', { name: /^Status of .*: In Progress$/ }).first()).toBeVisible();
+
+  // Mark complete: hours and minutes prefilled from the estimate; minutes over 59 are refused in the browser.
+  await item.getByRole('button', { name: `Mark complete ${first.title}` }).click();
+  const complete = modal(page, 'Mark PM completed');
+  await expect(complete).toBeVisible();
+  await expect(complete.locator('[data-field="Completed In hours"] input')).not.toHaveValue('');
+  await complete.locator('[data-field="Completed at"] input').fill('321');
+  await complete.locator('[data-field="Minutes"] input').fill('75');
+  await complete.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(complete.locator('[data-field="Minutes"] input')).toHaveAttribute('aria-invalid', 'true');
+  await complete.locator('[data-field="Minutes"] input').fill('20');
+  await complete.locator('[data-field="Comment"] textarea').fill('Done by the e2e test');
+  await page.screenshot({ path: '/tmp/pmweb-mark-complete.png' });
+  await complete.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(toast(page, 'PM marked as completed')).toBeVisible();
+  await expect(complete).toHaveCount(0);
+
+  // The Completed filter lists it with its completion.
+  await filterButton(page).click();
+  await filterButton(page).click();
+  await expect(filterButton(page)).toHaveText('Completed PMs');
+  await expect(pmItem(page, first.title)).toBeVisible();
+  await expect(pmItem(page, first.title)).toContainText('Last completed');
+  await page.screenshot({ path: '/tmp/pmweb-tab-completed.png', fullPage: true });
+  await filterButton(page).click();
+
+  // Edit with the PM form: the title changes.
+  await pmItem(page, first.title).getByRole('button', { name: `Edit ${first.title}` }).click();
+  const form = dialog(page, 'PM');
+  await expect(form).toBeVisible();
+  const title = form.locator('[data-field="PM Title"] input');
+  await expect(title).toHaveValue(first.title);
+  await title.fill(`${first.title} (edited)`);
+  await page.screenshot({ path: '/tmp/pmweb-edit-form.png' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(pmItem(page, `${first.title} (edited)`)).toBeVisible();
+
+  // Remove Plan: the question, then the empty tab again.
+  await page.getByRole('button', { name: 'Remove Plan' }).click();
+  await expect(modal(page, 'Remove Plan')).toContainText('Are you sure you want to remove the plan ?');
+  await modal(page, 'Remove Plan').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page, 'Plan removed successfully')).toBeVisible();
+  await expect(page.getByText('No PM plans, Click Add plan to assign one')).toBeVisible();
+  await expect(page.getByText('No PM Plan', { exact: true })).toBeVisible();
+});
