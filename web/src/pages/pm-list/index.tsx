@@ -73,7 +73,7 @@ function MetricsStrip({ list, scope }: { list: ServerList<PmListRow>; scope: str
   );
 }
 
-function PmList({ filters, scope }: { filters: ListFilterDef[]; scope: string }) {
+function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope: string; showSite: boolean }) {
   const navigate = useNavigate();
   const fromList = useFromListState();
   const list = useServerList({ queryKey: pmKeys.list, scope, filters, load: loadPmListPage });
@@ -100,7 +100,7 @@ function PmList({ filters, scope }: { filters: ListFilterDef[]; scope: string })
         navigate(to, { state });
       }}
     />
-  ));
+  ), showSite);
 
   return (
     <SpaceBetween size="l">
@@ -136,5 +136,5 @@ export const PmListPage = withQueryClient(function PmListPage() {
   const filters = useMemo(() => pmListFilters(pmOptionLoaders, showSite), [showSite]);
 
   if (dashboard) return <Navigate replace to={urlFromDashboard(filters, dashboard.pmStatus)} />;
-  return <PmList filters={filters} scope={scope} />;
+  return <PmList filters={filters} scope={scope} showSite={showSite} />;
 });

@@ -36,9 +36,13 @@ export function ForecastCell({ row }: { row: PmListRow }) {
   );
 }
 
-export function pmListColumns(renderActions: (row: PmListRow) => ReactNode): TableProps.ColumnDefinition<PmListRow>[] {
-  return [
-    { id: 'title', header: 'PM Title', cell: (row) => <span className="ac-pm-wrap">{row.title}</span>, minWidth: 200 },
+/** Site Name shows under the all-sites entry only (under one site every row would say the same). */
+export function pmListColumns(
+  renderActions: (row: PmListRow) => ReactNode,
+  showSite: boolean,
+): TableProps.ColumnDefinition<PmListRow>[] {
+  const columns: TableProps.ColumnDefinition<PmListRow>[] = [
+    { id: 'title', header: 'PM Title', cell: (row) => <span className="ac-pm-wrap">{row.title}</span>, minWidth: 180 },
     {
       id: 'asset',
       header: 'Asset Name',
@@ -48,23 +52,24 @@ export function pmListColumns(renderActions: (row: PmListRow) => ReactNode): Tab
           <span className="ac-pm-asset-id">#{row.internal_asset_id}</span>
         </span>
       ),
-      minWidth: 160,
+      minWidth: 140,
     },
-    { id: 'plan', header: 'Plan', cell: (row) => row.pm_plan_name || '-', minWidth: 140 },
+    { id: 'plan', header: 'Plan', cell: (row) => row.pm_plan_name || '-', minWidth: 120 },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => <PmStatusBadge status={row.asset_pm_status} name={row.asset_pm_status_name} dueIn={row.due_in} />,
-      minWidth: 200,
+      minWidth: 180,
     },
-    { id: 'forecast', header: 'Forecast Due', cell: (row) => <ForecastCell row={row} />, minWidth: 150 },
+    { id: 'forecast', header: 'Forecast Due', cell: (row) => <ForecastCell row={row} />, minWidth: 130 },
     {
       id: 'time',
       header: 'Est Time',
       cell: (row) => formatTaskTime(row.total_est_time_hours, row.total_est_time_minutes),
-      minWidth: 140,
+      minWidth: 120,
     },
-    { id: 'site', header: 'Site Name', cell: (row) => row.site_name || '-', minWidth: 120 },
-    { id: 'actions', header: 'Actions', cell: renderActions, width: 120 },
+    { id: 'site', header: 'Site Name', cell: (row) => row.site_name || '-', minWidth: 110 },
+    { id: 'actions', header: 'Actions', cell: renderActions, width: 90 },
   ];
+  return showSite ? columns : columns.filter((c) => c.id !== 'site');
 }

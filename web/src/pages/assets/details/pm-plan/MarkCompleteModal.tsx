@@ -21,6 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { dayjs } from '@shared/dates';
 import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
+import { AssetPmMessages } from '@shared/pm/messages';
 import { markCompleteBody } from '@shared/pm/schemas';
 import { payloadResolver } from '../../../../components/forms/payload-resolver';
 import {
@@ -102,7 +103,9 @@ export function MarkCompleteModal({
   });
   const values = form.watch();
   const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: keyof CompletionValues) => (errors[field] ? (errors[field]?.message ?? '') : undefined);
+  // The spec shows no messages for the limits (the field is outlined); only the meter rule's words show.
+  const errorOf = (field: keyof CompletionValues) =>
+    errors[field] ? (errors[field]?.message === AssetPmMessages.completedAtMeterRequired ? errors[field].message : '') : undefined;
   const set = (field: keyof CompletionValues) => (value: string) =>
     form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
 
