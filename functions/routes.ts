@@ -10,6 +10,8 @@ import { inspectionsDomain } from './inspections/routes.js';
 import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
+import { pmDomain } from './pm/routes.js';
+import { pmNotificationsDomain } from './pm-notifications/routes.js';
 import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
@@ -28,6 +30,8 @@ export const domains = {
   inspections: inspectionsDomain,
   issues: issuesDomain,
   tasks: tasksDomain,
+  pmNotifications: pmNotificationsDomain,
+  pm: pmDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -1,194 +1,580 @@
 /**
- * PM triggers: each is the next occurrence of an asset PM, coming due by time, by meter hours or
- * by whichever comes first. Only what the trigger sweep (jobs.ts) reads and writes is defined
- * here. The PM domain adds the rest on these same entities: asset PM plans and tasks, creating
- * a trigger when a PM is scheduled or completed (the next occurrence of a recurring PM),
- * mark-complete (which removes the trigger from both due indexes), list filters and metrics.
+ * The asset PM store: asset plans, asset PMs, their one open trigger, completion history, the PM
+ * list's index entries and per-site tile counters. Read by key and index, never a Scan.
  *
- * A trigger sits in two overloaded indexes while it still has a notice to send:
- *  - gsi1 `<tenant>#PMDUE#TIME`, sorted by the time of its next notice (time-based triggers);
- *  - gsi2 `<tenant>#PMDUE#METER`, sorted by asset (meter-based triggers), read with each
- *    asset's current meter reading.
- * The sweep reads both by key, never by Scan, and drops the trigger from them once it has
- * sent the overdue notice.
+ * Asset partition `<tenant>#ASSETPM#<asset>` (everything of one asset's PMs, read by one Query):
+ *  - `PLAN`               the asset's plan (one plan per asset: spec 2.4 offers Add Plan only without one)
+ *  - `APM#<asset_pm_id>`  an asset PM (its fields, schedule, tasks)
+ *  - `OPEN#<asset_pm_id>` its open trigger. The key is per asset PM, so a second open trigger cannot
+ *                         exist: creating one is a put conditioned on the key being absent, replacing
+ *                         it (completion) a put conditioned on the trigger id it replaces.
+ *                         While it has a time event ahead (reminder, due, overdue, escalation) it sits
+ *                         in gsi1 `<tenant>#PMDUE#TIME`, sorted by that event's time: the sweep reads
+ *                         only what fell due.
+ *  - `DONE#<asset_pm_id>#<seq>` a completed trigger
+ *  - `PMMETER`            the asset's latest reading and its recent readings (forecast, meter triggers)
+ * Site partition `<tenant>#PMLIST#<site>` (the PM list and the tiles):
+ *  - `A1#<rank>#<due>#<asset_pm_id>` an open PM, overdue first, then due, then by due day (meter-only last)
+ *  - `S#<status>#<due>#<asset_pm_id>` the same by status (the tiles' filters)
+ *  - `A2#<inverted time>#<trigger_id>` a completion, newest first
+ *  - `COUNT` the site's counters (open PMs by status, completions, on time), moved in the same
+ *    transaction as every status write: per site, so never one hot item per tenant.
+ *
+ * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
+ * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { Role, UserStatus } from '../../shared/codes.js';
-import { PmTriggerBy } from '../../shared/pm/codes.js';
-import { METER_HOURS_OVERDUE_AFTER } from '../../shared/pm/status.js';
+import { ulid } from 'ulid';
+import { PmStatus, type PmStatusId, type PmTriggerById, type PmTriggerTypeId } from '../../shared/pm/codes.js';
+import type { PmTriggerWire } from '../../shared/pm/schemas.js';
+import type { ReminderKind } from '../../shared/pm/reminders.js';
+import type { DueState } from '../../shared/pm/status.js';
+import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
-import { listAllUsers, type User } from '../users/store/index.js';
+import { writeTransaction, type Transaction } from '../lib/transactions.js';
 
-/** Spec maintenance 4, 'Trigger by': kept in shared/pm/codes.ts with the other PM codes. */
-export { PmTriggerBy };
+// ---- stored shapes ----
 
-/** Which notice a trigger has had: none yet, the due notice, the overdue notice (the last). */
-export const PmNotice = { None: 0, Due: 1, Overdue: 2 } as const;
-export type PmNoticeStage = (typeof PmNotice)[keyof typeof PmNotice];
+export interface PmTask {
+  task_id: number;
+  task_code: string;
+  task_title: string;
+  task_est_hours: number;
+  task_est_minutes: number;
+}
 
-/** A PM still open this long after it came due is overdue: a day, or a day's running on the meter. */
-export const OVERDUE_AFTER_MS = 24 * 3_600_000;
-export const OVERDUE_AFTER_METER_HOURS = METER_HOURS_OVERDUE_AFTER;
+export interface PmAttachment {
+  asset_pm_attachment_id: string;
+  file_url: string;
+  user_uploaded_name: string;
+  filename: string;
+}
+
+export interface CompletionData {
+  pm_trigger_id: string;
+  completed_on: string;
+  completed_at_meter_hours: number | null;
+  completed_in_hours: number;
+  completed_in_minutes: number;
+  comments: string;
+  completed_by_name: string;
+  on_time: boolean;
+  due_date: string | null;
+  due_meter_hours: number | null;
+  /** ISO time it was recorded. */
+  recorded_at: string;
+}
+
+/** An asset PM (spec 3 'Asset PM'). */
+export interface AssetPmData {
+  asset_pm_id: string;
+  asset_id: number;
+  internal_asset_id: string;
+  asset_name: string;
+  site_id: number;
+  company_id: number;
+  asset_pm_plan_id: string | null;
+  asset_pm_plan_name: string;
+  pm_plan_id: number | null;
+  pm_id: number | null;
+  title: string;
+  description: string;
+  /** The record's status: 1 Active. */
+  status: number;
+  schedule: PmTriggerWire;
+  tasks: PmTask[];
+  attachments: PmAttachment[];
+  service_dealer_id: number | null;
+  service_dealer: { service_dealer_id: number; name: string; email: string } | null;
+  /** Sequence of the next trigger. */
+  next_seq: number;
+  last_completion: CompletionData | null;
+  completed_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TriggerTaskData extends PmTask {
+  trigger_task_id: string;
+  status: number;
+}
+
+/** The one open trigger of an asset PM. */
+export interface OpenTriggerData {
+  trigger_id: string;
+  seq: number;
+  asset_pm_id: string;
+  asset_id: number;
+  internal_asset_id: string;
+  asset_name: string;
+  site_id: number;
+  company_id: number;
+  title: string;
+  timezone: string;
+  trigger_type: PmTriggerTypeId;
+  trigger_by: PmTriggerById;
+  due_day: string | null;
+  due_at: number | null;
+  overdue_at: number | null;
+  due_meter_hours: number | null;
+  anchor_day: number | null;
+  /** The due state the engine last marked (never goes back). */
+  state: DueState;
+  /** The PM status (31, 32, 33, 42, 43). */
+  status: PmStatusId;
+  reminders_sent: ReminderKind[];
+  /** When the interval began: the schedule's start or the previous completion. */
+  opening: { at: number | null; meterHours: number | null; day: string | null };
+  /** When it went overdue, and how many 'still overdue' notices managers have had since. */
+  overdue_since: number | null;
+  escalations: number;
+  tasks: TriggerTaskData[];
+  est_hours: number;
+  est_minutes: number;
+  /** The next time event (epoch ms) it waits for in the time queue, or null. */
+  next_event_at: number | null;
+}
+
+export interface MeterState {
+  meter_hours: number | null;
+  /** Recent readings, oldest first: [epoch ms, meter hours]. */
+  readings: [number, number][];
+}
+
+export interface PlanData {
+  asset_pm_plan_id: string;
+  asset_pm_plan_name: string;
+  pm_plan_id: number;
+  asset_id: number;
+  assigned_at: string;
+}
+
+/** The stored part of a PM list row (the rest is worked out at read time: due-in, forecast, site name). */
+export interface ListRowData {
+  asset_pm_id: string;
+  asset_id: number;
+  internal_asset_id: string;
+  pm_id: number | null;
+  title: string;
+  asset_name: string;
+  asset_pm_plan_id: string | null;
+  pm_plan_id: number | null;
+  pm_plan_name: string;
+  status: PmStatusId;
+  site_id: number;
+  pm_trigger_id: string;
+  pm_trigger_type: number;
+  pm_trigger_by: number;
+  due_date: string | null;
+  due_meter_hours: number | null;
+  timezone: string;
+  est_hours: number;
+  est_minutes: number;
+  completed_on: string | null;
+  completed_on_time: boolean | null;
+  /** search text: title and asset, lower-cased. */
+  search: string;
+}
+
+// ---- keys and entities ----
 
 export const pmKeys = {
-  trigger: (tenant: string, triggerId: string) => `${tenant}#PMTRIGGER#${triggerId}`,
+  asset: (tenant: string, assetId: number) => `${tenant}#ASSETPM#${pad(assetId, 10)}`,
+  site: (tenant: string, siteId: number) => `${tenant}#PMLIST#${pad(siteId, 6)}`,
   timeQueue: (tenant: string) => `${tenant}#PMDUE#TIME`,
-  meterWatch: (tenant: string) => `${tenant}#PMDUE#METER`,
-  assetMeter: (tenant: string, assetId: number) => `${tenant}#ASSET#${pad(assetId, 10)}`,
 };
 
-export const PmTriggerEntity = new Entity({
-  name: 'PmTrigger',
+export const ids = {
+  assetPm: (assetId: number) => `${assetId}-${ulid()}`,
+  plan: (assetId: number) => `${assetId}-P${ulid()}`,
+  trigger: (assetPmId: string, seq: number) => `${assetPmId}.${seq}`,
+  task: (triggerId: string, n: number) => `${triggerId}.${n}`,
+  /** The asset an id belongs to, or null for an id the server never made. */
+  assetOf: (id: string): number | null => {
+    const match = /^(\d{1,15})-/.exec(id);
+    const n = match ? Number(match[1]) : NaN;
+    return Number.isSafeInteger(n) && n > 0 ? n : null;
+  },
+  assetPmOfTrigger: (triggerId: string) => triggerId.split('.')[0],
+  triggerOfTask: (taskId: string) => taskId.split('.').slice(0, 2).join('.'),
+};
+
+export const AssetPmEntity = new Entity({
+  name: 'AssetPm',
   table,
-  schema: item({
-    tenant: string().key(),
-    trigger_id: string().key(),
-    asset_pm_id: string(),
-    asset_id: number(),
-    asset_name: string(),
-    site_id: number(),
-    title: string(),
-    trigger_by: number(),
-    /** ISO date-time the PM comes due (time-based triggers). */
-    due_datetime: string().optional(),
-    /** Meter reading at which the PM comes due (meter-based triggers). */
-    due_meter_hours: number().optional(),
-    notice_stage: number().default(PmNotice.None),
-    due_notice_at: string().optional(),
-    overdue_notice_at: string().optional(),
-    gsi1pk: string().optional(),
-    gsi1sk: string().optional(),
-    gsi2pk: string().optional(),
-    gsi2sk: string().optional(),
-  }),
-  computeKey: ({ tenant, trigger_id }: { tenant: string; trigger_id: string }) => ({
-    pk: pmKeys.trigger(tenant, trigger_id),
-    sk: 'PMTRIGGER',
-  }),
+  timestamps: false,
+  schema: item({ tenant: string().key(), asset_id: number().key(), asset_pm_id: string().key(), pm: any(), version: number() }),
+  computeKey: ({ tenant, asset_id, asset_pm_id }: { tenant: string; asset_id: number; asset_pm_id: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `APM#${asset_pm_id}` }),
 });
 
-/**
- * An asset's current meter reading, the one number the meter-based sweep needs. Later work: the
- * assets and inspections domains write it whenever meter hours change (inspection submit, meter
- * history, mark-complete), in the same write that changes the asset's own record.
- */
-export const AssetMeterEntity = new Entity({
-  name: 'AssetMeter',
+export const OpenTriggerEntity = new Entity({
+  name: 'PmOpenTrigger',
   table,
+  timestamps: false,
   schema: item({
     tenant: string().key(),
     asset_id: number().key(),
-    meter_hours: number(),
+    asset_pm_id: string().key(),
+    trigger_id: string(),
+    version: number(),
+    t: any(),
+    gsi1pk: string().optional(),
+    gsi1sk: string().optional(),
   }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
-    pk: pmKeys.assetMeter(tenant, asset_id),
-    sk: 'METER',
-  }),
+  computeKey: ({ tenant, asset_id, asset_pm_id }: { tenant: string; asset_id: number; asset_pm_id: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `OPEN#${asset_pm_id}` }),
 });
 
-export type PmTrigger = FormattedItem<typeof PmTriggerEntity>;
-export type NewPmTrigger = Pick<PmTrigger, 'tenant' | 'trigger_id' | 'asset_pm_id' | 'asset_id' | 'asset_name' | 'site_id' | 'title' | 'trigger_by'> &
-  Partial<Pick<PmTrigger, 'due_datetime' | 'due_meter_hours'>>;
+export const DoneTriggerEntity = new Entity({
+  name: 'PmDoneTrigger',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), asset_id: number().key(), done_key: string().key(), c: any() }),
+  computeKey: ({ tenant, asset_id, done_key }: { tenant: string; asset_id: number; done_key: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `DONE#${done_key}` }),
+});
 
-const byTime = (trigger: Pick<PmTrigger, 'trigger_by'>) => trigger.trigger_by !== PmTriggerBy.MeterHours;
-const byMeter = (trigger: Pick<PmTrigger, 'trigger_by'>) => trigger.trigger_by !== PmTriggerBy.Time;
-const timeQueueSk = (at: number, triggerId: string) => `${new Date(at).toISOString()}#${triggerId}`;
+export const AssetPlanEntity = new Entity({
+  name: 'AssetPmPlan',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), asset_id: number().key(), plan: any() }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: 'PLAN' }),
+});
 
-/** Index keys of a trigger at a notice stage: what it is waiting for next. */
-function indexKeys(trigger: NewPmTrigger, stage: PmNoticeStage) {
-  if (stage === PmNotice.Overdue) return { gsi1pk: $remove(), gsi1sk: $remove(), gsi2pk: $remove(), gsi2sk: $remove() };
-  const time =
-    byTime(trigger) && trigger.due_datetime
-      ? {
-          gsi1pk: pmKeys.timeQueue(trigger.tenant),
-          gsi1sk: timeQueueSk(Date.parse(trigger.due_datetime) + (stage === PmNotice.Due ? OVERDUE_AFTER_MS : 0), trigger.trigger_id),
-        }
-      : {};
-  const meter =
-    byMeter(trigger) && trigger.due_meter_hours !== undefined
-      ? { gsi2pk: pmKeys.meterWatch(trigger.tenant), gsi2sk: `${pad(trigger.asset_id, 10)}#${trigger.trigger_id}` }
-      : {};
-  return { ...time, ...meter };
+export const PmMeterEntity = new Entity({
+  name: 'PmMeter',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), asset_id: number().key(), m: any() }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: 'PMMETER' }),
+});
+
+export const PmListEntryEntity = new Entity({
+  name: 'PmListEntry',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), site_id: number().key(), entry: string().key(), row: any() }),
+  computeKey: ({ tenant, site_id, entry }: { tenant: string; site_id: number; entry: string }) => ({ pk: pmKeys.site(tenant, site_id), sk: entry }),
+});
+
+/** Open PMs by status, completions and those on time, per site. */
+export const PmSiteCounterEntity = new Entity({
+  name: 'PmSiteCounter',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    site_id: number().key(),
+    overdue: number().default(0),
+    due: number().default(0),
+    in_progress: number().default(0),
+    waiting: number().default(0),
+    open: number().default(0),
+    completed: number().default(0),
+    on_time: number().default(0),
+  }),
+  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({ pk: pmKeys.site(tenant, site_id), sk: 'COUNT' }),
+});
+export type PmSiteCounter = FormattedItem<typeof PmSiteCounterEntity>;
+
+const COUNTER_OF: Record<number, 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open'> = {
+  [PmStatus.Overdue]: 'overdue',
+  [PmStatus.Due]: 'due',
+  [PmStatus.InProgress]: 'in_progress',
+  [PmStatus.Waiting]: 'waiting',
+  [PmStatus.Open]: 'open',
+};
+
+// ---- list entries ----
+
+const MAX_TIME = 9_999_999_999_999;
+const rankOf = (status: PmStatusId) => (status === PmStatus.Overdue ? 0 : status === PmStatus.Due ? 1 : 2);
+/** Due days sort as dates; meter-only PMs after every date, by due reading. */
+const dueKeyOf = (t: Pick<OpenTriggerData, 'due_day' | 'due_meter_hours'>) => t.due_day ?? `M${pad(Math.round((t.due_meter_hours ?? 0) * 10), 12)}`;
+
+export const entryKeys = {
+  open: (t: OpenTriggerData) => `A1#${rankOf(t.status)}#${dueKeyOf(t)}#${t.asset_pm_id}`,
+  byStatus: (t: OpenTriggerData) => `S#${t.status}#${dueKeyOf(t)}#${t.asset_pm_id}`,
+  done: (recordedAt: number, triggerId: string) => `A2#${pad(MAX_TIME - recordedAt, 13)}#${triggerId}`,
+};
+
+export function rowDataOf(pm: AssetPmData, t: OpenTriggerData | null, completion: CompletionData | null = null): ListRowData {
+  return {
+    asset_pm_id: pm.asset_pm_id,
+    asset_id: pm.asset_id,
+    internal_asset_id: pm.internal_asset_id,
+    pm_id: pm.pm_id,
+    title: pm.title,
+    asset_name: pm.asset_name,
+    asset_pm_plan_id: pm.asset_pm_plan_id,
+    pm_plan_id: pm.pm_plan_id,
+    pm_plan_name: pm.asset_pm_plan_name,
+    status: completion ? PmStatus.Completed : (t?.status ?? PmStatus.Open),
+    site_id: pm.site_id,
+    pm_trigger_id: completion?.pm_trigger_id ?? t?.trigger_id ?? '',
+    pm_trigger_type: pm.schedule.pm_trigger_type,
+    pm_trigger_by: pm.schedule.pm_trigger_by,
+    due_date: completion ? completion.due_date : (t?.due_day ?? null),
+    due_meter_hours: completion ? completion.due_meter_hours : (t?.due_meter_hours ?? null),
+    timezone: t?.timezone ?? '',
+    est_hours: completion ? completion.completed_in_hours : (t?.est_hours ?? 0),
+    est_minutes: completion ? completion.completed_in_minutes : (t?.est_minutes ?? 0),
+    completed_on: completion?.completed_on ?? null,
+    completed_on_time: completion?.on_time ?? null,
+    search: `${pm.title} ${pm.asset_name} ${pm.internal_asset_id}`.toLowerCase(),
+  };
 }
 
-/** Writes an open trigger, waiting for its due notice. (The PM domain calls this when it schedules a PM.) */
-export async function putPmTrigger(trigger: NewPmTrigger): Promise<void> {
-  const index = indexKeys(trigger, PmNotice.None) as Record<string, string>;
-  await PmTriggerEntity.build(PutItemCommand)
-    .item({ ...trigger, notice_stage: PmNotice.None, ...index })
-    .send();
-}
+// ---- write builders (all returned as transaction items so callers combine them) ----
 
-export async function getPmTrigger(tenant: string, triggerId: string): Promise<PmTrigger | undefined> {
-  const { Item } = await PmTriggerEntity.build(GetItemCommand).key({ tenant, trigger_id: triggerId }).options({ consistent: true }).send();
-  return Item;
-}
+type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
 
-export async function putAssetMeter(tenant: string, assetId: number, meterHours: number): Promise<void> {
-  await AssetMeterEntity.build(PutItemCommand).item({ tenant, asset_id: assetId, meter_hours: meterHours }).send();
-}
-
-/** Time-based triggers whose next notice is due at `now`. */
-export async function triggersDueByTime(tenant: string, now: Date): Promise<PmTrigger[]> {
-  const found: PmTrigger[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(PmTriggerEntity)
-    // '~' sorts after '#', so every entry at or before now is included.
-    .query({ index: 'gsi1', partition: pmKeys.timeQueue(tenant), range: { lte: `${now.toISOString()}~` } });
-  for await (const page of query.paginate()) found.push(...(page.Items ?? []));
-  return found;
-}
-
-/** Meter-based triggers still waiting for a notice, each with its asset's current reading. */
-export async function triggersWatchingMeters(tenant: string): Promise<{ trigger: PmTrigger; meterHours: number | undefined }[]> {
-  const triggers: PmTrigger[] = [];
-  const query = table.build(QueryCommand).entities(PmTriggerEntity).query({ index: 'gsi2', partition: pmKeys.meterWatch(tenant) });
-  for await (const page of query.paginate()) triggers.push(...(page.Items ?? []));
-  const assetIds = [...new Set(triggers.map((t) => t.asset_id))];
-  const readings = new Map<number, number>();
-  for (let i = 0; i < assetIds.length; i += 25) {
-    const batch = await Promise.all(
-      assetIds.slice(i, i + 25).map((assetId) => AssetMeterEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).send()),
-    );
-    for (const { Item } of batch) if (Item) readings.set(Item.asset_id, Item.meter_hours);
+function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
+  const writes: Transaction[] = [];
+  for (const [siteId, counts] of deltas) {
+    const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0).map(([k, n]) => [k, $add(n as number)]));
+    if (Object.keys(moves).length) writes.push(PmSiteCounterEntity.build(UpdateTransaction).item({ tenant, site_id: siteId, ...moves }));
   }
-  return triggers.map((trigger) => ({ trigger, meterHours: readings.get(trigger.asset_id) }));
+  return writes;
+}
+
+const bump = (deltas: Map<number, Counts>, siteId: number, key: keyof Counts, n: number) => {
+  const counts = deltas.get(siteId) ?? {};
+  counts[key] = (counts[key] ?? 0) + n;
+  deltas.set(siteId, counts);
+};
+
+/** The time-queue keys of an open trigger: where the sweep finds it, or none when nothing is ahead by time. */
+function queueKeys(tenant: string, t: OpenTriggerData) {
+  return t.next_event_at === null ? {} : { gsi1pk: pmKeys.timeQueue(tenant), gsi1sk: `${new Date(t.next_event_at).toISOString()}#${t.trigger_id}` };
 }
 
 /**
- * Moves a trigger to the next notice stage, only if no other sweep got there first; the caller
- * sends the notice only when this returns true, so a retried or overlapping sweep never sends
- * the same notice twice.
+ * The writes that move an asset PM's open trigger from `before` to `after` (either may be null:
+ * scheduled, completed, deleted): the open trigger item itself (conditioned: absent when creating,
+ * the same trigger and version when changing or replacing it), its list entries and the counters.
+ * `rewriteRows` false skips re-putting unchanged list entries (a reminder sent, nothing shown moved).
  */
-export async function advanceNotice(trigger: PmTrigger, to: PmNoticeStage, now: Date): Promise<boolean> {
-  const stamp = to === PmNotice.Due ? { due_notice_at: now.toISOString() } : { overdue_notice_at: now.toISOString() };
-  try {
-    await PmTriggerEntity.build(UpdateItemCommand)
-      .item({ tenant: trigger.tenant, trigger_id: trigger.trigger_id, notice_stage: to, ...stamp, ...indexKeys(trigger, to) })
-      .options({ condition: { attr: 'notice_stage', eq: trigger.notice_stage } })
-      .send();
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
+export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: OpenTriggerData; version: number } | null, after: OpenTriggerData | null, rewriteRows = true): Transaction[] {
+  const writes: Transaction[] = [];
+  const deltas = new Map<number, Counts>();
+  const key = { tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id };
+  if (after) {
+    const put = OpenTriggerEntity.build(PutTransaction).item({ ...key, trigger_id: after.trigger_id, version: (before?.version ?? 0) + 1, t: after, ...queueKeys(tenant, after) });
+    writes.push(
+      before
+        ? put.options({ condition: { and: [{ attr: 'trigger_id', eq: before.t.trigger_id }, { attr: 'version', eq: before.version }] } })
+        : put.options({ condition: { attr: 'trigger_id', exists: false } }),
+    );
+  } else if (before) {
+    writes.push(OpenTriggerEntity.build(DeleteTransaction).key(key).options({ condition: { and: [{ attr: 'trigger_id', eq: before.t.trigger_id }, { attr: 'version', eq: before.version }] } }));
   }
+  const beforeKeys = before ? [entryKeys.open(before.t), entryKeys.byStatus(before.t)] : [];
+  const afterKeys = after ? [entryKeys.open(after), entryKeys.byStatus(after)] : [];
+  for (const entry of beforeKeys) if (!afterKeys.includes(entry)) writes.push(PmListEntryEntity.build(DeleteTransaction).key({ tenant, site_id: pm.site_id, entry }));
+  if (after && (rewriteRows || !before)) {
+    const row = rowDataOf(pm, after);
+    for (const entry of afterKeys) writes.push(PmListEntryEntity.build(PutTransaction).item({ tenant, site_id: pm.site_id, entry, row }));
+  }
+  if (before && COUNTER_OF[before.t.status]) bump(deltas, pm.site_id, COUNTER_OF[before.t.status], -1);
+  if (after && COUNTER_OF[after.status]) bump(deltas, pm.site_id, COUNTER_OF[after.status], 1);
+  return [...writes, ...counterWrites(tenant, deltas)];
 }
 
-/** Active managers by site, from the tenant's users index (one query per tenant and sweep). */
-export async function managersBySite(tenant: string): Promise<Map<number, User[]>> {
-  const bySite = new Map<number, User[]>();
-  for (const user of await listAllUsers(tenant)) {
-    if (user.status !== UserStatus.Active || !user.roles.includes(Role.Manager)) continue;
-    for (const siteId of user.sites) bySite.set(siteId, [...(bySite.get(siteId) ?? []), user]);
+/** The writes of a completion: the history item, its list entry and the completion counters. */
+export function completionWrites(tenant: string, pm: AssetPmData, completion: CompletionData, seq: number): Transaction[] {
+  const deltas = new Map<number, Counts>();
+  bump(deltas, pm.site_id, 'completed', 1);
+  if (completion.on_time) bump(deltas, pm.site_id, 'on_time', 1);
+  return [
+    DoneTriggerEntity.build(PutTransaction).item({ tenant, asset_id: pm.asset_id, done_key: `${pm.asset_pm_id}#${pad(seq, 6)}`, c: completion }),
+    PmListEntryEntity.build(PutTransaction).item({ tenant, site_id: pm.site_id, entry: entryKeys.done(Date.parse(completion.recorded_at), completion.pm_trigger_id), row: rowDataOf(pm, null, completion) }),
+    ...counterWrites(tenant, deltas),
+  ];
+}
+
+/** Puts an asset PM (conditioned on its version when `version` is given, else on being new). */
+export function assetPmWrite(tenant: string, pm: AssetPmData, version: number | null): Transaction {
+  const put = AssetPmEntity.build(PutTransaction).item({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id, pm, version: (version ?? 0) + 1 });
+  return version === null ? put.options({ condition: { attr: 'version', exists: false } }) : put.options({ condition: { attr: 'version', eq: version } });
+}
+
+export function assetPmDelete(tenant: string, pm: AssetPmData, version: number): Transaction {
+  return AssetPmEntity.build(DeleteTransaction).key({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id }).options({ condition: { attr: 'version', eq: version } });
+}
+
+export function planPut(tenant: string, plan: PlanData): Transaction {
+  return AssetPlanEntity.build(PutTransaction).item({ tenant, asset_id: plan.asset_id, plan }).options({ condition: { attr: 'plan', exists: false } });
+}
+
+export function planDelete(tenant: string, plan: PlanData): Transaction {
+  return AssetPlanEntity.build(DeleteTransaction).key({ tenant, asset_id: plan.asset_id });
+}
+
+export { writeTransaction };
+
+// ---- reads ----
+
+export interface StoredAssetPm {
+  pm: AssetPmData;
+  version: number;
+}
+export interface StoredTrigger {
+  t: OpenTriggerData;
+  version: number;
+}
+
+export async function getAssetPm(tenant: string, assetPmId: string): Promise<StoredAssetPm | undefined> {
+  const assetId = ids.assetOf(assetPmId);
+  if (assetId === null) return undefined;
+  const { Item } = await AssetPmEntity.build(GetItemCommand).key({ tenant, asset_id: assetId, asset_pm_id: assetPmId }).options({ consistent: true }).send();
+  return Item ? { pm: Item.pm as AssetPmData, version: Item.version } : undefined;
+}
+
+export async function getOpenTrigger(tenant: string, assetId: number, assetPmId: string): Promise<StoredTrigger | undefined> {
+  const { Item } = await OpenTriggerEntity.build(GetItemCommand).key({ tenant, asset_id: assetId, asset_pm_id: assetPmId }).options({ consistent: true }).send();
+  return Item ? { t: Item.t as OpenTriggerData, version: Item.version } : undefined;
+}
+
+async function queryAsset<T>(tenant: string, assetId: number, prefix: string, entity: Entity, map: (item: Record<string, unknown>) => T): Promise<T[]> {
+  const found: T[] = [];
+  const query = table.build(QueryCommand).entities(entity as typeof AssetPmEntity).query({ partition: pmKeys.asset(tenant, assetId), range: { beginsWith: prefix } }).options({ consistent: true });
+  for await (const page of query.paginate()) for (const it of page.Items ?? []) found.push(map(it as Record<string, unknown>));
+  return found;
+}
+
+export const listAssetPms = (tenant: string, assetId: number) =>
+  queryAsset(tenant, assetId, 'APM#', AssetPmEntity, (it) => ({ pm: it.pm as AssetPmData, version: it.version as number }));
+export const listOpenTriggers = (tenant: string, assetId: number) =>
+  queryAsset(tenant, assetId, 'OPEN#', OpenTriggerEntity as unknown as Entity, (it) => ({ t: it.t as OpenTriggerData, version: it.version as number }));
+export const listCompletions = (tenant: string, assetId: number, assetPmId?: string) =>
+  queryAsset(tenant, assetId, assetPmId ? `DONE#${assetPmId}#` : 'DONE#', DoneTriggerEntity as unknown as Entity, (it) => it.c as CompletionData);
+
+export async function getPlanOfAsset(tenant: string, assetId: number): Promise<PlanData | undefined> {
+  const { Item } = await AssetPlanEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  return Item?.plan as PlanData | undefined;
+}
+
+export async function getMeter(tenant: string, assetId: number): Promise<MeterState> {
+  const { Item } = await PmMeterEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).send();
+  return (Item?.m as MeterState | undefined) ?? { meter_hours: null, readings: [] };
+}
+
+export async function getMeters(tenant: string, assetIds: number[]): Promise<Map<number, MeterState>> {
+  const unique = [...new Set(assetIds)];
+  const items = unique.length ? await getMany(PmMeterEntity, unique.map((asset_id) => ({ tenant, asset_id }))) : [];
+  return new Map(items.map((it) => [it.asset_id, it.m as MeterState]));
+}
+
+export async function putMeter(tenant: string, assetId: number, meter: MeterState): Promise<void> {
+  await PmMeterEntity.build(PutItemCommand).item({ tenant, asset_id: assetId, m: meter }).send();
+}
+
+export async function getSiteCounters(tenant: string, siteIds: number[]): Promise<PmSiteCounter[]> {
+  return siteIds.length ? getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+}
+
+/**
+ * List entries of a site under a key prefix, in key order, until `enough` of those passing `keep`
+ * are found (or all, with enough = Infinity).
+ */
+export async function readListEntries(tenant: string, siteId: number, prefix: string, keep: (row: ListRowData) => boolean, enough: number): Promise<{ entry: string; row: ListRowData }[]> {
+  const found: { entry: string; row: ListRowData }[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(PmListEntryEntity)
+    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: prefix } })
+    .options({ limit: Number.isFinite(enough) ? Math.min(Math.max(enough, 20), 1000) : 1000 });
+  for await (const page of query.paginate()) {
+    for (const it of page.Items ?? []) {
+      const row = it.row as ListRowData;
+      if (keep(row)) found.push({ entry: it.entry, row });
+    }
+    if (found.length >= enough) break;
   }
-  return bySite;
+  return found;
+}
+
+/** Open triggers whose next time event is at or before `now`, up to `limit` (the sweep's read). */
+export async function triggersDueByTime(tenant: string, now: Date, limit = 1000): Promise<{ asset_id: number; asset_pm_id: string }[]> {
+  const found: { asset_id: number; asset_pm_id: string }[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(OpenTriggerEntity)
+    .query({ index: 'gsi1', partition: pmKeys.timeQueue(tenant), range: { lte: `${now.toISOString()}~` } })
+    .options({ limit: Math.min(limit, 1000) });
+  for await (const page of query.paginate()) {
+    for (const it of page.Items ?? []) found.push({ asset_id: it.asset_id, asset_pm_id: it.asset_pm_id });
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+// ---- filter options (spec 2.1: PM title, asset, plan; per site, counted by the asset PMs using them) ----
+
+export type OptionKind = 'T' | 'A' | 'P';
+
+/** An option of a site's PM list filters, with how many asset PMs use it (listed while above 0). */
+export const PmOptionEntity = new Entity({
+  name: 'PmOption',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), site_id: number().key(), option_key: string().key(), n: number(), label: string(), value: any() }),
+  computeKey: ({ tenant, site_id, option_key }: { tenant: string; site_id: number; option_key: string }) => ({ pk: pmKeys.site(tenant, site_id), sk: `O#${option_key}` }),
+});
+
+const optionLabel = (label: string) => label.toLowerCase().slice(0, 100);
+
+/** The options an asset PM uses: its library PM's title, its asset, its plan. */
+function optionsOf(pm: AssetPmData): { key: string; label: string; value: unknown }[] {
+  const options: { key: string; label: string; value: unknown }[] = [
+    { key: `A#${optionLabel(pm.asset_name)}#${pm.internal_asset_id}`, label: pm.asset_name, value: { internal_asset_id: pm.internal_asset_id, name: pm.asset_name } },
+  ];
+  if (pm.pm_id !== null) options.push({ key: `T#${optionLabel(pm.title)}#${pm.pm_id}`, label: pm.title, value: { pm_id: pm.pm_id, title: pm.title } });
+  if (pm.pm_plan_id !== null) options.push({ key: `P#${optionLabel(pm.asset_pm_plan_name)}#${pm.pm_plan_id}`, label: pm.asset_pm_plan_name, value: { pm_plan_id: pm.pm_plan_id, plan_name: pm.asset_pm_plan_name } });
+  return options;
+}
+
+/** The option count moves of an asset PM going from `before` to `after` (created: before null; deleted: after null). */
+export function optionWrites(tenant: string, before: AssetPmData | null, after: AssetPmData | null): Transaction[] {
+  const moves = new Map<string, { siteId: number; label: string; value: unknown; n: number }>();
+  for (const [pm, n] of [[before, -1], [after, 1]] as const) {
+    if (!pm) continue;
+    for (const option of optionsOf(pm)) {
+      const id = `${pm.site_id}|${option.key}`;
+      const seen = moves.get(id);
+      moves.set(id, { siteId: pm.site_id, label: option.label, value: option.value, n: (seen?.n ?? 0) + n });
+    }
+  }
+  return [...moves]
+    .filter(([, move]) => move.n !== 0)
+    .map(([id, move]) =>
+      PmOptionEntity.build(UpdateTransaction).item({ tenant, site_id: move.siteId, option_key: id.split('|')[1], n: $add(move.n), label: move.label, value: move.value }),
+    );
+}
+
+/** A page of a site's options of one kind, by label, starting with `search` (lower-cased). */
+export async function readOptions(tenant: string, siteId: number, kind: OptionKind, search: string, enough: number): Promise<{ key: string; value: unknown }[]> {
+  const found: { key: string; value: unknown }[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(PmOptionEntity)
+    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: `O#${kind}#${optionLabel(search)}` } })
+    .options({ limit: Math.min(Math.max(enough, 20), 1000) });
+  for await (const page of query.paginate()) {
+    for (const it of page.Items ?? []) if (it.n > 0) found.push({ key: it.option_key, value: it.value });
+    if (found.length >= enough) break;
+  }
+  return found;
 }

@@ -3,6 +3,7 @@ import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '../../shar
 import { isWebRole } from '../../shared/roles.js';
 import type { LoginData } from '../../shared/session/schemas.js';
 import { sitesVisibleTo, userSiteViews } from '../tenancy/org.js';
+import { emailSettingsRow } from '../pm-notifications/views.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store/index.js';
 
@@ -49,7 +50,7 @@ export function buildLoginData(user: User, org: Org): LoginData {
     email_notification_status: user.email_notification_status,
     operator_usage_report_email_not_status: user.operator_usage_report_email_not_status,
     manager_pm_notification_status: user.manager_pm_notification_status,
-    userEmailNotificationConfigurationSettings: [],
+    userEmailNotificationConfigurationSettings: [emailSettingsRow(user)],
     default_app_name: 'AssetCare',
     prefer_language_id: user.prefer_language_id,
     prefer_language_name: LANGUAGES.find((l) => l.id === user.prefer_language_id)?.language ?? 'English',

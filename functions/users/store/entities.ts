@@ -53,6 +53,13 @@ export const UserEntity = new Entity({
     executive_report_status: boolean().default(false),
     operator_usage_report_email_not_status: boolean().default(false),
     manager_pm_notification_status: boolean().default(true),
+    /** E-mail settings of spec maintenance 3 (functions/pm-notifications): progress report 0 off, 22 daily, 23 weekly. */
+    executive_report_frequency: number().default(0),
+    executive_pm_due_not_resolved_email_notification: boolean().default(true),
+    /** While the PM-due e-mail is off: for `disable_till` units of `disable_till_by` (39 weeks, 29 months), until `disabled_till_date` (ISO). */
+    disable_till: number().optional(),
+    disable_till_by: number().optional(),
+    disabled_till_date: string().optional(),
     /** Badge counter, changed only in the same transaction as the notification write it counts. */
     unread_notifications: number().default(0),
     total_notifications: number().default(0),
@@ -170,5 +177,6 @@ export const UserListStateEntity = new Entity({
 export type User = FormattedItem<typeof UserEntity>;
 export type NewUser = Omit<
   User,
-  'created' | 'modified' | 'version' | 'unread_notifications' | 'total_notifications'
->;
+  'created' | 'modified' | 'version' | 'unread_notifications' | 'total_notifications' | 'executive_report_frequency' | 'executive_pm_due_not_resolved_email_notification'
+> &
+  Partial<Pick<User, 'executive_report_frequency' | 'executive_pm_due_not_resolved_email_notification'>>;

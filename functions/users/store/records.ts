@@ -129,6 +129,15 @@ export type UserChanges = Partial<
     | 'prefer_language_id'
     | 'is_registration_succeed'
     | 'notification_token'
+    | 'email_notification_status'
+    | 'operator_usage_report_email_not_status'
+    | 'manager_pm_notification_status'
+    | 'executive_report_status'
+    | 'executive_report_frequency'
+    | 'executive_pm_due_not_resolved_email_notification'
+    | 'disable_till'
+    | 'disable_till_by'
+    | 'disabled_till_date'
   >
 >;
 
