@@ -4,12 +4,13 @@
  * (counts, a tile selects its status, again clears it) and compliance; the filter type; the
  * badges; the Asset filter (options searched); row actions handing over to the asset page (View,
  * Mark complete, Delete) and coming back to the list as it was; the Completed filter; page sizes.
- * The demo seed's plans give the list its rows; the test's own asset gets a plan through the API.
+ * The test's own asset gets its PMs through the API: one due today, one by meter hours, one
+ * recurring; completing the recurring one at 500 meter hours makes the meter one overdue.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
-import { MANAGER, signInAs } from './assets-support';
-import { assetPms, assetWithPlan } from './pm-support';
+import { MANAGER, signInAs, uniqueToken } from './assets-support';
+import { assetWithPms, Schedules } from './pm-support';
 import { expectPath } from './support';
 
 const LIST = '/preventative-maintenance-list';
@@ -37,11 +38,14 @@ async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-test('a manager opens the PM list from the dashboard, uses the tiles, filters, and works a PM through the asset page', async ({ page }) => {
-  const { asset } = await assetWithPlan('Dozer');
-  const pms = await assetPms(asset.asset_id);
-  expect(pms.length).toBeGreaterThan(1);
-  const [toComplete, toDelete] = pms;
+test('a manager opens the PM list from the dashboard, filters, uses the tiles and works PMs through the asset page', async ({ page }) => {
+  const word = uniqueToken('PML');
+  const titles = { due: `${word} Daily walkaround`, meter: `${word} 100 hour check`, recurring: `${word} 250 hour service` };
+  const asset = await assetWithPms('Dozer', [
+    { title: titles.due, schedule: Schedules.dueToday() },
+    { title: titles.meter, schedule: Schedules.meterAt(100) },
+    { title: titles.recurring, schedule: Schedules.recurring() },
+  ]);
 
   // Dashboard: the Upcoming PMs card and the four tiles with counts.
   await signInAs(page, MANAGER.username, '/dashboard');
@@ -53,76 +57,69 @@ test('a manager opens the PM list from the dashboard, uses the tiles, filters, a
   await expect(page.getByRole('radio', { name: 'Current/Upcoming' })).toBeChecked();
   expect(new URL(page.url()).searchParams.get('type')).toBe('1');
   await waitForList(page);
-  await expect(rows(page).first()).toBeVisible();
-
-  // The metrics strip: counts and compliance; the Overdue tile filters to overdue rows (red badges), again clears.
   await expect(page.getByRole('status', { name: 'PM compliance' })).toBeVisible();
-  const overdue = tile(page, 'Overdue PMs');
-  await expect(overdue).toHaveAccessibleName(/^Overdue PMs: \d+$/);
-  const overdueCount = Number((await overdue.getAttribute('aria-label'))!.split(': ')[1]);
-  await overdue.click();
-  await expect(overdue).toHaveAttribute('aria-pressed', 'true');
-  await waitForList(page);
-  expect(new URL(page.url()).searchParams.get('status')).toBe('31');
-  if (overdueCount > 0) {
-    await expect(rows(page).first().locator('[data-pm-status="31"]')).toBeVisible();
-    const shown = await rows(page).count();
-    await expect(rows(page).locator('[data-pm-status="31"]')).toHaveCount(shown);
-  } else {
-    await expect(table(page).getByText('No data found')).toBeVisible();
-  }
-  await page.screenshot({ path: '/tmp/pmweb-list-overdue.png', fullPage: true });
-  await overdue.click();
-  await expect(overdue).toHaveAttribute('aria-pressed', 'false');
-  await waitForList(page);
 
-  // The filter type All, and the Asset filter (options searched by typing) shows only our asset's PMs.
-  await page.getByRole('radio', { name: 'All' }).click();
-  await waitForList(page);
+  // The Asset filter (options searched by typing): our three PMs, the one due today with its amber badge.
   await pickFilter(page, 'Asset', `${asset.name} (#${asset.internal_asset_id})`, asset.name);
-  await expect(rows(page)).toHaveCount(pms.length);
-  for (const pm of pms) await expect(rows(page).filter({ hasText: pm.title })).toHaveCount(1);
-  await expect(rows(page).first().locator('[data-pm-status]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Preventative Maintenance (${pms.length})` })).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Preventative Maintenance (3)' })).toBeVisible();
+  const dueRow = rows(page).filter({ hasText: titles.due });
+  await expect(dueRow.locator('[data-pm-status="32"]')).toContainText('Due today');
   await page.screenshot({ path: '/tmp/pmweb-list-asset.png', fullPage: true });
   const filteredUrl = page.url();
 
   // View: the asset page opens on the PM Plan tab with the PM's drawer; closing comes back to the list as it was.
-  await rowAction(page, toComplete.title, 'View');
+  await rowAction(page, titles.recurring, 'View');
   await expectPath(page, `/assets/details/${asset.asset_id}`);
-  const view = page.getByRole('dialog', { name: toComplete.title });
+  const view = page.getByRole('dialog', { name: titles.recurring });
   await expect(view).toBeVisible();
   await expect(page.getByRole('tab', { name: 'PM Plan' })).toHaveAttribute('aria-selected', 'true');
   await view.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => page.url()).toBe(filteredUrl);
   await waitForList(page);
 
-  // Mark complete from the list: the completion dialog on the asset page, then back.
-  await rowAction(page, toComplete.title, 'Mark complete');
+  // Mark complete from the list at 500 meter hours: back on the list, the 100-hour check is now overdue (red).
+  await rowAction(page, titles.recurring, 'Mark complete');
   const complete = page.getByRole('dialog').filter({ hasText: 'Mark PM completed' });
   await expect(complete).toBeVisible();
-  await complete.locator('[data-field="Completed at"] input').fill('250');
+  await complete.locator('[data-field="Completed at"] input').fill('500');
   await complete.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toast(page, 'PM marked as completed')).toBeVisible();
   await expect.poll(() => page.url()).toBe(filteredUrl);
+  await waitForList(page);
+  await expect(rows(page).filter({ hasText: titles.meter }).locator('[data-pm-status="31"]')).toContainText('Overdue');
+
+  // The Overdue tile selects status 31 (our overdue PM only, under the asset filter); again clears it.
+  const overdue = tile(page, 'Overdue PMs');
+  await expect(overdue).toHaveAccessibleName(/^Overdue PMs: [1-9]\d*$/);
+  await overdue.click();
+  await expect(overdue).toHaveAttribute('aria-pressed', 'true');
+  await waitForList(page);
+  expect(new URL(page.url()).searchParams.get('status')).toBe('31');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(titles.meter);
+  await page.screenshot({ path: '/tmp/pmweb-list-overdue.png', fullPage: true });
+  await overdue.click();
+  await expect(overdue).toHaveAttribute('aria-pressed', 'false');
+  await waitForList(page);
+  await expect(rows(page)).toHaveCount(3);
 
   // Delete from the list: the question on the asset page, then back without the row.
-  await waitForList(page);
-  await rowAction(page, toDelete.title, 'Delete');
+  const beforeDelete = page.url();
+  await rowAction(page, titles.due, 'Delete');
   const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this PM ?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'PM deleted successfully')).toBeVisible();
-  await expect.poll(() => page.url()).toBe(filteredUrl);
+  await expect.poll(() => page.url()).toBe(beforeDelete);
   await waitForList(page);
-  await expect(rows(page).filter({ hasText: toDelete.title })).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: titles.due })).toHaveCount(0);
 
-  // Completed: our completed PM with its completion text.
+  // Completed: the completed service with its completion.
   await page.getByRole('radio', { name: 'Completed' }).click();
   await waitForList(page);
-  const done = rows(page).filter({ hasText: toComplete.title });
-  await expect(done.first()).toBeVisible();
-  await expect(done.first().locator('[data-pm-status="44"]')).toBeVisible();
+  const done = rows(page).filter({ hasText: titles.recurring });
+  await expect(done.locator('[data-pm-status="44"]')).toBeVisible();
   await page.screenshot({ path: '/tmp/pmweb-list-completed.png', fullPage: true });
 
   // Page sizes 20 to 100 in the preferences.
