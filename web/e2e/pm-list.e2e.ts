@@ -17,6 +17,8 @@ const LIST = '/preventative-maintenance-list';
 const table = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => table(page).locator('tbody tr');
 const tile = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}: `) });
+/** The filter type switch's buttons (All, Current/Upcoming, Completed). */
+const filterType = (page: Page, name: string) => page.getByRole('toolbar', { name: 'PM filter type' }).getByRole('button', { name, exact: true });
 const filterToggle = (page: Page) => page.getByRole('button', { name: 'Preventative Maintenance', exact: true });
 
 async function waitForList(page: Page) {
@@ -54,7 +56,7 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await page.screenshot({ path: '/tmp/pmweb-dashboard-pm.png', fullPage: true });
   await page.getByRole('button', { name: /^Upcoming PMs: / }).click();
   await expectPath(page, LIST);
-  await expect(page.getByRole('radio', { name: 'Current/Upcoming' })).toBeChecked();
+  await expect(filterType(page, 'Current/Upcoming')).toHaveAttribute('aria-pressed', 'true');
   expect(new URL(page.url()).searchParams.get('type')).toBe('1');
   await waitForList(page);
   await expect(page.getByRole('status', { name: 'PM compliance' })).toBeVisible();
@@ -116,7 +118,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await expect(rows(page).filter({ hasText: titles.due })).toHaveCount(0);
 
   // Completed: the completed service with its completion.
-  await page.getByRole('radio', { name: 'Completed' }).click();
+  await filterType(page, 'Completed').click();
+  await expect(filterType(page, 'Completed')).toHaveAttribute('aria-pressed', 'true');
   await waitForList(page);
   const done = rows(page).filter({ hasText: titles.recurring });
   await expect(done.locator('[data-pm-status="44"]')).toBeVisible();
@@ -124,6 +127,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
 
   // Page sizes 20 to 100 in the preferences.
   await page.getByRole('button', { name: 'Preferences' }).click();
-  for (const size of [20, 40, 60, 80, 100]) await expect(page.getByText(`${size} PMs`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Preferences' });
+  for (const size of [20, 40, 60, 80, 100]) await expect(preferences.getByText(`${size} PMs`, { exact: true })).toBeVisible();
+  await preferences.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+  await expect(preferences).toHaveCount(0);
 });
