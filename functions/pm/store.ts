@@ -23,7 +23,6 @@
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
