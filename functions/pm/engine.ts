@@ -24,6 +24,7 @@ import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings 
 import { scheduleOf } from '../../shared/pm/schemas.js';
 import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
+import { logger } from '../lib/logger.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '../lib/retry.js';
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
@@ -221,7 +222,16 @@ export function withReading(meter: MeterState, meterHours: number, at: number): 
  * reading ever opens a trigger).
  */
 export async function evaluateMeterTriggers(tenant: string, assetId: number, meterHours: number, at: Date = clock.now()): Promise<{ evaluated: number; changed: number }> {
-  const now = at.getTime();
+  try {
+    return await evaluateReading(tenant, assetId, meterHours, at.getTime());
+  } catch (error) {
+    // The reading itself is saved by the caller; a PM engine failure must not fail that request.
+    logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
+    return { evaluated: 0, changed: 0 };
+  }
+}
+
+async function evaluateReading(tenant: string, assetId: number, meterHours: number, now: number): Promise<{ evaluated: number; changed: number }> {
   const [meter, open] = await Promise.all([getMeter(tenant, assetId), listOpenTriggers(tenant, assetId)]);
   await putMeter(tenant, assetId, withReading(meter, meterHours, now));
   const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));

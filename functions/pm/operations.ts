@@ -24,12 +24,14 @@ import {
   assetPmDelete,
   assetPmWrite,
   completionWrites,
+  counterWrites,
   getMeter,
   openTriggerWrites,
   optionWrites,
   writeTransaction,
   type AssetPmData,
   type CompletionData,
+  type Counts,
   type OpenTriggerData,
   type StoredAssetPm,
   type StoredTrigger,
@@ -129,7 +131,13 @@ export async function completeTrigger(tenant: string, stored: StoredAssetPm, ope
     next = newTrigger(pm, pm.next_seq, due, { at: openedAt, meterHours: input.completed_at_meter_hours ?? meterHours, day: input.completed_on }, now, meterHours, settings);
     pm.next_seq += 1;
   }
-  await write([assetPmWrite(tenant, pm, stored.version), ...openTriggerWrites(tenant, pm, open, next?.next ?? null), ...completionWrites(tenant, pm, completion, t.seq)]);
+  const counts = new Map<number, Counts>();
+  await write([
+    assetPmWrite(tenant, pm, stored.version),
+    ...openTriggerWrites(tenant, pm, open, next?.next ?? null, true, counts),
+    ...completionWrites(tenant, pm, completion, t.seq, counts),
+    ...counterWrites(tenant, counts),
+  ]);
   if (next) await deliverNotices(tenant, next.notices);
   const meter = input.completed_at_meter_hours;
   if (meter !== null) {

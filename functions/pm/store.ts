@@ -23,14 +23,13 @@
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -276,17 +275,19 @@ export const PmSiteCounterEntity = new Entity({
   schema: item({
     tenant: string().key(),
     site_id: number().key(),
-    overdue: number().default(0),
-    due: number().default(0),
-    in_progress: number().default(0),
-    waiting: number().default(0),
-    open: number().default(0),
-    completed: number().default(0),
-    on_time: number().default(0),
+    overdue: number().optional(),
+    due: number().optional(),
+    in_progress: number().optional(),
+    waiting: number().optional(),
+    open: number().optional(),
+    completed: number().optional(),
+    on_time: number().optional(),
   }),
   computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({ pk: pmKeys.site(tenant, site_id), sk: 'COUNT' }),
 });
-export type PmSiteCounter = FormattedItem<typeof PmSiteCounterEntity>;
+type CounterName = 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time';
+/** A site's counters (absent ones are 0: a counter item is born by its first $add). */
+export type PmSiteCounter = Record<CounterName, number> & { site_id: number };
 
 const COUNTER_OF: Record<number, 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open'> = {
   [PmStatus.Overdue]: 'overdue',
@@ -338,9 +339,9 @@ export function rowDataOf(pm: AssetPmData, t: OpenTriggerData | null, completion
 
 // ---- write builders (all returned as transaction items so callers combine them) ----
 
-type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
+export type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
 
-function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
+export function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
   const writes: Transaction[] = [];
   for (const [siteId, counts] of deltas) {
     const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0).map(([k, n]) => [k, $add(n as number)]));
@@ -365,10 +366,12 @@ function queueKeys(tenant: string, t: OpenTriggerData) {
  * scheduled, completed, deleted): the open trigger item itself (conditioned: absent when creating,
  * the same trigger and version when changing or replacing it), its list entries and the counters.
  * `rewriteRows` false skips re-putting unchanged list entries (a reminder sent, nothing shown moved).
+ * With `shared`, the counter moves are added to it for the caller to write once (one transaction
+ * cannot touch the counter item twice).
  */
-export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: OpenTriggerData; version: number } | null, after: OpenTriggerData | null, rewriteRows = true): Transaction[] {
+export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: OpenTriggerData; version: number } | null, after: OpenTriggerData | null, rewriteRows = true, shared?: Map<number, Counts>): Transaction[] {
   const writes: Transaction[] = [];
-  const deltas = new Map<number, Counts>();
+  const deltas = shared ?? new Map<number, Counts>();
   const key = { tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id };
   if (after) {
     const put = OpenTriggerEntity.build(PutTransaction).item({ ...key, trigger_id: after.trigger_id, version: (before?.version ?? 0) + 1, t: after, ...queueKeys(tenant, after) });
@@ -389,18 +392,18 @@ export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: 
   }
   if (before && COUNTER_OF[before.t.status]) bump(deltas, pm.site_id, COUNTER_OF[before.t.status], -1);
   if (after && COUNTER_OF[after.status]) bump(deltas, pm.site_id, COUNTER_OF[after.status], 1);
-  return [...writes, ...counterWrites(tenant, deltas)];
+  return shared ? writes : [...writes, ...counterWrites(tenant, deltas)];
 }
 
 /** The writes of a completion: the history item, its list entry and the completion counters. */
-export function completionWrites(tenant: string, pm: AssetPmData, completion: CompletionData, seq: number): Transaction[] {
-  const deltas = new Map<number, Counts>();
+export function completionWrites(tenant: string, pm: AssetPmData, completion: CompletionData, seq: number, shared?: Map<number, Counts>): Transaction[] {
+  const deltas = shared ?? new Map<number, Counts>();
   bump(deltas, pm.site_id, 'completed', 1);
   if (completion.on_time) bump(deltas, pm.site_id, 'on_time', 1);
   return [
     DoneTriggerEntity.build(PutTransaction).item({ tenant, asset_id: pm.asset_id, done_key: `${pm.asset_pm_id}#${pad(seq, 6)}`, c: completion }),
     PmListEntryEntity.build(PutTransaction).item({ tenant, site_id: pm.site_id, entry: entryKeys.done(Date.parse(completion.recorded_at), completion.pm_trigger_id), row: rowDataOf(pm, null, completion) }),
-    ...counterWrites(tenant, deltas),
+    ...(shared ? [] : counterWrites(tenant, deltas)),
   ];
 }
 
@@ -482,7 +485,17 @@ export async function putMeter(tenant: string, assetId: number, meter: MeterStat
 }
 
 export async function getSiteCounters(tenant: string, siteIds: number[]): Promise<PmSiteCounter[]> {
-  return siteIds.length ? getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+  const items = siteIds.length ? await getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+  return items.map((c) => ({
+    site_id: c.site_id,
+    overdue: c.overdue ?? 0,
+    due: c.due ?? 0,
+    in_progress: c.in_progress ?? 0,
+    waiting: c.waiting ?? 0,
+    open: c.open ?? 0,
+    completed: c.completed ?? 0,
+    on_time: c.on_time ?? 0,
+  }));
 }
 
 /**
@@ -560,7 +573,7 @@ export function optionWrites(tenant: string, before: AssetPmData | null, after: 
   return [...moves]
     .filter(([, move]) => move.n !== 0)
     .map(([id, move]) =>
-      PmOptionEntity.build(UpdateTransaction).item({ tenant, site_id: move.siteId, option_key: id.split('|')[1], n: $add(move.n), label: move.label, value: move.value }),
+      PmOptionEntity.build(UpdateTransaction).item({ tenant, site_id: move.siteId, option_key: id.split('|')[1], n: $add(move.n), label: move.label, value: $set(move.value) }),
     );
 }
 

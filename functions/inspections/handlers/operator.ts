@@ -18,6 +18,7 @@ import { activityWrites } from '../../activity/record.js';
 import { feedSites, displayName, siteOf } from '../../assets/scope.js';
 import { Sub } from '../../assets/listing.js';
 import { getAsset, getAssets, meterReadingWrite, updateAsset, type AssetRecord } from '../../assets/store/assets.js';
+import { evaluateMeterTriggers } from '../../pm/engine.js';
 import { readEntries } from '../../assets/store/list-index.js';
 import { photoUrl } from '../../assets/views.js';
 import { findForm } from '../../forms/store.js';
@@ -257,6 +258,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   // The submit is written: a failure here is logged, not answered.
   await Promise.all([
     auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
+    evaluateMeterTriggers(code, asset.asset_id, body.meter_hours, at),
     managers.then((known) => raiseForSiteManagers(code, orgData, [submitNotice(after, auto), ...failed.notices], known)).catch((error: unknown) =>
       logger.warn('submit notifications not raised', { tenant: code, inspectionId: after.inspection_id, error: (error as Error).message }),
     ),
