@@ -4,6 +4,7 @@
  * domain is one line here.
  */
 import { assetsDomain } from './assets/routes.js';
+import { dealersDomain } from './dealers/routes.js';
 import { devicesDomain } from './devices/routes.js';
 import { formsDomain } from './forms/routes.js';
 import { inspectionsDomain } from './inspections/routes.js';
@@ -32,6 +33,7 @@ export const domains = {
   tasks: tasksDomain,
   pmNotifications: pmNotificationsDomain,
   pm: pmDomain,
+  dealers: dealersDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

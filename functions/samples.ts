@@ -2,6 +2,7 @@
 import { assetLabelSamples } from './assets/samples-labels.js';
 import { assetListSamples } from './assets/samples-list.js';
 import { assetRecordSamples } from './assets/samples-records.js';
+import { dealerSamples } from './dealers/samples.js';
 import { deviceSamples } from './devices/samples.js';
 import { inspectionListSamples } from './inspections/samples-list.js';
 import { inspectionOperatorSamples } from './inspections/samples-operator.js';
@@ -11,4 +12,4 @@ import { taskSamples } from './tasks/samples.js';
 import { tenancySamples } from './tenancy/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, tenancySamples, pmNotificationSamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, dealerSamples, tenancySamples, pmNotificationSamples];

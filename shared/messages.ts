@@ -64,6 +64,8 @@ export const Messages = {
   invalidNotificationStatus: 'Status must be 1 (unread) or 2 (read)',
   notAssignedRole: 'This role is not assigned to you.',
   notAssignedSite: 'This site is not assigned to you.',
+  /** Ours: the Maintenance group (tasks, dealers, PM library) shows only where the active site shows maintenance (maintenance spec 1, 2.2). */
+  maintenanceNotShown: 'Maintenance is not enabled for your active site.',
   notAssignedCompany: 'This company is not assigned to you.',
 
   // users (spec 2.11, 5, 8)

@@ -1,4 +1,6 @@
 /** Texts of the Tasks screen (spec maintenance 2.9, 5 'Task form', 8 'Tasks' toasts), typos and spaces included. */
+import { Messages } from '../messages.js';
+
 export const TaskMessages = {
   // spec 5 'Task form'
   titleRequired: 'Title is required !',
@@ -22,7 +24,7 @@ export const TaskMessages = {
   hourlyRateInvalid: 'Hourly Rate must be a dollar amount up to 100000 with at most 2 decimals !',
   taskNotFound: 'Task not found',
   /** Tasks sit in the Maintenance group, shown only where the active site shows maintenance (spec 1, 2.2). */
-  maintenanceNotShown: 'Maintenance is not enabled for your active site.',
+  maintenanceNotShown: Messages.maintenanceNotShown,
   /** Where a PM or work order uses the task (the check comes with those features). */
   taskInUse: 'This Task is used by a PM or work order and cannot be deleted !',
 } as const;

@@ -3,33 +3,17 @@
  * tasks with search, create with a generated code, edit, delete. The company is the active site's
  * (a company admin's All Sites entry names their company); the tenant is the verified token's.
  */
-import { Messages } from '../../../shared/messages.js';
 import { TasksApi } from '../../../shared/tasks/api.js';
 import { TaskMessages } from '../../../shared/tasks/messages.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { refuse } from '../../lib/errors.js';
 import { route } from '../../route.js';
-import { sitesVisibleTo } from '../../tenancy/org.js';
-import type { Org } from '../../tenancy/store.js';
-import type { User } from '../../users/store/index.js';
+import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
 import { countTasks, createTask, deleteTaskRecord, listTasks, searchTasks, updateTask } from '../store.js';
 import { taskRow } from '../views.js';
 
-/**
- * The company whose catalogue the caller works on: the active site's. As the sidebar shows Tasks
- * only where the active site shows maintenance (shared/roles.ts), a site without it is refused
- * (the route chain has refused roles other than company admin and manager already).
- */
-async function taskCompanyOf(request: { user: User; siteId: number; org: () => Promise<Org> }): Promise<number> {
-  const site = sitesVisibleTo(request.user, await request.org()).find((s) => s.site_id === request.siteId);
-  if (!site) throw refuse(Messages.notAssignedSite);
-  if (!site.isShowPM) throw refuse(TaskMessages.maintenanceNotShown);
-  return site.company_id;
-}
-
 /** POST Task/AddUpdateTask: creates (no task_id; next code of the company) or edits a task. */
 export const addUpdateTask = route(TasksApi.addUpdateTask, async (request) => {
-  const companyId = await taskCompanyOf(request);
+  const companyId = await maintenanceCompanyOf(request);
   const { task_id, ...input } = request.body;
   const tenant = request.tenant.company_code;
   if (task_id === undefined) {
@@ -42,7 +26,7 @@ export const addUpdateTask = route(TasksApi.addUpdateTask, async (request) => {
 
 /** GET Task/GetTasks?pageindex&pagesize&searchstring: a page of the company's tasks by code, with listsize. */
 export const getTasks = route(TasksApi.getTasks, async (request) => {
-  const companyId = await taskCompanyOf(request);
+  const companyId = await maintenanceCompanyOf(request);
   const tenant = request.tenant.company_code;
   const { pageindex, pagesize, searchstring } = request.query;
   if (searchstring) {
@@ -55,7 +39,7 @@ export const getTasks = route(TasksApi.getTasks, async (request) => {
 
 /** DELETE Task/DeleteTask/{task_id}: deletes a task of the company. */
 export const deleteTask = route(TasksApi.deleteTask, async (request) => {
-  const companyId = await taskCompanyOf(request);
+  const companyId = await maintenanceCompanyOf(request);
   await deleteTaskRecord(request.tenant.company_code, companyId, request.params.task_id);
   return ok({ task_id: request.params.task_id }, TaskMessages.deleted);
 });

@@ -1,0 +1,2 @@
+/** Every handler of the service dealers Lambda. */
+export * from './dealers.js';
