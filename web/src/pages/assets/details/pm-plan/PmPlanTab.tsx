@@ -118,13 +118,14 @@ export function PmPlanTab({
     ]);
 
   /** Runs a write; on success the toast and the reloads. False when the server refused (the client showed it). */
-  const run = async (write: () => Promise<unknown>, success: string) => {
+  const run = async <T,>(write: () => Promise<T>, success: string | ((answer: T) => string)) => {
+    let answer: T;
     try {
-      await write();
+      answer = await write();
     } catch {
       return false;
     }
-    toast.success(success);
+    toast.success(typeof success === 'function' ? success(answer) : success);
     await refresh();
     return true;
   };
@@ -134,7 +135,11 @@ export function PmPlanTab({
 
   const onTaskStatus = async (task: TriggerTask, status: number) => {
     setBusyTask(task.trigger_task_id);
-    await run(() => updateTriggerTaskStatus(task.trigger_task_id, status), AssetPmMessages.taskStatusUpdated);
+    // The last task completed completes the trigger on the server (shared/pm api): say so.
+    await run(
+      () => updateTriggerTaskStatus(task.trigger_task_id, status),
+      (answer) => (answer.data.pm_trigger_completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated),
+    );
     setBusyTask(null);
   };
 
