@@ -18,6 +18,7 @@ const filterButton = (page: Page) => page.getByRole('button', { name: /^PM filte
 test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task status, mark complete', async ({ page }) => {
   const word = uniqueToken('PMT');
   const title = `${word} 250 hour service`;
+  const edited = `${title} (edited)`;
   const asset = await assetWithPms('Loader', [
     { title, schedule: Schedules.recurring() },
     { title: `${word} Annual inspection`, schedule: Schedules.dueToday() },
@@ -25,7 +26,7 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await signInAs(page, MANAGER.username, '/dashboard');
   await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
   await openPmPlanTab(page);
-  const item = pmItem(page, title);
+  let item = pmItem(page, title);
   await expect(item).toBeVisible();
   await expect(pmItems(page)).toHaveCount(2);
   await expect(pmItem(page, `${word} Annual inspection`).locator('[data-pm-status="32"]')).toContainText('Due today');
@@ -84,9 +85,30 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await expect(toast(page, 'Task status updated successfully !')).toBeVisible();
   await expect(item.getByRole('button', { name: /^Status of T-0001 .*: In Progress$/ })).toBeVisible();
 
+  // Edit with the PM form: the messages of an emptied title and description, then a new title and Waiting.
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  const form = dialog(page, 'PM');
+  await expect(form).toBeVisible();
+  const titleInput = form.locator('[data-field="PM Title"] input');
+  await expect(titleInput).toHaveValue(title);
+  await titleInput.fill('');
+  await form.locator('[data-field="PM Description"] textarea').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('PM title is required !');
+  await expect(form).toContainText('PM Description is required !');
+  await titleInput.fill(edited);
+  await form.locator('[data-field="PM Description"] textarea').fill('Grease, oil and filters');
+  await form.getByRole('radio', { name: 'Waiting' }).check();
+  await page.screenshot({ path: '/tmp/pmweb-edit-form.png' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'PM added successfully !')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  item = pmItem(page, edited);
+  await expect(item.locator('[data-pm-status="42"]')).toBeVisible();
+
   // Mark complete: hours and minutes prefilled from the estimate; minutes over 59 and a missing
   // meter reading (a meter hours PM) are refused in the browser.
-  await item.getByRole('button', { name: `Mark complete ${title}` }).click();
+  await item.getByRole('button', { name: `Mark complete ${edited}` }).click();
   const complete = modal(page, 'Mark PM completed');
   await expect(complete).toBeVisible();
   await expect(complete.locator('[data-field="Completed In hours"] input')).not.toHaveValue('');
@@ -109,9 +131,12 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await filterButton(page).click();
   await filterButton(page).click();
   await expect(filterButton(page)).toHaveText('Completed PMs');
-  await expect(pmItem(page, title)).toBeVisible();
+  await expect(pmItem(page, edited)).toBeVisible();
   await expect(pmItems(page)).toHaveCount(1);
   await page.screenshot({ path: '/tmp/pmweb-tab-completed.png', fullPage: true });
+  await filterButton(page).click();
+  await expect(filterButton(page)).toHaveText('All');
+
 });
 
 test('a manager adds a plan to an asset, edits a PM with the PM form and removes the plan', async ({ page }) => {

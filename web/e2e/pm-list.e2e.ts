@@ -117,6 +117,16 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await waitForList(page);
   await expect(rows(page).filter({ hasText: titles.due })).toHaveCount(0);
 
+  // Duplicate from the list: the PM form on the asset page with 'Duplicate - …'; saving comes back with the copy.
+  await rowAction(page, titles.meter, 'Duplicate');
+  const form = page.getByRole('dialog', { name: 'PM' });
+  await expect(form.locator('[data-field="PM Title"] input')).toHaveValue(`Duplicate - ${titles.meter}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'PM added successfully !')).toBeVisible();
+  await expect.poll(() => page.url()).toBe(beforeDelete);
+  await waitForList(page);
+  await expect(rows(page).filter({ hasText: `Duplicate - ${titles.meter}` })).toHaveCount(1);
+
   // Completed: the completed service with its completion.
   await filterType(page, 'Completed').click();
   await expect(filterType(page, 'Completed')).toHaveAttribute('aria-pressed', 'true');

@@ -210,7 +210,6 @@ export function PmPlanTab({
       )}
       {open.kind === 'form' && (
         <PmFormDrawer
-          assetId={assetId}
           pm={open.pm}
           mode={open.mode}
           onSaved={refresh}
