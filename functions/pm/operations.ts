@@ -59,7 +59,8 @@ export async function scheduleAssetPm(tenant: string, pm: AssetPmData, timeZone:
 }
 
 /** Same schedule fields (a change re-plans the open trigger). */
-const sameSchedule = (a: AssetPmData, b: AssetPmData) => JSON.stringify(a.schedule) === JSON.stringify(b.schedule);
+export const sameSchedule = (a: AssetPmData, b: AssetPmData) =>
+  (Object.keys({ ...a.schedule, ...b.schedule }) as (keyof AssetPmData['schedule'])[]).every((key) => (a.schedule[key] ?? null) === (b.schedule[key] ?? null));
 
 /**
  * Saves an edited asset PM. A changed schedule replaces the open trigger with a new first trigger

@@ -24,6 +24,7 @@
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -34,6 +35,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { PmStatus, type PmStatusId, type PmTriggerById, type PmTriggerTypeId } from '../../shared/pm/codes.js';
@@ -590,4 +592,54 @@ export async function readOptions(tenant: string, siteId: number, kind: OptionKi
     if (found.length >= enough) break;
   }
   return found;
+}
+
+// ---- bulk (the demo seed and the benches) ----
+
+const _assetPmPut = () => AssetPmEntity.build(BatchPutRequest).item({ tenant: '', asset_id: 0, asset_pm_id: '', pm: null, version: 0 });
+type AssetPmPut = ReturnType<typeof _assetPmPut>;
+
+
+/**
+ * Writes many asset PMs with their open triggers, completions, list entries, options and counters
+ * at once (BatchWrite, in parallel). Counters and options are summed and PUT, not added: for sites
+ * with no asset PMs yet (the seed, the benches).
+ */
+export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData; trigger: OpenTriggerData | null; completions?: CompletionData[] }[], options: { parallel?: number } = {}): Promise<void> {
+  const counts = new Map<number, Counts>();
+  const optionSums = new Map<string, { siteId: number; key: string; label: string; value: unknown; n: number }>();
+  // Requests of several entities: the builder's typing cannot follow a mixed list.
+  const requests: unknown[] = [];
+  for (const { pm, trigger, completions = [] } of items) {
+    requests.push(AssetPmEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id, pm, version: 1 }));
+    if (trigger) {
+      requests.push(OpenTriggerEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id, trigger_id: trigger.trigger_id, version: 1, t: trigger, ...queueKeys(tenant, trigger) }));
+      const row = rowDataOf(pm, trigger);
+      for (const entry of [entryKeys.open(trigger), entryKeys.byStatus(trigger)]) requests.push(PmListEntryEntity.build(BatchPutRequest).item({ tenant, site_id: pm.site_id, entry, row }));
+      if (COUNTER_OF[trigger.status]) bump(counts, pm.site_id, COUNTER_OF[trigger.status], 1);
+    }
+    completions.forEach((c, n) => {
+      requests.push(DoneTriggerEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, done_key: `${pm.asset_pm_id}#${pad(n + 1, 6)}`, c }));
+      requests.push(PmListEntryEntity.build(BatchPutRequest).item({ tenant, site_id: pm.site_id, entry: entryKeys.done(Date.parse(c.recorded_at), c.pm_trigger_id), row: rowDataOf(pm, null, c) }));
+      bump(counts, pm.site_id, 'completed', 1);
+      if (c.on_time) bump(counts, pm.site_id, 'on_time', 1);
+    });
+    for (const option of optionsOf(pm)) {
+      const id = `${pm.site_id}|${option.key}`;
+      optionSums.set(id, { siteId: pm.site_id, key: option.key, label: option.label, value: option.value, n: (optionSums.get(id)?.n ?? 0) + 1 });
+    }
+  }
+  for (const [siteId, c] of counts) requests.push(PmSiteCounterEntity.build(BatchPutRequest).item({ tenant, site_id: siteId, ...c }));
+  for (const o of optionSums.values()) requests.push(PmOptionEntity.build(BatchPutRequest).item({ tenant, site_id: o.siteId, option_key: o.key, n: o.n, label: o.label, value: o.value }));
+  const batches: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: options.parallel ?? 8 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut])));
+      }
+    }),
+  );
 }

@@ -214,8 +214,7 @@ export const updateAssetPm = route(AssetPmApi.updateAssetPm, async (request) => 
   if (stored.pm.asset_id !== request.body.asset_id) throw notFound(AssetPmMessages.pmNotFound);
   const asset = await assetInScope(scope, stored.pm.asset_id);
   const fields = await fieldsOf(scope, asset, request.body);
-  const schedule = JSON.stringify(fields.schedule) === JSON.stringify(stored.pm.schedule) ? stored.pm.schedule : fields.schedule;
-  const after: AssetPmData = { ...stored.pm, ...fields, schedule, pm_id: fields.pm_id ?? stored.pm.pm_id, service_dealer: fields.service_dealer_id === stored.pm.service_dealer_id ? stored.pm.service_dealer : null, updated_at: clock.now().toISOString() };
+  const after: AssetPmData = { ...stored.pm, ...fields, pm_id: fields.pm_id ?? stored.pm.pm_id, service_dealer: fields.service_dealer_id === stored.pm.service_dealer_id ? stored.pm.service_dealer : null, updated_at: clock.now().toISOString() };
   const open = await getOpenTrigger(scope.tenant, stored.pm.asset_id, stored.pm.asset_pm_id);
   const saved = await saveAssetPmEdit(scope.tenant, stored, open, after, scope.timezoneOf(asset.site_id), request.body.status);
   return ok(await itemOf(scope, saved.pm), AssetPmMessages.updated);
