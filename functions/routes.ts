@@ -4,6 +4,7 @@
  * domain is one line here.
  */
 import { assetsDomain } from './assets/routes.js';
+import { attachmentsDomain } from './attachments/routes.js';
 import { dealersDomain } from './dealers/routes.js';
 import { devicesDomain } from './devices/routes.js';
 import { formsDomain } from './forms/routes.js';
@@ -34,6 +35,7 @@ export const domains = {
   pmNotifications: pmNotificationsDomain,
   pm: pmDomain,
   dealers: dealersDomain,
+  attachments: attachmentsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -2,6 +2,7 @@
 import { assetLabelSamples } from './assets/samples-labels.js';
 import { assetListSamples } from './assets/samples-list.js';
 import { assetRecordSamples } from './assets/samples-records.js';
+import { attachmentSamples } from './attachments/samples.js';
 import { dealerSamples } from './dealers/samples.js';
 import { deviceSamples } from './devices/samples.js';
 import { inspectionListSamples } from './inspections/samples-list.js';
@@ -13,4 +14,4 @@ import { taskSamples } from './tasks/samples.js';
 import { tenancySamples } from './tenancy/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, pmSamples, taskSamples, dealerSamples, tenancySamples, pmNotificationSamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, pmSamples, taskSamples, dealerSamples, attachmentSamples, tenancySamples, pmNotificationSamples];

@@ -1,0 +1,2 @@
+/** Every handler of the attachments Lambda. */
+export * from './attachments.js';
