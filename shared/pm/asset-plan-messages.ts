@@ -10,9 +10,7 @@ export const AssetPlanTexts = {
   duplicatePmTitle: 'Duplicate PM',
   addPlanTitle: 'Add PM Schedule',
   markCompleteTitle: 'Mark PM completed',
-  // spec 2.2 / 8 empty texts of the PM view
-  noAttachments: 'No Attachments !',
-  noServiceDealer: 'No Service Dealer added !',
+  // spec 8 empty text of the PM view's tasks (attachments and dealers: their generic fields' texts)
   noTasks: 'No Tasks !',
 } as const;
 

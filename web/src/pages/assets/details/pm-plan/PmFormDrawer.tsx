@@ -1,14 +1,15 @@
 /**
  * Edit or duplicate an asset PM (maintenance 2.2, 2.4, 8): the drawer 'PM' with PM Title, PM
  * Description, the PM Status tiles (Open, Waiting, In Progress; Completed goes through mark
- * complete), the schedule, tasks and attachments, and the Service Dealer picker; Cancel and Save
+ * complete), the schedule and tasks, Attachments (the generic field: upload, remove) and the
+ * Service Dealer picker; Cancel and Save
  * ('Saving...'). react-hook-form checks the values with the shared body schema (the server's
  * messages: 'PM title is required !', 'PM Description is required !'). Edit saves through
  * AssetPM/UpdateAssetPM, a duplicate ('Duplicate - ' title) through AssetPM/AddAssetPM; after
  * success 'PM added successfully !' (spec 8 words a PM save so) and the tab reloads. Spec 8: a
  * failed save shows the server's message and the drawer still closes and refreshes.
  *
- * INTERIM: the schedule, tasks and attachments are shown, not edited, until the generic PM form
+ * INTERIM: the schedule and tasks are shown, not edited, until the generic PM form
  * (web/src/components/pm, branch wt-pmlib) is merged; this drawer then hosts it with the values
  * of pm-form-values.ts.
  */
@@ -18,7 +19,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tiles from '@cloudscape-design/components/tiles';
 import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
@@ -28,6 +28,7 @@ import { createAssetPmBody, updateAssetPmBody, type AssetPmItem } from '@shared/
 import type { DealerRow } from '@shared/dealers/schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { toast } from '../../../../app/toasts';
+import { AttachmentsField } from '../../../../components/attachments/AttachmentsField';
 import { ServiceDealerPicker } from '../../../../components/dealers/ServiceDealerPicker';
 import { TextAreaField, TextField } from '../../../../components/forms/fields';
 import { payloadResolver } from '../../../../components/forms/payload-resolver';
@@ -54,6 +55,7 @@ export function PmFormDrawer({
   onClose: () => void;
 }) {
   const [dealer, setDealer] = useState<DealerRow | null>(pm.serviceDealers);
+  const [uploading, setUploading] = useState(false);
   const form = useForm<PmFormValues>({
     defaultValues: pmFormValues(pm, mode),
     resolver: payloadResolver<PmFormValues>(mode === 'edit' ? updateAssetPmBody : createAssetPmBody, (values) =>
@@ -102,7 +104,7 @@ export function PmFormDrawer({
               <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onClose}>
                 Cancel
               </Button>
-              <Button variant="primary" disabled={isSubmitting}>
+              <Button variant="primary" disabled={isSubmitting || uploading}>
                 {isSubmitting ? 'Saving...' : 'Save'}
               </Button>
             </SpaceBetween>
@@ -137,21 +139,12 @@ export function PmFormDrawer({
                 </ul>
               )}
             </FormField>
-            <FormField label="Attachments">
-              {pm.assetPMAttachments.length === 0 ? (
-                <Box color="text-body-secondary">{AssetPlanTexts.noAttachments}</Box>
-              ) : (
-                <ul className="ac-pm-view-list">
-                  {pm.assetPMAttachments.map((file) => (
-                    <li key={file.asset_pm_attachment_id}>
-                      <Link href={file.file_url} external>
-                        {file.user_uploaded_name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </FormField>
+            <AttachmentsField
+              value={values.attachments}
+              disabled={isSubmitting}
+              onBusyChange={setUploading}
+              onChange={(attachments) => form.setValue('attachments', attachments)}
+            />
             <ServiceDealerPicker
               value={dealer}
               disabled={isSubmitting}

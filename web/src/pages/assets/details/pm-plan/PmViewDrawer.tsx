@@ -6,12 +6,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
 import { PmStatus } from '@shared/pm/codes';
 import { totalEstimatedTime } from '@shared/pm/estimates';
 import { formatTaskTime } from '@shared/tasks/rules';
+import { AttachmentsField } from '../../../../components/attachments/AttachmentsField';
+import { ServiceDealerPicker } from '../../../../components/dealers/ServiceDealerPicker';
 import { SidePanel } from '../../../../components/SidePanel';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
 import type { AssetPmItem } from '@shared/pm/schemas';
@@ -25,7 +26,6 @@ const taskTime = (task: AssetPmItem['assetPMTasks'][number]) => ({
 export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?: () => void; onClose: () => void }) {
   const trigger = pm.active_PMTrigger;
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
-  const dealers = pm.serviceDealers ? [pm.serviceDealers] : [];
   const total = totalEstimatedTime(pm.assetPMTasks.map(taskTime));
   return (
     <SidePanel title={pm.title} onClose={onClose} wide>
@@ -80,35 +80,8 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?
           )}
           <Box variant="small">Total estimated time: {total.display}</Box>
         </SpaceBetween>
-        <SpaceBetween size="xs">
-          <Box variant="h4">Attachments</Box>
-          {pm.assetPMAttachments.length === 0 ? (
-            <Box color="text-body-secondary">{AssetPlanTexts.noAttachments}</Box>
-          ) : (
-            <ul className="ac-pm-view-list">
-              {pm.assetPMAttachments.map((file) => (
-                <li key={file.asset_pm_attachment_id}>
-                  <Link href={file.file_url} external>
-                    {file.user_uploaded_name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SpaceBetween>
-        <SpaceBetween size="xs">
-          <Box variant="h4">Service Dealer</Box>
-          {dealers.length === 0 ? (
-            <Box color="text-body-secondary">{AssetPlanTexts.noServiceDealer}</Box>
-          ) : (
-            dealers.map((dealer) => (
-              <div key={dealer.service_dealer_id}>
-                <Box fontWeight="bold">{dealer.name}</Box>
-                <Box color="text-body-secondary">{dealer.email}</Box>
-              </div>
-            ))
-          )}
-        </SpaceBetween>
+        <AttachmentsField value={pm.assetPMAttachments} onChange={() => undefined} readOnly />
+        <ServiceDealerPicker value={pm.serviceDealers} onChange={() => undefined} readOnly />
         <SpaceBetween direction="horizontal" size="xs">
           <Button onClick={onClose}>Close</Button>
           {onEdit && (

@@ -14,6 +14,7 @@ export interface PmFormValues {
   /** Open 43, Waiting 42, In Progress 33; null keeps the PM's status (a Due or Overdue PM). */
   status: number | null;
   service_dealer_id: number | null;
+  attachments: { file_url: string; user_uploaded_name: string; filename: string }[];
 }
 
 /** The PM's own status when a person may set it (Open, Waiting, In Progress), else none. */
@@ -28,6 +29,7 @@ export function pmFormValues(pm: AssetPmItem, mode: 'edit' | 'duplicate'): PmFor
     description: pm.description,
     status: settableStatus(pm),
     service_dealer_id: pm.service_dealer_id,
+    attachments: pm.assetPMAttachments.map(({ file_url, user_uploaded_name, filename }) => ({ file_url, user_uploaded_name, filename })),
   };
 }
 
@@ -52,7 +54,7 @@ export function pmFormBody(pm: AssetPmItem, values: PmFormValues, mode: 'edit' |
     meter_hours_repeates_every: pm.meter_hours_repeates_every,
     is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
     assetPMTasks: pm.assetPMTasks.map((task) => ({ task_id: task.task_id })),
-    AssetPMAttachments: pm.assetPMAttachments.map(({ user_uploaded_name, filename, file_url }) => ({ user_uploaded_name, filename, file_url })),
+    AssetPMAttachments: values.attachments.map(({ user_uploaded_name, filename, file_url }) => ({ user_uploaded_name, filename, file_url })),
     service_dealer_id: values.service_dealer_id,
   };
 }
