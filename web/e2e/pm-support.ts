@@ -1,7 +1,7 @@
 /**
  * Helpers for the PM screens' browser tests: asset PMs made through the API (AssetPM/AddAssetPM
- * with the seeded task catalogue, no library needed), a library plan from the demo seed, the
- * asset's PMs as the API tells them, and the PM Plan tab's parts.
+ * with the seeded task catalogue, no library needed), the asset's PMs as the API tells them, and
+ * the PM Plan tab's parts.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dateOnlyIn } from '../../shared/dates.js';
@@ -53,41 +53,6 @@ export async function assetWithPms(prefix: string, pms: { title: string; schedul
     expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
   }
   return asset;
-}
-
-interface PlanOption {
-  pm_plan_id: number;
-  plan_name: string;
-}
-
-const LIST_BODY = {
-  pageIndex: 1,
-  pageSize: 20,
-  pm_id: [],
-  internal_asset_id: [],
-  pm_plan_id: [],
-  site_id: [],
-  search_string: '',
-  pm_filter_type: 0,
-  pm_status: 0,
-  option_search_string: '',
-};
-
-/** A library plan the demo seed puts on Reno Yard's assets (the PM list's Plan options). */
-export async function seededPlan(): Promise<PlanOption> {
-  const answer = await apiAs<{ list: PlanOption[] }>(MANAGER, 'POST', 'AssetPM/GetPMPlanOptions', LIST_BODY);
-  const list = (answer as unknown as { list?: PlanOption[] }).list ?? answer.data?.list ?? [];
-  expect(list.length, JSON.stringify(answer)).toBeGreaterThan(0);
-  return list[0];
-}
-
-/** A new Reno Yard asset with the plan given through the API (its PMs become the asset's). */
-export async function assetWithPlan(prefix: string): Promise<{ asset: NewAsset; plan: PlanOption }> {
-  const [asset] = await createAssets(1, { prefix: `${prefix} ${uniqueToken('PM')}`, model: uniqueToken('PMM') });
-  const plan = await seededPlan();
-  const added = await apiAs(MANAGER, 'POST', 'AssetPM/AddPlanToAsset', { asset_id: asset.asset_id, pm_plan_id: plan.pm_plan_id });
-  expect(added, JSON.stringify(added)).toMatchObject({ success: 1 });
-  return { asset, plan };
 }
 
 export interface AssetPmBrief {

@@ -39,8 +39,9 @@ export const addPlanToAsset = (assetId: number, pmPlanId: number) =>
 export const removePlanFromAsset = (assetPmPlanId: string) =>
   callApi(AssetPmApi.removePlan, { params: { asset_pm_plan_id: assetPmPlanId } });
 
-// PROVISIONAL: the PM library's category and plan calls (spec 7 'PM category list (GET)',
-// 'getPMPlansByCategory /{category_id}') until the library's contract (wt-pmlib) lands.
+// The PM library's category and plan calls (spec 7 'PM category list (GET)',
+// 'getPMPlansByCategory /{category_id}'), on the paths and shapes of the library's contract in the
+// making (wt-pmlib shared/pm-library/api.ts); switch to callApi(PmLibraryApi...) once it is merged.
 interface ListAnswer<T> {
   data: { list: T[] };
 }
