@@ -30,7 +30,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -602,8 +602,8 @@ type AssetPmPut = ReturnType<typeof _assetPmPut>;
 
 /**
  * Writes many asset PMs with their open triggers, completions, list entries, options and counters
- * at once (BatchWrite, in parallel). Counters and options are summed and PUT, not added: for sites
- * with no asset PMs yet (the seed, the benches).
+ * at once (BatchWrite, in parallel; the counters and options summed, then added). For new asset
+ * PMs only (the seed, the benches): an id written twice would be counted twice.
  */
 export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData; trigger: OpenTriggerData | null; completions?: CompletionData[] }[], options: { parallel?: number } = {}): Promise<void> {
   const counts = new Map<number, Counts>();
@@ -629,8 +629,7 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
       optionSums.set(id, { siteId: pm.site_id, key: option.key, label: option.label, value: option.value, n: (optionSums.get(id)?.n ?? 0) + 1 });
     }
   }
-  for (const [siteId, c] of counts) requests.push(PmSiteCounterEntity.build(BatchPutRequest).item({ tenant, site_id: siteId, ...c }));
-  for (const o of optionSums.values()) requests.push(PmOptionEntity.build(BatchPutRequest).item({ tenant, site_id: o.siteId, option_key: o.key, n: o.n, label: o.label, value: o.value }));
+
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   let next = 0;
@@ -642,4 +641,9 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
       }
     }),
   );
+  // Counters and options added, not put, so several calls on one site add up.
+  await writeTransaction(counterWrites(tenant, counts));
+  for (const o of optionSums.values()) {
+    await PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send();
+  }
 }

@@ -21,6 +21,7 @@ import { createUserRecord } from '../../functions/users/store/index.js';
 import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
+import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
@@ -169,6 +170,8 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   await seedDevices(spec);
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
   await seedTasks(spec, uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '');
+  // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
+  await seedAssetPms(spec);
   return true;
 }
 
