@@ -11,6 +11,7 @@ import { formsDomain } from './forms/routes.js';
 import { inspectionsDomain } from './inspections/routes.js';
 import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
+import { pmLibraryDomain } from './pm-library/routes.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
@@ -32,6 +33,7 @@ export const domains = {
   tasks: tasksDomain,
   dealers: dealersDomain,
   attachments: attachmentsDomain,
+  pmLibrary: pmLibraryDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;
