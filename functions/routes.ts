@@ -11,6 +11,7 @@ import { formsDomain } from './forms/routes.js';
 import { inspectionsDomain } from './inspections/routes.js';
 import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
+import { pmLibraryDomain } from './pm-library/routes.js';
 import { notificationsDomain } from './notifications/routes.js';
 import { pmDomain } from './pm/routes.js';
 import { pmNotificationsDomain } from './pm-notifications/routes.js';
@@ -36,6 +37,7 @@ export const domains = {
   pm: pmDomain,
   dealers: dealersDomain,
   attachments: attachmentsDomain,
+  pmLibrary: pmLibraryDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

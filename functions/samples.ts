@@ -9,9 +9,10 @@ import { inspectionListSamples } from './inspections/samples-list.js';
 import { inspectionOperatorSamples } from './inspections/samples-operator.js';
 import { issueSamples } from './issues/samples.js';
 import { pmSamples } from './pm/samples.js';
+import { pmLibrarySamples } from './pm-library/samples.js';
 import { pmNotificationSamples } from './pm-notifications/samples.js';
 import { taskSamples } from './tasks/samples.js';
 import { tenancySamples } from './tenancy/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, pmSamples, taskSamples, dealerSamples, attachmentSamples, tenancySamples, pmNotificationSamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, pmSamples, taskSamples, dealerSamples, attachmentSamples, pmLibrarySamples, tenancySamples, pmNotificationSamples];
