@@ -11,7 +11,9 @@ import { formsDomain } from './forms/routes.js';
 import { inspectionsDomain } from './inspections/routes.js';
 import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
+import { pmLibraryDomain } from './pm-library/routes.js';
 import { notificationsDomain } from './notifications/routes.js';
+import { pmDomain } from './pm/routes.js';
 import { pmNotificationsDomain } from './pm-notifications/routes.js';
 import { requestsDomain } from './requests/routes.js';
 import { sessionDomain } from './session/routes.js';
@@ -38,6 +40,8 @@ export const domains = {
   workorders: workordersDomain,
   dealers: dealersDomain,
   attachments: attachmentsDomain,
+  pm: pmDomain,
+  pmLibrary: pmLibraryDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -13,6 +13,7 @@ import { Messages } from '../../shared/messages.js';
 import { activityWrites } from '../activity/record.js';
 import { displayName, seesAsset, siteOf } from '../assets/scope.js';
 import { getAsset, meterReadingWrite, updateAssetWrites } from '../assets/store/assets.js';
+import { evaluateMeterTriggers } from '../pm/engine.js';
 import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
 import { failedCondition } from '../lib/retry.js';
 import { writeTransaction } from '../lib/transactions.js';
@@ -99,5 +100,6 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
+  if (meterChanged) await evaluateMeterTriggers(tenant, asset.asset_id, meterHours, at);
   return { inspection_id: after.inspection_id, status: after.status, status_name: inspectionStatusName(after.status), approval_date: after.approved_at! };
 }

@@ -24,6 +24,7 @@ import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings 
 import { scheduleOf } from '../../shared/pm/schemas.js';
 import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
+import { logger } from '../lib/logger.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '../lib/retry.js';
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
@@ -189,10 +190,11 @@ export async function planFirstTrigger(tenant: string, pm: AssetPmData, timeZone
 }
 
 /**
- * Saves a stepped trigger (conditioned on the version read) and then sends its notices. Returns
- * false when another writer moved the trigger first: its notices are then that writer's to send.
+ * Saves a stepped trigger (conditioned on the version read) and then sends its notices (or adds
+ * them to `collect`, for a caller that sends many at once). Returns false when another writer
+ * moved the trigger first: its notices are then that writer's to send.
  */
-export async function saveStep(tenant: string, pm: AssetPmData, before: StoredTrigger, result: StepResult): Promise<boolean> {
+export async function saveStep(tenant: string, pm: AssetPmData, before: StoredTrigger, result: StepResult, collect?: PmNotice[]): Promise<boolean> {
   if (!result.changed) return true;
   try {
     await writeTransaction(openTriggerWrites(tenant, pm, before, result.next, result.statusChanged));
@@ -200,7 +202,8 @@ export async function saveStep(tenant: string, pm: AssetPmData, before: StoredTr
     if (isConditionalCheckFailure(error) || isTransactionConflict(error) || (error as Error).name === 'TransactionCanceledException') return false;
     throw error;
   }
-  await deliverNotices(tenant, result.notices);
+  if (collect) collect.push(...result.notices);
+  else await deliverNotices(tenant, result.notices);
   return true;
 }
 
@@ -221,20 +224,34 @@ export function withReading(meter: MeterState, meterHours: number, at: number): 
  * reading ever opens a trigger).
  */
 export async function evaluateMeterTriggers(tenant: string, assetId: number, meterHours: number, at: Date = clock.now()): Promise<{ evaluated: number; changed: number }> {
-  const now = at.getTime();
-  const [meter, open] = await Promise.all([getMeter(tenant, assetId), listOpenTriggers(tenant, assetId)]);
-  await putMeter(tenant, assetId, withReading(meter, meterHours, now));
-  const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
-  if (byMeter.length === 0) return { evaluated: 0, changed: 0 };
-  const settings = await reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId);
-  let changed = 0;
-  for (const stored of byMeter) {
-    const result = step(stored.t, now, meterHours, settings);
-    if (!result.changed) continue;
-    const pm = await getAssetPm(tenant, stored.t.asset_pm_id);
-    if (pm && (await saveStep(tenant, pm.pm, stored, result))) changed += 1;
+  try {
+    return await evaluateReading(tenant, assetId, meterHours, at.getTime());
+  } catch (error) {
+    // The reading itself is saved by the caller; a PM engine failure must not fail that request.
+    logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
+    return { evaluated: 0, changed: 0 };
   }
-  return { evaluated: byMeter.length, changed };
+}
+
+async function evaluateReading(tenant: string, assetId: number, meterHours: number, now: number): Promise<{ evaluated: number; changed: number }> {
+  // Two round trips: the reads (the settings read alongside only when the asset has PMs), then the writes.
+  const [meter, open] = await Promise.all([getMeter(tenant, assetId), listOpenTriggers(tenant, assetId)]);
+  const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
+  const saveMeter = putMeter(tenant, assetId, withReading(meter, meterHours, now));
+  if (byMeter.length === 0) {
+    await saveMeter;
+    return { evaluated: 0, changed: 0 };
+  }
+  const settings = await reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId);
+  const stepped = byMeter.map((stored) => ({ stored, result: step(stored.t, now, meterHours, settings) })).filter(({ result }) => result.changed);
+  const saved = await Promise.all(
+    stepped.map(async ({ stored, result }) => {
+      const pm = await getAssetPm(tenant, stored.t.asset_pm_id);
+      return pm ? saveStep(tenant, pm.pm, stored, result) : false;
+    }),
+  );
+  await saveMeter;
+  return { evaluated: byMeter.length, changed: saved.filter(Boolean).length };
 }
 
 /** The forecast of an open trigger from the asset's recent readings (list rows, the asset tab). */

@@ -11,6 +11,7 @@ import { logger, withKeys } from '../lib/logger.js';
 import { listTenants } from '../tenancy/store.js';
 import { clock } from './clock.js';
 import { saveStep, step } from './engine.js';
+import { deliverNotices, type PmNotice } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
 import { getAssetPm, getMeter, getOpenTrigger, triggersDueByTime } from './store.js';
 
@@ -20,7 +21,7 @@ export interface PmSweepSummary {
   read: number;
   /** Triggers moved (state, reminders or escalation). */
   moved: number;
-  /** Notices sent (in-app notifications raised). */
+  /** In-app notifications raised (one per notice and manager). */
   notices: number;
 }
 
@@ -33,7 +34,7 @@ export async function sweepTenant(tenant: string, now: Date): Promise<{ read: nu
   const due = await triggersDueByTime(tenant, now, MAX_PER_RUN);
   const settingsCache = new Map<string, ReturnType<typeof reminderSettingsFor>>();
   let moved = 0;
-  let notices = 0;
+  const collected: PmNotice[] = [];
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
@@ -43,14 +44,13 @@ export async function sweepTenant(tenant: string, now: Date): Promise<{ read: nu
       const key = `${stored.t.company_id}#${asset_id}`;
       if (!settingsCache.has(key)) settingsCache.set(key, reminderSettingsFor(tenant, stored.t.company_id, asset_id));
       const result = step(stored.t, now.getTime(), meter.meter_hours, await settingsCache.get(key)!);
-      if (await saveStep(tenant, pm.pm, stored, result)) {
-        if (result.changed) moved += 1;
-        notices += result.notices.length;
-      }
+      if ((await saveStep(tenant, pm.pm, stored, result, collected)) && result.changed) moved += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-  return { read: due.length, moved, notices };
+  // All the run's notices at once: each manager's notifications in one write, not one per trigger.
+  const sent = await deliverNotices(tenant, collected);
+  return { read: due.length, moved, notices: sent.notifications };
 }
 
 export async function sweepPmTriggers(event: SchedulerEvent = {}): Promise<PmSweepSummary> {

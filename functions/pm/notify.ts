@@ -16,9 +16,9 @@ import { NotificationType, type NotificationTypeId } from '../../shared/codes.js
 import { formatSiteDate } from '../../shared/dates.js';
 import { logger } from '../lib/logger.js';
 import { sendEmail, tenantWebUrl } from '../lib/mail.js';
-import { raiseNotification } from '../notifications/raise.js';
+import { raiseNotifications } from '../notifications/raise.js';
 import { siteManagers } from '../notifications/recipients.js';
-import { getOrg, type Org } from '../tenancy/store.js';
+import { getOrg } from '../tenancy/store.js';
 import { getUser, type User } from '../users/store/index.js';
 import type { OpenTriggerData } from './store.js';
 
@@ -75,30 +75,46 @@ export async function sendPmReminderEmail(mail: PmReminderMail): Promise<void> {
   });
 }
 
-/** Sends notices (after the write that recorded them succeeded). Failures are logged, not thrown: the state is saved. */
-export async function deliverNotices(tenant: string, notices: PmNotice[], cache: { org?: Org; users: Map<string, User | undefined>; managers: Map<number, string[]> } = { users: new Map(), managers: new Map() }): Promise<{ notifications: number; emails: number }> {
+/**
+ * Sends notices (after the write that recorded them succeeded), all at once: one
+ * raiseNotifications call (one write per manager of all their notifications), then the e-mails a
+ * few at a time. Failures are logged, not thrown: the state is saved.
+ */
+export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number }> {
   const sent = { notifications: 0, emails: 0 };
   if (notices.length === 0) return sent;
   try {
-    cache.org ??= await getOrg(tenant);
-    for (const notice of notices) {
-      const t = notice.trigger;
-      if (!cache.managers.has(t.site_id)) cache.managers.set(t.site_id, await siteManagers(tenant, cache.org, t.site_id));
-      const uuids = cache.managers.get(t.site_id) ?? [];
-      for (const uuid of uuids) if (!cache.users.has(uuid)) cache.users.set(uuid, await getUser(tenant, uuid));
-      const recipients = uuids.map((uuid) => cache.users.get(uuid)).filter((u): u is User => !!u && u.manager_pm_notification_status !== false);
-      if (recipients.length === 0) continue;
-      const text = noticeText(notice);
-      const raised = await raiseNotification({ tenant, users: recipients.map((u) => u.uuid), type: TYPE_OF[notice.kind], heading: text.heading, message: text.message, refId: t.asset_pm_id, triggerId: t.trigger_id });
-      sent.notifications += raised.length;
-      const notified = new Set(raised.map((n) => n.user_uuid));
-      const link = `${tenantWebUrl(tenant)}/preventative-maintenance-list`;
-      for (const user of recipients) {
-        if (!notified.has(user.uuid) || user.email_notification_status === false || !user.email) continue;
-        await sendPmReminderEmail({ tenant, user, notice, ...text, link });
-        sent.emails += 1;
+    const org = await getOrg(tenant);
+    const managers = new Map<number, string[]>();
+    for (const siteId of new Set(notices.map((n) => n.trigger.site_id))) managers.set(siteId, await siteManagers(tenant, org, siteId));
+    const users = new Map<string, User | undefined>();
+    await Promise.all([...new Set([...managers.values()].flat())].map(async (uuid) => users.set(uuid, await getUser(tenant, uuid))));
+    const recipientsOf = (notice: PmNotice) => (managers.get(notice.trigger.site_id) ?? []).map((uuid) => users.get(uuid)).filter((u): u is User => !!u && u.manager_pm_notification_status !== false);
+    const texts = notices.map(noticeText);
+    const raised = await raiseNotifications(
+      tenant,
+      notices.map((notice, i) => ({ users: recipientsOf(notice).map((u) => u.uuid), type: TYPE_OF[notice.kind], heading: texts[i].heading, message: texts[i].message, refId: notice.trigger.asset_pm_id, triggerId: notice.trigger.trigger_id })),
+    );
+    sent.notifications = raised.length;
+    // What each user was really sent (muted triggers are not): user and trigger.
+    const delivered = new Set(raised.map((n) => `${n.user_uuid}|${n.ref_id}`));
+    const link = `${tenantWebUrl(tenant)}/preventative-maintenance-list`;
+    const mails: PmReminderMail[] = [];
+    notices.forEach((notice, i) => {
+      for (const user of recipientsOf(notice)) {
+        if (!delivered.has(`${user.uuid}|${notice.trigger.trigger_id}`) || user.email_notification_status === false || !user.email) continue;
+        mails.push({ tenant, user, notice, ...texts[i], link });
       }
-    }
+    });
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(8, mails.length) }, async () => {
+        while (next < mails.length) {
+          await sendPmReminderEmail(mails[next++]);
+          sent.emails += 1;
+        }
+      }),
+    );
   } catch (error) {
     logger.error('PM notices failed', { tenant, error: String(error) });
   }

@@ -2,23 +2,15 @@
  * The reminder settings that apply to an asset's PM triggers (spec maintenance 2.5, 2.6, 9):
  * the asset's own when enabled, else the company's configuration, else the spec's defaults; none
  * when the company's PM notifications are off (shared/pm/reminders.ts effectiveReminderSettings).
+ * The settings are stored by the PM notifications domain (functions/pm-notifications/store.ts).
  *
- * The asset and company settings are stored by the PM notifications domain (branch wt-pmnotify,
- * functions/pm-notifications/store.ts). Until it is merged, no stored settings exist and the spec
- * defaults apply: both reminders off, the on-due reminder on.
+ * A trigger's reminder times are planned with the settings read when it is stepped; settings
+ * changed later apply from the trigger's next event (the sweep and each reading read them again).
  */
-import { effectiveReminderSettings, type ReminderSettings, type StoredReminderSettings } from '../../shared/pm/reminders.js';
-
-/** Reads the stored settings (the one line to change when the settings store lands). */
-async function storedSettings(_tenant: string, _companyId: number, _assetId: number): Promise<{ asset: StoredReminderSettings | null; company: StoredReminderSettings | null }> {
-  return { asset: null, company: null };
-}
-
-/** Test hook: settings to use instead of the stored ones (time-travel tests turn reminders on). */
-export const settingsOverride: { value: ReminderSettings | null | undefined } = { value: undefined };
+import { effectiveReminderSettings, type ReminderSettings } from '../../shared/pm/reminders.js';
+import { getAssetPmNotificationSettings, getCompanyPmNotificationConfig } from '../pm-notifications/store.js';
 
 export async function reminderSettingsFor(tenant: string, companyId: number, assetId: number): Promise<ReminderSettings | null> {
-  if (settingsOverride.value !== undefined) return settingsOverride.value;
-  const { asset, company } = await storedSettings(tenant, companyId, assetId);
-  return effectiveReminderSettings(asset, company);
+  const [asset, company] = await Promise.all([getAssetPmNotificationSettings(tenant, assetId), getCompanyPmNotificationConfig(tenant, companyId)]);
+  return effectiveReminderSettings(asset ?? null, company ?? null);
 }

@@ -23,18 +23,19 @@
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { PmStatus, type PmStatusId, type PmTriggerById, type PmTriggerTypeId } from '../../shared/pm/codes.js';
@@ -276,17 +277,19 @@ export const PmSiteCounterEntity = new Entity({
   schema: item({
     tenant: string().key(),
     site_id: number().key(),
-    overdue: number().default(0),
-    due: number().default(0),
-    in_progress: number().default(0),
-    waiting: number().default(0),
-    open: number().default(0),
-    completed: number().default(0),
-    on_time: number().default(0),
+    overdue: number().optional(),
+    due: number().optional(),
+    in_progress: number().optional(),
+    waiting: number().optional(),
+    open: number().optional(),
+    completed: number().optional(),
+    on_time: number().optional(),
   }),
   computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({ pk: pmKeys.site(tenant, site_id), sk: 'COUNT' }),
 });
-export type PmSiteCounter = FormattedItem<typeof PmSiteCounterEntity>;
+type CounterName = 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time';
+/** A site's counters (absent ones are 0: a counter item is born by its first $add). */
+export type PmSiteCounter = Record<CounterName, number> & { site_id: number };
 
 const COUNTER_OF: Record<number, 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open'> = {
   [PmStatus.Overdue]: 'overdue',
@@ -338,9 +341,9 @@ export function rowDataOf(pm: AssetPmData, t: OpenTriggerData | null, completion
 
 // ---- write builders (all returned as transaction items so callers combine them) ----
 
-type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
+export type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
 
-function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
+export function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
   const writes: Transaction[] = [];
   for (const [siteId, counts] of deltas) {
     const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0).map(([k, n]) => [k, $add(n as number)]));
@@ -365,10 +368,12 @@ function queueKeys(tenant: string, t: OpenTriggerData) {
  * scheduled, completed, deleted): the open trigger item itself (conditioned: absent when creating,
  * the same trigger and version when changing or replacing it), its list entries and the counters.
  * `rewriteRows` false skips re-putting unchanged list entries (a reminder sent, nothing shown moved).
+ * With `shared`, the counter moves are added to it for the caller to write once (one transaction
+ * cannot touch the counter item twice).
  */
-export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: OpenTriggerData; version: number } | null, after: OpenTriggerData | null, rewriteRows = true): Transaction[] {
+export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: OpenTriggerData; version: number } | null, after: OpenTriggerData | null, rewriteRows = true, shared?: Map<number, Counts>): Transaction[] {
   const writes: Transaction[] = [];
-  const deltas = new Map<number, Counts>();
+  const deltas = shared ?? new Map<number, Counts>();
   const key = { tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id };
   if (after) {
     const put = OpenTriggerEntity.build(PutTransaction).item({ ...key, trigger_id: after.trigger_id, version: (before?.version ?? 0) + 1, t: after, ...queueKeys(tenant, after) });
@@ -389,18 +394,18 @@ export function openTriggerWrites(tenant: string, pm: AssetPmData, before: { t: 
   }
   if (before && COUNTER_OF[before.t.status]) bump(deltas, pm.site_id, COUNTER_OF[before.t.status], -1);
   if (after && COUNTER_OF[after.status]) bump(deltas, pm.site_id, COUNTER_OF[after.status], 1);
-  return [...writes, ...counterWrites(tenant, deltas)];
+  return shared ? writes : [...writes, ...counterWrites(tenant, deltas)];
 }
 
 /** The writes of a completion: the history item, its list entry and the completion counters. */
-export function completionWrites(tenant: string, pm: AssetPmData, completion: CompletionData, seq: number): Transaction[] {
-  const deltas = new Map<number, Counts>();
+export function completionWrites(tenant: string, pm: AssetPmData, completion: CompletionData, seq: number, shared?: Map<number, Counts>): Transaction[] {
+  const deltas = shared ?? new Map<number, Counts>();
   bump(deltas, pm.site_id, 'completed', 1);
   if (completion.on_time) bump(deltas, pm.site_id, 'on_time', 1);
   return [
     DoneTriggerEntity.build(PutTransaction).item({ tenant, asset_id: pm.asset_id, done_key: `${pm.asset_pm_id}#${pad(seq, 6)}`, c: completion }),
     PmListEntryEntity.build(PutTransaction).item({ tenant, site_id: pm.site_id, entry: entryKeys.done(Date.parse(completion.recorded_at), completion.pm_trigger_id), row: rowDataOf(pm, null, completion) }),
-    ...counterWrites(tenant, deltas),
+    ...(shared ? [] : counterWrites(tenant, deltas)),
   ];
 }
 
@@ -482,7 +487,17 @@ export async function putMeter(tenant: string, assetId: number, meter: MeterStat
 }
 
 export async function getSiteCounters(tenant: string, siteIds: number[]): Promise<PmSiteCounter[]> {
-  return siteIds.length ? getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+  const items = siteIds.length ? await getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+  return items.map((c) => ({
+    site_id: c.site_id,
+    overdue: c.overdue ?? 0,
+    due: c.due ?? 0,
+    in_progress: c.in_progress ?? 0,
+    waiting: c.waiting ?? 0,
+    open: c.open ?? 0,
+    completed: c.completed ?? 0,
+    on_time: c.on_time ?? 0,
+  }));
 }
 
 /**
@@ -519,4 +534,116 @@ export async function triggersDueByTime(tenant: string, now: Date, limit = 1000)
     if (found.length >= limit) break;
   }
   return found;
+}
+
+// ---- filter options (spec 2.1: PM title, asset, plan; per site, counted by the asset PMs using them) ----
+
+export type OptionKind = 'T' | 'A' | 'P';
+
+/** An option of a site's PM list filters, with how many asset PMs use it (listed while above 0). */
+export const PmOptionEntity = new Entity({
+  name: 'PmOption',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), site_id: number().key(), option_key: string().key(), n: number(), label: string(), value: any() }),
+  computeKey: ({ tenant, site_id, option_key }: { tenant: string; site_id: number; option_key: string }) => ({ pk: pmKeys.site(tenant, site_id), sk: `O#${option_key}` }),
+});
+
+const optionLabel = (label: string) => label.toLowerCase().slice(0, 100);
+
+/** The options an asset PM uses: its library PM's title, its asset, its plan. */
+function optionsOf(pm: AssetPmData): { key: string; label: string; value: unknown }[] {
+  const options: { key: string; label: string; value: unknown }[] = [
+    { key: `A#${optionLabel(pm.asset_name)}#${pm.internal_asset_id}`, label: pm.asset_name, value: { internal_asset_id: pm.internal_asset_id, name: pm.asset_name } },
+  ];
+  if (pm.pm_id !== null) options.push({ key: `T#${optionLabel(pm.title)}#${pm.pm_id}`, label: pm.title, value: { pm_id: pm.pm_id, title: pm.title } });
+  if (pm.pm_plan_id !== null) options.push({ key: `P#${optionLabel(pm.asset_pm_plan_name)}#${pm.pm_plan_id}`, label: pm.asset_pm_plan_name, value: { pm_plan_id: pm.pm_plan_id, plan_name: pm.asset_pm_plan_name } });
+  return options;
+}
+
+/** The option count moves of an asset PM going from `before` to `after` (created: before null; deleted: after null). */
+export function optionWrites(tenant: string, before: AssetPmData | null, after: AssetPmData | null): Transaction[] {
+  const moves = new Map<string, { siteId: number; label: string; value: unknown; n: number }>();
+  for (const [pm, n] of [[before, -1], [after, 1]] as const) {
+    if (!pm) continue;
+    for (const option of optionsOf(pm)) {
+      const id = `${pm.site_id}|${option.key}`;
+      const seen = moves.get(id);
+      moves.set(id, { siteId: pm.site_id, label: option.label, value: option.value, n: (seen?.n ?? 0) + n });
+    }
+  }
+  return [...moves]
+    .filter(([, move]) => move.n !== 0)
+    .map(([id, move]) =>
+      PmOptionEntity.build(UpdateTransaction).item({ tenant, site_id: move.siteId, option_key: id.split('|')[1], n: $add(move.n), label: move.label, value: $set(move.value) }),
+    );
+}
+
+/** A page of a site's options of one kind, by label, starting with `search` (lower-cased). */
+export async function readOptions(tenant: string, siteId: number, kind: OptionKind, search: string, enough: number): Promise<{ key: string; value: unknown }[]> {
+  const found: { key: string; value: unknown }[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(PmOptionEntity)
+    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: `O#${kind}#${optionLabel(search)}` } })
+    .options({ limit: Math.min(Math.max(enough, 20), 1000) });
+  for await (const page of query.paginate()) {
+    for (const it of page.Items ?? []) if (it.n > 0) found.push({ key: it.option_key, value: it.value });
+    if (found.length >= enough) break;
+  }
+  return found;
+}
+
+// ---- bulk (the demo seed and the benches) ----
+
+const _assetPmPut = () => AssetPmEntity.build(BatchPutRequest).item({ tenant: '', asset_id: 0, asset_pm_id: '', pm: null, version: 0 });
+type AssetPmPut = ReturnType<typeof _assetPmPut>;
+
+
+/**
+ * Writes many asset PMs with their open triggers, completions, list entries, options and counters
+ * at once (BatchWrite, in parallel; the counters and options summed, then added). For new asset
+ * PMs only (the seed, the benches): an id written twice would be counted twice.
+ */
+export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData; trigger: OpenTriggerData | null; completions?: CompletionData[] }[], options: { parallel?: number } = {}): Promise<void> {
+  const counts = new Map<number, Counts>();
+  const optionSums = new Map<string, { siteId: number; key: string; label: string; value: unknown; n: number }>();
+  // Requests of several entities: the builder's typing cannot follow a mixed list.
+  const requests: unknown[] = [];
+  for (const { pm, trigger, completions = [] } of items) {
+    requests.push(AssetPmEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id, pm, version: 1 }));
+    if (trigger) {
+      requests.push(OpenTriggerEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, asset_pm_id: pm.asset_pm_id, trigger_id: trigger.trigger_id, version: 1, t: trigger, ...queueKeys(tenant, trigger) }));
+      const row = rowDataOf(pm, trigger);
+      for (const entry of [entryKeys.open(trigger), entryKeys.byStatus(trigger)]) requests.push(PmListEntryEntity.build(BatchPutRequest).item({ tenant, site_id: pm.site_id, entry, row }));
+      if (COUNTER_OF[trigger.status]) bump(counts, pm.site_id, COUNTER_OF[trigger.status], 1);
+    }
+    completions.forEach((c, n) => {
+      requests.push(DoneTriggerEntity.build(BatchPutRequest).item({ tenant, asset_id: pm.asset_id, done_key: `${pm.asset_pm_id}#${pad(n + 1, 6)}`, c }));
+      requests.push(PmListEntryEntity.build(BatchPutRequest).item({ tenant, site_id: pm.site_id, entry: entryKeys.done(Date.parse(c.recorded_at), c.pm_trigger_id), row: rowDataOf(pm, null, c) }));
+      bump(counts, pm.site_id, 'completed', 1);
+      if (c.on_time) bump(counts, pm.site_id, 'on_time', 1);
+    });
+    for (const option of optionsOf(pm)) {
+      const id = `${pm.site_id}|${option.key}`;
+      optionSums.set(id, { siteId: pm.site_id, key: option.key, label: option.label, value: option.value, n: (optionSums.get(id)?.n ?? 0) + 1 });
+    }
+  }
+
+  const batches: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: options.parallel ?? 8 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut])));
+      }
+    }),
+  );
+  // Counters and options added, not put, so several calls on one site add up.
+  await writeTransaction(counterWrites(tenant, counts));
+  for (const o of optionSums.values()) {
+    await PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send();
+  }
 }

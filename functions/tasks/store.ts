@@ -28,7 +28,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { TaskMessages } from '../../shared/tasks/messages.js';
 import { taskCodeOf } from '../../shared/tasks/rules.js';
 import { pad, table } from '../lib/db.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { failedCondition, isConditionalCheckFailure, withRetry } from '../lib/retry.js';
 import { writeTransaction } from '../lib/transactions.js';
 
@@ -57,6 +57,8 @@ export const TaskEntity = new Entity({
     /** Dollars. */
     hourly_rate: number(),
     status: number(),
+    /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/store.ts); a used task cannot be deleted. */
+    pm_uses: number().optional(),
     /** Code and title, lower-cased: what the list's search reads. */
     search: string(),
     created_by_uuid: string(),
@@ -166,15 +168,18 @@ export async function updateTask(tenant: string, companyId: number, taskId: numb
 export async function deleteTaskRecord(tenant: string, companyId: number, taskId: number): Promise<void> {
   try {
     await writeTransaction([
-      // When PMs and work orders use tasks (issue 10 items 2 and 3), a task they use cannot be
-      // deleted: they will keep a use count on the task item (raised and lowered in their own
-      // transactions) and this condition will also require it to be 0, refusing with
-      // TaskMessages.taskInUse.
-      TaskEntity.build(DeleteTransaction).key({ tenant, company_id: companyId, task_id: taskId }).options({ condition: { attr: 'task_id', exists: true } }),
+      // A task library PMs use (pm_uses, kept in the PM writes' transactions) cannot be deleted.
+      // Work orders (issue 10 item 3) should keep their own count the same way and add it here.
+      TaskEntity.build(DeleteTransaction)
+        .key({ tenant, company_id: companyId, task_id: taskId })
+        .options({ condition: { and: [{ attr: 'task_id', exists: true }, { or: [{ attr: 'pm_uses', exists: false }, { attr: 'pm_uses', lte: 0 }] }] } }),
       TaskCounterEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, tasks: $add(-1) }),
     ]);
   } catch (error) {
-    if (failedCondition(error, 0)) throw notFound(TaskMessages.taskNotFound);
+    if (failedCondition(error, 0)) {
+      if (await getTask(tenant, companyId, taskId)) throw conflict(TaskMessages.taskInUse);
+      throw notFound(TaskMessages.taskNotFound);
+    }
     throw error;
   }
 }

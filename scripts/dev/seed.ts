@@ -22,6 +22,7 @@ import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
 import { seedMaintenance } from './seed-maintenance.js';
+import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
@@ -179,6 +180,8 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
   await seedTasks(spec, uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '');
   tasksSeeded();
+  // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
+  await seedAssetPms(spec);
   return true;
 }
 

@@ -10,6 +10,7 @@ import { ok, okList } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
+import { evaluateMeterTriggers } from '../../pm/engine.js';
 import { countMeterReadings, getAsset, listMeterReadings, meterReadingWrite, updateAsset } from '../store/assets.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
@@ -54,6 +55,7 @@ export const updateMeterHours = route(AssetsApi.updateMeterHours, async ({ tenan
       timezone,
     }),
   ]);
+  await evaluateMeterTriggers(tenant.company_code, asset.asset_id, body.meter_hours);
   return ok({ asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours }, AssetMessages.meterUpdated);
 });
 

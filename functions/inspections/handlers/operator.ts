@@ -18,6 +18,7 @@ import { activityWrites } from '../../activity/record.js';
 import { feedSites, displayName, siteOf } from '../../assets/scope.js';
 import { Sub } from '../../assets/listing.js';
 import { getAsset, getAssets, meterReadingWrite, updateAsset, type AssetRecord } from '../../assets/store/assets.js';
+import { evaluateMeterTriggers } from '../../pm/engine.js';
 import { readEntries } from '../../assets/store/list-index.js';
 import { photoUrl } from '../../assets/views.js';
 import { findForm } from '../../forms/store.js';
@@ -267,7 +268,11 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
-  if (auto) await recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone);
+  // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request, beside the auto-approve's meter record.
+  await Promise.all([
+    auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
+    evaluateMeterTriggers(code, asset.asset_id, body.meter_hours, at),
+  ]);
   return ok({
     inspection_id: after.inspection_id,
     status: after.status,

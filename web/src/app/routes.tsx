@@ -44,6 +44,7 @@ const HierarchyPage = lazyPage(() => import('../pages/hierarchy'), 'HierarchyPag
 const ClusterPage = lazyPage(() => import('../pages/cluster'), 'ClusterPage');
 const DevicesPage = lazyPage(() => import('../pages/devices'), 'DevicesPage');
 const DashboardPage = lazyPage(() => import('../pages/dashboard'), 'DashboardPage');
+const PmListPage = lazyPage(() => import('../pages/pm-list'), 'PmListPage');
 const InspectionsListPage = lazyPage(() => import('../pages/inspections/list'), 'InspectionsListPage');
 const InspectionDetailsPage = lazyPage(() => import('../pages/inspections/details'), 'InspectionDetailsPage');
 const InspectionPhotoPage = lazyPage(() => import('../pages/inspections/photo'), 'InspectionPhotoPage');
@@ -94,7 +95,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/users/createnew', title: 'Create User', page: NewUserPage },
   { path: '/users/details/:uuid', title: 'User Details', page: UserDetailsPage },
   { path: '/profile', title: 'Profile', page: ProfilePage },
-  { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: NotAvailablePage },
+  { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: PmListPage },
   {
     path: '/preventative-maintenance-settings',
     title: 'Preventative Maintenance Settings',

@@ -1,6 +1,7 @@
 /**
- * The dashboard's summary cards (spec 2.4): Checked Out Assets (opens its drawer) and Outstanding
- * Issues (opens /issues). Upcoming PMs joins them with the PM issue, on PM-enabled sites.
+ * The dashboard's summary cards (spec 2.4): Upcoming PMs (only on a PM-enabled site; opens the PM
+ * list marked as coming from the dashboard), Checked Out Assets (opens its drawer) and Outstanding
+ * Issues (opens /issues).
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -27,14 +28,18 @@ export function SummaryCards({
   outstanding,
   onOpenCheckedOut,
   onOpenIssues,
+  upcomingPms,
 }: {
   checkedOut: number | undefined;
   outstanding: number | undefined;
   onOpenCheckedOut: () => void;
   onOpenIssues: () => void;
+  /** The Upcoming PMs card, on a PM-enabled site. */
+  upcomingPms?: { count: number | undefined; onOpen: () => void };
 }) {
   return (
-    <ColumnLayout columns={2}>
+    <ColumnLayout columns={upcomingPms ? 3 : 2}>
+      {upcomingPms && <Card label="Upcoming PMs" count={upcomingPms.count} onOpen={upcomingPms.onOpen} />}
       <Card label="Checked Out Assets" count={checkedOut} onOpen={onOpenCheckedOut} />
       <Card label="Outstanding Issues" count={outstanding} onOpen={onOpenIssues} />
     </ColumnLayout>

@@ -8,18 +8,24 @@ import { useNavigate } from 'react-router-dom';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSession } from '../../app/session/session-store';
+import { showsMaintenance } from '../../app/shell/active-site';
 import { withQueryClient } from '../../components/query/query-client';
 import { ActivityFeed } from './ActivityFeed';
 import { CheckedOutPanel } from './CheckedOutPanel';
 import { useOutstandingIssues, usePendingAndCheckedOut } from './dashboard-calls';
 import { OutstandingIssues } from './OutstandingIssues';
 import { PendingReviews } from './PendingReviews';
+import { PmDashboardTiles, useOpenPmList, useUpcomingPmCount } from './PmDashboard';
 import { SummaryCards } from './SummaryCards';
 import './dashboard.css';
 
 export const DashboardPage = withQueryClient(function DashboardPage() {
-  const { siteId } = useSession();
+  const session = useSession();
+  const { siteId } = session;
   const navigate = useNavigate();
+  const pmEnabled = showsMaintenance(session);
+  const upcomingPms = useUpcomingPmCount(pmEnabled);
+  const openPmList = useOpenPmList();
   const reviews = usePendingAndCheckedOut(siteId);
   const outstanding = useOutstandingIssues(siteId);
   const [showCheckedOut, setShowCheckedOut] = useState(false);
@@ -32,7 +38,9 @@ export const DashboardPage = withQueryClient(function DashboardPage() {
         outstanding={reviews.data?.outStandingIssuesCount}
         onOpenCheckedOut={() => setShowCheckedOut(true)}
         onOpenIssues={() => navigate('/issues')}
+        upcomingPms={pmEnabled ? { count: upcomingPms.data, onOpen: () => openPmList() } : undefined}
       />
+      {pmEnabled && <PmDashboardTiles />}
       <PendingReviews rows={reviews.data?.pendingInspection ?? []} loading={reviews.isPending} />
       <Grid gridDefinition={[{ colspan: { default: 12, l: 7 } }, { colspan: { default: 12, l: 5 } }]}>
         <OutstandingIssues

@@ -23,6 +23,8 @@ import { AssetPmNotificationsTab } from '../../../components/pm-notifications/As
 import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';
 import { IssuesTab } from './IssuesTab';
+import { PmPlanTab } from './pm-plan/PmPlanTab';
+import type { FromPmListState } from '../../pm-list/pm-list-navigation';
 
 const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
 
@@ -71,27 +73,19 @@ function MeterHistoryTable({ asset }: { asset: AssetDetail }) {
   );
 }
 
-function PmModulePending({ what }: { what: string }) {
-  return (
-    <Box textAlign="center" padding="l" color="text-body-secondary">
-      <SpaceBetween size="xs">
-        <Box variant="h3">{what}</Box>
-        <span>Preventative maintenance plans arrive with the PM module.</span>
-      </SpaceBetween>
-    </Box>
-  );
-}
-
 export function AssetTabs({
   asset,
   isManager,
   pmEnabled,
   initialTab,
+  fromPmList = null,
 }: {
   asset: AssetDetail;
   isManager: boolean;
   pmEnabled: boolean;
   initialTab?: string;
+  /** A PM list row action to open in the PM Plan tab (maintenance 2.4). */
+  fromPmList?: FromPmListState | null;
 }) {
   const tabs: TabsProps.Tab[] = [
     {
@@ -111,7 +105,11 @@ export function AssetTabs({
   ];
   if (isManager && pmEnabled) {
     tabs.push(
-      { id: 'pm-plan', label: 'PM Plan', content: <PmModulePending what="PM Plan" /> },
+      {
+        id: 'pm-plan',
+        label: 'PM Plan',
+        content: <PmPlanTab assetId={asset.asset_id} meterHours={asset.meter_hours} fromList={fromPmList} />,
+      },
       { id: 'pm-notifications', label: 'Notifications', content: <AssetPmNotificationsTab assetId={asset.asset_id} /> },
     );
   }

@@ -22,6 +22,7 @@ import { AssetTabs } from './AssetTabs';
 import { useAssetDetail } from './asset-calls';
 import { EditAssetDrawer } from './EditAssetDrawer';
 import { MaintenanceCostCard } from './MaintenanceCostCard';
+import { fromPmList } from '../../pm-list/pm-list-navigation';
 import './asset-details.css';
 
 function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {
@@ -51,7 +52,10 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
   const { assetId = '' } = useParams();
   const id = Number(assetId);
   const session = useSession();
-  const openPmPlan = Boolean((useLocation().state as DetailsRouteState | null)?.openPmPlan);
+  const routeState = useLocation().state as DetailsRouteState | null;
+  // A PM list row action (state fromPMList, value, action) opens the PM Plan tab and its dialog.
+  const pmListAction = fromPmList(routeState);
+  const openPmPlan = Boolean(routeState?.openPmPlan) || pmListAction !== null;
   const isManager = session.roleId === Role.Manager;
   const detail = useAssetDetail(id);
   const [editing, setEditing] = useState(false);
@@ -86,6 +90,7 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
         isManager={isManager}
         pmEnabled={showsMaintenance(session)}
         initialTab={openPmPlan ? 'pm-plan' : undefined}
+        fromPmList={pmListAction}
       />
       {editing && (
         <EditAssetDrawer asset={asset} userId={session.loginData?.uuid} onClose={() => setEditing(false)} />

@@ -1,0 +1,3 @@
+/** Every handler of the PM library Lambda. */
+export * from './library.js';
+export * from './pms.js';

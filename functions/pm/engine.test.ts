@@ -1,0 +1,223 @@
+/**
+ * The PM trigger engine with the clock injected (time travel), on a tenant of its own: a recurring
+ * 250-hour-or-3-month PM reminds first, second and on due, goes Due then Overdue, tells the
+ * manager it is still ignored, is completed and opens the right next trigger; readings that cross
+ * the threshold twice (and two at once) make one trigger and one notice; e-mails are read back
+ * from the SES emulator; the sweep reads only what fell due.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationType, Role, SiteStatus } from '../../shared/codes.js';
+import { PmStatus, PmTriggerBy, PmTriggerType, ReminderUnit, RepeatPeriod } from '../../shared/pm/codes.js';
+import type { AssetPmItem, PmMetrics } from '../../shared/pm/schemas.js';
+import { seed } from '../../scripts/dev/seed.js';
+import { putTestAsset } from '../assets/test-assets.js';
+import { listNotifications } from '../notifications/store.js';
+import { putCompanyPmNotificationConfig } from '../pm-notifications/store.js';
+import { createTask } from '../tasks/store.js';
+import { call, signIn } from '../test-support/index.js';
+import { getUserByUsername } from '../users/store/index.js';
+import { clock } from './clock.js';
+import { evaluateMeterTriggers } from './engine.js';
+import { sweepTenant } from './jobs.js';
+import { listOpenTriggers } from './store.js';
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+async function mailTo(address: string): Promise<StoredMail[]> {
+  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+const PASSWORD = 'Engine@1234';
+const code = `pe${randomUUID().slice(0, 6)}`;
+const SITE = 2;
+let token = '';
+let managerUuid = '';
+const managerEmail = `manager@${code}.test`;
+const session = () => ({ token, domain: code, roleId: Role.Manager, siteId: SITE });
+
+const realNow = clock.now;
+/** Los Angeles noon of a day (the site's timezone is the default, Los Angeles). */
+const at = (day: string, hour = 12) => new Date(`${day}T${String(hour + 8).padStart(2, '0')}:00:00Z`);
+const travel = (when: Date) => {
+  clock.now = () => when;
+};
+
+async function notices() {
+  const page = await listNotifications(code, managerUuid, 100, 1);
+  return (page as unknown as { items?: { notification_type: number; heading: string; message: string }[] }).items ?? (page as unknown as { notification_type: number; heading: string }[]);
+}
+
+async function assetPlan(assetId: number): Promise<AssetPmItem[]> {
+  const result = await call<{ data: { list: AssetPmItem[] } }>('GET', 'AssetPM/GetAssetPMPlan/{assetId}/{filter}', { ...session(), pathParameters: { assetId: String(assetId), filter: '0' } });
+  expect(result.statusCode, result.raw).toBe(200);
+  return result.body.data.list;
+}
+
+async function metrics(): Promise<PmMetrics> {
+  const result = await call<PmMetrics & { data: PmMetrics }>('GET', 'AssetPM/GetPMMetrics', { ...session(), query: {} });
+  expect(result.statusCode, result.raw).toBe(200);
+  return result.body.data;
+}
+
+let taskId = 0;
+async function addPm(assetId: number, schedule: Record<string, unknown>, title = 'Service 250 h / 3 months') {
+  const result = await call<{ success: number; data: AssetPmItem }>('POST', 'AssetPM/AddAssetPM', {
+    ...session(),
+    body: { asset_id: assetId, title, description: 'Engine oil, filters, greasing', assetPMTasks: [{ task_id: taskId }], AssetPMAttachments: [], ...schedule },
+  });
+  expect(result.statusCode, result.raw).toBe(200);
+  expect(result.body.success, result.raw).toBe(1);
+  return result.body.data;
+}
+
+beforeAll(async () => {
+  await seed(process.env.COGNITO_LOCAL_URL!, [
+    {
+      code,
+      name: 'PM Engine Test',
+      color: '#000000',
+      logo: 'demo',
+      companies: [{ id: 1, name: 'Engine Co' }],
+      sites: [
+        { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
+        { id: SITE, company: 1, name: 'PM Yard', pm: true },
+      ],
+      users: [{ label: 'manager', username: managerEmail, firstname: 'Mia', lastname: 'Manager', password: PASSWORD, roles: [Role.Manager], sites: [SITE] }],
+    },
+  ]);
+  token = await signIn(code, managerEmail, PASSWORD);
+  managerUuid = (await getUserByUsername(code, managerEmail))!.uuid;
+  taskId = (await createTask(code, 1, { task_title: 'Change engine oil', task_est_hours: 1, task_est_minutes: 45, hourly_rate: 90 }, managerUuid)).task_id;
+  // Company reminders: first 1 month / 100 MHrs, second 2 weeks / 50 MHrs before due.
+  await putCompanyPmNotificationConfig(code, 1, {
+    status: 1,
+    settings: {
+      first: { timeOn: true, timeValue: 1, timeUnit: ReminderUnit.Months, meterOn: true, meterHours: 100 },
+      second: { timeOn: true, timeValue: 2, timeUnit: ReminderUnit.Weeks, meterOn: true, meterHours: 50 },
+    },
+  }, managerUuid);
+});
+
+afterAll(() => {
+  clock.now = realNow;
+});
+
+describe('a recurring 250-hour-or-3-month PM through time', () => {
+  it('reminds first, second and on due, goes Due then Overdue, escalates, completes and opens the right next trigger', async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0, name: 'Loader 950' });
+    travel(at('2026-01-05'));
+    await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-01-05'));
+    const pm = await addPm(asset.asset_id, {
+      pm_trigger_type: PmTriggerType.Recurring,
+      pm_trigger_by: PmTriggerBy.TimeOrMeterHours,
+      datetime_starting_at: '2026-01-01',
+      datetime_repeates_every: 3,
+      datetime_repeat_time_period_type: RepeatPeriod.Months,
+      meter_hours_starting_at: 0,
+      meter_hours_repeates_every: 250,
+      is_trigger_on_starting_at: false,
+    });
+    expect(pm.active_PMTrigger).toMatchObject({ due_date: '2026-04-01', due_meter_hours: 250, asset_pm_status: PmStatus.Open });
+    expect(pm.active_PMTrigger!.pmTriggersTasks).toHaveLength(1);
+
+    // Nothing is due in February.
+    expect((await sweepTenant(code, at('2026-02-15'))).moved).toBe(0);
+
+    // First reminder: 1 month before the due day.
+    travel(at('2026-03-02'));
+    expect((await sweepTenant(code, at('2026-03-02'))).notices).toBe(1);
+    // The same run again sends nothing more.
+    expect((await sweepTenant(code, at('2026-03-02'))).notices).toBe(0);
+
+    // A reading past the first meter reminder (150) does not remind again: 'first' has gone.
+    await evaluateMeterTriggers(code, asset.asset_id, 160, at('2026-03-10'));
+
+    // Second reminder: 2 weeks before the due day.
+    expect((await sweepTenant(code, at('2026-03-19'))).notices).toBe(1);
+    // On due: the due day itself, status Due.
+    expect((await sweepTenant(code, at('2026-04-01', 9))).notices).toBe(1);
+    travel(at('2026-04-01', 9));
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Due, due_in: 'Due today' });
+    expect(await metrics()).toMatchObject({ dueCount: 1, overdueCount: 0, openCount: 0 });
+
+    // Overdue the next local day.
+    expect((await sweepTenant(code, at('2026-04-02'))).notices).toBe(1);
+    travel(at('2026-04-02'));
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Overdue, due_in: 'Overdue by 1 day' });
+    expect(await metrics()).toMatchObject({ dueCount: 0, overdueCount: 1 });
+
+    // Still ignored 3 days later: the manager is told again (never silently dropped).
+    expect((await sweepTenant(code, at('2026-04-05', 13))).notices).toBe(1);
+
+    const kinds = (await notices()).map((n) => [n.notification_type, n.heading]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        [NotificationType.PmReminder, 'PM reminder'],
+        [NotificationType.PmDue, 'PM due'],
+        [NotificationType.PmOverdue, 'PM overdue'],
+        [NotificationType.PmOverdue, 'PM still overdue'],
+      ]),
+    );
+    expect(kinds.filter(([type]) => type === NotificationType.PmReminder)).toHaveLength(2);
+    const mails = await mailTo(managerEmail);
+    expect(mails.map((m) => m.subject.split(':')[0]).sort()).toEqual(['PM due', 'PM overdue', 'PM reminder', 'PM reminder', 'PM still overdue']);
+    expect(mails[0].body.text).toContain('/preventative-maintenance-list');
+
+    // Completed on Apr 5 at 230 MHrs: the next trigger is from the completion: Jul 5, 480 MHrs.
+    travel(at('2026-04-05', 14));
+    const done = await call<{ success: number; message: string; data: { completed: { on_time: boolean }; next_trigger: { due_date: string; due_meter_hours: number; asset_pm_status: number } } }>('POST', 'AssetPM/MarkComplete', {
+      ...session(),
+      body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, comments: 'Done late', completed_on: '2026-04-05', completed_at_meter_hours: 230, completed_in_hours: 2, completed_in_minutes: 10 },
+    });
+    expect(done.statusCode, done.raw).toBe(200);
+    expect(done.body).toMatchObject({ success: 1, message: 'PM marked as completed' });
+    // 4 days late on a 90-day interval: within the 10% tolerance.
+    expect(done.body.data.completed.on_time).toBe(true);
+    expect(done.body.data.next_trigger).toMatchObject({ due_date: '2026-07-05', due_meter_hours: 480, asset_pm_status: PmStatus.Open });
+    expect(await metrics()).toMatchObject({ overdueCount: 0, openCount: 1, completedCount: 1, compliancePercent: 100 });
+    // Completing the same trigger again is refused: it is no longer the open one.
+    const again = await call('POST', 'AssetPM/MarkComplete', {
+      ...session(),
+      body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, completed_on: '2026-04-05', completed_in_hours: 0, completed_in_minutes: 0 },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(await listOpenTriggers(code, asset.asset_id)).toHaveLength(1);
+
+    // The new trigger's meter part: 480 reached by a reading goes Due at once ('whichever comes first').
+    await evaluateMeterTriggers(code, asset.asset_id, 480, at('2026-05-01'));
+    travel(at('2026-05-01'));
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Due, due_date: '2026-07-05' });
+  });
+});
+
+describe('meter readings', () => {
+  it('crossing the threshold twice, or twice at once, makes one trigger and one due notice', async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0, name: 'Dozer D6' });
+    travel(at('2026-06-01'));
+    await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-06-01'));
+    await addPm(asset.asset_id, { pm_trigger_type: PmTriggerType.Recurring, pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 100 }, 'Grease every 100 h');
+    const before = (await notices()).length;
+    // Two readings past the due reading at the same time.
+    await Promise.all([evaluateMeterTriggers(code, asset.asset_id, 105, at('2026-06-02')), evaluateMeterTriggers(code, asset.asset_id, 110, at('2026-06-02'))]);
+    // Corrected down, then past the threshold again.
+    await evaluateMeterTriggers(code, asset.asset_id, 40, at('2026-06-03'));
+    await evaluateMeterTriggers(code, asset.asset_id, 115, at('2026-06-04'));
+    const open = await listOpenTriggers(code, asset.asset_id);
+    expect(open).toHaveLength(1);
+    expect(open[0].t).toMatchObject({ state: 'due', status: PmStatus.Due });
+    const added = (await notices()).slice(0, (await notices()).length - before);
+    // Reaching 105 passes the first (0 < 100-100? no: opening at 0) and second reminders at once: only the furthest, on-due, is sent.
+    expect(added.filter((n) => n.notification_type === NotificationType.PmDue)).toHaveLength(1);
+    expect(added).toHaveLength(1);
+  });
+
+  it('a reading on an asset without PMs costs one read and one write and changes nothing', async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0 });
+    expect(await evaluateMeterTriggers(code, asset.asset_id, 10)).toEqual({ evaluated: 0, changed: 0 });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Completing PM work (spec maintenance 2.4 'Mark PM completed', 3 'Mark-complete payload', 4 'PM
+ * task status'): mark complete, and a trigger task's status (the last one completed completes the
+ * trigger, operations.ts). Managers only.
+ */
+import { dateOnlyIn } from '../../../shared/dates.js';
+import { AssetPmApi } from '../../../shared/pm/api.js';
+import { AssetPmMessages, PmMessages } from '../../../shared/pm/messages.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest, notFound, refuse } from '../../lib/errors.js';
+import { route } from '../../route.js';
+import { clock } from '../clock.js';
+import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
+import { assetInScope, pmScope } from '../scope.js';
+import { getAssetPm, getMeter, getOpenTrigger, ids } from '../store.js';
+import { activeTriggerOf, completionOf } from '../views.js';
+
+const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) => [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
+
+/** POST AssetPM/MarkComplete: completes the named open trigger (it must still be the open one). */
+export const markComplete = route(AssetPmApi.markComplete, async (request) => {
+  const scope = await pmScope(request);
+  const body = request.body;
+  const asset = await assetInScope(scope, ids.assetOf(body.asset_pm_id));
+  const stored = await getAssetPm(scope.tenant, body.asset_pm_id);
+  if (!stored) throw notFound(AssetPmMessages.pmNotFound);
+  const open = await getOpenTrigger(scope.tenant, asset.asset_id, body.asset_pm_id);
+  if (!open || open.t.trigger_id !== body.pm_trigger_id) throw notFound(AssetPmMessages.notOpenTrigger);
+  // Spec 5: the Completed On picker disallows dates before today (the site's today).
+  if (body.completed_on < dateOnlyIn(clock.now(), open.t.timezone)) throw badRequest(PmMessages.invalidDate);
+  const done = await completeTrigger(scope.tenant, stored, open, {
+    completed_on: body.completed_on,
+    completed_at_meter_hours: body.completed_at_meter_hours,
+    completed_in_hours: body.completed_in_hours,
+    completed_in_minutes: body.completed_in_minutes,
+    comments: body.comments,
+    completed_by_name: nameOf(request.user),
+  });
+  const meter = await getMeter(scope.tenant, asset.asset_id);
+  return ok(
+    { asset_pm_id: done.pm.asset_pm_id, completed: completionOf(done.completion), next_trigger: done.next ? activeTriggerOf(done.next, meter, clock.now().getTime()) : null },
+    AssetPmMessages.completed,
+  );
+});
+
+/** POST AssetPM/UpdateTaskStatus: a trigger task's status (the menu disables the current one, so setting it again is refused). */
+export const updateTaskStatus = route(AssetPmApi.updateTaskStatus, async (request) => {
+  const scope = await pmScope(request);
+  const { trigger_task_id, status } = request.body;
+  const triggerId = ids.triggerOfTask(trigger_task_id);
+  const assetPmId = ids.assetPmOfTrigger(triggerId);
+  const asset = await assetInScope(scope, ids.assetOf(assetPmId));
+  const [stored, open] = await Promise.all([getAssetPm(scope.tenant, assetPmId), getOpenTrigger(scope.tenant, asset.asset_id, assetPmId)]);
+  const task = open?.t.trigger_id === triggerId ? open.t.tasks.find((t) => t.trigger_task_id === trigger_task_id) : undefined;
+  if (!stored || !open || !task) throw notFound(AssetPmMessages.taskNotFound);
+  if (task.status === status) throw refuse(AssetPmMessages.taskAlreadyInStatus);
+  const { completed } = await setTriggerTaskStatus(scope.tenant, stored, open, trigger_task_id, status, nameOf(request.user));
+  return ok({ trigger_task_id, status, pm_trigger_completed: completed }, completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated);
+});

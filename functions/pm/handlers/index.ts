@@ -1,0 +1,4 @@
+/** Every handler of the pm Lambda. */
+export * from './asset-pms.js';
+export * from './completion.js';
+export * from './list.js';

@@ -1,0 +1,181 @@
+/**
+ * The PM library calls' contract (spec maintenance 3 'PM (library)', 'Category', 'Plan'; 5 'PM
+ * form', 'Category and plan names'; 7 'addUpdatePM' ... 'getPMsByPlan'): zod request and response
+ * schemas. The PM form checks its values with the same body schema (react-hook-form + zodResolver).
+ *
+ * `pmTriggerFields` and `scheduleRefinement` are the schedule part alone, for the asset PM schema
+ * to reuse: the checks are shared/pm/schedule-validation.ts with the spec's messages, on the
+ * wire fields. The "not in the past" check needs the site's day: the endpoint's static schema
+ * passes `NO_PAST_CHECK` and the handler checks again with the site's today; the web form builds
+ * its schema with the browser's today (`pmBodyFor(today)`).
+ */
+import * as z from 'zod';
+import { attachmentRefs, attachmentRow } from '../attachments/schemas.js';
+import { dealerIdField, dealerRow } from '../dealers/schemas.js';
+import { Messages } from '../messages.js';
+import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId, type RepeatPeriodId } from '../pm/codes.js';
+import { PmMessages } from '../pm/messages.js';
+import { validateSchedule } from '../pm/schedule-validation.js';
+import type { PmSchedule } from '../pm/triggers.js';
+import { PmLibraryMessages } from './messages.js';
+import { LibraryPmStatus, nameProblem, PM_DESCRIPTION_MAX, PM_TASKS_MAX, PM_TITLE_MAX } from './rules.js';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const toNumber = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
+/** A number field of the schedule: blank or unreadable is null (the schedule checks then say what is required). */
+const scheduleNumber = z.preprocess((v) => {
+  const n = toNumber(v);
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}, z.number().min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
+/** A day field: 'YYYY-MM-DD', or an ISO time or MM/DD/YYYY read as its day; anything else is null. */
+const dayField = z.preprocess((v) => {
+  if (typeof v !== 'string' || !v.trim()) return null;
+  const s = v.trim();
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+  return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : 'invalid';
+}, z.string().nullable());
+const code = <T extends number>(values: readonly T[]) =>
+  z.preprocess(toNumber, z.number({ error: Messages.invalidRequest }).refine((n): n is T => (values as readonly number[]).includes(n), { error: Messages.invalidRequest })) as unknown as z.ZodType<T>;
+const bool = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message });
+const optionalId = z.preprocess((v) => (blank(v) || v === 0 || v === '0' ? undefined : toNumber(v)), id(Messages.invalidRequest).optional());
+
+/** The schedule fields of a PM (library or asset PM): trigger type and by, and the day and meter fields. */
+export const pmTriggerFields = z.object({
+  pm_trigger_type: code<PmTriggerTypeId>([PmTriggerType.FixedOneTime, PmTriggerType.Recurring]),
+  pm_trigger_by: code<PmTriggerById>([PmTriggerBy.Time, PmTriggerBy.MeterHours, PmTriggerBy.TimeOrMeterHours]),
+  is_trigger_on_starting_at: bool.default(false),
+  datetime_due_at: dayField.default(null),
+  meter_hours_due_at: scheduleNumber.default(null),
+  datetime_starting_at: dayField.default(null),
+  datetime_repeates_every: scheduleNumber.default(null),
+  datetime_repeat_time_period_type: scheduleNumber.default(null),
+  meter_hours_starting_at: scheduleNumber.default(null),
+  meter_hours_repeates_every: scheduleNumber.default(null),
+});
+export type PmTriggerFields = z.infer<typeof pmTriggerFields>;
+
+/** The wire fields as the pure schedule rules read them. */
+export const scheduleOf = (v: PmTriggerFields): PmSchedule => ({
+  triggerType: v.pm_trigger_type,
+  triggerBy: v.pm_trigger_by,
+  dueDay: v.datetime_due_at,
+  dueMeterHours: v.meter_hours_due_at,
+  startingDay: v.datetime_starting_at,
+  repeatEvery: v.datetime_repeates_every,
+  repeatPeriod: v.datetime_repeat_time_period_type as RepeatPeriodId | null,
+  startingMeterHours: v.meter_hours_starting_at,
+  repeatMeterHours: v.meter_hours_repeates_every,
+  triggerOnStartingAt: v.is_trigger_on_starting_at,
+});
+
+/** A day before every real day: the static schema does every check but "not in the past". */
+export const NO_PAST_CHECK = '0000-00-00';
+
+/** Adds the spec 5 schedule messages, each on its wire field. */
+export const scheduleRefinement = (today: string) => (value: PmTriggerFields, ctx: z.RefinementCtx) => {
+  for (const issue of validateSchedule(scheduleOf(value), today)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+};
+
+/** pmTasks[{task_id}] (ids alone, as numbers or objects): at least one (spec 5), repeats dropped. */
+export const pmTaskIds = z.preprocess(
+  (v) => {
+    if (blank(v)) return [];
+    if (!Array.isArray(v)) return v;
+    const ids = v.map((t) => toNumber(t && typeof t === 'object' ? (t as { task_id?: unknown }).task_id : t));
+    return ids.filter((n, i) => ids.indexOf(n) === i);
+  },
+  z
+    .array(id(Messages.invalidRequest), { error: PmMessages.tasksRequired })
+    .min(1, { error: PmMessages.tasksRequired })
+    .max(PM_TASKS_MAX, { error: PmLibraryMessages.tooManyTasks }),
+);
+
+const pmFields = pmTriggerFields.extend({
+  pm_id: optionalId,
+  pm_plan_id: id(PmLibraryMessages.planNotFound),
+  title: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.titleRequired }).trim().max(PM_TITLE_MAX, { error: PmLibraryMessages.titleTooLong })),
+  description: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.string({ error: PmMessages.descriptionRequired }).trim().max(PM_DESCRIPTION_MAX, { error: PmLibraryMessages.descriptionTooLong }),
+  ),
+  status: z.preprocess((v) => (blank(v) ? LibraryPmStatus.Active : toNumber(v)), z.union([z.literal(LibraryPmStatus.Active), z.literal(LibraryPmStatus.Inactive)], { error: Messages.invalidRequest })),
+  pmTasks: pmTaskIds,
+  PMAttachments: attachmentRefs,
+  service_dealer_id: dealerIdField.default(null),
+});
+
+/** POST PM/AddUpdatePM with the schedule checked against `today` (the site's day on the server, the browser's in the form). */
+export const pmBodyFor = (today: string) => pmFields.superRefine(scheduleRefinement(today));
+export const pmBody = pmBodyFor(NO_PAST_CHECK);
+export type PmBody = z.infer<typeof pmBody>;
+
+const nameField = (kind: 'category' | 'plan') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
+    z.string({ error: Messages.invalidRequest }).superRefine((name, ctx) => {
+      const problem = nameProblem(kind, name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
+/** POST PM/AddUpdatePMCategory: category_name, plus pm_category_id when renaming. */
+export const categoryBody = z.object({ pm_category_id: optionalId, category_name: nameField('category') });
+/** POST PM/AddUpdatePMPlan: plan_name, pm_category_id, plus pm_plan_id when renaming. */
+export const planBody = z.object({ pm_plan_id: optionalId, pm_category_id: id(PmLibraryMessages.categoryNotFound), plan_name: nameField('plan') });
+/** POST PM/DuplicatePMPlan. */
+export const duplicatePlanBody = z.object({ pm_plan_id: id(PmLibraryMessages.planNotFound) });
+/** POST PM/MovePMPlan (no name check, spec 5). */
+export const movePlanBody = z.object({ pm_plan_id: id(PmLibraryMessages.planNotFound), new_pm_category_id: id(PmLibraryMessages.categoryNotFound) });
+/** POST PM/MovePM (spec 7: new_pm_plan_id, pm_id). */
+export const movePmBody = z.object({ pm_id: id(PmLibraryMessages.pmNotFound), new_pm_plan_id: id(PmLibraryMessages.planNotFound) });
+
+export const categoryIdParams = z.object({ id: id(PmLibraryMessages.categoryNotFound) });
+export const planIdParams = z.object({ id: id(PmLibraryMessages.planNotFound) });
+export const pmIdParams = z.object({ pm_id: id(PmLibraryMessages.pmNotFound) });
+
+// ---- responses ----
+
+/** Spec 3 'Plan'. */
+export const planRow = z.object({ pm_plan_id: z.number(), plan_name: z.string(), pm_category_id: z.number(), pmCount: z.number() });
+export type PlanRow = z.infer<typeof planRow>;
+/** Spec 3 'Category', with its plans (the asset's Add Plan drawer lists categories with their plans, spec 2.4). */
+export const categoryRow = z.object({ pm_category_id: z.number(), category_name: z.string(), pmPlansCount: z.number(), plans: z.array(planRow) });
+export type CategoryRow = z.infer<typeof categoryRow>;
+
+export const pmTaskRow = z.object({
+  pm_task_id: z.number(),
+  task_id: z.number(),
+  tasks: z.object({ task_id: z.number(), task_code: z.string(), task_title: z.string(), task_est_hours: z.number(), task_est_minutes: z.number() }),
+});
+export type PmTaskRow = z.infer<typeof pmTaskRow>;
+
+/** Spec 3 'PM (library)'. */
+export const pmRow = z.object({
+  pm_id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.number(),
+  pm_plan_id: z.number(),
+  pm_trigger_type: z.number(),
+  pm_trigger_by: z.number(),
+  is_trigger_on_starting_at: z.boolean(),
+  datetime_due_at: z.string().nullable(),
+  meter_hours_due_at: z.number().nullable(),
+  datetime_starting_at: z.string().nullable(),
+  datetime_repeates_every: z.number().nullable(),
+  datetime_repeat_time_period_type: z.number().nullable(),
+  meter_hours_starting_at: z.number().nullable(),
+  meter_hours_repeates_every: z.number().nullable(),
+  pmTasks: z.array(pmTaskRow),
+  pmAttachments: z.array(attachmentRow),
+  service_dealer_id: z.number().nullable(),
+  serviceDealers: dealerRow.nullable(),
+  /** The tasks' total, 60 minutes carried into hours (spec 2.2, 9). */
+  total_est_time_hours: z.number(),
+  total_est_time_minutes: z.number(),
+});
+export type PmRow = z.infer<typeof pmRow>;
+
+export const deletedId = z.object({ id: z.number() });

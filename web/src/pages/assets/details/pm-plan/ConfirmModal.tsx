@@ -1,0 +1,59 @@
+/**
+ * A yes/no question of the PM Plan tab (maintenance 2.4 'Confirmations': delete a PM, remove the
+ * plan, duplicate a PM): the question, Cancel and the action's button, busy while it runs.
+ */
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+export function ConfirmModal({
+  header,
+  question,
+  detail,
+  confirmText,
+  onConfirm,
+  onClose,
+}: {
+  header: string;
+  question: string;
+  /** What it applies to (the PM's title, the plan's name). */
+  detail?: string;
+  confirmText: string;
+  /** Resolves true when done (the modal closes), false to stay. */
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const done = await onConfirm().catch(() => false);
+    setBusy(false);
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      visible
+      header={header}
+      onDismiss={() => !busy && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
+              {confirmText}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="xs">
+        <Box>{question}</Box>
+        {detail && <Box color="text-body-secondary">{detail}</Box>}
+      </SpaceBetween>
+    </Modal>
+  );
+}
