@@ -17,6 +17,7 @@ import { getS3 } from '../../functions/lib/aws.js';
 import { config } from '../../functions/lib/config.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
 import { nextId, requestCreateWrites, type RequestRecord } from '../../functions/requests/store.js';
+import { createDealer } from '../../functions/dealers/store.js';
 import { listTasks } from '../../functions/tasks/store.js';
 import type { WorkOrderRecord } from '../../functions/workorders/store.js';
 import { labourTotalOf, requestWithWorkOrder, workOrderWrites } from '../../functions/workorders/writes.js';
@@ -58,6 +59,8 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
     if (siteAssets.length < PLANS.length) continue;
     const tasks = await listTasks(tenant, site.company, { pageSize: 20, pageIndex: 1 });
     if (tasks.length < 12) continue;
+    // The first work order of each site goes to a dealer (the send-to-dealer sample event mails work order 1).
+    const dealer = await createDealer(tenant, site.company, { name: `${site.name} Equipment Service`, email: `service-${site.id}@dealer.demo.test` }, by.uuid);
     // Requests on their own: Open, Completed with a reason, and a portal report.
     const at = (days: number) => new Date(Date.now() - days * DAY);
     const loose: [string, number, Partial<RequestRecord>][] = [
@@ -115,6 +118,7 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
           ...(status === WorkOrderStatus.Completed ? { completed_date: when.toISOString().slice(0, 10) } : {}),
           wo_type: workOrderTypeFor(request?.mr_type),
           status,
+          ...(index === 0 ? { service_dealer_id: dealer.service_dealer_id } : {}),
           ...(request ? { mr_id: request.mr_id, mr_type: request.mr_type } : {}),
           tasks: stepTasks,
           issues: issues.map((i) => (request ? { ...i, mr_id: request.mr_id } : i)),
