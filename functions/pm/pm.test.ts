@@ -285,3 +285,21 @@ describe('who may call what', () => {
     expect((await list({}, 'other')).list.every((r) => r.site_id === 4)).toBe(true);
   });
 });
+
+describe('the demo seed', () => {
+  it('has asset PMs at Reno Yard: overdue, due, upcoming and completed ones, with forecasts', async () => {
+    const { DEMO_PASSWORD } = await import('../test-support/index.js');
+    // The seed is written at the real time.
+    clock.now = () => new Date();
+    const demo = { token: await signIn('demo', 'manager@demo.test', DEMO_PASSWORD), domain: 'demo', roleId: Role.Manager, siteId: 2 };
+    const page = async (extra: Record<string, unknown>) => (await call<Answer<unknown>>('POST', 'AssetPM/GetAllAssetPMs', { ...demo, body: { ...listBody, pageSize: 100, ...extra } })).body;
+    const open = await page({ pm_filter_type: 1 });
+    const statuses = new Set(open.list!.map((r) => r.asset_pm_status));
+    expect(statuses).toContain(PmStatus.Overdue);
+    expect(statuses).toContain(PmStatus.Due);
+    expect(statuses).toContain(PmStatus.Open);
+    expect(open.list!.some((r) => r.forecast_by_meter && r.forecast_due_date !== null)).toBe(true);
+    expect(open.list!.some((r) => r.meter_readings_stale)).toBe(true);
+    expect((await page({ pm_filter_type: 2 })).listsize).toBeGreaterThan(0);
+  });
+});
