@@ -54,6 +54,7 @@ const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesLis
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
+const PmLibraryPage = lazyPage(() => import('../pages/pm-library'), 'PmLibraryPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -93,7 +94,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     path: '/preventative-maintenance-settings',
     title: 'Preventative Maintenance Settings',
-    page: NotAvailablePage,
+    page: PmLibraryPage,
   },
   { path: '/maintenance-requests', title: 'Requests', page: NotAvailablePage },
   { path: '/notification-settings', title: 'Notifications settings', page: NotAvailablePage },
