@@ -60,6 +60,7 @@ const RequestsListPage = lazyPage(() => import('../pages/maintenance-requests'),
 const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
 export const RequestPortalPage = lazyPage(() => import('../pages/request-portal'), 'RequestPortalPage');
+const PmLibraryPage = lazyPage(() => import('../pages/pm-library'), 'PmLibraryPage');
 
 export interface ProtectedRoute {
   path: string;
@@ -99,7 +100,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     path: '/preventative-maintenance-settings',
     title: 'Preventative Maintenance Settings',
-    page: NotAvailablePage,
+    page: PmLibraryPage,
   },
   { path: '/maintenance-requests', title: 'Requests', page: RequestsListPage },
   { path: '/notification-settings', title: 'Notifications settings', page: NotificationSettingsPage },
