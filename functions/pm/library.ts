@@ -1,9 +1,11 @@
 /**
  * The PM library as the asset side reads it (add plan to asset copies a plan's PMs): one adapter
- * over the library domain's store (functions/pm-library/store.ts, branch wt-pmlib), so the asset
+ * over the library domain's store (functions/pm-library/store.ts), so the asset
  * PM code does not depend on the library's storage shapes.
  */
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
+import { getDealers } from '../dealers/store.js';
+import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
 
 export interface LibraryPmForAsset {
   pm_id: number;
@@ -23,7 +25,38 @@ export interface LibraryPlanForAsset {
   pms: LibraryPmForAsset[];
 }
 
-/** The plan and its PMs, or undefined when the tenant has no such plan. Wired to the library store when it is merged. */
-export async function libraryPlanForAsset(_tenant: string, _planId: number): Promise<LibraryPlanForAsset | undefined> {
-  return undefined;
+/** The plan and its PMs (with their dealers), or undefined when the company has no such plan. */
+export async function libraryPlanForAsset(tenant: string, companyId: number, planId: number): Promise<LibraryPlanForAsset | undefined> {
+  const [plan, pms] = await Promise.all([getPlan(tenant, companyId, planId), listPmsOfPlan(tenant, companyId, planId)]);
+  if (!plan) return undefined;
+  const dealers = await getDealers(tenant, [...new Set(pms.flatMap(({ pm }) => (pm.service_dealer_id ? [pm.service_dealer_id] : [])))]);
+  return {
+    pm_plan_id: plan.pm_plan_id,
+    plan_name: plan.plan_name,
+    pms: pms.map(({ pm }) => {
+      const dealer = pm.service_dealer_id ? dealers.get(pm.service_dealer_id) : undefined;
+      return {
+        pm_id: pm.pm_id,
+        title: pm.title,
+        description: pm.description,
+        status: pm.status,
+        schedule: {
+          pm_trigger_type: pm.pm_trigger_type,
+          pm_trigger_by: pm.pm_trigger_by,
+          datetime_due_at: pm.datetime_due_at ?? null,
+          meter_hours_due_at: pm.meter_hours_due_at ?? null,
+          datetime_starting_at: pm.datetime_starting_at ?? null,
+          datetime_repeates_every: pm.datetime_repeates_every ?? null,
+          datetime_repeat_time_period_type: pm.datetime_repeat_time_period_type ?? null,
+          meter_hours_starting_at: pm.meter_hours_starting_at ?? null,
+          meter_hours_repeates_every: pm.meter_hours_repeates_every ?? null,
+          is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
+        },
+        task_ids: pm.task_ids,
+        // Download URLs expire: reads sign fresh ones from the file name (withFreshAttachmentUrls).
+        attachments: pm.attachments.map((a) => ({ file_url: '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
+        service_dealer: dealer ? { service_dealer_id: dealer.service_dealer_id, name: dealer.name, email: dealer.email } : null,
+      };
+    }),
+  };
 }

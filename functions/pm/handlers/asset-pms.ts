@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { getTask } from '../../tasks/store.js';
 import { clock } from '../clock.js';
+import { attachmentRows } from '../../attachments/files.js';
 import { libraryPlanForAsset } from '../library.js';
 import { deleteAssetPm as removeAssetPm, deleteAssetPmWrites, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
@@ -120,7 +121,13 @@ async function assetPmInScope(scope: PmScope, assetPmId: string) {
 
 async function itemOf(scope: PmScope, pm: AssetPmData) {
   const [open, meter] = await Promise.all([getOpenTrigger(scope.tenant, pm.asset_id, pm.asset_pm_id), getMeter(scope.tenant, pm.asset_id)]);
-  return assetPmItemOf(pm, open?.t ?? null, meter, clock.now().getTime());
+  return withFreshAttachmentUrls(scope.tenant, assetPmItemOf(pm, open?.t ?? null, meter, clock.now().getTime()));
+}
+
+/** Stored download URLs expire: attachments uploaded through Attachment/ get fresh ones signed from their file names. */
+async function withFreshAttachmentUrls<T extends { assetPMAttachments: { filename: string; user_uploaded_name: string; file_url: string }[] }>(tenant: string, item: T): Promise<T> {
+  const fresh = await attachmentRows(tenant, item.assetPMAttachments);
+  return { ...item, assetPMAttachments: item.assetPMAttachments.map((a, n) => ({ ...a, file_url: fresh[n].file_url })) };
 }
 
 /** GET AssetPM/GetAssetPMPlan/{assetId}/{filter}: the asset's plan and PMs (0 All, 1 Upcoming: an open trigger, 2 Completed: completed at least once). */
@@ -140,7 +147,7 @@ export const getAssetPlan = route(AssetPmApi.getAssetPlan, async (request) => {
     .map(({ pm }) => pm)
     .filter((pm) => filter === PmFilterType.All || (filter === PmFilterType.Upcoming ? openOf.has(pm.asset_pm_id) : pm.last_completion !== null))
     .sort((a, b) => (openOf.get(a.asset_pm_id)?.due_day ?? '9999').localeCompare(openOf.get(b.asset_pm_id)?.due_day ?? '9999') || a.title.localeCompare(b.title));
-  const list = kept.map((pm) => assetPmItemOf(pm, openOf.get(pm.asset_pm_id) ?? null, meter, now));
+  const list = await Promise.all(kept.map((pm) => withFreshAttachmentUrls(scope.tenant, assetPmItemOf(pm, openOf.get(pm.asset_pm_id) ?? null, meter, now))));
   return ok({ list, listsize: list.length, asset_pm_plan_id: plan?.asset_pm_plan_id ?? null, asset_pm_plan_name: plan?.asset_pm_plan_name ?? AssetPmMessages.noPmPlan, pm_plan_id: plan?.pm_plan_id ?? null });
 });
 
@@ -148,7 +155,7 @@ export const getAssetPlan = route(AssetPmApi.getAssetPlan, async (request) => {
 export const addPlanToAsset = route(AssetPmApi.addPlanToAsset, async (request) => {
   const scope = await pmScope(request);
   const asset = await assetInScope(scope, request.body.asset_id);
-  const library = await libraryPlanForAsset(scope.tenant, request.body.pm_plan_id);
+  const library = await libraryPlanForAsset(scope.tenant, asset.company_id, request.body.pm_plan_id);
   if (!library) throw notFound(AssetPmMessages.planNotFound);
   if (await getPlanOfAsset(scope.tenant, asset.asset_id)) throw conflict(AssetPmMessages.planAlreadyAssigned);
   const plan: PlanData = { asset_pm_plan_id: ids.plan(asset.asset_id), asset_pm_plan_name: library.plan_name, pm_plan_id: library.pm_plan_id, asset_id: asset.asset_id, assigned_at: clock.now().toISOString() };
