@@ -15,6 +15,7 @@ import { getAsset, meterReadingWrite, updateAssetWrites } from '../assets/store/
 import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
 import { failedCondition } from '../lib/retry.js';
 import { writeTransaction } from '../lib/transactions.js';
+import { inspectionRollupWrites } from '../reports/rollups.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store/index.js';
 import { dashboardWrites, earlierPendingId } from './store/dashboard.js';
@@ -92,6 +93,7 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
             ...activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }),
           ]
         : []),
+      ...inspectionRollupWrites(before, after, asset, timezone),
     ]);
   } catch (error) {
     if (failedCondition(error, 0)) throw conflict(InspectionMessages.notPending);

@@ -29,6 +29,7 @@ import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
 import { managersOfSites, raiseForSiteManagers, type SiteNotice } from '../../notifications/raise.js';
+import { inspectionRollupWrites } from '../../reports/rollups.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
@@ -245,6 +246,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
       timezone,
       at,
     }),
+    ...inspectionRollupWrites(before, after, asset, timezone),
   ];
   try {
     await writeInChunks(main, failed.transactions);
