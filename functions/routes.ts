@@ -10,6 +10,7 @@ import { inspectionsDomain } from './inspections/routes.js';
 import { issuesDomain } from './issues/routes.js';
 import { apiLambdas, type DomainDef } from './lib/routing.js';
 import { notificationsDomain } from './notifications/routes.js';
+import { reportsDomain } from './reports/routes.js';
 import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
@@ -28,6 +29,7 @@ export const domains = {
   inspections: inspectionsDomain,
   issues: issuesDomain,
   tasks: tasksDomain,
+  reports: reportsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -6,8 +6,9 @@ import { deviceSamples } from './devices/samples.js';
 import { inspectionListSamples } from './inspections/samples-list.js';
 import { inspectionOperatorSamples } from './inspections/samples-operator.js';
 import { issueSamples } from './issues/samples.js';
+import { reportSamples } from './reports/samples.js';
 import { taskSamples } from './tasks/samples.js';
 import { tenancySamples } from './tenancy/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, tenancySamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, tenancySamples, reportSamples];

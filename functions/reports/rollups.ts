@@ -249,3 +249,22 @@ export const readMonths = (tenant: string, siteId: number, kind: 'S' | 'T' | 'A'
 
 /** Every asset summary of a site. */
 export const readSummaries = (tenant: string, siteId: number) => readRollups(tenant, siteId, 'L#', 'L#~');
+
+/**
+ * The roll-up changes of many stored inspections at once (seed, bench, upload): per asset in
+ * submit order, each reading's usage counted over the asset's previous one (the first over
+ * `startHours` of the asset, or nothing when unknown).
+ */
+export function historyRollupChanges(
+  records: RolledInspection[],
+  assetOf: (assetId: number) => (RolledAsset & { timezone: string }) | undefined,
+): RollupChange[] {
+  const sorted = [...records].filter((r) => r.submitted_at).sort((a, b) => a.asset_id - b.asset_id || a.submitted_at!.localeCompare(b.submitted_at!));
+  const previous = new Map<number, number>();
+  return sorted.flatMap((r) => {
+    const asset = assetOf(r.asset_id);
+    const before = previous.get(r.asset_id) ?? asset?.meter_hours;
+    previous.set(r.asset_id, Math.max(before ?? r.meter_hours, r.meter_hours));
+    return rollupChanges(null, r, { asset_type: asset?.asset_type, asset_serial_number: asset?.asset_serial_number, meter_hours: before }, asset?.timezone ?? 'UTC');
+  });
+}

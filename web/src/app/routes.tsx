@@ -29,6 +29,7 @@ const NotAvailablePage = lazyPage(
   () => import('../pages/not-available/NotAvailablePage'),
   'NotAvailablePage',
 );
+const ReportsPage = lazyPage(() => import('../pages/reports'), 'ReportsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
@@ -81,7 +82,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/issues', title: 'Issues', page: IssuesListPage },
   { path: '/issues/details/:workOrderId', title: 'Issue Details', page: IssueDetailsPage },
   { path: '/issues/create/:type', title: 'Create Issue', page: CreateIssuePage },
-  { path: '/reports', title: 'Reports', page: NotAvailablePage },
+  { path: '/reports', title: 'Reports', page: ReportsPage },
   { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
   { path: '/devices', title: 'Devices', page: DevicesPage },
   { path: '/users', title: 'Users', page: UsersListPage },
