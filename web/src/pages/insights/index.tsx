@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi } from '../../app/api/client';
 import { useSession } from '../../app/session/session-store';
+import { withQueryClient } from '../../components/query/query-client';
 import { ChartPanel } from './ChartPanel';
 
 const ALL = { value: '0', label: 'All' };
@@ -20,7 +21,7 @@ type Day = Insights['days'][number];
 type SiteRow = Insights['sites'][number];
 const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
 
-export function InsightsPage() {
+function Insights_() {
   const session = useSession();
   const today = dayjs().format(DATE_ONLY);
   const [from, setFrom] = useState(dayjs().subtract(29, 'day').format(DATE_ONLY));
@@ -177,3 +178,5 @@ export function InsightsPage() {
     </SpaceBetween>
   );
 }
+
+export const InsightsPage = withQueryClient(Insights_);
