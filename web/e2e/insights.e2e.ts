@@ -6,8 +6,8 @@ test('manager: the built-in insights render their charts, and each has a table v
   await signInAs(page, 'manager@demo.test', '/dashboard');
   const started = Date.now();
   await page.goto('/quickinsights');
-  await expect(page.getByTestId('insight-per-day').locator('svg').first()).toBeVisible();
-  await expect(page.getByTestId('insight-usage').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('insight-per-day').locator('svg:not([aria-hidden="true"])').first()).toBeVisible();
+  await expect(page.getByTestId('insight-usage').locator('svg:not([aria-hidden="true"])').first()).toBeVisible();
   const rendered = Date.now() - started;
   console.log(`insights charts rendered ${rendered} ms after navigation`);
   await expect(page.getByTestId('kpi-submitted')).not.toHaveText('0');

@@ -99,6 +99,7 @@ function Insights_() {
                 { title: 'Approved', type: 'line', data: days.map((d) => ({ x: x(d), y: d.approved })) },
               ]}
               xScaleType="time"
+              xTickFormatter={(d) => dayjs(d).format('MM-DD')}
               height={220}
               hideFilter
               ariaLabel="Inspections per day"
@@ -167,6 +168,7 @@ function Insights_() {
               statusType={data.isLoading ? 'loading' : 'finished'}
               series={[{ title: 'Usage hours', type: 'line', data: days.map((d) => ({ x: x(d), y: d.usage_hours })) }]}
               xScaleType="time"
+              xTickFormatter={(d) => dayjs(d).format('MM-DD')}
               height={220}
               hideFilter
               ariaLabel="Meter usage"

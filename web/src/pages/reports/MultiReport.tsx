@@ -81,7 +81,7 @@ export function MultiReport() {
             </FormField>
           )}
           {needsDates(kind) && (
-            <>
+            <SpaceBetween direction="horizontal" size="l">
               <FormField label="From Date" errorText={errors.fromDate}>
                 <DatePicker
                   data-testid="report-from"
@@ -104,7 +104,7 @@ export function MultiReport() {
                   onChange={({ detail }) => setToDate(detail.value)}
                 />
               </FormField>
-            </>
+            </SpaceBetween>
           )}
           <FormField label="&nbsp;">
             <Button variant="primary" loading={busy} onClick={() => void generate()} data-testid="report-generate">
