@@ -39,7 +39,7 @@ function Insights_() {
   const siteOptions = sites.filter((s) => companyId === '0' || String(s.company_id) === companyId).map((s) => ({ value: String(s.site_id), label: s.site_name }));
 
   const insights = data.data;
-  const days = insights?.days ?? [];
+  const days = useMemo(() => insights?.days ?? [], [insights]);
   const siteRows = insights?.sites ?? [];
   const totals = useMemo(() => days.reduce((t, d) => ({ s: t.s + d.submitted, a: t.a + d.approved, m: t.m + d.approve_minutes }), { s: 0, a: 0, m: 0 }), [days]);
   const x = (d: Day) => new Date(`${d.date}T12:00:00`);
