@@ -86,15 +86,28 @@ export const latestToday = (now: Date = new Date()) => dayjs(now).tz('Pacific/Ki
 
 export type DayMeasure = 's' | 'a' | 'm' | 'u' | 'f' | 'l';
 
-/** An instant's day in the site's timezone: the date, its month (yyyy-mm) and day of month (dd). */
-export function siteDayOf(moment: string | Date, timezone: string): { date: string; month: string; dd: string } {
-  let zone = timezone;
-  try {
-    dayjs().tz(zone);
-  } catch {
-    zone = 'UTC';
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A cached YYYY-MM-DD formatter of a zone (an unknown zone falls back to UTC). */
+function dayFormat(timezone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    dayFormats.set(timezone, format);
   }
-  const date = dayjs(moment).tz(zone).format(DATE_ONLY);
+  return format;
+}
+
+/**
+ * An instant's day in the site's timezone: the date, its month (yyyy-mm) and day of month (dd).
+ * A cached Intl formatter rather than dayjs's tz(): the roll-ups of a bulk upload or seed compute
+ * this hundreds of thousands of times, and dayjs builds a formatter per call (same zone data).
+ */
+export function siteDayOf(moment: string | Date, timezone: string): { date: string; month: string; dd: string } {
+  const date = dayFormat(timezone).format(typeof moment === 'string' ? new Date(moment) : moment);
   return { date, month: date.slice(0, 7), dd: date.slice(8, 10) };
 }
 
