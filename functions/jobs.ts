@@ -74,7 +74,14 @@ export const jobs = {
     description: 'Report job runner: builds InProgress report files into the reports bucket',
     memoryMb: 1024,
     timeoutSeconds: 300,
-    permissions: { table: 'readWrite', buckets: [{ bucket: 'reports', prefix: 'reports/', access: 'write' }] },
+    permissions: {
+      table: 'readWrite',
+      buckets: [
+        { bucket: 'reports', prefix: 'reports/', access: 'write' },
+        // The history's photo links are signed by the runner.
+        { bucket: 'files', prefix: 'inspections/', access: 'read' },
+      ],
+    },
   },
 } satisfies Record<string, JobDef>;
 

@@ -16,6 +16,7 @@ import { notificationsDomain } from './notifications/routes.js';
 import { pmDomain } from './pm/routes.js';
 import { pmNotificationsDomain } from './pm-notifications/routes.js';
 import { requestsDomain } from './requests/routes.js';
+import { reportsDomain } from './reports/routes.js';
 import { sessionDomain } from './session/routes.js';
 import { tasksDomain } from './tasks/routes.js';
 import { tenancyDomain } from './tenancy/routes.js';
@@ -42,6 +43,7 @@ export const domains = {
   attachments: attachmentsDomain,
   pm: pmDomain,
   pmLibrary: pmLibraryDomain,
+  reports: reportsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

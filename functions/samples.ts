@@ -12,9 +12,10 @@ import { pmSamples } from './pm/samples.js';
 import { pmLibrarySamples } from './pm-library/samples.js';
 import { pmNotificationSamples } from './pm-notifications/samples.js';
 import { requestSamples } from './requests/samples.js';
+import { reportSamples } from './reports/samples.js';
 import { taskSamples } from './tasks/samples.js';
 import { workOrderSamples } from './workorders/samples.js';
 import { tenancySamples } from './tenancy/samples.js';
 import type { DomainSamples } from './test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, dealerSamples, attachmentSamples, tenancySamples, requestSamples, workOrderSamples, pmNotificationSamples, pmSamples, pmLibrarySamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, dealerSamples, attachmentSamples, tenancySamples, requestSamples, workOrderSamples, pmNotificationSamples, pmSamples, pmLibrarySamples, reportSamples];

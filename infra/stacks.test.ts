@@ -357,6 +357,21 @@ describe('Insights stack', () => {
   });
 });
 
+describe('Insights data path', () => {
+  it('exports the table daily to the reports bucket, with a Glue table and an Athena workgroup over it', () => {
+    const t = Template.fromStack(synth({ quicksightDashboardId: 'dash-123' }).insights!);
+    t.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      Target: Match.objectLike({ Arn: 'arn:aws:scheduler:::aws-sdk:dynamodb:exportTableToPointInTime', Input: Match.anyValue() }),
+    });
+    t.hasResourceProperties('AWS::Glue::Table', { TableInput: Match.objectLike({ Name: 'table_export', TableType: 'EXTERNAL_TABLE' }) });
+    t.hasResourceProperties('AWS::Athena::WorkGroup', { WorkGroupConfiguration: Match.objectLike({ EnforceWorkGroupConfiguration: true }) });
+    t.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'dynamodb:ExportTableToPointInTime' })]) },
+    });
+  });
+});
+
 describe('cdk-nag AwsSolutions', () => {
   const unacknowledged = (built: AssetCareApp) =>
     new AwsSolutionsChecks()

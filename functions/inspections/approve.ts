@@ -17,11 +17,11 @@ import { evaluateMeterTriggers } from '../pm/engine.js';
 import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
 import { failedCondition } from '../lib/retry.js';
 import { writeTransaction } from '../lib/transactions.js';
+import { inspectionRollupWrites } from '../reports/rollups.js';
 import type { Org } from '../tenancy/store.js';
 import type { User } from '../users/store/index.js';
 import { earlierPendingId } from './store/dashboard.js';
 import { applyInspectionChanges, getInspection, updateInspectionWrites, type InspectionRecord } from './store/inspections.js';
-import { inspectionRollupWrites } from './store/rollups.js';
 
 export interface ApproveInput {
   tenant: string;
@@ -90,10 +90,10 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
         ...activityWrites({ tenant, asset, type: ActivityType.InspectionApproved, message: `Inspection approved by ${by}`, by, timezone, at }),
         ...(meterChanged ? activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }) : []),
       ]),
-      ...inspectionRollupWrites(before, after),
       ...(meterChanged
         ? [...updateAssetWrites(asset, { meter_hours: meterHours }), meterReadingWrite(tenant, { asset_id: asset.asset_id, meter_hours: meterHours, timezone, updated_by_name: by, at })]
         : []),
+      ...inspectionRollupWrites(before, after, asset, timezone),
     ]);
   } catch (error) {
     if (failedCondition(error, 0)) throw conflict(InspectionMessages.notPending);

@@ -19,6 +19,7 @@ import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { logger, withKeys } from '../lib/logger.js';
 import { listTenants } from '../tenancy/store.js';
+import { assetHistoryWorkbook } from './history.js';
 import {
   assetInspections,
   claimReportJob,
@@ -137,6 +138,11 @@ export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetIn
 
 async function buildReport(job: ReportJob, now: Date): Promise<Buffer> {
   if (job.report_type !== ReportType.AssetInspectionHistory) throw new UnbuildableReport(`Unknown report type ${job.report_type}`);
+  // Jobs queued by GenerateInspectionOfAssetReport name the asset: its inspections, one row each with answers, notes and photos.
+  if (job.asset_id !== undefined && job.company_id !== undefined) {
+    if (!utcDayRange(job.from_date, job.to_date)) throw new UnbuildableReport(`Invalid date range ${job.from_date} to ${job.to_date}`);
+    return assetHistoryWorkbook(job, now);
+  }
   // Whole UTC days, both included; real calendar days only (no 2026-02-30).
   const range = utcDayRange(job.from_date, job.to_date);
   if (!range) throw new UnbuildableReport(`Invalid date range ${job.from_date} to ${job.to_date}`);
@@ -165,6 +171,15 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
     await releaseReportJob(job, reason);
     return 'retry';
   }
+}
+
+/**
+ * Runs one just-queued job at once (GenerateInspectionOfAssetReport's kick), so the table's
+ * spinner turns into a link within seconds; the claim's lease keeps the scheduled runner off it
+ * meanwhile, and a kick that dies leaves the job to the runner once the lease ends.
+ */
+export async function runQueuedJob(job: ReportJob): Promise<Outcome> {
+  return runJob(job, new Date(), withKeys(logger, { job: 'reportKick' }, 'assetcare-jobs'));
 }
 
 export interface ReportRunSummary {

@@ -24,6 +24,8 @@ export const ReportType = { AssetInspectionHistory: 'AssetInspectionHistory' } a
 export const reportKeys = {
   job: (tenant: string, reportId: number) => `${tenant}#REPORT#${pad(reportId)}`,
   queue: (tenant: string) => `${tenant}#REPORTQ`,
+  byRequester: (tenant: string, uuid: string) => `${tenant}#REPORTSBY#${uuid}`,
+  sequence: (tenant: string) => `${tenant}#REPORTSEQ`,
   assetInspections: (tenant: string, internalAssetId: string) => `${tenant}#ASSET#${internalAssetId}#INSPECTIONS`,
 };
 
@@ -37,6 +39,12 @@ export const ReportJobEntity = new Entity({
     /** uuid of the user who asked for it. */
     requested_by: string(),
     internal_asset_id: string(),
+    /** The asset as it was when asked for (the history reads its inspections by id). */
+    asset_id: number().optional(),
+    asset_name: string().optional(),
+    company_id: number().optional(),
+    /** The site's timezone: the range is of its days. */
+    timezone: string().optional(),
     /** yyyy-mm-dd, both days included. */
     from_date: string(),
     to_date: string(),
@@ -49,6 +57,9 @@ export const ReportJobEntity = new Entity({
     completed_at: string().optional(),
     gsi1pk: string().optional(),
     gsi1sk: string().optional(),
+    /** The requester's reports, newest first. */
+    gsi2pk: string().optional(),
+    gsi2sk: string().optional(),
   }),
   computeKey: ({ tenant, report_id }: { tenant: string; report_id: number }) => ({
     pk: reportKeys.job(tenant, report_id),
@@ -87,7 +98,31 @@ export const AssetInspectionEntryEntity = new Entity({
 
 export type ReportJob = FormattedItem<typeof ReportJobEntity>;
 export type AssetInspectionEntry = FormattedItem<typeof AssetInspectionEntryEntity>;
-export type NewReportJob = Pick<ReportJob, 'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'>;
+export type NewReportJob = Pick<ReportJob, 'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'> &
+  Partial<Pick<ReportJob, 'asset_id' | 'asset_name' | 'company_id' | 'timezone'>>;
+
+/** The tenant's report number sequence (report creation is rare: one item is no write ceiling here). */
+export const ReportSequenceEntity = new Entity({
+  name: 'ReportSequence',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), last: number().default(0) }),
+  computeKey: ({ tenant }: { tenant: string }) => ({ pk: reportKeys.sequence(tenant), sk: 'SEQ' }),
+});
+
+export async function nextReportId(tenant: string): Promise<number> {
+  const { Attributes } = await ReportSequenceEntity.build(UpdateItemCommand).item({ tenant, last: $add(1) }).options({ returnValues: 'UPDATED_NEW' }).send();
+  return Number(Attributes?.last);
+}
+
+/** A page of the requester's reports, newest first, optionally of one asset, with the total. */
+export async function requesterReports(tenant: string, uuid: string, page: { pageSize: number; pageIndex: number; internalAssetId?: string | null }): Promise<{ items: ReportJob[]; total: number }> {
+  const all: ReportJob[] = [];
+  const query = table.build(QueryCommand).entities(ReportJobEntity).query({ index: 'gsi2', partition: reportKeys.byRequester(tenant, uuid) }).options({ reverse: true });
+  for await (const p of query.paginate()) all.push(...(p.Items ?? []));
+  const mine = page.internalAssetId ? all.filter((j) => j.internal_asset_id === page.internalAssetId) : all;
+  return { items: mine.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize), total: mine.length };
+}
 
 /** Queues a new job as InProgress. (The reports domain calls this when a user asks for a report.) */
 export async function createReportJob(job: NewReportJob, now = new Date()): Promise<void> {
@@ -98,6 +133,8 @@ export async function createReportJob(job: NewReportJob, now = new Date()): Prom
       attempts: 0,
       gsi1pk: reportKeys.queue(job.tenant),
       gsi1sk: `${now.toISOString()}#${pad(job.report_id)}`,
+      gsi2pk: reportKeys.byRequester(job.tenant, job.requested_by),
+      gsi2sk: pad(job.report_id),
     })
     .options({ condition: { attr: 'report_id', exists: false } })
     .send();

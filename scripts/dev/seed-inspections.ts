@@ -32,6 +32,7 @@ import { checklistAttributes, FormTypeId, parseFormData } from '../../shared/for
 import { InspectionStage } from '../../shared/inspections/rules.js';
 import { IssueStatus } from '../../shared/issues/rules.js';
 import type { BatchRequest } from './seed-assets.js';
+import { applyRollupChanges, historyRollupChanges } from '../../functions/reports/rollups.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { putSeedPhotos } from './seed-inspection-photos.js';
 import { planInspections, type Person, type Plan, type PlanAsset, type PlanSite } from './seed-inspections-plan.js';
@@ -71,6 +72,9 @@ export async function seedInspectionHistory(spec: SeedTenant, uuids: Map<string,
   const sites = await planSites(spec, uuids);
   const plan = planInspections(spec.code, sites, now);
   await writePlan(spec.code, plan);
+  // The reports' daily roll-ups, through the same writer the inspection writes use (summed per item).
+  const seededAssets = new Map(sites.flatMap((site) => site.assets.map((a) => [a.record.asset_id, { asset_type: a.record.asset_type, asset_serial_number: a.record.asset_serial_number, meter_hours: a.readings.at(-1)?.hours, timezone: site.timezone }] as const)));
+  await applyRollupChanges(historyRollupChanges(plan.inspections, (id) => seededAssets.get(id)));
   const issuesOpen = plan.issues.filter((i) => i.status !== IssueStatus.Closed).length;
   return {
     inspections: plan.inspections.length,

@@ -31,12 +31,12 @@ import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
 import type { SiteNotice } from '../../notifications/raise.js';
+import { inspectionRollupWrites } from '../../reports/rollups.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
 import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
 import { AssetCheckoutEntity, applyInspectionChanges, checkoutWrites, getAssetCheckout, getInspection, releaseCheckoutWrite, updateInspectionWrites, type InspectionRecord } from '../store/inspections.js';
-import { inspectionRollupWrites } from '../store/rollups.js';
 import { operatorAssetOf } from '../views.js';
 
 interface Caller {
@@ -259,7 +259,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
       }),
       ...failed.deferred,
     ], [submitNotice(after, auto), ...failed.notices]),
-    ...inspectionRollupWrites(before, after),
+    ...inspectionRollupWrites(before, after, asset, timezone),
   ];
   try {
     await writeInChunks(main, failed.transactions);

@@ -26,6 +26,7 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { table } from '../../lib/db.js';
 import { logger } from '../../lib/logger.js';
+import { applyRollupChanges, rollupChanges } from '../../reports/rollups.js';
 import { route } from '../../route.js';
 import { getUserByUsername, type User } from '../../users/store/index.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
@@ -113,7 +114,8 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
     } as InspectionRecord);
   });
   problems.sort((a, b) => a.row - b.row);
-  return { problems, records };
+  const assetTypes = new Map([...assets.values()].flatMap((a) => (a ? [[a.asset_id, a.asset_type] as const] : [])));
+  return { problems, records, assetTypes };
 }
 
 const PARALLEL_WRITES = 8;
@@ -191,8 +193,13 @@ export const uploadInspectionForms = route(InspectionsApi.uploadInspectionForms,
   const mine = req.roleId === Role.SuperAdmin ? new Set(org.companies.map((c) => c.company_id)) : viewerCompanies(req, org);
   if (!org.companies.some((c) => c.company_id === companyId) || !mine.has(companyId)) throw badRequest(Messages.unknownCompany);
   const companySites = new Set(org.sites.filter((s) => s.company_id === companyId && s.status !== SiteStatus.AllSites).map((s) => s.site_id));
-  const { problems, records } = await planUpload(tenant, companyId, companySites, req.body.inspections, new Date().toISOString());
+  const { problems, records, assetTypes } = await planUpload(tenant, companyId, companySites, req.body.inspections, new Date().toISOString());
   if (problems.length) throw new HttpError(400, problems[0].message, { problems });
   await writeUpload(tenant, records);
+  // The reports' roll-ups, summed per item (past inspections: no usage, their readings are history).
+  // The inspections are stored by now: a failure here is logged, not answered (a retried upload would store them twice).
+  await applyRollupChanges(records.flatMap((r) => rollupChanges(null, r, { asset_type: assetTypes.get(r.asset_id) }, org.sites.find((s) => s.site_id === r.site_id)?.timezone ?? 'UTC'))).catch(
+    (error: unknown) => logger.warn('inspection upload roll-ups not written', { tenant, error: (error as Error).message }),
+  );
   return ok({ count: records.length }, InspectionMessages.uploaded);
 });

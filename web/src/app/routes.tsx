@@ -29,6 +29,8 @@ const NotAvailablePage = lazyPage(
   () => import('../pages/not-available/NotAvailablePage'),
   'NotAvailablePage',
 );
+const ReportsPage = lazyPage(() => import('../pages/reports'), 'ReportsPage');
+const InsightsPage = lazyPage(() => import('../pages/insights'), 'InsightsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
@@ -88,8 +90,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/issues', title: 'Issues', page: IssuesListPage },
   { path: '/issues/details/:workOrderId', title: 'Issue Details', page: IssueDetailsPage },
   { path: '/issues/create/:type', title: 'Create Issue', page: CreateIssuePage },
-  { path: '/reports', title: 'Reports', page: NotAvailablePage },
-  { path: '/quickinsights', title: 'Insights', page: NotAvailablePage },
+  { path: '/reports', title: 'Reports', page: ReportsPage },
+  { path: '/quickinsights', title: 'Insights', page: InsightsPage },
   { path: '/devices', title: 'Devices', page: DevicesPage },
   { path: '/users', title: 'Users', page: UsersListPage },
   { path: '/users/create', title: 'Create User', page: LegacyUserPage },

@@ -1,0 +1,221 @@
+/**
+ * The reports built from the roll-ups (rollups.ts), never from the inspections: which sites a
+ * caller's reports cover, the Yard, Equipment Type and Asset reports over a range of site days,
+ * the latest hour reading, the executive's latest meter hours and the built-in insights.
+ */
+import { SiteStatus } from '../../shared/codes.js';
+import { dayjs, DATE_ONLY } from '../../shared/dates.js';
+import { IssueStatus } from '../../shared/issues/rules.js';
+import { approvedPercentage, monthsBetween } from '../../shared/reports/rules.js';
+import type { AssetReportRow, EquipmentTypeRow, ExecutiveRow, Insights, LatestHourRow, YardRow } from '../../shared/reports/schemas.js';
+import { feedSites, type AssetViewer } from '../assets/scope.js';
+import { getAssets } from '../assets/store/assets.js';
+import { Sub as IssueSub } from '../issues/listing.js';
+import { readEntries as readIssueEntries } from '../issues/store.js';
+import type { Org, Site } from '../tenancy/store.js';
+import { readMonths, readSummaries, type Rollup } from './rollups.js';
+
+/**
+ * The sites a caller's reports and insights cover (spec 2.13): the active site, or under the
+ * all-sites entry every active site of theirs in the company; never another tenant's (the
+ * partitions start with the verified tenant). Optional company and site filters narrow it.
+ */
+export function reportSites(viewer: AssetViewer, org: Org, filter: { companyId?: number; siteId?: number } = {}): Site[] {
+  return feedSites(viewer, org).filter(
+    (s) => s.status !== SiteStatus.Inactive && (!filter.companyId || s.company_id === filter.companyId) && (!filter.siteId || s.site_id === filter.siteId),
+  );
+}
+
+/** Each day (YYYY-MM-DD) of a month item within the range, with its measures. */
+function* daysOf(item: Rollup, from: string, to: string) {
+  const length = dayjs.utc(`${item.month}-01`, DATE_ONLY).daysInMonth();
+  for (let d = 1; d <= length; d++) {
+    const dd = String(d).padStart(2, '0');
+    const date = `${item.month}-${dd}`;
+    if (date < from || date > to) continue;
+    const get = (m: string) => item[`${m}${dd}`] as number | undefined;
+    yield { date, s: get('s') ?? 0, a: get('a') ?? 0, m: get('m') ?? 0, u: get('u') ?? 0, f: get('f'), l: get('l') };
+  }
+}
+
+interface Tally {
+  submitted: number;
+  approved: number;
+}
+const tallyOf = (items: Rollup[], from: string, to: string): Tally => {
+  const t = { submitted: 0, approved: 0 };
+  for (const item of items)
+    for (const day of daysOf(item, from, to)) {
+      t.submitted += day.s;
+      t.approved += day.a;
+    }
+  return t;
+};
+const countsRow = (t: Tally) => ({ approvedinspection: t.approved, totalinspection: t.submitted, approvedpercentage: approvedPercentage(t.approved, t.submitted) });
+
+/** Yard (the spec's monthly report): one row per site. */
+export async function yardReport(tenant: string, sites: Site[], from: string, to: string): Promise<YardRow[]> {
+  return Promise.all(
+    sites.map(async (site) => ({ yard: site.site_name, site_id: site.site_id, ...countsRow(tallyOf(await readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)), from, to)) })),
+  );
+}
+
+/** Equipment Type (the weekly report): one row per site and asset type with inspections in the range. */
+export async function equipmentTypeReport(tenant: string, sites: Site[], from: string, to: string): Promise<EquipmentTypeRow[]> {
+  const perSite = await Promise.all(
+    sites.map(async (site) => {
+      const byType = new Map<string, Rollup[]>();
+      for (const item of await readMonths(tenant, site.site_id, 'T', from.slice(0, 7), to.slice(0, 7))) byType.set(item.asset_type ?? '', [...(byType.get(item.asset_type ?? '') ?? []), item]);
+      return [...byType.entries()]
+        .map(([type, items]) => ({ yard: site.site_name, site_id: site.site_id, equipment_type: type, ...countsRow(tallyOf(items, from, to)) }))
+        .filter((row) => row.totalinspection > 0);
+    }),
+  );
+  return perSite.flat().sort((a, b) => a.yard.localeCompare(b.yard) || a.equipment_type.localeCompare(b.equipment_type));
+}
+
+/** Asset (the weekly asset detail): per asset, its first and last reading in the range and its inspections. */
+export async function assetReport(tenant: string, sites: Site[], from: string, to: string): Promise<AssetReportRow[]> {
+  const perSite = await Promise.all(
+    sites.map(async (site) => {
+      const byAsset = new Map<number, Rollup[]>();
+      for (const item of await readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7))) byAsset.set(item.asset_id!, [...(byAsset.get(item.asset_id!) ?? []), item]);
+      return [...byAsset.values()].flatMap((items) => {
+        items.sort((a, b) => a.month!.localeCompare(b.month!));
+        let begin: number | null = null;
+        let end: number | null = null;
+        const t = { submitted: 0, approved: 0 };
+        for (const item of items)
+          for (const day of daysOf(item, from, to)) {
+            t.submitted += day.s;
+            t.approved += day.a;
+            if (day.f !== undefined && begin === null) begin = day.f;
+            if (day.l !== undefined) end = day.l;
+          }
+        if (t.submitted === 0) return [];
+        const last = items[items.length - 1];
+        return [{ yard: site.site_name, site_id: site.site_id, internal_asset_id: last.internal_asset_id ?? '', asset_name: last.asset_name ?? '', begin_hours: begin, end_hours: end, ...countsRow(t) }];
+      });
+    }),
+  );
+  return perSite.flat().sort((a, b) => a.yard.localeCompare(b.yard) || a.internal_asset_id.localeCompare(b.internal_asset_id, undefined, { numeric: true }));
+}
+
+/** The assets' current meter hours (their records), by id. */
+async function currentHours(tenant: string, assetIds: number[]): Promise<Map<number, { hours: number | null; serial: string }>> {
+  const assets = await getAssets(tenant, assetIds);
+  return new Map(assets.map((a) => [a.asset_id, { hours: a.meter_hours ?? null, serial: a.asset_serial_number ?? '' }]));
+}
+
+/** Latest Hour Reading: each inspected asset of the sites, latest inspection first. */
+export async function latestHourReport(tenant: string, sites: Site[]): Promise<LatestHourRow[]> {
+  const perSite = await Promise.all(sites.map(async (site) => (await readSummaries(tenant, site.site_id)).map((s) => ({ s, site }))));
+  const all = perSite.flat();
+  const current = await currentHours(tenant, all.map(({ s }) => s.asset_id!));
+  return all
+    .map(({ s, site }) => ({
+      internal_asset_id: s.internal_asset_id ?? '',
+      asset_name: s.asset_name ?? '',
+      current_meter_hours: current.get(s.asset_id!)?.hours ?? s.latest_hours ?? null,
+      latest_inspection_date: s.latest_inspection_at ?? null,
+      timezone: site.timezone,
+    }))
+    .sort((a, b) => (b.latest_inspection_date ?? '').localeCompare(a.latest_inspection_date ?? ''));
+}
+
+/** The executive's latest meter hours: usage and submitted inspections of the last 12 months (site days, today included). */
+export async function executiveReport(tenant: string, sites: Site[], now = new Date()): Promise<ExecutiveRow[]> {
+  const perSite = await Promise.all(
+    sites.map(async (site) => {
+      const to = dayjs(now).tz(site.timezone).format(DATE_ONLY);
+      const from = dayjs.utc(to, DATE_ONLY).subtract(12, 'month').add(1, 'day').format(DATE_ONLY);
+      const [summaries, months] = await Promise.all([readSummaries(tenant, site.site_id), readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7))]);
+      const usage = new Map<number, { used: number; submitted: number }>();
+      for (const item of months) {
+        const u = usage.get(item.asset_id!) ?? { used: 0, submitted: 0 };
+        for (const day of daysOf(item, from, to)) {
+          u.used += day.u;
+          u.submitted += day.s;
+        }
+        usage.set(item.asset_id!, u);
+      }
+      return summaries.map((s) => ({ s, site, u: usage.get(s.asset_id!) ?? { used: 0, submitted: 0 } }));
+    }),
+  );
+  const all = perSite.flat();
+  const current = await currentHours(tenant, all.map(({ s }) => s.asset_id!));
+  return all
+    .map(({ s, site, u }) => ({
+      internal_asset_id: s.internal_asset_id ?? '',
+      asset_name: s.asset_name ?? '',
+      asset_serial_number: current.get(s.asset_id!)?.serial || s.asset_serial_number || '',
+      current_meter_hours: current.get(s.asset_id!)?.hours ?? s.latest_hours ?? null,
+      last_12_month_Usage_Hours: Math.round(u.used * 100) / 100,
+      first_inspection_date: s.first_inspection_at ?? null,
+      latest_inspection_date: s.latest_inspection_at ?? null,
+      last_12_month_Submitted_Inspections: u.submitted,
+      timezone: site.timezone,
+    }))
+    .sort((a, b) => a.internal_asset_id.localeCompare(b.internal_asset_id, undefined, { numeric: true }));
+}
+
+const AGE_BUCKETS = [
+  { bucket: '0-7 days', max: 7 },
+  { bucket: '8-30 days', max: 30 },
+  { bucket: '31-90 days', max: 90 },
+  { bucket: 'Over 90 days', max: Number.POSITIVE_INFINITY },
+];
+const OPEN = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting];
+
+/** The built-in insights: per day and per site from the roll-ups, open issues from the issue list index (open ones only). */
+export async function insightsOf(tenant: string, sites: Site[], from: string, to: string, now = new Date()): Promise<Insights> {
+  const days = new Map<string, Insights['days'][number]>();
+  for (const month of monthsBetween(from, to)) {
+    for (let d = dayjs.utc(`${month}-01`, DATE_ONLY); d.format('YYYY-MM') === month; d = d.add(1, 'day')) {
+      const date = d.format(DATE_ONLY);
+      if (date >= from && date <= to) days.set(date, { date, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0 });
+    }
+  }
+  const ages = new Map(AGE_BUCKETS.map((b) => [b.bucket, 0]));
+  const perSite = await Promise.all(
+    sites.map(async (site) => {
+      const [months, open] = await Promise.all([
+        readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)),
+        Promise.all(OPEN.map((status) => readIssueEntries(tenant, site.company_id, IssueSub.siteStatus(site.site_id, status)))).then((lists) => lists.flat()),
+      ]);
+      const row = { site_id: site.site_id, site_name: site.site_name, submitted: 0, approved: 0, usage_hours: 0, open_issues: open.length };
+      for (const item of months)
+        for (const day of daysOf(item, from, to)) {
+          const total = days.get(day.date)!;
+          total.submitted += day.s;
+          total.approved += day.a;
+          total.approve_minutes += day.m;
+          total.usage_hours += day.u;
+          row.submitted += day.s;
+          row.approved += day.a;
+          row.usage_hours += day.u;
+        }
+      for (const issue of open) {
+        const age = (now.getTime() - Date.parse(issue.created_at)) / 86_400_000;
+        const bucket = AGE_BUCKETS.find((b) => age <= b.max)!.bucket;
+        ages.set(bucket, (ages.get(bucket) ?? 0) + 1);
+      }
+      return row;
+    }),
+  );
+  return { sites: perSite, days: [...days.values()], open_issue_ages: [...ages.entries()].map(([bucket, count]) => ({ bucket, count })) };
+}
+
+/**
+ * The row-level security tags of a QuickSight embed session: the tenant, the company and the
+ * allowed sites (spec 2.13: a manager with a specific active site gets that site, otherwise all
+ * active sites, plus the company).
+ */
+export function quickSightSessionTags(tenant: string, sites: Site[]): { Key: string; Value: string }[] {
+  const active = sites.filter((s) => s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive);
+  return [
+    { Key: 'tenant', Value: tenant },
+    { Key: 'company_id', Value: [...new Set(active.map((s) => s.company_id))].join(',') },
+    { Key: 'site_id', Value: active.map((s) => s.site_id).join(',') },
+  ];
+}

@@ -1,0 +1,4 @@
+/** Every handler of the reports Lambda. */
+export * from './history.js';
+export * from './insights.js';
+export * from './reports.js';

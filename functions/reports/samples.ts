@@ -1,0 +1,43 @@
+/** Sample calls of the reports routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2). */
+import { dayjs, DATE_ONLY } from '../../shared/dates.js';
+import { Sub as AssetSub } from '../assets/listing.js';
+import { getAssets } from '../assets/store/assets.js';
+import { readEntries } from '../assets/store/list-index.js';
+import { asManager, type DomainSamples } from '../test-support/samples.js';
+
+const to = () => dayjs().utc().subtract(1, 'day').format(DATE_ONLY);
+const from = () => dayjs().utc().subtract(60, 'day').format(DATE_ONLY);
+const range = () => ({ pathParameters: { fromDate: from(), toDate: to() } });
+const history = (internalId: string) => ({ requested_by: '', internal_asset_id: internalId, from_date: from(), to_date: to(), pagesize: 20, pageindex: 1 });
+
+export const reportSamples: DomainSamples = {
+  /** An asset of Reno Yard for the history report. */
+  prepare: async (f) => {
+    const entries = await readEntries('demo', 1, AssetSub.site(2));
+    const [asset] = await getAssets('demo', entries.slice(0, 1).map((e) => e.asset_id));
+    f.extra.reportAsset = asset.internal_asset_id;
+  },
+  contract: {
+    'GET Report/GetMonthlyReport/{fromDate}/{toDate}': [(f) => asManager(f, range())],
+    'GET Report/GetWeeklyReport/{fromDate}/{toDate}': [(f) => asManager(f, range())],
+    'GET Report/GetWeeklyAssetReport/{fromDate}/{toDate}': [(f) => asManager(f, range())],
+    'GET Report/GetLatestHourReadingReport': [(f) => asManager(f)],
+    'GET Report/GetLatestMeterHoursReportForExecutive': [(f) => asManager(f)],
+    'GET Report/GetReportAssets': [(f) => asManager(f, { query: { search_string: '' } })],
+    'POST Report/GenerateInspectionOfAssetReport': [(f) => asManager(f, { body: history(String(f.extra.reportAsset)) })],
+    'GET Report/GetHistoryOfAssetReports': [(f) => asManager(f, { query: { pagesize: '20', pageindex: '1' } })],
+    'POST Report/CheckReportStatus': [(f) => asManager(f, { body: { reports_id: [1, 2] } })],
+    'GET Report/GetInsights': [(f) => asManager(f, { query: { from_date: from(), to_date: to() } })],
+    'GET User/GetQuickSightUrl': [(f) => asManager(f)],
+  },
+  isolation: {
+    'Report/GetMonthlyReport/{fromDate}/{toDate}': range(),
+    'Report/GetWeeklyReport/{fromDate}/{toDate}': range(),
+    'Report/GetWeeklyAssetReport/{fromDate}/{toDate}': range(),
+    'Report/GetReportAssets': { query: { search_string: '' } },
+    'Report/GenerateInspectionOfAssetReport': { body: history('1') },
+    'Report/GetHistoryOfAssetReports': { query: { pagesize: '20', pageindex: '1' } },
+    'Report/CheckReportStatus': { body: { reports_id: [1] } },
+    'Report/GetInsights': { query: { from_date: from(), to_date: to() } },
+  },
+};

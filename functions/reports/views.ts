@@ -1,0 +1,33 @@
+/** Stored report job -> history row (spec core 3 'inspection history'), with an expiring link to a Completed report's file. */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ReportStatus } from '../../shared/codes.js';
+import type { HistoryRow } from '../../shared/reports/schemas.js';
+import { getS3 } from '../lib/aws.js';
+import { config } from '../lib/config.js';
+import type { ReportJob } from './store.js';
+
+/** How long a download link works. */
+export const DOWNLOAD_LINK_SECONDS = 15 * 60;
+const STATUS_NAMES: Record<number, string> = { [ReportStatus.InProgress]: 'InProgress', [ReportStatus.Completed]: 'Completed', [ReportStatus.Failed]: 'Failed' };
+
+export async function historyRowOf(job: ReportJob): Promise<HistoryRow> {
+  const link =
+    job.status === ReportStatus.Completed && job.file_key
+      ? await getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.reportsBucket, Key: job.file_key, ResponseContentDisposition: 'attachment; filename="ReportExcelFile.xlsx"' }), {
+          expiresIn: DOWNLOAD_LINK_SECONDS,
+        })
+      : '';
+  return {
+    report_id: job.report_id,
+    report_number: `RPT-${String(job.report_id).padStart(5, '0')}`,
+    internal_asset_id: job.internal_asset_id,
+    asset_name: job.asset_name ?? job.internal_asset_id,
+    from_date: job.from_date,
+    to_date: job.to_date,
+    status: job.status,
+    status_name: STATUS_NAMES[job.status] ?? String(job.status),
+    download_link: link,
+    error: job.status === ReportStatus.Failed ? (job.error ?? '') : '',
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The reports endpoints (spec core 7 'Users, devices, reports'). The spec names the calls but
+ * not their paths; these follow the project's other paths (`Inspection/FilterInspections`).
+ * Yard is the spec's monthly report, Equipment Type its weekly one, Asset its weekly asset detail.
+ */
+import * as z from 'zod';
+import { Role } from '../codes.js';
+import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import {
+  assetReportRow,
+  checkStatusBody,
+  equipmentTypeRow,
+  executiveRow,
+  generateHistoryBody,
+  historyQuery,
+  historyRow,
+  insights,
+  insightsQuery,
+  latestHourRow,
+  reportAssetOption,
+  reportAssetsQuery,
+  reportRangeParams,
+  yardRow,
+} from './schemas.js';
+
+/** Spec 2.13 and 6: managers the multi-report page, executives the single one; admins read reports too. */
+export const REPORT_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin, Role.SuperAdmin] as const;
+
+export const ReportsApi = {
+  yardReport: endpoint({
+    method: 'GET',
+    path: 'Report/GetMonthlyReport/{fromDate}/{toDate}',
+    summary: "Yard report: each of the caller's sites with its submitted and approved inspections in the range (site days)",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    params: reportRangeParams,
+    response: dataList(yardRow),
+  }),
+  equipmentTypeReport: endpoint({
+    method: 'GET',
+    path: 'Report/GetWeeklyReport/{fromDate}/{toDate}',
+    summary: 'Equipment Type report: per site and asset type, submitted and approved inspections in the range',
+    auth: 'session',
+    roles: REPORT_ROLES,
+    params: reportRangeParams,
+    response: dataList(equipmentTypeRow),
+  }),
+  assetReport: endpoint({
+    method: 'GET',
+    path: 'Report/GetWeeklyAssetReport/{fromDate}/{toDate}',
+    summary: 'Asset report: per asset, the first and last meter reading in the range and its inspections',
+    auth: 'session',
+    roles: REPORT_ROLES,
+    params: reportRangeParams,
+    response: dataList(assetReportRow),
+  }),
+  latestHourReading: endpoint({
+    method: 'GET',
+    path: 'Report/GetLatestHourReadingReport',
+    summary: "Latest Hour Reading: each inspected asset of the caller's sites with its current meter hours and latest inspection",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    response: dataList(latestHourRow),
+  }),
+  executiveReport: endpoint({
+    method: 'GET',
+    path: 'Report/GetLatestMeterHoursReportForExecutive',
+    summary: 'Executive latest meter hours: current hours, last-12-month usage and submitted inspections, first and latest inspection',
+    auth: 'session',
+    roles: REPORT_ROLES,
+    response: dataList(executiveRow),
+  }),
+  reportAssets: endpoint({
+    method: 'GET',
+    path: 'Report/GetReportAssets',
+    summary: "The asset picker of the history report: the caller's sites' assets",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    query: reportAssetsQuery,
+    response: dataList(reportAssetOption),
+  }),
+  generateHistory: endpoint({
+    method: 'POST',
+    path: 'Report/GenerateInspectionOfAssetReport',
+    summary: "Queues the asset's inspection history (InProgress 17) and answers the caller's history page",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    body: generateHistoryBody,
+    response: listEnvelope(historyRow),
+  }),
+  historyReports: endpoint({
+    method: 'GET',
+    path: 'Report/GetHistoryOfAssetReports',
+    summary: "The caller's asset history reports, newest first",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    query: historyQuery,
+    response: listEnvelope(historyRow),
+  }),
+  checkStatus: endpoint({
+    method: 'POST',
+    path: 'Report/CheckReportStatus',
+    summary: "The current rows of the caller's reports named (polled every 5 s while any is in progress)",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    body: checkStatusBody,
+    response: dataList(historyRow),
+  }),
+  insights: endpoint({
+    method: 'GET',
+    path: 'Report/GetInsights',
+    summary: "Built-in insights over the roll-ups of the caller's sites (company, site and date filters)",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    query: insightsQuery,
+    response: envelope(insights),
+  }),
+  quickSightUrl: endpoint({
+    method: 'GET',
+    path: 'User/GetQuickSightUrl',
+    summary: "The embed URL of the configured analytics dashboard for the caller's tenant, company and sites; '' when none is configured (the page shows the built-in insights)",
+    auth: 'session',
+    roles: REPORT_ROLES,
+    response: envelope(z.string()),
+  }),
+};

@@ -1,0 +1,18 @@
+/** The reports' texts, exactly as spec core 5 and 8 write them (typos included). */
+export const ReportMessages = {
+  selectReport: 'Please select report',
+  selectFromDate: 'Please select from date',
+  validDate: 'Please select valid date',
+  selectToDate: 'Please select to date',
+  oneYear: 'Maximum difference beetween from date and to date should be 1 year',
+  fromBeforeTo: 'From date should be less than todate',
+  toAfterFrom: 'To date should be greater than from date',
+  selectAsset: 'Please select asset no',
+  ninetyDays: 'Please select the date range of 90 days only',
+  executiveTypeRequired: 'Report Type is required !',
+  noData: 'No data found',
+  reportQueued: 'Report generation started',
+  assetNotFound: 'Asset not found',
+  reportNotFound: 'Report not found',
+  insightsNotConfigured: 'Insights dashboard is not configured',
+} as const;
