@@ -27,8 +27,8 @@ import { readPending } from '../inspections/store/dashboard.js';
 import { readEntries } from '../inspections/store/list-index.js';
 import type { SchedulerEvent } from '../jobs.js';
 import { logger, withKeys } from '../lib/logger.js';
-import { sendEmail, tenantWebUrl } from '../lib/mail.js';
-import type { MailBrand, RenderedMail } from '../lib/mail/templates/layout.js';
+import { sendEmail } from '../lib/mail.js';
+import type { RenderedMail } from '../lib/mail/templates/layout.js';
 import { renderOperatorUsageEmail, type OperatorUsageRow } from '../lib/mail/templates/operator-usage.js';
 import { renderPendingReviewsEmail } from '../lib/mail/templates/pending-reviews.js';
 import { renderPmDueNotResolvedEmail, type PmDueRow } from '../lib/mail/templates/pm-due-not-resolved.js';
@@ -52,12 +52,7 @@ export interface MailJobSummary {
   period: string | null;
 }
 
-export const brandOf = (tenant: Pick<Tenant, 'company_code' | 'name' | 'color' | 'logo_url'>): MailBrand => ({
-  name: tenant.name,
-  color: tenant.color ?? null,
-  logoUrl: tenant.logo_url ?? null,
-  webUrl: tenantWebUrl(tenant.company_code),
-});
+import { brandOf } from '../lib/mail/brand.js';
 
 const fullName = (u: Pick<User, 'firstname' | 'lastname'>) => `${u.firstname} ${u.lastname}`.trim();
 const isActive = (u: User) => u.status === UserStatus.Active && Boolean(u.email);

@@ -8,9 +8,8 @@
  * (manager_pm_notification_status); the e-mail also needs their e-mail notifications on. A muted
  * manager gets neither.
  *
- * E-mail: `sendPmReminderEmail` is the one adapter. The React Email template
- * (functions/lib/mail/templates/pm-reminder.tsx) comes with branch wt-pmnotify; until it is merged
- * a plain-text e-mail goes through functions/lib/mail.ts.
+ * E-mail: `sendPmReminderEmail` is the one adapter, over the React Email template
+ * (functions/lib/mail/templates/pm-reminder.tsx).
  */
 import { NotificationType, type NotificationTypeId } from '../../shared/codes.js';
 import { formatSiteDate } from '../../shared/dates.js';
@@ -18,7 +17,9 @@ import { logger } from '../lib/logger.js';
 import { sendEmail, tenantWebUrl } from '../lib/mail.js';
 import { raiseNotifications } from '../notifications/raise.js';
 import { siteManagers } from '../notifications/recipients.js';
-import { getOrg } from '../tenancy/store.js';
+import { getOrg, getTenant } from '../tenancy/store.js';
+import { renderPmReminderEmail } from '../lib/mail/templates/pm-reminder.js';
+import { brandOf } from '../lib/mail/brand.js';
 import { getUser, type User } from '../users/store/index.js';
 import type { OpenTriggerData } from './store.js';
 
@@ -65,14 +66,25 @@ export interface PmReminderMail {
   link: string;
 }
 
-/** The one e-mail adapter of PM notices (see the header). */
+/** The one e-mail adapter of PM notices: the React Email template in the tenant's branding and the recipient's language. */
 export async function sendPmReminderEmail(mail: PmReminderMail): Promise<void> {
   const t = mail.notice.trigger;
-  await sendEmail({
-    to: [mail.user.email],
-    subject: `${mail.heading}: ${t.title} (${t.asset_name})`,
-    text: `Hello ${mail.user.firstname},\n\n${mail.message}\n\nOpen the PM list: ${mail.link}\n\nAssetCare`,
+  const tenant = await getTenant(mail.tenant);
+  const rendered = await renderPmReminderEmail({
+    brand: brandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant }),
+    preferLanguageId: mail.user.prefer_language_id,
+    recipientName: mail.user.firstname,
+    // A PM still overdue days later is told as overdue again.
+    kind: mail.notice.kind === 'ignored' ? 'overdue' : mail.notice.kind,
+    assetName: t.asset_name,
+    internalAssetId: t.internal_asset_id,
+    pmTitle: t.title,
+    dueAt: t.due_at,
+    dueMeterHours: t.due_meter_hours,
+    siteTimeZone: t.timezone,
+    pmListUrl: mail.link,
   });
+  await sendEmail({ to: [mail.user.email], subject: rendered.subject, html: rendered.html, text: rendered.text });
 }
 
 /**
