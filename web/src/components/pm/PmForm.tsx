@@ -132,6 +132,11 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   );
   const form = useForm<PmFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const values = form.watch();
+  /** A field's message clears when it changes. */
+  const setField = <K extends keyof PmFormValues>(name: K, value: PmFormValues[K]) => {
+    form.setValue(name, value as never);
+    form.clearErrors(name);
+  };
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || uploading;
   const total = totalEstimatedTime(values.tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })));
@@ -147,7 +152,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   const text = (name: 'meter_hours_due_at' | 'datetime_repeates_every' | 'meter_hours_starting_at' | 'meter_hours_repeates_every', label: string) => (
     <div data-field={label}>
       <FormField label={label} errorText={errors[name]?.message} stretch>
-        <Input type="number" inputMode="numeric" value={values[name]} disabled={busy} onChange={({ detail }) => form.setValue(name, Number(detail.value) < 0 ? '0' : detail.value)} />
+        <Input type="number" inputMode="numeric" value={values[name]} disabled={busy} onChange={({ detail }) => setField(name, Number(detail.value) < 0 ? '0' : detail.value)} />
       </FormField>
     </div>
   );
@@ -161,7 +166,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
           placeholder="MM/DD/YYYY"
           isDateEnabled={pastAllowed ? undefined : noPast}
           openCalendarAriaLabel={() => `Choose ${label}`}
-          onChange={({ detail }) => form.setValue(name, detail.value)}
+          onChange={({ detail }) => setField(name, detail.value)}
         />
       </FormField>
     </div>
@@ -194,19 +199,19 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
         <SpaceBetween size="l">
           <div data-field="PM Title">
             <FormField label="PM Title" errorText={errors.title?.message} stretch>
-              <Input value={values.title} disabled={busy} placeholder="Enter PM Title" onChange={({ detail }) => form.setValue('title', detail.value)} />
+              <Input value={values.title} disabled={busy} placeholder="Enter PM Title" onChange={({ detail }) => setField('title', detail.value)} />
             </FormField>
           </div>
           <div data-field="PM Description">
             <FormField label="PM Description" errorText={errors.description?.message} stretch>
-              <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => form.setValue('description', detail.value)} />
+              <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
             </FormField>
           </div>
           <FormField label="PM Status" errorText={errors.status?.message}>
             <SegmentedControl
               selectedId={String(values.status)}
               options={[...PM_STATUS_TILES[statusTiles]]}
-              onChange={({ detail }) => form.setValue('status', Number(detail.selectedId))}
+              onChange={({ detail }) => setField('status', Number(detail.selectedId))}
               label="PM Status"
             />
           </FormField>
@@ -221,7 +226,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
                   { id: String(PmTriggerType.FixedOneTime), text: 'Fixed One Time' },
                   { id: String(PmTriggerType.Recurring), text: 'Recurring' },
                 ]}
-                onChange={({ detail }) => form.setValue('pm_trigger_type', Number(detail.selectedId))}
+                onChange={({ detail }) => setField('pm_trigger_type', Number(detail.selectedId))}
               />
             </FormField>
             <FormField label="Trigger By">
@@ -233,7 +238,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
                   { id: String(PmTriggerBy.MeterHours), text: 'Meter Hours' },
                   { id: String(PmTriggerBy.TimeOrMeterHours), text: 'Time or Meter Hours' },
                 ]}
-                onChange={({ detail }) => form.setValue('pm_trigger_by', Number(detail.selectedId))}
+                onChange={({ detail }) => setField('pm_trigger_by', Number(detail.selectedId))}
               />
             </FormField>
           </ColumnLayout>
@@ -255,7 +260,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
                         { value: String(RepeatPeriod.Months), label: 'Months' },
                         { value: String(RepeatPeriod.Years), label: 'Years' },
                       ]}
-                      onChange={({ detail }) => form.setValue('datetime_repeat_time_period_type', Number(detail.selectedOption.value))}
+                      onChange={({ detail }) => setField('datetime_repeat_time_period_type', Number(detail.selectedOption.value))}
                     />
                   </FormField>
                 </ColumnLayout>
@@ -266,7 +271,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
                   {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
                 </ColumnLayout>
               )}
-              <Checkbox checked={values.is_trigger_on_starting_at} onChange={({ detail }) => form.setValue('is_trigger_on_starting_at', detail.checked)}>
+              <Checkbox checked={values.is_trigger_on_starting_at} onChange={({ detail }) => setField('is_trigger_on_starting_at', detail.checked)}>
                 Trigger on the starting point
               </Checkbox>
             </SpaceBetween>
@@ -292,7 +297,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
                         iconName="remove"
                         ariaLabel={`Remove ${t.task_title}`}
                         disabled={busy}
-                        onClick={() => form.setValue('tasks', values.tasks.filter((x) => x.task_id !== t.task_id))}
+                        onClick={() => setField('tasks', values.tasks.filter((x) => x.task_id !== t.task_id))}
                       />
                     ),
                   },
@@ -323,7 +328,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
           chosen={values.tasks}
           onClose={() => setPicking(false)}
           onAdd={(tasks) => {
-            form.setValue('tasks', tasks.map(({ task_id, task_code, task_title, task_est_hours, task_est_minutes }) => ({ task_id, task_code, task_title, task_est_hours, task_est_minutes })));
+            setField('tasks', tasks.map(({ task_id, task_code, task_title, task_est_hours, task_est_minutes }) => ({ task_id, task_code, task_title, task_est_hours, task_est_minutes })));
             form.clearErrors('tasks');
             setPicking(false);
           }}

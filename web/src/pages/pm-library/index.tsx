@@ -26,6 +26,7 @@ import { callApi } from '../../app/api/client';
 import { toast } from '../../app/toasts';
 import { SidePanel } from '../../components/SidePanel';
 import { emptyPmValues, PmForm, type PmFormValues } from '../../components/pm/PmForm';
+import { withQueryClient } from '../../components/query/query-client';
 
 const keys = { categories: ['pm-library', 'categories'] as const, pms: (planId: number) => ['pm-library', 'pms', planId] as const };
 
@@ -55,7 +56,7 @@ type Dialog =
   | { kind: 'move-pm'; pmId: number }
   | { kind: 'pm'; pm: PmRow | null };
 
-export function PmLibraryPage() {
+function PmLibraryScreen() {
   const queryClient = useQueryClient();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);
@@ -259,3 +260,5 @@ function MovePanel({ title, options, onClose, onMove }: { title: string; options
     </SidePanel>
   );
 }
+
+export const PmLibraryPage = withQueryClient(PmLibraryScreen);
