@@ -9,6 +9,7 @@ export const workordersDomain = {
     buckets: [
       { bucket: 'files', prefix: 'workorders/', access: 'readWrite' },
       { bucket: 'files', prefix: 'requests/', access: 'read' },
+      { bucket: 'files', prefix: 'attachments/', access: 'read' },
     ],
   },
   routes: serveApi(WorkOrdersApi, { lambdas: { sendToServiceDealer: 'documents' } }),
@@ -17,7 +18,7 @@ export const workordersDomain = {
       memoryMb: 1024,
       timeoutSeconds: 30,
       bundleFiles: ['pdfkit-fonts'],
-      permissions: { table: 'read', ses: true, buckets: [{ bucket: 'files', prefix: 'workorders/', access: 'read' }, { bucket: 'files', prefix: 'requests/', access: 'read' }] },
+      permissions: { table: 'read', ses: true, buckets: [{ bucket: 'files', prefix: 'workorders/', access: 'read' }, { bucket: 'files', prefix: 'requests/', access: 'read' }, { bucket: 'files', prefix: 'attachments/', access: 'read' }] },
     },
   },
 } satisfies DomainDef;

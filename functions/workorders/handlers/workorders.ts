@@ -32,6 +32,7 @@ import { route } from '../../route.js';
 import { readAll, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../../requests/scope.js';
 import { getRequest, nextId, type RequestRecord } from '../../requests/store.js';
+import { assertAttachmentsUploaded, attachmentKey } from '../../attachments/files.js';
 import { photoUrlOf } from '../../requests/views.js';
 import { getTask } from '../../tasks/store.js';
 import { dealerOf } from '../dealers.js';
@@ -226,7 +227,10 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
   );
   // Attachments: the body's list replaces the work order's (ids kept by file); a request's photo is carried over.
   const oldAttachments = new Map((before?.attachments ?? []).map((a) => [a.filename, a]));
-  const inputAttachments = body.workOrderAttachments ?? before?.attachments ?? [];
+  // Files from the generic uploader (Attachment/UploadUrl) come as bare names: checked uploaded, then kept as their full key.
+  const listed = body.workOrderAttachments ?? before?.attachments ?? [];
+  await assertAttachmentsUploaded(scope.tenant, listed.filter((a) => !a.filename.includes('/')));
+  const inputAttachments = listed.map((a) => (a.filename.includes('/') ? a : { ...a, filename: attachmentKey(scope.tenant, a.filename) }));
   for (const a of inputAttachments) if (!attachmentAllowed(scope.tenant, a.filename)) throw badRequest(WorkOrderMessages.attachmentInvalid);
   let nextAttachmentId = Math.max(0, ...(before?.attachments ?? []).map((a) => a.wo_attachment_id)) + 1;
   const attachments = inputAttachments.map((a) => oldAttachments.get(a.filename) ?? { wo_attachment_id: nextAttachmentId++, user_uploaded_name: a.user_uploaded_name, filename: a.filename });
