@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
 import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
 import type { AssetCost } from '../../shared/workorders/schemas.js';
-import type { AssetRecord } from '../assets/store/assets.js';
+import { getAsset, type AssetRecord } from '../assets/store/assets.js';
 import { putTestAsset } from '../assets/test-assets.js';
 import { createDealer } from '../dealers/store.js';
 import { newIssueRecord, openIssuesWrites } from '../issues/writes.js';
@@ -167,7 +167,8 @@ describe('from a request to finished, costed work', () => {
     const numbers = await post<{ list: { wo_number: string }[] }>('manager', 'WorkOrder/GetWorkOrderNumberOptions', {});
     expect(numbers.body.data.list).toHaveLength(2);
     const fresh = newIssueRecord({ tenant: t.codes.a, asset, name: 'Cab light', notes: 'n', priority: 1, by: { uuid: 'x', name: 'X' }, at: new Date() });
-    await writeTransaction(await openIssuesWrites(asset, [fresh], new Date()));
+    // The asset as stored now (earlier tests' issues moved its version).
+    await writeTransaction(await openIssuesWrites((await getAsset(t.codes.a, asset.asset_id))!, [fresh], new Date()));
     const issues = await post<{ list: { issue_uuid: string }[]; listsize: number }>('manager', 'WorkOrder/GetNewIssuesList', { asset_id: asset.asset_id, pageindex: 1, pagesize: 20, searchstring: '' });
     expect(issues.body.data.list.map((i) => i.issue_uuid)).toEqual([fresh.issue_uuid]);
     const noAsset = await post('manager', 'WorkOrder/GetNewIssuesList', { pageindex: 1 });
