@@ -9,7 +9,8 @@ describe('the seeded maintenance data', () => {
     const wos = await call<{ list: { wo_id: number; status: number; mr_id: number | null }[] }>('POST', 'WorkOrder/GetAllWorkOrders', { ...as, body: { pageIndex: 1, pageSize: 100 } });
     const statuses = new Set(wos.body.list.map((w) => w.status));
     for (const s of [54, 55, 56, 57, 58]) expect(statuses, `status ${s}`).toContain(s);
-    const completed = wos.body.list.find((w) => w.status === 56)!;
+    // The oldest Completed one (the list is newest first; other tests may complete work orders at this site).
+    const completed = wos.body.list.filter((w) => w.status === 56).at(-1)!;
     const d = await call<{ data: { workOrderTasks: unknown[]; labour_total: number; workOrderAttachments: unknown[] } }>('GET', 'WorkOrder/GetWorkOrderDetails/{wo_id}', { ...as, pathParameters: { wo_id: String(completed.wo_id) } });
     expect(d.body.data.workOrderTasks.length).toBeGreaterThan(0);
     expect(d.body.data.labour_total).toBeGreaterThan(0);
