@@ -1,6 +1,5 @@
 /**
- * Every route of spec 2.1 with its page title. Pages are route-split with React.lazy; areas not
- * built yet show NotAvailablePage. Replace an entry's page when its area is built.
+ * Every route of spec 2.1 with its page title. Pages are route-split with React.lazy.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -25,10 +24,6 @@ export const SilentSignInPage = lazyPage(
   'SilentSignInPage',
 );
 
-const NotAvailablePage = lazyPage(
-  () => import('../pages/not-available/NotAvailablePage'),
-  'NotAvailablePage',
-);
 const ReportsPage = lazyPage(() => import('../pages/reports'), 'ReportsPage');
 const InsightsPage = lazyPage(() => import('../pages/insights'), 'InsightsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');

@@ -12,7 +12,6 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
