@@ -23,7 +23,8 @@ export async function setMenuDefault(page: Page, label: string, itemText: string
 
 export const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 
-export const toast = (page: Page, text: string) => page.locator('.ac-toasts').getByText(text, { exact: true });
+/** The newest toast with this text (an earlier one with the same text may still be showing). */
+export const toast = (page: Page, text: string) => page.locator('.ac-toasts').getByText(text, { exact: true }).last();
 
 /** The top bar's page title (TopNavigation also renders a hidden copy for measuring). */
 export const pageTitle = (page: Page) => page.locator('.ac-page-title:visible');

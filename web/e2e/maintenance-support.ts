@@ -84,7 +84,7 @@ export async function addTasks(page: Page, word: string, codes: string[]) {
 }
 
 /** The toast of this text. */
-export const toast = (page: Page, text: string) => page.locator('.ac-toasts').getByText(text, { exact: true }).first();
+export { toast } from './app';
 
 /** The demo tenant's label sheet of these assets (POST Asset/GenerateBarcode), as the manager prints it. */
 export async function labelPdf(assetIds: number[]): Promise<Buffer> {

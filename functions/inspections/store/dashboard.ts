@@ -16,6 +16,7 @@ import { InspectionStage } from '../../../shared/inspections/rules.js';
 import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import type { InspectionRecord } from './entities.js';
+import { getInspection } from './inspections.js';
 
 const dashboardPartition = (tenant: string, siteId: number) => `${tenant}#INSPDASH#${pad(siteId, 6)}`;
 const KEY_END = '\u{10FFFF}';
@@ -108,8 +109,15 @@ export const readCheckedOut = (tenant: string, siteId: number) => readPrefix(ten
 
 /** The oldest pending inspection of an asset requested before this one (spec 4), or null. */
 export async function earlierPendingId(record: Pick<InspectionRecord, 'tenant' | 'site_id' | 'asset_id' | 'checkout_requested_at' | 'inspection_id'>): Promise<string | null> {
-  const [oldest] = await readPrefix(record.tenant, record.site_id, `A#${pad(record.asset_id)}#`, 1);
-  if (!oldest || oldest.inspection_id === record.inspection_id) return null;
   const mine = `${record.checkout_requested_at}#${record.inspection_id}`;
-  return `${oldest.checkout_requested_at}#${oldest.inspection_id}` < mine ? oldest.inspection_id : null;
+  const earlier = (await readPrefix(record.tenant, record.site_id, `A#${pad(record.asset_id)}#`, 10)).filter(
+    (row) => row.inspection_id !== record.inspection_id && `${row.checkout_requested_at}#${row.inspection_id}` < mine,
+  );
+  // Dashboard rows follow the inspection through the outbox (a moment after its write): a row whose
+  // inspection was approved meanwhile is stale, so each candidate is confirmed on the record itself.
+  for (const row of earlier) {
+    const stored = await getInspection(record.tenant, row.inspection_id);
+    if (stored?.status === InspectionStage.Pending) return row.inspection_id;
+  }
+  return null;
 }
