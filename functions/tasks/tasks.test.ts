@@ -4,55 +4,14 @@
  * listsize, delete, concurrent creates, the roles and sites refused, and another company's or
  * tenant's tasks out of reach.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, SiteStatus } from '../../shared/codes.js';
 import { Messages } from '../../shared/messages.js';
 import { TaskMessages } from '../../shared/tasks/messages.js';
 import type { TaskRow } from '../../shared/tasks/schemas.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { seed } from '../../scripts/dev/seed.js';
-import { call, signIn } from '../test-support/index.js';
+import { call } from '../test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
 
-const PASSWORD = 'Tasks@1234';
-type Who = 'admin' | 'manager' | 'southboss' | 'exec' | 'op' | 'maint' | 'root';
-const USERS: Record<Who, { roles: number[]; sites: number[]; role: number; site: number }> = {
-  admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
-  manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
-  southboss: { roles: [Role.Manager], sites: [6], role: Role.Manager, site: 6 },
-  exec: { roles: [Role.Executive], sites: [2], role: Role.Executive, site: 2 },
-  op: { roles: [Role.Operator], sites: [2], role: Role.Operator, site: 2 },
-  maint: { roles: [Role.MaintenanceStaff], sites: [2], role: Role.MaintenanceStaff, site: 2 },
-  root: { roles: [Role.SuperAdmin], sites: [], role: Role.SuperAdmin, site: 2 },
-};
-
-/** Company 1: All Sites 1, site 2 shows maintenance, site 3 does not; company 2: All Sites 5, site 6 shows maintenance. */
-function tenantSpec(code: string): SeedTenant {
-  return {
-    code,
-    name: 'Tasks Test',
-    color: '#000000',
-    logo: 'demo',
-    companies: [
-      { id: 1, name: 'North Co' },
-      { id: 2, name: 'South Co' },
-    ],
-    sites: [
-      { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 2, company: 1, name: 'North Yard', pm: true },
-      { id: 3, company: 1, name: 'North Depot' },
-      { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 6, company: 2, name: 'South Yard', pm: true },
-    ],
-    users: (Object.keys(USERS) as Who[]).map(
-      (who): SeedUser => ({ label: who, username: `${who}@${code}.test`, firstname: who, lastname: 'Tester', password: PASSWORD, roles: USERS[who].roles, sites: USERS[who].sites }),
-    ),
-  };
-}
-
-const codeA = `tk${randomUUID().slice(0, 6)}`;
-const codeB = `tk${randomUUID().slice(0, 6)}`;
-const tokens = new Map<string, string>();
+let t: Awaited<ReturnType<typeof maintenanceTenants>>;
 
 interface Answer<T> {
   success: number;
@@ -61,13 +20,7 @@ interface Answer<T> {
   list?: TaskRow[];
   listsize?: number;
 }
-interface As {
-  who: Who;
-  tenant?: string;
-  site?: number;
-  role?: number;
-}
-const session = ({ who, tenant = codeA, site, role }: As) => ({ token: tokens.get(`${tenant}:${who}`)!, domain: tenant, roleId: role ?? USERS[who].role, siteId: site ?? USERS[who].site });
+const session = (who: As) => t.session(who);
 const as = (who: Who | As) => (typeof who === 'string' ? { who } : who);
 
 const save = (who: Who | As, body: Record<string, unknown>) => call<Answer<TaskRow>>('POST', 'Task/AddUpdateTask', { ...session(as(who)), body });
@@ -83,9 +36,7 @@ const codes = (page: { list: TaskRow[] }) => page.list.map((t) => t.task_code);
 const valid = { task_title: 'Grease boom pins', task_est_hours: 1, task_est_minutes: 30, hourly_rate: 85.5 };
 
 beforeAll(async () => {
-  await seed(process.env.COGNITO_LOCAL_URL!, [tenantSpec(codeA), tenantSpec(codeB)]);
-  for (const tenant of [codeA, codeB])
-    for (const who of Object.keys(USERS) as Who[]) tokens.set(`${tenant}:${who}`, await signIn(tenant, `${who}@${tenant}.test`, PASSWORD));
+  t = await maintenanceTenants('tk');
 });
 
 describe('create and edit', () => {
@@ -247,13 +198,13 @@ describe('isolation', () => {
 
   it("keeps another tenant's tasks out of reach, though both have a company 1", async () => {
     const a = await list('admin');
-    const b = { who: 'admin' as const, tenant: codeB };
+    const b = { who: 'admin' as const, tenant: 'b' as const };
     expect(await list(b)).toEqual({ list: [], listsize: 0 });
     const target = a.list[0];
     expect((await save(b, { ...valid, task_id: target.task_id, task_title: 'Taken over' })).statusCode).toBe(404);
     expect((await remove(b, target.task_id)).statusCode).toBe(404);
     // A token of tenant B naming tenant A in the domain header is refused by the route chain.
-    const crossed = await call('GET', 'Task/GetTasks', { ...session(b), domain: codeA, query: {} });
+    const crossed = await call('GET', 'Task/GetTasks', { ...session(b), domain: t.codes.a, query: {} });
     expect(crossed.statusCode).toBe(401);
     expect(await list('admin')).toEqual(a);
   });
