@@ -6,6 +6,7 @@
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
 import { getDealers } from '../dealers/store.js';
 import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
+import type { PmTask } from './store.js';
 
 export interface LibraryPmForAsset {
   pm_id: number;
@@ -14,7 +15,8 @@ export interface LibraryPmForAsset {
   /** 1 Active, 2 Inactive: inactive library PMs are not copied. */
   status: number;
   schedule: PmTriggerWire;
-  task_ids: number[];
+  /** The catalogue tasks as the library read them (one BatchGet for the plan). */
+  tasks: PmTask[];
   attachments: { file_url: string; user_uploaded_name: string; filename: string }[];
   service_dealer: { service_dealer_id: number; name: string; email: string } | null;
 }
@@ -33,7 +35,7 @@ export async function libraryPlanForAsset(tenant: string, companyId: number, pla
   return {
     pm_plan_id: plan.pm_plan_id,
     plan_name: plan.plan_name,
-    pms: pms.map(({ pm }) => {
+    pms: pms.map(({ pm, tasks }) => {
       const dealer = pm.service_dealer_id ? dealers.get(pm.service_dealer_id) : undefined;
       return {
         pm_id: pm.pm_id,
@@ -52,7 +54,7 @@ export async function libraryPlanForAsset(tenant: string, companyId: number, pla
           meter_hours_repeates_every: pm.meter_hours_repeates_every ?? null,
           is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
         },
-        task_ids: pm.task_ids,
+        tasks: tasks.map((task) => ({ task_id: task.task_id, task_code: task.task_code, task_title: task.task_title, task_est_hours: task.task_est_hours, task_est_minutes: task.task_est_minutes })),
         // Download URLs expire: reads sign fresh ones from the file name (withFreshAttachmentUrls).
         attachments: pm.attachments.map((a) => ({ file_url: '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
         service_dealer: dealer ? { service_dealer_id: dealer.service_dealer_id, name: dealer.name, email: dealer.email } : null,

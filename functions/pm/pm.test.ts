@@ -14,6 +14,7 @@ import { AssetPmMessages, PmMessages } from '../../shared/pm/messages.js';
 import type { AssetPmItem, PmListRow, PmMetrics } from '../../shared/pm/schemas.js';
 import { seed } from '../../scripts/dev/seed.js';
 import { putTestAsset } from '../assets/test-assets.js';
+import { createCategory, createPlan, createPm } from '../pm-library/store.js';
 import { createTask } from '../tasks/store.js';
 import { call, signIn } from '../test-support/index.js';
 import { getUserByUsername } from '../users/store/index.js';
@@ -256,6 +257,20 @@ describe('asset plan', () => {
     const after = await plan(assetB);
     expect(after).toMatchObject({ asset_pm_plan_name: 'No PM Plan' });
     expect(after.list).toHaveLength(kept);
+  });
+
+  it("adds a library plan to an asset: its active PMs become the asset's, with their catalogue tasks", async () => {
+    const category = await createCategory(code, 1, 'Loaders');
+    const library = await createPlan(code, 1, category.pm_category_id, 'Loader service');
+    const pmFields = { pm_plan_id: library.pm_plan_id, description: 'Per the manual', is_trigger_on_starting_at: false, datetime_due_at: null, meter_hours_due_at: null, meter_hours_starting_at: null, meter_hours_repeates_every: null, attachments: [], service_dealer_id: null, ...recurring };
+    await createPm(code, 1, { ...pmFields, title: '250-hour service', status: 1, task_ids: [taskA, taskB] });
+    await createPm(code, 1, { ...pmFields, title: 'Retired check', status: 2, task_ids: [taskA] });
+    const fresh = (await putTestAsset(code, { company_id: 1, site_id: 2, name: 'Charlie loader', internal_asset_id: 'C-400' })).asset_id;
+    const added = await call<Answer<{ pmCount: number; asset_pm_plan_name: string }>>('POST', 'AssetPM/AddPlanToAsset', { ...as('manager'), body: { asset_id: fresh, pm_plan_id: library.pm_plan_id } });
+    expect(added.body, added.raw).toMatchObject({ success: 1, data: { pmCount: 1, asset_pm_plan_name: 'Loader service' } });
+    const pms = await plan(fresh);
+    expect(pms.asset_pm_plan_name).toBe('Loader service');
+    expect(pms.list.map((pm) => [pm.title, pm.assetPMTasks.map((t) => t.task_id)])).toEqual([['250-hour service', [taskA, taskB]]]);
   });
 
   it('answers 404 for a plan that is not the library tenant’s', async () => {

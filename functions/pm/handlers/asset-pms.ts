@@ -168,9 +168,8 @@ export const addPlanToAsset = route(AssetPmApi.addPlanToAsset, async (request) =
   const timeZone = scope.timezoneOf(asset.site_id);
   let count = 0;
   for (const pm of library.pms.filter((p) => p.status !== 2)) {
-    const tasks = await tasksOf(scope.tenant, asset.company_id, pm.task_ids).catch(() => []);
     const attachments = pm.attachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), ...a }));
-    await scheduleAssetPm(scope.tenant, newAssetPm(asset, plan, { pm_id: pm.pm_id, title: pm.title, description: pm.description, schedule: pm.schedule, tasks, attachments, service_dealer_id: pm.service_dealer?.service_dealer_id ?? null, service_dealer: pm.service_dealer }), timeZone);
+    await scheduleAssetPm(scope.tenant, newAssetPm(asset, plan, { pm_id: pm.pm_id, title: pm.title, description: pm.description, schedule: pm.schedule, tasks: pm.tasks, attachments, service_dealer_id: pm.service_dealer?.service_dealer_id ?? null, service_dealer: pm.service_dealer }), timeZone);
     count += 1;
   }
   return ok({ asset_pm_plan_id: plan.asset_pm_plan_id, asset_pm_plan_name: plan.asset_pm_plan_name, pm_plan_id: plan.pm_plan_id, pmCount: count }, AssetPmMessages.planAdded);
