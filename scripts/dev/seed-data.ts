@@ -64,6 +64,8 @@ export const SEED_TENANTS: SeedTenant[] = [
       { label: 'Executive', username: 'executive@demo.test', firstname: 'Eve', lastname: 'Stone', password: DEMO_PASSWORD, roles: [Role.Executive], sites: demoSitesOfCompany1 },
       { label: 'Company Admin', username: 'companyadmin@demo.test', firstname: 'Carl', lastname: 'Adams', password: DEMO_PASSWORD, roles: [Role.CompanyAdmin], sites: [1, 2, 3, 4] },
       { label: 'Manager + Executive + Company Admin', username: 'multirole@demo.test', firstname: 'Morgan', lastname: 'Price', password: DEMO_PASSWORD, roles: [Role.Manager, Role.Executive, Role.CompanyAdmin], sites: [1, 2, 3, 4], defaultRole: Role.Manager },
+      // Only the shell's role-switch test signs in as this one: it changes the default role, which would race other tests.
+      { label: 'Role switcher', username: 'roleswitch@demo.test', firstname: 'Robin', lastname: 'Shift', password: DEMO_PASSWORD, roles: [Role.Manager, Role.Executive, Role.CompanyAdmin], sites: [1, 2, 3, 4], defaultRole: Role.Manager },
       { label: 'Manager (shared username)', username: SHARED_USERNAME, firstname: 'Alex', lastname: 'Demo', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [6, 7] },
       { label: 'Manager, first sign-in', username: 'newmanager@demo.test', firstname: 'Nina', lastname: 'Fresh', password: TEMP_PASSWORD, roles: [Role.Manager], sites: [2], temporary: true },
       { label: 'Manager, deactivated', username: 'inactive@demo.test', firstname: 'Ivan', lastname: 'Gone', password: DEMO_PASSWORD, roles: [Role.Manager], sites: [2], status: 2 },

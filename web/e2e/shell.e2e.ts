@@ -111,7 +111,7 @@ test('super admin: redirects, company and site selectors with defaults', async (
 });
 
 test('multirole: role switch, default role, and back', async ({ page }) => {
-  await signIn(page, 'multirole@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'roleswitch@demo.test', DEMO_PASSWORD);
   await expectPath(page, '/dashboard');
   await expect(menuTrigger(page, 'Role')).toHaveText('Manager');
 
