@@ -83,6 +83,10 @@ describe('homes and route access', () => {
   it('a role opens only what its sidebar reaches', () => {
     expect(canOpenRoute('/devices', { roleId: Role.Manager, showMaintenance: true })).toBe(false);
     expect(canOpenRoute('/devices', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/inspections', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/inspections/details/x', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/inspections', { roleId: Role.CompanyAdmin, showMaintenance: true })).toBe(false);
+    expect(canOpenRoute('/issues', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(false);
     expect(canOpenRoute('/dashboard', { roleId: Role.Executive, showMaintenance: true })).toBe(false);
     expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: true })).toBe(true);
     expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: false })).toBe(false);

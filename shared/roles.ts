@@ -139,10 +139,20 @@ export function owningRoute(path: string): string {
   return match ? ROUTE_OWNER[match] : clean;
 }
 
+/**
+ * Sections a role may open without a sidebar entry. The super admin has no Inspections link (2.2),
+ * yet 2.9 gives the inspection list a Company column for the super admin: we take it that they reach
+ * it by address and from an asset's Inspections tab, so the guard lets them in.
+ */
+const OPEN_WITHOUT_LINK: Partial<Record<number, string[]>> = {
+  [Role.SuperAdmin]: ['/inspections'],
+};
+
 /** Whether the role may open this protected path (guards redirect to the role home otherwise). */
 export function canOpenRoute(path: string, ctx: NavContext): boolean {
   const owner = owningRoute(path);
   if (ALWAYS_ALLOWED.includes(owner)) return true;
+  if (OPEN_WITHOUT_LINK[ctx.roleId]?.includes(owner)) return true;
   return sidebarFor(ctx).some((group) => group.items.some((item) => item.href === owner));
 }
 

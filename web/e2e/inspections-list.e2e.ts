@@ -366,3 +366,16 @@ test('an executive views inspections but does not accept them; no Company column
   await expect(rows(page).getByRole('button', { name: /^Accept inspection of / })).toHaveCount(0);
   await expect(table(page).getByRole('columnheader', { name: 'Company', exact: true })).toHaveCount(0);
 });
+
+test('a super admin opens /inspections by address: the Company column, View but no Accept', async ({ page }) => {
+  const [a1] = assets.map((a) => a.name);
+  await signInAs(page, 'superadmin@demo.test', null);
+  await page.goto(tenantUrl('demo', '/inspections'));
+  await expectPath(page, '/inspections');
+  await expect(table(page).getByRole('columnheader', { name: 'Company', exact: true })).toBeVisible();
+  await search(page, 'Search Inspections', `Insp loader ${token}`);
+  await expect(rowOf(page, a1).getByRole('button', { name: `View inspection of ${a1}` })).toBeVisible();
+  await expect(rowOf(page, a1).getByText('Northwind Logistics')).toBeVisible();
+  await expect(rows(page).getByRole('button', { name: /^Accept inspection of / })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/superadmin-inspections.png' });
+});
