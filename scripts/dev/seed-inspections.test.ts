@@ -91,7 +91,7 @@ describe('seeded inspections', () => {
     const uuidOf = async (username: string) => (await getUserByUsername(spec.code, username))!.uuid;
     expect(operators).toEqual(new Set([await uuidOf('operator@demo.test'), await uuidOf('maintenance@demo.test')]));
     // Reno Yard's active managers; never the deactivated one nor the one who has not signed in yet.
-    const approvers = new Set([await uuidOf('manager@demo.test'), await uuidOf('multirole@demo.test')]);
+    const approvers = new Set([await uuidOf('manager@demo.test'), await uuidOf('multirole@demo.test'), await uuidOf('roleswitch@demo.test')]);
     expect(managers.has(await uuidOf('manager@demo.test'))).toBe(true);
     for (const manager of managers) expect(approvers.has(manager)).toBe(true);
   });
