@@ -2,8 +2,9 @@
  * /quickinsights (spec core 2.13, maintenance 2.13): the configured QuickSight dashboard where
  * User/GetQuickSightUrl gives one; otherwise (and always on the twin) the built-in insights over
  * the roll-ups: inspections per day, approval rate and time to approve, open issues by site and by
- * age, meter usage trend. Filters: company, site, date range (the server narrows them to the
- * caller's own sites).
+ * age, meter usage trend, mean time to close an issue, PM compliance, planned (PM completions)
+ * versus unplanned (work orders completed) work and labour cost per meter hour. Filters: company,
+ * site, date range (the server narrows them to the caller's own sites).
  */
 import { BarChart, ColumnLayout, Container, DatePicker, FormField, Grid, Header, LineChart, PieChart, Select, SpaceBetween } from '@cloudscape-design/components';
 import { ReportsApi } from '@shared/reports/api';
@@ -20,6 +21,11 @@ const ALL = { value: '0', label: 'All' };
 type Day = Insights['days'][number];
 type SiteRow = Insights['sites'][number];
 const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
+/** Mean hours to close (null with no issue closed). */
+const closeHours = (s: SiteRow) => (s.issues_closed ? Math.round((s.close_minutes / s.issues_closed / 60) * 10) / 10 : null);
+/** Labour cost per meter hour used (null without usage). */
+const costPerHour = (s: SiteRow) => (s.usage_hours > 0 ? Math.round((s.wo_cost / s.usage_hours) * 100) / 100 : null);
+const HALF = { colspan: { default: 12, m: 6 } };
 
 function Insights_() {
   const session = useSession();
@@ -85,7 +91,7 @@ function Insights_() {
           </div>
         </ColumnLayout>
       </Container>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
+      <Grid gridDefinition={Array.from({ length: 9 }, () => HALF)}>
         <ChartPanel<Day>
           id="per-day"
           title="Inspections per day"
@@ -111,7 +117,7 @@ function Insights_() {
           id="approval"
           title="Approval rate by site (%)"
           rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Submitted', value: (s) => s.submitted }, { header: 'Approved', value: (s) => s.approved }, { header: 'Approval rate %', value: (s) => pct(s.approved, s.submitted) }]}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Submitted', value: (s) => s.submitted }, { header: 'Approved', value: (s) => s.approved }, { header: 'Approval rate %', value: (s) => pct(s.approved, s.submitted) }, { header: 'Mean minutes to approve', value: (s) => (s.approved ? Math.round(s.approve_minutes / s.approved) : '-') }]}
           chart={
             <BarChart
               statusType={data.isLoading ? 'loading' : 'finished'}
@@ -172,6 +178,79 @@ function Insights_() {
               height={220}
               hideFilter
               ariaLabel="Meter usage"
+              empty="No data found"
+            />
+          }
+        />
+        <ChartPanel<SiteRow>
+          id="close-time"
+          title="Mean time to close an issue (hours)"
+          rows={siteRows}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Issues closed', value: (s) => s.issues_closed }, { header: 'Mean hours to close', value: (s) => closeHours(s) ?? '-' }]}
+          chart={
+            <BarChart
+              statusType={data.isLoading ? 'loading' : 'finished'}
+              series={[{ title: 'Mean hours to close', type: 'bar', data: siteRows.filter((s) => s.issues_closed > 0).map((s) => ({ x: s.site_name, y: closeHours(s)! })) }]}
+              xScaleType="categorical"
+              height={220}
+              hideFilter
+              ariaLabel="Mean time to close an issue"
+              empty="No data found"
+            />
+          }
+        />
+        <ChartPanel<SiteRow>
+          id="pm-compliance"
+          title="PM compliance (%)"
+          rows={siteRows}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'PMs completed', value: (s) => s.pm_completed }, { header: 'On time', value: (s) => s.pm_on_time }, { header: 'Compliance %', value: (s) => pct(s.pm_on_time, s.pm_completed) }]}
+          chart={
+            <BarChart
+              statusType={data.isLoading ? 'loading' : 'finished'}
+              series={[{ title: 'On time %', type: 'bar', data: siteRows.filter((s) => s.pm_completed > 0).map((s) => ({ x: s.site_name, y: pct(s.pm_on_time, s.pm_completed) })) }]}
+              xScaleType="categorical"
+              yDomain={[0, 100]}
+              height={220}
+              hideFilter
+              ariaLabel="PM compliance"
+              empty="No data found"
+            />
+          }
+        />
+        <ChartPanel<SiteRow>
+          id="planned-work"
+          title="Planned versus unplanned work"
+          rows={siteRows}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Planned (PMs completed)', value: (s) => s.pm_completed }, { header: 'Unplanned (work orders completed)', value: (s) => s.wo_completed }, { header: 'Planned %', value: (s) => pct(s.pm_completed, s.pm_completed + s.wo_completed) }]}
+          chart={
+            <BarChart
+              statusType={data.isLoading ? 'loading' : 'finished'}
+              series={[
+                { title: 'Planned', type: 'bar', data: siteRows.map((s) => ({ x: s.site_name, y: s.pm_completed })) },
+                { title: 'Unplanned', type: 'bar', data: siteRows.map((s) => ({ x: s.site_name, y: s.wo_completed })) },
+              ]}
+              stackedBars
+              xScaleType="categorical"
+              height={220}
+              hideFilter
+              ariaLabel="Planned versus unplanned work"
+              empty="No data found"
+            />
+          }
+        />
+        <ChartPanel<SiteRow>
+          id="cost-per-hour"
+          title="Cost per meter hour"
+          rows={siteRows}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Labour cost', value: (s) => s.wo_cost }, { header: 'Meter hours used', value: (s) => Math.round(s.usage_hours * 100) / 100 }, { header: 'Cost per meter hour', value: (s) => costPerHour(s) ?? '-' }]}
+          chart={
+            <BarChart
+              statusType={data.isLoading ? 'loading' : 'finished'}
+              series={[{ title: 'Cost per meter hour', type: 'bar', data: siteRows.filter((s) => costPerHour(s) !== null).map((s) => ({ x: s.site_name, y: costPerHour(s)! })) }]}
+              xScaleType="categorical"
+              height={220}
+              hideFilter
+              ariaLabel="Cost per meter hour"
               empty="No data found"
             />
           }
