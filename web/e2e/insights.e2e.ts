@@ -30,7 +30,8 @@ const MAINTENANCE_CHARTS = [
 ];
 
 test('manager: the maintenance insights have a table view and CSV and Excel exports', async ({ page }) => {
-  await signInAs(page, 'manager@demo.test', '/quickinsights');
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await page.goto('/quickinsights');
   for (const chart of MAINTENANCE_CHARTS) {
     const panel = page.getByTestId(`insight-${chart.id}`);
     await expect(panel.locator('svg:not([aria-hidden="true"])').or(panel.getByText('No data found')).first()).toBeVisible();
