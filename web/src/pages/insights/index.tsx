@@ -7,14 +7,12 @@
  * site, date range (the server narrows them to the caller's own sites).
  */
 import { ColumnLayout, Container, DatePicker, FormField, Header, Select, SpaceBetween, Spinner } from '@cloudscape-design/components';
-import { ReportsApi } from '@shared/reports/api';
 import { dayjs, DATE_ONLY } from '@shared/dates';
-import type { Insights } from '@shared/reports/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { callApi } from '../../app/api/client';
 import { useSession } from '../../app/session/session-store';
 import { withQueryClient } from '../../components/query/query-client';
+import { defaultFilters, insightsQuery, quickSightQuery } from './insights-query';
 
 /** The charts chunk starts loading with this module, not after the page first renders. */
 const chartsModule = import('./InsightCharts');
@@ -26,16 +24,12 @@ const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 
 function Insights_() {
   const session = useSession();
   const today = dayjs().format(DATE_ONLY);
-  const [from, setFrom] = useState(dayjs().subtract(29, 'day').format(DATE_ONLY));
+  const [from, setFrom] = useState(() => defaultFilters().from);
   const [to, setTo] = useState(today);
   const [companyId, setCompanyId] = useState('0');
   const [siteId, setSiteId] = useState('0');
-  const embed = useQuery({ queryKey: ['insights', 'quicksight'], queryFn: async () => (await callApi(ReportsApi.quickSightUrl)).data, staleTime: 5 * 60_000 });
-  const data = useQuery({
-    queryKey: ['insights', from, to, companyId, siteId, session.siteId, session.roleId],
-    queryFn: async () => (await callApi(ReportsApi.insights, { query: { from_date: from, to_date: to, company_id: Number(companyId), site_id: Number(siteId) } })).data,
-    enabled: !embed.data && from <= to,
-  });
+  const embed = useQuery(quickSightQuery);
+  const data = useQuery({ ...insightsQuery({ from, to, companyId, siteId }, session), enabled: !embed.data && from <= to });
   const sites = (session.loginData?.usersites ?? []).filter((s) => s.status !== 20);
   const companies = [...new Map(sites.map((s) => [s.company_id, { value: String(s.company_id), label: s.company_name }])).values()];
   const siteOptions = sites.filter((s) => companyId === '0' || String(s.company_id) === companyId).map((s) => ({ value: String(s.site_id), label: s.site_name }));
