@@ -52,8 +52,16 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
     SES_SENDER: config.sesSender,
     WEB_URL_TEMPLATE: webUrlTemplate(config),
     LOG_LEVEL: 'info',
-    ...(config.quicksightDashboardId ? { QUICKSIGHT_DASHBOARD_ID: config.quicksightDashboardId } : {}),
   };
+}
+
+/**
+ * The QuickSight settings of the Lambdas that embed the dashboard (`permissions.quicksight`,
+ * User/GetQuickSightUrl; functions/reports/quicksight.ts): none without a configured dashboard,
+ * so the page shows the built-in insights. The account is the stack's (the dashboard lives in it).
+ */
+export function quickSightEnvironment(config: AppConfig, account: string): Record<string, string> {
+  return config.quicksightDashboardId ? { QUICKSIGHT_DASHBOARD_ID: config.quicksightDashboardId, QUICKSIGHT_ACCOUNT_ID: account } : {};
 }
 
 export class ApiStack extends Stack {
@@ -106,7 +114,7 @@ export class ApiStack extends Stack {
         permissions: lambda.permissions,
         bundleFiles: lambda.bundleFiles,
         resources,
-        environment: appEnvironment(config),
+        environment: { ...appEnvironment(config), ...(lambda.permissions?.quicksight ? quickSightEnvironment(config, this.account) : {}) },
         logRetention: config.logRetentionDays,
         removalPolicy,
       });

@@ -357,6 +357,26 @@ describe('Insights stack', () => {
   });
 });
 
+describe('Insights embedding Lambda', () => {
+  it('gives the reports Lambda (User/GetQuickSightUrl) the dashboard and account, and the embed policy; other Lambdas neither', () => {
+    const withDashboard = synth({ quicksightDashboardId: 'dash-123' });
+    const api = Template.fromStack(withDashboard.api);
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'assetcare-prod-reports',
+      Environment: { Variables: Match.objectLike({ QUICKSIGHT_DASHBOARD_ID: 'dash-123', QUICKSIGHT_ACCOUNT_ID: { Ref: 'AWS::AccountId' } }) },
+    });
+    const others = Object.values(api.findResources('AWS::Lambda::Function')).filter((r) => r.Properties.FunctionName !== 'assetcare-prod-reports' && r.Properties.Environment);
+    expect(others.length).toBeGreaterThan(3);
+    for (const other of others) expect(other.Properties.Environment.Variables.QUICKSIGHT_DASHBOARD_ID).toBeUndefined();
+    // Without a dashboard the reports Lambda has no QuickSight settings (the page shows the built-in insights).
+    const plain = Object.values(Template.fromStack(prod.api).findResources('AWS::Lambda::Function')).find((r) => r.Properties.FunctionName === 'assetcare-prod-reports')!;
+    expect(plain.Properties.Environment.Variables.QUICKSIGHT_DASHBOARD_ID).toBeUndefined();
+    // The embed policy is attached to the reports Lambda's role.
+    const policy = Object.values(Template.fromStack(withDashboard.insights!).findResources('AWS::IAM::ManagedPolicy'))[0];
+    expect(JSON.stringify(policy.Properties.Roles)).toMatch(/Domainreports/);
+  });
+});
+
 describe('Insights data path', () => {
   it('exports the table daily to the reports bucket, with a Glue table and an Athena workgroup over it', () => {
     const t = Template.fromStack(synth({ quicksightDashboardId: 'dash-123' }).insights!);

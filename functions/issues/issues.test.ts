@@ -16,6 +16,7 @@ import { getInspection } from '../inspections/store/inspections.js';
 import { putInspectionsInBulk } from '../inspections/store/list-index.js';
 import type { InspectionRecord } from '../inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
+import { opsTotals } from '../reports/ops-rollups.js';
 
 // The users test org: company 1 with all-sites entry 1, sites 2, 3 (and inactive 4); company 2
 // with entry 5 and site 6. manager [2,3,4], exec [2,3], southboss manager of 6.
@@ -180,7 +181,12 @@ describe('UpdateWorkOrder, AddComment, detail', () => {
     expect((await detail(uuid)).body.data.comments.map((c) => c.comment)).toEqual(['first', 'second']);
 
     const before = (await getAsset(t.code, assets.alpha.asset_id))!.open_issues;
+    const ops = await opsTotals(t.code, [2, 3]);
     expect((await update({ issue_uuid: uuid, title: 'Broken side mirror', notes: 'done', priority: 2, status: 15 })).statusCode).toBe(200);
+    // The insights' close roll-up moved in the same transaction (reports/ops-rollups.ts): one more closed, its open minutes added.
+    const closedOps = await opsTotals(t.code, [2, 3]);
+    expect(closedOps.ic).toBe(ops.ic + 1);
+    expect(closedOps.it).toBeGreaterThanOrEqual(ops.it);
     expect((await getAsset(t.code, assets.alpha.asset_id))!.open_issues).toBe(before - 1);
     expect(titles(await list({ status: [12, 13, 14] }))).toEqual(['Hydraulic leak']);
     expect(titles(await list({ status: [15] }))).toEqual(['Broken side mirror']);

@@ -15,6 +15,7 @@ import { logger } from '../lib/logger.js';
 import { deferWrites } from '../lib/outbox.js';
 import type { Transaction } from '../lib/transactions.js';
 import { raiseNotification } from '../notifications/raise.js';
+import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { getOrg } from '../tenancy/store.js';
 import { issueIndexWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
@@ -100,10 +101,12 @@ export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[
 
 /**
  * The writes of an issue change: the record (version checked), the counts and the site's stamp;
- * on closing the asset's count (-1) and the sentinel; the list entries' moves deferred (outbox).
+ * on closing the asset's count (-1), the sentinel and the insights' close roll-up (site's day in `timezone`); the list entries' moves deferred (outbox).
  */
-export async function changeIssueWrites(before: IssueRecord, after: IssueRecord, at: Date): Promise<Transaction[]> {
+export async function changeIssueWrites(before: IssueRecord, after: IssueRecord, at: Date, timezone = 'UTC'): Promise<Transaction[]> {
   const closing = isOpenIssueStatus(before.status) && !isOpenIssueStatus(after.status);
+  // Insights' mean time to close (reports/ops-rollups.ts): the site's day count and open minutes, in this transaction.
+  const closedRollup = closing ? opsRollupWrites(before.tenant, before, { at, timezone }, { ic: 1, it: Math.max(0, (at.getTime() - Date.parse(before.created_at)) / 60_000) }) : [];
   const { entries, counts } = issueIndexWrites(before.tenant, [{ before, after }]);
   return [
     issueUpdate(before, after),
@@ -111,6 +114,7 @@ export async function changeIssueWrites(before: IssueRecord, after: IssueRecord,
     ...deferWrites(before.tenant, issueStream(before.issue_uuid), entries),
     ...(closing ? await adjustOpenIssues(before.tenant, before.asset_id, -1) : []),
     ...(closing && before.attribute_id ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)] : []),
+    ...closedRollup,
   ];
 }
 

@@ -18,6 +18,7 @@ import { nextTriggerAfterCompletion } from '../../shared/pm/triggers.js';
 import { conflict } from '../lib/errors.js';
 import { clock } from './clock.js';
 import { dueOf, evaluateMeterTriggers, newTrigger, planFirstTrigger, type StepResult } from './engine.js';
+import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
 import {
@@ -138,6 +139,8 @@ export async function completeTrigger(tenant: string, stored: StoredAssetPm, ope
     ...openTriggerWrites(tenant, pm, open, next?.next ?? null, true, counts),
     ...completionWrites(tenant, pm, completion, t.seq, counts),
     ...counterWrites(tenant, counts),
+    // Insights' PM compliance and planned work (reports/ops-rollups.ts), on the completion day (the site's calendar).
+    ...opsRollupWrites(tenant, pm, { day: input.completed_on }, { pc: 1, po: completion.on_time ? 1 : 0 }),
   ]);
   if (next) await deliverNotices(tenant, next.notices);
   const meter = input.completed_at_meter_hours;

@@ -20,6 +20,7 @@ import { call, signIn } from '../test-support/index.js';
 import { getUserByUsername } from '../users/store/index.js';
 import { clock } from './clock.js';
 import { ids, listOpenTriggers, planPut, writeTransaction } from './store.js';
+import { opsTotals, readOpsMonths } from '../reports/ops-rollups.js';
 
 const PASSWORD = 'AssetPm@1234';
 const code = `pm${randomUUID().slice(0, 6)}`;
@@ -183,7 +184,13 @@ describe('trigger tasks', () => {
     expect((await complete({ completed_on: '2026-02-09' })).body.message).toBe(PmMessages.invalidDate);
     expect((await complete({ completed_in_minutes: 60 })).statusCode).toBe(400);
     expect((await complete({ pm_trigger_id: `${pm.asset_pm_id}.9` })).statusCode).toBe(404);
+    const ops = await opsTotals(code, [2]);
     expect((await complete({})).body).toMatchObject({ success: 1, message: 'PM marked as completed' });
+    // The insights' roll-up moved in the completion's transaction (reports/ops-rollups.ts), on the completion day.
+    const after = await opsTotals(code, [2]);
+    expect(after.pc).toBe(ops.pc + 1);
+    expect(after.po - ops.po).toBeLessThanOrEqual(1);
+    expect((await readOpsMonths(code, 2, '2026-02', '2026-02'))[0].pc10).toBeGreaterThanOrEqual(1);
   });
 });
 

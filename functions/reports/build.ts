@@ -13,6 +13,7 @@ import { getAssets } from '../assets/store/assets.js';
 import { Sub as IssueSub } from '../issues/listing.js';
 import { readEntries as readIssueEntries } from '../issues/store.js';
 import type { Org, Site } from '../tenancy/store.js';
+import { readOpsMonths, type OpsMonth } from './ops-rollups.js';
 import { readMonths, readSummaries, type Rollup } from './rollups.js';
 
 /**
@@ -167,23 +168,41 @@ const AGE_BUCKETS = [
 ];
 const OPEN = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting];
 
-/** The built-in insights: per day and per site from the roll-ups, open issues from the issue list index (open ones only). */
+const noMaintenance = () => ({ issues_closed: 0, close_minutes: 0, pm_completed: 0, pm_on_time: 0, wo_completed: 0, wo_cost: 0 });
+type Measures = ReturnType<typeof noMaintenance>;
+/** Adds one day of an O# item (ops-rollups.ts) to a day's or site's measures. */
+function addOps(to: Measures, item: OpsMonth, dd: string) {
+  const get = (m: string) => (item[`${m}${dd}`] as number | undefined) ?? 0;
+  to.issues_closed += get('ic');
+  to.close_minutes += get('it');
+  to.pm_completed += get('pc');
+  to.pm_on_time += get('po');
+  to.wo_completed += get('wd');
+  to.wo_cost = Math.round((to.wo_cost + get('wc') / 100) * 100) / 100;
+}
+
+/**
+ * The built-in insights: per day and per site from the roll-ups (inspections: S# items; issues
+ * closed, PM completions, work orders and their cost: O# items, at most 13 of each per site for a
+ * year), open issues from the issue list index (open ones only).
+ */
 export async function insightsOf(tenant: string, sites: Site[], from: string, to: string, now = new Date()): Promise<Insights> {
   const days = new Map<string, Insights['days'][number]>();
   for (const month of monthsBetween(from, to)) {
     for (let d = dayjs.utc(`${month}-01`, DATE_ONLY); d.format('YYYY-MM') === month; d = d.add(1, 'day')) {
       const date = d.format(DATE_ONLY);
-      if (date >= from && date <= to) days.set(date, { date, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0 });
+      if (date >= from && date <= to) days.set(date, { date, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0, ...noMaintenance() });
     }
   }
   const ages = new Map(AGE_BUCKETS.map((b) => [b.bucket, 0]));
   const perSite = await Promise.all(
     sites.map(async (site) => {
-      const [months, open] = await Promise.all([
+      const [months, ops, open] = await Promise.all([
         readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)),
+        readOpsMonths(tenant, site.site_id, from.slice(0, 7), to.slice(0, 7)),
         Promise.all(OPEN.map((status) => readIssueEntries(tenant, site.company_id, IssueSub.siteStatus(site.site_id, status)))).then((lists) => lists.flat()),
       ]);
-      const row = { site_id: site.site_id, site_name: site.site_name, submitted: 0, approved: 0, usage_hours: 0, open_issues: open.length };
+      const row = { site_id: site.site_id, site_name: site.site_name, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0, open_issues: open.length, ...noMaintenance() };
       for (const item of months)
         for (const day of daysOf(item, from, to)) {
           const total = days.get(day.date)!;
@@ -193,7 +212,14 @@ export async function insightsOf(tenant: string, sites: Site[], from: string, to
           total.usage_hours += day.u;
           row.submitted += day.s;
           row.approved += day.a;
+          row.approve_minutes += day.m;
           row.usage_hours += day.u;
+        }
+      for (const item of ops)
+        for (const date of days.keys()) {
+          if (date.slice(0, 7) !== item.month) continue;
+          addOps(days.get(date)!, item, date.slice(8, 10));
+          addOps(row, item, date.slice(8, 10));
         }
       for (const issue of open) {
         const age = (now.getTime() - Date.parse(issue.created_at)) / 86_400_000;

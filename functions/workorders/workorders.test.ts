@@ -19,6 +19,7 @@ import { newIssueRecord, openIssuesWrites } from '../issues/writes.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { writeTransaction } from '../lib/transactions.js';
+import { opsTotals } from '../reports/ops-rollups.js';
 import { createTask } from '../tasks/store.js';
 import { call } from '../test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
@@ -127,8 +128,13 @@ describe('from a request to finished, costed work', () => {
     expect((await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskB, status: 16 })).statusCode).toBe(400);
     await post('manager', 'WorkOrder/UpdateWorkOrderTaskStatus', { wo_id: woId, task_id: taskB, status: 15 });
     expect((await details(woId)).body.data.all_tasks_completed).toBe(true);
+    const ops = await opsTotals(t.codes.a, [2]);
     const done = await post<{ status: number }>('manager', 'WorkOrder/CompleteWorkOrder', { wo_id: woId });
     expect(done.body.data.status).toBe(56);
+    // The insights' roll-up (reports/ops-rollups.ts): one more completed work order, and the labour cost moved so far (105.00).
+    const after = await opsTotals(t.codes.a, [2]);
+    expect(after.wd).toBe(ops.wd + 1);
+    expect(after.wc).toBe(10_500);
     const d = (await details(woId)).body.data;
     expect(d.completed_date).toBe(new Date().toISOString().slice(0, 10));
     expect((await history(woId)).map((h) => h.activity_type)).toEqual([7, 6]);

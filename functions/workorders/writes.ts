@@ -1,6 +1,7 @@
 /**
  * Every write of a work order in one place: the record, its list entries and counts, its issue
- * links, the asset's month cost roll-up (by the change in labour cost), an activity entry when the
+ * links, the asset's month cost roll-up (by the change in labour cost), the insights' site roll-up
+ * (completions and cost), an activity entry when the
  * status changes (or on create), and its request kept in step (number, status, Workorder
  * Created), all in one transaction; then notification type 6 to the people concerned.
  */
@@ -13,6 +14,7 @@ import { logger } from '../lib/logger.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
 import { raiseNotification } from '../notifications/raise.js';
+import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { requestUpdateWrites, type RequestRecord } from '../requests/store.js';
 import type { Org } from '../tenancy/store.js';
@@ -59,6 +61,9 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
   const deltaCents = Math.round(((after?.labour_total ?? 0) - (before?.labour_total ?? 0)) * 100);
   const assetId = (after ?? before)!.asset_id;
   if (deltaCents !== 0) writes.push(costWrite(tenant, assetId, c.at, deltaCents, c.meterHours));
+  // Insights (reports/ops-rollups.ts): completions (unplanned work) and the labour cost moved, on the site's day, in this transaction.
+  const completed = after?.status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed;
+  writes.push(...opsRollupWrites(tenant, (after ?? before)!, { at: c.at, timezone: c.timezone }, { wd: completed ? 1 : 0, wc: deltaCents }));
   if (after && (!before || before.status !== after.status)) {
     const type = after.status === WorkOrderStatus.Completed ? 7 : 6;
     const message = before

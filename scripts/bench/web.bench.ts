@@ -38,7 +38,7 @@ const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function buildWeb(): Promise<number> {
+export function buildWeb(): Promise<number> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build:web'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -24,6 +24,7 @@ import { DashboardEntryEntity, dashboardItemsOf } from '../../functions/inspecti
 import { AssetCheckoutEntity } from '../../functions/inspections/store/inspections.js';
 import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
 import { IssueCommentEntity, IssueSiteChangeEntity, putIssuesInBulk } from '../../functions/issues/store.js';
+import { applyOpsFacts } from '../../functions/reports/ops-rollups.js';
 import { table } from '../../functions/lib/db.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
 import { getOrg } from '../../functions/tenancy/store.js';
@@ -75,6 +76,14 @@ export async function seedInspectionHistory(spec: SeedTenant, uuids: Map<string,
   // The reports' daily roll-ups, through the same writer the inspection writes use (summed per item).
   const seededAssets = new Map(sites.flatMap((site) => site.assets.map((a) => [a.record.asset_id, { asset_type: a.record.asset_type, asset_serial_number: a.record.asset_serial_number, meter_hours: a.readings.at(-1)?.hours, timezone: site.timezone }] as const)));
   await applyRollupChanges(historyRollupChanges(plan.inspections, (id) => seededAssets.get(id)));
+  // The insights' close roll-up of the issues seeded closed (the API's close writes it in its transaction).
+  const zoneOf = new Map(sites.map((site) => [site.site_id, site.timezone]));
+  await applyOpsFacts(
+    spec.code,
+    plan.issues
+      .filter((i) => i.status === IssueStatus.Closed)
+      .map((i) => ({ site: i, when: { at: i.updated_at, timezone: zoneOf.get(i.site_id) ?? 'UTC' }, add: { ic: 1, it: Math.max(0, (Date.parse(i.updated_at) - Date.parse(i.created_at)) / 60_000) } })),
+  );
   const issuesOpen = plan.issues.filter((i) => i.status !== IssueStatus.Closed).length;
   return {
     inspections: plan.inspections.length,

@@ -19,6 +19,7 @@ import { newTrigger, withReading } from '../../functions/pm/engine.js';
 import { putAssetPmsInBulk, putMeter, type AssetPmData, type CompletionData, type MeterState, type PmTask } from '../../functions/pm/store.js';
 import { listTasks } from '../../functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
+import { applyOpsFacts } from '../../functions/reports/ops-rollups.js';
 
 const ZONE = 'America/Los_Angeles';
 const PER_SITE = 8;
@@ -145,5 +146,10 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
     }
   }
   if (items.length) await putAssetPmsInBulk(spec.code, items);
+  // The insights' PM compliance and planned work of the seeded completions (completing a PM writes it in its transaction).
+  await applyOpsFacts(
+    spec.code,
+    items.flatMap((item) => (item.completions ?? []).map((c) => ({ site: item.pm, when: { day: c.completed_on }, add: { pc: 1, po: c.on_time ? 1 : 0 } }))),
+  );
   return items.length;
 }

@@ -15,4 +15,6 @@ export const ReportMessages = {
   assetNotFound: 'Asset not found',
   reportNotFound: 'Report not found',
   insightsNotConfigured: 'Insights dashboard is not configured',
+  /** User/GetQuickSightUrl when QuickSight fails (not in the spec; our wording). */
+  insightsUnavailable: 'Insights dashboard is not available, please try again later',
 } as const;

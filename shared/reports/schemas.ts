@@ -115,6 +115,19 @@ export const insightsQuery = z
     const problem = reportFormProblem({ kind: ReportKind.Yard, fromDate: value.from_date, toDate: value.to_date }, latestToday());
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+/** The maintenance measures of a day or site (reports/ops-rollups.ts in the server). */
+const maintenanceMeasures = {
+  /** Issues closed, and the minutes they were open, summed (mean time to close = close_minutes / issues_closed). */
+  issues_closed: z.number(),
+  close_minutes: z.number(),
+  /** PM triggers completed (the planned work), and of those on time (PM compliance). */
+  pm_completed: z.number(),
+  pm_on_time: z.number(),
+  /** Work orders completed (the unplanned work: from requests, issues or by hand). */
+  wo_completed: z.number(),
+  /** Work order labour cost (dollars). */
+  wo_cost: z.number(),
+};
 export const insightsDay = z.object({
   date: z.string(),
   submitted: z.number(),
@@ -122,8 +135,18 @@ export const insightsDay = z.object({
   /** Minutes from submit to approval, summed over the approved ones. */
   approve_minutes: z.number(),
   usage_hours: z.number(),
+  ...maintenanceMeasures,
 });
-export const insightsSite = z.object({ site_id: z.number(), site_name: z.string(), submitted: z.number(), approved: z.number(), usage_hours: z.number(), open_issues: z.number() });
+export const insightsSite = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  submitted: z.number(),
+  approved: z.number(),
+  approve_minutes: z.number(),
+  usage_hours: z.number(),
+  open_issues: z.number(),
+  ...maintenanceMeasures,
+});
 export const insights = z.object({
   sites: z.array(insightsSite),
   days: z.array(insightsDay),

@@ -1,4 +1,9 @@
-/** /quickinsights on the twin (spec core 2.13): the built-in charts render over the seeded roll-ups, with a table view. */
+/**
+ * /quickinsights on the twin (spec core 2.13, maintenance 2.13): the built-in charts render over
+ * the seeded roll-ups; every chart has a table view and CSV / Excel exports (the maintenance ones
+ * checked here: mean time to close, PM compliance, planned versus unplanned work, cost per meter hour).
+ */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './assets-support';
 
@@ -11,7 +16,39 @@ test('manager: the built-in insights render their charts, and each has a table v
   const rendered = Date.now() - started;
   console.log(`insights charts rendered ${rendered} ms after navigation`);
   await expect(page.getByTestId('kpi-submitted')).not.toHaveText('0');
+  await expect(page.locator('[data-testid^="insight-"]')).toHaveCount(9);
   await page.screenshot({ path: '/tmp/insights.png', fullPage: true });
   await page.getByTestId('insight-approval').getByText('Table', { exact: true }).click();
   await expect(page.getByTestId('insight-approval').getByRole('row').filter({ hasText: 'Reno Yard' })).toBeVisible();
+});
+
+const MAINTENANCE_CHARTS = [
+  { id: 'close-time', file: 'Mean-time-to-close-an-issue-hours-', headers: ['Site', 'Issues closed', 'Mean hours to close'] },
+  { id: 'pm-compliance', file: 'PM-compliance-', headers: ['Site', 'PMs completed', 'On time', 'Compliance %'] },
+  { id: 'planned-work', file: 'Planned-versus-unplanned-work', headers: ['Site', 'Planned (PMs completed)', 'Unplanned (work orders completed)', 'Planned %'] },
+  { id: 'cost-per-hour', file: 'Cost-per-meter-hour', headers: ['Site', 'Labour cost', 'Meter hours used', 'Cost per meter hour'] },
+];
+
+test('manager: the maintenance insights have a table view and CSV and Excel exports', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await page.goto('/quickinsights');
+  for (const chart of MAINTENANCE_CHARTS) {
+    const panel = page.getByTestId(`insight-${chart.id}`);
+    await expect(panel.locator('svg:not([aria-hidden="true"])').or(panel.getByText('No data found')).first()).toBeVisible();
+    await panel.getByText('Table', { exact: true }).click();
+    for (const header of chart.headers) await expect(panel.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(panel.getByRole('row').filter({ hasText: 'Reno Yard' })).toBeVisible();
+    const csv = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe(`${chart.file}.csv`);
+    const text = readFileSync((await csvFile.path())!, 'utf8');
+    expect(text.split('\n')[0]).toBe(chart.headers.map((h) => (/[",]/.test(h) ? `"${h}"` : h)).join(','));
+    expect(text).toContain('Reno Yard');
+    const xlsx = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Excel' }).click();
+    expect((await xlsx).suggestedFilename()).toBe(`${chart.file}.xlsx`);
+  }
+  await page.getByTestId('insight-planned-work').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/insights-maintenance.png', fullPage: true });
 });

@@ -121,7 +121,7 @@ export const updateIssue = route(IssuesApi.updateIssue, async ({ tenant: t, user
   const after: IssueRecord = { ...before, name: body.title, notes: body.notes, priority: body.priority, status: body.status, updated_at: at.toISOString(), version: before.version + 1 };
   const by = displayName(user);
   const timezone = siteOf(orgData, before.site_id)?.timezone ?? 'UTC';
-  await writeOrConflict([...(await changeIssueWrites(before, after, at)), ...issueActivity(after, closedActivity(after), statusLine(after), by, timezone, at)]);
+  await writeOrConflict([...(await changeIssueWrites(before, after, at, timezone)), ...issueActivity(after, closedActivity(after), statusLine(after), by, timezone, at)]);
   const closed = !isOpenIssueStatus(after.status);
   // Closing is IssueClosed (8); another status change UpdateWorkOrderStatus (6); any other edit IssueUpdated (5).
   const type = closed ? NotificationType.IssueClosed : after.status !== before.status ? NotificationType.UpdateWorkOrderStatus : NotificationType.IssueUpdated;

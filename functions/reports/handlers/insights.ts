@@ -7,6 +7,7 @@ import { ReportsApi } from '../../../shared/reports/api.js';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { insightsOf, reportSites } from '../build.js';
+import { quickSightEmbedUrl } from '../quicksight.js';
 
 /** GET Report/GetInsights. */
 export const insights = route(ReportsApi.insights, async (req) => {
@@ -15,8 +16,8 @@ export const insights = route(ReportsApi.insights, async (req) => {
 });
 
 /**
- * GET User/GetQuickSightUrl: '' (the page shows the built-in insights). The cloud embed call
- * (GenerateEmbedUrlForAnonymousUser with quickSightSessionTags) needs @aws-sdk/client-quicksight,
- * which is not installed in this repository yet.
+ * GET User/GetQuickSightUrl: the embed URL of the configured dashboard, with the caller's tenant,
+ * company and sites (their active site, or every active site under the all-sites entry) as
+ * session tags; '' where none is configured (always on the twin): the page shows the built-in insights.
  */
-export const quickSightUrl = route(ReportsApi.quickSightUrl, async () => ok(''));
+export const quickSightUrl = route(ReportsApi.quickSightUrl, async (req) => ok(await quickSightEmbedUrl(req.tenant.company_code, reportSites(req, await req.org()))));

@@ -25,7 +25,11 @@ export const SilentSignInPage = lazyPage(
 );
 
 const ReportsPage = lazyPage(() => import('../pages/reports'), 'ReportsPage');
-const InsightsPage = lazyPage(() => import('../pages/insights'), 'InsightsPage');
+// The insights calls start with the page's download (insights-query.ts), not after it.
+const InsightsPage = lazyPage(() => {
+  void import('../pages/insights/insights-query').then((m) => m.prefetchInsights());
+  return import('../pages/insights');
+}, 'InsightsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');

@@ -2,38 +2,34 @@
  * /quickinsights (spec core 2.13, maintenance 2.13): the configured QuickSight dashboard where
  * User/GetQuickSightUrl gives one; otherwise (and always on the twin) the built-in insights over
  * the roll-ups: inspections per day, approval rate and time to approve, open issues by site and by
- * age, meter usage trend. Filters: company, site, date range (the server narrows them to the
- * caller's own sites).
+ * age, meter usage trend, mean time to close an issue, PM compliance, planned (PM completions)
+ * versus unplanned (work orders completed) work and labour cost per meter hour. Filters: company,
+ * site, date range (the server narrows them to the caller's own sites).
  */
-import { BarChart, ColumnLayout, Container, DatePicker, FormField, Grid, Header, LineChart, PieChart, Select, SpaceBetween } from '@cloudscape-design/components';
-import { ReportsApi } from '@shared/reports/api';
+import { ColumnLayout, Container, DatePicker, FormField, Header, Select, SpaceBetween, Spinner } from '@cloudscape-design/components';
 import { dayjs, DATE_ONLY } from '@shared/dates';
-import type { Insights } from '@shared/reports/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { callApi } from '../../app/api/client';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { withQueryClient } from '../../components/query/query-client';
-import { ChartPanel } from './ChartPanel';
+import { defaultFilters, insightsQuery, quickSightQuery } from './insights-query';
+
+/** The charts chunk starts loading with this module, not after the page first renders. */
+const chartsModule = import('./InsightCharts');
+const InsightCharts = lazy(() => chartsModule);
 
 const ALL = { value: '0', label: 'All' };
-type Day = Insights['days'][number];
-type SiteRow = Insights['sites'][number];
 const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
 
 function Insights_() {
   const session = useSession();
   const today = dayjs().format(DATE_ONLY);
-  const [from, setFrom] = useState(dayjs().subtract(29, 'day').format(DATE_ONLY));
+  const [from, setFrom] = useState(() => defaultFilters().from);
   const [to, setTo] = useState(today);
   const [companyId, setCompanyId] = useState('0');
   const [siteId, setSiteId] = useState('0');
-  const embed = useQuery({ queryKey: ['insights', 'quicksight'], queryFn: async () => (await callApi(ReportsApi.quickSightUrl)).data, staleTime: 5 * 60_000 });
-  const data = useQuery({
-    queryKey: ['insights', from, to, companyId, siteId, session.siteId, session.roleId],
-    queryFn: async () => (await callApi(ReportsApi.insights, { query: { from_date: from, to_date: to, company_id: Number(companyId), site_id: Number(siteId) } })).data,
-    enabled: !embed.data && from <= to,
-  });
+  const embed = useQuery(quickSightQuery);
+  const data = useQuery({ ...insightsQuery({ from, to, companyId, siteId }, session), enabled: !embed.data && from <= to });
   const sites = (session.loginData?.usersites ?? []).filter((s) => s.status !== 20);
   const companies = [...new Map(sites.map((s) => [s.company_id, { value: String(s.company_id), label: s.company_name }])).values()];
   const siteOptions = sites.filter((s) => companyId === '0' || String(s.company_id) === companyId).map((s) => ({ value: String(s.site_id), label: s.site_name }));
@@ -42,7 +38,6 @@ function Insights_() {
   const days = useMemo(() => insights?.days ?? [], [insights]);
   const siteRows = insights?.sites ?? [];
   const totals = useMemo(() => days.reduce((t, d) => ({ s: t.s + d.submitted, a: t.a + d.approved, m: t.m + d.approve_minutes }), { s: 0, a: 0, m: 0 }), [days]);
-  const x = (d: Day) => new Date(`${d.date}T12:00:00`);
 
   if (embed.data) {
     return <iframe title="Insights" src={embed.data} style={{ width: '100%', height: 'calc(100vh - 120px)', border: 0 }} />;
@@ -85,98 +80,9 @@ function Insights_() {
           </div>
         </ColumnLayout>
       </Container>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
-        <ChartPanel<Day>
-          id="per-day"
-          title="Inspections per day"
-          rows={days}
-          columns={[{ header: 'Date', value: (d) => d.date }, { header: 'Submitted', value: (d) => d.submitted }, { header: 'Approved', value: (d) => d.approved }]}
-          chart={
-            <LineChart
-              statusType={data.isLoading ? 'loading' : 'finished'}
-              series={[
-                { title: 'Submitted', type: 'line', data: days.map((d) => ({ x: x(d), y: d.submitted })) },
-                { title: 'Approved', type: 'line', data: days.map((d) => ({ x: x(d), y: d.approved })) },
-              ]}
-              xScaleType="time"
-              xTickFormatter={(d) => dayjs(d).format('MM-DD')}
-              height={220}
-              hideFilter
-              ariaLabel="Inspections per day"
-              empty="No data found"
-            />
-          }
-        />
-        <ChartPanel<SiteRow>
-          id="approval"
-          title="Approval rate by site (%)"
-          rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Submitted', value: (s) => s.submitted }, { header: 'Approved', value: (s) => s.approved }, { header: 'Approval rate %', value: (s) => pct(s.approved, s.submitted) }]}
-          chart={
-            <BarChart
-              statusType={data.isLoading ? 'loading' : 'finished'}
-              series={[{ title: 'Approval rate %', type: 'bar', data: siteRows.map((s) => ({ x: s.site_name, y: pct(s.approved, s.submitted) })) }]}
-              xScaleType="categorical"
-              yDomain={[0, 100]}
-              height={220}
-              hideFilter
-              ariaLabel="Approval rate by site"
-              empty="No data found"
-            />
-          }
-        />
-        <ChartPanel<SiteRow>
-          id="open-issues-site"
-          title="Open issues by site"
-          rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Open issues', value: (s) => s.open_issues }]}
-          chart={
-            <BarChart
-              statusType={data.isLoading ? 'loading' : 'finished'}
-              series={[{ title: 'Open issues', type: 'bar', data: siteRows.map((s) => ({ x: s.site_name, y: s.open_issues })) }]}
-              xScaleType="categorical"
-              height={220}
-              hideFilter
-              ariaLabel="Open issues by site"
-              empty="No data found"
-            />
-          }
-        />
-        <ChartPanel<Insights['open_issue_ages'][number]>
-          id="open-issues-age"
-          title="Open issues by age"
-          rows={insights?.open_issue_ages ?? []}
-          columns={[{ header: 'Age', value: (a) => a.bucket }, { header: 'Open issues', value: (a) => a.count }]}
-          chart={
-            <PieChart
-              statusType={data.isLoading ? 'loading' : 'finished'}
-              data={(insights?.open_issue_ages ?? []).filter((a) => a.count > 0).map((a) => ({ title: a.bucket, value: a.count }))}
-              size="small"
-              hideFilter
-              ariaLabel="Open issues by age"
-              empty="No data found"
-            />
-          }
-        />
-        <ChartPanel<Day>
-          id="usage"
-          title="Meter usage hours per day"
-          rows={days}
-          columns={[{ header: 'Date', value: (d) => d.date }, { header: 'Usage hours', value: (d) => d.usage_hours }]}
-          chart={
-            <LineChart
-              statusType={data.isLoading ? 'loading' : 'finished'}
-              series={[{ title: 'Usage hours', type: 'line', data: days.map((d) => ({ x: x(d), y: d.usage_hours })) }]}
-              xScaleType="time"
-              xTickFormatter={(d) => dayjs(d).format('MM-DD')}
-              height={220}
-              hideFilter
-              ariaLabel="Meter usage"
-              empty="No data found"
-            />
-          }
-        />
-      </Grid>
+      <Suspense fallback={<Spinner size="large" />}>
+        <InsightCharts insights={insights} loading={data.isLoading} />
+      </Suspense>
     </SpaceBetween>
   );
 }
