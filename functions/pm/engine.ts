@@ -11,8 +11,9 @@
  *    send a notice twice.
  *  - Time events (reminders by time, due, overdue, escalations) are found by the sweep through the
  *    time queue (store.ts gsi1): a trigger is in it at its next event only.
- *  - Meter events are evaluated when a reading arrives (`evaluateMeterTriggers`, called by the
- *    inspection submit/approve and asset meter-hours handlers and by mark-complete).
+ *  - Meter events are evaluated when a reading arrives, in the same request (`evaluateMeterTriggers`,
+ *    called by the inspection approval, the asset meter-hours edit and mark-complete; the
+ *    inspection submit uses its split, `prepareMeterReading`, around its own transaction).
  *  - Ignored PMs (our rule where the spec is silent): an overdue PM is never silently dropped; its
  *    site's managers are told again IGNORED_FIRST_DAYS after it went overdue, then every
  *    IGNORED_EVERY_DAYS while it stays open.
