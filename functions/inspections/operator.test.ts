@@ -16,6 +16,8 @@ import { FormTypeId } from '../../shared/forms/rules.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
 import { THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
 import { Messages } from '../../shared/messages.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { triggerDue } from '../../shared/pm/triggers.js';
 import { putTestAsset } from '../assets/test-assets.js';
 import { getAsset } from '../assets/store/assets.js';
 import { listAllForms } from '../forms/store.js';
@@ -26,6 +28,8 @@ import { getOrg, SiteEntity } from '../tenancy/store.js';
 import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { getUserByUsername } from '../users/store/index.js';
+import { newTrigger } from '../pm/engine.js';
+import { getMeter, listOpenTriggers, putAssetPmsInBulk, type AssetPmData } from '../pm/store.js';
 import { photoKey, thumbnailKey } from './photos.js';
 import { dashboardWrites } from './store/dashboard.js';
 import { InspectionEntity } from './store/entities.js';
@@ -194,6 +198,71 @@ describe('the operator flow', () => {
     const next = await checkout(asset.asset_id, 'op2');
     expect(next.statusCode, next.raw).toBe(200);
     expect(next.body.data.inspection_id).not.toBe(c.inspection_id);
+  });
+});
+
+describe('the reading of a submit', () => {
+  /** A one-time PM of the asset due at `dueAt` MHrs, its trigger opened at 0 (straight to the store, as the benches seed). */
+  async function meterPm(assetId: number, dueAt: number) {
+    const pm: AssetPmData = {
+      asset_pm_id: `${assetId}-TESTMETER`,
+      asset_id: assetId,
+      internal_asset_id: `A${assetId}`,
+      asset_name: 'Inspected loader',
+      site_id: 2,
+      company_id: 1,
+      asset_pm_plan_id: null,
+      asset_pm_plan_name: '',
+      pm_plan_id: null,
+      pm_id: null,
+      title: 'Oil at 110 h',
+      description: '',
+      status: 1,
+      schedule: {
+        pm_trigger_type: PmTriggerType.FixedOneTime,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        datetime_due_at: null,
+        meter_hours_due_at: dueAt,
+        datetime_starting_at: null,
+        datetime_repeates_every: null,
+        datetime_repeat_time_period_type: null,
+        meter_hours_starting_at: null,
+        meter_hours_repeates_every: null,
+        is_trigger_on_starting_at: false,
+      },
+      tasks: [{ task_id: 1, task_code: 'T-1', task_title: 'Oil', task_est_hours: 1, task_est_minutes: 0 }],
+      attachments: [],
+      service_dealer_id: null,
+      service_dealer: null,
+      next_seq: 2,
+      last_completion: null,
+      completed_count: 0,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
+    const { next } = newTrigger(pm, 1, triggerDue(PmTriggerBy.MeterHours, null, dueAt, 'UTC'), { at: 0, meterHours: 0, day: null }, Date.now(), 100, null, PmStatus.Open);
+    expect(next.state).toBe('upcoming');
+    await putAssetPmsInBulk(code, [{ pm, trigger: next }]);
+  }
+
+  it('moves the asset’s meter PM Due in the same request and records the reading for the forecast', async () => {
+    const asset = await newAsset();
+    await meterPm(asset.asset_id, 110);
+    const c = (await checkout(asset.asset_id)).body.data;
+    const out = await submit(c, { meter_hours: 120 });
+    expect(out.statusCode, out.raw).toBe(200);
+    const [open] = await listOpenTriggers(code, asset.asset_id);
+    expect(open.t).toMatchObject({ state: 'due', status: PmStatus.Due });
+    expect(open.version).toBe(2);
+    expect((await getMeter(code, asset.asset_id)).meter_hours).toBe(120);
+  });
+
+  it('records the reading of an asset without PMs and opens no trigger', async () => {
+    const asset = await newAsset();
+    const c = (await checkout(asset.asset_id)).body.data;
+    expect((await submit(c, { meter_hours: 140 })).statusCode).toBe(200);
+    expect(await listOpenTriggers(code, asset.asset_id)).toEqual([]);
+    expect(await getMeter(code, asset.asset_id)).toMatchObject({ meter_hours: 140, readings: [[expect.any(Number), 140]] });
   });
 });
 

@@ -1,4 +1,6 @@
 /** All-or-nothing writes of several items (DynamoDB transactions, at most 100 items each). */
+import type { Entity } from 'dynamodb-toolbox/entity';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { isTransactionConflict, withRetry } from './retry.js';
 
@@ -13,3 +15,31 @@ export async function writeTransaction(transactions: Transaction[]): Promise<voi
   if (transactions.length > MAX_TRANSACTION_ITEMS) throw new Error(`a transaction of ${transactions.length} items is over the ${MAX_TRANSACTION_ITEMS}-item limit`);
   await withRetry(() => execute(...(transactions as Transactions)), { retryIf: isTransactionConflict });
 }
+
+/** An Update's parameters as DynamoDB takes them (the table name is added). */
+export interface RawUpdate {
+  Key: Record<string, unknown>;
+  UpdateExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+  ConditionExpression?: string;
+}
+
+/**
+ * A transaction Update built by hand, for hot paths where the toolbox's parse of a wide schema
+ * is pure cost (the roll-ups' 186 day attributes). The builder must write what the entity's own
+ * Update would (same key, attributes and timestamps): a test compares the two.
+ */
+class RawUpdateTransaction extends UpdateTransaction<Entity> {
+  constructor(
+    entity: Entity,
+    private readonly update: RawUpdate,
+  ) {
+    super(entity);
+  }
+  override params() {
+    return { ToolboxItem: {}, Update: { TableName: this.entity.table.getName(), ...this.update } } as unknown as ReturnType<UpdateTransaction<Entity>['params']>;
+  }
+}
+
+export const rawUpdateTransaction = (entity: Entity, update: RawUpdate): Transaction => new RawUpdateTransaction(entity, update) as unknown as Transaction;

@@ -11,8 +11,9 @@
  *    send a notice twice.
  *  - Time events (reminders by time, due, overdue, escalations) are found by the sweep through the
  *    time queue (store.ts gsi1): a trigger is in it at its next event only.
- *  - Meter events are evaluated when a reading arrives (`evaluateMeterTriggers`, called by the
- *    inspection submit/approve and asset meter-hours handlers and by mark-complete).
+ *  - Meter events are evaluated when a reading arrives, in the same request (`evaluateMeterTriggers`,
+ *    called by the inspection approval, the asset meter-hours edit and mark-complete; the
+ *    inspection submit uses its split, `prepareMeterReading`, around its own transaction).
  *  - Ignored PMs (our rule where the spec is silent): an overdue PM is never silently dropped; its
  *    site's managers are told again IGNORED_FIRST_DAYS after it went overdue, then every
  *    IGNORED_EVERY_DAYS while it stays open.
@@ -25,6 +26,7 @@ import { scheduleOf } from '../../shared/pm/schemas.js';
 import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
 import { logger } from '../lib/logger.js';
+import type { Transaction } from '../lib/transactions.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '../lib/retry.js';
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
@@ -33,9 +35,10 @@ import {
   getAssetPm,
   getMeter,
   ids,
-  listOpenTriggers,
+  meterWrite,
   openTriggerWrites,
   putMeter,
+  readMeterContext,
   writeTransaction,
   type AssetPmData,
   type MeterState,
@@ -219,13 +222,21 @@ export function withReading(meter: MeterState, meterHours: number, at: number): 
 /**
  * A meter reading arrived for an asset (inspection submit or approval, meter-hours edit,
  * mark-complete): records it for the forecast and moves the asset's meter triggers (Due,
- * Overdue, meter reminders) in the same request. One Query of the asset's open triggers; a
- * reading that crosses a threshold again changes nothing (a trigger only moves forward, and no
- * reading ever opens a trigger).
+ * Overdue, meter reminders) in the same request. A reading that crosses a threshold again
+ * changes nothing (a trigger only moves forward, and no reading ever opens a trigger).
+ *
+ * Round trips: one key Query (the open triggers and the meter state, store.ts readMeterContext);
+ * then, together, the meter state's put and, only when the asset has meter triggers, the reminder
+ * settings (and the PMs of triggers whose status moves); then only the triggers that changed are
+ * written, each in its own transaction, in parallel.
  */
 export async function evaluateMeterTriggers(tenant: string, assetId: number, meterHours: number, at: Date = clock.now()): Promise<{ evaluated: number; changed: number }> {
   try {
-    return await evaluateReading(tenant, assetId, meterHours, at.getTime());
+    const now = at.getTime();
+    const { meter, open } = await readMeterContext(tenant, assetId);
+    const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
+    const [, inputs] = await Promise.all([putMeter(tenant, assetId, withReading(meter, meterHours, now)), readStepInputs(tenant, assetId, byMeter, meterHours, now)]);
+    return await applyReading(tenant, byMeter, inputs, meterHours, now);
   } catch (error) {
     // The reading itself is saved by the caller; a PM engine failure must not fail that request.
     logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
@@ -233,24 +244,77 @@ export async function evaluateMeterTriggers(tenant: string, assetId: number, met
   }
 }
 
-async function evaluateReading(tenant: string, assetId: number, meterHours: number, now: number): Promise<{ evaluated: number; changed: number }> {
-  // Two round trips: the reads (the settings read alongside only when the asset has PMs), then the writes.
-  const [meter, open] = await Promise.all([getMeter(tenant, assetId), listOpenTriggers(tenant, assetId)]);
-  const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
-  const saveMeter = putMeter(tenant, assetId, withReading(meter, meterHours, now));
-  if (byMeter.length === 0) {
-    await saveMeter;
-    return { evaluated: 0, changed: 0 };
+/** A reading read ahead of the caller's write (`prepareMeterReading`). */
+export interface PreparedReading {
+  /** The meter state's put, for the caller's transaction (absent when the reads failed: `evaluate` then does it all). */
+  writes: Transaction[];
+  /** After that transaction committed: moves the meter triggers (no round trip when the asset has none, or none moved). */
+  evaluate(): Promise<{ evaluated: number; changed: number }>;
+}
+
+/**
+ * `evaluateMeterTriggers` split around the caller's own transaction (the inspection submit): the
+ * reads go beside the caller's reads (never rejects), the meter state's put joins its transaction,
+ * and after the commit only the triggers that changed are written. The triggers were read before
+ * the commit: each write is conditioned on the version read, so a trigger moved meanwhile by
+ * another writer is left to that writer (as in `saveStep`).
+ */
+export async function prepareMeterReading(tenant: string, assetId: number, meterHours: number, at: Date): Promise<PreparedReading> {
+  const now = at.getTime();
+  try {
+    const { meter, open } = await readMeterContext(tenant, assetId);
+    const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
+    const inputs = await readStepInputs(tenant, assetId, byMeter, meterHours, now);
+    return {
+      writes: [meterWrite(tenant, assetId, withReading(meter, meterHours, now))],
+      evaluate: async () => {
+        try {
+          return await applyReading(tenant, byMeter, inputs, meterHours, now);
+        } catch (error) {
+          logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
+          return { evaluated: 0, changed: 0 };
+        }
+      },
+    };
+  } catch (error) {
+    logger.warn('PM meter reads failed; evaluated after the write', { tenant, assetId, error: String(error) });
+    return { writes: [], evaluate: () => evaluateMeterTriggers(tenant, assetId, meterHours, at) };
   }
-  const settings = await reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId);
-  const stepped = byMeter.map((stored) => ({ stored, result: step(stored.t, now, meterHours, settings) })).filter(({ result }) => result.changed);
+}
+
+interface StepInputs {
+  settings: ReminderSettings | null;
+  /** The asset PMs read so far, by id (those whose trigger's status moves with this reading). */
+  pms: Map<string, AssetPmData>;
+}
+
+/** The reminder settings and the PMs of the triggers whose status this reading moves (the list rows need them); nothing without meter triggers. */
+async function readStepInputs(tenant: string, assetId: number, byMeter: StoredTrigger[], meterHours: number, now: number): Promise<StepInputs> {
+  if (!byMeter.length) return { settings: null, pms: new Map() };
+  // The due state does not depend on the settings: a step without them tells which statuses move.
+  const moving = byMeter.filter((stored) => step(stored.t, now, meterHours, null).statusChanged);
+  const [settings, pms] = await Promise.all([reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId), readPms(tenant, moving)]);
+  return { settings, pms };
+}
+
+async function readPms(tenant: string, triggers: StoredTrigger[]): Promise<Map<string, AssetPmData>> {
+  const found = await Promise.all(triggers.map((stored) => getAssetPm(tenant, stored.t.asset_pm_id)));
+  return new Map(found.filter((pm) => pm !== undefined).map((pm) => [pm.pm.asset_pm_id, pm.pm]));
+}
+
+/** Steps the meter triggers with the inputs read and saves those that changed (in parallel, each conditioned on its version). */
+async function applyReading(tenant: string, byMeter: StoredTrigger[], inputs: StepInputs, meterHours: number, now: number): Promise<{ evaluated: number; changed: number }> {
+  if (!byMeter.length) return { evaluated: 0, changed: 0 };
+  const stepped = byMeter.map((stored) => ({ stored, result: step(stored.t, now, meterHours, inputs.settings) })).filter(({ result }) => result.changed);
+  // A reminder reached without a status move still needs its PM (rare): read then.
+  const missing = stepped.filter(({ stored }) => !inputs.pms.has(stored.t.asset_pm_id)).map(({ stored }) => stored);
+  const pms = missing.length ? new Map([...inputs.pms, ...(await readPms(tenant, missing))]) : inputs.pms;
   const saved = await Promise.all(
-    stepped.map(async ({ stored, result }) => {
-      const pm = await getAssetPm(tenant, stored.t.asset_pm_id);
-      return pm ? saveStep(tenant, pm.pm, stored, result) : false;
+    stepped.map(({ stored, result }) => {
+      const pm = pms.get(stored.t.asset_pm_id);
+      return pm ? saveStep(tenant, pm, stored, result) : Promise.resolve(false);
     }),
   );
-  await saveMeter;
   return { evaluated: byMeter.length, changed: saved.filter(Boolean).length };
 }
 

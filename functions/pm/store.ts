@@ -23,6 +23,7 @@
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
+import { QueryCommand as DocQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -42,7 +43,9 @@ import { PmStatus, type PmStatusId, type PmTriggerById, type PmTriggerTypeId } f
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
 import type { ReminderKind } from '../../shared/pm/reminders.js';
 import type { DueState } from '../../shared/pm/status.js';
+import { getDocumentClient } from '../lib/aws.js';
 import { getMany } from '../lib/batch-get.js';
+import { config } from '../lib/config.js';
 import { pad, table } from '../lib/db.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
 
@@ -484,6 +487,38 @@ export async function getMeters(tenant: string, assetIds: number[]): Promise<Map
 
 export async function putMeter(tenant: string, assetId: number, meter: MeterState): Promise<void> {
   await PmMeterEntity.build(PutItemCommand).item({ tenant, asset_id: assetId, m: meter }).send();
+}
+
+/** The meter state's put as a transaction item (a reading recorded in the write that brings it). */
+export const meterWrite = (tenant: string, assetId: number, meter: MeterState): Transaction => PmMeterEntity.build(PutTransaction).item({ tenant, asset_id: assetId, m: meter });
+
+/**
+ * What a meter reading needs first, by ONE key Query of the asset's PM partition: its open
+ * triggers and its meter state. `OPEN#…` < `PLAN` < `PMMETER` in key order, so the range reads the
+ * open triggers, the plan item (skipped) and the meter, never the PMs or the completion history.
+ */
+export async function readMeterContext(tenant: string, assetId: number): Promise<{ meter: MeterState; open: StoredTrigger[] }> {
+  const client = getDocumentClient();
+  const open: StoredTrigger[] = [];
+  let meter: MeterState = { meter_hours: null, readings: [] };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new DocQueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pmKeys.asset(tenant, assetId), ':from': 'OPEN#', ':to': 'PMMETER' },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const it of page.Items ?? []) {
+      if (it.sk === 'PMMETER') meter = it.m as MeterState;
+      else if (typeof it.sk === 'string' && it.sk.startsWith('OPEN#')) open.push({ t: it.t as OpenTriggerData, version: it.version as number });
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { meter, open };
 }
 
 export async function getSiteCounters(tenant: string, siteIds: number[]): Promise<PmSiteCounter[]> {

@@ -1,6 +1,6 @@
 /** The roll-up changes of inspection writes (pure): which items, which day, which counters. */
-import { describe, expect, it } from 'vitest';
-import { mergeRollupChanges, rollupChanges, rollupKeys, type RolledInspection } from './rollups.js';
+import { describe, expect, it, vi } from 'vitest';
+import { mergeRollupChanges, rollupChanges, rollupKeys, rollupUpdate, rollupUpdateByToolbox, type RolledInspection } from './rollups.js';
 
 const draft: RolledInspection = {
   tenant: 't1', inspection_id: 'i1', company_id: 1, site_id: 2, asset_id: 7, internal_asset_id: 'LD-7', asset_name: 'Loader 7', status: 0, meter_hours: 0,
@@ -43,5 +43,37 @@ describe('rollupChanges', () => {
     expect(merged).toHaveLength(4);
     expect(merged[0].add).toMatchObject({ s02: 1, a02: 1, s01: 1, a01: 1 });
     expect(merged[3]).toMatchObject({ add: { submitted: 2 }, set: { latest_inspection_at: '2026-03-02T12:00:00.000Z', latest_hours: 10 }, setIfAbsent: { first_inspection_at: '2026-03-01T12:00:00.000Z' } });
+  });
+});
+
+/** An Update's clauses with names and values put in ('SET x = if_not_exists(x, 5)'), sorted: two spellings of one update compare equal. */
+function clauses(update: { UpdateExpression: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> }) {
+  const put = (text: string) =>
+    text.replace(/[#:][A-Za-z0-9_]+/g, (token) => (token.startsWith('#') ? update.ExpressionAttributeNames![token] : JSON.stringify(update.ExpressionAttributeValues![token])));
+  const [, set = '', add = ''] = /^SET (.*?)(?: ADD (.*))?$/.exec(update.UpdateExpression)!;
+  return [...set.split(/, (?![^(]*\))/).map((c) => `SET ${put(c)}`), ...(add ? add.split(', ').map((c) => `ADD ${put(c)}`) : [])].sort();
+}
+
+describe('rollupUpdate (the submit’s hand-built Update)', () => {
+  it('writes what the toolbox’s Update of the entity writes, for every kind of change', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-08T06:00:00.000Z'));
+    try {
+      const now = new Date().toISOString();
+      const accepted = { ...pending, status: 10, approved_at: '2026-03-08T07:00:00.000Z', meter_hours: 125 };
+      const changes = [
+        ...rollupChanges(draft, pending, { asset_type: 'Loader', meter_hours: 100, asset_serial_number: 'SN-1' }, 'America/Los_Angeles'),
+        ...rollupChanges(pending, accepted, { asset_type: 'Loader', meter_hours: 120 }, 'UTC'),
+      ];
+      expect(changes.length).toBeGreaterThanOrEqual(8);
+      for (const change of changes) {
+        const mine = rollupUpdate(change, now);
+        const theirs = (rollupUpdateByToolbox(change) as unknown as { params(): { Update: Parameters<typeof clauses>[0] & { Key: unknown } } }).params().Update;
+        expect(mine.Key).toEqual(theirs.Key);
+        expect(clauses(mine)).toEqual(clauses(theirs));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

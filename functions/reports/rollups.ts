@@ -25,7 +25,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { siteDayOf, type DayMeasure } from '../../shared/reports/rules.js';
 import { pad, table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
+import { rawUpdateTransaction, type RawUpdate, type Transaction } from '../lib/transactions.js';
 
 export const rollupKeys = {
   partition: (tenant: string, siteId: number) => `${tenant}#ROLLUP#${pad(siteId, 6)}`,
@@ -174,10 +174,52 @@ function updateValues(change: RollupChange): Record<string, unknown> {
  * Updates, none when nothing a report counts changed). The one call the inspection writes make.
  */
 export function inspectionRollupWrites(before: RolledInspection | null, after: RolledInspection, asset: RolledAsset, timezone: string): Transaction[] {
-  return rollupChanges(before, after, asset, timezone).map((change) =>
-    // The values are built per attribute name; the schema has every day attribute.
-    RollupEntity.build(UpdateTransaction).item(updateValues(change) as never),
-  );
+  const now = new Date().toISOString();
+  return rollupChanges(before, after, asset, timezone).map((change) => rawUpdateTransaction(RollupEntity, rollupUpdate(change, now)));
+}
+
+/** The toolbox's Update of a change (what `rollupUpdate` must equal; the bulk writers and a test use it). */
+export const rollupUpdateByToolbox = (change: RollupChange) =>
+  // The values are built per attribute name; the schema has every day attribute.
+  RollupEntity.build(UpdateTransaction).item(updateValues(change) as never);
+
+/**
+ * The Update of one roll-up change built by hand: what RollupEntity's own Update writes (the keys
+ * and labels set, the day counters ADDed, first values set if absent, the entity name and
+ * timestamps) without parsing its 200-attribute schema on the submit's path (a test compares them).
+ */
+export function rollupUpdate(change: RollupChange, now: string): RawUpdate {
+  const sets: string[] = [];
+  const adds: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let n = 0;
+  const name = (attr: string, value: unknown) => {
+    n += 1;
+    names[`#n${n}`] = attr;
+    values[`:v${n}`] = value;
+    return [`#n${n}`, `:v${n}`] as const;
+  };
+  for (const [attr, value] of Object.entries({ ...change.key, ...change.labels, ...change.set })) {
+    const [k, v] = name(attr, value);
+    sets.push(`${k} = ${v}`);
+  }
+  for (const [attr, value] of [...Object.entries(change.setIfAbsent), ['_et', RollupEntity.entityName] as const, ['_ct', now] as const]) {
+    const [k, v] = name(attr, value);
+    sets.push(`${k} = if_not_exists(${k}, ${v})`);
+  }
+  const [md, mdValue] = name('_md', now);
+  sets.push(`${md} = ${mdValue}`);
+  for (const [attr, value] of Object.entries(change.add)) {
+    const [k, v] = name(attr, value);
+    adds.push(`${k} ${v}`);
+  }
+  return {
+    Key: { pk: rollupKeys.partition(change.key.tenant, change.key.site_id), sk: change.key.rollup },
+    UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { activityWrites } from '../../activity/record.js';
 import { feedSites, displayName, siteOf } from '../../assets/scope.js';
 import { Sub } from '../../assets/listing.js';
 import { getAsset, getAssets, meterReadingWrite, updateAsset, type AssetRecord } from '../../assets/store/assets.js';
-import { evaluateMeterTriggers } from '../../pm/engine.js';
+import { prepareMeterReading } from '../../pm/engine.js';
 import { readEntries } from '../../assets/store/list-index.js';
 import { photoUrl } from '../../assets/views.js';
 import { findForm } from '../../forms/store.js';
@@ -194,6 +194,9 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
   // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
   const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
+  // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
+  const at = new Date();
+  const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
   const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
     getAsset(code, before.asset_id),
     before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined),
@@ -205,12 +208,11 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
   const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
   if (meterProblem) throw badRequest(meterProblem);
   const imageNames = [...new Set(body.image_names)];
-  await assertPhotosUploaded(code, before.inspection_id, imageNames);
+  const [meter] = await Promise.all([reading, assertPhotosUploaded(code, before.inspection_id, imageNames)]);
 
   const site = siteOf(orgData, asset.site_id);
   const company = orgData.companies.find((c) => c.company_id === asset.company_id);
   const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
-  const at = new Date();
   const by = displayName(user);
   const timezone = site?.timezone ?? 'UTC';
   const failed = await failedItemWrites({
@@ -260,6 +262,8 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
       ...failed.deferred,
     ], [submitNotice(after, auto), ...failed.notices]),
     ...inspectionRollupWrites(before, after, asset, timezone),
+    // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
+    ...meter.writes,
   ];
   try {
     await writeInChunks(main, failed.transactions);
@@ -268,11 +272,9 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
-  // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request, beside the auto-approve's meter record.
-  await Promise.all([
-    auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
-    evaluateMeterTriggers(code, asset.asset_id, body.meter_hours, at),
-  ]);
+  // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
+  // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
+  await Promise.all([auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(), meter.evaluate()]);
   return ok({
     inspection_id: after.inspection_id,
     status: after.status,

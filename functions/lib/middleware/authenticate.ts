@@ -24,14 +24,16 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
       const { tenant, sub } = await verifyAccessToken(token, loaders.tenantByIssuer);
       const domain = header(headers, 'domain_name', 'domainname');
       if (domain && domain.toLowerCase() !== tenant.company_code) throw unauthorized(Messages.tenantMismatch);
+      let orgRead: Promise<O> | undefined;
+      const org = () => (orgRead ??= loaders.org(tenant));
+      // A session route checks the site against the org: read it beside the user (one round trip, not two).
+      if (level === 'session') org().catch(() => undefined);
       const user = await loaders.user(tenant, sub);
       if (!user) throw unauthorized();
       if (user.status !== UserStatus.Active) throw unauthorized(Messages.userInactive);
 
       const roleId = Number(header(headers, 'role_id', 'roleid') ?? user.active_role_web ?? user.default_role_web ?? 0);
       const siteId = Number(header(headers, 'site_id', 'siteid') ?? user.active_site ?? user.default_site ?? 0);
-      let orgRead: Promise<O> | undefined;
-      const org = () => (orgRead ??= loaders.org(tenant));
       if (level === 'session') {
         if (!user.roles.includes(roleId)) throw forbidden(Messages.notAssignedRole);
         if (!loaders.allowedSiteIds(await org(), user).has(siteId)) throw forbidden(Messages.notAssignedSite);

@@ -1,0 +1,140 @@
+/**
+ * Issue 10 bench, the meter figure alone: what a meter reading that evaluates the asset's PM
+ * triggers adds to the reading's request (target p95 <= 30 ms), on a small twin (no 50,000-PM seed,
+ * which pm.bench.ts also measures it beside). An asset with 5 recurring meter PMs (none crossing),
+ * in this process:
+ *  - evaluateMeterTriggers alone (the meter-hours edit and the approval call it after their write);
+ *  - the inspection submit's split (prepareMeterReading): the reads run beside the submit's own
+ *    reads, the meter record joins its transaction; the row shows what is left after the commit
+ *    (`evaluate`), and the reads' time for reference;
+ *  - for comparison in the same run, a bare GetItem round trip.
+ * Each row also shows the DynamoDB operations of one call.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { triggerDue } from '../../shared/pm/triggers.js';
+import { evaluateMeterTriggers, newTrigger, prepareMeterReading } from '../../functions/pm/engine.js';
+import { getAssetPm, putAssetPmsInBulk, type AssetPmData } from '../../functions/pm/store.js';
+import { getDocumentClient } from '../../functions/lib/aws.js';
+import { config } from '../../functions/lib/config.js';
+import { writeTransaction } from '../../functions/lib/transactions.js';
+import { countDynamoOperations, formatOperations } from './api.js';
+import { isMain, runAlone } from './context.js';
+import { summarize, type LoadResult } from './load.js';
+import type { BenchContext, BenchRow } from './run.js';
+
+const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
+const ASSET = 96_999_998;
+const SITE = 3;
+const ZONE = 'America/Los_Angeles';
+
+function meterPm(i: number): AssetPmData {
+  return {
+    asset_pm_id: `${ASSET}-BENCHMETER${i}`,
+    asset_id: ASSET,
+    internal_asset_id: 'PMMETER',
+    asset_name: 'Meter bench machine',
+    site_id: SITE,
+    company_id: 1,
+    asset_pm_plan_id: null,
+    asset_pm_plan_name: '',
+    pm_plan_id: null,
+    pm_id: null,
+    title: `${250 * (i + 1)} h service`,
+    description: 'Bench PM',
+    status: 1,
+    schedule: {
+      pm_trigger_type: PmTriggerType.Recurring,
+      pm_trigger_by: PmTriggerBy.MeterHours,
+      datetime_due_at: null,
+      meter_hours_due_at: null,
+      datetime_starting_at: null,
+      datetime_repeates_every: null,
+      datetime_repeat_time_period_type: null,
+      meter_hours_starting_at: 0,
+      meter_hours_repeates_every: 10_000 + i * 250,
+      is_trigger_on_starting_at: false,
+    },
+    tasks: [{ task_id: 1, task_code: 'T-0001', task_title: 'Bench task', task_est_hours: 1, task_est_minutes: 30 }],
+    attachments: [],
+    service_dealer_id: null,
+    service_dealer: null,
+    next_seq: 2,
+    last_completion: null,
+    completed_count: 0,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+  };
+}
+
+async function timed(fn: () => Promise<unknown>, seconds: number): Promise<LoadResult> {
+  for (let i = 0; i < 20; i++) await fn();
+  const latencies: number[] = [];
+  const began = performance.now();
+  while (performance.now() - began < seconds * 1000) {
+    const t = performance.now();
+    await fn();
+    latencies.push(performance.now() - t);
+  }
+  return summarize(latencies, 0, seconds);
+}
+
+export default async function bench(_ctx: BenchContext): Promise<BenchRow[]> {
+  const now = Date.now();
+  if (!(await getAssetPm('demo', meterPm(0).asset_pm_id))) {
+    const pms = Array.from({ length: 5 }, (_, i) => {
+      const pm = meterPm(i);
+      const { next } = newTrigger(pm, 1, triggerDue(PmTriggerBy.MeterHours, null, 10_000 + i * 250, ZONE), { at: 0, meterHours: 0, day: null }, now, 0, null, PmStatus.Open);
+      return { pm, trigger: next };
+    });
+    await putAssetPmsInBulk('demo', pms);
+  }
+  const operations = countDynamoOperations();
+  let reading = 100;
+  const rows: BenchRow[] = [];
+  const row = (name: string, result: LoadResult, ops: string, target = true) =>
+    rows.push({
+      name,
+      figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, requests: result.count, target: target ? 'adds p95 <= 30 ms' : '', met: target ? (result.p95 <= 30 ? 'yes' : 'NO') : '', 'DynamoDB ops per call': ops },
+    });
+  const opsOf = async (fn: () => Promise<unknown>) => {
+    operations.reset();
+    await fn();
+    return formatOperations(operations.counts);
+  };
+  try {
+    // 1. evaluateMeterTriggers alone.
+    const alone = () => evaluateMeterTriggers('demo', ASSET, (reading += 1));
+    const aloneResult = await timed(alone, SECONDS);
+    row('evaluateMeterTriggers: a reading on an asset with 5 meter PMs (none crossing)', aloneResult, await opsOf(alone));
+
+    // 2. The submit's split: reads before, the meter record in the caller's transaction, evaluate after the commit.
+    const readLatencies: number[] = [];
+    const split = async () => {
+      const t = performance.now();
+      const prepared = await prepareMeterReading('demo', ASSET, (reading += 1), new Date());
+      readLatencies.push(performance.now() - t);
+      await writeTransaction(prepared.writes);
+      const after = performance.now();
+      await prepared.evaluate();
+      return performance.now() - after;
+    };
+    for (let i = 0; i < 20; i++) await split();
+    readLatencies.length = 0;
+    const afterCommit: number[] = [];
+    const began = performance.now();
+    while (performance.now() - began < SECONDS * 1000) afterCommit.push(await split());
+    const reads = summarize(readLatencies, 0, SECONDS);
+    row('inspection submit: after its commit (prepareMeterReading evaluate; none crossing)', summarize(afterCommit, 0, SECONDS), await opsOf(async () => (await prepareMeterReading('demo', ASSET, (reading += 1), new Date())).evaluate()));
+    row('  its reads, beside the submit\'s own reads (prepareMeterReading)', reads, 'see above', false);
+
+    // 3. A bare GetItem round trip, same run.
+    const bare = () => getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk: 'demo#BENCHGET', sk: '0' } }));
+    row('bare GetItem (this process)', await timed(bare, SECONDS / 2), 'GetItem 1', false);
+  } finally {
+    operations.stop();
+  }
+  return rows;
+}
+
+if (isMain(import.meta.url)) await runAlone(bench);
