@@ -55,7 +55,8 @@ export const PM_STATUS_TILES = {
 export interface PmFormValues {
   title: string;
   description: string;
-  status: number;
+  /** Library: 1 / 2. Asset PM: 43 / 42 / 33, or null to keep a Due or Overdue PM's status. */
+  status: number | null;
   pm_trigger_type: number;
   pm_trigger_by: number;
   is_trigger_on_starting_at: boolean;
@@ -207,9 +208,13 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
               <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
             </FormField>
           </div>
-          <FormField label="PM Status" errorText={errors.status?.message}>
+          <FormField
+            label="PM Status"
+            errorText={errors.status?.message}
+            description={values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined}
+          >
             <SegmentedControl
-              selectedId={String(values.status)}
+              selectedId={values.status === null ? null : String(values.status)}
               options={[...PM_STATUS_TILES[statusTiles]]}
               onChange={({ detail }) => setField('status', Number(detail.selectedId))}
               label="PM Status"
