@@ -121,6 +121,8 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   const complete = modal(page, 'Mark PM completed');
   await expect(complete).toBeVisible();
   await expect(complete.locator('[data-field="Completed In hours"] input')).not.toHaveValue('');
+  // Completed On shows MM/DD/YYYY (spec 2.4), today by default.
+  await expect(complete.getByLabel('Completed On', { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await complete.locator('[data-field="Completed at"] input').fill('');
   await complete.locator('[data-field="Minutes"] input').fill('75');
   await complete.getByRole('button', { name: 'Mark Completed' }).click();
@@ -189,6 +191,8 @@ test('a manager adds a library plan to an asset, edits a PM with the PM form and
   await expect(form).toBeVisible();
   await expect(form.locator('[data-field="PM Title"] input')).toHaveValue('Annual safety inspection');
   await expect(form.locator('[data-field="Repeats Every"] input')).toHaveValue('1');
+  // The starting date shows as MM/DD/YYYY (spec 2.2).
+  await expect(form.getByLabel('Starting Date', { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   // Brakes 1 h 30, tyres 25 min, battery 15 min: 2 hrs 10 mins.
   await expect(form.getByTestId('pm-total-time')).toHaveText('Total Estimated Time: 2 hrs 10 mins');
   await form.getByRole('button', { name: 'Add Task' }).click();

@@ -60,6 +60,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   expect(new URL(page.url()).searchParams.get('type')).toBe('1');
   await waitForList(page);
   await expect(page.getByRole('status', { name: 'PM compliance' })).toBeVisible();
+  // Spec 2.1: the table is 595px high (its rows scroll inside).
+  expect(await page.locator('.ac-pm-list-table [class*="awsui_wrapper_wih1l"]').first().evaluate((el) => getComputedStyle(el).maxHeight)).toBe('595px');
 
   // The Asset filter (options searched by typing): our three PMs, the one due today with its amber badge.
   await pickFilter(page, 'Asset', `${asset.name} (#${asset.internal_asset_id})`, asset.name);

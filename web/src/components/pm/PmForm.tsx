@@ -16,7 +16,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -37,6 +36,7 @@ import { formatTaskTime } from '@shared/tasks/rules';
 import { AttachmentsField } from '../attachments/AttachmentsField';
 import { ServiceDealerPicker } from '../dealers/ServiceDealerPicker';
 import { payloadResolver } from '../forms/payload-resolver';
+import { UsDatePicker } from '../forms/UsDatePicker';
 import { TaskPickerModal, type PickedTask } from './TaskPickerModal';
 
 /** Which status tiles the form shows. */
@@ -160,14 +160,13 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   const day = (name: 'datetime_due_at' | 'datetime_starting_at', label: string, pastAllowed: boolean) => (
     <div data-field={label}>
       <FormField label={label} errorText={errors[name]?.message} constraintText="MM/DD/YYYY" stretch>
-        <DatePicker
+        <UsDatePicker
           value={values[name]}
+          label={label}
           disabled={busy}
-          locale="en-US"
-          placeholder="MM/DD/YYYY"
+          invalid={errors[name] !== undefined}
           isDateEnabled={pastAllowed ? undefined : noPast}
-          openCalendarAriaLabel={() => `Choose ${label}`}
-          onChange={({ detail }) => setField(name, detail.value)}
+          onChange={(value) => setField(name, value)}
         />
       </FormField>
     </div>
