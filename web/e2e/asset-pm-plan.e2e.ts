@@ -34,6 +34,8 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await expect(pmItems(page)).toHaveCount(2);
   await expect(pmItem(page, `${word} Annual inspection`).locator('[data-pm-status="32"]')).toContainText('Due today');
   await expect(item).toContainText('Every 3 months or 250 MHrs, whichever comes first');
+  // Issue 10 item 7: a PM by meter hours (here with time) tells its forecast due day.
+  await expect(item).toContainText(/Forecast \d{2}-\d{2}-\d{4}/);
   // PMs made one by one have no plan: the footer says so and offers Add Plan.
   await expect(page.getByText('No PM Plan', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/pmweb-tab-items.png', fullPage: true });

@@ -69,6 +69,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await expect(page.getByRole('heading', { name: 'Preventative Maintenance (3)' })).toBeVisible();
   const dueRow = rows(page).filter({ hasText: titles.due });
   await expect(dueRow.locator('[data-pm-status="32"]')).toContainText('Due today');
+  // Issue 10 item 7: the meter-based recurring PM shows its forecast due day (MM-DD-YYYY) from the asset's usage.
+  await expect(rows(page).filter({ hasText: titles.recurring })).toContainText(/\d{2}-\d{2}-\d{4}/);
   await page.screenshot({ path: '/tmp/pmweb-list-asset.png', fullPage: true });
   const filteredUrl = page.url();
 
