@@ -13,12 +13,15 @@ import { dateOnlyIn, zoneDayBound } from '../../shared/dates.js';
 import { completedOnTime } from '../../shared/pm/estimates.js';
 import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
 import { AssetPmMessages } from '../../shared/pm/messages.js';
+import { sameSchedule as sameScheduleFields } from '../../shared/pm/schedule-compare.js';
 import { scheduleOf } from '../../shared/pm/schemas.js';
 import { nextTriggerAfterCompletion } from '../../shared/pm/triggers.js';
+import type { AssetRecord } from '../assets/store/assets.js';
 import { conflict } from '../lib/errors.js';
 import { clock } from './clock.js';
 import { dueOf, evaluateMeterTriggers, newTrigger, planFirstTrigger, type StepResult } from './engine.js';
 import { opsRollupWrites } from '../reports/ops-rollups.js';
+import type { LibraryPlanForAsset } from './library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
 import {
@@ -27,13 +30,17 @@ import {
   completionWrites,
   counterWrites,
   getMeter,
+  getPlanOfAsset,
+  ids,
   openTriggerWrites,
   optionWrites,
+  planPut,
   writeTransaction,
   type AssetPmData,
   type CompletionData,
   type Counts,
   type OpenTriggerData,
+  type PlanData,
   type StoredAssetPm,
   type StoredTrigger,
 } from './store.js';
@@ -59,9 +66,63 @@ export async function scheduleAssetPm(tenant: string, pm: AssetPmData, timeZone:
   return { pm: saved, trigger: first.next };
 }
 
-/** Same schedule fields (a change re-plans the open trigger). */
-export const sameSchedule = (a: AssetPmData, b: AssetPmData) =>
-  (Object.keys({ ...a.schedule, ...b.schedule }) as (keyof AssetPmData['schedule'])[]).every((key) => (a.schedule[key] ?? null) === (b.schedule[key] ?? null));
+/** A new asset PM of the asset (in `plan` when given), active, with no history. */
+export function newAssetPm(
+  asset: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'site_id' | 'company_id'>,
+  plan: Pick<PlanData, 'asset_pm_plan_id' | 'asset_pm_plan_name' | 'pm_plan_id'> | null,
+  fields: Pick<AssetPmData, 'pm_id' | 'title' | 'description' | 'schedule' | 'tasks' | 'attachments' | 'service_dealer_id' | 'service_dealer'>,
+): AssetPmData {
+  const now = clock.now().toISOString();
+  return {
+    asset_pm_id: ids.assetPm(asset.asset_id),
+    asset_id: asset.asset_id,
+    internal_asset_id: asset.internal_asset_id,
+    asset_name: asset.name,
+    site_id: asset.site_id,
+    company_id: asset.company_id,
+    asset_pm_plan_id: plan?.asset_pm_plan_id ?? null,
+    asset_pm_plan_name: plan?.asset_pm_plan_name ?? '',
+    pm_plan_id: plan?.pm_plan_id ?? null,
+    status: PmStatus.Active,
+    next_seq: 1,
+    last_completion: null,
+    completed_count: 0,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
+/**
+ * Add plan to asset (AssetPM/AddPlanToAsset, and the demo seed): the asset's plan record first
+ * (conditioned: one plan per asset), then each active library PM becomes an asset PM with its first
+ * trigger. Throws the conflict 'plan already assigned' when the asset has a plan.
+ */
+export async function assignLibraryPlan(
+  tenant: string,
+  asset: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'site_id' | 'company_id'>,
+  library: LibraryPlanForAsset,
+  timeZone: string,
+): Promise<{ plan: PlanData; pmCount: number }> {
+  if (await getPlanOfAsset(tenant, asset.asset_id)) throw conflict(AssetPmMessages.planAlreadyAssigned);
+  const plan: PlanData = { asset_pm_plan_id: ids.plan(asset.asset_id), asset_pm_plan_name: library.plan_name, pm_plan_id: library.pm_plan_id, asset_id: asset.asset_id, assigned_at: clock.now().toISOString() };
+  try {
+    await writeTransaction([planPut(tenant, plan)]);
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw conflict(AssetPmMessages.planAlreadyAssigned);
+    throw error;
+  }
+  let pmCount = 0;
+  for (const pm of library.pms.filter((p) => p.status !== 2)) {
+    const attachments = pm.attachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), ...a }));
+    await scheduleAssetPm(tenant, newAssetPm(asset, plan, { pm_id: pm.pm_id, title: pm.title, description: pm.description, schedule: pm.schedule, tasks: pm.tasks, attachments, service_dealer_id: pm.service_dealer?.service_dealer_id ?? null, service_dealer: pm.service_dealer }), timeZone);
+    pmCount += 1;
+  }
+  return { plan, pmCount };
+}
+
+/** Same schedule, compared semantically (shared/pm/schedule-compare.ts): a change re-plans the open trigger. */
+export const sameSchedule = (a: AssetPmData, b: AssetPmData) => sameScheduleFields(a.schedule, b.schedule);
 
 /**
  * Saves an edited asset PM. A changed schedule replaces the open trigger with a new first trigger

@@ -148,6 +148,15 @@ describe('create, duplicate, edit, delete', () => {
     expect(await listOpenTriggers(code, assetB)).toHaveLength((await plan(assetB, 1)).list.length);
   });
 
+  it('edits with the same schedule sent differently (keys reordered, numbers as text, a leftover due date): the open trigger stays', async () => {
+    const pm = (await add('manager', body(assetB, { title: 'Same schedule' }))).body.data;
+    const same = Object.fromEntries(Object.entries({ ...body(assetB, { title: 'Same schedule, new title' }) }).reverse());
+    const sent = { ...same, datetime_repeates_every: String(same.datetime_repeates_every ?? ''), datetime_due_at: '2027-01-01', asset_pm_id: pm.asset_pm_id };
+    const edited = await call<Answer<AssetPmItem>>('POST', 'AssetPM/UpdateAssetPM', { ...as('manager'), body: sent });
+    expect(edited.body, edited.raw).toMatchObject({ success: 1, data: { title: 'Same schedule, new title' } });
+    expect(edited.body.data.active_PMTrigger).toMatchObject({ pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, due_date: pm.active_PMTrigger!.due_date });
+  });
+
   it('deletes an asset PM, its open trigger and its counts', async () => {
     const pm = (await add('manager', body(assetB, { title: 'To delete', pm_trigger_type: PmTriggerType.FixedOneTime, datetime_due_at: '2026-09-01' }))).body.data;
     const before = await metrics();

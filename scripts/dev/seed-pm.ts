@@ -1,12 +1,18 @@
 /**
- * The demo asset PMs: on up to eight active assets of each site that shows PM, a 250-hour service
- * (recurring by meter), a quarterly inspection (recurring by time) and, on every other asset, a
- * 500-hour service (time or meter, whichever first): some overdue, some due today, some upcoming,
- * some completed with history; the assets' recent readings (8 to 10 hours a day) feed the forecast.
- * Written straight to the store (putAssetPmsInBulk) with the engine's own trigger arithmetic.
+ * The demo PM library and asset PMs (issue 10 item 8), for each company with a site that shows PM:
  *
- * The PMs carry no library plan: the PM library's store (branch wt-pmlib) was not merged when this
- * was written; once it is, add a plan per asset through AssetPM/AddPlanToAsset instead.
+ * - The library, through the library store (functions/pm-library/store.ts, what PM/ calls use):
+ *   category 'Heavy equipment' with the plans '250-hour service' (250 hour service by meter and a
+ *   quarterly safety inspection) and '500-hour service' (the same two plus the 500 hour service,
+ *   time or meter, whichever first); category 'Inspections' with the plan 'Annual inspection'
+ *   (annual safety inspection and annual crane load test, by time). Tasks from the seeded catalogue.
+ * - Asset plans with history: on up to eight active assets of each PM site, the 250-hour plan (odd
+ *   assets) or the 500-hour plan (even ones), its PMs some overdue, some due today, some upcoming,
+ *   some completed with history; the assets' recent readings (8 to 10 hours a day) feed the forecast.
+ *   Written straight to the store (putAssetPmsInBulk) with the engine's own trigger arithmetic, as
+ *   the API cannot make a PM with a past.
+ * - Fresh asset plans: the next two active assets of each PM site get 'Annual inspection' through
+ *   assignLibraryPlan, the very function AssetPM/AddPlanToAsset runs.
  */
 import { AssetStatus, SiteStatus } from '../../shared/codes.js';
 import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
@@ -17,17 +23,97 @@ import { findByInternalId } from '../../functions/assets/store/assets.js';
 import type { AssetRecord } from '../../functions/assets/store/entities.js';
 import { newTrigger, withReading } from '../../functions/pm/engine.js';
 import { putAssetPmsInBulk, putMeter, type AssetPmData, type CompletionData, type MeterState, type PmTask } from '../../functions/pm/store.js';
-import { listTasks } from '../../functions/tasks/store.js';
+import { createCategory, createPlan, createPm, type PmInput } from '../../functions/pm-library/store.js';
+import { libraryPlanForAsset } from '../../functions/pm/library.js';
+import { assignLibraryPlan } from '../../functions/pm/operations.js';
+import { ids, planPut, writeTransaction, type PlanData } from '../../functions/pm/store.js';
+import { listTasks, type TaskRecord } from '../../functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 import { applyOpsFacts } from '../../functions/reports/ops-rollups.js';
+import { SEED_TASKS } from './seed-tasks.js';
 
 const ZONE = 'America/Los_Angeles';
 const PER_SITE = 8;
+/** Assets per PM site after the first eight that get the annual inspection plan through assignLibraryPlan. */
+const FRESH_PER_SITE = 2;
 const DAY = 86_400_000;
 
 type Item = Parameters<typeof putAssetPmsInBulk>[1][number];
 
-function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial<AssetPmData['schedule']>, tasks: PmTask[]): AssetPmData {
+type LibraryKey = 'service250' | 'quarterly' | 'service500' | 'annual' | 'crane';
+
+/** The library's PMs: title, description, schedule (the start day filled in when seeded) and the catalogue tasks by title. */
+const LIBRARY_PMS: Record<LibraryKey, { title: string; description: string; schedule: Partial<PmInput>; tasks: number[] }> = {
+  service250: { title: '250 hour service', description: 'Oil, filters and greasing every 250 engine hours', schedule: { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 250 }, tasks: [0, 1, 2] },
+  quarterly: { title: 'Quarterly safety inspection', description: 'Brakes and coolant every three months', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 3, datetime_repeat_time_period_type: RepeatPeriod.Months }, tasks: [6, 7] },
+  service500: { title: '500 hour service', description: 'The full service: every 500 engine hours or six months, whichever comes first', schedule: { pm_trigger_by: PmTriggerBy.TimeOrMeterHours, datetime_repeates_every: 6, datetime_repeat_time_period_type: RepeatPeriod.Months, meter_hours_starting_at: 0, meter_hours_repeates_every: 500 }, tasks: [0, 1, 2, 3, 4, 5] },
+  annual: { title: 'Annual safety inspection', description: 'The yearly inspection: brakes, tyres and battery', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 1, datetime_repeat_time_period_type: RepeatPeriod.Years }, tasks: [6, 9, 5] },
+  crane: { title: 'Annual crane load test', description: 'Load test and certification of lifting gear', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 1, datetime_repeat_time_period_type: RepeatPeriod.Years }, tasks: [11] },
+};
+
+/** Categories and their plans (names within the library's rules: at most 49 characters, letters, digits, spaces and '-'). */
+export const SEED_PM_LIBRARY: { category: string; plans: { name: string; pms: LibraryKey[] }[] }[] = [
+  { category: 'Heavy equipment', plans: [{ name: '250-hour service', pms: ['service250', 'quarterly'] }, { name: '500-hour service', pms: ['service250', 'quarterly', 'service500'] }] },
+  { category: 'Inspections', plans: [{ name: 'Annual inspection', pms: ['annual', 'crane'] }] },
+];
+
+/** A seeded library plan: its id and name, and the library PM id of each of its PMs. */
+interface SeededPlan {
+  pm_plan_id: number;
+  name: string;
+  pmIds: Partial<Record<LibraryKey, number>>;
+}
+
+/** Writes the company's PM library through the library store; the plans by name. */
+async function seedLibrary(tenant: string, companyId: number, tasks: TaskRecord[], startDay: string): Promise<Map<string, SeededPlan>> {
+  const taskId = (n: number) => tasks.find((t) => t.task_title === SEED_TASKS[n][0])?.task_id;
+  const plans = new Map<string, SeededPlan>();
+  for (const { category, plans: planSpecs } of SEED_PM_LIBRARY) {
+    const { pm_category_id } = await createCategory(tenant, companyId, category);
+    for (const { name, pms } of planSpecs) {
+      const plan = await createPlan(tenant, companyId, pm_category_id, name);
+      const seeded: SeededPlan = { pm_plan_id: plan.pm_plan_id, name, pmIds: {} };
+      for (const key of pms) {
+        const def = LIBRARY_PMS[key];
+        const byTime = def.schedule.pm_trigger_by !== PmTriggerBy.MeterHours;
+        const input: PmInput = {
+          pm_plan_id: plan.pm_plan_id,
+          title: def.title,
+          description: def.description,
+          status: 1,
+          pm_trigger_type: PmTriggerType.Recurring,
+          pm_trigger_by: PmTriggerBy.Time,
+          is_trigger_on_starting_at: false,
+          datetime_due_at: null,
+          meter_hours_due_at: null,
+          datetime_starting_at: byTime ? startDay : null,
+          datetime_repeates_every: null,
+          datetime_repeat_time_period_type: null,
+          meter_hours_starting_at: null,
+          meter_hours_repeates_every: null,
+          ...def.schedule,
+          task_ids: def.tasks.map(taskId).filter((id): id is number => id !== undefined),
+          attachments: [],
+          service_dealer_id: null,
+        };
+        seeded.pmIds[key] = (await createPm(tenant, companyId, input)).pm_id;
+      }
+      plans.set(name, seeded);
+    }
+  }
+  return plans;
+}
+
+/** The asset's plan record for a library plan (written with its PMs, as AddPlanToAsset would). */
+const assetPlanOf = (asset: AssetRecord, plan: SeededPlan): PlanData => ({
+  asset_pm_plan_id: ids.plan(asset.asset_id),
+  asset_pm_plan_name: plan.name,
+  pm_plan_id: plan.pm_plan_id,
+  asset_id: asset.asset_id,
+  assigned_at: new Date(Date.now() - 200 * DAY).toISOString(),
+});
+
+function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial<AssetPmData['schedule']>, tasks: PmTask[], plan: PlanData, pmId: number | null): AssetPmData {
   const now = new Date().toISOString();
   return {
     asset_pm_id: `${asset.asset_id}-SEED${String(n).padStart(2, '0')}`,
@@ -36,10 +122,10 @@ function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial
     asset_name: asset.name,
     site_id: asset.site_id,
     company_id: asset.company_id,
-    asset_pm_plan_id: null,
-    asset_pm_plan_name: '',
-    pm_plan_id: null,
-    pm_id: null,
+    asset_pm_plan_id: plan.asset_pm_plan_id,
+    asset_pm_plan_name: plan.asset_pm_plan_name,
+    pm_plan_id: plan.pm_plan_id,
+    pm_id: pmId,
     title,
     description: `${title} as the manufacturer's schedule asks`,
     status: 1,
@@ -102,16 +188,26 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
   for (const company of spec.companies) {
     const pmSites = new Set(spec.sites.filter((s) => s.company === company.id && s.pm && s.status !== SiteStatus.AllSites).map((s) => s.id));
     if (pmSites.size === 0) continue;
-    const tasks = (await listTasks(spec.code, company.id, { pageSize: 12, pageIndex: 1 })).map((t) => ({ task_id: t.task_id, task_code: t.task_code, task_title: t.task_title, task_est_hours: t.task_est_hours, task_est_minutes: t.task_est_minutes }));
+    const catalogue = await listTasks(spec.code, company.id, { pageSize: 12, pageIndex: 1 });
+    const tasks = catalogue.map((t) => ({ task_id: t.task_id, task_code: t.task_code, task_title: t.task_title, task_est_hours: t.task_est_hours, task_est_minutes: t.task_est_minutes }));
+    const library = await seedLibrary(spec.code, company.id, catalogue, today);
+    const plan250 = library.get('250-hour service')!;
+    const plan500 = library.get('500-hour service')!;
     const bySite = new Map<number, AssetRecord[]>();
     for (let internal = company.id * 10_000 + 1000; internal < company.id * 10_000 + 1100; internal++) {
       const asset = await findByInternalId(spec.code, company.id, String(internal));
       if (!asset || asset.status !== AssetStatus.Active || !pmSites.has(asset.site_id)) continue;
       const list = bySite.get(asset.site_id) ?? [];
-      if (list.length < PER_SITE) bySite.set(asset.site_id, [...list, asset]);
+      if (list.length < PER_SITE + FRESH_PER_SITE) bySite.set(asset.site_id, [...list, asset]);
     }
-    for (const assets of bySite.values()) {
+    const annual = await libraryPlanForAsset(spec.code, company.id, library.get('Annual inspection')!.pm_plan_id);
+    for (const all of bySite.values()) {
+      for (const asset of all.slice(PER_SITE)) await assignLibraryPlan(spec.code, asset, annual!, ZONE);
+      const assets = all.slice(0, PER_SITE);
       for (const [k, asset] of assets.entries()) {
+        const libraryPlan = k % 2 === 0 ? plan500 : plan250;
+        const plan = assetPlanOf(asset, libraryPlan);
+        await writeTransaction([planPut(spec.code, plan)]);
         const hours = asset.meter_hours ?? 1000;
         // 30 days of readings at 8 to 10 hours a day, the last one yesterday (k = 7: two weeks old, flagged stale).
         let meter: MeterState = { meter_hours: null, readings: [] };
@@ -121,14 +217,14 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
         const current = meter.meter_hours ?? hours;
 
         // 1. 250-hour service by meter: overdue (k 0), due now (k 1), upcoming (others).
-        const service = assetPm(asset, 1, '250 hour service', { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 250 }, tasks.slice(0, 3));
+        const service = assetPm(asset, 1, '250 hour service', { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 250 }, tasks.slice(0, 3), plan, libraryPlan.pmIds.service250 ?? null);
         const dueMeter = k === 0 ? current - 40 : k === 1 ? current : current + 30 + k * 25;
         const serviceDue = triggerDue(PmTriggerBy.MeterHours, null, dueMeter, ZONE);
         const serviceDone = k === 2 ? [completion(service, 1, triggerDue(PmTriggerBy.MeterHours, null, dueMeter - 250, ZONE), day(-35), dueMeter - 250, null, dueMeter - 500)] : [];
         items.push(withHistory(service, serviceDue, serviceDone, meter, now));
 
         // 2. Quarterly inspection by time: overdue (k 3), due today (k 4), upcoming with two completions behind (others).
-        const inspection = assetPm(asset, 2, 'Quarterly safety inspection', { datetime_starting_at: day(-200), datetime_repeates_every: 3, datetime_repeat_time_period_type: RepeatPeriod.Months }, tasks.slice(6, 8));
+        const inspection = assetPm(asset, 2, 'Quarterly safety inspection', { datetime_starting_at: day(-200), datetime_repeates_every: 3, datetime_repeat_time_period_type: RepeatPeriod.Months }, tasks.slice(6, 8), plan, libraryPlan.pmIds.quarterly ?? null);
         const dueDay = k === 3 ? day(-9) : k === 4 ? today : day(20 + k * 7);
         const history = k === 3 || k === 4 ? [] : [
           completion(inspection, 1, triggerDue(PmTriggerBy.Time, day(-170), null, ZONE), day(-168), null, day(-260), null),
@@ -137,9 +233,9 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
         ];
         items.push(withHistory(inspection, triggerDue(PmTriggerBy.Time, dueDay, null, ZONE), history, meter, now));
 
-        // 3. 500-hour service, time or meter, on every other asset.
+        // 3. 500-hour service, time or meter, on every other asset (those on the 500-hour plan).
         if (k % 2 === 0) {
-          const big = assetPm(asset, 3, '500 hour service', { pm_trigger_by: PmTriggerBy.TimeOrMeterHours, datetime_starting_at: day(-100), datetime_repeates_every: 6, datetime_repeat_time_period_type: RepeatPeriod.Months, meter_hours_starting_at: 0, meter_hours_repeates_every: 500 }, tasks.slice(0, 6));
+          const big = assetPm(asset, 3, '500 hour service', { pm_trigger_by: PmTriggerBy.TimeOrMeterHours, datetime_starting_at: day(-100), datetime_repeates_every: 6, datetime_repeat_time_period_type: RepeatPeriod.Months, meter_hours_starting_at: 0, meter_hours_repeates_every: 500 }, tasks.slice(0, 6), plan, libraryPlan.pmIds.service500 ?? null);
           items.push(withHistory(big, triggerDue(PmTriggerBy.TimeOrMeterHours, day(80), current + 200, ZONE), [], meter, now));
         }
       }

@@ -96,6 +96,28 @@ describe('completedOnTime (10% tolerance on the interval)', () => {
     expect(completedOnTime(quarterly, start, { completedOn, completedAtMeterHours: reading })).toBe(expected);
   });
 
+  it('early is on time: before the due day, below the due hours, by time, by meter and by both', () => {
+    const byTime = triggerDue(PmTriggerBy.Time, '2026-04-01', null, LA);
+    const byMeter = triggerDue(PmTriggerBy.MeterHours, null, 250, LA);
+    const both = triggerDue(PmTriggerBy.TimeOrMeterHours, '2026-04-01', 250, LA);
+    for (const s of [start, {}]) {
+      expect(completedOnTime(byTime, s, { completedOn: '2026-01-02', completedAtMeterHours: 9999 })).toBe(true);
+      expect(completedOnTime(byTime, s, { completedOn: '2026-04-01' })).toBe(true);
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 10 })).toBe(true);
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 250 })).toBe(true);
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: null })).toBe(true);
+      expect(completedOnTime(both, s, { completedOn: '2026-02-01', completedAtMeterHours: 120 })).toBe(true);
+      expect(completedOnTime(both, s, { completedOn: '2026-02-01' })).toBe(true);
+    }
+    // A start after the due point (a schedule whose first trigger is its start) gives no tolerance, and early is still on time.
+    expect(completedOnTime(byTime, { day: '2026-05-01', meterHours: 400 }, { completedOn: '2026-03-01' })).toBe(true);
+    expect(completedOnTime(byMeter, { day: '2026-05-01', meterHours: 400 }, { completedOn: '2026-03-01', completedAtMeterHours: 200 })).toBe(true);
+  });
+
+  it('whichever comes first: early by the date but past the hours beyond the tolerance is late', () => {
+    expect(completedOnTime(quarterly, start, { completedOn: '2026-02-01', completedAtMeterHours: 300 })).toBe(false);
+  });
+
   it('without a known start there is no tolerance', () => {
     expect(completedOnTime(quarterly, {}, { completedOn: '2026-04-02' })).toBe(false);
     expect(completedOnTime(quarterly, {}, { completedOn: '2026-04-01' })).toBe(true);

@@ -118,14 +118,17 @@ export interface IntervalStart {
 /** Whether a completion was on time (see the header). */
 export function completedOnTime(trigger: TriggerDue, start: IntervalStart, completion: PmCompletion): boolean {
   let onTime = true;
-  if (isByTime(trigger.triggerBy) && trigger.dueDay !== null) {
-    const interval = start.day ? Math.max(0, daysBetween(start.day, trigger.dueDay)) : 0;
-    if (daysBetween(trigger.dueDay, completion.completedOn) > interval * COMPLIANCE_TOLERANCE) onTime = false;
+  // On or before the due day / at or below the due hours is always on time; only lateness is measured.
+  const daysLate = isByTime(trigger.triggerBy) && trigger.dueDay !== null ? daysBetween(trigger.dueDay, completion.completedOn) : 0;
+  if (daysLate > 0) {
+    const interval = start.day ? Math.max(0, daysBetween(start.day, trigger.dueDay!)) : 0;
+    if (daysLate > interval * COMPLIANCE_TOLERANCE) onTime = false;
   }
   const reading = completion.completedAtMeterHours;
-  if (isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof reading === 'number') {
-    const interval = typeof start.meterHours === 'number' ? Math.max(0, trigger.dueMeterHours - start.meterHours) : 0;
-    if (reading > trigger.dueMeterHours + interval * COMPLIANCE_TOLERANCE) onTime = false;
+  const hoursLate = isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof reading === 'number' ? reading - trigger.dueMeterHours : 0;
+  if (hoursLate > 0) {
+    const interval = typeof start.meterHours === 'number' ? Math.max(0, trigger.dueMeterHours! - start.meterHours) : 0;
+    if (hoursLate > interval * COMPLIANCE_TOLERANCE) onTime = false;
   }
   return onTime;
 }

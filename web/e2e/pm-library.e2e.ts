@@ -1,8 +1,9 @@
 /**
  * /preventative-maintenance-settings (spec maintenance 2.3, 5, 8): the company admin adds a
  * category and a plan, adds a PM with a catalogue task, and sees the counts; a screenshot is taken
- * of the three columns. (Rename, move, duplicate and delete are covered by the handler tests;
- * clicking them here is still to do.)
+ * of the three columns. Then the helper menus: rename (at most 49 characters, no special
+ * characters but '-', not empty), an attachment added to a PM, duplicate a plan ('Duplicate - '),
+ * move a PM and a plan, delete (only when empty: the menu item is disabled otherwise).
  */
 import { expect, test } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN, uniqueToken } from './assets-support';
@@ -53,4 +54,132 @@ test('company admin: add a category, a plan and a PM with a task', async ({ page
   await expect(page.getByTestId('item-250-hour service')).toBeVisible();
   await expect(page.getByTestId(`item-Plan ${word}`)).toContainText('(1)');
   await page.screenshot({ path: '/tmp/pmlib-columns.png' });
+});
+
+test('company admin: rename, attach, duplicate, move and delete in the library, with the rules', async ({ page }) => {
+  const word = uniqueToken('PMLIB').slice(0, 20);
+  const task = await apiAs<{ task_id: number }>(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', { task_title: `${word} oil`, task_est_hours: 0, task_est_minutes: 30, hourly_rate: 80 });
+  expect(task, JSON.stringify(task)).toMatchObject({ success: 1 });
+  const catA = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', { category_name: `CatA-${word}` });
+  const catB = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', { category_name: `CatB-${word}` });
+  const plan = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { plan_name: `Plan ${word}`, pm_category_id: catA.data.pm_category_id });
+  expect([catB, plan], JSON.stringify([catB, plan])).toMatchObject([{ success: 1 }, { success: 1 }]);
+  const pm = await apiAs<{ pm_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePM', {
+    pm_plan_id: plan.data.pm_plan_id,
+    title: `PM ${word}`,
+    description: 'Oil change',
+    status: 1,
+    pm_trigger_type: 25,
+    pm_trigger_by: 27,
+    meter_hours_starting_at: 0,
+    meter_hours_repeates_every: 250,
+    is_trigger_on_starting_at: false,
+    pmTasks: [{ task_id: task.data.task_id }],
+    PMAttachments: [],
+    service_dealer_id: null,
+  });
+  expect(pm, JSON.stringify(pm)).toMatchObject({ success: 1 });
+  await signInAs(page, COMPANY_ADMIN.username, DEMO_PASSWORD, '/assets');
+  await page.goto('/preventative-maintenance-settings');
+  const actions = (label: string) => page.getByRole('button', { name: `Actions of ${label}`, exact: true });
+  const open = (label: string) => page.getByTestId(`item-${label}`).getByRole('button').first();
+
+  // Rename a category: the name rules, then the new name.
+  await actions(`CatA-${word}`).click();
+  // A category with plans cannot be deleted.
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const categoryName = page.getByLabel('Category Name');
+  await expect(categoryName).toHaveValue(`CatA-${word}`);
+  await categoryName.fill('x'.repeat(50));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category Name cannot contain more than 49 characters')).toBeVisible();
+  await categoryName.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category Name cannot be empty')).toBeVisible();
+  await categoryName.fill(`CatR-${word}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category renamed successfully !')).toBeVisible();
+  await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(1)');
+
+  // Rename the plan: no special characters but '-'.
+  await open(`CatR-${word}`).click();
+  await actions(`Plan ${word}`).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const planName = page.getByLabel('Plan Name');
+  await planName.fill(`Plan_${word}!`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('* No special characters except ‘-’')).toBeVisible();
+  await planName.fill(`PlanR-${word}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Plan renamed successfully !')).toBeVisible();
+
+  // Add an attachment to the PM.
+  await open(`PlanR-${word}`).click();
+  await open(`PM ${word}`).click();
+  const form = page.getByRole('dialog', { name: 'PM' });
+  await expect(form.locator('[data-field="PM Title"] input')).toHaveValue(`PM ${word}`);
+  await form.getByTestId('attachment-input').setInputFiles({ name: 'oil-spec.txt', mimeType: 'text/plain', buffer: Buffer.from('15W-40') });
+  await expect(form.getByRole('link', { name: 'Download oil-spec.txt' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PM added successfully !')).toBeVisible();
+  const stored = await apiAs<{ pmAttachments: { user_uploaded_name: string }[] }>(COMPANY_ADMIN, 'GET', `PM/GetPM/${pm.data.pm_id}`);
+  expect(stored.data.pmAttachments.map((a) => a.user_uploaded_name)).toEqual(['oil-spec.txt']);
+
+  // Duplicate the plan: the question, then 'Duplicate - ' with its PM.
+  await actions(`PlanR-${word}`).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to duplicate this plan ?');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Plan Duplicated successfully')).toBeVisible();
+  const copy = `Duplicate - PlanR-${word}`;
+  await expect(page.getByTestId(`item-${copy}`)).toContainText('(1)');
+  await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(2)');
+
+  // Move the copy's PM back to the first plan; the empty copy can then be deleted.
+  await open(copy).click();
+  await actions(`PM ${word}`).click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const movePm = page.getByRole('dialog', { name: 'Move PM' });
+  await movePm.getByRole('button', { name: /Choose/ }).click();
+  await page.getByRole('option', { name: `CatR-${word} / PlanR-${word}` }).click();
+  await movePm.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('PM moved successfully')).toBeVisible();
+  await expect(page.getByText('No PMs in this Plan, click new to add plan')).toBeVisible();
+  await expect(page.getByTestId(`item-PlanR-${word}`)).toContainText('(2)');
+  await actions(copy).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this plan ?');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Plan Deleted successfully')).toBeVisible();
+  await expect(page.getByTestId(`item-${copy}`)).toHaveCount(0);
+
+  // Move the plan to the other category; the emptied category can then be deleted.
+  await actions(`PlanR-${word}`).click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const movePlan = page.getByRole('dialog', { name: 'Move plan' });
+  await movePlan.getByRole('button', { name: /Choose/ }).click();
+  await page.getByRole('option', { name: `CatB-${word}` }).click();
+  await movePlan.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Plan moved to other category !')).toBeVisible();
+  await expect(page.getByText('No plans in this category, click new to add plan')).toBeVisible();
+  await actions(`CatR-${word}`).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this category ?');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Category Deleted successfully')).toBeVisible();
+  await expect(page.getByTestId(`item-CatR-${word}`)).toHaveCount(0);
+
+  // Delete a PM of the moved plan.
+  await open(`CatB-${word}`).click();
+  await expect(page.getByTestId(`item-PlanR-${word}`)).toContainText('(2)');
+  await open(`PlanR-${word}`).click();
+  await actions(`PM ${word}`).first().click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this PM ?');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('PM deleted successfully')).toBeVisible();
+  await expect(page.getByTestId(`item-PlanR-${word}`)).toContainText('(1)');
+  await page.screenshot({ path: '/tmp/pmlib-after-moves.png' });
 });

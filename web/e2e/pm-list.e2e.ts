@@ -60,6 +60,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   expect(new URL(page.url()).searchParams.get('type')).toBe('1');
   await waitForList(page);
   await expect(page.getByRole('status', { name: 'PM compliance' })).toBeVisible();
+  // Spec 2.1: the table is 595px high (its rows scroll inside).
+  expect(await page.locator('.ac-pm-list-table [class*="awsui_wrapper_wih1l"]').first().evaluate((el) => getComputedStyle(el).maxHeight)).toBe('595px');
 
   // The Asset filter (options searched by typing): our three PMs, the one due today with its amber badge.
   await pickFilter(page, 'Asset', `${asset.name} (#${asset.internal_asset_id})`, asset.name);
@@ -67,6 +69,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await expect(page.getByRole('heading', { name: 'Preventative Maintenance (3)' })).toBeVisible();
   const dueRow = rows(page).filter({ hasText: titles.due });
   await expect(dueRow.locator('[data-pm-status="32"]')).toContainText('Due today');
+  // Issue 10 item 7: the meter-based recurring PM shows its forecast due day (MM-DD-YYYY) from the asset's usage.
+  await expect(rows(page).filter({ hasText: titles.recurring })).toContainText(/\d{2}-\d{2}-\d{4}/);
   await page.screenshot({ path: '/tmp/pmweb-list-asset.png', fullPage: true });
   const filteredUrl = page.url();
 

@@ -13,13 +13,13 @@ import { scheduleOf } from '../../../shared/pm/schemas.js';
 import { TaskMessages } from '../../../shared/tasks/messages.js';
 import type { AssetRecord } from '../../assets/store/assets.js';
 import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { getTask } from '../../tasks/store.js';
 import { clock } from '../clock.js';
 import { attachmentRows } from '../../attachments/files.js';
 import { libraryPlanForAsset } from '../library.js';
-import { deleteAssetPm as removeAssetPm, deleteAssetPmWrites, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
+import { assignLibraryPlan, deleteAssetPm as removeAssetPm, deleteAssetPmWrites, newAssetPm, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
 import {
   getAssetPm,
@@ -30,11 +30,9 @@ import {
   listAssetPms,
   listOpenTriggers,
   planDelete,
-  planPut,
   writeTransaction,
   type AssetPmData,
   type PmTask,
-  type PlanData,
 } from '../store.js';
 import { assetPmItemOf } from '../views.js';
 
@@ -52,28 +50,6 @@ async function tasksOf(tenant: string, companyId: number, taskIds: number[]): Pr
   const found = await Promise.all(unique.map((id) => getTask(tenant, companyId, id)));
   if (found.some((task) => !task)) throw badRequest(TaskMessages.taskNotFound);
   return found.map((task) => ({ task_id: task!.task_id, task_code: task!.task_code, task_title: task!.task_title, task_est_hours: task!.task_est_hours, task_est_minutes: task!.task_est_minutes }));
-}
-
-function newAssetPm(asset: AssetRecord, plan: Pick<PlanData, 'asset_pm_plan_id' | 'asset_pm_plan_name' | 'pm_plan_id'> | null, fields: Pick<AssetPmData, 'pm_id' | 'title' | 'description' | 'schedule' | 'tasks' | 'attachments' | 'service_dealer_id' | 'service_dealer'>): AssetPmData {
-  const now = clock.now().toISOString();
-  return {
-    asset_pm_id: ids.assetPm(asset.asset_id),
-    asset_id: asset.asset_id,
-    internal_asset_id: asset.internal_asset_id,
-    asset_name: asset.name,
-    site_id: asset.site_id,
-    company_id: asset.company_id,
-    asset_pm_plan_id: plan?.asset_pm_plan_id ?? null,
-    asset_pm_plan_name: plan?.asset_pm_plan_name ?? '',
-    pm_plan_id: plan?.pm_plan_id ?? null,
-    status: PmStatus.Active,
-    next_seq: 1,
-    last_completion: null,
-    completed_count: 0,
-    created_at: now,
-    updated_at: now,
-    ...fields,
-  };
 }
 
 const scheduleWire = (body: PmTriggerWire): PmTriggerWire => ({
@@ -157,21 +133,7 @@ export const addPlanToAsset = route(AssetPmApi.addPlanToAsset, async (request) =
   const asset = await assetInScope(scope, request.body.asset_id);
   const library = await libraryPlanForAsset(scope.tenant, asset.company_id, request.body.pm_plan_id);
   if (!library) throw notFound(AssetPmMessages.planNotFound);
-  if (await getPlanOfAsset(scope.tenant, asset.asset_id)) throw conflict(AssetPmMessages.planAlreadyAssigned);
-  const plan: PlanData = { asset_pm_plan_id: ids.plan(asset.asset_id), asset_pm_plan_name: library.plan_name, pm_plan_id: library.pm_plan_id, asset_id: asset.asset_id, assigned_at: clock.now().toISOString() };
-  try {
-    await writeTransaction([planPut(scope.tenant, plan)]);
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw conflict(AssetPmMessages.planAlreadyAssigned);
-    throw error;
-  }
-  const timeZone = scope.timezoneOf(asset.site_id);
-  let count = 0;
-  for (const pm of library.pms.filter((p) => p.status !== 2)) {
-    const attachments = pm.attachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), ...a }));
-    await scheduleAssetPm(scope.tenant, newAssetPm(asset, plan, { pm_id: pm.pm_id, title: pm.title, description: pm.description, schedule: pm.schedule, tasks: pm.tasks, attachments, service_dealer_id: pm.service_dealer?.service_dealer_id ?? null, service_dealer: pm.service_dealer }), timeZone);
-    count += 1;
-  }
+  const { plan, pmCount: count } = await assignLibraryPlan(scope.tenant, asset, library, scope.timezoneOf(asset.site_id));
   return ok({ asset_pm_plan_id: plan.asset_pm_plan_id, asset_pm_plan_name: plan.asset_pm_plan_name, pm_plan_id: plan.pm_plan_id, pmCount: count }, AssetPmMessages.planAdded);
 });
 

@@ -16,7 +16,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -37,6 +36,7 @@ import { formatTaskTime } from '@shared/tasks/rules';
 import { AttachmentsField } from '../attachments/AttachmentsField';
 import { ServiceDealerPicker } from '../dealers/ServiceDealerPicker';
 import { payloadResolver } from '../forms/payload-resolver';
+import { UsDatePicker } from '../forms/UsDatePicker';
 import { TaskPickerModal, type PickedTask } from './TaskPickerModal';
 
 /** Which status tiles the form shows. */
@@ -55,7 +55,8 @@ export const PM_STATUS_TILES = {
 export interface PmFormValues {
   title: string;
   description: string;
-  status: number;
+  /** Library: 1 / 2. Asset PM: 43 / 42 / 33, or null to keep a Due or Overdue PM's status. */
+  status: number | null;
   pm_trigger_type: number;
   pm_trigger_by: number;
   is_trigger_on_starting_at: boolean;
@@ -159,14 +160,13 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   const day = (name: 'datetime_due_at' | 'datetime_starting_at', label: string, pastAllowed: boolean) => (
     <div data-field={label}>
       <FormField label={label} errorText={errors[name]?.message} constraintText="MM/DD/YYYY" stretch>
-        <DatePicker
+        <UsDatePicker
           value={values[name]}
+          label={label}
           disabled={busy}
-          locale="en-US"
-          placeholder="MM/DD/YYYY"
+          invalid={errors[name] !== undefined}
           isDateEnabled={pastAllowed ? undefined : noPast}
-          openCalendarAriaLabel={() => `Choose ${label}`}
-          onChange={({ detail }) => setField(name, detail.value)}
+          onChange={(value) => setField(name, value)}
         />
       </FormField>
     </div>
@@ -207,9 +207,13 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
               <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
             </FormField>
           </div>
-          <FormField label="PM Status" errorText={errors.status?.message}>
+          <FormField
+            label="PM Status"
+            errorText={errors.status?.message}
+            description={values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined}
+          >
             <SegmentedControl
-              selectedId={String(values.status)}
+              selectedId={values.status === null ? null : String(values.status)}
               options={[...PM_STATUS_TILES[statusTiles]]}
               onChange={({ detail }) => setField('status', Number(detail.selectedId))}
               label="PM Status"

@@ -105,25 +105,27 @@ function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope:
   return (
     <SpaceBetween size="l">
       <MetricsStrip list={list} scope={scope} />
-      <ServerListTable
-        list={tableList}
-        title="Preventative Maintenance"
-        columnDefinitions={columns}
-        preferences={PM_LIST_PREFERENCES}
-        searchPlaceholder="Search PMs"
-        loadingText="Loading PMs"
-        trackBy="asset_pm_id"
-        actions={
-          <SegmentedControl
-            label="PM filter type"
-            selectedId={type}
-            options={FILTER_TYPE_OPTIONS.map((o) => ({ id: o.value, text: o.label }))}
-            onChange={({ detail }) =>
-              list.setFilter('type', FILTER_TYPE_OPTIONS.filter((o) => o.value === detail.selectedId))
-            }
-          />
-        }
-      />
+      <div className="ac-pm-list-table">
+        <ServerListTable
+          list={tableList}
+          title="Preventative Maintenance"
+          columnDefinitions={columns}
+          preferences={PM_LIST_PREFERENCES}
+          searchPlaceholder="Search PMs"
+          loadingText="Loading PMs"
+          trackBy="asset_pm_id"
+          actions={
+            <SegmentedControl
+              label="PM filter type"
+              selectedId={type}
+              options={FILTER_TYPE_OPTIONS.map((o) => ({ id: o.value, text: o.label }))}
+              onChange={({ detail }) =>
+                list.setFilter('type', FILTER_TYPE_OPTIONS.filter((o) => o.value === detail.selectedId))
+              }
+            />
+          }
+        />
+      </div>
     </SpaceBetween>
   );
 }

@@ -13,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -24,6 +23,7 @@ import { AssetPlanTexts } from '@shared/pm/asset-plan-messages';
 import { AssetPmMessages } from '@shared/pm/messages';
 import { markCompleteBody } from '@shared/pm/schemas';
 import { payloadResolver } from '../../../../components/forms/payload-resolver';
+import { UsDatePicker } from '../../../../components/forms/UsDatePicker';
 import {
   completionPayload,
   completionSchema,
@@ -135,15 +135,14 @@ export function MarkCompleteModal({
       <SpaceBetween size="m">
         <Box variant="h4">{target.title}</Box>
         <div data-field="Completed On">
-          <FormField label="Completed On">
-            <DatePicker
-              value={values.completed_on.replace(/-/g, '/')}
-              onChange={({ detail }) => set('completed_on')(detail.value.replace(/\//g, '-'))}
+          <FormField label="Completed On" constraintText="MM/DD/YYYY" errorText={errorOf('completed_on')}>
+            <UsDatePicker
+              value={values.completed_on}
+              label="Completed On"
+              onChange={set('completed_on')}
               isDateEnabled={(date) => dayjs(date).format('YYYY-MM-DD') >= today()}
-              placeholder="YYYY/MM/DD"
               disabled={isSubmitting}
               invalid={errorOf('completed_on') !== undefined}
-              openCalendarAriaLabel={(selected) => `Choose the completion date${selected ? `, ${selected}` : ''}`}
             />
           </FormField>
         </div>

@@ -10,7 +10,6 @@ import type { MarkCompleteBody } from '@shared/pm/schemas';
 import { apiRequest, callApi } from '../../../../app/api/client';
 import { pmKeys } from '../../../pm-list/pm-keys';
 import type { PlanCategory, PlanChoice } from './AddPlanDrawer';
-import type { pmFormBody } from './pm-form-values';
 
 const loadAssetPlan = async (assetId: number, filter: number) =>
   (await callApi(AssetPmApi.getAssetPlan, { params: { assetId, filter } }, { quiet: true })).data;
@@ -53,12 +52,3 @@ export async function loadPlanCategories(): Promise<PlanCategory[]> {
 export async function loadPlansOfCategory(categoryId: number): Promise<PlanChoice[]> {
   return (await apiRequest<ListAnswer<PlanChoice>>('GET', `PM/GetPMPlansByCategory/${categoryId}`, { quiet: true })).data.list;
 }
-
-type AssetPmBody = ReturnType<typeof pmFormBody>;
-
-/** Saves an edited asset PM. */
-export const updateAssetPm = (assetPmId: string, body: AssetPmBody) =>
-  callApi(AssetPmApi.updateAssetPm, { body: { ...body, asset_pm_id: assetPmId } });
-
-/** Creates an asset PM (a duplicate made with the form). */
-export const addAssetPm = (body: AssetPmBody) => callApi(AssetPmApi.addAssetPm, { body });
