@@ -301,7 +301,11 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
       let pages = 0;
       const query = table.build(QueryCommand).entities(TermEntryEntity).query({ partition: listKeys.terms(tenant, kind, siteId), range: { beginsWith: key } }).options({ limit: 100 });
       for await (const page of query.paginate()) {
-        for (const e of page.Items ?? []) if (!seen.has(e.id) && matches(e)) (seen.add(e.id), out.push(e));
+        for (const e of page.Items ?? []) {
+          if (seen.has(e.id) || !matches(e)) continue;
+          seen.add(e.id);
+          out.push(e);
+        }
         if (out.length >= limit || ++pages >= TERM_PAGES) break;
       }
       return out;
