@@ -43,7 +43,7 @@ function request(siteId: number, id: number, i: number): RequestRecord {
 function workOrder(siteId: number, id: number, i: number): WorkOrderRecord {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
   return {
-    tenant: 'demo', wo_id: id, wo_number: `WO-B${i}`, company_id: 1, site_id: siteId, ...ASSET, title: `Bench work order ${i}`, description: 'Bench', priority: 45 + (i % 3),
+    tenant: 'demo', wo_id: id, wo_number: `WO-B${i}`, company_id: 1, site_id: siteId, ...ASSET, description: 'Bench', priority: 45 + (i % 3),
     wo_type: 59, status: [54, 55, 56, 58][i % 4], tasks: [], issues: [], attachments: [], labour_total: 0, created_by: 'bench', created_at: at, updated_at: at, version: 1,
     // A few words from a small vocabulary, and one rare word in every 1,000th title.
     title: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} ${i % 1000 === 7 ? 'hydrostat' : 'service'} ${i}`,
