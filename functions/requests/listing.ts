@@ -248,7 +248,7 @@ export async function queryCounts(tenant: string, kind: ListKind, siteId: number
   const query = table
     .build(QueryCommand)
     .entities(ListCountEntity)
-    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { beginsWith: prefix } });
+    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
   return out;
 }
@@ -299,7 +299,12 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
       const out: TermEntry[] = [];
       const seen = new Set<number>();
       let pages = 0;
-      const query = table.build(QueryCommand).entities(TermEntryEntity).query({ partition: listKeys.terms(tenant, kind, siteId), range: { beginsWith: key } }).options({ limit: 100 });
+      // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
+      const query = table
+        .build(QueryCommand)
+        .entities(TermEntryEntity)
+        .query({ partition: listKeys.terms(tenant, kind, siteId), range: { between: [key, `${key}${KEY_END}`] } })
+        .options({ limit: 100 });
       for await (const page of query.paginate()) {
         for (const e of page.Items ?? []) {
           if (seen.has(e.id) || !matches(e)) continue;
