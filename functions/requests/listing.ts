@@ -11,6 +11,9 @@
  *   badge (the count of `S48`), and the Requested By options (`U#` counts carry the name).
  * - A filter of several statuses merges those partitions; what no sub covers (a requestor together
  *   with a status, a search) is a residual filter on the entries' attributes.
+ * - Terms (work orders: the title's first words and the number) are entries of the site's term
+ *   partition keyed `{term}#{order}`, moved in the same transaction: a typed option search reads
+ *   the prefix of its longest word by key with a Limit, a bounded number of pages, never the list.
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
@@ -31,6 +34,7 @@ export type ListKind = 'MR' | 'WO';
 export const listKeys = {
   entries: (tenant: string, kind: ListKind, siteId: number, sub: string) => `${tenant}#${kind}LIST#${pad(siteId, 6)}#${sub}`,
   counts: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}COUNT#${pad(siteId, 6)}`,
+  terms: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}TERM#${pad(siteId, 6)}`,
 };
 
 export const ListEntryEntity = new Entity({
@@ -59,6 +63,58 @@ export const ListEntryEntity = new Entity({
   }),
 });
 export type ListEntry = FormattedItem<typeof ListEntryEntity>;
+
+/** One term of a record (its sort key `{term}#{order}`): the same data as a list entry. */
+export const TermEntryEntity = new Entity({
+  name: 'MaintTermEntry',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    kind: string().key(),
+    site_id: number().key(),
+    term: string().key(),
+    order: string().key(),
+    id: number(),
+    status: number(),
+    code: number(),
+    requested_by: string(),
+    search: string(),
+    title: string(),
+    number: string(),
+  }),
+  computeKey: ({ tenant, kind, site_id, term, order }: { tenant: string; kind: string; site_id: number; term: string; order: string }) => ({
+    pk: listKeys.terms(tenant, kind as ListKind, site_id),
+    sk: `${term}#${order}`,
+  }),
+});
+export type TermEntry = FormattedItem<typeof TermEntryEntity>;
+
+/** Words of a text, lower case, split at anything not a letter or digit. */
+export const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Words, and each all-digit word also without its leading zeros (0012 and 12). */
+const withoutZeros = (words: string[]) => words.flatMap((w) => (/^\d+$/.test(w) ? [w, w.replace(/^0+(?=\d)/, '')] : [w]));
+
+/** A term is cut to this length (a longer typed word is matched by its first 40 characters, then checked in full). */
+const TERM_MAX = 40;
+/** Words of a title that are indexed (the first distinct ones): a title of 100 characters rarely has more. */
+const TITLE_TERMS = 8;
+
+/**
+ * The terms of a work order: the first distinct words of its title and the words of its number
+ * with the number's digits also without leading zeros (WO-0012: wo, 0012, 12), so typing 12,
+ * 0012 or WO-0012 finds it.
+ */
+export function termsOf(title: string, number: string): string[] {
+  const titleTerms = [...new Set(wordsOf(title).map((w) => w.slice(0, TERM_MAX)))].slice(0, TITLE_TERMS);
+  const numberTerms = withoutZeros(wordsOf(number));
+  return [...new Set([...titleTerms, ...numberTerms.map((w) => w.slice(0, TERM_MAX))])];
+}
 
 export const ListCountEntity = new Entity({
   name: 'MaintListCount',
@@ -95,6 +151,8 @@ export interface Indexed {
   title: string;
   number: string;
   subs: { sub: string; label?: string }[];
+  /** Its terms (termsOf); none for a kind without a typed option search. */
+  terms?: string[];
 }
 
 /** The writes that move a record's index from `before` to `after` (either null for create/delete): entries and counts. */
@@ -112,8 +170,8 @@ export function indexWrites(tenant: string, before: Indexed | null, after: Index
     }
   }
   if (after) {
-    const data = { id: after.id, status: after.status, code: after.code, requested_by: after.requested_by, search: after.search, title: after.title, number: after.number };
-    const changed = !before || JSON.stringify({ ...data }) !== JSON.stringify({ id: before.id, status: before.status, code: before.code, requested_by: before.requested_by, search: before.search, title: before.title, number: before.number });
+    const data = entryData(after);
+    const changed = !before || entryChanged(before, after);
     for (const { sub, label } of after.subs) {
       const kept = same && beforeSubs.has(sub);
       if (kept && !changed) continue;
@@ -121,6 +179,29 @@ export function indexWrites(tenant: string, before: Indexed | null, after: Index
       if (!kept) writes.push(ListCountEntity.build(UpdateTransaction).item({ tenant, kind: after.kind, site_id: after.site_id, sub, n: $add(1), ...(label ? { label } : {}) }));
     }
   }
+  writes.push(...termWrites(tenant, before, after, Boolean(before && after && entryChanged(before, after))));
+  return writes;
+}
+
+const entryData = (i: Indexed) => ({ id: i.id, status: i.status, code: i.code, requested_by: i.requested_by, search: i.search, title: i.title, number: i.number });
+const entryChanged = (a: Indexed, b: Indexed) => JSON.stringify(entryData(a)) !== JSON.stringify(entryData(b));
+
+/** Term entries from `before` to `after`: dropped terms deleted, new ones put, kept ones rewritten only when their data changed. */
+function termWrites(tenant: string, before: Indexed | null, after: Indexed | null, changed: boolean): Transaction[] {
+  const writes: Transaction[] = [];
+  const same = before && after && before.site_id === after.site_id && before.order === after.order;
+  const had = new Set(before?.terms ?? []);
+  const has = new Set(after?.terms ?? []);
+  if (before)
+    for (const term of had) {
+      if (same && has.has(term)) continue;
+      writes.push(TermEntryEntity.build(DeleteTransaction).key({ tenant, kind: before.kind, site_id: before.site_id, term, order: before.order }));
+    }
+  if (after)
+    for (const term of has) {
+      if (same && had.has(term) && !changed) continue;
+      writes.push(TermEntryEntity.build(PutTransaction).item({ tenant, kind: after.kind, site_id: after.site_id, term, order: after.order, ...entryData(after) }));
+    }
   return writes;
 }
 
@@ -167,7 +248,7 @@ export async function queryCounts(tenant: string, kind: ListKind, siteId: number
   const query = table
     .build(QueryCommand)
     .entities(ListCountEntity)
-    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { beginsWith: prefix } });
+    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
   return out;
 }
@@ -193,4 +274,54 @@ export async function readPage(
 export async function readAll(tenant: string, kind: ListKind, siteIds: number[], subs: string[], keep?: (e: ListEntry) => boolean): Promise<ListEntry[]> {
   const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { keep }))));
   return mergeEntries(lists);
+}
+
+/** Pages of 100 a term search reads at most per site: enough for the first pages of a type-ahead, never the whole list. */
+const TERM_PAGES = 5;
+
+/**
+ * Entries whose words start with every typed word (any order), for an option search: the prefix of
+ * the longest typed word is read by key from each site's term partition (Limit 100 a page, at
+ * most TERM_PAGES pages), the other words and `keep` are checked on what is read. Ordered by term,
+ * then newest first; up to `limit`, each record once. A common word with a filter that keeps few
+ * may come back short: the user types more (ours: the spec's option lists are a type-ahead).
+ */
+export async function searchTerms(tenant: string, kind: ListKind, siteIds: number[], search: string, limit: number, keep?: (e: TermEntry) => boolean): Promise<TermEntry[]> {
+  const words = wordsOf(search);
+  if (!words.length) return [];
+  const key = words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, TERM_MAX);
+  const matches = (e: TermEntry) => {
+    const own = withoutZeros(wordsOf(e.search));
+    return words.every((w) => own.some((o) => o.startsWith(w))) && (!keep || keep(e));
+  };
+  const perSite = await Promise.all(
+    siteIds.map(async (siteId) => {
+      const out: TermEntry[] = [];
+      const seen = new Set<number>();
+      let pages = 0;
+      // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
+      const query = table
+        .build(QueryCommand)
+        .entities(TermEntryEntity)
+        .query({ partition: listKeys.terms(tenant, kind, siteId), range: { between: [key, `${key}${KEY_END}`] } })
+        .options({ limit: 100 });
+      for await (const page of query.paginate()) {
+        for (const e of page.Items ?? []) {
+          if (seen.has(e.id) || !matches(e)) continue;
+          seen.add(e.id);
+          out.push(e);
+        }
+        if (out.length >= limit || ++pages >= TERM_PAGES) break;
+      }
+      return out;
+    }),
+  );
+  const seen = new Set<number>();
+  return perSite
+    .flat()
+    .map((e) => ({ e, sk: `${e.term}#${e.order}` }))
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
+    .map(({ e }) => e)
+    .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
+    .slice(0, limit);
 }

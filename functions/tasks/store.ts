@@ -59,6 +59,8 @@ export const TaskEntity = new Entity({
     status: number(),
     /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/store.ts); a used task cannot be deleted. */
     pm_uses: number().optional(),
+    /** How many work orders list the task: raised and lowered in the work order writes' transactions (functions/workorders/writes.ts); a used task cannot be deleted. */
+    wo_uses: number().optional(),
     /** Code and title, lower-cased: what the list's search reads. */
     search: string(),
     created_by_uuid: string(),
@@ -164,15 +166,22 @@ export async function updateTask(tenant: string, companyId: number, taskId: numb
   }
 }
 
-/** Deletes a task of the company and lowers its count in one transaction; 404 when there is no such task. */
+/** Deletes a task of the company and lowers its count in one transaction; 404 when there is no such task, 409 while a PM or work order uses it. */
 export async function deleteTaskRecord(tenant: string, companyId: number, taskId: number): Promise<void> {
   try {
     await writeTransaction([
-      // A task library PMs use (pm_uses, kept in the PM writes' transactions) cannot be deleted.
-      // Work orders (issue 10 item 3) should keep their own count the same way and add it here.
+      // A task library PMs or work orders use (pm_uses, wo_uses: kept in those writes' transactions) cannot be deleted.
       TaskEntity.build(DeleteTransaction)
         .key({ tenant, company_id: companyId, task_id: taskId })
-        .options({ condition: { and: [{ attr: 'task_id', exists: true }, { or: [{ attr: 'pm_uses', exists: false }, { attr: 'pm_uses', lte: 0 }] }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'task_id', exists: true },
+              { or: [{ attr: 'pm_uses', exists: false }, { attr: 'pm_uses', lte: 0 }] },
+              { or: [{ attr: 'wo_uses', exists: false }, { attr: 'wo_uses', lte: 0 }] },
+            ],
+          },
+        }),
       TaskCounterEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, tasks: $add(-1) }),
     ]);
   } catch (error) {

@@ -22,7 +22,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
-import { indexWrites, orderOf, type Indexed } from '../requests/listing.js';
+import { indexWrites, orderOf, termsOf, type Indexed } from '../requests/listing.js';
 
 export const workOrderKeys = {
   workOrder: (tenant: string, woId: number) => `${tenant}#WO#${pad(woId)}`,
@@ -148,6 +148,7 @@ export const indexedWorkOrder = (w: WorkOrderRecord): Indexed => ({
     { sub: WorkOrderSub.statusPriority(w.status, w.priority) },
     ...(w.mr_id ? [] : [{ sub: WorkOrderSub.noRequest(w.asset_id) }]),
   ],
+  terms: termsOf(w.title, w.wo_number),
 });
 
 const MAX_TIME = 9_999_999_999_999;

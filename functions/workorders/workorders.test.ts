@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TaskMessages } from '../../shared/tasks/messages.js';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
 import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
 import type { AssetCost } from '../../shared/workorders/schemas.js';
@@ -20,7 +21,7 @@ import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { opsTotals } from '../reports/ops-rollups.js';
-import { createTask } from '../tasks/store.js';
+import { createTask, getTask } from '../tasks/store.js';
 import { call } from '../test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
 
@@ -161,6 +162,32 @@ describe('from a request to finished, costed work', () => {
     expect((await details(other.body.data.wo_id)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a catalogue task while a work order lists it (the use count moves with the work order writes)', async () => {
+    const taskC = (await createTask(t.codes.a, 1, { task_title: 'Grease pins', task_est_hours: 0, task_est_minutes: 15, hourly_rate: 50 }, 'x')).task_id;
+    const deleteTask = () => call<Answer<unknown>>('DELETE', 'Task/DeleteTask/{task_id}', { ...t.session('manager'), pathParameters: { task_id: String(taskC) } });
+    const first = await save('manager', { title: 'Grease A', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskC }, { task_id: taskB }] });
+    const second = await save('manager', { title: 'Grease B', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskC }] });
+    expect((await getTask(t.codes.a, 1, taskC))?.wo_uses).toBe(2);
+    const refused = await deleteTask();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatchObject({ success: 0, message: TaskMessages.taskInUse });
+    // An edit that drops the task from one work order lowers the count; the other still holds it.
+    const dropped = await save('manager', { wo_id: first.body.data.wo_id, title: 'Grease A', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskB }] });
+    expect(dropped.body.success, dropped.raw).toBe(1);
+    expect((await getTask(t.codes.a, 1, taskC))?.wo_uses).toBe(1);
+    expect((await deleteTask()).body.message).toBe(TaskMessages.taskInUse);
+    // Deleting the last work order that lists it frees the task.
+    const del = await call<Answer<unknown>>('DELETE', 'WorkOrder/DeleteWorkOrder/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(second.body.data.wo_id) } });
+    expect(del.body.success, del.raw).toBe(1);
+    expect((await getTask(t.codes.a, 1, taskC))?.wo_uses).toBe(0);
+    expect((await deleteTask()).body).toMatchObject({ success: 1, message: TaskMessages.deleted });
+    // A task deleted from the catalogue cannot be added to a work order (nothing written: no ghost task).
+    const gone = await save('manager', { wo_id: first.body.data.wo_id, title: 'Grease A', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskB }, { task_id: taskC }] });
+    expect(gone.statusCode).toBe(404);
+    expect(await getTask(t.codes.a, 1, taskC)).toBeUndefined();
+    await call('DELETE', 'WorkOrder/DeleteWorkOrder/{wo_id}', { ...t.session('manager'), pathParameters: { wo_id: String(first.body.data.wo_id) } });
+  });
+
   it('lists with filters and options, and offers the asset\'s unlinked issues', async () => {
     const all = await list();
     expect(all.listsize).toBe(2);
@@ -170,8 +197,20 @@ describe('from a request to finished, costed work', () => {
     expect((await list({ search_string: 'quick' })).list!.map((w) => w.title)).toEqual(['Quick check']);
     const titles = await post<{ list: { wo_id: number; title: string }[] }>('manager', 'WorkOrder/GetWorkOrderTitleOptions', { option_search_string: 'fix' });
     expect(titles.body.data.list.map((o) => o.title)).toEqual(['Fix track']);
-    const numbers = await post<{ list: { wo_number: string }[] }>('manager', 'WorkOrder/GetWorkOrderNumberOptions', {});
+    // Typed option searches read the term index: any word's start, words in any order, filters applied, the number with or without its zeros.
+    const titleOptions = async (body: Record<string, unknown>) => (await post<{ list: { title: string }[] }>('manager', 'WorkOrder/GetWorkOrderTitleOptions', body)).body.data.list.map((o) => o.title);
+    expect(await titleOptions({ option_search_string: 'trac' })).toEqual(['Fix track']);
+    expect(await titleOptions({ option_search_string: 'check QU' })).toEqual(['Quick check']);
+    expect(await titleOptions({ option_search_string: 'rack' })).toEqual([]);
+    expect(await titleOptions({ option_search_string: 'fix', status: [54] })).toEqual([]);
+    expect(await titleOptions({ option_search_string: 'fix', status: [56], priority: [46] })).toEqual(['Fix track']);
+    const numbers = await post<{ list: { wo_id: number; wo_number: string }[] }>('manager', 'WorkOrder/GetWorkOrderNumberOptions', {});
     expect(numbers.body.data.list).toHaveLength(2);
+    const fix = all.list!.find((w) => w.title === 'Fix track')!;
+    for (const typed of [fix.wo_number, fix.wo_number.toLowerCase(), String(fix.wo_id)]) {
+      const found = await post<{ list: { wo_id: number; wo_number: string }[] }>('manager', 'WorkOrder/GetWorkOrderNumberOptions', { option_search_string: typed });
+      expect(found.body.data.list.map((o) => o.wo_number), typed).toContain(fix.wo_number);
+    }
     const fresh = newIssueRecord({ tenant: t.codes.a, asset, name: 'Cab light', notes: 'n', priority: 1, by: { uuid: 'x', name: 'X' }, at: new Date() });
     // The asset as stored now (earlier tests' issues moved its version).
     await writeTransaction(await openIssuesWrites((await getAsset(t.codes.a, asset.asset_id))!, [fresh], new Date()));

@@ -1,22 +1,27 @@
 /**
  * Every write of a work order in one place: the record, its list entries and counts, its issue
  * links, the asset's month cost roll-up (by the change in labour cost), the insights' site roll-up
- * (completions and cost), an activity entry when the
- * status changes (or on create), and its request kept in step (number, status, Workorder
- * Created), all in one transaction; then notification type 6 to the people concerned.
+ * (completions and cost), an activity entry when the status changes (or on create), its request
+ * kept in step (number, status, Workorder Created), and the catalogue tasks' use count (`wo_uses`:
+ * a task a work order lists cannot be deleted), all in one transaction; then notification type 6
+ * to the people concerned.
  */
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { NotificationType } from '../../shared/codes.js';
 import { RequestStatus } from '../../shared/requests/rules.js';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
 import { labourCost, WORK_ORDER_STATUS_NAMES, WorkOrderStatus } from '../../shared/workorders/rules.js';
-import { conflict } from '../lib/errors.js';
+import { getMany } from '../lib/batch-get.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { cancellationReasons } from '../lib/retry.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../lib/transactions.js';
 import { raiseNotification } from '../notifications/raise.js';
 import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { requestUpdateWrites, type RequestRecord } from '../requests/store.js';
+import { TaskEntity } from '../tasks/store.js';
 import type { Org } from '../tenancy/store.js';
 import { activityWrite, costWrite, issueLinkDelete, issueLinkPut, workOrderDelete, workOrderIndexWrites, workOrderPut, type WorkOrderRecord } from './store.js';
 
@@ -31,6 +36,8 @@ export interface WorkOrderChange {
   at: Date;
   /** The asset's meter hours now (noted on the cost roll-up's month). */
   meterHours?: number;
+  /** Dropped tasks no longer in the catalogue (no count to lower; commitWorkOrder finds them). */
+  goneTasks?: number[];
 }
 
 /** A work order's labour total (dollars): each task's spent time × its hourly rate. */
@@ -72,16 +79,47 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
     writes.push(activityWrite(after, { header: statusHeader(after.status), message, type, timezone: c.timezone, by: c.by.name, at: c.at }));
   }
   for (const r of c.request ?? []) writes.push(...requestUpdateWrites(r.before, r.after));
+  writes.push(...taskUseWrites(c));
   return writes;
+}
+
+/** The catalogue tasks the change adds to and drops from the work order. */
+function taskDelta(c: WorkOrderChange): { companyId: number; added: number[]; dropped: number[] } {
+  const had = new Set(c.before?.tasks.map((t) => t.task_id) ?? []);
+  const has = new Set(c.after?.tasks.map((t) => t.task_id) ?? []);
+  return { companyId: (c.after ?? c.before)!.company_id, added: [...has].filter((id) => !had.has(id)), dropped: [...had].filter((id) => !has.has(id)) };
+}
+
+/**
+ * `wo_uses` up on each added task (which must still exist: no ghost task is made) and down on each
+ * dropped one. Last in the transaction, so a failed condition there reads as the task gone.
+ */
+export function taskUseWrites(c: WorkOrderChange): Transaction[] {
+  const { companyId, added, dropped } = taskDelta(c);
+  const gone = new Set(c.goneTasks ?? []);
+  const use = (taskId: number, by: number) =>
+    TaskEntity.build(UpdateTransaction)
+      .item({ tenant: c.tenant, company_id: companyId, task_id: taskId, wo_uses: $add(by) })
+      .options({ condition: { attr: 'task_id', exists: true } });
+  return [...added.map((id) => use(id, 1)), ...dropped.filter((id) => !gone.has(id)).map((id) => use(id, -1))];
 }
 
 /** Writes the change; a lost race (a version moved, an issue taken by another work order) answers 409. */
 export async function commitWorkOrder(c: WorkOrderChange, org: Org): Promise<void> {
+  const { companyId, dropped } = taskDelta(c);
+  if (dropped.length) {
+    // A task deleted before counts were kept (older data) has no count to lower.
+    const found = new Set((await getMany(TaskEntity, dropped.map((task_id) => ({ tenant: c.tenant, company_id: companyId, task_id })))).map((t) => t.task_id));
+    c = { ...c, goneTasks: dropped.filter((id) => !found.has(id)) };
+  }
   const writes = workOrderWrites(c);
+  if (writes.length > MAX_TRANSACTION_ITEMS) throw badRequest(WorkOrderMessages.tooManyItems);
+  const uses = taskUseWrites(c).length;
   try {
     await writeTransaction(writes);
   } catch (error) {
     const reasons = cancellationReasons(error);
+    if (reasons.slice(writes.length - uses).some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(WorkOrderMessages.taskNotFound);
     if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
     throw error;
   }

@@ -4,12 +4,31 @@
  * URL; a person who is not signed in opens it, sees the asset's name only, meets every message of
  * the form (required fields, the title limit, a photo that is not an image), reports a problem with
  * HTML in its text and a photo, and is thanked. The manager then finds the report as an Open request
- * whose title shows the HTML as text; a burst beyond the rate limit gets the clear 'too many' message.
+ * whose title shows the HTML as text. Abuse over HTTP: malformed, oversized and unknown-field bodies,
+ * unknown and foreign-looking tokens (an asset id in the link) are refused with their messages; a
+ * burst beyond the rate limit gets the clear 'too many' message; and the manager's list then holds
+ * exactly the reports that were accepted (nothing written on any refusal).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAssets, signInAs, uniqueToken } from './assets-support';
 import { photoBytes } from './inspections-support';
 import { fieldError, input, labelPdf, panel, scanQrCodes } from './maintenance-support';
+
+const portalApi = (path: string, init: { method?: string; body?: string } = {}) =>
+  fetch(`http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'content-type': 'application/json', domain_name: 'demo', platform: 'web' },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+
+/** The manager's requests whose text holds `word` (the list searched). */
+async function rowsWith(page: Page, word: string) {
+  await page.goto(`${process.env.AC_E2E_BASE_URL}/maintenance-requests`);
+  await page.getByLabel('Search Requests').fill(word);
+  await page.getByLabel('Search Requests').press('Enter');
+  await expect(page.getByText('Loading requests')).toHaveCount(0);
+  return page.getByRole('row').filter({ hasText: word });
+}
 
 test('a scanned label opens the portal; the report lands as a request; bursts are refused clearly', async ({ browser, page }) => {
   test.setTimeout(180_000);
@@ -68,16 +87,55 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await page.screenshot({ path: '/tmp/woweb-portal-request.png' });
 
-  // A burst beyond the limit: the server refuses with 429; the page says so plainly.
+  // Abuse over HTTP, before the burst (a refusal must not even spend the rate limit).
   const token = pathname.split('/').pop()!;
+  const report = `Portal/ReportProblem/${token}`;
+  const refusals: [string, string | undefined, number, string | RegExp][] = [
+    ['malformed JSON', `{"title": "${word} broken`, 400, /./],
+    ['not an object', JSON.stringify([`${word} list`]), 400, /./],
+    ['no body', undefined, 400, /./],
+    ['title not text', JSON.stringify({ title: [`${word} array`], description: 'd' }), 400, /./],
+    ['title over 100', JSON.stringify({ title: `${word} ${'t'.repeat(100)}`, description: 'd' }), 400, 'Title can not be more than 100 characters !'],
+    ['description over 2000', JSON.stringify({ title: `${word} long`, description: 'x'.repeat(20_000) }), 400, /Description/],
+    // Within the field limits but over 8 KB on the wire (each letter written as a JSON escape).
+    ['oversized body', `{"title": "${word} big", "description": "${'\\u0041'.repeat(2000)}"}`, 413, 'The report is too large.'],
+    ['an asset id of its own', JSON.stringify({ title: `${word} other asset`, description: 'd', asset_id: asset.asset_id + 1 }), 400, /./],
+    ['a tenant of its own', JSON.stringify({ title: `${word} other tenant`, description: 'd', tenant: 'acme' }), 400, /./],
+    ['a photo it was not given', JSON.stringify({ title: `${word} photo`, description: 'd', photo: '../../acme/secret.jpg' }), 400, /./],
+  ];
+  for (const [what, body, status, message] of refusals) {
+    const response = await portalApi(report, { body });
+    expect(response.status, what).toBe(status);
+    const answer = (await response.json()) as { success: number; message: string };
+    expect(answer.success, what).toBe(0);
+    expect(answer.message, what).toMatch(message);
+    // Nothing of the tenant leaks in a refusal.
+    expect(JSON.stringify(answer), what).not.toMatch(/Reno|Sparks|demo|company|site_id/i);
+  }
+  // Unknown and foreign-looking links (an asset id, a made-up token) read the same: not valid.
+  for (const bad of [String(asset.asset_id), `p${'A'.repeat(32)}`, `demo-${asset.asset_id}`]) {
+    const got = await portalApi(`Portal/GetAsset/${bad}`, { method: 'GET' });
+    expect([400, 404], bad).toContain(got.status);
+    expect(((await got.json()) as { message: string }).message, bad).toBe('This link is not valid. Please scan the label again.');
+    const posted = await portalApi(`Portal/ReportProblem/${bad}`, { body: JSON.stringify({ title: `${word} forged`, description: 'd' }) });
+    expect(posted.status, bad).toBeGreaterThanOrEqual(400);
+    expect(await posted.text(), bad).not.toContain(asset.name);
+  }
+  const forged = await visitor.newPage();
+  await forged.goto(`${process.env.AC_E2E_BASE_URL}/portal/${asset.asset_id}`);
+  await expect(forged.getByText('This link is not valid. Please scan the label again.')).toBeVisible();
+  await expect(forged.getByRole('button', { name: 'Send report' })).toHaveCount(0);
+  await expect(forged.locator('body')).not.toContainText(asset.name);
+  await forged.screenshot({ path: '/tmp/woweb-portal-invalid.png', fullPage: true });
+  await forged.close();
+
+  // A burst beyond the limit: the server refuses with 429; the page says so plainly.
   let refused = false;
+  let accepted = 0;
   for (let i = 0; i < 30 && !refused; i++) {
-    const response = await fetch(`http://127.0.0.1:${process.env.AC_E2E_PORT}/api/Portal/ReportProblem/${token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', domain_name: 'demo', platform: 'web' },
-      body: JSON.stringify({ title: `${word} burst ${i}`, description: 'burst' }),
-    });
+    const response = await portalApi(report, { body: JSON.stringify({ title: `${word} burst ${i}`, description: 'burst' }) });
     refused = response.status === 429;
+    if (response.status === 200) accepted += 1;
   }
   expect(refused).toBe(true);
   await yard.reload();
@@ -87,4 +145,10 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   await expect(yard.getByText('Too many reports. Please try again later.', { exact: true })).toBeVisible();
   await yard.screenshot({ path: '/tmp/woweb-portal-rate-limited.png', fullPage: true });
   await visitor.close();
+
+  // The manager's list holds exactly what was accepted: the first report and the burst's accepted ones.
+  const rows = await rowsWith(page, word);
+  await expect(rows).toHaveCount(1 + accepted);
+  await expect(rows.filter({ hasText: 'burst' })).toHaveCount(accepted);
+  for (const what of ['broken', 'array', 'long', 'big', 'other asset', 'other tenant', 'photo', 'forged', 'once more']) await expect(rows.filter({ hasText: `${word} ${what}` })).toHaveCount(0);
 });

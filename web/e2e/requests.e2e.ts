@@ -4,7 +4,9 @@
  * ('Reason is required !') and turns another into a work order (asset and title prefilled, asset
  * locked, 'Tasks are required !'); the request then shows Workorder Created with the work order's
  * number and badge, the status menu and the Type filter find it, and the sidebar's Requests badge
- * follows the server's open count. Each test makes its own asset, tasks and requests.
+ * follows the server's open count. The work order, on its full page, takes a second task (Add Task)
+ * and time and completes with Override; the request row then shows its Completed badge. Each test
+ * makes its own asset, tasks and requests.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAssets, signInAs, uniqueToken } from './assets-support';
@@ -168,6 +170,36 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await expect(boom.getByRole('button', { name: `More actions for ${word} Boom drifts` })).toHaveCount(0);
   await expectBadgeMatchesServer(page);
   await page.screenshot({ path: '/tmp/woweb-requests-workorder-created.png', fullPage: true });
+  const woNumber = (await boom.innerText()).match(/WO-\d{4,}/)![0];
+
+  // That work order, on its full page: a second task by the Add Task dialog (autosaved), time on
+  // it, then Complete with Override while a task is open; the request follows with the badge Completed.
+  await page.getByRole('navigation').getByRole('link', { name: 'Work Orders', exact: true }).click();
+  await expectPath(page, '/workorders');
+  await page.getByLabel('Search Work Orders').fill(word);
+  await page.getByLabel('Search Work Orders').press('Enter');
+  await page.getByRole('table').first().getByRole('link', { name: woNumber }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(woNumber) })).toBeVisible();
+  const second = await apiTask(`${word} Bleed hydraulics`, 0, 45, 60);
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await addTasks(page, word, [second.task_code]);
+  await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
+  await page.getByRole('button', { name: `Time Spent on ${second.task_title}` }).click();
+  const time = panel(page, 'Time Spent');
+  await input(time, 'Hours').fill('0');
+  await input(time, 'Minutes').fill('30');
+  await time.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId(`labour-${second.task_id}`)).toHaveText('$30.00');
+  await expect(page.getByRole('button', { name: 'Complete Workorder' })).toBeDisabled();
+  await page.getByText('Override', { exact: true }).click();
+  await page.getByRole('button', { name: 'Complete Workorder' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(woNumber) })).toContainText('Completed');
+  await page.getByRole('navigation').getByRole('link', { name: /^Requests/ }).click();
+  await expectPath(page, '/maintenance-requests');
+  await search(page, word);
+  await expect(boom).toContainText('Workorder Created');
+  await expect(boom).toContainText(woNumber);
+  await expect(boom).toContainText('Completed');
 
   // The status menu: Workorder Created shows it, Open does not; Reset Filters clears.
   await page.getByRole('button', { name: 'Status: All' }).click();

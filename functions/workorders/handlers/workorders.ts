@@ -29,7 +29,7 @@ import { getIssues, readEntries as readIssueEntries, type IssueRecord } from '..
 import { ok, okList } from '../../lib/envelope.js';
 import { badRequest, notFound, refuse } from '../../lib/errors.js';
 import { route } from '../../route.js';
-import { readAll, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
+import { readAll, readCounts, readPage, searchTerms, type ListEntry } from '../../requests/listing.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../../requests/scope.js';
 import { getRequest, nextId, type RequestRecord } from '../../requests/store.js';
 import { assertAttachmentsUploaded, attachmentKey } from '../../attachments/files.js';
@@ -82,13 +82,22 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
   return okList(await rowsOf(scope, await getWorkOrders(scope.tenant, entries.map((e) => e.id))), total);
 });
 
-/** The options pages: the filtered entries whose number or title holds the option search, page 20 by pageIndex. */
-async function optionEntries(request: Parameters<Parameters<typeof route<typeof WorkOrdersApi.getWorkOrderTitleOptions>>[1]>[0]) {
+/**
+ * The options pages, page 20 by pageIndex: without a typed search the filtered list's first
+ * entries (by key); with one, the term index (title words and number) read by key with a Limit,
+ * the status and priority filters checked on what is read. Never the whole list.
+ */
+async function optionEntries(request: Parameters<Parameters<typeof route<typeof WorkOrdersApi.getWorkOrderTitleOptions>>[1]>[0]): Promise<{ id: number; title: string; number: string }[]> {
   const scope = await maintScope(request);
   const { status, priority, option_search_string, pageIndex } = request.body;
-  const search = option_search_string.toLowerCase();
-  const keep = search ? (e: ListEntry) => e.search.includes(search) : undefined;
-  return readPage(scope.tenant, 'WO', scope.siteIds, subsOf(status, priority), { pageSize: 20, pageIndex }, keep);
+  const size = 20;
+  const page = Math.max(pageIndex, 1);
+  if (!option_search_string.trim()) return readPage(scope.tenant, 'WO', scope.siteIds, subsOf(status, priority), { pageSize: size, pageIndex: page });
+  const statuses = new Set(status);
+  const priorities = new Set(priority);
+  const keep = statuses.size || priorities.size ? (e: { status: number; code: number }) => (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) : undefined;
+  const found = await searchTerms(scope.tenant, 'WO', scope.siteIds, option_search_string, size * page, keep);
+  return found.slice(size * (page - 1));
 }
 
 /** POST WorkOrder/GetWorkOrderTitleOptions. */

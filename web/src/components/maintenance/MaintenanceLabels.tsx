@@ -35,8 +35,13 @@ const REQUEST_STATUS_TYPE: Record<number, StatusIndicatorProps.Type> = {
   [RequestStatus.WorkOrderCreated]: 'info',
 };
 
-export function RequestStatusLabel({ status }: { status: number }) {
-  return <StatusIndicator type={REQUEST_STATUS_TYPE[status] ?? 'info'}>{requestStatusName(status)}</StatusIndicator>;
+/** `wrapText` false keeps the name on one line (a narrow table column would break it mid-word). */
+export function RequestStatusLabel({ status, wrapText = true }: { status: number; wrapText?: boolean }) {
+  return (
+    <StatusIndicator type={REQUEST_STATUS_TYPE[status] ?? 'info'} wrapText={wrapText}>
+      {requestStatusName(status)}
+    </StatusIndicator>
+  );
 }
 
 const WORK_ORDER_COLOR: Record<number, BadgeProps['color']> = {

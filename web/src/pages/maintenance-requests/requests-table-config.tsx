@@ -47,7 +47,7 @@ export function requestColumns({
       cell: (row) => orDash(row.requested_by_name),
       minWidth: 150,
     },
-    { id: 'status', header: 'Status', cell: (row) => <RequestStatusLabel status={row.status} />, width: 180 },
+    { id: 'status', header: 'Status', cell: (row) => <RequestStatusLabel status={row.status} wrapText={false} />, minWidth: 170 },
     {
       id: 'workOrder',
       header: 'Work Order',
@@ -69,6 +69,6 @@ export function requestColumns({
       cell: (row) => <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} />,
       width: 110,
     },
-    { id: 'actions', header: 'Actions', cell: renderActions, width: 190 },
+    { id: 'actions', header: 'Actions', cell: renderActions, width: 140 },
   ];
 }

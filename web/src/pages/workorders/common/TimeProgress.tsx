@@ -31,12 +31,13 @@ export function TimeProgress({ estimated, spent, label }: { estimated: Duration;
   const over = isOverspent(estimated, spent);
   return (
     <SpaceBetween size="xxs">
+      {/* The label heads the block (a ProgressBar label would sit below the estimate line). */}
+      {label ? <Box fontWeight="bold">{label}</Box> : null}
       <Box fontSize="body-s" color="text-body-secondary">
         Estimated {formatTaskTime(estimated.hours, estimated.minutes)} · Spent {formatTaskTime(spent.hours, spent.minutes)}
       </Box>
       <ProgressBar
         value={Math.min(100, percent)}
-        label={label}
         ariaLabel={label ?? 'Time spent'}
         additionalInfo={over ? <StatusIndicator type="error">Overspent ({percent}%)</StatusIndicator> : undefined}
       />
