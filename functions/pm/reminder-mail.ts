@@ -53,6 +53,12 @@ interface Shape {
 }
 
 const shapes = new Map<string, Promise<Shape>>();
+/** How many mails were filled and how many rendered directly (the tests check the fill is used). */
+export const reminderMailCounts = { filled: 0, direct: 0 };
+const direct = (input: PmReminderEmailInput) => {
+  reminderMailCounts.direct += 1;
+  return renderPmReminderEmail(input);
+};
 const MAX_SHAPES = 500;
 
 const hasDue = (input: PmReminderEmailInput) => input.dueAt !== undefined && input.dueAt !== null;
@@ -107,22 +113,23 @@ function fillShape(shape: Shape, input: PmReminderEmailInput): RenderedMail {
 /** The e-mail `renderPmReminderEmail(input)` makes, from the shape's one render when it can. */
 export async function renderReminderMail(input: PmReminderEmailInput): Promise<RenderedMail> {
   const values = [input.recipientName, input.assetName, input.pmTitle, ...(input.internalAssetId ? [input.internalAssetId] : [])];
-  if (input.currentMeterHours !== undefined && input.currentMeterHours !== null) return renderPmReminderEmail(input);
-  if (!values.every(fillable)) return renderPmReminderEmail(input);
+  if (input.currentMeterHours !== undefined && input.currentMeterHours !== null) return direct(input);
+  if (!values.every(fillable)) return direct(input);
   const key = shapeKey(input);
   if (!shapes.has(key)) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, buildShape(input));
   }
   const shape = await shapes.get(key)!;
-  if (shape.mode === 'direct') return renderPmReminderEmail(input);
+  if (shape.mode === 'direct') return direct(input);
   const filled = fillShape(shape, input);
   if (shape.mode === 'check') {
-    const direct = await renderPmReminderEmail(input);
-    const same = direct.subject === filled.subject && direct.html === filled.html && direct.text === filled.text;
+    const rendered = await direct(input);
+    const same = rendered.subject === filled.subject && rendered.html === filled.html && rendered.text === filled.text;
     shape.mode = same ? 'fill' : 'direct';
     if (!same) logger.warn('PM reminder e-mail: the template fill differs from a direct render; rendering this shape directly', { shape: key });
-    return direct;
+    return rendered;
   }
+  reminderMailCounts.filled += 1;
   return filled;
 }

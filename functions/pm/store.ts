@@ -743,18 +743,10 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
 
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: options.parallel ?? 8 }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut])));
-      }
-    }),
-  );
+  await inPool(batches, options.parallel ?? 8, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut]))));
   // Counters and options added, not put, so several calls on one site add up.
   await writeTransaction(counterWrites(tenant, counts));
-  for (const o of optionSums.values()) {
-    await PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send();
-  }
+  await inPool([...optionSums.values()], options.parallel ?? 8, (o) =>
+    PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send(),
+  );
 }
