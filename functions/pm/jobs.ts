@@ -67,6 +67,10 @@ export interface SweepPhases {
   step: number;
   writes: number;
   deliver: number;
+  /** Parts of deliver: recipients and mutes read, notifications stored, e-mails sent. */
+  deliverReads: number;
+  notifications: number;
+  emails: number;
 }
 
 export interface TenantSweep {
@@ -170,7 +174,7 @@ async function writeSite(tenant: string, now: Date, items: Pending[], context: {
 
 /** Sweeps one tenant's time queue at `now`. `deliver: false` stops after the writes (a test's stopped run). */
 export async function sweepTenant(tenant: string, now: Date, options: { deliver?: boolean } = {}): Promise<TenantSweep> {
-  const phases: SweepPhases = { leftover: 0, queue: 0, reads: 0, step: 0, writes: 0, deliver: 0 };
+  const phases: SweepPhases = { leftover: 0, queue: 0, reads: 0, step: 0, writes: 0, deliver: 0, deliverReads: 0, notifications: 0, emails: 0 };
   let mark = performance.now();
   const lap = (phase: keyof SweepPhases) => {
     const at = performance.now();
@@ -184,6 +188,9 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
     });
     sent.notifications += done.notifications;
     sent.emails += done.emails;
+    phases.deliverReads += done.ms.reads;
+    phases.notifications += done.ms.notifications;
+    phases.emails += done.ms.emails;
   };
 
   // Notices a stopped run left undelivered.

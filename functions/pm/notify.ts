@@ -122,7 +122,7 @@ export interface NoticeGroup {
 
 export const MAX_GROUP_NOTICES = 99;
 /** E-mails sent at once (SES allows many sends a second; the emulator is local). */
-const MAIL_POOL = 16;
+const MAIL_POOL = 32;
 
 /**
  * Sends notices (after the writes that recorded them succeeded). `onDelivered(g)` is called once
@@ -130,8 +130,14 @@ const MAIL_POOL = 16;
  * retried: the trigger's state is saved); a group whose notifications could not be stored is
  * not: it is for the caller to deliver again. Failures are logged, not thrown.
  */
-export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[], onDelivered?: (group: number) => Promise<void>): Promise<{ notifications: number; emails: number }> {
-  const sent = { notifications: 0, emails: 0 };
+export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[], onDelivered?: (group: number) => Promise<void>): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
+  const sent = { notifications: 0, emails: 0, ms: { reads: 0, notifications: 0, emails: 0 } };
+  let mark = performance.now();
+  const lap = (phase: keyof typeof sent.ms) => {
+    const at = performance.now();
+    sent.ms[phase] += Math.round(at - mark);
+    mark = at;
+  };
   const all = groups.flatMap((g) => g.notices);
   if (all.length === 0) {
     for (let g = 0; g < groups.length; g++) await onDelivered?.(g);
@@ -154,6 +160,7 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     for (const notice of all) for (const user of recipients.get(notice.trigger.site_id) ?? []) pairs.set(`${user.uuid}|${notice.trigger.trigger_id}`, { tenant, user_uuid: user.uuid, trigger_id: notice.trigger.trigger_id });
     const mutes = pairs.size ? await getMany(NotificationMuteEntity, [...pairs.values()]) : [];
     muted = new Set(mutes.map((m) => `${m.user_uuid}|${m.trigger_id}`));
+    lap('reads');
   } catch (error) {
     logger.error('PM notices failed', { tenant, error: String(error) });
     return sent;
@@ -188,6 +195,7 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     }),
   );
 
+  lap('notifications');
   // The e-mails, a pool at a time in group order; a group is delivered when its last one is done.
   const left = mails.map((list) => list.length);
   const done = async (g: number) => {
@@ -203,11 +211,12 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     }
     if (--left[group] === 0) await done(group);
   });
+  lap('emails');
   return sent;
 }
 
 /** Sends notices at once (one group; see deliverNoticeGroups). */
-export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number }> {
+export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
   const groups: NoticeGroup[] = [];
   for (let at = 0; at < notices.length; at += MAX_GROUP_NOTICES) groups.push({ notices: notices.slice(at, at + MAX_GROUP_NOTICES) });
   const sent = await deliverNoticeGroups(tenant, groups);
