@@ -18,6 +18,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ReminderSettingsStatus } from '../../shared/pm/codes.js';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings, type StoredReminderSettings } from '../../shared/pm/reminders.js';
+import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import { isConditionalCheckFailure } from '../lib/retry.js';
 
@@ -95,6 +96,20 @@ export async function getAssetPmNotificationSettings(tenant: string, assetId: nu
 export async function getCompanyPmNotificationConfig(tenant: string, companyId: number): Promise<SavedReminderSettings | undefined> {
   const { Item } = await CompanyPmNotificationEntity.build(GetItemCommand).key({ tenant, company_id: companyId }).send();
   return Item ? { status: Item.status, settings: parse(Item.settings), updatedAt: Item.updated_at } : undefined;
+}
+
+/** Many assets' own reminder settings by BatchGet (the PM sweep's read), by asset id; those never saved are absent. */
+export async function getAssetPmNotificationSettingsMany(tenant: string, assetIds: number[]): Promise<Map<number, SavedReminderSettings>> {
+  const unique = [...new Set(assetIds)];
+  const items = unique.length ? await getMany(AssetPmNotificationEntity, unique.map((asset_id) => ({ tenant, asset_id }))) : [];
+  return new Map(items.map((it) => [it.asset_id, { status: it.status, settings: parse(it.settings), updatedAt: it.updated_at }]));
+}
+
+/** Many companies' reminder configurations by BatchGet, by company id; those never saved are absent. */
+export async function getCompanyPmNotificationConfigsMany(tenant: string, companyIds: number[]): Promise<Map<number, SavedReminderSettings>> {
+  const unique = [...new Set(companyIds)];
+  const items = unique.length ? await getMany(CompanyPmNotificationEntity, unique.map((company_id) => ({ tenant, company_id }))) : [];
+  return new Map(items.map((it) => [it.company_id, { status: it.status, settings: parse(it.settings), updatedAt: it.updated_at }]));
 }
 
 export async function putAssetPmNotificationSettings(tenant: string, assetId: number, saved: StoredReminderSettings, by: string, now = new Date()): Promise<SavedReminderSettings> {

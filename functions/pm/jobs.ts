@@ -2,18 +2,52 @@
  * The PM trigger sweep (EventBridge Scheduler, see functions/jobs.ts; the twin's scheduler
  * locally): for every active tenant, reads the time queue (store.ts gsi1) up to now, so its cost
  * grows with the triggers whose next time event fell due, not with all PMs. Each is stepped
- * (engine.ts: reminders by time, Due, Overdue, 'still overdue' escalations), saved with a write
- * conditioned on its version, and only then notified: a retried or overlapping run sends nothing
- * twice. Meter events are not swept: they are evaluated when a reading arrives.
+ * (engine.ts: reminders by time, Due, Overdue, 'still overdue' escalations) and saved with a write
+ * conditioned on its version; only what was saved is notified, so a retried or overlapping run
+ * sends nothing twice. Meter events are not swept: they are evaluated when a reading arrives.
+ *
+ * Cost per run, whatever the number due: one Query of the queue (it projects the whole trigger),
+ * BatchGets of the asset PMs (consistent), of the meters of meter triggers and of the reminder
+ * settings; then per site transactions of up to 100 items, each saving many triggers with the
+ * site's counters moved once and the notices they raised (a notice batch, store.ts); then one
+ * delivery of all notices (notify.ts), each batch deleted once its notices went out.
+ *
+ * Nothing lost: a trigger whose write did not happen is still in the queue for the next run; a
+ * notice batch whose delivery did not finish (the run stopped) is delivered by a later run once it
+ * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
  */
 import type { SchedulerEvent } from '../jobs.js';
 import { logger, withKeys } from '../lib/logger.js';
+import { cancellationReasons, isConditionalCheckFailure } from '../lib/retry.js';
+import { MAX_TRANSACTION_ITEMS } from '../lib/transactions.js';
+import { newNotificationId } from '../notifications/store.js';
 import { listTenants } from '../tenancy/store.js';
+import { isByMeter } from '../../shared/pm/triggers.js';
+import type { ReminderSettings } from '../../shared/pm/reminders.js';
 import { clock } from './clock.js';
-import { saveStep, step } from './engine.js';
-import { deliverNotices, type PmNotice } from './notify.js';
-import { reminderSettingsFor } from './settings.js';
-import { getAssetPm, getMeter, getOpenTrigger, triggersDueByTime } from './store.js';
+import { step, type StepResult } from './engine.js';
+import { deliverNoticeGroups, MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, type PmNotice } from './notify.js';
+import { reminderSettingsForMany } from './settings.js';
+import {
+  counterWrites,
+  deleteNoticeBatches,
+  dueTriggers,
+  getAssetPm,
+  getAssetPms,
+  getMeters,
+  getOpenTrigger,
+  inPool,
+  noticeBatchesBefore,
+  noticeBatchId,
+  noticeBatchPut,
+  openTriggerWrites,
+  writeTransaction,
+  type AssetPmData,
+  type Counts,
+  type MeterState,
+  type StoredTrigger,
+} from './store.js';
+import type { Transaction } from '../lib/transactions.js';
 
 export interface PmSweepSummary {
   tenants: number;
@@ -25,32 +59,189 @@ export interface PmSweepSummary {
   notices: number;
 }
 
-const CONCURRENCY = 16;
+/** Milliseconds spent in each phase of a tenant's sweep (logged; the bench prints them). */
+export interface SweepPhases {
+  leftover: number;
+  queue: number;
+  reads: number;
+  step: number;
+  writes: number;
+  deliver: number;
+  /** Parts of deliver: recipients and mutes read, notifications stored, e-mails sent. */
+  deliverReads: number;
+  notifications: number;
+  emails: number;
+}
+
+export interface TenantSweep {
+  read: number;
+  moved: number;
+  notices: number;
+  emails: number;
+  /** Transactions written. */
+  transactions: number;
+  phases: SweepPhases;
+}
+
 /** A run handles at most this many per tenant; the rest wait for the next run (15 minutes later). */
 const MAX_PER_RUN = 20_000;
+/** Sites written at once (one site's transactions go one after another: they all move its counter item). */
+const SITE_POOL = 4;
+/** Write rounds for triggers another writer moved meanwhile (re-read and re-stepped each round). */
+const WRITE_ROUNDS = 3;
+/** A notice batch older than this belongs to a run that stopped (the job's timeout is 300 s). */
+export const NOTICE_LEASE_MS = 10 * 60_000;
 
-/** Sweeps one tenant's time queue at `now`. */
-export async function sweepTenant(tenant: string, now: Date): Promise<{ read: number; moved: number; notices: number }> {
-  const due = await triggersDueByTime(tenant, now, MAX_PER_RUN);
-  const settingsCache = new Map<string, ReturnType<typeof reminderSettingsFor>>();
-  let moved = 0;
-  const collected: PmNotice[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < due.length) {
-      const { asset_id, asset_pm_id } = due[next++];
-      const [stored, pm, meter] = await Promise.all([getOpenTrigger(tenant, asset_id, asset_pm_id), getAssetPm(tenant, asset_pm_id), getMeter(tenant, asset_id)]);
-      if (!stored || !pm) continue;
-      const key = `${stored.t.company_id}#${asset_id}`;
-      if (!settingsCache.has(key)) settingsCache.set(key, reminderSettingsFor(tenant, stored.t.company_id, asset_id));
-      const result = step(stored.t, now.getTime(), meter.meter_hours, await settingsCache.get(key)!);
-      if ((await saveStep(tenant, pm.pm, stored, result, collected)) && result.changed) moved += 1;
+interface Pending {
+  stored: StoredTrigger;
+  pm: AssetPmData;
+  result: StepResult;
+}
+
+interface Committed extends NoticeGroup {
+  batchId: string | null;
+}
+
+/** Packs a site's stepped triggers into transactions: their writes, the counter moved once, the notice batch. */
+function packGroups(tenant: string, now: Date, items: Pending[]) {
+  const groups: { items: Pending[]; offsets: number[]; writes: Transaction[]; notices: PmNotice[]; deltas: Map<number, Counts> }[] = [];
+  // Room left for the counter item and the notice batch.
+  const room = MAX_TRANSACTION_ITEMS - 2;
+  let current: (typeof groups)[number] | undefined;
+  for (const item of items) {
+    const deltas = new Map<number, Counts>();
+    const own = openTriggerWrites(tenant, item.pm, item.stored, item.result.next, item.result.statusChanged, deltas);
+    const notices = item.result.notices.map(slimNotice);
+    if (!current || current.writes.length + own.length > room || current.notices.length + notices.length > MAX_GROUP_NOTICES) {
+      current = { items: [], offsets: [], writes: [], notices: [], deltas: new Map() };
+      groups.push(current);
     }
+    current.items.push(item);
+    current.offsets.push(current.writes.length);
+    current.writes.push(...own);
+    current.notices.push(...notices);
+    for (const [siteId, counts] of deltas) {
+      const sum = current.deltas.get(siteId) ?? {};
+      for (const [key, n] of Object.entries(counts) as [keyof Counts, number][]) sum[key] = (sum[key] ?? 0) + n;
+      current.deltas.set(siteId, sum);
+    }
+  }
+  return groups.map((g) => {
+    const batch = g.notices.length ? { batch_id: noticeBatchId(now), id_base: newNotificationId(now.getTime()), at: now.toISOString(), notices: JSON.stringify(g.notices) } : null;
+    return { ...g, batch, transaction: [...g.writes, ...counterWrites(tenant, g.deltas), ...(batch ? [noticeBatchPut(tenant, batch)] : [])] };
+  });
+}
+
+/** A trigger another writer moved: read again and stepped again (null when gone or nothing to do). */
+async function restep(tenant: string, item: Pending, now: Date, settings: ReminderSettings | null, meter: MeterState | undefined): Promise<Pending | null> {
+  const [stored, pm] = await Promise.all([getOpenTrigger(tenant, item.stored.t.asset_id, item.stored.t.asset_pm_id), getAssetPm(tenant, item.stored.t.asset_pm_id)]);
+  if (!stored || !pm) return null;
+  const result = step(stored.t, now.getTime(), meter?.meter_hours ?? null, settings);
+  return result.changed ? { stored, pm: pm.pm, result } : null;
+}
+
+/**
+ * Saves one site's stepped triggers, a transaction after another; returns the committed notice
+ * groups. A transaction cancelled by a trigger's condition is written again without it, and that
+ * trigger read and stepped again (its notices are the other writer's).
+ */
+async function writeSite(tenant: string, now: Date, items: Pending[], context: { settings: Map<number, ReminderSettings | null>; meters: Map<number, MeterState> }, tally: { moved: number; transactions: number }): Promise<Committed[]> {
+  const committed: Committed[] = [];
+  let queue = items;
+  for (let round = 0; round < WRITE_ROUNDS && queue.length; round++) {
+    const again: Pending[] = [];
+    for (const group of packGroups(tenant, now, queue)) {
+      try {
+        await writeTransaction(group.transaction);
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons.some((r) => r.Code === 'ConditionalCheckFailed') && !isConditionalCheckFailure(error)) throw error;
+        const moved = group.items.filter((_, i) => reasons[group.offsets[i]]?.Code === 'ConditionalCheckFailed');
+        again.push(...group.items.filter((item) => !moved.includes(item)));
+        const restepped = await Promise.all(moved.map((item) => restep(tenant, item, now, context.settings.get(item.stored.t.asset_id) ?? null, context.meters.get(item.stored.t.asset_id))));
+        again.push(...restepped.filter((p): p is Pending => p !== null));
+        continue;
+      }
+      tally.transactions += 1;
+      tally.moved += group.items.length;
+      if (group.batch) committed.push({ notices: group.notices, idBase: group.batch.id_base, at: now, batchId: group.batch.batch_id });
+    }
+    queue = again;
+  }
+  if (queue.length) logger.warn('PM sweep: triggers left for the next run (moved by other writers each round)', { tenant, left: queue.length });
+  return committed;
+}
+
+/** Sweeps one tenant's time queue at `now`. `deliver: false` stops after the writes (a test's stopped run). */
+export async function sweepTenant(tenant: string, now: Date, options: { deliver?: boolean } = {}): Promise<TenantSweep> {
+  const phases: SweepPhases = { leftover: 0, queue: 0, reads: 0, step: 0, writes: 0, deliver: 0, deliverReads: 0, notifications: 0, emails: 0 };
+  let mark = performance.now();
+  const lap = (phase: keyof SweepPhases) => {
+    const at = performance.now();
+    phases[phase] += Math.round(at - mark);
+    mark = at;
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-  // All the run's notices at once: each manager's notifications in one write, not one per trigger.
-  const sent = await deliverNotices(tenant, collected);
-  return { read: due.length, moved, notices: sent.notifications };
+  const sent = { notifications: 0, emails: 0 };
+  const deliver = async (groups: Committed[]) => {
+    const done = await deliverNoticeGroups(tenant, groups, async (g) => {
+      if (groups[g].batchId) await deleteNoticeBatches(tenant, [groups[g].batchId!]);
+    });
+    sent.notifications += done.notifications;
+    sent.emails += done.emails;
+    phases.deliverReads += done.ms.reads;
+    phases.notifications += done.ms.notifications;
+    phases.emails += done.ms.emails;
+  };
+
+  // Notices a stopped run left undelivered.
+  if (options.deliver !== false) {
+    const leftover = await noticeBatchesBefore(tenant, new Date(now.getTime() - NOTICE_LEASE_MS));
+    if (leftover.length) {
+      logger.warn('PM sweep: delivering notices a stopped run left', { tenant, batches: leftover.length });
+      await deliver(leftover.map((b) => ({ notices: JSON.parse(b.notices) as PmNotice[], idBase: b.id_base, at: new Date(b.at), batchId: b.batch_id })));
+    }
+  }
+  lap('leftover');
+
+  const due = await dueTriggers(tenant, now, MAX_PER_RUN);
+  lap('queue');
+
+  const [pms, meters, settings] = await Promise.all([
+    getAssetPms(tenant, due.map((d) => d.t.asset_pm_id)),
+    getMeters(tenant, due.filter((d) => isByMeter(d.t.trigger_by)).map((d) => d.t.asset_id)),
+    reminderSettingsForMany(tenant, due.map((d) => ({ companyId: d.t.company_id, assetId: d.t.asset_id }))),
+  ]);
+  lap('reads');
+
+  const bySite = new Map<number, Pending[]>();
+  for (const stored of due) {
+    const pm = pms.get(stored.t.asset_pm_id);
+    if (!pm) continue;
+    const result = step(stored.t, now.getTime(), meters.get(stored.t.asset_id)?.meter_hours ?? null, settings.get(stored.t.asset_id) ?? null);
+    if (!result.changed) continue;
+    bySite.set(pm.pm.site_id, [...(bySite.get(pm.pm.site_id) ?? []), { stored, pm: pm.pm, result }]);
+  }
+  lap('step');
+
+  const tally = { moved: 0, transactions: 0 };
+  const failures: unknown[] = [];
+  const committed = (
+    await inPool([...bySite.values()], SITE_POOL, (items) =>
+      writeSite(tenant, now, items, { settings, meters }, tally).catch((error) => {
+        // The site's unwritten triggers stay in the queue; what was written is still notified below.
+        failures.push(error);
+        return [] as Committed[];
+      }),
+    )
+  ).flat();
+  lap('writes');
+
+  if (options.deliver !== false) await deliver(committed);
+  lap('deliver');
+
+  logger.info('PM sweep of a tenant', { tenant, read: due.length, moved: tally.moved, transactions: tally.transactions, ...sent, phases });
+  if (failures.length) throw failures[0];
+  return { read: due.length, moved: tally.moved, notices: sent.notifications, emails: sent.emails, transactions: tally.transactions, phases };
 }
 
 export async function sweepPmTriggers(event: SchedulerEvent = {}): Promise<PmSweepSummary> {

@@ -9,27 +9,48 @@
  * manager gets neither.
  *
  * E-mail: `sendPmReminderEmail` is the one adapter, over the React Email template
- * (functions/lib/mail/templates/pm-reminder.tsx).
+ * (functions/lib/mail/templates/pm-reminder.tsx), rendered in bulk by reminder-mail.ts.
+ *
+ * Cost: a delivery reads the org, the tenant, each site's managers and those users once, every
+ * (manager, trigger) mute by BatchGet, writes each manager's notifications in transactions of up
+ * to 99 (their unread counter moved once per transaction), and sends the e-mails a pool at a time.
+ * The sweep delivers a run's notices in groups (one per write of the triggers that raised them),
+ * with ids fixed when written: a group delivered again stores each notification once.
  */
 import { NotificationType, type NotificationTypeId } from '../../shared/codes.js';
 import { formatSiteDate } from '../../shared/dates.js';
 import { logger } from '../lib/logger.js';
 import { sendEmail, tenantWebUrl } from '../lib/mail.js';
-import { raiseNotifications } from '../notifications/raise.js';
-import { siteManagers } from '../notifications/recipients.js';
-import { getOrg, getTenant } from '../tenancy/store.js';
-import { renderPmReminderEmail } from '../lib/mail/templates/pm-reminder.js';
+import { getMany } from '../lib/batch-get.js';
 import { brandOf } from '../lib/mail/brand.js';
+import type { MailBrand } from '../lib/mail/templates/layout.js';
+import { siteManagers } from '../notifications/recipients.js';
+import { insertNotifications, NotificationMuteEntity, type NewNotification } from '../notifications/store.js';
+import { getOrg, getTenant } from '../tenancy/store.js';
 import { getUser, type User } from '../users/store/index.js';
-import type { OpenTriggerData } from './store.js';
+import { renderReminderMail } from './reminder-mail.js';
+import { inPool, type OpenTriggerData } from './store.js';
 
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 
+/** What a notice needs of its trigger (kept small: the sweep stores notices until delivered). */
+export type NoticeTrigger = Pick<OpenTriggerData, 'trigger_id' | 'asset_pm_id' | 'site_id' | 'title' | 'asset_name' | 'internal_asset_id' | 'due_day' | 'due_at' | 'due_meter_hours' | 'timezone'>;
+
 export interface PmNotice {
   kind: PmNoticeKind;
-  trigger: OpenTriggerData;
+  trigger: NoticeTrigger;
   /** For 'ignored': whole days since it went overdue. */
   overdueDays?: number;
+}
+
+/** A notice with only what its delivery reads of the trigger. */
+export function slimNotice(notice: PmNotice): PmNotice {
+  const { trigger_id, asset_pm_id, site_id, title, asset_name, internal_asset_id, due_day, due_at, due_meter_hours, timezone } = notice.trigger;
+  return {
+    kind: notice.kind,
+    trigger: { trigger_id, asset_pm_id, site_id, title, asset_name, internal_asset_id, due_day, due_at, due_meter_hours, timezone },
+    ...(notice.overdueDays !== undefined ? { overdueDays: notice.overdueDays } : {}),
+  };
 }
 
 const TYPE_OF: Record<PmNoticeKind, NotificationTypeId> = {
@@ -67,11 +88,11 @@ export interface PmReminderMail {
 }
 
 /** The one e-mail adapter of PM notices: the React Email template in the tenant's branding and the recipient's language. */
-export async function sendPmReminderEmail(mail: PmReminderMail): Promise<void> {
+export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBrand): Promise<void> {
   const t = mail.notice.trigger;
-  const tenant = await getTenant(mail.tenant);
-  const rendered = await renderPmReminderEmail({
-    brand: brandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant }),
+  const tenant = brand ? undefined : await getTenant(mail.tenant);
+  const rendered = await renderReminderMail({
+    brand: brand ?? brandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant }),
     preferLanguageId: mail.user.prefer_language_id,
     recipientName: mail.user.firstname,
     // A PM still overdue days later is told as overdue again.
@@ -88,47 +109,116 @@ export async function sendPmReminderEmail(mail: PmReminderMail): Promise<void> {
 }
 
 /**
- * Sends notices (after the write that recorded them succeeded), all at once: one
- * raiseNotifications call (one write per manager of all their notifications), then the e-mails a
- * few at a time. Failures are logged, not thrown: the state is saved.
+ * Notices delivered together. With `idBase`, the group's notifications get fixed ids
+ * (`{idBase}-{n}`, n the notice's place in the group, as notifications/raise.ts numbers them) and
+ * `at` as their date, so delivering the group again stores each one once. At most 99 notices: a
+ * manager's notifications of one group are one transaction (all stored or none).
  */
-export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number }> {
-  const sent = { notifications: 0, emails: 0 };
-  if (notices.length === 0) return sent;
+export interface NoticeGroup {
+  notices: PmNotice[];
+  idBase?: string;
+  at?: Date;
+}
+
+export const MAX_GROUP_NOTICES = 99;
+/** E-mails sent at once (SES allows many sends a second; the emulator is local). */
+const MAIL_POOL = 32;
+
+/**
+ * Sends notices (after the writes that recorded them succeeded). `onDelivered(g)` is called once
+ * group g's notifications are stored and its e-mails sent (an e-mail that fails is logged, not
+ * retried: the trigger's state is saved); a group whose notifications could not be stored is
+ * not: it is for the caller to deliver again. Failures are logged, not thrown.
+ */
+export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[], onDelivered?: (group: number) => Promise<void>): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
+  const sent = { notifications: 0, emails: 0, ms: { reads: 0, notifications: 0, emails: 0 } };
+  let mark = performance.now();
+  const lap = (phase: keyof typeof sent.ms) => {
+    const at = performance.now();
+    sent.ms[phase] += Math.round(at - mark);
+    mark = at;
+  };
+  const all = groups.flatMap((g) => g.notices);
+  if (all.length === 0) {
+    for (let g = 0; g < groups.length; g++) await onDelivered?.(g);
+    return sent;
+  }
+  if (groups.some((g) => g.notices.length > MAX_GROUP_NOTICES)) throw new Error(`a notice group holds at most ${MAX_GROUP_NOTICES} notices`);
+  let recipients: Map<number, User[]>;
+  let muted: Set<string>;
+  let brand: MailBrand;
   try {
-    const org = await getOrg(tenant);
-    const managers = new Map<number, string[]>();
-    for (const siteId of new Set(notices.map((n) => n.trigger.site_id))) managers.set(siteId, await siteManagers(tenant, org, siteId));
-    const users = new Map<string, User | undefined>();
-    await Promise.all([...new Set([...managers.values()].flat())].map(async (uuid) => users.set(uuid, await getUser(tenant, uuid))));
-    const recipientsOf = (notice: PmNotice) => (managers.get(notice.trigger.site_id) ?? []).map((uuid) => users.get(uuid)).filter((u): u is User => !!u && u.manager_pm_notification_status !== false);
-    const texts = notices.map(noticeText);
-    const raised = await raiseNotifications(
-      tenant,
-      notices.map((notice, i) => ({ users: recipientsOf(notice).map((u) => u.uuid), type: TYPE_OF[notice.kind], heading: texts[i].heading, message: texts[i].message, refId: notice.trigger.asset_pm_id, triggerId: notice.trigger.trigger_id })),
-    );
-    sent.notifications = raised.length;
-    // What each user was really sent (muted triggers are not): user and trigger.
-    const delivered = new Set(raised.map((n) => `${n.user_uuid}|${n.ref_id}`));
-    const link = `${tenantWebUrl(tenant)}/preventative-maintenance-list`;
-    const mails: PmReminderMail[] = [];
-    notices.forEach((notice, i) => {
-      for (const user of recipientsOf(notice)) {
-        if (!delivered.has(`${user.uuid}|${notice.trigger.trigger_id}`) || user.email_notification_status === false || !user.email) continue;
-        mails.push({ tenant, user, notice, ...texts[i], link });
-      }
-    });
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(8, mails.length) }, async () => {
-        while (next < mails.length) {
-          await sendPmReminderEmail(mails[next++]);
-          sent.emails += 1;
-        }
-      }),
-    );
+    const [org, tenantRecord] = await Promise.all([getOrg(tenant), getTenant(tenant)]);
+    brand = brandOf(tenantRecord ?? { company_code: tenant, name: tenant });
+    const siteIds = [...new Set(all.map((n) => n.trigger.site_id))];
+    const managers = new Map(await Promise.all(siteIds.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+    const uuids = [...new Set([...managers.values()].flat())];
+    const users = new Map(await Promise.all(uuids.map(async (uuid) => [uuid, await getUser(tenant, uuid)] as const)));
+    recipients = new Map(siteIds.map((siteId) => [siteId, (managers.get(siteId) ?? []).map((uuid) => users.get(uuid)).filter((u): u is User => !!u && u.manager_pm_notification_status !== false)]));
+    // 'Do not send this notification again', per manager and trigger: one BatchGet of every pair.
+    const pairs = new Map<string, { tenant: string; user_uuid: string; trigger_id: string }>();
+    for (const notice of all) for (const user of recipients.get(notice.trigger.site_id) ?? []) pairs.set(`${user.uuid}|${notice.trigger.trigger_id}`, { tenant, user_uuid: user.uuid, trigger_id: notice.trigger.trigger_id });
+    const mutes = pairs.size ? await getMany(NotificationMuteEntity, [...pairs.values()]) : [];
+    muted = new Set(mutes.map((m) => `${m.user_uuid}|${m.trigger_id}`));
+    lap('reads');
   } catch (error) {
     logger.error('PM notices failed', { tenant, error: String(error) });
+    return sent;
   }
+
+  const link = `${tenantWebUrl(tenant)}/preventative-maintenance-list`;
+  const texts = groups.map((g) => g.notices.map(noticeText));
+  const failed = new Set<number>();
+  const mails: { group: number; mail: PmReminderMail }[][] = groups.map(() => []);
+  // Each manager's notifications: one transaction per group, the managers in parallel.
+  const byUser = new Map<string, User>();
+  for (const list of recipients.values()) for (const user of list) byUser.set(user.uuid, user);
+  await Promise.all(
+    [...byUser.values()].map(async (user) => {
+      for (const [g, group] of groups.entries()) {
+        const mine = group.notices.map((notice, n) => ({ notice, n })).filter(({ notice }) => (recipients.get(notice.trigger.site_id) ?? []).includes(user) && !muted.has(`${user.uuid}|${notice.trigger.trigger_id}`));
+        if (!mine.length) continue;
+        const inputs: NewNotification[] = mine.map(({ notice, n }) => ({ notification_type: TYPE_OF[notice.kind], heading: texts[g][n].heading, message: texts[g][n].message, ref_id: notice.trigger.trigger_id }));
+        try {
+          await insertNotifications(tenant, user.uuid, inputs, group.at ?? new Date(), group.idBase ? mine.map(({ n }) => `${group.idBase}-${String(n).padStart(3, '0')}`) : undefined);
+        } catch (error) {
+          logger.error('PM notifications failed', { tenant, user: user.uuid, error: String(error) });
+          failed.add(g);
+          continue;
+        }
+        sent.notifications += mine.length;
+        for (const { notice, n } of mine) {
+          if (user.email_notification_status === false || !user.email) continue;
+          mails[g].push({ group: g, mail: { tenant, user, notice, ...texts[g][n], link } });
+        }
+      }
+    }),
+  );
+
+  lap('notifications');
+  // The e-mails, a pool at a time in group order; a group is delivered when its last one is done.
+  const left = mails.map((list) => list.length);
+  const done = async (g: number) => {
+    if (!failed.has(g)) await onDelivered?.(g).catch((error) => logger.error('PM notice group not cleared', { tenant, error: String(error) }));
+  };
+  for (let g = 0; g < groups.length; g++) if (left[g] === 0) await done(g);
+  await inPool(mails.flat(), MAIL_POOL, async ({ group, mail }) => {
+    try {
+      await sendPmReminderEmail(mail, brand);
+      sent.emails += 1;
+    } catch (error) {
+      logger.error('PM reminder e-mail failed', { tenant, trigger: mail.notice.trigger.trigger_id, error: String(error) });
+    }
+    if (--left[group] === 0) await done(group);
+  });
+  lap('emails');
+  return sent;
+}
+
+/** Sends notices at once (one group; see deliverNoticeGroups). */
+export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
+  const groups: NoticeGroup[] = [];
+  for (let at = 0; at < notices.length; at += MAX_GROUP_NOTICES) groups.push({ notices: notices.slice(at, at + MAX_GROUP_NOTICES) });
+  const sent = await deliverNoticeGroups(tenant, groups);
   return sent;
 }

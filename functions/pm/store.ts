@@ -20,11 +20,18 @@
  *  - `COUNT` the site's counters (open PMs by status, completions, on time), moved in the same
  *    transaction as every status write: per site, so never one hot item per tenant.
  *
+ * Notice partition `<tenant>#PMNOTICE` (the sweep's notices not yet delivered):
+ *  - `<time>#<ulid>` the notices of one sweep write, put in the same transaction as the triggers
+ *    that raised them and deleted once they are delivered; a run that stopped in between leaves
+ *    it for the next run to deliver (notifications with ids fixed in it, so stored once).
+ *
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  */
 import { QueryCommand as DocQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -36,6 +43,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
@@ -198,6 +206,7 @@ export const pmKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ASSETPM#${pad(assetId, 10)}`,
   site: (tenant: string, siteId: number) => `${tenant}#PMLIST#${pad(siteId, 6)}`,
   timeQueue: (tenant: string) => `${tenant}#PMDUE#TIME`,
+  noticeBatches: (tenant: string) => `${tenant}#PMNOTICE`,
 };
 
 export const ids = {
@@ -556,6 +565,108 @@ export async function readListEntries(tenant: string, siteId: number, prefix: st
   return found;
 }
 
+/**
+ * Open triggers whose next time event is at or before `now`, up to `limit`, as stored (the index
+ * projects every attribute), in time order: the sweep's one read of them. Index reads are
+ * eventually consistent; a stale version only fails the write conditioned on it.
+ */
+export async function dueTriggers(tenant: string, now: Date, limit = 1000): Promise<StoredTrigger[]> {
+  const found: StoredTrigger[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(OpenTriggerEntity)
+    .query({ index: 'gsi1', partition: pmKeys.timeQueue(tenant), range: { lte: `${now.toISOString()}~` } })
+    .options({ limit: Math.min(limit, 1000) });
+  for await (const page of query.paginate()) {
+    for (const it of page.Items ?? []) found.push({ t: it.t as OpenTriggerData, version: it.version });
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
+}
+
+/** Runs `work` over `items` with at most `size` at a time (a tiny p-limit). */
+export async function inPool<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Asset PMs by id, read consistently by BatchGet (100 keys a request, a few requests at a time). */
+export async function getAssetPms(tenant: string, assetPmIds: string[]): Promise<Map<string, StoredAssetPm>> {
+  const keys = [...new Set(assetPmIds)].flatMap((asset_pm_id) => {
+    const asset_id = ids.assetOf(asset_pm_id);
+    return asset_id === null ? [] : [{ tenant, asset_id, asset_pm_id }];
+  });
+  const chunks: (typeof keys)[] = [];
+  for (let at = 0; at < keys.length; at += 100) chunks.push(keys.slice(at, at + 100));
+  const found = new Map<string, StoredAssetPm>();
+  await inPool(chunks, 8, async (chunk) => {
+    const { Responses } = await executeBatchGet(
+      { maxAttempts: 10 },
+      table
+        .build(BatchGetCommand)
+        .requests(...chunk.map((key) => AssetPmEntity.build(BatchGetRequest).key(key)))
+        .options({ consistent: true }),
+    );
+    for (const it of Responses?.[0] ?? []) if (it) found.set(it.asset_pm_id, { pm: it.pm as AssetPmData, version: it.version });
+  });
+  return found;
+}
+
+// ---- the sweep's undelivered notices ----
+
+export const PmNoticeBatchEntity = new Entity({
+  name: 'PmNoticeBatch',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), batch_id: string().key(), id_base: string(), at: string(), notices: string() }),
+  computeKey: ({ tenant, batch_id }: { tenant: string; batch_id: string }) => ({ pk: pmKeys.noticeBatches(tenant), sk: batch_id }),
+});
+
+export interface NoticeBatch {
+  batch_id: string;
+  /** The base of the notification ids (`{id_base}-{n}`, n the notice's place), fixed when written. */
+  id_base: string;
+  /** ISO time the notices were raised at (their notifications' date). */
+  at: string;
+  /** The notices as JSON (notify.ts PmNotice[]). */
+  notices: string;
+}
+
+export const noticeBatchId = (at: Date) => `${at.toISOString()}#${ulid()}`;
+
+/** The put of a notice batch, for the transaction of the writes that raised its notices. */
+export function noticeBatchPut(tenant: string, batch: NoticeBatch): Transaction {
+  return PmNoticeBatchEntity.build(PutTransaction).item({ tenant, ...batch });
+}
+
+/** Notice batches written before `before` (ISO time): those a stopped run left behind. */
+export async function noticeBatchesBefore(tenant: string, before: Date): Promise<NoticeBatch[]> {
+  const found: NoticeBatch[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(PmNoticeBatchEntity)
+    .query({ partition: pmKeys.noticeBatches(tenant), range: { lt: before.toISOString() } })
+    .options({ consistent: true });
+  for await (const page of query.paginate()) for (const it of page.Items ?? []) found.push({ batch_id: it.batch_id, id_base: it.id_base, at: it.at, notices: it.notices });
+  return found;
+}
+
+export async function deleteNoticeBatches(tenant: string, batchIds: string[]): Promise<void> {
+  for (let at = 0; at < batchIds.length; at += 25) {
+    const requests = batchIds.slice(at, at + 25).map((batch_id) => PmNoticeBatchEntity.build(BatchDeleteRequest).key({ tenant, batch_id }));
+    await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(requests as [(typeof requests)[number]])));
+  }
+}
+
 /** Open triggers whose next time event is at or before `now`, up to `limit` (the sweep's read). */
 export async function triggersDueByTime(tenant: string, now: Date, limit = 1000): Promise<{ asset_id: number; asset_pm_id: string }[]> {
   const found: { asset_id: number; asset_pm_id: string }[] = [];
@@ -667,18 +778,10 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
 
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: options.parallel ?? 8 }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut])));
-      }
-    }),
-  );
+  await inPool(batches, options.parallel ?? 8, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut]))));
   // Counters and options added, not put, so several calls on one site add up.
   await writeTransaction(counterWrites(tenant, counts));
-  for (const o of optionSums.values()) {
-    await PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send();
-  }
+  await inPool([...optionSums.values()], options.parallel ?? 8, (o) =>
+    PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send(),
+  );
 }

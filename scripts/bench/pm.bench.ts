@@ -2,7 +2,7 @@
  * Issue 10 bench: the PM trigger engine and the PM list, on tenant demo (manager@demo.test).
  *
  * - The time-trigger sweep over AC_BENCH_PM_LARGE (50,000) asset PMs at Reno Yard (site 2) of
- *   which AC_BENCH_PM_DUE (500) fall due now: target <= 10 s; then, later in time, the run that
+ *   which AC_BENCH_PM_DUE (500) fall due (tomorrow: the run travels in time): target <= 10 s; then the run that
  *   finds AC_BENCH_PM_DUE_MORE (5,000) more due, to show the run time grows with the due ones,
  *   not with all PMs. Each due trigger is really stepped, saved and notified (in-app + e-mail).
  * - POST AssetPM/GetAllAssetPMs page 1 p95 at 50,000 (site 2) vs AC_BENCH_PM_SMALL (500) asset
@@ -31,6 +31,8 @@ const SMALL = Number(process.env.AC_BENCH_PM_SMALL ?? 500);
 const DUE = Number(process.env.AC_BENCH_PM_DUE ?? 500);
 const DUE_MORE = Number(process.env.AC_BENCH_PM_DUE_MORE ?? 5_000);
 const ZONE = 'America/Los_Angeles';
+/** BatchWrite requests in flight while seeding. */
+const PARALLEL = Number(process.env.AC_BENCH_PM_SEED_PARALLEL ?? 16);
 const LARGE_SITE = 2;
 const SMALL_SITE = 3;
 const FIRST_ASSET = 97_000_000;
@@ -88,11 +90,15 @@ async function seed(now: number): Promise<number> {
   const started = Date.now();
   const today = dateOnlyIn(now, ZONE);
   const later = (days: number) => dayjs.utc(today, DATE_ONLY).add(days, 'day').format(DATE_ONLY);
-  // Large site: DUE due today, DUE_MORE due in 10 days, the rest 30 to 330 days out.
-  const large = Array.from({ length: LARGE }, (_, i) => timePm(i, LARGE_SITE, i < DUE ? today : i < DUE + DUE_MORE ? later(10) : later(30 + (i % 300)), now));
-  for (let at = 0; at < large.length; at += 10_000) await putAssetPmsInBulk('demo', large.slice(at, at + 10_000), { parallel: 8 });
+  // Large site: DUE due tomorrow, DUE_MORE in 11 days, the rest 30 to 330 days out. Not today: the
+  // twin's own scheduler sweeps at the real time every 15 minutes and would take them first.
+  const large = Array.from({ length: LARGE }, (_, i) => timePm(i, LARGE_SITE, i < DUE ? later(1) : i < DUE + DUE_MORE ? later(11) : later(30 + (i % 300)), now));
+  for (let at = 0; at < large.length; at += 10_000) {
+    await putAssetPmsInBulk('demo', large.slice(at, at + 10_000), { parallel: PARALLEL });
+    console.log(`  … seeded ${Math.min(at + 10_000, large.length).toLocaleString('en')} asset PMs in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
   const small = Array.from({ length: SMALL }, (_, i) => timePm(i, SMALL_SITE, later(30 + (i % 300)), now));
-  await putAssetPmsInBulk('demo', small, { parallel: 8 });
+  await putAssetPmsInBulk('demo', small, { parallel: PARALLEL });
   // The meter asset: 5 recurring meter PMs due at 10,000 MHrs and up.
   const meter = Array.from({ length: 5 }, (_, i) => {
     const pm = benchPm(i, SMALL_SITE, METER_ASSET, { pm_trigger_type: PmTriggerType.Recurring, pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 10_000 + i * 250 });
@@ -108,21 +114,22 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds = await seed(now);
   const rows: BenchRow[] = [];
 
-  // 1. The sweep now (DUE due) and 10 days later (DUE_MORE due, plus the first ones' overdue events).
+  // 1. The sweep a day later (DUE due) and 11 days later (DUE_MORE due, plus the first ones' overdue events).
   const sweep = async (at: number) => {
     const began = performance.now();
     const result = await sweepTenant('demo', new Date(at));
     return { ...result, seconds: Math.round((performance.now() - began) / 100) / 10 };
   };
-  const first = await sweep(now + 60_000);
+  const phases = (r: Awaited<ReturnType<typeof sweep>>) => Object.entries(r.phases).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`).join(', ');
+  const first = await sweep(now + 86_400_000);
   rows.push({
-    name: `PM sweep: ${DUE} of ${LARGE.toLocaleString('en')} asset PMs due`,
-    figures: { s: first.seconds, read: first.read, moved: first.moved, notices: first.notices, target: '<= 10 s', met: first.seconds <= 10 ? 'yes' : 'NO' },
+    name: `PM sweep: ${DUE.toLocaleString('en')} of ${LARGE.toLocaleString('en')} asset PMs due`,
+    figures: { s: first.seconds, read: first.read, moved: first.moved, transactions: first.transactions, notices: first.notices, emails: first.emails, 'phases (s)': phases(first), target: '<= 10 s', met: first.seconds <= 10 ? 'yes' : 'NO' },
   });
-  const second = await sweep(now + 10 * 86_400_000 + 3_600_000);
+  const second = await sweep(now + 11 * 86_400_000);
   rows.push({
-    name: `PM sweep 10 days later: ${DUE_MORE.toLocaleString('en')} more due`,
-    figures: { s: second.seconds, read: second.read, moved: second.moved, notices: second.notices, target: 'grows with the due ones', met: '' },
+    name: `PM sweep 10 days later: ${DUE_MORE.toLocaleString('en')} more due (and the first ${DUE.toLocaleString('en')} overdue)`,
+    figures: { s: second.seconds, read: second.read, moved: second.moved, transactions: second.transactions, notices: second.notices, emails: second.emails, 'phases (s)': phases(second), target: 'grows with the due ones', met: '' },
   });
 
   // 2. The PM list's first page at LARGE vs SMALL asset PMs.
