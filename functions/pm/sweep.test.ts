@@ -7,18 +7,19 @@
  * however often the batch is delivered.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType, Role, SiteStatus } from '../../shared/codes.js';
-import { dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { beforeAll,describe,expect,it } from 'vitest';
+import { NotificationType,Role,SiteStatus } from '../../shared/codes.js';
+import { dayjs,DATE_ONLY } from '../../shared/dates.js';
+import { PmStatus,PmTriggerBy } from '../../shared/pm/codes.js';
+import { bareAssetPm } from '../test-support/asset-pm.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
 import { seed } from '../../scripts/dev/seed.js';
 import { listNotifications } from '../notifications/store.js';
 import { getUserByUsername } from '../users/store/index.js';
 import { newTrigger } from './engine.js';
-import { NOTICE_LEASE_MS, sweepTenant } from './jobs.js';
-import { deliverNoticeGroups, type PmNotice } from './notify.js';
-import { getSiteCounters, noticeBatchesBefore, putAssetPmsInBulk, type AssetPmData } from './store.js';
+import { NOTICE_LEASE_MS,sweepTenant } from './jobs.js';
+import { deliverNoticeGroups,type PmNotice } from './notify.js';
+import { getSiteCounters,noticeBatchesBefore,putAssetPmsInBulk } from './store.js';
 
 interface StoredMail {
   destination: { to: string[] };
@@ -45,42 +46,17 @@ async function duePms(count: number, day: string, title: string) {
   const dueAt = triggerDue(PmTriggerBy.Time, day, null, ZONE).dueAt as number;
   const items = Array.from({ length: count }, (_, i) => {
     const assetId = nextAsset++;
-    const pm: AssetPmData = {
+    const pm = bareAssetPm({
       asset_pm_id: `${assetId}-SWEEP${String(i).padStart(4, '0')}`,
       asset_id: assetId,
       internal_asset_id: `S${assetId}`,
       asset_name: `Loader ${assetId}`,
       site_id: SITE,
-      company_id: 1,
-      asset_pm_plan_id: null,
-      asset_pm_plan_name: '',
-      pm_plan_id: null,
-      pm_id: null,
       title: `${title} ${i}`,
       description: '',
-      status: 1,
-      schedule: {
-        pm_trigger_type: PmTriggerType.FixedOneTime,
-        pm_trigger_by: PmTriggerBy.Time,
-        datetime_due_at: day,
-        meter_hours_due_at: null,
-        datetime_starting_at: null,
-        datetime_repeates_every: null,
-        datetime_repeat_time_period_type: null,
-        meter_hours_starting_at: null,
-        meter_hours_repeates_every: null,
-        is_trigger_on_starting_at: false,
-      },
       tasks: [{ task_id: 1, task_code: 'T-1', task_title: 'Check', task_est_hours: 1, task_est_minutes: 0 }],
-      attachments: [],
-      service_dealer_id: null,
-      service_dealer: null,
-      next_seq: 2,
-      last_completion: null,
-      completed_count: 0,
-      created_at: new Date(0).toISOString(),
-      updated_at: new Date(0).toISOString(),
-    };
+      schedule: { datetime_due_at: day },
+    });
     const { next } = newTrigger(pm, 1, triggerDue(PmTriggerBy.Time, day, null, ZONE), { at: 0, meterHours: null, day: '2020-01-01' }, dueAt - 86_400_000, null, null, PmStatus.Open);
     return { pm, trigger: next };
   });

@@ -11,17 +11,18 @@
  * Each row also shows the DynamoDB operations of one call.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { PmStatus,PmTriggerBy,PmTriggerType } from '../../shared/pm/codes.js';
+import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers, newTrigger, prepareMeterReading } from '../../functions/pm/engine.js';
-import { getAssetPm, putAssetPmsInBulk, type AssetPmData } from '../../functions/pm/store.js';
+import { evaluateMeterTriggers,newTrigger,prepareMeterReading } from '../../functions/pm/engine.js';
+import { getAssetPm,putAssetPmsInBulk,type AssetPmData } from '../../functions/pm/store.js';
 import { getDocumentClient } from '../../functions/lib/aws.js';
 import { config } from '../../functions/lib/config.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
-import { countDynamoOperations, formatOperations } from './api.js';
-import { isMain, runAlone } from './context.js';
-import { summarize, type LoadResult } from './load.js';
-import type { BenchContext, BenchRow } from './run.js';
+import { countDynamoOperations,formatOperations } from './api.js';
+import { isMain,runAlone } from './context.js';
+import { summarize,type LoadResult } from './load.js';
+import type { BenchContext,BenchRow } from './run.js';
 
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
 const ASSET = 96_999_998;
@@ -29,42 +30,20 @@ const SITE = 3;
 const ZONE = 'America/Los_Angeles';
 
 function meterPm(i: number): AssetPmData {
-  return {
+  return bareAssetPm({
     asset_pm_id: `${ASSET}-BENCHMETER${i}`,
     asset_id: ASSET,
     internal_asset_id: 'PMMETER',
     asset_name: 'Meter bench machine',
     site_id: SITE,
-    company_id: 1,
-    asset_pm_plan_id: null,
-    asset_pm_plan_name: '',
-    pm_plan_id: null,
-    pm_id: null,
     title: `${250 * (i + 1)} h service`,
-    description: 'Bench PM',
-    status: 1,
     schedule: {
       pm_trigger_type: PmTriggerType.Recurring,
       pm_trigger_by: PmTriggerBy.MeterHours,
-      datetime_due_at: null,
-      meter_hours_due_at: null,
-      datetime_starting_at: null,
-      datetime_repeates_every: null,
-      datetime_repeat_time_period_type: null,
       meter_hours_starting_at: 0,
       meter_hours_repeates_every: 10_000 + i * 250,
-      is_trigger_on_starting_at: false,
     },
-    tasks: [{ task_id: 1, task_code: 'T-0001', task_title: 'Bench task', task_est_hours: 1, task_est_minutes: 30 }],
-    attachments: [],
-    service_dealer_id: null,
-    service_dealer: null,
-    next_seq: 2,
-    last_completion: null,
-    completed_count: 0,
-    created_at: new Date(0).toISOString(),
-    updated_at: new Date(0).toISOString(),
-  };
+  });
 }
 
 async function timed(fn: () => Promise<unknown>, seconds: number): Promise<LoadResult> {

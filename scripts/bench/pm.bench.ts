@@ -13,17 +13,18 @@
  * and counters (store.ts putAssetPmsInBulk).
  */
 import { Role } from '../../shared/codes.js';
-import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { dateOnlyIn,dayjs,DATE_ONLY } from '../../shared/dates.js';
+import { PmStatus,PmTriggerBy,PmTriggerType } from '../../shared/pm/codes.js';
+import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers, newTrigger } from '../../functions/pm/engine.js';
+import { evaluateMeterTriggers,newTrigger } from '../../functions/pm/engine.js';
 import { sweepTenant } from '../../functions/pm/jobs.js';
-import { getAssetPm, putAssetPmsInBulk, type AssetPmData } from '../../functions/pm/store.js';
-import { BENCH_MACHINES as MACHINES, countDynamoOperations, formatOperations, listTask, type ApiCaller } from './api.js';
+import { getAssetPm,putAssetPmsInBulk,type AssetPmData } from '../../functions/pm/store.js';
+import { BENCH_MACHINES as MACHINES,countDynamoOperations,formatOperations,listTask,type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
-import { isMain, runAlone } from './context.js';
-import { runLoad, summarize } from './load.js';
-import type { BenchContext, BenchRow } from './run.js';
+import { isMain,runAlone } from './context.js';
+import { runLoad,summarize } from './load.js';
+import type { BenchContext,BenchRow } from './run.js';
 
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.AC_BENCH_PM_LARGE ?? 50_000);
@@ -39,43 +40,16 @@ const FIRST_ASSET = 97_000_000;
 const ASSETS = 2_000;
 const METER_ASSET = 96_999_999;
 
-const benchPm = (i: number, siteId: number, assetId: number, schedule: Partial<AssetPmData['schedule']>): AssetPmData => ({
-  asset_pm_id: `${assetId}-BENCH${siteId}X${String(i).padStart(7, '0')}`,
-  asset_id: assetId,
-  internal_asset_id: `PM${assetId - FIRST_ASSET}`,
-  asset_name: MACHINES[i % MACHINES.length],
-  site_id: siteId,
-  company_id: 1,
-  asset_pm_plan_id: null,
-  asset_pm_plan_name: '',
-  pm_plan_id: null,
-  pm_id: null,
-  title: `${['250 h service', '500 h service', 'Annual inspection'][i % 3]} #${i}`,
-  description: 'Bench PM',
-  status: 1,
-  schedule: {
-    pm_trigger_type: PmTriggerType.FixedOneTime,
-    pm_trigger_by: PmTriggerBy.Time,
-    datetime_due_at: null,
-    meter_hours_due_at: null,
-    datetime_starting_at: null,
-    datetime_repeates_every: null,
-    datetime_repeat_time_period_type: null,
-    meter_hours_starting_at: null,
-    meter_hours_repeates_every: null,
-    is_trigger_on_starting_at: false,
-    ...schedule,
-  },
-  tasks: [{ task_id: 1, task_code: 'T-0001', task_title: 'Bench task', task_est_hours: 1, task_est_minutes: 30 }],
-  attachments: [],
-  service_dealer_id: null,
-  service_dealer: null,
-  next_seq: 2,
-  last_completion: null,
-  completed_count: 0,
-  created_at: new Date(0).toISOString(),
-  updated_at: new Date(0).toISOString(),
-});
+const benchPm = (i: number, siteId: number, assetId: number, schedule: Partial<AssetPmData['schedule']>): AssetPmData =>
+  bareAssetPm({
+    asset_pm_id: `${assetId}-BENCH${siteId}X${String(i).padStart(7, '0')}`,
+    asset_id: assetId,
+    internal_asset_id: `PM${assetId - FIRST_ASSET}`,
+    asset_name: MACHINES[i % MACHINES.length],
+    site_id: siteId,
+    title: `${['250 h service', '500 h service', 'Annual inspection'][i % 3]} #${i}`,
+    schedule,
+  });
 
 /** A fixed time PM due on `day`, its trigger opened long before. */
 function timePm(i: number, siteId: number, day: string, now: number) {
