@@ -103,6 +103,8 @@ export async function call<T = Record<string, unknown>>(method: RouteDef['method
   const event = buildEvent({ route, path: concretePath, pathParameters: options.pathParameters, query: options.query, headers, body: options.body });
   const lambda = API_LAMBDAS.find((l) => l.name === lambdaNameOf(domain, route))!;
   const { handler } = (await import(`../${lambda.entry}`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean }> };
+  // Writes the test made directly (writeTransaction) defer theirs too: applied before the call, as a client a moment later sees them.
+  if (options.settle !== false) await settled();
   const result = await handler(event, lambdaContext(`assetcare-${lambda.name}`));
   if (options.settle !== false) await settled();
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('latin1') : (result.body ?? '');
