@@ -26,7 +26,7 @@ const MAINTENANCE_CHARTS = [
   { id: 'close-time', file: 'Mean-time-to-close-an-issue-hours-', headers: ['Site', 'Issues closed', 'Mean hours to close'] },
   { id: 'pm-compliance', file: 'PM-compliance-', headers: ['Site', 'PMs completed', 'On time', 'Compliance %'] },
   { id: 'planned-work', file: 'Planned-versus-unplanned-work', headers: ['Site', 'Planned (PMs completed)', 'Unplanned (work orders completed)', 'Planned %'] },
-  { id: 'cost-per-hour', file: 'Cost-per-meter-hour', headers: ['Site', 'Labour cost', 'Meter hours used', 'Cost per meter hour'] },
+  { id: 'cost-per-hour', file: 'Cost-per-meter-hour', headers: ['Site', 'Labour cost ($)', 'Meter hours used', 'Cost per meter hour ($)'] },
 ];
 
 test('manager: the maintenance insights have a table view and CSV and Excel exports', async ({ page }) => {

@@ -7,10 +7,10 @@ import { BarChart, Grid, LineChart, PieChart } from '@cloudscape-design/componen
 import { dayjs } from '@shared/dates';
 import type { Insights } from '@shared/reports/schemas';
 import { ChartPanel } from './ChartPanel';
+import { pct } from './insights-query';
 
 type Day = Insights['days'][number];
 type SiteRow = Insights['sites'][number];
-const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
 /** Mean hours to close (null with no issue closed). */
 const closeHours = (s: SiteRow) => (s.issues_closed ? Math.round((s.close_minutes / s.issues_closed / 60) * 10) / 10 : null);
 /** Labour cost per meter hour used (null without usage). */
@@ -137,7 +137,7 @@ export default function InsightCharts({ insights, loading }: { insights: Insight
           id="pm-compliance"
           title="PM compliance (%)"
           rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'PMs completed', value: (s) => s.pm_completed }, { header: 'On time', value: (s) => s.pm_on_time }, { header: 'Compliance %', value: (s) => pct(s.pm_on_time, s.pm_completed) }]}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'PMs completed', value: (s) => s.pm_completed }, { header: 'On time', value: (s) => s.pm_on_time }, { header: 'Compliance %', value: (s) => (s.pm_completed ? pct(s.pm_on_time, s.pm_completed) : '-') }]}
           chart={
             <BarChart
               statusType={data.isLoading ? 'loading' : 'finished'}
@@ -155,7 +155,7 @@ export default function InsightCharts({ insights, loading }: { insights: Insight
           id="planned-work"
           title="Planned versus unplanned work"
           rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Planned (PMs completed)', value: (s) => s.pm_completed }, { header: 'Unplanned (work orders completed)', value: (s) => s.wo_completed }, { header: 'Planned %', value: (s) => pct(s.pm_completed, s.pm_completed + s.wo_completed) }]}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Planned (PMs completed)', value: (s) => s.pm_completed }, { header: 'Unplanned (work orders completed)', value: (s) => s.wo_completed }, { header: 'Planned %', value: (s) => (s.pm_completed + s.wo_completed ? pct(s.pm_completed, s.pm_completed + s.wo_completed) : '-') }]}
           chart={
             <BarChart
               statusType={data.isLoading ? 'loading' : 'finished'}
@@ -176,7 +176,7 @@ export default function InsightCharts({ insights, loading }: { insights: Insight
           id="cost-per-hour"
           title="Cost per meter hour"
           rows={siteRows}
-          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Labour cost', value: (s) => s.wo_cost }, { header: 'Meter hours used', value: (s) => Math.round(s.usage_hours * 100) / 100 }, { header: 'Cost per meter hour', value: (s) => costPerHour(s) ?? '-' }]}
+          columns={[{ header: 'Site', value: (s) => s.site_name }, { header: 'Labour cost ($)', value: (s) => Math.round(s.wo_cost * 100) / 100 }, { header: 'Meter hours used', value: (s) => Math.round(s.usage_hours * 100) / 100 }, { header: 'Cost per meter hour ($)', value: (s) => costPerHour(s) ?? '-' }]}
           chart={
             <BarChart
               statusType={data.isLoading ? 'loading' : 'finished'}

@@ -12,15 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { withQueryClient } from '../../components/query/query-client';
-import { defaultFilters, insightsQuery, quickSightQuery } from './insights-query';
+import { defaultFilters, insightsQuery, pct, quickSightQuery } from './insights-query';
 
 /** The charts chunk starts loading with this module, not after the page first renders. */
 const chartsModule = import('./InsightCharts');
 const InsightCharts = lazy(() => chartsModule);
 
 const ALL = { value: '0', label: 'All' };
-const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
-
 function Insights_() {
   const session = useSession();
   const today = dayjs().format(DATE_ONLY);

@@ -9,6 +9,9 @@ import { callApi } from '../../app/api/client';
 import { readSession } from '../../app/session/session-store';
 import { queryClient } from '../../components/query/query-client';
 
+/** a of s in percent, 2 decimals (0 when s is 0). */
+export const pct = (a: number, s: number) => (s ? Math.round((a / s) * 10_000) / 100 : 0);
+
 export interface InsightsFilters {
   from: string;
   to: string;
