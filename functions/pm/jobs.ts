@@ -30,16 +30,12 @@ import { deliverNoticeGroups, MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, t
 import { reminderSettingsForMany } from './settings.js';
 import {
   counterWrites,
-  deleteNoticeBatches,
   dueTriggers,
   getAssetPm,
   getAssetPms,
   getMeters,
   getOpenTrigger,
   inPool,
-  noticeBatchesBefore,
-  noticeBatchId,
-  noticeBatchPut,
   openTriggerWrites,
   writeTransaction,
   type AssetPmData,
@@ -47,6 +43,7 @@ import {
   type MeterState,
   type StoredTrigger,
 } from './store.js';
+import { deleteNoticeBatches, noticeBatchesBefore, noticeBatchId, noticeBatchPut } from './notice-store.js';
 import type { Transaction } from '../lib/transactions.js';
 
 export interface PmSweepSummary {

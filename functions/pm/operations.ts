@@ -33,7 +33,6 @@ import {
   getPlanOfAsset,
   ids,
   openTriggerWrites,
-  optionWrites,
   planPut,
   writeTransaction,
   type AssetPmData,
@@ -44,6 +43,7 @@ import {
   type StoredAssetPm,
   type StoredTrigger,
 } from './store.js';
+import { optionWrites } from './option-store.js';
 
 const isCancelled = (error: unknown) => ['TransactionCanceledException', 'ConditionalCheckFailedException'].includes((error as Error).name);
 

@@ -30,7 +30,6 @@
  */
 import { QueryCommand as DocQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -56,6 +55,10 @@ import { getMany } from '../lib/batch-get.js';
 import { config } from '../lib/config.js';
 import { pad, table } from '../lib/db.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { pmKeys } from './keys.js';
+import { optionsOf, PmOptionEntity } from './option-store.js';
+
+export { pmKeys };
 
 // ---- stored shapes ----
 
@@ -201,13 +204,6 @@ export interface ListRowData {
 }
 
 // ---- keys and entities ----
-
-export const pmKeys = {
-  asset: (tenant: string, assetId: number) => `${tenant}#ASSETPM#${pad(assetId, 10)}`,
-  site: (tenant: string, siteId: number) => `${tenant}#PMLIST#${pad(siteId, 6)}`,
-  timeQueue: (tenant: string) => `${tenant}#PMDUE#TIME`,
-  noticeBatches: (tenant: string) => `${tenant}#PMNOTICE`,
-};
 
 export const ids = {
   assetPm: (assetId: number) => `${assetId}-${ulid()}`,
@@ -618,125 +614,6 @@ export async function getAssetPms(tenant: string, assetPmIds: string[]): Promise
     );
     for (const it of Responses?.[0] ?? []) if (it) found.set(it.asset_pm_id, { pm: it.pm as AssetPmData, version: it.version });
   });
-  return found;
-}
-
-// ---- the sweep's undelivered notices ----
-
-export const PmNoticeBatchEntity = new Entity({
-  name: 'PmNoticeBatch',
-  table,
-  timestamps: false,
-  schema: item({ tenant: string().key(), batch_id: string().key(), id_base: string(), at: string(), notices: string() }),
-  computeKey: ({ tenant, batch_id }: { tenant: string; batch_id: string }) => ({ pk: pmKeys.noticeBatches(tenant), sk: batch_id }),
-});
-
-export interface NoticeBatch {
-  batch_id: string;
-  /** The base of the notification ids (`{id_base}-{n}`, n the notice's place), fixed when written. */
-  id_base: string;
-  /** ISO time the notices were raised at (their notifications' date). */
-  at: string;
-  /** The notices as JSON (notify.ts PmNotice[]). */
-  notices: string;
-}
-
-export const noticeBatchId = (at: Date) => `${at.toISOString()}#${ulid()}`;
-
-/** The put of a notice batch, for the transaction of the writes that raised its notices. */
-export function noticeBatchPut(tenant: string, batch: NoticeBatch): Transaction {
-  return PmNoticeBatchEntity.build(PutTransaction).item({ tenant, ...batch });
-}
-
-/** Notice batches written before `before` (ISO time): those a stopped run left behind. */
-export async function noticeBatchesBefore(tenant: string, before: Date): Promise<NoticeBatch[]> {
-  const found: NoticeBatch[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(PmNoticeBatchEntity)
-    .query({ partition: pmKeys.noticeBatches(tenant), range: { lt: before.toISOString() } })
-    .options({ consistent: true });
-  for await (const page of query.paginate()) for (const it of page.Items ?? []) found.push({ batch_id: it.batch_id, id_base: it.id_base, at: it.at, notices: it.notices });
-  return found;
-}
-
-export async function deleteNoticeBatches(tenant: string, batchIds: string[]): Promise<void> {
-  for (let at = 0; at < batchIds.length; at += 25) {
-    const requests = batchIds.slice(at, at + 25).map((batch_id) => PmNoticeBatchEntity.build(BatchDeleteRequest).key({ tenant, batch_id }));
-    await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(requests as [(typeof requests)[number]])));
-  }
-}
-
-/** Open triggers whose next time event is at or before `now`, up to `limit` (the sweep's read). */
-export async function triggersDueByTime(tenant: string, now: Date, limit = 1000): Promise<{ asset_id: number; asset_pm_id: string }[]> {
-  const found: { asset_id: number; asset_pm_id: string }[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(OpenTriggerEntity)
-    .query({ index: 'gsi1', partition: pmKeys.timeQueue(tenant), range: { lte: `${now.toISOString()}~` } })
-    .options({ limit: Math.min(limit, 1000) });
-  for await (const page of query.paginate()) {
-    for (const it of page.Items ?? []) found.push({ asset_id: it.asset_id, asset_pm_id: it.asset_pm_id });
-    if (found.length >= limit) break;
-  }
-  return found;
-}
-
-// ---- filter options (spec 2.1: PM title, asset, plan; per site, counted by the asset PMs using them) ----
-
-export type OptionKind = 'T' | 'A' | 'P';
-
-/** An option of a site's PM list filters, with how many asset PMs use it (listed while above 0). */
-export const PmOptionEntity = new Entity({
-  name: 'PmOption',
-  table,
-  timestamps: false,
-  schema: item({ tenant: string().key(), site_id: number().key(), option_key: string().key(), n: number(), label: string(), value: any() }),
-  computeKey: ({ tenant, site_id, option_key }: { tenant: string; site_id: number; option_key: string }) => ({ pk: pmKeys.site(tenant, site_id), sk: `O#${option_key}` }),
-});
-
-const optionLabel = (label: string) => label.toLowerCase().slice(0, 100);
-
-/** The options an asset PM uses: its library PM's title, its asset, its plan. */
-function optionsOf(pm: AssetPmData): { key: string; label: string; value: unknown }[] {
-  const options: { key: string; label: string; value: unknown }[] = [
-    { key: `A#${optionLabel(pm.asset_name)}#${pm.internal_asset_id}`, label: pm.asset_name, value: { internal_asset_id: pm.internal_asset_id, name: pm.asset_name } },
-  ];
-  if (pm.pm_id !== null) options.push({ key: `T#${optionLabel(pm.title)}#${pm.pm_id}`, label: pm.title, value: { pm_id: pm.pm_id, title: pm.title } });
-  if (pm.pm_plan_id !== null) options.push({ key: `P#${optionLabel(pm.asset_pm_plan_name)}#${pm.pm_plan_id}`, label: pm.asset_pm_plan_name, value: { pm_plan_id: pm.pm_plan_id, plan_name: pm.asset_pm_plan_name } });
-  return options;
-}
-
-/** The option count moves of an asset PM going from `before` to `after` (created: before null; deleted: after null). */
-export function optionWrites(tenant: string, before: AssetPmData | null, after: AssetPmData | null): Transaction[] {
-  const moves = new Map<string, { siteId: number; label: string; value: unknown; n: number }>();
-  for (const [pm, n] of [[before, -1], [after, 1]] as const) {
-    if (!pm) continue;
-    for (const option of optionsOf(pm)) {
-      const id = `${pm.site_id}|${option.key}`;
-      const seen = moves.get(id);
-      moves.set(id, { siteId: pm.site_id, label: option.label, value: option.value, n: (seen?.n ?? 0) + n });
-    }
-  }
-  return [...moves]
-    .filter(([, move]) => move.n !== 0)
-    .map(([id, move]) =>
-      PmOptionEntity.build(UpdateTransaction).item({ tenant, site_id: move.siteId, option_key: id.split('|')[1], n: $add(move.n), label: move.label, value: $set(move.value) }),
-    );
-}
-
-/** A page of a site's options of one kind, by label, starting with `search` (lower-cased). */
-export async function readOptions(tenant: string, siteId: number, kind: OptionKind, search: string, enough: number): Promise<{ key: string; value: unknown }[]> {
-  const found: { key: string; value: unknown }[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(PmOptionEntity)
-    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: `O#${kind}#${optionLabel(search)}` } })
-    .options({ limit: Math.min(Math.max(enough, 20), 1000) });
-  for await (const page of query.paginate()) {
-    for (const it of page.Items ?? []) if (it.n > 0) found.push({ key: it.option_key, value: it.value });
-    if (found.length >= enough) break;
-  }
   return found;
 }
 

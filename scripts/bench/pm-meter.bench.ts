@@ -11,18 +11,18 @@
  * Each row also shows the DynamoDB operations of one call.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PmStatus,PmTriggerBy,PmTriggerType } from '../../shared/pm/codes.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
 import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers,newTrigger,prepareMeterReading } from '../../functions/pm/engine.js';
-import { getAssetPm,putAssetPmsInBulk,type AssetPmData } from '../../functions/pm/store.js';
+import { evaluateMeterTriggers, newTrigger, prepareMeterReading } from '../../functions/pm/engine.js';
+import { getAssetPm, putAssetPmsInBulk, type AssetPmData } from '../../functions/pm/store.js';
 import { getDocumentClient } from '../../functions/lib/aws.js';
 import { config } from '../../functions/lib/config.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
-import { countDynamoOperations,formatOperations } from './api.js';
-import { isMain,runAlone } from './context.js';
-import { summarize,type LoadResult } from './load.js';
-import type { BenchContext,BenchRow } from './run.js';
+import { countDynamoOperations, formatOperations } from './api.js';
+import { isMain, runAlone } from './context.js';
+import { summarize, type LoadResult } from './load.js';
+import type { BenchContext, BenchRow } from './run.js';
 
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
 const ASSET = 96_999_998;

@@ -13,18 +13,18 @@
  * and counters (store.ts putAssetPmsInBulk).
  */
 import { Role } from '../../shared/codes.js';
-import { dateOnlyIn,dayjs,DATE_ONLY } from '../../shared/dates.js';
-import { PmStatus,PmTriggerBy,PmTriggerType } from '../../shared/pm/codes.js';
+import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
 import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers,newTrigger } from '../../functions/pm/engine.js';
+import { evaluateMeterTriggers, newTrigger } from '../../functions/pm/engine.js';
 import { sweepTenant } from '../../functions/pm/jobs.js';
-import { getAssetPm,putAssetPmsInBulk,type AssetPmData } from '../../functions/pm/store.js';
-import { BENCH_MACHINES as MACHINES,countDynamoOperations,formatOperations,listTask,type ApiCaller } from './api.js';
+import { getAssetPm, putAssetPmsInBulk, type AssetPmData } from '../../functions/pm/store.js';
+import { BENCH_MACHINES as MACHINES, countDynamoOperations, formatOperations, listTask, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
-import { isMain,runAlone } from './context.js';
-import { runLoad,summarize } from './load.js';
-import type { BenchContext,BenchRow } from './run.js';
+import { isMain, runAlone } from './context.js';
+import { runLoad, summarize } from './load.js';
+import type { BenchContext, BenchRow } from './run.js';
 
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.AC_BENCH_PM_LARGE ?? 50_000);

@@ -19,7 +19,8 @@ import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { clock } from '../clock.js';
 import { pmScope, type PmScope } from '../scope.js';
-import { getMeters, getSiteCounters, readListEntries, readOptions, type ListRowData, type OptionKind, type PmSiteCounter } from '../store.js';
+import { getMeters, getSiteCounters, readListEntries, type ListRowData, type PmSiteCounter } from '../store.js';
+import { readOptions, type OptionKind } from '../option-store.js';
 import { pmListRowOf } from '../views.js';
 
 function sitesOf(scope: PmScope, wanted: number[]): number[] {
