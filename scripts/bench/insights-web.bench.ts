@@ -15,11 +15,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import playwrightConfig from '../../playwright.config.js';
 import { ROOT } from '../dev/twin.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
-import { buildWeb } from './web.bench.js';
+import { buildWeb, signInForSession } from './web.bench.js';
 
 const LOADS = 5;
 export const INSIGHTS_TARGET_MS = 1500;
-const MANAGER = { username: 'manager@demo.test', password: 'Demo@1234' };
 const TIMEOUT_MS = 30_000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n: number) => Math.round(n);
@@ -98,13 +97,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const loginPage = await loginContext.newPage();
     loginPage.setDefaultTimeout(TIMEOUT_MS);
     await loginPage.goto(`${ctx.webUrl}/login`);
-    await loginPage.getByLabel('Username').fill(MANAGER.username);
-    await loginPage.getByLabel('Password').fill(MANAGER.password);
-    await loginPage.getByRole('button', { name: 'Sign In' }).click();
-    await loginPage.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await loginPage.waitForLoadState('networkidle');
-    const session = await loginContext.storageState();
-    await loginContext.close();
+    const session = await signInForSession(loginContext, loginPage);
 
     const url = `${ctx.webUrl}/quickinsights`;
     const cold: Load[] = [];

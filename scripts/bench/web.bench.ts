@@ -25,6 +25,18 @@ const LOADS = 5;
 export const LOGIN_JS_TARGET_KB = 250;
 const LARGEST_CHUNKS = 8;
 const MANAGER = { username: 'manager@demo.test', password: 'Demo@1234' };
+
+/** Signs the manager in on a page showing /login, closes its context and returns the session to restore in fresh ones. */
+export async function signInForSession(loginContext: BrowserContext, loginPage: Page) {
+  await loginPage.getByLabel('Username').fill(MANAGER.username);
+  await loginPage.getByLabel('Password').fill(MANAGER.password);
+  await loginPage.getByRole('button', { name: 'Sign In' }).click();
+  await loginPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await loginPage.waitForLoadState('networkidle');
+  const session = await loginContext.storageState();
+  await loginContext.close();
+  return session;
+}
 const TIMEOUT_MS = 30_000;
 
 interface Asset {
@@ -146,13 +158,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       await loginPage.goto(`${ctx.webUrl}/login`);
       await loginPage.getByLabel('Username').waitFor();
     });
-    await loginPage.getByLabel('Username').fill(MANAGER.username);
-    await loginPage.getByLabel('Password').fill(MANAGER.password);
-    await loginPage.getByRole('button', { name: 'Sign In' }).click();
-    await loginPage.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await loginPage.waitForLoadState('networkidle');
-    const session = await loginContext.storageState();
-    await loginContext.close();
+    const session = await signInForSession(loginContext, loginPage);
 
     // /users: LOADS cold loads (fresh context, session restored), each followed by a warm one.
     const usersUrl = `${ctx.webUrl}/users`;
