@@ -9,6 +9,11 @@
  *   after the submits); target: submit p95 <= 4x the bare one. The checkouts (one per fresh bench
  *   asset) are made first; only the submits are timed.
  *
+ * Two more rows say where the submit's time goes on the twin: the same submits 300 ms apart (the
+ * outbox consumer idle: the back-to-back run shares the two cores and DynamoDB Local with the
+ * previous submit's deferred writes), and a bare TransactWriteItems as large as the submit's
+ * (DynamoDB Local writes a transaction's items one after another, about half a millisecond each).
+ *
  * Each figure also shows the DynamoDB operations one such call sends (the handler run once in
  * this process, counted by type; AC_BENCH_TRACE=1 prints each operation with its time). The pending inspections are written straight to the table with
  * their list index and dashboard entries (BatchWrite). AC_BENCH_SUBMITS sets the submits (200).
@@ -34,6 +39,9 @@ import type { BenchContext, BenchRow } from './run.js';
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
 const SUBMITS = Number(process.env.AC_BENCH_SUBMITS ?? 200);
 const WARMUP_SUBMITS = 5;
+/** The submits of the spaced run, and their spacing. */
+const SPACED_SUBMITS = 30;
+const SPACING_MS = 300;
 const PENDING = 500;
 const PENDING_ASSETS = 100;
 /** Northwind Logistics' Reno Yard: manager@demo.test manages it, operator@demo.test operates there. */
@@ -119,7 +127,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   if (!forms.length) throw new Error('company 1 of tenant demo has no inspection checklist (scripts/dev/seed-forms.ts)');
   const formId = forms[0].form_id;
   // The submits' assets (fresh: each submit opens two issues) after the pending inspections' ones; once per twin.
-  const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + 1;
+  const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS + 1;
   const assets = Array.from({ length: assetTotal }, (_, i) => benchAsset(i, formId));
   const started = Date.now();
   if (!(await getAssets('demo', [FIRST_ASSET])).length) {
@@ -132,6 +140,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const manager: ApiCaller = { token: await accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234'), roleId: Role.Manager, siteId: SITE };
   const operator: ApiCaller = { token: await accessToken(ctx, 'demo', 'operator@demo.test', 'Demo@1234'), roleId: Role.Operator, siteId: SITE, platform: 'app' };
   const operations = countDynamoOperations();
+  /** The largest transaction the last opsOf call sent (items). */
+  let lastTransactionItems = 0;
   /** The DynamoDB operations of one call of the handler in this process. */
   const opsOf = async (caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown) => {
     const options: CallOptions = { settle: false, token: caller.token, domain: 'demo', roleId: caller.roleId, siteId: caller.siteId, headers: { platform: caller.platform ?? 'web' }, ...(body === undefined ? {} : { body }) };
@@ -140,6 +150,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const result = await call(method, path, options);
     if (result.statusCode !== 200) throw new Error(`${path} in process: ${result.statusCode} ${result.raw.slice(0, 200)}`);
     const counted = formatOperations(operations.counts);
+    lastTransactionItems = Math.max(0, ...operations.trace.filter((t) => t.command === 'TransactWriteItemsCommand').map((t) => t.items ?? 0));
     if (process.env.AC_BENCH_TRACE) console.log(`  ${path} in process, ${Math.round(performance.now() - began)} ms: ${formatTrace(operations.trace)}`);
     if (operations.counts.get('ScanCommand')) throw new Error(`${path} sent a Scan: ${counted}`);
     return counted;
@@ -215,13 +226,45 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const bare = averaged(bareBefore, bareAfter);
     const ratio = round2(submits.p95 / bare.p95);
     const submitOps = await opsOf(operator, 'POST', 'Inspection/SubmitInspection', submitBody(checkouts.at(-1)!));
+    const submitItems = lastTransactionItems;
+
+    // 4. Where the time goes: the submits spaced out (the outbox consumer idle), and a bare transaction of the submit's size.
+    const spacedLatencies: number[] = [];
+    const spacedStart = performance.now();
+    for (const c of checkouts.slice(WARMUP_SUBMITS + SUBMITS, WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS)) {
+      await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+      const began = performance.now();
+      await submit(c);
+      spacedLatencies.push(performance.now() - began);
+    }
+    const spaced = summarize(spacedLatencies, 0, (performance.now() - spacedStart) / 1000);
+    let m = 0;
+    const sizedTransaction = async () => {
+      m += 1;
+      // Half puts of a few hundred bytes, half counter ADDs, as the submit's items are.
+      const items = Array.from({ length: submitItems }, (_, j) =>
+        j % 2
+          ? { Update: { TableName: config.tableName, Key: { pk: `demo#BENCHTXC${j}`, sk: String(m % 1_000) }, UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'n' }, ExpressionAttributeValues: { ':one': 1 } } }
+          : { Put: { TableName: config.tableName, Item: { pk: `demo#BENCHTXP${j}`, sk: String(m % 1_000), text: 'x'.repeat(300) } } },
+      );
+      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    };
+    const sized = await runLoad(sizedTransaction, 1, SECONDS / 2);
     rows.push({
       name: `POST SubmitInspection, 2 failed items -> 2 issues (${SUBMITS} submits, 1 conn)`,
       figures: { 'p50 ms': submits.p50, 'p95 ms': submits.p95, 'p99 ms': submits.p99, requests: submits.count, errors: submits.errors, 'vs bare p95': `${ratio}x`, target: 'p95 <= 4x bare', met: ratio <= 4 ? 'yes' : 'NO', 'DynamoDB ops per call': submitOps },
     });
     rows.push({
+      name: `POST SubmitInspection, the same, ${SPACING_MS} ms apart (${SPACED_SUBMITS} submits; outbox consumer idle)`,
+      figures: { 'p50 ms': spaced.p50, 'p95 ms': spaced.p95, 'p99 ms': spaced.p99, requests: spaced.count, errors: spaced.errors, 'vs bare p95': `${round2(spaced.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': submitOps },
+    });
+    rows.push({
       name: 'bare TransactWriteItems of 1 item (this process, before + after)',
       figures: { 'p50 ms': bare.p50, 'p95 ms': bare.p95, 'p99 ms': bare.p99, requests: bare.count, errors: bare.errors, 'vs bare p95': '1x', target: '', met: '', 'DynamoDB ops per call': 'TransactWriteItems 1' },
+    });
+    rows.push({
+      name: `bare TransactWriteItems of ${submitItems} items, the submit's size (this process)`,
+      figures: { 'p50 ms': sized.p50, 'p95 ms': sized.p95, 'p99 ms': sized.p99, requests: sized.count, errors: sized.errors, 'vs bare p95': `${round2(sized.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': `TransactWriteItems 1 (${submitItems} items)` },
     });
   } finally {
     operations.stop();
