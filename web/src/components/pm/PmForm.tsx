@@ -16,7 +16,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -38,6 +37,7 @@ import { ServiceDealerPicker } from '../dealers/ServiceDealerPicker';
 import { payloadResolver } from '../forms/payload-resolver';
 import { UsDatePicker } from '../forms/UsDatePicker';
 import { TaskPickerModal, type PickedTask } from './TaskPickerModal';
+import { SaveCancelForm } from '../forms/SaveCancelForm';
 
 /** Which status tiles the form shows. */
 export const PM_STATUS_TILES = {
@@ -177,156 +177,139 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" disabled={busy}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <div data-field="PM Title">
-            <FormField label="PM Title" errorText={errors.title?.message} stretch>
-              <Input value={values.title} disabled={busy} placeholder="Enter PM Title" onChange={({ detail }) => setField('title', detail.value)} />
-            </FormField>
-          </div>
-          <div data-field="PM Description">
-            <FormField label="PM Description" errorText={errors.description?.message} stretch>
-              <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
-            </FormField>
-          </div>
-          <FormField
+    <>
+    <SaveCancelForm onSubmit={() => void submit()} onCancel={onCancel} saving={isSubmitting} saveDisabled={uploading}>
+      <SpaceBetween size="l">
+        <div data-field="PM Title">
+          <FormField label="PM Title" errorText={errors.title?.message} stretch>
+            <Input value={values.title} disabled={busy} placeholder="Enter PM Title" onChange={({ detail }) => setField('title', detail.value)} />
+          </FormField>
+        </div>
+        <div data-field="PM Description">
+          <FormField label="PM Description" errorText={errors.description?.message} stretch>
+            <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
+          </FormField>
+        </div>
+        <FormField
+          label="PM Status"
+          errorText={errors.status?.message}
+          description={values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined}
+        >
+          <SegmentedControl
+            selectedId={values.status === null ? null : String(values.status)}
+            options={[...PM_STATUS_TILES[statusTiles]]}
+            onChange={({ detail }) => setField('status', Number(detail.selectedId))}
             label="PM Status"
-            errorText={errors.status?.message}
-            description={values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined}
-          >
+          />
+        </FormField>
+
+        <Header variant="h3">Schedule Triggers</Header>
+        <ColumnLayout columns={2}>
+          <FormField label="Trigger Type">
             <SegmentedControl
-              selectedId={values.status === null ? null : String(values.status)}
-              options={[...PM_STATUS_TILES[statusTiles]]}
-              onChange={({ detail }) => setField('status', Number(detail.selectedId))}
-              label="PM Status"
+              selectedId={String(values.pm_trigger_type)}
+              label="Trigger Type"
+              options={[
+                { id: String(PmTriggerType.FixedOneTime), text: 'Fixed One Time' },
+                { id: String(PmTriggerType.Recurring), text: 'Recurring' },
+              ]}
+              onChange={({ detail }) => setField('pm_trigger_type', Number(detail.selectedId))}
             />
           </FormField>
-
-          <Header variant="h3">Schedule Triggers</Header>
+          <FormField label="Trigger By">
+            <SegmentedControl
+              selectedId={String(values.pm_trigger_by)}
+              label="Trigger By"
+              options={[
+                { id: String(PmTriggerBy.Time), text: 'Time' },
+                { id: String(PmTriggerBy.MeterHours), text: 'Meter Hours' },
+                { id: String(PmTriggerBy.TimeOrMeterHours), text: 'Time or Meter Hours' },
+              ]}
+              onChange={({ detail }) => setField('pm_trigger_by', Number(detail.selectedId))}
+            />
+          </FormField>
+        </ColumnLayout>
+        {fixed ? (
           <ColumnLayout columns={2}>
-            <FormField label="Trigger Type">
-              <SegmentedControl
-                selectedId={String(values.pm_trigger_type)}
-                label="Trigger Type"
-                options={[
-                  { id: String(PmTriggerType.FixedOneTime), text: 'Fixed One Time' },
-                  { id: String(PmTriggerType.Recurring), text: 'Recurring' },
-                ]}
-                onChange={({ detail }) => setField('pm_trigger_type', Number(detail.selectedId))}
-              />
-            </FormField>
-            <FormField label="Trigger By">
-              <SegmentedControl
-                selectedId={String(values.pm_trigger_by)}
-                label="Trigger By"
-                options={[
-                  { id: String(PmTriggerBy.Time), text: 'Time' },
-                  { id: String(PmTriggerBy.MeterHours), text: 'Meter Hours' },
-                  { id: String(PmTriggerBy.TimeOrMeterHours), text: 'Time or Meter Hours' },
-                ]}
-                onChange={({ detail }) => setField('pm_trigger_by', Number(detail.selectedId))}
-              />
-            </FormField>
+            {byTime && day('datetime_due_at', 'Due Date', false)}
+            {byMeter && text('meter_hours_due_at', 'Due at Meter Hours')}
           </ColumnLayout>
-          {fixed ? (
-            <ColumnLayout columns={2}>
-              {byTime && day('datetime_due_at', 'Due Date', false)}
-              {byMeter && text('meter_hours_due_at', 'Due at Meter Hours')}
-            </ColumnLayout>
-          ) : (
-            <SpaceBetween size="s">
-              {byTime && (
-                <ColumnLayout columns={3}>
-                  {day('datetime_starting_at', 'Starting Date', true)}
-                  {text('datetime_repeates_every', 'Repeats Every')}
-                  <FormField label="Period">
-                    <Select
-                      selectedOption={{ value: String(values.datetime_repeat_time_period_type), label: values.datetime_repeat_time_period_type === RepeatPeriod.Years ? 'Years' : 'Months' }}
-                      options={[
-                        { value: String(RepeatPeriod.Months), label: 'Months' },
-                        { value: String(RepeatPeriod.Years), label: 'Years' },
-                      ]}
-                      onChange={({ detail }) => setField('datetime_repeat_time_period_type', Number(detail.selectedOption.value))}
+        ) : (
+          <SpaceBetween size="s">
+            {byTime && (
+              <ColumnLayout columns={3}>
+                {day('datetime_starting_at', 'Starting Date', true)}
+                {text('datetime_repeates_every', 'Repeats Every')}
+                <FormField label="Period">
+                  <Select
+                    selectedOption={{ value: String(values.datetime_repeat_time_period_type), label: values.datetime_repeat_time_period_type === RepeatPeriod.Years ? 'Years' : 'Months' }}
+                    options={[
+                      { value: String(RepeatPeriod.Months), label: 'Months' },
+                      { value: String(RepeatPeriod.Years), label: 'Years' },
+                    ]}
+                    onChange={({ detail }) => setField('datetime_repeat_time_period_type', Number(detail.selectedOption.value))}
+                  />
+                </FormField>
+              </ColumnLayout>
+            )}
+            {byMeter && (
+              <ColumnLayout columns={2}>
+                {text('meter_hours_starting_at', 'Starting at Meter Hours')}
+                {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
+              </ColumnLayout>
+            )}
+            <Checkbox checked={values.is_trigger_on_starting_at} onChange={({ detail }) => setField('is_trigger_on_starting_at', detail.checked)}>
+              Trigger on the starting point
+            </Checkbox>
+          </SpaceBetween>
+        )}
+
+        <div data-field="Tasks">
+          <FormField label="Tasks" errorText={(errors.tasks as { message?: string } | undefined)?.message} stretch>
+            <Table
+              variant="embedded"
+              items={values.tasks}
+              trackBy="task_id"
+              columnDefinitions={[
+                { id: 'code', header: 'Task Code', cell: (t) => t.task_code },
+                { id: 'title', header: 'Task Title', cell: (t) => t.task_title },
+                { id: 'est', header: 'Est Time', cell: (t) => formatTaskTime(t.task_est_hours, t.task_est_minutes) },
+                {
+                  id: 'remove',
+                  header: '',
+                  cell: (t) => (
+                    <Button
+                      formAction="none"
+                      variant="inline-icon"
+                      iconName="remove"
+                      ariaLabel={`Remove ${t.task_title}`}
+                      disabled={busy}
+                      onClick={() => setField('tasks', values.tasks.filter((x) => x.task_id !== t.task_id))}
                     />
-                  </FormField>
-                </ColumnLayout>
-              )}
-              {byMeter && (
-                <ColumnLayout columns={2}>
-                  {text('meter_hours_starting_at', 'Starting at Meter Hours')}
-                  {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
-                </ColumnLayout>
-              )}
-              <Checkbox checked={values.is_trigger_on_starting_at} onChange={({ detail }) => setField('is_trigger_on_starting_at', detail.checked)}>
-                Trigger on the starting point
-              </Checkbox>
-            </SpaceBetween>
-          )}
+                  ),
+                },
+              ]}
+              empty={<Box color="text-status-inactive">No Tasks !</Box>}
+              footer={
+                <SpaceBetween direction="horizontal" size="m" alignItems="center">
+                  <Button formAction="none" iconName="add-plus" disabled={busy} onClick={() => setPicking(true)}>
+                    Add Task
+                  </Button>
+                  <Box data-testid="pm-total-time">Total Estimated Time: {total.display}</Box>
+                </SpaceBetween>
+              }
+            />
+          </FormField>
+        </div>
 
-          <div data-field="Tasks">
-            <FormField label="Tasks" errorText={(errors.tasks as { message?: string } | undefined)?.message} stretch>
-              <Table
-                variant="embedded"
-                items={values.tasks}
-                trackBy="task_id"
-                columnDefinitions={[
-                  { id: 'code', header: 'Task Code', cell: (t) => t.task_code },
-                  { id: 'title', header: 'Task Title', cell: (t) => t.task_title },
-                  { id: 'est', header: 'Est Time', cell: (t) => formatTaskTime(t.task_est_hours, t.task_est_minutes) },
-                  {
-                    id: 'remove',
-                    header: '',
-                    cell: (t) => (
-                      <Button
-                        formAction="none"
-                        variant="inline-icon"
-                        iconName="remove"
-                        ariaLabel={`Remove ${t.task_title}`}
-                        disabled={busy}
-                        onClick={() => setField('tasks', values.tasks.filter((x) => x.task_id !== t.task_id))}
-                      />
-                    ),
-                  },
-                ]}
-                empty={<Box color="text-status-inactive">No Tasks !</Box>}
-                footer={
-                  <SpaceBetween direction="horizontal" size="m" alignItems="center">
-                    <Button formAction="none" iconName="add-plus" disabled={busy} onClick={() => setPicking(true)}>
-                      Add Task
-                    </Button>
-                    <Box data-testid="pm-total-time">Total Estimated Time: {total.display}</Box>
-                  </SpaceBetween>
-                }
-              />
-            </FormField>
-          </div>
-
-          <Controller
-            control={form.control}
-            name="attachments"
-            render={({ field }) => <AttachmentsField value={field.value} onChange={field.onChange} disabled={busy} onBusyChange={setUploading} />}
-          />
-          <Controller control={form.control} name="dealer" render={({ field }) => <ServiceDealerPicker value={field.value} onChange={field.onChange} disabled={busy} />} />
-        </SpaceBetween>
-      </Form>
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field }) => <AttachmentsField value={field.value} onChange={field.onChange} disabled={busy} onBusyChange={setUploading} />}
+        />
+        <Controller control={form.control} name="dealer" render={({ field }) => <ServiceDealerPicker value={field.value} onChange={field.onChange} disabled={busy} />} />
+      </SpaceBetween>
+      </SaveCancelForm>
       {picking && (
         <TaskPickerModal
           chosen={values.tasks}
@@ -338,6 +321,6 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
           }}
         />
       )}
-    </form>
+    </>
   );
 }

@@ -6,8 +6,6 @@
  * (spec 8); success shows 'Request created successfully !'.
  */
 import { useForm } from 'react-hook-form';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../app/toasts';
 import { SidePanel } from '../../components/SidePanel';
@@ -18,6 +16,7 @@ import { MAINTENANCE_PRIORITY_CHOICES, MaintenancePriority } from '../../compone
 import { RequestMessages } from '@shared/requests/messages';
 import { requestBody } from '@shared/requests/schemas';
 import { refreshRequests, saveRequest } from './requests-calls';
+import { SaveCancelForm } from '../../components/forms/SaveCancelForm';
 
 interface Values {
   title: string;
@@ -62,58 +61,39 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <SidePanel title="Create New Request" onClose={onClose} closable={!isSubmitting}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            <TextField
-              label="Title"
-              placeholder="Enter Title"
-              value={values.title}
-              errorText={errors.title?.message}
-              disabled={isSubmitting}
-              onChange={(v) => set('title', v)}
-            />
-            <TextAreaField
-              label="Description"
-              placeholder="Enter Description"
-              value={values.description}
-              errorText={errors.description?.message}
-              disabled={isSubmitting}
-              onChange={(v) => set('description', v)}
-            />
-            <AssetSelectField
-              selected={values.asset}
-              errorText={errors.asset?.message}
-              disabled={isSubmitting}
-              onChange={(asset) => set('asset', asset)}
-            />
-            <ChoiceField
-              label="Priority"
-              choices={MAINTENANCE_PRIORITY_CHOICES}
-              selected={values.priority}
-              disabled={isSubmitting}
-              onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
-            />
-          </SpaceBetween>
-        </Form>
-      </form>
+      <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting}>
+        <SpaceBetween size="l">
+          <TextField
+            label="Title"
+            placeholder="Enter Title"
+            value={values.title}
+            errorText={errors.title?.message}
+            disabled={isSubmitting}
+            onChange={(v) => set('title', v)}
+          />
+          <TextAreaField
+            label="Description"
+            placeholder="Enter Description"
+            value={values.description}
+            errorText={errors.description?.message}
+            disabled={isSubmitting}
+            onChange={(v) => set('description', v)}
+          />
+          <AssetSelectField
+            selected={values.asset}
+            errorText={errors.asset?.message}
+            disabled={isSubmitting}
+            onChange={(asset) => set('asset', asset)}
+          />
+          <ChoiceField
+            label="Priority"
+            choices={MAINTENANCE_PRIORITY_CHOICES}
+            selected={values.priority}
+            disabled={isSubmitting}
+            onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
+          />
+        </SpaceBetween>
+        </SaveCancelForm>
     </SidePanel>
   );
 }

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -21,6 +20,7 @@ import { RequestMessages } from '@shared/requests/messages';
 import { refreshRequests, saveRequest, type PickableWorkOrder, type RequestRow } from './requests-calls';
 import { useRequest } from './use-request';
 import { WorkOrderPickerModal } from './WorkOrderPickerModal';
+import { SaveCancelForm } from '../../components/forms/SaveCancelForm';
 
 const linkedOf = (row: RequestRow): PickableWorkOrder | null =>
   row.wo_id ? { wo_id: row.wo_id, wo_number: row.work_order_number ?? '', title: '' } : null;
@@ -62,79 +62,60 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
 
   return (
     <SidePanel title="Edit Request" onClose={onClose} closable={!saving && !picking} wide>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            <KeyValuePairs
-              columns={2}
-              items={[
-                { label: 'Title', value: <span className="ac-mr-text">{row.title}</span> },
-                { label: 'Priority', value: <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} /> },
-                {
-                  label: 'Asset',
-                  value: `${row.asset.name} (#${row.asset.internal_asset_id})`,
-                },
-                { label: 'Type', value: row.mr_type_name || '-' },
-              ]}
-            />
-            <TextAreaField
-              label="Description"
-              value={description}
-              errorText={error}
-              disabled={saving}
-              onChange={(value) => {
-                setDescription(value);
-                setError(undefined);
-              }}
-            />
-            <Container
-              header={
-                <Header
-                  variant="h3"
-                  actions={
-                    workOrder ? (
-                      <Button formAction="none" disabled={saving} onClick={() => setWorkOrder(null)}>
-                        Unlink
-                      </Button>
-                    ) : (
-                      <Button formAction="none" disabled={saving} onClick={() => setPicking(true)}>
-                        Link Work Order
-                      </Button>
-                    )
-                  }
-                >
-                  Work Order
-                </Header>
-              }
-            >
-              {workOrder ? (
-                <span data-testid="linked-work-order">
-                  {workOrder.wo_number} {workOrder.title || linkedTitle}
-                </span>
-              ) : (
-                <Box color="text-body-secondary">No work order linked</Box>
-              )}
-            </Container>
-          </SpaceBetween>
-        </Form>
-      </form>
+      <SaveCancelForm onSubmit={() => void save()} onCancel={onClose} saving={saving}>
+        <SpaceBetween size="l">
+          <KeyValuePairs
+            columns={2}
+            items={[
+              { label: 'Title', value: <span className="ac-mr-text">{row.title}</span> },
+              { label: 'Priority', value: <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} /> },
+              {
+                label: 'Asset',
+                value: `${row.asset.name} (#${row.asset.internal_asset_id})`,
+              },
+              { label: 'Type', value: row.mr_type_name || '-' },
+            ]}
+          />
+          <TextAreaField
+            label="Description"
+            value={description}
+            errorText={error}
+            disabled={saving}
+            onChange={(value) => {
+              setDescription(value);
+              setError(undefined);
+            }}
+          />
+          <Container
+            header={
+              <Header
+                variant="h3"
+                actions={
+                  workOrder ? (
+                    <Button formAction="none" disabled={saving} onClick={() => setWorkOrder(null)}>
+                      Unlink
+                    </Button>
+                  ) : (
+                    <Button formAction="none" disabled={saving} onClick={() => setPicking(true)}>
+                      Link Work Order
+                    </Button>
+                  )
+                }
+              >
+                Work Order
+              </Header>
+            }
+          >
+            {workOrder ? (
+              <span data-testid="linked-work-order">
+                {workOrder.wo_number} {workOrder.title || linkedTitle}
+              </span>
+            ) : (
+              <Box color="text-body-secondary">No work order linked</Box>
+            )}
+          </Container>
+        </SpaceBetween>
+        </SaveCancelForm>
       {picking && (
         <WorkOrderPickerModal
           assetId={row.asset_id}

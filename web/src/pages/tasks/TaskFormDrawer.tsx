@@ -7,9 +7,7 @@
  */
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TaskMessages } from '@shared/tasks/messages';
 import { taskBody } from '@shared/tasks/schemas';
@@ -20,6 +18,7 @@ import { TextField } from '../../components/forms/fields';
 import { payloadResolver } from '../../components/forms/payload-resolver';
 import { listRowsKey } from '../../components/list-kit/list-keys';
 import { saveTask, tasksKeys, type TaskValues } from './tasks-calls';
+import { SaveCancelForm } from '../../components/forms/SaveCancelForm';
 
 const valuesOf = (task: TaskRow | null): TaskValues => ({
   task_title: task?.task_title ?? '',
@@ -60,36 +59,17 @@ export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClos
 
   return (
     <SidePanel title={task ? 'Edit Task' : 'Create Task'} onClose={onClose} closable={!isSubmitting}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            {task && <TextField label="Task Code" value={task.task_code} readOnly />}
-            <TextField label="Task Title" placeholder="Enter Task Title" {...bind('task_title')} />
-            <ColumnLayout columns={2}>
-              <TextField label="Hours" type="number" placeholder="Enter Hours" {...bind('task_est_hours')} />
-              <TextField label="Minutes" type="number" placeholder="Enter Minutes" {...bind('task_est_minutes')} />
-            </ColumnLayout>
-            <TextField label="Hourly Rate ($)" type="number" placeholder="Enter Hourly Rate" {...bind('hourly_rate')} />
-          </SpaceBetween>
-        </Form>
-      </form>
+      <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting}>
+        <SpaceBetween size="l">
+          {task && <TextField label="Task Code" value={task.task_code} readOnly />}
+          <TextField label="Task Title" placeholder="Enter Task Title" {...bind('task_title')} />
+          <ColumnLayout columns={2}>
+            <TextField label="Hours" type="number" placeholder="Enter Hours" {...bind('task_est_hours')} />
+            <TextField label="Minutes" type="number" placeholder="Enter Minutes" {...bind('task_est_minutes')} />
+          </ColumnLayout>
+          <TextField label="Hourly Rate ($)" type="number" placeholder="Enter Hourly Rate" {...bind('hourly_rate')} />
+        </SpaceBetween>
+        </SaveCancelForm>
     </SidePanel>
   );
 }

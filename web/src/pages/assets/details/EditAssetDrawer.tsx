@@ -6,8 +6,6 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -20,6 +18,7 @@ import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { assetsKeys } from '../list/assets-keys';
 import { updateAssetStatus, updateMeterHours } from './asset-calls';
 import { editValuesOf, planAssetEdit, type EditValues } from './edit-plan';
+import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
 
 const STATUS_CHANGE_DELAY_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,55 +79,37 @@ export function EditAssetDrawer({
 
   return (
     <SidePanel title="Edit Asset" onClose={onClose} closable={!saving}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            <FormField label="Meter Hours" errorText={meterError} stretch>
-              <Input
-                type="number"
-                inputMode="numeric"
-                value={values.meterHours}
-                ariaLabel="Meter Hours"
-                disabled={saving}
-                onChange={({ detail }) => {
-                  setValues((v) => ({ ...v, meterHours: detail.value }));
-                  setMeterError(undefined);
-                }}
-              />
-            </FormField>
-            <FormField label="Status">
-              <RadioGroup
-                value={values.active ? 'active' : 'inactive'}
-                ariaLabel="Status"
-                items={[
-                  { value: 'active', label: 'Active', disabled: saving },
-                  { value: 'inactive', label: 'Inactive', disabled: saving },
-                ]}
-                onChange={({ detail }) => {
-                  setValues((v) => ({ ...v, active: detail.value === 'active' }));
-                  setMeterError(undefined);
-                }}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
+      <SaveCancelForm onSubmit={() => void save()} onCancel={onClose} saving={saving}>
+        <SpaceBetween size="l">
+          <FormField label="Meter Hours" errorText={meterError} stretch>
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={values.meterHours}
+              ariaLabel="Meter Hours"
+              disabled={saving}
+              onChange={({ detail }) => {
+                setValues((v) => ({ ...v, meterHours: detail.value }));
+                setMeterError(undefined);
+              }}
+            />
+          </FormField>
+          <FormField label="Status">
+            <RadioGroup
+              value={values.active ? 'active' : 'inactive'}
+              ariaLabel="Status"
+              items={[
+                { value: 'active', label: 'Active', disabled: saving },
+                { value: 'inactive', label: 'Inactive', disabled: saving },
+              ]}
+              onChange={({ detail }) => {
+                setValues((v) => ({ ...v, active: detail.value === 'active' }));
+                setMeterError(undefined);
+              }}
+            />
+          </FormField>
+        </SpaceBetween>
+        </SaveCancelForm>
     </SidePanel>
   );
 }

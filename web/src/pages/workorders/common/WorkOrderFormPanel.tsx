@@ -14,7 +14,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -51,6 +50,7 @@ import {
 import { AttachmentsEditor, DealerEditor, type DealerChoice } from './WorkOrderSlots';
 import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail, type WorkOrderPayload } from './workorders-calls';
 import './workorders.css';
+import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
 
 /** What a request hands to the panel (spec 2.7 'Create Work Order'). */
 export interface FromRequest {
@@ -202,154 +202,135 @@ export function WorkOrderFormPanel({
   const title = editing ? `${workOrder.wo_number} ${workOrder.title}` : 'Create Work Order';
   return (
     <SidePanel title={title} onClose={onClose} closable={!isSubmitting && dialog === 'none'} wide>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={isSubmitting} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button variant="primary" disabled={isSubmitting || uploading}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            {editing && (
-              <Box color="text-body-secondary">Created {workOrder.created_at?.slice(0, 10)}</Box>
-            )}
-            <TextField
-              label="Title"
-              placeholder="Enter Title"
-              value={values.title}
-              errorText={errors.title?.message}
-              disabled={isSubmitting}
-              onChange={(v) => set('title', v)}
-            />
-            <TextAreaField
-              label="Description"
-              placeholder="Enter Description"
-              value={values.description}
-              errorText={errors.description?.message}
-              disabled={isSubmitting}
-              onChange={(v) => set('description', v)}
-            />
-            <AssetSelectField
-              selected={values.asset}
-              errorText={errors.asset?.message}
-              disabled={isSubmitting || assetLocked}
-              onChange={(asset) => {
-                set('asset', asset);
-                // Another asset's issues do not belong to this one.
-                if (asset?.asset_id !== values.asset?.asset_id) set('issues', []);
-                setAssetFirst(false);
-              }}
-            />
-            <ChoiceField
-              label="Priority"
-              choices={MAINTENANCE_PRIORITY_CHOICES}
-              selected={values.priority}
-              disabled={isSubmitting}
-              onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
-            />
-            <div data-field="Due Date">
-              <FormField label="Due Date" stretch>
-                <DatePicker
-                  value={values.due_at}
-                  placeholder="YYYY/MM/DD"
-                  disabled={isSubmitting}
-                  isDateEnabled={(date) => date.toISOString().slice(0, 10) >= today()}
-                  onChange={({ detail }) => set('due_at', detail.value)}
+      <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting} saveDisabled={uploading}>
+        <SpaceBetween size="l">
+          {editing && (
+            <Box color="text-body-secondary">Created {workOrder.created_at?.slice(0, 10)}</Box>
+          )}
+          <TextField
+            label="Title"
+            placeholder="Enter Title"
+            value={values.title}
+            errorText={errors.title?.message}
+            disabled={isSubmitting}
+            onChange={(v) => set('title', v)}
+          />
+          <TextAreaField
+            label="Description"
+            placeholder="Enter Description"
+            value={values.description}
+            errorText={errors.description?.message}
+            disabled={isSubmitting}
+            onChange={(v) => set('description', v)}
+          />
+          <AssetSelectField
+            selected={values.asset}
+            errorText={errors.asset?.message}
+            disabled={isSubmitting || assetLocked}
+            onChange={(asset) => {
+              set('asset', asset);
+              // Another asset's issues do not belong to this one.
+              if (asset?.asset_id !== values.asset?.asset_id) set('issues', []);
+              setAssetFirst(false);
+            }}
+          />
+          <ChoiceField
+            label="Priority"
+            choices={MAINTENANCE_PRIORITY_CHOICES}
+            selected={values.priority}
+            disabled={isSubmitting}
+            onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
+          />
+          <div data-field="Due Date">
+            <FormField label="Due Date" stretch>
+              <DatePicker
+                value={values.due_at}
+                placeholder="YYYY/MM/DD"
+                disabled={isSubmitting}
+                isDateEnabled={(date) => date.toISOString().slice(0, 10) >= today()}
+                onChange={({ detail }) => set('due_at', detail.value)}
+              />
+            </FormField>
+          </div>
+          {editing && (
+            <div data-field="Status">
+              <FormField label="Status">
+                <SegmentedControl
+                  label="Status"
+                  selectedId={String(values.status)}
+                  options={EDIT_STATUSES.map((s) => ({ id: String(s), text: workOrderStatusName(s), disabled: isSubmitting }))}
+                  onChange={({ detail }) => set('status', Number(detail.selectedId))}
                 />
               </FormField>
             </div>
-            {editing && (
-              <div data-field="Status">
-                <FormField label="Status">
-                  <SegmentedControl
-                    label="Status"
-                    selectedId={String(values.status)}
-                    options={EDIT_STATUSES.map((s) => ({ id: String(s), text: workOrderStatusName(s), disabled: isSubmitting }))}
-                    onChange={({ detail }) => set('status', Number(detail.selectedId))}
-                  />
-                </FormField>
-              </div>
-            )}
-            <Container
-              header={
-                <Header
-                  variant="h3"
-                  actions={
-                    <Button formAction="none" disabled={isSubmitting} onClick={() => setDialog('tasks')}>
-                      Add Task
-                    </Button>
-                  }
-                >
-                  Tasks
-                </Header>
-              }
-            >
-              <SpaceBetween size="s">
-                {tasksError && <Alert type="error">{tasksError}</Alert>}
-                <TasksSection
-                  tasks={values.tasks}
-                  editable={!isSubmitting}
-                  onStatus={(taskId, status) =>
-                    set('tasks', values.tasks.map((t) => (t.task_id === taskId ? { ...t, status } : t)))
-                  }
-                  onTimeSpent={(task) => setDialog({ timeFor: task })}
-                  onRemove={(taskId) => set('tasks', values.tasks.filter((t) => t.task_id !== taskId))}
-                />
-              </SpaceBetween>
-            </Container>
-            <Container
-              header={
-                <Header
-                  variant="h3"
-                  actions={
-                    <Button
-                      formAction="none"
-                      disabled={isSubmitting}
-                      onClick={() => (values.asset ? setDialog('issues') : setAssetFirst(true))}
-                    >
-                      Link Issue
-                    </Button>
-                  }
-                >
-                  Issues
-                </Header>
-              }
-            >
-              <SpaceBetween size="s">
-                {assetFirst && <Alert type="warning">{WorkOrderMessages.assetFirst}</Alert>}
-                <IssuesSection
-                  issues={values.issues}
-                  onRemove={
-                    values.status === WorkOrderStatus.Completed
-                      ? undefined
-                      : (uuid) => set('issues', values.issues.filter((i) => i.issue_uuid !== uuid))
-                  }
-                />
-              </SpaceBetween>
-            </Container>
-            <AttachmentsEditor
-              attachments={values.attachments}
-              disabled={isSubmitting}
-              removable={workOrder?.status !== WorkOrderStatus.Completed}
-              onBusyChange={setUploading}
-              onChange={(next) => set('attachments', next)}
-            />
-            <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
-          </SpaceBetween>
-        </Form>
-      </form>
+          )}
+          <Container
+            header={
+              <Header
+                variant="h3"
+                actions={
+                  <Button formAction="none" disabled={isSubmitting} onClick={() => setDialog('tasks')}>
+                    Add Task
+                  </Button>
+                }
+              >
+                Tasks
+              </Header>
+            }
+          >
+            <SpaceBetween size="s">
+              {tasksError && <Alert type="error">{tasksError}</Alert>}
+              <TasksSection
+                tasks={values.tasks}
+                editable={!isSubmitting}
+                onStatus={(taskId, status) =>
+                  set('tasks', values.tasks.map((t) => (t.task_id === taskId ? { ...t, status } : t)))
+                }
+                onTimeSpent={(task) => setDialog({ timeFor: task })}
+                onRemove={(taskId) => set('tasks', values.tasks.filter((t) => t.task_id !== taskId))}
+              />
+            </SpaceBetween>
+          </Container>
+          <Container
+            header={
+              <Header
+                variant="h3"
+                actions={
+                  <Button
+                    formAction="none"
+                    disabled={isSubmitting}
+                    onClick={() => (values.asset ? setDialog('issues') : setAssetFirst(true))}
+                  >
+                    Link Issue
+                  </Button>
+                }
+              >
+                Issues
+              </Header>
+            }
+          >
+            <SpaceBetween size="s">
+              {assetFirst && <Alert type="warning">{WorkOrderMessages.assetFirst}</Alert>}
+              <IssuesSection
+                issues={values.issues}
+                onRemove={
+                  values.status === WorkOrderStatus.Completed
+                    ? undefined
+                    : (uuid) => set('issues', values.issues.filter((i) => i.issue_uuid !== uuid))
+                }
+              />
+            </SpaceBetween>
+          </Container>
+          <AttachmentsEditor
+            attachments={values.attachments}
+            disabled={isSubmitting}
+            removable={workOrder?.status !== WorkOrderStatus.Completed}
+            onBusyChange={setUploading}
+            onChange={(next) => set('attachments', next)}
+          />
+          <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
+        </SpaceBetween>
+        </SaveCancelForm>
       {dialog === 'tasks' && (
         <AddTaskModal
           alreadyAdded={values.tasks.map((t) => t.task_id)}
