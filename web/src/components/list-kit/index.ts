@@ -11,6 +11,7 @@
  * `<ServerListTable list={list} … />`; after a change, invalidate `listRowsKey(queryKey)`.
  * Screens opened from a row pass `useFromListState()` and go back with `useReturnToList()`; they
  * import list-keys.ts and return-to-list.ts directly, not this index, which loads the table.
+ * A modal picking rows from a server list is a `PickerModal` (import PickerModal.tsx directly too).
  */
 export * from './list-state';
 export { ServerListTable, type ListPreferences, type ServerListTableProps } from './ServerListTable';
@@ -25,4 +26,5 @@ export {
 export { usePagedOptions, type PagedOptions } from './use-paged-options';
 export { FilterControl } from './FilterControl';
 export { ListSearch } from './ListSearch';
+export { PickerModal, type PickerModalProps, type PickerRequest } from './PickerModal';
 export { useFromListState, useReturnToList } from './return-to-list';

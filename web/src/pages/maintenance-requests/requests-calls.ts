@@ -68,7 +68,7 @@ export async function loadWorkOrdersWithoutRequest(assetId: number, pageIndex: n
     { params: { assetId }, query: { pageindex: pageIndex, pagesize: WORK_ORDER_PICKER_PAGE_SIZE, searchstring: search } },
     { quiet: true },
   );
-  return { items: data.list, total: data.listsize };
+  return { items: data.list, totalCount: data.listsize };
 }
 
 /** After a write: the requests (list, details, sidebar count) and the work orders (a request may have made or linked one). */

@@ -61,7 +61,7 @@ export async function loadAssetIssues(assetId: number, ids: { mrId: number | nul
     },
     { quiet: true },
   );
-  return { items: data.list, total: data.listsize };
+  return { items: data.list, totalCount: data.listsize };
 }
 
 /** After a write: the work order lists and details, and the requests (their work order block, status and the sidebar count). */
