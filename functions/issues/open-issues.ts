@@ -9,7 +9,6 @@
  * - `openIssueCount`: the open issues of some sites, from the sharded counts (the dashboard's card).
  */
 import { ActivityType } from '../../shared/assets/rules.js';
-import { NotificationType } from '../../shared/codes.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus } from '../../shared/issues/rules.js';
 import type { AssetRecord } from '../assets/store/assets.js';
 import { logger } from '../lib/logger.js';
@@ -20,6 +19,7 @@ import { OPEN_STATUSES, Sub } from './listing.js';
 import { IssueEntity, commentPut, getIssues, openSentinels, readCounts } from './store.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { issueActivity, newIssueRecord, openIssuesWrites } from './writes.js';
+import { issueCommentNotice, newIssueNotice } from './notices.js';
 
 export interface FailedItems {
   tenant: string;
@@ -92,8 +92,8 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
   ];
   const siteId = input.asset.site_id;
   const notices: SiteNotice[] = [
-    ...records.map((r) => ({ siteId, type: NotificationType.NewIssue, heading: 'New Issue', message: `${r.name} on ${input.asset.name} (${input.asset.internal_asset_id})`, refId: r.issue_uuid })),
-    ...comments.map((c) => ({ siteId, type: NotificationType.IssueComment, heading: 'Comment added', message: `${c.issue.name} on ${input.asset.name}: ${c.comment.comment}`, refId: c.issue.issue_uuid })),
+    ...records.map((r) => newIssueNotice(r)),
+    ...comments.map((c) => issueCommentNotice(c.issue, c.comment.comment)),
   ];
   return {
     transactions,

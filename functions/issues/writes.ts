@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ActivityType, type ActivityTypeId } from '../../shared/assets/rules.js';
-import type { NotificationTypeId } from '../../shared/codes.js';
 import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '../../shared/issues/rules.js';
 import { activityWrites } from '../activity/record.js';
 import type { AssetRecord } from '../assets/store/assets.js';
@@ -14,7 +13,7 @@ import { adjustOpenIssues, updateAssetWrites } from '../assets/store/assets.js';
 import { logger } from '../lib/logger.js';
 import { deferWrites } from '../lib/outbox.js';
 import type { Transaction } from '../lib/transactions.js';
-import { raiseNotification } from '../notifications/raise.js';
+import { raiseNotification, type SiteNotice } from '../notifications/raise.js';
 import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { getOrg } from '../tenancy/store.js';
@@ -125,7 +124,8 @@ export const statusLine = (r: IssueRecord) => `Issue '${r.name}' ${isOpenIssueSt
  * Notifies the managers of an issue's site. Never fails the call it follows: the write is done,
  * so a failure is logged.
  */
-export async function notifySiteManagers(tenant: string, siteId: number, type: NotificationTypeId, heading: string, message: string, refId: string, except?: string): Promise<void> {
+export async function notifySiteManagers(tenant: string, notice: SiteNotice, except?: string): Promise<void> {
+  const { siteId, type, heading, message, refId } = notice;
   try {
     const org = await getOrg(tenant);
     const users = (await siteManagers(tenant, org, siteId)).filter((u) => u !== except);

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { AssetMessages } from '../../../shared/assets/messages.js';
 import { ActivityType, isActiveAsset, meterHoursError } from '../../../shared/assets/rules.js';
-import { NotificationType } from '../../../shared/codes.js';
 import { FormMessages } from '../../../shared/forms/messages.js';
 import { checklistAttributes, FormTypeId, parseFormData, ValuesType } from '../../../shared/forms/rules.js';
 import type { ChecklistAttribute } from '../../../shared/forms/schemas.js';
@@ -30,11 +29,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
-import type { SiteNotice } from '../../notifications/raise.js';
 import { inspectionRollupWrites } from '../../reports/rollups.js';
 import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
+import { submitNotice } from '../notices.js';
 import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
 import { AssetCheckoutEntity, applyInspectionChanges, checkoutWrites, getAssetCheckout, getInspection, releaseCheckoutWrite, updateInspectionWrites, type InspectionRecord } from '../store/inspections.js';
 import { operatorAssetOf } from '../views.js';
@@ -301,20 +300,6 @@ async function recordAutoApprovedMeter(tenant: string, assetId: number, meterHou
   } catch (error) {
     logger.warn('auto-approved meter reading not recorded', { tenant, assetId, error: (error as Error).message });
   }
-}
-
-/** The site managers' notice of a submitted inspection: PendingNewInspection (2), or AutoApproveInspection (1). */
-function submitNotice(record: InspectionRecord, auto: boolean): SiteNotice {
-  const operator = `${record.operator_firstname} ${record.operator_lastname}`.trim();
-  return {
-    siteId: record.site_id,
-    type: auto ? NotificationType.AutoApproveInspection : NotificationType.PendingNewInspection,
-    heading: auto ? 'Inspection auto approved' : 'Pending Inspection',
-    message: auto
-      ? `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} was approved automatically`
-      : `Inspection of ${record.asset_name} (${record.internal_asset_id}) by ${operator} is waiting for approval`,
-    refId: record.inspection_id,
-  };
 }
 
 /** POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves Checked Out and is free again. */

@@ -5,10 +5,9 @@
  * the activity; notifications follow the commit.
  */
 import { ActivityType, isActiveAsset } from '../../../shared/assets/rules.js';
-import { NotificationType } from '../../../shared/codes.js';
 import { IssuesApi } from '../../../shared/issues/api.js';
 import { IssueMessages } from '../../../shared/issues/messages.js';
-import { isOpenIssueStatus, IssueStatus } from '../../../shared/issues/rules.js';
+import { IssueStatus } from '../../../shared/issues/rules.js';
 import { Messages } from '../../../shared/messages.js';
 import { assertSeesAsset, displayName, seesAsset, siteOf, viewerCompanies, type AssetViewer } from '../../assets/scope.js';
 import { findByInternalId, getAsset, type AssetRecord } from '../../assets/store/assets.js';
@@ -22,6 +21,7 @@ import { route } from '../../route.js';
 import type { Org } from '../../tenancy/store.js';
 import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
 import { commentOf, issueDetailOf } from '../views.js';
+import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '../notices.js';
 import { changeIssueWrites, closedActivity, issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites, statusLine } from '../writes.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { issueStatusName } from '../../../shared/issues/rules.js';
@@ -91,14 +91,7 @@ export const createIssue = route(IssuesApi.createIssue, async ({ tenant: t, user
   // Spec 2.5's third inspection type (InspectionWorkOrder): a manager raised this issue (the legacy
   // 'work order') from an inspection; it opens the issue, as the reading that sends it to work order details.
   const fromInspection = Boolean(body.inspection_id);
-  await notifySiteManagers(
-    tenant,
-    asset.site_id,
-    fromInspection ? NotificationType.InspectionWorkOrder : NotificationType.NewIssue,
-    fromInspection ? 'Issue from inspection' : 'New Issue',
-    `${record.name} on ${asset.name} (${asset.internal_asset_id})`,
-    record.issue_uuid,
-  );
+  await notifySiteManagers(tenant, newIssueNotice(record, fromInspection));
   return ok({ issue_uuid: record.issue_uuid, inspection_approved: approved }, IssueMessages.created);
 });
 
@@ -122,18 +115,7 @@ export const updateIssue = route(IssuesApi.updateIssue, async ({ tenant: t, user
   const by = displayName(user);
   const timezone = siteOf(orgData, before.site_id)?.timezone ?? 'UTC';
   await writeOrConflict([...(await changeIssueWrites(before, after, at, timezone)), ...issueActivity(after, closedActivity(after), statusLine(after), by, timezone, at)]);
-  const closed = !isOpenIssueStatus(after.status);
-  // Closing is IssueClosed (8); another status change UpdateWorkOrderStatus (6); any other edit IssueUpdated (5).
-  const type = closed ? NotificationType.IssueClosed : after.status !== before.status ? NotificationType.UpdateWorkOrderStatus : NotificationType.IssueUpdated;
-  const heading = { [NotificationType.IssueClosed]: 'Issue closed', [NotificationType.UpdateWorkOrderStatus]: 'Issue status changed', [NotificationType.IssueUpdated]: 'Issue updated' }[type];
-  await notifySiteManagers(
-    tenant,
-    after.site_id,
-    type,
-    heading,
-    `${after.name} on ${after.asset_name} (${after.internal_asset_id}): ${issueStatusName(after.status)}`,
-    after.issue_uuid,
-  );
+  await notifySiteManagers(tenant, issueChangeNotice(before, after));
   return ok({ issue_uuid: after.issue_uuid, status: after.status, status_name: issueStatusName(after.status) }, IssueMessages.updated);
 });
 
@@ -154,7 +136,7 @@ export const addIssueComment = route(IssuesApi.addIssueComment, async ({ tenant:
     if (failedCondition(error)) throw badRequest(IssueMessages.closedLocked);
     throw error;
   }
-  await notifySiteManagers(tenant, issue.site_id, NotificationType.IssueComment, 'Comment added', `${issue.name} on ${issue.asset_name}: ${body.comment}`, issue.issue_uuid);
+  await notifySiteManagers(tenant, issueCommentNotice(issue, body.comment));
   return ok(commentOf(comment), IssueMessages.commentAdded);
 });
 
