@@ -1,5 +1,5 @@
 /** The demo data the twin starts with (README lists the logins). */
-import { Role, SiteStatus, NotificationType } from '../../shared/codes.js';
+import { Role, SiteStatus } from '../../shared/codes.js';
 
 export interface SeedUser {
   username: string;
@@ -60,6 +60,8 @@ export const SEED_TENANTS: SeedTenant[] = [
       { label: 'Manager', username: 'manager@demo.test', firstname: 'Maria', lastname: 'Lopez', password: DEMO_PASSWORD, roles: [Role.Manager], sites: demoSitesOfCompany1 },
       { label: 'SuperAdmin', username: 'superadmin@demo.test', firstname: 'Sam', lastname: 'Carter', password: DEMO_PASSWORD, roles: [Role.SuperAdmin], sites: [] },
       { label: 'Operator', username: 'operator@demo.test', firstname: 'Omar', lastname: 'Reyes', password: DEMO_PASSWORD, roles: [Role.Operator], sites: [2] },
+      // Blue Ridge's operator: Asheville Yard's inspection history (and Alex's notifications about it).
+      { label: 'Operator (Blue Ridge)', username: 'operator.blueridge@demo.test', firstname: 'Olivia', lastname: 'Grant', password: DEMO_PASSWORD, roles: [Role.Operator], sites: [6] },
       { label: 'Maintenance staff', username: 'maintenance@demo.test', firstname: 'Mia', lastname: 'Chen', password: DEMO_PASSWORD, roles: [Role.MaintenanceStaff], sites: [2] },
       { label: 'Executive', username: 'executive@demo.test', firstname: 'Eve', lastname: 'Stone', password: DEMO_PASSWORD, roles: [Role.Executive], sites: demoSitesOfCompany1 },
       { label: 'Company Admin', username: 'companyadmin@demo.test', firstname: 'Carl', lastname: 'Adams', password: DEMO_PASSWORD, roles: [Role.CompanyAdmin], sites: [1, 2, 3, 4] },
@@ -92,14 +94,4 @@ export const SEED_TENANTS: SeedTenant[] = [
       { label: 'Executive (shared username)', username: SHARED_USERNAME, firstname: 'Alex', lastname: 'Acme', password: ACME_PASSWORD, roles: [Role.Executive], sites: [2, 3] },
     ],
   },
-];
-
-/** Notifications seeded for managers: [type, heading, message, ref, read, hours ago]. */
-export const SEED_NOTIFICATIONS: [number, string, string, string, boolean, number][] = [
-  [NotificationType.PendingNewInspection, 'New inspection', 'Omar Reyes submitted an inspection for Loader 1042.', 'demo-inspection-1', false, 0.05],
-  [NotificationType.AutoApproveInspection, 'Inspection auto-approved', 'The inspection of Forklift 2210 was approved automatically.', 'demo-inspection-2', false, 3],
-  [NotificationType.NewIssue, 'New issue', 'Hydraulic leak reported on Excavator 3301.', 'demo-issue-1', false, 26],
-  [NotificationType.UpdateWorkOrderStatus, 'Work order updated', 'Work order for Excavator 3301 moved to In Progress.', 'demo-issue-1', true, 50],
-  [NotificationType.PmDue, 'PM due', '250 hour service is due on Loader 1042.', 'demo-trigger-1', false, 80],
-  [NotificationType.PmOverdue, 'PM overdue', 'Annual inspection is overdue on Crane 7788.', 'demo-trigger-2', true, 24 * 40],
 ];

@@ -26,7 +26,8 @@ import { seedFleet } from './seed-assets.js';
 import { seedInspectionHistory, type SeededInspections } from './seed-inspections.js';
 
 const RENO_YARD = 2;
-const spec = { ...SEED_TENANTS[0], code: `si${randomUUID().slice(0, 6)}` };
+// Reno Yard's history only: the copy leaves out Blue Ridge's operator (and so Asheville Yard's inspections).
+const spec = { ...SEED_TENANTS[0], code: `si${randomUUID().slice(0, 6)}`, users: SEED_TENANTS[0].users.filter((u) => u.username !== 'operator.blueridge@demo.test') };
 let seeded: SeededInspections;
 let assets: AssetRecord[];
 /** Every issue of each asset of the site, read from the issue list's per-asset partitions. */

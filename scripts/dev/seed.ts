@@ -15,10 +15,10 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UserStatus, Role } from '../../shared/codes.js';
 import { insertSubmission, putForm, seedFormTypes } from '../../functions/forms/store.js';
 import { getCognito } from '../../functions/lib/aws.js';
-import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
 import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
 import { createUserRecord } from '../../functions/users/store/index.js';
-import { SEED_NOTIFICATIONS, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { seedNotifications } from './seed-notifications.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
 import { seedMaintenance } from './seed-maintenance.js';
@@ -26,7 +26,6 @@ import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
-import { NotificationStatus } from '../../shared/codes.js';
 
 /** Spec 5 and 9: 6 to 99 characters with lower, upper, digit and special character. */
 export const PASSWORD_POLICY = {
@@ -158,22 +157,21 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   for (const user of spec.users) {
     const uuid = await seedUser(tenant, user);
     uuids.set(user.username, uuid);
-    if (user.roles.includes(Role.Manager) && user.status !== UserStatus.Inactive) {
-      for (const [type, heading, message, ref, read, hoursAgo] of SEED_NOTIFICATIONS) {
-        const sent = await insertNotification(spec.code, uuid, { notification_type: type, heading, message, ref_id: ref }, new Date(Date.now() - hoursAgo * 3600_000));
-        if (read) await setNotificationStatus(spec.code, uuid, sent.notification_id, NotificationStatus.Read);
-      }
-    }
   }
   await seedForms(spec, uuids);
   await seedAssets(spec, uuids);
   // Requests and work orders link the inspections' open issues: seeded once those (and the task catalogue, below) are written.
   let tasksSeeded: () => void = () => {};
   const tasksReady = new Promise<void>((resolve) => (tasksSeeded = resolve));
+  // The managers' notifications name those records and the PMs: seeded once all are written.
+  let pmsSeeded: () => void = () => {};
+  const pmsReady = new Promise<void>((resolve) => (pmsSeeded = resolve));
   later.push(
     seedInspections(spec, uuids)
       .then(() => tasksReady)
       .then(() => seedMaintenance(spec, uuids))
+      .then(() => pmsReady)
+      .then(() => seedNotifications(spec, uuids))
       .then(() => null, (error: unknown) => error),
   );
   await seedDevices(spec);
@@ -182,6 +180,7 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   tasksSeeded();
   // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
   await seedAssetPms(spec);
+  pmsSeeded();
   return true;
 }
 

@@ -5,10 +5,12 @@ import { bell, toast } from './app';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 const card = (page: Page, heading: string) => popup(page).getByRole('article', { name: heading, exact: true });
+const issueDetails = /^\/issues\/details\/[0-9a-f-]{36}$/;
 
-// Seeded for every manager: 6 notifications, 4 of them unread.
-test('manager: mark one read and unread, then open an inspection notification', async ({ page }) => {
-  // Alex (sites 6 and 7): no browser test raises notifications there, unlike Maria's Reno Yard inspections.
+// Seeded for every manager from the records at their sites (scripts/dev/seed-notifications.ts):
+// Alex (Asheville Yard, Boone Quarry) has 5, 4 unread: a pending inspection, a new issue, an issue
+// comment, a PM due, and a PM overdue already read. No browser test raises notifications there.
+test('manager: mark one read and unread, then open the issue and inspection a notification names', async ({ page }) => {
   await signIn(page, 'alex@assetcare.test', DEMO_PASSWORD);
   await expectPath(page, '/dashboard');
   await expect(bell(page)).toHaveText('4');
@@ -16,33 +18,46 @@ test('manager: mark one read and unread, then open an inspection notification', 
   await bell(page).click();
   await expect(popup(page).getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(popup(page).getByText('Latest', { exact: true })).toBeVisible();
-  await expect(popup(page).getByRole('article')).toHaveCount(6);
+  await expect(popup(page).getByRole('article')).toHaveCount(5);
 
-  const autoApproved = card(page, 'Inspection auto-approved');
-  await expect(autoApproved.getByText('The inspection of Forklift 2210 was approved automatically.')).toBeVisible();
-  await expect(autoApproved.getByText('3 hours ago')).toBeVisible();
+  const newIssue = card(page, 'New Issue');
+  await expect(newIssue.getByText('3 hours ago')).toBeVisible();
   await expect(card(page, 'PM overdue').getByText('1 months ago')).toBeVisible();
+  // '<item> on <asset> (<asset #>)': the issue it opens shows the same item and asset.
+  const [, item, asset] = /^(.+) on (.+) \(\d+\)$/.exec((await newIssue.getByText(/ on .+ \(\d+\)$/).textContent()) ?? '') ?? [];
+  expect(item, 'the New Issue notice names an item and an asset').toBeTruthy();
 
-  await autoApproved.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(autoApproved.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await newIssue.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(newIssue.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect(bell(page)).toHaveText('3');
-  await autoApproved.getByRole('button', { name: 'Mark as unread' }).click();
+  await newIssue.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(bell(page)).toHaveText('4');
-  await autoApproved.getByRole('button', { name: 'Mark as read' }).click();
+  await newIssue.getByRole('button', { name: 'Mark as read' }).click();
   await expect(bell(page)).toHaveText('3');
 
-  // Type 1 opens the inspection's details.
-  await autoApproved.getByText('Inspection auto-approved').click();
-  await expectPath(page, '/inspections/details/demo-inspection-2');
+  // Types 4-8 open the issue, which exists: its details show the item and the asset.
+  await newIssue.getByText('New Issue').click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(issueDetails);
   await expect(popup(page)).toHaveCount(0);
+  await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(asset).first()).toBeVisible();
 
-  // Type 2 opens the inspections list; types 4-8 the issue.
+  // '<item> on <asset>: <comment>': the issue it opens lists that comment.
   await bell(page).click();
-  await card(page, 'New inspection').getByText('New inspection').click();
+  const commented = card(page, 'Comment added');
+  const [, comment] = /^.+? on .+?: (.+)$/.exec((await commented.getByText(/ on .+?: /).textContent()) ?? '') ?? [];
+  expect(comment, 'the comment notice quotes a comment').toBeTruthy();
+  await commented.getByText('Comment added').click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(issueDetails);
+  await expect(page.getByText(comment, { exact: true }).first()).toBeVisible();
+
+  // Type 2 opens the inspections list, where the pending inspection it names waits.
+  await bell(page).click();
+  const pending = card(page, 'Pending Inspection');
+  const [, pendingAsset] = /^Inspection of (.+) \(\d+\) by /.exec((await pending.getByText(/^Inspection of /).textContent()) ?? '') ?? [];
+  await pending.getByText('Pending Inspection').click();
   await expectPath(page, '/inspections');
-  await bell(page).click();
-  await card(page, 'Work order updated').getByText('Work order updated').click();
-  await expectPath(page, '/issues/details/demo-issue-1');
+  await expect(page.getByRole('row').filter({ hasText: pendingAsset }).filter({ hasText: 'Pending' }).first()).toBeVisible();
 });
 
 test('maintenance notifications do not navigate and can be muted', async ({ page }) => {
@@ -63,14 +78,15 @@ test('maintenance notifications do not navigate and can be muted', async ({ page
 });
 
 test('mark all as read empties the badge', async ({ page }) => {
+  // Acme's manager: no inspections at their sites, so the PM due (unread) and overdue (read) ones.
   await signIn(page, 'manager@acme.test', ACME_PASSWORD, 'acme');
   await expectPath(page, '/dashboard');
-  await expect(bell(page)).toHaveText('4');
+  await expect(bell(page)).toHaveText('1');
   await bell(page).click();
   await popup(page).getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell(page)).toHaveText('');
   await expect(popup(page).getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
-  await expect(popup(page).getByRole('button', { name: 'Mark as unread' })).toHaveCount(6);
+  await expect(popup(page).getByRole('button', { name: 'Mark as unread' })).toHaveCount(2);
   await page.reload();
   await expect(bell(page)).toBeVisible();
   await expect(bell(page)).toHaveText('');
