@@ -1,6 +1,7 @@
 /** The PM library as the clients read it (spec maintenance 3 'PM (library)', 'Category', 'Plan'): the shared contract's rows. */
 import type { CategoryRow, PlanRow, PmRow } from '../../shared/pm-library/schemas.js';
 import { totalEstimatedTime } from '../../shared/pm/estimates.js';
+import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import { attachmentRows } from '../attachments/files.js';
 import type { DealerRecord } from '../dealers/store.js';
 import { dealerRow } from '../dealers/views.js';
@@ -24,16 +25,7 @@ export async function pmView(tenant: string, { pm, tasks }: FullLibraryPm, deale
     description: pm.description,
     status: pm.status,
     pm_plan_id: pm.pm_plan_id,
-    pm_trigger_type: pm.pm_trigger_type,
-    pm_trigger_by: pm.pm_trigger_by,
-    is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
-    datetime_due_at: pm.datetime_due_at ?? null,
-    meter_hours_due_at: pm.meter_hours_due_at ?? null,
-    datetime_starting_at: pm.datetime_starting_at ?? null,
-    datetime_repeates_every: pm.datetime_repeates_every ?? null,
-    datetime_repeat_time_period_type: pm.datetime_repeat_time_period_type ?? null,
-    meter_hours_starting_at: pm.meter_hours_starting_at ?? null,
-    meter_hours_repeates_every: pm.meter_hours_repeates_every ?? null,
+    ...scheduleFieldsOf(pm),
     pmTasks: tasks.map((t, i) => ({
       pm_task_id: i + 1,
       task_id: t.task_id,

@@ -7,28 +7,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, SiteStatus } from '../../shared/codes.js';
+import { Role } from '../../shared/codes.js';
 import { ReminderMessages } from '../../shared/pm/messages.js';
 import { ReminderUnit } from '../../shared/pm/codes.js';
 import { effectiveReminderSettings } from '../../shared/pm/reminders.js';
 import { PmNotificationMessages as M } from '../../shared/pm-notifications/messages.js';
 import { DEFAULT_REMINDER_WIRE, type AssetSettingsRow, type CompanyConfigRow, type EmailSettingsRow } from '../../shared/pm-notifications/schemas.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { seed } from '../../scripts/dev/seed.js';
 import { allocateAssetIds, createAsset, type AssetRecord } from '../assets/store/assets.js';
 import type { InspectionRecord } from '../inspections/store/entities.js';
 import { putInspectionsInBulk } from '../inspections/store/list-index.js';
 import { PmListEntryEntity, type ListRowData } from '../pm/store.js';
-import { call, signIn } from '../test-support/index.js';
+import { call } from '../test-support/index.js';
+import { maintenanceTenants, type MaintenanceUser } from '../test-support/maintenance-tenants.js';
 import { mailTo, type StoredMail } from '../users/test-tenant.js';
 import { getUser, updateUser } from '../users/store/index.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { sendOperatorUsageEmails, sendPendingReviewsEmails, sendPmDueNotResolvedEmails, sendProgressReportEmails } from './jobs.js';
 import { getAssetPmNotificationSettings, getCompanyPmNotificationConfig } from './store.js';
 
-const PASSWORD = 'Notify@1234';
 type Who = 'admin' | 'manager' | 'gerente' | 'exec' | 'ejecutivo' | 'quiet' | 'op' | 'southadmin';
-const USERS: Record<Who, { roles: number[]; sites: number[]; role: number; site: number; spanish?: boolean }> = {
+/** On the maintenance tenants' sites (company 1: All Sites 1, site 2 shows PM, site 3 does not; company 2: All Sites 5, site 6 shows PM). */
+const USERS: Record<Who, MaintenanceUser & { spanish?: boolean }> = {
   admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
   manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
   gerente: { roles: [Role.Manager], sites: [2], role: Role.Manager, site: 2, spanish: true },
@@ -39,33 +38,9 @@ const USERS: Record<Who, { roles: number[]; sites: number[]; role: number; site:
   southadmin: { roles: [Role.CompanyAdmin], sites: [5, 6], role: Role.CompanyAdmin, site: 5 },
 };
 
-/** Company 1: All Sites 1, site 2 shows PM, site 3 does not; company 2: All Sites 5, site 6 shows PM. */
-function tenantSpec(code: string): SeedTenant {
-  return {
-    code,
-    name: `Notify ${code}`,
-    color: '#7a1f5c',
-    logo: 'demo',
-    companies: [
-      { id: 1, name: 'North Co' },
-      { id: 2, name: 'South Co' },
-    ],
-    sites: [
-      { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 2, company: 1, name: 'North Yard', pm: true },
-      { id: 3, company: 1, name: 'North Depot' },
-      { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
-      { id: 6, company: 2, name: 'South Yard', pm: true },
-    ],
-    users: (Object.keys(USERS) as Who[]).map(
-      (who): SeedUser => ({ label: who, username: `${who}@${code}.test`, firstname: who, lastname: 'Tester', password: PASSWORD, roles: USERS[who].roles, sites: USERS[who].sites }),
-    ),
-  };
-}
-
-const codeA = `pn${randomUUID().slice(0, 6)}`;
-const codeB = `pn${randomUUID().slice(0, 6)}`;
-const tokens = new Map<string, string>();
+let t: Awaited<ReturnType<typeof maintenanceTenants<Who>>>;
+let codeA = '';
+let codeB = '';
 const uuids = new Map<string, string>();
 const assets: Record<'pm' | 'plain' | 'south' | 'otherTenant', AssetRecord> = {} as never;
 
@@ -74,7 +49,7 @@ interface Answer<T> {
   message: string;
   data: T;
 }
-const as = (who: Who, tenant = codeA, site = USERS[who].site, role = USERS[who].role) => ({ token: tokens.get(`${tenant}:${who}`)!, domain: tenant, roleId: role, siteId: site });
+const as = (who: Who, tenant = codeA, site?: number, role?: number) => t.session({ who, tenant: tenant === codeB ? 'b' : 'a', site, role });
 const addr = (who: Who, tenant = codeA) => `${who}@${tenant}.test`;
 
 const reminders = {
@@ -105,11 +80,9 @@ async function makeAsset(tenant: string, siteId: number, companyId: number, name
 }
 
 beforeAll(async () => {
-  await seed(process.env.COGNITO_LOCAL_URL!, [tenantSpec(codeA), tenantSpec(codeB)]);
-  for (const tenant of [codeA, codeB])
-    for (const who of Object.keys(USERS) as Who[]) {
-      tokens.set(`${tenant}:${who}`, await signIn(tenant, addr(who, tenant), PASSWORD));
-    }
+  // The mails show the tenant's name and colour: a brand of their own.
+  t = await maintenanceTenants('pn', { users: USERS, name: (code) => `Notify ${code}`, color: '#7a1f5c' });
+  ({ a: codeA, b: codeB } = t.codes);
   const { listAllUsers } = await import('../users/store/index.js');
   for (const tenant of [codeA, codeB])
     for (const user of await listAllUsers(tenant)) {
@@ -209,7 +182,7 @@ describe('company PM notification configuration and master switch', () => {
 
 describe("the users' e-mail settings", () => {
   const login = async (who: Who) => {
-    const { body } = await call<Answer<Record<string, unknown>>>('POST', 'User/Login', { token: tokens.get(`${codeA}:${who}`)!, domain: codeA, body: { os: 'web' } });
+    const { body } = await call<Answer<Record<string, unknown>>>('POST', 'User/Login', { token: as(who).token, domain: codeA, body: { os: 'web' } });
     return body.data;
   };
 

@@ -16,6 +16,7 @@
  * notice batch whose delivery did not finish (the run stopped) is delivered by a later run once it
  * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
  */
+import pLimit from 'p-limit';
 import type { SchedulerEvent } from '../jobs.js';
 import { logger, withKeys } from '../lib/logger.js';
 import { cancellationReasons, isConditionalCheckFailure } from '../lib/retry.js';
@@ -35,7 +36,6 @@ import {
   getAssetPms,
   getMeters,
   getOpenTrigger,
-  inPool,
   openTriggerWrites,
   writeTransaction,
   type AssetPmData,
@@ -223,7 +223,7 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
   const tally = { moved: 0, transactions: 0 };
   const failures: unknown[] = [];
   const committed = (
-    await inPool([...bySite.values()], SITE_POOL, (items) =>
+    await pLimit(SITE_POOL).map([...bySite.values()], (items) =>
       writeSite(tenant, now, items, { settings, meters }, tally).catch((error) => {
         // The site's unwritten triggers stay in the queue; what was written is still notified below.
         failures.push(error);

@@ -3,6 +3,7 @@
  * over the library domain's store (functions/pm-library/store.ts), so the asset
  * PM code does not depend on the library's storage shapes.
  */
+import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
 import { getDealers } from '../dealers/store.js';
 import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
@@ -42,18 +43,7 @@ export async function libraryPlanForAsset(tenant: string, companyId: number, pla
         title: pm.title,
         description: pm.description,
         status: pm.status,
-        schedule: {
-          pm_trigger_type: pm.pm_trigger_type,
-          pm_trigger_by: pm.pm_trigger_by,
-          datetime_due_at: pm.datetime_due_at ?? null,
-          meter_hours_due_at: pm.meter_hours_due_at ?? null,
-          datetime_starting_at: pm.datetime_starting_at ?? null,
-          datetime_repeates_every: pm.datetime_repeates_every ?? null,
-          datetime_repeat_time_period_type: pm.datetime_repeat_time_period_type ?? null,
-          meter_hours_starting_at: pm.meter_hours_starting_at ?? null,
-          meter_hours_repeates_every: pm.meter_hours_repeates_every ?? null,
-          is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
-        },
+        schedule: scheduleFieldsOf(pm),
         tasks: tasks.map((task) => ({ task_id: task.task_id, task_code: task.task_code, task_title: task.task_title, task_est_hours: task.task_est_hours, task_est_minutes: task.task_est_minutes })),
         // Download URLs expire: reads sign fresh ones from the file name (withFreshAttachmentUrls).
         attachments: pm.attachments.map((a) => ({ file_url: '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),

@@ -17,6 +17,7 @@
  * The sweep delivers a run's notices in groups (one per write of the triggers that raised them),
  * with ids fixed when written: a group delivered again stores each notification once.
  */
+import pLimit from 'p-limit';
 import { NotificationType, type NotificationTypeId } from '../../shared/codes.js';
 import { formatSiteDate } from '../../shared/dates.js';
 import { logger } from '../lib/logger.js';
@@ -29,7 +30,7 @@ import { insertNotifications, NotificationMuteEntity, type NewNotification } fro
 import { getOrg, getTenant } from '../tenancy/store.js';
 import { getUser, type User } from '../users/store/index.js';
 import { renderReminderMail } from './reminder-mail.js';
-import { inPool, type OpenTriggerData } from './store.js';
+import type { OpenTriggerData } from './store.js';
 
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 
@@ -202,7 +203,7 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     if (!failed.has(g)) await onDelivered?.(g).catch((error) => logger.error('PM notice group not cleared', { tenant, error: String(error) }));
   };
   for (let g = 0; g < groups.length; g++) if (left[g] === 0) await done(g);
-  await inPool(mails.flat(), MAIL_POOL, async ({ group, mail }) => {
+  await pLimit(MAIL_POOL).map(mails.flat(), async ({ group, mail }) => {
     try {
       await sendPmReminderEmail(mail, brand);
       sent.emails += 1;

@@ -8,6 +8,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { table } from '../lib/db.js';
+import { prefixRange } from '../lib/key-range.js';
 import { type Transaction } from '../lib/transactions.js';
 import { pmKeys } from './keys.js';
 import type { AssetPmData } from './store.js';
@@ -53,13 +54,13 @@ export function optionWrites(tenant: string, before: AssetPmData | null, after: 
     );
 }
 
-/** A page of a site's options of one kind, by label, starting with `search` (lower-cased). */
+/** A page of a site's options of one kind, by label, starting with `search` (lower-cased); the prefix read by key (key-range.ts). */
 export async function readOptions(tenant: string, siteId: number, kind: OptionKind, search: string, enough: number): Promise<{ key: string; value: unknown }[]> {
   const found: { key: string; value: unknown }[] = [];
   const query = table
     .build(QueryCommand)
     .entities(PmOptionEntity)
-    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: `O#${kind}#${optionLabel(search)}` } })
+    .query({ partition: pmKeys.site(tenant, siteId), range: prefixRange(`O#${kind}#${optionLabel(search)}`) })
     .options({ limit: Math.min(Math.max(enough, 20), 1000) });
   for await (const page of query.paginate()) {
     for (const it of page.Items ?? []) if (it.n > 0) found.push({ key: it.option_key, value: it.value });

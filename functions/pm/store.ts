@@ -45,6 +45,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import pLimit from 'p-limit';
 import { ulid } from 'ulid';
 import { PmStatus, type PmStatusId, type PmTriggerById, type PmTriggerTypeId } from '../../shared/pm/codes.js';
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
@@ -580,21 +581,6 @@ export async function dueTriggers(tenant: string, now: Date, limit = 1000): Prom
   return found.slice(0, limit);
 }
 
-/** Runs `work` over `items` with at most `size` at a time (a tiny p-limit). */
-export async function inPool<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(size, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index], index);
-      }
-    }),
-  );
-  return results;
-}
-
 /** Asset PMs by id, read consistently by BatchGet (100 keys a request, a few requests at a time). */
 export async function getAssetPms(tenant: string, assetPmIds: string[]): Promise<Map<string, StoredAssetPm>> {
   const keys = [...new Set(assetPmIds)].flatMap((asset_pm_id) => {
@@ -604,7 +590,7 @@ export async function getAssetPms(tenant: string, assetPmIds: string[]): Promise
   const chunks: (typeof keys)[] = [];
   for (let at = 0; at < keys.length; at += 100) chunks.push(keys.slice(at, at + 100));
   const found = new Map<string, StoredAssetPm>();
-  await inPool(chunks, 8, async (chunk) => {
+  await pLimit(8).map(chunks, async (chunk) => {
     const { Responses } = await executeBatchGet(
       { maxAttempts: 10 },
       table
@@ -655,10 +641,11 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
 
   const batches: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  await inPool(batches, options.parallel ?? 8, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut]))));
+  const limit = pLimit(options.parallel ?? 8);
+  await limit.map(batches, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut]))));
   // Counters and options added, not put, so several calls on one site add up.
   await writeTransaction(counterWrites(tenant, counts));
-  await inPool([...optionSums.values()], options.parallel ?? 8, (o) =>
+  await limit.map([...optionSums.values()], (o) =>
     PmOptionEntity.build(UpdateItemCommand).item({ tenant, site_id: o.siteId, option_key: o.key, n: $add(o.n), label: o.label, value: $set(o.value) }).send(),
   );
 }

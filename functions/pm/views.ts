@@ -1,6 +1,7 @@
 /** Stored asset PMs, triggers and list entries -> the response rows of shared/pm/schemas.ts. */
 import { formatSiteDate } from '../../shared/dates.js';
 import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import type { AssetPmItem, PmListRow } from '../../shared/pm/schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '../../shared/pm/schemas.js';
 import { dueInText } from '../../shared/pm/status.js';
@@ -109,16 +110,7 @@ export function assetPmItemOf(pm: AssetPmData, open: OpenTriggerData | null, met
     title: pm.title,
     description: pm.description,
     status: pm.status,
-    pm_trigger_type: s.pm_trigger_type,
-    pm_trigger_by: s.pm_trigger_by,
-    datetime_due_at: s.datetime_due_at,
-    meter_hours_due_at: s.meter_hours_due_at,
-    datetime_starting_at: s.datetime_starting_at,
-    datetime_repeates_every: s.datetime_repeates_every,
-    datetime_repeat_time_period_type: s.datetime_repeat_time_period_type,
-    meter_hours_starting_at: s.meter_hours_starting_at,
-    meter_hours_repeates_every: s.meter_hours_repeates_every,
-    is_trigger_on_starting_at: s.is_trigger_on_starting_at,
+    ...scheduleFieldsOf(s),
     pm_type_status_name: TYPE_NAMES[s.pm_trigger_type] ?? '',
     pm_by_status_name: BY_NAMES[s.pm_trigger_by] ?? '',
     assetPMTasks: pm.tasks.map((task) => ({ task_id: task.task_id, tasks: { ...task } })),

@@ -27,6 +27,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { pad, table } from '../lib/db.js';
+import { KEY_END, prefixRange } from '../lib/key-range.js';
 import type { Transaction } from '../lib/transactions.js';
 
 export type ListKind = 'MR' | 'WO';
@@ -205,9 +206,6 @@ function termWrites(tenant: string, before: Indexed | null, after: Indexed | nul
   return writes;
 }
 
-/** A prefix read as BETWEEN, answered from the key. */
-const KEY_END = '\u{10FFFF}';
-
 /**
  * Entries of one partition, newest first: up to `limit` of those `keep` accepts (all without a
  * limit). With `keep`, reads on in pages of 100 until enough are found.
@@ -248,7 +246,7 @@ export async function queryCounts(tenant: string, kind: ListKind, siteId: number
   const query = table
     .build(QueryCommand)
     .entities(ListCountEntity)
-    .query({ partition: listKeys.counts(tenant, kind, siteId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
+    .query({ partition: listKeys.counts(tenant, kind, siteId), range: prefixRange(prefix) });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
   return out;
 }
@@ -303,7 +301,7 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
       const query = table
         .build(QueryCommand)
         .entities(TermEntryEntity)
-        .query({ partition: listKeys.terms(tenant, kind, siteId), range: { between: [key, `${key}${KEY_END}`] } })
+        .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
         .options({ limit: 100 });
       for await (const page of query.paginate()) {
         for (const e of page.Items ?? []) {

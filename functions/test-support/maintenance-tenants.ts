@@ -1,7 +1,8 @@
 /**
  * Tenants of their own for the maintenance handler tests (service dealers, attachments, the PM
- * library): company 1 (All Sites 1, site 2 shows maintenance, site 3 does not), company 2 (All
- * Sites 5, site 6 shows maintenance), a user per role, and `as(...)` call options for them.
+ * library, PM notifications): company 1 (All Sites 1, site 2 shows maintenance, site 3 does not),
+ * company 2 (All Sites 5, site 6 shows maintenance), a user per role, and `as(...)` call options
+ * for them. A test that needs other users (or a brand its mails show) passes its own.
  */
 import { randomUUID } from 'node:crypto';
 import { Role, SiteStatus } from '../../shared/codes.js';
@@ -11,7 +12,14 @@ import { signIn } from './index.js';
 
 const PASSWORD = 'Maint@1234';
 export type Who = 'admin' | 'manager' | 'southboss' | 'exec' | 'op' | 'maint' | 'root';
-export const MAINTENANCE_USERS: Record<Who, { roles: number[]; sites: number[]; role: number; site: number }> = {
+/** A test user: the roles and sites seeded, and the role and site its calls act in. */
+export interface MaintenanceUser {
+  roles: number[];
+  sites: number[];
+  role: number;
+  site: number;
+}
+export const MAINTENANCE_USERS: Record<Who, MaintenanceUser> = {
   admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
   manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
   southboss: { roles: [Role.Manager], sites: [6], role: Role.Manager, site: 6 },
@@ -21,11 +29,19 @@ export const MAINTENANCE_USERS: Record<Who, { roles: number[]; sites: number[]; 
   root: { roles: [Role.SuperAdmin], sites: [], role: Role.SuperAdmin, site: 2 },
 };
 
-function tenantSpec(code: string): SeedTenant {
+/** Who and how the tenants are seeded; absent, the maintenance users and a plain brand. */
+export interface MaintenanceTenantOptions<W extends string> {
+  users?: Record<W, MaintenanceUser>;
+  /** The tenant's name (mails show it), from its code. */
+  name?: (code: string) => string;
+  color?: string;
+}
+
+function tenantSpec<W extends string>(code: string, users: Record<W, MaintenanceUser>, options: MaintenanceTenantOptions<W>): SeedTenant {
   return {
     code,
-    name: 'Maintenance Test',
-    color: '#000000',
+    name: options.name?.(code) ?? 'Maintenance Test',
+    color: options.color ?? '#000000',
     logo: 'demo',
     companies: [
       { id: 1, name: 'North Co' },
@@ -38,31 +54,35 @@ function tenantSpec(code: string): SeedTenant {
       { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
       { id: 6, company: 2, name: 'South Yard', pm: true },
     ],
-    users: (Object.keys(MAINTENANCE_USERS) as Who[]).map(
-      (who): SeedUser => ({ label: who, username: `${who}@${code}.test`, firstname: who, lastname: 'Tester', password: PASSWORD, roles: MAINTENANCE_USERS[who].roles, sites: MAINTENANCE_USERS[who].sites }),
+    users: (Object.keys(users) as W[]).map(
+      (who): SeedUser => ({ label: who, username: `${who}@${code}.test`, firstname: who, lastname: 'Tester', password: PASSWORD, roles: users[who].roles, sites: users[who].sites }),
     ),
   };
 }
 
-export interface As {
-  who: Who;
+export interface As<W extends string = Who> {
+  who: W;
   /** 'a' (default) or 'b': the two tenants. */
   tenant?: 'a' | 'b';
   site?: number;
   role?: number;
 }
 
-/** Seeds two tenants and signs every user in; `session(as)` gives the call options of one. */
-export async function maintenanceTenants(prefix: string) {
+/**
+ * Seeds two tenants and signs every user in; `session(as)` gives the call options of one. Users
+ * sign in as `{who}@{code}.test`.
+ */
+export async function maintenanceTenants<W extends string = Who>(prefix: string, options: MaintenanceTenantOptions<W> = {}) {
+  const users = options.users ?? (MAINTENANCE_USERS as Record<W, MaintenanceUser>);
   const codes = { a: `${prefix}${randomUUID().slice(0, 6)}`, b: `${prefix}${randomUUID().slice(0, 6)}` };
-  await seed(process.env.COGNITO_LOCAL_URL!, [tenantSpec(codes.a), tenantSpec(codes.b)]);
+  await seed(process.env.COGNITO_LOCAL_URL!, [tenantSpec(codes.a, users, options), tenantSpec(codes.b, users, options)]);
   const tokens = new Map<string, string>();
   for (const tenant of [codes.a, codes.b])
-    for (const who of Object.keys(MAINTENANCE_USERS) as Who[]) tokens.set(`${tenant}:${who}`, await signIn(tenant, `${who}@${tenant}.test`, PASSWORD));
-  const session = (who: Who | As) => {
-    const { who: w, tenant = 'a', site, role } = typeof who === 'string' ? ({ who } as As) : who;
+    for (const who of Object.keys(users) as W[]) tokens.set(`${tenant}:${who}`, await signIn(tenant, `${who}@${tenant}.test`, PASSWORD));
+  const session = (who: W | As<W>) => {
+    const { who: w, tenant = 'a', site, role } = typeof who === 'string' ? ({ who } as As<W>) : who;
     const code = codes[tenant];
-    return { token: tokens.get(`${code}:${w}`)!, domain: code, roleId: role ?? MAINTENANCE_USERS[w].role, siteId: site ?? MAINTENANCE_USERS[w].site };
+    return { token: tokens.get(`${code}:${w}`)!, domain: code, roleId: role ?? users[w].role, siteId: site ?? users[w].site };
   };
   return { codes, session };
 }

@@ -8,6 +8,7 @@ import { AssetPmApi } from '../../../shared/pm/api.js';
 import { PmStatus } from '../../../shared/pm/codes.js';
 import { AssetPmMessages } from '../../../shared/pm/messages.js';
 import { PmFilterType, type CreateAssetPmBody, type PmTriggerWire } from '../../../shared/pm/schemas.js';
+import { scheduleFieldsOf } from '../../../shared/pm/schedule-fields.js';
 import { validateSchedule } from '../../../shared/pm/schedule-validation.js';
 import { scheduleOf } from '../../../shared/pm/schemas.js';
 import { TaskMessages } from '../../../shared/tasks/messages.js';
@@ -52,26 +53,13 @@ async function tasksOf(tenant: string, companyId: number, taskIds: number[]): Pr
   return found.map((task) => ({ task_id: task!.task_id, task_code: task!.task_code, task_title: task!.task_title, task_est_hours: task!.task_est_hours, task_est_minutes: task!.task_est_minutes }));
 }
 
-const scheduleWire = (body: PmTriggerWire): PmTriggerWire => ({
-  pm_trigger_type: body.pm_trigger_type,
-  pm_trigger_by: body.pm_trigger_by,
-  datetime_due_at: body.datetime_due_at,
-  meter_hours_due_at: body.meter_hours_due_at,
-  datetime_starting_at: body.datetime_starting_at,
-  datetime_repeates_every: body.datetime_repeates_every,
-  datetime_repeat_time_period_type: body.datetime_repeat_time_period_type,
-  meter_hours_starting_at: body.meter_hours_starting_at,
-  meter_hours_repeates_every: body.meter_hours_repeates_every,
-  is_trigger_on_starting_at: body.is_trigger_on_starting_at,
-});
-
 async function fieldsOf(scope: PmScope, asset: AssetRecord, body: CreateAssetPmBody) {
   checkDueNotPast(body, scope.timezoneOf(asset.site_id));
   return {
     pm_id: body.pm_id ?? null,
     title: body.title,
     description: body.description,
-    schedule: scheduleWire(body),
+    schedule: scheduleFieldsOf(body),
     tasks: await tasksOf(scope.tenant, asset.company_id, body.assetPMTasks.map((t) => t.task_id)),
     attachments: body.AssetPMAttachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), file_url: a.file_url ?? '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
     service_dealer_id: body.service_dealer_id ?? null,
