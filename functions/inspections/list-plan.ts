@@ -5,6 +5,7 @@
  * matched against the count items' labels.
  */
 import { invertedTime, Status, Sub, type Counts, type IndexEntry, type Label } from './listing.js';
+import { KEY_END } from '../lib/key-range.js';
 /** The count item a sub is counted by, and the status that picks its field. */
 export function countSubOf(sub: string): { sub: string; status: number | null } {
   const parts = sub.split('#');
@@ -210,6 +211,6 @@ export function photoRange(fromMs: number | null, toMs: number | null): { start:
   // DynamoDB refuses an empty key bound: '0' is below every key.
   return {
     start: toMs === null ? '0' : invertedTime(toMs),
-    end: fromMs === null ? '\u{10FFFF}' : `${invertedTime(fromMs)}#\u{10FFFF}`,
+    end: fromMs === null ? KEY_END : `${invertedTime(fromMs)}#${KEY_END}`,
   };
 }

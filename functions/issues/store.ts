@@ -22,6 +22,7 @@ import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
 import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
+import { prefixRange } from '../lib/key-range.js';
 
 export const issueKeys = {
   issue: (tenant: string, uuid: string) => `${tenant}#ISSUE#${uuid}`,
@@ -286,8 +287,6 @@ export async function openSentinels(tenant: string, assetId: number, attributeId
   return new Map(found.map((s) => [s.attribute_id, s.issue_uuid]));
 }
 
-/** A prefix read as BETWEEN (DynamoDB Local answers it from the key instead of filtering). */
-const KEY_END = '\u{10FFFF}';
 
 export type ReadEntry = Omit<IssueIndexEntry, 'company_id' | 'sub' | 'entry_key'>;
 
@@ -303,7 +302,7 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(IssueListEntryEntity)
-    .query({ partition: issueKeys.entries(tenant, companyId, sub), ...(prefix ? { range: { between: [prefix, `${prefix}${KEY_END}`] } } : {}) })
+    .query({ partition: issueKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
     .options(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {});
   for await (const page of query.paginate()) {
     for (const e of page.Items ?? []) {
@@ -359,7 +358,7 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
   const query = table
     .build(QueryCommand)
     .entities(IssueCountEntity)
-    .query({ partition: issueKeys.counts(tenant, companyId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
+    .query({ partition: issueKeys.counts(tenant, companyId), range: prefixRange(prefix) });
   for await (const page of query.paginate())
     for (const c of page.Items ?? []) {
       const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };

@@ -55,6 +55,7 @@ import { getDocumentClient } from '../lib/aws.js';
 import { getMany } from '../lib/batch-get.js';
 import { config } from '../lib/config.js';
 import { pad, table } from '../lib/db.js';
+import { prefixRange } from '../lib/key-range.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
 import { pmKeys } from './keys.js';
 import { optionsOf, PmOptionEntity } from './option-store.js';
@@ -550,7 +551,7 @@ export async function readListEntries(tenant: string, siteId: number, prefix: st
   const query = table
     .build(QueryCommand)
     .entities(PmListEntryEntity)
-    .query({ partition: pmKeys.site(tenant, siteId), range: { beginsWith: prefix } })
+    .query({ partition: pmKeys.site(tenant, siteId), range: prefixRange(prefix) })
     .options({ limit: Number.isFinite(enough) ? Math.min(Math.max(enough, 20), 1000) : 1000 });
   for await (const page of query.paginate()) {
     for (const it of page.Items ?? []) {

@@ -20,6 +20,7 @@ import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
 import { AssetEntity, type AssetRecord } from './entities.js';
+import { prefixRange } from '../../lib/key-range.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,
@@ -171,12 +172,6 @@ export async function putIndexInBulk(records: AssetRecord[], options: { withReco
 
 // ---- reads ----
 
-/**
- * A prefix read as BETWEEN prefix and prefix + the highest code point: the same items as
- * begins_with, but DynamoDB Local answers it from its index instead of filtering the partition.
- */
-const KEY_END = '\u{10FFFF}';
-
 
 const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
   const sum = counts.get(sub) ?? { active: 0, inactive: 0 };
@@ -199,7 +194,7 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
   const query = table
     .build(QueryCommand)
     .entities(AssetListCountEntity)
-    .query({ partition: listKeys.counts(tenant, companyId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
+    .query({ partition: listKeys.counts(tenant, companyId), range: prefixRange(prefix) });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
   return counts;
 }
@@ -221,7 +216,7 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(AssetListEntryEntity)
-    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: { between: [prefix, `${prefix}${KEY_END}`] } } : {}) })
+    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
     .options({ ...(limit !== undefined && !keep ? { limit } : limit !== undefined ? { limit: Math.max(limit, 100) } : {}) });
   for await (const page of query.paginate()) {
     for (const e of page.Items ?? []) {

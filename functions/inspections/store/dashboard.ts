@@ -17,9 +17,9 @@ import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import type { InspectionRecord } from './entities.js';
 import { getInspection } from './inspections.js';
+import { prefixRange } from '../../lib/key-range.js';
 
 const dashboardPartition = (tenant: string, siteId: number) => `${tenant}#INSPDASH#${pad(siteId, 6)}`;
-const KEY_END = '\u{10FFFF}';
 
 /** What a dashboard row shows of an inspection, stored as one JSON string: 500 of them parse fast. */
 export interface DashboardEntry {
@@ -93,7 +93,7 @@ async function readPrefix(tenant: string, siteId: number, prefix: string, limit?
   const query = table
     .build(QueryCommand)
     .entities(DashboardEntryEntity)
-    .query({ partition: dashboardPartition(tenant, siteId), range: { between: [prefix, `${prefix}${KEY_END}`] } })
+    .query({ partition: dashboardPartition(tenant, siteId), range: prefixRange(prefix) })
     .options(limit ? { limit } : {});
   for await (const page of query.paginate()) {
     for (const e of page.Items ?? []) out.push(JSON.parse(e.row) as DashboardEntry);

@@ -22,6 +22,7 @@ import { getAsset } from '../../assets/store/assets.js';
 import { assetWordPuts, assetWordSubsOf, COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
+import { prefixRange } from '../../lib/key-range.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,
@@ -200,8 +201,6 @@ export async function putInspectionsInBulk(records: InspectionRecord[], options:
 
 // ---- reads ----
 
-/** A prefix read as BETWEEN prefix and prefix + the highest code point (DynamoDB Local answers it from its index). */
-const KEY_END = '\u{10FFFF}';
 
 const addCount = (counts: Counts, c: { sub: string; pending?: number; accepted?: number } & Label) => {
   const sum = counts.get(c.sub) ?? { pending: 0, accepted: 0 };
@@ -225,7 +224,7 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
   const query = table
     .build(QueryCommand)
     .entities(InspectionListCountEntity)
-    .query({ partition: listKeys.counts(tenant, companyId), range: { between: [prefix, `${prefix}${KEY_END}`] } });
+    .query({ partition: listKeys.counts(tenant, companyId), range: prefixRange(prefix) });
   for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c);
   return counts;
 }
