@@ -309,7 +309,7 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
         />
         <Controller control={form.control} name="dealer" render={({ field }) => <ServiceDealerPicker value={field.value} onChange={field.onChange} disabled={busy} />} />
       </SpaceBetween>
-      </SaveCancelForm>
+    </SaveCancelForm>
       {picking && (
         <TaskPickerModal
           chosen={values.tasks}

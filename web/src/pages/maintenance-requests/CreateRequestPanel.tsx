@@ -93,7 +93,7 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
             onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
           />
         </SpaceBetween>
-        </SaveCancelForm>
+      </SaveCancelForm>
     </SidePanel>
   );
 }

@@ -115,7 +115,7 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
             )}
           </Container>
         </SpaceBetween>
-        </SaveCancelForm>
+      </SaveCancelForm>
       {picking && (
         <WorkOrderPickerModal
           assetId={row.asset_id}

@@ -69,7 +69,7 @@ export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClos
           </ColumnLayout>
           <TextField label="Hourly Rate ($)" type="number" placeholder="Enter Hourly Rate" {...bind('hourly_rate')} />
         </SpaceBetween>
-        </SaveCancelForm>
+      </SaveCancelForm>
     </SidePanel>
   );
 }

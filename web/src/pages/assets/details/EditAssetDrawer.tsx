@@ -109,7 +109,7 @@ export function EditAssetDrawer({
             />
           </FormField>
         </SpaceBetween>
-        </SaveCancelForm>
+      </SaveCancelForm>
     </SidePanel>
   );
 }

@@ -330,7 +330,7 @@ export function WorkOrderFormPanel({
           />
           <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
         </SpaceBetween>
-        </SaveCancelForm>
+      </SaveCancelForm>
       {dialog === 'tasks' && (
         <AddTaskModal
           alreadyAdded={values.tasks.map((t) => t.task_id)}
