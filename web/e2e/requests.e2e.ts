@@ -9,7 +9,7 @@
  * makes its own asset, tasks and requests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAssets, signInAs, uniqueToken } from './assets-support';
+import { apiAs, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { expectPath } from './support';
 import {
   addTasks,
@@ -131,8 +131,38 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Request updated successfully !')).toBeVisible();
 
-  // Resolve the horn request: the reason is required.
+  // The Work Order picker: the asset's work orders no request holds, searched as typed; a pick
+  // shows in the panel, Unlink clears it, and nothing is sent until Save (here: Cancel).
+  const spare = await apiAs<{ wo_number: string }>(MANAGER, 'POST', 'WorkOrder/AddUpdateWorkOrder', {
+    wo_id: null,
+    title: `${word} Spare work order`,
+    description: 'Made by the test to be picked',
+    asset_id: asset.asset_id,
+    priority: 45,
+    WorkOrderTasks: [{ task_id: task.task_id, time_spent_hours: 0, time_spent_minutes: 0, hourly_rate: 0 }],
+  });
+  expect(spare, JSON.stringify(spare)).toMatchObject({ success: 1 });
   const horn = rowOf(page, `${word} Horn weak`);
+  await horn.getByRole('button', { name: `Edit ${word} Horn weak` }).click();
+  const hornEdit = panel(page, 'Edit Request');
+  await expect(hornEdit.getByText('No work order linked')).toBeVisible();
+  await hornEdit.getByRole('button', { name: 'Link Work Order' }).click();
+  const picker = page.getByRole('dialog', { name: 'Work Orders' });
+  await expect(picker.getByText(`${word} Spare work order`)).toBeVisible();
+  await picker.getByPlaceholder('Search Work Orders').fill('nothing-matches-this');
+  await expect(picker.getByText(`${word} Spare work order`)).toHaveCount(0);
+  await picker.getByPlaceholder('Search Work Orders').fill(`${word} Spare`);
+  await picker.getByRole('radio', { name: `Select ${spare.data.wo_number}` }).check();
+  await page.screenshot({ path: '/tmp/woweb-request-picker.png' });
+  await picker.getByRole('button', { name: 'Select' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(hornEdit.getByTestId('linked-work-order')).toHaveText(`${spare.data.wo_number} ${word} Spare work order`);
+  await hornEdit.getByRole('button', { name: 'Unlink' }).click();
+  await expect(hornEdit.getByText('No work order linked')).toBeVisible();
+  await hornEdit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(hornEdit).toHaveCount(0);
+
+  // Resolve the horn request: the reason is required.
   await horn.getByRole('button', { name: `More actions for ${word} Horn weak` }).click();
   await page.getByRole('menuitem', { name: 'Resolve This Issue' }).click();
   const resolve = panel(page, 'Resolve Issue');
