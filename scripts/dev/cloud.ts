@@ -15,7 +15,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table kept from before the outbox (a .twin folder) gets its stream.
     if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } }));
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } }));
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -29,8 +29,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      // The outbox's deferred writes are applied from the stream (functions/outbox/handler.ts), as in the Data stack.
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+      // The outbox's deferred writes are applied from the stream (functions/outbox/handler.ts). The
+      // Data stack's stream carries new images, filtered to outbox items before the consumer; DynamoDB
+      // Local cannot filter, so here it carries keys only and the twin's reader reads the outbox items
+      // (scripts/dev/streams-main.ts): no copy of every written item for the stream.
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
       AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: TABLE_SHAPE.partitionKey, KeyType: 'HASH' },

@@ -1,6 +1,6 @@
 /**
  * The twin's DynamoDB stream reader: polls DynamoDB Local's stream of the table (created with
- * NEW_IMAGE: only the outbox items' images are read, scripts/dev/cloud.ts) and hands each batch of new outbox items to the same
+ * KEYS_ONLY, scripts/dev/cloud.ts: the outbox items are read by key) and hands each batch of new outbox items to the same
  * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
  * event source does: shard by shard, in order, a failed batch handed over again until it passes.
  * It polls every POLL_MS while writes come (every IDLE_MS after a quiet second), so a list read
@@ -45,9 +45,40 @@ async function send<T>(target: string, body: unknown): Promise<T> {
   return JSON.parse(text) as T;
 }
 
+type Image = Record<string, { S?: string }>;
 interface StreamRecord {
   eventName: string;
-  dynamodb?: { NewImage?: Record<string, { S?: string }> };
+  dynamodb?: { Keys?: Image; NewImage?: Image };
+}
+
+/** Outbox items are the inserts whose partition names the outbox (functions/lib/outbox.ts). */
+const isOutboxInsert = (r: StreamRecord) => r.eventName === 'INSERT' && (r.dynamodb?.NewImage?._et?.S === 'Outbox' || Boolean(r.dynamodb?.Keys?.pk?.S?.includes('#OUTBOX#')));
+
+/**
+ * The outbox records with their new images, as the cloud's filtered event source hands them over:
+ * the stream carries keys only (scripts/dev/cloud.ts), so the items are read, 100 keys a request.
+ * One already applied (gone) has no image and is left out; the consumer would skip it anyway.
+ */
+async function withImages(records: StreamRecord[]): Promise<StreamRecord[]> {
+  const keyed = records.filter((r) => !r.dynamodb?.NewImage && r.dynamodb?.Keys);
+  const images = new Map<string, Image>();
+  const keyOf = (image: Image) => `${image.pk?.S}|${image.sk?.S}`;
+  for (let at = 0; at < keyed.length; at += 100) {
+    let pending: Image[] = keyed.slice(at, at + 100).map((r) => r.dynamodb!.Keys!);
+    for (let attempt = 1; pending.length; attempt++) {
+      const { Responses, UnprocessedKeys } = await send<{ Responses?: Record<string, Image[]>; UnprocessedKeys?: Record<string, { Keys: Image[] }> }>('DynamoDB_20120810.BatchGetItem', {
+        RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
+      });
+      for (const image of Responses?.[tableName] ?? []) images.set(keyOf(image), image);
+      pending = UnprocessedKeys?.[tableName]?.Keys ?? [];
+      if (pending.length) await sleep(attempt * 20);
+    }
+  }
+  return records.flatMap((r) => {
+    if (r.dynamodb?.NewImage) return [r];
+    const image = images.get(keyOf(r.dynamodb!.Keys!));
+    return image ? [{ ...r, dynamodb: { ...r.dynamodb, NewImage: image } }] : [];
+  });
 }
 interface Shard {
   ShardId: string;
@@ -90,7 +121,7 @@ async function main() {
       let busy = false;
       for (const [shardId, iterator] of iterators) {
         const { Records = [], NextShardIterator } = await send<{ Records?: StreamRecord[]; NextShardIterator?: string }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: 1000 });
-        const outbox = Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?._et?.S === 'Outbox');
+        const outbox = await withImages(Records.filter(isOutboxInsert));
         // Handed over until it passes (the iterator moves on only then), as the cloud's event source retries a batch.
         for (let attempt = 1; outbox.length; attempt++) {
           try {
