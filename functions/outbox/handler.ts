@@ -1,7 +1,7 @@
 /**
  * The outbox consumer (functions/lib/outbox.ts): run on the table's DynamoDB stream (in the
- * cloud a Lambda event source filtered to inserted outbox items, infra/media-stack.ts; on the twin
- * scripts/dev/streams-main.ts polls DynamoDB Local's stream and calls this handler). Applies each
+ * cloud a Lambda event source filtered to inserted outbox items, infra/jobs-stack.ts; on the twin
+ * scripts/dev/streams-main.ts polls DynamoDB Local's stream, reads its outbox items by key, and calls this handler). Applies each
  * new outbox item's deferred writes; a failure throws, so the stream hands the batch over again
  * (already applied items are skipped).
  */
