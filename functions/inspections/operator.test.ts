@@ -21,7 +21,7 @@ import { triggerDue } from '../../shared/pm/triggers.js';
 import { putTestAsset } from '../assets/test-assets.js';
 import { getAsset } from '../assets/store/assets.js';
 import { listAllForms } from '../forms/store.js';
-import { getS3 } from '../lib/aws.js';
+import { getDocumentClient, getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { SETTLE, type CallOptions } from '../test-support/index.js';
 import { getOrg, SiteEntity } from '../tenancy/store.js';
@@ -267,6 +267,45 @@ describe('the reading of a submit', () => {
 });
 
 describe('refusals', () => {
+  it('reads the draft beside the caller’s user and org: two rounds of reads before its transaction', async () => {
+    const c = (await checkout((await newAsset()).asset_id)).body.data;
+    const sent: { key: string; at: number; done?: number }[] = [];
+    const client = getDocumentClient();
+    const name = `order-${randomUUID()}`;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: { pk?: string }; TransactItems?: unknown[] };
+        const entry = { key: `${context.commandName}:${input.Key?.pk ?? ''}`, at: performance.now() } as (typeof sent)[number];
+        sent.push(entry);
+        try {
+          return await next(args);
+        } finally {
+          entry.done = performance.now();
+        }
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      expect((await submit(c)).statusCode).toBe(200);
+    } finally {
+      client.middlewareStack.remove(name);
+    }
+    const draftRead = sent.find((s) => s.key === `GetItemCommand:${code}#INSP#${c.inspection_id}`)!;
+    const userRead = sent.find((s) => s.key.startsWith(`GetItemCommand:${code}#USER#`))!;
+    expect(draftRead, sent.map((s) => s.key).join(', ')).toBeDefined();
+    // Sent before the user read came back: authentication and the draft's read are one round trip.
+    expect(draftRead.at).toBeLessThan(userRead.done!);
+    // The rounds before the transaction: user + org + draft, then asset + form + sentinels + meter.
+    const transaction = sent.find((s) => s.key.startsWith('TransactWriteItemsCommand'))!;
+    let rounds = 0;
+    let roundEnd = -Infinity;
+    for (const s of sent.filter((x) => x.at < transaction.at).sort((a, b) => a.at - b.at)) {
+      if (s.at >= roundEnd) rounds += 1;
+      roundEnd = Math.max(roundEnd, s.done!);
+    }
+    expect(rounds, JSON.stringify(sent.map((s) => [s.key, Math.round(s.at), Math.round(s.done!)]))).toBe(2);
+  });
+
   it('lists only the caller’s own assets (another uuid is 403)', async () => {
     const result = await asOp('GET', 'Inspection/GetAssetsForUser/{uuid}', { pathParameters: { uuid: 'someone-else' } });
     expect(result.statusCode).toBe(403);

@@ -15,7 +15,7 @@ import { authenticate } from './middleware/authenticate.js';
 import { authorizeRole } from './middleware/authorize-role.js';
 import { errorEnvelope } from './middleware/error-envelope.js';
 import { requestContext } from './middleware/request-context.js';
-import type { AppContext, AuthLoaders, AuthTenant, AuthUser, Session } from './middleware/types.js';
+import type { AppContext, AuthLoaders, AuthTenant, AuthUser, Prefetch, Session } from './middleware/types.js';
 import { validate } from './middleware/validate.js';
 
 /** The parsed value of an optional schema (`body?: B` reads as `B | undefined`). */
@@ -38,6 +38,11 @@ export type AuthedRequest<E extends Endpoint, T, U, O> = PublicRequest<E> & Sess
  */
 export type Reply<E extends Endpoint> = z.input<E['response']> | FailureEnvelope | RawReply;
 
+export interface RouteOptions<T> {
+  /** A read started beside authentication (types.ts Prefetch); the handler awaits `prefetched`. */
+  prefetch?: Prefetch<T>;
+}
+
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Builds `route(endpoint, handler)` over the given loaders of tenants, users and org. */
@@ -45,6 +50,7 @@ export function createRouter<T extends AuthTenant, U extends AuthUser, O>(loader
   return function route<E extends Endpoint>(
     endpoint: E,
     fn: (request: E['auth'] extends 'public' ? PublicRequest<E> : AuthedRequest<E, T, U, O>) => Promise<Reply<E>>,
+    options: RouteOptions<T> = {},
   ): LambdaHandler {
     const core = async (event: APIGatewayProxyEventV2, context: AppContext) => {
       const { app } = context;
@@ -64,7 +70,7 @@ export function createRouter<T extends AuthTenant, U extends AuthUser, O>(loader
       .use(requestContext())
       .use(captureLambdaHandler(tracer, { captureResponse: false }))
       .use(errorEnvelope());
-    if (endpoint.auth !== 'public') chain.use(authenticate(endpoint.auth, loaders));
+    if (endpoint.auth !== 'public') chain.use(authenticate(endpoint.auth, loaders, options.prefetch));
     if (endpoint.roles) chain.use(authorizeRole(endpoint.roles));
     chain.use(validate(endpoint));
     return chain as unknown as LambdaHandler;

@@ -30,8 +30,10 @@ import { logger } from '../../lib/logger.js';
 import { failedCondition } from '../../lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
 import { inspectionRollupWrites } from '../../reports/rollups.js';
+import type { Prefetch } from '../../lib/middleware/types.js';
+import { parseJson } from '../../lib/middleware/validate.js';
 import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
+import type { Org, Tenant } from '../../tenancy/store.js';
 import type { User } from '../../users/store/index.js';
 import { submitNotice } from '../notices.js';
 import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
@@ -60,9 +62,9 @@ function checklistFrom(form: Awaited<ReturnType<typeof findForm>>): Checklist {
   return { form_id: form.form_id, form_name: form.form_name, attributes: definition ? checklistAttributes(definition) : [] };
 }
 
-/** The caller's own inspection (another operator's is not found). */
-async function ownInspection(tenant: string, user: User, inspectionId: string): Promise<InspectionRecord> {
-  const record = await getInspection(tenant, inspectionId);
+/** The caller's own inspection (another operator's is not found); `read` is one read already (prefetchDraft). */
+async function ownInspection(tenant: string, user: User, inspectionId: string, read?: InspectionRecord): Promise<InspectionRecord> {
+  const record = read?.inspection_id === inspectionId ? read : await getInspection(tenant, inspectionId);
   if (!record) throw notFound(InspectionMessages.inspectionNotFound);
   if (record.operator_uuid !== user.uuid) throw notFound(InspectionMessages.inspectionNotFound);
   return record;
@@ -185,10 +187,16 @@ async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<
   for (let i = room; i < rest.length; i += MAX_TRANSACTION_ITEMS) await writeTransaction(rest.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
+/** The draft the raw body names, read beside the caller's authentication (RouteOptions.prefetch): the submit's first read. */
+const prefetchDraft: Prefetch<Tenant> = async (tenant, event) => {
+  const id = (parseJson(event) as { inspection_id?: unknown } | null)?.inspection_id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? getInspection(tenant.company_code, id) : undefined;
+};
+
 /** POST Inspection/SubmitInspection: Pending (or accepted at once where the site does not review), issues for new failed items, managers told. */
-export const submitInspection = route(InspectionsApi.submitInspection, async ({ tenant, user, body, org }) => {
+export const submitInspection = route(InspectionsApi.submitInspection, async ({ tenant, user, body, org, prefetched }) => {
   const code = tenant.company_code;
-  const [orgData, before] = await Promise.all([org(), ownInspection(code, user, body.inspection_id)]);
+  const [orgData, before] = await Promise.all([org(), prefetched.then((draft) => ownInspection(code, user, body.inspection_id, draft as InspectionRecord | undefined))]);
   if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
   // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
   // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
@@ -282,7 +290,7 @@ export const submitInspection = route(InspectionsApi.submitInspection, async ({ 
     issues_opened: failed.opened,
     issues_commented: failed.commented,
   });
-});
+}, { prefetch: prefetchDraft });
 
 /**
  * An auto-approved inspection's meter reading, written after the submit: the submit's

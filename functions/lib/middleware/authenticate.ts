@@ -10,14 +10,15 @@ import { Messages } from '../../../shared/messages.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { withKeys } from '../logger.js';
-import { header, type AppContext, type AuthLoaders, type AuthTenant, type AuthUser } from './types.js';
+import { header, type AppContext, type AuthLoaders, type AuthTenant, type AuthUser, type Prefetch } from './types.js';
 
 export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
   level: Exclude<AuthLevel, 'public'>,
   loaders: AuthLoaders<T, U, O>,
+  prefetch?: Prefetch<T>,
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext> {
   return {
-    before: async ({ context }) => {
+    before: async ({ event, context }) => {
       const { headers } = context.app;
       const token = readToken(headers);
       if (!token) throw unauthorized();
@@ -28,6 +29,7 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
       const org = () => (orgRead ??= loaders.org(tenant));
       // A session route checks the site against the org: read it beside the user (one round trip, not two).
       if (level === 'session') org().catch(() => undefined);
+      const prefetched = prefetch ? prefetch(tenant, event).catch(() => undefined) : Promise.resolve(undefined);
       const user = await loaders.user(tenant, sub);
       if (!user) throw unauthorized();
       if (user.status !== UserStatus.Active) throw unauthorized(Messages.userInactive);
@@ -38,7 +40,7 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
         if (!user.roles.includes(roleId)) throw forbidden(Messages.notAssignedRole);
         if (!loaders.allowedSiteIds(await org(), user).has(siteId)) throw forbidden(Messages.notAssignedSite);
       }
-      context.app.session = { tenant, user, roleId, siteId, org };
+      context.app.session = { tenant, user, roleId, siteId, org, prefetched };
       context.app.log = withKeys(context.app.log, { tenant: tenant.company_code, user: user.uuid });
     },
   };

@@ -1,4 +1,4 @@
-import type { Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Logger } from '../logger.js';
 
 /** What the authentication step needs of a tenant (the registry entry its token's issuer names). */
@@ -24,6 +24,13 @@ export interface AuthUser {
  * How the route chain reads tenants, users and the tenant's org. functions/lib knows no domain:
  * functions/route.ts gives it the tenancy and users domains' loaders.
  */
+/**
+ * A read a route may start as soon as the token names the tenant, beside the user's read, from the
+ * raw request (not yet validated): it saves the handler a round trip. Only a read keyed by the
+ * verified tenant; its result reaches the handler only once authentication and validation passed.
+ */
+export type Prefetch<T> = (tenant: T, event: APIGatewayProxyEventV2) => Promise<unknown>;
+
 export interface AuthLoaders<T extends AuthTenant, U extends AuthUser, O> {
   tenantByIssuer(issuer: string): Promise<T | undefined>;
   user(tenant: T, uuid: string): Promise<U | undefined>;
@@ -40,6 +47,8 @@ export interface Session<T = AuthTenant, U = AuthUser, O = unknown> {
   siteId: number;
   /** The tenant's companies and sites, read at most once per request (site checks and handlers share it). */
   org: () => Promise<O>;
+  /** The route's early read (RouteOptions.prefetch), started beside the user's; undefined without one or when it failed. */
+  prefetched: Promise<unknown>;
 }
 
 export interface AppState {

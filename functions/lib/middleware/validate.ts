@@ -12,7 +12,7 @@ export interface Schemas {
   params?: ZodType;
 }
 
-function parseJson(event: APIGatewayProxyEventV2): unknown {
+export function parseJson(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
