@@ -16,6 +16,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { table } from '../lib/db.js';
 import { isConditionalCheckFailure } from '../lib/retry.js';
+import { untilFirstFailure } from '../lib/pool.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
 import type { Org } from '../tenancy/store.js';
 import { AssetEntity } from './store/entities.js';
@@ -134,26 +135,6 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
 
 const PARALLEL_WRITES = 8;
 
-/** Runs `write` over the items, a few at a time; stops at the first failure and says which items were done. */
-async function inParallel<T>(items: T[], limit: number, write: (item: T) => Promise<void>): Promise<{ done: T[]; error?: unknown }> {
-  const done: T[] = [];
-  let error: unknown;
-  let next = 0;
-  const worker = async () => {
-    while (error === undefined && next < items.length) {
-      const item = items[next++];
-      try {
-        await write(item);
-        done.push(item);
-      } catch (e) {
-        error ??= e;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return { done, error };
-}
-
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
@@ -195,15 +176,15 @@ export async function writeImport(tenant: string, assets: PlannedAsset[], writer
   const now = new Date();
   const records = assets.map((asset, i) => assetRecordOf({ ...asset, tenant, asset_id: ids[i] } as NewAsset, now));
   const { entries, counts } = bulkIndexOf(records);
-  const removeSentinels = (done: AssetRecord[]) => inParallel(chunks(done.map((r) => AssetIdEntity.build(BatchDeleteRequest).key(sentinelKey(r))), 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+  const removeSentinels = (done: AssetRecord[]) => untilFirstFailure(chunks(done.map((r) => AssetIdEntity.build(BatchDeleteRequest).key(sentinelKey(r))), 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
   const removeAll = async () => {
     const deletes = [...records.map((r) => AssetEntity.build(BatchDeleteRequest).key({ tenant, asset_id: r.asset_id })), ...entries.map(entryDeleteRequest)];
-    const undone = await inParallel(chunks(deletes, 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+    const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
     const sentinels = await removeSentinels(records);
     if (undone.error !== undefined || sentinels.error !== undefined) throw undone.error ?? sentinels.error;
   };
 
-  const claimed = await inParallel(records, PARALLEL_WRITES * 2, async (r) => {
+  const claimed = await untilFirstFailure(records, PARALLEL_WRITES * 2, async (r) => {
     await AssetIdEntity.build(PutItemCommand)
       .item({ ...sentinelKey(r), asset_id: r.asset_id })
       .options({ condition: { attr: 'asset_id', exists: false } })
@@ -216,19 +197,19 @@ export async function writeImport(tenant: string, assets: PlannedAsset[], writer
   }
 
   const puts = [...records.map((r) => AssetEntity.build(BatchPutRequest).item(r)), ...entries.map(entryPutRequest)];
-  const written = await inParallel(chunks(puts, 25), PARALLEL_WRITES, (batch) => writer.batchWrite(batch));
+  const written = await untilFirstFailure(chunks(puts, 25), PARALLEL_WRITES, (batch) => writer.batchWrite(batch));
   if (written.error !== undefined) {
     logger.warn('asset import failed writing records, undoing', { tenant, error: (written.error as Error).message });
     await removeAll();
     throw new ImportFailed(written.error, false);
   }
 
-  const counted = await inParallel(counts, PARALLEL_WRITES, async (c) => {
+  const counted = await untilFirstFailure(counts, PARALLEL_WRITES, async (c) => {
     await countUpdate(tenant, c, 1).send();
   });
   if (counted.error !== undefined) {
     logger.warn('asset import failed updating list counts, undoing', { tenant, error: (counted.error as Error).message });
-    const takenBack = await inParallel(counted.done, PARALLEL_WRITES, async (c) => {
+    const takenBack = await untilFirstFailure(counted.done, PARALLEL_WRITES, async (c) => {
       await countUpdate(tenant, c, -1).send();
     });
     await removeAll();

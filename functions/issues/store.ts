@@ -16,9 +16,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '../lib/batch-get.js';
+import { writeMany } from '../lib/batch-write.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
 import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
@@ -242,17 +242,7 @@ export async function putIssuesInBulk(records: IssueRecord[], options: { paralle
     ...records.filter((r) => r.attribute_id && r.status !== 15).map((r) => OpenIssueEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, attribute_id: r.attribute_id!, issue_uuid: r.issue_uuid })),
     ...counts.map((c) => IssueCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, n: c.n, ...(c.label !== undefined ? { label: c.label } : {}), ...(c.site_id !== undefined ? { site_id: c.site_id } : {}) })),
   ];
-  const batches: (typeof requests)[] = [];
-  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: options.parallel ?? 8 }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch));
-      }
-    }),
-  );
+  await writeMany(requests, options.parallel ?? 8);
 }
 
 // ---- reads ----

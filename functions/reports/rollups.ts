@@ -23,6 +23,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import pLimit from 'p-limit';
 import { siteDayOf, type DayMeasure } from '../../shared/reports/rules.js';
 import { pad, table } from '../lib/db.js';
 import { rawUpdateTransaction, type RawUpdate, type Transaction } from '../lib/transactions.js';
@@ -261,17 +262,11 @@ export function mergeRollupChanges(changes: RollupChange[]): RollupChange[] {
 
 /** Writes summed changes one Update each, a few at a time. */
 export async function applyRollupChanges(changes: RollupChange[], parallel = 8): Promise<void> {
-  const merged = mergeRollupChanges(changes);
-  let next = 0;
-  const worker = async () => {
-    while (next < merged.length) {
-      const change = merged[next++];
-      await RollupEntity.build(UpdateItemCommand)
-        .item(updateValues(change) as never)
-        .send();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, merged.length) }, worker));
+  await pLimit(parallel).map(mergeRollupChanges(changes), (change) =>
+    RollupEntity.build(UpdateItemCommand)
+      .item(updateValues(change) as never)
+      .send(),
+  );
 }
 
 /** The roll-up items of a site whose key lies between two keys (both included). */

@@ -19,6 +19,7 @@
  * their list index and dashboard entries (BatchWrite). AC_BENCH_SUBMITS sets the submits (200).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import pLimit from 'p-limit';
 import { AssetStatus, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
 import type { AssetRecord } from '../../functions/assets/store/entities.js';
@@ -184,16 +185,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
 
     // 2. Checkouts first (not timed): one per fresh asset, a few at a time.
     const submitAssets = assets.slice(PENDING_ASSETS);
-    const checkouts: Checkout[] = new Array(submitAssets.length);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next < submitAssets.length) {
-          const k = next++;
-          checkouts[k] = await callApi<Checkout>(ctx, operator, 'POST', 'Inspection/CheckoutAsset', { asset_id: submitAssets[k].asset_id });
-        }
-      }),
-    );
+    const checkouts = await pLimit(4).map(submitAssets, (asset) => callApi<Checkout>(ctx, operator, 'POST', 'Inspection/CheckoutAsset', { asset_id: asset.asset_id }));
     const submit = async (c: Checkout) => {
       const data = await callApi<{ issues_opened: string[] }>(ctx, operator, 'POST', 'Inspection/SubmitInspection', submitBody(c));
       if (data.issues_opened.length !== 2) throw new Error(`a submit opened ${data.issues_opened.length} issues, not 2`);

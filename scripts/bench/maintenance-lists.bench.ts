@@ -10,9 +10,8 @@
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { Role } from '../../shared/codes.js';
-import { table } from '../../functions/lib/db.js';
+import { writeMany, type BatchWriteRequest } from '../../functions/lib/batch-write.js';
 import { ListCountEntity, ListEntryEntity, TermEntryEntity, type Indexed } from '../../functions/requests/listing.js';
 import { indexedRequest, RequestEntity, type RequestRecord } from '../../functions/requests/store.js';
 import { indexedWorkOrder, WorkOrderEntity, type WorkOrderRecord } from '../../functions/workorders/store.js';
@@ -50,8 +49,8 @@ function workOrder(siteId: number, id: number, i: number): WorkOrderRecord {
   } as WorkOrderRecord;
 }
 
-async function putAll(records: { put: unknown; indexed: Indexed }[]) {
-  const requests: unknown[] = [];
+async function putAll(records: { put: BatchWriteRequest; indexed: Indexed }[]) {
+  const requests: BatchWriteRequest[] = [];
   const counts = new Map<string, { i: Indexed; sub: string; label?: string; n: number }>();
   for (const { put, indexed } of records) {
     requests.push(put);
@@ -64,17 +63,7 @@ async function putAll(records: { put: unknown; indexed: Indexed }[]) {
   for (const { indexed } of records)
     for (const term of indexed.terms ?? [])
       requests.push(TermEntryEntity.build(BatchPutRequest).item({ tenant: 'demo', kind: indexed.kind, site_id: indexed.site_id, term, order: indexed.order, id: indexed.id, status: indexed.status, code: indexed.code, requested_by: indexed.requested_by, search: indexed.search, title: indexed.title, number: indexed.number }));
-  const batches: unknown[][] = [];
-  for (let at = 0; at < requests.length; at += 25) batches.push(requests.slice(at, at + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as never[])));
-      }
-    }),
-  );
+  await writeMany(requests, 6);
   for (const { i, sub, label, n } of counts.values()) await ListCountEntity.build(UpdateItemCommand).item({ tenant: 'demo', kind: i.kind, site_id: i.site_id, sub, n: $add(n), ...(label ? { label } : {}) }).send();
 }
 

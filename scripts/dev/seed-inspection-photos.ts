@@ -5,6 +5,7 @@
  * (functions/inspections/thumbnails.ts thumbnailOf, once per kind: same bytes, same code).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import pLimit from 'p-limit';
 import { photoKey, thumbnailKey } from '../../functions/inspections/photos.js';
 import { thumbnailOf } from '../../functions/inspections/thumbnails.js';
 import { getS3 } from '../../functions/lib/aws.js';
@@ -62,18 +63,12 @@ function imagesOf(kind: string, caption: string) {
 
 /** Puts every photo and its thumbnail in the files bucket, a few at a time. */
 export async function putSeedPhotos(photos: SeedPhoto[], parallel = 8): Promise<void> {
-  let next = 0;
   const s3 = getS3();
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, photos.length) }, async () => {
-      while (next < photos.length) {
-        const photo = photos[next++];
-        const { png, thumbnail } = await imagesOf(photo.kind, photo.caption);
-        await Promise.all([
-          s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: photoKey(photo.tenant, photo.inspection_id, photo.image_name), Body: png, ContentType: 'image/png' })),
-          s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: thumbnailKey(photo.tenant, photo.inspection_id, photo.image_name), Body: thumbnail, ContentType: 'image/jpeg' })),
-        ]);
-      }
-    }),
-  );
+  await pLimit(parallel).map(photos, async (photo) => {
+    const { png, thumbnail } = await imagesOf(photo.kind, photo.caption);
+    await Promise.all([
+      s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: photoKey(photo.tenant, photo.inspection_id, photo.image_name), Body: png, ContentType: 'image/png' })),
+      s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: thumbnailKey(photo.tenant, photo.inspection_id, photo.image_name), Body: thumbnail, ContentType: 'image/jpeg' })),
+    ]);
+  });
 }

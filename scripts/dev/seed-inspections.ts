@@ -14,7 +14,6 @@
  * seedInspectionHistory on a tenant of its own.
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { Sub as AssetSub } from '../../functions/assets/listing.js';
 import { getAssets, listMeterReadings, meterEntryKey, MeterReadingEntity, updateAssetWrites } from '../../functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '../../functions/assets/store/list-index.js';
@@ -25,7 +24,7 @@ import { AssetCheckoutEntity } from '../../functions/inspections/store/inspectio
 import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
 import { IssueCommentEntity, IssueSiteChangeEntity, putIssuesInBulk } from '../../functions/issues/store.js';
 import { applyOpsFacts } from '../../functions/reports/ops-rollups.js';
-import { table } from '../../functions/lib/db.js';
+import { writeMany } from '../../functions/lib/batch-write.js';
 import { writeTransaction } from '../../functions/lib/transactions.js';
 import { getOrg } from '../../functions/tenancy/store.js';
 import { Role, SiteStatus, UserStatus } from '../../shared/codes.js';
@@ -141,18 +140,6 @@ async function planSites(spec: SeedTenant, uuids: Map<string, string>): Promise<
   return planned;
 }
 
-/** Batch writes of 25, `parallel` at a time. */
-async function putInBatches(requests: BatchRequest[], parallel: number): Promise<void> {
-  const batches: BatchRequest[][] = [];
-  for (let at = 0; at < requests.length; at += 25) batches.push(requests.slice(at, at + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, batches.length) }, async () => {
-      while (next < batches.length) await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batches[next++]));
-    }),
-  );
-}
-
 /**
  * Writes the plan: the inspections with their list index and counts, the issues with theirs (one
  * call: it puts the counts), dashboard entries and checkout sentinels of the open inspections,
@@ -178,7 +165,7 @@ async function writePlan(tenant: string, plan: Plan): Promise<void> {
     putSeedPhotos(plan.photos),
     putInspectionsInBulk(plan.inspections, { parallel: 6 }),
     putIssuesInBulk(plan.issues, { parallel: 2 }),
-    putInBatches(requests, 4),
+    writeMany(requests, 4),
     (async () => {
       for (const { before, changes } of plan.assetChanges) await writeTransaction(updateAssetWrites(before, changes));
     })(),

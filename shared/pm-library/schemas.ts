@@ -13,10 +13,11 @@ import * as z from 'zod';
 import { attachmentRefs, attachmentRow } from '../attachments/schemas.js';
 import { dealerIdField, dealerRow } from '../dealers/schemas.js';
 import { Messages } from '../messages.js';
-import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId, type RepeatPeriodId } from '../pm/codes.js';
+import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId } from '../pm/codes.js';
 import { PmMessages } from '../pm/messages.js';
 import { validateSchedule } from '../pm/schedule-validation.js';
-import type { PmSchedule } from '../pm/triggers.js';
+// The wire fields as the schedule rules read them: one mapping for library and asset PMs (PmTriggerFields fits its PmTriggerWire).
+import { scheduleOf } from '../pm/schemas.js';
 import { PmLibraryMessages } from './messages.js';
 import { LibraryPmStatus, nameProblem, PM_DESCRIPTION_MAX, PM_TASKS_MAX, PM_TITLE_MAX } from './rules.js';
 
@@ -55,20 +56,6 @@ export const pmTriggerFields = z.object({
   meter_hours_repeates_every: scheduleNumber.default(null),
 });
 export type PmTriggerFields = z.infer<typeof pmTriggerFields>;
-
-/** The wire fields as the pure schedule rules read them. */
-export const scheduleOf = (v: PmTriggerFields): PmSchedule => ({
-  triggerType: v.pm_trigger_type,
-  triggerBy: v.pm_trigger_by,
-  dueDay: v.datetime_due_at,
-  dueMeterHours: v.meter_hours_due_at,
-  startingDay: v.datetime_starting_at,
-  repeatEvery: v.datetime_repeates_every,
-  repeatPeriod: v.datetime_repeat_time_period_type as RepeatPeriodId | null,
-  startingMeterHours: v.meter_hours_starting_at,
-  repeatMeterHours: v.meter_hours_repeates_every,
-  triggerOnStartingAt: v.is_trigger_on_starting_at,
-});
 
 /** A day before every real day: the static schema does every check but "not in the past". */
 export const NO_PAST_CHECK = '0000-00-00';

@@ -13,9 +13,9 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '../../lib/batch-get.js';
+import { writeMany } from '../../lib/batch-write.js';
 import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
@@ -156,18 +156,7 @@ export async function putIndexInBulk(records: AssetRecord[], options: { withReco
     // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
     ...counts.map((c) => AssetListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, active: c.active, inactive: c.inactive })),
   ];
-  const batches: (typeof requests)[] = [];
-  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  const parallel = options.parallel ?? 8;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++];
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch));
-      }
-    }),
-  );
+  await writeMany(requests, options.parallel ?? 8);
 }
 
 // ---- reads ----

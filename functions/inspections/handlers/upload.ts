@@ -26,6 +26,7 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { table } from '../../lib/db.js';
 import { logger } from '../../lib/logger.js';
+import { untilFirstFailure } from '../../lib/pool.js';
 import { applyRollupChanges, rollupChanges } from '../../reports/rollups.js';
 import { route } from '../../route.js';
 import { getUserByUsername, type User } from '../../users/store/index.js';
@@ -119,25 +120,6 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
 }
 
 const PARALLEL_WRITES = 8;
-/** Runs `write` over the items a few at a time; stops at the first failure and says which were done. */
-async function inParallel<T>(items: T[], write: (item: T) => Promise<void>): Promise<{ done: T[]; error?: unknown }> {
-  const done: T[] = [];
-  let error: unknown;
-  let next = 0;
-  const worker = async () => {
-    while (error === undefined && next < items.length) {
-      const item = items[next++];
-      try {
-        await write(item);
-        done.push(item);
-      } catch (e) {
-        error ??= e;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, items.length) }, worker));
-  return { done, error };
-}
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
 const batchWrite = async (requests: BatchRequest[]) => {
@@ -157,7 +139,7 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
       ...records.map((r) => InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id })),
       ...entries.map((e) => InspectionListEntryEntity.build(BatchDeleteRequest).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
     ];
-    const undone = await inParallel(chunks(deletes, 25), batchWrite);
+    const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, batchWrite);
     if (undone.error !== undefined) throw undone.error;
   };
   const puts = [
@@ -165,18 +147,18 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
     ...entries.map((e) => InspectionListEntryEntity.build(BatchPutRequest).item(e)),
     ...markers.map((m) => InspectionListCountEntity.build(BatchPutRequest).item(m)),
   ];
-  const written = await inParallel(chunks(puts, 25), batchWrite);
+  const written = await untilFirstFailure(chunks(puts, 25), PARALLEL_WRITES, batchWrite);
   if (written.error !== undefined) {
     logger.warn('inspection upload failed writing records, undoing', { tenant, error: (written.error as Error).message });
     await removeAll();
     throw written.error;
   }
-  const counted = await inParallel(counts, async (c) => {
+  const counted = await untilFirstFailure(counts, PARALLEL_WRITES, async (c) => {
     await countUpdate(tenant, c, 1).send();
   });
   if (counted.error !== undefined) {
     logger.warn('inspection upload failed updating list counts, undoing', { tenant, error: (counted.error as Error).message });
-    const takenBack = await inParallel(counted.done, async (c) => {
+    const takenBack = await untilFirstFailure(counted.done, PARALLEL_WRITES, async (c) => {
       await countUpdate(tenant, c, -1).send();
     });
     await removeAll();

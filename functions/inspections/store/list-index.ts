@@ -13,9 +13,10 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import pLimit from 'p-limit';
 import { getMany } from '../../lib/batch-get.js';
+import { writeMany } from '../../lib/batch-write.js';
 import { pad, table } from '../../lib/db.js';
 import type { Transaction } from '../../lib/transactions.js';
 import { getAsset } from '../../assets/store/assets.js';
@@ -165,16 +166,6 @@ export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
     ...(sign > 0 ? labelOf(c.label) : {}),
   });
 
-/** Runs `work` over the items with a few workers. */
-async function eachInParallel<T>(items: T[], parallel: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
 /**
  * Writes many new inspections and their index at once: records and entries by BatchWrite in
  * parallel, then the counts summed per count item and added (one update each), so slices and
@@ -192,11 +183,9 @@ export async function putInspectionsInBulk(records: InspectionRecord[], options:
     ...markers.map((marker) => InspectionListCountEntity.build(BatchPutRequest).item(marker)),
     ...(options.withDashboard ? records.flatMap((record) => dashboardItemsOf(record).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry))) : []),
   ];
-  const batches: (typeof requests)[] = [];
-  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   const parallel = options.parallel ?? 8;
-  await eachInParallel(batches, parallel, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch)));
-  await eachInParallel(counts, parallel, (c) => countUpdate(tenant, c, 1).send());
+  await writeMany(requests, parallel);
+  await pLimit(parallel).map(counts, (c) => countUpdate(tenant, c, 1).send());
 }
 
 // ---- reads ----

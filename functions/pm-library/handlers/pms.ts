@@ -5,8 +5,8 @@
  */
 import { PmLibraryApi } from '../../../shared/pm-library/api.js';
 import { PmLibraryMessages } from '../../../shared/pm-library/messages.js';
-import { scheduleOf } from '../../../shared/pm-library/schemas.js';
 import { validateSchedule } from '../../../shared/pm/schedule-validation.js';
+import { scheduleOf } from '../../../shared/pm/schemas.js';
 import { dateOnlyIn, LOS_ANGELES } from '../../../shared/dates.js';
 import { assertAttachmentsUploaded } from '../../attachments/files.js';
 import { getCompanyDealer, getDealers } from '../../dealers/store.js';
