@@ -19,7 +19,10 @@ import { createTask } from '../tasks/store.js';
 import { call, signIn } from '../test-support/index.js';
 import { getUserByUsername } from '../users/store/index.js';
 import { clock } from './clock.js';
-import { ids, listOpenTriggers, planPut, writeTransaction } from './store.js';
+import { ids } from './entities.js';
+import { listOpenTriggers } from './store.js';
+import { planPut } from './write-builders.js';
+import { writeTransaction } from '../lib/transactions.js';
 import { opsTotals, readOpsMonths } from '../reports/ops-rollups.js';
 
 const PASSWORD = 'AssetPm@1234';
