@@ -3,7 +3,8 @@ import { Role } from '../../shared/codes.js';
 import { DEMO_PASSWORD, signIn } from '../test-support/index.js';
 import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
 import { createTask } from '../tasks/store.js';
-import { createCategory, createPlan, createPm, type PmInput } from './store.js';
+import { createCategory, createPlan } from './library-writes.js';
+import { createPm, type PmInput } from './pm-writes.js';
 
 const asCompanyAdmin = (f: Fixture, options: Record<string, unknown> = {}) => ({ token: String(f.extra.companyAdminToken), domain: 'demo', roleId: Role.CompanyAdmin, siteId: 2, ...options });
 const n = (f: Fixture, name: string) => String(f.extra[name]);

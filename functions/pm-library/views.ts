@@ -5,7 +5,8 @@ import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import { attachmentRows } from '../attachments/files.js';
 import type { DealerRecord } from '../dealers/store.js';
 import { dealerRow } from '../dealers/views.js';
-import type { FullLibraryPm, PmCategoryRecord, PmPlanRecord } from './store.js';
+import type { FullLibraryPm } from './store.js';
+import type { PmCategoryRecord, PmPlanRecord } from './entities.js';
 
 export const planView = (plan: PmPlanRecord): PlanRow => ({ pm_plan_id: plan.pm_plan_id, plan_name: plan.plan_name, pm_category_id: plan.pm_category_id, pmCount: Math.max(0, plan.pm_count ?? 0) });
 

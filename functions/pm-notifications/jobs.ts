@@ -33,7 +33,7 @@ import { renderOperatorUsageEmail, type OperatorUsageRow } from '../lib/mail/tem
 import { renderPendingReviewsEmail } from '../lib/mail/templates/pending-reviews.js';
 import { renderPmDueNotResolvedEmail, type PmDueRow } from '../lib/mail/templates/pm-due-not-resolved.js';
 import { renderProgressReportEmail, type ProgressSiteRow } from '../lib/mail/templates/progress-report.js';
-import { readListEntries } from '../pm/store.js';
+import { readListEntries } from '../pm/list-entries.js';
 import { getOrg, listTenants, type Org, type Site, type Tenant } from '../tenancy/store.js';
 import { listAllUsers, type User } from '../users/store/index.js';
 import { claimMail, releaseMail } from './store.js';

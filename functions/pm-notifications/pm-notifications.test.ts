@@ -16,7 +16,8 @@ import { DEFAULT_REMINDER_WIRE, type AssetSettingsRow, type CompanyConfigRow, ty
 import { allocateAssetIds, createAsset, type AssetRecord } from '../assets/store/assets.js';
 import type { InspectionRecord } from '../inspections/store/entities.js';
 import { putInspectionsInBulk } from '../inspections/store/list-index.js';
-import { PmListEntryEntity, type ListRowData } from '../pm/store.js';
+import { PmListEntryEntity } from '../pm/entities.js';
+import type { ListRowData } from '../pm/stored-shapes.js';
 import { call } from '../test-support/index.js';
 import { maintenanceTenants, type MaintenanceUser } from '../test-support/maintenance-tenants.js';
 import { mailTo, type StoredMail } from '../users/test-tenant.js';

@@ -26,26 +26,16 @@ import { scheduleOf } from '../../shared/pm/schemas.js';
 import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
 import { logger } from '../lib/logger.js';
-import type { Transaction } from '../lib/transactions.js';
+import { writeTransaction, type Transaction } from '../lib/transactions.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '../lib/retry.js';
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
-import {
-  getAssetPm,
-  getMeter,
-  ids,
-  meterWrite,
-  openTriggerWrites,
-  putMeter,
-  readMeterContext,
-  writeTransaction,
-  type AssetPmData,
-  type MeterState,
-  type OpenTriggerData,
-  type StoredTrigger,
-  type TriggerTaskData,
-} from './store.js';
+import { getAssetPm } from './store.js';
+import { getMeter, meterWrite, putMeter, readMeterContext } from './meter-store.js';
+import { ids } from './entities.js';
+import { openTriggerWrites } from './write-builders.js';
+import type { AssetPmData, MeterState, OpenTriggerData, StoredTrigger, TriggerTaskData } from './stored-shapes.js';
 
 const DAY_MS = 86_400_000;
 export const IGNORED_FIRST_DAYS = 3;

@@ -20,7 +20,7 @@ import pLimit from 'p-limit';
 import type { SchedulerEvent } from '../jobs.js';
 import { logger, withKeys } from '../lib/logger.js';
 import { cancellationReasons, isConditionalCheckFailure } from '../lib/retry.js';
-import { MAX_TRANSACTION_ITEMS } from '../lib/transactions.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
 import { newNotificationId } from '../notifications/store.js';
 import { listTenants } from '../tenancy/store.js';
 import { isByMeter } from '../../shared/pm/triggers.js';
@@ -29,20 +29,11 @@ import { clock } from './clock.js';
 import { step, type StepResult } from './engine.js';
 import { deliverNoticeGroups, MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, type PmNotice } from './notify.js';
 import { reminderSettingsForMany } from './settings.js';
-import {
-  counterWrites,
-  dueTriggers,
-  getAssetPm,
-  getAssetPms,
-  getMeters,
-  getOpenTrigger,
-  openTriggerWrites,
-  writeTransaction,
-  type AssetPmData,
-  type Counts,
-  type MeterState,
-  type StoredTrigger,
-} from './store.js';
+import { counterWrites, type Counts } from './site-counters.js';
+import { dueTriggers, getAssetPm, getAssetPms, getOpenTrigger } from './store.js';
+import { getMeters } from './meter-store.js';
+import { openTriggerWrites } from './write-builders.js';
+import type { AssetPmData, MeterState, StoredTrigger } from './stored-shapes.js';
 import { deleteNoticeBatches, noticeBatchesBefore, noticeBatchId, noticeBatchPut } from './notice-store.js';
 import type { Transaction } from '../lib/transactions.js';
 

@@ -7,7 +7,7 @@ import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import type { PmTriggerWire } from '../../shared/pm/schemas.js';
 import { getDealers } from '../dealers/store.js';
 import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
-import type { PmTask } from './store.js';
+import type { PmTask } from './stored-shapes.js';
 
 export interface LibraryPmForAsset {
   pm_id: number;

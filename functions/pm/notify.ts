@@ -30,7 +30,7 @@ import { insertNotifications, NotificationMuteEntity, type NewNotification } fro
 import { getOrg, getTenant } from '../tenancy/store.js';
 import { getUser, type User } from '../users/store/index.js';
 import { renderReminderMail } from './reminder-mail.js';
-import type { OpenTriggerData } from './store.js';
+import type { OpenTriggerData } from './stored-shapes.js';
 
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 

@@ -24,25 +24,13 @@ import { opsRollupWrites } from '../reports/ops-rollups.js';
 import type { LibraryPlanForAsset } from './library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
-import {
-  assetPmDelete,
-  assetPmWrite,
-  completionWrites,
-  counterWrites,
-  getMeter,
-  getPlanOfAsset,
-  ids,
-  openTriggerWrites,
-  planPut,
-  writeTransaction,
-  type AssetPmData,
-  type CompletionData,
-  type Counts,
-  type OpenTriggerData,
-  type PlanData,
-  type StoredAssetPm,
-  type StoredTrigger,
-} from './store.js';
+import { assetPmDelete, assetPmWrite, completionWrites, openTriggerWrites, planPut } from './write-builders.js';
+import { counterWrites, type Counts } from './site-counters.js';
+import { getMeter } from './meter-store.js';
+import { getPlanOfAsset } from './store.js';
+import { ids } from './entities.js';
+import { writeTransaction } from '../lib/transactions.js';
+import type { AssetPmData, CompletionData, OpenTriggerData, PlanData, StoredAssetPm, StoredTrigger } from './stored-shapes.js';
 import { optionWrites } from './option-store.js';
 
 const isCancelled = (error: unknown) => ['TransactionCanceledException', 'ConditionalCheckFailedException'].includes((error as Error).name);

@@ -11,7 +11,7 @@ import { table } from '../lib/db.js';
 import { prefixRange } from '../lib/key-range.js';
 import { type Transaction } from '../lib/transactions.js';
 import { pmKeys } from './keys.js';
-import type { AssetPmData } from './store.js';
+import type { AssetPmData } from './stored-shapes.js';
 
 export type OptionKind = 'T' | 'A' | 'P';
 

@@ -14,12 +14,16 @@ import { AssetPmMessages, PmMessages } from '../../shared/pm/messages.js';
 import type { AssetPmItem, PmListRow, PmMetrics } from '../../shared/pm/schemas.js';
 import { seed } from '../../scripts/dev/seed.js';
 import { putTestAsset } from '../assets/test-assets.js';
-import { createCategory, createPlan, createPm } from '../pm-library/store.js';
+import { createCategory, createPlan } from '../pm-library/library-writes.js';
+import { createPm } from '../pm-library/pm-writes.js';
 import { createTask } from '../tasks/store.js';
 import { call, signIn } from '../test-support/index.js';
 import { getUserByUsername } from '../users/store/index.js';
 import { clock } from './clock.js';
-import { ids, listOpenTriggers, planPut, writeTransaction } from './store.js';
+import { ids } from './entities.js';
+import { listOpenTriggers } from './store.js';
+import { planPut } from './write-builders.js';
+import { writeTransaction } from '../lib/transactions.js';
 import { opsTotals, readOpsMonths } from '../reports/ops-rollups.js';
 
 const PASSWORD = 'AssetPm@1234';

@@ -4,7 +4,10 @@ import { putTestAsset } from '../assets/test-assets.js';
 import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
 import { createTask } from '../tasks/store.js';
 import { scheduleAssetPm } from './operations.js';
-import { ids, planPut, writeTransaction, type AssetPmData } from './store.js';
+import { ids } from './entities.js';
+import { planPut } from './write-builders.js';
+import { writeTransaction } from '../lib/transactions.js';
+import type { AssetPmData } from './stored-shapes.js';
 
 const SITE = 2;
 const schedule = {

@@ -19,7 +19,8 @@ import { getUserByUsername } from '../users/store/index.js';
 import { newTrigger } from './engine.js';
 import { NOTICE_LEASE_MS, sweepTenant } from './jobs.js';
 import { deliverNoticeGroups, type PmNotice } from './notify.js';
-import { getSiteCounters, putAssetPmsInBulk } from './store.js';
+import { getSiteCounters } from './site-counters.js';
+import { putAssetPmsInBulk } from './bulk-writes.js';
 import { noticeBatchesBefore } from './notice-store.js';
 
 interface StoredMail {

@@ -6,7 +6,7 @@ import type { AssetPmItem, PmListRow } from '../../shared/pm/schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '../../shared/pm/schemas.js';
 import { dueInText } from '../../shared/pm/status.js';
 import { dueOf, forecastOf } from './engine.js';
-import type { AssetPmData, CompletionData, ListRowData, MeterState, OpenTriggerData } from './store.js';
+import type { AssetPmData, CompletionData, ListRowData, MeterState, OpenTriggerData } from './stored-shapes.js';
 
 export const PM_STATUS_NAMES: Record<number, string> = {
   [PmStatus.Active]: 'Active',

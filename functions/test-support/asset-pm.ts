@@ -3,7 +3,7 @@
  * no plan, one 1 h 30 catalogue task, a fixed time schedule unless `schedule` says otherwise.
  */
 import { PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
-import type { AssetPmData } from '../pm/store.js';
+import type { AssetPmData } from '../pm/stored-shapes.js';
 
 type Required = Pick<AssetPmData, 'asset_pm_id' | 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id' | 'title'>;
 

@@ -19,7 +19,8 @@ import { getIssues, listComments, readEntries as readIssueEntries, type IssueRec
 import type { SiteNotice } from '../../functions/notifications/raise.js';
 import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
 import { noticeText, type PmNoticeKind } from '../../functions/pm/notify.js';
-import { getOpenTrigger, readListEntries } from '../../functions/pm/store.js';
+import { getOpenTrigger } from '../../functions/pm/store.js';
+import { readListEntries } from '../../functions/pm/list-entries.js';
 import { getOrg, type Org } from '../../functions/tenancy/store.js';
 import type { SeedTenant } from './seed-data.js';
 

@@ -10,7 +10,8 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
-import { createCategory, createPlan, deleteCategory, deletePlan, duplicatePlan, getCategory, listAllPlans, listCategories, listPlansOfCategory, renameCategory, updatePlan } from '../store.js';
+import { createCategory, createPlan, deleteCategory, deletePlan, duplicatePlan, renameCategory, updatePlan } from '../library-writes.js';
+import { getCategory, listAllPlans, listCategories, listPlansOfCategory } from '../store.js';
 import { categoryView, planView } from '../views.js';
 
 const byName = (a: { plan_name: string }, b: { plan_name: string }) => a.plan_name.localeCompare(b.plan_name, 'en', { sensitivity: 'base' });

@@ -14,7 +14,8 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
-import { createPm, deletePm, getFullPm, getLibraryPm, getPlan, listPmsOfPlan, movePm, updatePm, type FullLibraryPm } from '../store.js';
+import { createPm, deletePm, movePm, updatePm } from '../pm-writes.js';
+import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } from '../store.js';
 import { pmView } from '../views.js';
 
 async function pmViews(tenant: string, pms: FullLibraryPm[]) {

@@ -22,19 +22,12 @@ import { attachmentRows } from '../../attachments/files.js';
 import { libraryPlanForAsset } from '../library.js';
 import { assignLibraryPlan, deleteAssetPm as removeAssetPm, deleteAssetPmWrites, newAssetPm, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
-import {
-  getAssetPm,
-  getMeter,
-  getOpenTrigger,
-  getPlanOfAsset,
-  ids,
-  listAssetPms,
-  listOpenTriggers,
-  planDelete,
-  writeTransaction,
-  type AssetPmData,
-  type PmTask,
-} from '../store.js';
+import { getAssetPm, getOpenTrigger, getPlanOfAsset, listAssetPms, listOpenTriggers } from '../store.js';
+import { getMeter } from '../meter-store.js';
+import { ids } from '../entities.js';
+import { planDelete } from '../write-builders.js';
+import { writeTransaction } from '../../lib/transactions.js';
+import type { AssetPmData, PmTask } from '../stored-shapes.js';
 import { assetPmItemOf } from '../views.js';
 
 const DUPLICATE_PREFIX = AssetPmMessages.duplicatePrefix;

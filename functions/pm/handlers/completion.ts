@@ -12,7 +12,9 @@ import { route } from '../../route.js';
 import { clock } from '../clock.js';
 import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
 import { assetInScope, pmScope } from '../scope.js';
-import { getAssetPm, getMeter, getOpenTrigger, ids } from '../store.js';
+import { getAssetPm, getOpenTrigger } from '../store.js';
+import { getMeter } from '../meter-store.js';
+import { ids } from '../entities.js';
 import { activeTriggerOf, completionOf } from '../views.js';
 
 const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) => [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';

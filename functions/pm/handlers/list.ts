@@ -19,7 +19,11 @@ import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { clock } from '../clock.js';
 import { pmScope, type PmScope } from '../scope.js';
-import { getMeters, getSiteCounters, readListEntries, type ListRowData, type PmSiteCounter } from '../store.js';
+import { getMeters } from '../meter-store.js';
+import { getSiteCounters } from '../site-counters.js';
+import { readListEntries } from '../list-entries.js';
+import type { ListRowData } from '../stored-shapes.js';
+import type { PmSiteCounter } from '../entities.js';
 import { readOptions, type OptionKind } from '../option-store.js';
 import { pmListRowOf } from '../views.js';
 

@@ -1,2 +1,6 @@
-/** Every handler of the work orders Lambda. */
-export * from './workorders.js';
+/** Every handler of the work orders Lambda (helpers.ts holds no handler, so it is not listed). */
+export * from './add-update.js';
+export * from './details.js';
+export * from './lifecycle.js';
+export * from './list.js';
+export * from './tasks.js';

@@ -9,22 +9,16 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
-import { AssetSelectField, type PickableAsset } from '../../../components/maintenance/AssetSelectField';
-import { SETTABLE_STATUSES, workOrderTypeFor } from '@shared/workorders/rules';
-import * as z from 'zod';
-import { workOrderBody, workOrderTaskInput } from '@shared/workorders/schemas';
+import { AssetSelectField } from '../../../components/maintenance/AssetSelectField';
+import { SETTABLE_STATUSES } from '@shared/workorders/rules';
 import {
   MAINTENANCE_PRIORITY_CHOICES,
   MaintenancePriority,
@@ -33,121 +27,21 @@ import {
 } from '../../../components/maintenance/maintenance-codes';
 import { SidePanel } from '../../../components/SidePanel';
 import { AddTaskModal } from './AddTaskModal';
-import { IssuesSection } from './IssuesSection';
+import { IssuesEditor } from './IssuesEditor';
 import { LinkIssueModal } from './LinkIssueModal';
-import { TasksSection } from './TasksSection';
+import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
-import {
-  addTimeSpent,
-  draftOf,
-  draftTaskOf,
-  mergeIssues,
-  mergeTasks,
-  type DraftAttachment,
-  type DraftIssue,
-  type DraftTask,
-} from './work-order-draft';
-import { AttachmentsEditor, DealerEditor, type DealerChoice } from './WorkOrderSlots';
-import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail, type WorkOrderPayload } from './workorders-calls';
+import { addTimeSpent, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from './work-order-draft';
+import { initialValues, panelBody, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
+import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
+import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail } from './workorders-calls';
 import './workorders.css';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
-
-/** What a request hands to the panel (spec 2.7 'Create Work Order'). */
-export interface FromRequest {
-  mr_id: number;
-  mr_type: number;
-  title: string;
-  description: string;
-  priority: number;
-  asset_id: number;
-  asset: PickableAsset | null;
-}
-
-export interface WorkOrderValues {
-  title: string;
-  description: string;
-  asset: PickableAsset | null;
-  priority: number;
-  due_at: string;
-  status: number;
-  tasks: DraftTask[];
-  issues: DraftIssue[];
-  attachments: DraftAttachment[];
-  dealer: DealerChoice | null;
-}
 
 /** The edit panel's status buttons (spec 4: Open, Reopened, In Progress, Completed). */
 const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed].filter((s) =>
   (SETTABLE_STATUSES as readonly number[]).includes(s),
 );
-
-function initialValues(workOrder: WorkOrderDetail | undefined, fromRequest: FromRequest | undefined): WorkOrderValues {
-  if (workOrder)
-    return {
-      title: workOrder.title,
-      description: workOrder.description,
-      asset: workOrder.asset,
-      priority: workOrder.priority,
-      due_at: workOrder.due_at ? workOrder.due_at.slice(0, 10) : '',
-      status: workOrder.status,
-      ...draftOf(workOrder),
-    };
-  const asset = fromRequest?.asset ?? null;
-  return {
-    title: fromRequest?.title ?? '',
-    description: fromRequest?.description ?? '',
-    asset,
-    priority: fromRequest?.priority ?? MaintenancePriority.Low,
-    due_at: '',
-    status: WorkOrderStatus.Open,
-    tasks: [],
-    issues: [],
-    attachments: [],
-    dealer: null,
-  };
-}
-
-/** The add/update body of spec 7 (wo_id, wo_number, status and completed_date only when editing). */
-export function workOrderPayload(
-  values: WorkOrderValues,
-  context: { workOrder?: WorkOrderDetail; fromRequest?: FromRequest; fullPage?: boolean },
-): WorkOrderPayload {
-  const { workOrder, fromRequest } = context;
-  const mrId = workOrder?.mr_id ?? fromRequest?.mr_id ?? null;
-  return {
-    ...(workOrder
-      ? {
-          wo_id: workOrder.wo_id,
-          wo_number: workOrder.wo_number,
-          status: values.status,
-          completed_date: workOrder.completed_date ?? null,
-        }
-      : { wo_id: null }),
-    title: values.title,
-    description: values.description,
-    asset_id: values.asset?.asset_id,
-    priority: values.priority,
-    due_at: values.due_at || null,
-    wo_type: workOrder?.wo_type ?? workOrderTypeFor(fromRequest?.mr_type),
-    ...(mrId ? { mr_id: mrId } : {}),
-    WorkOrderTasks: values.tasks.map((t) => ({
-      task_id: t.task_id,
-      status: t.status,
-      time_spent_hours: t.time_spent_hours,
-      time_spent_minutes: t.time_spent_minutes,
-      hourly_rate: t.hourly_rate,
-    })),
-    issue: values.issues.map((i) => ({ issue_id: i.issue_uuid, mr_id: mrId, is_archive: false })),
-    workOrderAttachments: values.attachments.map((a) => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
-    service_dealer_id: values.dealer?.service_dealer_id ?? null,
-    ...(context.fullPage ? { is_full_page: true } : {}),
-  };
-}
-
-/** The panels' check: the shared body, with at least one task (spec 5 'Tasks are required !'). */
-const panelBody = workOrderBody.extend({
-  WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
-});
 
 /** Today, yyyy-mm-dd: the due date picker allows no past day (spec 2.2 'Date pickers disallow past dates'). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -264,63 +158,22 @@ export function WorkOrderFormPanel({
               </FormField>
             </div>
           )}
-          <Container
-            header={
-              <Header
-                variant="h3"
-                actions={
-                  <Button formAction="none" disabled={isSubmitting} onClick={() => setDialog('tasks')}>
-                    Add Task
-                  </Button>
-                }
-              >
-                Tasks
-              </Header>
-            }
-          >
-            <SpaceBetween size="s">
-              {tasksError && <Alert type="error">{tasksError}</Alert>}
-              <TasksSection
-                tasks={values.tasks}
-                editable={!isSubmitting}
-                onStatus={(taskId, status) =>
-                  set('tasks', values.tasks.map((t) => (t.task_id === taskId ? { ...t, status } : t)))
-                }
-                onTimeSpent={(task) => setDialog({ timeFor: task })}
-                onRemove={(taskId) => set('tasks', values.tasks.filter((t) => t.task_id !== taskId))}
-              />
-            </SpaceBetween>
-          </Container>
-          <Container
-            header={
-              <Header
-                variant="h3"
-                actions={
-                  <Button
-                    formAction="none"
-                    disabled={isSubmitting}
-                    onClick={() => (values.asset ? setDialog('issues') : setAssetFirst(true))}
-                  >
-                    Link Issue
-                  </Button>
-                }
-              >
-                Issues
-              </Header>
-            }
-          >
-            <SpaceBetween size="s">
-              {assetFirst && <Alert type="warning">{WorkOrderMessages.assetFirst}</Alert>}
-              <IssuesSection
-                issues={values.issues}
-                onRemove={
-                  values.status === WorkOrderStatus.Completed
-                    ? undefined
-                    : (uuid) => set('issues', values.issues.filter((i) => i.issue_uuid !== uuid))
-                }
-              />
-            </SpaceBetween>
-          </Container>
+          <TasksEditor
+            tasks={values.tasks}
+            errorText={tasksError}
+            disabled={isSubmitting}
+            onAdd={() => setDialog('tasks')}
+            onTimeSpent={(task) => setDialog({ timeFor: task })}
+            onChange={(next) => set('tasks', next)}
+          />
+          <IssuesEditor
+            issues={values.issues}
+            disabled={isSubmitting}
+            assetFirst={assetFirst}
+            removable={values.status !== WorkOrderStatus.Completed}
+            onLink={() => (values.asset ? setDialog('issues') : setAssetFirst(true))}
+            onChange={(next) => set('issues', next)}
+          />
           <AttachmentsEditor
             attachments={values.attachments}
             disabled={isSubmitting}

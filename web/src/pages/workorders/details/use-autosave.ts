@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { toast } from '../../../app/toasts';
-import type { WorkOrderValues } from '../common/WorkOrderFormPanel';
-import { workOrderPayload } from '../common/WorkOrderFormPanel';
+import type { WorkOrderValues } from '../common/work-order-payload';
+import { workOrderPayload } from '../common/work-order-payload';
 import { draftOf, type DraftAttachment, type DraftIssue, type DraftTask } from '../common/work-order-draft';
 import {
   addTimeSpent,

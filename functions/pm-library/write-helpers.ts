@@ -1,0 +1,44 @@
+/** What the PM library's writes share: the per-company id sequence, counter moves, index keys and task-use moves as transaction items. */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { pad, table } from '../lib/db.js';
+import { cancellationReasons } from '../lib/retry.js';
+import { TaskEntity } from '../tasks/store.js';
+import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from './entities.js';
+
+const SequenceEntity = new Entity({
+  name: 'PmLibrarySequence',
+  table,
+  timestamps: false,
+  schema: item({ tenant: string().key(), company_id: number().key(), category: number().optional(), plan: number().optional(), pm: number().optional() }),
+  computeKey: ({ tenant, company_id }: CompanyKey) => ({ pk: pmLibraryKeys.company(tenant, company_id), sk: pmLibraryKeys.sequence }),
+});
+
+/** The company's next id of a kind. */
+export async function nextId(tenant: string, companyId: number, kind: 'category' | 'plan' | 'pm', count = 1): Promise<number> {
+  const { Attributes } = await SequenceEntity.build(UpdateItemCommand)
+    .item({ tenant, company_id: companyId, [kind]: $add(count) })
+    .options({ returnValues: 'UPDATED_NEW' })
+    .send();
+  return (Attributes as Record<string, number>)[kind] - count + 1;
+}
+
+export const failed = (error: unknown, index: number) => cancellationReasons(error)[index]?.Code === 'ConditionalCheckFailed';
+
+export const planIndex = (tenant: string, companyId: number, categoryId: number, name: string, planId: number) => ({
+  gsi1pk: pmLibraryKeys.categoryPlans(tenant, companyId, categoryId),
+  gsi1sk: `${name.toLowerCase()}#${pad(planId, 10)}`,
+});
+
+export const categoryCount = (tenant: string, companyId: number, categoryId: number, by: number) =>
+  PmCategoryEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_category_id: categoryId, plans_count: $add(by) }).options({ condition: { attr: 'pm_category_id', exists: true } });
+export const planCount = (tenant: string, companyId: number, planId: number, by: number) =>
+  PmPlanEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_plan_id: planId, pm_count: $add(by) }).options({ condition: { attr: 'pm_plan_id', exists: true } });
+export const taskUse = (tenant: string, companyId: number, taskId: number, by: number) =>
+  TaskEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, task_id: taskId, pm_uses: $add(by) }).options({ condition: { attr: 'task_id', exists: true } });
+
+export const pmIndex = (tenant: string, companyId: number, planId: number, pmId: number) => ({ gsi1pk: pmLibraryKeys.planPms(tenant, companyId, planId), gsi1sk: pad(pmId, 10) });

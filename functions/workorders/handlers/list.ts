@@ -1,0 +1,73 @@
+/** Work order list handlers (spec maintenance 2.8): the list with its filters and the title and number options. */
+import { WorkOrdersApi } from '../../../shared/workorders/api.js';
+import { getAssets } from '../../assets/store/assets.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { route } from '../../route.js';
+import { readAll, readCounts, readPage, searchTerms, type ListEntry } from '../../requests/listing.js';
+import { maintScope, type MaintScope } from '../../requests/scope.js';
+import { getWorkOrders, WorkOrderSub, type WorkOrderRecord } from '../store.js';
+import { workOrderRowOf } from '../views.js';
+
+async function rowsOf(scope: MaintScope, records: WorkOrderRecord[]) {
+  const assets = new Map((await getAssets(scope.tenant, [...new Set(records.map((w) => w.asset_id))])).map((a) => [a.asset_id, a]));
+  return records.map((w) => workOrderRowOf(w, assets.get(w.asset_id), scope.timezoneOf(w.site_id)));
+}
+
+/** The subs a status × priority filter reads (several statuses merge their partitions). */
+function subsOf(statuses: number[], priorities: number[]): string[] {
+  if (statuses.length && priorities.length) return statuses.flatMap((s) => priorities.map((p) => WorkOrderSub.statusPriority(s, p)));
+  if (statuses.length) return statuses.map(WorkOrderSub.status);
+  if (priorities.length) return priorities.map(WorkOrderSub.priority);
+  return [WorkOrderSub.all];
+}
+
+/** POST WorkOrder/GetAllWorkOrders. */
+export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (request) => {
+  const scope = await maintScope(request);
+  const { status, priority, wo_id, wo_number, search_string, pageIndex, pageSize } = request.body;
+  const subs = subsOf(status, priority);
+  const ids = new Set(wo_id);
+  const numbers = new Set(wo_number.map((n) => n.toLowerCase()));
+  const words = search_string.toLowerCase().split(/\s+/).filter(Boolean);
+  const residual = ids.size > 0 || numbers.size > 0 || words.length > 0;
+  const keep = residual
+    ? (e: ListEntry) => (!ids.size || ids.has(e.id)) && (!numbers.size || numbers.has(e.number.toLowerCase())) && words.every((w) => e.search.includes(w))
+    : undefined;
+  const [entries, total] = await Promise.all([
+    readPage(scope.tenant, 'WO', scope.siteIds, subs, { pageSize, pageIndex }, keep),
+    residual
+      ? readAll(scope.tenant, 'WO', scope.siteIds, subs, keep).then((all) => all.length)
+      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
+  ]);
+  return okList(await rowsOf(scope, await getWorkOrders(scope.tenant, entries.map((e) => e.id))), total);
+});
+
+/**
+ * The options pages, page 20 by pageIndex: without a typed search the filtered list's first
+ * entries (by key); with one, the term index (title words and number) read by key with a Limit,
+ * the status and priority filters checked on what is read. Never the whole list.
+ */
+async function optionEntries(request: Parameters<Parameters<typeof route<typeof WorkOrdersApi.getWorkOrderTitleOptions>>[1]>[0]): Promise<{ id: number; title: string; number: string }[]> {
+  const scope = await maintScope(request);
+  const { status, priority, option_search_string, pageIndex } = request.body;
+  const size = 20;
+  const page = Math.max(pageIndex, 1);
+  if (!option_search_string.trim()) return readPage(scope.tenant, 'WO', scope.siteIds, subsOf(status, priority), { pageSize: size, pageIndex: page });
+  const statuses = new Set(status);
+  const priorities = new Set(priority);
+  const keep = statuses.size || priorities.size ? (e: { status: number; code: number }) => (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) : undefined;
+  const found = await searchTerms(scope.tenant, 'WO', scope.siteIds, option_search_string, size * page, keep);
+  return found.slice(size * (page - 1));
+}
+
+/** POST WorkOrder/GetWorkOrderTitleOptions. */
+export const getWorkOrderTitleOptions = route(WorkOrdersApi.getWorkOrderTitleOptions, async (request) => {
+  const list = (await optionEntries(request)).map((e) => ({ wo_id: e.id, title: e.title }));
+  return ok({ list, listsize: list.length });
+});
+
+/** POST WorkOrder/GetWorkOrderNumberOptions. */
+export const getWorkOrderNumberOptions = route(WorkOrdersApi.getWorkOrderNumberOptions, async (request) => {
+  const list = (await optionEntries(request)).map((e) => ({ wo_id: e.id, wo_number: e.number }));
+  return ok({ list, listsize: list.length });
+});

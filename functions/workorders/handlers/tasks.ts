@@ -1,0 +1,49 @@
+/** Work order task handlers: a task's status and its time spent (the labour cost and the asset's roll-up move with it). */
+import { WorkOrdersApi } from '../../../shared/workorders/api.js';
+import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
+import { isTaskLocked, isWorkOrderEditable, addTime } from '../../../shared/workorders/rules.js';
+import { getAssets } from '../../assets/store/assets.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { route } from '../../route.js';
+import { maintScope } from '../../requests/scope.js';
+import type { WorkOrderRecord } from '../store.js';
+import { labourTotalOf } from '../writes.js';
+import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
+
+/** One task of an editable work order, not Completed. */
+function editableTask(w: WorkOrderRecord, taskId: number) {
+  if (!isWorkOrderEditable(w.status)) throw refuse(WorkOrderMessages.notEditable);
+  const index = w.tasks.findIndex((t) => t.task_id === taskId);
+  if (index < 0) throw notFound(WorkOrderMessages.taskNotOnWorkOrder);
+  if (isTaskLocked(w.tasks[index].status)) throw refuse(WorkOrderMessages.completedTaskLocked);
+  return index;
+}
+
+/** POST WorkOrder/UpdateWorkOrderTaskStatus. */
+export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTaskStatus, async (request) => {
+  const scope = await maintScope(request);
+  const before = await workOrderInScope(scope, request.body.wo_id);
+  const index = editableTask(before, request.body.task_id);
+  const tasks = before.tasks.map((t, i) => (i === index ? { ...t, status: request.body.status } : t));
+  const after = { ...before, tasks, updated_at: new Date().toISOString() };
+  await commitStatusChange(scope, before, after, byOf(request.user), new Date());
+  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, WorkOrderMessages.updated);
+});
+
+/** POST WorkOrder/AddTimeSpent: adds to a task's spent time (60 minutes carried), moving the labour cost and the asset's roll-up. */
+export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) => {
+  const scope = await maintScope(request);
+  const before = await workOrderInScope(scope, request.body.wo_id);
+  const index = editableTask(before, request.body.task_id);
+  const tasks = before.tasks.map((t, i) => {
+    if (i !== index) return t;
+    const sum = addTime({ hours: t.time_spent_hours, minutes: t.time_spent_minutes }, { hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes });
+    return { ...t, time_spent_hours: sum.hours, time_spent_minutes: sum.minutes };
+  });
+  const at = new Date();
+  const after = { ...before, tasks, labour_total: labourTotalOf(tasks), updated_at: at.toISOString() };
+  const [asset] = await getAssets(scope.tenant, [before.asset_id]);
+  await commitStatusChange(scope, before, after, byOf(request.user), at, asset?.meter_hours);
+  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, WorkOrderMessages.updated);
+});

@@ -1,0 +1,104 @@
+/**
+ * The work order form's values and their mapping to the add/update body (spec maintenance 7): what the
+ * Create/Edit panels and the full page's autosave send, the panels' initial values and their check.
+ */
+import * as z from 'zod';
+import { workOrderTypeFor } from '@shared/workorders/rules';
+import { workOrderBody, workOrderTaskInput } from '@shared/workorders/schemas';
+import type { PickableAsset } from '../../../components/maintenance/AssetSelectField';
+import { MaintenancePriority, WorkOrderStatus } from '../../../components/maintenance/maintenance-codes';
+import { draftOf, type DraftAttachment, type DraftIssue, type DraftTask } from './work-order-draft';
+import type { DealerChoice } from './WorkOrderSlots';
+import { WorkOrderMessages, type WorkOrderDetail, type WorkOrderPayload } from './workorders-calls';
+
+/** What a request hands to the panel (spec 2.7 'Create Work Order'). */
+export interface FromRequest {
+  mr_id: number;
+  mr_type: number;
+  title: string;
+  description: string;
+  priority: number;
+  asset_id: number;
+  asset: PickableAsset | null;
+}
+
+export interface WorkOrderValues {
+  title: string;
+  description: string;
+  asset: PickableAsset | null;
+  priority: number;
+  due_at: string;
+  status: number;
+  tasks: DraftTask[];
+  issues: DraftIssue[];
+  attachments: DraftAttachment[];
+  dealer: DealerChoice | null;
+}
+
+export function initialValues(workOrder: WorkOrderDetail | undefined, fromRequest: FromRequest | undefined): WorkOrderValues {
+  if (workOrder)
+    return {
+      title: workOrder.title,
+      description: workOrder.description,
+      asset: workOrder.asset,
+      priority: workOrder.priority,
+      due_at: workOrder.due_at ? workOrder.due_at.slice(0, 10) : '',
+      status: workOrder.status,
+      ...draftOf(workOrder),
+    };
+  const asset = fromRequest?.asset ?? null;
+  return {
+    title: fromRequest?.title ?? '',
+    description: fromRequest?.description ?? '',
+    asset,
+    priority: fromRequest?.priority ?? MaintenancePriority.Low,
+    due_at: '',
+    status: WorkOrderStatus.Open,
+    tasks: [],
+    issues: [],
+    attachments: [],
+    dealer: null,
+  };
+}
+
+/** The add/update body of spec 7 (wo_id, wo_number, status and completed_date only when editing). */
+export function workOrderPayload(
+  values: WorkOrderValues,
+  context: { workOrder?: WorkOrderDetail; fromRequest?: FromRequest; fullPage?: boolean },
+): WorkOrderPayload {
+  const { workOrder, fromRequest } = context;
+  const mrId = workOrder?.mr_id ?? fromRequest?.mr_id ?? null;
+  return {
+    ...(workOrder
+      ? {
+          wo_id: workOrder.wo_id,
+          wo_number: workOrder.wo_number,
+          status: values.status,
+          completed_date: workOrder.completed_date ?? null,
+        }
+      : { wo_id: null }),
+    title: values.title,
+    description: values.description,
+    asset_id: values.asset?.asset_id,
+    priority: values.priority,
+    due_at: values.due_at || null,
+    wo_type: workOrder?.wo_type ?? workOrderTypeFor(fromRequest?.mr_type),
+    ...(mrId ? { mr_id: mrId } : {}),
+    WorkOrderTasks: values.tasks.map((t) => ({
+      task_id: t.task_id,
+      status: t.status,
+      time_spent_hours: t.time_spent_hours,
+      time_spent_minutes: t.time_spent_minutes,
+      hourly_rate: t.hourly_rate,
+    })),
+    issue: values.issues.map((i) => ({ issue_id: i.issue_uuid, mr_id: mrId, is_archive: false })),
+    workOrderAttachments: values.attachments.map((a) => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
+    service_dealer_id: values.dealer?.service_dealer_id ?? null,
+    ...(context.fullPage ? { is_full_page: true } : {}),
+  };
+}
+
+/** The panels' check: the shared body, with at least one task (spec 5 'Tasks are required !'). */
+export const panelBody = workOrderBody.extend({
+  WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
+});
