@@ -1,9 +1,9 @@
 /** Bulk writes of asset PMs for the demo seed and the benches (BatchWrite, not transactions). */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { $add, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import pLimit from 'p-limit';
-import { pad, table } from '../lib/db.js';
+import { writeMany, type BatchWriteRequest } from '../lib/batch-write.js';
+import { pad } from '../lib/db.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { AssetPmEntity, DoneTriggerEntity, OpenTriggerEntity, PmListEntryEntity } from './entities.js';
 import { entryKeys, rowDataOf } from './list-entries.js';
@@ -11,10 +11,6 @@ import { optionsOf, PmOptionEntity } from './option-store.js';
 import { bump, COUNTER_OF, counterWrites, type Counts } from './site-counters.js';
 import type { AssetPmData, CompletionData, OpenTriggerData } from './stored-shapes.js';
 import { queueKeys } from './write-builders.js';
-
-const _assetPmPut = () => AssetPmEntity.build(BatchPutRequest).item({ tenant: '', asset_id: 0, asset_pm_id: '', pm: null, version: 0 });
-type AssetPmPut = ReturnType<typeof _assetPmPut>;
-
 
 /**
  * Writes many asset PMs with their open triggers, completions, list entries, options and counters
@@ -46,10 +42,8 @@ export async function putAssetPmsInBulk(tenant: string, items: { pm: AssetPmData
     }
   }
 
-  const batches: (typeof requests)[] = [];
-  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  await writeMany(requests as BatchWriteRequest[], options.parallel ?? 8);
   const limit = pLimit(options.parallel ?? 8);
-  await limit.map(batches, (batch) => executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(batch as [AssetPmPut]))));
   // Counters and options added, not put, so several calls on one site add up.
   await writeTransaction(counterWrites(tenant, counts));
   await limit.map([...optionSums.values()], (o) =>

@@ -57,7 +57,7 @@ export const TaskEntity = new Entity({
     /** Dollars. */
     hourly_rate: number(),
     status: number(),
-    /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/store.ts); a used task cannot be deleted. */
+    /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/pm-writes.ts); a used task cannot be deleted. */
     pm_uses: number().optional(),
     /** How many work orders list the task: raised and lowered in the work order writes' transactions (functions/workorders/writes.ts); a used task cannot be deleted. */
     wo_uses: number().optional(),

@@ -8,7 +8,7 @@
  *    (from `dueAt`); Overdue from the next local midnight (`overdueAt`), i.e. once the due day has
  *    passed. Reminders (reminders.ts) are what warns before the due day.
  *  - by meter: Due once the reading reaches the due meter hours; Overdue once it reaches them plus
- *    METER_HOURS_OVERDUE_AFTER (a day's running, the figure functions/pm/store.ts's sweep uses).
+ *    METER_HOURS_OVERDUE_AFTER (a day's running).
  *  - by both (28): whichever comes first, i.e. the more advanced of the two states.
  *
  * One open trigger per asset PM: the engine never creates a trigger from a reading. A reading can
