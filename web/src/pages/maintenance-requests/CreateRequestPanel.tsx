@@ -17,6 +17,7 @@ import { RequestMessages } from '@shared/requests/messages';
 import { requestBody } from '@shared/requests/schemas';
 import { refreshRequests, saveRequest } from './requests-calls';
 import { SaveCancelForm } from '../../components/forms/SaveCancelForm';
+import { useFieldBinder } from '../../components/forms/field-binder';
 
 interface Values {
   title: string;
@@ -41,12 +42,8 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const values = form.watch();
-  const { errors, isSubmitting } = form.formState;
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    form.setValue(name, value as never);
-    form.clearErrors(name);
-  };
+  const { isSubmitting } = form.formState;
+  const { values, errors, set, bind } = useFieldBinder(form, isSubmitting);
 
   const submit = form.handleSubmit(async (checked) => {
     try {
@@ -63,22 +60,8 @@ export function CreateRequestPanel({ onClose }: { onClose: () => void }) {
     <SidePanel title="Create New Request" onClose={onClose} closable={!isSubmitting}>
       <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting}>
         <SpaceBetween size="l">
-          <TextField
-            label="Title"
-            placeholder="Enter Title"
-            value={values.title}
-            errorText={errors.title?.message}
-            disabled={isSubmitting}
-            onChange={(v) => set('title', v)}
-          />
-          <TextAreaField
-            label="Description"
-            placeholder="Enter Description"
-            value={values.description}
-            errorText={errors.description?.message}
-            disabled={isSubmitting}
-            onChange={(v) => set('description', v)}
-          />
+          <TextField label="Title" placeholder="Enter Title" {...bind('title')} />
+          <TextAreaField label="Description" placeholder="Enter Description" {...bind('description')} />
           <AssetSelectField
             selected={values.asset}
             errorText={errors.asset?.message}

@@ -28,6 +28,7 @@ import { payloadResolver } from '../../components/forms/payload-resolver';
 import { withQueryClient } from '../../components/query/query-client';
 import { getPortalAsset, reportProblem, uploadPortalPhoto } from './portal-calls';
 import './request-portal.css';
+import { useFieldBinder } from '../../components/forms/field-binder';
 
 interface Values {
   title: string;
@@ -53,8 +54,8 @@ export const photoProblem = (file: File | null): string | undefined =>
 
 function ReportForm({ token, assetName }: { token: string; assetName: string }) {
   const form = useForm<Values>({ defaultValues: { title: '', description: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  const values = form.watch();
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const { bind } = useFieldBinder(form, isSubmitting);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const [outcome, setOutcome] = useState<{ type: 'done' } | { type: 'refused'; text: string } | null>(null);
@@ -96,28 +97,8 @@ function ReportForm({ token, assetName }: { token: string; assetName: string }) 
       >
         <SpaceBetween size="l">
           <Box color="text-body-secondary">Tell the maintenance team what is wrong with {assetName}.</Box>
-          <TextField
-            label="Title"
-            placeholder="What is the problem?"
-            value={values.title}
-            errorText={errors.title?.message}
-            disabled={isSubmitting}
-            onChange={(v) => {
-              form.setValue('title', v);
-              form.clearErrors('title');
-            }}
-          />
-          <TextAreaField
-            label="Description"
-            placeholder="Describe the problem"
-            value={values.description}
-            errorText={errors.description?.message}
-            disabled={isSubmitting}
-            onChange={(v) => {
-              form.setValue('description', v);
-              form.clearErrors('description');
-            }}
-          />
+          <TextField label="Title" placeholder="What is the problem?" {...bind('title')} />
+          <TextAreaField label="Description" placeholder="Describe the problem" {...bind('description')} />
           <div data-field="Photo (optional)">
             <FormField label="Photo (optional)" errorText={photoError} description="JPEG, PNG or WebP, up to 10 MB">
               <input

@@ -19,6 +19,7 @@ import { payloadResolver } from '../../components/forms/payload-resolver';
 import { listRowsKey } from '../../components/list-kit/list-keys';
 import { saveTask, tasksKeys, type TaskValues } from './tasks-calls';
 import { SaveCancelForm } from '../../components/forms/SaveCancelForm';
+import { useFieldBinder } from '../../components/forms/field-binder';
 
 const valuesOf = (task: TaskRow | null): TaskValues => ({
   task_title: task?.task_title ?? '',
@@ -33,18 +34,8 @@ const resolver = payloadResolver<TaskValues>(taskBody, (values) => ({ ...values 
 export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<TaskValues>({ defaultValues: valuesOf(task), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  const values = form.watch();
-  const { errors, isSubmitting } = form.formState;
-
-  const bind = (name: keyof TaskValues) => ({
-    value: values[name],
-    errorText: errors[name]?.message,
-    disabled: isSubmitting,
-    onChange: (value: string) => {
-      form.setValue(name, value);
-      form.clearErrors(name);
-    },
-  });
+  const { isSubmitting } = form.formState;
+  const { bind } = useFieldBinder(form, isSubmitting);
 
   const submit = form.handleSubmit(async (checked) => {
     try {

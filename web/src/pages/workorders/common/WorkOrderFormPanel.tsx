@@ -37,6 +37,7 @@ import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
 import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail } from './workorders-calls';
 import './workorders.css';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
+import { useFieldBinder } from '../../../components/forms/field-binder';
 
 /** The edit panel's status buttons (spec 4: Open, Reopened, In Progress, Completed). */
 const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed].filter((s) =>
@@ -70,12 +71,8 @@ export function WorkOrderFormPanel({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const values = form.watch();
-  const { errors, isSubmitting } = form.formState;
-  const set = <K extends keyof WorkOrderValues>(name: K, value: WorkOrderValues[K]) => {
-    form.setValue(name, value as never);
-    form.clearErrors(name);
-  };
+  const { isSubmitting } = form.formState;
+  const { values, errors, set, bind } = useFieldBinder(form, isSubmitting);
   const [dialog, setDialog] = useState<'none' | 'tasks' | 'issues' | { timeFor: DraftTask }>('none');
   const [assetFirst, setAssetFirst] = useState(false);
   // An attachment is uploading: Save waits for it.
@@ -101,22 +98,8 @@ export function WorkOrderFormPanel({
           {editing && (
             <Box color="text-body-secondary">Created {workOrder.created_at?.slice(0, 10)}</Box>
           )}
-          <TextField
-            label="Title"
-            placeholder="Enter Title"
-            value={values.title}
-            errorText={errors.title?.message}
-            disabled={isSubmitting}
-            onChange={(v) => set('title', v)}
-          />
-          <TextAreaField
-            label="Description"
-            placeholder="Enter Description"
-            value={values.description}
-            errorText={errors.description?.message}
-            disabled={isSubmitting}
-            onChange={(v) => set('description', v)}
-          />
+          <TextField label="Title" placeholder="Enter Title" {...bind('title')} />
+          <TextAreaField label="Description" placeholder="Enter Description" {...bind('description')} />
           <AssetSelectField
             selected={values.asset}
             errorText={errors.asset?.message}
