@@ -4,6 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
+import type { PmTriggerWire } from '../../shared/pm/schemas.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
@@ -13,21 +14,11 @@ import { getLibraryPm } from './store.js';
 import { failed, nextId, planCount, pmIndex, taskUse } from './write-helpers.js';
 
 /** The PM fields a write takes (the wire's, checked by shared/pm-library/schemas.ts). */
-export interface PmInput {
+export interface PmInput extends PmTriggerWire {
   pm_plan_id: number;
   title: string;
   description: string;
   status: number;
-  pm_trigger_type: number;
-  pm_trigger_by: number;
-  is_trigger_on_starting_at: boolean;
-  datetime_due_at: string | null;
-  meter_hours_due_at: number | null;
-  datetime_starting_at: string | null;
-  datetime_repeates_every: number | null;
-  datetime_repeat_time_period_type: number | null;
-  meter_hours_starting_at: number | null;
-  meter_hours_repeates_every: number | null;
   task_ids: number[];
   attachments: { filename: string; user_uploaded_name: string }[];
   service_dealer_id: number | null;
