@@ -7,13 +7,11 @@
  */
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../app/toasts';
 import { TextAreaField } from '../../components/forms/fields';
+import { ActionContainer } from '../../components/ActionContainer';
 import { SidePanel } from '../../components/SidePanel';
 import { MaintenancePriorityBadge } from '../../components/maintenance/MaintenanceLabels';
 import { RequestMessages } from '@shared/requests/messages';
@@ -86,25 +84,11 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
               setError(undefined);
             }}
           />
-          <Container
-            header={
-              <Header
-                variant="h3"
-                actions={
-                  workOrder ? (
-                    <Button formAction="none" disabled={saving} onClick={() => setWorkOrder(null)}>
-                      Unlink
-                    </Button>
-                  ) : (
-                    <Button formAction="none" disabled={saving} onClick={() => setPicking(true)}>
-                      Link Work Order
-                    </Button>
-                  )
-                }
-              >
-                Work Order
-              </Header>
-            }
+          <ActionContainer
+            title="Work Order"
+            actionText={workOrder ? 'Unlink' : 'Link Work Order'}
+            disabled={saving}
+            onAction={() => (workOrder ? setWorkOrder(null) : setPicking(true))}
           >
             {workOrder ? (
               <span data-testid="linked-work-order">
@@ -113,7 +97,7 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
             ) : (
               <Box color="text-body-secondary">No work order linked</Box>
             )}
-          </Container>
+          </ActionContainer>
         </SpaceBetween>
       </SaveCancelForm>
       {picking && (

@@ -2,11 +2,7 @@
  * The work order form's Issues container (spec maintenance 2.8, 4): Link Issue, the 'Asset must be
  * selected first to link Issues !' warning and the linked issues (no Remove once Completed).
  */
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ActionContainer } from '../../../components/ActionContainer';
 import { IssuesSection } from './IssuesSection';
 import type { DraftIssue } from './work-order-draft';
 import { WorkOrderMessages } from './workorders-calls';
@@ -28,24 +24,8 @@ export function IssuesEditor({
   onChange: (issues: DraftIssue[]) => void;
 }) {
   return (
-    <Container
-      header={
-        <Header
-          variant="h3"
-          actions={
-            <Button formAction="none" disabled={disabled} onClick={onLink}>
-              Link Issue
-            </Button>
-          }
-        >
-          Issues
-        </Header>
-      }
-    >
-      <SpaceBetween size="s">
-        {assetFirst && <Alert type="warning">{WorkOrderMessages.assetFirst}</Alert>}
-        <IssuesSection issues={issues} onRemove={removable ? (uuid) => onChange(issues.filter((i) => i.issue_uuid !== uuid)) : undefined} />
-      </SpaceBetween>
-    </Container>
+    <ActionContainer title="Issues" actionText="Link Issue" disabled={disabled} onAction={onLink} alert={assetFirst ? { type: 'warning', text: WorkOrderMessages.assetFirst } : null}>
+      <IssuesSection issues={issues} onRemove={removable ? (uuid) => onChange(issues.filter((i) => i.issue_uuid !== uuid)) : undefined} />
+    </ActionContainer>
   );
 }
