@@ -26,8 +26,23 @@ export async function approveInspection(input: {
   });
 }
 
-export async function refreshAfterApproval(queryClient: QueryClient) {
-  await Promise.all(
-    APPROVAL_AFFECTS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+/**
+ * When the views an approval moves through the outbox (the dashboard's rows, the lists:
+ * functions/lib/outbox.ts, a moment after the approval's own write) are fetched again.
+ */
+const DEFERRED_VIEWS_REFRESH_MS = [1_000, 3_000];
+
+/**
+ * After an approval (or finding an inspection approved elsewhere): the inspection leaves Pending
+ * Reviews at once (the cached rows), the record's own caches are fetched now, and the views that
+ * follow through the outbox a little later, as a fetch right now may not see the move yet (a row
+ * would come back).
+ */
+export async function refreshAfterApproval(queryClient: QueryClient, inspectionId: string) {
+  queryClient.setQueriesData<{ pendingInspection?: { inspection_id: string }[] }>({ queryKey: ['dashboard', 'reviews'] }, (data) =>
+    data?.pendingInspection ? { ...data, pendingInspection: data.pendingInspection.filter((row) => row.inspection_id !== inspectionId) } : data,
   );
+  const refresh = (keys: readonly (readonly string[])[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  for (const ms of DEFERRED_VIEWS_REFRESH_MS) window.setTimeout(() => void refresh(APPROVAL_AFFECTS), ms);
+  await refresh(APPROVAL_AFFECTS.filter(([key]) => key !== 'dashboard'));
 }

@@ -75,7 +75,7 @@ export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void
       return;
     }
     toast.success(InspectionMessages.approved);
-    await refreshAfterApproval(queryClient);
+    await refreshAfterApproval(queryClient, subject.inspection_id);
     onApproved();
   };
 

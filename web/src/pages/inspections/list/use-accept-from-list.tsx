@@ -59,7 +59,7 @@ export function useAcceptFromList(): AcceptFromList {
         else {
           // Accepted meanwhile (elsewhere): the row is out of date.
           toast.error(InspectionMessages.notPending);
-          await refreshAfterApproval(queryClient);
+          await refreshAfterApproval(queryClient, inspectionId);
         }
       })
       // The API client showed the failure.
