@@ -17,7 +17,8 @@ import { raiseNotification, type SiteNotice } from '../notifications/raise.js';
 import { opsRollupWrites } from '../reports/ops-rollups.js';
 import { siteManagers } from '../notifications/recipients.js';
 import { getOrg } from '../tenancy/store.js';
-import { issueIndexWrites, issuePut, sharedMoveWrites, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
+import { issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
+import { issueIndexWrites, sharedMoveWrites } from './list-store.js';
 
 export interface NewIssue {
   tenant: string;

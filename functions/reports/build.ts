@@ -11,7 +11,7 @@ import type { AssetReportRow, EquipmentTypeRow, ExecutiveRow, Insights, LatestHo
 import { feedSites, type AssetViewer } from '../assets/scope.js';
 import { getAssets } from '../assets/store/assets.js';
 import { Sub as IssueSub } from '../issues/listing.js';
-import { readEntries as readIssueEntries } from '../issues/store.js';
+import { readEntries as readIssueEntries } from '../issues/list-store.js';
 import type { Org, Site } from '../tenancy/store.js';
 import { readOpsMonths, type OpsMonth } from './ops-rollups.js';
 import { readMonths, readSummaries, type Rollup } from './rollups.js';

@@ -28,7 +28,8 @@ import {
   type CompanyScope,
   type IssueFilter,
 } from '../listing.js';
-import { getIssues, lastSiteChange, queryCounts, readCountItems, readCounts, readEntries, type ReadEntry } from '../store.js';
+import { getIssues } from '../store.js';
+import { lastSiteChange, queryCounts, readCountItems, readCounts, readEntries, type ReadEntry } from '../list-store.js';
 import { issueRowOf, timeElapsed } from '../views.js';
 
 const OPTION_PAGE = 20;

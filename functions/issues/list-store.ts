@@ -1,0 +1,175 @@
+/**
+ * The issues' list index (rules in listing.ts) as stored: the entry moves and their sharded
+ * counts of an issue write, the sites' 'last change' stamps, the bulk writer of the seed and the
+ * benches, and the reads of entries and counts. The items are store.ts's.
+ */
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { getMany } from '../lib/batch-get.js';
+import { writeMany } from '../lib/batch-write.js';
+import { table } from '../lib/db.js';
+import { prefixRange } from '../lib/key-range.js';
+import type { Transaction } from '../lib/transactions.js';
+import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
+import { IssueCountEntity, IssueEntity, IssueListEntryEntity, IssueSiteChangeEntity, OpenIssueEntity, issueKeys, type IssueRecord } from './store.js';
+
+export const indexedOf = (r: IssueRecord): IndexedIssue => ({
+  issue_uuid: r.issue_uuid,
+  company_id: r.company_id,
+  site_id: r.site_id,
+  asset_id: r.asset_id,
+  asset_name: r.asset_name,
+  internal_asset_id: r.internal_asset_id,
+  name: r.name,
+  status: r.status,
+  priority: r.priority,
+  created_at: r.created_at,
+});
+
+export const countWrite = (tenant: string, c: CountChange): Transaction =>
+  IssueCountEntity.build(UpdateTransaction).item({
+    tenant,
+    company_id: c.company_id,
+    sub: c.sub,
+    shard: c.shard,
+    n: $add(c.n),
+    ...(c.label !== undefined ? { label: c.label } : {}),
+    ...(c.site_id !== undefined ? { site_id: c.site_id } : {}),
+  });
+
+/** The entry writes of moving issues (before -> after, null: absent), and their count changes (to sum with others). */
+export function issueIndexWrites(tenant: string, moves: { before: IssueRecord | null; after: IssueRecord | null }[]): { entries: Transaction[]; counts: CountChange[] } {
+  const entries: Transaction[] = [];
+  const counts: CountChange[] = [];
+  for (const { before, after } of moves) {
+    const changes = indexChanges(before && indexedOf(before), after && indexedOf(after));
+    entries.push(
+      ...changes.deletes.map((e) => IssueListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+      ...changes.puts.map((e) => IssueListEntryEntity.build(PutTransaction).item({ tenant, ...e })),
+    );
+    counts.push(...changes.counts);
+  }
+  return { entries, counts };
+}
+
+/** The count updates (summed: one per count item) and the sites' change stamps of these moves. */
+export function sharedMoveWrites(tenant: string, counts: CountChange[], siteIds: number[], at: Date): Transaction[] {
+  return [
+    ...sumCounts(counts).map((c) => countWrite(tenant, c)),
+    ...[...new Set(siteIds)].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
+  ];
+}
+
+
+/**
+ * Writes many new issues with their index at once (BatchWrite, in parallel; counts summed per
+ * shard and put, not added: seeding assumes an empty index for these companies). For benches and
+ * the demo seed; the asset records' open-issue counts are the caller's.
+ */
+export async function putIssuesInBulk(records: IssueRecord[], options: { parallel?: number } = {}): Promise<void> {
+  const tenant = records[0]?.tenant;
+  if (!tenant) return;
+  const counts = sumCounts(records.flatMap((r) => indexChanges(null, indexedOf(r)).counts));
+  const requests = [
+    ...records.map((r) => IssueEntity.build(BatchPutRequest).item(r)),
+    ...records.flatMap((r) => entriesOf(indexedOf(r)).map((e) => IssueListEntryEntity.build(BatchPutRequest).item({ tenant, ...e }))),
+    ...records.filter((r) => r.attribute_id && r.status !== 15).map((r) => OpenIssueEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, attribute_id: r.attribute_id!, issue_uuid: r.issue_uuid })),
+    ...counts.map((c) => IssueCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, n: c.n, ...(c.label !== undefined ? { label: c.label } : {}), ...(c.site_id !== undefined ? { site_id: c.site_id } : {}) })),
+  ];
+  await writeMany(requests, options.parallel ?? 8);
+}
+
+export type ReadEntry = Omit<IssueIndexEntry, 'company_id' | 'sub' | 'entry_key'>;
+
+/** Entries of one partition, newest first, whose key starts with `prefix`: up to `limit` of those `keep` accepts (all without a limit). */
+export async function readEntries(
+  tenant: string,
+  companyId: number,
+  sub: string,
+  options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
+): Promise<ReadEntry[]> {
+  const { prefix, limit, keep } = options;
+  const out: ReadEntry[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(IssueListEntryEntity)
+    .query({ partition: issueKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
+    .options(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {});
+  for await (const page of query.paginate()) {
+    for (const e of page.Items ?? []) {
+      const entry: ReadEntry = {
+        issue_uuid: e.issue_uuid,
+        asset_id: e.asset_id,
+        site_id: e.site_id,
+        status: e.status,
+        priority: e.priority,
+        title: e.title,
+        created_at: e.created_at,
+        order: e.order,
+        search: e.search,
+      };
+      if (!keep || keep(entry)) out.push(entry);
+    }
+    if (limit !== undefined && out.length >= limit) break;
+  }
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+export interface CountItem {
+  sub: string;
+  n: number;
+  label?: string;
+  site_id?: number;
+}
+
+/** Counts of these subs of one company, summed over their shards. */
+export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Map<string, number>> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const counts = new Map<string, number>();
+  for (const c of await getMany(IssueCountEntity, keys)) counts.set(c.sub, (counts.get(c.sub) ?? 0) + (c.n ?? 0));
+  return counts;
+}
+
+/** These subs' counts with their option labels (and sites), summed over shards. */
+export async function readCountItems(tenant: string, companyId: number, subs: string[]): Promise<CountItem[]> {
+  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const bySub = new Map<string, CountItem>();
+  for (const c of await getMany(IssueCountEntity, keys)) {
+    const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
+    sum.n += c.n ?? 0;
+    if (c.label !== undefined) Object.assign(sum, { label: c.label, site_id: c.site_id });
+    bySub.set(c.sub, sum);
+  }
+  return [...bySub.values()];
+}
+
+/** Every count of one company whose sub starts with `prefix` ('A#' the assets, 'TI#' the titles), summed over shards, with labels. */
+export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<CountItem[]> {
+  const bySub = new Map<string, CountItem>();
+  const query = table
+    .build(QueryCommand)
+    .entities(IssueCountEntity)
+    .query({ partition: issueKeys.counts(tenant, companyId), range: prefixRange(prefix) });
+  for await (const page of query.paginate())
+    for (const c of page.Items ?? []) {
+      const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
+      sum.n += c.n ?? 0;
+      if (c.label !== undefined) sum.label = c.label;
+      if (c.site_id !== undefined) sum.site_id = c.site_id;
+      bySub.set(c.sub, sum);
+    }
+  return [...bySub.values()];
+}
+
+/** When these sites' issues last changed (ISO), or null. */
+export async function lastSiteChange(tenant: string, siteIds: number[]): Promise<string | null> {
+  const found = await getMany(
+    IssueSiteChangeEntity,
+    siteIds.map((site_id) => ({ tenant, site_id })),
+  );
+  return found.map((f) => f.changed_at).sort().at(-1) ?? null;
+}
