@@ -38,6 +38,19 @@ export const listKeys = {
   terms: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}TERM#${pad(siteId, 6)}`,
 };
 
+/** What a list entry and a term entry both hold of their record (a list row). */
+const rowFields = {
+  id: number(),
+  status: number(),
+  /** Request type (52/53) or work order priority (45–47). */
+  code: number(),
+  requested_by: string(),
+  /** Title (and number), lower case. */
+  search: string(),
+  title: string(),
+  number: string(),
+};
+
 export const ListEntryEntity = new Entity({
   name: 'MaintListEntry',
   table,
@@ -48,15 +61,7 @@ export const ListEntryEntity = new Entity({
     site_id: number().key(),
     sub: string().key(),
     order: string().key(),
-    id: number(),
-    status: number(),
-    /** Request type (52/53) or work order priority (45–47). */
-    code: number(),
-    requested_by: string(),
-    /** Title (and number), lower case. */
-    search: string(),
-    title: string(),
-    number: string(),
+    ...rowFields,
   }),
   computeKey: ({ tenant, kind, site_id, sub, order }: { tenant: string; kind: string; site_id: number; sub: string; order: string }) => ({
     pk: listKeys.entries(tenant, kind as ListKind, site_id, sub),
@@ -76,13 +81,7 @@ export const TermEntryEntity = new Entity({
     site_id: number().key(),
     term: string().key(),
     order: string().key(),
-    id: number(),
-    status: number(),
-    code: number(),
-    requested_by: string(),
-    search: string(),
-    title: string(),
-    number: string(),
+    ...rowFields,
   }),
   computeKey: ({ tenant, kind, site_id, term, order }: { tenant: string; kind: string; site_id: number; term: string; order: string }) => ({
     pk: listKeys.terms(tenant, kind as ListKind, site_id),

@@ -3,6 +3,7 @@
  * no plan, one 1 h 30 catalogue task, a fixed time schedule unless `schedule` says otherwise.
  */
 import { PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
+import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import type { AssetPmData } from '../pm/stored-shapes.js';
 
 type Required = Pick<AssetPmData, 'asset_pm_id' | 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id' | 'title'>;
@@ -27,18 +28,6 @@ export function bareAssetPm(fields: Required & Partial<Omit<AssetPmData, 'schedu
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
     ...rest,
-    schedule: {
-      pm_trigger_type: PmTriggerType.FixedOneTime,
-      pm_trigger_by: PmTriggerBy.Time,
-      datetime_due_at: null,
-      meter_hours_due_at: null,
-      datetime_starting_at: null,
-      datetime_repeates_every: null,
-      datetime_repeat_time_period_type: null,
-      meter_hours_starting_at: null,
-      meter_hours_repeates_every: null,
-      is_trigger_on_starting_at: false,
-      ...schedule,
-    },
+    schedule: scheduleFieldsOf({ pm_trigger_type: PmTriggerType.FixedOneTime, pm_trigger_by: PmTriggerBy.Time, is_trigger_on_starting_at: false, ...schedule }),
   };
 }

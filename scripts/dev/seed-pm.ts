@@ -17,6 +17,7 @@
 import { AssetStatus, SiteStatus } from '../../shared/codes.js';
 import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '../../shared/pm/codes.js';
+import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
 import { completedOnTime } from '../../shared/pm/estimates.js';
 import { triggerDue, type TriggerDue } from '../../shared/pm/triggers.js';
 import { findByInternalId } from '../../functions/assets/store/assets.js';
@@ -134,19 +135,7 @@ function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial
     title,
     description: `${title} as the manufacturer's schedule asks`,
     status: 1,
-    schedule: {
-      pm_trigger_type: PmTriggerType.Recurring,
-      pm_trigger_by: PmTriggerBy.Time,
-      datetime_due_at: null,
-      meter_hours_due_at: null,
-      datetime_starting_at: null,
-      datetime_repeates_every: null,
-      datetime_repeat_time_period_type: null,
-      meter_hours_starting_at: null,
-      meter_hours_repeates_every: null,
-      is_trigger_on_starting_at: false,
-      ...schedule,
-    },
+    schedule: scheduleFieldsOf({ pm_trigger_type: PmTriggerType.Recurring, pm_trigger_by: PmTriggerBy.Time, is_trigger_on_starting_at: false, ...schedule }),
     tasks,
     attachments: [],
     service_dealer_id: null,
