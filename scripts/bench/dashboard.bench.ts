@@ -9,10 +9,12 @@
  *   after the submits); target: submit p95 <= 4x the bare one. The checkouts (one per fresh bench
  *   asset) are made first; only the submits are timed.
  *
- * Two more rows say where the submit's time goes on the twin: the same submits 300 ms apart (the
+ * Three more rows say where the submit's time goes on the twin: the same submits 300 ms apart (the
  * outbox consumer idle: the back-to-back run shares the two cores and DynamoDB Local with the
- * previous submit's deferred writes), and a bare TransactWriteItems as large as the submit's
- * (DynamoDB Local writes a transaction's items one after another, about half a millisecond each).
+ * previous submit's deferred writes), a bare TransactWriteItems as large as the submit's
+ * (DynamoDB Local writes a transaction's items one after another, about half a millisecond each),
+ * and the floor of any call: the lightest authenticated call of the API (the caller's user and
+ * org read, nothing else), timed the same way beside the bare transaction.
  *
  * Each figure also shows the DynamoDB operations one such call sends (the handler run once in
  * this process, counted by type; AC_BENCH_TRACE=1 prints each operation with its time). The pending inspections are written straight to the table with
@@ -200,6 +202,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     for (const c of checkouts.slice(0, WARMUP_SUBMITS)) await submit(c);
     await runLoad(bareTransaction, 1, 2);
     const bareBefore = await runLoad(bareTransaction, 1, SECONDS / 2);
+    // The floor: what the API answers with no work of its own (HTTP, the token, the user and the org).
+    const lightest = () => callApi(ctx, operator, 'GET', 'Company/GetAllCompaniesWithSites');
+    await runLoad(lightest, 1, 1);
+    const floor = await runLoad(lightest, 1, SECONDS / 2);
     const latencies: number[] = [];
     let errors = 0;
     const timedStart = performance.now();
@@ -253,6 +259,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: 'bare TransactWriteItems of 1 item (this process, before + after)',
       figures: { 'p50 ms': bare.p50, 'p95 ms': bare.p95, 'p99 ms': bare.p99, requests: bare.count, errors: bare.errors, 'vs bare p95': '1x', target: '', met: '', 'DynamoDB ops per call': 'TransactWriteItems 1' },
+    });
+    rows.push({
+      name: 'GET Company/GetAllCompaniesWithSites, the lightest authenticated call (1 conn; the floor of any call)',
+      figures: { 'p50 ms': floor.p50, 'p95 ms': floor.p95, 'p99 ms': floor.p99, requests: floor.count, errors: floor.errors, 'vs bare p95': `${round2(floor.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': await opsOf(operator, 'GET', 'Company/GetAllCompaniesWithSites') },
     });
     rows.push({
       name: `bare TransactWriteItems of ${submitItems} items, the submit's size (this process)`,
