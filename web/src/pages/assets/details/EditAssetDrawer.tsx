@@ -15,6 +15,7 @@ import type { AssetDetail } from '@shared/assets/schemas';
 import { toast } from '../../../app/toasts';
 import { SidePanel } from '../../../components/SidePanel';
 import { listRowsKey } from '../../../components/list-kit/list-keys';
+import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 import { assetsKeys } from '../list/assets-keys';
 import { updateAssetStatus, updateMeterHours } from './asset-calls';
 import { editValuesOf, planAssetEdit, type EditValues } from './edit-plan';
@@ -67,12 +68,11 @@ export function EditAssetDrawer({
       setSaving(false);
     } finally {
       if (wrote) {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: assetsKeys.detail(asset.asset_id) }),
-          queryClient.invalidateQueries({ queryKey: assetsKeys.meterHistory(asset.asset_id) }),
-          queryClient.invalidateQueries({ queryKey: assetsKeys.activity(asset.asset_id) }),
-          queryClient.invalidateQueries({ queryKey: listRowsKey(assetsKeys.list) }),
-        ]);
+        // The list's entries follow through the outbox.
+        await refreshAfterWrite(queryClient, {
+          now: [assetsKeys.detail(asset.asset_id), assetsKeys.meterHistory(asset.asset_id), assetsKeys.activity(asset.asset_id), listRowsKey(assetsKeys.list)],
+          later: [listRowsKey(assetsKeys.list)],
+        });
       }
     }
   };

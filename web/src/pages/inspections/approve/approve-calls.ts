@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { InspectionsApi } from '@shared/inspections/api';
 import { InspectionStatus } from '@shared/codes';
 import { callApi } from '../../../app/api/client';
+import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 
 /** Every cache an approval changes: the dashboard, the inspection lists and details, the assets (meter hours). */
 export const APPROVAL_AFFECTS = [['dashboard'], ['inspections'], ['assets']] as const;
@@ -27,12 +28,6 @@ export async function approveInspection(input: {
 }
 
 /**
- * When the views an approval moves through the outbox (the dashboard's rows, the lists:
- * functions/lib/outbox.ts, a moment after the approval's own write) are fetched again.
- */
-const DEFERRED_VIEWS_REFRESH_MS = [1_000, 3_000];
-
-/**
  * After an approval (or finding an inspection approved elsewhere): the inspection leaves Pending
  * Reviews at once (the cached rows), the record's own caches are fetched now, and the views that
  * follow through the outbox a little later, as a fetch right now may not see the move yet (a row
@@ -42,7 +37,5 @@ export async function refreshAfterApproval(queryClient: QueryClient, inspectionI
   queryClient.setQueriesData<{ pendingInspection?: { inspection_id: string }[] }>({ queryKey: ['dashboard', 'reviews'] }, (data) =>
     data?.pendingInspection ? { ...data, pendingInspection: data.pendingInspection.filter((row) => row.inspection_id !== inspectionId) } : data,
   );
-  const refresh = (keys: readonly (readonly string[])[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
-  for (const ms of DEFERRED_VIEWS_REFRESH_MS) window.setTimeout(() => void refresh(APPROVAL_AFFECTS), ms);
-  await refresh(APPROVAL_AFFECTS.filter(([key]) => key !== 'dashboard'));
+  await refreshAfterWrite(queryClient, { now: APPROVAL_AFFECTS.filter(([key]) => key !== 'dashboard'), later: [...APPROVAL_AFFECTS] });
 }

@@ -4,6 +4,7 @@ import { IssuesApi } from '@shared/issues/api';
 import type { createIssueBody } from '@shared/issues/schemas';
 import { callApi } from '../../../app/api/client';
 import { queryClient } from '../../../components/query/query-client';
+import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 import { issuesKeys } from '../issues-keys';
 
 export type CreateIssuePayload = z.input<typeof createIssueBody>;
@@ -21,13 +22,9 @@ export async function validateAssetNumber(userUuid: string, assetNumber: string)
 /** POST Issue/CreateIssue; a refusal throws (the API client shows the server's message). */
 export async function createIssue(payload: CreateIssuePayload) {
   const answer = await callApi(IssuesApi.createIssue, { body: payload });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: issuesKeys.list }),
-    queryClient.invalidateQueries({ queryKey: issuesKeys.allOfAssets }),
-    // The asset's open-issue count, the inspection it may have approved, the dashboard's panels.
-    queryClient.invalidateQueries({ queryKey: ['assets'] }),
-    queryClient.invalidateQueries({ queryKey: ['inspections'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+  // The lists (their entries follow through the outbox), the asset's open-issue count, the
+  // inspection it may have approved, the dashboard's panels.
+  const views = [issuesKeys.list, issuesKeys.allOfAssets, ['assets'], ['inspections'], ['dashboard']];
+  await refreshAfterWrite(queryClient, { now: views, later: views });
   return answer;
 }

@@ -9,6 +9,7 @@ import { IssuesApi } from '@shared/issues/api';
 import type { updateIssueBody } from '@shared/issues/schemas';
 import { callApi } from '../../../app/api/client';
 import { queryClient } from '../../../components/query/query-client';
+import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 import { issuesKeys } from '../issues-keys';
 
 export type UpdateIssuePayload = z.input<typeof updateIssueBody>;
@@ -23,13 +24,9 @@ export function useIssueDetail(issueUuid: string) {
 }
 
 async function changed(issueUuid: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: issuesKeys.detail(issueUuid) }),
-    queryClient.invalidateQueries({ queryKey: issuesKeys.list }),
-    queryClient.invalidateQueries({ queryKey: issuesKeys.allOfAssets }),
-    queryClient.invalidateQueries({ queryKey: ['assets'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+  // The lists' entries follow through the outbox.
+  const views = [issuesKeys.list, issuesKeys.allOfAssets, ['assets'], ['dashboard']];
+  await refreshAfterWrite(queryClient, { now: [issuesKeys.detail(issueUuid), ...views], later: views });
 }
 
 /** POST Issue/UpdateWorkOrder; a refusal throws (the API client shows the server's message). */
