@@ -203,7 +203,9 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     await runLoad(bareTransaction, 1, 2);
     const bareBefore = await runLoad(bareTransaction, 1, SECONDS / 2);
     // The floor: what the API answers with no work of its own (HTTP, the token, the user and the org).
-    const lightest = () => callApi(ctx, operator, 'GET', 'Company/GetAllCompaniesWithSites');
+    const lightest = async () => {
+      await callApi(ctx, operator, 'GET', 'Company/GetAllCompaniesWithSites');
+    };
     await runLoad(lightest, 1, 1);
     const floor = await runLoad(lightest, 1, SECONDS / 2);
     const latencies: number[] = [];
