@@ -21,6 +21,12 @@ async function main() {
     .sort();
   if (!files.length) throw new Error(`no bench in scripts/bench matches '${filter}'`);
   const twin = await startBenchTwin();
+  // Stopped (Ctrl-C, a timeout's SIGTERM): the twin's emulators stop with it rather than linger.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the twin`);
+      void twin.stop().finally(() => process.exit(130));
+    });
   const results: { bench: string; rows: BenchRow[] }[] = [];
   try {
     for (const file of files) {
