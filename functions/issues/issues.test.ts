@@ -221,9 +221,11 @@ describe('notifications raised by issue events (spec 2.5 types 3 to 8)', () => {
 });
 
 describe('failedItemWrites and the dashboard', () => {
+  // 08:05 at a Denver site (MDT, UTC-6).
+  const INSPECTED_AT = new Date('2026-03-10T14:05:00Z');
   const run = async (items: { id: string; name: string }[], openIssues = true) => {
     const asset = (await getAsset(t.code, assets.alpha.asset_id))!;
-    const writes = await failedItemWrites({ tenant: t.code, asset, inspectionId: 'insp-1', items, by: { uuid: 'op', name: 'Op Tester' }, timezone: 'UTC', at: new Date(), openIssues });
+    const writes = await failedItemWrites({ tenant: t.code, asset, inspectionId: 'insp-1', items, by: { uuid: 'op', name: 'Op Tester' }, timezone: 'America/Denver', at: INSPECTED_AT, openIssues });
     await writeTransaction(writes.transactions);
     await writes.notify();
     return writes;
@@ -252,7 +254,9 @@ describe('failedItemWrites and the dashboard', () => {
     expect((await list({ issue_title: ['Brakes'] })).listsize).toBe(1);
     const brakes = (await detail(first.opened[0])).body.data;
     expect(brakes).toMatchObject({ status: 12, inspection_id: 'insp-1', attribute_id: 'att-brakes' });
-    expect(brakes.comments.map((c) => c.comment)).toEqual(['Failed again in inspection insp-1']);
+    // The inspection is named by its time at the site (America/Denver), not its id.
+    expect(brakes.notes).toBe('Failed in the inspection of 03-10-2026 08:05 am');
+    expect(brakes.comments.map((c) => c.comment)).toEqual(['Failed again in the inspection of 03-10-2026 08:05 am']);
 
     // Closing frees the attribute: the next failure opens a new issue.
     await update({ issue_uuid: first.opened[0], title: 'Brakes', priority: 2, status: 15 });

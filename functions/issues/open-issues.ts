@@ -9,6 +9,7 @@
  * - `openIssueCount`: the open issues of some sites, from the sharded counts (the dashboard's card).
  */
 import { ActivityType } from '../../shared/assets/rules.js';
+import { formatSiteDateTime, type Moment } from '../../shared/dates.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus } from '../../shared/issues/rules.js';
 import type { AssetRecord } from '../assets/store/assets.js';
 import { logger } from '../lib/logger.js';
@@ -50,7 +51,10 @@ export interface FailedItemWrites {
   notify: () => Promise<void>;
 }
 
-export const failedAgainComment = (inspectionId: string) => `Failed again in inspection ${inspectionId}`;
+// The inspection is named by its time at the site, not its id (the issue links to it): what a user can read.
+export const failedNotes = (at: Moment, timezone: string) => `Failed in the inspection of ${formatSiteDateTime(at, timezone)}`;
+export const failedAgainComment = (at: Moment, timezone: string) =>
+  `Failed again in the inspection of ${formatSiteDateTime(at, timezone)}`;
 
 /**
  * Items per call: 2 per attribute already open (comment + touch of the issue), 4 per new issue
@@ -68,7 +72,7 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
   const openIssues = await getIssues(input.tenant, [...new Set(open.values())]);
   // A sentinel whose issue is gone or closed (should not happen: closing deletes it) is left alone.
   const commentedIssues = openIssues.filter((r) => r.status !== IssueStatus.Closed);
-  const comments = commentedIssues.map((r) => ({ issue: r, ...commentPut(input.tenant, r.issue_uuid, { comment: failedAgainComment(input.inspectionId), by: input.by, at: input.at }) }));
+  const comments = commentedIssues.map((r) => ({ issue: r, ...commentPut(input.tenant, r.issue_uuid, { comment: failedAgainComment(input.at, input.timezone), by: input.by, at: input.at }) }));
   const touches = commentedIssues.map((r) =>
     IssueEntity.build(UpdateTransaction).item({ tenant: r.tenant, issue_uuid: r.issue_uuid, updated_at: at }).options({ condition: { attr: 'issue_uuid', exists: true } }),
   );
@@ -78,7 +82,7 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
       tenant: input.tenant,
       asset: input.asset,
       name: i.name,
-      notes: `Failed in inspection ${input.inspectionId}`,
+      notes: failedNotes(input.at, input.timezone),
       priority: AUTO_ISSUE_PRIORITY,
       inspectionId: input.inspectionId,
       attributeId: i.id,

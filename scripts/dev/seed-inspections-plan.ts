@@ -19,7 +19,7 @@
  * - Failed items: each Ok / Not ok item fails now and then (P_NEW); a new failure opens an issue
  *   for the asset and item (priority 2, by the operator, linked to the inspection). While the
  *   issue is open the item keeps failing often (P_AGAIN): those failures are comments on it
- *   ('Failed again in inspection ...'), never a second issue. Issues are fixed after a few days
+ *   ('Failed again in the inspection of {its time}'), never a second issue. Issues are fixed after a few days
  *   (manager's comment, status Closed 15); recent ones are still Open, In Progress or Waiting.
  * - Photos for most inspections with a new failure (one per failed item) and a few others.
  * - Activity as the events log it: 1 submitted, 4 issues opened, 2 approved, 10 meter, 5 and 6
@@ -35,7 +35,7 @@ import { InspectionStage } from '../../shared/inspections/rules.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus, issueStatusName } from '../../shared/issues/rules.js';
 import type { AssetRecord } from '../../functions/assets/store/assets.js';
 import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
-import { failedAgainComment } from '../../functions/issues/open-issues.js';
+import { failedAgainComment, failedNotes } from '../../functions/issues/open-issues.js';
 import type { IssueCommentRecord, IssueRecord } from '../../functions/issues/store.js';
 import { random } from './seed-assets.js';
 import type { SeedPhoto } from './seed-inspection-photos.js';
@@ -297,7 +297,7 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
         company_id: record.company_id,
         site_id: record.site_id,
         name: a.name,
-        notes: `Failed in inspection ${inspectionId}`,
+        notes: failedNotes(visit.submit, timezone),
         description: '',
         priority: AUTO_ISSUE_PRIORITY,
         status: IssueStatus.Open,
@@ -317,7 +317,7 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       plan.issues.push(issue);
       return issue;
     });
-    for (const defect of failedAgain) comment(defect.issue, failedAgainComment(inspectionId), visit.operator, visit.submit);
+    for (const defect of failedAgain) comment(defect.issue, failedAgainComment(visit.submit, timezone), visit.operator, visit.submit);
 
     const photoKinds = failedNew.length && rng() < 0.7 ? failedNew.slice(0, 3).map((a) => ({ kind: a.id, caption: a.name })) : rng() < 0.03 ? [{ kind: 'walkAround', caption: 'Walk-around' }] : [];
     const imageNames = photoKinds.map((p) => {

@@ -33,6 +33,13 @@ test('outstanding issues expand and Expand All; the feed pages by 20; the cards 
   // Expand All opens every row; closing one keeps the others open.
   await page.getByRole('checkbox', { name: 'Expand All' }).check();
   await expect(rowB.getByRole('link', { name: b.failed[0] })).toBeVisible();
+  // Every open row's items table lines its Time Elapsed column up with the others'.
+  const columnStarts = await page
+    .getByRole('list', { name: 'Outstanding Issues' })
+    .getByRole('columnheader', { name: 'Time Elapsed' })
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  expect(columnStarts.length).toBeGreaterThan(1);
+  expect(new Set(columnStarts).size, JSON.stringify(columnStarts)).toBe(1);
   await rowA.getByRole('button', { name: `${first.name}: 2 outstanding issues` }).click();
   await expect(page.getByRole('checkbox', { name: 'Expand All' })).not.toBeChecked();
   await expect(rowA.getByRole('link', { name: a.failed[0] })).toBeHidden();

@@ -225,6 +225,21 @@ test('Discard goes back to the list without saving', async ({ page }) => {
   await expect(formRow(page, name)).toHaveCount(0);
 });
 
+test('an executive reads the forms but is offered neither Create Form nor Edit, and the builder URL says why', async ({
+  page,
+}) => {
+  await signIn(page, 'executive@demo.test', DEMO_PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await openFormsList(page);
+  const seeded = SEED_FORMS[0].form_name;
+  await expect(formRow(page, seeded).getByRole('button', { name: `View ${seeded}` })).toBeVisible();
+  await expect(formRow(page, seeded).getByRole('button', { name: `Edit ${seeded}` })).toHaveCount(0);
+  await expect(createForm(page)).toHaveCount(0);
+  await page.goto(tenantUrl('demo', '/inspection-forms/create'));
+  await expect(page.getByText('Your active role is not authorised to perform this action.')).toBeVisible();
+  await expect(builder(page)).toHaveCount(0);
+});
+
 test('submitted forms: the seeded submissions and a View titled with the form name', async ({ page }) => {
   await asManager(page);
   await page.goto(tenantUrl('demo', '/submitted'));

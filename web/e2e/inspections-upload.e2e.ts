@@ -136,3 +136,11 @@ test('upload inspection forms: each message, a good file stored, a bad row named
   // Refused whole: the good row was not stored either.
   expect(await historyOf(asset)).toHaveLength(1);
 });
+
+test('an executive reaching /inspections/upload is told the role may not upload, not offered the form', async ({ page }) => {
+  await signInAs(page, 'executive@demo.test', null);
+  await page.goto(tenantUrl('demo', '/inspections/upload'));
+  await expect(page.getByText('Your active role is not authorised to perform this action.')).toBeVisible();
+  await expect(uploadButton(page)).toHaveCount(0);
+  await expect(fileInput(page)).toHaveCount(0);
+});

@@ -8,13 +8,17 @@ import { useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { FORM_EDITOR_ROLES } from '@shared/forms/api';
 import { formBody, type FormRow } from '@shared/forms/schemas';
+import { Messages } from '@shared/messages';
 import { formDefinitionIssue, parseFormData, type FormioForm } from '@shared/forms/rules';
+import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { FormioBuilder } from '../../../components/formio/FormioBuilder';
 import type { FormioBuilderInstance } from '../../../components/formio/load-formio';
@@ -37,14 +41,18 @@ import {
 const NEW_FORM: FormioForm = { display: 'form', components: [] };
 
 export const FormBuilderPage = withQueryClient(function FormBuilderPage() {
+  const session = useSession();
   const formId = useSearchParams()[0].get('form_id');
+  const allowed = FORM_EDITOR_ROLES.some((role) => role === session.roleId);
   const stored = useQuery({
     queryKey: formsKeys.detail(formId ?? ''),
     queryFn: () => getForm(formId ?? ''),
-    enabled: Boolean(formId),
+    enabled: Boolean(formId) && allowed,
     // The builder edits what is stored now, not a cached copy.
     gcTime: 0,
   });
+  // The server refuses the save to other roles (an executive reaching the URL): say so up front.
+  if (!allowed) return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
   if (formId && !stored.data) return <FormLoading />;
   return <FormBuilderScreen key={formId ?? 'new'} stored={formId ? (stored.data ?? null) : null} />;
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { FORM_EDITOR_ROLES } from '@shared/forms/api';
 import { parseFormData } from '@shared/forms/rules';
 import type { FormRow } from '@shared/forms/schemas';
 import { useSession } from '../../../app/session/session-store';
@@ -28,21 +29,25 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
   // Forms belong to the active company: a new role or company is a new list.
   const scope = `${session.roleId}:${session.companyId}`;
   const list = useServerList({ queryKey: formsKeys.list, scope, filters: NO_FILTERS, load: loadFormsPage });
+  // Saving a form is refused to other roles (an executive): Create Form and Edit are not offered.
+  const canEdit = FORM_EDITOR_ROLES.some((role) => role === session.roleId);
 
   const columns = formColumns((row) => (
     <SpaceBetween direction="horizontal" size="m">
       <Button variant="inline-link" ariaLabel={`View ${row.form_name}`} onClick={() => setViewed(row)}>
         View
       </Button>
-      <Button
-        variant="inline-link"
-        ariaLabel={`Edit ${row.form_name}`}
-        onClick={() =>
-          navigate(`/inspection-forms/create?form_id=${encodeURIComponent(row.form_id)}`, { state: fromList })
-        }
-      >
-        Edit
-      </Button>
+      {canEdit && (
+        <Button
+          variant="inline-link"
+          ariaLabel={`Edit ${row.form_name}`}
+          onClick={() =>
+            navigate(`/inspection-forms/create?form_id=${encodeURIComponent(row.form_id)}`, { state: fromList })
+          }
+        >
+          Edit
+        </Button>
+      )}
     </SpaceBetween>
   ));
 
@@ -56,9 +61,11 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
         loadingText="Loading forms"
         trackBy="form_id"
         actions={
-          <Button variant="primary" onClick={() => navigate('/inspection-forms/create', { state: fromList })}>
-            Create Form
-          </Button>
+          canEdit && (
+            <Button variant="primary" onClick={() => navigate('/inspection-forms/create', { state: fromList })}>
+              Create Form
+            </Button>
+          )
         }
       />
       {viewed && (

@@ -23,7 +23,8 @@ import Table from '@cloudscape-design/components/table';
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
 import { Role } from '@shared/codes';
 import { InspectionMessages } from '@shared/inspections/messages';
-import { UPLOAD_FIXED_COLUMNS } from '@shared/inspections/rules';
+import { INSPECTION_UPLOAD_ROLES, UPLOAD_FIXED_COLUMNS } from '@shared/inspections/rules';
+import { Messages } from '@shared/messages';
 import { useCompaniesWithSites } from '../../../app/session/companies-with-sites';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
@@ -107,6 +108,10 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
   };
 
   const rowCount = read && 'sheet' in read ? read.sheet.rows.length : 0;
+
+  // The server refuses other roles (an executive reaching the URL); say so rather than offer the form.
+  if (!INSPECTION_UPLOAD_ROLES.some((role) => role === session.roleId))
+    return <Alert type="error">{Messages.roleNotAuthorised}</Alert>;
 
   return (
     <SpaceBetween size="l">
