@@ -104,16 +104,18 @@ const withoutZeros = (words: string[]) => words.flatMap((w) => (/^\d+$/.test(w) 
 const TERM_MAX = 40;
 /** Words of a title that are indexed (the first distinct ones): a title of 100 characters rarely has more. */
 const TITLE_TERMS = 8;
+/** Words of the rest (a number, an asset's name and Asset #) that are indexed. */
+const REST_TERMS = 8;
 
 /**
- * The terms of a work order: the first distinct words of its title and the words of its number
- * with the number's digits also without leading zeros (WO-0012: wo, 0012, 12), so typing 12,
- * 0012 or WO-0012 finds it.
+ * The terms of a record: the first distinct words of its title and the words of `rest` (a work
+ * order's number; a request's asset name and Asset #), digits also without leading zeros
+ * (WO-0012: wo, 0012, 12), so typing 12, 0012 or WO-0012 finds it.
  */
-export function termsOf(title: string, number: string): string[] {
+export function termsOf(title: string, rest: string): string[] {
   const titleTerms = [...new Set(wordsOf(title).map((w) => w.slice(0, TERM_MAX)))].slice(0, TITLE_TERMS);
-  const numberTerms = withoutZeros(wordsOf(number));
-  return [...new Set([...titleTerms, ...numberTerms.map((w) => w.slice(0, TERM_MAX))])];
+  const restTerms = withoutZeros([...new Set(wordsOf(rest))].slice(0, REST_TERMS));
+  return [...new Set([...titleTerms, ...restTerms.map((w) => w.slice(0, TERM_MAX))])];
 }
 
 export const ListCountEntity = new Entity({
@@ -151,7 +153,7 @@ export interface Indexed {
   title: string;
   number: string;
   subs: { sub: string; label?: string }[];
-  /** Its terms (termsOf); none for a kind without a typed option search. */
+  /** Its terms (termsOf): the typed option searches and the list's search read them. */
   terms?: string[];
 }
 
@@ -225,7 +227,7 @@ export async function readEntries(tenant: string, kind: ListKind, siteId: number
 }
 
 /** Newest first across several partitions (each already newest first), without repeats. */
-export function mergeEntries(lists: ListEntry[][]): ListEntry[] {
+export function mergeEntries<E extends Pick<ListEntry, 'id' | 'order'>>(lists: E[][]): E[] {
   const seen = new Set<number>();
   return lists
     .flat()
@@ -277,6 +279,48 @@ export async function readAll(tenant: string, kind: ListKind, siteIds: number[],
 const TERM_PAGES = 5;
 
 /**
+ * What a typed search reads and keeps: the prefix of its longest word is read by key from the
+ * term partitions; an entry is kept when each typed word starts one of its words (any order).
+ * Null when nothing is typed.
+ */
+function termSearch(search: string): { key: string; matches: (e: Pick<TermEntry, 'search'>) => boolean } | null {
+  const words = wordsOf(search);
+  if (!words.length) return null;
+  return {
+    key: words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, TERM_MAX),
+    matches: (e) => {
+      const own = withoutZeros(wordsOf(e.search));
+      return words.every((w) => own.some((o) => o.startsWith(w)));
+    },
+  };
+}
+
+/** Whether an entry's words start with every typed word (the list search's test, for entries read another way); null when nothing is typed. */
+export const searchMatcher = (search: string) => termSearch(search)?.matches ?? null;
+
+/** One site's term entries under the key's prefix that `keep` accepts, each record once; `pages` caps the pages of 100 read. */
+async function readTerms(tenant: string, kind: ListKind, siteId: number, key: string, keep: (e: TermEntry) => boolean, options: { limit?: number; pages?: number } = {}): Promise<TermEntry[]> {
+  const out: TermEntry[] = [];
+  const seen = new Set<number>();
+  let pages = 0;
+  // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
+  const query = table
+    .build(QueryCommand)
+    .entities(TermEntryEntity)
+    .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
+    .options({ limit: 100 });
+  for await (const page of query.paginate()) {
+    for (const e of page.Items ?? []) {
+      if (seen.has(e.id) || !keep(e)) continue;
+      seen.add(e.id);
+      out.push(e);
+    }
+    if ((options.limit !== undefined && out.length >= options.limit) || (options.pages !== undefined && ++pages >= options.pages)) break;
+  }
+  return out;
+}
+
+/**
  * Entries whose words start with every typed word (any order), for an option search: the prefix of
  * the longest typed word is read by key from each site's term partition (Limit 100 a page, at
  * most TERM_PAGES pages), the other words and `keep` are checked on what is read. Ordered by term,
@@ -284,35 +328,9 @@ const TERM_PAGES = 5;
  * may come back short: the user types more (ours: the spec's option lists are a type-ahead).
  */
 export async function searchTerms(tenant: string, kind: ListKind, siteIds: number[], search: string, limit: number, keep?: (e: TermEntry) => boolean): Promise<TermEntry[]> {
-  const words = wordsOf(search);
-  if (!words.length) return [];
-  const key = words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, TERM_MAX);
-  const matches = (e: TermEntry) => {
-    const own = withoutZeros(wordsOf(e.search));
-    return words.every((w) => own.some((o) => o.startsWith(w))) && (!keep || keep(e));
-  };
-  const perSite = await Promise.all(
-    siteIds.map(async (siteId) => {
-      const out: TermEntry[] = [];
-      const seen = new Set<number>();
-      let pages = 0;
-      // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
-      const query = table
-        .build(QueryCommand)
-        .entities(TermEntryEntity)
-        .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
-        .options({ limit: 100 });
-      for await (const page of query.paginate()) {
-        for (const e of page.Items ?? []) {
-          if (seen.has(e.id) || !matches(e)) continue;
-          seen.add(e.id);
-          out.push(e);
-        }
-        if (out.length >= limit || ++pages >= TERM_PAGES) break;
-      }
-      return out;
-    }),
-  );
+  const typed = termSearch(search);
+  if (!typed) return [];
+  const perSite = await Promise.all(siteIds.map((siteId) => readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e)), { limit, pages: TERM_PAGES })));
   const seen = new Set<number>();
   return perSite
     .flat()
@@ -321,4 +339,17 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
     .map(({ e }) => e)
     .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
     .slice(0, limit);
+}
+
+/**
+ * The list's search (its page and its listsize): every entry whose words start with every typed
+ * word (any order) and that `keep` accepts, newest first, each record once. The longest word's
+ * prefix is read whole from each site's term partition, so a search costs what that word
+ * matches, never the list: at 50,000 records a rare word reads a few entries. Matching is by
+ * word start, as the issue list's search (typing "hydro" finds "hydrostat"; "drostat" does not).
+ */
+export async function searchEntries(tenant: string, kind: ListKind, siteIds: number[], search: string, keep?: (e: TermEntry) => boolean): Promise<TermEntry[]> {
+  const typed = termSearch(search);
+  if (!typed) return [];
+  return mergeEntries(await Promise.all(siteIds.map((siteId) => readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e))))));
 }

@@ -96,6 +96,18 @@ describe('create, list, badge', () => {
     expect((await list('manager', { mr_filter_type: 50 })).listsize).toBe(0);
     expect((await list('manager', { type: 53 })).listsize).toBe(0);
     expect((await list('manager', { search_string: 'leak' })).list!.map((r) => r.title)).toEqual(['Hydraulic leak']);
+    // The search reads the term index (title, asset name, Asset #): a word's start, any order, the other filters applied.
+    expect((await list('manager', { search_string: 'LEAK hydr' })).list!.map((r) => r.title)).toEqual(['Hydraulic leak']);
+    expect((await list('manager', { search_string: 'eak' })).listsize).toBe(0);
+    expect((await list('manager', { search_string: 'loader' })).list!.map((r) => r.title)).toEqual(['Hydraulic leak']);
+    expect((await list('manager', { search_string: `dozer ${otherAsset.internal_asset_id}` })).list!.map((r) => r.title)).toEqual(['Seat torn']);
+    expect((await list('manager', { search_string: 'loader', mr_filter_type: 50 })).listsize).toBe(0);
+    // Picked by id: read by key, still filtered and searched.
+    const ids = (await list('manager')).list!.map((r) => r.mr_id);
+    expect((await list('manager', { mr_id: ids })).list!.map((r) => r.mr_id)).toEqual(ids);
+    expect((await list('manager', { mr_id: ids, search_string: 'seat' })).list!.map((r) => r.title)).toEqual(['Seat torn']);
+    expect((await list('manager', { mr_id: ids, mr_filter_type: 50 })).listsize).toBe(0);
+    expect((await list('manager', { mr_id: ids, pageIndex: 2, pageSize: 1 })).list!.map((r) => r.mr_id)).toEqual([ids[1]]);
     const options = await post<{ list: { requested_by: string; requested_by_name: string }[] }>('manager', 'MaintenanceRequest/GetRequestedByOptions', { option_search_string: 'man' });
     expect(options.body.data.list).toHaveLength(1);
     const uuid = options.body.data.list[0].requested_by;

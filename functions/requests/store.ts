@@ -18,7 +18,7 @@ import { RequestStatus } from '../../shared/requests/rules.js';
 import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
-import { indexWrites, orderOf, readCounts, type Indexed } from './listing.js';
+import { indexWrites, orderOf, readCounts, termsOf, type Indexed } from './listing.js';
 
 export const requestKeys = {
   request: (tenant: string, mrId: number) => `${tenant}#MR#${pad(mrId)}`,
@@ -111,6 +111,8 @@ export const indexedRequest = (r: RequestRecord): Indexed => ({
     { sub: RequestSub.statusType(r.status, r.mr_type) },
     { sub: RequestSub.requestor(r.requested_by), label: r.requested_by_name },
   ],
+  // The list's search reads them: the words of the title, the asset's name and its Asset #.
+  terms: termsOf(r.title, `${r.asset_name} ${r.internal_asset_id}`),
 });
 
 /** Puts a new request with its index entries and counts (the open count among them). */

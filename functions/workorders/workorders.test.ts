@@ -195,6 +195,21 @@ describe('from a request to finished, costed work', () => {
     expect((await list({ status: [54, 55] })).listsize).toBe(0);
     expect((await list({ priority: [46] })).list!.map((w) => w.title)).toEqual(['Fix track']);
     expect((await list({ search_string: 'quick' })).list!.map((w) => w.title)).toEqual(['Quick check']);
+    // The list's search reads the term index: a word's start (not its middle), words in any order, the other filters applied.
+    expect((await list({ search_string: 'TRA fix' })).list!.map((w) => w.title)).toEqual(['Fix track']);
+    expect((await list({ search_string: 'rack' })).listsize).toBe(0);
+    expect((await list({ search_string: 'fix', priority: [45] })).listsize).toBe(0);
+    expect((await list({ search_string: 'fix', status: [56], priority: [46] })).list!.map((w) => w.title)).toEqual(['Fix track']);
+    const track = all.list!.find((w) => w.title === 'Fix track')!;
+    const quick = all.list!.find((w) => w.title === 'Quick check')!;
+    expect((await list({ search_string: track.wo_number })).list!.map((w) => w.wo_id)).toEqual([track.wo_id]);
+    // Picked in the title and number filters: read by key, still filtered and searched.
+    expect((await list({ wo_id: [quick.wo_id, track.wo_id] })).list!.map((w) => w.wo_id)).toEqual(all.list!.map((w) => w.wo_id));
+    expect((await list({ wo_id: [quick.wo_id, track.wo_id], priority: [46] })).list!.map((w) => w.wo_id)).toEqual([track.wo_id]);
+    expect((await list({ wo_id: [quick.wo_id], search_string: 'fix' })).listsize).toBe(0);
+    expect((await list({ wo_number: [track.wo_number.toLowerCase()] })).list!.map((w) => w.wo_id)).toEqual([track.wo_id]);
+    expect((await list({ wo_number: [track.wo_number], search_string: 'quick' })).listsize).toBe(0);
+    expect((await list({ pageIndex: 2, pageSize: 1, wo_id: [quick.wo_id, track.wo_id] })).list!.map((w) => w.wo_id)).toEqual([all.list![1].wo_id]);
     const titles = await post<{ list: { wo_id: number; title: string }[] }>('manager', 'WorkOrder/GetWorkOrderTitleOptions', { option_search_string: 'fix' });
     expect(titles.body.data.list.map((o) => o.title)).toEqual(['Fix track']);
     // Typed option searches read the term index: any word's start, words in any order, filters applied, the number with or without its zeros.

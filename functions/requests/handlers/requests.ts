@@ -18,9 +18,9 @@ import { writeTransaction } from '../../lib/transactions.js';
 import { route } from '../../route.js';
 import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../../workorders/store.js';
 import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../../workorders/writes.js';
-import { queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
+import { queryCounts, readAll, readCounts, readEntries, readPage, searchEntries, searchMatcher, type ListEntry } from '../listing.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
-import { getRequest, getRequests, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
+import { getRequest, getRequests, indexedRequest, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
 import { photoUrlOf, requestDetailOf, requestRowOf } from '../views.js';
 
 
@@ -39,19 +39,32 @@ async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestR
 export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceRequest, async (request) => {
   const scope = await maintScope(request);
   const { mr_filter_type: status, type, requested_by, search_string, mr_id, pageIndex, pageSize } = request.body;
-  const words = search_string.toLowerCase().split(/\s+/).filter(Boolean);
+  const requestors = new Set(requested_by);
   const ids = new Set(mr_id);
-  const byRequestor = requested_by.length > 0;
+  const typed = searchMatcher(search_string);
+  // Every filter but the search, checked on what a narrower read found.
+  const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'requested_by'>) =>
+    (!status || e.status === status) && (!type || e.code === type) && (!ids.size || ids.has(e.id)) && (!requestors.size || requestors.has(e.requested_by));
+  const cut = <T>(all: T[]) => all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+  if (ids.size) {
+    // The requests picked in the filter, read by key.
+    const picked = (await getRequests(scope.tenant, [...ids])).map((r) => ({ r, e: indexedRequest(r) })).filter(({ r, e }) => inScope(scope, r) && keep(e) && (!typed || typed(e)));
+    picked.sort((a, b) => (a.e.order < b.e.order ? -1 : 1));
+    return okList(await rowsOf(scope.tenant, cut(picked).map(({ r }) => r)), picked.length);
+  }
+  if (typed) {
+    // The term index by the longest typed word (listing.ts searchEntries): costs what the word matches, never the list.
+    const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
+    return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, cut(found).map((e) => e.id))), found.length);
+  }
+  const byRequestor = requestors.size > 0;
   const subs = byRequestor
     ? requested_by.map(RequestSub.requestor)
     : [status && type ? RequestSub.statusType(status, type) : status ? RequestSub.status(status) : type ? RequestSub.type(type) : RequestSub.all];
-  const residual = words.length > 0 || ids.size > 0 || (byRequestor && (status || type));
-  const keep = residual
-    ? (e: ListEntry) => (!status || e.status === status) && (!type || e.code === type) && (!ids.size || ids.has(e.id)) && words.every((w) => e.search.includes(w))
-    : undefined;
-  const page = { pageSize, pageIndex };
+  // A requestor's partitions with a status or type: that requestor's entries, filtered.
+  const residual = byRequestor && Boolean(status || type);
   const [entries, total] = await Promise.all([
-    readPage(scope.tenant, 'MR', scope.siteIds, subs, page, keep),
+    readPage(scope.tenant, 'MR', scope.siteIds, subs, { pageSize, pageIndex }, residual ? keep : undefined),
     residual
       ? readAll(scope.tenant, 'MR', scope.siteIds, subs, keep).then((all) => all.length)
       : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),

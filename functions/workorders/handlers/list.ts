@@ -3,9 +3,9 @@ import { WorkOrdersApi } from '../../../shared/workorders/api.js';
 import { getAssets } from '../../assets/store/assets.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
-import { readAll, readCounts, readPage, searchTerms, type ListEntry } from '../../requests/listing.js';
-import { maintScope, type MaintScope } from '../../requests/scope.js';
-import { getWorkOrders, WorkOrderSub, type WorkOrderRecord } from '../store.js';
+import { mergeEntries, readCounts, readPage, searchEntries, searchMatcher, searchTerms, type ListEntry } from '../../requests/listing.js';
+import { inScope, maintScope, type MaintScope } from '../../requests/scope.js';
+import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
 import { workOrderRowOf } from '../views.js';
 
 async function rowsOf(scope: MaintScope, records: WorkOrderRecord[]) {
@@ -25,19 +25,33 @@ function subsOf(statuses: number[], priorities: number[]): string[] {
 export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (request) => {
   const scope = await maintScope(request);
   const { status, priority, wo_id, wo_number, search_string, pageIndex, pageSize } = request.body;
-  const subs = subsOf(status, priority);
+  const statuses = new Set(status);
+  const priorities = new Set(priority);
   const ids = new Set(wo_id);
   const numbers = new Set(wo_number.map((n) => n.toLowerCase()));
-  const words = search_string.toLowerCase().split(/\s+/).filter(Boolean);
-  const residual = ids.size > 0 || numbers.size > 0 || words.length > 0;
-  const keep = residual
-    ? (e: ListEntry) => (!ids.size || ids.has(e.id)) && (!numbers.size || numbers.has(e.number.toLowerCase())) && words.every((w) => e.search.includes(w))
-    : undefined;
+  const typed = searchMatcher(search_string);
+  // Every filter but the search, checked on what a narrower read found.
+  const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'number'>) =>
+    (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) && (!ids.size || ids.has(e.id)) && (!numbers.size || numbers.has(e.number.toLowerCase()));
+  const cut = <T>(all: T[]) => all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+  const pageOf = async (found: { id: number }[]) => okList(await rowsOf(scope, await getWorkOrders(scope.tenant, cut(found).map((e) => e.id))), found.length);
+  if (ids.size) {
+    // The work orders picked in the title filter, read by key.
+    const picked = (await getWorkOrders(scope.tenant, [...ids])).map((w) => ({ w, e: indexedWorkOrder(w) })).filter(({ w, e }) => inScope(scope, w) && keep(e) && (!typed || typed(e)));
+    picked.sort((a, b) => (a.e.order < b.e.order ? -1 : 1));
+    return okList(await rowsOf(scope, cut(picked).map(({ w }) => w)), picked.length);
+  }
+  if (numbers.size) {
+    // The numbers picked in the number filter, each found in the term index by its own words.
+    const found = mergeEntries(await Promise.all([...numbers].map((n) => searchEntries(scope.tenant, 'WO', scope.siteIds, n, (e) => keep(e) && (!typed || typed(e))))));
+    return pageOf(found);
+  }
+  // The term index by the longest typed word (requests/listing.ts searchEntries): costs what the word matches, never the list.
+  if (typed) return pageOf(await searchEntries(scope.tenant, 'WO', scope.siteIds, search_string, keep));
+  const subs = subsOf(status, priority);
   const [entries, total] = await Promise.all([
-    readPage(scope.tenant, 'WO', scope.siteIds, subs, { pageSize, pageIndex }, keep),
-    residual
-      ? readAll(scope.tenant, 'WO', scope.siteIds, subs, keep).then((all) => all.length)
-      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
+    readPage(scope.tenant, 'WO', scope.siteIds, subs, { pageSize, pageIndex }),
+    Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
   ]);
   return okList(await rowsOf(scope, await getWorkOrders(scope.tenant, entries.map((e) => e.id))), total);
 });
