@@ -88,6 +88,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     ['requests, Open', 'MaintenanceRequest/GetAllMaintenanceRequest', { pageIndex: 0, pageSize: 0, mr_filter_type: 48, type: 0 }],
     ['work orders, no filter', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0 }],
     ['work orders, Open + In Progress', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0, status: [54, 55] }],
+    ['requests, search (every title)', 'MaintenanceRequest/GetAllMaintenanceRequest', { pageIndex: 0, pageSize: 0, mr_filter_type: 0, type: 0, search_string: 'bench' }],
+    ['requests, search (few titles)', 'MaintenanceRequest/GetAllMaintenanceRequest', { pageIndex: 0, pageSize: 0, mr_filter_type: 0, type: 0, search_string: 'request 4242' }],
+    ['work orders, search common word', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0, search_string: 'pump' }],
+    ['work orders, search rare word', 'WorkOrder/GetAllWorkOrders', { pageIndex: 0, pageSize: 0, search_string: 'hydrostat' }],
   ];
   for (const [name, path, body] of cases) {
     let small = 0;
