@@ -257,3 +257,20 @@ test('a file attached on the full page uploads to S3 and stays after a reload', 
   await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
   await page.screenshot({ path: '/tmp/woweb-workorder-attachment.png', fullPage: true });
 });
+
+test.describe('east of UTC', () => {
+  // A fixed offset where the browser's day is UTC's day at the time of the run (UTC+1; UTC-1 in UTC's last hour).
+  test.use({ timezoneId: new Date().getUTCHours() === 23 ? 'Etc/GMT+1' : 'Etc/GMT-1' });
+
+  test('the due date calendar lets the user pick today', async ({ page }) => {
+    // Days were compared as UTC days of the calendar's local midnight: today was greyed out.
+    await signInAs(page, 'manager@demo.test', '/dashboard');
+    await openWorkOrders(page);
+    await page.getByRole('button', { name: 'Create Work Order' }).click();
+    const create = panel(page, 'Create Work Order');
+    await formField(create, 'Due Date').getByRole('button').first().click();
+    const today = page.locator('td[aria-current="date"]');
+    await expect(today).toBeVisible();
+    await expect(today).not.toHaveAttribute('aria-disabled', 'true');
+  });
+});
