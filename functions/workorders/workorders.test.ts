@@ -68,6 +68,9 @@ describe('from a request to finished, costed work', () => {
     mrId = mr.body.data.mr_id;
     const noTasks = await save('manager', { title: 'Fix track', description: 'Tighten', asset_id: asset.asset_id, mr_id: mrId });
     expect(noTasks.body.message).toBe(WorkOrderMessages.tasksRequired);
+    // A description over the limit says so (it answered 'Invalid request'), and writes nothing.
+    const tooLong = await save('manager', { title: 'Fix track', description: 'd'.repeat(2001), asset_id: asset.asset_id, mr_id: mrId, WorkOrderTasks: [{ task_id: taskA }] });
+    expect(tooLong.body).toMatchObject({ success: 0, message: WorkOrderMessages.descriptionTooLong });
     const key = `workorders/${t.codes.a}/manual.pdf`;
     await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: 'manual', ContentType: 'application/pdf' }));
     const r = await save('manager', {
