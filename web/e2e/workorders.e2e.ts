@@ -215,6 +215,10 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = panel(page, `${number} ${word} Hopper`);
   await expect(formField(edit, 'Status')).toBeVisible();
+  // The created date as the list and View show it (MM-DD-YYYY, site day); it showed the ISO UTC day.
+  const createdShown = (await row.locator('td').nth(3).innerText()).trim();
+  expect(createdShown).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(edit.getByText(`Created ${createdShown}`, { exact: true })).toBeVisible();
   await input(edit, 'Description').fill('');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(edit, 'Description is required !')).toBeVisible();

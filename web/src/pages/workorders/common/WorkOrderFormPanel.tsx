@@ -32,6 +32,7 @@ import { IssuesEditor } from './IssuesEditor';
 import { LinkIssueModal } from './LinkIssueModal';
 import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
+import { showDate } from './dates';
 import { addTimeSpent, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from './work-order-draft';
 import { initialValues, panelBody, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
 import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
@@ -101,7 +102,7 @@ export function WorkOrderFormPanel({
       <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting} saveDisabled={uploading}>
         <SpaceBetween size="l">
           {editing && (
-            <Box color="text-body-secondary">Created {workOrder.created_at?.slice(0, 10)}</Box>
+            <Box color="text-body-secondary">Created {showDate(workOrder.created_at, workOrder.sites.timezone)}</Box>
           )}
           <TextField label="Title" placeholder="Enter Title" {...bind('title')} />
           <TextAreaField label="Description" placeholder="Enter Description" {...bind('description')} />
