@@ -22,6 +22,7 @@ import { getUserByUsername } from '../users/store/index.js';
 import { clock } from './clock.js';
 import { ids } from './entities.js';
 import { listOpenTriggers } from './store.js';
+import { putMeter } from './meter-store.js';
 import { planPut } from './write-builders.js';
 import { writeTransaction } from '../lib/transactions.js';
 import { opsTotals, readOpsMonths } from '../reports/ops-rollups.js';
@@ -336,5 +337,20 @@ describe('the demo seed', () => {
     expect(open.list!.some((r) => r.forecast_by_meter && r.forecast_due_date !== null)).toBe(true);
     expect(open.list!.some((r) => r.meter_readings_stale)).toBe(true);
     expect((await page({ pm_filter_type: 2 })).listsize).toBeGreaterThan(0);
+  });
+});
+
+describe('a completion at a meter reading below the asset\'s', () => {
+  it('is refused with its message and writes nothing; the current reading or more is taken', async () => {
+    const asset = (await putTestAsset(code, { company_id: 1, site_id: 2, name: 'Meter loader', internal_asset_id: 'M-400' })).asset_id;
+    await putMeter(code, asset, { meter_hours: 500, readings: [] });
+    const pm = (await add('manager', body(asset, { title: 'By meter', pm_trigger_type: PmTriggerType.FixedOneTime, pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_due_at: 600 }))).body.data;
+    const complete = (meter: number) =>
+      call<Answer<unknown>>('POST', 'AssetPM/MarkComplete', { ...as('manager'), body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, completed_on: '2099-01-01', completed_at_meter_hours: meter, completed_in_hours: 1, completed_in_minutes: 0 } });
+    const low = await complete(100);
+    expect(low.statusCode).toBe(400);
+    expect(low.body.message).toBe(AssetPmMessages.completedAtBelowReading);
+    expect((await plan(asset, 1)).list.find((p) => p.asset_pm_id === pm.asset_pm_id)?.active_PMTrigger?.pm_trigger_id).toBe(pm.active_PMTrigger!.pm_trigger_id);
+    expect((await complete(500)).body).toMatchObject({ success: 1, message: 'PM marked as completed' });
   });
 });

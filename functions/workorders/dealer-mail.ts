@@ -6,10 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DISPLAY_DATE, formatSiteDate, isDateOnly, dayjs } from '../../shared/dates.js';
 import { formatTaskTime } from '../../shared/tasks/rules.js';
 import type { WorkOrderDetail } from '../../shared/workorders/schemas.js';
 import { config } from '../lib/config.js';
 import { getSes } from '../lib/mail.js';
+
+/** Dates as the screens show them (spec maintenance 1: MM-DD-YYYY): the due day as is, the creation in the site's timezone. */
+const dueDay = (w: WorkOrderDetail) => (w.due_at && isDateOnly(w.due_at) ? dayjs.utc(w.due_at).format(DISPLAY_DATE) : (w.due_at ?? '-'));
+const createdDay = (w: WorkOrderDetail) => formatSiteDate(w.created_at, w.sites.timezone);
 
 /** Renders the work order (header, asset, description, tasks with time and cost, issues, attachments) as a PDF. */
 export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
@@ -23,7 +28,7 @@ export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
   doc.font('Helvetica').fontSize(12).text(w.title);
   doc.moveDown(0.5).fontSize(10);
   doc.text(`Status: ${w.status_name}    Priority: ${w.priority_name}    Type: ${w.wo_type_name}`);
-  doc.text(`Created: ${w.created_at.slice(0, 10)}    Due: ${w.due_at ?? '-'}`);
+  doc.text(`Created: ${createdDay(w)}    Due: ${dueDay(w)}`);
   doc.text(`Asset: ${w.asset.name} (${w.asset.internal_asset_id}), meter hours ${w.asset.meter_hours}`);
   doc.moveDown().font('Helvetica-Bold').text('Description').font('Helvetica').text(w.description);
   doc.moveDown().font('Helvetica-Bold').text('Tasks').font('Helvetica');
@@ -81,7 +86,7 @@ export async function sendWorkOrderToDealer(w: WorkOrderDetail, dealer: { name: 
     '',
     `Please find work order ${w.wo_number} '${w.title}' attached (PDF).`,
     `Asset: ${w.asset.name} (${w.asset.internal_asset_id})`,
-    `Due: ${w.due_at ?? '-'}`,
+    `Due: ${dueDay(w)}`,
     '',
     links.length ? 'Attachments (links expire in 7 days):' : 'No Attachments !',
     ...links.map((l) => `- ${l.name}: ${l.url}`),

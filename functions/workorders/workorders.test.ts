@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatSiteDate } from '../../shared/dates.js';
 import { TaskMessages } from '../../shared/tasks/messages.js';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
 import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
@@ -67,6 +68,9 @@ describe('from a request to finished, costed work', () => {
     mrId = mr.body.data.mr_id;
     const noTasks = await save('manager', { title: 'Fix track', description: 'Tighten', asset_id: asset.asset_id, mr_id: mrId });
     expect(noTasks.body.message).toBe(WorkOrderMessages.tasksRequired);
+    // A description over the limit says so (it answered 'Invalid request'), and writes nothing.
+    const tooLong = await save('manager', { title: 'Fix track', description: 'd'.repeat(2001), asset_id: asset.asset_id, mr_id: mrId, WorkOrderTasks: [{ task_id: taskA }] });
+    expect(tooLong.body).toMatchObject({ success: 0, message: WorkOrderMessages.descriptionTooLong });
     const key = `workorders/${t.codes.a}/manual.pdf`;
     await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: 'manual', ContentType: 'application/pdf' }));
     const r = await save('manager', {
@@ -240,7 +244,7 @@ describe('from a request to finished, costed work', () => {
 
   it('e-mails the work order to its dealer as a PDF, with attachments linked', async () => {
     const dealer = await createDealer(t.codes.a, 1, { name: 'Cat Dealer', email: 'service@catdealer.test' }, 'x');
-    const r = await save('manager', { title: 'Dealer job', description: 'Send to dealer', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }], service_dealer_id: dealer.service_dealer_id });
+    const r = await save('manager', { title: 'Dealer job', description: 'Send to dealer', asset_id: asset.asset_id, due_at: '2099-03-04', WorkOrderTasks: [{ task_id: taskA }], service_dealer_id: dealer.service_dealer_id });
     expect(r.body.success, r.raw).toBe(1);
     const d = (await details(r.body.data.wo_id)).body.data;
     expect(d.serviceDealers).toEqual([{ service_dealer_id: dealer.service_dealer_id, name: 'Cat Dealer', email: 'service@catdealer.test' }]);
@@ -257,5 +261,8 @@ describe('from a request to finished, costed work', () => {
     const pdf = mail.attachments.find((a) => a.filename === `${r.body.data.wo_number}.pdf`)!;
     const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(pdf.content, 'base64'), encoding: 'utf8' });
     for (const expected of [`Work Order ${r.body.data.wo_number}`, 'Dealer job', 'Excavator 9', 'Change oil', 'Send to dealer']) expect(text).toContain(expected);
+    // Dates as the screens show them: MM-DD-YYYY, the creation day in the site's timezone (not the UTC day).
+    expect(text).toMatch(new RegExp(`Created: ${formatSiteDate(d.created_at, d.sites.timezone)}\\s+Due: 03-04-2099`));
+    expect(mail.body.text).toContain('Due: 03-04-2099');
   });
 });

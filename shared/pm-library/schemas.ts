@@ -17,7 +17,7 @@ import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId } 
 import { PmMessages } from '../pm/messages.js';
 import { validateSchedule } from '../pm/schedule-validation.js';
 // The wire fields as the schedule rules read them: one mapping for library and asset PMs (PmTriggerFields fits its PmTriggerWire).
-import { scheduleOf } from '../pm/schemas.js';
+import { scheduleCheckParams, scheduleOf } from '../pm/schemas.js';
 import { PmLibraryMessages } from './messages.js';
 import { LibraryPmStatus, nameProblem, PM_DESCRIPTION_MAX, PM_TASKS_MAX, PM_TITLE_MAX } from './rules.js';
 
@@ -94,7 +94,7 @@ const pmFields = pmTriggerFields.extend({
 });
 
 /** POST PM/AddUpdatePM with the schedule checked against `today` (the site's day on the server, the browser's in the form). */
-export const pmBodyFor = (today: string) => pmFields.superRefine(scheduleRefinement(today));
+export const pmBodyFor = (today: string) => pmFields.superRefine(scheduleRefinement(today), scheduleCheckParams);
 export const pmBody = pmBodyFor(NO_PAST_CHECK);
 export type PmBody = z.infer<typeof pmBody>;
 

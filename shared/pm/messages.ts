@@ -71,5 +71,9 @@ export const AssetPmMessages = {
   staleTrigger: 'This PM was changed by someone else. Please reload and try again.',
   maintenanceNotShown: 'Maintenance is not enabled for your active site.',
   completedAtMeterRequired: 'Completed at meter hours is required for a meter hours PM !',
+  // Ours (no spec text): the mark-complete comment's limit, shown under the field.
+  commentTooLong: 'Comment can not be more than 2000 characters !',
+  // Ours: a completion (today or later) at a reading below the asset's current one would plan the next trigger from the past.
+  completedAtBelowReading: 'Completed at meter hours cannot be less than the current meter hours of the asset !',
   taskAlreadyInStatus: 'The task is already in this status',
 } as const;

@@ -53,6 +53,19 @@ export const pmTriggerFields = {
   is_trigger_on_starting_at: flag.default(false),
 };
 
+/**
+ * Lets the schedule refinement run beside other fields' issues (zod skips refinements once a field
+ * failed), so a form shows the schedule's messages in the same round as 'PM title is required !'.
+ * Only when the body is an object whose trigger fields themselves parsed.
+ */
+const TRIGGER_KEYS = new Set(Object.keys(pmTriggerFields));
+export const scheduleCheckParams: z.core.$ZodSuperRefineParams = {
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((i) => (i.path?.length ?? 0) > 0 && !TRIGGER_KEYS.has(String(i.path![0]))),
+};
+
 export interface PmTriggerWire {
   pm_trigger_type: number;
   pm_trigger_by: number;
@@ -121,11 +134,11 @@ const assetPmFields = z.object({
 });
 
 /** POST AssetPM/AddAssetPM: creates an asset PM, or duplicates one (the web sends the copy with 'Duplicate - ' in its title). */
-export const createAssetPmBody = assetPmFields.superRefine((body, ctx) => checkSchedule(body, ctx));
+export const createAssetPmBody = assetPmFields.superRefine((body, ctx) => checkSchedule(body, ctx), scheduleCheckParams);
 export type CreateAssetPmBody = z.infer<typeof createAssetPmBody>;
 
 /** POST AssetPM/UpdateAssetPM: edits an asset PM (asset_pm_id). A changed schedule re-plans its open trigger. */
-export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine((body, ctx) => checkSchedule(body, ctx));
+export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine((body, ctx) => checkSchedule(body, ctx), scheduleCheckParams);
 export type UpdateAssetPmBody = z.infer<typeof updateAssetPmBody>;
 
 /** POST AssetPM/DuplicateAssetPM: copies an asset PM of the asset as 'Duplicate - <title>' (the dialog's one-click duplicate). */
@@ -150,7 +163,10 @@ export const addPlanToAssetBody = z.object({
 export const markCompleteBody = z.object({
   pm_trigger_id: serverId(AssetPmMessages.triggerNotFound),
   asset_pm_id: serverId(AssetPmMessages.pmNotFound),
-  comments: text(2000).transform((s) => s ?? ''),
+  // As text(2000), with the limit's own message (the modal shows it under the Comment field).
+  comments: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: Messages.invalidRequest }).trim().max(2000, { error: AssetPmMessages.commentTooLong }).nullish())
+    .transform((s) => s ?? ''),
   completed_on: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v), z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate })),
   completed_at_meter_hours: optionalNumber,
   completed_in_hours: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),

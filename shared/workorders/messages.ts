@@ -22,6 +22,7 @@ export const WorkOrderMessages = {
   noTitle: 'No title found',
   // ours: what the spec does not show
   workOrderNotFound: 'Work order not found',
+  descriptionTooLong: 'Description can not be more than 2000 characters !',
   notEditable: 'Only an Open, In Progress or Reopened work order can be changed !',
   notDeletable: 'Only an Open, In Progress or Reopened work order can be deleted !',
   completeBlocked: 'Every task must be Completed, or turn on Override, to complete the work order !',

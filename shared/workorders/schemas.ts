@@ -192,7 +192,7 @@ export const workOrderBody = z.object({
   wo_id: nullableId,
   wo_number: z.unknown().optional(),
   title: requiredText(WorkOrderMessages.titleRequired, WORK_ORDER_TITLE_MAX, WorkOrderMessages.titleTooLong),
-  description: requiredText(WorkOrderMessages.descriptionRequired, WORK_ORDER_DESCRIPTION_MAX, Messages.invalidRequest),
+  description: requiredText(WorkOrderMessages.descriptionRequired, WORK_ORDER_DESCRIPTION_MAX, WorkOrderMessages.descriptionTooLong),
   asset_id: requiredId(WorkOrderMessages.assetRequired),
   priority: priorityField,
   due_at: dateOnly.optional(),

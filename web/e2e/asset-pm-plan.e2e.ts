@@ -132,6 +132,11 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await expect(complete).toContainText('Completed at meter hours is required for a meter hours PM !');
   await complete.locator('[data-field="Completed at"] input').fill('260');
   await complete.locator('[data-field="Minutes"] input').fill('20');
+  // A comment over 2000 characters is refused with words under the field (it did nothing, silently).
+  await complete.locator('[data-field="Comment"] textarea').fill('x'.repeat(2001));
+  await complete.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(complete).toContainText('Comment can not be more than 2000 characters !');
+  await expect(complete.locator('[data-field="Comment"] textarea')).toHaveAttribute('aria-invalid', 'true');
   await complete.locator('[data-field="Comment"] textarea').fill('Done by the e2e test');
   await page.screenshot({ path: '/tmp/pmweb-mark-complete.png' });
   await complete.getByRole('button', { name: 'Mark Completed' }).click();

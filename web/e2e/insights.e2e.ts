@@ -52,3 +52,20 @@ test('manager: the maintenance insights have a table view and CSV and Excel expo
   await page.getByTestId('insight-planned-work').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/insights-maintenance.png', fullPage: true });
 });
+
+test('manager: a date range in the wrong order says so on the fields', async ({ page }) => {
+  // It showed empty charts (axis ticks 01-01) and zero figures without a word.
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await page.goto('/quickinsights');
+  await expect(page.getByTestId('kpi-submitted')).not.toHaveText('0');
+  const from = page.locator('input[placeholder]').nth(0);
+  const to = page.locator('input[placeholder]').nth(1);
+  await from.fill('2026/11/20');
+  await to.fill('2026/11/01');
+  await to.press('Enter');
+  await expect(page.getByText('From date should be less than todate', { exact: true })).toBeVisible();
+  await expect(page.getByText('To date should be greater than from date', { exact: true })).toBeVisible();
+  await to.fill('2026/11/21');
+  await to.press('Enter');
+  await expect(page.getByText('From date should be less than todate', { exact: true })).toHaveCount(0);
+});

@@ -38,6 +38,9 @@ test('company admin: add a category, a plan and a PM with a task', async ({ page
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PM title is required !')).toBeVisible();
   await expect(page.getByText('Tasks are required !')).toBeVisible();
+  // The schedule's messages come in the same round (they waited until title and description were filled).
+  await expect(page.getByText('Invalid Date !')).toBeVisible();
+  await expect(page.getByText('Repeat interval required !')).toBeVisible();
   await page.getByPlaceholder('Enter PM Title').fill('250-hour service');
   await page.getByPlaceholder('Enter PM Description').fill('Grease and inspect');
   await page.getByRole('button', { name: 'Meter Hours', exact: true }).click();

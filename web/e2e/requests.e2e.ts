@@ -126,6 +126,11 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await input(edit, 'Description').fill('');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(edit, 'Description is required !')).toBeVisible();
+  // Too long: said in the panel, which stays open with the text (it closed on the server's refusal).
+  await input(edit, 'Description').fill('d'.repeat(2001));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(edit, 'Description can not be more than 2000 characters !')).toBeVisible();
+  await expect(edit).toBeVisible();
   await input(edit, 'Description').fill(`${word} the boom drifts 5 cm a minute.`);
   await page.screenshot({ path: '/tmp/woweb-request-edit.png' });
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -215,6 +215,10 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = panel(page, `${number} ${word} Hopper`);
   await expect(formField(edit, 'Status')).toBeVisible();
+  // The created date as the list and View show it (MM-DD-YYYY, site day); it showed the ISO UTC day.
+  const createdShown = (await row.locator('td').nth(3).innerText()).trim();
+  expect(createdShown).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(edit.getByText(`Created ${createdShown}`, { exact: true })).toBeVisible();
   await input(edit, 'Description').fill('');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(edit, 'Description is required !')).toBeVisible();
@@ -256,4 +260,21 @@ test('a file attached on the full page uploads to S3 and stays after a reload', 
   await page.reload();
   await expect(page.getByRole('link', { name: `Download ${word}-checklist.pdf` })).toBeVisible();
   await page.screenshot({ path: '/tmp/woweb-workorder-attachment.png', fullPage: true });
+});
+
+test.describe('east of UTC', () => {
+  // A fixed offset where the browser's day is UTC's day at the time of the run (UTC+1; UTC-1 in UTC's last hour).
+  test.use({ timezoneId: new Date().getUTCHours() === 23 ? 'Etc/GMT+1' : 'Etc/GMT-1' });
+
+  test('the due date calendar lets the user pick today', async ({ page }) => {
+    // Days were compared as UTC days of the calendar's local midnight: today was greyed out.
+    await signInAs(page, 'manager@demo.test', '/dashboard');
+    await openWorkOrders(page);
+    await page.getByRole('button', { name: 'Create Work Order' }).click();
+    const create = panel(page, 'Create Work Order');
+    await formField(create, 'Due Date').getByRole('button').first().click();
+    const today = page.locator('td[aria-current="date"]');
+    await expect(today).toBeVisible();
+    await expect(today).not.toHaveAttribute('aria-disabled', 'true');
+  });
 });

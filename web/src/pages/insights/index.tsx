@@ -8,6 +8,7 @@
  */
 import { ColumnLayout, Container, DatePicker, FormField, Header, Select, SpaceBetween, Spinner } from '@cloudscape-design/components';
 import { dayjs, DATE_ONLY } from '@shared/dates';
+import { ReportMessages } from '@shared/reports/messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-store';
@@ -27,6 +28,8 @@ function Insights_() {
   const [companyId, setCompanyId] = useState('0');
   const [siteId, setSiteId] = useState('0');
   const embed = useQuery(quickSightQuery);
+  // A range in the wrong order loads nothing: the fields say why (the reports' messages), not empty charts alone.
+  const wrongOrder = Boolean(from && to && from > to);
   const data = useQuery({ ...insightsQuery({ from, to, companyId, siteId }, session), enabled: !embed.data && from <= to });
   const sites = (session.loginData?.usersites ?? []).filter((s) => s.status !== 20);
   const companies = [...new Map(sites.map((s) => [s.company_id, { value: String(s.company_id), label: s.company_name }])).values()];
@@ -50,10 +53,10 @@ function Insights_() {
           <FormField label="Site">
             <Select selectedOption={siteOptions.find((s) => s.value === siteId) ?? ALL} options={[ALL, ...siteOptions]} onChange={({ detail }) => setSiteId(detail.selectedOption.value ?? '0')} />
           </FormField>
-          <FormField label="From Date">
+          <FormField label="From Date" errorText={wrongOrder ? ReportMessages.fromBeforeTo : undefined}>
             <DatePicker value={from} isDateEnabled={(d) => dayjs(d).format(DATE_ONLY) <= today} onChange={({ detail }) => setFrom(detail.value)} />
           </FormField>
-          <FormField label="To Date">
+          <FormField label="To Date" errorText={wrongOrder ? ReportMessages.toAfterFrom : undefined}>
             <DatePicker value={to} isDateEnabled={(d) => dayjs(d).format(DATE_ONLY) <= today} onChange={({ detail }) => setTo(detail.value)} />
           </FormField>
         </SpaceBetween>

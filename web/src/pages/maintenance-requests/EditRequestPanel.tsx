@@ -15,6 +15,7 @@ import { ActionContainer } from '../../components/ActionContainer';
 import { SidePanel } from '../../components/SidePanel';
 import { MaintenancePriorityBadge } from '../../components/maintenance/MaintenanceLabels';
 import { RequestMessages } from '@shared/requests/messages';
+import { REQUEST_DESCRIPTION_MAX } from '@shared/requests/rules';
 import { refreshRequests, saveRequest, type PickableWorkOrder, type RequestRow } from './requests-calls';
 import { useRequest } from './use-request';
 import { WorkOrderPickerModal } from './WorkOrderPickerModal';
@@ -35,6 +36,11 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
   const save = async () => {
     if (description.trim() === '') {
       setError(RequestMessages.descriptionRequired);
+      return;
+    }
+    // Checked here too: the panel closes whatever the outcome (spec 8), which lost the typed text.
+    if (description.trim().length > REQUEST_DESCRIPTION_MAX) {
+      setError(RequestMessages.descriptionTooLong);
       return;
     }
     setSaving(true);

@@ -113,7 +113,8 @@ function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope:
           preferences={PM_LIST_PREFERENCES}
           searchPlaceholder="Search PMs"
           loadingText="Loading PMs"
-          trackBy="asset_pm_id"
+          // A PM's completions and its open trigger are rows of one asset_pm_id: the trigger tells them apart.
+          trackBy={(row) => `${row.asset_pm_id}/${row.pm_trigger_id ?? ''}`}
           actions={
             <SegmentedControl
               label="PM filter type"

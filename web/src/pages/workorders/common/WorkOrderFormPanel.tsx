@@ -14,6 +14,7 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { dayjs } from '@shared/dates';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
@@ -31,6 +32,7 @@ import { IssuesEditor } from './IssuesEditor';
 import { LinkIssueModal } from './LinkIssueModal';
 import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
+import { showDate } from './dates';
 import { addTimeSpent, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from './work-order-draft';
 import { initialValues, panelBody, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
 import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
@@ -44,8 +46,12 @@ const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrder
   (SETTABLE_STATUSES as readonly number[]).includes(s),
 );
 
-/** Today, yyyy-mm-dd: the due date picker allows no past day (spec 2.2 'Date pickers disallow past dates'). */
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today, yyyy-mm-dd in the user's calendar: the due date picker allows no past day (spec 2.2 'Date
+ * pickers disallow past dates'). Not toISOString: its UTC day made today unpickable east of UTC
+ * (the calendar's local midnight is the day before in UTC) and in US evenings (UTC is a day ahead).
+ */
+const today = () => dayjs().format('YYYY-MM-DD');
 
 export function WorkOrderFormPanel({
   workOrder,
@@ -96,7 +102,7 @@ export function WorkOrderFormPanel({
       <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting} saveDisabled={uploading}>
         <SpaceBetween size="l">
           {editing && (
-            <Box color="text-body-secondary">Created {workOrder.created_at?.slice(0, 10)}</Box>
+            <Box color="text-body-secondary">Created {showDate(workOrder.created_at, workOrder.sites.timezone)}</Box>
           )}
           <TextField label="Title" placeholder="Enter Title" {...bind('title')} />
           <TextAreaField label="Description" placeholder="Enter Description" {...bind('description')} />
@@ -124,7 +130,7 @@ export function WorkOrderFormPanel({
                 value={values.due_at}
                 placeholder="YYYY/MM/DD"
                 disabled={isSubmitting}
-                isDateEnabled={(date) => date.toISOString().slice(0, 10) >= today()}
+                isDateEnabled={(date) => dayjs(date).format('YYYY-MM-DD') >= today()}
                 onChange={({ detail }) => set('due_at', detail.value)}
               />
             </FormField>

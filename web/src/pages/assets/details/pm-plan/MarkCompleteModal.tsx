@@ -103,9 +103,10 @@ export function MarkCompleteModal({
   });
   const values = form.watch();
   const { errors, isSubmitting } = form.formState;
-  // The spec shows no messages for the limits (the field is outlined); only the meter rule's words show.
+  // The spec shows no messages for the limits (the field is outlined); only the meter and comment rules' words show.
+  const worded: string[] = [AssetPmMessages.completedAtMeterRequired, AssetPmMessages.commentTooLong];
   const errorOf = (field: keyof CompletionValues) =>
-    errors[field] ? (errors[field]?.message === AssetPmMessages.completedAtMeterRequired ? errors[field].message : '') : undefined;
+    errors[field] ? (worded.includes(errors[field]?.message ?? '') ? errors[field].message : '') : undefined;
   const set = (field: keyof CompletionValues) => (value: string) =>
     form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
 
@@ -171,11 +172,12 @@ export function MarkCompleteModal({
           />
         </ColumnLayout>
         <div data-field="Comment">
-          <FormField label="Comment">
+          <FormField label="Comment" errorText={errorOf('comments') || undefined}>
             <Textarea
               rows={3}
               value={values.comments}
               disabled={isSubmitting}
+              invalid={errorOf('comments') !== undefined}
               onChange={({ detail }) => set('comments')(detail.value)}
             />
           </FormField>
