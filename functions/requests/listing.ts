@@ -10,10 +10,12 @@
  *   transaction as the entries: they give listsize without reading entries, the open-request
  *   badge (the count of `S48`), and the Requested By options (`U#` counts carry the name).
  * - A filter of several statuses merges those partitions; what no sub covers (a requestor together
- *   with a status, a search) is a residual filter on the entries' attributes.
- * - Terms (work orders: the title's first words and the number) are entries of the site's term
- *   partition keyed `{term}#{order}`, moved in the same transaction: a typed option search reads
- *   the prefix of its longest word by key with a Limit, a bounded number of pages, never the list.
+ *   with a status) is a residual filter on the entries' attributes.
+ * - Terms (the title's first words; a work order's number, a request's asset name and Asset #)
+ *   are entries of the site's term partition keyed `{term}#{order}`, moved in the same
+ *   transaction. A search reads the prefix of its key word by key: the list's whole (its cost
+ *   follows that word's matches, not the list), a typed option search's with a Limit and a
+ *   bounded number of pages.
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
@@ -29,6 +31,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { pad, table } from '../lib/db.js';
 import { KEY_END, prefixRange } from '../lib/key-range.js';
 import type { Transaction } from '../lib/transactions.js';
+import { keyWord } from '../issues/listing.js';
 
 export type ListKind = 'MR' | 'WO';
 
@@ -279,15 +282,16 @@ export async function readAll(tenant: string, kind: ListKind, siteIds: number[],
 const TERM_PAGES = 5;
 
 /**
- * What a typed search reads and keeps: the prefix of its longest word is read by key from the
- * term partitions; an entry is kept when each typed word starts one of its words (any order).
+ * What a typed search reads and keeps: the prefix of its key word (keyWord) is read by key from
+ * the term partitions; an entry is kept when each typed word starts one of its words (any order).
  * Null when nothing is typed.
  */
 function termSearch(search: string): { key: string; matches: (e: Pick<TermEntry, 'search'>) => boolean } | null {
   const words = wordsOf(search);
   if (!words.length) return null;
   return {
-    key: words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, TERM_MAX),
+    // The longest word holding a digit (a number or an Asset # matches few), else the longest.
+    key: keyWord(words).slice(0, TERM_MAX),
     matches: (e) => {
       const own = withoutZeros(wordsOf(e.search));
       return words.every((w) => own.some((o) => o.startsWith(w)));
@@ -298,7 +302,10 @@ function termSearch(search: string): { key: string; matches: (e: Pick<TermEntry,
 /** Whether an entry's words start with every typed word (the list search's test, for entries read another way); null when nothing is typed. */
 export const searchMatcher = (search: string) => termSearch(search)?.matches ?? null;
 
-/** One site's term entries under the key's prefix that `keep` accepts, each record once; `pages` caps the pages of 100 read. */
+/**
+ * One site's term entries under the key's prefix that `keep` accepts, each record once. With a
+ * `limit` or `pages` (the type-ahead) it reads pages of 100 and stops early; without, whole pages.
+ */
 async function readTerms(tenant: string, kind: ListKind, siteId: number, key: string, keep: (e: TermEntry) => boolean, options: { limit?: number; pages?: number } = {}): Promise<TermEntry[]> {
   const out: TermEntry[] = [];
   const seen = new Set<number>();
@@ -308,7 +315,7 @@ async function readTerms(tenant: string, kind: ListKind, siteId: number, key: st
     .build(QueryCommand)
     .entities(TermEntryEntity)
     .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
-    .options({ limit: 100 });
+    .options(options.limit !== undefined || options.pages !== undefined ? { limit: 100 } : {});
   for await (const page of query.paginate()) {
     for (const e of page.Items ?? []) {
       if (seen.has(e.id) || !keep(e)) continue;
@@ -322,7 +329,7 @@ async function readTerms(tenant: string, kind: ListKind, siteId: number, key: st
 
 /**
  * Entries whose words start with every typed word (any order), for an option search: the prefix of
- * the longest typed word is read by key from each site's term partition (Limit 100 a page, at
+ * the key word is read by key from each site's term partition (Limit 100 a page, at
  * most TERM_PAGES pages), the other words and `keep` are checked on what is read. Ordered by term,
  * then newest first; up to `limit`, each record once. A common word with a filter that keeps few
  * may come back short: the user types more (ours: the spec's option lists are a type-ahead).
@@ -343,7 +350,7 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
 
 /**
  * The list's search (its page and its listsize): every entry whose words start with every typed
- * word (any order) and that `keep` accepts, newest first, each record once. The longest word's
+ * word (any order) and that `keep` accepts, newest first, each record once. The key word's
  * prefix is read whole from each site's term partition, so a search costs what that word
  * matches, never the list: at 50,000 records a rare word reads a few entries. Matching is by
  * word start, as the issue list's search (typing "hydro" finds "hydrostat"; "drostat" does not).

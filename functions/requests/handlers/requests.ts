@@ -53,7 +53,7 @@ export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceReque
     return okList(await rowsOf(scope.tenant, cut(picked).map(({ r }) => r)), picked.length);
   }
   if (typed) {
-    // The term index by the longest typed word (listing.ts searchEntries): costs what the word matches, never the list.
+    // The term index by the key typed word (listing.ts searchEntries): costs what the word matches, never the list.
     const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
     return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, cut(found).map((e) => e.id))), found.length);
   }

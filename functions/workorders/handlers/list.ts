@@ -46,7 +46,7 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
     const found = mergeEntries(await Promise.all([...numbers].map((n) => searchEntries(scope.tenant, 'WO', scope.siteIds, n, (e) => keep(e) && (!typed || typed(e))))));
     return pageOf(found);
   }
-  // The term index by the longest typed word (requests/listing.ts searchEntries): costs what the word matches, never the list.
+  // The term index by the key typed word (requests/listing.ts searchEntries): costs what the word matches, never the list.
   if (typed) return pageOf(await searchEntries(scope.tenant, 'WO', scope.siteIds, search_string, keep));
   const subs = subsOf(status, priority);
   const [entries, total] = await Promise.all([
