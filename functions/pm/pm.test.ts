@@ -349,7 +349,8 @@ describe('a completion at a meter reading below the asset\'s', () => {
       call<Answer<unknown>>('POST', 'AssetPM/MarkComplete', { ...as('manager'), body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, completed_on: '2099-01-01', completed_at_meter_hours: meter, completed_in_hours: 1, completed_in_minutes: 0 } });
     const low = await complete(100);
     expect(low.statusCode).toBe(400);
-    expect(low.body.message).toBe(AssetPmMessages.completedAtBelowReading);
+    expect(low.body.message).toBe(AssetPmMessages.completedAtBelowReading(500));
+    expect(low.body.message).toContain('(500)');
     expect((await plan(asset, 1)).list.find((p) => p.asset_pm_id === pm.asset_pm_id)?.active_PMTrigger?.pm_trigger_id).toBe(pm.active_PMTrigger!.pm_trigger_id);
     expect((await complete(500)).body).toMatchObject({ success: 1, message: 'PM marked as completed' });
   });

@@ -32,7 +32,7 @@ export const markComplete = route(AssetPmApi.markComplete, async (request) => {
   if (body.completed_on < dateOnlyIn(clock.now(), open.t.timezone)) throw badRequest(PmMessages.invalidDate);
   // Completed today or later: a reading below the asset's current one is a typo (the next trigger would be planned from it).
   const reading = (await getMeter(scope.tenant, asset.asset_id)).meter_hours;
-  if (body.completed_at_meter_hours !== null && reading !== null && body.completed_at_meter_hours < reading) throw badRequest(AssetPmMessages.completedAtBelowReading);
+  if (body.completed_at_meter_hours !== null && reading !== null && body.completed_at_meter_hours < reading) throw badRequest(AssetPmMessages.completedAtBelowReading(reading));
   const done = await completeTrigger(scope.tenant, stored, open, {
     completed_on: body.completed_on,
     completed_at_meter_hours: body.completed_at_meter_hours,
