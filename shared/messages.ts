@@ -115,6 +115,8 @@ export const Messages = {
   editLanguageRequired: 'Language is required !',
   editEmailInvalid: 'Email is invalid !',
   // users: not in the spec (the server's own refusals)
+  /** Worded like maintenance spec 8 'Title can not be more than 100 characters !'. */
+  userFieldTooLong: (field: 'First Name' | 'Last Name' | 'Email' | 'Username', max: number) => `${field} can not be more than ${max} characters !`,
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   userNotFound: 'User not found',

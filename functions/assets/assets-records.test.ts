@@ -10,7 +10,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '../../shared/assets/messages.js';
-import { ActivityFilter, ActivityType } from '../../shared/assets/rules.js';
+import { ActivityFilter, ActivityType, METER_HOURS_MAX } from '../../shared/assets/rules.js';
 import type { ActivityRow, AssetDetail, MeterHistoryRow, UploadProblem } from '../../shared/assets/schemas.js';
 import { AssetStatus, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
@@ -151,6 +151,20 @@ describe('adding and updating an asset', () => {
     expect([noName.statusCode, noName.body.message]).toEqual([400, AssetMessages.nameRequired]);
   });
 
+  it('names the limit of an over-long typed text, and adds nothing', async () => {
+    const internalId = freshId();
+    const tooLong = async (overrides: Record<string, unknown>, message: string) => {
+      const result = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId, ...overrides }) });
+      expect([result.statusCode, result.body.message]).toEqual([400, message]);
+    };
+    await tooLong({ name: 'x'.repeat(201) }, 'Asset Name can not be more than 200 characters !');
+    await tooLong({ model_name: 'x'.repeat(101) }, 'Model can not be more than 100 characters !');
+    await tooLong({ asset_serial_number: 'x'.repeat(101) }, AssetMessages.tooLong('Serial Number', 100));
+    await tooLong({ internal_asset_id: '1'.repeat(21) }, 'Internal Asset ID can not be more than 20 characters !');
+    const again = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId }) });
+    expect(again.statusCode, 'the id is still free').toBe(200);
+  });
+
   it('keeps a company admin in their company whatever company_id says', async () => {
     const internalId = freshId();
     const result = await asAdmin<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId, company_id: 2 }) });
@@ -241,6 +255,11 @@ describe('meter hours and status', () => {
     expect([negative.statusCode, negative.body.message]).toEqual([400, AssetMessages.meterNegative]);
     const fraction = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 500.5 } });
     expect([fraction.statusCode, fraction.body.message]).toEqual([400, AssetMessages.meterWhole]);
+    // Past the limit (1e99 too, a whole number to JavaScript): the limit named, not 'Invalid request' nor 'whole number'.
+    for (const hours of [METER_HOURS_MAX + 1, 1e99]) {
+      const high = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: hours } });
+      expect([high.statusCode, high.body.message]).toEqual([400, 'Meter hours can not be more than 10,000,000 !']);
+    }
     expect((await getAsset(code, assetId))?.meter_hours).toBe(400);
 
     const page = async (pageindex: number) =>

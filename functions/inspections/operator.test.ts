@@ -14,7 +14,8 @@ import { AssetMessages } from '../../shared/assets/messages.js';
 import { NotificationType, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
-import { THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
+import { MANAGER_NOTES_MAX, THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
+import { METER_HOURS_MAX } from '../../shared/assets/rules.js';
 import { Messages } from '../../shared/messages.js';
 import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
 import { triggerDue } from '../../shared/pm/triggers.js';
@@ -393,6 +394,15 @@ describe('refusals', () => {
 
     expect((await approve(first.inspection_id, asset.asset_id, { meter_hours: 50 })).body.message).toBe(AssetMessages.meterBelowLast(100));
     expect((await approve(first.inspection_id, asset.asset_id, { meter_hours: 12.5 })).body.message).toBe(InspectionMessages.meterHoursInteger);
+    // Over the limits: each named (1e99 too, a whole number to JavaScript), nothing approved.
+    const refused = async (overrides: Record<string, unknown>, message: string) => {
+      const result = await approve(first.inspection_id, asset.asset_id, overrides);
+      expect([result.statusCode, result.body.message]).toEqual([400, message]);
+    };
+    await refused({ meter_hours: 10_000_001 }, 'Meter hours can not be more than 10,000,000 !');
+    await refused({ meter_hours: 1e99 }, InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX));
+    await refused({ manager_notes: 'x'.repeat(MANAGER_NOTES_MAX + 1) }, `Manager Notes can not be more than ${MANAGER_NOTES_MAX} characters !`);
+    expect((await getInspection(code, first.inspection_id))?.status).toBe(8);
     expect((await approve(first.inspection_id, asset.asset_id)).statusCode).toBe(200);
     expect((await approve(second.inspection_id, asset.asset_id)).statusCode).toBe(200);
   });

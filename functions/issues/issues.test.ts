@@ -17,6 +17,7 @@ import { putInspectionsInBulk } from '../inspections/store/list-index.js';
 import type { InspectionRecord } from '../inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
 import { opsTotals } from '../reports/ops-rollups.js';
+import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '../../shared/issues/rules.js';
 
 // The users test org: company 1 with all-sites entry 1, sites 2, 3 (and inactive 4); company 2
 // with entry 5 and site 6. manager [2,3,4], exec [2,3], southboss manager of 6.
@@ -168,6 +169,23 @@ describe('UpdateWorkOrder, AddComment, detail', () => {
     expect((await update({ issue_uuid: uuid, title: '', priority: 2, status: 13 })).body.message).toBe(IssueMessages.updateTitleRequired);
     expect((await update({ issue_uuid: uuid, title: 'x', priority: '', status: 13 })).body.message).toBe(IssueMessages.updatePriorityRequired);
     expect((await update({ issue_uuid: uuid, title: 'x', priority: 2, status: null })).body.message).toBe(IssueMessages.updateStatusRequired);
+  });
+
+  it('names the limit of an over-long title, notes or comment on create, update and comment, and writes nothing', async () => {
+    const uuid = issues['Hydraulic leak'];
+    const refused = async (path: string, body: Record<string, unknown>, message: string) => {
+      const result = await asManager(path, body);
+      expect(result.statusCode).toBe(400);
+      expect(result.body.message).toBe(message);
+    };
+    const create = { notes: 'n', priority: 2, internal_asset_id: 'A-100' };
+    await refused('Issue/CreateIssue', { ...create, name: 'x'.repeat(ISSUE_TITLE_MAX + 1) }, `Title can not be more than ${ISSUE_TITLE_MAX} characters !`);
+    await refused('Issue/CreateIssue', { ...create, name: 'x', notes: 'x'.repeat(ISSUE_NOTES_MAX + 1) }, `Notes can not be more than ${ISSUE_NOTES_MAX} characters !`);
+    await refused('Issue/UpdateWorkOrder', { issue_uuid: uuid, title: 'x'.repeat(ISSUE_TITLE_MAX + 1), priority: 2, status: 12 }, IssueMessages.titleTooLong(ISSUE_TITLE_MAX));
+    await refused('Issue/UpdateWorkOrder', { issue_uuid: uuid, title: 'x', notes: 'x'.repeat(ISSUE_NOTES_MAX + 1), priority: 2, status: 12 }, IssueMessages.notesTooLong(ISSUE_NOTES_MAX));
+    await refused('Issue/AddComment', { issue_uuid: uuid, comment: 'x'.repeat(COMMENT_MAX + 1) }, `Comment can not be more than ${COMMENT_MAX} characters !`);
+    expect((await getAsset(t.code, assets.alpha.asset_id))?.open_issues).toBe(2);
+    expect((await detail(uuid)).body.data).toMatchObject({ name: 'Hydraulic leak', priority: 1, comments: [] });
   });
 
   it('updates, comments (newest last), closes with the asset count moved, then locks', async () => {

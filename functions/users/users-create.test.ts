@@ -62,6 +62,8 @@ describe('validation texts through the API (nothing is written)', () => {
     [{ username: 'someone@else.test' }, Messages.usernameNotEmail],
     [{ firstname: '' }, Messages.firstNameRequired],
     [{ lastname: '' }, Messages.lastNameRequired],
+    [{ firstname: 'x'.repeat(101) }, 'First Name can not be more than 100 characters !'],
+    [{ lastname: 'x'.repeat(101) }, Messages.userFieldTooLong('Last Name', 100)],
     [{ password: 'short' }, Messages.passwordMinLength],
     [{ password: 'longbutplain' }, Messages.passwordRule],
     [{ status: null }, Messages.statusRequired],

@@ -102,12 +102,17 @@ export const childIdsOf = (children: string | null | undefined) =>
 
 // ---- meter hours (spec 4, 5) ----
 
+/** The highest meter reading the server keeps (assets' edit and the inspections' approval and submit). */
+export const METER_HOURS_MAX = 10_000_000;
+
 /** The meter-hours edit's first failing message, or null. `last` is the asset's current reading. */
 export function meterHoursError(value: string | number | null | undefined, last: number | null): string | null {
   if (value === null || value === undefined || String(value).trim() === '') return AssetMessages.meterRequired;
   const n = Number(value);
   if (!Number.isFinite(n)) return AssetMessages.meterRequired;
   if (n < 0) return AssetMessages.meterNegative;
+  // Before the whole-number check: 1e99 is a whole number to JavaScript but not to the server.
+  if (n > METER_HOURS_MAX) return AssetMessages.meterTooHigh(METER_HOURS_MAX);
   if (!Number.isInteger(n)) return AssetMessages.meterWhole;
   if (last !== null && n < last) return AssetMessages.meterBelowLast(last);
   return null;

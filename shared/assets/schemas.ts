@@ -8,17 +8,21 @@ import { AssetStatus } from '../codes.js';
 import { idList, optionalId, paging, readId, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { AssetMessages } from './messages.js';
-import { AssetListStatus, MAX_UPLOAD_ROWS, MODEL_YEAR_MAX_LENGTH } from './rules.js';
+import { AssetListStatus, MAX_UPLOAD_ROWS, METER_HOURS_MAX, MODEL_YEAR_MAX_LENGTH } from './rules.js';
 
 /** A numeric asset id from a number or a numeric string. */
 export const assetId = z.preprocess(readId, z.number({ error: AssetMessages.assetNotFound }));
 
-const required = (message: string, max = 100) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: Messages.invalidRequest }));
-const optional = (max = 100) => text(max).transform((s) => s ?? '');
+/** A required text; `field` names it in the too-long message (else 'Invalid request': not typed by a user). */
+const required = (message: string, max = 100, field?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v ?? ''),
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: field ? AssetMessages.tooLong(field, max) : Messages.invalidRequest }),
+  );
+const optional = (max = 100, field?: string) => text(max, field ? AssetMessages.tooLong(field, max) : undefined).transform((s) => s ?? '');
 
 /** Internal ids are digits (spec 5), read from numbers or text ('1001', 1001, ' 1001 '). */
-export const internalAssetId = required(AssetMessages.internalIdRequired, 20).pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
+export const internalAssetId = required(AssetMessages.internalIdRequired, 20, 'Internal Asset ID').pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
 const modelYearOptional = optional(MODEL_YEAR_MAX_LENGTH + 10)
   .pipe(z.string().regex(/^\d*$/, { error: AssetMessages.modelYearDigits }))
   .pipe(z.string().max(MODEL_YEAR_MAX_LENGTH, { error: AssetMessages.modelYearLength }));
@@ -129,8 +133,9 @@ export const meterHoursValue = z.preprocess(
   z
     .number({ error: AssetMessages.meterRequired })
     .min(0, { error: AssetMessages.meterNegative })
-    .int({ error: AssetMessages.meterWhole })
-    .max(10_000_000, { error: Messages.invalidRequest }),
+    // The limit before the whole-number check, as meterHoursError: 1e99 is over the limit, not a fraction.
+    .max(METER_HOURS_MAX, { error: AssetMessages.meterTooHigh(METER_HOURS_MAX) })
+    .int({ error: AssetMessages.meterWhole }),
 );
 export const meterHoursBody = z.object({ asset_id: assetId, meter_hours: meterHoursValue, requested_by: text(64) });
 export const meterHoursChanged = z.object({ asset_id: z.number(), meter_hours: z.number() });
@@ -183,20 +188,21 @@ export const assetTypeRow = z.object({ asset_type_id: z.number(), name: z.string
 export const assetPayload = z.object({
   asset_id: z.preprocess(readId, z.number().nullish()),
   internal_asset_id: internalAssetId,
-  name: required(AssetMessages.nameRequired, 200),
-  asset_type: optional(100),
-  product_name: optional(100),
-  model_name: optional(100),
+  // The manual add form's labels name the typed fields.
+  name: required(AssetMessages.nameRequired, 200, 'Asset Name'),
+  asset_type: optional(100, 'Asset Type'),
+  product_name: optional(100, 'Make/Product'),
+  model_name: optional(100, 'Model'),
   model_year: modelYearOptional,
-  asset_serial_number: optional(100),
-  current_stage: optional(100),
+  asset_serial_number: optional(100, 'Serial Number'),
+  current_stage: optional(100, 'Current Stage'),
   inspectionform_id: required(AssetMessages.inspectionFormRequired, 64),
   company_id: z.preprocess(readId, z.number({ error: AssetMessages.companyRequired })),
   site_id: z.preprocess(readId, z.number({ error: AssetMessages.siteRequired })),
   /** '3' Active, '4' the other (spec 3); defaults to Active. */
   status: z.preprocess((v) => readId(v) ?? AssetStatus.Active, z.union(Object.values(AssetStatus).map((s) => z.literal(s)) as [z.ZodLiteral<3>, z.ZodLiteral<4>], { error: AssetMessages.statusRequired })),
   /** The parent's internal id; empty for a top-level asset. */
-  parent: optional(20).pipe(z.string().regex(/^\d*$/, { error: AssetMessages.parentUnknown })),
+  parent: optional(20, 'Parent Asset (Internal ID)').pipe(z.string().regex(/^\d*$/, { error: AssetMessages.parentUnknown })),
   children: optional(20),
   criticality_index: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(10).optional()),
   condition_index: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(10).optional()),
@@ -210,15 +216,16 @@ export const savedAsset = z.object({ asset_id: z.number(), internal_asset_id: z.
  */
 export const uploadRow = z.object({
   internal_asset_id: internalAssetId,
-  name: required(AssetMessages.nameRequired, 200),
-  asset_type: required(AssetMessages.assetTypeRequired),
-  product_name: required(AssetMessages.productNameRequired),
-  model_name: required(AssetMessages.modelNameRequired),
+  // A row names its columns as the spec's required texts do.
+  name: required(AssetMessages.nameRequired, 200, 'Asset Name'),
+  asset_type: required(AssetMessages.assetTypeRequired, 100, 'Asset Type'),
+  product_name: required(AssetMessages.productNameRequired, 100, 'Product Name'),
+  model_name: required(AssetMessages.modelNameRequired, 100, 'Model Number'),
   model_year: required(AssetMessages.modelYearRequired, MODEL_YEAR_MAX_LENGTH + 10)
     .pipe(z.string().regex(/^\d+$/, { error: AssetMessages.modelYearDigits }))
     .pipe(z.string().max(MODEL_YEAR_MAX_LENGTH, { error: AssetMessages.modelYearLength })),
-  asset_serial_number: required(AssetMessages.serialRequired),
-  current_stage: required(AssetMessages.currentStageRequired),
+  asset_serial_number: required(AssetMessages.serialRequired, 100, 'Serial No.'),
+  current_stage: required(AssetMessages.currentStageRequired, 100, 'Current Stage'),
   /** A form id or a form name of the company. */
   inspectionform_id: required(AssetMessages.inspectionFormRequired, 200),
   /** A site name of the company; blank puts the asset on the chosen site. */

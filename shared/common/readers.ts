@@ -30,10 +30,11 @@ export const idList = (key: string, max = MAX_LIST) =>
 
 export const optionalId = z.preprocess(readId, z.number().nullish());
 
-export const text = (max: number) =>
+/** An optional text; `tooLong` is the message past `max` (a field a user types names its limit). */
+export const text = (max: number, tooLong: string = Messages.invalidRequest) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: Messages.invalidRequest }).trim().max(max, { error: Messages.invalidRequest }).nullish(),
+    z.string({ error: Messages.invalidRequest }).trim().max(max, { error: tooLong }).nullish(),
   );
 
 /** A list of short texts from an array, a single value, '' or null; blanks and repeats dropped. */

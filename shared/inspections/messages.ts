@@ -1,3 +1,5 @@
+import { AssetMessages } from '../assets/messages.js';
+
 /** The inspections texts of the spec (core 2.4, 2.9, 4, 5, 8), typos kept, and the operator API's own. */
 export const InspectionMessages = {
   // spec 5 'Approve'
@@ -34,6 +36,10 @@ export const InspectionMessages = {
   approveNotAllowed: 'This site does not approve inspections',
   meterHoursInteger: 'Meter hours must be a whole number',
   meterHoursNegative: 'Meter hours cannot be negative !',
+  /** The assets' text: one limit (assets rules METER_HOURS_MAX), one wording. */
+  meterHoursTooHigh: AssetMessages.meterTooHigh,
+  // ours, worded like maintenance spec 8 'Title can not be more than 100 characters !'
+  managerNotesTooLong: (max: number) => `Manager Notes can not be more than ${max} characters !`,
   // the operator API (not in the spec: the mobile flow is ours to design)
   assetNotInspectable: 'This asset cannot be inspected: it is not active',
   assetInUse: 'This asset is checked out by another operator',

@@ -5,7 +5,11 @@
  */
 import { InspectionStatus, Role, type RoleId } from '../codes.js';
 import { WEB_ROLES } from '../roles.js';
+import { METER_HOURS_MAX } from '../assets/rules.js';
 import { InspectionMessages } from './messages.js';
+
+/** The longest manager note an approval keeps. */
+export const MANAGER_NOTES_MAX = 2000;
 
 /** Spec 2.2: Inspections, Photos (and the asset page's Inspections tab) for every web role that sees assets. */
 export const INSPECTION_READ_ROLES: readonly RoleId[] = WEB_ROLES;
@@ -76,6 +80,8 @@ export function meterHoursProblem(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return InspectionMessages.meterHoursRequired;
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return InspectionMessages.meterHoursRequired;
+  // Before the whole-number check: 1e99 is a whole number to JavaScript but not to the server.
+  if (n > METER_HOURS_MAX) return InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX);
   if (!Number.isInteger(n)) return InspectionMessages.meterHoursInteger;
   if (n < 0) return InspectionMessages.meterHoursNegative;
   return null;

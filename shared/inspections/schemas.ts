@@ -9,14 +9,20 @@ import { idList, optionalId, paging, readId, text, textList } from '../common/re
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
+import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
+import { METER_HOURS_MAX } from '../assets/rules.js';
 
 export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
 const assetIdField = z.preprocess(readId, z.number({ error: Messages.invalidRequest }));
 /** Whole meter hours from a number or a numeric string, with spec 5's texts. */
 export const meterHoursField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: InspectionMessages.meterHoursRequired }).int({ error: InspectionMessages.meterHoursInteger }).min(0, { error: InspectionMessages.meterHoursNegative }).max(10_000_000, { error: Messages.invalidRequest }),
+  z
+    .number({ error: InspectionMessages.meterHoursRequired })
+    // The limit first, as meterHoursProblem: 1e99 is over the limit, not a fraction.
+    .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
+    .int({ error: InspectionMessages.meterHoursInteger })
+    .min(0, { error: InspectionMessages.meterHoursNegative }),
 );
 
 // ---- the operator API ----
@@ -205,7 +211,7 @@ export const approvalBody = z.object({
   manager_id: text(64),
   /** The approved status id (10). */
   status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal(10, { error: Messages.invalidRequest })),
-  manager_notes: text(2000).transform((s) => s ?? ''),
+  manager_notes: text(MANAGER_NOTES_MAX, InspectionMessages.managerNotesTooLong(MANAGER_NOTES_MAX)).transform((s) => s ?? ''),
   meter_hours: meterHoursField,
 });
 export const approved = z.object({ inspection_id: z.string(), status: z.number(), status_name: z.string(), approval_date: z.string() });

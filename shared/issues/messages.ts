@@ -14,6 +14,10 @@ export const IssueMessages = {
   createIssueModalTitle: 'Create Issue',
   approveQuestion: 'Would you still like to approve the inspection.',
   attachLatestInspection: 'Attach latest inspection to asset',
+  // not in the spec (worded like maintenance spec 8 'Title can not be more than 100 characters !')
+  titleTooLong: (max: number) => `Title can not be more than ${max} characters !`,
+  notesTooLong: (max: number) => `Notes can not be more than ${max} characters !`,
+  commentTooLong: (max: number) => `Comment can not be more than ${max} characters !`,
   // not in the spec
   created: 'Issue created successfully !',
   issueNotFound: 'Issue not found',

@@ -9,8 +9,10 @@ import { Messages } from '../messages.js';
 import { IssueMessages } from './messages.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
 
-const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: Messages.invalidRequest }));
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
+const titleTooLong = IssueMessages.titleTooLong(ISSUE_TITLE_MAX);
+const notesTooLong = IssueMessages.notesTooLong(ISSUE_NOTES_MAX);
 const priorityField = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(4, { error: message }));
 const statusField = z.preprocess(
@@ -65,9 +67,10 @@ export const issueSiteOption = z.object({ site_id: z.number(), site_name: z.stri
 
 /** Spec 3 'Issue create payload'. */
 export const createIssueBody = z.object({
-  name: requiredText(IssueMessages.titleRequired, ISSUE_TITLE_MAX),
-  description: text(ISSUE_NOTES_MAX),
-  notes: requiredText(IssueMessages.notesRequired, ISSUE_NOTES_MAX),
+  name: requiredText(IssueMessages.titleRequired, ISSUE_TITLE_MAX, titleTooLong),
+  /** The web form sends null; other clients' description shares the notes' limit and text. */
+  description: text(ISSUE_NOTES_MAX, notesTooLong),
+  notes: requiredText(IssueMessages.notesRequired, ISSUE_NOTES_MAX, notesTooLong),
   /** Ignored: a new issue is Open (see rules.ts NEW_ISSUE_STATUS). */
   status: z.unknown().optional(),
   priority: priorityField(IssueMessages.priorityRequired),
@@ -99,8 +102,8 @@ export const validatedAsset = z.object({
 /** Spec 3 'Issue update payload' (updated_at is Los Angeles time, YYYY-MM-DD HH:mm:ss; kept for the record). */
 export const updateIssueBody = z.object({
   issue_uuid: issueUuid,
-  title: requiredText(IssueMessages.updateTitleRequired, ISSUE_TITLE_MAX),
-  notes: z.preprocess((v) => v ?? '', z.string().trim().max(ISSUE_NOTES_MAX, { error: Messages.invalidRequest })),
+  title: requiredText(IssueMessages.updateTitleRequired, ISSUE_TITLE_MAX, titleTooLong),
+  notes: z.preprocess((v) => v ?? '', z.string().trim().max(ISSUE_NOTES_MAX, { error: notesTooLong })),
   priority: priorityField(IssueMessages.updatePriorityRequired),
   status: statusField,
   userid: text(64),
@@ -108,7 +111,7 @@ export const updateIssueBody = z.object({
 });
 export const updatedIssue = z.object({ issue_uuid: z.string(), status: z.number(), status_name: z.string() });
 
-export const commentBody = z.object({ issue_uuid: issueUuid, comment: requiredText(IssueMessages.commentRequired, COMMENT_MAX) });
+export const commentBody = z.object({ issue_uuid: issueUuid, comment: requiredText(IssueMessages.commentRequired, COMMENT_MAX, IssueMessages.commentTooLong(COMMENT_MAX)) });
 export const issueComment = z.object({ comment_id: z.string(), created_by_name: z.string(), created_at: z.string(), comment: z.string() });
 export type IssueComment = z.infer<typeof issueComment>;
 

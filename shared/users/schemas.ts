@@ -65,11 +65,11 @@ export const userPayload = z.object({
    * the default). Not in the spec's payload; it picks the form's own validation texts.
    */
   form: z.enum(['legacy', 'new'], { error: Messages.invalidRequest }).nullish(),
-  email: text(254),
-  username: text(128),
+  email: text(254, Messages.userFieldTooLong('Email', 254)),
+  username: text(128, Messages.userFieldTooLong('Username', 128)),
   password: z.string({ error: Messages.invalidRequest }).max(256, { error: Messages.invalidRequest }).nullish(),
-  firstname: text(100),
-  lastname: text(100),
+  firstname: text(100, Messages.userFieldTooLong('First Name', 100)),
+  lastname: text(100, Messages.userFieldTooLong('Last Name', 100)),
   status: optionalId,
   prefer_language_id: optionalId,
   ac_default_role_app: optionalId,

@@ -57,6 +57,13 @@ test('a manager edits meter hours and status; the rules hold and the history and
   await drawer(page).getByLabel('Meter Hours').fill('');
   await drawer(page).getByRole('button', { name: 'Save' }).click();
   await expect(drawer(page).getByText('Meter hours are required !')).toBeVisible();
+  // Past the server's limit (1e99 too): the limit named in the drawer, nothing sent.
+  for (const value of ['10000001', '1e99']) {
+    await drawer(page).getByLabel('Meter Hours').fill(value);
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+    await expect(drawer(page).getByText('Meter hours can not be more than 10,000,000 !')).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/asset-edit-meter-limit.png', fullPage: true });
   await drawer(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(drawer(page)).toHaveCount(0);
   expect(writes).toEqual(['UpdateMeterHours']);

@@ -135,6 +135,19 @@ test('the manager reads an inspection (fields, important note, attributes, thumb
   await page.screenshot({ path: test.info().outputPath('inspection-meter-required.png'), fullPage: true });
   await expectPath(page, `/inspections/details/${inspection.inspection_id}`);
 
+  // Over the limits: each named under its field, nothing sent.
+  const approvals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/Inspection/ApproveInspection')) approvals.push(request.url());
+  });
+  await meter.fill('1e99');
+  await page.getByLabel('Manager Notes').fill('x'.repeat(2001));
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText('Meter hours can not be more than 10,000,000 !', { exact: true })).toBeVisible();
+  await expect(page.getByText('Manager Notes can not be more than 2000 characters !', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/inspection-too-long.png', fullPage: true });
+  expect(approvals).toHaveLength(0);
+
   await meter.fill('125');
   await page.getByLabel('Manager Notes').fill('Mirror to be replaced this week');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -36,6 +36,14 @@ const table = (page: Page) => page.getByRole('table').first();
 async function waitForIssues(page: Page) {
   await expect(page.getByText('Loading issues')).toHaveCount(0);
 }
+/** The calls to an endpoint the page makes from now on. */
+function callsTo(page: Page, path: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(path)) calls.push(request.url());
+  });
+  return calls;
+}
 const issueRow = (page: Page, title: string) => table(page).locator('tbody tr').filter({ hasText: title });
 
 async function search(page: Page, text: string) {
@@ -134,6 +142,18 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   await expect(fieldError(page, 'Please select priority')).toHaveCount(0);
   await field(page, 'Notes').getByRole('textbox').fill('Oil under the boom cylinder');
   await shot(page, 'create-filled');
+
+  // Over-long texts: the limit under each field, and no call.
+  const creates = callsTo(page, '/Issue/CreateIssue');
+  await field(page, 'Title').getByRole('textbox').fill('x'.repeat(201));
+  await field(page, 'Notes').getByRole('textbox').fill('x'.repeat(4001));
+  await submit.click();
+  await expect(fieldError(page, 'Title can not be more than 200 characters !')).toBeVisible();
+  await expect(fieldError(page, 'Notes can not be more than 4000 characters !')).toBeVisible();
+  await shot(page, 'create-too-long');
+  expect(creates).toHaveLength(0);
+  await field(page, 'Title').getByRole('textbox').fill(title);
+  await field(page, 'Notes').getByRole('textbox').fill('Oil under the boom cylinder');
   await submit.click();
   await expect(toast(page, 'Issue created successfully !')).toBeVisible();
   await expectPath(page, '/issues');
@@ -174,6 +194,11 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   // A comment: required, then listed with its author.
   await page.getByRole('button', { name: 'Add Comment' }).click();
   await expect(fieldError(page, 'Comment is required')).toBeVisible();
+  const commentCalls = callsTo(page, '/Issue/AddComment');
+  await field(page, 'Comment').getByRole('textbox').fill('x'.repeat(2001));
+  await page.getByRole('button', { name: 'Add Comment' }).click();
+  await expect(fieldError(page, 'Comment can not be more than 2000 characters !')).toBeVisible();
+  expect(commentCalls).toHaveLength(0);
   await field(page, 'Comment').getByRole('textbox').fill('Seal ordered');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   const comments = page.getByRole('list', { name: 'Comments' });
@@ -191,6 +216,10 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   await field(page, 'Title').getByRole('textbox').fill('');
   await update.click();
   await expect(fieldError(page, 'Title is required !')).toBeVisible();
+  expect(bodies).toHaveLength(0);
+  await field(page, 'Title').getByRole('textbox').fill('x'.repeat(201));
+  await update.click();
+  await expect(fieldError(page, 'Title can not be more than 200 characters !')).toBeVisible();
   expect(bodies).toHaveLength(0);
   await field(page, 'Title').getByRole('textbox').fill(title);
   await choose(page, 'Status', 'In Progress');

@@ -82,6 +82,11 @@ test('new form: every message of spec 5, errors clear on change, role and site r
   await page.getByLabel('First Name').fill('Vera');
   await expect(fieldError(page, 'First Name is required !')).toBeHidden();
   await expect(fieldError(page, 'Last Name is required !')).toBeVisible();
+  // An over-long name: its limit under the field (the shared schema, before any call).
+  await page.getByLabel('Last Name').fill('x'.repeat(101));
+  await create.click();
+  await expect(fieldError(page, 'Last Name can not be more than 100 characters !')).toBeVisible();
+  await page.getByLabel('Last Name').fill('');
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Username').fill('someone@else.test');

@@ -3,7 +3,7 @@
  * what the form's values mean as calls, or the message that stops them.
  *
  * - only a changed status is sent, and only a changed meter reading;
- * - a meter reading is checked by meterHoursError (required, not negative, whole, not below the
+ * - a meter reading is checked by meterHoursError (required, not negative, at most METER_HOURS_MAX, whole, not below the
  *   last reading);
  * - meter hours cannot be updated while the asset is (or is being made) inactive: the spec's
  *   'Meter Hours cannot be updated as Asset is been Inactive', nothing sent;

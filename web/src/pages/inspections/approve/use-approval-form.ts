@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
+import { approvalBody } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { approveInspection, refreshAfterApproval } from './approve-calls';
@@ -52,8 +53,11 @@ export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void
     });
     const meter = meterHoursProblem(meterHours) ?? undefined;
     const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
-    if (meter || noteMissing) {
-      setErrors({ meter, notes: noteMissing });
+    // The server's length check of the note, under the field before any call.
+    const noteChecked = approvalBody.shape.manager_notes.safeParse(notes);
+    const noteProblem = noteMissing ?? (noteChecked.success ? undefined : noteChecked.error.issues[0]?.message);
+    if (meter || noteProblem) {
+      setErrors({ meter, notes: noteProblem });
       return;
     }
     if (problem) {

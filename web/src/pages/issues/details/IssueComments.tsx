@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { formatSiteDateTime } from '@shared/dates';
 import { IssueMessages } from '@shared/issues/messages';
-import type { IssueDetail } from '@shared/issues/schemas';
+import { commentBody, type IssueDetail } from '@shared/issues/schemas';
 import { toast } from '../../../app/toasts';
 import { addIssueComment } from './issue-calls';
 
@@ -21,8 +21,10 @@ function AddComment({ issueUuid }: { issueUuid: string }) {
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const add = async () => {
-    if (!text.trim()) {
-      setError(IssueMessages.commentRequired);
+    // The server's check ('Comment is required', the length limit), before any call.
+    const checked = commentBody.shape.comment.safeParse(text);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     setSaving(true);
