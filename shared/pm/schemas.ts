@@ -163,10 +163,8 @@ export const addPlanToAssetBody = z.object({
 export const markCompleteBody = z.object({
   pm_trigger_id: serverId(AssetPmMessages.triggerNotFound),
   asset_pm_id: serverId(AssetPmMessages.pmNotFound),
-  // As text(2000), with the limit's own message (the modal shows it under the Comment field).
-  comments: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: Messages.invalidRequest }).trim().max(2000, { error: AssetPmMessages.commentTooLong }).nullish())
-    .transform((s) => s ?? ''),
+  // The limit's own message: the modal shows it under the Comment field.
+  comments: text(2000, AssetPmMessages.commentTooLong).transform((s) => s ?? ''),
   completed_on: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v), z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate })),
   completed_at_meter_hours: optionalNumber,
   completed_in_hours: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
