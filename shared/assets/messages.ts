@@ -34,9 +34,9 @@ export const AssetMessages = {
   meterRequired: 'Meter hours are required !',
   meterNegative: 'Meter hours cannot be negative !',
   meterWhole: 'Meter hours must be a whole number !',
-  // ours (worded like maintenance spec 8 'Minutes can not be more than 59 !'): rules.ts METER_HOURS_MAX
   /** Ours, worded like maintenance spec 8 'Title can not be more than 100 characters !': a typed text past its limit. */
   tooLong: (field: string, max: number) => `${field} can not be more than ${max} characters !`,
+  // ours (worded like maintenance spec 8 'Minutes can not be more than 59 !'): rules.ts METER_HOURS_MAX
   meterTooHigh: (max: number) => `Meter hours can not be more than ${max.toLocaleString('en-US')} !`,
   meterBelowLast: (last: number) => `Meter hours cannot be less than the last reading (${last}) !`,
   meterInactive: 'Meter Hours cannot be updated as Asset is been Inactive',
