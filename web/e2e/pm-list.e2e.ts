@@ -83,6 +83,15 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await view.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => page.url()).toBe(filteredUrl);
   await waitForList(page);
+  // Closing went back in history: Forward shows the asset's PM Plan without reopening the dialog; Back is the list again.
+  await page.goForward();
+  await expectPath(page, `/assets/details/${asset.asset_id}`);
+  await expect(page.getByRole('tab', { name: 'PM Plan' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(titles.recurring).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: titles.recurring })).toHaveCount(0);
+  await page.goBack();
+  await expect.poll(() => page.url()).toBe(filteredUrl);
+  await waitForList(page);
 
   // Mark complete from the list at 500 meter hours: back on the list, the 100-hour check is now overdue (red).
   await rowAction(page, titles.recurring, 'Mark complete');

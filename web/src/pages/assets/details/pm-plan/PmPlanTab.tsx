@@ -10,7 +10,7 @@
  * the PM list as it was left.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -82,6 +82,7 @@ export function PmPlanTab({
   fromList: FromPmListState | null;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState(0);
   const plan = useAssetPmPlan(assetId, filter);
@@ -90,6 +91,7 @@ export function PmPlanTab({
   const [busyTask, setBusyTask] = useState<string | null>(null);
   // The PM list's action is opened once; closing its dialog goes back to the list.
   const handOver = useRef<'waiting' | 'open' | 'done'>(fromList ? 'waiting' : 'done');
+  const handedOver = useRef(fromList);
 
   useEffect(() => {
     if (handOver.current !== 'waiting' || !fromList || !all.data) return;
@@ -100,13 +102,19 @@ export function PmPlanTab({
     }
     handOver.current = 'open';
     setOpen(DIALOG_OF[fromList.action](pm));
-  }, [fromList, all.data]);
+    // The action is used up: this history entry keeps only the PM Plan tab, so Back or Forward
+    // onto it later shows the asset's page, not the dialog again.
+    navigate(location.pathname, { replace: true, state: { openPmPlan: true } });
+  }, [fromList, all.data, navigate, location.pathname]);
 
   const close = () => {
     setOpen({ kind: 'none' });
-    if (handOver.current === 'open' && fromList) {
+    const from = handedOver.current;
+    if (handOver.current === 'open' && from) {
       handOver.current = 'done';
-      navigate(backToPmList(fromList));
+      // Back to the list entry the row action left (as it was left); a page restored without it goes to the list.
+      if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+      else navigate(backToPmList(from));
     }
   };
 
