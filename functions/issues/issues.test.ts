@@ -16,6 +16,7 @@ import { getInspection } from '../inspections/store/inspections.js';
 import { putInspectionsInBulk } from '../inspections/store/list-index.js';
 import type { InspectionRecord } from '../inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
+import { getIssue } from './store.js';
 import { opsTotals } from '../reports/ops-rollups.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '../../shared/issues/rules.js';
 
@@ -192,6 +193,11 @@ describe('UpdateWorkOrder, AddComment, detail', () => {
     const uuid = issues['Broken mirror'];
     const moved = await update({ issue_uuid: uuid, title: 'Broken side mirror', notes: 'ordered', priority: 2, status: 13 });
     expect(moved.body).toMatchObject({ success: 1, message: IssueMessages.updated, data: { status: 13, status_name: 'In Progress' } });
+    // Saved again as it is: answered as saved, nothing written (no version, activity or notice).
+    const stored = (await getIssue(t.code, uuid))!;
+    const again = await update({ issue_uuid: uuid, title: 'Broken side mirror', notes: 'ordered', priority: 2, status: 13 });
+    expect(again.body).toMatchObject({ success: 1, message: IssueMessages.updated, data: { status: 13, status_name: 'In Progress' } });
+    expect((await getIssue(t.code, uuid))!).toMatchObject({ version: stored.version, updated_at: stored.updated_at });
     expect(titles(await list({ status: [13] }))).toEqual(['Broken side mirror']);
     expect(titles(await list({ search_string: 'side' }))).toEqual(['Broken side mirror']);
     expect((await asManager('Issue/AddComment', { issue_uuid: uuid, comment: 'first' })).statusCode).toBe(200);

@@ -110,13 +110,16 @@ export const updateIssue = route(IssuesApi.updateIssue, async ({ tenant: t, user
   const orgData = await org();
   const before = await seenIssue(tenant, { user, roleId, siteId }, orgData, body.issue_uuid);
   if (before.status === IssueStatus.Closed) throw badRequest(IssueMessages.closedLocked);
+  const answer = (status: number) => ok({ issue_uuid: before.issue_uuid, status, status_name: issueStatusName(status) }, IssueMessages.updated);
+  // Update Issue pressed with nothing changed: answered as saved, with no activity line and no notice to the managers.
+  if (before.name === body.title && (before.notes ?? '') === body.notes && before.priority === body.priority && before.status === body.status) return answer(before.status);
   const at = new Date();
   const after: IssueRecord = { ...before, name: body.title, notes: body.notes, priority: body.priority, status: body.status, updated_at: at.toISOString(), version: before.version + 1 };
   const by = displayName(user);
   const timezone = siteOf(orgData, before.site_id)?.timezone ?? 'UTC';
   await writeOrConflict([...(await changeIssueWrites(before, after, at, timezone)), ...issueActivity(after, closedActivity(after), statusLine(after), by, timezone, at)]);
   await notifySiteManagers(tenant, issueChangeNotice(before, after));
-  return ok({ issue_uuid: after.issue_uuid, status: after.status, status_name: issueStatusName(after.status) }, IssueMessages.updated);
+  return answer(after.status);
 });
 
 /** POST Issue/AddComment (manager): not on a closed issue; the issue's updated_at moves with it. */
