@@ -1,5 +1,11 @@
 /** Every user-facing text of the spec, written once, typos included (clients depend on them). */
 
+/**
+ * Ours, for a typed text past its limit where the spec words none: worded like maintenance spec 8
+ * 'Title can not be more than 100 characters !'. The domains' too-long messages are this one.
+ */
+export const tooLong = (field: string, max: number) => `${field} can not be more than ${max} characters !`;
+
 export const Messages = {
   // transport and generic (spec 8)
   networkError: 'Network Error',
@@ -115,8 +121,7 @@ export const Messages = {
   editLanguageRequired: 'Language is required !',
   editEmailInvalid: 'Email is invalid !',
   // users: not in the spec (the server's own refusals)
-  /** Worded like maintenance spec 8 'Title can not be more than 100 characters !'. */
-  userFieldTooLong: (field: 'First Name' | 'Last Name' | 'Email' | 'Username', max: number) => `${field} can not be more than ${max} characters !`,
+  userFieldTooLong: (field: 'First Name' | 'Last Name' | 'Email' | 'Username', max: number) => tooLong(field, max),
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   userNotFound: 'User not found',

@@ -1,4 +1,6 @@
 /** Texts of the assets screens and calls (spec core 5, 8), typos as written there. */
+import { tooLong } from '../messages.js';
+
 export const AssetMessages = {
   // manual add (spec 5)
   internalIdRequired: 'Internal Asset ID is required !',
@@ -34,8 +36,7 @@ export const AssetMessages = {
   meterRequired: 'Meter hours are required !',
   meterNegative: 'Meter hours cannot be negative !',
   meterWhole: 'Meter hours must be a whole number !',
-  /** Ours, worded like maintenance spec 8 'Title can not be more than 100 characters !': a typed text past its limit. */
-  tooLong: (field: string, max: number) => `${field} can not be more than ${max} characters !`,
+  tooLong,
   // ours (worded like maintenance spec 8 'Minutes can not be more than 59 !'): rules.ts METER_HOURS_MAX
   meterTooHigh: (max: number) => `Meter hours can not be more than ${max.toLocaleString('en-US')} !`,
   meterBelowLast: (last: number) => `Meter hours cannot be less than the last reading (${last}) !`,

@@ -1,4 +1,5 @@
 import { AssetMessages } from '../assets/messages.js';
+import { tooLong } from '../messages.js';
 
 /** The inspections texts of the spec (core 2.4, 2.9, 4, 5, 8), typos kept, and the operator API's own. */
 export const InspectionMessages = {
@@ -38,8 +39,8 @@ export const InspectionMessages = {
   meterHoursNegative: 'Meter hours cannot be negative !',
   /** The assets' text: one limit (assets rules METER_HOURS_MAX), one wording. */
   meterHoursTooHigh: AssetMessages.meterTooHigh,
-  // ours, worded like maintenance spec 8 'Title can not be more than 100 characters !'
-  managerNotesTooLong: (max: number) => `Manager Notes can not be more than ${max} characters !`,
+  // ours: the shared too-long wording
+  managerNotesTooLong: (max: number) => tooLong('Manager Notes', max),
   // the operator API (not in the spec: the mobile flow is ours to design)
   assetNotInspectable: 'This asset cannot be inspected: it is not active',
   assetInUse: 'This asset is checked out by another operator',

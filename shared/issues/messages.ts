@@ -1,4 +1,6 @@
 /** The issues texts of the spec (core 2.10, 4, 5, 8), typos kept, and the server's own refusals. */
+import { tooLong } from '../messages.js';
+
 export const IssueMessages = {
   // spec 5 'Create issue'
   titleRequired: 'Title is required',
@@ -14,10 +16,10 @@ export const IssueMessages = {
   createIssueModalTitle: 'Create Issue',
   approveQuestion: 'Would you still like to approve the inspection.',
   attachLatestInspection: 'Attach latest inspection to asset',
-  // not in the spec (worded like maintenance spec 8 'Title can not be more than 100 characters !')
-  titleTooLong: (max: number) => `Title can not be more than ${max} characters !`,
-  notesTooLong: (max: number) => `Notes can not be more than ${max} characters !`,
-  commentTooLong: (max: number) => `Comment can not be more than ${max} characters !`,
+  // not in the spec (the shared too-long wording)
+  titleTooLong: (max: number) => tooLong('Title', max),
+  notesTooLong: (max: number) => tooLong('Notes', max),
+  commentTooLong: (max: number) => tooLong('Comment', max),
   // not in the spec
   created: 'Issue created successfully !',
   issueNotFound: 'Issue not found',
