@@ -18,7 +18,8 @@ import { RequestStatus } from '../../shared/requests/rules.js';
 import { getMany } from '../lib/batch-get.js';
 import { pad, table } from '../lib/db.js';
 import type { Transaction } from '../lib/transactions.js';
-import { indexWrites, orderOf, readCounts, termsOf, type Indexed } from './listing.js';
+import { indexWrites, orderOf, readCounts, type Indexed } from './listing.js';
+import { termsOf } from './terms.js';
 
 export const requestKeys = {
   request: (tenant: string, mrId: number) => `${tenant}#MR#${pad(mrId)}`,

@@ -18,7 +18,8 @@ import { writeTransaction } from '../../lib/transactions.js';
 import { route } from '../../route.js';
 import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../../workorders/store.js';
 import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../../workorders/writes.js';
-import { queryCounts, readAll, readCounts, readEntries, readPage, searchEntries, searchMatcher, type ListEntry } from '../listing.js';
+import { queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
+import { searchEntries, searchMatcher } from '../terms.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
 import { getRequest, getRequests, indexedRequest, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
 import { photoUrlOf, requestDetailOf, requestRowOf } from '../views.js';
@@ -53,7 +54,7 @@ export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceReque
     return okList(await rowsOf(scope.tenant, cut(picked).map(({ r }) => r)), picked.length);
   }
   if (typed) {
-    // The term index by the key typed word (listing.ts searchEntries): costs what the word matches, never the list.
+    // The term index by the key typed word (terms.ts searchEntries): costs what the word matches, never the list.
     const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
     return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, cut(found).map((e) => e.id))), found.length);
   }

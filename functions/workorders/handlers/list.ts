@@ -3,7 +3,8 @@ import { WorkOrdersApi } from '../../../shared/workorders/api.js';
 import { getAssets } from '../../assets/store/assets.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
-import { mergeEntries, readCounts, readPage, searchEntries, searchMatcher, searchTerms, type ListEntry } from '../../requests/listing.js';
+import { mergeEntries, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
+import { searchEntries, searchMatcher, searchTerms } from '../../requests/terms.js';
 import { inScope, maintScope, type MaintScope } from '../../requests/scope.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
 import { workOrderRowOf } from '../views.js';
@@ -46,7 +47,7 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
     const found = mergeEntries(await Promise.all([...numbers].map((n) => searchEntries(scope.tenant, 'WO', scope.siteIds, n, (e) => keep(e) && (!typed || typed(e))))));
     return pageOf(found);
   }
-  // The term index by the key typed word (requests/listing.ts searchEntries): costs what the word matches, never the list.
+  // The term index by the key typed word (requests/terms.ts searchEntries): costs what the word matches, never the list.
   if (typed) return pageOf(await searchEntries(scope.tenant, 'WO', scope.siteIds, search_string, keep));
   const subs = subsOf(status, priority);
   const [entries, total] = await Promise.all([
