@@ -241,6 +241,18 @@ export async function readPage(
   return mergeEntries(lists).slice(wanted - page.pageSize, wanted);
 }
 
+/** One page (pageIndex from 1) of entries or records already read whole: a search's, the ids picked in a filter. */
+export const pageSlice = <T>(all: T[], page: { pageSize: number; pageIndex: number }): T[] => all.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize);
+
+/** Records read by id (picked in a filter) that `keep` accepts as their index sees them, newest first. */
+export function newestFirst<R>(records: R[], indexedOf: (r: R) => Indexed, keep: (i: Indexed) => boolean): R[] {
+  return records
+    .map((r) => ({ r, i: indexedOf(r) }))
+    .filter(({ i }) => keep(i))
+    .sort((a, b) => (a.i.order < b.i.order ? -1 : 1))
+    .map(({ r }) => r);
+}
+
 /** Every entry across sites and subs that `keep` accepts (a residual filter's listsize). */
 export async function readAll(tenant: string, kind: ListKind, siteIds: number[], subs: string[], keep?: (e: ListEntry) => boolean): Promise<ListEntry[]> {
   const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { keep }))));

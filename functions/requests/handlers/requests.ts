@@ -18,7 +18,7 @@ import { writeTransaction } from '../../lib/transactions.js';
 import { route } from '../../route.js';
 import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../../workorders/store.js';
 import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../../workorders/writes.js';
-import { queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
+import { newestFirst, pageSlice, queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
 import { searchEntries, searchMatcher } from '../terms.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
 import { getRequest, getRequests, indexedRequest, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
@@ -43,20 +43,19 @@ export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceReque
   const requestors = new Set(requested_by);
   const ids = new Set(mr_id);
   const typed = searchMatcher(search_string);
+  const page = { pageSize, pageIndex };
   // Every filter but the search, checked on what a narrower read found.
   const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'requested_by'>) =>
     (!status || e.status === status) && (!type || e.code === type) && (!ids.size || ids.has(e.id)) && (!requestors.size || requestors.has(e.requested_by));
-  const cut = <T>(all: T[]) => all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
   if (ids.size) {
     // The requests picked in the filter, read by key.
-    const picked = (await getRequests(scope.tenant, [...ids])).map((r) => ({ r, e: indexedRequest(r) })).filter(({ r, e }) => inScope(scope, r) && keep(e) && (!typed || typed(e)));
-    picked.sort((a, b) => (a.e.order < b.e.order ? -1 : 1));
-    return okList(await rowsOf(scope.tenant, cut(picked).map(({ r }) => r)), picked.length);
+    const picked = newestFirst(await getRequests(scope.tenant, [...ids]), indexedRequest, (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)));
+    return okList(await rowsOf(scope.tenant, pageSlice(picked, page)), picked.length);
   }
   if (typed) {
     // The term index by the key typed word (terms.ts searchEntries): costs what the word matches, never the list.
     const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
-    return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, cut(found).map((e) => e.id))), found.length);
+    return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, pageSlice(found, page).map((e) => e.id))), found.length);
   }
   const byRequestor = requestors.size > 0;
   const subs = byRequestor
@@ -65,7 +64,7 @@ export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceReque
   // A requestor's partitions with a status or type: that requestor's entries, filtered.
   const residual = byRequestor && Boolean(status || type);
   const [entries, total] = await Promise.all([
-    readPage(scope.tenant, 'MR', scope.siteIds, subs, { pageSize, pageIndex }, residual ? keep : undefined),
+    readPage(scope.tenant, 'MR', scope.siteIds, subs, page, residual ? keep : undefined),
     residual
       ? readAll(scope.tenant, 'MR', scope.siteIds, subs, keep).then((all) => all.length)
       : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),

@@ -3,7 +3,7 @@ import { WorkOrdersApi } from '../../../shared/workorders/api.js';
 import { getAssets } from '../../assets/store/assets.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
-import { mergeEntries, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
+import { mergeEntries, newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
 import { searchEntries, searchMatcher, searchTerms } from '../../requests/terms.js';
 import { inScope, maintScope, type MaintScope } from '../../requests/scope.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
@@ -34,13 +34,12 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
   // Every filter but the search, checked on what a narrower read found.
   const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'number'>) =>
     (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) && (!ids.size || ids.has(e.id)) && (!numbers.size || numbers.has(e.number.toLowerCase()));
-  const cut = <T>(all: T[]) => all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
-  const pageOf = async (found: { id: number }[]) => okList(await rowsOf(scope, await getWorkOrders(scope.tenant, cut(found).map((e) => e.id))), found.length);
+  const page = { pageSize, pageIndex };
+  const pageOf = async (found: { id: number }[]) => okList(await rowsOf(scope, await getWorkOrders(scope.tenant, pageSlice(found, page).map((e) => e.id))), found.length);
   if (ids.size) {
     // The work orders picked in the title filter, read by key.
-    const picked = (await getWorkOrders(scope.tenant, [...ids])).map((w) => ({ w, e: indexedWorkOrder(w) })).filter(({ w, e }) => inScope(scope, w) && keep(e) && (!typed || typed(e)));
-    picked.sort((a, b) => (a.e.order < b.e.order ? -1 : 1));
-    return okList(await rowsOf(scope, cut(picked).map(({ w }) => w)), picked.length);
+    const picked = newestFirst(await getWorkOrders(scope.tenant, [...ids]), indexedWorkOrder, (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)));
+    return okList(await rowsOf(scope, pageSlice(picked, page)), picked.length);
   }
   if (numbers.size) {
     // The numbers picked in the number filter, each found in the term index by its own words.
@@ -51,7 +50,7 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
   if (typed) return pageOf(await searchEntries(scope.tenant, 'WO', scope.siteIds, search_string, keep));
   const subs = subsOf(status, priority);
   const [entries, total] = await Promise.all([
-    readPage(scope.tenant, 'WO', scope.siteIds, subs, { pageSize, pageIndex }),
+    readPage(scope.tenant, 'WO', scope.siteIds, subs, page),
     Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
   ]);
   return okList(await rowsOf(scope, await getWorkOrders(scope.tenant, entries.map((e) => e.id))), total);
