@@ -6,34 +6,8 @@
  */
 import { Role, type RoleId } from '../codes.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
-import {
-  addedPlan,
-  addPlanToAssetBody,
-  assetPlan,
-  assetPlanParams,
-  assetPmIdParams,
-  assetPmItem,
-  assetPmPlanIdParams,
-  completedPm,
-  createAssetPmBody,
-  dashboardPendingPms,
-  deletedAssetPm,
-  duplicateAssetPmBody,
-  markCompleteBody,
-  pmAssetOption,
-  pmListBody,
-  pmListRow,
-  pmMetrics,
-  pmMetricsQuery,
-  pmOptionBody,
-  pmPlanOption,
-  pmSiteOption,
-  pmTitleOption,
-  removedPlan,
-  updateAssetPmBody,
-  updatedTaskStatus,
-  updateTaskStatusBody,
-} from './schemas.js';
+import { addedPlan, addPlanToAssetBody, assetPlan, assetPlanParams, assetPmIdParams, assetPmItem, assetPmPlanIdParams, completedPm, createAssetPmBody, deletedAssetPm, duplicateAssetPmBody, markCompleteBody, removedPlan, updateAssetPmBody, updatedTaskStatus, updateTaskStatusBody } from './schemas.js';
+import { dashboardPendingPms, pmAssetOption, pmListBody, pmListRow, pmMetrics, pmMetricsQuery, pmOptionBody, pmPlanOption, pmSiteOption, pmTitleOption } from './list-schemas.js';
 
 export const PM_READ_ROLES: readonly RoleId[] = [Role.Manager, Role.Executive];
 export const PM_WRITE_ROLES: readonly RoleId[] = [Role.Manager];

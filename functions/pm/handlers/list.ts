@@ -14,7 +14,7 @@ import { OPTION_PAGE_SIZE } from '../../../shared/codes.js';
 import { AssetPmApi } from '../../../shared/pm/api.js';
 import { PmStatus } from '../../../shared/pm/codes.js';
 import { pmCompliance } from '../../../shared/pm/estimates.js';
-import { PmFilterType, type PmListBody, type PmListRow, type PmMetrics, type PmOptionBody } from '../../../shared/pm/schemas.js';
+import { PmFilterType, type PmListBody, type PmListRow, type PmMetrics, type PmOptionBody } from '../../../shared/pm/list-schemas.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { route } from '../../route.js';
 import { clock } from '../clock.js';

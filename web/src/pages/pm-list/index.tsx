@@ -30,7 +30,7 @@ import {
 import { PmMetricTiles } from '../../components/pm/PmMetricTiles';
 import { withQueryClient } from '../../components/query/query-client';
 import { loadPmListPage, loadPmMetrics, pmOptionLoaders, type PmListRow } from './pm-list-calls';
-import { PmFilterType } from '@shared/pm/schemas';
+import { PmFilterType } from '@shared/pm/list-schemas';
 import { FILTER_TYPE_OPTIONS, OUTSIDE_FILTER_ROW, pmListFilters, STATUS_OPTIONS } from './pm-list-filters';
 import { pmKeys } from './pm-keys';
 import { fromDashboard, pmListAction, PM_LIST_PATH, type PmAction } from './pm-list-navigation';

@@ -4,7 +4,7 @@
  * ids of pm-list-filters.ts). Pure.
  */
 import type * as z from 'zod';
-import type { pmListBody as pmListSchema } from '@shared/pm/schemas';
+import type { pmListBody as pmListSchema } from '@shared/pm/list-schemas';
 import type { ListRequest } from '../../components/list-kit/list-state';
 
 export type PmListBody = z.input<typeof pmListSchema>;

@@ -6,7 +6,7 @@
  */
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { AssetPmApi } from '@shared/pm/api';
-import type { PmListRow, PmMetrics } from '@shared/pm/schemas';
+import type { PmListRow, PmMetrics } from '@shared/pm/list-schemas';
 import { callApi } from '../../app/api/client';
 import type { FilterOption, ListRequest, LoadOptionPage, OptionQuery } from '../../components/list-kit/list-state';
 import type { ListPage } from '../../components/list-kit/use-server-collection';

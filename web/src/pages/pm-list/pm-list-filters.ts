@@ -8,7 +8,7 @@
  */
 import { PmStatus } from '@shared/pm/codes';
 import type { FilterOption, ListFilterDef, LoadOptionPage } from '../../components/list-kit/list-state';
-import { PmFilterType } from '@shared/pm/schemas';
+import { PmFilterType } from '@shared/pm/list-schemas';
 
 export const FILTER_TYPE_OPTIONS: FilterOption[] = [
   { value: String(PmFilterType.All), label: 'All' },
