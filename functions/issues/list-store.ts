@@ -13,6 +13,7 @@ import { getMany } from '../lib/batch-get.js';
 import { writeMany } from '../lib/batch-write.js';
 import { table } from '../lib/db.js';
 import { prefixRange } from '../lib/key-range.js';
+import { collectPages, pageLimit } from '../lib/pages.js';
 import type { Transaction } from '../lib/transactions.js';
 import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
 import { IssueCountEntity, IssueEntity, IssueListEntryEntity, IssueSiteChangeEntity, OpenIssueEntity, issueKeys, type IssueRecord } from './store.js';
@@ -92,31 +93,27 @@ export async function readEntries(
   sub: string,
   options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
-  const { prefix, limit, keep } = options;
-  const out: ReadEntry[] = [];
+  const { prefix, ...reading } = options;
   const query = table
     .build(QueryCommand)
     .entities(IssueListEntryEntity)
     .query({ partition: issueKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
-    .options(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {});
-  for await (const page of query.paginate()) {
-    for (const e of page.Items ?? []) {
-      const entry: ReadEntry = {
-        issue_uuid: e.issue_uuid,
-        asset_id: e.asset_id,
-        site_id: e.site_id,
-        status: e.status,
-        priority: e.priority,
-        title: e.title,
-        created_at: e.created_at,
-        order: e.order,
-        search: e.search,
-      };
-      if (!keep || keep(entry)) out.push(entry);
-    }
-    if (limit !== undefined && out.length >= limit) break;
-  }
-  return limit === undefined ? out : out.slice(0, limit);
+    .options(pageLimit(reading));
+  return collectPages(
+    query.paginate(),
+    (e): ReadEntry => ({
+      issue_uuid: e.issue_uuid,
+      asset_id: e.asset_id,
+      site_id: e.site_id,
+      status: e.status,
+      priority: e.priority,
+      title: e.title,
+      created_at: e.created_at,
+      order: e.order,
+      search: e.search,
+    }),
+    reading,
+  );
 }
 
 export interface CountItem {

@@ -28,6 +28,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { pad, table } from '../lib/db.js';
 import { KEY_END, prefixRange } from '../lib/key-range.js';
+import { collectPages, pageLimit } from '../lib/pages.js';
 import type { Transaction } from '../lib/transactions.js';
 
 export type ListKind = 'MR' | 'WO';
@@ -184,18 +185,12 @@ function termWrites(tenant: string, before: Indexed | null, after: Indexed | nul
  * limit). With `keep`, reads on in pages of 100 until enough are found.
  */
 export async function readEntries(tenant: string, kind: ListKind, siteId: number, sub: string, options: { limit?: number; keep?: (e: ListEntry) => boolean } = {}): Promise<ListEntry[]> {
-  const { limit, keep } = options;
-  const out: ListEntry[] = [];
   const query = table
     .build(QueryCommand)
     .entities(ListEntryEntity)
     .query({ partition: listKeys.entries(tenant, kind, siteId, sub), range: { between: ['0', KEY_END] } })
-    .options(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {});
-  for await (const page of query.paginate()) {
-    for (const e of page.Items ?? []) if (!keep || keep(e)) out.push(e);
-    if (limit !== undefined && out.length >= limit) break;
-  }
-  return limit === undefined ? out : out.slice(0, limit);
+    .options(pageLimit(options));
+  return collectPages(query.paginate(), (e): ListEntry => e, options);
 }
 
 /** Newest first across several partitions (each already newest first), without repeats. */

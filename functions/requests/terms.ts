@@ -7,6 +7,7 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { table } from '../lib/db.js';
 import { prefixRange } from '../lib/key-range.js';
+import { collectPages, pageLimit } from '../lib/pages.js';
 import { keyWord } from '../issues/listing.js';
 import { listKeys, mergeEntries, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
 
@@ -67,24 +68,16 @@ export const searchMatcher = (search: string) => termSearch(search)?.matches ?? 
  * `limit` or `pages` (the type-ahead) it reads pages of 100 and stops early; without, whole pages.
  */
 async function readTerms(tenant: string, kind: ListKind, siteId: number, key: string, keep: (e: TermEntry) => boolean, options: { limit?: number; pages?: number } = {}): Promise<TermEntry[]> {
-  const out: TermEntry[] = [];
+  // Each record once (a record has a term per word), the first by key.
   const seen = new Set<number>();
-  let pages = 0;
+  const reading = { ...options, keep: (e: TermEntry) => !seen.has(e.id) && keep(e) && (seen.add(e.id), true) };
   // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
   const query = table
     .build(QueryCommand)
     .entities(TermEntryEntity)
     .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
-    .options(options.limit !== undefined || options.pages !== undefined ? { limit: 100 } : {});
-  for await (const page of query.paginate()) {
-    for (const e of page.Items ?? []) {
-      if (seen.has(e.id) || !keep(e)) continue;
-      seen.add(e.id);
-      out.push(e);
-    }
-    if ((options.limit !== undefined && out.length >= options.limit) || (options.pages !== undefined && ++pages >= options.pages)) break;
-  }
-  return out;
+    .options(pageLimit(reading));
+  return collectPages(query.paginate(), (e): TermEntry => e, reading);
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Transaction } from '../../lib/transactions.js';
 import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
 import { AssetEntity, type AssetRecord } from './entities.js';
 import { prefixRange } from '../../lib/key-range.js';
+import { collectPages, pageLimit } from '../../lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,
@@ -200,20 +201,16 @@ export async function readEntries(
   sub: string,
   options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
-  const { prefix, limit, keep } = options;
-  const out: ReadEntry[] = [];
+  const { prefix, ...reading } = options;
   const query = table
     .build(QueryCommand)
     .entities(AssetListEntryEntity)
     .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
-    .options({ ...(limit !== undefined && !keep ? { limit } : limit !== undefined ? { limit: Math.max(limit, 100) } : {}) });
-  for await (const page of query.paginate()) {
-    for (const e of page.Items ?? []) {
-      const entry = { asset_id: e.asset_id, site_id: e.site_id, model_name: e.model_name, model_year: e.model_year, open: e.open, order: e.order, search: e.search };
-      if (!keep || keep(entry)) out.push(entry);
-    }
-    if (limit !== undefined && out.length >= limit) break;
-  }
-  return limit === undefined ? out : out.slice(0, limit);
+    .options(pageLimit(reading));
+  return collectPages(
+    query.paginate(),
+    (e): ReadEntry => ({ asset_id: e.asset_id, site_id: e.site_id, model_name: e.model_name, model_year: e.model_year, open: e.open, order: e.order, search: e.search }),
+    reading,
+  );
 }
 

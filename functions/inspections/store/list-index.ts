@@ -24,6 +24,7 @@ import { assetWordPuts, assetWordSubsOf, COUNT_SHARDS, indexChanges, type CountC
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
 import { prefixRange } from '../../lib/key-range.js';
+import { collectPages, pageLimit } from '../../lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,
@@ -230,32 +231,28 @@ export async function readEntries(
   sub: string,
   options: { range?: { start: string; end: string }; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
-  const { range, limit, keep } = options;
-  const out: ReadEntry[] = [];
+  const { range, ...reading } = options;
   const query = table
     .build(QueryCommand)
     .entities(InspectionListEntryEntity)
     .query({ partition: listKeys.entries(tenant, companyId, sub), ...(range ? { range: { between: [range.start, range.end] } } : {}) })
-    .options({ ...(limit !== undefined ? { limit: keep ? Math.max(limit, 100) : limit } : {}) });
-  for await (const page of query.paginate()) {
-    for (const e of page.Items ?? []) {
-      const entry: ReadEntry = {
-        inspection_id: e.inspection_id,
-        order: e.order,
-        site_id: e.site_id,
-        asset_id: e.asset_id,
-        operator_uuid: e.operator_uuid,
-        manager_uuid: e.manager_uuid,
-        shift: e.shift,
-        status: e.status,
-        fresh: e.fresh,
-        ...(e.image_name !== undefined ? { image_name: e.image_name } : {}),
-      };
-      if (!keep || keep(entry)) out.push(entry);
-    }
-    if (limit !== undefined && out.length >= limit) break;
-  }
-  return limit === undefined ? out : out.slice(0, limit);
+    .options(pageLimit(reading));
+  return collectPages(
+    query.paginate(),
+    (e): ReadEntry => ({
+      inspection_id: e.inspection_id,
+      order: e.order,
+      site_id: e.site_id,
+      asset_id: e.asset_id,
+      operator_uuid: e.operator_uuid,
+      manager_uuid: e.manager_uuid,
+      shift: e.shift,
+      status: e.status,
+      fresh: e.fresh,
+      ...(e.image_name !== undefined ? { image_name: e.image_name } : {}),
+    }),
+    reading,
+  );
 }
 
 /** Many inspections by id, in the order asked (missing ones left out). */
