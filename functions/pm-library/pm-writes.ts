@@ -4,7 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
-import type { PmTriggerWire } from '../../shared/pm/schemas.js';
+import type { PmTriggerWire } from '../../shared/pm/trigger-fields.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';

@@ -22,7 +22,7 @@ import { dateOnlyIn } from '../../shared/dates.js';
 import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
 import { forecastDueDay } from '../../shared/pm/estimates.js';
 import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings } from '../../shared/pm/reminders.js';
-import { scheduleOf } from '../../shared/pm/schemas.js';
+import { scheduleOf } from '../../shared/pm/trigger-fields.js';
 import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
 import { logger } from '../lib/logger.js';

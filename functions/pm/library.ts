@@ -4,7 +4,7 @@
  * PM code does not depend on the library's storage shapes.
  */
 import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import type { PmTriggerWire } from '../../shared/pm/schemas.js';
+import type { PmTriggerWire } from '../../shared/pm/trigger-fields.js';
 import { getDealers } from '../dealers/store.js';
 import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
 import type { PmTask } from './stored-shapes.js';

@@ -14,7 +14,7 @@ import { completedOnTime } from '../../shared/pm/estimates.js';
 import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
 import { AssetPmMessages } from '../../shared/pm/messages.js';
 import { sameSchedule as sameScheduleFields } from '../../shared/pm/schedule-compare.js';
-import { scheduleOf } from '../../shared/pm/schemas.js';
+import { scheduleOf } from '../../shared/pm/trigger-fields.js';
 import { nextTriggerAfterCompletion } from '../../shared/pm/triggers.js';
 import type { AssetRecord } from '../assets/store/assets.js';
 import { conflict } from '../lib/errors.js';

@@ -3,67 +3,24 @@
  * form', 'Category and plan names'; 7 'addUpdatePM' ... 'getPMsByPlan'): zod request and response
  * schemas. The PM form checks its values with the same body schema (react-hook-form + zodResolver).
  *
- * `pmTriggerFields` and `scheduleRefinement` are the schedule part alone, for the asset PM schema
- * to reuse: the checks are shared/pm/schedule-validation.ts with the spec's messages, on the
- * wire fields. The "not in the past" check needs the site's day: the endpoint's static schema
- * passes `NO_PAST_CHECK` and the handler checks again with the site's today; the web form builds
- * its schema with the browser's today (`pmBodyFor(today)`).
+ * The schedule fields and checks are shared/pm/trigger-fields.ts (the asset PMs use the same). The
+ * "not in the past" check needs the site's day: the endpoint's static schema passes `NO_PAST_CHECK`
+ * and the handler checks again with the site's today; the web form builds its schema with the
+ * browser's today (`pmBodyFor(today)`).
  */
 import * as z from 'zod';
 import { attachmentRefs, attachmentRow } from '../attachments/schemas.js';
 import { dealerIdField, dealerRow } from '../dealers/schemas.js';
 import { Messages } from '../messages.js';
-import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId } from '../pm/codes.js';
 import { PmMessages } from '../pm/messages.js';
-import { validateSchedule } from '../pm/schedule-validation.js';
-// The wire fields as the schedule rules read them: one mapping for library and asset PMs (PmTriggerFields fits its PmTriggerWire).
-import { scheduleCheckParams, scheduleOf } from '../pm/schemas.js';
+import { NO_PAST_CHECK, pmTriggerFields, scheduleCheckParams, scheduleRefinement } from '../pm/trigger-fields.js';
 import { PmLibraryMessages } from './messages.js';
 import { LibraryPmStatus, nameProblem, PM_DESCRIPTION_MAX, PM_TASKS_MAX, PM_TITLE_MAX } from './rules.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
-/** A number field of the schedule: blank or unreadable is null (the schedule checks then say what is required). */
-const scheduleNumber = z.preprocess((v) => {
-  const n = toNumber(v);
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}, z.number().min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
-/** A day field: 'YYYY-MM-DD', or an ISO time or MM/DD/YYYY read as its day; anything else is null. */
-const dayField = z.preprocess((v) => {
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const s = v.trim();
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
-  return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : 'invalid';
-}, z.string().nullable());
-const code = <T extends number>(values: readonly T[]) =>
-  z.preprocess(toNumber, z.number({ error: Messages.invalidRequest }).refine((n): n is T => (values as readonly number[]).includes(n), { error: Messages.invalidRequest })) as unknown as z.ZodType<T>;
-const bool = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message });
 const optionalId = z.preprocess((v) => (blank(v) || v === 0 || v === '0' ? undefined : toNumber(v)), id(Messages.invalidRequest).optional());
-
-/** The schedule fields of a PM (library or asset PM): trigger type and by, and the day and meter fields. */
-export const pmTriggerFields = z.object({
-  pm_trigger_type: code<PmTriggerTypeId>([PmTriggerType.FixedOneTime, PmTriggerType.Recurring]),
-  pm_trigger_by: code<PmTriggerById>([PmTriggerBy.Time, PmTriggerBy.MeterHours, PmTriggerBy.TimeOrMeterHours]),
-  is_trigger_on_starting_at: bool.default(false),
-  datetime_due_at: dayField.default(null),
-  meter_hours_due_at: scheduleNumber.default(null),
-  datetime_starting_at: dayField.default(null),
-  datetime_repeates_every: scheduleNumber.default(null),
-  datetime_repeat_time_period_type: scheduleNumber.default(null),
-  meter_hours_starting_at: scheduleNumber.default(null),
-  meter_hours_repeates_every: scheduleNumber.default(null),
-});
-export type PmTriggerFields = z.infer<typeof pmTriggerFields>;
-
-/** A day before every real day: the static schema does every check but "not in the past". */
-export const NO_PAST_CHECK = '0000-00-00';
-
-/** Adds the spec 5 schedule messages, each on its wire field. */
-export const scheduleRefinement = (today: string) => (value: PmTriggerFields, ctx: z.RefinementCtx) => {
-  for (const issue of validateSchedule(scheduleOf(value), today)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-};
 
 /** pmTasks[{task_id}] (ids alone, as numbers or objects): at least one (spec 5), repeats dropped. */
 export const pmTaskIds = z.preprocess(

@@ -1,6 +1,6 @@
 /** sameSchedule: an asset PM edit keeps its open trigger only when the schedule plans the same triggers. */
 import { describe, expect, it } from 'vitest';
-import type { PmTriggerWire } from './schemas.js';
+import type { PmTriggerWire } from './trigger-fields.js';
 import { sameSchedule } from './schedule-compare.js';
 
 const recurring: PmTriggerWire = {

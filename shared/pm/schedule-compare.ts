@@ -9,7 +9,7 @@
  * text compare as numbers; null, undefined and '' are the same "not set"; key order is irrelevant.
  */
 import { PmTriggerBy, PmTriggerType } from './codes.js';
-import type { PmTriggerWire } from './schemas.js';
+import type { PmTriggerWire } from './trigger-fields.js';
 
 type Loose = { [K in keyof PmTriggerWire]?: PmTriggerWire[K] | string | undefined };
 

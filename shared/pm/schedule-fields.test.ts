@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
 import { scheduleFieldsOf } from './schedule-fields.js';
-import type { PmTriggerWire } from './schemas.js';
+import type { PmTriggerWire } from './trigger-fields.js';
 
 const full: PmTriggerWire = {
   pm_trigger_type: PmTriggerType.Recurring,

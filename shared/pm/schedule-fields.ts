@@ -3,10 +3,10 @@
  * record, an asset PM's request body or its stored schedule. One copy instead of a field-by-field
  * copy at every view and adapter. Pure.
  *
- * Named scheduleFieldsOf, not scheduleOf: `scheduleOf` (shared/pm/schemas.ts) already turns these
+ * Named scheduleFieldsOf, not scheduleOf: `scheduleOf` (shared/pm/trigger-fields.ts) already turns these
  * wire fields into the rules' PmSchedule.
  */
-import type { PmTriggerWire } from './schemas.js';
+import type { PmTriggerWire } from './trigger-fields.js';
 
 type NullableField = { [K in keyof PmTriggerWire]: null extends PmTriggerWire[K] ? K : never }[keyof PmTriggerWire];
 

@@ -10,18 +10,15 @@
  * makes (asset_pm_id, asset_pm_plan_id, pm_trigger_id, trigger_task_id): they carry the asset they
  * belong to, so a call naming one needs no lookup table.
  *
- * The trigger fields (spec 3 'PM') are written here as `pmTriggerFields` until the PM library's
- * own schema (shared/pm-library/schemas.ts, branch wt-pmlib) lands; same wire names, same rules
- * (schedule-validation.ts), so either can replace the other.
+ * The schedule fields are shared/pm/trigger-fields.ts, the same for the PM library's PMs.
  */
 import * as z from 'zod';
 import { optionalId, text } from '../common/readers.js';
 import { isDateOnly } from '../dates.js';
 import { Messages } from '../messages.js';
-import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
+import { PmStatus } from './codes.js';
 import { AssetPmMessages, PmMessages } from './messages.js';
-import { validateSchedule } from './schedule-validation.js';
-import type { PmSchedule } from './triggers.js';
+import { NO_PAST_CHECK, pmTriggerFields, scheduleCheckParams, scheduleRefinement } from './trigger-fields.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** A number from a number or a numeric string; blank is null (the list schemas read it too). */
@@ -29,82 +26,10 @@ export const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Nu
 
 /** A number that may be absent, '' or null (read as null); min 0 (spec 5: numeric inputs have min 0). */
 const optionalNumber = z.preprocess(num, z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
-/** A YYYY-MM-DD day, or a date-time whose day is taken (clients send either); absent or '' is null. */
-const optionalDay = z.preprocess(
-  (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().slice(0, 10) : v),
-  z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate }).nullable(),
-);
-const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 
 /** A string id the server made (asset_pm_id and friends). */
 export const serverId = (message: string = Messages.invalidRequest) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, { error: message }).max(80, { error: message }).regex(/^[A-Za-z0-9._-]+$/, { error: message }));
-
-// ---- Trigger fields (spec 3 'PM', 4 'Trigger type', 'Trigger by', 'Repeat period') ----
-
-export const pmTriggerFields = {
-  pm_trigger_type: z.preprocess(num, z.union([z.literal(PmTriggerType.FixedOneTime), z.literal(PmTriggerType.Recurring)], { error: Messages.invalidRequest })),
-  pm_trigger_by: z.preprocess(num, z.union([z.literal(PmTriggerBy.Time), z.literal(PmTriggerBy.MeterHours), z.literal(PmTriggerBy.TimeOrMeterHours)], { error: Messages.invalidRequest })),
-  datetime_due_at: optionalDay,
-  meter_hours_due_at: optionalNumber,
-  datetime_starting_at: optionalDay,
-  datetime_repeates_every: optionalNumber,
-  datetime_repeat_time_period_type: z.preprocess(num, z.union([z.literal(RepeatPeriod.Months), z.literal(RepeatPeriod.Years)]).nullable().catch(null)),
-  meter_hours_starting_at: optionalNumber,
-  meter_hours_repeates_every: optionalNumber,
-  is_trigger_on_starting_at: flag.default(false),
-};
-
-/**
- * Lets the schedule refinement run beside other fields' issues (zod skips refinements once a field
- * failed), so a form shows the schedule's messages in the same round as 'PM title is required !'.
- * Only when the body is an object whose trigger fields themselves parsed.
- */
-const TRIGGER_KEYS = new Set(Object.keys(pmTriggerFields));
-export const scheduleCheckParams: z.core.$ZodSuperRefineParams = {
-  when: (payload) =>
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
-    payload.issues.every((i) => (i.path?.length ?? 0) > 0 && !TRIGGER_KEYS.has(String(i.path![0]))),
-};
-
-export interface PmTriggerWire {
-  pm_trigger_type: number;
-  pm_trigger_by: number;
-  datetime_due_at: string | null;
-  meter_hours_due_at: number | null;
-  datetime_starting_at: string | null;
-  datetime_repeates_every: number | null;
-  datetime_repeat_time_period_type: number | null;
-  meter_hours_starting_at: number | null;
-  meter_hours_repeates_every: number | null;
-  is_trigger_on_starting_at: boolean;
-}
-
-/** The schedule of the trigger fields (triggers.ts names). */
-export function scheduleOf(wire: PmTriggerWire): PmSchedule {
-  return {
-    triggerType: wire.pm_trigger_type as PmSchedule['triggerType'],
-    triggerBy: wire.pm_trigger_by as PmSchedule['triggerBy'],
-    dueDay: wire.datetime_due_at,
-    dueMeterHours: wire.meter_hours_due_at,
-    startingDay: wire.datetime_starting_at,
-    repeatEvery: wire.datetime_repeates_every,
-    repeatPeriod: (wire.datetime_repeat_time_period_type ?? null) as PmSchedule['repeatPeriod'],
-    startingMeterHours: wire.meter_hours_starting_at,
-    repeatMeterHours: wire.meter_hours_repeates_every,
-    triggerOnStartingAt: wire.is_trigger_on_starting_at,
-  };
-}
-
-/**
- * The schedule checks of spec 5 as zod issues on their fields. `today` is the site's day for the
- * 'not in the past' rule of a fixed PM's due date; the shared schema passes none (the server checks
- * it with the site's calendar, the form with the browser's).
- */
-export function checkSchedule(wire: PmTriggerWire, ctx: z.RefinementCtx, today = '0000-00-00') {
-  for (const issue of validateSchedule(scheduleOf(wire), today)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-}
 
 // ---- Asset PM create / duplicate / update (spec 7 'Update asset PM', 'create/duplicate asset PM') ----
 
@@ -129,18 +54,18 @@ const assetPmFields = z.object({
   description: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.descriptionRequired }).trim().max(4000, { error: Messages.invalidRequest })),
   /** Open 43, Waiting 42, In Progress 33; absent keeps the current one (a new PM starts as the engine says). */
   status: z.preprocess(num, z.union([z.literal(PmStatus.Open), z.literal(PmStatus.Waiting), z.literal(PmStatus.InProgress)]).nullable().catch(null)),
-  ...pmTriggerFields,
+  ...pmTriggerFields.shape,
   assetPMTasks: z.preprocess((v) => (blank(v) ? [] : v), z.array(taskRef, { error: PmMessages.tasksRequired }).min(1, { error: PmMessages.tasksRequired }).max(50, { error: Messages.invalidRequest })),
   AssetPMAttachments: z.preprocess((v) => (blank(v) ? [] : v), z.array(attachmentRef).max(20, { error: Messages.invalidRequest })),
   service_dealer_id: optionalId,
 });
 
 /** POST AssetPM/AddAssetPM: creates an asset PM, or duplicates one (the web sends the copy with 'Duplicate - ' in its title). */
-export const createAssetPmBody = assetPmFields.superRefine((body, ctx) => checkSchedule(body, ctx), scheduleCheckParams);
+export const createAssetPmBody = assetPmFields.superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
 export type CreateAssetPmBody = z.infer<typeof createAssetPmBody>;
 
 /** POST AssetPM/UpdateAssetPM: edits an asset PM (asset_pm_id). A changed schedule re-plans its open trigger. */
-export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine((body, ctx) => checkSchedule(body, ctx), scheduleCheckParams);
+export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
 export type UpdateAssetPmBody = z.infer<typeof updateAssetPmBody>;
 
 /** POST AssetPM/DuplicateAssetPM: copies an asset PM of the asset as 'Duplicate - <title>' (the dialog's one-click duplicate). */

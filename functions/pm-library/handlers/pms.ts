@@ -6,7 +6,7 @@
 import { PmLibraryApi } from '../../../shared/pm-library/api.js';
 import { PmLibraryMessages } from '../../../shared/pm-library/messages.js';
 import { validateSchedule } from '../../../shared/pm/schedule-validation.js';
-import { scheduleOf } from '../../../shared/pm/schemas.js';
+import { scheduleOf } from '../../../shared/pm/trigger-fields.js';
 import { dateOnlyIn, LOS_ANGELES } from '../../../shared/dates.js';
 import { assertAttachmentsUploaded } from '../../attachments/files.js';
 import { getCompanyDealer, getDealers } from '../../dealers/store.js';
