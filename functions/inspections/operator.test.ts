@@ -14,7 +14,7 @@ import { AssetMessages } from '../../shared/assets/messages.js';
 import { NotificationType, Role } from '../../shared/codes.js';
 import { FormTypeId } from '../../shared/forms/rules.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
-import { MANAGER_NOTES_MAX, THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
+import { MANAGER_NOTES_MAX, OPERATOR_NOTES_MAX, THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
 import { METER_HOURS_MAX } from '../../shared/assets/rules.js';
 import { Messages } from '../../shared/messages.js';
 import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
@@ -342,6 +342,7 @@ describe('refusals', () => {
       [{ attributes: [{ ...all[0], value: 'Maybe' }, ...all.slice(1)] }, InspectionMessages.attributeValueInvalid],
       [{ meter_hours: 99 }, AssetMessages.meterBelowLast(100)],
       [{ image_names: ['0b0a4a43-7a2b-4a4e-9a51-2c1fd2f0f4b1.jpg'] }, InspectionMessages.photoMissing],
+      [{ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }, `Operator Notes can not be more than ${OPERATOR_NOTES_MAX} characters !`],
     ];
     for (const [overrides, message] of cases) {
       const result = await submit(c, overrides);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
+import { OPERATOR_NOTES_MAX } from '../../shared/inspections/rules.js';
 import type { InspectionRow } from '../../shared/inspections/schemas.js';
 import { Messages } from '../../shared/messages.js';
 import { createAsset, type AssetRecord } from '../assets/store/assets.js';
@@ -71,6 +72,7 @@ describe('UploadInspectionForms', () => {
         row({ inspection_date: 'tomorrow' }),
         row({ operator_username: t.name('southboss') }),
         row({ shift: 'x' }),
+        row({ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }),
       ],
     });
     expect(result.statusCode).toBe(400);
@@ -79,6 +81,7 @@ describe('UploadInspectionForms', () => {
       { row: 3, message: InspectionMessages.uploadDateInvalid },
       { row: 4, message: InspectionMessages.uploadOperatorUnknown },
       { row: 5, message: InspectionMessages.shiftRequired },
+      { row: 6, message: InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX) },
     ]);
     expect(result.body.message).toBe(InspectionMessages.uploadAssetUnknown);
     const after = await listAll();

@@ -41,6 +41,7 @@ export const InspectionMessages = {
   meterHoursTooHigh: AssetMessages.meterTooHigh,
   // ours: the shared too-long wording
   managerNotesTooLong: (max: number) => tooLong('Manager Notes', max),
+  operatorNotesTooLong: (max: number) => tooLong('Operator Notes', max),
   // the operator API (not in the spec: the mobile flow is ours to design)
   assetNotInspectable: 'This asset cannot be inspected: it is not active',
   assetInUse: 'This asset is checked out by another operator',

@@ -10,6 +10,8 @@ import { InspectionMessages } from './messages.js';
 
 /** The longest manager note an approval keeps. */
 export const MANAGER_NOTES_MAX = 2000;
+/** The operator's notes of a submit or an uploaded row. */
+export const OPERATOR_NOTES_MAX = 2000;
 
 /** Spec 2.2: Inspections, Photos (and the asset page's Inspections tab) for every web role that sees assets. */
 export const INSPECTION_READ_ROLES: readonly RoleId[] = WEB_ROLES;

@@ -9,7 +9,7 @@ import { idList, optionalId, paging, readId, text, textList } from '../common/re
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
+import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
 
 export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
@@ -78,7 +78,7 @@ export const submitBody = z.object({
   meter_hours: meterHoursField,
   shift: z.coerce.number({ error: InspectionMessages.shiftRequired }).int({ error: InspectionMessages.shiftRequired }).min(1, { error: InspectionMessages.shiftRequired }).max(9, { error: InspectionMessages.shiftRequired }),
   attributes: z.array(answer, { error: InspectionMessages.attributeMissing }).max(200, { error: Messages.invalidRequest }),
-  operator_notes: text(2000).transform((s) => s ?? ''),
+  operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)).transform((s) => s ?? ''),
   is_comment_important: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
   image_names: z.array(z.string().trim().min(1).max(200), { error: Messages.invalidRequest }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
 });
@@ -265,7 +265,7 @@ export const uploadedInspection = z.object({
   meter_hours: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.meterHoursRequired }).min(0)),
   shift: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.shiftRequired }).min(1).max(9)),
   operator_username: text(200),
-  operator_notes: text(2000),
+  operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)),
   inspection_form: z.array(z.object({ name: z.string().trim().min(1).max(200), value: z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(200)) })).max(200).default([]),
 });
 export const uploadBody = z.object({
