@@ -5,8 +5,9 @@
  * (minutes at most 59) and sees spent against estimated time and the labour cost, links another
  * issue, sets task statuses (Completed is read-only), and completes it with Override; a second
  * work order completes without Override once every task is Completed. The list's View (empty
- * texts), Status History and Delete (with its question) close the loop. Each test makes its own
- * asset, tasks and issues.
+ * texts), Status History and Delete (with its question) close the loop. Dates are typed and shown
+ * MM/DD/YYYY in the Due Date and Time Spent pickers (spec 2.2), MM-DD-YYYY in the list. Each test
+ * makes its own asset, tasks and issues.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAssets, signInAs, uniqueToken, type NewAsset } from './assets-support';
@@ -34,19 +35,30 @@ async function openWorkOrders(page: Page) {
   await expectPath(page, '/workorders');
   await waitForList(page);
 }
+/** Today in the browser's calendar, as the pickers show it (MM/DD/YYYY). */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  });
+/** A due date well ahead: typed MM/DD/YYYY, shown MM-DD-YYYY. */
+const DUE_YEAR = new Date().getFullYear() + 1;
+const DUE = { typed: `12/31/${DUE_YEAR}`, shown: `12-31-${DUE_YEAR}` };
+
 async function search(page: Page, text: string) {
   await page.getByLabel('Search Work Orders').fill(text);
   await page.getByLabel('Search Work Orders').press('Enter');
   await waitForList(page);
 }
 
-/** Creates a work order through the panel with the given tasks (and issues of the asset). */
+/** Creates a work order through the panel with the given tasks (and issues of the asset), due on DUE. */
 async function createWorkOrder(page: Page, asset: NewAsset, title: string, word: string, codes: string[], issues: string[] = []) {
   await page.getByRole('button', { name: 'Create Work Order' }).click();
   const create = panel(page, 'Create Work Order');
   await input(create, 'Title').fill(title);
   await input(create, 'Description').fill(`Description of ${title}`);
   await pickAsset(page, create, asset);
+  await input(create, 'Due Date').fill(DUE.typed);
   await create.getByRole('button', { name: 'Add Task' }).click();
   await addTasks(page, word, codes);
   if (issues.length) {
@@ -89,6 +101,11 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await expect(fieldError(create, 'Title can not be more than 100 characters !')).toBeVisible();
   await create.getByRole('button', { name: 'Link Issue' }).click();
   await expect(create.getByText('Asset must be selected first to link Issues !')).toBeVisible();
+  // The due date is typed MM/DD/YYYY; a day that does not exist is refused under the field.
+  await expect(input(create, 'Due Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  await input(create, 'Due Date').fill('02/30/2026');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(create, 'Invalid Date !')).toBeVisible();
   await page.screenshot({ path: '/tmp/woweb-workorder-create-messages.png' });
   await create.getByRole('button', { name: 'Cancel' }).click();
 
@@ -97,6 +114,7 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   const row = rowOf(page, `${word} Service lift`);
   await expect(row).toContainText('Open');
   await expect(row).toContainText('Manual');
+  await expect(row).toContainText(DUE.shown);
   const number = (await row.locator('td').first().innerText()).trim();
   expect(number).toMatch(/^WO-\d{4,}$/);
   await page.screenshot({ path: '/tmp/woweb-workorders-list.png', fullPage: true });
@@ -114,12 +132,19 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await expect(page.getByRole('link', { name: new RegExp(leak) })).toBeVisible();
   await expect(page.getByTestId('labour-total')).toContainText('$0.00');
 
-  // Time Spent: minutes at most 59, then 1 h 30 on the grease task (30 min estimated: overspent).
+  // Time Spent: the date is today (MM/DD/YYYY) unless another whole day is typed or picked;
+  // minutes at most 59; then 1 h 30 on the grease task (30 min estimated: overspent).
   await page.getByRole('button', { name: `Time Spent on ${grease.task_title}` }).click();
   const time = panel(page, 'Time Spent');
+  await expect(input(time, 'Date')).toHaveValue(await browserToday(page));
+  await input(time, 'Date').fill('13/01/2026');
   await input(time, 'Minutes').fill('60');
   await time.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(time, 'Invalid Date !')).toBeVisible();
   await expect(fieldError(time, 'Minutes can not be more than 59 !')).toBeVisible();
+  await time.getByRole('button', { name: 'Choose Date' }).click();
+  await time.locator('td[aria-current="date"]').click();
+  await expect(input(time, 'Date')).toHaveValue(await browserToday(page));
   await input(time, 'Hours').fill('1');
   await input(time, 'Minutes').fill('30');
   await time.getByRole('button', { name: 'Save' }).click();
@@ -215,6 +240,7 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = panel(page, `${number} ${word} Hopper`);
   await expect(formField(edit, 'Status')).toBeVisible();
+  await expect(input(edit, 'Due Date')).toHaveValue(DUE.typed);
   // The created date as the list and View show it (MM-DD-YYYY, site day); it showed the ISO UTC day.
   const createdShown = (await row.locator('td').nth(3).innerText()).trim();
   expect(createdShown).toMatch(/^\d{2}-\d{2}-\d{4}$/);
@@ -272,9 +298,12 @@ test.describe('east of UTC', () => {
     await openWorkOrders(page);
     await page.getByRole('button', { name: 'Create Work Order' }).click();
     const create = panel(page, 'Create Work Order');
-    await formField(create, 'Due Date').getByRole('button').first().click();
-    const today = page.locator('td[aria-current="date"]');
+    await create.getByRole('button', { name: 'Choose Due Date' }).click();
+    const today = create.locator('td[aria-current="date"]');
     await expect(today).toBeVisible();
     await expect(today).not.toHaveAttribute('aria-disabled', 'true');
+    await today.click();
+    // The picked day shows MM/DD/YYYY, the browser's today.
+    await expect(input(create, 'Due Date')).toHaveValue(await browserToday(page));
   });
 });

@@ -1,18 +1,20 @@
 /**
  * The Time Spent dialog of a work order task (spec maintenance 2.8, 5 'Time spent', 9): Date (today
- * by default, sent as yyyy-mm-dd), Hours (min 0) and Minutes (0 to 59); Cancel and Save. The time
- * is added to the task's time spent (minutes carried into hours).
+ * by default, shown MM/DD/YYYY, sent as yyyy-mm-dd), Hours (min 0) and Minutes (0 to 59); Cancel
+ * and Save. The time is added to the task's time spent (minutes carried into hours).
  */
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TaskMessages } from '@shared/tasks/messages';
+import { WorkOrderMessages } from '@shared/workorders/messages';
 import { TextField } from '../../../components/forms/fields';
+import { ISO_DAY } from '../../../components/forms/us-day';
+import { UsDatePicker } from '../../../components/forms/UsDatePicker';
 
 export interface TimeSpentEntry {
   date: string;
@@ -27,9 +29,12 @@ export const todayDateOnly = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-/** The dialog's checks: whole numbers, hours from 0, minutes 0 to 59, some time. */
-export function timeSpentProblems(hours: string, minutes: string): { hours?: string; minutes?: string } {
-  const problems: { hours?: string; minutes?: string } = {};
+type Problems = { date?: string; hours?: string; minutes?: string };
+
+/** The dialog's checks: a whole day or none (today), whole numbers, hours from 0, minutes 0 to 59, some time. */
+export function timeSpentProblems(hours: string, minutes: string, date = ''): Problems {
+  const problems: Problems = {};
+  if (date !== '' && !ISO_DAY.test(date)) problems.date = WorkOrderMessages.dueDateInvalid;
   const h = hours.trim() === '' ? 0 : Number(hours);
   const m = minutes.trim() === '' ? 0 : Number(minutes);
   if (!Number.isInteger(h) || h < 0) problems.hours = 'Hours cannot be negative !';
@@ -51,12 +56,12 @@ export function TimeSpentModal({
   const [date, setDate] = useState(todayDateOnly());
   const [hours, setHours] = useState('');
   const [minutes, setMinutes] = useState('');
-  const [problems, setProblems] = useState<{ hours?: string; minutes?: string }>({});
+  const [problems, setProblems] = useState<Problems>({});
 
   const save = () => {
-    const found = timeSpentProblems(hours, minutes);
+    const found = timeSpentProblems(hours, minutes, date);
     setProblems(found);
-    if (found.hours || found.minutes) return;
+    if (found.date || found.hours || found.minutes) return;
     onSave({ date: date || todayDateOnly(), hours: Number(hours || 0), minutes: Number(minutes || 0) });
   };
 
@@ -81,8 +86,16 @@ export function TimeSpentModal({
       <SpaceBetween size="m">
         <Box color="text-body-secondary">{taskTitle}</Box>
         <div data-field="Date">
-          <FormField label="Date">
-            <DatePicker value={date} placeholder="YYYY/MM/DD" onChange={({ detail }) => setDate(detail.value)} />
+          <FormField label="Date" errorText={problems.date} constraintText="MM/DD/YYYY">
+            <UsDatePicker
+              value={date}
+              label="Date"
+              invalid={problems.date !== undefined}
+              onChange={(value) => {
+                setDate(value);
+                setProblems((p) => ({ ...p, date: undefined }));
+              }}
+            />
           </FormField>
         </div>
         <ColumnLayout columns={2}>

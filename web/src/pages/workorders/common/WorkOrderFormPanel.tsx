@@ -10,13 +10,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { dayjs } from '@shared/dates';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextAreaField, TextField } from '../../../components/forms/fields';
+import { UsDatePicker } from '../../../components/forms/UsDatePicker';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { AssetSelectField } from '../../../components/maintenance/AssetSelectField';
 import { SETTABLE_STATUSES } from '@shared/workorders/rules';
@@ -125,13 +125,14 @@ export function WorkOrderFormPanel({
             onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
           />
           <div data-field="Due Date">
-            <FormField label="Due Date" stretch>
-              <DatePicker
+            <FormField label="Due Date" errorText={errors.due_at?.message} constraintText="MM/DD/YYYY" stretch>
+              <UsDatePicker
                 value={values.due_at}
-                placeholder="YYYY/MM/DD"
+                label="Due Date"
                 disabled={isSubmitting}
+                invalid={errors.due_at !== undefined}
                 isDateEnabled={(date) => dayjs(date).format('YYYY-MM-DD') >= today()}
-                onChange={({ detail }) => set('due_at', detail.value)}
+                onChange={(value) => set('due_at', value)}
               />
             </FormField>
           </div>
