@@ -1,7 +1,7 @@
 /**
  * /devices (spec core 2.12): devices synced by the mobile app's call show in the list; search,
- * a header-click filter, paging and Reset Filters, as a super admin. The test syncs its own
- * devices (a unique code prefix) as demo's operator.
+ * a header-click filter, paging and Reset Filters, as a super admin; at 1400 px no column is cut.
+ * The test syncs its own devices (a unique code prefix) as demo's operator.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './assets-support';
@@ -30,10 +30,46 @@ async function pickFilter(page: Page, label: string, option: string) {
 }
 
 const table = (page: Page) => page.getByRole('table');
+const HEADERS = [
+  'Code',
+  'Name',
+  'Type',
+  'Brand',
+  'Model',
+  'OS',
+  'Company',
+  'Last Sync Time',
+  'Last Sync Site',
+];
 async function shownCodes(page: Page): Promise<string[]> {
   await expect(page.getByText('Loading devices')).toHaveCount(0);
   const cells = table(page).locator('tbody tr td:first-child');
   return (await cells.allInnerTexts()).map((t) => t.trim()).filter((t) => t.startsWith(prefix));
+}
+/** The texts of a column's cells that are cut: wider than their box, or outside the table's scroll area. */
+async function clippedCells(page: Page, header: string): Promise<string[]> {
+  return table(page).evaluate((element, name) => {
+    let area = element.parentElement;
+    while (area && !/auto|scroll|hidden/.test(getComputedStyle(area).overflowX)) area = area.parentElement;
+    const visible = (area ?? document.documentElement).getBoundingClientRect();
+    const index = [...element.querySelectorAll('thead th')].findIndex(
+      (th) => th.textContent?.trim() === name,
+    );
+    if (index < 0) return [`no column ${name}`];
+    return [...element.querySelectorAll('tbody tr')]
+      .map((row) => row.children[index] as HTMLElement)
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        const content = (cell.firstElementChild as HTMLElement | null) ?? cell;
+        return (
+          cell.scrollWidth > cell.clientWidth ||
+          content.scrollWidth > content.clientWidth ||
+          box.right > visible.right + 1 ||
+          box.left < visible.left - 1
+        );
+      })
+      .map((cell) => cell.textContent ?? '');
+  }, header);
 }
 async function search(page: Page, text: string) {
   await page.getByLabel('Search Devices').fill(text);
@@ -60,17 +96,7 @@ test('search, filter by brand, page and reset the devices list', async ({ page }
   await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
   await page.goto(tenantUrl('demo', '/devices'));
   await expect(table(page)).toBeVisible();
-  for (const header of [
-    'Code',
-    'Name',
-    'Type',
-    'Brand',
-    'Model',
-    'OS',
-    'Company',
-    'Last Sync Time',
-    'Last Sync Site',
-  ])
+  for (const header of HEADERS)
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
   await search(page, prefix);
@@ -89,6 +115,9 @@ test('search, filter by brand, page and reset the devices list', async ({ page }
   });
   await expect(first).toContainText(local);
   await page.screenshot({ path: '/tmp/devices-list.png', fullPage: true });
+  // At the tests' 1400 px window every column reads whole: no cell overflows its box or lies
+  // outside the table's visible area (Last Sync Time was cut off at the right edge, Last Sync Site hidden).
+  for (const header of HEADERS) expect(await clippedCells(page, header), header).toEqual([]);
 
   // Page 2 holds the last three.
   await page.getByRole('button', { name: '2', exact: true }).click();

@@ -21,22 +21,28 @@ import { devicesFilters, devicesKeys, loadDevicesPage } from './devices-list';
 const PREFERENCES: ListPreferences = { pageSizeLabel: (size) => `${size} devices` };
 const orDash = (value: string) => value || '-';
 
-/** Every role that opens the list sees the Company column; only the Company filter depends on scope. */
+/**
+ * Every role that opens the list sees the Company column; only the Company filter depends on scope.
+ * Minimum widths only where a cell must stay readable: their sum with the other columns' content
+ * fits a 1400 px window beside the navigation (wider ones pushed Last Sync Time off the table's
+ * edge); the list kit wraps the other texts.
+ */
 const COLUMNS: TableProps.ColumnDefinition<DeviceRow>[] = [
-  { id: 'code', header: 'Code', cell: (row) => row.device_code, minWidth: 170 },
-  { id: 'name', header: 'Name', cell: (row) => orDash(row.device_name), minWidth: 140 },
+  { id: 'code', header: 'Code', cell: (row) => row.device_code },
+  { id: 'name', header: 'Name', cell: (row) => orDash(row.device_name), minWidth: 100 },
   { id: 'type', header: 'Type', cell: (row) => orDash(row.device_type) },
   { id: 'brand', header: 'Brand', cell: (row) => orDash(row.brand) },
-  { id: 'model', header: 'Model', cell: (row) => orDash(row.model), minWidth: 130 },
-  { id: 'os', header: 'OS', cell: (row) => orDash(row.os), minWidth: 110 },
-  { id: 'company', header: 'Company', cell: (row) => orDash(row.company_name), minWidth: 170 },
+  { id: 'model', header: 'Model', cell: (row) => orDash(row.model) },
+  { id: 'os', header: 'OS', cell: (row) => orDash(row.os) },
+  { id: 'company', header: 'Company', cell: (row) => orDash(row.company_name), minWidth: 130 },
   {
     id: 'time',
     header: 'Last Sync Time',
     cell: (row) => formatLocalDateTimeSeconds(row.last_sync_time) || '-',
-    minWidth: 210,
+    // One line for 'MM-DD-YYYY hh:mm:ss am' with the cell's padding.
+    minWidth: 215,
   },
-  { id: 'site', header: 'Last Sync Site', cell: (row) => orDash(row.last_sync_site_name), minWidth: 140 },
+  { id: 'site', header: 'Last Sync Site', cell: (row) => orDash(row.last_sync_site_name) },
 ];
 
 export const DevicesPage = withQueryClient(function DevicesPage() {
