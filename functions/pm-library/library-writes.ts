@@ -7,10 +7,22 @@ import { conflict, notFound } from '../lib/errors.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
 import { LibraryPmEntity, PmCategoryEntity, PmPlanEntity, type PmCategoryRecord, type PmPlanRecord } from './entities.js';
-import { getCategory, getPlan, listPmRecordsOfPlan } from './store.js';
+import { findCategoryNamed, findPlanNamed, getCategory, getPlan, listPmRecordsOfPlan } from './store.js';
 import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';
 
+/**
+ * Refuses a name another category of the company (or plan of the category) already has. A read
+ * before the write: two saves of one name in the same instant could still both pass.
+ */
+async function refuseTakenCategoryName(tenant: string, companyId: number, name: string, categoryId?: number) {
+  if (await findCategoryNamed(tenant, companyId, name, categoryId)) throw conflict(PmLibraryMessages.categoryNameTaken);
+}
+async function refuseTakenPlanName(tenant: string, companyId: number, categoryId: number, name: string, planId?: number) {
+  if (await findPlanNamed(tenant, companyId, categoryId, name, planId)) throw conflict(PmLibraryMessages.planNameTaken);
+}
+
 export async function createCategory(tenant: string, companyId: number, name: string): Promise<PmCategoryRecord> {
+  await refuseTakenCategoryName(tenant, companyId, name);
   const id = await nextId(tenant, companyId, 'category');
   const record = { tenant, company_id: companyId, pm_category_id: id, category_name: name, plans_count: 0 };
   await writeTransaction([PmCategoryEntity.build(PutTransaction).item(record).options({ condition: { attr: 'pm_category_id', exists: false } })]);
@@ -18,6 +30,7 @@ export async function createCategory(tenant: string, companyId: number, name: st
 }
 
 export async function renameCategory(tenant: string, companyId: number, categoryId: number, name: string): Promise<PmCategoryRecord> {
+  await refuseTakenCategoryName(tenant, companyId, name, categoryId);
   try {
     await writeTransaction([
       PmCategoryEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_category_id: categoryId, category_name: name }).options({ condition: { attr: 'pm_category_id', exists: true } }),
@@ -47,6 +60,7 @@ export async function deleteCategory(tenant: string, companyId: number, category
 }
 
 export async function createPlan(tenant: string, companyId: number, categoryId: number, name: string): Promise<PmPlanRecord> {
+  await refuseTakenPlanName(tenant, companyId, categoryId, name);
   const id = await nextId(tenant, companyId, 'plan');
   try {
     await writeTransaction([
@@ -62,13 +76,14 @@ export async function createPlan(tenant: string, companyId: number, categoryId: 
   return (await getPlan(tenant, companyId, id))!;
 }
 
-/** Renames a plan and, when the category differs, moves it there too (counts of both categories in the same transaction). */
+/** Renames a plan (its name must be free in the category) and, when the category differs, moves it there too (counts of both categories in the same transaction). */
 export async function updatePlan(tenant: string, companyId: number, planId: number, change: { name?: string; categoryId?: number }): Promise<PmPlanRecord> {
   const before = await getPlan(tenant, companyId, planId);
   if (!before) throw notFound(PmLibraryMessages.planNotFound);
   const name = change.name ?? before.plan_name;
   const categoryId = change.categoryId ?? before.pm_category_id;
   const moving = categoryId !== before.pm_category_id;
+  if (change.name !== undefined) await refuseTakenPlanName(tenant, companyId, categoryId, name, planId);
   const writes: Transaction[] = [
     PmPlanEntity.build(UpdateTransaction)
       .item({ tenant, company_id: companyId, pm_plan_id: planId, plan_name: name, pm_category_id: categoryId, ...planIndex(tenant, companyId, categoryId, name, planId) })

@@ -92,6 +92,36 @@ describe('categories and plans', () => {
     expect((await del('admin', 'PM/DeletePMPlan/{id}', { id: String(plan) })).body).toMatchObject({ success: 1, message: PmLibraryMessages.planDeleted });
     expect((await categories()).find((c) => c.pm_category_id === b)?.pmPlansCount).toBe(0);
   });
+
+  it('refuses a category name the company has, or a plan name the category has (trimmed, any case), on add and rename, writing nothing', async () => {
+    // Prepare: two categories, two plans in the first, one plan of the same name in the second.
+    const addCategory = (body: Record<string, unknown>) => post<CategoryRow>('admin', 'PM/AddUpdatePMCategory', body);
+    const addPlan = (body: Record<string, unknown>) => post<PlanRow>('admin', 'PM/AddUpdatePMPlan', body);
+    const cranes = (await addCategory({ category_name: 'Cranes' })).body.data.pm_category_id;
+    const hoists = (await addCategory({ category_name: 'Hoists' })).body.data.pm_category_id;
+    const yearly = (await addPlan({ pm_category_id: cranes, plan_name: 'Yearly check' })).body.data.pm_plan_id;
+    const monthly = (await addPlan({ pm_category_id: cranes, plan_name: 'Monthly check' })).body.data.pm_plan_id;
+    expect((await addPlan({ pm_category_id: hoists, plan_name: 'Yearly check' })).body.success).toBe(1);
+    const before = await categories();
+
+    // Act and assess: each is a 409 with the message, and the library is as it was.
+    const refusals: [() => Promise<{ statusCode: number; body: Answer<unknown> }>, string][] = [
+      [() => addCategory({ category_name: '  cranes ' }), PmLibraryMessages.categoryNameTaken],
+      [() => addCategory({ pm_category_id: hoists, category_name: 'CRANES' }), PmLibraryMessages.categoryNameTaken],
+      [() => addPlan({ pm_category_id: cranes, plan_name: ' yearly CHECK' }), PmLibraryMessages.planNameTaken],
+      [() => addPlan({ pm_category_id: cranes, pm_plan_id: monthly, plan_name: 'Yearly Check' }), PmLibraryMessages.planNameTaken],
+    ];
+    for (const [send, message] of refusals) {
+      const result = await send();
+      expect(result.statusCode).toBe(409);
+      expect(result.body).toMatchObject({ success: 0, message });
+    }
+    expect(await categories()).toEqual(before);
+
+    // A rename to its own name in another case is not a clash.
+    expect((await addCategory({ pm_category_id: cranes, category_name: 'CRANES' })).body).toMatchObject({ success: 1, data: { category_name: 'CRANES' } });
+    expect((await addPlan({ pm_category_id: cranes, pm_plan_id: yearly, plan_name: 'yearly check' })).body).toMatchObject({ success: 1, data: { plan_name: 'yearly check' } });
+  });
 });
 
 describe('PMs', () => {

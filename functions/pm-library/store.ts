@@ -19,6 +19,7 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { nameKey } from '../../shared/pm-library/rules.js';
 import { getMany } from '../lib/batch-get.js';
 import { table } from '../lib/db.js';
 import { TaskEntity, type TaskRecord } from '../tasks/store.js';
@@ -58,6 +59,20 @@ export async function listCategories(tenant: string, companyId: number): Promise
 export async function listAllPlans(tenant: string, companyId: number): Promise<PmPlanRecord[]> {
   const items = await drain(table.build(QueryCommand).entities(PmPlanEntity).query({ partition: pmLibraryKeys.company(tenant, companyId), range: { beginsWith: 'PLAN#' } }).paginate());
   return items.sort(byName((p) => p.plan_name));
+}
+
+/** The company's other category of this name (nameKey), or undefined: the categories' key range, read consistently. */
+export async function findCategoryNamed(tenant: string, companyId: number, name: string, exceptId?: number): Promise<PmCategoryRecord | undefined> {
+  const items = await drain(table.build(QueryCommand).entities(PmCategoryEntity).query({ partition: pmLibraryKeys.company(tenant, companyId), range: { beginsWith: 'CAT#' } }).options({ consistent: true }).paginate());
+  return items.find((c) => c.pm_category_id !== exceptId && nameKey(c.category_name) === nameKey(name));
+}
+
+/** The category's other plan of this name (nameKey), or undefined: gsi1 sorts a category's plans by lower-case name. */
+export async function findPlanNamed(tenant: string, companyId: number, categoryId: number, name: string, exceptId?: number): Promise<PmPlanRecord | undefined> {
+  const items = await drain(
+    table.build(QueryCommand).entities(PmPlanEntity).query({ index: 'gsi1', partition: pmLibraryKeys.categoryPlans(tenant, companyId, categoryId), range: { beginsWith: `${nameKey(name)}#` } }).paginate(),
+  );
+  return items.find((p) => p.pm_plan_id !== exceptId && nameKey(p.plan_name) === nameKey(name));
 }
 
 /** A category's plans by name (gsi1). */

@@ -30,6 +30,8 @@ export const PmLibraryMessages = {
   pmNotFound: 'PM not found',
   categoryNotEmpty: 'This category has plans: move or delete them first.',
   planNotEmpty: 'This plan has PMs: move or delete them first.',
+  categoryNameTaken: 'A category with this name already exists !',
+  planNameTaken: 'A plan with this name already exists in this category !',
   samePlan: 'The PM is already in this plan',
   sameCategory: 'The plan is already in this category',
   taskNotFound: 'A task of this PM is not in the catalogue any more',

@@ -21,6 +21,9 @@ export const LibraryPmStatus = { Active: 1, Inactive: 2 } as const;
 /** Letters, digits, spaces and '-' (spec 5: "No special characters except '-'"). */
 const ALLOWED = /^[\p{L}\p{N} -]*$/u;
 
+/** Ours (the spec has no rule): a company's category names, and a category's plan names, are unique trimmed and in any case; this is the compared form. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
 /** The spec 5 message of a category or plan name, or null when it is fine. The plan check is skipped when moving a plan (spec 5). */
 export function nameProblem(kind: 'category' | 'plan', name: string): string | null {
   const trimmed = name.trim();

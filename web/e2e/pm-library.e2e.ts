@@ -3,7 +3,8 @@
  * category and a plan, adds a PM with a catalogue task, and sees the counts; a screenshot is taken
  * of the three columns. Then the helper menus: rename (at most 49 characters, no special
  * characters but '-', not empty), an attachment added to a PM, duplicate a plan ('Duplicate - '),
- * move a PM and a plan, delete (only when empty: the menu item is disabled otherwise).
+ * move a PM and a plan, delete (only when empty: the menu item is disabled otherwise); a category
+ * or plan name already taken is refused under the field.
  */
 import { expect, test } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN, uniqueToken } from './assets-support';
@@ -105,6 +106,19 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await expect(page.getByText('Category renamed successfully !')).toBeVisible();
   await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(1)');
 
+  // A name another category has (trimmed, any case) is refused under the field; nothing is renamed.
+  const nameError = (panel: string) => page.getByRole('dialog', { name: panel }).locator('[class*="awsui_error__message"]');
+  await actions(`CatR-${word}`).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await categoryName.fill(` catb-${word.toLowerCase()} `);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(nameError('Rename Category')).toHaveText('A category with this name already exists !');
+  await expect(page.getByText('A category with this name already exists !')).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/pmlib-name-taken.png' });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId(`item-CatR-${word}`)).toBeVisible();
+  await expect(page.getByTestId(`item-CatB-${word}`)).toBeVisible();
+
   // Rename the plan: no special characters but '-'.
   await open(`CatR-${word}`).click();
   await actions(`Plan ${word}`).click();
@@ -117,6 +131,13 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await planName.fill(`PlanR-${word}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Plan renamed successfully !')).toBeVisible();
+  // A new plan of a name the category has is refused under the field.
+  await page.getByRole('button', { name: 'New' }).nth(1).click();
+  await planName.fill(`planr-${word.toLowerCase()}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(nameError('Add New Plan')).toHaveText('A plan with this name already exists in this category !');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(1)');
 
   // Add an attachment to the PM.
   await open(`PlanR-${word}`).click();

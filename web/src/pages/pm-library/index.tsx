@@ -2,7 +2,8 @@
  * The PM library (/preventative-maintenance-settings, spec maintenance 2.3, 5, 8): three columns
  * Category / Plans / PM with counts and the spec's empty texts; side panels to add and rename
  * categories and plans, move a plan or a PM, delete and duplicate confirmations, and the PM form.
- * Every success shows its spec 8 toast; refusals show the server's message (the API client).
+ * Every success shows its spec 8 toast; refusals show the server's message (the API client; a
+ * category or plan name's under the field of its side panel, e.g. a name already taken).
  * A first version: no browser test yet (see the integration report).
  */
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { PmLibraryApi } from '@shared/pm-library/api';
 import { PmLibraryMessages } from '@shared/pm-library/messages';
 import { LibraryPmStatus, nameProblem } from '@shared/pm-library/rules';
 import type { CategoryRow, PmRow } from '@shared/pm-library/schemas';
-import { callApi } from '../../app/api/client';
+import { ApiError, callApi } from '../../app/api/client';
 import { toast } from '../../app/toasts';
 import { SidePanel } from '../../components/SidePanel';
 import { emptyPmValues, PmForm, type PmFormValues } from '../../components/pm/PmForm';
@@ -66,12 +67,15 @@ function PmLibraryScreen() {
   const category: CategoryRow | undefined = categories.data?.find((c) => c.pm_category_id === categoryId);
   const plans = category?.plans ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['pm-library'] });
+  const done = async (message: string) => {
+    toast.success(message);
+    setDialog(null);
+    await refresh();
+  };
   const run = async (call: () => Promise<{ message: string }>, message?: string) => {
     try {
       const answer = await call();
-      toast.success(message ?? answer.message);
-      setDialog(null);
-      await refresh();
+      await done(message ?? answer.message);
     } catch {
       /* the API client showed the server's message */
     }
@@ -148,11 +152,14 @@ function PmLibraryScreen() {
         <NamePanel
           dialog={dialog}
           onClose={() => setDialog(null)}
-          onSave={(name) =>
-            dialog.what === 'category'
-              ? run(async () => callApi(PmLibraryApi.addUpdatePMCategory, { body: { category_name: name, ...(dialog.id ? { pm_category_id: dialog.id } : {}) } }))
-              : run(async () => callApi(PmLibraryApi.addUpdatePMPlan, { body: { plan_name: name, pm_category_id: categoryId!, ...(dialog.id ? { pm_plan_id: dialog.id } : {}) } }))
-          }
+          onSave={async (name) => {
+            // Quiet: the panel shows a refusal (a name already taken, say) under its field.
+            const answer =
+              dialog.what === 'category'
+                ? await callApi(PmLibraryApi.addUpdatePMCategory, { body: { category_name: name, ...(dialog.id ? { pm_category_id: dialog.id } : {}) } }, { quiet: true })
+                : await callApi(PmLibraryApi.addUpdatePMPlan, { body: { plan_name: name, pm_category_id: categoryId!, ...(dialog.id ? { pm_plan_id: dialog.id } : {}) } }, { quiet: true });
+            await done(answer.message);
+          }}
         />
       )}
       {dialog?.kind === 'confirm' && (
@@ -234,7 +241,12 @@ function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | '
               const problem = nameProblem(dialog.what, name);
               if (problem) return setError(problem);
               setBusy(true);
-              await onSave(name.trim());
+              try {
+                await onSave(name.trim());
+              } catch (failure) {
+                if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
+                else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
+              }
               setBusy(false);
             }}
           >
