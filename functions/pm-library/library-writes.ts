@@ -3,11 +3,12 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
+import { nameKey } from '../../shared/pm-library/rules.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { writeTransaction, type Transaction } from '../lib/transactions.js';
 import { LibraryPmEntity, PmCategoryEntity, PmPlanEntity, type PmCategoryRecord, type PmPlanRecord } from './entities.js';
-import { findCategoryNamed, findPlanNamed, getCategory, getPlan, listPmRecordsOfPlan } from './store.js';
+import { findCategoryNamed, findPlanNamed, getCategory, getPlan, listPlansOfCategory, listPmRecordsOfPlan } from './store.js';
 import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';
 
 /**
@@ -76,14 +77,14 @@ export async function createPlan(tenant: string, companyId: number, categoryId: 
   return (await getPlan(tenant, companyId, id))!;
 }
 
-/** Renames a plan (its name must be free in the category) and, when the category differs, moves it there too (counts of both categories in the same transaction). */
+/** Renames a plan and, when the category differs, moves it there too (counts of both categories in the same transaction); its name must be free in the category it ends in. */
 export async function updatePlan(tenant: string, companyId: number, planId: number, change: { name?: string; categoryId?: number }): Promise<PmPlanRecord> {
   const before = await getPlan(tenant, companyId, planId);
   if (!before) throw notFound(PmLibraryMessages.planNotFound);
   const name = change.name ?? before.plan_name;
   const categoryId = change.categoryId ?? before.pm_category_id;
   const moving = categoryId !== before.pm_category_id;
-  if (change.name !== undefined) await refuseTakenPlanName(tenant, companyId, categoryId, name, planId);
+  if (change.name !== undefined || moving) await refuseTakenPlanName(tenant, companyId, categoryId, name, planId);
   const writes: Transaction[] = [
     PmPlanEntity.build(UpdateTransaction)
       .item({ tenant, company_id: companyId, pm_plan_id: planId, plan_name: name, pm_category_id: categoryId, ...planIndex(tenant, companyId, categoryId, name, planId) })
@@ -119,8 +120,8 @@ export async function deletePlan(tenant: string, companyId: number, planId: numb
   }
 }
 
-/** Duplicates a plan into its category: "Duplicate - {name}" (cut at 49), with copies of its PMs (uses of their tasks raised). */
-export async function duplicatePlan(tenant: string, companyId: number, planId: number, maxPms: number, nameOf: (name: string) => string): Promise<PmPlanRecord> {
+/** Duplicates a plan into its category under the first of `namesOf` no plan there has, with copies of its PMs (uses of their tasks raised). */
+export async function duplicatePlan(tenant: string, companyId: number, planId: number, maxPms: number, namesOf: (name: string) => Iterable<string>): Promise<PmPlanRecord> {
   const plan = await getPlan(tenant, companyId, planId);
   if (!plan) throw notFound(PmLibraryMessages.planNotFound);
   const pms = await listPmRecordsOfPlan(tenant, companyId, planId);
@@ -129,7 +130,9 @@ export async function duplicatePlan(tenant: string, companyId: number, planId: n
   if (pms.length > maxPms || pms.length + uses.size + 2 > 100) throw conflict(PmLibraryMessages.tooManyPms);
   const newPlanId = await nextId(tenant, companyId, 'plan');
   const firstPmId = pms.length ? await nextId(tenant, companyId, 'pm', pms.length) : 0;
-  const name = nameOf(plan.plan_name);
+  const taken = new Set((await listPlansOfCategory(tenant, companyId, plan.pm_category_id)).map((p) => nameKey(p.plan_name)));
+  let name = '';
+  for (name of namesOf(plan.plan_name)) if (!taken.has(nameKey(name))) break;
   try {
     await writeTransaction([
       categoryCount(tenant, companyId, plan.pm_category_id, 1),

@@ -93,7 +93,7 @@ describe('categories and plans', () => {
     expect((await categories()).find((c) => c.pm_category_id === b)?.pmPlansCount).toBe(0);
   });
 
-  it('refuses a category name the company has, or a plan name the category has (trimmed, any case), on add and rename, writing nothing', async () => {
+  it('refuses a category name the company has, or a plan name the category has (trimmed, any case), on add, rename and move, writing nothing', async () => {
     // Prepare: two categories, two plans in the first, one plan of the same name in the second.
     const addCategory = (body: Record<string, unknown>) => post<CategoryRow>('admin', 'PM/AddUpdatePMCategory', body);
     const addPlan = (body: Record<string, unknown>) => post<PlanRow>('admin', 'PM/AddUpdatePMPlan', body);
@@ -101,7 +101,7 @@ describe('categories and plans', () => {
     const hoists = (await addCategory({ category_name: 'Hoists' })).body.data.pm_category_id;
     const yearly = (await addPlan({ pm_category_id: cranes, plan_name: 'Yearly check' })).body.data.pm_plan_id;
     const monthly = (await addPlan({ pm_category_id: cranes, plan_name: 'Monthly check' })).body.data.pm_plan_id;
-    expect((await addPlan({ pm_category_id: hoists, plan_name: 'Yearly check' })).body.success).toBe(1);
+    const hoistsYearly = (await addPlan({ pm_category_id: hoists, plan_name: 'Yearly check' })).body.data.pm_plan_id;
     const before = await categories();
 
     // Act and assess: each is a 409 with the message, and the library is as it was.
@@ -110,6 +110,7 @@ describe('categories and plans', () => {
       [() => addCategory({ pm_category_id: hoists, category_name: 'CRANES' }), PmLibraryMessages.categoryNameTaken],
       [() => addPlan({ pm_category_id: cranes, plan_name: ' yearly CHECK' }), PmLibraryMessages.planNameTaken],
       [() => addPlan({ pm_category_id: cranes, pm_plan_id: monthly, plan_name: 'Yearly Check' }), PmLibraryMessages.planNameTaken],
+      [() => post('admin', 'PM/MovePMPlan', { pm_plan_id: hoistsYearly, new_pm_category_id: cranes }), PmLibraryMessages.planNameTaken],
     ];
     for (const [send, message] of refusals) {
       const result = await send();
@@ -121,6 +122,31 @@ describe('categories and plans', () => {
     // A rename to its own name in another case is not a clash.
     expect((await addCategory({ pm_category_id: cranes, category_name: 'CRANES' })).body).toMatchObject({ success: 1, data: { category_name: 'CRANES' } });
     expect((await addPlan({ pm_category_id: cranes, pm_plan_id: yearly, plan_name: 'yearly check' })).body).toMatchObject({ success: 1, data: { plan_name: 'yearly check' } });
+  });
+});
+
+describe('Duplicate plan names', () => {
+  it("names each copy of a plan so no two plans of the category share a name: 'Duplicate - X', then 'Duplicate 2 - X', ...", async () => {
+    // Prepare: a plan, and one with a name close to the 49-character limit.
+    const cat = (await post<CategoryRow>('admin', 'PM/AddUpdatePMCategory', { category_name: 'Dup names' })).body.data.pm_category_id;
+    const addPlan = async (plan_name: string) => (await post<PlanRow>('admin', 'PM/AddUpdatePMPlan', { pm_category_id: cat, plan_name })).body.data.pm_plan_id;
+    const weekly = await addPlan('Weekly check');
+    const long = await addPlan('A plan name of forty-five characters in total');
+    const duplicate = async (planId: number) => (await post<PlanRow>('admin', 'PM/DuplicatePMPlan', { pm_plan_id: planId })).body;
+
+    // Act and assess: three copies of each, every name different (cut at 49, the number kept).
+    expect((await duplicate(weekly)).data.plan_name).toBe('Duplicate - Weekly check');
+    expect((await duplicate(weekly)).data.plan_name).toBe('Duplicate 2 - Weekly check');
+    expect((await duplicate(weekly)).data.plan_name).toBe('Duplicate 3 - Weekly check');
+    expect((await duplicate(long)).data.plan_name).toBe('Duplicate - A plan name of forty-five characters');
+    expect((await duplicate(long)).data.plan_name).toBe('Duplicate 2 - A plan name of forty-five character');
+    const copy = await duplicate(long);
+    expect(copy).toMatchObject({ success: 1, message: PmLibraryMessages.planDuplicated, data: { plan_name: 'Duplicate 3 - A plan name of forty-five character' } });
+    const names = (await categories()).find((c) => c.pm_category_id === cat)!.plans.map((p) => p.plan_name.toLowerCase());
+    expect(names).toHaveLength(8);
+    expect(new Set(names).size).toBe(8);
+    // A copy's name passes the name rules: it can be saved again as it is.
+    expect((await post('admin', 'PM/AddUpdatePMPlan', { pm_category_id: cat, pm_plan_id: copy.data.pm_plan_id, plan_name: copy.data.plan_name })).body).toMatchObject({ success: 1 });
   });
 });
 

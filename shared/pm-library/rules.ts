@@ -15,6 +15,18 @@ export const PM_TASKS_MAX = 50;
 /** A duplicated plan's PMs are copied in one transaction (100 items: the plan, counters, PMs and task uses). */
 export const DUPLICATE_PMS_MAX = 90;
 
+/**
+ * Ours: a duplicated plan's names, first choice first: 'Duplicate - {name}' as duplicated PMs are
+ * named (spec 2.2), then 'Duplicate 2 - {name}', 'Duplicate 3 - {name}'... The number goes in front
+ * so cutting to 49 characters never drops it, and it is only letters, digits, spaces and '-' so the
+ * copy passes the name check when renamed.
+ */
+export function* duplicatePlanNames(name: string): Generator<string> {
+  const cut = (s: string) => s.slice(0, NAME_MAX).trim();
+  yield cut(`Duplicate - ${name}`);
+  for (let n = 2; ; n++) yield cut(`Duplicate ${n} - ${name}`);
+}
+
 /** Library PM status (spec 4: the library form switches Active 1 / Inactive 2). */
 export const LibraryPmStatus = { Active: 1, Inactive: 2 } as const;
 

@@ -4,7 +4,7 @@
  * of the three columns. Then the helper menus: rename (at most 49 characters, no special
  * characters but '-', not empty), an attachment added to a PM, duplicate a plan ('Duplicate - '),
  * move a PM and a plan, delete (only when empty: the menu item is disabled otherwise); a category
- * or plan name already taken is refused under the field.
+ * or plan name already taken (on add, rename or move) is refused under the field.
  */
 import { expect, test } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN, uniqueToken } from './assets-support';
@@ -179,12 +179,19 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await expect(page.getByText('Plan Deleted successfully')).toBeVisible();
   await expect(page.getByTestId(`item-${copy}`)).toHaveCount(0);
 
-  // Move the plan to the other category; the emptied category can then be deleted.
+  // Move the plan to the other category: refused under the field while that category has a plan of its
+  // name (any case), nothing moved; once that plan is renamed, moved. The emptied category can then be deleted.
+  const namesake = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { pm_category_id: catB.data.pm_category_id, plan_name: `planr-${word.toLowerCase()}` });
   await actions(`PlanR-${word}`).click();
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const movePlan = page.getByRole('dialog', { name: 'Move plan' });
   await movePlan.getByRole('button', { name: /Choose/ }).click();
   await page.getByRole('option', { name: `CatB-${word}` }).click();
+  await movePlan.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(nameError('Move plan')).toHaveText('A plan with this name already exists in this category !');
+  await page.screenshot({ path: '/tmp/maint2-move-plan-taken.png' });
+  await expect(page.getByTestId(`item-PlanR-${word}`)).toBeVisible();
+  await apiAs(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { pm_category_id: catB.data.pm_category_id, pm_plan_id: namesake.data.pm_plan_id, plan_name: `Other-${word}` });
   await movePlan.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Plan moved to other category !')).toBeVisible();
   await expect(page.getByText('No plans in this category, click new to add plan')).toBeVisible();

@@ -4,8 +4,7 @@
  */
 import { PmLibraryApi } from '../../../shared/pm-library/api.js';
 import { PmLibraryMessages } from '../../../shared/pm-library/messages.js';
-import { NAME_MAX } from '../../../shared/pm-library/rules.js';
-import { DUPLICATE_PMS_MAX } from '../../../shared/pm-library/rules.js';
+import { DUPLICATE_PMS_MAX, duplicatePlanNames } from '../../../shared/pm-library/rules.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { route } from '../../route.js';
@@ -59,16 +58,13 @@ export const deletePMPlan = route(PmLibraryApi.deletePMPlan, async (request) => 
   return ok({ id: request.params.id }, PmLibraryMessages.planDeleted);
 });
 
-/** Ours: the copy is named as duplicated PMs are (spec 2.2 'Duplicate - '), cut to the 49-character limit. */
-const duplicateName = (name: string) => `Duplicate - ${name}`.slice(0, NAME_MAX).trim();
-
 export const duplicatePMPlan = route(PmLibraryApi.duplicatePMPlan, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
-  const plan = await duplicatePlan(request.tenant.company_code, companyId, request.body.pm_plan_id, DUPLICATE_PMS_MAX, duplicateName);
+  const plan = await duplicatePlan(request.tenant.company_code, companyId, request.body.pm_plan_id, DUPLICATE_PMS_MAX, duplicatePlanNames);
   return ok(planView(plan), PmLibraryMessages.planDuplicated);
 });
 
-/** Spec 5: the plan name check is skipped when moving. */
+/** Spec 5: the plan name's format check is skipped when moving; a name the target category has is refused (409). */
 export const movePMPlan = route(PmLibraryApi.movePMPlan, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
   const plan = await updatePlan(request.tenant.company_code, companyId, request.body.pm_plan_id, { categoryId: request.body.new_pm_category_id });

@@ -188,11 +188,14 @@ function PmLibraryScreen() {
               : (categories.data ?? []).flatMap((c) => c.plans.filter((p) => p.pm_plan_id !== planId).map((p) => ({ value: String(p.pm_plan_id), label: `${c.category_name} / ${p.plan_name}` })))
           }
           onClose={() => setDialog(null)}
-          onMove={(target) =>
-            dialog.kind === 'move-plan'
-              ? run(async () => callApi(PmLibraryApi.movePMPlan, { body: { pm_plan_id: dialog.planId, new_pm_category_id: target } }))
-              : run(async () => callApi(PmLibraryApi.movePM, { body: { pm_id: dialog.pmId, new_pm_plan_id: target } }))
-          }
+          onMove={async (target) => {
+            // Quiet: the panel shows a refusal (a plan of that name in the category, say) under its field.
+            const answer =
+              dialog.kind === 'move-plan'
+                ? await callApi(PmLibraryApi.movePMPlan, { body: { pm_plan_id: dialog.planId, new_pm_category_id: target } }, { quiet: true })
+                : await callApi(PmLibraryApi.movePM, { body: { pm_id: dialog.pmId, new_pm_plan_id: target } }, { quiet: true });
+            await done(answer.message);
+          }}
         />
       )}
       {dialog?.kind === 'pm' && planId !== null && (
@@ -220,6 +223,16 @@ function PmLibraryScreen() {
   );
 }
 
+/** Runs a side panel's save; a refusal (a name already taken, say) goes under its field, a network failure to a toast. */
+async function showRefusal(save: () => Promise<void>, setError: (message: string) => void) {
+  try {
+    await save();
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
+    else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
+  }
+}
+
 function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | 'plan'; id?: number; name: string }; onClose: () => void; onSave: (name: string) => Promise<void> }) {
   const [name, setName] = useState(dialog.name);
   const [error, setError] = useState<string | null>(null);
@@ -241,12 +254,7 @@ function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | '
               const problem = nameProblem(dialog.what, name);
               if (problem) return setError(problem);
               setBusy(true);
-              try {
-                await onSave(name.trim());
-              } catch (failure) {
-                if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
-                else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
-              }
+              await showRefusal(() => onSave(name.trim()), setError);
               setBusy(false);
             }}
           >
@@ -260,13 +268,22 @@ function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | '
 
 function MovePanel({ title, options, onClose, onMove }: { title: string; options: { value: string; label: string }[]; onClose: () => void; onMove: (target: number) => Promise<void> }) {
   const [target, setTarget] = useState<{ value: string; label: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = async (to: number) => {
+    setBusy(true);
+    await showRefusal(() => onMove(to), setError);
+    setBusy(false);
+  };
   return (
     <SidePanel title={title} onClose={onClose}>
       <SpaceBetween size="m">
-        <Select selectedOption={target} options={options} placeholder="Choose" onChange={({ detail }) => setTarget(detail.selectedOption as { value: string; label: string })} />
+        <FormField label={title === 'Move plan' ? 'Category' : 'Plan'} errorText={error}>
+          <Select selectedOption={target} options={options} placeholder="Choose" onChange={({ detail }) => (setTarget(detail.selectedOption as { value: string; label: string }), setError(null))} />
+        </FormField>
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="link" onClick={onClose}>Cancel</Button>
-          <Button variant="primary" disabled={!target} onClick={() => target && void onMove(Number(target.value))}>Move</Button>
+          <Button variant="primary" disabled={!target || busy} onClick={() => target && void move(Number(target.value))}>Move</Button>
         </SpaceBetween>
       </SpaceBetween>
     </SidePanel>
