@@ -9,9 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatSiteDate } from '../../shared/dates.js';
+import { dayjs, formatSiteDate } from '../../shared/dates.js';
 import { TaskMessages } from '../../shared/tasks/messages.js';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
+import { earliestToday } from '../../shared/workorders/rules.js';
 import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
 import type { AssetCost } from '../../shared/workorders/schemas.js';
 import { getAsset, type AssetRecord } from '../assets/store/assets.js';
@@ -21,8 +22,10 @@ import { newIssueRecord, openIssuesWrites } from '../issues/writes.js';
 import { getS3 } from '../lib/aws.js';
 import { config } from '../lib/config.js';
 import { writeTransaction } from '../lib/transactions.js';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { opsTotals } from '../reports/ops-rollups.js';
 import { createTask, getTask } from '../tasks/store.js';
+import { getWorkOrder, WorkOrderEntity } from './store.js';
 import { call } from '../test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
 
@@ -78,7 +81,7 @@ describe('from a request to finished, costed work', () => {
       description: 'Tighten the track',
       asset_id: asset.asset_id,
       priority: 46,
-      due_at: '2026-12-24',
+      due_at: '2099-12-24',
       mr_id: mrId,
       WorkOrderTasks: [{ task_id: taskA }, { task_id: taskB }, { task_id: taskA }],
       workOrderAttachments: [{ user_uploaded_name: 'Manual.pdf', filename: key }],
@@ -86,7 +89,7 @@ describe('from a request to finished, costed work', () => {
     expect(r.body, r.raw).toMatchObject({ success: 1, message: WorkOrderMessages.created, data: { status: 54 } });
     woId = r.body.data.wo_id;
     const d = (await details(woId)).body.data;
-    expect(d).toMatchObject({ wo_type: 60, status: 54, status_name: 'Open', priority_name: 'Medium', due_at: '2026-12-24', mr_id: mrId, total_est_hours: 1, total_est_minutes: 30, labour_total: 0 });
+    expect(d).toMatchObject({ wo_type: 60, status: 54, status_name: 'Open', priority_name: 'Medium', due_at: '2099-12-24', mr_id: mrId, total_est_hours: 1, total_est_minutes: 30, labour_total: 0 });
     expect(d.workOrderTasks.map((x) => [x.task.task_title, x.status, x.hourly_rate])).toEqual([
       ['Change oil', 12, 60],
       ['Replace filter', 12, 90],
@@ -264,5 +267,37 @@ describe('from a request to finished, costed work', () => {
     // Dates as the screens show them: MM-DD-YYYY, the creation day in the site's timezone (not the UTC day).
     expect(text).toMatch(new RegExp(`Created: ${formatSiteDate(d.created_at, d.sites.timezone)}\\s+Due: 03-04-2099`));
     expect(mail.body.text).toContain('Due: 03-04-2099');
+  });
+});
+
+describe('due date', () => {
+  it('refuses a new or changed due date already past everywhere (400, nothing written), keeps an old one left unchanged', async () => {
+    // Prepare: the server's today is the day in UTC-12, the latest zone on earth.
+    const today = earliestToday(new Date());
+    const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
+    const job = (extra: Record<string, unknown>) => ({ title: 'Due job', description: 'x', asset_id: asset.asset_id, WorkOrderTasks: [{ task_id: taskA }], ...extra });
+    const countBefore = (await list()).listsize;
+
+    // Act and assess: a past day on create is refused and nothing is written; today somewhere is fine.
+    const past = await save('manager', job({ due_at: yesterday }));
+    expect(past.statusCode).toBe(400);
+    expect(past.body).toMatchObject({ success: 0, message: WorkOrderMessages.dueDatePast });
+    expect((await list()).listsize).toBe(countBefore);
+    const created = await save('manager', job({ due_at: today }));
+    expect(created.body, created.raw).toMatchObject({ success: 1 });
+    const woId = created.body.data.wo_id;
+
+    // A work order whose due date has passed since it was set (written as stored) saves with it unchanged ...
+    const stored = (await getWorkOrder(t.codes.a, woId))!;
+    await writeTransaction([WorkOrderEntity.build(PutTransaction).item({ ...stored, due_at: '2020-01-15' })]);
+    const kept = await save('manager', job({ wo_id: woId, due_at: '2020-01-15', title: 'Due job kept' }));
+    expect(kept.body, kept.raw).toMatchObject({ success: 1 });
+    expect((await details(woId)).body.data).toMatchObject({ title: 'Due job kept', due_at: '2020-01-15' });
+    // ... but not changed to another past day; cleared is fine.
+    const moved = await save('manager', job({ wo_id: woId, due_at: '2020-01-16', title: 'Due job moved' }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.body).toMatchObject({ success: 0, message: WorkOrderMessages.dueDatePast });
+    expect((await details(woId)).body.data).toMatchObject({ title: 'Due job kept', due_at: '2020-01-15' });
+    expect((await save('manager', job({ wo_id: woId, due_at: null }))).body.success).toBe(1);
   });
 });

@@ -33,6 +33,7 @@ export const WorkOrderMessages = {
   statusInvalid: 'Status must be Open, In Progress, Reopened or Completed !',
   priorityInvalid: 'Priority must be Low, Medium or High !',
   dueDateInvalid: 'Invalid Date !',
+  dueDatePast: 'Due date cannot be in the past !',
   timeInvalid: 'Hours and minutes must be whole numbers, minutes 0 to 59 !',
   issueNotFound: 'Issue not found',
   issueLinkedElsewhere: 'The work order changed meanwhile, or an issue is already linked to another work order. Please reload and try again !',

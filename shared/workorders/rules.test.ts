@@ -8,6 +8,8 @@ import {
   canDeleteWorkOrder,
   canRemoveLinks,
   costPerMeterHour,
+  earliestToday,
+  isDueDateAllowed,
   isTaskLocked,
   isValidTime,
   labourCost,
@@ -96,5 +98,22 @@ describe('the work order body', () => {
     expect(b.issue?.[0]).toMatchObject({ issue_id: 'abc', is_archive: true });
     expect(timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 59 }).success).toBe(true);
     expect(timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 60 }).success).toBe(false);
+  });
+});
+
+describe('due date', () => {
+  it('takes the day of UTC-12 as the server\'s today, so no zone\'s today is refused', () => {
+    expect(earliestToday(new Date('2026-11-27T11:59:00Z'))).toBe('2026-11-26');
+    expect(earliestToday(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27');
+    // Kiritimati (UTC+14) is already on the 28th at 10:00 UTC; the 27th is still today in UTC-10 and later.
+    expect(earliestToday(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-26');
+  });
+  it('refuses a new or changed day before today, not an unchanged one nor none', () => {
+    expect(isDueDateAllowed('2026-11-26', undefined, '2026-11-27')).toBe(false);
+    expect(isDueDateAllowed('2026-11-26', '2026-11-20', '2026-11-27')).toBe(false);
+    expect(isDueDateAllowed('2026-11-27', undefined, '2026-11-27')).toBe(true);
+    expect(isDueDateAllowed('2026-11-20', '2026-11-20', '2026-11-27')).toBe(true);
+    expect(isDueDateAllowed(null, '2026-11-20', '2026-11-27')).toBe(true);
+    expect(isDueDateAllowed(undefined, undefined, '2026-11-27')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * allow what, the completion condition, task time and labour cost.
  */
 import { Role } from '../codes.js';
+import { dayjs } from '../dates.js';
 import { totalTaskTime } from '../tasks/rules.js';
 
 export { totalTaskTime };
@@ -105,6 +106,19 @@ export function lastTwelveMonths(now: Date): string[] {
   }
   return months;
 }
+
+/**
+ * Spec 2.2 'Date pickers disallow past dates' (yyyy-mm-dd days compared as text): a new or changed
+ * due date may not be before `today`; one kept unchanged may (it was allowed when it was set).
+ */
+export const isDueDateAllowed = (due: string | null | undefined, kept: string | null | undefined, today: string) => !due || due === kept || due >= today;
+
+/**
+ * The server's 'today' for due dates: it does not know the user's zone, so it takes the day in the
+ * last zone on earth (UTC-12), whose day is never past anywhere: it refuses nothing a user's
+ * calendar allows.
+ */
+export const earliestToday = (now: Date) => dayjs(now).utcOffset(-12 * 60).format('YYYY-MM-DD');
 
 /** Spec 9. */
 export const WORK_ORDER_TITLE_MAX = 100;

@@ -6,7 +6,8 @@
  * issue, sets task statuses (Completed is read-only), and completes it with Override; a second
  * work order completes without Override once every task is Completed. The list's View (empty
  * texts), Status History and Delete (with its question) close the loop. Dates are typed and shown
- * MM/DD/YYYY in the Due Date and Time Spent pickers (spec 2.2), MM-DD-YYYY in the list. Each test
+ * MM/DD/YYYY in the Due Date and Time Spent pickers (spec 2.2; a past due date refused under the
+ * field), MM-DD-YYYY in the list. Each test
  * makes its own asset, tasks and issues.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -106,6 +107,11 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await input(create, 'Due Date').fill('02/30/2026');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(create, 'Invalid Date !')).toBeVisible();
+  // A past day can be typed (the calendar only greys it): refused under the field, nothing sent.
+  await input(create, 'Due Date').fill('01/15/2020');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldError(create, 'Due date cannot be in the past !')).toBeVisible();
+  await page.screenshot({ path: '/tmp/maint2-due-date-past.png' });
   await page.screenshot({ path: '/tmp/woweb-workorder-create-messages.png' });
   await create.getByRole('button', { name: 'Cancel' }).click();
 

@@ -6,7 +6,7 @@
 import { RequestStatus } from '../../../shared/requests/rules.js';
 import { WorkOrdersApi } from '../../../shared/workorders/api.js';
 import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { canCompleteWorkOrder, isTaskLocked, isWorkOrderEditable, WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '../../../shared/workorders/rules.js';
+import { canCompleteWorkOrder, earliestToday, isDueDateAllowed, isTaskLocked, isWorkOrderEditable, WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '../../../shared/workorders/rules.js';
 import type { WorkOrderBody } from '../../../shared/workorders/schemas.js';
 import { getIssues } from '../../issues/store.js';
 import { ok } from '../../lib/envelope.js';
@@ -93,6 +93,7 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     }
     throw refuse(WorkOrderMessages.notEditable);
   }
+  if (!isDueDateAllowed(body.due_at, before?.due_at, earliestToday(at))) throw badRequest(WorkOrderMessages.dueDatePast);
   const asset = await assetInScope(scope, before?.asset_id ?? body.asset_id, WorkOrderMessages.assetRequired);
   if (before && body.asset_id !== before.asset_id) throw refuse(WorkOrderMessages.issueOtherAsset);
   // From a request (create only): an Open request of the same asset.

@@ -34,7 +34,7 @@ import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
 import { showDate } from './dates';
 import { addTimeSpent, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from './work-order-draft';
-import { initialValues, panelBody, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
+import { initialValues, panelBodyFor, userToday, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
 import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
 import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail } from './workorders-calls';
 import './workorders.css';
@@ -45,13 +45,6 @@ import { useFieldBinder } from '../../../components/forms/field-binder';
 const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed].filter((s) =>
   (SETTABLE_STATUSES as readonly number[]).includes(s),
 );
-
-/**
- * Today, yyyy-mm-dd in the user's calendar: the due date picker allows no past day (spec 2.2 'Date
- * pickers disallow past dates'). Not toISOString: its UTC day made today unpickable east of UTC
- * (the calendar's local midnight is the day before in UTC) and in US evenings (UTC is a day ahead).
- */
-const today = () => dayjs().format('YYYY-MM-DD');
 
 export function WorkOrderFormPanel({
   workOrder,
@@ -69,8 +62,9 @@ export function WorkOrderFormPanel({
   const context = { workOrder, fromRequest };
   const form = useForm<WorkOrderValues>({
     defaultValues: initialValues(workOrder, fromRequest),
-    // Spec 5: the panels require at least one task (the schema leaves it to the caller: the full page does not).
-    resolver: payloadResolver<WorkOrderValues>(panelBody, (v) => workOrderPayload(v, context), {
+    // Spec 5: the panels require at least one task (the schema leaves it to the caller: the full page does not);
+    // a due date typed before today is refused under the field (the calendar only greys past days).
+    resolver: payloadResolver<WorkOrderValues>(panelBodyFor(workOrder), (v) => workOrderPayload(v, context), {
       asset_id: 'asset',
       WorkOrderTasks: 'tasks',
     }),
@@ -131,7 +125,7 @@ export function WorkOrderFormPanel({
                 label="Due Date"
                 disabled={isSubmitting}
                 invalid={errors.due_at !== undefined}
-                isDateEnabled={(date) => dayjs(date).format('YYYY-MM-DD') >= today()}
+                isDateEnabled={(date) => dayjs(date).format('YYYY-MM-DD') >= userToday()}
                 onChange={(value) => set('due_at', value)}
               />
             </FormField>

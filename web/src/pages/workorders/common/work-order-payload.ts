@@ -3,7 +3,8 @@
  * Create/Edit panels and the full page's autosave send, the panels' initial values and their check.
  */
 import * as z from 'zod';
-import { workOrderTypeFor } from '@shared/workorders/rules';
+import { dayjs } from '@shared/dates';
+import { isDueDateAllowed, workOrderTypeFor } from '@shared/workorders/rules';
 import { workOrderBody, workOrderTaskInput } from '@shared/workorders/schemas';
 import type { PickableAsset } from '../../../components/maintenance/AssetSelectField';
 import { MaintenancePriority, WorkOrderStatus } from '../../../components/maintenance/maintenance-codes';
@@ -98,7 +99,19 @@ export function workOrderPayload(
   };
 }
 
-/** The panels' check: the shared body, with at least one task (spec 5 'Tasks are required !'). */
-export const panelBody = workOrderBody.extend({
-  WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
-});
+/**
+ * Today, yyyy-mm-dd in the user's calendar: the due date picker allows no past day (spec 2.2 'Date
+ * pickers disallow past dates'). Not toISOString: its UTC day made today unpickable east of UTC
+ * (the calendar's local midnight is the day before in UTC) and in US evenings (UTC is a day ahead).
+ */
+export const userToday = () => dayjs().format('YYYY-MM-DD');
+
+/**
+ * The panels' check: the shared body, with at least one task (spec 5 'Tasks are required !') and a
+ * due date not before the user's today unless it is the work order's own, kept unchanged.
+ */
+export const panelBodyFor = (workOrder: WorkOrderDetail | undefined) =>
+  workOrderBody.extend({
+    due_at: workOrderBody.shape.due_at.refine((due) => isDueDateAllowed(due, workOrder?.due_at, userToday()), { error: WorkOrderMessages.dueDatePast }),
+    WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
+  });
