@@ -65,6 +65,8 @@ export const WorkOrderEntity = new Entity({
         status: number(),
         time_spent_hours: number(),
         time_spent_minutes: number(),
+        /** The Time Spent entries (day yyyy-mm-dd and time); absent on tasks saved before they were kept. */
+        time_entries: list(map({ date: string(), hours: number(), minutes: number() })).optional(),
       }),
     ).default([]),
     issues: list(map({ issue_uuid: string(), name: string(), inspection_id: string().optional(), mr_id: number().optional(), status: number() })).default([]),

@@ -72,6 +72,7 @@ export function workOrderDetailOf(
     status_name: WORK_ORDER_TASK_STATUS_NAMES[t.status] ?? '',
     time_spent_hours: t.time_spent_hours,
     time_spent_minutes: t.time_spent_minutes,
+    time_entries: t.time_entries ?? [],
     hourly_rate: t.hourly_rate,
     labour_cost: labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate),
   }));

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dayjs, formatSiteDate } from '../../shared/dates.js';
+import { dateOnlyIn, dayjs, formatSiteDate } from '../../shared/dates.js';
 import { TaskMessages } from '../../shared/tasks/messages.js';
 import { WorkOrderMessages } from '../../shared/workorders/messages.js';
 import { earliestToday } from '../../shared/workorders/rules.js';
@@ -299,5 +299,33 @@ describe('due date', () => {
     expect(moved.body).toMatchObject({ success: 0, message: WorkOrderMessages.dueDatePast });
     expect((await details(woId)).body.data).toMatchObject({ title: 'Due job kept', due_at: '2020-01-15' });
     expect((await save('manager', job({ wo_id: woId, due_at: null }))).body.success).toBe(1);
+  });
+});
+
+describe('time spent days', () => {
+  it('keeps the day of each Time Spent entry, sent with the tasks (panels, full page) or added alone, and shows it back', async () => {
+    // Prepare: a work order saved as the Create panel sends it, with an entry on a chosen day.
+    const job = (extra: Record<string, unknown>) => ({ title: 'Timed job', description: 'x', asset_id: asset.asset_id, ...extra });
+    const created = await save('manager', job({ WorkOrderTasks: [{ task_id: taskA, time_spent_hours: 0, time_spent_minutes: 15, time_entries: [{ date: '2026-01-05', hours: 0, minutes: 15 }] }] }));
+    expect(created.body, created.raw).toMatchObject({ success: 1 });
+    const woId = created.body.data.wo_id;
+    const entriesOf = async () => (await details(woId)).body.data.workOrderTasks.map((x) => x.time_entries);
+    expect(await entriesOf()).toEqual([[{ date: '2026-01-05', hours: 0, minutes: 15 }]]);
+
+    // Act and assess: an edit that sends no entries keeps them; one that sends them replaces them.
+    expect((await save('manager', job({ wo_id: woId, WorkOrderTasks: [{ task_id: taskA, time_spent_minutes: 15 }, { task_id: taskB }] }))).body.success).toBe(1);
+    expect(await entriesOf()).toEqual([[{ date: '2026-01-05', hours: 0, minutes: 15 }], []]);
+    const twoDays = [{ date: '2026-01-05', hours: 0, minutes: 15 }, { date: '2026-01-06', hours: 1, minutes: 0 }];
+    expect((await save('manager', job({ wo_id: woId, is_full_page: true, WorkOrderTasks: [{ task_id: taskA, time_spent_hours: 1, time_spent_minutes: 15, time_entries: twoDays }, { task_id: taskB }] }))).body.success).toBe(1);
+    expect(await entriesOf()).toEqual([twoDays, []]);
+    // AddTimeSpent keeps its day too (today at the site without one).
+    await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskB, time_spent_hours: 0, time_spent_minutes: 5, date: '2026-02-01' });
+    await post('manager', 'WorkOrder/AddTimeSpent', { wo_id: woId, task_id: taskB, time_spent_hours: 0, time_spent_minutes: 10 });
+    const siteToday = dateOnlyIn(new Date(), (await details(woId)).body.data.sites.timezone);
+    expect((await entriesOf())[1]).toEqual([{ date: '2026-02-01', hours: 0, minutes: 5 }, { date: siteToday, hours: 0, minutes: 10 }]);
+    // A day that does not exist is refused, nothing written.
+    const bad = await save('manager', job({ wo_id: woId, WorkOrderTasks: [{ task_id: taskA, time_entries: [{ date: '2026-02-30', hours: 1, minutes: 0 }] }] }));
+    expect(bad.body).toMatchObject({ success: 0, message: WorkOrderMessages.dueDateInvalid });
+    expect((await entriesOf())[0]).toEqual(twoDays);
   });
 });

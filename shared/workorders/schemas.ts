@@ -13,6 +13,7 @@ import {
   isTaskStatus,
   MINUTES_MAX,
   SETTABLE_STATUSES,
+  TIME_ENTRIES_MAX,
   WORK_ORDER_DESCRIPTION_MAX,
   WORK_ORDER_MAX_ATTACHMENTS,
   WORK_ORDER_MAX_ISSUES,
@@ -82,6 +83,10 @@ export type WorkOrderRow = z.infer<typeof workOrderRow>;
 
 // ---- details ----
 
+/** One Time Spent entry of a task (spec 5 'Time spent'): the day it was spent (yyyy-mm-dd) and the time. */
+export const timeEntry = z.object({ date: z.string(), hours: z.number(), minutes: z.number() });
+export type TimeEntry = z.infer<typeof timeEntry>;
+
 export const workOrderTask = z.object({
   /** Spec 3 'Task': the catalogue task as it was when added (code, title, estimate, rate). */
   task: z.object({
@@ -98,6 +103,8 @@ export const workOrderTask = z.object({
   status_name: z.string(),
   time_spent_hours: z.number(),
   time_spent_minutes: z.number(),
+  /** What the Time Spent dialog added, oldest first (the spent time is their sum plus any time set without a day). */
+  time_entries: z.array(timeEntry),
   hourly_rate: z.number(),
   /** Spent time × hourly rate, dollars. */
   labour_cost: z.number(),
@@ -161,11 +168,19 @@ export const workOrderIdParams = z.object({ wo_id: requiredId(WorkOrderMessages.
 
 // ---- add/update ----
 
+const timeEntryInput = z.object({
+  date: dateOnly.pipe(z.string({ error: WorkOrderMessages.dueDateInvalid })),
+  hours: wholeNumber(WorkOrderMessages.timeInvalid, 1000),
+  minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
+});
+
 export const workOrderTaskInput = z.object({
   task_id: requiredId(WorkOrderMessages.taskNotFound),
   status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus).optional(),
   time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 100_000),
   time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
+  /** The task's Time Spent entries (they replace the stored ones); absent: kept as they are. */
+  time_entries: z.array(timeEntryInput, { error: Messages.invalidRequest }).max(TIME_ENTRIES_MAX, { error: WorkOrderMessages.tooManyItems }).optional(),
   /** 0 or absent: the catalogue task's rate (spec 4 says new tasks start at zero; the cost needs a rate, so we take the task's). */
   hourly_rate: z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
 });

@@ -10,7 +10,7 @@
  * field), MM-DD-YYYY in the list. Each test
  * makes its own asset, tasks and issues.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAssets, signInAs, uniqueToken, type NewAsset } from './assets-support';
 import { expectPath } from './support';
 import {
@@ -42,6 +42,8 @@ const browserToday = (page: Page) =>
     const d = new Date();
     return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
   });
+/** A task's Time Spent entries (day MM-DD-YYYY: time). */
+const spentOn = (scope: Page | Locator, taskTitle: string) => scope.getByRole('list', { name: `Time spent on ${taskTitle}` });
 /** A due date well ahead: typed MM/DD/YYYY, shown MM-DD-YYYY. */
 const DUE_YEAR = new Date().getFullYear() + 1;
 const DUE = { typed: `12/31/${DUE_YEAR}`, shown: `12-31-${DUE_YEAR}` };
@@ -156,6 +158,7 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await time.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
   await expect(page.getByTestId(`labour-${grease.task_id}`)).toHaveText('$90.00');
+  await expect(spentOn(page, grease.task_title)).toHaveText(`${(await browserToday(page)).replaceAll('/', '-')}: 1 hrs 30 mins`);
   await expect(page.getByTestId('labour-total')).toContainText('$90.00');
   await expect(page.getByText(/Overspent/).first()).toBeVisible();
 
@@ -255,8 +258,25 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(edit, 'Description is required !')).toBeVisible();
   await input(edit, 'Description').fill(`${word} hopper full of wet sand`);
+  // Time Spent in the panel: the day typed goes with the time (the panel dropped it) and is shown again.
+  await edit.getByRole('button', { name: `Time Spent on ${task.task_title}` }).click();
+  const time = panel(page, 'Time Spent');
+  await input(time, 'Date').fill('01/05/2026');
+  await input(time, 'Minutes').fill('15');
+  await time.getByRole('button', { name: 'Save' }).click();
+  await expect(spentOn(edit, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
+  const sent = page.waitForRequest((r) => r.url().includes('WorkOrder/AddUpdateWorkOrder'));
   await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await sent).postDataJSON().WorkOrderTasks).toMatchObject([{ time_spent_minutes: 15, time_entries: [{ date: '2026-01-05', hours: 0, minutes: 15 }] }]);
   await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
+  await row.getByRole('button', { name: `More actions for ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(spentOn(edit, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
+  await page.screenshot({ path: '/tmp/maint2-time-spent-panel.png' });
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: `View ${number}` }).click();
+  await expect(spentOn(view, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
+  await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `More actions for ${number}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -53,6 +53,7 @@ async function tasksOf(scope: MaintScope, companyId: number, before: WorkOrderRe
         status: t.status ?? base.status,
         time_spent_hours: t.time_spent_hours,
         time_spent_minutes: t.time_spent_minutes,
+        time_entries: t.time_entries ?? old?.time_entries ?? [],
         hourly_rate: t.hourly_rate > 0 ? t.hourly_rate : base.hourly_rate,
       };
     }),

@@ -1,10 +1,11 @@
 /** Work order task handlers: a task's status and its time spent (the labour cost and the asset's roll-up move with it). */
 import { WorkOrdersApi } from '../../../shared/workorders/api.js';
 import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { isTaskLocked, isWorkOrderEditable, addTime } from '../../../shared/workorders/rules.js';
+import { dateOnlyIn } from '../../../shared/dates.js';
+import { isTaskLocked, isWorkOrderEditable, addTime, TIME_ENTRIES_MAX } from '../../../shared/workorders/rules.js';
 import { getAssets } from '../../assets/store/assets.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound, refuse } from '../../lib/errors.js';
+import { badRequest, notFound, refuse } from '../../lib/errors.js';
 import { route } from '../../route.js';
 import { maintScope } from '../../requests/scope.js';
 import type { WorkOrderRecord } from '../store.js';
@@ -36,12 +37,15 @@ export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) =>
   const scope = await maintScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
+  if ((before.tasks[index].time_entries?.length ?? 0) >= TIME_ENTRIES_MAX) throw badRequest(WorkOrderMessages.tooManyItems);
+  const at = new Date();
   const tasks = before.tasks.map((t, i) => {
     if (i !== index) return t;
     const sum = addTime({ hours: t.time_spent_hours, minutes: t.time_spent_minutes }, { hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes });
-    return { ...t, time_spent_hours: sum.hours, time_spent_minutes: sum.minutes };
+    // The day defaults to today at the work order's site (spec 5 'defaulting to today').
+    const entry = { date: request.body.date ?? dateOnlyIn(at, scope.timezoneOf(before.site_id)), hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes };
+    return { ...t, time_spent_hours: sum.hours, time_spent_minutes: sum.minutes, time_entries: [...(t.time_entries ?? []), entry] };
   });
-  const at = new Date();
   const after = { ...before, tasks, labour_total: labourTotalOf(tasks), updated_at: at.toISOString() };
   const [asset] = await getAssets(scope.tenant, [before.asset_id]);
   await commitStatusChange(scope, before, after, byOf(request.user), at, asset?.meter_hours);

@@ -2,16 +2,18 @@
  * A work order's tasks as the panels and the full page show them (spec maintenance 2.8, 4, 9, issue
  * 11 item 4): code and title, the status (a menu of the other statuses; Completed, 15, makes the task
  * read-only and not removable), estimated against spent time with its progress bar (overspent in
- * red), hourly rate and labour cost; then the totals and the labour total. Editable only while the
- * work order is (Open, In Progress, Reopened); 'No Tasks !' when there are none.
+ * red), the Time Spent entries (day and time), hourly rate and labour cost; then the totals and the
+ * labour total. Editable only while the work order is (Open, In Progress, Reopened); 'No Tasks !'
+ * when there are none.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatHourlyRate } from '@shared/tasks/rules';
+import { formatHourlyRate, formatTaskTime } from '@shared/tasks/rules';
 import { WorkOrderTaskStatusLabel } from '../../../components/maintenance/MaintenanceLabels';
 import { WorkOrderTaskStatus, workOrderTaskStatusName } from '../../../components/maintenance/maintenance-codes';
+import { showDate } from './dates';
 import { TimeProgress } from './TimeProgress';
 import {
   estimatedOf,
@@ -89,6 +91,13 @@ export function TasksSection({
                 </SpaceBetween>
               </div>
               <TimeProgress estimated={estimatedOf(t)} spent={spentOf(t)} />
+              {t.time_entries.length > 0 && (
+                <ul className="ac-wo-time-entries" aria-label={`Time spent on ${t.task_title}`}>
+                  {t.time_entries.map((e, i) => (
+                    <li key={i}>{`${showDate(e.date)}: ${formatTaskTime(e.hours, e.minutes)}`}</li>
+                  ))}
+                </ul>
+              )}
               <div className="ac-wo-task__foot">
                 <Box fontSize="body-s" color="text-body-secondary">
                   {formatHourlyRate(t.hourly_rate)}/hr · Labour{' '}
@@ -97,12 +106,12 @@ export function TasksSection({
                 {editable && !locked && (
                   <SpaceBetween direction="horizontal" size="xs">
                     {onTimeSpent && (
-                      <Button variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
+                      <Button formAction="none" variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
                         Time Spent
                       </Button>
                     )}
                     {onRemove && (
-                      <Button variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
+                      <Button formAction="none" variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
                         Remove
                       </Button>
                     )}

@@ -12,15 +12,10 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TaskMessages } from '@shared/tasks/messages';
 import { WorkOrderMessages } from '@shared/workorders/messages';
+import type { TimeEntry } from '@shared/workorders/schemas';
 import { TextField } from '../../../components/forms/fields';
 import { ISO_DAY } from '../../../components/forms/us-day';
 import { UsDatePicker } from '../../../components/forms/UsDatePicker';
-
-export interface TimeSpentEntry {
-  date: string;
-  hours: number;
-  minutes: number;
-}
 
 /** Today in the browser's calendar, yyyy-mm-dd. */
 export const todayDateOnly = () => {
@@ -50,7 +45,7 @@ export function TimeSpentModal({
   onClose,
 }: {
   taskTitle: string;
-  onSave: (entry: TimeSpentEntry) => void;
+  onSave: (entry: TimeEntry) => void;
   onClose: () => void;
 }) {
   const [date, setDate] = useState(todayDateOnly());

@@ -33,7 +33,7 @@ import { LinkIssueModal } from './LinkIssueModal';
 import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
 import { showDate } from './dates';
-import { addTimeSpent, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from './work-order-draft';
+import { draftTaskOf, mergeIssues, mergeTasks, withTimeSpent, type DraftTask } from './work-order-draft';
 import { initialValues, panelBodyFor, userToday, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
 import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
 import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail } from './workorders-calls';
@@ -196,10 +196,7 @@ export function WorkOrderFormPanel({
           taskTitle={dialog.timeFor.task_title}
           onClose={() => setDialog('none')}
           onSave={(entry) => {
-            set(
-              'tasks',
-              values.tasks.map((t) => (t.task_id === dialog.timeFor.task_id ? addTimeSpent(t, entry.hours, entry.minutes) : t)),
-            );
+            set('tasks', withTimeSpent(values.tasks, dialog.timeFor.task_id, entry));
             setDialog('none');
           }}
         />

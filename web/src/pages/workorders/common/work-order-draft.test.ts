@@ -10,12 +10,14 @@ import {
   totalsOf,
   type DraftIssue,
   type DraftTask,
+  withTimeSpent,
 } from './work-order-draft';
 
 const task = (id: number, over: Partial<DraftTask> = {}): DraftTask => ({
   ...draftTaskOf({ task_id: id, task_code: `T-000${id}`, task_title: `Task ${id}`, task_est_hours: 1, task_est_minutes: 40, hourly_rate: 60 }),
   ...over,
 });
+const spent = (date: string, hours: number, minutes: number) => ({ date, hours, minutes });
 const issue = (uuid: string, name: string): DraftIssue => ({ issue_uuid: uuid, issue_number: '1', name, inspection_id: null, status: 12 });
 
 describe('work order draft', () => {
@@ -31,15 +33,22 @@ describe('work order draft', () => {
   });
 
   it('adds time spent carrying 60 minutes into hours, and totals it', () => {
-    const spent = addTimeSpent(addTimeSpent(task(1), 0, 45), 1, 30);
-    expect(spent).toMatchObject({ time_spent_hours: 2, time_spent_minutes: 15 });
-    const totals = totalsOf([spent, addTimeSpent(task(2), 0, 50)]);
+    const done = addTimeSpent(addTimeSpent(task(1), spent('2026-11-02', 0, 45)), spent('2026-11-03', 1, 30));
+    expect(done).toMatchObject({ time_spent_hours: 2, time_spent_minutes: 15 });
+    const totals = totalsOf([done, addTimeSpent(task(2), spent('2026-11-02', 0, 50))]);
     expect(totals).toMatchObject({ total_est_hours: 3, total_est_minutes: 20, total_spent_hours: 3, total_spent_minutes: 5, overspent: false });
   });
 
+  it('keeps each Time Spent entry\'s day with its time, on the one task (panels and full page alike)', () => {
+    const tasks = withTimeSpent(withTimeSpent([task(1), task(2)], 1, spent('2026-01-05', 0, 15)), 1, spent('2026-01-06', 1, 0));
+    expect(tasks[0].time_entries).toEqual([spent('2026-01-05', 0, 15), spent('2026-01-06', 1, 0)]);
+    expect(tasks[1].time_entries).toEqual([]);
+    expect(tasks[0]).toMatchObject({ time_spent_hours: 1, time_spent_minutes: 15 });
+  });
+
   it('costs labour as spent time x hourly rate, to the cent', () => {
-    const a = addTimeSpent(task(1), 1, 30);
-    const b = addTimeSpent(task(2, { hourly_rate: 45.5 }), 0, 20);
+    const a = addTimeSpent(task(1), spent('2026-11-02', 1, 30));
+    const b = addTimeSpent(task(2, { hourly_rate: 45.5 }), spent('2026-11-02', 0, 20));
     expect(labourCostOf(a)).toBe(90);
     expect(labourCostOf(b)).toBe(15.17);
     expect(totalsOf([a, b]).labour_total).toBe(105.17);

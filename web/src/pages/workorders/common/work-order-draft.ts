@@ -13,7 +13,7 @@ import {
   WorkOrderTaskStatus,
 } from '@shared/workorders/rules';
 import type { AttachmentRow } from '@shared/attachments/schemas';
-import type { LinkedIssue, WorkOrderDetail } from '@shared/workorders/schemas';
+import type { LinkedIssue, TimeEntry, WorkOrderDetail } from '@shared/workorders/schemas';
 
 export interface DraftTask {
   task_id: number;
@@ -25,6 +25,8 @@ export interface DraftTask {
   status: number;
   time_spent_hours: number;
   time_spent_minutes: number;
+  /** The Time Spent entries (day and time), sent with the task and shown under it. */
+  time_entries: TimeEntry[];
 }
 
 /** A linked issue (spec 3 'Issue (link list)'): its uuid is its id on the wire (issue_id). */
@@ -57,6 +59,7 @@ export const draftTaskOf = (task: {
   status: WorkOrderTaskStatus.Open,
   time_spent_hours: 0,
   time_spent_minutes: 0,
+  time_entries: [],
 });
 
 /** The details' tasks, issues, attachments and dealer as the forms hold them. */
@@ -73,6 +76,7 @@ export function draftOf(detail: WorkOrderDetail) {
         status: t.status,
         time_spent_hours: t.time_spent_hours,
         time_spent_minutes: t.time_spent_minutes,
+        time_entries: t.time_entries,
       }),
     ),
     issues: detail.issues.map(
@@ -115,11 +119,15 @@ export const totalsOf = (tasks: readonly DraftTask[]) => workOrderTotals(tasks);
 /** A task's labour cost in dollars: its spent time x its hourly rate, to the cent. */
 export const labourCostOf = (task: DraftTask): number => labourCost(task.time_spent_hours, task.time_spent_minutes, task.hourly_rate);
 
-/** Adds time spent to a task (spec 5 'Time spent': hours min 0; minutes 0-59), carrying minutes into hours. */
-export function addTimeSpent(task: DraftTask, hours: number, minutes: number): DraftTask {
-  const total = addTime(spentOf(task), { hours, minutes });
-  return { ...task, time_spent_hours: total.hours, time_spent_minutes: total.minutes };
+/** Adds a Time Spent entry to a task (spec 5 'Time spent': its day, hours min 0, minutes 0-59), carrying minutes into hours. */
+export function addTimeSpent(task: DraftTask, entry: TimeEntry): DraftTask {
+  const total = addTime(spentOf(task), entry);
+  return { ...task, time_spent_hours: total.hours, time_spent_minutes: total.minutes, time_entries: [...task.time_entries, entry] };
 }
+
+/** The tasks with a Time Spent entry added to one: what the panels keep and the full page saves. */
+export const withTimeSpent = (tasks: readonly DraftTask[], taskId: number, entry: TimeEntry) =>
+  tasks.map((t) => (t.task_id === taskId ? addTimeSpent(t, entry) : t));
 
 /** Spec 4: a Completed task (15) is read-only and cannot be removed. */
 export const isTaskLocked = (task: DraftTask) => taskStatusLocked(task.status);

@@ -90,6 +90,7 @@ export function workOrderPayload(
       status: t.status,
       time_spent_hours: t.time_spent_hours,
       time_spent_minutes: t.time_spent_minutes,
+      time_entries: t.time_entries,
       hourly_rate: t.hourly_rate,
     })),
     issue: values.issues.map((i) => ({ issue_id: i.issue_uuid, mr_id: mrId, is_archive: false })),

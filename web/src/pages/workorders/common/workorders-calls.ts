@@ -1,7 +1,7 @@
 /**
  * The work order screens' calls (spec maintenance 7 'Work orders'), typed by
- * shared/workorders/api.ts: details, status history, add/update, delete, complete, task status,
- * time spent, the asset's issues to link, send to the service dealer; and what a write reloads.
+ * shared/workorders/api.ts: details, status history, add/update (time spent too), delete, complete,
+ * task status, the asset's issues to link, send to the service dealer; and what a write reloads.
  */
 import type * as z from 'zod';
 import { WorkOrdersApi } from '@shared/workorders/api';
@@ -37,11 +37,6 @@ export const completeWorkOrder = (woId: number, override: boolean) =>
 
 export const setTaskStatus = (woId: number, taskId: number, status: number) =>
   callApi(WorkOrdersApi.updateWorkOrderTaskStatus, { body: { wo_id: woId, task_id: taskId, status } });
-
-export const addTimeSpent = (woId: number, taskId: number, entry: { hours: number; minutes: number; date: string }) =>
-  callApi(WorkOrdersApi.addTimeSpent, {
-    body: { wo_id: woId, task_id: taskId, time_spent_hours: entry.hours, time_spent_minutes: entry.minutes, date: entry.date },
-  });
 
 export const sendToServiceDealer = (woId: number) => callApi(WorkOrdersApi.sendToServiceDealer, { params: { wo_id: woId } });
 

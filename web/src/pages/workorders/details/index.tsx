@@ -38,7 +38,7 @@ import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
 import { TasksSection } from '../common/TasksSection';
 import { TimeSpentModal } from '../common/TimeSpentModal';
 import { useWorkOrder } from '../common/use-work-order';
-import { allTasksDone, canComplete, draftOf, draftTaskOf, mergeIssues, mergeTasks, type DraftTask } from '../common/work-order-draft';
+import { allTasksDone, canComplete, draftOf, draftTaskOf, mergeIssues, mergeTasks, withTimeSpent, type DraftTask } from '../common/work-order-draft';
 import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
 import { AttachmentsEditor, DealerView } from '../common/WorkOrderSlots';
 import { completeWorkOrder, refreshWorkOrders, sendToServiceDealer, WorkOrderMessages } from '../common/workorders-calls';
@@ -292,7 +292,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           onClose={() => setDialog('none')}
           onSave={(entry) => {
             setDialog('none');
-            void autosave.timeSpent(dialog.timeFor.task_id, entry);
+            void autosave.save({ tasks: withTimeSpent(draft.tasks, dialog.timeFor.task_id, entry) });
           }}
         />
       )}

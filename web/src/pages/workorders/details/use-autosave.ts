@@ -1,8 +1,8 @@
 /**
  * The full page's saves (spec maintenance 2.8 'It saves automatically when tasks, issues or
  * attachments change'): adding or removing tasks, linking or unlinking issues and changing the
- * attachments save the work order at once (add/update with is_full_page: tasks not required);
- * a task's status and its time spent go through their own calls. Each save reloads the details,
+ * attachments, and a Time Spent entry (its day kept, as in the panels), save the work order at once
+ * (add/update with is_full_page: tasks not required); a task's status goes through its own call. Each save reloads the details,
  * the lists and the requests.
  */
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import type { WorkOrderValues } from '../common/work-order-payload';
 import { workOrderPayload } from '../common/work-order-payload';
 import { draftOf, type DraftAttachment, type DraftIssue, type DraftTask } from '../common/work-order-draft';
 import {
-  addTimeSpent,
   refreshWorkOrders,
   saveWorkOrder,
   setTaskStatus,
@@ -60,7 +59,5 @@ export function useAutosave(wo: WorkOrderDetail | undefined) {
     save: (changes: Changes) =>
       wo && run(() => saveWorkOrder(workOrderPayload(valuesWith(wo, changes), { workOrder: wo, fullPage: true }))),
     taskStatus: (taskId: number, status: number) => wo && run(() => setTaskStatus(wo.wo_id, taskId, status)),
-    timeSpent: (taskId: number, entry: { hours: number; minutes: number; date: string }) =>
-      wo && run(() => addTimeSpent(wo.wo_id, taskId, entry)),
   };
 }
