@@ -70,6 +70,14 @@ async function createWorkOrder(page: Page, asset: NewAsset, title: string, word:
     await expect(link.getByRole('button', { name: 'Link Issue' })).toBeDisabled();
     for (const name of issues) await link.getByRole('checkbox', { name: `Select ${name}` }).check();
     await link.getByRole('button', { name: 'Link Issue' }).click();
+    // Unlink only takes the issue off the draft: the panel stays open, nothing is saved.
+    await create.getByRole('button', { name: `Unlink ${issues[0]}` }).click();
+    await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toHaveCount(0);
+    await expect(toast(page, 'Workorder created successfully !')).toHaveCount(0);
+    await create.getByRole('button', { name: 'Link Issue' }).click();
+    await panel(page, 'Link Issues').getByRole('checkbox', { name: `Select ${issues[0]}` }).check();
+    await panel(page, 'Link Issues').getByRole('button', { name: 'Link Issue' }).click();
+    await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toBeVisible();
   }
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Workorder created successfully !')).toBeVisible();
@@ -113,7 +121,6 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await input(create, 'Due Date').fill('01/15/2020');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(create, 'Due date cannot be in the past !')).toBeVisible();
-  await page.screenshot({ path: '/tmp/maint2-due-date-past.png' });
   await page.screenshot({ path: '/tmp/woweb-workorder-create-messages.png' });
   await create.getByRole('button', { name: 'Cancel' }).click();
 
