@@ -11,6 +11,8 @@ import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
 import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
+import { isDateOnly } from '../dates.js';
+import { ReportMessages } from '../reports/messages.js';
 
 export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
 const assetIdField = z.preprocess(readId, z.number({ error: Messages.invalidRequest }));
@@ -286,13 +288,18 @@ export const assetHistoryBody = z.object({
 });
 export const assetHistoryData = z.object({ list: z.array(inspectionRow) });
 
-export const photoListBody = z.object({
-  ...paging,
-  asset_id: idList('asset_id'),
-  /** YYYY-MM-DD in the site's zone; both optional. */
-  from_date: text(10),
-  to_date: text(10),
-});
+/** A YYYY-MM-DD day or nothing; anything else is refused with the reports' text. */
+const photoDay = text(10, ReportMessages.validDate).refine((day) => !day || isDateOnly(day), { error: ReportMessages.validDate });
+export const photoListBody = z
+  .object({
+    ...paging,
+    asset_id: idList('asset_id'),
+    /** YYYY-MM-DD in the site's zone; both optional. */
+    from_date: photoDay,
+    to_date: photoDay,
+  })
+  // A From after the To is no range to read (DynamoDB refuses the key bounds).
+  .refine((body) => !body.from_date || !body.to_date || body.from_date <= body.to_date, { error: ReportMessages.fromBeforeTo });
 export const inspectionPhoto = z.object({
   inspection_id: z.string(),
   image_name: z.string(),
