@@ -343,6 +343,11 @@ describe('refusals', () => {
       [{ meter_hours: 99 }, AssetMessages.meterBelowLast(100)],
       [{ image_names: ['0b0a4a43-7a2b-4a4e-9a51-2c1fd2f0f4b1.jpg'] }, InspectionMessages.photoMissing],
       [{ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }, `Operator Notes can not be more than ${OPERATOR_NOTES_MAX} characters !`],
+      // A shift the app does not offer was taken (4 to 9; true read as 1).
+      [{ shift: 4 }, 'Shift must be 1, 2 or 3'],
+      [{ shift: '1.5' }, 'Shift must be 1, 2 or 3'],
+      [{ shift: true }, InspectionMessages.shiftRequired],
+      [{ shift: '' }, InspectionMessages.shiftRequired],
     ];
     for (const [overrides, message] of cases) {
       const result = await submit(c, overrides);

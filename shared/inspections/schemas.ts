@@ -9,7 +9,7 @@ import { idList, optionalId, paging, readId, text, textList } from '../common/re
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
+import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES, SHIFTS } from './rules.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
 import { isDateOnly } from '../dates.js';
 import { ReportMessages } from '../reports/messages.js';
@@ -78,7 +78,15 @@ export const answer = z.object({
 export const submitBody = z.object({
   inspection_id: inspectionId,
   meter_hours: meterHoursField,
-  shift: z.coerce.number({ error: InspectionMessages.shiftRequired }).int({ error: InspectionMessages.shiftRequired }).min(1, { error: InspectionMessages.shiftRequired }).max(9, { error: InspectionMessages.shiftRequired }),
+  shift: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    // SHIFTS run from the first to the last without a gap: the bounds say it (and the API document shows them).
+    z
+      .number({ error: InspectionMessages.shiftRequired })
+      .int({ error: InspectionMessages.shiftInvalid(SHIFTS) })
+      .min(SHIFTS[0], { error: InspectionMessages.shiftInvalid(SHIFTS) })
+      .max(SHIFTS[SHIFTS.length - 1], { error: InspectionMessages.shiftInvalid(SHIFTS) }),
+  ),
   attributes: z.array(answer, { error: InspectionMessages.attributeMissing }).max(200, { error: Messages.invalidRequest }),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)).transform((s) => s ?? ''),
   is_comment_important: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
