@@ -348,6 +348,12 @@ describe('refusals', () => {
       [{ shift: '1.5' }, 'Shift must be 1, 2 or 3'],
       [{ shift: true }, InspectionMessages.shiftRequired],
       [{ shift: '' }, InspectionMessages.shiftRequired],
+      // These read zod's own English ('Too big: expected string to have <=100 characters').
+      [{ attributes: [...all, { id: 'x'.repeat(101), value: 'Ok' }] }, InspectionMessages.attributeUnknown],
+      [{ attributes: [null, ...all.slice(1)] }, InspectionMessages.attributeMissing],
+      [{ image_names: [''] }, InspectionMessages.photoMissing],
+      [{ image_names: [5] }, InspectionMessages.photoMissing],
+      [{ image_names: ['x'.repeat(201)] }, InspectionMessages.photoMissing],
     ];
     for (const [overrides, message] of cases) {
       const result = await submit(c, overrides);

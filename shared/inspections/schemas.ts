@@ -71,10 +71,12 @@ export const photoUpload = z.object({
 
 export const answer = z.object({
   /** The checklist attribute id (the Form.io key). */
-  id: z.string().trim().min(1, { error: InspectionMessages.attributeUnknown }).max(100),
+  id: z.string({ error: InspectionMessages.attributeUnknown }).trim().min(1, { error: InspectionMessages.attributeUnknown }).max(100, { error: InspectionMessages.attributeUnknown }),
   /** One of the attribute's values: Ok / Not ok, Left / Center / Right, a fuel or tank level. */
   value: z.string({ error: InspectionMessages.attributeValueInvalid }).trim().min(1, { error: InspectionMessages.attributeValueInvalid }).max(40),
-});
+}, { error: InspectionMessages.attributeMissing });
+/** A photo name the submit names: anything but a name PhotoUploadUrl gave is a photo not uploaded. */
+const imageName = z.string({ error: InspectionMessages.photoMissing }).trim().min(1, { error: InspectionMessages.photoMissing }).max(200, { error: InspectionMessages.photoMissing });
 export const submitBody = z.object({
   inspection_id: inspectionId,
   meter_hours: meterHoursField,
@@ -90,7 +92,7 @@ export const submitBody = z.object({
   attributes: z.array(answer, { error: InspectionMessages.attributeMissing }).max(200, { error: Messages.invalidRequest }),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)).transform((s) => s ?? ''),
   is_comment_important: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-  image_names: z.array(z.string().trim().min(1).max(200), { error: Messages.invalidRequest }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
+  image_names: z.array(imageName, { error: InspectionMessages.photoMissing }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
 });
 export const notOkAttribute = z.object({ id: z.string(), name: z.string() });
 export const submitted = z.object({
