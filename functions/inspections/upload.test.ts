@@ -73,6 +73,13 @@ describe('UploadInspectionForms', () => {
         row({ operator_username: t.name('southboss') }),
         row({ shift: 'x' }),
         row({ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }),
+        // These read 'Meter hours is required', 'Invalid request', or were stored (1e12).
+        row({ meter_hours: -1 }),
+        row({ meter_hours: 1e12 }),
+        row({ internal_asset_id: '' }),
+        row({ internal_asset_id: '1'.repeat(21) }),
+        row({ inspection_date: '' }),
+        row({ meter_hours: '' }),
       ],
     });
     expect(result.statusCode).toBe(400);
@@ -82,6 +89,12 @@ describe('UploadInspectionForms', () => {
       { row: 4, message: InspectionMessages.uploadOperatorUnknown },
       { row: 5, message: InspectionMessages.shiftRequired },
       { row: 6, message: InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX) },
+      { row: 7, message: 'Meter hours cannot be negative !' },
+      { row: 8, message: 'Meter hours can not be more than 10,000,000 !' },
+      { row: 9, message: 'Internal Asset ID is required !' },
+      { row: 10, message: InspectionMessages.uploadAssetUnknown },
+      { row: 11, message: InspectionMessages.uploadDateInvalid },
+      { row: 12, message: InspectionMessages.meterHoursRequired },
     ]);
     expect(result.body.message).toBe(InspectionMessages.uploadAssetUnknown);
     const after = await listAll();

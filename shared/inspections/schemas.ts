@@ -10,6 +10,7 @@ import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
 import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES, SHIFTS } from './rules.js';
+import { AssetMessages } from '../assets/messages.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
 import { isDateOnly } from '../dates.js';
 import { ReportMessages } from '../reports/messages.js';
@@ -271,10 +272,20 @@ export const dashboardData = z.object({
 // ---- upload, per-asset history, photos ----
 
 export const uploadedInspection = z.object({
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: Messages.invalidRequest }).trim().min(1).max(20)),
+  internal_asset_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: AssetMessages.internalIdRequired }).trim().min(1, { error: AssetMessages.internalIdRequired }).max(20, { error: InspectionMessages.uploadAssetUnknown }),
+  ),
   /** YYYY-MM-DD as the sheet has it (moved forward one day when stored, spec 3). */
-  inspection_date: z.string({ error: Messages.invalidRequest }).trim().min(1).max(40),
-  meter_hours: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.meterHoursRequired }).min(0)),
+  inspection_date: z.string({ error: InspectionMessages.uploadDateInvalid }).trim().min(1).max(40),
+  // Fractions are cut to whole hours when stored (spec 3); the limits are the approval's.
+  meter_hours: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: InspectionMessages.meterHoursRequired })
+      .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
+      .min(0, { error: InspectionMessages.meterHoursNegative }),
+  ),
   shift: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.shiftRequired }).min(1).max(9)),
   operator_username: text(200),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)),
