@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
+import { dayjs } from '../../shared/dates.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
 import { OPERATOR_NOTES_MAX } from '../../shared/inspections/rules.js';
 import type { InspectionRow } from '../../shared/inspections/schemas.js';
@@ -80,6 +81,8 @@ describe('UploadInspectionForms', () => {
         row({ internal_asset_id: '1'.repeat(21) }),
         row({ inspection_date: '' }),
         row({ meter_hours: '' }),
+        // Stored as accepted and listed first ('0 secs ago', approved on the future day).
+        row({ inspection_date: dayjs().add(2, 'day').format('YYYY-MM-DD') }),
       ],
     });
     expect(result.statusCode).toBe(400);
@@ -95,6 +98,7 @@ describe('UploadInspectionForms', () => {
       { row: 10, message: InspectionMessages.uploadAssetUnknown },
       { row: 11, message: InspectionMessages.uploadDateInvalid },
       { row: 12, message: InspectionMessages.meterHoursRequired },
+      { row: 13, message: InspectionMessages.uploadDateFuture },
     ]);
     expect(result.body.message).toBe(InspectionMessages.uploadAssetUnknown);
     const after = await listAll();

@@ -21,6 +21,7 @@ export const InspectionMessages = {
   // not in the spec: a refused upload row's reason (data.problems)
   uploadAssetUnknown: 'No asset with this internal id in the company',
   uploadDateInvalid: 'Inspection date must be a date (YYYY-MM-DD)',
+  uploadDateFuture: 'Inspection date can not be in the future',
   uploadOperatorUnknown: 'No user of the company with this username',
   // spec 5 'History page'
   historyAssetRequired: 'Please select an Asset first !',
