@@ -5,7 +5,7 @@
  * mobile flow out). zod request and response schemas with the spec's texts.
  */
 import * as z from 'zod';
-import { idList, optionalId, paging, readId, text, textList } from '../common/readers.js';
+import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
@@ -125,12 +125,12 @@ export const inspectionListBody = z.object({
   manager_id: textList(64),
   /** 1: only inspections with new not-ok attributes. */
   new_not_ok_attribute: z.preprocess((v) => (v === '1' || v === 1 || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   /** The browser's zone with '/' as '-' (spec 7); times are shown in the site's zone regardless. */
   timezone: text(64),
 });
 export type InspectionListBody = z.infer<typeof inspectionListBody>;
-export const inspectionOptionBody = inspectionListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const inspectionOptionBody = inspectionListBody.extend({ option_search_string: searchText });
 export type InspectionOptionBody = z.infer<typeof inspectionOptionBody>;
 
 export const inspectionSite = z.object({

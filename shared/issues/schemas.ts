@@ -4,7 +4,7 @@
  * response schemas with the spec's texts.
  */
 import * as z from 'zod';
-import { idList, optionalId, paging, text, textList } from '../common/readers.js';
+import { idList, optionalId, paging, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { IssueMessages } from './messages.js';
 import { ASSET_NO_MAX, COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
@@ -31,14 +31,14 @@ export const issueListBody = z.object({
   /** Absent or empty: every status. The screen sends 12, 13, 14 by default. */
   status: idList('id', 4),
   asset_id: idList('asset_id'),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   priority: idList('id', 4),
   issue_title: textList(ISSUE_TITLE_MAX),
   company_id: idList('company_id'),
   timezone: text(64),
 });
 export type IssueListBody = z.infer<typeof issueListBody>;
-export const issueOptionBody = issueListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const issueOptionBody = issueListBody.extend({ option_search_string: searchText });
 export type IssueOptionBody = z.infer<typeof issueOptionBody>;
 
 export const issueRow = z.object({
