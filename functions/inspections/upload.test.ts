@@ -83,6 +83,9 @@ describe('UploadInspectionForms', () => {
         row({ meter_hours: '' }),
         // Stored as accepted and listed first ('0 secs ago', approved on the future day).
         row({ inspection_date: dayjs().add(2, 'day').format('YYYY-MM-DD') }),
+        // Stored and listed as 'Shift No 7' (the submit takes 1 to 3).
+        row({ shift: 7 }),
+        row({ shift: '0' }),
       ],
     });
     expect(result.statusCode).toBe(400);
@@ -99,6 +102,8 @@ describe('UploadInspectionForms', () => {
       { row: 11, message: InspectionMessages.uploadDateInvalid },
       { row: 12, message: InspectionMessages.meterHoursRequired },
       { row: 13, message: InspectionMessages.uploadDateFuture },
+      { row: 14, message: 'Shift must be 1, 2 or 3' },
+      { row: 15, message: 'Shift must be 1, 2 or 3' },
     ]);
     expect(result.body.message).toBe(InspectionMessages.uploadAssetUnknown);
     const after = await listAll();

@@ -286,7 +286,11 @@ export const uploadedInspection = z.object({
       .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
       .min(0, { error: InspectionMessages.meterHoursNegative }),
   ),
-  shift: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.shiftRequired }).min(1).max(9)),
+  // Cut to a whole shift when stored (spec 3), which must be one the app offers.
+  shift: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: InspectionMessages.shiftRequired }).refine((n) => (SHIFTS as readonly number[]).includes(Math.trunc(n)), { error: InspectionMessages.shiftInvalid(SHIFTS) }),
+  ),
   operator_username: text(200),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)),
   inspection_form: z.array(z.object({ name: z.string().trim().min(1).max(200), value: z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(200)) })).max(200).default([]),
