@@ -8,6 +8,7 @@
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
+import { ReportMessages } from '../../shared/reports/messages.js';
 import type { InspectionPhoto, InspectionRow } from '../../shared/inspections/schemas.js';
 import { createAsset, type AssetRecord } from '../assets/store/assets.js';
 import { writeTransaction } from '../lib/transactions.js';
@@ -266,6 +267,17 @@ describe('the asset history, photos, latest inspection', () => {
     expect(byAsset.list.map((p) => p.image_name)).toEqual(['p1.jpg']);
     const paged = await post<InspectionPhoto>('manager', Role.Manager, 1, 'GetInspectionPhotos', { pagesize: 1, pageindex: 2 });
     expect([paged.list.map((p) => p.image_name), paged.listsize]).toEqual([['p3.jpg'], 3]);
+  });
+
+  it('refuses a photo range From after To or a day that is not one with the reports\u2019 texts (it was a 500)', async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const result = await t.as<ListAnswer<InspectionPhoto> & { message: string }>('manager', Role.Manager, 1, 'POST', 'Inspection/GetInspectionPhotos', { body: { pagesize: 20, pageindex: 1, ...body } });
+      return [result.statusCode, result.body.message];
+    };
+    expect(await refused({ from_date: '2026-01-03', to_date: '2026-01-01' })).toEqual([400, ReportMessages.fromBeforeTo]);
+    expect(await refused({ from_date: '2026-13-01' })).toEqual([400, ReportMessages.validDate]);
+    expect(await refused({ to_date: 'yesterday' })).toEqual([400, ReportMessages.validDate]);
+    expect((await post<InspectionPhoto>('manager', Role.Manager, 1, 'GetInspectionPhotos', { from_date: '2026-01-01', to_date: '2026-01-01' })).list.map((p) => p.image_name)).toEqual(['p1.jpg']);
   });
 
   it('finds an asset\u2019s latest submitted inspection', async () => {

@@ -343,6 +343,17 @@ describe('refusals', () => {
       [{ meter_hours: 99 }, AssetMessages.meterBelowLast(100)],
       [{ image_names: ['0b0a4a43-7a2b-4a4e-9a51-2c1fd2f0f4b1.jpg'] }, InspectionMessages.photoMissing],
       [{ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }, `Operator Notes can not be more than ${OPERATOR_NOTES_MAX} characters !`],
+      // A shift the app does not offer was taken (4 to 9; true read as 1).
+      [{ shift: 4 }, 'Shift must be 1, 2 or 3'],
+      [{ shift: '1.5' }, 'Shift must be 1, 2 or 3'],
+      [{ shift: true }, InspectionMessages.shiftRequired],
+      [{ shift: '' }, InspectionMessages.shiftRequired],
+      // These read zod's own English ('Too big: expected string to have <=100 characters').
+      [{ attributes: [...all, { id: 'x'.repeat(101), value: 'Ok' }] }, InspectionMessages.attributeUnknown],
+      [{ attributes: [null, ...all.slice(1)] }, InspectionMessages.attributeMissing],
+      [{ image_names: [''] }, InspectionMessages.photoMissing],
+      [{ image_names: [5] }, InspectionMessages.photoMissing],
+      [{ image_names: ['x'.repeat(201)] }, InspectionMessages.photoMissing],
     ];
     for (const [overrides, message] of cases) {
       const result = await submit(c, overrides);

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/codes.js';
+import { dayjs } from '../../shared/dates.js';
 import { InspectionMessages } from '../../shared/inspections/messages.js';
 import { OPERATOR_NOTES_MAX } from '../../shared/inspections/rules.js';
 import type { InspectionRow } from '../../shared/inspections/schemas.js';
@@ -73,6 +74,18 @@ describe('UploadInspectionForms', () => {
         row({ operator_username: t.name('southboss') }),
         row({ shift: 'x' }),
         row({ operator_notes: 'x'.repeat(OPERATOR_NOTES_MAX + 1) }),
+        // These read 'Meter hours is required', 'Invalid request', or were stored (1e12).
+        row({ meter_hours: -1 }),
+        row({ meter_hours: 1e12 }),
+        row({ internal_asset_id: '' }),
+        row({ internal_asset_id: '1'.repeat(21) }),
+        row({ inspection_date: '' }),
+        row({ meter_hours: '' }),
+        // Stored as accepted and listed first ('0 secs ago', approved on the future day).
+        row({ inspection_date: dayjs().add(2, 'day').format('YYYY-MM-DD') }),
+        // Stored and listed as 'Shift No 7' (the submit takes 1 to 3).
+        row({ shift: 7 }),
+        row({ shift: '0' }),
       ],
     });
     expect(result.statusCode).toBe(400);
@@ -82,6 +95,15 @@ describe('UploadInspectionForms', () => {
       { row: 4, message: InspectionMessages.uploadOperatorUnknown },
       { row: 5, message: InspectionMessages.shiftRequired },
       { row: 6, message: InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX) },
+      { row: 7, message: 'Meter hours cannot be negative !' },
+      { row: 8, message: 'Meter hours can not be more than 10,000,000 !' },
+      { row: 9, message: 'Internal Asset ID is required !' },
+      { row: 10, message: InspectionMessages.uploadAssetUnknown },
+      { row: 11, message: InspectionMessages.uploadDateInvalid },
+      { row: 12, message: InspectionMessages.meterHoursRequired },
+      { row: 13, message: InspectionMessages.uploadDateFuture },
+      { row: 14, message: 'Shift must be 1, 2 or 3' },
+      { row: 15, message: 'Shift must be 1, 2 or 3' },
     ]);
     expect(result.body.message).toBe(InspectionMessages.uploadAssetUnknown);
     const after = await listAll();

@@ -3,7 +3,7 @@
  * ids as numbers, numeric strings, '' or null, and lists as arrays, single values or objects.
  */
 import * as z from 'zod';
-import { Messages } from '../messages.js';
+import { Messages, tooLong } from '../messages.js';
 
 /** A positive id, or null for '', null and anything unreadable; undefined when absent. */
 export function readId(value: unknown): number | null | undefined {
@@ -36,6 +36,11 @@ export const text = (max: number, tooLong: string = Messages.invalidRequest) =>
     (v) => (typeof v === 'number' ? String(v) : v),
     z.string({ error: Messages.invalidRequest }).trim().max(max, { error: tooLong }).nullish(),
   );
+
+/** The longest search a list takes. */
+export const SEARCH_MAX = 100;
+/** A list's (or a filter's) typed search, '' when absent; a longer one names its limit. */
+export const searchText = text(SEARCH_MAX, tooLong('Search', SEARCH_MAX)).transform((s) => s ?? '');
 
 /** A list of short texts from an array, a single value, '' or null; blanks and repeats dropped. */
 export const textList = (maxLength: number, max = MAX_LIST) =>

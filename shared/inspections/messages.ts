@@ -21,6 +21,7 @@ export const InspectionMessages = {
   // not in the spec: a refused upload row's reason (data.problems)
   uploadAssetUnknown: 'No asset with this internal id in the company',
   uploadDateInvalid: 'Inspection date must be a date (YYYY-MM-DD)',
+  uploadDateFuture: 'Inspection date can not be in the future',
   uploadOperatorUnknown: 'No user of the company with this username',
   // spec 5 'History page'
   historyAssetRequired: 'Please select an Asset first !',
@@ -48,6 +49,7 @@ export const InspectionMessages = {
   alreadySubmitted: 'This inspection has already been submitted',
   notYourInspection: 'This inspection belongs to another operator',
   shiftRequired: 'Shift is required',
+  shiftInvalid: (shifts: readonly number[]) => `Shift must be ${shifts.slice(0, -1).join(', ')} or ${shifts.at(-1)}`,
   attributeMissing: 'Every checklist item needs an answer',
   attributeUnknown: 'An answer names an item that is not on the checklist',
   attributeValueInvalid: 'An answer is not one of the item\u2019s choices',

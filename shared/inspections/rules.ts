@@ -56,6 +56,10 @@ export const HISTORY_PAGE_SIZE = 20;
  */
 export const isAutoApproved = (site: { showHideApprove: boolean }) => !site.showHideApprove;
 
+/** Spec 2.9, 4: only a pending inspection of a site that approves waits for a manager's Accept. */
+export const awaitsApproval = (inspection: { status: number; showHideApprove: boolean }) =>
+  inspection.status === InspectionStatus.Pending && inspection.showHideApprove;
+
 export interface ApprovalCheck {
   roleId: number;
   status: number;

@@ -5,12 +5,15 @@
  * mobile flow out). zod request and response schemas with the spec's texts.
  */
 import * as z from 'zod';
-import { idList, optionalId, paging, readId, text, textList } from '../common/readers.js';
+import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES } from './rules.js';
+import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES, SHIFTS } from './rules.js';
+import { AssetMessages } from '../assets/messages.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
+import { isDateOnly } from '../dates.js';
+import { ReportMessages } from '../reports/messages.js';
 
 export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
 const assetIdField = z.preprocess(readId, z.number({ error: Messages.invalidRequest }));
@@ -69,18 +72,28 @@ export const photoUpload = z.object({
 
 export const answer = z.object({
   /** The checklist attribute id (the Form.io key). */
-  id: z.string().trim().min(1, { error: InspectionMessages.attributeUnknown }).max(100),
+  id: z.string({ error: InspectionMessages.attributeUnknown }).trim().min(1, { error: InspectionMessages.attributeUnknown }).max(100, { error: InspectionMessages.attributeUnknown }),
   /** One of the attribute's values: Ok / Not ok, Left / Center / Right, a fuel or tank level. */
   value: z.string({ error: InspectionMessages.attributeValueInvalid }).trim().min(1, { error: InspectionMessages.attributeValueInvalid }).max(40),
-});
+}, { error: InspectionMessages.attributeMissing });
+/** A photo name the submit names: anything but a name PhotoUploadUrl gave is a photo not uploaded. */
+const imageName = z.string({ error: InspectionMessages.photoMissing }).trim().min(1, { error: InspectionMessages.photoMissing }).max(200, { error: InspectionMessages.photoMissing });
 export const submitBody = z.object({
   inspection_id: inspectionId,
   meter_hours: meterHoursField,
-  shift: z.coerce.number({ error: InspectionMessages.shiftRequired }).int({ error: InspectionMessages.shiftRequired }).min(1, { error: InspectionMessages.shiftRequired }).max(9, { error: InspectionMessages.shiftRequired }),
+  shift: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    // SHIFTS run from the first to the last without a gap: the bounds say it (and the API document shows them).
+    z
+      .number({ error: InspectionMessages.shiftRequired })
+      .int({ error: InspectionMessages.shiftInvalid(SHIFTS) })
+      .min(SHIFTS[0], { error: InspectionMessages.shiftInvalid(SHIFTS) })
+      .max(SHIFTS[SHIFTS.length - 1], { error: InspectionMessages.shiftInvalid(SHIFTS) }),
+  ),
   attributes: z.array(answer, { error: InspectionMessages.attributeMissing }).max(200, { error: Messages.invalidRequest }),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)).transform((s) => s ?? ''),
   is_comment_important: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-  image_names: z.array(z.string().trim().min(1).max(200), { error: Messages.invalidRequest }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
+  image_names: z.array(imageName, { error: InspectionMessages.photoMissing }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
 });
 export const notOkAttribute = z.object({ id: z.string(), name: z.string() });
 export const submitted = z.object({
@@ -112,12 +125,12 @@ export const inspectionListBody = z.object({
   manager_id: textList(64),
   /** 1: only inspections with new not-ok attributes. */
   new_not_ok_attribute: z.preprocess((v) => (v === '1' || v === 1 || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   /** The browser's zone with '/' as '-' (spec 7); times are shown in the site's zone regardless. */
   timezone: text(64),
 });
 export type InspectionListBody = z.infer<typeof inspectionListBody>;
-export const inspectionOptionBody = inspectionListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const inspectionOptionBody = inspectionListBody.extend({ option_search_string: searchText });
 export type InspectionOptionBody = z.infer<typeof inspectionOptionBody>;
 
 export const inspectionSite = z.object({
@@ -259,11 +272,25 @@ export const dashboardData = z.object({
 // ---- upload, per-asset history, photos ----
 
 export const uploadedInspection = z.object({
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: Messages.invalidRequest }).trim().min(1).max(20)),
+  internal_asset_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: AssetMessages.internalIdRequired }).trim().min(1, { error: AssetMessages.internalIdRequired }).max(20, { error: InspectionMessages.uploadAssetUnknown }),
+  ),
   /** YYYY-MM-DD as the sheet has it (moved forward one day when stored, spec 3). */
-  inspection_date: z.string({ error: Messages.invalidRequest }).trim().min(1).max(40),
-  meter_hours: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.meterHoursRequired }).min(0)),
-  shift: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: InspectionMessages.shiftRequired }).min(1).max(9)),
+  inspection_date: z.string({ error: InspectionMessages.uploadDateInvalid }).trim().min(1).max(40),
+  // Fractions are cut to whole hours when stored (spec 3); the limits are the approval's.
+  meter_hours: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: InspectionMessages.meterHoursRequired })
+      .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
+      .min(0, { error: InspectionMessages.meterHoursNegative }),
+  ),
+  // Cut to a whole shift when stored (spec 3), which must be one the app offers.
+  shift: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: InspectionMessages.shiftRequired }).refine((n) => (SHIFTS as readonly number[]).includes(Math.trunc(n)), { error: InspectionMessages.shiftInvalid(SHIFTS) }),
+  ),
   operator_username: text(200),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)),
   inspection_form: z.array(z.object({ name: z.string().trim().min(1).max(200), value: z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(200)) })).max(200).default([]),
@@ -286,13 +313,18 @@ export const assetHistoryBody = z.object({
 });
 export const assetHistoryData = z.object({ list: z.array(inspectionRow) });
 
-export const photoListBody = z.object({
-  ...paging,
-  asset_id: idList('asset_id'),
-  /** YYYY-MM-DD in the site's zone; both optional. */
-  from_date: text(10),
-  to_date: text(10),
-});
+/** A YYYY-MM-DD day or nothing; anything else is refused with the reports' text. */
+const photoDay = text(10, ReportMessages.validDate).refine((day) => !day || isDateOnly(day), { error: ReportMessages.validDate });
+export const photoListBody = z
+  .object({
+    ...paging,
+    asset_id: idList('asset_id'),
+    /** YYYY-MM-DD in the site's zone; both optional. */
+    from_date: photoDay,
+    to_date: photoDay,
+  })
+  // A From after the To is no range to read (DynamoDB refuses the key bounds).
+  .refine((body) => !body.from_date || !body.to_date || body.from_date <= body.to_date, { error: ReportMessages.fromBeforeTo });
 export const inspectionPhoto = z.object({
   inspection_id: z.string(),
   image_name: z.string(),

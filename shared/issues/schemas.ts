@@ -4,10 +4,10 @@
  * response schemas with the spec's texts.
  */
 import * as z from 'zod';
-import { idList, optionalId, paging, text, textList } from '../common/readers.js';
+import { idList, optionalId, paging, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { IssueMessages } from './messages.js';
-import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
+import { ASSET_NO_MAX, COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
@@ -31,14 +31,14 @@ export const issueListBody = z.object({
   /** Absent or empty: every status. The screen sends 12, 13, 14 by default. */
   status: idList('id', 4),
   asset_id: idList('asset_id'),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   priority: idList('id', 4),
   issue_title: textList(ISSUE_TITLE_MAX),
   company_id: idList('company_id'),
   timezone: text(64),
 });
 export type IssueListBody = z.infer<typeof issueListBody>;
-export const issueOptionBody = issueListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const issueOptionBody = issueListBody.extend({ option_search_string: searchText });
 export type IssueOptionBody = z.infer<typeof issueOptionBody>;
 
 export const issueRow = z.object({
@@ -74,7 +74,7 @@ export const createIssueBody = z.object({
   /** Ignored: a new issue is Open (see rules.ts NEW_ISSUE_STATUS). */
   status: z.unknown().optional(),
   priority: priorityField(IssueMessages.priorityRequired),
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string().trim().max(20, { error: Messages.invalidRequest })),
+  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: Messages.invalidRequest }).trim().max(ASSET_NO_MAX, { error: IssueMessages.assetNotFound })),
   /** The asset, when the client knows it (internal ids are unique per company only). */
   asset_id: optionalId,
   attachtoinspection: flag,
@@ -89,7 +89,7 @@ export const createdIssue = z.object({ issue_uuid: z.string(), inspection_approv
 
 export const validateAssetParams = z.object({
   userUuid: z.string().trim().min(1).max(64),
-  assetNumber: z.string({ error: IssueMessages.assetNoRequired }).trim().min(1, { error: IssueMessages.assetNoRequired }).max(20, { error: IssueMessages.assetNotFound }),
+  assetNumber: z.string({ error: IssueMessages.assetNoRequired }).trim().min(1, { error: IssueMessages.assetNoRequired }).max(ASSET_NO_MAX, { error: IssueMessages.assetNotFound }),
 });
 export const validatedAsset = z.object({
   asset_id: z.number(),

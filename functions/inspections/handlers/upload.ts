@@ -12,7 +12,7 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { Role, SiteStatus } from '../../../shared/codes.js';
-import { isDateOnly, nextDay } from '../../../shared/dates.js';
+import { dateOnlyIn, isDateOnly, nextDay, siteZone } from '../../../shared/dates.js';
 import { checklistAttributes, parseFormData } from '../../../shared/forms/rules.js';
 import { InspectionsApi } from '../../../shared/inspections/api.js';
 import { InspectionMessages } from '../../../shared/inspections/messages.js';
@@ -48,7 +48,7 @@ function dayOf(text: string): string | null {
  * Checks every row; the inspections to store, or the problems (row 1 = the first data row).
  * Assets and users are looked up once per distinct value.
  */
-async function planUpload(tenant: string, companyId: number, companySites: Set<number>, rows: Record<string, unknown>[], now: string) {
+async function planUpload(tenant: string, companyId: number, companySites: Set<number>, rows: Record<string, unknown>[], now: string, todayAt: (siteId: number) => string) {
   const problems: UploadProblem[] = [];
   const parsed = rows.map((raw, i) => {
     const result = uploadedInspection.safeParse(raw);
@@ -73,6 +73,7 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
     const day = dayOf(row.inspection_date);
     if (!asset) return problem(InspectionMessages.uploadAssetUnknown);
     if (!day) return problem(InspectionMessages.uploadDateInvalid);
+    if (day > todayAt(asset.site_id)) return problem(InspectionMessages.uploadDateFuture);
     if (row.operator_username && (!operator || !operator.sites.some((s) => companySites.has(s)))) return problem(InspectionMessages.uploadOperatorUnknown);
     const form = asset.inspectionform_id ? forms.get(asset.inspectionform_id) : undefined;
     const definition = form ? parseFormData(form.form_data) : null;
@@ -175,7 +176,10 @@ export const uploadInspectionForms = route(InspectionsApi.uploadInspectionForms,
   const mine = req.roleId === Role.SuperAdmin ? new Set(org.companies.map((c) => c.company_id)) : viewerCompanies(req, org);
   if (!org.companies.some((c) => c.company_id === companyId) || !mine.has(companyId)) throw badRequest(Messages.unknownCompany);
   const companySites = new Set(org.sites.filter((s) => s.company_id === companyId && s.status !== SiteStatus.AllSites).map((s) => s.site_id));
-  const { problems, records, assetTypes } = await planUpload(tenant, companyId, companySites, req.body.inspections, new Date().toISOString());
+  const now = new Date();
+  // Past inspections: a day after today in the asset's site is refused.
+  const todayAt = (siteId: number) => dateOnlyIn(now, siteZone(org.sites.find((s) => s.site_id === siteId)?.timezone));
+  const { problems, records, assetTypes } = await planUpload(tenant, companyId, companySites, req.body.inspections, now.toISOString(), todayAt);
   if (problems.length) throw new HttpError(400, problems[0].message, { problems });
   await writeUpload(tenant, records);
   // The reports' roll-ups, summed per item (past inspections: no usage, their readings are history).

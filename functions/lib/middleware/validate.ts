@@ -25,8 +25,11 @@ export function parseJson(event: APIGatewayProxyEventV2): unknown {
 function check(schema: ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
-  // Schemas carry the spec's texts as messages; the first problem is the one the user sees.
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? Messages.invalidRequest);
+  // Schemas carry the spec's texts as messages; the first problem is the one the user sees. A value
+  // that is not even the right kind of thing (a body that is an array, null or text) gets the
+  // platform's text, not zod's English.
+  const first = result.success ? undefined : result.error.issues[0];
+  if (!result.success) throw badRequest(first && !(first.code === 'invalid_type' && first.path.length === 0) ? first.message : Messages.invalidRequest);
   return result.data;
 }
 

@@ -18,21 +18,18 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { InspectionStatus, Role } from '@shared/codes';
+import { Role } from '@shared/codes';
 import { InspectionMessages } from '@shared/inspections/messages';
+import { awaitsApproval } from '@shared/inspections/rules';
 import type { InspectionDetail } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
 import { PendingInspectionModal } from '../approve/PendingInspectionModal';
 import { useApprovalForm } from '../approve/use-approval-form';
 
-/** Spec 2.9: the note and Accept are active only for a pending inspection of a site that approves. */
-export const isReviewable = (detail: InspectionDetail) =>
-  detail.status === InspectionStatus.Pending && detail.showHideApprove;
-
 export function ReviewPanel({ detail }: { detail: InspectionDetail }) {
   const session = useSession();
   const navigate = useNavigate();
-  const reviewable = isReviewable(detail);
+  const reviewable = awaitsApproval(detail);
   const isManager = session.roleId === Role.Manager;
   const [blocked, setBlocked] = useState(false);
   // Spec 4: approved from the detail screen, the user returns to the inspections list.

@@ -42,6 +42,18 @@ describe('create issue checks', () => {
     expect(Object.keys(messagesOf(result)).sort()).toEqual(['internal_asset_id', 'name', 'notes']);
   });
 
+  it('an Asset # longer than any asset\u2019s names no asset, in the form and on the server', () => {
+    // It read 'Asset no is required' under the field and 'Invalid request' from the server.
+    const values = { ...EMPTY_ISSUE, title: 'Leak', notes: 'Oil', priority: 2, assetNo: '1'.repeat(21) };
+    const payload = createIssuePayload(values, { userId: 'u', inspection: null, validAssetId: null });
+    expect(messagesOf(standaloneIssueBody.safeParse(payload))).toEqual({
+      internal_asset_id: 'No asset found with this Asset #',
+    });
+    expect(messagesOf(createIssueBody.safeParse(payload))).toEqual({
+      internal_asset_id: 'No asset found with this Asset #',
+    });
+  });
+
   it('an issue from an inspection does not ask for an Asset #', () => {
     const result = createIssueBody.safeParse(
       createIssuePayload(EMPTY_ISSUE, { userId: 'u', inspection: INSPECTION, validAssetId: null }),

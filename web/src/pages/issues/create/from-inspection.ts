@@ -2,6 +2,7 @@
  * Spec 2.10: /issues/create/1 is opened from an inspection's details, which saves the inspection's
  * asset locally first; the create page reads it back (a reload keeps it, another tab does not).
  */
+import { awaitsApproval } from '@shared/inspections/rules';
 import type { InspectionDetail } from '@shared/inspections/schemas';
 
 const KEY = 'ac.issue-from-inspection';
@@ -22,8 +23,16 @@ export interface InspectionForIssue {
   can_approve: boolean;
 }
 
-export function rememberInspectionForIssue(detail: InspectionDetail, assetPhoto: string | null = null): void {
-  const saved: InspectionForIssue = {
+/**
+ * What the create page needs of the inspection. Approve is offered only while the inspection
+ * awaits approval and no earlier one of the asset does (the server refuses it otherwise, and the
+ * issue with it).
+ */
+export function inspectionForIssueOf(
+  detail: InspectionDetail,
+  assetPhoto: string | null = null,
+): InspectionForIssue {
+  return {
     inspection_id: detail.inspection_id,
     asset_id: detail.asset_id,
     asset_name: detail.asset_name,
@@ -31,9 +40,12 @@ export function rememberInspectionForIssue(detail: InspectionDetail, assetPhoto:
     operator_name: `${detail.operator_firstname} ${detail.operator_lastname}`.trim(),
     meter_hours: detail.meter_hours,
     asset_photo: assetPhoto,
-    can_approve: detail.showHideApprove,
+    can_approve: awaitsApproval(detail) && !detail.earlier_pending_inspection_id,
   };
-  sessionStorage.setItem(KEY, JSON.stringify(saved));
+}
+
+export function rememberInspectionForIssue(detail: InspectionDetail, assetPhoto: string | null = null): void {
+  sessionStorage.setItem(KEY, JSON.stringify(inspectionForIssueOf(detail, assetPhoto)));
 }
 
 export function inspectionForIssue(): InspectionForIssue | null {
