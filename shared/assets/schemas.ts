@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { AssetStatus } from '../codes.js';
-import { idList, optionalId, paging, readId, text, textList } from '../common/readers.js';
+import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { AssetMessages } from './messages.js';
 import { AssetListStatus, MAX_UPLOAD_ROWS, METER_HOURS_MAX, MODEL_YEAR_MAX_LENGTH } from './rules.js';
@@ -46,11 +46,11 @@ export const assetListBody = z.object({
   model_year: textList(10),
   /** 1: only assets with open issues. */
   show_open_issues: z.preprocess((v) => (v === '1' || v === 1 || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
 });
 export type AssetListBody = z.infer<typeof assetListBody>;
 
-export const assetOptionBody = assetListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const assetOptionBody = assetListBody.extend({ option_search_string: searchText });
 export type AssetOptionBody = z.infer<typeof assetOptionBody>;
 
 /**

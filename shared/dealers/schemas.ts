@@ -4,7 +4,7 @@
  * picker's add form checks its values with the same body schema.
  */
 import * as z from 'zod';
-import { pageNumber, text } from '../common/readers.js';
+import { pageNumber, searchText } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { DealerMessages } from './messages.js';
 import { DEALER_EMAIL_MAX, DEALER_NAME_MAX, DEALER_PAGE_SIZE } from './rules.js';
@@ -26,7 +26,7 @@ export type DealerBody = z.infer<typeof dealerBody>;
 export const dealerListQuery = z.object({
   pageIndex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
   pageSize: pageNumber(DEALER_PAGE_SIZE, 100).transform((n) => n || DEALER_PAGE_SIZE),
-  searchString: text(100).transform((s) => s ?? ''),
+  searchString: searchText,
 });
 export type DealerListQuery = z.infer<typeof dealerListQuery>;
 

@@ -1,6 +1,6 @@
 /** The devices calls' contract (spec core 2.12, 3 'device rows', 7 'Device list filter'). */
 import * as z from 'zod';
-import { idList, paging, readId, text, textList } from '../common/readers.js';
+import { idList, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { DeviceMessages } from './messages.js';
 
@@ -14,10 +14,10 @@ export const deviceListBody = z.object({
   model: textList(100),
   os: textList(100),
   type: textList(100),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
 });
 export type DeviceListBody = z.infer<typeof deviceListBody>;
-export const deviceOptionBody = deviceListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const deviceOptionBody = deviceListBody.extend({ option_search_string: searchText });
 export type DeviceOptionBody = z.infer<typeof deviceOptionBody>;
 
 export const deviceRow = z.object({

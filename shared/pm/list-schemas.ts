@@ -1,6 +1,6 @@
 /** The PM list's requests and rows (spec 2.1, 7 'PM'): its body and filters, the option calls, the row, and the metrics tiles. */
 import * as z from 'zod';
-import { idList, paging, text, textList } from '../common/readers.js';
+import { idList, paging, searchText, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { PmStatus } from './codes.js';
 import { num } from './schemas.js';
@@ -22,14 +22,14 @@ export const pmListBody = z.object({
   internal_asset_id: textList(64),
   pm_plan_id: idList('pm_plan_id'),
   site_id: idList('site_id'),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   pm_filter_type: z.preprocess((v) => num(v) ?? 0, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
   pm_status: pmStatusFilter,
 });
 export type PmListBody = z.infer<typeof pmListBody>;
 
 /** The four option calls: the list's payload plus option_search_string (the searched filter sends its own ids emptied). */
-export const pmOptionBody = pmListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const pmOptionBody = pmListBody.extend({ option_search_string: searchText });
 export type PmOptionBody = z.infer<typeof pmOptionBody>;
 
 /** Spec 2.1 row fields, plus the trigger, the forecast and compliance (issue 10 item 7). */

@@ -4,7 +4,7 @@
  * request and response schemas with the spec's texts, wire names as the spec writes them.
  */
 import * as z from 'zod';
-import { idList, pageNumber, text } from '../common/readers.js';
+import { idList, pageNumber, searchText, text } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { RequestMessages } from './messages.js';
 import {
@@ -53,7 +53,7 @@ export const camelPaging = {
 export const requestListBody = z.object({
   ...camelPaging,
   mr_id: idList('mr_id'),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   mr_filter_type: codeOf(REQUEST_FILTER_TYPES),
   type: codeOf(REQUEST_TYPE_FILTERS),
   /** The requestors' uuids (a single one or a list). */
@@ -63,7 +63,7 @@ export const requestListBody = z.object({
   ),
 });
 export type RequestListBody = z.infer<typeof requestListBody>;
-export const requestOptionBody = requestListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const requestOptionBody = requestListBody.extend({ option_search_string: searchText });
 export type RequestOptionBody = z.infer<typeof requestOptionBody>;
 
 export const requestAsset = z.object({ asset_id: z.number(), internal_asset_id: z.string(), name: z.string(), meter_hours: z.number() });
@@ -165,7 +165,7 @@ export const noRequestWorkOrderParams = z.object({ assetId: requiredId(RequestMe
 export const noRequestWorkOrderQuery = z.object({
   pageindex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
   pagesize: pageNumber(20, 100).transform((n) => n || 20),
-  searchstring: text(100).transform((s) => s ?? ''),
+  searchstring: searchText,
 });
 
 // ---- the no-sign-in portal (ours) ----

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { UserStatus } from '../codes.js';
 import { Messages } from '../messages.js';
 
-import { idList, optionalId, pageNumber, readId, text } from '../common/readers.js';
+import { idList, optionalId, pageNumber, readId, searchText, text } from '../common/readers.js';
 
 /** A user's uuid (the identity pool's `sub`). */
 export const userUuid = z.string({ error: Messages.userIdRequired }).trim().min(1, { error: Messages.userIdRequired }).max(64, { error: Messages.invalidRequest }).regex(/^[A-Za-z0-9-]+$/, { error: Messages.invalidRequest });
@@ -27,13 +27,13 @@ export const userListBody = z.object({
   company_id: idList('company_id'),
   role_id: idList('role_id'),
   status: statusFilter,
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
   user_id: text(64),
 });
 export type UserListBody = z.infer<typeof userListBody>;
 
 export const userOptionBody = userListBody.extend({
-  option_search_string: text(100).transform((s) => s ?? ''),
+  option_search_string: searchText,
 });
 export type UserOptionBody = z.infer<typeof userOptionBody>;
 

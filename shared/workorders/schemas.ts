@@ -5,7 +5,7 @@
  * in the body, workOrderTasks in responses), plus labour cost and the send-to-dealer call.
  */
 import * as z from 'zod';
-import { idList, pageNumber, text, textList } from '../common/readers.js';
+import { idList, pageNumber, searchText, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { camelPaging, nullableId, priorityField, requestAsset, requiredId, requiredText } from '../requests/schemas.js';
 import { WorkOrderMessages } from './messages.js';
@@ -47,11 +47,11 @@ export const workOrderListBody = z.object({
   wo_number: textList(20),
   priority: idList('id', 3),
   status: idList('id', 5),
-  search_string: text(100).transform((s) => s ?? ''),
+  search_string: searchText,
 });
 export type WorkOrderListBody = z.infer<typeof workOrderListBody>;
 /** POST WorkOrder/GetWorkOrderTitleOptions and GetWorkOrderNumberOptions (page 20). */
-export const workOrderOptionBody = workOrderListBody.extend({ option_search_string: text(100).transform((s) => s ?? '') });
+export const workOrderOptionBody = workOrderListBody.extend({ option_search_string: searchText });
 export type WorkOrderOptionBody = z.infer<typeof workOrderOptionBody>;
 export const workOrderTitleOption = z.object({ wo_id: z.number(), title: z.string() });
 export const workOrderNumberOption = z.object({ wo_id: z.number(), wo_number: z.string() });
@@ -250,7 +250,7 @@ export const newIssuesBody = z.object({
   wo_id: nullableId.optional(),
   pageindex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
   pagesize: pageNumber(20, 100).transform((n) => n || 20),
-  searchstring: text(100).transform((s) => s ?? ''),
+  searchstring: searchText,
 });
 
 export const sentToDealer = z.object({ wo_id: z.number(), email: z.string(), message_id: z.string().nullable() });
