@@ -294,4 +294,12 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
     tenantUrl('demo', `/inspection-photos?asset=${many.asset_id}&from=2020-01-01&to=2020-01-31`),
   );
   await expect(page.getByText('No photos', { exact: true })).toBeVisible();
+
+  // Only a To day in the URL is a filter too: Reset Filters clears it.
+  await page.goto(tenantUrl('demo', '/inspection-photos?to=2020-01-31'));
+  await expect(page.getByText('No photos', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).not.toHaveURL(/to=/);
+  await expect(gallery(page).locator('figure').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
 });

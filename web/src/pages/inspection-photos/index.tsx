@@ -103,7 +103,7 @@ export const InspectionPhotosPage = withQueryClient(function InspectionPhotosPag
     filters.assetId === null
       ? []
       : [{ value: String(filters.assetId), label: assetLabel || String(filters.assetId) }];
-  const filtered = filters.assetId !== null || filters.from !== '';
+  const filtered = filters.assetId !== null || filters.from !== '' || filters.to !== '';
 
   const photos: GalleryPhoto[] = rows.map((photo) => ({
     id: `${photo.inspection_id}/${photo.image_name}`,
