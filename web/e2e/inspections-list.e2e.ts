@@ -83,8 +83,14 @@ async function shownAssets(page: Page): Promise<string[]> {
 }
 
 async function pickFixed(page: Page, label: string, option: string) {
-  await filterBox(page, label).getByRole('button').first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const trigger = filterBox(page, label).getByRole('button').first();
+  // Once in a CI run the option's click landed while the filter row re-rendered and the dropdown
+  // stayed open with nothing picked: pick again until the trigger shows the choice.
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: option, exact: true }).isVisible())) await trigger.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(trigger).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   await waitForRows(page);
 }
 
