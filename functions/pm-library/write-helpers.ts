@@ -5,6 +5,7 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { nameKey } from '../../shared/pm-library/rules.js';
 import { pad, table } from '../lib/db.js';
 import { cancellationReasons } from '../lib/retry.js';
 import { TaskEntity } from '../tasks/store.js';
@@ -31,7 +32,7 @@ export const failed = (error: unknown, index: number) => cancellationReasons(err
 
 export const planIndex = (tenant: string, companyId: number, categoryId: number, name: string, planId: number) => ({
   gsi1pk: pmLibraryKeys.categoryPlans(tenant, companyId, categoryId),
-  gsi1sk: `${name.toLowerCase()}#${pad(planId, 10)}`,
+  gsi1sk: `${nameKey(name)}#${pad(planId, 10)}`,
 });
 
 export const categoryCount = (tenant: string, companyId: number, categoryId: number, by: number) =>

@@ -7,6 +7,9 @@ import { AssetStatus, Role, type RoleId } from '../codes.js';
 import { WEB_ROLES } from '../roles.js';
 import { AssetMessages } from './messages.js';
 
+/** The longest internal asset id (the Asset # users type). */
+export const INTERNAL_ID_MAX = 20;
+
 /** Roles that read the asset list, details, activity and labels. */
 export const ASSET_READ_ROLES: readonly RoleId[] = WEB_ROLES;
 /** Spec 2.7, 6: a manager edits meter hours and status, and reads the meter history. */

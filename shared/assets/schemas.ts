@@ -8,7 +8,7 @@ import { AssetStatus } from '../codes.js';
 import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { AssetMessages } from './messages.js';
-import { AssetListStatus, MAX_UPLOAD_ROWS, METER_HOURS_MAX, MODEL_YEAR_MAX_LENGTH } from './rules.js';
+import { AssetListStatus, INTERNAL_ID_MAX, MAX_UPLOAD_ROWS, METER_HOURS_MAX, MODEL_YEAR_MAX_LENGTH } from './rules.js';
 
 /** A numeric asset id from a number or a numeric string. */
 export const assetId = z.preprocess(readId, z.number({ error: AssetMessages.assetNotFound }));
@@ -22,7 +22,7 @@ const required = (message: string, max = 100, field?: string) =>
 const optional = (max = 100, field?: string) => text(max, field ? AssetMessages.tooLong(field, max) : undefined).transform((s) => s ?? '');
 
 /** Internal ids are digits (spec 5), read from numbers or text ('1001', 1001, ' 1001 '). */
-export const internalAssetId = required(AssetMessages.internalIdRequired, 20, 'Internal Asset ID').pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
+export const internalAssetId = required(AssetMessages.internalIdRequired, INTERNAL_ID_MAX, 'Internal Asset ID').pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
 const modelYearOptional = optional(MODEL_YEAR_MAX_LENGTH + 10)
   .pipe(z.string().regex(/^\d*$/, { error: AssetMessages.modelYearDigits }))
   .pipe(z.string().max(MODEL_YEAR_MAX_LENGTH, { error: AssetMessages.modelYearLength }));

@@ -11,15 +11,17 @@ import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
 import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES, SHIFTS } from './rules.js';
 import { AssetMessages } from '../assets/messages.js';
-import { METER_HOURS_MAX } from '../assets/rules.js';
+import { INTERNAL_ID_MAX, METER_HOURS_MAX } from '../assets/rules.js';
 import { isDateOnly } from '../dates.js';
 import { ReportMessages } from '../reports/messages.js';
 
 export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
 const assetIdField = z.preprocess(readId, z.number({ error: Messages.invalidRequest }));
+/** A number from a number or a numeric string (a sheet cell, a form field); blank reads as absent. */
+const readNumber = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
 /** Whole meter hours from a number or a numeric string, with spec 5's texts. */
 export const meterHoursField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+  readNumber,
   z
     .number({ error: InspectionMessages.meterHoursRequired })
     // The limit first, as meterHoursProblem: 1e99 is over the limit, not a fraction.
@@ -82,7 +84,7 @@ export const submitBody = z.object({
   inspection_id: inspectionId,
   meter_hours: meterHoursField,
   shift: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    readNumber,
     // SHIFTS run from the first to the last without a gap: the bounds say it (and the API document shows them).
     z
       .number({ error: InspectionMessages.shiftRequired })
@@ -274,13 +276,13 @@ export const dashboardData = z.object({
 export const uploadedInspection = z.object({
   internal_asset_id: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: AssetMessages.internalIdRequired }).trim().min(1, { error: AssetMessages.internalIdRequired }).max(20, { error: InspectionMessages.uploadAssetUnknown }),
+    z.string({ error: AssetMessages.internalIdRequired }).trim().min(1, { error: AssetMessages.internalIdRequired }).max(INTERNAL_ID_MAX, { error: InspectionMessages.uploadAssetUnknown }),
   ),
   /** YYYY-MM-DD as the sheet has it (moved forward one day when stored, spec 3). */
   inspection_date: z.string({ error: InspectionMessages.uploadDateInvalid }).trim().min(1).max(40),
   // Fractions are cut to whole hours when stored (spec 3); the limits are the approval's.
   meter_hours: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    readNumber,
     z
       .number({ error: InspectionMessages.meterHoursRequired })
       .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
@@ -288,7 +290,7 @@ export const uploadedInspection = z.object({
   ),
   // Cut to a whole shift when stored (spec 3), which must be one the app offers.
   shift: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    readNumber,
     z.number({ error: InspectionMessages.shiftRequired }).refine((n) => (SHIFTS as readonly number[]).includes(Math.trunc(n)), { error: InspectionMessages.shiftInvalid(SHIFTS) }),
   ),
   operator_username: text(200),

@@ -64,5 +64,3 @@ export function createIssueProblems(form: IssueForm, standalone: boolean): Parti
 export const ISSUE_TITLE_MAX = 200;
 export const ISSUE_NOTES_MAX = 4000;
 export const COMMENT_MAX = 2000;
-/** The longest Asset # there is (the assets' internal ids): a longer one names no asset. */
-export const ASSET_NO_MAX = 20;

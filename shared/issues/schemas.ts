@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { idList, optionalId, paging, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { IssueMessages } from './messages.js';
-import { ASSET_NO_MAX, COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
+import { INTERNAL_ID_MAX } from '../assets/rules.js';
+import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
@@ -74,7 +75,7 @@ export const createIssueBody = z.object({
   /** Ignored: a new issue is Open (see rules.ts NEW_ISSUE_STATUS). */
   status: z.unknown().optional(),
   priority: priorityField(IssueMessages.priorityRequired),
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: Messages.invalidRequest }).trim().max(ASSET_NO_MAX, { error: IssueMessages.assetNotFound })),
+  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: Messages.invalidRequest }).trim().max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound })),
   /** The asset, when the client knows it (internal ids are unique per company only). */
   asset_id: optionalId,
   attachtoinspection: flag,
@@ -89,7 +90,7 @@ export const createdIssue = z.object({ issue_uuid: z.string(), inspection_approv
 
 export const validateAssetParams = z.object({
   userUuid: z.string().trim().min(1).max(64),
-  assetNumber: z.string({ error: IssueMessages.assetNoRequired }).trim().min(1, { error: IssueMessages.assetNoRequired }).max(ASSET_NO_MAX, { error: IssueMessages.assetNotFound }),
+  assetNumber: z.string({ error: IssueMessages.assetNoRequired }).trim().min(1, { error: IssueMessages.assetNoRequired }).max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound }),
 });
 export const validatedAsset = z.object({
   asset_id: z.number(),

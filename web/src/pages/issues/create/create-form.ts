@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { IssueMessages } from '@shared/issues/messages';
-import { ASSET_NO_MAX } from '@shared/issues/rules';
+import { INTERNAL_ID_MAX } from '@shared/assets/rules';
 import { createIssueBody } from '@shared/issues/schemas';
 import type { CreateIssuePayload } from './create-calls';
 import type { InspectionForIssue } from './from-inspection';
@@ -36,7 +36,7 @@ export const standaloneIssueBody = createIssueBody.extend({
       .string()
       .trim()
       .min(1, { error: IssueMessages.assetNoRequired })
-      .max(ASSET_NO_MAX, { error: IssueMessages.assetNotFound }),
+      .max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound }),
   ),
 });
 
