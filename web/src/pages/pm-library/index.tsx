@@ -4,7 +4,7 @@
  * categories and plans, move a plan or a PM, delete and duplicate confirmations, and the PM form.
  * Every success shows its spec 8 toast; refusals show the server's message (the API client; a
  * category or plan name's under the field of its side panel, e.g. a name already taken).
- * A first version: no browser test yet (see the integration report).
+ * Browser test: web/e2e/pm-library.e2e.ts.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -16,13 +16,7 @@ import type { TimeEntry } from '@shared/workorders/schemas';
 import { TextField } from '../../../components/forms/fields';
 import { ISO_DAY } from '../../../components/forms/us-day';
 import { UsDatePicker } from '../../../components/forms/UsDatePicker';
-
-/** Today in the browser's calendar, yyyy-mm-dd. */
-export const todayDateOnly = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+import { userToday } from './work-order-payload';
 
 type Problems = { date?: string; hours?: string; minutes?: string };
 
@@ -48,7 +42,7 @@ export function TimeSpentModal({
   onSave: (entry: TimeEntry) => void;
   onClose: () => void;
 }) {
-  const [date, setDate] = useState(todayDateOnly());
+  const [date, setDate] = useState(userToday());
   const [hours, setHours] = useState('');
   const [minutes, setMinutes] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -57,7 +51,7 @@ export function TimeSpentModal({
     const found = timeSpentProblems(hours, minutes, date);
     setProblems(found);
     if (found.date || found.hours || found.minutes) return;
-    onSave({ date: date || todayDateOnly(), hours: Number(hours || 0), minutes: Number(minutes || 0) });
+    onSave({ date: date || userToday(), hours: Number(hours || 0), minutes: Number(minutes || 0) });
   };
 
   return (
