@@ -9,9 +9,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jobs } from '../functions/jobs.js';
-import { API_LAMBDAS, type RouteDef } from '../functions/routes.js';
-import { buildEvent } from '../scripts/dev/event.js';
+import { jobs } from '#functions/jobs.js';
+import { API_LAMBDAS, type RouteDef } from '#functions/routes.js';
+import { buildEvent } from '#scripts/dev/event.js';
 
 export const EVENTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access token)>';

@@ -4,10 +4,10 @@
  * that do are tested for their messages beside each domain.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../shared/codes.js';
+import { Role } from '#shared/codes.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser, type CallOptions } from './test-support/index.js';
-import { getUser } from './users/store/index.js';
+import { call, freshUser, type CallOptions } from '#functions/test-support/index.js';
+import { getUser } from '#functions/users/store/index.js';
 
 const MALFORMED_BODIES: unknown[] = [
   '{not json',

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { CreateUserPoolClientCommand, CreateUserPoolCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationStatus, Role } from '../shared/codes.js';
-import { Messages } from '../shared/messages.js';
-import { getCognito } from './lib/aws.js';
+import { NotificationStatus, Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { getCognito } from '#lib/aws.js';
 import { domains, type RouteDef } from './routes.js';
 import { DOMAIN_SAMPLES } from './samples.js';
-import { ACME_PASSWORD, call, DEMO_PASSWORD, SHARED_USERNAME, signIn, tenant } from './test-support/index.js';
+import { ACME_PASSWORD, call, DEMO_PASSWORD, SHARED_USERNAME, signIn, tenant } from '#functions/test-support/index.js';
 
 const demoManager = () => signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
 const acmeManager = () => signIn('acme', 'manager@acme.test', ACME_PASSWORD);

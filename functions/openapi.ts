@@ -6,8 +6,8 @@
  * the dialect OpenAPI 3.1 uses).
  */
 import * as z from 'zod';
-import { ROLE_NAMES, type RoleId } from '../shared/codes.js';
-import { failureEnvelope, type Endpoint } from '../shared/common/endpoint.js';
+import { ROLE_NAMES, type RoleId } from '#shared/codes.js';
+import { failureEnvelope, type Endpoint } from '#shared/common/endpoint.js';
 import { API_PREFIX, domains, type RouteDef } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;

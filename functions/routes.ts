@@ -3,27 +3,27 @@
  * and the route-wide tests. Each domain declares its own in `<domain>/routes.ts`; adding a
  * domain is one line here.
  */
-import { assetsDomain } from './assets/routes.js';
-import { attachmentsDomain } from './attachments/routes.js';
-import { dealersDomain } from './dealers/routes.js';
-import { devicesDomain } from './devices/routes.js';
-import { formsDomain } from './forms/routes.js';
-import { inspectionsDomain } from './inspections/routes.js';
-import { issuesDomain } from './issues/routes.js';
-import { apiLambdas, type DomainDef } from './lib/routing.js';
-import { pmLibraryDomain } from './pm-library/routes.js';
-import { notificationsDomain } from './notifications/routes.js';
-import { pmDomain } from './pm/routes.js';
-import { pmNotificationsDomain } from './pm-notifications/routes.js';
-import { requestsDomain } from './requests/routes.js';
-import { reportsDomain } from './reports/routes.js';
-import { sessionDomain } from './session/routes.js';
-import { tasksDomain } from './tasks/routes.js';
-import { tenancyDomain } from './tenancy/routes.js';
-import { usersDomain } from './users/routes.js';
-import { workordersDomain } from './workorders/routes.js';
+import { assetsDomain } from '#functions/assets/routes.js';
+import { attachmentsDomain } from '#functions/attachments/routes.js';
+import { dealersDomain } from '#functions/dealers/routes.js';
+import { devicesDomain } from '#functions/devices/routes.js';
+import { formsDomain } from '#functions/forms/routes.js';
+import { inspectionsDomain } from '#functions/inspections/routes.js';
+import { issuesDomain } from '#functions/issues/routes.js';
+import { apiLambdas, type DomainDef } from '#lib/routing.js';
+import { pmLibraryDomain } from '#functions/pm-library/routes.js';
+import { notificationsDomain } from '#functions/notifications/routes.js';
+import { pmDomain } from '#functions/pm/routes.js';
+import { pmNotificationsDomain } from '#functions/pm-notifications/routes.js';
+import { requestsDomain } from '#functions/requests/routes.js';
+import { reportsDomain } from '#functions/reports/routes.js';
+import { sessionDomain } from '#functions/session/routes.js';
+import { tasksDomain } from '#functions/tasks/routes.js';
+import { tenancyDomain } from '#functions/tenancy/routes.js';
+import { usersDomain } from '#functions/users/routes.js';
+import { workordersDomain } from '#functions/workorders/routes.js';
 
-export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from './lib/routing.js';
+export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from '#lib/routing.js';
 
 export const domains = {
   tenancy: tenancyDomain,

@@ -11,7 +11,7 @@ import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { API_LAMBDAS, API_PREFIX } from '../functions/routes.js';
+import { API_LAMBDAS, API_PREFIX } from '#functions/routes.js';
 import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
 import { bucketName, tableName } from './names.js';

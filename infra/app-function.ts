@@ -12,7 +12,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Permissions } from '../functions/routes.js';
+import type { Permissions } from '#functions/routes.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
 

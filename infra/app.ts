@@ -4,7 +4,7 @@
  */
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { API_LAMBDAS } from '../functions/routes.js';
+import { API_LAMBDAS } from '#functions/routes.js';
 import { ApiStack } from './api-stack.js';
 import { isDevStage, readConfig, stackId, type AppConfig } from './config.js';
 import { DataStack } from './data-stack.js';

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_DIR, OPERATOR_PLACEHOLDER, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
-import { ReportStatus } from '../shared/codes.js';
-import { jobs } from '../functions/jobs.js';
-import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '../functions/reports/store.js';
-import { API_LAMBDAS } from '../functions/routes.js';
-import { getUserByUsername } from '../functions/users/store/index.js';
-import { DEMO_PASSWORD, signIn } from '../functions/test-support/index.js';
+import { ReportStatus } from '#shared/codes.js';
+import { jobs } from '#functions/jobs.js';
+import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '#functions/reports/store.js';
+import { API_LAMBDAS } from '#functions/routes.js';
+import { getUserByUsername } from '#functions/users/store/index.js';
+import { DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
 
 let outdir = '';

@@ -7,7 +7,7 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE_SHAPE } from '../functions/lib/db.js';
+import { TABLE_SHAPE } from '#lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { bucketName, tableName } from './names.js';
 import { acknowledge } from './nag.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { Role } from '../shared/codes.js';
-import { getCognito } from '../functions/lib/aws.js';
-import { tenant } from '../functions/test-support/index.js';
-import { getUser } from '../functions/users/store/index.js';
+import { Role } from '#shared/codes.js';
+import { getCognito } from '#lib/aws.js';
+import { tenant } from '#functions/test-support/index.js';
+import { getUser } from '#functions/users/store/index.js';
 import { createFirstAdmin } from './first-admin.js';
 
 describe('first admin of a new tenant', () => {

@@ -8,7 +8,7 @@
  * Uses the AWS credentials of the shell and the stage and region of cdk.json (or --stage, --region).
  */
 import { parseArgs } from 'node:util';
-import { Role, UserStatus } from '../shared/codes.js';
+import { Role, UserStatus } from '#shared/codes.js';
 
 export interface FirstAdmin {
   tenant: string;
@@ -19,9 +19,9 @@ export interface FirstAdmin {
 
 export async function createFirstAdmin(input: FirstAdmin): Promise<{ uuid: string; username: string; temporaryPassword: string }> {
   // Imported here, after the CLI has set TABLE_NAME and AWS_REGION: the app's clients read them once.
-  const { getTenant } = await import('../functions/tenancy/store.js');
-  const { createIdentity, deleteIdentity, generateTemporaryPassword } = await import('../functions/users/identity.js');
-  const { createUserRecord } = await import('../functions/users/store/index.js');
+  const { getTenant } = await import('#functions/tenancy/store.js');
+  const { createIdentity, deleteIdentity, generateTemporaryPassword } = await import('#functions/users/identity.js');
+  const { createUserRecord } = await import('#functions/users/store/index.js');
   const tenant = await getTenant(input.tenant);
   if (!tenant || tenant.status !== 1) throw new Error(`tenant ${input.tenant} is not deployed (no active registry item in the table)`);
   const username = input.email.trim().toLowerCase();

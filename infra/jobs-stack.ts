@@ -12,7 +12,7 @@ import { ContextAttribute, Schedule, ScheduleExpression, ScheduleGroup, Schedule
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { jobs, type JobDef, type JobName } from '../functions/jobs.js';
+import { jobs, type JobDef, type JobName } from '#functions/jobs.js';
 import { AppFunction } from './app-function.js';
 import { appEnvironment, sharedResources } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';

@@ -10,8 +10,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { jobs } from '../functions/jobs.js';
-import { API_LAMBDAS } from '../functions/routes.js';
+import { jobs } from '#functions/jobs.js';
+import { API_LAMBDAS } from '#functions/routes.js';
 import type { AppConfig } from './config.js';
 
 export interface OpsStackProps extends StackProps {

@@ -9,8 +9,8 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE_SHAPE } from '../functions/lib/db.js';
-import type { Permissions } from '../functions/routes.js';
+import { TABLE_SHAPE } from '#lib/db.js';
+import type { Permissions } from '#functions/routes.js';
 
 export interface SharedResources {
   table: ITableV2;

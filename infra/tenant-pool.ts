@@ -19,9 +19,9 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { TenantEntity, tenancyKeys } from '../functions/tenancy/store.js';
-import type { Tenant } from '../functions/tenancy/store.js';
-import { PASSWORD_MIN_LENGTH } from '../shared/passwords.js';
+import { TenantEntity, tenancyKeys } from '#functions/tenancy/store.js';
+import type { Tenant } from '#functions/tenancy/store.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/passwords.js';
 import type { TenantConfig } from './config.js';
 import { acknowledge } from './nag.js';
 

@@ -3,8 +3,8 @@
  * shared/assets/rules.ts): `activityWrites(...)` to put it in the caller's own transaction, or
  * `recordActivity(...)` on its own.
  */
-import type { ActivityTypeId } from '../../shared/assets/rules.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import type { ActivityTypeId } from '#shared/assets/rules.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { activityPuts } from './store.js';
 
 export interface RecordActivity {

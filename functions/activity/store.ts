@@ -13,9 +13,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { activityGroupOf, ActivityFilter } from '../../shared/assets/rules.js';
-import { pad, table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
+import { activityGroupOf, ActivityFilter } from '#shared/assets/rules.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 
 export const activityKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ACT#ASSET#${pad(assetId)}`,

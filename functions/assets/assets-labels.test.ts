@@ -3,14 +3,14 @@
  * reads back with zbarimg (rendered by pdftoppm), the QR code carries the asset's request portal
  * link on the tenant's host, and a viewer prints only the assets the list shows them (others are not found).
  */
-import { ensurePortalToken } from '../requests/portal.js';
+import { ensurePortalToken } from '#functions/requests/portal.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AssetMessages } from '../../shared/assets/messages.js';
-import { Role } from '../../shared/codes.js';
-import { tenantWebUrl } from '../lib/config.js';
-import { scanPdfCodes } from '../test-support/scan-pdf.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { Role } from '#shared/codes.js';
+import { tenantWebUrl } from '#lib/config.js';
+import { scanPdfCodes } from '#functions/test-support/scan-pdf.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { renderAssetLabels } from './labels.js';
 import { putTestAsset } from './test-assets.js';
 import type { AssetRecord } from './store/entities.js';

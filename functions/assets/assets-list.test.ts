@@ -6,10 +6,10 @@
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import type { AssetRow, ClusterData, HierarchyRow } from '../../shared/assets/schemas.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import type { AssetRow, ClusterData, HierarchyRow } from '#shared/assets/schemas.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { AssetEntity, type AssetRecord } from './store/entities.js';
 import { assetIndexWrites } from './store/list-index.js';
 

@@ -9,23 +9,23 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AssetMessages } from '../../shared/assets/messages.js';
-import { ActivityFilter, ActivityType, METER_HOURS_MAX } from '../../shared/assets/rules.js';
-import type { ActivityRow, AssetDetail, MeterHistoryRow, UploadProblem } from '../../shared/assets/schemas.js';
-import { AssetStatus, Role } from '../../shared/codes.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import { Messages } from '../../shared/messages.js';
-import { recordActivity } from '../activity/record.js';
-import { listAllForms } from '../forms/store.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { ACME_PASSWORD, call, signIn, type CallOptions } from '../test-support/index.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { ActivityFilter, ActivityType, METER_HOURS_MAX } from '#shared/assets/rules.js';
+import type { ActivityRow, AssetDetail, MeterHistoryRow, UploadProblem } from '#shared/assets/schemas.js';
+import { AssetStatus, Role } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { Messages } from '#shared/messages.js';
+import { recordActivity } from '#functions/activity/record.js';
+import { listAllForms } from '#functions/forms/store.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { ACME_PASSWORD, call, signIn, type CallOptions } from '#functions/test-support/index.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { ImportFailed, planImport, writeImport, type ImportWriter } from './import.js';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { table } from '../lib/db.js';
-import { getOrg } from '../tenancy/store.js';
+import { table } from '#lib/db.js';
+import { getOrg } from '#functions/tenancy/store.js';
 import {
   adjustOpenIssues,
   AssetSequenceEntity,

@@ -1,5 +1,5 @@
 /** The assets documents Lambda: the routes that render files (pdfkit and bwip-js load here only). */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import { generateBarcode } from './handlers/labels.js';
 import { assetsDomain } from './routes.js';
 

@@ -4,21 +4,21 @@
  * Children column), every problem reported at once; then all rows written in phases (writeImport),
  * and if one fails, what the earlier ones wrote is deleted again: nothing is half-imported.
  */
-import { AssetStatus, SiteStatus } from '../../shared/codes.js';
-import { AssetMessages } from '../../shared/assets/messages.js';
-import { childIdsOf, uploadHeaderOf, type UploadField } from '../../shared/assets/rules.js';
-import { uploadRow, type UploadProblem } from '../../shared/assets/schemas.js';
-import type { Form } from '../forms/store.js';
-import { logger } from '../lib/logger.js';
+import { AssetStatus, SiteStatus } from '#shared/codes.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { childIdsOf, uploadHeaderOf, type UploadField } from '#shared/assets/rules.js';
+import { uploadRow, type UploadProblem } from '#shared/assets/schemas.js';
+import type { Form } from '#functions/forms/store.js';
+import { logger } from '#lib/logger.js';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { table } from '../lib/db.js';
-import { isConditionalCheckFailure } from '../lib/retry.js';
-import { untilFirstFailure } from '../lib/pool.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
-import type { Org } from '../tenancy/store.js';
+import { table } from '#lib/db.js';
+import { isConditionalCheckFailure } from '#lib/retry.js';
+import { untilFirstFailure } from '#lib/pool.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { AssetEntity } from './store/entities.js';
 import { bulkIndexOf, countUpdate, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
 import { allocateAssetIds, AssetIdEntity, assetRecordOf, assetTypeWrite, type AssetRecord, type NewAsset } from './store/assets.js';

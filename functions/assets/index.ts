@@ -1,5 +1,5 @@
 /** The assets Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { assetsDomain } from './routes.js';
 

@@ -13,7 +13,7 @@ import {
   textLine,
   fittedLine,
   type Pdf,
-} from '../lib/label-sheet.js';
+} from '#lib/label-sheet.js';
 
 export interface LabelAsset {
   internal_asset_id: string;

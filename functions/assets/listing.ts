@@ -16,7 +16,7 @@
  *   needs no further filter (smallest by count) is read only `pageindex * pagesize` deep per
  *   partition and merged; otherwise the smallest set is read whole with the rest filtered.
  */
-import { AssetListStatus, isActiveAsset } from '../../shared/assets/rules.js';
+import { AssetListStatus, isActiveAsset } from '#shared/assets/rules.js';
 
 /** The fields of an asset the index is made from. */
 export interface IndexedAsset {

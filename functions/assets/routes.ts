@@ -1,6 +1,6 @@
 /** Assets: the list and its options, details, the manager's edits, activity, add and upload, labels, hierarchy, cluster. */
-import { AssetsApi } from '../../shared/assets/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { AssetsApi } from '#shared/assets/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const assetsDomain = {
   folder: 'assets',

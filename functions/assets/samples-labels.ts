@@ -1,5 +1,5 @@
 /** Sample calls of the label route for the route-wide tests (test-support/samples.ts). */
-import { asManager, type DomainSamples } from '../test-support/samples.js';
+import { asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { putTestAsset } from './test-assets.js';
 
 export const assetLabelSamples: DomainSamples = {

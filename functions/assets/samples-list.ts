@@ -1,7 +1,7 @@
 /** Sample calls of the list, options, hierarchy and cluster routes for the route-wide tests (test-support/samples.ts). */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { writeTransaction } from '../lib/transactions.js';
-import { asAdmin, asManager, type DomainSamples } from '../test-support/samples.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { AssetEntity, type AssetRecord } from './store/entities.js';
 import { assetIndexWrites } from './store/list-index.js';
 

@@ -1,6 +1,6 @@
 /** Sample calls of the asset detail, edit, activity, add and upload routes for the route-wide tests (test-support/samples.ts). */
-import { AssetStatus } from '../../shared/codes.js';
-import { asAdmin, asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { AssetStatus } from '#shared/codes.js';
+import { asAdmin, asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createAsset } from './store/assets.js';
 
 /** A fresh numeric internal id (the demo tenant is shared by the test files of a run). */

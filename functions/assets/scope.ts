@@ -3,13 +3,13 @@
  * company's; a company admin their companies'; everyone else the sites the list shows them (the
  * active site, or every site of theirs in the company under All Sites).
  */
-import { AssetMessages } from '../../shared/assets/messages.js';
-import { Role, SiteStatus } from '../../shared/codes.js';
-import { notFound } from '../lib/errors.js';
-import { sitesVisibleTo } from '../tenancy/org.js';
-import type { Org, Site } from '../tenancy/store.js';
-import { listedSites } from '../users/scope.js';
-import type { User } from '../users/store/index.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import { notFound } from '#lib/errors.js';
+import { sitesVisibleTo } from '#functions/tenancy/org.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import { listedSites } from '#functions/users/scope.js';
+import type { User } from '#functions/users/store/index.js';
 import type { AssetRecord } from './store/entities.js';
 
 export interface AssetViewer {

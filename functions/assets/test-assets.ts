@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { AssetStatus } from '../../shared/codes.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { AssetStatus } from '#shared/codes.js';
+import { writeTransaction } from '#lib/transactions.js';
 import { AssetEntity, type AssetRecord } from './store/entities.js';
 import { assetIndexWrites } from './store/list-index.js';
 

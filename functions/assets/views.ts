@@ -1,11 +1,11 @@
 /** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AssetDetail } from '../../shared/assets/schemas.js';
-import { assetStatusName } from '../../shared/assets/rules.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import type { Org } from '../tenancy/store.js';
+import type { AssetDetail } from '#shared/assets/schemas.js';
+import { assetStatusName } from '#shared/assets/rules.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { companyNameOf, siteOf } from './scope.js';
 import type { AssetRecord } from './store/entities.js';
 

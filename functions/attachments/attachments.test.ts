@@ -5,13 +5,13 @@
  * another tenant's, and ones whose type the PUT changed; roles and sites refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AttachmentMessages } from '../../shared/attachments/messages.js';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments/rules.js';
-import type { AttachmentUpload } from '../../shared/attachments/schemas.js';
-import { attachmentRefs } from '../../shared/attachments/schemas.js';
-import { Messages } from '../../shared/messages.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+import { AttachmentMessages } from '#shared/attachments/messages.js';
+import { MAX_ATTACHMENT_BYTES } from '#shared/attachments/rules.js';
+import type { AttachmentUpload } from '#shared/attachments/schemas.js';
+import { attachmentRefs } from '#shared/attachments/schemas.js';
+import { Messages } from '#shared/messages.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 import { assertAttachmentsUploaded, attachmentRows } from './files.js';
 
 interface Answer<T> {

@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AttachmentMessages } from '../../shared/attachments/messages.js';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_TYPES, ATTACHMENT_UPLOAD_MINUTES, isAttachmentFilename, MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../shared/attachments/rules.js';
-import type { AttachmentRef, AttachmentRow, AttachmentUpload } from '../../shared/attachments/schemas.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { badRequest } from '../lib/errors.js';
-import type { Permissions } from '../lib/routing.js';
+import { AttachmentMessages } from '#shared/attachments/messages.js';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_TYPES, ATTACHMENT_UPLOAD_MINUTES, isAttachmentFilename, MAX_ATTACHMENT_BYTES, type AttachmentType } from '#shared/attachments/rules.js';
+import type { AttachmentRef, AttachmentRow, AttachmentUpload } from '#shared/attachments/schemas.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { badRequest } from '#lib/errors.js';
+import type { Permissions } from '#lib/routing.js';
 
 export const ATTACHMENT_PREFIX = 'attachments/';
 export const ATTACHMENT_URL_SECONDS = 3600;

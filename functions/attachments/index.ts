@@ -1,5 +1,5 @@
 /** The attachments Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { attachmentsDomain } from './routes.js';
 

@@ -1,6 +1,6 @@
 /** Attachments: presigned uploads of PM and work order files (the records that keep them live in their own domains). */
-import { AttachmentsApi } from '../../shared/attachments/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { AttachmentsApi } from '#shared/attachments/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const attachmentsDomain = {
   folder: 'attachments',

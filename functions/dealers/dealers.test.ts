@@ -5,11 +5,11 @@
  * dealers out of reach.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DealerMessages } from '../../shared/dealers/messages.js';
-import type { DealerRow } from '../../shared/dealers/schemas.js';
-import { Messages } from '../../shared/messages.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+import { DealerMessages } from '#shared/dealers/messages.js';
+import type { DealerRow } from '#shared/dealers/schemas.js';
+import { Messages } from '#shared/messages.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 import { getDealer, getDealers } from './store.js';
 
 interface Answer<T> {

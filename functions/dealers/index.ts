@@ -1,5 +1,5 @@
 /** The service dealers Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { dealersDomain } from './routes.js';
 

@@ -1,5 +1,5 @@
 /** Sample calls of the service dealer routes for the route-wide tests, as the demo manager at Reno Yard (site 2, shows maintenance). */
-import { asManager, type DomainSamples } from '../test-support/samples.js';
+import { asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { createDealer } from './store.js';
 
 const dealer = { name: 'Contract Hydraulics', email: 'service@contract-hydraulics.test' };

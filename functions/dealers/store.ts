@@ -22,10 +22,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../lib/batch-get.js';
-import { pad, table } from '../lib/db.js';
-import { failedCondition, withRetry } from '../lib/retry.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import { failedCondition, withRetry } from '#lib/retry.js';
+import { writeTransaction } from '#lib/transactions.js';
 
 export const dealerKeys = {
   tenant: (tenant: string) => `${tenant}#DEALERS`,

@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { DeviceMessages } from '../../shared/devices/messages.js';
-import type { DeviceRow } from '../../shared/devices/schemas.js';
-import { Messages } from '../../shared/messages.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { seed } from '../../scripts/dev/seed.js';
-import { call, DEMO_PASSWORD, signIn } from '../test-support/index.js';
-import { TEST_COMPANIES, TEST_SITES } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { DeviceMessages } from '#shared/devices/messages.js';
+import type { DeviceRow } from '#shared/devices/schemas.js';
+import { Messages } from '#shared/messages.js';
+import type { SeedTenant, SeedUser } from '#scripts/dev/seed-data.js';
+import { seed } from '#scripts/dev/seed.js';
+import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
+import { TEST_COMPANIES, TEST_SITES } from '#functions/users/test-tenant.js';
 
 const PASSWORD = 'Devices@1234';
 const code = `dv${randomUUID().slice(0, 6)}`;

@@ -1,5 +1,5 @@
 /** Sample calls of the devices routes for the route-wide tests (test-support/samples.ts). */
-import { asAdmin, asManager, type DomainSamples } from '../test-support/samples.js';
+import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';
 
 const sync = {
   device_code: 'CONTRACT-TC52',

@@ -23,10 +23,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../lib/batch-get.js';
-import { table } from '../lib/db.js';
-import { isConditionalCheckFailure, cancellationReasons, withRetry } from '../lib/retry.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { getMany } from '#lib/batch-get.js';
+import { table } from '#lib/db.js';
+import { isConditionalCheckFailure, cancellationReasons, withRetry } from '#lib/retry.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
 
 export const COUNT_SHARDS = 4;
 export const OPTION_KINDS = ['device_type', 'brand', 'model', 'os'] as const;

@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { FormMessages } from '../../shared/forms/messages.js';
-import { FormTypeId, ValuesType } from '../../shared/forms/rules.js';
-import type { ChecklistAttribute, FormRow, FormType, SubmittedForm } from '../../shared/forms/schemas.js';
-import { Messages } from '../../shared/messages.js';
-import { SEED_CHECKLISTS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from '../../scripts/dev/seed-forms.js';
-import type { CallOptions } from '../test-support/index.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { FormMessages } from '#shared/forms/messages.js';
+import { FormTypeId, ValuesType } from '#shared/forms/rules.js';
+import type { ChecklistAttribute, FormRow, FormType, SubmittedForm } from '#shared/forms/schemas.js';
+import { Messages } from '#shared/messages.js';
+import { SEED_CHECKLISTS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from '#scripts/dev/seed-forms.js';
+import type { CallOptions } from '#functions/test-support/index.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { findForm } from './store.js';
 
 // The users tests' org (test-tenant.ts) with the seeded forms in company 1 (sites 2, 3; 4 inactive; 1 its

@@ -1,5 +1,5 @@
 /** The forms Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { formsDomain } from './routes.js';
 

@@ -1,10 +1,10 @@
 /** Which company and site a forms call is about: the active site's (the route chain has checked the caller may use it). */
-import { SiteStatus } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { refuse } from '../lib/errors.js';
-import { sitesVisibleTo } from '../tenancy/org.js';
-import type { Org, Site } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { SiteStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { refuse } from '#lib/errors.js';
+import { sitesVisibleTo } from '#functions/tenancy/org.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 
 export function activeSite(org: Org, siteId: number): Site {
   const site = org.sites.find((s) => s.site_id === siteId);

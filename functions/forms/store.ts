@@ -12,11 +12,11 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { FormMessages } from '../../shared/forms/messages.js';
-import { Messages } from '../../shared/messages.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import { pad, table } from '../lib/db.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { FormMessages } from '#shared/forms/messages.js';
+import { Messages } from '#shared/messages.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { pad, table } from '#lib/db.js';
+import { badRequest, conflict, notFound } from '#lib/errors.js';
 
 const formKeys = {
   form: (tenant: string, companyId: number) => `${tenant}#FORMS#${pad(companyId, 6)}`,

@@ -1,5 +1,5 @@
 /** Forms as the clients read them (spec maintenance 3 'Form', 'Form type', 'Submitted inspection'): the shared contract's rows. */
-import type { FormRow, FormType, SubmittedForm } from '../../shared/forms/schemas.js';
+import type { FormRow, FormType, SubmittedForm } from '#shared/forms/schemas.js';
 import type { Form, FormTypeRecord, SubmittedFormRecord } from './store.js';
 
 export const formTypeRow = (type: Pick<FormTypeRecord, 'form_type_id' | 'form_type_name'>): FormType => ({

@@ -6,20 +6,20 @@
  * (types 2 and 10), applied right after the commit. Used by
  * ApproveInspection and by CreateIssue with isapprove.
  */
-import { ActivityType, meterHoursError } from '../../shared/assets/rules.js';
-import { InspectionMessages } from '../../shared/inspections/messages.js';
-import { approvalProblem, InspectionStage, inspectionStatusName } from '../../shared/inspections/rules.js';
-import { Messages } from '../../shared/messages.js';
-import { activityWrites } from '../activity/record.js';
-import { displayName, seesAsset, siteOf } from '../assets/scope.js';
-import { getAsset, meterReadingWrite, updateAssetWrites } from '../assets/store/assets.js';
-import { evaluateMeterTriggers } from '../pm/engine.js';
-import { badRequest, conflict, notFound, refuse } from '../lib/errors.js';
-import { failedCondition } from '../lib/retry.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { inspectionRollupWrites } from '../reports/rollups.js';
-import type { Org } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { ActivityType, meterHoursError } from '#shared/assets/rules.js';
+import { InspectionMessages } from '#shared/inspections/messages.js';
+import { approvalProblem, InspectionStage, inspectionStatusName } from '#shared/inspections/rules.js';
+import { Messages } from '#shared/messages.js';
+import { activityWrites } from '#functions/activity/record.js';
+import { displayName, seesAsset, siteOf } from '#functions/assets/scope.js';
+import { getAsset, meterReadingWrite, updateAssetWrites } from '#functions/assets/store/assets.js';
+import { evaluateMeterTriggers } from '#functions/pm/engine.js';
+import { badRequest, conflict, notFound, refuse } from '#lib/errors.js';
+import { failedCondition } from '#lib/retry.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { inspectionRollupWrites } from '#functions/reports/rollups.js';
+import type { Org } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 import { earlierPendingId } from './store/dashboard.js';
 import { applyInspectionChanges, getInspection, updateInspectionWrites, type InspectionRecord } from './store/inspections.js';
 

@@ -1,5 +1,5 @@
 /** The inspections Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { inspectionsDomain } from './routes.js';
 

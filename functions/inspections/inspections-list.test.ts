@@ -7,13 +7,13 @@
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { ReportMessages } from '../../shared/reports/messages.js';
-import type { InspectionPhoto, InspectionRow } from '../../shared/inspections/schemas.js';
-import { createAsset, type AssetRecord } from '../assets/store/assets.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { getUserByUsername, type User } from '../users/store/index.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { ReportMessages } from '#shared/reports/messages.js';
+import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
+import { createAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { getUserByUsername, type User } from '#functions/users/store/index.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { InspectionEntity, type InspectionRecord } from './store/entities.js';
 import { inspectionIndexWrites, latestInspectionId, putInspectionsInBulk } from './store/list-index.js';
 

@@ -5,7 +5,7 @@
  * matched against the count items' labels.
  */
 import { invertedTime, Status, Sub, type Counts, type IndexEntry, type Label } from './listing.js';
-import { KEY_END } from '../lib/key-range.js';
+import { KEY_END } from '#lib/key-range.js';
 /** The count item a sub is counted by, and the status that picks its field. */
 export function countSubOf(sub: string): { sub: string; status: number | null } {
   const parts = sub.split('#');
@@ -200,7 +200,7 @@ export const matchesWords = (text: string, words: string[]) => {
   return words.every((w) => lower.includes(w));
 };
 /** The search's key word (the longest holding a digit, else the longest), as the issue list picks it: read as a prefix of the asset-word markers. */
-export { keyWord } from '../issues/listing.js';
+export { keyWord } from '#functions/issues/listing.js';
 export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastname ?? ''}`;
 
 // ---- photos ----

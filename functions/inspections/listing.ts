@@ -28,7 +28,7 @@
  *   otherwise the smallest set is read whole with the rest filtered.
  * - Photos: entries `P#{site}` keyed `{order}#{n}`, one per photo name of a submitted inspection.
  */
-import { pad } from '../lib/db.js';
+import { pad } from '#lib/db.js';
 
 /** The fields of an inspection the index is made from. */
 export interface IndexedInspection {

@@ -2,8 +2,8 @@
  * The text of the site managers' notice of a submitted inspection (spec 2.5 types 1 and 2; the
  * spec gives no texts): the submit raises it, the demo seed writes it for its pending inspections.
  */
-import { NotificationType } from '../../shared/codes.js';
-import type { SiteNotice } from '../notifications/raise.js';
+import { NotificationType } from '#shared/codes.js';
+import type { SiteNotice } from '#functions/notifications/raise.js';
 import type { InspectionRecord } from './store/entities.js';
 
 /** The site managers' notice of a submitted inspection: PendingNewInspection (2), or AutoApproveInspection (1). */

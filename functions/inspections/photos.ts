@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { InspectionMessages } from '../../shared/inspections/messages.js';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, PHOTO_UPLOAD_MINUTES } from '../../shared/inspections/rules.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { badRequest } from '../lib/errors.js';
+import { InspectionMessages } from '#shared/inspections/messages.js';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, PHOTO_UPLOAD_MINUTES } from '#shared/inspections/rules.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { badRequest } from '#lib/errors.js';
 
 export const PHOTO_PREFIX = 'inspections/';
 export const PHOTO_URL_SECONDS = 3600;

@@ -1,6 +1,6 @@
 /** Inspections: the operator API, the list and its options, details, approval, the dashboard, upload, per-asset history, photos. */
-import { InspectionsApi } from '../../shared/inspections/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { InspectionsApi } from '#shared/inspections/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const inspectionsDomain = {
   folder: 'inspections',

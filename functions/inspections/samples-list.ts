@@ -1,7 +1,7 @@
 /** Sample calls of the inspection list, options, upload, history and photos for the route-wide tests (test-support/samples.ts). */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { writeTransaction } from '../lib/transactions.js';
-import { asAdmin, asManager, type DomainSamples } from '../test-support/samples.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { InspectionEntity, type InspectionRecord } from './store/entities.js';
 import { inspectionIndexWrites } from './store/list-index.js';
 

@@ -1,11 +1,11 @@
 /** Sample calls of the operator API, details, approval and the dashboard for the route-wide tests (test-support/samples.ts). */
-import { AssetStatus } from '../../shared/codes.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import { createAsset } from '../assets/store/assets.js';
-import { putForm } from '../forms/store.js';
-import { SEED_CHECKLISTS } from '../../scripts/dev/seed-forms.js';
-import { call, type CallOptions } from '../test-support/index.js';
-import { asManager, asOperator, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { AssetStatus } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { createAsset } from '#functions/assets/store/assets.js';
+import { putForm } from '#functions/forms/store.js';
+import { SEED_CHECKLISTS } from '#scripts/dev/seed-forms.js';
+import { call, type CallOptions } from '#functions/test-support/index.js';
+import { asManager, asOperator, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 
 interface Checkout {
   data: { inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } };

@@ -7,10 +7,10 @@
  */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { THUMBNAIL_SIZE } from '../../shared/inspections/rules.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { logger } from '../lib/logger.js';
+import { THUMBNAIL_SIZE } from '#shared/inspections/rules.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
 import { parsePhotoKey, thumbnailKey } from './photos.js';
 
 async function exists(bucket: string, key: string): Promise<boolean> {

@@ -5,15 +5,15 @@
  * number and nothing written; the company must be the caller's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { dayjs } from '../../shared/dates.js';
-import { InspectionMessages } from '../../shared/inspections/messages.js';
-import { OPERATOR_NOTES_MAX } from '../../shared/inspections/rules.js';
-import type { InspectionRow } from '../../shared/inspections/schemas.js';
-import { Messages } from '../../shared/messages.js';
-import { createAsset, type AssetRecord } from '../assets/store/assets.js';
-import { listAllForms } from '../forms/store.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { dayjs } from '#shared/dates.js';
+import { InspectionMessages } from '#shared/inspections/messages.js';
+import { OPERATOR_NOTES_MAX } from '#shared/inspections/rules.js';
+import type { InspectionRow } from '#shared/inspections/schemas.js';
+import { Messages } from '#shared/messages.js';
+import { createAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { listAllForms } from '#functions/forms/store.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { getInspections } from './store/list-index.js';
 
 let t: UsersTenant;

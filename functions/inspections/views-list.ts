@@ -1,8 +1,8 @@
 /** What the inspection list, the asset's history and the photos page answer about stored inspections (spec core 3 'Inspection list row'). */
-import { relativeAge, siteZone } from '../../shared/dates.js';
-import { inspectionStatusName } from '../../shared/inspections/rules.js';
-import type { InspectionPhoto, InspectionRow } from '../../shared/inspections/schemas.js';
-import type { Org } from '../tenancy/store.js';
+import { relativeAge, siteZone } from '#shared/dates.js';
+import { inspectionStatusName } from '#shared/inspections/rules.js';
+import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { photoUrls } from './photos.js';
 import type { InspectionRecord } from './store/entities.js';
 

@@ -1,10 +1,10 @@
 /** What the inspections calls answer about stored items: the detail, the dashboard's pending and checked-out rows, the operator's assets. */
-import { relativeAge } from '../../shared/dates.js';
-import { inspectionStatusName } from '../../shared/inspections/rules.js';
-import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '../../shared/inspections/schemas.js';
-import type { AssetRecord } from '../assets/store/entities.js';
-import { companyNameOf, siteOf } from '../assets/scope.js';
-import type { Org, Site } from '../tenancy/store.js';
+import { relativeAge } from '#shared/dates.js';
+import { inspectionStatusName } from '#shared/inspections/rules.js';
+import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '#shared/inspections/schemas.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { companyNameOf, siteOf } from '#functions/assets/scope.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
 import { photoUrls } from './photos.js';
 import type { DashboardEntry } from './store/dashboard.js';
 import type { InspectionRecord } from './store/entities.js';

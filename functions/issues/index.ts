@@ -1,5 +1,5 @@
 /** The issues Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { issuesDomain } from './routes.js';
 

@@ -5,20 +5,20 @@
  * (never a duplicate, the asset's count moved in the same transaction).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { IssueMessages } from '../../shared/issues/messages.js';
-import { Messages } from '../../shared/messages.js';
-import type { IssueDetail, IssueRow } from '../../shared/issues/schemas.js';
-import { createAsset, getAsset, type AssetRecord } from '../assets/store/assets.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
-import { getInspection } from '../inspections/store/inspections.js';
-import { putInspectionsInBulk } from '../inspections/store/list-index.js';
-import type { InspectionRecord } from '../inspections/store/entities.js';
+import { Role } from '#shared/codes.js';
+import { IssueMessages } from '#shared/issues/messages.js';
+import { Messages } from '#shared/messages.js';
+import type { IssueDetail, IssueRow } from '#shared/issues/schemas.js';
+import { createAsset, getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
+import { getInspection } from '#functions/inspections/store/inspections.js';
+import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
 import { getIssue } from './store.js';
-import { opsTotals } from '../reports/ops-rollups.js';
-import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '../../shared/issues/rules.js';
+import { opsTotals } from '#functions/reports/ops-rollups.js';
+import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '#shared/issues/rules.js';
 
 // The users test org: company 1 with all-sites entry 1, sites 2, 3 (and inactive 4); company 2
 // with entry 5 and site 6. manager [2,3,4], exec [2,3], southboss manager of 6.

@@ -9,12 +9,12 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../lib/batch-get.js';
-import { writeMany } from '../lib/batch-write.js';
-import { table } from '../lib/db.js';
-import { prefixRange } from '../lib/key-range.js';
-import { collectPages, pageLimit } from '../lib/pages.js';
-import type { Transaction } from '../lib/transactions.js';
+import { getMany } from '#lib/batch-get.js';
+import { writeMany } from '#lib/batch-write.js';
+import { table } from '#lib/db.js';
+import { prefixRange } from '#lib/key-range.js';
+import { collectPages, pageLimit } from '#lib/pages.js';
+import type { Transaction } from '#lib/transactions.js';
 import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
 import { IssueCountEntity, IssueEntity, IssueListEntryEntity, IssueSiteChangeEntity, OpenIssueEntity, issueKeys, type IssueRecord } from './store.js';
 

@@ -14,7 +14,7 @@
  *   the assets whose own tokens match it (the asset list index), then keeps entries whose text
  *   holds every word. The asset filter reads the `A#` partitions; the title filter `TI#`.
  */
-import { IssueStatus } from '../../shared/issues/rules.js';
+import { IssueStatus } from '#shared/issues/rules.js';
 
 /** The fields of an issue the index is made from. */
 export interface IndexedIssue {

@@ -2,9 +2,9 @@
  * The texts of the site managers' issue notices (spec 2.5 types 3 to 8; the spec gives no texts),
  * one builder per event: the issue handlers, the inspection submit and the demo seed all use them.
  */
-import { NotificationType } from '../../shared/codes.js';
-import { issueStatusName, isOpenIssueStatus } from '../../shared/issues/rules.js';
-import type { SiteNotice } from '../notifications/raise.js';
+import { NotificationType } from '#shared/codes.js';
+import { issueStatusName, isOpenIssueStatus } from '#shared/issues/rules.js';
+import type { SiteNotice } from '#functions/notifications/raise.js';
 
 type NamedIssue = { issue_uuid: string; name: string; site_id: number; asset_name: string; internal_asset_id: string };
 

@@ -1,8 +1,8 @@
 /** Sample calls of the issues routes for the route-wide tests (test-support/samples.ts), on an asset and issues of their own on demo's site 2. */
-import { AssetStatus } from '../../shared/codes.js';
-import { createAsset } from '../assets/store/assets.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { AssetStatus } from '#shared/codes.js';
+import { createAsset } from '#functions/assets/store/assets.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { newIssueRecord, openIssuesWrites } from './writes.js';
 
 /** A fresh internal id (the demo tenant is shared by the test files of a run). */

@@ -15,9 +15,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../lib/batch-get.js';
-import { pad, table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 
 export const issueKeys = {
   issue: (tenant: string, uuid: string) => `${tenant}#ISSUE#${uuid}`,

@@ -1,9 +1,9 @@
 /** What the issues calls answer about stored issues (spec core 3 'Issue row', 'Issue detail'). */
-import { relativeAge } from '../../shared/dates.js';
-import { issuePriorityName, issueStatusName } from '../../shared/issues/rules.js';
-import type { IssueComment, IssueDetail, IssueRow } from '../../shared/issues/schemas.js';
-import { siteOf } from '../assets/scope.js';
-import type { Org } from '../tenancy/store.js';
+import { relativeAge } from '#shared/dates.js';
+import { issuePriorityName, issueStatusName } from '#shared/issues/rules.js';
+import type { IssueComment, IssueDetail, IssueRow } from '#shared/issues/schemas.js';
+import { siteOf } from '#functions/assets/scope.js';
+import type { Org } from '#functions/tenancy/store.js';
 import type { IssueCommentRecord, IssueRecord } from './store.js';
 
 /** '3 hours', '2 days': how long ago, without the 'ago'. */

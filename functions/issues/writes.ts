@@ -5,18 +5,18 @@
  * raised after commit.
  */
 import { randomUUID } from 'node:crypto';
-import { ActivityType, type ActivityTypeId } from '../../shared/assets/rules.js';
-import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '../../shared/issues/rules.js';
-import { activityWrites } from '../activity/record.js';
-import type { AssetRecord } from '../assets/store/assets.js';
-import { adjustOpenIssues, updateAssetWrites } from '../assets/store/assets.js';
-import { logger } from '../lib/logger.js';
-import { deferWrites } from '../lib/outbox.js';
-import type { Transaction } from '../lib/transactions.js';
-import { raiseNotification, type SiteNotice } from '../notifications/raise.js';
-import { opsRollupWrites } from '../reports/ops-rollups.js';
-import { siteManagers } from '../notifications/recipients.js';
-import { getOrg } from '../tenancy/store.js';
+import { ActivityType, type ActivityTypeId } from '#shared/assets/rules.js';
+import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '#shared/issues/rules.js';
+import { activityWrites } from '#functions/activity/record.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import { adjustOpenIssues, updateAssetWrites } from '#functions/assets/store/assets.js';
+import { logger } from '#lib/logger.js';
+import { deferWrites } from '#lib/outbox.js';
+import type { Transaction } from '#lib/transactions.js';
+import { raiseNotification, type SiteNotice } from '#functions/notifications/raise.js';
+import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
+import { siteManagers } from '#functions/notifications/recipients.js';
+import { getOrg } from '#functions/tenancy/store.js';
 import { issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
 import { issueIndexWrites, sharedMoveWrites } from './list-store.js';
 

@@ -4,7 +4,7 @@
  */
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../test-support/index.js';
+import { call } from '#functions/test-support/index.js';
 import { UNKNOWN_ISSUER_TTL_MS } from './auth.js';
 import { getDocumentClient } from './aws.js';
 

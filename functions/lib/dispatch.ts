@@ -1,6 +1,6 @@
 /** A Lambda entry: picks the route's handler by the API Gateway route key. */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { Messages } from '../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 import { failure, toHttp } from './envelope.js';
 import type { LambdaHandler } from './http.js';
 import { routeKey, type DomainDef } from './routing.js';

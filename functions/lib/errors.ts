@@ -1,5 +1,5 @@
 /** Errors a handler throws on purpose; the error middleware turns them into the spec's envelope. */
-import { Messages } from '../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 
 export class HttpError extends Error {
   constructor(

@@ -8,7 +8,7 @@ import middy from '@middy/core';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import type { Endpoint } from '../../shared/common/endpoint.js';
+import type { Endpoint } from '#shared/common/endpoint.js';
 import { toHttp, type FailureEnvelope, type RawReply } from './envelope.js';
 import { tracer, type Logger } from './logger.js';
 import { authenticate } from './middleware/authenticate.js';

@@ -4,9 +4,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { call, freshUser } from '../test-support/index.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { call, freshUser } from '#functions/test-support/index.js';
 import { getDocumentClient } from './aws.js';
 import { logger } from './logger.js';
 

@@ -10,11 +10,11 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType, Role } from '../../shared/codes.js';
-import { InspectionListCountEntity, InspectionListEntryEntity } from '../inspections/store/list-index.js';
-import { handler } from '../outbox/handler.js';
-import { settled } from '../test-support/index.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { NotificationType, Role } from '#shared/codes.js';
+import { InspectionListCountEntity, InspectionListEntryEntity } from '#functions/inspections/store/list-index.js';
+import { handler } from '#functions/outbox/handler.js';
+import { settled } from '#functions/test-support/index.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { applyOutboxItem, deferWrites, serializeWrites, type OutboxItem } from './outbox.js';
 import { writeTransaction } from './transactions.js';
 

@@ -31,9 +31,9 @@ import { getDocumentClient } from './aws.js';
 import { config } from './config.js';
 import { table } from './db.js';
 import { failedCondition, isTransactionConflict, withRetry } from './retry.js';
-import { newNotificationId } from '../notifications/store.js';
-import { raiseForSiteManagers, type SiteNotice } from '../notifications/raise.js';
-import { getOrg } from '../tenancy/store.js';
+import { newNotificationId } from '#functions/notifications/store.js';
+import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/raise.js';
+import { getOrg } from '#functions/tenancy/store.js';
 import type { Transaction } from './transactions.js';
 
 export const OUTBOX_ENTITY = 'Outbox';

@@ -4,9 +4,9 @@
  * rights; functions/routes.ts collects the domains. The twin's router, the CDK Api stack and
  * the route-wide tests read that table, so nothing else lists routes.
  */
-import type { Endpoint, HttpMethod } from '../../shared/common/endpoint.js';
+import type { Endpoint, HttpMethod } from '#shared/common/endpoint.js';
 
-export type { HttpMethod } from '../../shared/common/endpoint.js';
+export type { HttpMethod } from '#shared/common/endpoint.js';
 
 export const API_PREFIX = '/api/';
 

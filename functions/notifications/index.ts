@@ -1,5 +1,5 @@
 /** The notifications Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { notificationsDomain } from './routes.js';
 

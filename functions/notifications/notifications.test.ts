@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationStatus, NotificationType, Role } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { call, freshUser } from '../test-support/index.js';
-import { getUser } from '../users/store/index.js';
+import { NotificationStatus, NotificationType, Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { call, freshUser } from '#functions/test-support/index.js';
+import { getUser } from '#functions/users/store/index.js';
 import { raiseNotification } from './raise.js';
 
 interface NotificationRow {

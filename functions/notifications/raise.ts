@@ -3,9 +3,9 @@
  * `raiseNotifications(tenant, [...])` for several at once.
  * Maintenance types (9-14) respect each user's 'Do not send this notification again' choice.
  */
-import { isMaintenanceNotification, type NotificationTypeId } from '../../shared/codes.js';
-import { logger } from '../lib/logger.js';
-import type { Org } from '../tenancy/store.js';
+import { isMaintenanceNotification, type NotificationTypeId } from '#shared/codes.js';
+import { logger } from '#lib/logger.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { siteManagers } from './recipients.js';
 import { insertNotifications, isMuted, type NewNotification } from './store.js';
 

@@ -1,10 +1,10 @@
 /** Who gets a site's notifications: read from the users list index by key (site and role partitions), never scanned. */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { Role, SiteStatus, UserStatus } from '../../shared/codes.js';
-import { table } from '../lib/db.js';
-import type { Org } from '../tenancy/store.js';
-import { partitionOf, siteUnit } from '../users/listing.js';
-import { userKeys, UserListEntryEntity } from '../users/store/entities.js';
+import { Role, SiteStatus, UserStatus } from '#shared/codes.js';
+import { table } from '#lib/db.js';
+import type { Org } from '#functions/tenancy/store.js';
+import { partitionOf, siteUnit } from '#functions/users/listing.js';
+import { userKeys, UserListEntryEntity } from '#functions/users/store/entities.js';
 
 async function activeInPartition(tenant: string, partition: string): Promise<string[]> {
   const uuids: string[] = [];

@@ -16,10 +16,10 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { NotificationStatus } from '../../shared/codes.js';
-import { table } from '../lib/db.js';
-import { failedCondition } from '../lib/retry.js';
-import { UserEntity } from '../users/store/index.js';
+import { NotificationStatus } from '#shared/codes.js';
+import { table } from '#lib/db.js';
+import { failedCondition } from '#lib/retry.js';
+import { UserEntity } from '#functions/users/store/index.js';
 
 const notificationKeys = {
   notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,

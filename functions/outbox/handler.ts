@@ -8,8 +8,8 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../lib/logger.js';
-import { applyOutboxItems, isOutboxItem, type OutboxItem } from '../lib/outbox.js';
+import { logger } from '#lib/logger.js';
+import { applyOutboxItems, isOutboxItem, type OutboxItem } from '#lib/outbox.js';
 
 export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<{ applied: number; skipped: number }> {
   const items: OutboxItem[] = [];

@@ -7,7 +7,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { pad, table } from '../lib/db.js';
+import { pad, table } from '#lib/db.js';
 
 export const pmLibraryKeys = {
   company: (tenant: string, companyId: number) => `${tenant}#PMLIB#${pad(companyId, 6)}`,

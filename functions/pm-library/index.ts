@@ -1,5 +1,5 @@
 /** The PM library Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { pmLibraryDomain } from './routes.js';
 

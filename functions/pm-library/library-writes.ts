@@ -2,11 +2,11 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
-import { nameKey } from '../../shared/pm-library/rules.js';
-import { conflict, notFound } from '../lib/errors.js';
-import { cancellationReasons } from '../lib/retry.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
+import { nameKey } from '#shared/pm-library/rules.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { cancellationReasons } from '#lib/retry.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { LibraryPmEntity, PmCategoryEntity, PmPlanEntity, type PmCategoryRecord, type PmPlanRecord } from './entities.js';
 import { findCategoryNamed, findPlanNamed, getCategory, getPlan, listPlansOfCategory, listPmRecordsOfPlan } from './store.js';
 import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';

@@ -5,13 +5,13 @@
  * writes and managers read, and another company's or tenant's library out of reach.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '../../shared/messages.js';
-import { PmMessages } from '../../shared/pm/messages.js';
-import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
-import type { CategoryRow, PlanRow, PmRow } from '../../shared/pm-library/schemas.js';
-import { TaskMessages } from '../../shared/tasks/messages.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+import { Messages } from '#shared/messages.js';
+import { PmMessages } from '#shared/pm/messages.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
+import type { CategoryRow, PlanRow, PmRow } from '#shared/pm-library/schemas.js';
+import { TaskMessages } from '#shared/tasks/messages.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 
 interface Answer<T> {
   success: number;

@@ -3,12 +3,12 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { PmLibraryMessages } from '../../shared/pm-library/messages.js';
-import type { PmTriggerWire } from '../../shared/pm/trigger-fields.js';
-import { conflict, notFound } from '../lib/errors.js';
-import { cancellationReasons } from '../lib/retry.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
-import { TaskEntity } from '../tasks/store.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
+import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { cancellationReasons } from '#lib/retry.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { TaskEntity } from '#functions/tasks/store.js';
 import { LibraryPmEntity, PmPlanEntity, type LibraryPmRecord } from './entities.js';
 import { getLibraryPm } from './store.js';
 import { failed, nextId, planCount, pmIndex, taskUse } from './write-helpers.js';

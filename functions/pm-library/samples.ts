@@ -1,8 +1,8 @@
 /** Sample calls of the PM library routes for the route-wide tests: writes as the demo company admin, reads as the demo manager, both at Reno Yard (site 2, shows maintenance). */
-import { Role } from '../../shared/codes.js';
-import { DEMO_PASSWORD, signIn } from '../test-support/index.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
-import { createTask } from '../tasks/store.js';
+import { Role } from '#shared/codes.js';
+import { DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
+import { createTask } from '#functions/tasks/store.js';
 import { createCategory, createPlan } from './library-writes.js';
 import { createPm, type PmInput } from './pm-writes.js';
 

@@ -19,10 +19,10 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { nameKey } from '../../shared/pm-library/rules.js';
-import { getMany } from '../lib/batch-get.js';
-import { table } from '../lib/db.js';
-import { TaskEntity, type TaskRecord } from '../tasks/store.js';
+import { nameKey } from '#shared/pm-library/rules.js';
+import { getMany } from '#lib/batch-get.js';
+import { table } from '#lib/db.js';
+import { TaskEntity, type TaskRecord } from '#functions/tasks/store.js';
 import { LibraryPmEntity, PmCategoryEntity, PmPlanEntity, pmLibraryKeys, type LibraryPmRecord, type PmCategoryRecord, type PmPlanRecord } from './entities.js';
 
 export async function getCategory(tenant: string, companyId: number, categoryId: number): Promise<PmCategoryRecord | undefined> {

@@ -1,10 +1,10 @@
 /** The PM library as the clients read it (spec maintenance 3 'PM (library)', 'Category', 'Plan'): the shared contract's rows. */
-import type { CategoryRow, PlanRow, PmRow } from '../../shared/pm-library/schemas.js';
-import { totalEstimatedTime } from '../../shared/pm/estimates.js';
-import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import { attachmentRows } from '../attachments/files.js';
-import type { DealerRecord } from '../dealers/store.js';
-import { dealerRow } from '../dealers/views.js';
+import type { CategoryRow, PlanRow, PmRow } from '#shared/pm-library/schemas.js';
+import { totalEstimatedTime } from '#shared/pm/estimates.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import { attachmentRows } from '#functions/attachments/files.js';
+import type { DealerRecord } from '#functions/dealers/store.js';
+import { dealerRow } from '#functions/dealers/views.js';
 import type { FullLibraryPm } from './store.js';
 import type { PmCategoryRecord, PmPlanRecord } from './entities.js';
 

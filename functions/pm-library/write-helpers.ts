@@ -5,10 +5,10 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { nameKey } from '../../shared/pm-library/rules.js';
-import { pad, table } from '../lib/db.js';
-import { cancellationReasons } from '../lib/retry.js';
-import { TaskEntity } from '../tasks/store.js';
+import { nameKey } from '#shared/pm-library/rules.js';
+import { pad, table } from '#lib/db.js';
+import { cancellationReasons } from '#lib/retry.js';
+import { TaskEntity } from '#functions/tasks/store.js';
 import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from './entities.js';
 
 const SequenceEntity = new Entity({

@@ -1,5 +1,5 @@
 /** The pm-notifications Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { pmNotificationsDomain } from './routes.js';
 

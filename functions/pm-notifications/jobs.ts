@@ -17,25 +17,25 @@
  * Users are read from the tenant's users index and the data by key and index (the inspections'
  * dashboard and list partitions per site, the PM list's overdue entries per site), never a Scan.
  */
-import { InspectionStatus, Role, SiteStatus, UserStatus } from '../../shared/codes.js';
-import { dayjs, DISPLAY_DATE, formatSiteDate, LOS_ANGELES } from '../../shared/dates.js';
+import { InspectionStatus, Role, SiteStatus, UserStatus } from '#shared/codes.js';
+import { dayjs, DISPLAY_DATE, formatSiteDate, LOS_ANGELES } from '#shared/dates.js';
 
-import { ProgressReport } from '../../shared/pm-notifications/schemas.js';
-import { PmStatus } from '../../shared/pm/codes.js';
-import { invertedTime, Sub } from '../inspections/listing.js';
-import { readPending } from '../inspections/store/dashboard.js';
-import { readEntries } from '../inspections/store/list-index.js';
-import type { SchedulerEvent } from '../jobs.js';
-import { logger, withKeys } from '../lib/logger.js';
-import { sendEmail } from '../lib/mail.js';
-import type { RenderedMail } from '../lib/mail/templates/layout.js';
-import { renderOperatorUsageEmail, type OperatorUsageRow } from '../lib/mail/templates/operator-usage.js';
-import { renderPendingReviewsEmail } from '../lib/mail/templates/pending-reviews.js';
-import { renderPmDueNotResolvedEmail, type PmDueRow } from '../lib/mail/templates/pm-due-not-resolved.js';
-import { renderProgressReportEmail, type ProgressSiteRow } from '../lib/mail/templates/progress-report.js';
-import { readListEntries } from '../pm/list-entries.js';
-import { getOrg, listTenants, type Org, type Site, type Tenant } from '../tenancy/store.js';
-import { listAllUsers, type User } from '../users/store/index.js';
+import { ProgressReport } from '#shared/pm-notifications/schemas.js';
+import { PmStatus } from '#shared/pm/codes.js';
+import { invertedTime, Sub } from '#functions/inspections/listing.js';
+import { readPending } from '#functions/inspections/store/dashboard.js';
+import { readEntries } from '#functions/inspections/store/list-index.js';
+import type { SchedulerEvent } from '#functions/jobs.js';
+import { logger, withKeys } from '#lib/logger.js';
+import { sendEmail } from '#lib/mail.js';
+import type { RenderedMail } from '#lib/mail/templates/layout.js';
+import { renderOperatorUsageEmail, type OperatorUsageRow } from '#lib/mail/templates/operator-usage.js';
+import { renderPendingReviewsEmail } from '#lib/mail/templates/pending-reviews.js';
+import { renderPmDueNotResolvedEmail, type PmDueRow } from '#lib/mail/templates/pm-due-not-resolved.js';
+import { renderProgressReportEmail, type ProgressSiteRow } from '#lib/mail/templates/progress-report.js';
+import { readListEntries } from '#functions/pm/list-entries.js';
+import { getOrg, listTenants, type Org, type Site, type Tenant } from '#functions/tenancy/store.js';
+import { listAllUsers, type User } from '#functions/users/store/index.js';
 import { claimMail, releaseMail } from './store.js';
 
 /** The local hour from which the day's e-mails go out. */
@@ -52,7 +52,7 @@ export interface MailJobSummary {
   period: string | null;
 }
 
-import { brandOf } from '../lib/mail/brand.js';
+import { brandOf } from '#lib/mail/brand.js';
 
 const fullName = (u: Pick<User, 'firstname' | 'lastname'>) => `${u.firstname} ${u.lastname}`.trim();
 const isActive = (u: User) => u.status === UserStatus.Active && Boolean(u.email);

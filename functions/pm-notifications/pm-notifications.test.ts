@@ -7,21 +7,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { ReminderMessages } from '../../shared/pm/messages.js';
-import { ReminderUnit } from '../../shared/pm/codes.js';
-import { effectiveReminderSettings } from '../../shared/pm/reminders.js';
-import { PmNotificationMessages as M } from '../../shared/pm-notifications/messages.js';
-import { DEFAULT_REMINDER_WIRE, type AssetSettingsRow, type CompanyConfigRow, type EmailSettingsRow } from '../../shared/pm-notifications/schemas.js';
-import { allocateAssetIds, createAsset, type AssetRecord } from '../assets/store/assets.js';
-import type { InspectionRecord } from '../inspections/store/entities.js';
-import { putInspectionsInBulk } from '../inspections/store/list-index.js';
-import { PmListEntryEntity } from '../pm/entities.js';
-import type { ListRowData } from '../pm/stored-shapes.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type MaintenanceUser } from '../test-support/maintenance-tenants.js';
-import { mailTo, type StoredMail } from '../users/test-tenant.js';
-import { getUser, updateUser } from '../users/store/index.js';
+import { Role } from '#shared/codes.js';
+import { ReminderMessages } from '#shared/pm/messages.js';
+import { ReminderUnit } from '#shared/pm/codes.js';
+import { effectiveReminderSettings } from '#shared/pm/reminders.js';
+import { PmNotificationMessages as M } from '#shared/pm-notifications/messages.js';
+import { DEFAULT_REMINDER_WIRE, type AssetSettingsRow, type CompanyConfigRow, type EmailSettingsRow } from '#shared/pm-notifications/schemas.js';
+import { allocateAssetIds, createAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
+import { PmListEntryEntity } from '#functions/pm/entities.js';
+import type { ListRowData } from '#functions/pm/stored-shapes.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
+import { mailTo, type StoredMail } from '#functions/users/test-tenant.js';
+import { getUser, updateUser } from '#functions/users/store/index.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { sendOperatorUsageEmails, sendPendingReviewsEmails, sendPmDueNotResolvedEmails, sendProgressReportEmails } from './jobs.js';
 import { getAssetPmNotificationSettings, getCompanyPmNotificationConfig } from './store.js';
@@ -84,7 +84,7 @@ beforeAll(async () => {
   // The mails show the tenant's name and colour: a brand of their own.
   t = await maintenanceTenants('pn', { users: USERS, name: (code) => `Notify ${code}`, color: '#7a1f5c' });
   ({ a: codeA, b: codeB } = t.codes);
-  const { listAllUsers } = await import('../users/store/index.js');
+  const { listAllUsers } = await import('#functions/users/store/index.js');
   for (const tenant of [codeA, codeB])
     for (const user of await listAllUsers(tenant)) {
       uuids.set(`${tenant}:${user.username.split('@')[0]}`, user.uuid);

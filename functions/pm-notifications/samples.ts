@@ -1,9 +1,9 @@
 /** Sample calls of the pm-notifications routes for the route-wide tests, on the demo tenant (company 1, Reno Yard site 2 shows PM). */
-import { AssetStatus, Role } from '../../shared/codes.js';
-import { ReminderUnit } from '../../shared/pm/codes.js';
-import { createAsset } from '../assets/store/assets.js';
-import { freshUser } from '../test-support/index.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { AssetStatus, Role } from '#shared/codes.js';
+import { ReminderUnit } from '#shared/pm/codes.js';
+import { createAsset } from '#functions/assets/store/assets.js';
+import { freshUser } from '#functions/test-support/index.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 
 const reminders = {
   first_reminder_before_on_status: true,

@@ -16,11 +16,11 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { ReminderSettingsStatus } from '../../shared/pm/codes.js';
-import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings, type StoredReminderSettings } from '../../shared/pm/reminders.js';
-import { getMany } from '../lib/batch-get.js';
-import { pad, table } from '../lib/db.js';
-import { isConditionalCheckFailure } from '../lib/retry.js';
+import { ReminderSettingsStatus } from '#shared/pm/codes.js';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings, type StoredReminderSettings } from '#shared/pm/reminders.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import { isConditionalCheckFailure } from '#lib/retry.js';
 
 export const pmNotificationKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#PMNOTIFY#ASSET#${pad(assetId, 10)}`,

@@ -2,9 +2,9 @@
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { $add, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import pLimit from 'p-limit';
-import { writeMany, type BatchWriteRequest } from '../lib/batch-write.js';
-import { pad } from '../lib/db.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { writeMany, type BatchWriteRequest } from '#lib/batch-write.js';
+import { pad } from '#lib/db.js';
+import { writeTransaction } from '#lib/transactions.js';
 import { AssetPmEntity, DoneTriggerEntity, OpenTriggerEntity, PmListEntryEntity } from './entities.js';
 import { entryKeys, rowDataOf } from './list-entries.js';
 import { optionsOf, PmOptionEntity } from './option-store.js';

@@ -7,17 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType, Role, SiteStatus } from '../../shared/codes.js';
-import { PmStatus, PmTriggerBy, PmTriggerType, ReminderUnit, RepeatPeriod } from '../../shared/pm/codes.js';
-import type { AssetPmItem } from '../../shared/pm/schemas.js';
-import type { PmMetrics } from '../../shared/pm/list-schemas.js';
-import { seed } from '../../scripts/dev/seed.js';
-import { putTestAsset } from '../assets/test-assets.js';
-import { listNotifications } from '../notifications/store.js';
-import { putCompanyPmNotificationConfig } from '../pm-notifications/store.js';
-import { createTask } from '../tasks/store.js';
-import { call, signIn } from '../test-support/index.js';
-import { getUserByUsername } from '../users/store/index.js';
+import { NotificationType, Role, SiteStatus } from '#shared/codes.js';
+import { PmStatus, PmTriggerBy, PmTriggerType, ReminderUnit, RepeatPeriod } from '#shared/pm/codes.js';
+import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { PmMetrics } from '#shared/pm/list-schemas.js';
+import { seed } from '#scripts/dev/seed.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { listNotifications } from '#functions/notifications/store.js';
+import { putCompanyPmNotificationConfig } from '#functions/pm-notifications/store.js';
+import { createTask } from '#functions/tasks/store.js';
+import { call, signIn } from '#functions/test-support/index.js';
+import { getUserByUsername } from '#functions/users/store/index.js';
 import { clock } from './clock.js';
 import { evaluateMeterTriggers } from './engine.js';
 import { sweepTenant } from './jobs.js';

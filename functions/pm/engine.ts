@@ -18,16 +18,16 @@
  *    site's managers are told again IGNORED_FIRST_DAYS after it went overdue, then every
  *    IGNORED_EVERY_DAYS while it stays open.
  */
-import { dateOnlyIn } from '../../shared/dates.js';
-import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
-import { forecastDueDay } from '../../shared/pm/estimates.js';
-import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings } from '../../shared/pm/reminders.js';
-import { scheduleOf } from '../../shared/pm/trigger-fields.js';
-import { dueState, statusFor, type DueState } from '../../shared/pm/status.js';
-import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '../../shared/pm/triggers.js';
-import { logger } from '../lib/logger.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
-import { isConditionalCheckFailure, isTransactionConflict } from '../lib/retry.js';
+import { dateOnlyIn } from '#shared/dates.js';
+import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
+import { forecastDueDay } from '#shared/pm/estimates.js';
+import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings } from '#shared/pm/reminders.js';
+import { scheduleOf } from '#shared/pm/trigger-fields.js';
+import { dueState, statusFor, type DueState } from '#shared/pm/status.js';
+import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '#shared/pm/triggers.js';
+import { logger } from '#lib/logger.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { isConditionalCheckFailure, isTransactionConflict } from '#lib/retry.js';
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
 import { reminderSettingsFor } from './settings.js';

@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ulid } from 'ulid';
-import { table } from '../lib/db.js';
+import { table } from '#lib/db.js';
 import { pmKeys } from './keys.js';
 
 export const ids = {

@@ -17,14 +17,14 @@
  * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
  */
 import pLimit from 'p-limit';
-import type { SchedulerEvent } from '../jobs.js';
-import { logger, withKeys } from '../lib/logger.js';
-import { cancellationReasons, isConditionalCheckFailure } from '../lib/retry.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction } from '../lib/transactions.js';
-import { newNotificationId } from '../notifications/store.js';
-import { listTenants } from '../tenancy/store.js';
-import { isByMeter } from '../../shared/pm/triggers.js';
-import type { ReminderSettings } from '../../shared/pm/reminders.js';
+import type { SchedulerEvent } from '#functions/jobs.js';
+import { logger, withKeys } from '#lib/logger.js';
+import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
+import { newNotificationId } from '#functions/notifications/store.js';
+import { listTenants } from '#functions/tenancy/store.js';
+import { isByMeter } from '#shared/pm/triggers.js';
+import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './clock.js';
 import { step, type StepResult } from './engine.js';
 import { deliverNoticeGroups, MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, type PmNotice } from './notify.js';
@@ -35,7 +35,7 @@ import { getMeters } from './meter-store.js';
 import { openTriggerWrites } from './write-builders.js';
 import type { AssetPmData, MeterState, StoredTrigger } from './stored-shapes.js';
 import { deleteNoticeBatches, noticeBatchesBefore, noticeBatchId, noticeBatchPut } from './notice-store.js';
-import type { Transaction } from '../lib/transactions.js';
+import type { Transaction } from '#lib/transactions.js';
 
 export interface PmSweepSummary {
   tenants: number;

@@ -1,5 +1,5 @@
 /** The PM domain's partition keys, each led by the tenant. */
-import { pad } from '../lib/db.js';
+import { pad } from '#lib/db.js';
 
 export const pmKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ASSETPM#${pad(assetId, 10)}`,

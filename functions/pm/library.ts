@@ -3,10 +3,10 @@
  * over the library domain's store (functions/pm-library/store.ts), so the asset
  * PM code does not depend on the library's storage shapes.
  */
-import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import type { PmTriggerWire } from '../../shared/pm/trigger-fields.js';
-import { getDealers } from '../dealers/store.js';
-import { getPlan, listPmsOfPlan } from '../pm-library/store.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
+import { getDealers } from '#functions/dealers/store.js';
+import { getPlan, listPmsOfPlan } from '#functions/pm-library/store.js';
 import type { PmTask } from './stored-shapes.js';
 
 export interface LibraryPmForAsset {

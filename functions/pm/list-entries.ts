@@ -1,8 +1,8 @@
 /** The PM list's index entries: their sort keys, the stored row of each and the read of a site's entries by key prefix. */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
-import { pad, table } from '../lib/db.js';
-import { prefixRange } from '../lib/key-range.js';
+import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
+import { pad, table } from '#lib/db.js';
+import { prefixRange } from '#lib/key-range.js';
 import { PmListEntryEntity } from './entities.js';
 import { pmKeys } from './keys.js';
 import type { AssetPmData, CompletionData, ListRowData, OpenTriggerData } from './stored-shapes.js';

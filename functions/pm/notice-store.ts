@@ -7,8 +7,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
-import { table } from '../lib/db.js';
-import { type Transaction } from '../lib/transactions.js';
+import { table } from '#lib/db.js';
+import { type Transaction } from '#lib/transactions.js';
 import { pmKeys } from './keys.js';
 
 export const PmNoticeBatchEntity = new Entity({

@@ -18,17 +18,17 @@
  * with ids fixed when written: a group delivered again stores each notification once.
  */
 import pLimit from 'p-limit';
-import { NotificationType, type NotificationTypeId } from '../../shared/codes.js';
-import { formatSiteDate } from '../../shared/dates.js';
-import { logger } from '../lib/logger.js';
-import { sendEmail, tenantWebUrl } from '../lib/mail.js';
-import { getMany } from '../lib/batch-get.js';
-import { brandOf } from '../lib/mail/brand.js';
-import type { MailBrand } from '../lib/mail/templates/layout.js';
-import { siteManagers } from '../notifications/recipients.js';
-import { insertNotifications, NotificationMuteEntity, type NewNotification } from '../notifications/store.js';
-import { getOrg, getTenant } from '../tenancy/store.js';
-import { getUser, type User } from '../users/store/index.js';
+import { NotificationType, type NotificationTypeId } from '#shared/codes.js';
+import { formatSiteDate } from '#shared/dates.js';
+import { logger } from '#lib/logger.js';
+import { sendEmail, tenantWebUrl } from '#lib/mail.js';
+import { getMany } from '#lib/batch-get.js';
+import { brandOf } from '#lib/mail/brand.js';
+import type { MailBrand } from '#lib/mail/templates/layout.js';
+import { siteManagers } from '#functions/notifications/recipients.js';
+import { insertNotifications, NotificationMuteEntity, type NewNotification } from '#functions/notifications/store.js';
+import { getOrg, getTenant } from '#functions/tenancy/store.js';
+import { getUser, type User } from '#functions/users/store/index.js';
 import { renderReminderMail } from './reminder-mail.js';
 import type { OpenTriggerData } from './stored-shapes.js';
 

@@ -9,18 +9,18 @@
  * asset's current meter reading, in the trigger's estimated time, with the comment
  * 'All tasks completed'; a recurring PM's next trigger opens from it.
  */
-import { dateOnlyIn, zoneDayBound } from '../../shared/dates.js';
-import { completedOnTime } from '../../shared/pm/estimates.js';
-import { PmStatus, type PmStatusId } from '../../shared/pm/codes.js';
-import { AssetPmMessages } from '../../shared/pm/messages.js';
-import { sameSchedule as sameScheduleFields } from '../../shared/pm/schedule-compare.js';
-import { scheduleOf } from '../../shared/pm/trigger-fields.js';
-import { nextTriggerAfterCompletion } from '../../shared/pm/triggers.js';
-import type { AssetRecord } from '../assets/store/assets.js';
-import { conflict } from '../lib/errors.js';
+import { dateOnlyIn, zoneDayBound } from '#shared/dates.js';
+import { completedOnTime } from '#shared/pm/estimates.js';
+import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
+import { AssetPmMessages } from '#shared/pm/messages.js';
+import { sameSchedule as sameScheduleFields } from '#shared/pm/schedule-compare.js';
+import { scheduleOf } from '#shared/pm/trigger-fields.js';
+import { nextTriggerAfterCompletion } from '#shared/pm/triggers.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import { conflict } from '#lib/errors.js';
 import { clock } from './clock.js';
 import { dueOf, evaluateMeterTriggers, newTrigger, planFirstTrigger, type StepResult } from './engine.js';
-import { opsRollupWrites } from '../reports/ops-rollups.js';
+import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
 import type { LibraryPlanForAsset } from './library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
@@ -29,7 +29,7 @@ import { counterWrites, type Counts } from './site-counters.js';
 import { getMeter } from './meter-store.js';
 import { getPlanOfAsset } from './store.js';
 import { ids } from './entities.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { writeTransaction } from '#lib/transactions.js';
 import type { AssetPmData, CompletionData, OpenTriggerData, PlanData, StoredAssetPm, StoredTrigger } from './stored-shapes.js';
 import { optionWrites } from './option-store.js';
 

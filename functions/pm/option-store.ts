@@ -7,9 +7,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { table } from '../lib/db.js';
-import { prefixRange } from '../lib/key-range.js';
-import { type Transaction } from '../lib/transactions.js';
+import { table } from '#lib/db.js';
+import { prefixRange } from '#lib/key-range.js';
+import { type Transaction } from '#lib/transactions.js';
 import { pmKeys } from './keys.js';
 import type { AssetPmData } from './stored-shapes.js';
 

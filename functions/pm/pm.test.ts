@@ -8,25 +8,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, SiteStatus } from '../../shared/codes.js';
-import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from '../../shared/pm/codes.js';
-import { AssetPmMessages, PmMessages } from '../../shared/pm/messages.js';
-import type { AssetPmItem } from '../../shared/pm/schemas.js';
-import type { PmListRow, PmMetrics } from '../../shared/pm/list-schemas.js';
-import { seed } from '../../scripts/dev/seed.js';
-import { putTestAsset } from '../assets/test-assets.js';
-import { createCategory, createPlan } from '../pm-library/library-writes.js';
-import { createPm } from '../pm-library/pm-writes.js';
-import { createTask } from '../tasks/store.js';
-import { call, signIn } from '../test-support/index.js';
-import { getUserByUsername } from '../users/store/index.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
+import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
+import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { PmListRow, PmMetrics } from '#shared/pm/list-schemas.js';
+import { seed } from '#scripts/dev/seed.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { createCategory, createPlan } from '#functions/pm-library/library-writes.js';
+import { createPm } from '#functions/pm-library/pm-writes.js';
+import { createTask } from '#functions/tasks/store.js';
+import { call, signIn } from '#functions/test-support/index.js';
+import { getUserByUsername } from '#functions/users/store/index.js';
 import { clock } from './clock.js';
 import { ids } from './entities.js';
 import { listOpenTriggers } from './store.js';
 import { putMeter } from './meter-store.js';
 import { planPut } from './write-builders.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { opsTotals, readOpsMonths } from '../reports/ops-rollups.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { opsTotals, readOpsMonths } from '#functions/reports/ops-rollups.js';
 
 const PASSWORD = 'AssetPm@1234';
 const code = `pm${randomUUID().slice(0, 6)}`;
@@ -325,7 +325,7 @@ describe('who may call what', () => {
 
 describe('the demo seed', () => {
   it('has asset PMs at Reno Yard: overdue, due, upcoming and completed ones, with forecasts', async () => {
-    const { DEMO_PASSWORD } = await import('../test-support/index.js');
+    const { DEMO_PASSWORD } = await import('#functions/test-support/index.js');
     // The seed is written at the real time.
     clock.now = () => new Date();
     const demo = { token: await signIn('demo', 'manager@demo.test', DEMO_PASSWORD), domain: 'demo', roleId: Role.Manager, siteId: 2 };

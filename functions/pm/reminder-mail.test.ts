@@ -6,8 +6,8 @@
  * cannot place exactly are rendered directly.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReminderMailKind } from '../../shared/pm-notifications/mail-texts.js';
-import { renderPmReminderEmail, type PmReminderEmailInput } from '../lib/mail/templates/pm-reminder.js';
+import type { ReminderMailKind } from '#shared/pm-notifications/mail-texts.js';
+import { renderPmReminderEmail, type PmReminderEmailInput } from '#lib/mail/templates/pm-reminder.js';
 import { reminderMailCounts, renderReminderMail } from './reminder-mail.js';
 
 const base: PmReminderEmailInput = {

@@ -11,11 +11,11 @@
  * on. Values the fill cannot place exactly (runs of spaces, line breaks, the placeholder marks) are
  * rendered directly too. So every mail is byte for byte what `renderPmReminderEmail` makes.
  */
-import { formatSiteDate } from '../../shared/dates.js';
-import { languageOf, MAIL_TEXTS } from '../../shared/pm-notifications/mail-texts.js';
-import { logger } from '../lib/logger.js';
-import type { RenderedMail } from '../lib/mail/templates/layout.js';
-import { renderPmReminderEmail, type PmReminderEmailInput } from '../lib/mail/templates/pm-reminder.js';
+import { formatSiteDate } from '#shared/dates.js';
+import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
+import { logger } from '#lib/logger.js';
+import type { RenderedMail } from '#lib/mail/templates/layout.js';
+import { renderPmReminderEmail, type PmReminderEmailInput } from '#lib/mail/templates/pm-reminder.js';
 
 const PH = { name: '@@rcptname@@', asset: '@@assetname@@', aid: '@@assetid@@', pm: '@@pmtitle@@' };
 /** Stand-ins for the due day and due reading, found again by their formatted text. */

@@ -1,6 +1,6 @@
 /** PM: asset PM plans and PMs, the PM list, tiles, mark complete, trigger tasks, the dashboard's PM calls. */
-import { AssetPmApi } from '../../shared/pm/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { AssetPmApi } from '#shared/pm/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const pmDomain = {
   folder: 'pm',

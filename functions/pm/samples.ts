@@ -1,12 +1,12 @@
 /** Sample calls of the asset PM routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows PM). */
-import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '../../shared/pm/codes.js';
-import { putTestAsset } from '../assets/test-assets.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
-import { createTask } from '../tasks/store.js';
+import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
+import { createTask } from '#functions/tasks/store.js';
 import { scheduleAssetPm } from './operations.js';
 import { ids } from './entities.js';
 import { planPut } from './write-builders.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { writeTransaction } from '#lib/transactions.js';
 import type { AssetPmData } from './stored-shapes.js';
 
 const SITE = 2;

@@ -3,14 +3,14 @@
  * company's all-sites entry every PM site of that company the caller sees (spec 2.1: the site
  * filter appears then). An asset is reachable when its site is in that scope.
  */
-import { SiteStatus } from '../../shared/codes.js';
-import { AssetPmMessages } from '../../shared/pm/messages.js';
-import { getAsset, type AssetRecord } from '../assets/store/assets.js';
-import { notFound, refuse } from '../lib/errors.js';
-import { LOS_ANGELES } from '../../shared/dates.js';
-import { sitesVisibleTo } from '../tenancy/org.js';
-import type { Org, Site } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { SiteStatus } from '#shared/codes.js';
+import { AssetPmMessages } from '#shared/pm/messages.js';
+import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { notFound, refuse } from '#lib/errors.js';
+import { LOS_ANGELES } from '#shared/dates.js';
+import { sitesVisibleTo } from '#functions/tenancy/org.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 
 export interface PmScope {
   tenant: string;

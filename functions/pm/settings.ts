@@ -7,13 +7,13 @@
  * A trigger's reminder times are planned with the settings read when it is stepped; settings
  * changed later apply from the trigger's next event (the sweep and each reading read them again).
  */
-import { effectiveReminderSettings, type ReminderSettings } from '../../shared/pm/reminders.js';
+import { effectiveReminderSettings, type ReminderSettings } from '#shared/pm/reminders.js';
 import {
   getAssetPmNotificationSettings,
   getAssetPmNotificationSettingsMany,
   getCompanyPmNotificationConfig,
   getCompanyPmNotificationConfigsMany,
-} from '../pm-notifications/store.js';
+} from '#functions/pm-notifications/store.js';
 
 export async function reminderSettingsFor(tenant: string, companyId: number, assetId: number): Promise<ReminderSettings | null> {
   const [asset, company] = await Promise.all([getAssetPmNotificationSettings(tenant, assetId), getCompanyPmNotificationConfig(tenant, companyId)]);

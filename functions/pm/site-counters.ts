@@ -1,9 +1,9 @@
 /** The PM list's per-site tile counters: which status moves which counter, their transaction writes and their read. */
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { PmStatus } from '../../shared/pm/codes.js';
-import { getMany } from '../lib/batch-get.js';
-import { type Transaction } from '../lib/transactions.js';
+import { PmStatus } from '#shared/pm/codes.js';
+import { getMany } from '#lib/batch-get.js';
+import { type Transaction } from '#lib/transactions.js';
 import { PmSiteCounterEntity, type PmSiteCounter } from './entities.js';
 
 export const COUNTER_OF: Record<number, 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open'> = {

@@ -40,7 +40,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
-import { table } from '../lib/db.js';
+import { table } from '#lib/db.js';
 import { AssetPlanEntity, AssetPmEntity, DoneTriggerEntity, ids, OpenTriggerEntity } from './entities.js';
 import { pmKeys } from './keys.js';
 import type { AssetPmData, CompletionData, OpenTriggerData, PlanData, StoredAssetPm, StoredTrigger } from './stored-shapes.js';

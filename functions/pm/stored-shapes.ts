@@ -1,8 +1,8 @@
 /** The PM store's stored shapes: asset PMs, open and completed triggers, meter state, plans and PM list rows (functions/pm/store.ts has the key layout). */
-import type { PmStatusId, PmTriggerById, PmTriggerTypeId } from '../../shared/pm/codes.js';
-import type { PmTriggerWire } from '../../shared/pm/trigger-fields.js';
-import type { ReminderKind } from '../../shared/pm/reminders.js';
-import type { DueState } from '../../shared/pm/status.js';
+import type { PmStatusId, PmTriggerById, PmTriggerTypeId } from '#shared/pm/codes.js';
+import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
+import type { ReminderKind } from '#shared/pm/reminders.js';
+import type { DueState } from '#shared/pm/status.js';
 
 export interface PmTask {
   task_id: number;

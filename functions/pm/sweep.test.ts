@@ -8,14 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType, Role, SiteStatus } from '../../shared/codes.js';
-import { dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { PmStatus, PmTriggerBy } from '../../shared/pm/codes.js';
-import { bareAssetPm } from '../test-support/asset-pm.js';
-import { triggerDue } from '../../shared/pm/triggers.js';
-import { seed } from '../../scripts/dev/seed.js';
-import { listNotifications } from '../notifications/store.js';
-import { getUserByUsername } from '../users/store/index.js';
+import { NotificationType, Role, SiteStatus } from '#shared/codes.js';
+import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { PmStatus, PmTriggerBy } from '#shared/pm/codes.js';
+import { bareAssetPm } from '#functions/test-support/asset-pm.js';
+import { triggerDue } from '#shared/pm/triggers.js';
+import { seed } from '#scripts/dev/seed.js';
+import { listNotifications } from '#functions/notifications/store.js';
+import { getUserByUsername } from '#functions/users/store/index.js';
 import { newTrigger } from './engine.js';
 import { NOTICE_LEASE_MS, sweepTenant } from './jobs.js';
 import { deliverNoticeGroups, type PmNotice } from './notify.js';

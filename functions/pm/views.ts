@@ -1,11 +1,11 @@
 /** Stored asset PMs, triggers and list entries -> the response rows of shared/pm/schemas.ts. */
-import { formatSiteDate } from '../../shared/dates.js';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
-import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import type { AssetPmItem } from '../../shared/pm/schemas.js';
-import type { PmListRow } from '../../shared/pm/list-schemas.js';
-import { TRIGGER_TASK_STATUS_NAMES } from '../../shared/pm/schemas.js';
-import { dueInText } from '../../shared/pm/status.js';
+import { formatSiteDate } from '#shared/dates.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { PmListRow } from '#shared/pm/list-schemas.js';
+import { TRIGGER_TASK_STATUS_NAMES } from '#shared/pm/schemas.js';
+import { dueInText } from '#shared/pm/status.js';
 import { dueOf, forecastOf } from './engine.js';
 import type { AssetPmData, CompletionData, ListRowData, MeterState, OpenTriggerData } from './stored-shapes.js';
 

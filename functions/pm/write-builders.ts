@@ -1,8 +1,8 @@
 /** The PM store's write builders: asset PMs, plans, open triggers and completions, all returned as transaction items so callers combine them. */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { pad } from '../lib/db.js';
-import { type Transaction } from '../lib/transactions.js';
+import { pad } from '#lib/db.js';
+import { type Transaction } from '#lib/transactions.js';
 import { AssetPlanEntity, AssetPmEntity, DoneTriggerEntity, OpenTriggerEntity, PmListEntryEntity } from './entities.js';
 import { pmKeys } from './keys.js';
 import { entryKeys, rowDataOf } from './list-entries.js';

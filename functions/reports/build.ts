@@ -3,16 +3,16 @@
  * caller's reports cover, the Yard, Equipment Type and Asset reports over a range of site days,
  * the latest hour reading, the executive's latest meter hours and the built-in insights.
  */
-import { SiteStatus } from '../../shared/codes.js';
-import { dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { IssueStatus } from '../../shared/issues/rules.js';
-import { approvedPercentage, monthsBetween } from '../../shared/reports/rules.js';
-import type { AssetReportRow, EquipmentTypeRow, ExecutiveRow, Insights, LatestHourRow, YardRow } from '../../shared/reports/schemas.js';
-import { feedSites, type AssetViewer } from '../assets/scope.js';
-import { getAssets } from '../assets/store/assets.js';
-import { Sub as IssueSub } from '../issues/listing.js';
-import { readEntries as readIssueEntries } from '../issues/list-store.js';
-import type { Org, Site } from '../tenancy/store.js';
+import { SiteStatus } from '#shared/codes.js';
+import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { IssueStatus } from '#shared/issues/rules.js';
+import { approvedPercentage, monthsBetween } from '#shared/reports/rules.js';
+import type { AssetReportRow, EquipmentTypeRow, ExecutiveRow, Insights, LatestHourRow, YardRow } from '#shared/reports/schemas.js';
+import { feedSites, type AssetViewer } from '#functions/assets/scope.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { Sub as IssueSub } from '#functions/issues/listing.js';
+import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
 import { readOpsMonths, type OpsMonth } from './ops-rollups.js';
 import { readMonths, readSummaries, type Rollup } from './rollups.js';
 

@@ -1,5 +1,5 @@
 /** The reports Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { reportsDomain } from './routes.js';
 

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SiteStatus } from '../../shared/codes.js';
-import { writeTransaction } from '../lib/transactions.js';
-import type { Site } from '../tenancy/store.js';
+import { SiteStatus } from '#shared/codes.js';
+import { writeTransaction } from '#lib/transactions.js';
+import type { Site } from '#functions/tenancy/store.js';
 import { insightsOf } from './build.js';
 import { opsRollupWrites, type OpsMeasure } from './ops-rollups.js';
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InspectionStatus, ReportStatus } from '../../shared/codes.js';
+import { InspectionStatus, ReportStatus } from '#shared/codes.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { TenantEntity } from '../tenancy/store.js';
-import { putTenant } from '../tenancy/store.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { TenantEntity } from '#functions/tenancy/store.js';
+import { putTenant } from '#functions/tenancy/store.js';
 import { inspectionHistoryWorkbook, MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs, XLSX_DATE_FORMAT } from './jobs.js';
 import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType, type AssetInspectionEntry, type ReportJob } from './store.js';
 

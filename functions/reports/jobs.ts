@@ -12,13 +12,13 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import { InspectionStatus } from '../../shared/codes.js';
-import { utcDayRange } from '../../shared/dates.js';
-import type { SchedulerEvent } from '../jobs.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
-import { logger, withKeys } from '../lib/logger.js';
-import { listTenants } from '../tenancy/store.js';
+import { InspectionStatus } from '#shared/codes.js';
+import { utcDayRange } from '#shared/dates.js';
+import type { SchedulerEvent } from '#functions/jobs.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { logger, withKeys } from '#lib/logger.js';
+import { listTenants } from '#functions/tenancy/store.js';
 import { assetHistoryWorkbook } from './history.js';
 import {
   assetInspections,

@@ -16,9 +16,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { siteDayOf } from '../../shared/reports/rules.js';
-import { table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
+import { siteDayOf } from '#shared/reports/rules.js';
+import { table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 import { rollupKeys } from './rollups.js';
 
 export const OPS_MEASURES = ['ic', 'it', 'pc', 'po', 'wd', 'wc'] as const;

@@ -8,9 +8,9 @@
 import { GenerateEmbedUrlForAnonymousUserCommand, QuickSightClient, type GenerateEmbedUrlForAnonymousUserCommandInput } from '@aws-sdk/client-quicksight';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { ReportMessages } from '../../shared/reports/messages.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { ReportMessages } from '#shared/reports/messages.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { quickSightSettings } from './quicksight.js';
 
 let t: UsersTenant;

@@ -24,9 +24,9 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
-import { siteDayOf, type DayMeasure } from '../../shared/reports/rules.js';
-import { pad, table } from '../lib/db.js';
-import { rawUpdateTransaction, type RawUpdate, type Transaction } from '../lib/transactions.js';
+import { siteDayOf, type DayMeasure } from '#shared/reports/rules.js';
+import { pad, table } from '#lib/db.js';
+import { rawUpdateTransaction, type RawUpdate, type Transaction } from '#lib/transactions.js';
 
 export const rollupKeys = {
   partition: (tenant: string, siteId: number) => `${tenant}#ROLLUP#${pad(siteId, 6)}`,

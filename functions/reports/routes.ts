@@ -1,6 +1,6 @@
 /** Reports and insights: the five reports over the roll-ups, the asset history jobs, the built-in insights and the QuickSight URL. */
-import { ReportsApi } from '../../shared/reports/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { ReportsApi } from '#shared/reports/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const reportsDomain = {
   folder: 'reports',

@@ -1,9 +1,9 @@
 /** Sample calls of the reports routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2). */
-import { dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { Sub as AssetSub } from '../assets/listing.js';
-import { getAssets } from '../assets/store/assets.js';
-import { readEntries } from '../assets/store/list-index.js';
-import { asManager, type DomainSamples } from '../test-support/samples.js';
+import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { readEntries } from '#functions/assets/store/list-index.js';
+import { asManager, type DomainSamples } from '#functions/test-support/samples.js';
 
 const to = () => dayjs().utc().subtract(1, 'day').format(DATE_ONLY);
 const from = () => dayjs().utc().subtract(60, 'day').format(DATE_ONLY);

@@ -1,8 +1,8 @@
 /** Whose numbers a caller's reports and insights hold (spec 2.13): the active site, or every active site of theirs; and the QuickSight session tags. */
 import { describe, expect, it } from 'vitest';
-import { Role, SiteStatus } from '../../shared/codes.js';
-import type { Org, Site } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 import { quickSightSessionTags, reportSites } from './build.js';
 
 const site = (site_id: number, company_id: number, status: number = SiteStatus.Active) => ({ site_id, company_id, status, site_name: `S${site_id}`, timezone: 'UTC' }) as Site;

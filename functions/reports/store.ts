@@ -16,8 +16,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { ReportStatus } from '../../shared/codes.js';
-import { pad, table } from '../lib/db.js';
+import { ReportStatus } from '#shared/codes.js';
+import { pad, table } from '#lib/db.js';
 
 export const ReportType = { AssetInspectionHistory: 'AssetInspectionHistory' } as const;
 

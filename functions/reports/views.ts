@@ -1,10 +1,10 @@
 /** Stored report job -> history row (spec core 3 'inspection history'), with an expiring link to a Completed report's file. */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { ReportStatus } from '../../shared/codes.js';
-import type { HistoryRow } from '../../shared/reports/schemas.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
+import { ReportStatus } from '#shared/codes.js';
+import type { HistoryRow } from '#shared/reports/schemas.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 import type { ReportJob } from './store.js';
 
 /** How long a download link works. */

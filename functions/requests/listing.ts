@@ -26,10 +26,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { pad, table } from '../lib/db.js';
-import { KEY_END, prefixRange } from '../lib/key-range.js';
-import { collectPages, pageLimit } from '../lib/pages.js';
-import type { Transaction } from '../lib/transactions.js';
+import { pad, table } from '#lib/db.js';
+import { KEY_END, prefixRange } from '#lib/key-range.js';
+import { collectPages, pageLimit } from '#lib/pages.js';
+import type { Transaction } from '#lib/transactions.js';
 
 export type ListKind = 'MR' | 'WO';
 

@@ -10,10 +10,10 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { PORTAL_WINDOW_SECONDS } from '../../shared/requests/rules.js';
-import { writeTransaction, type Transaction } from '../lib/transactions.js';
+import { PORTAL_WINDOW_SECONDS } from '#shared/requests/rules.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { AssetPortalEntity, PortalRateEntity, PortalTokenEntity } from './store.js';
-import { failedCondition } from '../lib/retry.js';
+import { failedCondition } from '#lib/retry.js';
 
 export const newPortalToken = () => `p${randomBytes(24).toString('base64url')}`;
 

@@ -6,17 +6,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { RequestMessages } from '../../shared/requests/messages.js';
-import { PORTAL_LIMIT_PER_ADDRESS, PORTAL_LIMIT_PER_ASSET, PORTAL_WINDOW_SECONDS } from '../../shared/requests/rules.js';
-import type { RequestDetail, RequestRow } from '../../shared/requests/schemas.js';
-import { putTestAsset } from '../assets/test-assets.js';
-import { openIssuesWrites, newIssueRecord } from '../issues/writes.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+import { RequestMessages } from '#shared/requests/messages.js';
+import { PORTAL_LIMIT_PER_ADDRESS, PORTAL_LIMIT_PER_ASSET, PORTAL_WINDOW_SECONDS } from '#shared/requests/rules.js';
+import type { RequestDetail, RequestRow } from '#shared/requests/schemas.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { openIssuesWrites, newIssueRecord } from '#functions/issues/writes.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 import { ensurePortalToken } from './portal.js';
 import { PortalRateEntity } from './store.js';
-import type { AssetRecord } from '../assets/store/assets.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 
 interface Answer<T> {

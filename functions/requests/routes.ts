@@ -1,6 +1,6 @@
 /** Maintenance requests: the managers' list, details, create/edit, resolve, open count, and the no-sign-in portal. */
-import { PortalApi, RequestsApi } from '../../shared/requests/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { PortalApi, RequestsApi } from '#shared/requests/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const requestsDomain = {
   folder: 'requests',

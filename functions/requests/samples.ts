@@ -1,8 +1,8 @@
 /** Sample calls of the requests and portal routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows maintenance). */
-import { putTestAsset } from '../assets/test-assets.js';
-import { newIssueRecord, openIssuesWrites } from '../issues/writes.js';
-import { writeTransaction } from '../lib/transactions.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { newIssueRecord, openIssuesWrites } from '#functions/issues/writes.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { ensurePortalToken } from './portal.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);

@@ -4,14 +4,14 @@
  * the active site does not show maintenance (spec 2.2: the Maintenance group shows only there).
  * Assets are checked against these sites, so nothing of another site or tenant is reachable.
  */
-import { SiteStatus } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { RequestMessages } from '../../shared/requests/messages.js';
-import { getAsset, type AssetRecord } from '../assets/store/assets.js';
-import { notFound, refuse } from '../lib/errors.js';
-import { sitesVisibleTo } from '../tenancy/org.js';
-import type { Org, Site } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { SiteStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { RequestMessages } from '#shared/requests/messages.js';
+import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { notFound, refuse } from '#lib/errors.js';
+import { sitesVisibleTo } from '#functions/tenancy/org.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 
 export interface MaintScope {
   tenant: string;

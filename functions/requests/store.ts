@@ -14,10 +14,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { RequestStatus } from '../../shared/requests/rules.js';
-import { getMany } from '../lib/batch-get.js';
-import { pad, table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
+import { RequestStatus } from '#shared/requests/rules.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 import { indexWrites, orderOf, readCounts, type Indexed } from './listing.js';
 import { termsOf } from './terms.js';
 

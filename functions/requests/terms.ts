@@ -5,10 +5,10 @@
  * the typed option search, bounded. Matching is by word start, any order.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { table } from '../lib/db.js';
-import { prefixRange } from '../lib/key-range.js';
-import { collectPages, pageLimit } from '../lib/pages.js';
-import { keyWord } from '../issues/listing.js';
+import { table } from '#lib/db.js';
+import { prefixRange } from '#lib/key-range.js';
+import { collectPages, pageLimit } from '#lib/pages.js';
+import { keyWord } from '#functions/issues/listing.js';
 import { listKeys, mergeEntries, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
 
 /** Words of a text, lower case, split at anything not a letter or digit. */

@@ -1,14 +1,14 @@
 /** Requests as the clients read them (spec maintenance 3 'Maintenance request'): the shared contract's rows. */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PRIORITY_NAMES, REQUEST_STATUS_NAMES, REQUEST_TYPE_NAMES } from '../../shared/requests/rules.js';
-import type { RequestDetail, RequestRow } from '../../shared/requests/schemas.js';
-import { WORK_ORDER_STATUS_NAMES } from '../../shared/workorders/rules.js';
-import type { AssetRecord } from '../assets/store/assets.js';
-import type { IssueRecord } from '../issues/store.js';
-import { timeElapsed } from '../issues/views.js';
-import { getS3 } from '../lib/aws.js';
-import { config } from '../lib/config.js';
+import { PRIORITY_NAMES, REQUEST_STATUS_NAMES, REQUEST_TYPE_NAMES } from '#shared/requests/rules.js';
+import type { RequestDetail, RequestRow } from '#shared/requests/schemas.js';
+import { WORK_ORDER_STATUS_NAMES } from '#shared/workorders/rules.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import type { IssueRecord } from '#functions/issues/store.js';
+import { timeElapsed } from '#functions/issues/views.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 import type { RequestRecord } from './store.js';
 
 export const issueNumberOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();

@@ -1,11 +1,11 @@
 /** The login data of spec 3, built from the user record and the tenant's org. */
-import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '../../shared/codes.js';
-import { isWebRole } from '../../shared/roles.js';
-import type { LoginData } from '../../shared/session/schemas.js';
-import { sitesVisibleTo, userSiteViews } from '../tenancy/org.js';
-import { emailSettingsRow } from '../pm-notifications/views.js';
-import type { Org } from '../tenancy/store.js';
-import type { User } from '../users/store/index.js';
+import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '#shared/codes.js';
+import { isWebRole } from '#shared/roles.js';
+import type { LoginData } from '#shared/session/schemas.js';
+import { sitesVisibleTo, userSiteViews } from '#functions/tenancy/org.js';
+import { emailSettingsRow } from '#functions/pm-notifications/views.js';
+import type { Org } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 
 /** The web role to start with: the stored default when it is a web role, else the first web role held. */
 export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>): number | null {

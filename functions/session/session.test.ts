@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName } from '../test-support/index.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName } from '#functions/test-support/index.js';
 
 describe('POST User/Login', () => {
   it('answers the login data of the signed-in user', async () => {

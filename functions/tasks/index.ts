@@ -1,5 +1,5 @@
 /** The tasks Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { tasksDomain } from './routes.js';
 

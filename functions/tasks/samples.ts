@@ -1,5 +1,5 @@
 /** Sample calls of the tasks routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows maintenance). */
-import { asManager, type DomainSamples } from '../test-support/samples.js';
+import { asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { createTask } from './store.js';
 
 const task = { task_title: 'Contract: grease the boom pins', task_est_hours: 1, task_est_minutes: 30, hourly_rate: 85.5 };

@@ -25,12 +25,12 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { TaskMessages } from '../../shared/tasks/messages.js';
-import { taskCodeOf } from '../../shared/tasks/rules.js';
-import { pad, table } from '../lib/db.js';
-import { conflict, notFound } from '../lib/errors.js';
-import { failedCondition, isConditionalCheckFailure, withRetry } from '../lib/retry.js';
-import { writeTransaction } from '../lib/transactions.js';
+import { TaskMessages } from '#shared/tasks/messages.js';
+import { taskCodeOf } from '#shared/tasks/rules.js';
+import { pad, table } from '#lib/db.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { failedCondition, isConditionalCheckFailure, withRetry } from '#lib/retry.js';
+import { writeTransaction } from '#lib/transactions.js';
 
 export const TaskStatus = { Active: 1 } as const;
 

@@ -5,11 +5,11 @@
  * tenant's tasks out of reach.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '../../shared/messages.js';
-import { TaskMessages } from '../../shared/tasks/messages.js';
-import type { TaskRow } from '../../shared/tasks/schemas.js';
-import { call } from '../test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '../test-support/maintenance-tenants.js';
+import { Messages } from '#shared/messages.js';
+import { TaskMessages } from '#shared/tasks/messages.js';
+import type { TaskRow } from '#shared/tasks/schemas.js';
+import { call } from '#functions/test-support/index.js';
+import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 
 let t: Awaited<ReturnType<typeof maintenanceTenants>>;
 

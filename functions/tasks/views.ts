@@ -1,6 +1,6 @@
 /** Tasks as the clients read them (spec maintenance 3 'Task'): the shared contract's row. */
-import type { TaskRow } from '../../shared/tasks/schemas.js';
-import { formatTaskTime } from '../../shared/tasks/rules.js';
+import type { TaskRow } from '#shared/tasks/schemas.js';
+import { formatTaskTime } from '#shared/tasks/rules.js';
 import type { TaskRecord } from './store.js';
 
 export const taskRow = (task: TaskRecord): TaskRow => ({

@@ -1,5 +1,5 @@
 /** The tenancy Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { tenancyDomain } from './routes.js';
 

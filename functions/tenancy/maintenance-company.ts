@@ -4,9 +4,9 @@
  * shows the Maintenance group only where the active site shows maintenance (shared/roles.ts), so
  * a site without it is refused; the route chain has refused the roles already.
  */
-import { Messages } from '../../shared/messages.js';
-import { refuse } from '../lib/errors.js';
-import type { User } from '../users/store/index.js';
+import { Messages } from '#shared/messages.js';
+import { refuse } from '#lib/errors.js';
+import type { User } from '#functions/users/store/index.js';
 import { sitesVisibleTo } from './org.js';
 import type { Org } from './store.js';
 

@@ -1,7 +1,7 @@
 /** Companies and sites as the spec's clients read them (spec 3: Company, usersites; shapes in shared/types/session.ts). */
-import { Role, SiteStatus } from '../../shared/codes.js';
-import type { CompanyWithSites, UserSite } from '../../shared/session/schemas.js';
-import type { User } from '../users/store/index.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import type { CompanyWithSites, UserSite } from '#shared/session/schemas.js';
+import type { User } from '#functions/users/store/index.js';
 import type { Company, Org, Site } from './store.js';
 
 /** Sites a user may make active: their own plus their companies' all-sites entries; every site for a super admin. */

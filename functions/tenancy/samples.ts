@@ -1,6 +1,6 @@
 /** Sample calls of the company settings routes for the route-wide tests (test-support/samples.ts). */
-import type { DomainSamples } from '../test-support/samples.js';
-import { asAdmin } from '../test-support/samples.js';
+import type { DomainSamples } from '#functions/test-support/samples.js';
+import { asAdmin } from '#functions/test-support/samples.js';
 
 export const tenancySamples: DomainSamples = {
   contract: {

@@ -1,8 +1,8 @@
 /** A company's inspection settings: who may read and change them, and that a change is stored. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { seedUsersTenant, type UsersTenant } from '../users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { getOrg } from './store.js';
 
 let t: UsersTenant;

@@ -12,7 +12,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { pad, table } from '../lib/db.js';
+import { pad, table } from '#lib/db.js';
 
 export const tenancyKeys = {
   registry: 'REGISTRY',

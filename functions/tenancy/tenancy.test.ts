@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../../shared/messages.js';
-import { call, DEMO_PASSWORD, signIn, tenant } from '../test-support/index.js';
+import { Messages } from '#shared/messages.js';
+import { call, DEMO_PASSWORD, signIn, tenant } from '#functions/test-support/index.js';
 
 describe('GET company/GetUserPoolDetails', () => {
   it("serves each tenant's own pool", async () => {

@@ -2,9 +2,9 @@
  * A bare asset PM record for tests and benches that write PMs in bulk (putAssetPmsInBulk): company 1,
  * no plan, one 1 h 30 catalogue task, a fixed time schedule unless `schedule` says otherwise.
  */
-import { PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
-import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import type { AssetPmData } from '../pm/stored-shapes.js';
+import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import type { AssetPmData } from '#functions/pm/stored-shapes.js';
 
 type Required = Pick<AssetPmData, 'asset_pm_id' | 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id' | 'title'>;
 

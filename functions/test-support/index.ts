@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { getCognito } from '../lib/aws.js';
-import { outboxApplied, outboxWatch } from '../lib/outbox.js';
-import { API_LAMBDAS, domains, lambdaNameOf, type RouteDef } from '../routes.js';
-import { getTenant, type Tenant } from '../tenancy/store.js';
-import { buildEvent, lambdaContext } from '../../scripts/dev/event.js';
-import { seedUser } from '../../scripts/dev/seed.js';
-import type { SeedUser } from '../../scripts/dev/seed-data.js';
+import { getCognito } from '#lib/aws.js';
+import { outboxApplied, outboxWatch } from '#lib/outbox.js';
+import { API_LAMBDAS, domains, lambdaNameOf, type RouteDef } from '#functions/routes.js';
+import { getTenant, type Tenant } from '#functions/tenancy/store.js';
+import { buildEvent, lambdaContext } from '#scripts/dev/event.js';
+import { seedUser } from '#scripts/dev/seed.js';
+import type { SeedUser } from '#scripts/dev/seed-data.js';
 
-export { DEMO_PASSWORD, ACME_PASSWORD, SHARED_USERNAME } from '../../scripts/dev/seed-data.js';
+export { DEMO_PASSWORD, ACME_PASSWORD, SHARED_USERNAME } from '#scripts/dev/seed-data.js';
 
 /**
  * How long a test waits (vi.waitFor) for writes deferred to the outbox (functions/lib/outbox.ts:

@@ -5,9 +5,9 @@
  * for them. A test that needs other users (or a brand its mails show) passes its own.
  */
 import { randomUUID } from 'node:crypto';
-import { Role, SiteStatus } from '../../shared/codes.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { seed } from '../../scripts/dev/seed.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import type { SeedTenant, SeedUser } from '#scripts/dev/seed-data.js';
+import { seed } from '#scripts/dev/seed.js';
 import { signIn } from './index.js';
 
 const PASSWORD = 'Maint@1234';

@@ -1,5 +1,5 @@
 /** The users documents Lambda: the routes that render files (pdfkit and bwip-js load here only). */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import { generateBarcodeUser } from './handlers/labels.js';
 import { usersDomain } from './routes.js';
 

@@ -11,10 +11,10 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { Messages } from '../../shared/messages.js';
-import { getCognito } from '../lib/aws.js';
-import { badRequest, conflict } from '../lib/errors.js';
-import type { Tenant } from '../tenancy/store.js';
+import { Messages } from '#shared/messages.js';
+import { getCognito } from '#lib/aws.js';
+import { badRequest, conflict } from '#lib/errors.js';
+import type { Tenant } from '#functions/tenancy/store.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

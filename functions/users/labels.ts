@@ -12,7 +12,7 @@ import {
   textLine,
   fittedLine,
   type Pdf,
-} from '../lib/label-sheet.js';
+} from '#lib/label-sheet.js';
 
 export { LABEL_SHEET };
 

@@ -1,7 +1,7 @@
 /** The users list index rules: units, count changes, shards and the read plan. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Role, UserStatus } from '../../shared/codes.js';
+import { Role, UserStatus } from '#shared/codes.js';
 import { COUNT_SHARDS, countChanges, listingStateOf, planRead, shardOf, type ListCounts, type ListedUser } from './listing.js';
 
 const companyOf = (site: number) => (site < 5 ? 1 : 2);

@@ -17,7 +17,7 @@
  * Which entries a user has is stored beside the user (its listing record), so a later change
  * removes exactly what was written even if the organisation changed in between.
  */
-import { ALL_ROLE_IDS, UserStatus } from '../../shared/codes.js';
+import { ALL_ROLE_IDS, UserStatus } from '#shared/codes.js';
 
 /** The fields of a user the list shows, searches and filters on. */
 export interface ListedUser {

@@ -1,6 +1,6 @@
 /** Users: the list and its filter options, create/edit/profile, status, resend, barcode labels. */
-import { UsersApi } from '../../shared/users/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { UsersApi } from '#shared/users/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const usersDomain = {
   folder: 'users',

@@ -2,12 +2,12 @@
  * Which users a caller reaches and what they may assign (spec 6), over the tenant's org. The
  * row-level rules (own row, protected roles, executives) are the shared ones in shared/roles.ts.
  */
-import { ALL_ROLE_IDS, Role, SiteStatus, type RoleId } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { assignableRoles, assignsAllSites, canManageUser } from '../../shared/users/rules.js';
-import type { UserPayload } from '../../shared/users/schemas.js';
-import { badRequest, refuse } from '../lib/errors.js';
-import type { Org, Site } from '../tenancy/store.js';
+import { ALL_ROLE_IDS, Role, SiteStatus, type RoleId } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { assignableRoles, assignsAllSites, canManageUser } from '#shared/users/rules.js';
+import type { UserPayload } from '#shared/users/schemas.js';
+import { badRequest, refuse } from '#lib/errors.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
 import { companyUnit, siteUnit, TENANT_UNIT } from './listing.js';
 import type { User } from './store/index.js';
 

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, type AdminGetUserCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
-import { Role, SiteStatus } from '../../shared/codes.js';
-import { seed } from '../../scripts/dev/seed.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { getCognito } from '../lib/aws.js';
-import { call, signIn, tenant as loadTenant, type CallOptions } from '../test-support/index.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import { seed } from '#scripts/dev/seed.js';
+import type { SeedTenant, SeedUser } from '#scripts/dev/seed-data.js';
+import { getCognito } from '#lib/aws.js';
+import { call, signIn, tenant as loadTenant, type CallOptions } from '#functions/test-support/index.js';
 
 export const TEST_PASSWORD = 'Users@1234';
 

@@ -7,10 +7,10 @@ import { AdminDisableUserCommand, AdminSetUserPasswordCommand, CognitoIdentityPr
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Role, UserStatus } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { getCognito, getDocumentClient } from '../lib/aws.js';
-import { call, tenant as loadTenant } from '../test-support/index.js';
+import { Role, UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { getCognito, getDocumentClient } from '#lib/aws.js';
+import { call, tenant as loadTenant } from '#functions/test-support/index.js';
 import { getUser, getUserByUsername, type User } from './store/index.js';
 import { mailTo, passwordIn, seedUsersTenant, TEST_PASSWORD, type UsersTenant } from './test-tenant.js';
 

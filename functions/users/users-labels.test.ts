@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { generateOperatorIdentity } from '../../shared/users/rules.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { generateOperatorIdentity } from '#shared/users/rules.js';
 import { LABEL_SHEET, renderUserLabels, type LabelUser } from './labels.js';
-import { scanPages } from '../test-support/scan-pdf.js';
+import { scanPages } from '#functions/test-support/scan-pdf.js';
 import { getUserByUsername } from './store/index.js';
 import { seedUsersTenant, type UsersTenant } from './test-tenant.js';
 

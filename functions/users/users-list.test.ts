@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, UserStatus } from '../../shared/codes.js';
-import { Messages } from '../../shared/messages.js';
-import { seed } from '../../scripts/dev/seed.js';
-import type { SeedTenant, SeedUser } from '../../scripts/dev/seed-data.js';
-import { call, signIn } from '../test-support/index.js';
+import { Role, UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { seed } from '#scripts/dev/seed.js';
+import type { SeedTenant, SeedUser } from '#scripts/dev/seed-data.js';
+import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername, UniqueEntity, unindexUser, UserEntity, userKeys } from './store/index.js';
 import { TEST_COMPANIES, TEST_SITES } from './test-tenant.js';
-import type { UserRow } from '../../shared/users/schemas.js';
+import type { UserRow } from '#shared/users/schemas.js';
 
 const PASSWORD = 'List@1234';
 const code = `ul${randomUUID().slice(0, 6)}`;

@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DISPLAY_DATE, formatSiteDate, isDateOnly, dayjs } from '../../shared/dates.js';
-import { formatTaskTime } from '../../shared/tasks/rules.js';
-import type { WorkOrderDetail } from '../../shared/workorders/schemas.js';
-import { config } from '../lib/config.js';
-import { getSes } from '../lib/mail.js';
+import { DISPLAY_DATE, formatSiteDate, isDateOnly, dayjs } from '#shared/dates.js';
+import { formatTaskTime } from '#shared/tasks/rules.js';
+import type { WorkOrderDetail } from '#shared/workorders/schemas.js';
+import { config } from '#lib/config.js';
+import { getSes } from '#lib/mail.js';
 
 /** Dates as the screens show them (spec maintenance 1: MM-DD-YYYY): the due day as is, the creation in the site's timezone. */
 const dueDay = (w: WorkOrderDetail) => (w.due_at && isDateOnly(w.due_at) ? dayjs.utc(w.due_at).format(DISPLAY_DATE) : (w.due_at ?? '-'));

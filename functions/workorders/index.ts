@@ -1,5 +1,5 @@
 /** The work orders Lambda. */
-import { dispatcher } from '../lib/dispatch.js';
+import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { workordersDomain } from './routes.js';
 

@@ -1,6 +1,6 @@
 /** Work orders: list, options, details, history, add/update, delete, complete, task status, time spent, issues to link, send to dealer, asset cost. */
-import { WorkOrdersApi } from '../../shared/workorders/api.js';
-import { serveApi, type DomainDef } from '../lib/routing.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const workordersDomain = {
   folder: 'workorders',

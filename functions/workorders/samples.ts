@@ -1,9 +1,9 @@
 /** Sample calls of the work order routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows maintenance). */
-import { putTestAsset } from '../assets/test-assets.js';
-import { createDealer } from '../dealers/store.js';
-import { createTask } from '../tasks/store.js';
-import { call } from '../test-support/index.js';
-import { asManager, type DomainSamples, type Fixture } from '../test-support/samples.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { createDealer } from '#functions/dealers/store.js';
+import { createTask } from '#functions/tasks/store.js';
+import { call } from '#functions/test-support/index.js';
+import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
 

@@ -19,11 +19,11 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../lib/batch-get.js';
-import { pad, table } from '../lib/db.js';
-import type { Transaction } from '../lib/transactions.js';
-import { indexWrites, orderOf, type Indexed } from '../requests/listing.js';
-import { termsOf } from '../requests/terms.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
+import { indexWrites, orderOf, type Indexed } from '#functions/requests/listing.js';
+import { termsOf } from '#functions/requests/terms.js';
 
 export const workOrderKeys = {
   workOrder: (tenant: string, woId: number) => `${tenant}#WO#${pad(woId)}`,

@@ -1,12 +1,12 @@
 /** Work orders as the clients read them (spec maintenance 3 'Work order', 'Task', 'Issue (link list)', 'Work order activity entry'). */
-import { PRIORITY_NAMES } from '../../shared/requests/rules.js';
-import { formatTaskTime } from '../../shared/tasks/rules.js';
-import { labourCost, WORK_ORDER_STATUS_NAMES, WORK_ORDER_TASK_STATUS_NAMES, WORK_ORDER_TYPE_NAMES, workOrderTotals } from '../../shared/workorders/rules.js';
-import type { LinkedIssue, WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '../../shared/workorders/schemas.js';
-import type { AssetRecord } from '../assets/store/assets.js';
-import type { IssueRecord } from '../issues/store.js';
-import type { RequestRecord } from '../requests/store.js';
-import { issueNumberOf } from '../requests/views.js';
+import { PRIORITY_NAMES } from '#shared/requests/rules.js';
+import { formatTaskTime } from '#shared/tasks/rules.js';
+import { labourCost, WORK_ORDER_STATUS_NAMES, WORK_ORDER_TASK_STATUS_NAMES, WORK_ORDER_TYPE_NAMES, workOrderTotals } from '#shared/workorders/rules.js';
+import type { LinkedIssue, WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '#shared/workorders/schemas.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import type { IssueRecord } from '#functions/issues/store.js';
+import type { RequestRecord } from '#functions/requests/store.js';
+import { issueNumberOf } from '#functions/requests/views.js';
 import type { WorkOrderActivityRecord, WorkOrderRecord } from './store.js';
 
 export function workOrderRowOf(w: WorkOrderRecord, asset: Pick<AssetRecord, 'meter_hours'> | undefined, timezone: string): WorkOrderRow {

@@ -8,21 +8,21 @@
  */
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { NotificationType } from '../../shared/codes.js';
-import { RequestStatus } from '../../shared/requests/rules.js';
-import { WorkOrderMessages } from '../../shared/workorders/messages.js';
-import { labourCost, WORK_ORDER_STATUS_NAMES, WorkOrderStatus } from '../../shared/workorders/rules.js';
-import { getMany } from '../lib/batch-get.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import { cancellationReasons } from '../lib/retry.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../lib/transactions.js';
-import { raiseNotification } from '../notifications/raise.js';
-import { opsRollupWrites } from '../reports/ops-rollups.js';
-import { siteManagers } from '../notifications/recipients.js';
-import { requestUpdateWrites, type RequestRecord } from '../requests/store.js';
-import { TaskEntity } from '../tasks/store.js';
-import type { Org } from '../tenancy/store.js';
+import { NotificationType } from '#shared/codes.js';
+import { RequestStatus } from '#shared/requests/rules.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { labourCost, WORK_ORDER_STATUS_NAMES, WorkOrderStatus } from '#shared/workorders/rules.js';
+import { getMany } from '#lib/batch-get.js';
+import { badRequest, conflict, notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { cancellationReasons } from '#lib/retry.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
+import { raiseNotification } from '#functions/notifications/raise.js';
+import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
+import { siteManagers } from '#functions/notifications/recipients.js';
+import { requestUpdateWrites, type RequestRecord } from '#functions/requests/store.js';
+import { TaskEntity } from '#functions/tasks/store.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { activityWrite, costWrite, issueLinkDelete, issueLinkPut, workOrderDelete, workOrderIndexWrites, workOrderPut, type WorkOrderRecord } from './store.js';
 
 export interface WorkOrderChange {

@@ -5,9 +5,9 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { CompanyEntity, SiteEntity, tenancyKeys } from '../../functions/tenancy/store.js';
-import { UserEntity } from '../../functions/users/store/index.js';
-import { table } from '../../functions/lib/db.js';
+import { CompanyEntity, SiteEntity, tenancyKeys } from '#functions/tenancy/store.js';
+import { UserEntity } from '#functions/users/store/index.js';
+import { table } from '#lib/db.js';
 import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';

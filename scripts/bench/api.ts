@@ -4,10 +4,10 @@
  * figure row, and a count of the DynamoDB operations this process sends (by command name).
  */
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { SiteStatus } from '../../shared/codes.js';
-import { getDocumentClient } from '../../functions/lib/aws.js';
-import { CompanyEntity, SiteEntity } from '../../functions/tenancy/store.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
+import { SiteStatus } from '#shared/codes.js';
+import { getDocumentClient } from '#lib/aws.js';
+import { CompanyEntity, SiteEntity } from '#functions/tenancy/store.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
 import type { LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 

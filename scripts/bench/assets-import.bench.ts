@@ -4,9 +4,9 @@
  * the store, then written in batched transactions. Target: at most 15 s on the twin.
  * `npx tsx scripts/bench/assets-import.bench.ts` runs it alone; `npm run bench -- assets-import` in the suite.
  */
-import { AssetMessages } from '../../shared/assets/messages.js';
-import { Role } from '../../shared/codes.js';
-import { SEED_CHECKLISTS } from '../dev/seed-forms.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { Role } from '#shared/codes.js';
+import { SEED_CHECKLISTS } from '#scripts/dev/seed-forms.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 

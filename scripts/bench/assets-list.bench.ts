@@ -7,10 +7,10 @@
  * Assets are written straight to the table with the same index items assetIndexWrites makes
  * (BatchWrite, in parallel), once per twin. AC_BENCH_ASSETS overrides the large size (quick runs).
  */
-import { Role } from '../../shared/codes.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
-import { getAssets } from '../../functions/assets/store/assets.js';
-import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
+import { Role } from '#shared/codes.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { putIndexInBulk } from '#functions/assets/store/list-index.js';
 import { benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -1,5 +1,5 @@
 /** Signs a bench user in on the twin's Cognito emulator (USER_PASSWORD_AUTH) and returns the access token. */
-import { getTenant } from '../../functions/tenancy/store.js';
+import { getTenant } from '#functions/tenancy/store.js';
 import type { BenchContext } from './run.js';
 
 export async function accessToken(ctx: BenchContext, tenantCode: string, username: string, password: string): Promise<string> {

@@ -19,10 +19,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { EVENTS_DIR, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../../events/generate.js';
-import { API_LAMBDAS, domains, lambdaNameOf, type DomainName, type HttpMethod, type RouteDef } from '../../functions/routes.js';
-import { getUserByUsername } from '../../functions/users/store/index.js';
+import { API_LAMBDAS, domains, lambdaNameOf, type DomainName, type HttpMethod, type RouteDef } from '#functions/routes.js';
+import { getUserByUsername } from '#functions/users/store/index.js';
 import { buildBundles, runBundle, type BundleRun, type LambdaBundle } from '../../infra/bundles.js';
-import { buildEvent } from '../dev/event.js';
+import { buildEvent } from '#scripts/dev/event.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 

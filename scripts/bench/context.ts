@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePorts, startTwin } from '../dev/twin.js';
+import { freePorts, startTwin } from '#scripts/dev/twin.js';
 
 export interface BenchContext {
   /** The local API, ending in /api/. */

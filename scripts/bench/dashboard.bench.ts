@@ -22,17 +22,17 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import pLimit from 'p-limit';
-import { AssetStatus, Role } from '../../shared/codes.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
-import { getAssets } from '../../functions/assets/store/assets.js';
-import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
-import { listAllForms } from '../../functions/forms/store.js';
-import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
-import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
-import { getDocumentClient } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
-import { call, type CallOptions } from '../../functions/test-support/index.js';
+import { AssetStatus, Role } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { putIndexInBulk } from '#functions/assets/store/list-index.js';
+import { listAllForms } from '#functions/forms/store.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
+import { getDocumentClient } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { call, type CallOptions } from '#functions/test-support/index.js';
 import { BENCH_MACHINES as MACHINES, benchAssetRecord, callApi, countDynamoOperations, formatOperations, formatTrace, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
-import { ROOT } from '../dev/twin.js';
+import { ROOT } from '#scripts/dev/twin.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 import { buildWeb, signInForSession } from './web.bench.js';
 

@@ -9,13 +9,13 @@
  * Assets and inspections are written straight to the table with the same index items the writes
  * make (BatchWrite, in parallel), once per twin. AC_BENCH_INSPECTIONS overrides the large size.
  */
-import { Role } from '../../shared/codes.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
-import { getAssets } from '../../functions/assets/store/assets.js';
-import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
-import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
-import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
-import { call } from '../../functions/test-support/index.js';
+import { Role } from '#shared/codes.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { putIndexInBulk } from '#functions/assets/store/list-index.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
+import { call } from '#functions/test-support/index.js';
 import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -7,12 +7,12 @@
  * Assets and issues are written straight to the table with the same index items the writes make
  * (BatchWrite, in parallel), once per twin. AC_BENCH_ISSUES overrides the large size (quick runs).
  */
-import { Role } from '../../shared/codes.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
-import { getAssets } from '../../functions/assets/store/assets.js';
-import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
-import { type IssueRecord } from '../../functions/issues/store.js';
-import { putIssuesInBulk } from '../../functions/issues/list-store.js';
+import { Role } from '#shared/codes.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { putIndexInBulk } from '#functions/assets/store/list-index.js';
+import { type IssueRecord } from '#functions/issues/store.js';
+import { putIssuesInBulk } from '#functions/issues/list-store.js';
 import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -10,11 +10,11 @@
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { Role } from '../../shared/codes.js';
-import { writeMany, type BatchWriteRequest } from '../../functions/lib/batch-write.js';
-import { ListCountEntity, ListEntryEntity, TermEntryEntity, type Indexed } from '../../functions/requests/listing.js';
-import { indexedRequest, RequestEntity, type RequestRecord } from '../../functions/requests/store.js';
-import { indexedWorkOrder, WorkOrderEntity, type WorkOrderRecord } from '../../functions/workorders/store.js';
+import { Role } from '#shared/codes.js';
+import { writeMany, type BatchWriteRequest } from '#lib/batch-write.js';
+import { ListCountEntity, ListEntryEntity, TermEntryEntity, type Indexed } from '#functions/requests/listing.js';
+import { indexedRequest, RequestEntity, type RequestRecord } from '#functions/requests/store.js';
+import { indexedWorkOrder, WorkOrderEntity, type WorkOrderRecord } from '#functions/workorders/store.js';
 import { listTask, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -11,16 +11,16 @@
  * Each row also shows the DynamoDB operations of one call.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
-import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
-import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers, newTrigger, prepareMeterReading } from '../../functions/pm/engine.js';
-import { getAssetPm } from '../../functions/pm/store.js';
-import { putAssetPmsInBulk } from '../../functions/pm/bulk-writes.js';
-import type { AssetPmData } from '../../functions/pm/stored-shapes.js';
-import { getDocumentClient } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
-import { writeTransaction } from '../../functions/lib/transactions.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
+import { bareAssetPm } from '#functions/test-support/asset-pm.js';
+import { triggerDue } from '#shared/pm/triggers.js';
+import { evaluateMeterTriggers, newTrigger, prepareMeterReading } from '#functions/pm/engine.js';
+import { getAssetPm } from '#functions/pm/store.js';
+import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
+import type { AssetPmData } from '#functions/pm/stored-shapes.js';
+import { getDocumentClient } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { writeTransaction } from '#lib/transactions.js';
 import { countDynamoOperations, formatOperations } from './api.js';
 import { isMain, runAlone } from './context.js';
 import { summarize, type LoadResult } from './load.js';

@@ -12,16 +12,16 @@
  * The asset PMs are written straight to the table with their triggers, list entries, options
  * and counters (store.ts putAssetPmsInBulk).
  */
-import { Role } from '../../shared/codes.js';
-import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { PmStatus, PmTriggerBy, PmTriggerType } from '../../shared/pm/codes.js';
-import { bareAssetPm } from '../../functions/test-support/asset-pm.js';
-import { triggerDue } from '../../shared/pm/triggers.js';
-import { evaluateMeterTriggers, newTrigger } from '../../functions/pm/engine.js';
-import { sweepTenant } from '../../functions/pm/jobs.js';
-import { getAssetPm } from '../../functions/pm/store.js';
-import { putAssetPmsInBulk } from '../../functions/pm/bulk-writes.js';
-import type { AssetPmData } from '../../functions/pm/stored-shapes.js';
+import { Role } from '#shared/codes.js';
+import { dateOnlyIn, dayjs, DATE_ONLY } from '#shared/dates.js';
+import { PmStatus, PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
+import { bareAssetPm } from '#functions/test-support/asset-pm.js';
+import { triggerDue } from '#shared/pm/triggers.js';
+import { evaluateMeterTriggers, newTrigger } from '#functions/pm/engine.js';
+import { sweepTenant } from '#functions/pm/jobs.js';
+import { getAssetPm } from '#functions/pm/store.js';
+import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
+import type { AssetPmData } from '#functions/pm/stored-shapes.js';
 import { BENCH_MACHINES as MACHINES, countDynamoOperations, formatOperations, listTask, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

@@ -12,15 +12,15 @@
  *   discarding stream, peak RSS above the baseline sampled every 20 ms; target <= 256 MB.
  */
 import { Writable } from 'node:stream';
-import { AssetStatus, Role } from '../../shared/codes.js';
-import { dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { putIndexInBulk } from '../../functions/assets/store/list-index.js';
-import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
-import { putInspectionsInBulk } from '../../functions/inspections/store/list-index.js';
-import { writeSheet } from '../../functions/reports/excel.js';
-import { runQueuedJob } from '../../functions/reports/jobs.js';
-import { applyRollupChanges, historyRollupChanges, type RolledInspection } from '../../functions/reports/rollups.js';
-import { createReportJob, getReportJob, ReportType } from '../../functions/reports/store.js';
+import { AssetStatus, Role } from '#shared/codes.js';
+import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { putIndexInBulk } from '#functions/assets/store/list-index.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
+import { writeSheet } from '#functions/reports/excel.js';
+import { runQueuedJob } from '#functions/reports/jobs.js';
+import { applyRollupChanges, historyRollupChanges, type RolledInspection } from '#functions/reports/rollups.js';
+import { createReportJob, getReportJob, ReportType } from '#functions/reports/store.js';
 import { BENCH_MACHINES as MACHINES, benchAssetRecord, callApi, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

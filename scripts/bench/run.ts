@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT } from '../dev/twin.js';
+import { ROOT } from '#scripts/dev/twin.js';
 import { printRows, startBenchTwin, type Bench, type BenchContext, type BenchRow } from './context.js';
 
 export type { Bench, BenchContext, BenchRow };

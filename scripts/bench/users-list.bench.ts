@@ -7,8 +7,8 @@
  * Users are written straight to the table with their list entries and counters (no pool users:
  * the list needs none), and only once per twin.
  */
-import { Role, UserStatus } from '../../shared/codes.js';
-import { getUserByUsername, insertUsersInBulk, type NewUser } from '../../functions/users/store/index.js';
+import { Role, UserStatus } from '#shared/codes.js';
+import { getUserByUsername, insertUsersInBulk, type NewUser } from '#functions/users/store/index.js';
 import { accessToken } from './auth.js';
 import { runLoad, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
-import { ROOT } from '../dev/twin.js';
+import { ROOT } from '#scripts/dev/twin.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 
 const LOADS = 5;

@@ -8,8 +8,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '../../functions/routes.js';
-import { buildOpenApi } from '../../functions/openapi.js';
+import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#functions/routes.js';
+import { buildOpenApi } from '#functions/openapi.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

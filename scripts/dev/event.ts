@@ -1,7 +1,7 @@
 /** Builds API Gateway HTTP API (v2) events, for the local router, the tests and events/ samples. */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { API_PREFIX, routeKey, type RouteDef } from '../../functions/routes.js';
+import { API_PREFIX, routeKey, type RouteDef } from '#functions/routes.js';
 
 export interface EventInput {
   route: Pick<RouteDef, 'method' | 'path'>;

@@ -2,7 +2,7 @@
  * cognito-local prints confirmation codes (forgot password) instead of mailing them; the twin
  * mails them through the SES emulator so they show in its inbox, as Cognito's e-mails would.
  */
-import { sendEmail } from '../../functions/lib/mail.js';
+import { sendEmail } from '#lib/mail.js';
 import type { CodeDelivery } from './emulators.js';
 
 export async function forwardCodeMail(delivery: CodeDelivery) {

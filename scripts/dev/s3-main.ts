@@ -48,7 +48,7 @@ server.on('event', (event) => {
   if (created.length === 0) return;
   queue = queue
     .then(async () => {
-      const { handler } = await import('../../functions/inspections/thumbnails.js');
+      const { handler } = await import('#functions/inspections/thumbnails.js');
       const result = await handler({ Records: created } as S3Event);
       log('thumbnails', { keys: created.map((r) => r.s3.object.key), ...result });
     })
@@ -59,8 +59,8 @@ server.on('event', (event) => {
 async function backfill(bucket: string) {
   const [{ ListObjectsV2Command }, { getS3 }, { handler }] = await Promise.all([
     import('@aws-sdk/client-s3'),
-    import('../../functions/lib/aws.js'),
-    import('../../functions/inspections/thumbnails.js'),
+    import('#lib/aws.js'),
+    import('#functions/inspections/thumbnails.js'),
   ]);
   let token: string | undefined;
   let made = 0;

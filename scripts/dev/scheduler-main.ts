@@ -3,7 +3,7 @@
  * Scheduler-shaped event, as the cloud's schedules do. AC_SCHEDULER_SPEEDUP divides the intervals.
  */
 import { randomUUID } from 'node:crypto';
-import { jobs, rateToMs } from '../../functions/jobs.js';
+import { jobs, rateToMs } from '#functions/jobs.js';
 
 type JobHandler = (event: unknown) => Promise<unknown>;
 const speedup = Number(process.env.AC_SCHEDULER_SPEEDUP ?? 1);

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { AssetStatus } from '../../shared/codes.js';
-import { countMeterReadings, getAsset } from '../../functions/assets/store/assets.js';
-import { getS3 } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
+import { AssetStatus } from '#shared/codes.js';
+import { countMeterReadings, getAsset } from '#functions/assets/store/assets.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 import { SEED_TENANTS } from './seed-data.js';
 import { seedFleet } from './seed-assets.js';
 

@@ -9,16 +9,16 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { ActivityType } from '../../shared/assets/rules.js';
-import { AssetStatus, SiteStatus } from '../../shared/codes.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import { ActivityEntity, activityItems } from '../../functions/activity/store.js';
-import { writeImport } from '../../functions/assets/import.js';
-import { meterEntryKey, MeterReadingEntity, type AssetRecord } from '../../functions/assets/store/assets.js';
-import { listAllForms } from '../../functions/forms/store.js';
-import { getS3 } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
-import { table } from '../../functions/lib/db.js';
+import { ActivityType } from '#shared/assets/rules.js';
+import { AssetStatus, SiteStatus } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { ActivityEntity, activityItems } from '#functions/activity/store.js';
+import { writeImport } from '#functions/assets/import.js';
+import { meterEntryKey, MeterReadingEntity, type AssetRecord } from '#functions/assets/store/assets.js';
+import { listAllForms } from '#functions/forms/store.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { table } from '#lib/db.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
 interface Model {

@@ -1,5 +1,5 @@
 /** The demo data the twin starts with (README lists the logins). */
-import { Role, SiteStatus } from '../../shared/codes.js';
+import { Role, SiteStatus } from '#shared/codes.js';
 
 export interface SeedUser {
   username: string;

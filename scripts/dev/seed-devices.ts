@@ -1,6 +1,6 @@
 /** The demo devices: a dozen handhelds and tablets per company, synced at its sites at various times, written through the store. */
-import { SiteStatus } from '../../shared/codes.js';
-import { syncDeviceRecord } from '../../functions/devices/store.js';
+import { SiteStatus } from '#shared/codes.js';
+import { syncDeviceRecord } from '#functions/devices/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
 const MODELS = [

@@ -3,8 +3,8 @@
  * and the renderers read): a daily pre-use checklist per equipment family, and a lockout / tagout
  * work procedure with a few submissions. The component helpers only spell each component kind once.
  */
-import { FUEL_LEVELS, TANK_LEVELS } from '../../shared/codes.js';
-import { FormTypeId, type FormioComponent, type FormioForm } from '../../shared/forms/rules.js';
+import { FUEL_LEVELS, TANK_LEVELS } from '#shared/codes.js';
+import { FormTypeId, type FormioComponent, type FormioForm } from '#shared/forms/rules.js';
 
 const choices = (labels: readonly string[]) => labels.map((label) => ({ label, value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_') }));
 

@@ -6,10 +6,10 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import { photoKey, thumbnailKey } from '../../functions/inspections/photos.js';
-import { thumbnailOf } from '../../functions/inspections/thumbnails.js';
-import { getS3 } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
+import { photoKey, thumbnailKey } from '#functions/inspections/photos.js';
+import { thumbnailOf } from '#functions/inspections/thumbnails.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 
 export interface SeedPhoto {
   tenant: string;

@@ -27,16 +27,16 @@
  * Everything random comes from a generator seeded by the tenant and asset: the same `now` gives
  * the same history.
  */
-import { ActivityType, isActiveAsset, type ActivityTypeId } from '../../shared/assets/rules.js';
-import { dateOnlyIn, parseDateOnly, zoneDayBound } from '../../shared/dates.js';
-import { ValuesType } from '../../shared/forms/rules.js';
-import type { ChecklistAttribute } from '../../shared/forms/schemas.js';
-import { InspectionStage } from '../../shared/inspections/rules.js';
-import { AUTO_ISSUE_PRIORITY, IssueStatus, issueStatusName } from '../../shared/issues/rules.js';
-import type { AssetRecord } from '../../functions/assets/store/assets.js';
-import type { InspectionRecord } from '../../functions/inspections/store/entities.js';
-import { failedAgainComment, failedNotes } from '../../functions/issues/open-issues.js';
-import type { IssueCommentRecord, IssueRecord } from '../../functions/issues/store.js';
+import { ActivityType, isActiveAsset, type ActivityTypeId } from '#shared/assets/rules.js';
+import { dateOnlyIn, parseDateOnly, zoneDayBound } from '#shared/dates.js';
+import { ValuesType } from '#shared/forms/rules.js';
+import type { ChecklistAttribute } from '#shared/forms/schemas.js';
+import { InspectionStage } from '#shared/inspections/rules.js';
+import { AUTO_ISSUE_PRIORITY, IssueStatus, issueStatusName } from '#shared/issues/rules.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { failedAgainComment, failedNotes } from '#functions/issues/open-issues.js';
+import type { IssueCommentRecord, IssueRecord } from '#functions/issues/store.js';
 import { random } from './seed-assets.js';
 import type { SeedPhoto } from './seed-inspection-photos.js';
 

@@ -1,6 +1,6 @@
 /** The seeded demo requests and work orders, read through the API as the demo manager at Reno Yard: every work order status, history, costs, and requests of both types in every state. */
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, signIn } from '../../functions/test-support/index.js';
+import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 
 describe('the seeded maintenance data', () => {
   it('has work orders in every status with tasks and history, and requests of both types in every state', async () => {

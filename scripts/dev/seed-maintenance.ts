@@ -7,21 +7,21 @@
  * Runs after the inspections seed (it links their open issues).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { SiteStatus } from '../../shared/codes.js';
-import { RequestStatus, RequestType } from '../../shared/requests/rules.js';
-import { WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '../../shared/workorders/rules.js';
-import { getAssets, type AssetRecord } from '../../functions/assets/store/assets.js';
-import { OPEN_STATUSES, Sub } from '../../functions/issues/listing.js';
-import { getIssues } from '../../functions/issues/store.js';
-import { readEntries } from '../../functions/issues/list-store.js';
-import { getS3 } from '../../functions/lib/aws.js';
-import { config } from '../../functions/lib/config.js';
-import { writeTransaction } from '../../functions/lib/transactions.js';
-import { nextId, requestCreateWrites, type RequestRecord } from '../../functions/requests/store.js';
-import { createDealer } from '../../functions/dealers/store.js';
-import { listTasks } from '../../functions/tasks/store.js';
-import type { WorkOrderRecord } from '../../functions/workorders/store.js';
-import { labourTotalOf, requestWithWorkOrder, workOrderWrites } from '../../functions/workorders/writes.js';
+import { SiteStatus } from '#shared/codes.js';
+import { RequestStatus, RequestType } from '#shared/requests/rules.js';
+import { WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '#shared/workorders/rules.js';
+import { getAssets, type AssetRecord } from '#functions/assets/store/assets.js';
+import { OPEN_STATUSES, Sub } from '#functions/issues/listing.js';
+import { getIssues } from '#functions/issues/store.js';
+import { readEntries } from '#functions/issues/list-store.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { nextId, requestCreateWrites, type RequestRecord } from '#functions/requests/store.js';
+import { createDealer } from '#functions/dealers/store.js';
+import { listTasks } from '#functions/tasks/store.js';
+import type { WorkOrderRecord } from '#functions/workorders/store.js';
+import { labourTotalOf, requestWithWorkOrder, workOrderWrites } from '#functions/workorders/writes.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
 const SEED_TIMEZONE = 'America/Los_Angeles';

@@ -6,23 +6,23 @@
  * overdue (10, read), spread over the last weeks. A kind with no such record at the
  * manager's sites is left out (acme's manager, whose sites have no inspections, gets the PM ones).
  */
-import { NotificationStatus, NotificationType, Role, SiteStatus, UserStatus, type NotificationTypeId } from '../../shared/codes.js';
-import { InspectionStage } from '../../shared/inspections/rules.js';
-import { IssueStatus } from '../../shared/issues/rules.js';
-import { PmStatus } from '../../shared/pm/codes.js';
-import { Sub as InspectionSub } from '../../functions/inspections/listing.js';
-import { submitNotice } from '../../functions/inspections/notices.js';
-import { getInspections, readEntries as readInspectionEntries } from '../../functions/inspections/store/list-index.js';
-import { Sub as IssueSub } from '../../functions/issues/listing.js';
-import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '../../functions/issues/notices.js';
-import { getIssues, listComments, type IssueRecord } from '../../functions/issues/store.js';
-import { readEntries as readIssueEntries } from '../../functions/issues/list-store.js';
-import type { SiteNotice } from '../../functions/notifications/raise.js';
-import { insertNotification, setNotificationStatus } from '../../functions/notifications/store.js';
-import { noticeText, type PmNoticeKind } from '../../functions/pm/notify.js';
-import { getOpenTrigger } from '../../functions/pm/store.js';
-import { readListEntries } from '../../functions/pm/list-entries.js';
-import { getOrg, type Org } from '../../functions/tenancy/store.js';
+import { NotificationStatus, NotificationType, Role, SiteStatus, UserStatus, type NotificationTypeId } from '#shared/codes.js';
+import { InspectionStage } from '#shared/inspections/rules.js';
+import { IssueStatus } from '#shared/issues/rules.js';
+import { PmStatus } from '#shared/pm/codes.js';
+import { Sub as InspectionSub } from '#functions/inspections/listing.js';
+import { submitNotice } from '#functions/inspections/notices.js';
+import { getInspections, readEntries as readInspectionEntries } from '#functions/inspections/store/list-index.js';
+import { Sub as IssueSub } from '#functions/issues/listing.js';
+import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '#functions/issues/notices.js';
+import { getIssues, listComments, type IssueRecord } from '#functions/issues/store.js';
+import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
+import type { SiteNotice } from '#functions/notifications/raise.js';
+import { insertNotification, setNotificationStatus } from '#functions/notifications/store.js';
+import { noticeText, type PmNoticeKind } from '#functions/pm/notify.js';
+import { getOpenTrigger } from '#functions/pm/store.js';
+import { readListEntries } from '#functions/pm/list-entries.js';
+import { getOrg, type Org } from '#functions/tenancy/store.js';
 import type { SeedTenant } from './seed-data.js';
 
 /** One seeded notification: what it says, whether it was read, how long ago it came. */

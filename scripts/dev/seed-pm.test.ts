@@ -5,8 +5,8 @@
  * states, and an asset given the annual plan (through assignLibraryPlan) lists its PMs.
  */
 import { describe, expect, it } from 'vitest';
-import { nameProblem } from '../../shared/pm-library/rules.js';
-import { call, DEMO_PASSWORD, signIn } from '../../functions/test-support/index.js';
+import { nameProblem } from '#shared/pm-library/rules.js';
+import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { SEED_PM_LIBRARY } from './seed-pm.js';
 
 interface Category { pm_category_id: number; category_name: string; pmPlansCount: number; plans: { pm_plan_id: number; plan_name: string; pmCount: number }[] }

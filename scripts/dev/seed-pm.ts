@@ -14,28 +14,28 @@
  * - Fresh asset plans: the next two active assets of each PM site get 'Annual inspection' through
  *   assignLibraryPlan, the very function AssetPM/AddPlanToAsset runs.
  */
-import { AssetStatus, SiteStatus } from '../../shared/codes.js';
-import { dateOnlyIn, dayjs, DATE_ONLY } from '../../shared/dates.js';
-import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '../../shared/pm/codes.js';
-import { scheduleFieldsOf } from '../../shared/pm/schedule-fields.js';
-import { completedOnTime } from '../../shared/pm/estimates.js';
-import { triggerDue, type TriggerDue } from '../../shared/pm/triggers.js';
-import { findByInternalId } from '../../functions/assets/store/assets.js';
-import type { AssetRecord } from '../../functions/assets/store/entities.js';
-import { newTrigger, withReading } from '../../functions/pm/engine.js';
-import { putAssetPmsInBulk } from '../../functions/pm/bulk-writes.js';
-import { putMeter } from '../../functions/pm/meter-store.js';
-import type { AssetPmData, CompletionData, MeterState, PlanData, PmTask } from '../../functions/pm/stored-shapes.js';
-import { createCategory, createPlan } from '../../functions/pm-library/library-writes.js';
-import { createPm, type PmInput } from '../../functions/pm-library/pm-writes.js';
-import { libraryPlanForAsset } from '../../functions/pm/library.js';
-import { assignLibraryPlan } from '../../functions/pm/operations.js';
-import { ids } from '../../functions/pm/entities.js';
-import { planPut } from '../../functions/pm/write-builders.js';
-import { writeTransaction } from '../../functions/lib/transactions.js';
-import { listTasks, type TaskRecord } from '../../functions/tasks/store.js';
+import { AssetStatus, SiteStatus } from '#shared/codes.js';
+import { dateOnlyIn, dayjs, DATE_ONLY } from '#shared/dates.js';
+import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import { completedOnTime } from '#shared/pm/estimates.js';
+import { triggerDue, type TriggerDue } from '#shared/pm/triggers.js';
+import { findByInternalId } from '#functions/assets/store/assets.js';
+import type { AssetRecord } from '#functions/assets/store/entities.js';
+import { newTrigger, withReading } from '#functions/pm/engine.js';
+import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
+import { putMeter } from '#functions/pm/meter-store.js';
+import type { AssetPmData, CompletionData, MeterState, PlanData, PmTask } from '#functions/pm/stored-shapes.js';
+import { createCategory, createPlan } from '#functions/pm-library/library-writes.js';
+import { createPm, type PmInput } from '#functions/pm-library/pm-writes.js';
+import { libraryPlanForAsset } from '#functions/pm/library.js';
+import { assignLibraryPlan } from '#functions/pm/operations.js';
+import { ids } from '#functions/pm/entities.js';
+import { planPut } from '#functions/pm/write-builders.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { listTasks, type TaskRecord } from '#functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
-import { applyOpsFacts } from '../../functions/reports/ops-rollups.js';
+import { applyOpsFacts } from '#functions/reports/ops-rollups.js';
 import { SEED_TASKS } from './seed-tasks.js';
 
 const ZONE = 'America/Los_Angeles';

@@ -1,6 +1,6 @@
 /** The demo task catalogues: a dozen everyday maintenance tasks for each company with a site that shows maintenance, written through the store (codes T-0001 …). */
-import { SiteStatus } from '../../shared/codes.js';
-import { createTask, type TaskInput } from '../../functions/tasks/store.js';
+import { SiteStatus } from '#shared/codes.js';
+import { createTask, type TaskInput } from '#functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
 /** [title, hours, minutes, hourly rate in dollars]. */

@@ -12,11 +12,11 @@ import {
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { UserStatus, Role } from '../../shared/codes.js';
-import { insertSubmission, putForm, seedFormTypes } from '../../functions/forms/store.js';
-import { getCognito } from '../../functions/lib/aws.js';
-import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '../../functions/tenancy/store.js';
-import { createUserRecord } from '../../functions/users/store/index.js';
+import { UserStatus, Role } from '#shared/codes.js';
+import { insertSubmission, putForm, seedFormTypes } from '#functions/forms/store.js';
+import { getCognito } from '#lib/aws.js';
+import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '#functions/tenancy/store.js';
+import { createUserRecord } from '#functions/users/store/index.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { seedNotifications } from './seed-notifications.js';
 import { seedAssets } from './seed-assets.js';

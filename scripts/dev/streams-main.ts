@@ -99,7 +99,7 @@ async function streamArn(): Promise<string> {
 }
 
 async function main() {
-  const { handler } = await import('../../functions/outbox/handler.js');
+  const { handler } = await import('#functions/outbox/handler.js');
   const arn = await streamArn();
   log('info', 'reading the table stream', { arn });
   /** Open iterators by shard; a shard read to its end is dropped and remembered. */

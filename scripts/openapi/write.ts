@@ -1,8 +1,8 @@
 /** `npm run openapi`: writes docs/openapi.json from the route table and the endpoint contracts. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildOpenApi } from '../../functions/openapi.js';
-import { ROOT } from '../dev/twin.js';
+import { buildOpenApi } from '#functions/openapi.js';
+import { ROOT } from '#scripts/dev/twin.js';
 
 export const OPENAPI_FILE = path.join(ROOT, 'docs', 'openapi.json');
 export const openApiText = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;

@@ -5,13 +5,13 @@
  */
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../shared/codes.js';
-import { FormTypeId } from '../../shared/forms/rules.js';
-import { AssetIdEntity } from '../../functions/assets/store/assets.js';
-import { putTestAsset } from '../../functions/assets/test-assets.js';
-import { listAllForms } from '../../functions/forms/store.js';
-import { readRollups } from '../../functions/reports/rollups.js';
-import { seedUsersTenant, type UsersTenant } from '../../functions/users/test-tenant.js';
+import { Role } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { AssetIdEntity } from '#functions/assets/store/assets.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { listAllForms } from '#functions/forms/store.js';
+import { readRollups } from '#functions/reports/rollups.js';
+import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { backfillRollups } from './backfill-rollups.js';
 
 let t: UsersTenant;

@@ -10,14 +10,14 @@
  *   npx tsx scripts/ops/backfill-rollups.ts <tenant>
  */
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { SiteStatus } from '../../shared/codes.js';
-import { Sub as AssetSub } from '../../functions/assets/listing.js';
-import { getAssets } from '../../functions/assets/store/assets.js';
-import { readEntries as readAssetEntries } from '../../functions/assets/store/list-index.js';
-import { assetSubs, getInspections, readEntries as readInspectionEntries } from '../../functions/inspections/store/list-index.js';
-import { applyRollupChanges, historyRollupChanges, readRollups, RollupEntity, type RolledInspection } from '../../functions/reports/rollups.js';
-import { getOrg } from '../../functions/tenancy/store.js';
-import { isMain } from '../bench/context.js';
+import { SiteStatus } from '#shared/codes.js';
+import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
+import { assetSubs, getInspections, readEntries as readInspectionEntries } from '#functions/inspections/store/list-index.js';
+import { applyRollupChanges, historyRollupChanges, readRollups, RollupEntity, type RolledInspection } from '#functions/reports/rollups.js';
+import { getOrg } from '#functions/tenancy/store.js';
+import { isMain } from '#scripts/bench/context.js';
 
 export interface BackfillResult {
   sites: number;

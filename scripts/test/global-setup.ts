@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { emulatorEnv, startEmulators, TABLE_NAME } from '../dev/emulators.js';
-import { freePort, type Child } from '../dev/process.js';
+import { emulatorEnv, startEmulators, TABLE_NAME } from '#scripts/dev/emulators.js';
+import { freePort, type Child } from '#scripts/dev/process.js';
 
 let children: Child[] = [];
 let dataDir = '';
@@ -20,9 +20,9 @@ export default async function setup(project: TestProject) {
   const env: Record<string, string> = { ...emulatorEnv(ports), LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' };
   Object.assign(process.env, env);
   children = await startEmulators({ ports, dataDir, logDir: path.join(dataDir, 'logs'), inMemory: true });
-  const { ensureTable } = await import('../dev/cloud.js');
+  const { ensureTable } = await import('#scripts/dev/cloud.js');
   await ensureTable(env.AWS_ENDPOINT_URL_DYNAMODB, TABLE_NAME);
-  const { seed } = await import('../dev/seed.js');
+  const { seed } = await import('#scripts/dev/seed.js');
   await seed(env.COGNITO_LOCAL_URL);
   project.provide('twinEnv', env);
   return async () => {

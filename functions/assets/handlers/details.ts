@@ -1,11 +1,11 @@
 /** An asset's details and its checklist (spec core 2.7, 7 'Assets'). */
-import { AssetsApi } from '../../../shared/assets/api.js';
-import { FormMessages } from '../../../shared/forms/messages.js';
-import { checklistAttributes, FormTypeId, parseFormData } from '../../../shared/forms/rules.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { findForm } from '../../forms/store.js';
-import { route } from '../../route.js';
+import { AssetsApi } from '#shared/assets/api.js';
+import { FormMessages } from '#shared/forms/messages.js';
+import { checklistAttributes, FormTypeId, parseFormData } from '#shared/forms/rules.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { findForm } from '#functions/forms/store.js';
+import { route } from '#functions/route.js';
 import { assertSeesAsset } from '../scope.js';
 import { getAsset } from '../store/assets.js';
 import { assetDetailOf } from '../views.js';

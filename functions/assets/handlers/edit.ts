@@ -2,15 +2,15 @@
  * The manager's edits (spec core 2.7, 4, 5): status and meter hours, each written with its
  * history and activity entries in one transaction, and the meter history.
  */
-import { AssetsApi } from '../../../shared/assets/api.js';
-import { AssetMessages } from '../../../shared/assets/messages.js';
-import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '../../../shared/assets/rules.js';
-import { activityWrites } from '../../activity/record.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { AssetsApi } from '#shared/assets/api.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
+import { activityWrites } from '#functions/activity/record.js';
+import { ok, okList } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import { evaluateMeterTriggers } from '../../pm/engine.js';
+import { evaluateMeterTriggers } from '#functions/pm/engine.js';
 import { countMeterReadings, getAsset, listMeterReadings, meterReadingWrite, updateAsset } from '../store/assets.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */

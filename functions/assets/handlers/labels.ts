@@ -1,10 +1,10 @@
 /** The label sheet (Assetlist.pdf), served by the assets documents Lambda. */
-import { AssetsApi } from '../../../shared/assets/api.js';
-import { tenantWebUrl } from '../../lib/config.js';
-import { rawFile } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { ensurePortalTokens } from '../../requests/portal.js';
-import { portalPath } from '../../../shared/requests/rules.js';
+import { AssetsApi } from '#shared/assets/api.js';
+import { tenantWebUrl } from '#lib/config.js';
+import { rawFile } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { ensurePortalTokens } from '#functions/requests/portal.js';
+import { portalPath } from '#shared/requests/rules.js';
 import { renderAssetLabels } from '../labels.js';
 import { assertSeesAsset, siteOf } from '../scope.js';
 import { getAssets } from '../store/assets.js';

@@ -3,13 +3,13 @@
  * cluster (spec core 2.6, 7; maintenance 2.12, 7), all read from the list index by key
  * (../listing.ts, ../store/list-index.ts). Rows come from the asset records, so they are fresh.
  */
-import { AssetsApi } from '../../../shared/assets/api.js';
-import { AssetListStatus, assetStatusName } from '../../../shared/assets/rules.js';
-import type { AssetListBody, AssetRow, HierarchyRow } from '../../../shared/assets/schemas.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
-import type { User } from '../../users/store/index.js';
+import { AssetsApi } from '#shared/assets/api.js';
+import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
+import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
+import { ok, okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import type { Org } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 import {
   assetSitesOf,
   countSubsFor,

@@ -16,16 +16,16 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { AssetMessages } from '../../../shared/assets/messages.js';
-import { Messages } from '../../../shared/messages.js';
-import { getMany } from '../../lib/batch-get.js';
-import { pad, table } from '../../lib/db.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { failedCondition } from '../../lib/retry.js';
-import { writeTransaction, type Transaction } from '../../lib/transactions.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { Messages } from '#shared/messages.js';
+import { getMany } from '#lib/batch-get.js';
+import { pad, table } from '#lib/db.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { failedCondition } from '#lib/retry.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { AssetEntity, assetKeys, type AssetRecord } from './entities.js';
 import { assetIndexWrites } from './list-index.js';
-import { deferWrites } from '../../lib/outbox.js';
+import { deferWrites } from '#lib/outbox.js';
 
 export type { AssetRecord };
 

@@ -8,7 +8,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { pad, table } from '../../lib/db.js';
+import { pad, table } from '#lib/db.js';
 
 export const assetKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ASSET#${pad(assetId)}`,

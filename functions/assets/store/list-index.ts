@@ -14,14 +14,14 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '../../lib/batch-get.js';
-import { writeMany } from '../../lib/batch-write.js';
-import { pad, table } from '../../lib/db.js';
-import type { Transaction } from '../../lib/transactions.js';
+import { getMany } from '#lib/batch-get.js';
+import { writeMany } from '#lib/batch-write.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
 import { AssetEntity, type AssetRecord } from './entities.js';
-import { prefixRange } from '../../lib/key-range.js';
-import { collectPages, pageLimit } from '../../lib/pages.js';
+import { prefixRange } from '#lib/key-range.js';
+import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,

@@ -4,10 +4,10 @@
  * schemas.ts says why this is not the spec's multipart POST). The key is under the verified
  * token's tenant; the caller's active site must show maintenance.
  */
-import { AttachmentsApi } from '../../../shared/attachments/api.js';
-import { ok } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
+import { AttachmentsApi } from '#shared/attachments/api.js';
+import { ok } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { attachmentUploadUrl as presignedUpload } from '../files.js';
 
 export const attachmentUploadUrl = route(AttachmentsApi.attachmentUploadUrl, async (request) => {

@@ -3,12 +3,12 @@
  * search, adding a dealer from the picker, one dealer by id. The company is the active site's;
  * the tenant is the verified token's.
  */
-import { DealersApi } from '../../../shared/dealers/api.js';
-import { DealerMessages } from '../../../shared/dealers/messages.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
+import { DealersApi } from '#shared/dealers/api.js';
+import { DealerMessages } from '#shared/dealers/messages.js';
+import { ok, okList } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { countDealers, createDealer, getCompanyDealer, listDealers, searchDealers } from '../store.js';
 import { dealerRow } from '../views.js';
 

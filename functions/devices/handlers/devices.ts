@@ -1,14 +1,14 @@
 /** The devices list (spec core 2.12, 7 'Device list filter'), its options, and the sync call of the mobile app. */
-import { Role, SiteStatus } from '../../../shared/codes.js';
-import { DevicesApi } from '../../../shared/devices/api.js';
-import { DeviceMessages } from '../../../shared/devices/messages.js';
-import type { DeviceListBody, DeviceRow } from '../../../shared/devices/schemas.js';
-import { Messages } from '../../../shared/messages.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import type { Org, Site } from '../../tenancy/store.js';
-import type { User } from '../../users/store/index.js';
+import { Role, SiteStatus } from '#shared/codes.js';
+import { DevicesApi } from '#shared/devices/api.js';
+import { DeviceMessages } from '#shared/devices/messages.js';
+import type { DeviceListBody, DeviceRow } from '#shared/devices/schemas.js';
+import { Messages } from '#shared/messages.js';
+import { ok, okList } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import type { Org, Site } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 import {
   readOptionValues,
   readSiteCounts,

@@ -1,10 +1,10 @@
 /** The builder's forms (spec maintenance 2.10, 5 'Form builder', 7 'Forms and others') and a company's checklists. */
-import { FormsApi } from '../../../shared/forms/api.js';
-import { FormMessages } from '../../../shared/forms/messages.js';
-import { checklistAttributes, formDefinitionIssue, FormTypeId, parseFormData } from '../../../shared/forms/rules.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { FormsApi } from '#shared/forms/api.js';
+import { FormMessages } from '#shared/forms/messages.js';
+import { checklistAttributes, formDefinitionIssue, FormTypeId, parseFormData } from '#shared/forms/rules.js';
+import { ok, okList } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { activeCompanyId, assertSeesCompany } from '../scope.js';
 import { countForms, getFormOrNotFound, listAllForms, listFormTypes, listForms, putForm } from '../store.js';
 import { formRow } from '../views.js';

@@ -1,10 +1,10 @@
 /** Submitted work-procedure forms (spec maintenance 2.11, 3 'Submitted inspection'): the operator API's submit and the site's list. */
-import { FormsApi } from '../../../shared/forms/api.js';
-import { FormMessages } from '../../../shared/forms/messages.js';
-import { FormTypeId } from '../../../shared/forms/rules.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { FormsApi } from '#shared/forms/api.js';
+import { FormMessages } from '#shared/forms/messages.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { ok, okList } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { activeSite, listedSiteIds } from '../scope.js';
 import { countSubmissions, getFormOrNotFound, insertSubmission, listSubmissions } from '../store.js';
 import { submittedFormRow } from '../views.js';

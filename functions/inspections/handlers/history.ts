@@ -2,17 +2,17 @@
  * The asset's inspection history (AssetWiseInspections) and the photos page (GetInspectionPhotos),
  * spec core 2.9, read from the list index by key.
  */
-import { SiteStatus } from '../../../shared/codes.js';
-import { siteZone, zoneDayBound } from '../../../shared/dates.js';
-import { InspectionsApi } from '../../../shared/inspections/api.js';
-import { AssetMessages } from '../../../shared/assets/messages.js';
-import { HISTORY_PAGE_SIZE } from '../../../shared/inspections/rules.js';
-import { assetSitesOf } from '../../assets/listing.js';
-import { seesAsset } from '../../assets/scope.js';
-import { findByInternalId, getAsset } from '../../assets/store/assets.js';
-import { okList, ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { SiteStatus } from '#shared/codes.js';
+import { siteZone, zoneDayBound } from '#shared/dates.js';
+import { InspectionsApi } from '#shared/inspections/api.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { HISTORY_PAGE_SIZE } from '#shared/inspections/rules.js';
+import { assetSitesOf } from '#functions/assets/listing.js';
+import { seesAsset } from '#functions/assets/scope.js';
+import { findByInternalId, getAsset } from '#functions/assets/store/assets.js';
+import { okList, ok } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { Sub, valueOfSub } from '../listing.js';
 import { countOf, mergeEntries, photoRange } from '../list-plan.js';
 import { assetSubs, getInspections, readEntries, type ReadEntry } from '../store/list-index.js';

@@ -2,13 +2,13 @@
  * The inspection list's six filter option calls (spec core 2.9, 7: page 20, option_search_string),
  * read from the per-company count items of the list index, never from the inspections.
  */
-import { InspectionsApi } from '../../../shared/inspections/api.js';
-import type { InspectionListBody } from '../../../shared/inspections/schemas.js';
-import { assetSitesOf } from '../../assets/listing.js';
-import { okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
-import { getUser } from '../../users/store/index.js';
+import { InspectionsApi } from '#shared/inspections/api.js';
+import type { InspectionListBody } from '#shared/inspections/schemas.js';
+import { assetSitesOf } from '#functions/assets/listing.js';
+import { okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import type { Org } from '#functions/tenancy/store.js';
+import { getUser } from '#functions/users/store/index.js';
 import { valueOfSub, type Counts } from '../listing.js';
 import { countOf } from '../list-plan.js';
 import { queryCounts } from '../store/list-index.js';

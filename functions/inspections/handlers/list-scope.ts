@@ -1,7 +1,7 @@
 /** What the inspection list handlers share: the caller's list scope and in-memory paging. */
-import { listScope } from '../../assets/listing.js';
-import type { Org } from '../../tenancy/store.js';
-import type { User } from '../../users/store/index.js';
+import { listScope } from '#functions/assets/listing.js';
+import type { Org } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 
 export interface Caller {
   tenant: { company_code: string };

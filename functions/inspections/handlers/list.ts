@@ -3,13 +3,13 @@
  * index by key (../listing.ts, ../store/list-index.ts). Rows come from the inspection records
  * (BatchGet), so they are fresh. Its option calls are in list-options.ts.
  */
-import { InspectionsApi } from '../../../shared/inspections/api.js';
-import type { InspectionListBody } from '../../../shared/inspections/schemas.js';
-import { assetSitesOf, type CompanyScope } from '../../assets/listing.js';
-import { findByInternalId } from '../../assets/store/assets.js';
-import { okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
+import { InspectionsApi } from '#shared/inspections/api.js';
+import type { InspectionListBody } from '#shared/inspections/schemas.js';
+import { assetSitesOf, type CompanyScope } from '#functions/assets/listing.js';
+import { findByInternalId } from '#functions/assets/store/assets.js';
+import { okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import type { Org } from '#functions/tenancy/store.js';
 import {
   assetOfWordSub,
   assetWordPrefix,

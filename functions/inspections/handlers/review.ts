@@ -1,13 +1,13 @@
 /** The manager's side: an inspection's details, its approval, and the dashboard (spec 2.4, 4, 5). */
-import { InspectionsApi } from '../../../shared/inspections/api.js';
-import { InspectionMessages } from '../../../shared/inspections/messages.js';
-import { InspectionStage } from '../../../shared/inspections/rules.js';
-import { feedSites } from '../../assets/scope.js';
-import { getAsset, getAssets } from '../../assets/store/assets.js';
-import { openIssueCount } from '../../issues/open-issues.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { InspectionsApi } from '#shared/inspections/api.js';
+import { InspectionMessages } from '#shared/inspections/messages.js';
+import { InspectionStage } from '#shared/inspections/rules.js';
+import { feedSites } from '#functions/assets/scope.js';
+import { getAsset, getAssets } from '#functions/assets/store/assets.js';
+import { openIssueCount } from '#functions/issues/open-issues.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { approveInspection as approve, visibleInspection } from '../approve.js';
 import { earlierPendingId, readCheckedOut, readPending } from '../store/dashboard.js';
 import { agesAt, checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';

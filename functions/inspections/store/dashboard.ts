@@ -12,12 +12,12 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { InspectionStage } from '../../../shared/inspections/rules.js';
-import { pad, table } from '../../lib/db.js';
-import type { Transaction } from '../../lib/transactions.js';
+import { InspectionStage } from '#shared/inspections/rules.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
 import type { InspectionRecord } from './entities.js';
 import { getInspection } from './inspections.js';
-import { prefixRange } from '../../lib/key-range.js';
+import { prefixRange } from '#lib/key-range.js';
 
 const dashboardPartition = (tenant: string, siteId: number) => `${tenant}#INSPDASH#${pad(siteId, 6)}`;
 

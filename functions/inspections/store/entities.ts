@@ -13,7 +13,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { table } from '../../lib/db.js';
+import { table } from '#lib/db.js';
 
 export const inspectionKeys = {
   inspection: (tenant: string, inspectionId: string) => `${tenant}#INSP#${inspectionId}`,

@@ -15,16 +15,16 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
-import { getMany } from '../../lib/batch-get.js';
-import { writeMany } from '../../lib/batch-write.js';
-import { pad, table } from '../../lib/db.js';
-import type { Transaction } from '../../lib/transactions.js';
-import { getAsset } from '../../assets/store/assets.js';
+import { getMany } from '#lib/batch-get.js';
+import { writeMany } from '#lib/batch-write.js';
+import { pad, table } from '#lib/db.js';
+import type { Transaction } from '#lib/transactions.js';
+import { getAsset } from '#functions/assets/store/assets.js';
 import { assetWordPuts, assetWordSubsOf, COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
-import { prefixRange } from '../../lib/key-range.js';
-import { collectPages, pageLimit } from '../../lib/pages.js';
+import { prefixRange } from '#lib/key-range.js';
+import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) => `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,

@@ -4,27 +4,27 @@
  * the detail. Every write is one transaction with the index, the asset's open-issue count and
  * the activity; notifications follow the commit.
  */
-import { ActivityType, isActiveAsset } from '../../../shared/assets/rules.js';
-import { IssuesApi } from '../../../shared/issues/api.js';
-import { IssueMessages } from '../../../shared/issues/messages.js';
-import { IssueStatus } from '../../../shared/issues/rules.js';
-import { Messages } from '../../../shared/messages.js';
-import { assertSeesAsset, displayName, seesAsset, siteOf, viewerCompanies, type AssetViewer } from '../../assets/scope.js';
-import { findByInternalId, getAsset, type AssetRecord } from '../../assets/store/assets.js';
-import { approveInspection, visibleInspection } from '../../inspections/approve.js';
-import { latestInspectionId } from '../../inspections/store/list-index.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { failedCondition } from '../../lib/retry.js';
-import { writeTransaction, type Transaction } from '../../lib/transactions.js';
-import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
+import { ActivityType, isActiveAsset } from '#shared/assets/rules.js';
+import { IssuesApi } from '#shared/issues/api.js';
+import { IssueMessages } from '#shared/issues/messages.js';
+import { IssueStatus } from '#shared/issues/rules.js';
+import { Messages } from '#shared/messages.js';
+import { assertSeesAsset, displayName, seesAsset, siteOf, viewerCompanies, type AssetViewer } from '#functions/assets/scope.js';
+import { findByInternalId, getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { approveInspection, visibleInspection } from '#functions/inspections/approve.js';
+import { latestInspectionId } from '#functions/inspections/store/list-index.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, conflict, notFound } from '#lib/errors.js';
+import { failedCondition } from '#lib/retry.js';
+import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { route } from '#functions/route.js';
+import type { Org } from '#functions/tenancy/store.js';
 import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
 import { commentOf, issueDetailOf } from '../views.js';
 import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '../notices.js';
 import { changeIssueWrites, closedActivity, issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites, statusLine } from '../writes.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { issueStatusName } from '../../../shared/issues/rules.js';
+import { issueStatusName } from '#shared/issues/rules.js';
 
 /** The active asset an Asset # names in the caller's scope (the body's asset id, if given, must be that asset). */
 async function assetByNumber(tenant: string, viewer: AssetViewer, org: Org, internalId: string, assetId?: number): Promise<AssetRecord> {

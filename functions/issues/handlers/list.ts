@@ -3,17 +3,17 @@
  * dashboard's Outstanding Issues (spec core 2.4, 2.10, 7), all read from the issue index by key
  * (../listing.ts, ../store.ts). Rows come from the issue records, so they are fresh.
  */
-import { IssuesApi } from '../../../shared/issues/api.js';
-import type { IssueListBody, OutstandingAsset } from '../../../shared/issues/schemas.js';
-import { assetSitesOf, listScope } from '../../assets/listing.js';
-import { feedSites } from '../../assets/scope.js';
-import { getAssets } from '../../assets/store/assets.js';
-import { readEntries as readAssetEntries } from '../../assets/store/list-index.js';
-import { Sub as AssetSub } from '../../assets/listing.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import type { Org } from '../../tenancy/store.js';
-import type { User } from '../../users/store/index.js';
+import { IssuesApi } from '#shared/issues/api.js';
+import type { IssueListBody, OutstandingAsset } from '#shared/issues/schemas.js';
+import { assetSitesOf, listScope } from '#functions/assets/listing.js';
+import { feedSites } from '#functions/assets/scope.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
+import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { ok, okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import type { Org } from '#functions/tenancy/store.js';
+import type { User } from '#functions/users/store/index.js';
 import {
   ALL_STATUSES,
   assetOfSub,

@@ -4,9 +4,9 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { AuthLevel } from '../../../shared/common/endpoint.js';
-import { UserStatus } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
+import type { AuthLevel } from '#shared/common/endpoint.js';
+import { UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { withKeys } from '../logger.js';

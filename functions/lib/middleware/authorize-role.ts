@@ -1,7 +1,7 @@
 /** Refuses (without signing the user out) an active role that may not use this route. */
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { Messages } from '../../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 import { refuse } from '../errors.js';
 import type { AppContext } from './types.js';
 

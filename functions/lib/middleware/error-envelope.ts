@@ -5,7 +5,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { Messages } from '../../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 import { failure, toHttp } from '../envelope.js';
 import { HttpError, RefusalError } from '../errors.js';
 import { metrics, MetricUnit } from '../logger.js';

@@ -2,7 +2,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { Messages } from '../../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 import type { HttpError } from '../errors.js';
 import { validate } from './validate.js';
 

@@ -2,7 +2,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodType } from 'zod';
-import { Messages } from '../../../shared/messages.js';
+import { Messages } from '#shared/messages.js';
 import { badRequest } from '../errors.js';
 import type { AppContext } from './types.js';
 

@@ -1,11 +1,11 @@
 /** Notification calls of spec 7 (Notifications). */
-import { NotificationStatus } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { NotificationsApi } from '../../../shared/notifications/api.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { getUser } from '../../users/store/index.js';
+import { NotificationStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { NotificationsApi } from '#shared/notifications/api.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { getUser } from '#functions/users/store/index.js';
 import { getNotification, listNotifications, markAllRead, setMuted, setNotificationStatus } from '../store.js';
 
 export const getNotifications = route(NotificationsApi.getNotifications, async ({ tenant, user, params }) => {

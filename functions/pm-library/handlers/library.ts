@@ -2,13 +2,13 @@
  * PM library categories and plans (spec maintenance 2.3, 5, 7, 8): add, rename, delete when
  * empty, list with counts, duplicate and move plans. The company is the active site's.
  */
-import { PmLibraryApi } from '../../../shared/pm-library/api.js';
-import { PmLibraryMessages } from '../../../shared/pm-library/messages.js';
-import { DUPLICATE_PMS_MAX, duplicatePlanNames } from '../../../shared/pm-library/rules.js';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
+import { PmLibraryApi } from '#shared/pm-library/api.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
+import { DUPLICATE_PMS_MAX, duplicatePlanNames } from '#shared/pm-library/rules.js';
+import { ok } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { createCategory, createPlan, deleteCategory, deletePlan, duplicatePlan, renameCategory, updatePlan } from '../library-writes.js';
 import { getCategory, listAllPlans, listCategories, listPlansOfCategory } from '../store.js';
 import { categoryView, planView } from '../views.js';

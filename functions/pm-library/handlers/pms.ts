@@ -3,17 +3,17 @@
  * catalogue, uploaded attachments and a service dealer of the company; list by plan; get; move;
  * delete. The "not in the past" check uses the active site's day.
  */
-import { PmLibraryApi } from '../../../shared/pm-library/api.js';
-import { PmLibraryMessages } from '../../../shared/pm-library/messages.js';
-import { validateSchedule } from '../../../shared/pm/schedule-validation.js';
-import { scheduleOf } from '../../../shared/pm/trigger-fields.js';
-import { dateOnlyIn, LOS_ANGELES } from '../../../shared/dates.js';
-import { assertAttachmentsUploaded } from '../../attachments/files.js';
-import { getCompanyDealer, getDealers } from '../../dealers/store.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
+import { PmLibraryApi } from '#shared/pm-library/api.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
+import { validateSchedule } from '#shared/pm/schedule-validation.js';
+import { scheduleOf } from '#shared/pm/trigger-fields.js';
+import { dateOnlyIn, LOS_ANGELES } from '#shared/dates.js';
+import { assertAttachmentsUploaded } from '#functions/attachments/files.js';
+import { getCompanyDealer, getDealers } from '#functions/dealers/store.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { createPm, deletePm, movePm, updatePm } from '../pm-writes.js';
 import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } from '../store.js';
 import { pmView } from '../views.js';

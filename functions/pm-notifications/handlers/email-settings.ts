@@ -5,14 +5,14 @@
  * its disable-till period. Each changes only the caller's own user record; the scheduled jobs
  * (../jobs.ts) read these fields to decide who gets which e-mail.
  */
-import { PmNotificationsApi } from '../../../shared/pm-notifications/api.js';
-import { PmNotificationMessages as M } from '../../../shared/pm-notifications/messages.js';
-import { DisableTillBy, ProgressReport } from '../../../shared/pm-notifications/schemas.js';
-import { dayjs } from '../../../shared/dates.js';
-import { ok } from '../../lib/envelope.js';
-import { forbidden } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { updateUser } from '../../users/store/index.js';
+import { PmNotificationsApi } from '#shared/pm-notifications/api.js';
+import { PmNotificationMessages as M } from '#shared/pm-notifications/messages.js';
+import { DisableTillBy, ProgressReport } from '#shared/pm-notifications/schemas.js';
+import { dayjs } from '#shared/dates.js';
+import { ok } from '#lib/envelope.js';
+import { forbidden } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { updateUser } from '#functions/users/store/index.js';
 import { emailSettingsRow } from '../views.js';
 
 /** GET User/updateEmailNotification/{value} */

@@ -3,19 +3,19 @@
  * settings (manager, on a PM site), the company's configuration and master switch (company admin).
  * The body's reminders were checked by the shared schema (spec 5 messages) before these run.
  */
-import { Messages } from '../../../shared/messages.js';
-import { PmNotificationsApi } from '../../../shared/pm-notifications/api.js';
-import { PmNotificationMessages as M } from '../../../shared/pm-notifications/messages.js';
-import { toReminderSettings } from '../../../shared/pm-notifications/schemas.js';
-import { Role } from '../../../shared/codes.js';
-import { ReminderSettingsStatus } from '../../../shared/pm/codes.js';
-import { getAssetOrNotFound } from '../../assets/store/assets.js';
-import { ok } from '../../lib/envelope.js';
-import { refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { sitesVisibleTo } from '../../tenancy/org.js';
-import type { Org } from '../../tenancy/store.js';
-import { updateUser, type User } from '../../users/store/index.js';
+import { Messages } from '#shared/messages.js';
+import { PmNotificationsApi } from '#shared/pm-notifications/api.js';
+import { PmNotificationMessages as M } from '#shared/pm-notifications/messages.js';
+import { toReminderSettings } from '#shared/pm-notifications/schemas.js';
+import { Role } from '#shared/codes.js';
+import { ReminderSettingsStatus } from '#shared/pm/codes.js';
+import { getAssetOrNotFound } from '#functions/assets/store/assets.js';
+import { ok } from '#lib/envelope.js';
+import { refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { sitesVisibleTo } from '#functions/tenancy/org.js';
+import type { Org } from '#functions/tenancy/store.js';
+import { updateUser, type User } from '#functions/users/store/index.js';
 import {
   getAssetPmNotificationSettings,
   getCompanyPmNotificationConfig,

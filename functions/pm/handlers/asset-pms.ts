@@ -3,24 +3,24 @@
  * the plan, create / duplicate ('Duplicate - ') / edit / delete an asset PM. Managers change;
  * managers and executives read. The tenant is the token's; the asset must be in the active site scope.
  */
-import { dateOnlyIn } from '../../../shared/dates.js';
-import { AssetPmApi } from '../../../shared/pm/api.js';
-import { PmStatus } from '../../../shared/pm/codes.js';
-import { AssetPmMessages } from '../../../shared/pm/messages.js';
-import { type CreateAssetPmBody } from '../../../shared/pm/schemas.js';
-import type { PmTriggerWire } from '../../../shared/pm/trigger-fields.js';
-import { PmFilterType } from '../../../shared/pm/list-schemas.js';
-import { scheduleFieldsOf } from '../../../shared/pm/schedule-fields.js';
-import { validateSchedule } from '../../../shared/pm/schedule-validation.js';
-import { scheduleOf } from '../../../shared/pm/trigger-fields.js';
-import { TaskMessages } from '../../../shared/tasks/messages.js';
-import type { AssetRecord } from '../../assets/store/assets.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { getTask } from '../../tasks/store.js';
+import { dateOnlyIn } from '#shared/dates.js';
+import { AssetPmApi } from '#shared/pm/api.js';
+import { PmStatus } from '#shared/pm/codes.js';
+import { AssetPmMessages } from '#shared/pm/messages.js';
+import { type CreateAssetPmBody } from '#shared/pm/schemas.js';
+import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
+import { PmFilterType } from '#shared/pm/list-schemas.js';
+import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import { validateSchedule } from '#shared/pm/schedule-validation.js';
+import { scheduleOf } from '#shared/pm/trigger-fields.js';
+import { TaskMessages } from '#shared/tasks/messages.js';
+import type { AssetRecord } from '#functions/assets/store/assets.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { getTask } from '#functions/tasks/store.js';
 import { clock } from '../clock.js';
-import { attachmentRows } from '../../attachments/files.js';
+import { attachmentRows } from '#functions/attachments/files.js';
 import { libraryPlanForAsset } from '../library.js';
 import { assignLibraryPlan, deleteAssetPm as removeAssetPm, deleteAssetPmWrites, newAssetPm, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
@@ -28,7 +28,7 @@ import { getAssetPm, getOpenTrigger, getPlanOfAsset, listAssetPms, listOpenTrigg
 import { getMeter } from '../meter-store.js';
 import { ids } from '../entities.js';
 import { planDelete } from '../write-builders.js';
-import { writeTransaction } from '../../lib/transactions.js';
+import { writeTransaction } from '#lib/transactions.js';
 import type { AssetPmData, PmTask } from '../stored-shapes.js';
 import { assetPmItemOf } from '../views.js';
 

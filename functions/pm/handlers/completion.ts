@@ -3,12 +3,12 @@
  * task status'): mark complete, and a trigger task's status (the last one completed completes the
  * trigger, operations.ts). Managers only.
  */
-import { dateOnlyIn } from '../../../shared/dates.js';
-import { AssetPmApi } from '../../../shared/pm/api.js';
-import { AssetPmMessages, PmMessages } from '../../../shared/pm/messages.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { dateOnlyIn } from '#shared/dates.js';
+import { AssetPmApi } from '#shared/pm/api.js';
+import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { clock } from '../clock.js';
 import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
 import { assetInScope, pmScope } from '../scope.js';

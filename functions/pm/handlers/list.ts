@@ -10,13 +10,13 @@
  * matching entries are counted as they are read (a Query, never a Scan; its cost grows with the
  * scope's PMs, which is what a filtered count costs without one counter per filter value).
  */
-import { OPTION_PAGE_SIZE } from '../../../shared/codes.js';
-import { AssetPmApi } from '../../../shared/pm/api.js';
-import { PmStatus } from '../../../shared/pm/codes.js';
-import { pmCompliance } from '../../../shared/pm/estimates.js';
-import { PmFilterType, type PmListBody, type PmListRow, type PmMetrics, type PmOptionBody } from '../../../shared/pm/list-schemas.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
+import { OPTION_PAGE_SIZE } from '#shared/codes.js';
+import { AssetPmApi } from '#shared/pm/api.js';
+import { PmStatus } from '#shared/pm/codes.js';
+import { pmCompliance } from '#shared/pm/estimates.js';
+import { PmFilterType, type PmListBody, type PmListRow, type PmMetrics, type PmOptionBody } from '#shared/pm/list-schemas.js';
+import { ok, okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
 import { clock } from '../clock.js';
 import { pmScope, type PmScope } from '../scope.js';
 import { getMeters } from '../meter-store.js';

@@ -3,13 +3,13 @@
  * queues a job (InProgress 17) for an asset of the caller's sites and answers the caller's
  * history page; the history list and the status check the table polls every 5 s.
  */
-import { ReportsApi } from '../../../shared/reports/api.js';
-import { ReportMessages } from '../../../shared/reports/messages.js';
-import { findByInternalId } from '../../assets/store/assets.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { route } from '../../route.js';
+import { ReportsApi } from '#shared/reports/api.js';
+import { ReportMessages } from '#shared/reports/messages.js';
+import { findByInternalId } from '#functions/assets/store/assets.js';
+import { ok, okList } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { route } from '#functions/route.js';
 import { reportSites } from '../build.js';
 import { runQueuedJob } from '../jobs.js';
 import { createReportJob, getReportJob, nextReportId, ReportType, requesterReports } from '../store.js';

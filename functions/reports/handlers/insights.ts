@@ -3,9 +3,9 @@
  * and User/GetQuickSightUrl. A manager's insights cover their active site, or every active site
  * of theirs under the all-sites entry; never another tenant's or site's.
  */
-import { ReportsApi } from '../../../shared/reports/api.js';
-import { ok } from '../../lib/envelope.js';
-import { route } from '../../route.js';
+import { ReportsApi } from '#shared/reports/api.js';
+import { ok } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
 import { insightsOf, reportSites } from '../build.js';
 import { quickSightEmbedUrl } from '../quicksight.js';
 

@@ -3,12 +3,12 @@
  * a range of site days, Latest Hour Reading, the executive's latest meter hours, and the history
  * picker's assets. Every report reads the roll-ups of the caller's sites (build.ts).
  */
-import { ReportsApi } from '../../../shared/reports/api.js';
-import { ok } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { readEntries as readAssetEntries } from '../../assets/store/list-index.js';
-import { Sub as AssetSub } from '../../assets/listing.js';
-import { getAssets } from '../../assets/store/assets.js';
+import { ReportsApi } from '#shared/reports/api.js';
+import { ok } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
+import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { getAssets } from '#functions/assets/store/assets.js';
 import * as build from '../build.js';
 import { reportSites } from '../build.js';
 

@@ -4,20 +4,20 @@
  * unlinking a work order without a request), resolve, requests from inspections (type 53), the
  * open-request badge and the work order picker. Reads by key only (listing.ts).
  */
-import { RequestsApi } from '../../../shared/requests/api.js';
-import { RequestMessages } from '../../../shared/requests/messages.js';
-import { canEditRequest, canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '../../../shared/requests/rules.js';
-import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { getAssets } from '../../assets/store/assets.js';
-import { getInspection } from '../../inspections/store/inspections.js';
-import { getIssue, getIssues } from '../../issues/store.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { conflict, notFound, refuse } from '../../lib/errors.js';
-import { isConditionalCheckFailure, cancellationReasons } from '../../lib/retry.js';
-import { writeTransaction } from '../../lib/transactions.js';
-import { route } from '../../route.js';
-import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../../workorders/store.js';
-import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../../workorders/writes.js';
+import { RequestsApi } from '#shared/requests/api.js';
+import { RequestMessages } from '#shared/requests/messages.js';
+import { canEditRequest, canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { getInspection } from '#functions/inspections/store/inspections.js';
+import { getIssue, getIssues } from '#functions/issues/store.js';
+import { ok, okList } from '#lib/envelope.js';
+import { conflict, notFound, refuse } from '#lib/errors.js';
+import { isConditionalCheckFailure, cancellationReasons } from '#lib/retry.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { route } from '#functions/route.js';
+import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/store.js';
+import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/writes.js';
 import { newestFirst, pageSlice, queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
 import { searchEntries, searchMatcher } from '../terms.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';

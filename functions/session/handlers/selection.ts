@@ -1,13 +1,13 @@
 /** Active and default role, site and company of spec 7 (Authentication and session) and spec 2.2. */
-import { Role } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { SessionApi } from '../../../shared/session/api.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { allowedSiteIds } from '../../tenancy/org.js';
-import { type Org } from '../../tenancy/store.js';
-import { updateUser, type User } from '../../users/store/index.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { SessionApi } from '#shared/session/api.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { allowedSiteIds } from '#functions/tenancy/org.js';
+import { type Org } from '#functions/tenancy/store.js';
+import { updateUser, type User } from '#functions/users/store/index.js';
 
 /** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
 const isWebPlatform = (platform: unknown) => platform === undefined || platform === null || platform === 'web' || platform === 2;

@@ -1,18 +1,18 @@
 /** Sign-in calls of spec 7 (Authentication and session): login, logout, verify e-mail, resend a temporary password. */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { UserStatus } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { SessionApi } from '../../../shared/session/api.js';
-import { isGeneratedEmail } from '../../../shared/users/rules.js';
-import { getCognito } from '../../lib/aws.js';
-import { failure, ok } from '../../lib/envelope.js';
-import { unauthorized } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { getTenant } from '../../tenancy/store.js';
-import { header } from '../../lib/middleware/types.js';
-import { generateTemporaryPassword, resetTemporaryPassword } from '../../users/identity.js';
-import { sendTemporaryPassword } from '../../users/mail.js';
-import { getUserByUsername, updateUser } from '../../users/store/index.js';
+import { UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { SessionApi } from '#shared/session/api.js';
+import { isGeneratedEmail } from '#shared/users/rules.js';
+import { getCognito } from '#lib/aws.js';
+import { failure, ok } from '#lib/envelope.js';
+import { unauthorized } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { getTenant } from '#functions/tenancy/store.js';
+import { header } from '#lib/middleware/types.js';
+import { generateTemporaryPassword, resetTemporaryPassword } from '#functions/users/identity.js';
+import { sendTemporaryPassword } from '#functions/users/mail.js';
+import { getUserByUsername, updateUser } from '#functions/users/store/index.js';
 import { buildLoginData, startingWebRole } from '../login-data.js';
 
 /** POST User/Login: called right after the identity pool sign-in; answers the login data. */

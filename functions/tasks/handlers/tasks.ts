@@ -3,11 +3,11 @@
  * tasks with search, create with a generated code, edit, delete. The company is the active site's
  * (a company admin's All Sites entry names their company); the tenant is the verified token's.
  */
-import { TasksApi } from '../../../shared/tasks/api.js';
-import { TaskMessages } from '../../../shared/tasks/messages.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { maintenanceCompanyOf } from '../../tenancy/maintenance-company.js';
+import { TasksApi } from '#shared/tasks/api.js';
+import { TaskMessages } from '#shared/tasks/messages.js';
+import { ok, okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { countTasks, createTask, deleteTaskRecord, listTasks, searchTasks, updateTask } from '../store.js';
 import { taskRow } from '../views.js';
 

@@ -1,11 +1,11 @@
 /** A company's inspection settings: whether failed checklist items open issues automatically (issue 9). */
-import { Role } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { TenancyApi } from '../../../shared/tenancy/api.js';
-import { ok } from '../../lib/envelope.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import type { User } from '../../users/store/index.js';
-import { route } from '../../route.js';
+import { Role } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { TenancyApi } from '#shared/tenancy/api.js';
+import { ok } from '#lib/envelope.js';
+import { notFound, refuse } from '#lib/errors.js';
+import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/route.js';
 import { sitesVisibleTo } from '../org.js';
 import { setCreateIssuesFromInspections, type Company, type Org } from '../store.js';
 

@@ -1,9 +1,9 @@
 /** GET company/GetUserPoolDetails?company_code= : public, read before sign-in. */
-import { Messages } from '../../../shared/messages.js';
-import { TenancyApi } from '../../../shared/tenancy/api.js';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { Messages } from '#shared/messages.js';
+import { TenancyApi } from '#shared/tenancy/api.js';
+import { ok } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { getTenant } from '../store.js';
 
 export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ query }) => {

@@ -1,7 +1,7 @@
 /** GET User/GetUserDetails/{uuid}: a user the caller may open, or the caller (profile). */
-import { ok } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { UsersApi } from '../../../shared/users/api.js';
+import { ok } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { UsersApi } from '#shared/users/api.js';
 import { assertManages, type Viewer } from '../scope.js';
 import { getUserOrNotFound } from '../store/index.js';
 import { userDetail } from '../views.js';

@@ -1,10 +1,10 @@
 /** The label sheet of operators and maintenance staff (userlist.pdf), served by the users documents Lambda. */
-import { Messages } from '../../../shared/messages.js';
-import { isBarcodeSelectable } from '../../../shared/users/rules.js';
-import { rawFile } from '../../lib/envelope.js';
-import { badRequest, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { UsersApi } from '../../../shared/users/api.js';
+import { Messages } from '#shared/messages.js';
+import { isBarcodeSelectable } from '#shared/users/rules.js';
+import { rawFile } from '#lib/envelope.js';
+import { badRequest, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { UsersApi } from '#shared/users/api.js';
 import { renderUserLabels } from '../labels.js';
 import { reaches, type Viewer } from '../scope.js';
 import { getUserOrNotFound, type User } from '../store/index.js';

@@ -1,16 +1,16 @@
 /** POST User/addUpdateUser: create, edit and profile (spec 3, 5, 6). */
-import { UserStatus } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { canCreateUsers, USER_ADMIN_ROLES } from '../../../shared/users/rules.js';
-import { type UserPayload } from '../../../shared/users/schemas.js';
-import { generateOperatorIdentity, userFormIssues, usesGeneratedIdentity, type UserFormVariant } from '../../../shared/users/rules.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { canCreateUsers, USER_ADMIN_ROLES } from '#shared/users/rules.js';
+import { type UserPayload } from '#shared/users/schemas.js';
+import { generateOperatorIdentity, userFormIssues, usesGeneratedIdentity, type UserFormVariant } from '#shared/users/rules.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, conflict, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { changeStatus } from '../status-change.js';
-import { UsersApi } from '../../../shared/users/api.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Org, Tenant } from '../../tenancy/store.js';
+import { UsersApi } from '#shared/users/api.js';
+import type { Logger } from '#lib/logger.js';
+import type { Org, Tenant } from '#functions/tenancy/store.js';
 import { createIdentity, deleteIdentity, generateTemporaryPassword, setIdentityEnabled, updateIdentityNames } from '../identity.js';
 import { sendTemporaryPassword } from '../mail.js';
 import { assertManages, resolveAssignment, type Viewer } from '../scope.js';

@@ -1,10 +1,10 @@
 /** Activate/deactivate and resend the temporary password (spec 4 'User toggle', 7). */
-import { Messages } from '../../../shared/messages.js';
-import { failure, ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { route } from '../../route.js';
+import { Messages } from '#shared/messages.js';
+import { failure, ok } from '#lib/envelope.js';
+import { badRequest } from '#lib/errors.js';
+import { route } from '#functions/route.js';
 import { changeStatus } from '../status-change.js';
-import { UsersApi } from '../../../shared/users/api.js';
+import { UsersApi } from '#shared/users/api.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '../identity.js';
 import { sendTemporaryPassword } from '../mail.js';
 import { assertManages } from '../scope.js';

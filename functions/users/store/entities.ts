@@ -6,7 +6,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { table } from '../../lib/db.js';
+import { table } from '#lib/db.js';
 
 export const userKeys = {
   user: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}`,

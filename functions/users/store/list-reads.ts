@@ -2,9 +2,9 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { UserStatus } from '../../../shared/codes.js';
-import { getMany } from '../../lib/batch-get.js';
-import { table } from '../../lib/db.js';
+import { UserStatus } from '#shared/codes.js';
+import { getMany } from '#lib/batch-get.js';
+import { table } from '#lib/db.js';
 import {
   COUNT_SHARDS,
   countPartitionsFor,

@@ -4,11 +4,11 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { UserStatus } from '../../../shared/codes.js';
-import { Messages } from '../../../shared/messages.js';
-import { badRequest } from '../../lib/errors.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '../../lib/transactions.js';
-import type { Org } from '../../tenancy/store.js';
+import { UserStatus } from '#shared/codes.js';
+import { Messages } from '#shared/messages.js';
+import { badRequest } from '#lib/errors.js';
+import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
+import type { Org } from '#functions/tenancy/store.js';
 import {
   countChanges,
   partitionsOf,

@@ -4,10 +4,10 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { UserStatus } from '../../../shared/codes.js';
-import { table } from '../../lib/db.js';
-import { failedCondition } from '../../lib/retry.js';
-import { getOrg } from '../../tenancy/store.js';
+import { UserStatus } from '#shared/codes.js';
+import { table } from '#lib/db.js';
+import { failedCondition } from '#lib/retry.js';
+import { getOrg } from '#functions/tenancy/store.js';
 import { countChanges, listingStateOf, partitionsOf, shardOf } from '../listing.js';
 import {
   UniqueEntity,

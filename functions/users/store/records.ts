@@ -5,11 +5,11 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { Messages } from '../../../shared/messages.js';
-import { table } from '../../lib/db.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { failedCondition } from '../../lib/retry.js';
-import { getOrg, type Org } from '../../tenancy/store.js';
+import { Messages } from '#shared/messages.js';
+import { table } from '#lib/db.js';
+import { conflict, notFound } from '#lib/errors.js';
+import { failedCondition } from '#lib/retry.js';
+import { getOrg, type Org } from '#functions/tenancy/store.js';
 import { listingStateOf } from '../listing.js';
 import { userKeys, UniqueEntity, UserEntity, type NewUser, type User } from './entities.js';
 import {

@@ -3,19 +3,19 @@
  * an Open request: its issues and attachments carried over, the request Workorder Created), and
  * reopening a Completed work order. Every write goes through writes.ts (one transaction).
  */
-import { RequestStatus } from '../../../shared/requests/rules.js';
-import { WorkOrdersApi } from '../../../shared/workorders/api.js';
-import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { canCompleteWorkOrder, earliestToday, isDueDateAllowed, isTaskLocked, isWorkOrderEditable, WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '../../../shared/workorders/rules.js';
-import type { WorkOrderBody } from '../../../shared/workorders/schemas.js';
-import { getIssues } from '../../issues/store.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { assetInScope, inScope, maintScope, type MaintScope } from '../../requests/scope.js';
-import { getRequest, nextId, type RequestRecord } from '../../requests/store.js';
-import { assertAttachmentsUploaded, attachmentKey } from '../../attachments/files.js';
-import { getTask } from '../../tasks/store.js';
+import { RequestStatus } from '#shared/requests/rules.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { canCompleteWorkOrder, earliestToday, isDueDateAllowed, isTaskLocked, isWorkOrderEditable, WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '#shared/workorders/rules.js';
+import type { WorkOrderBody } from '#shared/workorders/schemas.js';
+import { getIssues } from '#functions/issues/store.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
+import { getRequest, nextId, type RequestRecord } from '#functions/requests/store.js';
+import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/files.js';
+import { getTask } from '#functions/tasks/store.js';
 import { dealerOf } from '../dealers.js';
 import type { WorkOrderRecord } from '../store.js';
 import { commitWorkOrder, labourTotalOf, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';

@@ -1,12 +1,12 @@
 /** Work order delete and complete handlers (each one transaction through writes.ts). */
-import { WorkOrdersApi } from '../../../shared/workorders/api.js';
-import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { canCompleteWorkOrder, canDeleteWorkOrder, isWorkOrderEditable, WorkOrderStatus } from '../../../shared/workorders/rules.js';
-import { ok } from '../../lib/envelope.js';
-import { refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { maintScope } from '../../requests/scope.js';
-import { getRequest } from '../../requests/store.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { canCompleteWorkOrder, canDeleteWorkOrder, isWorkOrderEditable, WorkOrderStatus } from '#shared/workorders/rules.js';
+import { ok } from '#lib/envelope.js';
+import { refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { maintScope } from '#functions/requests/scope.js';
+import { getRequest } from '#functions/requests/store.js';
 import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
 import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
 

@@ -1,11 +1,11 @@
 /** Work order list handlers (spec maintenance 2.8): the list with its filters and the title and number options. */
-import { WorkOrdersApi } from '../../../shared/workorders/api.js';
-import { getAssets } from '../../assets/store/assets.js';
-import { ok, okList } from '../../lib/envelope.js';
-import { route } from '../../route.js';
-import { mergeEntries, newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '../../requests/listing.js';
-import { searchEntries, searchMatcher, searchTerms } from '../../requests/terms.js';
-import { inScope, maintScope, type MaintScope } from '../../requests/scope.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { ok, okList } from '#lib/envelope.js';
+import { route } from '#functions/route.js';
+import { mergeEntries, newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#functions/requests/listing.js';
+import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/terms.js';
+import { inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
 import { workOrderRowOf } from '../views.js';
 

@@ -1,17 +1,17 @@
 /** POST WorkOrder/SendToServiceDealer/{wo_id} (documents Lambda): the work order as a PDF to its dealer's e-mail, attachments linked for 7 days. */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { WorkOrdersApi } from '../../../shared/workorders/api.js';
-import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { getAssets } from '../../assets/store/assets.js';
-import { getIssues } from '../../issues/store.js';
-import { getS3 } from '../../lib/aws.js';
-import { config } from '../../lib/config.js';
-import { ok } from '../../lib/envelope.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { inScope, maintScope } from '../../requests/scope.js';
-import { getRequest } from '../../requests/store.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { getIssues } from '#functions/issues/store.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { ok } from '#lib/envelope.js';
+import { notFound, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { inScope, maintScope } from '#functions/requests/scope.js';
+import { getRequest } from '#functions/requests/store.js';
 import { dealerOf } from '../dealers.js';
 import { sendWorkOrderToDealer } from '../dealer-mail.js';
 import { getWorkOrder } from '../store.js';

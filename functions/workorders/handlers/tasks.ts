@@ -1,13 +1,13 @@
 /** Work order task handlers: a task's status and its time spent (the labour cost and the asset's roll-up move with it). */
-import { WorkOrdersApi } from '../../../shared/workorders/api.js';
-import { WorkOrderMessages } from '../../../shared/workorders/messages.js';
-import { dateOnlyIn } from '../../../shared/dates.js';
-import { isTaskLocked, isWorkOrderEditable, addTime, TIME_ENTRIES_MAX } from '../../../shared/workorders/rules.js';
-import { getAssets } from '../../assets/store/assets.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, notFound, refuse } from '../../lib/errors.js';
-import { route } from '../../route.js';
-import { maintScope } from '../../requests/scope.js';
+import { WorkOrdersApi } from '#shared/workorders/api.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { dateOnlyIn } from '#shared/dates.js';
+import { isTaskLocked, isWorkOrderEditable, addTime, TIME_ENTRIES_MAX } from '#shared/workorders/rules.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { ok } from '#lib/envelope.js';
+import { badRequest, notFound, refuse } from '#lib/errors.js';
+import { route } from '#functions/route.js';
+import { maintScope } from '#functions/requests/scope.js';
 import type { WorkOrderRecord } from '../store.js';
 import { labourTotalOf } from '../writes.js';
 import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';

@@ -7,7 +7,7 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
-import type { MailLanguage } from '../../../../shared/pm-notifications/mail-texts.js';
+import type { MailLanguage } from '#shared/pm-notifications/mail-texts.js';
 
 /** A tenant's branding as the e-mails show it (the caller maps the tenant record to it). */
 export interface MailBrand {

@@ -1,5 +1,5 @@
 /** The manager's operator usage report (spec maintenance 2.6): per operator, the inspections submitted on the reported day at the manager's sites. */
-import { languageOf, MAIL_TEXTS } from '../../../../shared/pm-notifications/mail-texts.js';
+import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
 import { DataTable, Layout, Paragraph, renderMail, type MailBrand, type RenderedMail } from './layout.js';
 
 export interface OperatorUsageRow {

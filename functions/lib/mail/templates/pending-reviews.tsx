@@ -1,6 +1,6 @@
 /** The manager's pending reviews digest (spec maintenance 2.6 'pending reviews e-mail'): inspections waiting for review at their sites, oldest first. */
-import { formatSiteDateTime } from '../../../../shared/dates.js';
-import { languageOf, MAIL_TEXTS } from '../../../../shared/pm-notifications/mail-texts.js';
+import { formatSiteDateTime } from '#shared/dates.js';
+import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
 import { DataTable, Layout, Paragraph, renderMail, type MailBrand, type RenderedMail } from './layout.js';
 
 export interface PendingReviewRow {

@@ -1,6 +1,6 @@
 /** The executive's PM-due-not-resolved e-mail (spec maintenance 3, 4): the PMs past due and still open at their sites. */
-import { formatSiteDate } from '../../../../shared/dates.js';
-import { languageOf, MAIL_TEXTS } from '../../../../shared/pm-notifications/mail-texts.js';
+import { formatSiteDate } from '#shared/dates.js';
+import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
 import { DataTable, Layout, Paragraph, renderMail, type MailBrand, type RenderedMail } from './layout.js';
 
 export interface PmDueRow {

@@ -4,8 +4,8 @@
  * with a link to the PM list, in the recipient's language and the tenant's branding. The PM
  * trigger helper calls `renderPmReminderEmail` and sends the result with lib/mail.ts's sendEmail.
  */
-import { formatSiteDate } from '../../../../shared/dates.js';
-import { languageOf, MAIL_TEXTS, type ReminderMailKind } from '../../../../shared/pm-notifications/mail-texts.js';
+import { formatSiteDate } from '#shared/dates.js';
+import { languageOf, MAIL_TEXTS, type ReminderMailKind } from '#shared/pm-notifications/mail-texts.js';
 import { Facts, Layout, Paragraph, renderMail, type MailBrand, type RenderedMail } from './layout.js';
 
 export interface PmReminderEmailInput {

@@ -1,5 +1,5 @@
 /** The executive's progress report (spec maintenance 4: 22 daily, 23 weekly): per site, inspections submitted, accepted and waiting in the period, and overdue PMs. */
-import { languageOf, MAIL_TEXTS } from '../../../../shared/pm-notifications/mail-texts.js';
+import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
 import { DataTable, Layout, Paragraph, renderMail, type MailBrand, type RenderedMail } from './layout.js';
 
 export interface ProgressSiteRow {
