@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.twin', 'test-results', 'scripts/tmp', '**/*.js', '!eslint.config.js'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'cdk.out',
+      '.twin',
+      'test-results',
+      'scripts/tmp',
+      '**/*.js',
+      '!eslint.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

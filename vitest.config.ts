@@ -5,7 +5,13 @@ export default defineConfig({
   // The web app imports shared code as @shared (web/vite.config.ts); its unit tests do too.
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   test: {
-    include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'functions/**/*.test.ts',
+      'infra/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'web/src/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'scripts/tmp/**'],
     globalSetup: ['scripts/test/global-setup.ts'],
     setupFiles: ['scripts/test/setup-env.ts'],

@@ -19,7 +19,14 @@ export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access
 export const OPERATOR_PLACEHOLDER = '<uuid of operator@demo.test>';
 
 /** The seeded demo manager's session: tenant demo, role 1 (Manager), site 2 (Reno Yard). */
-const SESSION_HEADERS = { token: TOKEN_PLACEHOLDER, domain_name: 'demo', role_id: '1', site_id: '2', platform: 'web', 'content-type': 'application/json' };
+const SESSION_HEADERS = {
+  token: TOKEN_PLACEHOLDER,
+  domain_name: 'demo',
+  role_id: '1',
+  site_id: '2',
+  platform: 'web',
+  'content-type': 'application/json',
+};
 
 interface Sample {
   route: Pick<RouteDef, 'method' | 'path'>;
@@ -33,35 +40,87 @@ interface Sample {
 
 /** The chosen call of each API Lambda; one not listed gets its first route. */
 const SAMPLES: Record<string, Sample> = {
-  tenancy: { route: { method: 'GET', path: 'company/GetUserPoolDetails' }, query: { company_code: 'demo' }, public: true },
-  session: { route: { method: 'POST', path: 'User/Login' }, body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' } },
-  notifications: { route: { method: 'GET', path: 'User/GetNotificationsCount/{type}' }, pathParameters: { type: '0' } },
+  tenancy: {
+    route: { method: 'GET', path: 'company/GetUserPoolDetails' },
+    query: { company_code: 'demo' },
+    public: true,
+  },
+  session: {
+    route: { method: 'POST', path: 'User/Login' },
+    body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' },
+  },
+  notifications: {
+    route: { method: 'GET', path: 'User/GetNotificationsCount/{type}' },
+    pathParameters: { type: '0' },
+  },
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
-  forms: { route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
-  'users-documents': { route: { method: 'POST', path: 'User/generateBarcodeUser' }, body: { userid: [OPERATOR_PLACEHOLDER] } },
-  devices: { route: { method: 'POST', path: 'Device/SyncDevice' }, body: { device_code: 'SAMPLE-TC52', device_name: 'Sample scanner', device_type: 'Handheld', brand: 'Zebra', model: 'TC52', os: 'Android 11', site_id: 2 } },
-  assets: { route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' }, pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
+  forms: {
+    route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' },
+    pathParameters: { pageindex: '1', pagesize: '40', search: '-' },
+  },
+  'users-documents': {
+    route: { method: 'POST', path: 'User/generateBarcodeUser' },
+    body: { userid: [OPERATOR_PLACEHOLDER] },
+  },
+  devices: {
+    route: { method: 'POST', path: 'Device/SyncDevice' },
+    body: {
+      device_code: 'SAMPLE-TC52',
+      device_name: 'Sample scanner',
+      device_type: 'Handheld',
+      brand: 'Zebra',
+      model: 'TC52',
+      os: 'Android 11',
+      site_id: 2,
+    },
+  },
+  assets: {
+    route: { method: 'GET', path: 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}' },
+    pathParameters: { pageindex: '1', pagesize: '40', search: '-' },
+  },
   // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on one of company 1's sites:
   // the manager sees it with the company's All Sites entry (site 1) active.
-  'assets-documents': { route: { method: 'POST', path: 'Asset/GenerateBarcode' }, body: { assetList: [1] }, siteId: '1' },
+  'assets-documents': {
+    route: { method: 'POST', path: 'Asset/GenerateBarcode' },
+    body: { assetList: [1] },
+    siteId: '1',
+  },
   // The issue list's first page with the screen's default statuses (Open, In Progress, Waiting).
   // The manager's dashboard: pending reviews and checked-out assets of site 2.
   inspections: { route: { method: 'GET', path: 'Inspection/PendingInspectionCheckoutAssetsByManager' } },
   // The Tasks screen's first page (site 2 shows maintenance).
-  tasks: { route: { method: 'GET', path: 'Task/GetTasks' }, query: { pageindex: '1', pagesize: '20', searchstring: '' } },
-  issues: { route: { method: 'POST', path: 'Issue/FilterIssues' }, body: { pagesize: 20, pageindex: 1, status: [12, 13, 14], site_id: [], asset_id: [], priority: [], issue_title: [], search_string: '' } },
+  tasks: {
+    route: { method: 'GET', path: 'Task/GetTasks' },
+    query: { pageindex: '1', pagesize: '20', searchstring: '' },
+  },
+  issues: {
+    route: { method: 'POST', path: 'Issue/FilterIssues' },
+    body: {
+      pagesize: 20,
+      pageindex: 1,
+      status: [12, 13, 14],
+      site_id: [],
+      asset_id: [],
+      priority: [],
+      issue_title: [],
+      search_string: '',
+    },
+  },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
   const sample: Sample = SAMPLES[lambda] ?? { route: API_LAMBDAS.find((l) => l.name === lambda)!.routes[0] };
   let concretePath = sample.route.path;
-  for (const [name, value] of Object.entries(sample.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, value);
+  for (const [name, value] of Object.entries(sample.pathParameters ?? {}))
+    concretePath = concretePath.replace(`{${name}}`, value);
   const event = buildEvent({
     route: sample.route,
     path: concretePath,
     pathParameters: sample.pathParameters,
     query: sample.query,
-    headers: sample.public ? { platform: 'web' } : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
+    headers: sample.public
+      ? { platform: 'web' }
+      : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
     body: sample.body,
     host: 'demo.assetcare.example.com',
   });
@@ -73,7 +132,13 @@ export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
 }
 
 export function jobSample(job: string) {
-  return { id: `sample-${job}`, 'detail-type': 'Scheduled Event', source: 'aws.scheduler', time: '2026-11-21T09:00:00.000Z', detail: { job } };
+  return {
+    id: `sample-${job}`,
+    'detail-type': 'Scheduled Event',
+    source: 'aws.scheduler',
+    time: '2026-11-21T09:00:00.000Z',
+    detail: { job },
+  };
 }
 
 function writeMissing(file: string, content: unknown): boolean {
@@ -93,5 +158,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const file = path.join(EVENTS_DIR, 'jobs', `${job}.json`);
     if (writeMissing(file, jobSample(job))) written.push(file);
   }
-  console.log(written.length ? `Wrote:\n  ${written.join('\n  ')}` : 'Every API Lambda and job has its sample event.');
+  console.log(
+    written.length ? `Wrote:\n  ${written.join('\n  ')}` : 'Every API Lambda and job has its sample event.',
+  );
 }

@@ -14,7 +14,15 @@ const MALFORMED_BODIES: unknown[] = [
   '[]',
   'null',
   '"text"',
-  { role_id: 'abc', site_id: -1, company_id: {}, status: 'x', notification_id: 12, userid: null, pagesize: 'a' },
+  {
+    role_id: 'abc',
+    site_id: -1,
+    company_id: {},
+    status: 'x',
+    notification_id: 12,
+    userid: null,
+    pagesize: 'a',
+  },
   '{"role_id": 1e309, "site_id": 1.5, "company_id": [1], "status": 999}',
   { username: 'x'.repeat(100_000) },
 ];
@@ -32,25 +40,34 @@ describe('malformed input', () => {
 
   const routes = Object.values(domains).flatMap((d) => d.routes as RouteDef[]);
 
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s never fails with 500 and writes nothing', async (_name, route) => {
-    const before = await getUser('demo', uuid);
-    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const attempts: CallOptions[] = [];
-    for (const body of route.method === 'GET' ? [undefined] : MALFORMED_BODIES) {
-      for (const value of names.length ? MALFORMED_PARAMS : ['']) {
-        attempts.push({
-          body,
-          pathParameters: Object.fromEntries(names.map((n) => [n, value])),
-          query: { company_code: '../x', trigger_id: '', is_disabled: 'maybe', user_id: '' },
-        });
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s never fails with 500 and writes nothing',
+    async (_name, route) => {
+      const before = await getUser('demo', uuid);
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const attempts: CallOptions[] = [];
+      for (const body of route.method === 'GET' ? [undefined] : MALFORMED_BODIES) {
+        for (const value of names.length ? MALFORMED_PARAMS : ['']) {
+          attempts.push({
+            body,
+            pathParameters: Object.fromEntries(names.map((n) => [n, value])),
+            query: { company_code: '../x', trigger_id: '', is_disabled: 'maybe', user_id: '' },
+          });
+        }
       }
-    }
-    for (const attempt of attempts) {
-      const result = await call(route.method, route.path, { ...attempt, token, domain: 'demo', roleId: Role.SuperAdmin, siteId: 2 });
-      const label = `${route.path} ${JSON.stringify(attempt.body)?.slice(0, 40)} ${JSON.stringify(attempt.pathParameters)}`;
-      expect(result.statusCode, label).toBeLessThan(500);
-    }
-    const after = await getUser('demo', uuid);
-    expect(after?.version).toBe(before?.version);
-  });
+      for (const attempt of attempts) {
+        const result = await call(route.method, route.path, {
+          ...attempt,
+          token,
+          domain: 'demo',
+          roleId: Role.SuperAdmin,
+          siteId: 2,
+        });
+        const label = `${route.path} ${JSON.stringify(attempt.body)?.slice(0, 40)} ${JSON.stringify(attempt.pathParameters)}`;
+        expect(result.statusCode, label).toBeLessThan(500);
+      }
+      const after = await getUser('demo', uuid);
+      expect(after?.version).toBe(before?.version);
+    },
+  );
 });

@@ -39,7 +39,8 @@ export const jobs = {
     folder: 'pm-notifications',
     handler: 'sendPendingReviewsEmails',
     schedule: 'rate(1 hour)',
-    description: 'Pending reviews e-mail: once a day, the inspections waiting for review, to managers who turned it on',
+    description:
+      'Pending reviews e-mail: once a day, the inspections waiting for review, to managers who turned it on',
     timeoutSeconds: 300,
     permissions: { table: 'readWrite', ses: true },
   },
@@ -47,7 +48,8 @@ export const jobs = {
     folder: 'pm-notifications',
     handler: 'sendOperatorUsageEmails',
     schedule: 'rate(1 hour)',
-    description: "Operator usage report e-mail: once a day, the previous day's inspections per operator, to managers who turned it on",
+    description:
+      "Operator usage report e-mail: once a day, the previous day's inspections per operator, to managers who turned it on",
     timeoutSeconds: 300,
     permissions: { table: 'readWrite', ses: true },
   },
@@ -63,7 +65,8 @@ export const jobs = {
     folder: 'pm-notifications',
     handler: 'sendPmDueNotResolvedEmails',
     schedule: 'rate(1 hour)',
-    description: 'PM due not resolved e-mail: once a day, the overdue open PMs, to executives who have it on (disable-till honoured)',
+    description:
+      'PM due not resolved e-mail: once a day, the overdue open PMs, to executives who have it on (disable-till honoured)',
     timeoutSeconds: 300,
     permissions: { table: 'readWrite', ses: true },
   },

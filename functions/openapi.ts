@@ -18,7 +18,11 @@ type JsonSchema = Record<string, unknown>;
  * from the contract fails validation.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -39,7 +43,10 @@ function requestSchema(schema: z.ZodType): JsonSchema {
 
 const FAILURE = { $ref: '#/components/schemas/Failure' };
 
-const failureResponse = (description: string) => ({ description, content: { 'application/json': { schema: FAILURE } } });
+const failureResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: FAILURE } },
+});
 
 /** The fields of an object schema as named parameters (`in: path` or `in: query`). */
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
@@ -53,7 +60,10 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-const SESSION_HEADERS = [{ $ref: '#/components/parameters/RoleId' }, { $ref: '#/components/parameters/SiteId' }];
+const SESSION_HEADERS = [
+  { $ref: '#/components/parameters/RoleId' },
+  { $ref: '#/components/parameters/SiteId' },
+];
 
 function operation(domain: string, route: RouteDef) {
   const endpoint: Endpoint = route.endpoint;
@@ -62,13 +72,17 @@ function operation(domain: string, route: RouteDef) {
     ? {
         description: `The file (${endpoint.file.contentType}), or a refusal envelope (success 0) as JSON`,
         content: {
-          [endpoint.file.contentType]: { schema: { type: 'string', contentMediaType: endpoint.file.contentType } },
+          [endpoint.file.contentType]: {
+            schema: { type: 'string', contentMediaType: endpoint.file.contentType },
+          },
           'application/json': { schema: FAILURE },
         },
       }
     : {
         description: 'The answer, or a refusal the user reads without being signed out (success 0)',
-        content: { 'application/json': { schema: { oneOf: [jsonSchema(endpoint.response, 'output'), FAILURE] } } },
+        content: {
+          'application/json': { schema: { oneOf: [jsonSchema(endpoint.response, 'output'), FAILURE] } },
+        },
       };
   return {
     operationId: `${domain}.${route.handler}`,
@@ -88,14 +102,23 @@ function operation(domain: string, route: RouteDef) {
       ...parametersOf(endpoint.params, 'path'),
       ...parametersOf(endpoint.query, 'query'),
     ],
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(endpoint.body) } } } } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: requestSchema(endpoint.body) } },
+          },
+        }
+      : {}),
     responses: {
       '200': success,
       '400': failureResponse("Bad input: the spec's message for the first problem; nothing was written"),
       ...(endpoint.auth === 'public'
         ? {}
         : {
-            '401': failureResponse('No valid token, an inactive user, or a token of another tenant (the web app signs out)'),
+            '401': failureResponse(
+              'No valid token, an inactive user, or a token of another tenant (the web app signs out)',
+            ),
             '403': failureResponse('The role or site header names a role or site the user does not hold'),
           }),
       '404': failureResponse('Not found'),
@@ -125,12 +148,43 @@ export function buildOpenApi() {
     tags: Object.keys(domains).map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token', description: "The Cognito access token of the tenant's user pool" } },
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'token',
+          description: "The Cognito access token of the tenant's user pool",
+        },
+      },
       parameters: {
-        DomainName: { name: 'domain_name', in: 'header', required: false, schema: { type: 'string' }, description: 'The tenant code (the host\'s first label); must name the token\'s tenant' },
-        Platform: { name: 'platform', in: 'header', required: false, schema: { type: 'string' }, description: "'web' or the mobile app" },
-        RoleId: { name: 'role_id', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9]+$' }, description: "The active role (defaults to the user's active web role)" },
-        SiteId: { name: 'site_id', in: 'header', required: false, schema: { type: 'string', pattern: '^[0-9]+$' }, description: "The active site (defaults to the user's active site)" },
+        DomainName: {
+          name: 'domain_name',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description: "The tenant code (the host's first label); must name the token's tenant",
+        },
+        Platform: {
+          name: 'platform',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description: "'web' or the mobile app",
+        },
+        RoleId: {
+          name: 'role_id',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', pattern: '^[0-9]+$' },
+          description: "The active role (defaults to the user's active web role)",
+        },
+        SiteId: {
+          name: 'site_id',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', pattern: '^[0-9]+$' },
+          description: "The active site (defaults to the user's active site)",
+        },
       },
       schemas: { Failure: jsonSchema(failureEnvelope, 'output') },
     },

@@ -23,7 +23,15 @@ import { tenancyDomain } from '#functions/tenancy/routes.js';
 import { usersDomain } from '#functions/users/routes.js';
 import { workordersDomain } from '#functions/workorders/routes.js';
 
-export { API_PREFIX, lambdaNameOf, routeKey, type DomainDef, type HttpMethod, type Permissions, type RouteDef } from '#lib/routing.js';
+export {
+  API_PREFIX,
+  lambdaNameOf,
+  routeKey,
+  type DomainDef,
+  type HttpMethod,
+  type Permissions,
+  type RouteDef,
+} from '#lib/routing.js';
 
 export const domains = {
   tenancy: tenancyDomain,

@@ -18,4 +18,22 @@ import { workOrderSamples } from '#functions/workorders/samples.js';
 import { tenancySamples } from '#functions/tenancy/samples.js';
 import type { DomainSamples } from '#functions/test-support/samples.js';
 
-export const DOMAIN_SAMPLES: DomainSamples[] = [assetRecordSamples, assetListSamples, assetLabelSamples, deviceSamples, inspectionOperatorSamples, inspectionListSamples, issueSamples, taskSamples, dealerSamples, attachmentSamples, tenancySamples, requestSamples, workOrderSamples, pmNotificationSamples, pmSamples, pmLibrarySamples, reportSamples];
+export const DOMAIN_SAMPLES: DomainSamples[] = [
+  assetRecordSamples,
+  assetListSamples,
+  assetLabelSamples,
+  deviceSamples,
+  inspectionOperatorSamples,
+  inspectionListSamples,
+  issueSamples,
+  taskSamples,
+  dealerSamples,
+  attachmentSamples,
+  tenancySamples,
+  requestSamples,
+  workOrderSamples,
+  pmNotificationSamples,
+  pmSamples,
+  pmLibrarySamples,
+  reportSamples,
+];

@@ -5,7 +5,15 @@
  * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -25,13 +33,29 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** The request headers the app sends (spec: token, site, role, tenant and platform on every call). */
-const APP_HEADERS = ['content-type', 'authorization', 'token', 'site_id', 'role_id', 'domain_name', 'platform', 'auth_type', 'siteid', 'roleid', 'domainname'];
+const APP_HEADERS = [
+  'content-type',
+  'authorization',
+  'token',
+  'site_id',
+  'role_id',
+  'domain_name',
+  'platform',
+  'auth_type',
+  'siteid',
+  'roleid',
+  'domainname',
+];
 
 const IN_LAMBDA_AUTH =
   "Authorisation is done in the domain's Lambda: the token is verified against the JWKS of the tenant pool that issued it (looked up in the tenant registry, one pool per tenant), then the user, role and site are checked against the user's record. A Cognito or JWT authorizer takes one fixed pool or issuer list and cannot check roles and sites; the public routes (tenant lookup before sign-in) need none.";
 
 /** Shared resources by name: the Data stack owns them (see names.ts). */
-export function sharedResources(scope: Construct, config: AppConfig, tenantPoolArns: string[]): SharedResources {
+export function sharedResources(
+  scope: Construct,
+  config: AppConfig,
+  tenantPoolArns: string[],
+): SharedResources {
   return {
     table: TableV2.fromTableName(scope, 'Table', tableName(config)),
     buckets: {
@@ -61,7 +85,9 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
  * so the page shows the built-in insights. The account is the stack's (the dashboard lives in it).
  */
 export function quickSightEnvironment(config: AppConfig, account: string): Record<string, string> {
-  return config.quicksightDashboardId ? { QUICKSIGHT_DASHBOARD_ID: config.quicksightDashboardId, QUICKSIGHT_ACCOUNT_ID: account } : {};
+  return config.quicksightDashboardId
+    ? { QUICKSIGHT_DASHBOARD_ID: config.quicksightDashboardId, QUICKSIGHT_ACCOUNT_ID: account }
+    : {};
 }
 
 export class ApiStack extends Stack {
@@ -82,7 +108,13 @@ export class ApiStack extends Stack {
       // The web app calls /api/ on its own host (CloudFront); CORS is for tenant pages calling the API's own address.
       corsPreflight: {
         allowOrigins: config.tenants.map((tenant) => `https://${tenant.code}.${config.domainName}`),
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
         allowHeaders: APP_HEADERS,
         maxAge: Duration.hours(1),
       },
@@ -114,14 +146,19 @@ export class ApiStack extends Stack {
         permissions: lambda.permissions,
         bundleFiles: lambda.bundleFiles,
         resources,
-        environment: { ...appEnvironment(config), ...(lambda.permissions?.quicksight ? quickSightEnvironment(config, this.account) : {}) },
+        environment: {
+          ...appEnvironment(config),
+          ...(lambda.permissions?.quicksight ? quickSightEnvironment(config, this.account) : {}),
+        },
         logRetention: config.logRetentionDays,
         removalPolicy,
       });
       this.functions.set(name, fn);
       // One invoke permission for the whole API rather than one per route: a Lambda's resource
       // policy has a size limit that a large domain's routes would reach.
-      const integration = new HttpLambdaIntegration(`Integration-${name}`, fn.function, { scopePermissionToRoute: false });
+      const integration = new HttpLambdaIntegration(`Integration-${name}`, fn.function, {
+        scopePermissionToRoute: false,
+      });
       for (const route of lambda.routes) {
         const path = `${API_PREFIX}${route.path}`;
         const routeResource = new HttpRoute(this, `Route ${route.method} ${path}`, {

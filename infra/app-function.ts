@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  LogLevel,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+  type BundlingOptions,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '#functions/routes.js';
@@ -18,9 +24,12 @@ import { objectPrefixArn, statementsFor, type SharedResources } from './permissi
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The sharp the project tests with, installed for the thumbnail Lambda. */
-const SHARP_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }).version;
+const SHARP_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }
+).version;
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
-export const LOG_STREAMS_REASON = 'The log group ARN ends in :* (its log streams): Lambda names a new stream per execution environment at run time.';
+export const LOG_STREAMS_REASON =
+  'The log group ARN ends in :* (its log streams): Lambda names a new stream per execution environment at run time.';
 
 /**
  * The AWS SDK is bundled (and tree-shaken) rather than taken from the runtime, except the
@@ -105,8 +114,14 @@ export class AppFunction extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `${functionName}: its own log group and the rights of its permissions entry`,
     });
-    this.role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }));
-    for (const statement of statementsFor(this, props.permissions, props.resources)) this.role.addToPolicy(statement);
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+    for (const statement of statementsFor(this, props.permissions, props.resources))
+      this.role.addToPolicy(statement);
     acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
     acknowledgeWildcardResources(
       this.role,
@@ -130,11 +145,15 @@ export class AppFunction extends Construct {
       bundling: props.bundleFiles?.length
         ? {
             ...LAMBDA_BUNDLING,
-            externalModules: [...(LAMBDA_BUNDLING.externalModules ?? []), ...(props.bundleFiles.includes('sharp') ? ['sharp'] : [])],
+            externalModules: [
+              ...(LAMBDA_BUNDLING.externalModules ?? []),
+              ...(props.bundleFiles.includes('sharp') ? ['sharp'] : []),
+            ],
             commandHooks: {
               beforeBundling: () => [],
               beforeInstall: () => [],
-              afterBundling: (inputDir, outputDir) => props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
+              afterBundling: (inputDir, outputDir) =>
+                props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
             },
           }
         : LAMBDA_BUNDLING,
@@ -142,7 +161,8 @@ export class AppFunction extends Construct {
     });
     acknowledge(
       this.function,
-      'L1', 'Node.js 22 is the runtime the project targets (esbuild target node22, tests and the twin on the same major); moving to 24 is a deliberate upgrade, not drift.',
+      'L1',
+      'Node.js 22 is the runtime the project targets (esbuild target node22, tests and the twin on the same major); moving to 24 is a deliberate upgrade, not drift.',
     );
   }
 }

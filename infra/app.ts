@@ -36,8 +36,14 @@ export function buildApp(app: App): AssetCareApp {
   Tags.of(app).add('app', 'assetcare');
   Tags.of(app).add('stage', config.stage);
 
-  const data = new DataStack(app, stackId(config, 'Data'), { ...common, description: 'AssetCare data: table and buckets' });
-  const tenants = new TenantsStack(app, stackId(config, 'Tenants'), { ...common, description: 'AssetCare tenants: user pools, web clients, registry items' });
+  const data = new DataStack(app, stackId(config, 'Data'), {
+    ...common,
+    description: 'AssetCare data: table and buckets',
+  });
+  const tenants = new TenantsStack(app, stackId(config, 'Tenants'), {
+    ...common,
+    description: 'AssetCare tenants: user pools, web clients, registry items',
+  });
   tenants.addStackDependency(data, 'registry items are written to the table');
   const api = new ApiStack(app, stackId(config, 'Api'), {
     ...common,
@@ -45,11 +51,22 @@ export function buildApp(app: App): AssetCareApp {
     tenantPoolArns: tenants.pools.map((pool) => pool.userPool.userPoolArn),
   });
   api.addStackDependency(data, 'the Lambdas use the table and buckets by name');
-  const jobs = new JobsStack(app, stackId(config, 'Jobs'), { ...common, description: 'AssetCare scheduled jobs and the outbox consumer', tableStreamArn: data.table.tableStreamArn! });
+  const jobs = new JobsStack(app, stackId(config, 'Jobs'), {
+    ...common,
+    description: 'AssetCare scheduled jobs and the outbox consumer',
+    tableStreamArn: data.table.tableStreamArn!,
+  });
   jobs.addStackDependency(data, 'the jobs use the table and buckets by name');
-  const media = new MediaStack(app, stackId(config, 'Media'), { ...common, description: 'AssetCare media: inspection photo thumbnails' });
+  const media = new MediaStack(app, stackId(config, 'Media'), {
+    ...common,
+    description: 'AssetCare media: inspection photo thumbnails',
+  });
   media.addStackDependency(data, 'the thumbnail rule listens to the files bucket by name');
-  const web = new WebStack(app, stackId(config, 'Web'), { ...common, description: 'AssetCare web app: S3 and CloudFront', api: api.api });
+  const web = new WebStack(app, stackId(config, 'Web'), {
+    ...common,
+    description: 'AssetCare web app: S3 and CloudFront',
+    api: api.api,
+  });
   web.addStackDependency(data, 'CloudFront logs to the logs bucket');
 
   let insights: InsightsStack | undefined;
@@ -62,7 +79,11 @@ export function buildApp(app: App): AssetCareApp {
       roles: embedders.map(({ name }) => api.functions.get(name)!.role),
     });
   }
-  const ops = new OpsStack(app, stackId(config, 'Ops'), { ...common, description: 'AssetCare alarms', api: api.api });
+  const ops = new OpsStack(app, stackId(config, 'Ops'), {
+    ...common,
+    description: 'AssetCare alarms',
+    api: api.api,
+  });
   ops.addStackDependency(jobs, 'alarms watch the jobs and their dead-letter queue');
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

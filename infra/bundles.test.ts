@@ -8,10 +8,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_DIR, OPERATOR_PLACEHOLDER, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../events/generate.js';
+import {
+  EVENTS_DIR,
+  OPERATOR_PLACEHOLDER,
+  TOKEN_PLACEHOLDER,
+  apiSample,
+  jobSample,
+} from '../events/generate.js';
 import { ReportStatus } from '#shared/codes.js';
 import { jobs } from '#functions/jobs.js';
-import { createReportJob, getReportJob, putAssetInspectionEntry, ReportType } from '#functions/reports/store.js';
+import {
+  createReportJob,
+  getReportJob,
+  putAssetInspectionEntry,
+  ReportType,
+} from '#functions/reports/store.js';
 import { API_LAMBDAS } from '#functions/routes.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
 import { DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
@@ -27,7 +38,8 @@ const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
 /** The committed sample, or the one events/generate.ts would write for a domain that has none yet. */
 function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; committed: boolean } {
   const file = path.join(EVENTS_DIR, bundle.kind === 'domain' ? 'api' : 'jobs', `${bundle.name}.json`);
-  if (existsSync(file)) return { event: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, committed: true };
+  if (existsSync(file))
+    return { event: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, committed: true };
   const event = bundle.kind === 'domain' ? apiSample(bundle.name) : jobSample(bundle.name);
   return { event: event as unknown as Record<string, unknown>, committed: false };
 }
@@ -36,7 +48,8 @@ function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; co
 function withToken(event: Record<string, unknown>) {
   const headers = { ...(event.headers as Record<string, string> | undefined) };
   if (headers.token === TOKEN_PLACEHOLDER) headers.token = token;
-  const body = typeof event.body === 'string' ? event.body.replaceAll(OPERATOR_PLACEHOLDER, operatorUuid) : event.body;
+  const body =
+    typeof event.body === 'string' ? event.body.replaceAll(OPERATOR_PLACEHOLDER, operatorUuid) : event.body;
   return { ...event, headers, body };
 }
 
@@ -53,8 +66,18 @@ describe('Lambda bundles', () => {
   });
 
   it('builds one bundle per API Lambda and per job, each a single ES module file', () => {
-    expect(bundles.filter((b) => b.kind === 'domain').map((b) => b.name).sort()).toEqual(API_LAMBDAS.map((l) => l.name).sort());
-    expect(bundles.filter((b) => b.kind === 'job').map((b) => b.name).sort()).toEqual(Object.keys(jobs).sort());
+    expect(
+      bundles
+        .filter((b) => b.kind === 'domain')
+        .map((b) => b.name)
+        .sort(),
+    ).toEqual(API_LAMBDAS.map((l) => l.name).sort());
+    expect(
+      bundles
+        .filter((b) => b.kind === 'job')
+        .map((b) => b.name)
+        .sort(),
+    ).toEqual(Object.keys(jobs).sort());
     for (const bundle of bundles) {
       expect(path.basename(bundle.file)).toBe('index.mjs');
       expect(existsSync(`${bundle.file}.map`)).toBe(true);
@@ -62,7 +85,9 @@ describe('Lambda bundles', () => {
   });
 
   it('has a committed sample event for every API Lambda and job (npx tsx events/generate.ts writes missing ones)', () => {
-    const missing = bundles.filter((bundle) => !sampleEvent(bundle).committed).map((b) => `${b.kind} ${b.name}`);
+    const missing = bundles
+      .filter((bundle) => !sampleEvent(bundle).committed)
+      .map((b) => `${b.kind} ${b.name}`);
     expect(missing).toEqual([]);
   });
 
@@ -72,7 +97,12 @@ describe('Lambda bundles', () => {
     const run = await runBundle(bundle, withToken(event), env());
     expect(run.error, run.output).toBeNull();
     expect(run.exports).toContain('handler');
-    const reply = run.result as { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded?: boolean };
+    const reply = run.result as {
+      statusCode: number;
+      headers: Record<string, string>;
+      body: string;
+      isBase64Encoded?: boolean;
+    };
     if (reply.headers['content-type'] === 'application/pdf') {
       // A document route: the file itself.
       expect(reply.statusCode).toBe(200);
@@ -94,7 +124,9 @@ describe('Lambda bundles', () => {
   it('the tenancy bundle answers the tenant lookup with the tenant pool', async () => {
     const bundle = bundles.find((b) => b.name === 'tenancy')!;
     const run = await runBundle(bundle, sampleEvent(bundle).event, env());
-    const body = JSON.parse((run.result as { body: string }).body) as { data: { company_code: string; user_pool_id: string } };
+    const body = JSON.parse((run.result as { body: string }).body) as {
+      data: { company_code: string; user_pool_id: string };
+    };
     expect(body.data.company_code).toBe('demo');
     expect(body.data.user_pool_id).toMatch(/^local_/);
   });
@@ -102,14 +134,33 @@ describe('Lambda bundles', () => {
   it('the reportRunner bundle builds a queued report (exceljs, S3) as the deployed job would', async () => {
     const reportId = 900_000 + Math.floor(Math.random() * 99_999);
     await putAssetInspectionEntry({
-      tenant: 'demo', internal_asset_id: 'BUNDLE-1', inspected_at: '2026-03-02T10:00:00.000Z', inspection_id: 'bundle-insp', asset_name: 'Bundle test loader',
-      site_name: 'Reno Yard', form_name: 'Daily check', inspector_name: 'Omar Reyes', status: 10, open_issues: 0,
+      tenant: 'demo',
+      internal_asset_id: 'BUNDLE-1',
+      inspected_at: '2026-03-02T10:00:00.000Z',
+      inspection_id: 'bundle-insp',
+      asset_name: 'Bundle test loader',
+      site_name: 'Reno Yard',
+      form_name: 'Daily check',
+      inspector_name: 'Omar Reyes',
+      status: 10,
+      open_issues: 0,
     });
-    await createReportJob({ tenant: 'demo', report_id: reportId, report_type: ReportType.AssetInspectionHistory, requested_by: 'bundle-test', internal_asset_id: 'BUNDLE-1', from_date: '2026-03-01', to_date: '2026-03-31' });
+    await createReportJob({
+      tenant: 'demo',
+      report_id: reportId,
+      report_type: ReportType.AssetInspectionHistory,
+      requested_by: 'bundle-test',
+      internal_asset_id: 'BUNDLE-1',
+      from_date: '2026-03-01',
+      to_date: '2026-03-31',
+    });
     const bundle = bundles.find((b) => b.name === 'reportRunner')!;
     const run = await runBundle(bundle, jobSample('reportRunner'), env());
     expect(run.error, run.output).toBeNull();
-    expect(await getReportJob('demo', reportId)).toMatchObject({ status: ReportStatus.Completed, file_key: `reports/demo/${reportId}/ReportExcelFile.xlsx` });
+    expect(await getReportJob('demo', reportId)).toMatchObject({
+      status: ReportStatus.Completed,
+      file_key: `reports/demo/${reportId}/ReportExcelFile.xlsx`,
+    });
   });
 
   it.each(Object.keys(jobs))('the %s bundle runs its sample scheduler event', async (name) => {

@@ -26,7 +26,9 @@ export const MANIFEST = 'bundles.json';
 
 /** The context of cdk.json, as `cdk synth` would read it. */
 export function cdkContext(): Record<string, unknown> {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+  return (
+    JSON.parse(readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+  ).context;
 }
 
 function bundleOf(kind: LambdaBundle['kind'], name: string, fn: AppFunction, outdir: string): LambdaBundle {
@@ -46,7 +48,11 @@ export async function buildBundles(outdir: string): Promise<LambdaBundle[]> {
   const { buildApp } = await import('./app.js');
   const app = new App({
     outdir,
-    context: { ...cdkContext(), 'aws:cdk:enable-asset-metadata': true, 'aws:cdk:bundling-stacks': ['AssetCare-*-Api', 'AssetCare-*-Jobs'] },
+    context: {
+      ...cdkContext(),
+      'aws:cdk:enable-asset-metadata': true,
+      'aws:cdk:bundling-stacks': ['AssetCare-*-Api', 'AssetCare-*-Jobs'],
+    },
   });
   // Bundling happens while the functions are constructed; no template is needed.
   const built = buildApp(app);
@@ -107,11 +113,28 @@ export interface BundleRun {
 }
 
 /** Loads the bundle in a new Node process (Lambda's flags: ESM, source maps) and, given an event, invokes it. */
-export function runBundle(bundle: LambdaBundle, event: unknown, env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<BundleRun> {
+export function runBundle(
+  bundle: LambdaBundle,
+  event: unknown,
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<BundleRun> {
   return new Promise((resolve, reject) => {
-    const args = ['--enable-source-maps', '--no-warnings', '--input-type=module', '-e', RUNNER, bundle.file, bundle.exportName];
+    const args = [
+      '--enable-source-maps',
+      '--no-warnings',
+      '--input-type=module',
+      '-e',
+      RUNNER,
+      bundle.file,
+      bundle.exportName,
+    ];
     if (event !== undefined) args.push(JSON.stringify(event));
-    const child = spawn(process.execPath, args, { cwd: bundle.dir, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: bundle.dir,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
@@ -122,7 +145,8 @@ export function runBundle(bundle: LambdaBundle, event: unknown, env: Record<stri
     child.on('exit', (code) => {
       clearTimeout(timer);
       const marker = out.lastIndexOf('@@BUNDLE@@');
-      if (marker === -1) return reject(new Error(`bundle ${bundle.name} failed to load (exit ${code}):\n${out}`));
+      if (marker === -1)
+        return reject(new Error(`bundle ${bundle.name} failed to load (exit ${code}):\n${out}`));
       const line = out.slice(marker + '@@BUNDLE@@'.length).split('\n')[0];
       resolve({ ...(JSON.parse(line) as Omit<BundleRun, 'output'>), output: out.slice(0, marker) });
     });

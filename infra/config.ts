@@ -43,9 +43,11 @@ export interface AppConfig {
 }
 
 export const isDevStage = (config: Pick<AppConfig, 'stage'>) => config.stage === 'dev';
-export const stackId = (config: Pick<AppConfig, 'stage'>, name: string) => `AssetCare-${config.stage}-${name}`;
+export const stackId = (config: Pick<AppConfig, 'stage'>, name: string) =>
+  `AssetCare-${config.stage}-${name}`;
 /** The tenant web address template the Lambdas use in e-mails. */
-export const webUrlTemplate = (config: Pick<AppConfig, 'domainName'>) => `https://{tenant}.${config.domainName}`;
+export const webUrlTemplate = (config: Pick<AppConfig, 'domainName'>) =>
+  `https://{tenant}.${config.domainName}`;
 
 const LABEL = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
 /** Short: it is part of globally unique bucket names, which S3 caps at 63 characters. */
@@ -54,7 +56,9 @@ const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CLOUDFRONT_CERTIFICATE = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
 const WEB_ACL = /^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/;
-const RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+const RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+];
 
 /** Context values given with `-c` arrive as strings: JSON lists and numbers are parsed. */
 function contextValue(scope: Construct, key: string): unknown {
@@ -73,13 +77,15 @@ export function readConfig(scope: Construct): AppConfig {
       if (!optional) problems.push(`context "${key}" is missing`);
       return '';
     }
-    if (typeof value !== 'string' || (pattern && !pattern.test(value))) problems.push(`context "${key}" is not valid: ${JSON.stringify(value)}`);
+    if (typeof value !== 'string' || (pattern && !pattern.test(value)))
+      problems.push(`context "${key}" is not valid: ${JSON.stringify(value)}`);
     return String(value);
   };
   const num = (key: string, fallback: number, allowed?: number[]): number => {
     const raw = contextValue(scope, key);
     const value = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(value) || value <= 0 || (allowed && !allowed.includes(value))) problems.push(`context "${key}" is not valid: ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(value) || value <= 0 || (allowed && !allowed.includes(value)))
+      problems.push(`context "${key}" is not valid: ${JSON.stringify(raw)}`);
     return value;
   };
 
@@ -100,12 +106,16 @@ export function readConfig(scope: Construct): AppConfig {
   };
 
   const tenants = contextValue(scope, 'tenants');
-  if (!Array.isArray(tenants) || tenants.length === 0) problems.push('context "tenants" must list at least one tenant: [{ "code": "demo", "name": "Demo" }]');
+  if (!Array.isArray(tenants) || tenants.length === 0)
+    problems.push('context "tenants" must list at least one tenant: [{ "code": "demo", "name": "Demo" }]');
   else {
     const seen = new Set<string>();
     for (const entry of tenants as Partial<TenantConfig>[]) {
       const code = String(entry?.code ?? '');
-      if (!LABEL.test(code)) problems.push(`tenant code ${JSON.stringify(code)} must be a lowercase subdomain label (a-z, 0-9, -)`);
+      if (!LABEL.test(code))
+        problems.push(
+          `tenant code ${JSON.stringify(code)} must be a lowercase subdomain label (a-z, 0-9, -)`,
+        );
       else if (seen.has(code)) problems.push(`tenant code "${code}" is listed twice`);
       if (!entry?.name) problems.push(`tenant "${code}" needs a name`);
       seen.add(code);
@@ -118,6 +128,7 @@ export function readConfig(scope: Construct): AppConfig {
       });
     }
   }
-  if (problems.length) throw new Error(`AssetCare configuration (cdk.json context):\n - ${problems.join('\n - ')}`);
+  if (problems.length)
+    throw new Error(`AssetCare configuration (cdk.json context):\n - ${problems.join('\n - ')}`);
   return config;
 }

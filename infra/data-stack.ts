@@ -5,7 +5,16 @@
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  CfnBucket,
+  HttpMethods,
+  ObjectOwnership,
+  type BucketProps,
+  type CorsRule,
+} from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_SHAPE } from '#lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
@@ -67,7 +76,11 @@ export class DataStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
     });
-    acknowledge(this.logsBucket, 'S1', 'This is the access-log destination bucket; logging it into itself would log its own log writes.');
+    acknowledge(
+      this.logsBucket,
+      'S1',
+      'This is the access-log destination bucket; logging it into itself would log its own log writes.',
+    );
 
     const tenantOrigins = [`https://*.${config.domainName}`, `https://${config.domainName}`];
     const browserAccess = (methods: HttpMethods[]): CorsRule => ({
@@ -94,7 +107,10 @@ export class DataStack extends Stack {
 
     // S3 events go to EventBridge (the Media stack's thumbnail rule listens); set on the L1: the L2
     // option would add a notifications custom resource (a Lambda) to this stack.
-    (this.filesBucket.node.defaultChild as CfnBucket).addPropertyOverride('NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled', true);
+    (this.filesBucket.node.defaultChild as CfnBucket).addPropertyOverride(
+      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+      true,
+    );
 
     // Generated report files, downloaded through presigned URLs.
     this.reportsBucket = new Bucket(this, 'Reports', {

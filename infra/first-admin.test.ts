@@ -11,15 +11,25 @@ describe('first admin of a new tenant', () => {
   it('creates a SuperAdmin who must set a password at first sign-in', async () => {
     const email = `first-admin-${randomUUID().slice(0, 8)}@acme.test`;
     const created = await createFirstAdmin({ tenant: 'acme', email, firstname: 'Ada', lastname: 'First' });
-    expect(await getUser('acme', created.uuid)).toMatchObject({ username: email, roles: [Role.SuperAdmin], status: 1 });
+    expect(await getUser('acme', created.uuid)).toMatchObject({
+      username: email,
+      roles: [Role.SuperAdmin],
+      status: 1,
+    });
     const acme = await tenant('acme');
     const signIn = await getCognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: acme.user_pool_web_client_id, AuthParameters: { USERNAME: email, PASSWORD: created.temporaryPassword } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: acme.user_pool_web_client_id,
+        AuthParameters: { USERNAME: email, PASSWORD: created.temporaryPassword },
+      }),
     );
     expect(signIn.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 
   it('refuses a tenant that is not deployed', async () => {
-    await expect(createFirstAdmin({ tenant: 'nowhere', email: 'a@b.test', firstname: 'A', lastname: 'B' })).rejects.toThrow(/not deployed/);
+    await expect(
+      createFirstAdmin({ tenant: 'nowhere', email: 'a@b.test', firstname: 'A', lastname: 'B' }),
+    ).rejects.toThrow(/not deployed/);
   });
 });

@@ -17,16 +17,26 @@ export interface FirstAdmin {
   lastname: string;
 }
 
-export async function createFirstAdmin(input: FirstAdmin): Promise<{ uuid: string; username: string; temporaryPassword: string }> {
+export async function createFirstAdmin(
+  input: FirstAdmin,
+): Promise<{ uuid: string; username: string; temporaryPassword: string }> {
   // Imported here, after the CLI has set TABLE_NAME and AWS_REGION: the app's clients read them once.
   const { getTenant } = await import('#functions/tenancy/store.js');
-  const { createIdentity, deleteIdentity, generateTemporaryPassword } = await import('#functions/users/identity.js');
+  const { createIdentity, deleteIdentity, generateTemporaryPassword } =
+    await import('#functions/users/identity.js');
   const { createUserRecord } = await import('#functions/users/store/index.js');
   const tenant = await getTenant(input.tenant);
-  if (!tenant || tenant.status !== 1) throw new Error(`tenant ${input.tenant} is not deployed (no active registry item in the table)`);
+  if (!tenant || tenant.status !== 1)
+    throw new Error(`tenant ${input.tenant} is not deployed (no active registry item in the table)`);
   const username = input.email.trim().toLowerCase();
   const temporaryPassword = generateTemporaryPassword();
-  const uuid = await createIdentity(tenant, { username, email: username, firstname: input.firstname, lastname: input.lastname, temporaryPassword });
+  const uuid = await createIdentity(tenant, {
+    username,
+    email: username,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    temporaryPassword,
+  });
   try {
     await createUserRecord({
       tenant: tenant.company_code,
@@ -66,16 +76,27 @@ async function main() {
     },
   });
   if (!values.tenant || !values.email || !values.first || !values.last) {
-    throw new Error('usage: npx tsx infra/first-admin.ts --tenant <code> --email <address> --first <name> --last <name> [--stage prod] [--region us-east-1]');
+    throw new Error(
+      'usage: npx tsx infra/first-admin.ts --tenant <code> --email <address> --first <name> --last <name> [--stage prod] [--region us-east-1]',
+    );
   }
   const { cdkContext } = await import('./bundles.js');
   const { tableName } = await import('./names.js');
   const context = cdkContext();
   process.env.TABLE_NAME = tableName({ stage: values.stage ?? String(context.stage) });
   process.env.AWS_REGION = values.region ?? String(context.region);
-  const created = await createFirstAdmin({ tenant: values.tenant, email: values.email, firstname: values.first, lastname: values.last });
-  console.log(`Created SuperAdmin ${created.username} in tenant ${values.tenant} (table ${process.env.TABLE_NAME}).`);
-  console.log(`Temporary password: ${created.temporaryPassword}  (valid 7 days; a new one is asked for at first sign-in)`);
+  const created = await createFirstAdmin({
+    tenant: values.tenant,
+    email: values.email,
+    firstname: values.first,
+    lastname: values.last,
+  });
+  console.log(
+    `Created SuperAdmin ${created.username} in tenant ${values.tenant} (table ${process.env.TABLE_NAME}).`,
+  );
+  console.log(
+    `Temporary password: ${created.temporaryPassword}  (valid 7 days; a new one is asked for at first sign-in)`,
+  );
 }
 
 if (process.argv[1]?.endsWith('first-admin.ts')) {

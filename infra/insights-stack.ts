@@ -35,7 +35,8 @@ export class InsightsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: InsightsStackProps) {
     super(scope, id, props);
-    const quicksight = (resource: string, resourceName: string) => this.formatArn({ service: 'quicksight', resource, resourceName });
+    const quicksight = (resource: string, resourceName: string) =>
+      this.formatArn({ service: 'quicksight', resource, resourceName });
     this.embedPolicy = new ManagedPolicy(this, 'QuickSightEmbed', {
       managedPolicyName: `assetcare-${props.config.stage}-quicksight-embed`,
       description: 'Generate anonymous embed URLs for the AssetCare dashboard',
@@ -43,7 +44,10 @@ export class InsightsStack extends Stack {
         new PolicyStatement({
           actions: ['quicksight:GenerateEmbedUrlForAnonymousUser'],
           // The call names the namespace it runs in and the dashboards the URL may open.
-          resources: [quicksight('namespace', 'default'), quicksight('dashboard', props.config.quicksightDashboardId)],
+          resources: [
+            quicksight('namespace', 'default'),
+            quicksight('dashboard', props.config.quicksightDashboardId),
+          ],
         }),
       ],
       roles: props.roles,
@@ -53,15 +57,30 @@ export class InsightsStack extends Stack {
 
   private dataPath(config: AppConfig) {
     const bucket = bucketName(config, 'reports');
-    const tableArn = this.formatArn({ service: 'dynamodb', resource: 'table', resourceName: tableName(config) });
+    const tableArn = this.formatArn({
+      service: 'dynamodb',
+      resource: 'table',
+      resourceName: tableName(config),
+    });
     const exportObjects = `arn:${this.partition}:s3:::${bucket}/${ANALYTICS_PREFIX}*`;
     const exporter = new Role(this, 'ExportRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: 'Daily DynamoDB export of the AssetCare table for insights',
     });
-    exporter.addToPolicy(new PolicyStatement({ actions: ['dynamodb:ExportTableToPointInTime'], resources: [tableArn] }));
-    exporter.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:PutObjectAcl'], resources: [exportObjects] }));
-    acknowledgeWildcardResources(exporter, [exportObjects], 'An export writes objects whose names DynamoDB chooses, under the analytics/ prefix only');
+    exporter.addToPolicy(
+      new PolicyStatement({ actions: ['dynamodb:ExportTableToPointInTime'], resources: [tableArn] }),
+    );
+    exporter.addToPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:PutObjectAcl'],
+        resources: [exportObjects],
+      }),
+    );
+    acknowledgeWildcardResources(
+      exporter,
+      [exportObjects],
+      'An export writes objects whose names DynamoDB chooses, under the analytics/ prefix only',
+    );
     new CfnSchedule(this, 'DailyExport', {
       description: 'DynamoDB export of the table to the reports bucket for insights',
       scheduleExpression: 'cron(0 3 * * ? *)',
@@ -69,12 +88,21 @@ export class InsightsStack extends Stack {
       target: {
         arn: 'arn:aws:scheduler:::aws-sdk:dynamodb:exportTableToPointInTime',
         roleArn: exporter.roleArn,
-        input: JSON.stringify({ TableArn: tableArn, S3Bucket: bucket, S3Prefix: ANALYTICS_PREFIX.slice(0, -1), ExportFormat: 'DYNAMODB_JSON', ExportType: 'FULL_EXPORT' }),
+        input: JSON.stringify({
+          TableArn: tableArn,
+          S3Bucket: bucket,
+          S3Prefix: ANALYTICS_PREFIX.slice(0, -1),
+          ExportFormat: 'DYNAMODB_JSON',
+          ExportType: 'FULL_EXPORT',
+        }),
       },
     });
     const database = new CfnDatabase(this, 'Database', {
       catalogId: this.account,
-      databaseInput: { name: `assetcare_${config.stage}_insights`, description: 'AssetCare insights: the exported table' },
+      databaseInput: {
+        name: `assetcare_${config.stage}_insights`,
+        description: 'AssetCare insights: the exported table',
+      },
     });
     // Exported items as DynamoDB JSON: {"Item": {"pk": {"S": ...}, ...}}; the roll-up items are those whose pk holds '#ROLLUP#'.
     const table = new CfnTable(this, 'ExportTable', {
@@ -83,13 +111,18 @@ export class InsightsStack extends Stack {
       tableInput: {
         name: 'table_export',
         tableType: 'EXTERNAL_TABLE',
-        parameters: { classification: 'json', 'compressionType': 'gzip' },
+        parameters: { classification: 'json', compressionType: 'gzip' },
         storageDescriptor: {
           location: `s3://${bucket}/${ANALYTICS_PREFIX}AWSDynamoDB/`,
           inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
           outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
           serdeInfo: { serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe' },
-          columns: [{ name: 'item', type: 'struct<pk:struct<s:string>,sk:struct<s:string>,company_id:struct<n:string>,month:struct<s:string>,asset_type:struct<s:string>,asset_id:struct<n:string>>' }],
+          columns: [
+            {
+              name: 'item',
+              type: 'struct<pk:struct<s:string>,sk:struct<s:string>,company_id:struct<n:string>,month:struct<s:string>,asset_type:struct<s:string>,asset_id:struct<n:string>>',
+            },
+          ],
         },
       },
     });
@@ -100,7 +133,10 @@ export class InsightsStack extends Stack {
       workGroupConfiguration: {
         enforceWorkGroupConfiguration: true,
         publishCloudWatchMetricsEnabled: true,
-        resultConfiguration: { outputLocation: `s3://${bucket}/${ATHENA_RESULTS_PREFIX}`, encryptionConfiguration: { encryptionOption: 'SSE_S3' } },
+        resultConfiguration: {
+          outputLocation: `s3://${bucket}/${ATHENA_RESULTS_PREFIX}`,
+          encryptionConfiguration: { encryptionOption: 'SSE_S3' },
+        },
       },
     });
   }

@@ -8,7 +8,14 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { ContextAttribute, Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleGroup,
+  ScheduleTargetInput,
+  TimeWindow,
+} from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -47,7 +54,11 @@ export class JobsStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.deadLetterQueue, 'SQS3', 'This queue is itself the dead-letter queue of the scheduled jobs (the scheduler and the Lambdas send failed runs here).');
+    acknowledge(
+      this.deadLetterQueue,
+      'SQS3',
+      'This queue is itself the dead-letter queue of the scheduled jobs (the scheduler and the Lambdas send failed runs here).',
+    );
 
     // The outbox consumer: inserted outbox items only (the filter), in order per shard, a failed
     // batch retried (split in halves to find a bad item) until it passes; past MAX_EVENT_AGE its
@@ -57,7 +68,8 @@ export class JobsStack extends Stack {
       stage: config.stage,
       entry: 'functions/outbox/handler.ts',
       handler: 'handler',
-      description: 'Applies deferred writes (list indexes, dashboard rows, activity, notices) from the table stream',
+      description:
+        'Applies deferred writes (list indexes, dashboard rows, activity, notices) from the table stream',
       memoryMb: 512,
       timeoutSeconds: 60,
       permissions: { table: 'readWrite' },
@@ -67,9 +79,22 @@ export class JobsStack extends Stack {
       removalPolicy,
     });
     this.outbox.function.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [props.tableStreamArn] }),
+      new PolicyStatement({
+        actions: [
+          'dynamodb:DescribeStream',
+          'dynamodb:GetRecords',
+          'dynamodb:GetShardIterator',
+          'dynamodb:ListStreams',
+        ],
+        resources: [props.tableStreamArn],
+      }),
     );
-    this.outbox.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [this.deadLetterQueue.queueArn] }));
+    this.outbox.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+        resources: [this.deadLetterQueue.queueArn],
+      }),
+    );
     new EventSourceMapping(this, 'OutboxStream', {
       target: this.outbox.function,
       eventSourceArn: props.tableStreamArn,
@@ -79,7 +104,12 @@ export class JobsStack extends Stack {
       retryAttempts: 10_000,
       maxRecordAge: Duration.days(1),
       onFailure: new SqsDlq(this.deadLetterQueue),
-      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { _et: { S: FilterRule.isEqual('Outbox') } } } })],
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { _et: { S: FilterRule.isEqual('Outbox') } } },
+        }),
+      ],
     });
 
     const group = new ScheduleGroup(this, 'Schedules', { scheduleGroupName: `assetcare-${config.stage}` });
@@ -110,7 +140,9 @@ export class JobsStack extends Stack {
 
       // The scheduler's own role (CDK would make one per target); the condition stops other accounts' schedules using it.
       const schedulerRole = new Role(this, `SchedulerRole-${name}`, {
-        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+        }),
         description: `Lets the ${name} schedule invoke its job`,
       });
       acknowledgeWildcardResources(

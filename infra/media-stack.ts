@@ -51,16 +51,29 @@ export class MediaStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.deadLetterQueue, 'SQS3', 'This queue is itself the dead-letter queue of the thumbnail rule (events EventBridge could not deliver).');
+    acknowledge(
+      this.deadLetterQueue,
+      'SQS3',
+      'This queue is itself the dead-letter queue of the thumbnail rule (events EventBridge could not deliver).',
+    );
 
     new Rule(this, 'PhotoUploaded', {
       description: 'An inspection photo was uploaded to the files bucket',
       eventPattern: {
         source: ['aws.s3'],
         detailType: ['Object Created'],
-        detail: { bucket: { name: [bucketName(config, 'files')] }, object: { key: [{ prefix: PHOTO_PREFIX }] } },
+        detail: {
+          bucket: { name: [bucketName(config, 'files')] },
+          object: { key: [{ prefix: PHOTO_PREFIX }] },
+        },
       },
-      targets: [new LambdaFunction(this.thumbnails.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      targets: [
+        new LambdaFunction(this.thumbnails.function, {
+          deadLetterQueue: this.deadLetterQueue,
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(1),
+        }),
+      ],
     });
   }
 }

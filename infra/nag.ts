@@ -45,5 +45,6 @@ export function acknowledgeWildcardResources(scope: IConstruct, arns: string[], 
 }
 
 export function acknowledgeWildcardActions(scope: IConstruct, actions: string[], reason: string) {
-  for (const action of actions) Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason });
+  for (const action of actions)
+    Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason });
 }

@@ -12,4 +12,5 @@ export type BucketKind = 'files' | 'reports' | 'web' | 'logs';
 export const tableName = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}`;
 
 /** Globally unique: account and region are part of the name. */
-export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) => `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) =>
+  `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;

@@ -30,7 +30,10 @@ export class OpsStack extends Stack {
   constructor(scope: Construct, id: string, props: OpsStackProps) {
     super(scope, id, props);
     const { config } = props;
-    this.topic = new Topic(this, 'Alarms', { topicName: `assetcare-${config.stage}-alarms`, enforceSSL: true });
+    this.topic = new Topic(this, 'Alarms', {
+      topicName: `assetcare-${config.stage}-alarms`,
+      enforceSSL: true,
+    });
     this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     const action = new SnsAction(this.topic);
 
@@ -49,21 +52,53 @@ export class OpsStack extends Stack {
       this.alarms.push(created);
     };
 
-    alarm('api-5xx', `The API answered ${API_5XX_THRESHOLD} or more 5xx in 5 minutes`, new Metric({ namespace: 'AWS/ApiGateway', metricName: '5xx', dimensionsMap: { ApiId: props.api.apiId }, statistic: 'Sum', period: PERIOD }), API_5XX_THRESHOLD);
+    alarm(
+      'api-5xx',
+      `The API answered ${API_5XX_THRESHOLD} or more 5xx in 5 minutes`,
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: '5xx',
+        dimensionsMap: { ApiId: props.api.apiId },
+        statistic: 'Sum',
+        period: PERIOD,
+      }),
+      API_5XX_THRESHOLD,
+    );
 
-    const functionNames = [...API_LAMBDAS.map((lambda) => lambda.name), ...Object.keys(jobs).map((name) => `job-${name}`)];
+    const functionNames = [
+      ...API_LAMBDAS.map((lambda) => lambda.name),
+      ...Object.keys(jobs).map((name) => `job-${name}`),
+    ];
     for (const name of functionNames) {
       const functionName = `assetcare-${config.stage}-${name}`;
-      const lambdaMetric = (metricName: string) => new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, statistic: 'Sum', period: PERIOD });
+      const lambdaMetric = (metricName: string) =>
+        new Metric({
+          namespace: 'AWS/Lambda',
+          metricName,
+          dimensionsMap: { FunctionName: functionName },
+          statistic: 'Sum',
+          period: PERIOD,
+        });
       // Handlers turn expected failures into envelopes, so any Lambda error is a fault worth a look.
-      alarm(`${name}-errors`, `${functionName} failed (unhandled error or timeout)`, lambdaMetric('Errors'), 1);
+      alarm(
+        `${name}-errors`,
+        `${functionName} failed (unhandled error or timeout)`,
+        lambdaMetric('Errors'),
+        1,
+      );
       alarm(`${name}-throttles`, `${functionName} was throttled`, lambdaMetric('Throttles'), 1);
     }
 
     alarm(
       'jobs-dlq',
       'A scheduled job run failed after its retries and is in the dead-letter queue',
-      new Metric({ namespace: 'AWS/SQS', metricName: 'ApproximateNumberOfMessagesVisible', dimensionsMap: { QueueName: `assetcare-${config.stage}-jobs-dlq` }, statistic: 'Maximum', period: PERIOD }),
+      new Metric({
+        namespace: 'AWS/SQS',
+        metricName: 'ApproximateNumberOfMessagesVisible',
+        dimensionsMap: { QueueName: `assetcare-${config.stage}-jobs-dlq` },
+        statistic: 'Maximum',
+        period: PERIOD,
+      }),
       1,
     );
   }

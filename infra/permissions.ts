@@ -20,30 +20,50 @@ export interface SharedResources {
   tenantPoolArns: string[];
 }
 
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
 // Transactions are authorised per item action, so these cover TransactWriteItems too.
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 const OBJECT_ACTIONS = {
   read: ['s3:GetObject'],
   write: ['s3:PutObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 } as const;
 
-export const tableResourceArns = (table: ITableV2) => [table.tableArn, ...TABLE_SHAPE.indexes.map((index) => `${table.tableArn}/index/${index.name}`)];
+export const tableResourceArns = (table: ITableV2) => [
+  table.tableArn,
+  ...TABLE_SHAPE.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
+];
 
 export function sesIdentityArns(scope: Construct, sender: string): string[] {
   const stack = Stack.of(scope);
   const domain = sender.slice(sender.indexOf('@') + 1);
   // SES checks the identity the message is sent as: the address if verified itself, else its domain.
-  return [sender, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
+  return [sender, domain].map((identity) =>
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+  );
 }
 
 type BucketAccess = NonNullable<Permissions['buckets']>[number];
 
 /** Object keys under a prefix are made at run time (tenant, ids), so only `prefix*` can name them. */
-export const objectPrefixArn = (resources: SharedResources, access: BucketAccess) => resources.buckets[access.bucket].arnForObjects(`${access.prefix}*`);
+export const objectPrefixArn = (resources: SharedResources, access: BucketAccess) =>
+  resources.buckets[access.bucket].arnForObjects(`${access.prefix}*`);
 
-export function statementsFor(scope: Construct, permissions: Permissions | undefined, resources: SharedResources): PolicyStatement[] {
+export function statementsFor(
+  scope: Construct,
+  permissions: Permissions | undefined,
+  resources: SharedResources,
+): PolicyStatement[] {
   if (!permissions) return [];
   const statements: PolicyStatement[] = [];
   if (permissions.table) {
@@ -55,10 +75,20 @@ export function statementsFor(scope: Construct, permissions: Permissions | undef
     );
   }
   for (const access of permissions.buckets ?? []) {
-    statements.push(new PolicyStatement({ actions: [...OBJECT_ACTIONS[access.access]], resources: [objectPrefixArn(resources, access)] }));
+    statements.push(
+      new PolicyStatement({
+        actions: [...OBJECT_ACTIONS[access.access]],
+        resources: [objectPrefixArn(resources, access)],
+      }),
+    );
   }
   if (permissions.ses) {
-    statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(scope, resources.sesSender) }));
+    statements.push(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: sesIdentityArns(scope, resources.sesSender),
+      }),
+    );
   }
   if (permissions.cognitoAdmin?.length && resources.tenantPoolArns.length) {
     statements.push(

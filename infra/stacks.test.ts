@@ -22,13 +22,23 @@ const TENANTS = [
 ];
 
 function synth(overrides: Record<string, unknown> = {}): AssetCareApp {
-  const app = new App({ context: { ...cdkContext(), tenants: TENANTS, ...overrides, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    context: { ...cdkContext(), tenants: TENANTS, ...overrides, 'aws:cdk:bundling-stacks': [] },
+  });
   return buildApp(app);
 }
 
 const prod = synth();
 const templates = (built: AssetCareApp) =>
-  [built.data, built.tenants, built.api, built.jobs, built.web, built.ops, ...(built.insights ? [built.insights] : [])].map((stack: Stack) => ({
+  [
+    built.data,
+    built.tenants,
+    built.api,
+    built.jobs,
+    built.web,
+    built.ops,
+    ...(built.insights ? [built.insights] : []),
+  ].map((stack: Stack) => ({
     stack: stack.stackName,
     template: Template.fromStack(stack),
   }));
@@ -45,14 +55,23 @@ interface Statement {
 function policyStatements(all: { stack: string; template: Template }[]) {
   const found: { stack: string; id: string; statement: Statement }[] = [];
   for (const { stack, template: t } of all) {
-    for (const [id, resource] of Object.entries(t.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>)) {
+    for (const [id, resource] of Object.entries(
+      t.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>,
+    )) {
       const documents: { Statement: Statement[] }[] = [];
-      if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') documents.push(resource.Properties.PolicyDocument as { Statement: Statement[] });
+      if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy')
+        documents.push(resource.Properties.PolicyDocument as { Statement: Statement[] });
       if (resource.Type === 'AWS::IAM::Role') {
-        for (const policy of (resource.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? []) documents.push(policy.PolicyDocument);
-        expect(resource.Properties.ManagedPolicyArns, `${stack}/${id} uses AWS managed policies`).toBeUndefined();
+        for (const policy of (resource.Properties.Policies as
+          { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? [])
+          documents.push(policy.PolicyDocument);
+        expect(
+          resource.Properties.ManagedPolicyArns,
+          `${stack}/${id} uses AWS managed policies`,
+        ).toBeUndefined();
       }
-      for (const document of documents) for (const statement of document.Statement) found.push({ stack, id, statement });
+      for (const document of documents)
+        for (const statement of document.Statement) found.push({ stack, id, statement });
     }
   }
   return found;
@@ -68,7 +87,13 @@ describe('Tenants stack', () => {
       t.hasResourceProperties('AWS::Cognito::UserPool', {
         UserPoolName: `assetcare-prod-${tenant.code}`,
         Policies: {
-          PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_MIN_LENGTH,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          },
         },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         UsernameConfiguration: { CaseSensitive: false },
@@ -109,7 +134,13 @@ describe('Api stack', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Environment: { Variables: Match.objectLike({ TABLE_NAME: 'assetcare-prod', WEB_URL_TEMPLATE: 'https://{tenant}.assetcare.example.com', NODE_OPTIONS: '--enable-source-maps' }) },
+        Environment: {
+          Variables: Match.objectLike({
+            TABLE_NAME: 'assetcare-prod',
+            WEB_URL_TEMPLATE: 'https://{tenant}.assetcare.example.com',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
       });
     }
   });
@@ -117,7 +148,8 @@ describe('Api stack', () => {
   it('has one route per table entry, under /api/', () => {
     const routes = Object.values(domains).flatMap((domain) => domain.routes);
     t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
-    for (const route of routes) t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    for (const route of routes)
+      t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
     expect(routes.every((route) => routeKey(route).includes(` ${API_PREFIX}`))).toBe(true);
   });
 
@@ -128,7 +160,9 @@ describe('Api stack', () => {
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
     t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({ AllowOrigins: TENANTS.map((tenant) => `https://${tenant.code}.assetcare.example.com`) }),
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: TENANTS.map((tenant) => `https://${tenant.code}.assetcare.example.com`),
+      }),
     });
     t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
@@ -138,7 +172,9 @@ describe('IAM', () => {
   const statements = policyStatements(prodTemplates);
 
   it('has no statement on every resource ("*")', () => {
-    const everything = statements.filter(({ statement }) => asList(statement.Resource).some((resource) => resource === '*'));
+    const everything = statements.filter(({ statement }) =>
+      asList(statement.Resource).some((resource) => resource === '*'),
+    );
     expect(everything).toEqual([]);
   });
 
@@ -152,19 +188,33 @@ describe('IAM', () => {
       /^<Site\w+\.Arn>\/\*$/,
     ];
     const wildcards = statements
-      .flatMap(({ stack, id, statement }) => asList(statement.Resource).map((resource) => ({ where: `${stack}/${id}`, text: findingText(resource) })))
+      .flatMap(({ stack, id, statement }) =>
+        asList(statement.Resource).map((resource) => ({
+          where: `${stack}/${id}`,
+          text: findingText(resource),
+        })),
+      )
       .filter(({ text }) => text.includes('*'));
     expect(wildcards.filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
   });
 
-  it("gives each domain only its declared table, bucket, SES and Cognito rights", () => {
-    const api = template(prod.api).toJSON().Resources as Record<string, { Type: string; Properties: { PolicyDocument?: { Statement: Statement[] } } }>;
+  it('gives each domain only its declared table, bucket, SES and Cognito rights', () => {
+    const api = template(prod.api).toJSON().Resources as Record<
+      string,
+      { Type: string; Properties: { PolicyDocument?: { Statement: Statement[] } } }
+    >;
     const actionsOf = (domain: string) =>
       Object.entries(api)
         .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`Domain${domain}Role`))
-        .flatMap(([, r]) => r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]));
+        .flatMap(([, r]) =>
+          r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
+        );
     // Tenancy writes the company settings (automatic issues from failed checklist items).
-    expect(actionsOf('tenancy').filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
+    expect(
+      actionsOf('tenancy')
+        .filter((a) => a.startsWith('dynamodb:'))
+        .sort(),
+    ).toEqual([
       'dynamodb:BatchGetItem',
       'dynamodb:BatchWriteItem',
       'dynamodb:ConditionCheckItem',
@@ -175,16 +225,27 @@ describe('IAM', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(actionsOf('tenancy').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
-    expect(actionsOf('session').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']);
+    expect(
+      actionsOf('session')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']);
     expect(actionsOf('notifications').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
     // DynamoDB rights name the table and its two indexes, nothing else.
     const tableResources = statements
-      .filter(({ statement }) => asList(statement.Action).some((a) => String(a).startsWith('dynamodb:')) && !String(statement.Action).includes('dynamodb:Describe'))
+      .filter(
+        ({ statement }) =>
+          asList(statement.Action).some((a) => String(a).startsWith('dynamodb:')) &&
+          !String(statement.Action).includes('dynamodb:Describe'),
+      )
       .flatMap(({ statement }) => asList(statement.Resource).map(findingText));
     expect(new Set(tableResources)).toEqual(
       new Set([
         'arn:<AWS::Partition>:dynamodb:us-east-1:<AWS::AccountId>:table/assetcare-prod',
-        ...TABLE_SHAPE.indexes.map((index) => `arn:<AWS::Partition>:dynamodb:us-east-1:<AWS::AccountId>:table/assetcare-prod/index/${index.name}`),
+        ...TABLE_SHAPE.indexes.map(
+          (index) =>
+            `arn:<AWS::Partition>:dynamodb:us-east-1:<AWS::AccountId>:table/assetcare-prod/index/${index.name}`,
+        ),
       ]),
     );
   });
@@ -214,7 +275,12 @@ describe('Data stack', () => {
         ),
         TimeToLiveSpecification: { AttributeName: TABLE_SHAPE.ttlAttribute, Enabled: true },
         SSESpecification: Match.objectLike({ SSEEnabled: true }),
-        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
       }),
     });
   });
@@ -223,17 +289,33 @@ describe('Data stack', () => {
     const dev = synth({ stage: 'dev' });
     Template.fromStack(dev.data).hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Delete',
-      Properties: Match.objectLike({ Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: false })] }),
+      Properties: Match.objectLike({
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: false,
+          }),
+        ],
+      }),
     });
   });
 
   it('keeps the reports bucket tidy and lets browsers upload files from tenant subdomains', () => {
     t.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'reports/', ExpirationInDays: 90, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'reports/', ExpirationInDays: 90, Status: 'Enabled' }),
+        ]),
+      },
     });
     t.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.assetcare.example.com', 'https://assetcare.example.com'], AllowedMethods: Match.arrayWith(['GET', 'PUT']) })],
+        CorsRules: [
+          Match.objectLike({
+            AllowedOrigins: ['https://*.assetcare.example.com', 'https://assetcare.example.com'],
+            AllowedMethods: Match.arrayWith(['GET', 'PUT']),
+          }),
+        ],
       },
     });
   });
@@ -243,14 +325,27 @@ describe('buckets', () => {
   it('are all private, encrypted, TLS-only and retained outside dev', () => {
     for (const { template: t } of prodTemplates) {
       const buckets = t.findResources('AWS::S3::Bucket');
-      for (const [id, bucket] of Object.entries(buckets) as [string, { DeletionPolicy: string; Properties: Record<string, unknown> }][]) {
-        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      for (const [id, bucket] of Object.entries(buckets) as [
+        string,
+        { DeletionPolicy: string; Properties: Record<string, unknown> },
+      ][]) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
         expect(bucket.Properties.BucketEncryption, id).toBeDefined();
         expect(bucket.DeletionPolicy, id).toBe('Retain');
-        const policies = Object.values(t.findResources('AWS::S3::BucketPolicy')) as { Properties: { Bucket: { Ref: string }; PolicyDocument: { Statement: Record<string, unknown>[] } } }[];
+        const policies = Object.values(t.findResources('AWS::S3::BucketPolicy')) as {
+          Properties: { Bucket: { Ref: string }; PolicyDocument: { Statement: Record<string, unknown>[] } };
+        }[];
         const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
         expect(policy?.Properties.PolicyDocument.Statement, `${id} has no TLS-only policy`).toContainEqual(
-          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          expect.objectContaining({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
         );
       }
     }
@@ -265,35 +360,62 @@ describe('Web stack', () => {
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['*.assetcare.example.com'],
-        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
-        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })]),
+        ViewerCertificate: Match.objectLike({
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginAccessControlId: Match.anyValue(),
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ]),
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']) })],
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+          }),
+        ],
       }),
     });
     t.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
   });
 
   it('answers with security headers: CSP fit for Cloudscape and Amplify, HSTS', () => {
-    const policy = Object.values(t.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } } };
+    const policy = Object.values(t.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+      Properties: {
+        ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> };
+      };
+    };
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = findingText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('connect-src \'self\' https://cognito-idp.us-east-1.amazonaws.com https://assetcare-prod-files-');
+    expect(csp).toContain(
+      "connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com https://assetcare-prod-files-",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true });
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 730 * 86400,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
   });
 
   it('rewrites app routes to index.html but leaves files alone', () => {
-    const fn = Object.values(t.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } };
-    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const fn = Object.values(t.findResources('AWS::CloudFront::Function'))[0] as {
+      Properties: { FunctionCode: string };
+    };
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: {
+      request: { uri: string };
+    }) => { uri: string };
     expect(handler({ request: { uri: '/assets/details/42' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/assets/index-abc123.js' } }).uri).toBe('/assets/index-abc123.js');
@@ -316,10 +438,16 @@ describe('Jobs stack', () => {
           Input: Match.stringLikeRegexp(`"job":"${name}"`),
         }),
       });
-      t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `assetcare-prod-job-${name}`, Handler: `index.${job.handler}` });
+      t.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `assetcare-prod-job-${name}`,
+        Handler: `index.${job.handler}`,
+      });
     }
     t.resourceCountIs('AWS::Lambda::EventInvokeConfig', Object.keys(jobs).length);
-    t.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'assetcare-prod-jobs-dlq', SqsManagedSseEnabled: true });
+    t.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'assetcare-prod-jobs-dlq',
+      SqsManagedSseEnabled: true,
+    });
   });
 });
 
@@ -329,13 +457,23 @@ describe('Ops stack', () => {
     const functions = API_LAMBDAS.length + Object.keys(jobs).length;
     t.resourceCountIs('AWS::CloudWatch::Alarm', 2 + functions * 2);
     t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
-    t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: 'assetcare-prod-jobs-dlq' }] });
+    t.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: 'assetcare-prod-jobs-dlq' }],
+    });
     for (const { name } of API_LAMBDAS) {
       for (const metric of ['Errors', 'Throttles']) {
-        t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: `assetcare-prod-${name}` }], AlarmActions: [Match.anyValue()] });
+        t.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          MetricName: metric,
+          Dimensions: [{ Name: 'FunctionName', Value: `assetcare-prod-${name}` }],
+          AlarmActions: [Match.anyValue()],
+        });
       }
     }
-    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@assetcare.example.com' });
+    t.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@assetcare.example.com',
+    });
   });
 });
 
@@ -349,7 +487,10 @@ describe('Insights stack', () => {
         Statement: [
           Match.objectLike({
             Action: 'quicksight:GenerateEmbedUrlForAnonymousUser',
-            Resource: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':dashboard/dash-123'])] })],
+            Resource: [
+              Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+              Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':dashboard/dash-123'])] }),
+            ],
           }),
         ],
       },
@@ -363,16 +504,28 @@ describe('Insights embedding Lambda', () => {
     const api = Template.fromStack(withDashboard.api);
     api.hasResourceProperties('AWS::Lambda::Function', {
       FunctionName: 'assetcare-prod-reports',
-      Environment: { Variables: Match.objectLike({ QUICKSIGHT_DASHBOARD_ID: 'dash-123', QUICKSIGHT_ACCOUNT_ID: { Ref: 'AWS::AccountId' } }) },
+      Environment: {
+        Variables: Match.objectLike({
+          QUICKSIGHT_DASHBOARD_ID: 'dash-123',
+          QUICKSIGHT_ACCOUNT_ID: { Ref: 'AWS::AccountId' },
+        }),
+      },
     });
-    const others = Object.values(api.findResources('AWS::Lambda::Function')).filter((r) => r.Properties.FunctionName !== 'assetcare-prod-reports' && r.Properties.Environment);
+    const others = Object.values(api.findResources('AWS::Lambda::Function')).filter(
+      (r) => r.Properties.FunctionName !== 'assetcare-prod-reports' && r.Properties.Environment,
+    );
     expect(others.length).toBeGreaterThan(3);
-    for (const other of others) expect(other.Properties.Environment.Variables.QUICKSIGHT_DASHBOARD_ID).toBeUndefined();
+    for (const other of others)
+      expect(other.Properties.Environment.Variables.QUICKSIGHT_DASHBOARD_ID).toBeUndefined();
     // Without a dashboard the reports Lambda has no QuickSight settings (the page shows the built-in insights).
-    const plain = Object.values(Template.fromStack(prod.api).findResources('AWS::Lambda::Function')).find((r) => r.Properties.FunctionName === 'assetcare-prod-reports')!;
+    const plain = Object.values(Template.fromStack(prod.api).findResources('AWS::Lambda::Function')).find(
+      (r) => r.Properties.FunctionName === 'assetcare-prod-reports',
+    )!;
     expect(plain.Properties.Environment.Variables.QUICKSIGHT_DASHBOARD_ID).toBeUndefined();
     // The embed policy is attached to the reports Lambda's role.
-    const policy = Object.values(Template.fromStack(withDashboard.insights!).findResources('AWS::IAM::ManagedPolicy'))[0];
+    const policy = Object.values(
+      Template.fromStack(withDashboard.insights!).findResources('AWS::IAM::ManagedPolicy'),
+    )[0];
     expect(JSON.stringify(policy.Properties.Roles)).toMatch(/Domainreports/);
   });
 });
@@ -382,12 +535,21 @@ describe('Insights data path', () => {
     const t = Template.fromStack(synth({ quicksightDashboardId: 'dash-123' }).insights!);
     t.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
-      Target: Match.objectLike({ Arn: 'arn:aws:scheduler:::aws-sdk:dynamodb:exportTableToPointInTime', Input: Match.anyValue() }),
+      Target: Match.objectLike({
+        Arn: 'arn:aws:scheduler:::aws-sdk:dynamodb:exportTableToPointInTime',
+        Input: Match.anyValue(),
+      }),
     });
-    t.hasResourceProperties('AWS::Glue::Table', { TableInput: Match.objectLike({ Name: 'table_export', TableType: 'EXTERNAL_TABLE' }) });
-    t.hasResourceProperties('AWS::Athena::WorkGroup', { WorkGroupConfiguration: Match.objectLike({ EnforceWorkGroupConfiguration: true }) });
+    t.hasResourceProperties('AWS::Glue::Table', {
+      TableInput: Match.objectLike({ Name: 'table_export', TableType: 'EXTERNAL_TABLE' }),
+    });
+    t.hasResourceProperties('AWS::Athena::WorkGroup', {
+      WorkGroupConfiguration: Match.objectLike({ EnforceWorkGroupConfiguration: true }),
+    });
     t.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'dynamodb:ExportTableToPointInTime' })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: 'dynamodb:ExportTableToPointInTime' })]),
+      },
     });
   });
 });
@@ -403,14 +565,26 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('finds nothing unacknowledged in a dev stage with a dashboard and a web ACL', () => {
-    const variant = synth({ stage: 'dev', quicksightDashboardId: 'dash-1', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/assetcare/abc' });
+    const variant = synth({
+      stage: 'dev',
+      quicksightDashboardId: 'dash-1',
+      webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/assetcare/abc',
+    });
     expect(unacknowledged(variant)).toEqual([]);
   });
 });
 
 describe('config', () => {
   it('refuses a config with readable reasons', () => {
-    const app = new App({ context: { ...cdkContext(), certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x', tenants: [{ code: 'Bad Code' }, { code: 'ok', name: 'Ok' }, { code: 'ok', name: 'Twice' }] } });
-    expect(() => readConfig(app)).toThrow(/certificateArn[\s\S]*Bad Code[\s\S]*needs a name[\s\S]*listed twice/);
+    const app = new App({
+      context: {
+        ...cdkContext(),
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x',
+        tenants: [{ code: 'Bad Code' }, { code: 'ok', name: 'Ok' }, { code: 'ok', name: 'Twice' }],
+      },
+    });
+    expect(() => readConfig(app)).toThrow(
+      /certificateArn[\s\S]*Bad Code[\s\S]*needs a name[\s\S]*listed twice/,
+    );
   });
 });

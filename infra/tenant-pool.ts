@@ -80,7 +80,9 @@ export class TenantPool extends Construct {
         sesVerifiedDomain: props.sesSender.slice(props.sesSender.indexOf('@') + 1),
       }),
       featurePlan: tenant.threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
-      ...(tenant.threatProtection ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION } : {}),
+      ...(tenant.threatProtection
+        ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
+        : {}),
       deletionProtection: retained,
       removalPolicy: props.removalPolicy,
     });
@@ -151,7 +153,11 @@ export class TenantPool extends Construct {
       role: props.registryWriterRole,
       logGroup: props.registryWriterLogs,
       installLatestAwsSdk: false,
-      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: props.tableName })] }),
+      policy: AwsCustomResourcePolicy.fromSdkCalls({
+        resources: [
+          Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: props.tableName }),
+        ],
+      }),
     });
   }
 }

@@ -34,7 +34,12 @@ export class TenantsStack extends Stack {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Writes the tenant registry items at deploy time',
     });
-    writerRole.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [writerLogs.logGroupArn] }));
+    writerRole.addToPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [writerLogs.logGroupArn],
+      }),
+    );
     acknowledgeWildcardResources(writerRole, [writerLogs.logGroupArn], LOG_STREAMS_REASON);
 
     for (const tenant of config.tenants) {
@@ -55,7 +60,11 @@ export class TenantsStack extends Stack {
 
     const provider = this.node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
     if (provider) {
-      acknowledge(provider, 'L1', "CDK's AwsCustomResource provider picks its own Node.js runtime; it runs only during deployments, to write registry items.");
+      acknowledge(
+        provider,
+        'L1',
+        "CDK's AwsCustomResource provider picks its own Node.js runtime; it runs only during deployments, to write registry items.",
+      );
     }
   }
 }

@@ -5,7 +5,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, Aws, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -49,14 +58,22 @@ export const WEB_DIST = path.join(ROOT, 'web', 'dist');
  * attributes at run time); Cognito's endpoint for Amplify sign-in; the files bucket for presigned
  * photo uploads and reads; QuickSight's embed origin when a dashboard is configured.
  */
-export function contentSecurityPolicy(opts: { region: string; filesBucketHost: string; quicksight: boolean }): string {
+export function contentSecurityPolicy(opts: {
+  region: string;
+  filesBucketHost: string;
+  quicksight: boolean;
+}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', `https://${opts.filesBucketHost}`],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`, `https://${opts.filesBucketHost}`],
+    'connect-src': [
+      "'self'",
+      `https://cognito-idp.${opts.region}.amazonaws.com`,
+      `https://${opts.filesBucketHost}`,
+    ],
     'frame-src': opts.quicksight ? [`https://${opts.region}.quicksight.aws.amazon.com`] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -93,21 +110,40 @@ export class WebStack extends Stack {
       // Rebuilt by every deployment, yet kept on stack deletion like the other buckets (see data-stack.ts).
       removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
-    acknowledge(this.siteBucket, 'S1', "Only CloudFront reads this bucket (origin access control); CloudFront's access logs record every viewer request, so S3 access logs would only repeat them.");
+    acknowledge(
+      this.siteBucket,
+      'S1',
+      "Only CloudFront reads this bucket (origin access control); CloudFront's access logs record every viewer request, so S3 access logs would only repeat them.",
+    );
 
-    const filesBucketHost = Bucket.fromBucketName(this, 'FilesBucket', bucketName(config, 'files')).bucketRegionalDomainName;
+    const filesBucketHost = Bucket.fromBucketName(
+      this,
+      'FilesBucket',
+      bucketName(config, 'files'),
+    ).bucketRegionalDomainName;
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `assetcare-${config.stage}-security-headers`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ region: this.region, filesBucketHost, quicksight: Boolean(config.quicksightDashboardId) }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: this.region,
+            filesBucketHost,
+            quicksight: Boolean(config.quicksightDashboardId),
+          }),
           override: true,
         },
         // Two years, every tenant subdomain included.
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });
@@ -156,7 +192,11 @@ export class WebStack extends Stack {
         },
       },
     });
-    acknowledge(this.distribution, 'CFR1', 'Tenants are businesses whose staff may work from any country; there is no country to block.');
+    acknowledge(
+      this.distribution,
+      'CFR1',
+      'Tenants are businesses whose staff may work from any country; there is no country to block.',
+    );
     if (!config.webAclArn) {
       acknowledge(
         this.distribution,
@@ -178,11 +218,16 @@ export class WebStack extends Stack {
   private deploySite(config: AppConfig) {
     const built = existsSync(path.join(WEB_DIST, 'index.html'));
     if (!built) {
-      Annotations.of(this).addWarning('web/dist/index.html is missing: run `npm run build:web` before `cdk deploy`; a placeholder page is deployed instead.');
+      Annotations.of(this).addWarning(
+        'web/dist/index.html is missing: run `npm run build:web` before `cdk deploy`; a placeholder page is deployed instead.',
+      );
     }
     const source = built
       ? Source.asset(WEB_DIST)
-      : Source.data('index.html', '<!doctype html><title>AssetCare</title><p>The web app was not built before this deployment.</p>');
+      : Source.data(
+          'index.html',
+          '<!doctype html><title>AssetCare</title><p>The web app was not built before this deployment.</p>',
+        );
 
     const logs = new LogGroup(this, 'DeploymentLogs', {
       logGroupName: `/aws/lambda/assetcare-${config.stage}-site-deployment`,
@@ -193,7 +238,12 @@ export class WebStack extends Stack {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Copies the built web app into the site bucket at deploy time',
     });
-    role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logs.logGroupArn] }));
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logs.logGroupArn],
+      }),
+    );
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -218,14 +268,23 @@ export class WebStack extends Stack {
     });
     pages.node.addDependency(assets);
 
-    const why = "CDK's BucketDeployment copies the built app from the CDK asset bucket into this stack's site bucket; these are its own read/write grants, limited to those two buckets.";
-    acknowledgeWildcardActions(role, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'], why);
+    const why =
+      "CDK's BucketDeployment copies the built app from the CDK asset bucket into this stack's site bucket; these are its own read/write grants, limited to those two buckets.";
+    acknowledgeWildcardActions(
+      role,
+      ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'],
+      why,
+    );
     const assetBucket = `arn:${Aws.PARTITION}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${Aws.ACCOUNT_ID}-${this.region}/*`;
     acknowledgeWildcardResources(role, [this.siteBucket.arnForObjects('*'), assetBucket], why);
     acknowledgeWildcardResources(role, [logs.logGroupArn], LOG_STREAMS_REASON);
     for (const child of this.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
-        acknowledge(child, 'L1', "CDK's BucketDeployment provider picks its own Python runtime; it runs only during deployments, to copy the built app.");
+        acknowledge(
+          child,
+          'L1',
+          "CDK's BucketDeployment provider picks its own Python runtime; it runs only during deployments, to copy the built app.",
+        );
       }
     }
   }

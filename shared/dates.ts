@@ -221,7 +221,7 @@ export const daysBetween = (from: string, to: string): number => requireDay(to).
 export function zoneDayBound(day: unknown, zone: string, end = false): number | null {
   if (!utcDay(day)) return null;
   const start = dayjs.tz(day as string, DATE_ONLY, zone);
-  return (end ? start.add(1, 'day').valueOf() - 1 : start.valueOf());
+  return end ? start.add(1, 'day').valueOf() - 1 : start.valueOf();
 }
 
 /** The day after a strict YYYY-MM-DD day, as YYYY-MM-DD. Throws on an invalid day. */

@@ -121,7 +121,8 @@ export const Messages = {
   editLanguageRequired: 'Language is required !',
   editEmailInvalid: 'Email is invalid !',
   // users: not in the spec (the server's own refusals)
-  userFieldTooLong: (field: 'First Name' | 'Last Name' | 'Email' | 'Username', max: number) => tooLong(field, max),
+  userFieldTooLong: (field: 'First Name' | 'Last Name' | 'Email' | 'Username', max: number) =>
+    tooLong(field, max),
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   userNotFound: 'User not found',
@@ -134,6 +135,7 @@ export const Messages = {
   barcodeRolesOnly: 'Barcodes can be printed only for Operator and Maintenance staff users.',
   registrationComplete: 'This user has already set a password.',
   /** Not in the spec: the login screen's resend answer, the same whether or not the username exists. */
-  tempPasswordResendRequested: 'If this username has not signed in yet, a new temporary password is on its way by e-mail.',
+  tempPasswordResendRequested:
+    'If this username has not signed in yet, a new temporary password is on its way by e-mail.',
   tooManyAssignments: 'Too many sites and roles for one user.',
 } as const;

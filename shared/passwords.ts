@@ -6,4 +6,6 @@ export const hasRequiredCharacters = (password: string) =>
   /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
 
 export const meetsPasswordRule = (password: string) =>
-  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && hasRequiredCharacters(password);
+  password.length >= PASSWORD_MIN_LENGTH &&
+  password.length <= PASSWORD_MAX_LENGTH &&
+  hasRequiredCharacters(password);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from './codes.js';
-import { canOpenRoute, owningRoute, roleHome, sidebarFor, homeAfterRoleSwitch, homeAfterSiteSwitch } from './roles.js';
+import {
+  canOpenRoute,
+  owningRoute,
+  roleHome,
+  sidebarFor,
+  homeAfterRoleSwitch,
+  homeAfterSiteSwitch,
+} from './roles.js';
 
 const links = (roleId: number, showMaintenance: boolean) =>
   sidebarFor({ roleId, showMaintenance }).flatMap((g) => g.items.map((i) => `${g.text ?? ''}/${i.text}`));
@@ -84,12 +91,16 @@ describe('homes and route access', () => {
     expect(canOpenRoute('/devices', { roleId: Role.Manager, showMaintenance: true })).toBe(false);
     expect(canOpenRoute('/devices', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
     expect(canOpenRoute('/inspections', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
-    expect(canOpenRoute('/inspections/details/x', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/inspections/details/x', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(
+      true,
+    );
     expect(canOpenRoute('/inspections', { roleId: Role.CompanyAdmin, showMaintenance: true })).toBe(false);
     expect(canOpenRoute('/issues', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(false);
     expect(canOpenRoute('/dashboard', { roleId: Role.Executive, showMaintenance: true })).toBe(false);
     expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: true })).toBe(true);
-    expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: false })).toBe(false);
+    expect(canOpenRoute('/workorders/details/3', { roleId: Role.Manager, showMaintenance: false })).toBe(
+      false,
+    );
     expect(canOpenRoute('/profile', { roleId: Role.Executive, showMaintenance: false })).toBe(true);
   });
 });

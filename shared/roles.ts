@@ -2,8 +2,14 @@
 import { Role, type RoleId } from './codes.js';
 
 /** Spec 2.1: the web app is for the first, second, fifth and sixth roles of the role list. */
-export const WEB_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
-export const isWebRole = (roleId: number): roleId is RoleId => (WEB_ROLES as readonly number[]).includes(roleId);
+export const WEB_ROLES: readonly RoleId[] = [
+  Role.Manager,
+  Role.SuperAdmin,
+  Role.Executive,
+  Role.CompanyAdmin,
+];
+export const isWebRole = (roleId: number): roleId is RoleId =>
+  (WEB_ROLES as readonly number[]).includes(roleId);
 
 /**
  * Role home. The spec shows two readings of the executive home (/quickinsights and /dashboard);

@@ -19,14 +19,17 @@ import type { Transaction } from '#lib/transactions.js';
 
 export const activityKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ACT#ASSET#${pad(assetId)}`,
-  assetGroup: (tenant: string, assetId: number, group: number) => `${tenant}#ACT#ASSET#${pad(assetId)}#G${group}`,
+  assetGroup: (tenant: string, assetId: number, group: number) =>
+    `${tenant}#ACT#ASSET#${pad(assetId)}#G${group}`,
   site: (tenant: string, siteId: number) => `${tenant}#ACT#SITE#${pad(siteId, 6)}`,
-  siteGroup: (tenant: string, siteId: number, group: number) => `${tenant}#ACT#SITE#${pad(siteId, 6)}#G${group}`,
+  siteGroup: (tenant: string, siteId: number, group: number) =>
+    `${tenant}#ACT#SITE#${pad(siteId, 6)}#G${group}`,
 };
 
 const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted milliseconds, then the id against ties. */
-export const activityEntryKey = (at: Date, activityId: string) => `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${activityId}`;
+export const activityEntryKey = (at: Date, activityId: string) =>
+  `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${activityId}`;
 
 export const ActivityEntity = new Entity({
   name: 'Activity',
@@ -57,9 +60,13 @@ export type ActivityScope = { assetId: number } | { siteId: number };
 const partitionOf = (tenant: string, scope: ActivityScope, filter: number) => {
   const group = filter === ActivityFilter.All ? null : filter;
   if ('assetId' in scope) {
-    return group === null ? { partition: activityKeys.asset(tenant, scope.assetId) } : { index: 'gsi1' as const, partition: activityKeys.assetGroup(tenant, scope.assetId, group) };
+    return group === null
+      ? { partition: activityKeys.asset(tenant, scope.assetId) }
+      : { index: 'gsi1' as const, partition: activityKeys.assetGroup(tenant, scope.assetId, group) };
   }
-  return group === null ? { partition: activityKeys.site(tenant, scope.siteId) } : { index: 'gsi1' as const, partition: activityKeys.siteGroup(tenant, scope.siteId, group) };
+  return group === null
+    ? { partition: activityKeys.site(tenant, scope.siteId) }
+    : { index: 'gsi1' as const, partition: activityKeys.siteGroup(tenant, scope.siteId, group) };
 };
 
 export interface ActivityEntry {
@@ -94,25 +101,47 @@ export function activityItems(tenant: string, entry: ActivityEntry): ActivityIte
   };
   // Group 0 (the asset's own changes) shows only under 'All': its gsi1 partition is never read.
   return [
-    { ...common, pk: activityKeys.asset(tenant, entry.asset.asset_id), gsi1pk: activityKeys.assetGroup(tenant, entry.asset.asset_id, group) },
-    { ...common, pk: activityKeys.site(tenant, entry.asset.site_id), gsi1pk: activityKeys.siteGroup(tenant, entry.asset.site_id, group) },
+    {
+      ...common,
+      pk: activityKeys.asset(tenant, entry.asset.asset_id),
+      gsi1pk: activityKeys.assetGroup(tenant, entry.asset.asset_id, group),
+    },
+    {
+      ...common,
+      pk: activityKeys.site(tenant, entry.asset.site_id),
+      gsi1pk: activityKeys.siteGroup(tenant, entry.asset.site_id, group),
+    },
   ];
 }
 
-export const activityPuts = (tenant: string, entry: ActivityEntry): Transaction[] => activityItems(tenant, entry).map((i) => ActivityEntity.build(PutTransaction).item(i));
+export const activityPuts = (tenant: string, entry: ActivityEntry): Transaction[] =>
+  activityItems(tenant, entry).map((i) => ActivityEntity.build(PutTransaction).item(i));
 
 /** How many activities one partition holds (counted by key, not read). */
 export async function countActivity(tenant: string, scope: ActivityScope, filter: number): Promise<number> {
   let total = 0;
-  const query = table.build(QueryCommand).entities(ActivityEntity).query(partitionOf(tenant, scope, filter)).options({ select: 'COUNT' });
+  const query = table
+    .build(QueryCommand)
+    .entities(ActivityEntity)
+    .query(partitionOf(tenant, scope, filter))
+    .options({ select: 'COUNT' });
   for await (const page of query.paginate()) total += page.Count ?? 0;
   return total;
 }
 
 /** The newest `limit` activities of one partition, newest first. */
-export async function readActivity(tenant: string, scope: ActivityScope, filter: number, limit: number): Promise<ActivityItem[]> {
+export async function readActivity(
+  tenant: string,
+  scope: ActivityScope,
+  filter: number,
+  limit: number,
+): Promise<ActivityItem[]> {
   const items: ActivityItem[] = [];
-  const query = table.build(QueryCommand).entities(ActivityEntity).query(partitionOf(tenant, scope, filter)).options({ limit });
+  const query = table
+    .build(QueryCommand)
+    .entities(ActivityEntity)
+    .query(partitionOf(tenant, scope, filter))
+    .options({ limit });
   for await (const page of query.paginate()) {
     items.push(...(page.Items ?? []));
     if (items.length >= limit) break;
@@ -124,12 +153,20 @@ export async function readActivity(tenant: string, scope: ActivityScope, filter:
  * One page of the activity of these scopes (one asset, one site, or the sites behind an all-sites
  * entry), newest first: each scope's newest up to the page's end, merged by key.
  */
-export async function listActivity(tenant: string, scopes: ActivityScope[], filter: number, page: { pageSize: number; pageIndex: number }): Promise<{ items: ActivityItem[]; total: number }> {
+export async function listActivity(
+  tenant: string,
+  scopes: ActivityScope[],
+  filter: number,
+  page: { pageSize: number; pageIndex: number },
+): Promise<{ items: ActivityItem[]; total: number }> {
   const wanted = page.pageSize * page.pageIndex;
   const [parts, counts] = await Promise.all([
     Promise.all(scopes.map((scope) => readActivity(tenant, scope, filter, wanted))),
     Promise.all(scopes.map((scope) => countActivity(tenant, scope, filter))),
   ]);
   const merged = parts.flat().sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
-  return { items: merged.slice(page.pageSize * (page.pageIndex - 1), wanted), total: counts.reduce((s, n) => s + n, 0) };
+  return {
+    items: merged.slice(page.pageSize * (page.pageIndex - 1), wanted),
+    total: counts.reduce((s, n) => s + n, 0),
+  };
 }

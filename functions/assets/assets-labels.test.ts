@@ -80,7 +80,11 @@ const labels = (who: string, roleId: number, siteId: number, assets: (AssetRecor
 const portalUrls = new Map<number, string>();
 const pageUrl = (asset: AssetRecord) => portalUrls.get(asset.asset_id) ?? 'missing';
 const readPortalUrls = async (assets: AssetRecord[]) => {
-  for (const asset of assets) portalUrls.set(asset.asset_id, `${tenantWebUrl(t.code)}/portal/${await ensurePortalToken(t.code, asset.asset_id)}`);
+  for (const asset of assets)
+    portalUrls.set(
+      asset.asset_id,
+      `${tenantWebUrl(t.code)}/portal/${await ensurePortalToken(t.code, asset.asset_id)}`,
+    );
 };
 const pdfOf = (result: { raw: string }) => Buffer.from(result.raw, 'latin1');
 
@@ -115,9 +119,7 @@ describe('POST Asset/GenerateBarcode', () => {
       ).toEqual(onPage(page).map(pageUrl).sort());
       expect(codes).toHaveLength(2 * onPage(page).length);
     });
-    expect(pageUrl(north[0])).toMatch(
-      new RegExp(`^https?://${t.code}\\.[^/]+/portal/p[A-Za-z0-9_-]{32}$`),
-    );
+    expect(pageUrl(north[0])).toMatch(new RegExp(`^https?://${t.code}\\.[^/]+/portal/p[A-Za-z0-9_-]{32}$`));
   });
 
   it('prints the name and site of each asset', async () => {

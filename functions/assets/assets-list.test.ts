@@ -50,27 +50,51 @@ async function save(before: AssetRecord | null, after: AssetRecord) {
 const assets: Record<string, AssetRecord> = {};
 
 type ListAnswer<T> = { success: number; list: T[]; listsize: number };
-async function post<T = AssetRow>(who: string, roleId: number, siteId: number, path: string, body: Record<string, unknown> = {}, tenant = t) {
-  const result = await tenant.as<ListAnswer<T>>(who, roleId, siteId, 'POST', path, { body: { pagesize: 20, pageindex: 1, ...body } });
+async function post<T = AssetRow>(
+  who: string,
+  roleId: number,
+  siteId: number,
+  path: string,
+  body: Record<string, unknown> = {},
+  tenant = t,
+) {
+  const result = await tenant.as<ListAnswer<T>>(who, roleId, siteId, 'POST', path, {
+    body: { pagesize: 20, pageindex: 1, ...body },
+  });
   expect(result.statusCode).toBe(200);
   expect(result.body.success).toBe(1);
   return result.body;
 }
-const list = (who: string, roleId: number, siteId: number, body: Record<string, unknown> = {}) => post(who, roleId, siteId, 'Asset/FilterAsset', body);
+const list = (who: string, roleId: number, siteId: number, body: Record<string, unknown> = {}) =>
+  post(who, roleId, siteId, 'Asset/FilterAsset', body);
 const asRoot = (body: Record<string, unknown> = {}) => list('root', Role.SuperAdmin, 2, body);
 const namesOf = (answer: ListAnswer<{ name: string }>) => answer.list.map((row) => row.name);
 
 beforeAll(async () => {
   [t, other] = await Promise.all([seedUsersTenant('al'), seedUsersTenant('ao')]);
-  const a = (key: string, id: number, over: Partial<AssetRecord>) => save(null, record(t.code, id, over)).then((r) => (assets[key] = r));
+  const a = (key: string, id: number, over: Partial<AssetRecord>) =>
+    save(null, record(t.code, id, over)).then((r) => (assets[key] = r));
   await Promise.all([
     a('alpha', 1, { name: 'Alpha Excavator', model_name: 'PC210', model_year: '2019' }),
     a('bravo', 2, { name: 'Bravo Loader', model_name: 'WA380', model_year: '2020', open_issues: 2 }),
     a('charlie', 3, { name: 'Charlie Dozer', model_name: 'D6T', model_year: '2019', status: 4 }),
-    a('delta', 4, { name: 'Delta Excavator', model_name: 'PC210', model_year: '2020', site_id: 3, parent_internal_asset_id: '1001', levels: 2 }),
+    a('delta', 4, {
+      name: 'Delta Excavator',
+      model_name: 'PC210',
+      model_year: '2020',
+      site_id: 3,
+      parent_internal_asset_id: '1001',
+      levels: 2,
+    }),
     a('echo', 5, { name: 'Echo Grader', model_name: '140M', model_year: '2018', site_id: 3, status: 5 }),
     a('foxtrot', 6, { name: 'Foxtrot Crane', model_name: 'LTM', model_year: '2019', site_id: 4 }),
-    a('golf', 7, { name: 'Golf Excavator', model_name: 'PC210', model_year: '2019', company_id: 2, site_id: 6 }),
+    a('golf', 7, {
+      name: 'Golf Excavator',
+      model_name: 'PC210',
+      model_year: '2019',
+      company_id: 2,
+      site_id: 6,
+    }),
     save(null, record(other.code, 1, { name: 'Zulu Excavator', model_name: 'PC210', model_year: '2019' })),
   ]);
 }, 120_000);
@@ -78,10 +102,30 @@ beforeAll(async () => {
 describe('FilterAsset: order, status, paging, listsize', () => {
   it('lists a super admin every asset of the tenant, active first then by name, with fresh fields', async () => {
     const answer = await asRoot();
-    expect(namesOf(answer)).toEqual(['Alpha Excavator', 'Bravo Loader', 'Delta Excavator', 'Foxtrot Crane', 'Golf Excavator', 'Charlie Dozer', 'Echo Grader']);
+    expect(namesOf(answer)).toEqual([
+      'Alpha Excavator',
+      'Bravo Loader',
+      'Delta Excavator',
+      'Foxtrot Crane',
+      'Golf Excavator',
+      'Charlie Dozer',
+      'Echo Grader',
+    ]);
     expect(answer.listsize).toBe(7);
-    expect(answer.list[1]).toMatchObject({ openIssuesCount: 2, company_name: 'North Co', site_name: 'North Yard', status: 3, status_name: 'Active', model_name: 'WA380', model_year: '2020' });
-    expect(answer.list.at(-1)).toMatchObject({ status: 5, status_name: 'InMaintenanace', site_name: 'North Depot' });
+    expect(answer.list[1]).toMatchObject({
+      openIssuesCount: 2,
+      company_name: 'North Co',
+      site_name: 'North Yard',
+      status: 3,
+      status_name: 'Active',
+      model_name: 'WA380',
+      model_year: '2020',
+    });
+    expect(answer.list.at(-1)).toMatchObject({
+      status: 5,
+      status_name: 'InMaintenanace',
+      site_name: 'North Depot',
+    });
   });
 
   it('filters Active (status 3) and Inactive (every other status)', async () => {
@@ -104,17 +148,30 @@ describe('FilterAsset: order, status, paging, listsize', () => {
 
 describe('FilterAsset: scope (from the token and headers, never widened by the body)', () => {
   it('a manager sees the active site only, or under All Sites every own site', async () => {
-    expect(namesOf(await list('manager', Role.Manager, 2))).toEqual(['Alpha Excavator', 'Bravo Loader', 'Charlie Dozer']);
+    expect(namesOf(await list('manager', Role.Manager, 2))).toEqual([
+      'Alpha Excavator',
+      'Bravo Loader',
+      'Charlie Dozer',
+    ]);
     const all = await list('manager', Role.Manager, 1);
     expect(all.listsize).toBe(6);
-    expect(namesOf(await list('exec', Role.Executive, 1))).toEqual(['Alpha Excavator', 'Bravo Loader', 'Delta Excavator', 'Charlie Dozer', 'Echo Grader']);
+    expect(namesOf(await list('exec', Role.Executive, 1))).toEqual([
+      'Alpha Excavator',
+      'Bravo Loader',
+      'Delta Excavator',
+      'Charlie Dozer',
+      'Echo Grader',
+    ]);
     expect(namesOf(await list('southboss', Role.Manager, 6))).toEqual(['Golf Excavator']);
   });
 
-  it("a body site or company outside the scope is dropped, so it can only narrow", async () => {
+  it('a body site or company outside the scope is dropped, so it can only narrow', async () => {
     const foreign = await list('manager', Role.Manager, 2, { site_id: [6], company_id: [2] });
     expect(foreign).toMatchObject({ list: [], listsize: 0 });
-    expect(namesOf(await list('manager', Role.Manager, 1, { site_id: [3, 6] }))).toEqual(['Delta Excavator', 'Echo Grader']);
+    expect(namesOf(await list('manager', Role.Manager, 1, { site_id: [3, 6] }))).toEqual([
+      'Delta Excavator',
+      'Echo Grader',
+    ]);
     expect((await list('manager', Role.Manager, 2, { asset_id: [assets.golf.asset_id] })).listsize).toBe(0);
   });
 
@@ -136,8 +193,16 @@ describe('FilterAsset: scope (from the token and headers, never widened by the b
 
 describe('FilterAsset: filters', () => {
   it('model, model year, and both', async () => {
-    expect(namesOf(await asRoot({ model_name: ['PC210'] }))).toEqual(['Alpha Excavator', 'Delta Excavator', 'Golf Excavator']);
-    expect(namesOf(await asRoot({ model_name: ['PC210', 'D6T'], model_year: ['2019'] }))).toEqual(['Alpha Excavator', 'Golf Excavator', 'Charlie Dozer']);
+    expect(namesOf(await asRoot({ model_name: ['PC210'] }))).toEqual([
+      'Alpha Excavator',
+      'Delta Excavator',
+      'Golf Excavator',
+    ]);
+    expect(namesOf(await asRoot({ model_name: ['PC210', 'D6T'], model_year: ['2019'] }))).toEqual([
+      'Alpha Excavator',
+      'Golf Excavator',
+      'Charlie Dozer',
+    ]);
     const year = await asRoot({ model_year: ['2019'] });
     expect(year.listsize).toBe(4);
   });
@@ -155,7 +220,11 @@ describe('FilterAsset: filters', () => {
   });
 
   it('search: every word, by name, internal id, model or serial, in list order', async () => {
-    expect(namesOf(await asRoot({ search_string: 'EXCAV' }))).toEqual(['Alpha Excavator', 'Delta Excavator', 'Golf Excavator']);
+    expect(namesOf(await asRoot({ search_string: 'EXCAV' }))).toEqual([
+      'Alpha Excavator',
+      'Delta Excavator',
+      'Golf Excavator',
+    ]);
     expect(namesOf(await asRoot({ search_string: 'excavator delta' }))).toEqual(['Delta Excavator']);
     expect(namesOf(await asRoot({ search_string: '1003' }))).toEqual(['Charlie Dozer']);
     expect(namesOf(await asRoot({ search_string: 'sn5' }))).toEqual(['Echo Grader']);
@@ -166,7 +235,10 @@ describe('FilterAsset: filters', () => {
 
   it('the Name filter: asset ids and internal ids', async () => {
     expect(namesOf(await asRoot({ asset_id: [assets.bravo.asset_id] }))).toEqual(['Bravo Loader']);
-    expect(namesOf(await asRoot({ internal_asset_id: ['1004', '1001'] }))).toEqual(['Alpha Excavator', 'Delta Excavator']);
+    expect(namesOf(await asRoot({ internal_asset_id: ['1004', '1001'] }))).toEqual([
+      'Alpha Excavator',
+      'Delta Excavator',
+    ]);
     expect((await asRoot({ internal_asset_id: ['1004'], status: 2 })).listsize).toBe(0);
   });
 });
@@ -175,54 +247,189 @@ describe('filter options (page 20, option_search_string)', () => {
   const values = <T>(answer: ListAnswer<T>, key: keyof T) => answer.list.map((o) => o[key]);
 
   it('models and model years from the per-company counts, each narrowing the other', async () => {
-    const models = await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions');
+    const models = await post<{ model_name: string }>(
+      'root',
+      Role.SuperAdmin,
+      2,
+      'Asset/FilterAssetModelOptions',
+    );
     expect(values(models, 'model_name')).toEqual(['140M', 'D6T', 'LTM', 'PC210', 'WA380']);
-    expect(values(await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', { company_id: [2] }), 'model_name')).toEqual(['PC210']);
-    expect(values(await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', { model_year: ['2020'] }), 'model_name')).toEqual(['PC210', 'WA380']);
-    expect(values(await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', { option_search_string: 'pc' }), 'model_name')).toEqual(['PC210']);
-    expect(values(await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', { status: 2 }), 'model_name')).toEqual(['140M', 'D6T']);
-    const years = await post<{ model_year: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelYearOptions');
+    expect(
+      values(
+        await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', {
+          company_id: [2],
+        }),
+        'model_name',
+      ),
+    ).toEqual(['PC210']);
+    expect(
+      values(
+        await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', {
+          model_year: ['2020'],
+        }),
+        'model_name',
+      ),
+    ).toEqual(['PC210', 'WA380']);
+    expect(
+      values(
+        await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', {
+          option_search_string: 'pc',
+        }),
+        'model_name',
+      ),
+    ).toEqual(['PC210']);
+    expect(
+      values(
+        await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions', {
+          status: 2,
+        }),
+        'model_name',
+      ),
+    ).toEqual(['140M', 'D6T']);
+    const years = await post<{ model_year: string }>(
+      'root',
+      Role.SuperAdmin,
+      2,
+      'Asset/FilterAssetModelYearOptions',
+    );
     expect(values(years, 'model_year')).toEqual(['2020', '2019', '2018']);
-    expect(values(await post<{ model_year: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelYearOptions', { model_name: ['PC210'] }), 'model_year')).toEqual(['2020', '2019']);
+    expect(
+      values(
+        await post<{ model_year: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelYearOptions', {
+          model_name: ['PC210'],
+        }),
+        'model_year',
+      ),
+    ).toEqual(['2020', '2019']);
   });
 
   it('names by search, sites and companies of the scope, the two statuses', async () => {
-    const names = await post<{ name: string; internal_asset_id: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetNameOptions', { option_search_string: 'excav' });
+    const names = await post<{ name: string; internal_asset_id: string }>(
+      'root',
+      Role.SuperAdmin,
+      2,
+      'Asset/FilterAssetNameOptions',
+      { option_search_string: 'excav' },
+    );
     expect(names.list.map((o) => o.name)).toEqual(['Alpha Excavator', 'Delta Excavator', 'Golf Excavator']);
     expect(names.list[0].internal_asset_id).toBe('1001');
-    const managerNames = await post<{ name: string }>('manager', Role.Manager, 2, 'Asset/FilterAssetNameOptions');
+    const managerNames = await post<{ name: string }>(
+      'manager',
+      Role.Manager,
+      2,
+      'Asset/FilterAssetNameOptions',
+    );
     expect(managerNames.listsize).toBe(3);
-    expect(values(await post<{ site_id: number }>('manager', Role.Manager, 2, 'Asset/FilterAssetSiteOptions'), 'site_id')).toEqual([2]);
-    expect(values(await post<{ site_id: number }>('manager', Role.Manager, 1, 'Asset/FilterAssetSiteOptions'), 'site_id')).toEqual([2, 3, 4]);
-    expect(values(await post<{ site_id: number }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetSiteOptions', { option_search_string: 'south' }), 'site_id')).toEqual([6]);
-    expect(values(await post<{ company_name: string }>('admin', Role.CompanyAdmin, 1, 'Asset/FilterAssetCompanyOptions'), 'company_name')).toEqual(['North Co']);
-    expect(values(await post<{ company_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetCompanyOptions'), 'company_name')).toEqual(['North Co', 'South Co']);
-    expect(values(await post<{ status: number }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetStatusOptions'), 'status')).toEqual([1, 2]);
+    expect(
+      values(
+        await post<{ site_id: number }>('manager', Role.Manager, 2, 'Asset/FilterAssetSiteOptions'),
+        'site_id',
+      ),
+    ).toEqual([2]);
+    expect(
+      values(
+        await post<{ site_id: number }>('manager', Role.Manager, 1, 'Asset/FilterAssetSiteOptions'),
+        'site_id',
+      ),
+    ).toEqual([2, 3, 4]);
+    expect(
+      values(
+        await post<{ site_id: number }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetSiteOptions', {
+          option_search_string: 'south',
+        }),
+        'site_id',
+      ),
+    ).toEqual([6]);
+    expect(
+      values(
+        await post<{ company_name: string }>(
+          'admin',
+          Role.CompanyAdmin,
+          1,
+          'Asset/FilterAssetCompanyOptions',
+        ),
+        'company_name',
+      ),
+    ).toEqual(['North Co']);
+    expect(
+      values(
+        await post<{ company_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetCompanyOptions'),
+        'company_name',
+      ),
+    ).toEqual(['North Co', 'South Co']);
+    expect(
+      values(
+        await post<{ status: number }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetStatusOptions'),
+        'status',
+      ),
+    ).toEqual([1, 2]);
   });
 });
 
 describe('hierarchy and cluster (maintenance 2.12, 7)', () => {
   it('pages the top-level assets with their children count, then the children of one', async () => {
-    const roots = await post<HierarchyRow>('root', Role.SuperAdmin, 2, 'Asset/HierarchyAssets', { status: 1, company_id: [1] });
+    const roots = await post<HierarchyRow>('root', Role.SuperAdmin, 2, 'Asset/HierarchyAssets', {
+      status: 1,
+      company_id: [1],
+    });
     expect(roots.list.map((r) => r.name)).toEqual(['Alpha Excavator', 'Bravo Loader', 'Foxtrot Crane']);
-    expect(roots.list[0]).toMatchObject({ internal_asset_id: '1001', children_count: 1, levels: 1, site_name: 'North Yard', parent_internal_asset_id: null });
+    expect(roots.list[0]).toMatchObject({
+      internal_asset_id: '1001',
+      children_count: 1,
+      levels: 1,
+      site_name: 'North Yard',
+      parent_internal_asset_id: null,
+    });
     expect(roots.list[1].children_count).toBe(0);
-    const children = await post<HierarchyRow>('root', Role.SuperAdmin, 2, 'Asset/HierarchyAssets', { status: 1, company_id: [1], parent_internal_asset_id: '1001' });
-    expect(children.list).toEqual([expect.objectContaining({ name: 'Delta Excavator', parent_internal_asset_id: '1001', levels: 2, site_id: 3 })]);
+    const children = await post<HierarchyRow>('root', Role.SuperAdmin, 2, 'Asset/HierarchyAssets', {
+      status: 1,
+      company_id: [1],
+      parent_internal_asset_id: '1001',
+    });
+    expect(children.list).toEqual([
+      expect.objectContaining({
+        name: 'Delta Excavator',
+        parent_internal_asset_id: '1001',
+        levels: 2,
+        site_id: 3,
+      }),
+    ]);
     expect(children.listsize).toBe(1);
     // A manager on site 2 sees the roots there only.
-    const manager = await post<HierarchyRow>('manager', Role.Manager, 2, 'Asset/HierarchyAssets', { status: 1 });
+    const manager = await post<HierarchyRow>('manager', Role.Manager, 2, 'Asset/HierarchyAssets', {
+      status: 1,
+    });
     expect(manager.list.map((r) => r.name)).toEqual(['Alpha Excavator', 'Bravo Loader']);
   });
 
   it('draws the company, its sites (no all-sites entry) and their assets with parents', async () => {
-    const answer = await t.as<{ success: number; data: ClusterData }>('root', Role.SuperAdmin, 2, 'GET', 'Asset/ClusterAssets', { query: { company_id: '1' } });
+    const answer = await t.as<{ success: number; data: ClusterData }>(
+      'root',
+      Role.SuperAdmin,
+      2,
+      'GET',
+      'Asset/ClusterAssets',
+      { query: { company_id: '1' } },
+    );
     expect(answer.statusCode).toBe(200);
     const cluster = answer.body.data;
     expect(cluster).toMatchObject({ company_id: 1, company_name: 'North Co', truncated: false });
     expect(cluster.sites.map((s) => s.site_id)).toEqual([2, 3, 4]);
-    expect(cluster.sites[1].assets).toContainEqual({ asset_id: 4, internal_asset_id: '1004', parent_internal_asset_id: '1001', name: 'Delta Excavator', status: 3 });
-    const manager = await t.as<{ data: ClusterData }>('manager', Role.Manager, 2, 'GET', 'Asset/ClusterAssets', { query: { company_id: '2' } });
+    expect(cluster.sites[1].assets).toContainEqual({
+      asset_id: 4,
+      internal_asset_id: '1004',
+      parent_internal_asset_id: '1001',
+      name: 'Delta Excavator',
+      status: 3,
+    });
+    const manager = await t.as<{ data: ClusterData }>(
+      'manager',
+      Role.Manager,
+      2,
+      'GET',
+      'Asset/ClusterAssets',
+      { query: { company_id: '2' } },
+    );
     expect(manager.body.data.company_id).toBe(1);
     expect(manager.body.data.sites.map((s) => s.site_id)).toEqual([2]);
   });
@@ -234,7 +441,9 @@ describe('index moves with the asset', () => {
     const after = await save(before, { ...before, status: 6, version: 2 });
     expect(await asRoot({ company_id: [2], status: 1 })).toMatchObject({ list: [], listsize: 0 });
     expect(namesOf(await asRoot({ company_id: [2], status: 2 }))).toEqual(['Golf Excavator']);
-    expect((await asRoot({ company_id: [2], status: 2, model_name: ['PC210'], model_year: ['2019'] })).listsize).toBe(1);
+    expect(
+      (await asRoot({ company_id: [2], status: 2, model_name: ['PC210'], model_year: ['2019'] })).listsize,
+    ).toBe(1);
     assets.golf = await save(after, { ...after, status: 3, version: 3 });
     expect((await asRoot({ company_id: [2], status: 1 })).listsize).toBe(1);
   });
@@ -252,7 +461,12 @@ describe('index moves with the asset', () => {
   it("an option disappears with its last asset's change", async () => {
     const before = assets.echo;
     assets.echo = await save(before, { ...before, model_name: 'D6T' });
-    const models = await post<{ model_name: string }>('root', Role.SuperAdmin, 2, 'Asset/FilterAssetModelOptions');
+    const models = await post<{ model_name: string }>(
+      'root',
+      Role.SuperAdmin,
+      2,
+      'Asset/FilterAssetModelOptions',
+    );
     expect(models.list.map((o) => o.model_name)).toEqual(['D6T', 'LTM', 'PC210', 'WA380']);
     expect((await asRoot({ model_name: ['D6T'] })).listsize).toBe(2);
   });

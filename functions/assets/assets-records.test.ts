@@ -40,10 +40,24 @@ import {
 // all-sites entry); company 2 has site 6. Users: manager, admin (company admin), root, exec, southboss (site 6).
 let t: UsersTenant;
 let code: string;
-const as = <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
-  t.as<T>(who, roleId, siteId, method, path, options);
-const asManager = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => as<T>('manager', Role.Manager, 2, method, path, options);
-const asAdmin = <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => as<T>('admin', Role.CompanyAdmin, 2, method, path, options);
+const as = <T = Record<string, unknown>>(
+  who: string,
+  roleId: number,
+  siteId: number,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => t.as<T>(who, roleId, siteId, method, path, options);
+const asManager = <T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => as<T>('manager', Role.Manager, 2, method, path, options);
+const asAdmin = <T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => as<T>('admin', Role.CompanyAdmin, 2, method, path, options);
 
 let checklistId: string;
 let checklistName: string;
@@ -66,11 +80,16 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addAsset(overrides: Record<string, unknown> = {}): Promise<number> {
-  const result = await asAdmin<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', { body: payload(overrides) });
+  const result = await asAdmin<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', {
+    body: payload(overrides),
+  });
   expect(result.statusCode, result.raw).toBe(200);
   return result.body.data.asset_id;
 }
-const details = (assetId: number, who = asManager) => who<{ success: number; data: AssetDetail; message: string }>('GET', 'Asset/GetAssetDetails/{asset_id}', { pathParameters: { asset_id: String(assetId) } });
+const details = (assetId: number, who = asManager) =>
+  who<{ success: number; data: AssetDetail; message: string }>('GET', 'Asset/GetAssetDetails/{asset_id}', {
+    pathParameters: { asset_id: String(assetId) },
+  });
 
 const uploadRow = (overrides: Record<string, unknown> = {}) => ({
   internal_asset_id: freshId(),
@@ -122,7 +141,14 @@ describe('adding and updating an asset', () => {
   it('serves the photo from the files bucket by a presigned URL', async () => {
     const assetId = await addAsset();
     const key = `assets/${code}/photos/test-${assetId}.svg`;
-    await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: '<svg xmlns="http://www.w3.org/2000/svg"/>', ContentType: 'image/svg+xml' }));
+    await getS3().send(
+      new PutObjectCommand({
+        Bucket: config.filesBucket,
+        Key: key,
+        Body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        ContentType: 'image/svg+xml',
+      }),
+    );
     await updateAsset((await getAsset(code, assetId))!, { photo_key: key });
     const url = (await details(assetId)).body.data.asset_photo!;
     expect(url).toMatch(/X-Amz-Signature=/);
@@ -132,10 +158,14 @@ describe('adding and updating an asset', () => {
   it('refuses an internal id already used in the company, but not in another company', async () => {
     const internalId = freshId();
     await addAsset({ internal_asset_id: internalId });
-    const again = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId }) });
+    const again = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ internal_asset_id: internalId }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(AssetMessages.internalIdTaken);
-    const forms2 = await as('root', Role.SuperAdmin, 2, 'POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId, company_id: 2, site_id: 6 }) });
+    const forms2 = await as('root', Role.SuperAdmin, 2, 'POST', 'Asset/AddUpdateAsset', {
+      body: payload({ internal_asset_id: internalId, company_id: 2, site_id: 6 }),
+    });
     // Company 2 has no checklists: the form check answers, not the id.
     expect(forms2.body.message).toBe(AssetMessages.inspectionFormUnknown);
   });
@@ -143,7 +173,9 @@ describe('adding and updating an asset', () => {
   it('checks the site, the form and the parent against the company', async () => {
     const otherSite = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ site_id: 6 }) });
     expect([otherSite.statusCode, otherSite.body.message]).toEqual([400, Messages.siteOutsideCompany]);
-    const noForm = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ inspectionform_id: 'not-a-form' }) });
+    const noForm = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ inspectionform_id: 'not-a-form' }),
+    });
     expect([noForm.statusCode, noForm.body.message]).toEqual([400, AssetMessages.inspectionFormUnknown]);
     const noParent = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ parent: '999999' }) });
     expect([noParent.statusCode, noParent.body.message]).toEqual([400, AssetMessages.parentUnknown]);
@@ -154,20 +186,29 @@ describe('adding and updating an asset', () => {
   it('names the limit of an over-long typed text, and adds nothing', async () => {
     const internalId = freshId();
     const tooLong = async (overrides: Record<string, unknown>, message: string) => {
-      const result = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId, ...overrides }) });
+      const result = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+        body: payload({ internal_asset_id: internalId, ...overrides }),
+      });
       expect([result.statusCode, result.body.message]).toEqual([400, message]);
     };
     await tooLong({ name: 'x'.repeat(201) }, 'Asset Name can not be more than 200 characters !');
     await tooLong({ model_name: 'x'.repeat(101) }, 'Model can not be more than 100 characters !');
     await tooLong({ asset_serial_number: 'x'.repeat(101) }, AssetMessages.tooLong('Serial Number', 100));
-    await tooLong({ internal_asset_id: '1'.repeat(21) }, 'Internal Asset ID can not be more than 20 characters !');
-    const again = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId }) });
+    await tooLong(
+      { internal_asset_id: '1'.repeat(21) },
+      'Internal Asset ID can not be more than 20 characters !',
+    );
+    const again = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ internal_asset_id: internalId }),
+    });
     expect(again.statusCode, 'the id is still free').toBe(200);
   });
 
   it('keeps a company admin in their company whatever company_id says', async () => {
     const internalId = freshId();
-    const result = await asAdmin<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', { body: payload({ internal_asset_id: internalId, company_id: 2 }) });
+    const result = await asAdmin<{ data: { asset_id: number } }>('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ internal_asset_id: internalId, company_id: 2 }),
+    });
     expect(result.statusCode).toBe(200);
     expect((await getAsset(code, result.body.data.asset_id))?.company_id).toBe(1);
   });
@@ -185,18 +226,30 @@ describe('adding and updating an asset', () => {
     const taken = freshId();
     await addAsset({ internal_asset_id: taken });
     const newId = freshId();
-    const update = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ asset_id: assetId, internal_asset_id: newId, name: 'Renamed', model_year: '2022' }) });
+    const update = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ asset_id: assetId, internal_asset_id: newId, name: 'Renamed', model_year: '2022' }),
+    });
     expect([update.statusCode, update.body.message]).toEqual([200, AssetMessages.updated]);
     expect((await findByInternalId(code, 1, newId))?.asset_id).toBe(assetId);
-    expect((await details(assetId)).body.data).toMatchObject({ name: 'Renamed', model_year: '2022', internal_asset_id: newId });
-    const clash = await asAdmin('POST', 'Asset/AddUpdateAsset', { body: payload({ asset_id: assetId, internal_asset_id: taken }) });
+    expect((await details(assetId)).body.data).toMatchObject({
+      name: 'Renamed',
+      model_year: '2022',
+      internal_asset_id: newId,
+    });
+    const clash = await asAdmin('POST', 'Asset/AddUpdateAsset', {
+      body: payload({ asset_id: assetId, internal_asset_id: taken }),
+    });
     expect([clash.statusCode, clash.body.message]).toEqual([409, AssetMessages.internalIdTaken]);
     expect((await getAsset(code, assetId))?.internal_asset_id).toBe(newId);
   });
 
   it('lists the asset types in use', async () => {
     await addAsset({ asset_type: 'Telehandler' });
-    const { body } = await asManager<{ data: { list: { name: string }[]; listsize: number } }>('GET', 'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}', { pathParameters: { pageindex: '1', pagesize: '40', search: 'tele' } });
+    const { body } = await asManager<{ data: { list: { name: string }[]; listsize: number } }>(
+      'GET',
+      'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}',
+      { pathParameters: { pageindex: '1', pagesize: '40', search: 'tele' } },
+    );
     expect(body.data.list.map((t) => t.name)).toEqual(['Telehandler']);
   });
 });
@@ -210,34 +263,65 @@ describe('who may add, edit and open an asset', () => {
   it('refuses a manager adding or uploading, and an executive editing', async () => {
     const add = await asManager('POST', 'Asset/AddUpdateAsset', { body: payload() });
     expect([add.body.success, add.body.message]).toEqual([0, Messages.roleNotAuthorised]);
-    const upload = await asManager('POST', 'Asset/BulkUploadAssets', { body: { company_id: 1, site_id: 2, AssetRequestModel: [uploadRow()] } });
+    const upload = await asManager('POST', 'Asset/BulkUploadAssets', {
+      body: { company_id: 1, site_id: 2, AssetRequestModel: [uploadRow()] },
+    });
     expect([upload.body.success, upload.body.message]).toEqual([0, Messages.roleNotAuthorised]);
-    const meter = await as('exec', Role.Executive, 2, 'POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 10 } });
+    const meter = await as('exec', Role.Executive, 2, 'POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: 10 },
+    });
     expect([meter.body.success, meter.body.message]).toEqual([0, Messages.roleNotAuthorised]);
-    const status = await as('exec', Role.Executive, 2, 'POST', 'Asset/UpdateAssetStatus', { body: { asset_id: assetId, status: AssetStatus.Inactive } });
+    const status = await as('exec', Role.Executive, 2, 'POST', 'Asset/UpdateAssetStatus', {
+      body: { asset_id: assetId, status: AssetStatus.Inactive },
+    });
     expect(status.body.success).toBe(0);
     expect((await getAsset(code, assetId))?.status).toBe(AssetStatus.Active);
-    expect((await details(assetId, (m, p, o) => as('exec', Role.Executive, 2, m, p, o))).body.success).toBe(1);
+    expect((await details(assetId, (m, p, o) => as('exec', Role.Executive, 2, m, p, o))).body.success).toBe(
+      1,
+    );
   });
 
   it("hides another company's and another site's asset", async () => {
-    const south = await as('southboss', Role.Manager, 6, 'GET', 'Asset/GetAssetDetails/{asset_id}', { pathParameters: { asset_id: String(assetId) } });
+    const south = await as('southboss', Role.Manager, 6, 'GET', 'Asset/GetAssetDetails/{asset_id}', {
+      pathParameters: { asset_id: String(assetId) },
+    });
     expect([south.statusCode, south.body.message]).toEqual([404, AssetMessages.assetNotFound]);
-    const otherSite = await as('manager', Role.Manager, 3, 'POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 5 } });
+    const otherSite = await as('manager', Role.Manager, 3, 'POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: 5 },
+    });
     expect(otherSite.statusCode).toBe(404);
     // Under All Sites the manager reaches every site of theirs.
-    const allSites = await as('manager', Role.Manager, 1, 'GET', 'Asset/GetAssetDetails/{asset_id}', { pathParameters: { asset_id: String(assetId) } });
+    const allSites = await as('manager', Role.Manager, 1, 'GET', 'Asset/GetAssetDetails/{asset_id}', {
+      pathParameters: { asset_id: String(assetId) },
+    });
     expect(allSites.body.success).toBe(1);
   });
 
   it("never shows another tenant this tenant's asset", async () => {
     const internalId = (await getAsset(code, assetId))!.internal_asset_id;
     const acme = await signIn('acme', 'companyadmin@acme.test', ACME_PASSWORD);
-    const result = await call<{ data?: AssetDetail }>('GET', 'Asset/GetAssetDetails/{asset_id}', { token: acme, domain: 'acme', roleId: Role.CompanyAdmin, siteId: 2, pathParameters: { asset_id: String(assetId) } });
+    const result = await call<{ data?: AssetDetail }>('GET', 'Asset/GetAssetDetails/{asset_id}', {
+      token: acme,
+      domain: 'acme',
+      roleId: Role.CompanyAdmin,
+      siteId: 2,
+      pathParameters: { asset_id: String(assetId) },
+    });
     // Acme may have an asset of that number of its own; it is never this one.
-    if (result.statusCode === 200) expect(result.body.data?.internal_asset_id === internalId && result.body.data?.name === 'Excavator 320' && result.body.data.company_name === 'North Co').toBe(false);
+    if (result.statusCode === 200)
+      expect(
+        result.body.data?.internal_asset_id === internalId &&
+          result.body.data?.name === 'Excavator 320' &&
+          result.body.data.company_name === 'North Co',
+      ).toBe(false);
     else expect(result.statusCode).toBe(404);
-    const crossed = await call('GET', 'Asset/GetAssetDetails/{asset_id}', { token: acme, domain: code, roleId: Role.CompanyAdmin, siteId: 2, pathParameters: { asset_id: String(assetId) } });
+    const crossed = await call('GET', 'Asset/GetAssetDetails/{asset_id}', {
+      token: acme,
+      domain: code,
+      roleId: Role.CompanyAdmin,
+      siteId: 2,
+      pathParameters: { asset_id: String(assetId) },
+    });
     expect(crossed.body).toMatchObject({ success: 0 });
   });
 });
@@ -246,24 +330,41 @@ describe('meter hours and status', () => {
   it('records readings, refuses a lower one, negatives and fractions, and pages the history newest first', async () => {
     const assetId = await addAsset();
     for (const hours of [100, 250, 250, 400]) {
-      const ok = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: hours } });
+      const ok = await asManager('POST', 'Asset/UpdateMeterHours', {
+        body: { asset_id: assetId, meter_hours: hours },
+      });
       expect([ok.statusCode, ok.body.message]).toEqual([200, AssetMessages.meterUpdated]);
     }
-    const lower = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 399 } });
+    const lower = await asManager('POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: 399 },
+    });
     expect([lower.statusCode, lower.body.message]).toEqual([400, AssetMessages.meterBelowLast(400)]);
-    const negative = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: -1 } });
+    const negative = await asManager('POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: -1 },
+    });
     expect([negative.statusCode, negative.body.message]).toEqual([400, AssetMessages.meterNegative]);
-    const fraction = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 500.5 } });
+    const fraction = await asManager('POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: 500.5 },
+    });
     expect([fraction.statusCode, fraction.body.message]).toEqual([400, AssetMessages.meterWhole]);
     // Past the limit (1e99 too, a whole number to JavaScript): the limit named, not 'Invalid request' nor 'whole number'.
     for (const hours of [METER_HOURS_MAX + 1, 1e99]) {
-      const high = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: hours } });
-      expect([high.statusCode, high.body.message]).toEqual([400, 'Meter hours can not be more than 10,000,000 !']);
+      const high = await asManager('POST', 'Asset/UpdateMeterHours', {
+        body: { asset_id: assetId, meter_hours: hours },
+      });
+      expect([high.statusCode, high.body.message]).toEqual([
+        400,
+        'Meter hours can not be more than 10,000,000 !',
+      ]);
     }
     expect((await getAsset(code, assetId))?.meter_hours).toBe(400);
 
     const page = async (pageindex: number) =>
-      (await asManager<{ list: MeterHistoryRow[]; listsize: number }>('POST', 'Asset/GetMeterHourHistory', { body: { asset_id: assetId, pagesize: 3, pageindex } })).body;
+      (
+        await asManager<{ list: MeterHistoryRow[]; listsize: number }>('POST', 'Asset/GetMeterHourHistory', {
+          body: { asset_id: assetId, pagesize: 3, pageindex },
+        })
+      ).body;
     const first = await page(1);
     expect(first.listsize).toBe(4);
     expect(first.list.map((r) => r.meter_hours)).toEqual([400, 250, 250]);
@@ -273,15 +374,29 @@ describe('meter hours and status', () => {
 
   it('refuses meter hours while inactive and a change between inactive states', async () => {
     const assetId = await addAsset();
-    const off = await asManager('POST', 'Asset/UpdateAssetStatus', { body: { asset_id: assetId, status: AssetStatus.Inactive } });
-    expect([off.statusCode, off.body.data]).toEqual([200, { asset_id: assetId, status: AssetStatus.Inactive, status_name: 'Inactive' }]);
-    const meter = await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 10 } });
+    const off = await asManager('POST', 'Asset/UpdateAssetStatus', {
+      body: { asset_id: assetId, status: AssetStatus.Inactive },
+    });
+    expect([off.statusCode, off.body.data]).toEqual([
+      200,
+      { asset_id: assetId, status: AssetStatus.Inactive, status_name: 'Inactive' },
+    ]);
+    const meter = await asManager('POST', 'Asset/UpdateMeterHours', {
+      body: { asset_id: assetId, meter_hours: 10 },
+    });
     expect([meter.statusCode, meter.body.message]).toEqual([400, AssetMessages.meterInactive]);
-    const maintenance = await asManager('POST', 'Asset/UpdateAssetStatus', { body: { asset_id: assetId, status: AssetStatus.InMaintenance } });
+    const maintenance = await asManager('POST', 'Asset/UpdateAssetStatus', {
+      body: { asset_id: assetId, status: AssetStatus.InMaintenance },
+    });
     expect([maintenance.statusCode, maintenance.body.message]).toEqual([400, AssetMessages.assetInactive]);
-    const on = await asManager('POST', 'Asset/UpdateAssetStatus', { body: { asset_id: assetId, status: AssetStatus.Active } });
+    const on = await asManager('POST', 'Asset/UpdateAssetStatus', {
+      body: { asset_id: assetId, status: AssetStatus.Active },
+    });
     expect(on.statusCode).toBe(200);
-    expect((await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 10 } })).statusCode).toBe(200);
+    expect(
+      (await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 10 } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('moves the open-issue count in the caller\u2019s transaction', async () => {
@@ -296,23 +411,67 @@ describe('activity log', () => {
   it("keeps an asset's log and the site's feed, newest first, filtered by group", async () => {
     const assetId = await addAsset();
     await asManager('POST', 'Asset/UpdateMeterHours', { body: { asset_id: assetId, meter_hours: 50 } });
-    await asManager('POST', 'Asset/UpdateAssetStatus', { body: { asset_id: assetId, status: AssetStatus.Inactive } });
+    await asManager('POST', 'Asset/UpdateAssetStatus', {
+      body: { asset_id: assetId, status: AssetStatus.Inactive },
+    });
     const asset = (await getAsset(code, assetId))!;
-    await recordActivity({ tenant: code, asset, type: ActivityType.InspectionSubmitted, message: 'Inspection submitted', by: 'Omar' });
-    await recordActivity({ tenant: code, asset, type: ActivityType.IssueCreated, message: 'Issue created', by: 'Omar' });
+    await recordActivity({
+      tenant: code,
+      asset,
+      type: ActivityType.InspectionSubmitted,
+      message: 'Inspection submitted',
+      by: 'Omar',
+    });
+    await recordActivity({
+      tenant: code,
+      asset,
+      type: ActivityType.IssueCreated,
+      message: 'Issue created',
+      by: 'Omar',
+    });
 
     const log = async (query: Record<string, string>, siteId = 2) =>
-      (await as<{ list: ActivityRow[]; listsize: number }>('manager', Role.Manager, siteId, 'GET', 'Asset/GetAssetActivityLogs', { query })).body;
+      (
+        await as<{ list: ActivityRow[]; listsize: number }>(
+          'manager',
+          Role.Manager,
+          siteId,
+          'GET',
+          'Asset/GetAssetActivityLogs',
+          { query },
+        )
+      ).body;
     const all = await log({ asset_id: String(assetId) });
-    expect(all.list.map((a) => a.activity_type)).toEqual([ActivityType.IssueCreated, ActivityType.InspectionSubmitted, ActivityType.StatusChanged, ActivityType.MeterHoursUpdated]);
+    expect(all.list.map((a) => a.activity_type)).toEqual([
+      ActivityType.IssueCreated,
+      ActivityType.InspectionSubmitted,
+      ActivityType.StatusChanged,
+      ActivityType.MeterHoursUpdated,
+    ]);
     expect(all.listsize).toBe(4);
-    expect(all.list[2]).toMatchObject({ activity_message: 'Status changed from Active to Inactive', updated_by_name: 'Manager Tester', asset_id: assetId });
-    expect((await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.Inspections) })).list.map((a) => a.activity_message)).toEqual(['Inspection submitted']);
-    expect((await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.Issues) })).list.map((a) => a.activity_message)).toEqual(['Issue created']);
-    expect((await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.PM) })).list).toEqual([]);
+    expect(all.list[2]).toMatchObject({
+      activity_message: 'Status changed from Active to Inactive',
+      updated_by_name: 'Manager Tester',
+      asset_id: assetId,
+    });
+    expect(
+      (await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.Inspections) })).list.map(
+        (a) => a.activity_message,
+      ),
+    ).toEqual(['Inspection submitted']);
+    expect(
+      (await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.Issues) })).list.map(
+        (a) => a.activity_message,
+      ),
+    ).toEqual(['Issue created']);
+    expect((await log({ asset_id: String(assetId), filter_type: String(ActivityFilter.PM) })).list).toEqual(
+      [],
+    );
 
     const feed = await log({ filter_type: String(ActivityFilter.Issues), pagesize: '100' });
-    expect(feed.list.some((a) => a.asset_id === assetId && a.activity_message === 'Issue created')).toBe(true);
+    expect(feed.list.some((a) => a.asset_id === assetId && a.activity_message === 'Issue created')).toBe(
+      true,
+    );
     expect(feed.list.every((a) => a.activity_type >= 4 && a.activity_type <= 6)).toBe(true);
     // Site 3's feed does not show site 2's asset; All Sites shows both.
     expect((await log({}, 3)).list.some((a) => a.asset_id === assetId)).toBe(false);
@@ -337,7 +496,11 @@ describe('spreadsheet upload', () => {
       uploadRow({ model_year: '20x1' }),
       uploadRow({ children: '123456789' }),
     ];
-    const result = await asAdmin<{ success: number; message: string; data: { problems: UploadProblem[] } }>('POST', 'Asset/BulkUploadAssets', { body: { company_id: 1, site_id: 2, AssetRequestModel: rows } });
+    const result = await asAdmin<{ success: number; message: string; data: { problems: UploadProblem[] } }>(
+      'POST',
+      'Asset/BulkUploadAssets',
+      { body: { company_id: 1, site_id: 2, AssetRequestModel: rows } },
+    );
     expect(result.statusCode).toBe(400);
     expect(result.body.success).toBe(0);
     expect(result.body.message).toBe(AssetMessages.nameRequired);
@@ -350,12 +513,22 @@ describe('spreadsheet upload', () => {
       { row: 9, column: 'Model year', message: AssetMessages.modelYearDigits },
       { row: 10, column: 'Children', message: AssetMessages.childUnknown },
     ]);
-    expect(await takenInternalIds(code, 1, [good.internal_asset_id, dup.internal_asset_id])).toEqual(new Set());
+    expect(await takenInternalIds(code, 1, [good.internal_asset_id, dup.internal_asset_id])).toEqual(
+      new Set(),
+    );
   });
 
   it("uses the web's own row numbers when it sends them", async () => {
-    const result = await asAdmin<{ data: { problems: UploadProblem[] } }>('POST', 'Asset/BulkUploadAssets', { body: { company_id: 1, site_id: 2, AssetRequestModel: [{ ...uploadRow({ current_stage: '' }), row: 14 }] } });
-    expect(result.body.data.problems).toEqual([{ row: 14, column: 'Current stage', message: AssetMessages.currentStageRequired }]);
+    const result = await asAdmin<{ data: { problems: UploadProblem[] } }>('POST', 'Asset/BulkUploadAssets', {
+      body: {
+        company_id: 1,
+        site_id: 2,
+        AssetRequestModel: [{ ...uploadRow({ current_stage: '' }), row: 14 }],
+      },
+    });
+    expect(result.body.data.problems).toEqual([
+      { row: 14, column: 'Current stage', message: AssetMessages.currentStageRequired },
+    ]);
   });
 
   it('imports every row with its site, form by name and children', async () => {
@@ -365,25 +538,43 @@ describe('spreadsheet upload', () => {
     const tooth = uploadRow({ name: 'Tooth' });
     parent.children = `${breaker.internal_asset_id}, ${bucket.internal_asset_id}`;
     bucket.children = tooth.internal_asset_id;
-    const result = await asAdmin<{ data: { created: number }; message: string }>('POST', 'Asset/BulkUploadAssets', { body: { company_id: 1, site_id: 2, AssetRequestModel: [tooth, parent, breaker, bucket] } });
+    const result = await asAdmin<{ data: { created: number }; message: string }>(
+      'POST',
+      'Asset/BulkUploadAssets',
+      { body: { company_id: 1, site_id: 2, AssetRequestModel: [tooth, parent, breaker, bucket] } },
+    );
     expect(result.statusCode, result.raw).toBe(200);
     expect([result.body.message, result.body.data.created]).toEqual([AssetMessages.uploaded, 4]);
-    const stored = async (row: { internal_asset_id: string }) => (await findByInternalId(code, 1, row.internal_asset_id))!;
+    const stored = async (row: { internal_asset_id: string }) =>
+      (await findByInternalId(code, 1, row.internal_asset_id))!;
     expect(await stored(parent)).toMatchObject({ levels: 1, children_count: 2, site_id: 2 });
-    expect(await stored(breaker)).toMatchObject({ levels: 2, parent_internal_asset_id: parent.internal_asset_id, site_id: 3 });
-    expect(await stored(tooth)).toMatchObject({ levels: 3, parent_internal_asset_id: bucket.internal_asset_id });
+    expect(await stored(breaker)).toMatchObject({
+      levels: 2,
+      parent_internal_asset_id: parent.internal_asset_id,
+      site_id: 3,
+    });
+    expect(await stored(tooth)).toMatchObject({
+      levels: 3,
+      parent_internal_asset_id: bucket.internal_asset_id,
+    });
     const ids = await Promise.all([parent, breaker].map(async (r) => (await stored(r)).asset_id));
     expect((await getAssets(code, ids)).map((a) => a.name)).toEqual(['Excavator 336', 'Breaker']);
   });
 
   it('undoes every phase already written when a later write fails', async () => {
-    const listed = async () => (await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { company_id: [1] } })).body.listsize;
+    const listed = async () =>
+      (await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { company_id: [1] } })).body
+        .listsize;
     const before = await listed();
     const rows = Array.from({ length: 160 }, () => uploadRow());
     const { Item } = await AssetSequenceEntity.build(GetItemCommand).key({ tenant: code }).send();
     const last = Item?.last ?? 0;
     const forms = await listAllForms(code, 1, FormTypeId.InspectionChecklist);
-    const { problems, assets } = planImport(rows, { tenant: code, companyId: 1, siteId: 2, org: await getOrg(code), forms }, new Set());
+    const { problems, assets } = planImport(
+      rows,
+      { tenant: code, companyId: 1, siteId: 2, org: await getOrg(code), forms },
+      new Set(),
+    );
     expect(problems).toEqual([]);
     // The third batch of records and list entries fails: the sentinels and the two batches written go again.
     let batches = 0;
@@ -395,10 +586,23 @@ describe('spreadsheet upload', () => {
     };
     await expect(writeImport(code, assets, failing)).rejects.toBeInstanceOf(ImportFailed);
     expect(batches).toBeGreaterThan(3);
-    expect(await takenInternalIds(code, 1, rows.map((r) => r.internal_asset_id))).toEqual(new Set());
-    expect(await getAssets(code, Array.from({ length: 160 }, (_, i) => last + 1 + i))).toEqual([]);
+    expect(
+      await takenInternalIds(
+        code,
+        1,
+        rows.map((r) => r.internal_asset_id),
+      ),
+    ).toEqual(new Set());
+    expect(
+      await getAssets(
+        code,
+        Array.from({ length: 160 }, (_, i) => last + 1 + i),
+      ),
+    ).toEqual([]);
     expect(await listed()).toBe(before);
-    const search = await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { search_string: rows[0].asset_serial_number } });
+    const search = await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', {
+      body: { search_string: rows[0].asset_serial_number },
+    });
     expect(search.body.listsize).toBe(0);
   });
 });

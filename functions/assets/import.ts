@@ -21,7 +21,14 @@ import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import type { Org } from '#functions/tenancy/store.js';
 import { AssetEntity } from './store/entities.js';
 import { bulkIndexOf, countUpdate, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
-import { allocateAssetIds, AssetIdEntity, assetRecordOf, assetTypeWrite, type AssetRecord, type NewAsset } from './store/assets.js';
+import {
+  allocateAssetIds,
+  AssetIdEntity,
+  assetRecordOf,
+  assetTypeWrite,
+  type AssetRecord,
+  type NewAsset,
+} from './store/assets.js';
 
 export interface ImportTarget {
   tenant: string;
@@ -38,9 +45,15 @@ type PlannedAsset = Omit<NewAsset, 'asset_id' | 'tenant'>;
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Every row's problems (row numbers as the sheet shows them), or the assets to write. */
-export function planImport(rows: Record<string, unknown>[], target: ImportTarget, taken: Set<string>): { problems: UploadProblem[]; assets: PlannedAsset[] } {
+export function planImport(
+  rows: Record<string, unknown>[],
+  target: ImportTarget,
+  taken: Set<string>,
+): { problems: UploadProblem[]; assets: PlannedAsset[] } {
   const problems: UploadProblem[] = [];
-  const companySites = target.org.sites.filter((s) => s.company_id === target.companyId && s.status !== SiteStatus.AllSites);
+  const companySites = target.org.sites.filter(
+    (s) => s.company_id === target.companyId && s.status !== SiteStatus.AllSites,
+  );
   const siteByName = new Map(companySites.map((s) => [norm(s.site_name), s]));
   const defaultSite = companySites.find((s) => s.site_id === target.siteId);
   const formById = new Map(target.forms.map((f) => [f.form_id, f]));
@@ -49,8 +62,10 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
   const planned: (PlannedAsset & { rowNumber: number; childIds: string[] })[] = [];
   const rowOfId = new Map<string, number>();
   rows.forEach((raw, index) => {
-    const rowNumber = typeof raw.row === 'number' && Number.isInteger(raw.row) && raw.row > 0 ? raw.row : index + 2;
-    const problem = (field: UploadField, message: string) => problems.push({ row: rowNumber, column: uploadHeaderOf(field), message });
+    const rowNumber =
+      typeof raw.row === 'number' && Number.isInteger(raw.row) && raw.row > 0 ? raw.row : index + 2;
+    const problem = (field: UploadField, message: string) =>
+      problems.push({ row: rowNumber, column: uploadHeaderOf(field), message });
     const parsed = uploadRow.safeParse(raw);
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -77,7 +92,8 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
     const form = formById.get(row.inspectionform_id) ?? formByName.get(norm(row.inspectionform_id));
     if (!form) fail('inspectionform_id', AssetMessages.inspectionFormUnknown);
     const site = row.site_location ? siteByName.get(norm(row.site_location)) : defaultSite;
-    if (!site) fail('site_location', row.site_location ? AssetMessages.siteUnknown : AssetMessages.siteRequired);
+    if (!site)
+      fail('site_location', row.site_location ? AssetMessages.siteUnknown : AssetMessages.siteRequired);
     const childIds = childIdsOf(row.children);
     if (childIds.includes(row.internal_asset_id)) fail('children', AssetMessages.childCycle);
     if (failed || !form || !site) return;
@@ -105,8 +121,18 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
   const parentOf = new Map<string, string>();
   for (const p of planned) {
     for (const child of p.childIds) {
-      if (!allIds.has(child)) problems.push({ row: p.rowNumber, column: uploadHeaderOf('children'), message: AssetMessages.childUnknown });
-      else if (parentOf.has(child) && parentOf.get(child) !== p.internal_asset_id) problems.push({ row: p.rowNumber, column: uploadHeaderOf('children'), message: AssetMessages.childTwice });
+      if (!allIds.has(child))
+        problems.push({
+          row: p.rowNumber,
+          column: uploadHeaderOf('children'),
+          message: AssetMessages.childUnknown,
+        });
+      else if (parentOf.has(child) && parentOf.get(child) !== p.internal_asset_id)
+        problems.push({
+          row: p.rowNumber,
+          column: uploadHeaderOf('children'),
+          message: AssetMessages.childTwice,
+        });
       else parentOf.set(child, p.internal_asset_id);
     }
   }
@@ -122,7 +148,12 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
   };
   for (const p of planned) {
     const level = levelOf(p.internal_asset_id);
-    if (level === null) problems.push({ row: p.rowNumber, column: uploadHeaderOf('children'), message: AssetMessages.childCycle });
+    if (level === null)
+      problems.push({
+        row: p.rowNumber,
+        column: uploadHeaderOf('children'),
+        message: AssetMessages.childCycle,
+      });
     p.levels = level ?? 1;
     const parent = parentOf.get(p.internal_asset_id);
     if (parent && byId.has(parent)) p.parent_internal_asset_id = parent;
@@ -135,7 +166,8 @@ export function planImport(rows: Record<string, unknown>[], target: ImportTarget
 
 const PARALLEL_WRITES = 8;
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
 
@@ -158,7 +190,11 @@ export class ImportFailed extends Error {
   }
 }
 
-const sentinelKey = (r: AssetRecord) => ({ tenant: r.tenant, company_id: r.company_id, internal_asset_id: r.internal_asset_id });
+const sentinelKey = (r: AssetRecord) => ({
+  tenant: r.tenant,
+  company_id: r.company_id,
+  internal_asset_id: r.internal_asset_id,
+});
 
 /**
  * Writes the planned assets all or nothing; returns the records written. A DynamoDB transaction
@@ -170,16 +206,35 @@ const sentinelKey = (r: AssetRecord) => ({ tenant: r.tenant, company_id: r.compa
  * 3. the list counts, summed per count item, so each shard gets one update however many rows.
  * Until phase 3 the new assets are not counted, so a list may briefly show more rows than its total.
  */
-export async function writeImport(tenant: string, assets: PlannedAsset[], writer: ImportWriter = tableWriter): Promise<AssetRecord[]> {
+export async function writeImport(
+  tenant: string,
+  assets: PlannedAsset[],
+  writer: ImportWriter = tableWriter,
+): Promise<AssetRecord[]> {
   if (assets.length === 0) return [];
   const ids = await allocateAssetIds(tenant, assets.length);
   const now = new Date();
-  const records = assets.map((asset, i) => assetRecordOf({ ...asset, tenant, asset_id: ids[i] } as NewAsset, now));
+  const records = assets.map((asset, i) =>
+    assetRecordOf({ ...asset, tenant, asset_id: ids[i] } as NewAsset, now),
+  );
   const { entries, counts } = bulkIndexOf(records);
-  const removeSentinels = (done: AssetRecord[]) => untilFirstFailure(chunks(done.map((r) => AssetIdEntity.build(BatchDeleteRequest).key(sentinelKey(r))), 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+  const removeSentinels = (done: AssetRecord[]) =>
+    untilFirstFailure(
+      chunks(
+        done.map((r) => AssetIdEntity.build(BatchDeleteRequest).key(sentinelKey(r))),
+        25,
+      ),
+      PARALLEL_WRITES,
+      (batch) => tableWriter.batchWrite(batch),
+    );
   const removeAll = async () => {
-    const deletes = [...records.map((r) => AssetEntity.build(BatchDeleteRequest).key({ tenant, asset_id: r.asset_id })), ...entries.map(entryDeleteRequest)];
-    const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, (batch) => tableWriter.batchWrite(batch));
+    const deletes = [
+      ...records.map((r) => AssetEntity.build(BatchDeleteRequest).key({ tenant, asset_id: r.asset_id })),
+      ...entries.map(entryDeleteRequest),
+    ];
+    const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, (batch) =>
+      tableWriter.batchWrite(batch),
+    );
     const sentinels = await removeSentinels(records);
     if (undone.error !== undefined || sentinels.error !== undefined) throw undone.error ?? sentinels.error;
   };
@@ -191,15 +246,26 @@ export async function writeImport(tenant: string, assets: PlannedAsset[], writer
       .send();
   });
   if (claimed.error !== undefined) {
-    logger.warn('asset import could not claim its internal ids, undoing', { tenant, claimed: claimed.done.length });
+    logger.warn('asset import could not claim its internal ids, undoing', {
+      tenant,
+      claimed: claimed.done.length,
+    });
     await removeSentinels(claimed.done);
     throw new ImportFailed(claimed.error, isConditionalCheckFailure(claimed.error));
   }
 
-  const puts = [...records.map((r) => AssetEntity.build(BatchPutRequest).item(r)), ...entries.map(entryPutRequest)];
-  const written = await untilFirstFailure(chunks(puts, 25), PARALLEL_WRITES, (batch) => writer.batchWrite(batch));
+  const puts = [
+    ...records.map((r) => AssetEntity.build(BatchPutRequest).item(r)),
+    ...entries.map(entryPutRequest),
+  ];
+  const written = await untilFirstFailure(chunks(puts, 25), PARALLEL_WRITES, (batch) =>
+    writer.batchWrite(batch),
+  );
   if (written.error !== undefined) {
-    logger.warn('asset import failed writing records, undoing', { tenant, error: (written.error as Error).message });
+    logger.warn('asset import failed writing records, undoing', {
+      tenant,
+      error: (written.error as Error).message,
+    });
     await removeAll();
     throw new ImportFailed(written.error, false);
   }
@@ -208,7 +274,10 @@ export async function writeImport(tenant: string, assets: PlannedAsset[], writer
     await countUpdate(tenant, c, 1).send();
   });
   if (counted.error !== undefined) {
-    logger.warn('asset import failed updating list counts, undoing', { tenant, error: (counted.error as Error).message });
+    logger.warn('asset import failed updating list counts, undoing', {
+      tenant,
+      error: (counted.error as Error).message,
+    });
     const takenBack = await untilFirstFailure(counted.done, PARALLEL_WRITES, async (c) => {
       await countUpdate(tenant, c, -1).send();
     });
@@ -218,9 +287,17 @@ export async function writeImport(tenant: string, assets: PlannedAsset[], writer
   }
 
   // The types registry only names what is in use: written once per type after the assets.
-  const types = [...new Map(records.filter((r) => r.asset_type).map((r) => [r.asset_type.trim().toLowerCase(), r.asset_type])).values()];
+  const types = [
+    ...new Map(
+      records.filter((r) => r.asset_type).map((r) => [r.asset_type.trim().toLowerCase(), r.asset_type]),
+    ).values(),
+  ];
   for (let at = 0; at < types.length; at += MAX_TRANSACTION_ITEMS) {
-    await writeTransaction(types.slice(at, at + MAX_TRANSACTION_ITEMS).map((name) => assetTypeWrite(tenant, records[0].company_id, name)));
+    await writeTransaction(
+      types
+        .slice(at, at + MAX_TRANSACTION_ITEMS)
+        .map((name) => assetTypeWrite(tenant, records[0].company_id, name)),
+    );
   }
   return records;
 }

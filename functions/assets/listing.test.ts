@@ -38,14 +38,25 @@ describe('entries of an asset', () => {
   it('orders active before inactive, then by name, then by id', () => {
     expect(orderOf(asset())).toBe('1#caterpillar 320 gc excavator#000000000007');
     expect(orderOf(asset({ status: 5 })).startsWith('2#')).toBe(true);
-    expect([orderOf(asset({ status: 4, name: 'A' })), orderOf(asset({ name: 'Z' }))].sort()[0]).toMatch(/^1#z/);
+    expect([orderOf(asset({ status: 4, name: 'A' })), orderOf(asset({ name: 'Z' }))].sort()[0]).toMatch(
+      /^1#z/,
+    );
     expect(statusPrefix(1)).toBe('1#');
     expect(statusPrefix(2)).toBe('2#');
     expect(statusPrefix(0)).toBe('');
   });
 
   it('lists it in the company, site, parent, model, year and model+year partitions, and the open ones only with open issues', () => {
-    expect(countedSubsOf(asset()).sort()).toEqual([Sub.all, Sub.model('320 GC'), Sub.modelYear('320 GC', '2019'), Sub.parent(''), Sub.site(2), Sub.year('2019')].sort());
+    expect(countedSubsOf(asset()).sort()).toEqual(
+      [
+        Sub.all,
+        Sub.model('320 GC'),
+        Sub.modelYear('320 GC', '2019'),
+        Sub.parent(''),
+        Sub.site(2),
+        Sub.year('2019'),
+      ].sort(),
+    );
     const open = countedSubsOf(asset({ open_issues: 2, parent_internal_asset_id: '1000' }));
     expect(open).toContain(Sub.open);
     expect(open).toContain(Sub.siteOpen(2));
@@ -56,7 +67,9 @@ describe('entries of an asset', () => {
   it('has search tokens of the internal id, name, model and serial, lower case and distinct', () => {
     const tokens = tokensOf(asset());
     expect(tokens[0]).toBe('1001');
-    expect(tokens).toEqual(expect.arrayContaining(['caterpillar', '320', 'gc', 'excavator', 'cat320gc000120']));
+    expect(tokens).toEqual(
+      expect.arrayContaining(['caterpillar', '320', 'gc', 'excavator', 'cat320gc000120']),
+    );
     expect(new Set(tokens).size).toBe(tokens.length);
     const tokenEntries = entriesOf(asset()).filter((e) => e.sub === Sub.tokens);
     expect(tokenEntries.map((e) => e.entry_key)).toContain(`excavator#${orderOf(asset())}`);
@@ -106,32 +119,64 @@ describe('index changes', () => {
 
   it('a model change moves only the model partitions and the carried model', () => {
     const { deletes, counts } = indexChanges(asset(), asset({ model_name: 'D6T' }));
-    expect(deletes.map((e) => e.sub).sort()).toEqual([Sub.model('320 GC'), Sub.modelYear('320 GC', '2019')].sort());
+    expect(deletes.map((e) => e.sub).sort()).toEqual(
+      [Sub.model('320 GC'), Sub.modelYear('320 GC', '2019')].sort(),
+    );
     expect(counts.map((c) => c.sub).sort()).toEqual(
-      [Sub.model('320 GC'), Sub.model('D6T'), Sub.modelYear('320 GC', '2019'), Sub.modelYear('D6T', '2019'), Sub.yearModel('2019', '320 GC'), Sub.yearModel('2019', 'D6T')].sort(),
+      [
+        Sub.model('320 GC'),
+        Sub.model('D6T'),
+        Sub.modelYear('320 GC', '2019'),
+        Sub.modelYear('D6T', '2019'),
+        Sub.yearModel('2019', '320 GC'),
+        Sub.yearModel('2019', 'D6T'),
+      ].sort(),
     );
   });
 });
 
 describe('planning', () => {
-  const counts = (entries: Record<string, [number, number]>): Counts => new Map(Object.entries(entries).map(([sub, [active, inactive]]) => [sub, { active, inactive }]));
+  const counts = (entries: Record<string, [number, number]>): Counts =>
+    new Map(Object.entries(entries).map(([sub, [active, inactive]]) => [sub, { active, inactive }]));
   const f = { status: 0, models: [] as string[], years: [] as string[], openOnly: false };
 
   it('reads the company partition, counted, without filters', () => {
     const plan = planCompany({ company_id: 1, sites: null }, f, counts({ ALL: [90, 10] }));
     expect(plan).toMatchObject({ subs: [Sub.all], countedTotal: 100 });
-    expect(planCompany({ company_id: 1, sites: null }, { ...f, status: 2 }, counts({ ALL: [90, 10] })).countedTotal).toBe(10);
+    expect(
+      planCompany({ company_id: 1, sites: null }, { ...f, status: 2 }, counts({ ALL: [90, 10] }))
+        .countedTotal,
+    ).toBe(10);
   });
 
   it('reads the site partitions for sites (skipping empty ones), the open-issue ones with open issues only', () => {
-    const c = counts({ ALL: [100, 0], [Sub.site(2)]: [5, 0], [Sub.site(3)]: [0, 0], [Sub.siteOpen(2)]: [1, 0] });
-    expect(planCompany({ company_id: 1, sites: [2, 3] }, f, c)).toMatchObject({ subs: [Sub.site(2)], countedTotal: 5 });
-    expect(planCompany({ company_id: 1, sites: [2, 3] }, { ...f, openOnly: true }, c)).toMatchObject({ subs: [Sub.siteOpen(2)], countedTotal: 1 });
+    const c = counts({
+      ALL: [100, 0],
+      [Sub.site(2)]: [5, 0],
+      [Sub.site(3)]: [0, 0],
+      [Sub.siteOpen(2)]: [1, 0],
+    });
+    expect(planCompany({ company_id: 1, sites: [2, 3] }, f, c)).toMatchObject({
+      subs: [Sub.site(2)],
+      countedTotal: 5,
+    });
+    expect(planCompany({ company_id: 1, sites: [2, 3] }, { ...f, openOnly: true }, c)).toMatchObject({
+      subs: [Sub.siteOpen(2)],
+      countedTotal: 1,
+    });
   });
 
   it('reads the model+year partitions for models and a year', () => {
-    const c = counts({ [Sub.modelYear('A', '2019')]: [3, 0], [Sub.modelYear('B', '2019')]: [2, 1], [Sub.model('A')]: [30, 0] });
-    const plan = planCompany({ company_id: 1, sites: null }, { ...f, models: ['A', 'B'], years: ['2019'] }, c);
+    const c = counts({
+      [Sub.modelYear('A', '2019')]: [3, 0],
+      [Sub.modelYear('B', '2019')]: [2, 1],
+      [Sub.model('A')]: [30, 0],
+    });
+    const plan = planCompany(
+      { company_id: 1, sites: null },
+      { ...f, models: ['A', 'B'], years: ['2019'] },
+      c,
+    );
     expect(plan.subs.sort()).toEqual([Sub.modelYear('A', '2019'), Sub.modelYear('B', '2019')]);
     expect(plan.countedTotal).toBe(6);
   });
@@ -147,7 +192,9 @@ describe('planning', () => {
   });
 
   it('offers open issues + model as either partition with the other filtered', () => {
-    const kinds = candidatesFor({ company_id: 1, sites: null }, { ...f, models: ['A'], openOnly: true }).map((c) => c.subs[0]);
+    const kinds = candidatesFor({ company_id: 1, sites: null }, { ...f, models: ['A'], openOnly: true }).map(
+      (c) => c.subs[0],
+    );
     expect(kinds).toEqual(expect.arrayContaining([Sub.all, Sub.open, Sub.model('A')]));
   });
 
@@ -189,25 +236,37 @@ describe('scope', () => {
       { company_id: 1, sites: null },
       { company_id: 2, sites: null },
     ]);
-    expect(listScope({ roleId: 2, siteId: 1, sites: [] }, org, { company_id: [2] })).toEqual([{ company_id: 2, sites: null }]);
-    expect(listScope({ roleId: 2, siteId: 1, sites: [] }, org, { site_id: [3] })).toEqual([{ company_id: 1, sites: [3] }]);
+    expect(listScope({ roleId: 2, siteId: 1, sites: [] }, org, { company_id: [2] })).toEqual([
+      { company_id: 2, sites: null },
+    ]);
+    expect(listScope({ roleId: 2, siteId: 1, sites: [] }, org, { site_id: [3] })).toEqual([
+      { company_id: 1, sites: [3] },
+    ]);
   });
 
   it('gives a company admin the companies of their sites only', () => {
-    expect(listScope({ roleId: 6, siteId: 1, sites: [1, 2, 3, 4] }, org)).toEqual([{ company_id: 1, sites: null }]);
+    expect(listScope({ roleId: 6, siteId: 1, sites: [1, 2, 3, 4] }, org)).toEqual([
+      { company_id: 1, sites: null },
+    ]);
     expect(listScope({ roleId: 6, siteId: 1, sites: [1, 2, 3, 4] }, org, { company_id: [2] })).toEqual([]);
   });
 
   it('gives a manager the active site, or under All Sites their own sites but the all-sites entries', () => {
     expect(listScope({ roleId: 1, siteId: 2, sites: [2, 3] }, org)).toEqual([{ company_id: 1, sites: [2] }]);
-    expect(listScope({ roleId: 1, siteId: 1, sites: [2, 3] }, org)).toEqual([{ company_id: 1, sites: [2, 3] }]);
+    expect(listScope({ roleId: 1, siteId: 1, sites: [2, 3] }, org)).toEqual([
+      { company_id: 1, sites: [2, 3] },
+    ]);
     // Every site of the company: the company's own partitions.
-    expect(listScope({ roleId: 5, siteId: 1, sites: [1, 2, 3, 4] }, org)).toEqual([{ company_id: 1, sites: null }]);
+    expect(listScope({ roleId: 5, siteId: 1, sites: [1, 2, 3, 4] }, org)).toEqual([
+      { company_id: 1, sites: null },
+    ]);
   });
 
   it('never widens the scope from the body', () => {
     expect(listScope({ roleId: 1, siteId: 2, sites: [2, 3] }, org, { site_id: [3, 6] })).toEqual([]);
     expect(listScope({ roleId: 1, siteId: 2, sites: [2, 3] }, org, { company_id: [2] })).toEqual([]);
-    expect(listScope({ roleId: 1, siteId: 1, sites: [2, 3] }, org, { site_id: [3, 6] })).toEqual([{ company_id: 1, sites: [3] }]);
+    expect(listScope({ roleId: 1, siteId: 1, sites: [2, 3] }, org, { site_id: [3, 6] })).toEqual([
+      { company_id: 1, sites: [3] },
+    ]);
   });
 });

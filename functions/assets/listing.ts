@@ -76,17 +76,30 @@ export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
 export const orderOf = (a: Pick<IndexedAsset, 'status' | 'name' | 'asset_id'>) =>
   `${bucketOf(a.status)}#${a.name.trim().toLowerCase().slice(0, 80)}#${String(a.asset_id).padStart(12, '0')}`;
 /** The sort-key prefix of a list status filter (0 All, 1 Active, 2 Inactive). */
-export const statusPrefix = (status: number) => (status === AssetListStatus.Active ? '1#' : status === AssetListStatus.Inactive ? '2#' : '');
+export const statusPrefix = (status: number) =>
+  status === AssetListStatus.Active ? '1#' : status === AssetListStatus.Inactive ? '2#' : '';
 
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-export const searchTextOf = (a: IndexedAsset) => [a.name, a.internal_asset_id, a.model_name, a.model_year, a.asset_serial_number].join(' ').toLowerCase();
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+export const searchTextOf = (a: IndexedAsset) =>
+  [a.name, a.internal_asset_id, a.model_name, a.model_year, a.asset_serial_number].join(' ').toLowerCase();
 
 /** The search tokens of an asset: distinct words of its name, internal id, model and serial, longest first. */
 export function tokensOf(a: IndexedAsset): string[] {
-  const words = new Set([...wordsOf(a.internal_asset_id), ...wordsOf(a.name), ...wordsOf(a.model_name), ...wordsOf(a.asset_serial_number)]);
+  const words = new Set([
+    ...wordsOf(a.internal_asset_id),
+    ...wordsOf(a.name),
+    ...wordsOf(a.model_name),
+    ...wordsOf(a.asset_serial_number),
+  ]);
   const internal = a.internal_asset_id.toLowerCase();
   // The internal id is always a token (the Name filter finds assets by it).
-  return [...words].sort((x, y) => (x === internal ? -1 : y === internal ? 1 : y.length - x.length)).slice(0, MAX_TOKENS);
+  return [...words]
+    .sort((x, y) => (x === internal ? -1 : y === internal ? 1 : y.length - x.length))
+    .slice(0, MAX_TOKENS);
 }
 
 /** The subs an asset counts in (the token partition has no counts). */
@@ -100,12 +113,21 @@ export function countedSubsOf(a: IndexedAsset): string[] {
 }
 
 /** Partitions that exist only as counts (option lists read them by prefix). */
-export const countOnlySubsOf = (a: IndexedAsset): string[] => (a.model_name && a.model_year ? [Sub.yearModel(a.model_year, a.model_name)] : []);
+export const countOnlySubsOf = (a: IndexedAsset): string[] =>
+  a.model_name && a.model_year ? [Sub.yearModel(a.model_year, a.model_name)] : [];
 
 /** Every entry of an asset. */
 export function entriesOf(a: IndexedAsset): IndexEntry[] {
   const order = orderOf(a);
-  const base = { company_id: a.company_id, asset_id: a.asset_id, site_id: a.site_id, model_name: a.model_name, model_year: a.model_year, open: a.open_issues > 0 ? 1 : 0, order };
+  const base = {
+    company_id: a.company_id,
+    asset_id: a.asset_id,
+    site_id: a.site_id,
+    model_name: a.model_name,
+    model_year: a.model_year,
+    open: a.open_issues > 0 ? 1 : 0,
+    order,
+  };
   const search = searchTextOf(a);
   return [
     ...countedSubsOf(a).map((sub) => ({ ...base, sub, entry_key: order })),
@@ -113,7 +135,8 @@ export function entriesOf(a: IndexedAsset): IndexEntry[] {
   ];
 }
 
-export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) => `${e.company_id}|${e.sub}|${e.entry_key}`;
+export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) =>
+  `${e.company_id}|${e.sub}|${e.entry_key}`;
 const sameEntry = (a: IndexEntry, b: IndexEntry) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface CountChange {
@@ -137,7 +160,13 @@ export function indexChanges(before: IndexedAsset | null, after: IndexedAsset | 
   const add = (a: IndexedAsset, sign: number) => {
     for (const sub of [...countedSubsOf(a), ...countOnlySubsOf(a)]) {
       const key = `${a.company_id}|${sub}`;
-      const change = counts.get(key) ?? { company_id: a.company_id, sub, shard: shardOf(a.asset_id), active: 0, inactive: 0 };
+      const change = counts.get(key) ?? {
+        company_id: a.company_id,
+        sub,
+        shard: shardOf(a.asset_id),
+        active: 0,
+        inactive: 0,
+      };
       if (bucketOf(a.status) === 1) change.active += sign;
       else change.inactive += sign;
       counts.set(key, change);
@@ -155,7 +184,11 @@ export type Counts = Map<string, { active: number; inactive: number }>;
 export const countOf = (counts: Counts, sub: string, status: number) => {
   const c = counts.get(sub);
   if (!c) return 0;
-  return status === AssetListStatus.Active ? c.active : status === AssetListStatus.Inactive ? c.inactive : c.active + c.inactive;
+  return status === AssetListStatus.Active
+    ? c.active
+    : status === AssetListStatus.Inactive
+      ? c.inactive
+      : c.active + c.inactive;
 };
 
 /** What the caller may see in one company: every site (null) or these sites. */
@@ -185,7 +218,8 @@ export interface Candidate {
 }
 
 const none: Residual = { sites: null, models: null, years: null, openOnly: false };
-export const hasResidual = (r: Residual) => r.sites !== null || r.models !== null || r.years !== null || r.openOnly;
+export const hasResidual = (r: Residual) =>
+  r.sites !== null || r.models !== null || r.years !== null || r.openOnly;
 
 /** The partition sets of one company that hold every entry the filter wants (each with what is left to filter). */
 export function candidatesFor(scope: CompanyScope, f: ListFilter): Candidate[] {
@@ -200,10 +234,15 @@ export function candidatesFor(scope: CompanyScope, f: ListFilter): Candidate[] {
   const sites = scope.sites;
   out.push({ subs: [Sub.all], residual: { sites, models, years, openOnly: f.openOnly } });
   if (f.openOnly) out.push({ subs: [Sub.open], residual: { sites, models, years, openOnly: false } });
-  if (models) out.push({ subs: models.map(Sub.model), residual: { sites, models: null, years, openOnly: f.openOnly } });
-  if (years) out.push({ subs: years.map(Sub.year), residual: { sites, models, years: null, openOnly: f.openOnly } });
+  if (models)
+    out.push({ subs: models.map(Sub.model), residual: { sites, models: null, years, openOnly: f.openOnly } });
+  if (years)
+    out.push({ subs: years.map(Sub.year), residual: { sites, models, years: null, openOnly: f.openOnly } });
   if (models && years)
-    out.push({ subs: models.flatMap((m) => years.map((y) => Sub.modelYear(m, y))), residual: { sites, models: null, years: null, openOnly: f.openOnly } });
+    out.push({
+      subs: models.flatMap((m) => years.map((y) => Sub.modelYear(m, y))),
+      residual: { sites, models: null, years: null, openOnly: f.openOnly },
+    });
   return out;
 }
 
@@ -217,19 +256,38 @@ export interface CompanyPlan {
 
 /** The cheapest way to read one company: a set needing no filter (smallest), else the smallest set read whole. */
 export function planCompany(scope: CompanyScope, f: ListFilter, counts: Counts): CompanyPlan {
-  const sized = candidatesFor(scope, f).map((c) => ({ ...c, size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0) }));
+  const sized = candidatesFor(scope, f).map((c) => ({
+    ...c,
+    size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
+  }));
   const exact = sized.filter((c) => !hasResidual(c.residual)).sort((a, b) => a.size - b.size)[0];
   const nonEmpty = (subs: string[]) => subs.filter((sub) => countOf(counts, sub, f.status) > 0);
-  if (exact) return { company_id: scope.company_id, subs: nonEmpty(exact.subs), residual: exact.residual, countedTotal: exact.size };
+  if (exact)
+    return {
+      company_id: scope.company_id,
+      subs: nonEmpty(exact.subs),
+      residual: exact.residual,
+      countedTotal: exact.size,
+    };
   const cheapest = sized.sort((a, b) => a.size - b.size)[0];
   return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
 }
 
 /** Every count sub the planning of these scopes needs. */
-export const countSubsFor = (scope: CompanyScope, f: ListFilter) => [...new Set(candidatesFor(scope, f).flatMap((c) => c.subs))];
+export const countSubsFor = (scope: CompanyScope, f: ListFilter) => [
+  ...new Set(candidatesFor(scope, f).flatMap((c) => c.subs)),
+];
 
-export function passes(e: Pick<IndexEntry, 'site_id' | 'model_name' | 'model_year' | 'open'>, r: Residual): boolean {
-  return (!r.sites || r.sites.includes(e.site_id)) && (!r.models || r.models.includes(e.model_name)) && (!r.years || r.years.includes(e.model_year)) && (!r.openOnly || e.open === 1);
+export function passes(
+  e: Pick<IndexEntry, 'site_id' | 'model_name' | 'model_year' | 'open'>,
+  r: Residual,
+): boolean {
+  return (
+    (!r.sites || r.sites.includes(e.site_id)) &&
+    (!r.models || r.models.includes(e.model_name)) &&
+    (!r.years || r.years.includes(e.model_year)) &&
+    (!r.openOnly || e.open === 1)
+  );
 }
 
 /** Entries in list order, each asset once. */
@@ -246,7 +304,8 @@ export function searchPlan(search: string): { prefix: string; others: string[] }
   const prefix = [...words].sort((a, b) => b.length - a.length)[0];
   return { prefix, others: words.filter((w) => w !== prefix) };
 }
-export const matchesSearch = (e: Pick<IndexEntry, 'search'>, others: string[]) => others.every((w) => (e.search ?? '').includes(w));
+export const matchesSearch = (e: Pick<IndexEntry, 'search'>, others: string[]) =>
+  others.every((w) => (e.search ?? '').includes(w));
 
 // ---- scope (spec 6) ----
 
@@ -267,7 +326,8 @@ const SUPER_ADMIN = 2;
 const COMPANY_ADMIN = 6;
 
 /** The sites that can hold assets in a company (every site but its all-sites entry). */
-export const assetSitesOf = (org: ScopeOrg, companyId: number) => org.sites.filter((s) => s.company_id === companyId && s.status !== ALL_SITES).map((s) => s.site_id);
+export const assetSitesOf = (org: ScopeOrg, companyId: number) =>
+  org.sites.filter((s) => s.company_id === companyId && s.status !== ALL_SITES).map((s) => s.site_id);
 
 /**
  * What a viewer's list covers, from the token and headers only: a super admin every company of
@@ -276,22 +336,38 @@ export const assetSitesOf = (org: ScopeOrg, companyId: number) => org.sites.filt
  * The body's company_id and site_id only narrow it: an id outside the scope is dropped (so a
  * foreign id alone gives an empty list), never widens it.
  */
-export function listScope(viewer: ScopeViewer, org: ScopeOrg, narrow: { company_id?: number[]; site_id?: number[] } = {}): CompanyScope[] {
+export function listScope(
+  viewer: ScopeViewer,
+  org: ScopeOrg,
+  narrow: { company_id?: number[]; site_id?: number[] } = {},
+): CompanyScope[] {
   let scopes: CompanyScope[];
-  if (viewer.roleId === SUPER_ADMIN) scopes = org.companies.map((c) => ({ company_id: c.company_id, sites: null }));
+  if (viewer.roleId === SUPER_ADMIN)
+    scopes = org.companies.map((c) => ({ company_id: c.company_id, sites: null }));
   else if (viewer.roleId === COMPANY_ADMIN) {
-    const companies = new Set(org.sites.filter((s) => viewer.sites.includes(s.site_id)).map((s) => s.company_id));
+    const companies = new Set(
+      org.sites.filter((s) => viewer.sites.includes(s.site_id)).map((s) => s.company_id),
+    );
     scopes = [...companies].map((company_id) => ({ company_id, sites: null }));
   } else {
     const active = org.sites.find((s) => s.site_id === viewer.siteId);
     if (!active) return [];
     scopes =
       active.status === ALL_SITES
-        ? [{ company_id: active.company_id, sites: assetSitesOf(org, active.company_id).filter((id) => viewer.sites.includes(id)) }]
+        ? [
+            {
+              company_id: active.company_id,
+              sites: assetSitesOf(org, active.company_id).filter((id) => viewer.sites.includes(id)),
+            },
+          ]
         : [{ company_id: active.company_id, sites: [active.site_id] }];
   }
   if (narrow.company_id?.length) scopes = scopes.filter((s) => narrow.company_id!.includes(s.company_id));
-  if (narrow.site_id?.length) scopes = scopes.map((s) => ({ ...s, sites: (s.sites ?? assetSitesOf(org, s.company_id)).filter((id) => narrow.site_id!.includes(id)) }));
+  if (narrow.site_id?.length)
+    scopes = scopes.map((s) => ({
+      ...s,
+      sites: (s.sites ?? assetSitesOf(org, s.company_id)).filter((id) => narrow.site_id!.includes(id)),
+    }));
   return scopes
     .map((s) => {
       // Every site of the company is the company's own partitions (one read instead of one per site).

@@ -6,8 +6,19 @@ export const assetsDomain = {
   folder: 'assets',
   timeoutSeconds: 29,
   memoryMb: 1024,
-  permissions: { table: 'readWrite', ses: true, buckets: [{ bucket: 'files', prefix: 'assets/', access: 'read' }] },
+  permissions: {
+    table: 'readWrite',
+    ses: true,
+    buckets: [{ bucket: 'files', prefix: 'assets/', access: 'read' }],
+  },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
-  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'readWrite' }, bundleFiles: ['pdfkit-fonts'] } },
+  lambdas: {
+    documents: {
+      memoryMb: 1024,
+      timeoutSeconds: 29,
+      permissions: { table: 'readWrite' },
+      bundleFiles: ['pdfkit-fonts'],
+    },
+  },
   routes: serveApi(AssetsApi, { lambdas: { generateBarcode: 'documents' } }),
 } satisfies DomainDef;

@@ -26,24 +26,59 @@ export const assetRecordSamples: DomainSamples = {
   prepare: async (f) => {
     const make = async (name: string) =>
       createAsset('demo', {
-        asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: f.checklistId, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Excavator', product_name: 'Komatsu', model_name: 'PC210', model_year: '2019', asset_serial_number: 'KMTPC210C', current_stage: 'In service' },
+        asset: {
+          internal_asset_id: freshInternalId(),
+          name,
+          inspectionform_id: f.checklistId,
+          company_id: 1,
+          site_id: 2,
+          status: AssetStatus.Active,
+          asset_type: 'Excavator',
+          product_name: 'Komatsu',
+          model_name: 'PC210',
+          model_year: '2019',
+          asset_serial_number: 'KMTPC210C',
+          current_stage: 'In service',
+        },
       });
     f.extra.meterAssetId = (await make('Contract excavator')).asset_id;
     f.extra.statusAssetId = (await make('Contract status excavator')).asset_id;
   },
   contract: {
-    'GET Asset/GetAssetDetails/{asset_id}': [(f) => asManager(f, { pathParameters: { asset_id: assetId(f, 'meterAssetId') } })],
+    'GET Asset/GetAssetDetails/{asset_id}': [
+      (f) => asManager(f, { pathParameters: { asset_id: assetId(f, 'meterAssetId') } }),
+    ],
     'GET Asset/GetAssetForm': [(f) => asManager(f, { query: { assetid: assetId(f, 'meterAssetId') } })],
-    'POST Asset/UpdateAssetStatus': [(f) => asManager(f, { body: { asset_id: assetId(f, 'statusAssetId'), status: AssetStatus.Inactive } })],
-    'POST Asset/UpdateMeterHours': [(f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), meter_hours: 1200 } })],
-    'POST Asset/GetMeterHourHistory': [(f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), pagesize: 20, pageindex: 1 } })],
+    'POST Asset/UpdateAssetStatus': [
+      (f) => asManager(f, { body: { asset_id: assetId(f, 'statusAssetId'), status: AssetStatus.Inactive } }),
+    ],
+    'POST Asset/UpdateMeterHours': [
+      (f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), meter_hours: 1200 } }),
+    ],
+    'POST Asset/GetMeterHourHistory': [
+      (f) => asManager(f, { body: { asset_id: assetId(f, 'meterAssetId'), pagesize: 20, pageindex: 1 } }),
+    ],
     'GET Asset/GetAssetActivityLogs': [
-      (f) => asManager(f, { query: { asset_id: assetId(f, 'meterAssetId'), filter_type: '0', pagesize: '20', pageindex: '1' } }),
+      (f) =>
+        asManager(f, {
+          query: { asset_id: assetId(f, 'meterAssetId'), filter_type: '0', pagesize: '20', pageindex: '1' },
+        }),
       (f) => asManager(f, { query: { filter_type: '0' } }),
     ],
     'POST Asset/AddUpdateAsset': [(f) => asAdmin(f, { body: { ...row(f), site_id: 2, company_id: 1 } })],
-    'GET Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': [(f) => asManager(f, { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } })],
-    'POST Asset/BulkUploadAssets': [(f) => asAdmin(f, { body: { company_id: 1, site_id: 2, AssetRequestModel: [row(f), { ...row(f), site_location: 'Sparks Depot' }] } })],
+    'GET Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': [
+      (f) => asManager(f, { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } }),
+    ],
+    'POST Asset/BulkUploadAssets': [
+      (f) =>
+        asAdmin(f, {
+          body: {
+            company_id: 1,
+            site_id: 2,
+            AssetRequestModel: [row(f), { ...row(f), site_location: 'Sparks Depot' }],
+          },
+        }),
+    ],
   },
   isolation: {
     'Asset/GetAssetDetails/{asset_id}': { pathParameters: { asset_id: '1' } },
@@ -52,8 +87,14 @@ export const assetRecordSamples: DomainSamples = {
     'Asset/UpdateMeterHours': { body: { asset_id: 1, meter_hours: 10 } },
     'Asset/GetMeterHourHistory': { body: { asset_id: 1 } },
     'Asset/GetAssetActivityLogs': { query: { asset_id: '1' } },
-    'Asset/AddUpdateAsset': { body: { internal_asset_id: '1', name: 'A', inspectionform_id: 'f', company_id: 1, site_id: 2 } },
-    'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': { pathParameters: { pageindex: '1', pagesize: '40', search: '-' } },
-    'Asset/BulkUploadAssets': { body: { company_id: 1, site_id: 2, AssetRequestModel: [{ internal_asset_id: '1' }] } },
+    'Asset/AddUpdateAsset': {
+      body: { internal_asset_id: '1', name: 'A', inspectionform_id: 'f', company_id: 1, site_id: 2 },
+    },
+    'Asset/GetAssetTypes/{pageindex}/{pagesize}/{search}': {
+      pathParameters: { pageindex: '1', pagesize: '40', search: '-' },
+    },
+    'Asset/BulkUploadAssets': {
+      body: { company_id: 1, site_id: 2, AssetRequestModel: [{ internal_asset_id: '1' }] },
+    },
   },
 };

@@ -30,7 +30,11 @@ export function viewerSites(viewer: AssetViewer, org: Org): Set<number> | null {
   return listedSites(viewer, org) ?? new Set();
 }
 
-export function seesAsset(viewer: AssetViewer, org: Org, asset: Pick<AssetRecord, 'company_id' | 'site_id'>): boolean {
+export function seesAsset(
+  viewer: AssetViewer,
+  org: Org,
+  asset: Pick<AssetRecord, 'company_id' | 'site_id'>,
+): boolean {
   if (!viewerCompanies(viewer, org).has(asset.company_id)) return false;
   const sites = viewerSites(viewer, org);
   return sites === null || sites.has(asset.site_id);
@@ -49,10 +53,16 @@ export function feedSites(viewer: AssetViewer, org: Org): Site[] {
   const companies = viewerCompanies(viewer, org);
   const sites = viewerSites(viewer, org);
   return org.sites.filter(
-    (s) => s.status !== SiteStatus.AllSites && companies.has(s.company_id) && (!active || s.company_id === active.company_id) && (sites === null || sites.has(s.site_id)),
+    (s) =>
+      s.status !== SiteStatus.AllSites &&
+      companies.has(s.company_id) &&
+      (!active || s.company_id === active.company_id) &&
+      (sites === null || sites.has(s.site_id)),
   );
 }
 
 export const siteOf = (org: Org, siteId: number) => org.sites.find((s) => s.site_id === siteId);
-export const companyNameOf = (org: Org, companyId: number) => org.companies.find((c) => c.company_id === companyId)?.company_name ?? '';
-export const displayName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
+export const companyNameOf = (org: Org, companyId: number) =>
+  org.companies.find((c) => c.company_id === companyId)?.company_name ?? '';
+export const displayName = (user: Pick<User, 'firstname' | 'lastname'>) =>
+  `${user.firstname} ${user.lastname}`.trim();

@@ -14,10 +14,16 @@ export const PHOTO_URL_SECONDS = 3600;
 /** A presigned GET URL of the photo in the files bucket (an hour), or null without one. */
 export async function photoUrl(photoKey: string | undefined): Promise<string | null> {
   if (!photoKey) return null;
-  return getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: photoKey }), { expiresIn: PHOTO_URL_SECONDS });
+  return getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: photoKey }), {
+    expiresIn: PHOTO_URL_SECONDS,
+  });
 }
 
-export async function assetDetailOf(asset: AssetRecord, org: Org, formName: string | null): Promise<AssetDetail> {
+export async function assetDetailOf(
+  asset: AssetRecord,
+  org: Org,
+  formName: string | null,
+): Promise<AssetDetail> {
   const site = siteOf(org, asset.site_id);
   return {
     asset_id: asset.asset_id,

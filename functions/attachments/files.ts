@@ -10,7 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AttachmentMessages } from '#shared/attachments/messages.js';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_TYPES, ATTACHMENT_UPLOAD_MINUTES, isAttachmentFilename, MAX_ATTACHMENT_BYTES, type AttachmentType } from '#shared/attachments/rules.js';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_UPLOAD_MINUTES,
+  isAttachmentFilename,
+  MAX_ATTACHMENT_BYTES,
+  type AttachmentType,
+} from '#shared/attachments/rules.js';
 import type { AttachmentRef, AttachmentRow, AttachmentUpload } from '#shared/attachments/schemas.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
@@ -21,17 +28,33 @@ export const ATTACHMENT_PREFIX = 'attachments/';
 export const ATTACHMENT_URL_SECONDS = 3600;
 
 /** The rights on attachments a domain that saves them (HEAD) and reads them (GET) needs. */
-export const ATTACHMENT_BUCKET_RIGHTS: NonNullable<Permissions['buckets']>[number] = { bucket: 'files', prefix: ATTACHMENT_PREFIX, access: 'read' };
+export const ATTACHMENT_BUCKET_RIGHTS: NonNullable<Permissions['buckets']>[number] = {
+  bucket: 'files',
+  prefix: ATTACHMENT_PREFIX,
+  access: 'read',
+};
 
-export const attachmentKey = (tenant: string, filename: string) => `${ATTACHMENT_PREFIX}${tenant}/${filename}`;
+export const attachmentKey = (tenant: string, filename: string) =>
+  `${ATTACHMENT_PREFIX}${tenant}/${filename}`;
 
 /** A presigned PUT of one attachment, with the spec's three fields (file_url a GET valid an hour). */
-export async function attachmentUploadUrl(tenant: string, input: { file_name: string; content_type: AttachmentType; size: number }): Promise<AttachmentUpload> {
+export async function attachmentUploadUrl(
+  tenant: string,
+  input: { file_name: string; content_type: AttachmentType; size: number },
+): Promise<AttachmentUpload> {
   const filename = `${randomUUID()}.${ATTACHMENT_TYPES[input.content_type]}`;
   const seconds = ATTACHMENT_UPLOAD_MINUTES * 60;
   const key = attachmentKey(tenant, filename);
-  const command = new PutObjectCommand({ Bucket: config.filesBucket, Key: key, ContentType: input.content_type, ContentLength: input.size });
-  const upload_url = await getSignedUrl(getS3(), command, { expiresIn: seconds, signableHeaders: new Set(['content-type', 'content-length']) });
+  const command = new PutObjectCommand({
+    Bucket: config.filesBucket,
+    Key: key,
+    ContentType: input.content_type,
+    ContentLength: input.size,
+  });
+  const upload_url = await getSignedUrl(getS3(), command, {
+    expiresIn: seconds,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
   return {
     file_url: await signedAttachmentGet(key, input.file_name),
     user_uploaded_name: input.file_name,
@@ -44,28 +67,49 @@ export async function attachmentUploadUrl(tenant: string, input: { file_name: st
 
 /** A presigned GET that downloads under the user's file name. */
 const signedAttachmentGet = (key: string, downloadName: string) =>
-  getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key, ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}` }), {
-    expiresIn: ATTACHMENT_URL_SECONDS,
-  });
+  getSignedUrl(
+    getS3(),
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+    }),
+    {
+      expiresIn: ATTACHMENT_URL_SECONDS,
+    },
+  );
 
 /** Stored attachments as a read answers them: each with a fresh download URL. */
 export const attachmentRows = (tenant: string, stored: readonly AttachmentRef[]): Promise<AttachmentRow[]> =>
-  Promise.all(stored.map(async (ref) => ({ ...ref, file_url: await signedAttachmentGet(attachmentKey(tenant, ref.filename), ref.user_uploaded_name) })));
+  Promise.all(
+    stored.map(async (ref) => ({
+      ...ref,
+      file_url: await signedAttachmentGet(attachmentKey(tenant, ref.filename), ref.user_uploaded_name),
+    })),
+  );
 
 /**
  * Refuses (400) unless every named file was uploaded under the tenant, is an allowed type and at
  * most the size limit. Files the record already keeps (`known`) are not checked again.
  */
-export async function assertAttachmentsUploaded(tenant: string, refs: readonly AttachmentRef[], known: readonly string[] = []): Promise<void> {
+export async function assertAttachmentsUploaded(
+  tenant: string,
+  refs: readonly AttachmentRef[],
+  known: readonly string[] = [],
+): Promise<void> {
   const fresh = refs.filter((ref) => !known.includes(ref.filename));
-  for (const ref of fresh) if (!isAttachmentFilename(ref.filename)) throw badRequest(AttachmentMessages.notUploaded);
+  for (const ref of fresh)
+    if (!isAttachmentFilename(ref.filename)) throw badRequest(AttachmentMessages.notUploaded);
   const heads = await Promise.all(
     fresh.map(async (ref) => {
       try {
-        return await getS3().send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: attachmentKey(tenant, ref.filename) }));
+        return await getS3().send(
+          new HeadObjectCommand({ Bucket: config.filesBucket, Key: attachmentKey(tenant, ref.filename) }),
+        );
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return null;
+        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
+          return null;
         throw error;
       }
     }),
@@ -73,6 +117,7 @@ export async function assertAttachmentsUploaded(tenant: string, refs: readonly A
   for (const head of heads) {
     if (!head) throw badRequest(AttachmentMessages.notUploaded);
     if ((head.ContentLength ?? 0) > MAX_ATTACHMENT_BYTES) throw badRequest(AttachmentMessages.tooLarge);
-    if (!(ATTACHMENT_CONTENT_TYPES as string[]).includes((head.ContentType ?? '').split(';')[0].trim())) throw badRequest(AttachmentMessages.typeInvalid);
+    if (!(ATTACHMENT_CONTENT_TYPES as string[]).includes((head.ContentType ?? '').split(';')[0].trim()))
+      throw badRequest(AttachmentMessages.typeInvalid);
   }
 }

@@ -14,8 +14,12 @@ export const dealerSamples: DomainSamples = {
       (f) => asManager(f, { query: { pageIndex: '1', searchString: '' } }),
       (f) => asManager(f, { query: { pageIndex: '1', searchString: 'hydraulics' } }),
     ],
-    'POST ServiceDealer/AddServiceDealer': [(f) => asManager(f, { body: { name: 'Contract Tyres', email: 'tyres@contract.test' } })],
-    'GET ServiceDealer/GetServiceDealer/{service_dealer_id}': [(f) => asManager(f, { pathParameters: { service_dealer_id: String(f.extra.dealerId) } })],
+    'POST ServiceDealer/AddServiceDealer': [
+      (f) => asManager(f, { body: { name: 'Contract Tyres', email: 'tyres@contract.test' } }),
+    ],
+    'GET ServiceDealer/GetServiceDealer/{service_dealer_id}': [
+      (f) => asManager(f, { pathParameters: { service_dealer_id: String(f.extra.dealerId) } }),
+    ],
   },
   isolation: {
     'ServiceDealer/GetServiceDealers': { query: { pageIndex: '1', searchString: '' } },

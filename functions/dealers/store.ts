@@ -67,7 +67,10 @@ const DealerSequenceEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), last: number().optional() }),
-  computeKey: ({ tenant }: { tenant: string }) => ({ pk: dealerKeys.tenant(tenant), sk: dealerKeys.sequence }),
+  computeKey: ({ tenant }: { tenant: string }) => ({
+    pk: dealerKeys.tenant(tenant),
+    sk: dealerKeys.sequence,
+  }),
 });
 
 /** How many dealers a company has. */
@@ -76,7 +79,10 @@ const DealerCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), company_id: number().key(), dealers: number().optional() }),
-  computeKey: ({ tenant, company_id }: { tenant: string; company_id: number }) => ({ pk: dealerKeys.tenant(tenant), sk: dealerKeys.companyCount(company_id) }),
+  computeKey: ({ tenant, company_id }: { tenant: string; company_id: number }) => ({
+    pk: dealerKeys.tenant(tenant),
+    sk: dealerKeys.companyCount(company_id),
+  }),
 });
 
 export interface DealerInput {
@@ -86,28 +92,49 @@ export interface DealerInput {
 
 /** A dealer of the tenant by id (any company), or undefined. Other domains check `company_id` against theirs. */
 export async function getDealer(tenant: string, dealerId: number): Promise<DealerRecord | undefined> {
-  const { Item } = await DealerEntity.build(GetItemCommand).key({ tenant, service_dealer_id: dealerId }).send();
+  const { Item } = await DealerEntity.build(GetItemCommand)
+    .key({ tenant, service_dealer_id: dealerId })
+    .send();
   return Item;
 }
 
 /** A dealer of the company, or undefined (another company's id is not found). */
-export async function getCompanyDealer(tenant: string, companyId: number, dealerId: number): Promise<DealerRecord | undefined> {
+export async function getCompanyDealer(
+  tenant: string,
+  companyId: number,
+  dealerId: number,
+): Promise<DealerRecord | undefined> {
   const dealer = await getDealer(tenant, dealerId);
   return dealer?.company_id === companyId ? dealer : undefined;
 }
 
 /** Several dealers of the tenant by id, keyed by id (ids not found are absent): one BatchGet per 100 ids. */
-export async function getDealers(tenant: string, dealerIds: readonly number[]): Promise<Map<number, DealerRecord>> {
+export async function getDealers(
+  tenant: string,
+  dealerIds: readonly number[],
+): Promise<Map<number, DealerRecord>> {
   const ids = [...new Set(dealerIds)];
-  const found = await getMany(DealerEntity, ids.map((id) => ({ tenant, service_dealer_id: id })));
+  const found = await getMany(
+    DealerEntity,
+    ids.map((id) => ({ tenant, service_dealer_id: id })),
+  );
   return new Map(found.map((dealer) => [dealer.service_dealer_id, dealer]));
 }
 
 /** Adds a dealer to a company with the tenant's next id; the company's count goes up in the same transaction. */
-export async function createDealer(tenant: string, companyId: number, input: DealerInput, createdBy: string, now = new Date()): Promise<DealerRecord> {
+export async function createDealer(
+  tenant: string,
+  companyId: number,
+  input: DealerInput,
+  createdBy: string,
+  now = new Date(),
+): Promise<DealerRecord> {
   return withRetry(
     async () => {
-      const { Item: sequence } = await DealerSequenceEntity.build(GetItemCommand).key({ tenant }).options({ consistent: true }).send();
+      const { Item: sequence } = await DealerSequenceEntity.build(GetItemCommand)
+        .key({ tenant })
+        .options({ consistent: true })
+        .send();
       const last = sequence?.last;
       const dealerId = (last ?? 0) + 1;
       const record: DealerRecord = {
@@ -125,8 +152,12 @@ export async function createDealer(tenant: string, companyId: number, input: Dea
       await writeTransaction([
         DealerSequenceEntity.build(UpdateTransaction)
           .item({ tenant, last: dealerId })
-          .options({ condition: last === undefined ? { attr: 'last', exists: false } : { attr: 'last', eq: last } }),
-        DealerEntity.build(PutTransaction).item(record).options({ condition: { attr: 'service_dealer_id', exists: false } }),
+          .options({
+            condition: last === undefined ? { attr: 'last', exists: false } : { attr: 'last', eq: last },
+          }),
+        DealerEntity.build(PutTransaction)
+          .item(record)
+          .options({ condition: { attr: 'service_dealer_id', exists: false } }),
         DealerCountEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, dealers: $add(1) }),
       ]);
       return record;
@@ -137,14 +168,24 @@ export async function createDealer(tenant: string, companyId: number, input: Dea
 
 /** How many dealers the company has (its counter). */
 export async function countDealers(tenant: string, companyId: number): Promise<number> {
-  const { Item } = await DealerCountEntity.build(GetItemCommand).key({ tenant, company_id: companyId }).send();
+  const { Item } = await DealerCountEntity.build(GetItemCommand)
+    .key({ tenant, company_id: companyId })
+    .send();
   return Math.max(0, Item?.dealers ?? 0);
 }
 
-const companyQuery = (tenant: string, companyId: number) => table.build(QueryCommand).entities(DealerEntity).query({ index: 'gsi1', partition: dealerKeys.companyList(tenant, companyId) });
+const companyQuery = (tenant: string, companyId: number) =>
+  table
+    .build(QueryCommand)
+    .entities(DealerEntity)
+    .query({ index: 'gsi1', partition: dealerKeys.companyList(tenant, companyId) });
 
 /** One page of the company's dealers by name: the first pageSize × pageIndex by key. */
-export async function listDealers(tenant: string, companyId: number, page: { pageSize: number; pageIndex: number }): Promise<DealerRecord[]> {
+export async function listDealers(
+  tenant: string,
+  companyId: number,
+  page: { pageSize: number; pageIndex: number },
+): Promise<DealerRecord[]> {
   const wanted = page.pageSize * page.pageIndex;
   const dealers: DealerRecord[] = [];
   for await (const result of companyQuery(tenant, companyId).options({ limit: wanted }).paginate()) {
@@ -155,9 +196,15 @@ export async function listDealers(tenant: string, companyId: number, page: { pag
 }
 
 /** Every dealer of the company whose name or e-mail holds the text (any case), by name. */
-export async function searchDealers(tenant: string, companyId: number, search: string): Promise<DealerRecord[]> {
+export async function searchDealers(
+  tenant: string,
+  companyId: number,
+  search: string,
+): Promise<DealerRecord[]> {
   const dealers: DealerRecord[] = [];
-  const query = companyQuery(tenant, companyId).options({ filters: { ServiceDealer: { attr: 'search', contains: search.toLowerCase() } } });
+  const query = companyQuery(tenant, companyId).options({
+    filters: { ServiceDealer: { attr: 'search', contains: search.toLowerCase() } },
+  });
   for await (const result of query.paginate()) dealers.push(...(result.Items ?? []));
   return dealers;
 }

@@ -267,9 +267,12 @@ export async function syncDeviceRecord(tenant: string, input: SyncInput): Promis
 
 /** Device counts per site, summed over shards. */
 export async function readSiteCounts(tenant: string, siteIds: number[]): Promise<Map<number, number>> {
-  const keys = siteIds.flatMap((site_id) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })));
+  const keys = siteIds.flatMap((site_id) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, site_id, shard })),
+  );
   const counts = new Map<number, number>();
-  for (const shard of await getMany(DeviceCountEntity, keys)) counts.set(shard.site_id, (counts.get(shard.site_id) ?? 0) + (shard.devices ?? 0));
+  for (const shard of await getMany(DeviceCountEntity, keys))
+    counts.set(shard.site_id, (counts.get(shard.site_id) ?? 0) + (shard.devices ?? 0));
   return counts;
 }
 

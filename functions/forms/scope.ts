@@ -18,7 +18,8 @@ export const activeCompanyId = (org: Org, siteId: number): number => activeSite(
 /** Refuses a company the caller may not see: a super admin any of the tenant's, others a company of their sites. */
 export function assertSeesCompany(org: Org, user: Pick<User, 'roles' | 'sites'>, companyId: number): void {
   const visible = new Set(sitesVisibleTo(user, org).map((s) => s.company_id));
-  if (!visible.has(companyId) || !org.companies.some((c) => c.company_id === companyId)) throw refuse(Messages.notAssignedCompany);
+  if (!visible.has(companyId) || !org.companies.some((c) => c.company_id === companyId))
+    throw refuse(Messages.notAssignedCompany);
 }
 
 /**
@@ -28,6 +29,8 @@ export function assertSeesCompany(org: Org, user: Pick<User, 'roles' | 'sites'>,
 export function listedSiteIds(org: Org, user: Pick<User, 'roles' | 'sites'>, siteId: number): number[] {
   const site = activeSite(org, siteId);
   if (site.status !== SiteStatus.AllSites) return [site.site_id];
-  const ofCompany = sitesVisibleTo(user, org).filter((s) => s.company_id === site.company_id && s.status !== SiteStatus.AllSites);
+  const ofCompany = sitesVisibleTo(user, org).filter(
+    (s) => s.company_id === site.company_id && s.status !== SiteStatus.AllSites,
+  );
   return [site.site_id, ...ofCompany.map((s) => s.site_id)];
 }

@@ -22,7 +22,8 @@ const formKeys = {
   form: (tenant: string, companyId: number) => `${tenant}#FORMS#${pad(companyId, 6)}`,
   /** gsi1: a company's forms by type, then name. */
   formList: (tenant: string, companyId: number) => `${tenant}#FORMLIST#${pad(companyId, 6)}`,
-  formListEntry: (formTypeId: number, name: string, formId: string) => `T${pad(formTypeId, 4)}#${name.toLowerCase()}#${formId}`,
+  formListEntry: (formTypeId: number, name: string, formId: string) =>
+    `T${pad(formTypeId, 4)}#${name.toLowerCase()}#${formId}`,
   formListType: (formTypeId: number) => `T${pad(formTypeId, 4)}#`,
   formTypes: (tenant: string) => `${tenant}#FORMTYPES`,
   submitted: (tenant: string, siteId: number) => `${tenant}#SUBMITTED#${pad(siteId, 6)}`,
@@ -94,7 +95,8 @@ export type Form = FormattedItem<typeof FormEntity>;
  * be up to 3 bytes each).
  */
 export const MAX_STORED_TEXT_BYTES = 380_000;
-const tooLarge = (...texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0) > MAX_STORED_TEXT_BYTES;
+const tooLarge = (...texts: string[]) =>
+  texts.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0) > MAX_STORED_TEXT_BYTES;
 export type FormTypeRecord = FormattedItem<typeof FormTypeEntity>;
 export type SubmittedFormRecord = FormattedItem<typeof SubmittedFormEntity>;
 
@@ -107,12 +109,22 @@ export const DEFAULT_FORM_TYPES: { form_type_id: number; form_type_name: string 
 // ---- form types ----
 
 export async function seedFormTypes(tenant: string): Promise<void> {
-  await Promise.all(DEFAULT_FORM_TYPES.map((type) => FormTypeEntity.build(PutItemCommand).item({ tenant, ...type }).send()));
+  await Promise.all(
+    DEFAULT_FORM_TYPES.map((type) =>
+      FormTypeEntity.build(PutItemCommand)
+        .item({ tenant, ...type })
+        .send(),
+    ),
+  );
 }
 
 /** The tenant's form types in id order; a tenant made before forms existed gets the defaults seeded on first read. */
 export async function listFormTypes(tenant: string): Promise<FormTypeRecord[]> {
-  const { Items = [] } = await table.build(QueryCommand).entities(FormTypeEntity).query({ partition: formKeys.formTypes(tenant) }).send();
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(FormTypeEntity)
+    .query({ partition: formKeys.formTypes(tenant) })
+    .send();
   if (Items.length > 0) return Items;
   await seedFormTypes(tenant);
   return DEFAULT_FORM_TYPES.map((type) => ({ tenant, ...type }));
@@ -130,7 +142,10 @@ export interface FormInput {
 }
 
 export async function findForm(tenant: string, companyId: number, formId: string): Promise<Form | undefined> {
-  const { Item } = await FormEntity.build(GetItemCommand).key({ tenant, company_id: companyId, form_id: formId }).options({ consistent: true }).send();
+  const { Item } = await FormEntity.build(GetItemCommand)
+    .key({ tenant, company_id: companyId, form_id: formId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
@@ -146,7 +161,8 @@ export async function getFormOrNotFound(tenant: string, companyId: number, formI
  * replacement of that form of this company (404 if it is not there: another company's id never matches).
  */
 export async function putForm(tenant: string, companyId: number, input: FormInput): Promise<Form> {
-  if (tooLarge(input.form_data, input.form_name, input.form_description, input.work_procedure)) throw badRequest(FormMessages.formTooLarge);
+  if (tooLarge(input.form_data, input.form_name, input.form_description, input.work_procedure))
+    throw badRequest(FormMessages.formTooLarge);
   const formId = input.form_id ?? randomUUID();
   const before = input.form_id ? await getFormOrNotFound(tenant, companyId, input.form_id) : undefined;
   const record = {
@@ -168,7 +184,8 @@ export async function putForm(tenant: string, companyId: number, input: FormInpu
       .options({ condition: { attr: 'form_id', exists: Boolean(before) } })
       .send();
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw before ? notFound(FormMessages.formNotFound) : conflict(Messages.recordChanged);
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw before ? notFound(FormMessages.formNotFound) : conflict(Messages.recordChanged);
     throw error;
   }
   return (await findForm(tenant, companyId, formId))!;
@@ -183,16 +200,29 @@ const formListQuery = (tenant: string, companyId: number, formTypeId?: number) =
 /** How many forms the company has (of one type when given), counted by the index without reading them. */
 export async function countForms(tenant: string, companyId: number, formTypeId?: number): Promise<number> {
   let total = 0;
-  const query = table.build(QueryCommand).entities(FormEntity).query(formListQuery(tenant, companyId, formTypeId)).options({ select: 'COUNT' });
+  const query = table
+    .build(QueryCommand)
+    .entities(FormEntity)
+    .query(formListQuery(tenant, companyId, formTypeId))
+    .options({ select: 'COUNT' });
   for await (const page of query.paginate()) total += page.Count ?? 0;
   return total;
 }
 
 /** One page of the company's forms (of one type when given), in type then name order. */
-export async function listForms(tenant: string, companyId: number, page: { pageSize: number; pageIndex: number }, formTypeId?: number): Promise<Form[]> {
+export async function listForms(
+  tenant: string,
+  companyId: number,
+  page: { pageSize: number; pageIndex: number },
+  formTypeId?: number,
+): Promise<Form[]> {
   const wanted = page.pageSize * page.pageIndex;
   const forms: Form[] = [];
-  const query = table.build(QueryCommand).entities(FormEntity).query(formListQuery(tenant, companyId, formTypeId)).options({ limit: wanted });
+  const query = table
+    .build(QueryCommand)
+    .entities(FormEntity)
+    .query(formListQuery(tenant, companyId, formTypeId))
+    .options({ limit: wanted });
   for await (const result of query.paginate()) {
     forms.push(...(result.Items ?? []));
     if (forms.length >= wanted) break;
@@ -203,7 +233,10 @@ export async function listForms(tenant: string, companyId: number, page: { pageS
 /** Every form of the company of one type (the asset forms' choice list). */
 export async function listAllForms(tenant: string, companyId: number, formTypeId: number): Promise<Form[]> {
   const forms: Form[] = [];
-  const query = table.build(QueryCommand).entities(FormEntity).query(formListQuery(tenant, companyId, formTypeId));
+  const query = table
+    .build(QueryCommand)
+    .entities(FormEntity)
+    .query(formListQuery(tenant, companyId, formTypeId));
   for await (const result of query.paginate()) forms.push(...(result.Items ?? []));
   return forms;
 }
@@ -212,7 +245,8 @@ export async function listAllForms(tenant: string, companyId: number, formTypeId
 
 const MAX_TIME = 9_999_999_999_999;
 /** Sorts newest first: inverted milliseconds, then a random tail against ties. */
-const submissionKey = (at: Date, submissionId: string) => `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${submissionId}`;
+const submissionKey = (at: Date, submissionId: string) =>
+  `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${submissionId}`;
 
 export interface Submission {
   form: Form;
@@ -224,7 +258,11 @@ export interface Submission {
 }
 
 /** Stores a submitted form: the form as it was then and the answers, `{ form, data }` as text, in the site's timezone. */
-export async function insertSubmission(tenant: string, submission: Submission, at = new Date()): Promise<SubmittedFormRecord> {
+export async function insertSubmission(
+  tenant: string,
+  submission: Submission,
+  at = new Date(),
+): Promise<SubmittedFormRecord> {
   const { form, site, user, data, asset_id } = submission;
   const submissionId = randomUUID();
   const record: SubmittedFormRecord = {
@@ -242,14 +280,19 @@ export async function insertSubmission(tenant: string, submission: Submission, a
     asset_form_description: form.form_description,
     asset_form_data: JSON.stringify({ form: JSON.parse(form.form_data) as unknown, data }),
   };
-  if (tooLarge(record.asset_form_data, record.asset_form_name, record.asset_form_description)) throw badRequest(FormMessages.submissionTooLarge);
+  if (tooLarge(record.asset_form_data, record.asset_form_name, record.asset_form_description))
+    throw badRequest(FormMessages.submissionTooLarge);
   await SubmittedFormEntity.build(PutItemCommand).item(record).send();
   return record;
 }
 
 async function countSiteSubmissions(tenant: string, siteId: number): Promise<number> {
   let total = 0;
-  const query = table.build(QueryCommand).entities(SubmittedFormEntity).query({ partition: formKeys.submitted(tenant, siteId) }).options({ select: 'COUNT' });
+  const query = table
+    .build(QueryCommand)
+    .entities(SubmittedFormEntity)
+    .query({ partition: formKeys.submitted(tenant, siteId) })
+    .options({ select: 'COUNT' });
   for await (const page of query.paginate()) total += page.Count ?? 0;
   return total;
 }
@@ -261,9 +304,17 @@ export async function countSubmissions(tenant: string, siteIds: number[]): Promi
 }
 
 /** The newest `limit` submissions of one site, in key order. */
-async function readSiteSubmissions(tenant: string, siteId: number, limit: number): Promise<SubmittedFormRecord[]> {
+async function readSiteSubmissions(
+  tenant: string,
+  siteId: number,
+  limit: number,
+): Promise<SubmittedFormRecord[]> {
   const records: SubmittedFormRecord[] = [];
-  const query = table.build(QueryCommand).entities(SubmittedFormEntity).query({ partition: formKeys.submitted(tenant, siteId) }).options({ limit });
+  const query = table
+    .build(QueryCommand)
+    .entities(SubmittedFormEntity)
+    .query({ partition: formKeys.submitted(tenant, siteId) })
+    .options({ limit });
   for await (const result of query.paginate()) {
     records.push(...(result.Items ?? []));
     if (records.length >= limit) break;
@@ -276,9 +327,15 @@ async function readSiteSubmissions(tenant: string, siteId: number, limit: number
  * entry), newest first: each site's newest up to the page's end, merged by key (the key starts
  * with the inverted time, so key order is time order across sites too).
  */
-export async function listSubmissions(tenant: string, siteIds: number[], page: { pageSize: number; pageIndex: number }): Promise<SubmittedFormRecord[]> {
+export async function listSubmissions(
+  tenant: string,
+  siteIds: number[],
+  page: { pageSize: number; pageIndex: number },
+): Promise<SubmittedFormRecord[]> {
   const wanted = page.pageSize * page.pageIndex;
   const perSite = await Promise.all(siteIds.map((siteId) => readSiteSubmissions(tenant, siteId, wanted)));
-  const merged = perSite.flat().sort((a, b) => (a.entry_key < b.entry_key ? -1 : a.entry_key > b.entry_key ? 1 : 0));
+  const merged = perSite
+    .flat()
+    .sort((a, b) => (a.entry_key < b.entry_key ? -1 : a.entry_key > b.entry_key ? 1 : 0));
   return merged.slice(page.pageSize * (page.pageIndex - 1), wanted);
 }

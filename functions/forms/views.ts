@@ -8,7 +8,10 @@ export const formTypeRow = (type: Pick<FormTypeRecord, 'form_type_id' | 'form_ty
 });
 
 /** A form row; the type's name comes from the tenant's form types. */
-export function formRow(form: Form, types: Pick<FormTypeRecord, 'form_type_id' | 'form_type_name'>[]): FormRow {
+export function formRow(
+  form: Form,
+  types: Pick<FormTypeRecord, 'form_type_id' | 'form_type_name'>[],
+): FormRow {
   return {
     form_id: form.form_id,
     form_name: form.form_name,

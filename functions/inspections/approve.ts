@@ -21,7 +21,12 @@ import { inspectionRollupWrites } from '#functions/reports/rollups.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { earlierPendingId } from './store/dashboard.js';
-import { applyInspectionChanges, getInspection, updateInspectionWrites, type InspectionRecord } from './store/inspections.js';
+import {
+  applyInspectionChanges,
+  getInspection,
+  updateInspectionWrites,
+  type InspectionRecord,
+} from './store/inspections.js';
 
 export interface ApproveInput {
   tenant: string;
@@ -43,15 +48,26 @@ export interface Approved {
 }
 
 /** A submitted inspection the caller sees (drafts, other sites' and other tenants' are not found). */
-export async function visibleInspection(viewer: { user: User; roleId: number; siteId: number }, org: Org, tenant: string, inspectionId: string): Promise<InspectionRecord> {
+export async function visibleInspection(
+  viewer: { user: User; roleId: number; siteId: number },
+  org: Org,
+  tenant: string,
+  inspectionId: string,
+): Promise<InspectionRecord> {
   const record = await getInspection(tenant, inspectionId);
-  if (!record || record.status === InspectionStage.Draft || !seesAsset(viewer, org, record)) throw notFound(InspectionMessages.inspectionNotFound);
+  if (!record || record.status === InspectionStage.Draft || !seesAsset(viewer, org, record))
+    throw notFound(InspectionMessages.inspectionNotFound);
   return record;
 }
 
 export async function approveInspection(input: ApproveInput): Promise<Approved> {
   const { tenant, org, user, roleId } = input;
-  const before = await visibleInspection({ user, roleId, siteId: input.siteId ?? 0 }, org, tenant, input.inspectionId);
+  const before = await visibleInspection(
+    { user, roleId, siteId: input.siteId ?? 0 },
+    org,
+    tenant,
+    input.inspectionId,
+  );
   const site = siteOf(org, before.site_id);
   const meterHours = input.meterHours ?? before.meter_hours;
   const earlier = before.status === InspectionStage.Pending ? await earlierPendingId(before) : null;
@@ -87,11 +103,38 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
     await writeTransaction([
       // The record, then one outbox item: list index, dashboard (pending -> checked out) and the activity lines, applied after the commit.
       ...updateInspectionWrites(before, after, [
-        ...activityWrites({ tenant, asset, type: ActivityType.InspectionApproved, message: `Inspection approved by ${by}`, by, timezone, at }),
-        ...(meterChanged ? activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by, timezone, at }) : []),
+        ...activityWrites({
+          tenant,
+          asset,
+          type: ActivityType.InspectionApproved,
+          message: `Inspection approved by ${by}`,
+          by,
+          timezone,
+          at,
+        }),
+        ...(meterChanged
+          ? activityWrites({
+              tenant,
+              asset,
+              type: ActivityType.MeterHoursUpdated,
+              message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`,
+              by,
+              timezone,
+              at,
+            })
+          : []),
       ]),
       ...(meterChanged
-        ? [...updateAssetWrites(asset, { meter_hours: meterHours }), meterReadingWrite(tenant, { asset_id: asset.asset_id, meter_hours: meterHours, timezone, updated_by_name: by, at })]
+        ? [
+            ...updateAssetWrites(asset, { meter_hours: meterHours }),
+            meterReadingWrite(tenant, {
+              asset_id: asset.asset_id,
+              meter_hours: meterHours,
+              timezone,
+              updated_by_name: by,
+              at,
+            }),
+          ]
         : []),
       ...inspectionRollupWrites(before, after, asset, timezone),
     ]);
@@ -101,5 +144,10 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
     throw error;
   }
   if (meterChanged) await evaluateMeterTriggers(tenant, asset.asset_id, meterHours, at);
-  return { inspection_id: after.inspection_id, status: after.status, status_name: inspectionStatusName(after.status), approval_date: after.approved_at! };
+  return {
+    inspection_id: after.inspection_id,
+    status: after.status,
+    status_name: inspectionStatusName(after.status),
+    approval_date: after.approved_at!,
+  };
 }

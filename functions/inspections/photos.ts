@@ -16,10 +16,14 @@ export const PHOTO_PREFIX = 'inspections/';
 export const PHOTO_URL_SECONDS = 3600;
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-export const photoKey = (tenant: string, inspectionId: string, imageName: string) => `${PHOTO_PREFIX}${tenant}/${inspectionId}/${imageName}`;
-export const thumbnailKey = (tenant: string, inspectionId: string, imageName: string) => `${PHOTO_PREFIX}${tenant}/${inspectionId}/thumbs/${imageName}.jpg`;
+export const photoKey = (tenant: string, inspectionId: string, imageName: string) =>
+  `${PHOTO_PREFIX}${tenant}/${inspectionId}/${imageName}`;
+export const thumbnailKey = (tenant: string, inspectionId: string, imageName: string) =>
+  `${PHOTO_PREFIX}${tenant}/${inspectionId}/thumbs/${imageName}.jpg`;
 /** A photo's key (not a thumbnail's) split into its parts, or null. */
-export function parsePhotoKey(key: string): { tenant: string; inspectionId: string; imageName: string } | null {
+export function parsePhotoKey(
+  key: string,
+): { tenant: string; inspectionId: string; imageName: string } | null {
   const match = /^inspections\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(key);
   return match ? { tenant: match[1], inspectionId: match[2], imageName: match[3] } : null;
 }
@@ -34,32 +38,67 @@ export interface PhotoUpload {
 }
 
 /** A presigned PUT of one photo, its content type and length signed. */
-export async function photoUploadUrl(tenant: string, inspectionId: string, contentType: string, size: number): Promise<PhotoUpload> {
+export async function photoUploadUrl(
+  tenant: string,
+  inspectionId: string,
+  contentType: string,
+  size: number,
+): Promise<PhotoUpload> {
   const imageName = `${randomUUID()}.${EXTENSIONS[contentType]}`;
   const seconds = PHOTO_UPLOAD_MINUTES * 60;
-  const command = new PutObjectCommand({ Bucket: config.filesBucket, Key: photoKey(tenant, inspectionId, imageName), ContentType: contentType, ContentLength: size });
-  const upload_url = await getSignedUrl(getS3(), command, { expiresIn: seconds, signableHeaders: new Set(['content-type', 'content-length']) });
-  return { image_name: imageName, upload_url, headers: { 'Content-Type': contentType }, expires_at: new Date(Date.now() + seconds * 1000).toISOString() };
+  const command = new PutObjectCommand({
+    Bucket: config.filesBucket,
+    Key: photoKey(tenant, inspectionId, imageName),
+    ContentType: contentType,
+    ContentLength: size,
+  });
+  const upload_url = await getSignedUrl(getS3(), command, {
+    expiresIn: seconds,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+  return {
+    image_name: imageName,
+    upload_url,
+    headers: { 'Content-Type': contentType },
+    expires_at: new Date(Date.now() + seconds * 1000).toISOString(),
+  };
 }
 
 /** A presigned GET of a key (an hour). */
-export const signedGet = (key: string) => getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), { expiresIn: PHOTO_URL_SECONDS });
+export const signedGet = (key: string) =>
+  getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), {
+    expiresIn: PHOTO_URL_SECONDS,
+  });
 
-export async function photoUrls(tenant: string, inspectionId: string, imageName: string): Promise<{ image_name: string; url: string; thumbnail_url: string }> {
-  const [url, thumbnail_url] = await Promise.all([signedGet(photoKey(tenant, inspectionId, imageName)), signedGet(thumbnailKey(tenant, inspectionId, imageName))]);
+export async function photoUrls(
+  tenant: string,
+  inspectionId: string,
+  imageName: string,
+): Promise<{ image_name: string; url: string; thumbnail_url: string }> {
+  const [url, thumbnail_url] = await Promise.all([
+    signedGet(photoKey(tenant, inspectionId, imageName)),
+    signedGet(thumbnailKey(tenant, inspectionId, imageName)),
+  ]);
   return { image_name: imageName, url, thumbnail_url };
 }
 
 /** Refuses (400) unless every named photo was uploaded, is an allowed type and at most the size limit. */
-export async function assertPhotosUploaded(tenant: string, inspectionId: string, imageNames: string[]): Promise<void> {
+export async function assertPhotosUploaded(
+  tenant: string,
+  inspectionId: string,
+  imageNames: string[],
+): Promise<void> {
   for (const name of imageNames) if (!isImageName(name)) throw badRequest(InspectionMessages.photoMissing);
   const heads = await Promise.all(
     imageNames.map(async (name) => {
       try {
-        return await getS3().send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: photoKey(tenant, inspectionId, name) }));
+        return await getS3().send(
+          new HeadObjectCommand({ Bucket: config.filesBucket, Key: photoKey(tenant, inspectionId, name) }),
+        );
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return null;
+        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
+          return null;
         throw error;
       }
     }),
@@ -67,6 +106,7 @@ export async function assertPhotosUploaded(tenant: string, inspectionId: string,
   for (const head of heads) {
     if (!head) throw badRequest(InspectionMessages.photoMissing);
     if ((head.ContentLength ?? 0) > MAX_PHOTO_BYTES) throw badRequest(InspectionMessages.photoTooLarge);
-    if (!(PHOTO_TYPES as readonly string[]).includes((head.ContentType ?? '').split(';')[0].trim())) throw badRequest(InspectionMessages.photoTypeInvalid);
+    if (!(PHOTO_TYPES as readonly string[]).includes((head.ContentType ?? '').split(';')[0].trim()))
+      throw badRequest(InspectionMessages.photoTypeInvalid);
   }
 }

@@ -24,22 +24,53 @@ let t: UsersTenant;
 let checklistId: string;
 type Body<T = Record<string, unknown>> = { success: number; message: string; data: T };
 interface Dashboard {
-  pendingInspection: { inspection_id: string; asset_id: number; has_earlier_pending: boolean; checkoutRequestDateTime: string }[];
+  pendingInspection: {
+    inspection_id: string;
+    asset_id: number;
+    has_earlier_pending: boolean;
+    checkoutRequestDateTime: string;
+  }[];
   checkOutAssets: { inspection_id: string }[];
   outStandingIssuesCount: number;
 }
 
-const as = <T = Record<string, unknown>>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) => t.as<Body<T>>(who, roleId, siteId, method, path, options);
-const dashboard = (siteId: number, who = 'manager') => as<Dashboard>(who, Role.Manager, siteId, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
-const details = (id: string, who = 'manager', roleId: number = Role.Manager, siteId = 2) => as(who, roleId, siteId, 'GET', 'Inspection/GetInspectionDetails/{inspection_id}', { pathParameters: { inspection_id: id } });
+const as = <T = Record<string, unknown>>(
+  who: string,
+  roleId: number,
+  siteId: number,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => t.as<Body<T>>(who, roleId, siteId, method, path, options);
+const dashboard = (siteId: number, who = 'manager') =>
+  as<Dashboard>(who, Role.Manager, siteId, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
+const details = (id: string, who = 'manager', roleId: number = Role.Manager, siteId = 2) =>
+  as(who, roleId, siteId, 'GET', 'Inspection/GetInspectionDetails/{inspection_id}', {
+    pathParameters: { inspection_id: id },
+  });
 
 async function submitted(siteId = 2, who = 'op'): Promise<{ inspectionId: string; assetId: number }> {
-  const asset = await putTestAsset(t.code, { company_id: 1, site_id: siteId, inspectionform_id: checklistId, meter_hours: 10 });
-  const out = await as<{ inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } }>(who, Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
+  const asset = await putTestAsset(t.code, {
+    company_id: 1,
+    site_id: siteId,
+    inspectionform_id: checklistId,
+    meter_hours: 10,
+  });
+  const out = await as<{
+    inspection_id: string;
+    checklist: { attributes: { id: string; values: string[] }[] };
+  }>(who, Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
   expect(out.statusCode, out.raw).toBe(200);
   const c = out.body.data;
   const result = await as(who, Role.Operator, siteId, 'POST', 'Inspection/SubmitInspection', {
-    body: { inspection_id: c.inspection_id, meter_hours: 10, shift: 1, attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })), operator_notes: '', is_comment_important: false },
+    body: {
+      inspection_id: c.inspection_id,
+      meter_hours: 10,
+      shift: 1,
+      attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })),
+      operator_notes: '',
+      is_comment_important: false,
+    },
   });
   expect(result.statusCode, result.raw).toBe(200);
   return { inspectionId: c.inspection_id, assetId: asset.asset_id };
@@ -53,14 +84,24 @@ beforeAll(async () => {
 describe('inspection details', () => {
   it('shows a submitted inspection to who sees its site, and nothing of a draft', async () => {
     const { inspectionId } = await submitted();
-    expect((await details(inspectionId)).body).toMatchObject({ success: 1, data: { inspection_id: inspectionId, status: 8, status_name: 'Pending' } });
+    expect((await details(inspectionId)).body).toMatchObject({
+      success: 1,
+      data: { inspection_id: inspectionId, status: 8, status_name: 'Pending' },
+    });
     // The company admin sees it; the manager of company 2 and the manager at site 3 only do not.
     expect((await details(inspectionId, 'admin', Role.CompanyAdmin, 2)).statusCode).toBe(200);
     expect((await details(inspectionId, 'southboss', Role.Manager, 6)).statusCode).toBe(404);
     expect((await details(inspectionId, 'manager', Role.Manager, 3)).statusCode).toBe(404);
     // A draft is not visible, not even to its operator's manager.
     const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, inspectionform_id: checklistId });
-    const draft = await as<{ inspection_id: string }>('op', Role.Operator, 2, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
+    const draft = await as<{ inspection_id: string }>(
+      'op',
+      Role.Operator,
+      2,
+      'POST',
+      'Inspection/CheckoutAsset',
+      { body: { asset_id: asset.asset_id } },
+    );
     const hidden = await details(draft.body.data.inspection_id);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body.message).toBe(InspectionMessages.inspectionNotFound);
@@ -122,13 +163,25 @@ describe('the dashboard', () => {
     });
     const requests = records.flatMap((r) => {
       const { created: _c, modified: _m, ...stored } = r;
-      return [InspectionEntity.build(BatchPutRequest).item(stored), ...dashboardItemsOf(r).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry))];
+      return [
+        InspectionEntity.build(BatchPutRequest).item(stored),
+        ...dashboardItemsOf(r).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry)),
+      ];
     });
-    for (let i = 0; i < requests.length; i += 25) await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests.slice(i, i + 25)));
+    for (let i = 0; i < requests.length; i += 25)
+      await executeBatchWrite(
+        { maxAttempts: 20 },
+        table.build(BatchWriteCommand).requests(...requests.slice(i, i + 25)),
+      );
 
     const first = await dashboard(3);
     expect(first.body.data.pendingInspection.length).toBeGreaterThanOrEqual(500);
-    expect(first.body.data.pendingInspection.filter((p) => p.asset_id === asset.asset_id).map((p) => p.has_earlier_pending).slice(0, 2)).toEqual([false, true]);
+    expect(
+      first.body.data.pendingInspection
+        .filter((p) => p.asset_id === asset.asset_id)
+        .map((p) => p.has_earlier_pending)
+        .slice(0, 2),
+    ).toEqual([false, true]);
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const began = performance.now();

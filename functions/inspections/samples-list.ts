@@ -10,14 +10,48 @@ import { inspectionIndexWrites } from './store/list-index.js';
  * site 7): a pending one with a new failed item and a photo, an accepted one; rows are validated too.
  */
 const CONTRACT_INSPECTIONS: Partial<InspectionRecord>[] = [
-  { inspection_id: 'contract-inspection-1', status: 8, submitted_at: '2026-01-05T15:00:00.000Z', new_notok_attributes: [{ id: 'horn', name: 'Horn' }], image_names: ['contract.jpg'] },
-  { inspection_id: 'contract-inspection-2', status: 10, submitted_at: '2026-01-04T15:00:00.000Z', manager_uuid: 'contract-manager', manager_name: 'Contract Manager', approved_at: '2026-01-04T16:00:00.000Z' },
+  {
+    inspection_id: 'contract-inspection-1',
+    status: 8,
+    submitted_at: '2026-01-05T15:00:00.000Z',
+    new_notok_attributes: [{ id: 'horn', name: 'Horn' }],
+    image_names: ['contract.jpg'],
+  },
+  {
+    inspection_id: 'contract-inspection-2',
+    status: 10,
+    submitted_at: '2026-01-04T15:00:00.000Z',
+    manager_uuid: 'contract-manager',
+    manager_name: 'Contract Manager',
+    approved_at: '2026-01-04T16:00:00.000Z',
+  },
 ];
 
-const listBody = { pagesize: 20, pageindex: 1, company_id: [2], site_id: [], status: 0, asset_id: [], internal_asset_id: [], shift_number: [], requestor_id: [], manager_id: [], new_not_ok_attribute: 0, search_string: '' };
+const listBody = {
+  pagesize: 20,
+  pageindex: 1,
+  company_id: [2],
+  site_id: [],
+  status: 0,
+  asset_id: [],
+  internal_asset_id: [],
+  shift_number: [],
+  requestor_id: [],
+  manager_id: [],
+  new_not_ok_attribute: 0,
+  search_string: '',
+};
 const option = (extra: Record<string, unknown> = {}) => ({ ...listBody, option_search_string: '', ...extra });
 /** Demo company 2's first seeded asset (the import claims its internal id, which the upload looks up). */
-const uploadRow = { internal_asset_id: 21000, inspection_date: '2026-01-03', meter_hours: '120', shift: '2', operator_username: '', operator_notes: 'From the contract test', inspection_form: [{ name: 'Horn', value: 'Ok' }] };
+const uploadRow = {
+  internal_asset_id: 21000,
+  inspection_date: '2026-01-03',
+  meter_hours: '120',
+  shift: '2',
+  operator_username: '',
+  operator_notes: 'From the contract test',
+  inspection_form: [{ name: 'Horn', value: 'Ok' }],
+};
 
 export const inspectionListSamples: DomainSamples = {
   async prepare() {
@@ -38,11 +72,18 @@ export const inspectionListSamples: DomainSamples = {
         source: 'seed',
         ...over,
       } as InspectionRecord;
-      const existing = await writeTransaction([InspectionEntity.build(PutTransaction).item(record).options({ condition: { attr: 'inspection_id', exists: false } }), ...inspectionIndexWrites(null, record)]).catch(
-        (error: Error) => error,
-      );
+      const existing = await writeTransaction([
+        InspectionEntity.build(PutTransaction)
+          .item(record)
+          .options({ condition: { attr: 'inspection_id', exists: false } }),
+        ...inspectionIndexWrites(null, record),
+      ]).catch((error: Error) => error);
       // Already there from an earlier run on the same twin: the index is too.
-      if (existing instanceof Error && !/ConditionalCheckFailed|TransactionCanceled/.test(existing.name + existing.message)) throw existing;
+      if (
+        existing instanceof Error &&
+        !/ConditionalCheckFailed|TransactionCanceled/.test(existing.name + existing.message)
+      )
+        throw existing;
     }
   },
   contract: {
@@ -52,15 +93,28 @@ export const inspectionListSamples: DomainSamples = {
       (f) => asAdmin(f, { body: { ...listBody, internal_asset_id: ['990001'], new_not_ok_attribute: 1 } }),
       (f) => asManager(f, { body: { pagesize: 20, pageindex: 1 } }),
     ],
-    'POST Inspection/FilterInspectionAssetOptions': [(f) => asAdmin(f, { body: option({ option_search_string: 'contract' }) })],
+    'POST Inspection/FilterInspectionAssetOptions': [
+      (f) => asAdmin(f, { body: option({ option_search_string: 'contract' }) }),
+    ],
     'POST Inspection/FilterInspectionCompanyOptions': [(f) => asAdmin(f, { body: option() })],
-    'POST Inspection/FilterInspectionSiteOptions': [(f) => asManager(f, { body: option({ company_id: [] }) })],
+    'POST Inspection/FilterInspectionSiteOptions': [
+      (f) => asManager(f, { body: option({ company_id: [] }) }),
+    ],
     'POST Inspection/FilterInspectionShiftOptions': [(f) => asAdmin(f, { body: option() })],
-    'POST Inspection/FilterInspectionOperatorOptions': [(f) => asAdmin(f, { body: option({ option_search_string: 'contract' }) })],
+    'POST Inspection/FilterInspectionOperatorOptions': [
+      (f) => asAdmin(f, { body: option({ option_search_string: 'contract' }) }),
+    ],
     'POST Inspection/FilterInspectionSupervisorOptions': [(f) => asAdmin(f, { body: option() })],
-    'POST Inspection/AssetWiseInspections': [(f) => asAdmin(f, { body: { internal_asset_id: '990001', asset_id: 990_001, pageindex: 1 } })],
-    'POST Inspection/GetInspectionPhotos': [(f) => asAdmin(f, { siteId: 7, body: { pagesize: 20, pageindex: 1 } }), (f) => asManager(f, { body: { pagesize: 20, pageindex: 1, from_date: '2026-01-01' } })],
-    'POST Inspection/UploadInspectionForms': [(f) => asAdmin(f, { body: { company_id: 2, inspections: [uploadRow] } })],
+    'POST Inspection/AssetWiseInspections': [
+      (f) => asAdmin(f, { body: { internal_asset_id: '990001', asset_id: 990_001, pageindex: 1 } }),
+    ],
+    'POST Inspection/GetInspectionPhotos': [
+      (f) => asAdmin(f, { siteId: 7, body: { pagesize: 20, pageindex: 1 } }),
+      (f) => asManager(f, { body: { pagesize: 20, pageindex: 1, from_date: '2026-01-01' } }),
+    ],
+    'POST Inspection/UploadInspectionForms': [
+      (f) => asAdmin(f, { body: { company_id: 2, inspections: [uploadRow] } }),
+    ],
   },
   isolation: {
     'Inspection/FilterInspections': { body: { pagesize: 20, pageindex: 1 } },

@@ -23,25 +23,50 @@ const submitBody = (checkout: Checkout['data']) => ({
   image_names: [],
 });
 
-async function expectOk<T>(what: string, result: Promise<{ statusCode: number; body: T; raw: string }>): Promise<T> {
+async function expectOk<T>(
+  what: string,
+  result: Promise<{ statusCode: number; body: T; raw: string }>,
+): Promise<T> {
   const { statusCode, body, raw } = await result;
-  if (statusCode !== 200 || (body as { success?: number }).success !== 1) throw new Error(`${what}: ${raw.slice(0, 300)}`);
+  if (statusCode !== 200 || (body as { success?: number }).success !== 1)
+    throw new Error(`${what}: ${raw.slice(0, 300)}`);
   return body;
 }
 
 export const inspectionOperatorSamples: DomainSamples = {
   prepare: async (f) => {
     // A checklist of their own: the forms samples rewrite f.checklistId between checkout and submit.
-    const checklist = await putForm('demo', 1, { form_name: 'Contract inspection checklist', form_description: 'Inspection samples', form_data: JSON.stringify(SEED_CHECKLISTS[0].form), work_procedure: '', form_type_id: FormTypeId.InspectionChecklist });
+    const checklist = await putForm('demo', 1, {
+      form_name: 'Contract inspection checklist',
+      form_description: 'Inspection samples',
+      form_data: JSON.stringify(SEED_CHECKLISTS[0].form),
+      work_procedure: '',
+      form_type_id: FormTypeId.InspectionChecklist,
+    });
     // The demo operator works at site 2 (company 1), where inspections are reviewed.
     const asset = async (name: string) =>
       (
         await createAsset('demo', {
-          asset: { internal_asset_id: freshInternalId(), name, inspectionform_id: checklist.form_id, company_id: 1, site_id: 2, status: AssetStatus.Active, asset_type: 'Loader', product_name: 'Volvo', model_name: 'L60H', model_year: '2022', asset_serial_number: 'VOL60H', current_stage: 'In service', meter_hours: 5 },
+          asset: {
+            internal_asset_id: freshInternalId(),
+            name,
+            inspectionform_id: checklist.form_id,
+            company_id: 1,
+            site_id: 2,
+            status: AssetStatus.Active,
+            asset_type: 'Loader',
+            product_name: 'Volvo',
+            model_name: 'L60H',
+            model_year: '2022',
+            asset_serial_number: 'VOL60H',
+            current_stage: 'In service',
+            meter_hours: 5,
+          },
         })
       ).asset_id;
     const op = (path: string, options: CallOptions) => call<Checkout>('POST', path, asOperator(f, options));
-    const checkout = async (assetId: number) => (await expectOk('checkout', op('Inspection/CheckoutAsset', { body: { asset_id: assetId } }))).data;
+    const checkout = async (assetId: number) =>
+      (await expectOk('checkout', op('Inspection/CheckoutAsset', { body: { asset_id: assetId } }))).data;
     const submitted = async (assetId: number) => {
       const draft = await checkout(assetId);
       await expectOk('submit', op('Inspection/SubmitInspection', { body: submitBody(draft) }));
@@ -56,18 +81,57 @@ export const inspectionOperatorSamples: DomainSamples = {
     f.extra.inspectionApproveId = await submitted(approveAsset);
     const checkinAsset = await asset('Contract checkin loader');
     const accepted = await submitted(checkinAsset);
-    await expectOk('approve', call('POST', 'Inspection/ApproveInspection', asManager(f, { body: { inspection_id: accepted, asset_id: checkinAsset, status: 10, manager_notes: 'Contract', meter_hours: 10 } })));
+    await expectOk(
+      'approve',
+      call(
+        'POST',
+        'Inspection/ApproveInspection',
+        asManager(f, {
+          body: {
+            inspection_id: accepted,
+            asset_id: checkinAsset,
+            status: 10,
+            manager_notes: 'Contract',
+            meter_hours: 10,
+          },
+        }),
+      ),
+    );
     f.extra.inspectionAcceptedId = accepted;
   },
   contract: {
-    'GET Inspection/GetAssetsForUser/{uuid}': [(f) => asOperator(f, { pathParameters: { uuid: f.operator.uuid } })],
-    'POST Inspection/CheckoutAsset': [(f) => asOperator(f, { body: { asset_id: extra(f, 'inspectionCheckoutAssetId') } })],
-    'POST Inspection/PhotoUploadUrl': [(f) => asOperator(f, { body: { inspection_id: extra(f, 'inspectionDraftId'), content_type: 'image/jpeg', size: 120_000 } })],
-    'POST Inspection/SubmitInspection': [(f) => asOperator(f, { body: submitBody(f.extra.inspectionSubmitDraft as Checkout['data']) })],
-    'POST Inspection/CheckinAsset': [(f) => asOperator(f, { body: { inspection_id: extra(f, 'inspectionAcceptedId') } })],
-    'GET Inspection/GetInspectionDetails/{inspection_id}': [(f) => asManager(f, { pathParameters: { inspection_id: extra(f, 'inspectionAcceptedId') } })],
+    'GET Inspection/GetAssetsForUser/{uuid}': [
+      (f) => asOperator(f, { pathParameters: { uuid: f.operator.uuid } }),
+    ],
+    'POST Inspection/CheckoutAsset': [
+      (f) => asOperator(f, { body: { asset_id: extra(f, 'inspectionCheckoutAssetId') } }),
+    ],
+    'POST Inspection/PhotoUploadUrl': [
+      (f) =>
+        asOperator(f, {
+          body: { inspection_id: extra(f, 'inspectionDraftId'), content_type: 'image/jpeg', size: 120_000 },
+        }),
+    ],
+    'POST Inspection/SubmitInspection': [
+      (f) => asOperator(f, { body: submitBody(f.extra.inspectionSubmitDraft as Checkout['data']) }),
+    ],
+    'POST Inspection/CheckinAsset': [
+      (f) => asOperator(f, { body: { inspection_id: extra(f, 'inspectionAcceptedId') } }),
+    ],
+    'GET Inspection/GetInspectionDetails/{inspection_id}': [
+      (f) => asManager(f, { pathParameters: { inspection_id: extra(f, 'inspectionAcceptedId') } }),
+    ],
     'POST Inspection/ApproveInspection': [
-      (f) => asManager(f, { body: { inspection_id: extra(f, 'inspectionApproveId'), asset_id: extra(f, 'inspectionApproveAssetId'), status: 10, manager_notes: 'Contract', meter_hours: 10 } }),
+      (f) =>
+        asManager(f, {
+          body: {
+            inspection_id: extra(f, 'inspectionApproveId'),
+            asset_id: extra(f, 'inspectionApproveAssetId'),
+            status: 10,
+            manager_notes: 'Contract',
+            meter_hours: 10,
+          },
+        }),
     ],
     'GET Inspection/PendingInspectionCheckoutAssetsByManager': [(f) => asManager(f)],
   },
@@ -75,9 +139,21 @@ export const inspectionOperatorSamples: DomainSamples = {
     'Inspection/GetAssetsForUser/{uuid}': { pathParameters: { uuid: 'someone' } },
     'Inspection/CheckoutAsset': { body: { asset_id: 1 } },
     'Inspection/PhotoUploadUrl': { body: { inspection_id: 'x', content_type: 'image/jpeg', size: 1000 } },
-    'Inspection/SubmitInspection': { body: { inspection_id: 'x', meter_hours: 1, shift: 1, attributes: [], operator_notes: '', is_comment_important: false, image_names: [] } },
+    'Inspection/SubmitInspection': {
+      body: {
+        inspection_id: 'x',
+        meter_hours: 1,
+        shift: 1,
+        attributes: [],
+        operator_notes: '',
+        is_comment_important: false,
+        image_names: [],
+      },
+    },
     'Inspection/CheckinAsset': { body: { inspection_id: 'x' } },
     'Inspection/GetInspectionDetails/{inspection_id}': { pathParameters: { inspection_id: 'x' } },
-    'Inspection/ApproveInspection': { body: { inspection_id: 'x', asset_id: 1, status: 10, manager_notes: '', meter_hours: 1 } },
+    'Inspection/ApproveInspection': {
+      body: { inspection_id: 'x', asset_id: 1, status: 10, manager_notes: '', meter_hours: 1 },
+    },
   },
 };

@@ -18,7 +18,11 @@ async function exists(bucket: string, key: string): Promise<boolean> {
     await getS3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return true;
   } catch (error) {
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (error as Error).name === 'NotFound') return false;
+    if (
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 ||
+      (error as Error).name === 'NotFound'
+    )
+      return false;
     throw error;
   }
 }
@@ -26,7 +30,11 @@ async function exists(bucket: string, key: string): Promise<boolean> {
 /** JPEG bytes of the image scaled down (never up) to fit a THUMBNAIL_SIZE square, turned upright. */
 export async function thumbnailOf(image: Uint8Array): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp(image).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(image)
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Makes the thumbnail of one photo key (false when the key is not a photo or it already has one). */
@@ -37,7 +45,14 @@ export async function makeThumbnail(bucket: string, key: string): Promise<boolea
   if (await exists(bucket, target)) return false;
   const object = await getS3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   const bytes = await object.Body!.transformToByteArray();
-  await getS3().send(new PutObjectCommand({ Bucket: bucket, Key: target, Body: await thumbnailOf(bytes), ContentType: 'image/jpeg' }));
+  await getS3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: target,
+      Body: await thumbnailOf(bytes),
+      ContentType: 'image/jpeg',
+    }),
+  );
   return true;
 }
 
@@ -45,10 +60,14 @@ export async function makeThumbnail(bucket: string, key: string): Promise<boolea
 const keyOf = (raw: string) => decodeURIComponent(raw.replace(/\+/g, ' '));
 
 /** S3 notification records, or one EventBridge 'Object Created' event. */
-export type ObjectCreatedEvent = Pick<S3Event, 'Records'> | { 'detail-type'?: string; detail: { bucket: { name: string }; object: { key: string } } };
+export type ObjectCreatedEvent =
+  | Pick<S3Event, 'Records'>
+  | { 'detail-type'?: string; detail: { bucket: { name: string }; object: { key: string } } };
 
 const objectsOf = (event: ObjectCreatedEvent) =>
-  'Records' in event ? (event.Records ?? []).map((r) => ({ bucket: r.s3.bucket.name, key: r.s3.object.key })) : [{ bucket: event.detail.bucket.name, key: event.detail.object.key }];
+  'Records' in event
+    ? (event.Records ?? []).map((r) => ({ bucket: r.s3.bucket.name, key: r.s3.object.key }))
+    : [{ bucket: event.detail.bucket.name, key: event.detail.object.key }];
 
 export async function handler(event: ObjectCreatedEvent): Promise<{ made: number }> {
   let made = 0;

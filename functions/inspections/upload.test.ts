@@ -22,9 +22,22 @@ let formId: string;
 
 type ListAnswer = { success: number; list: InspectionRow[]; listsize: number };
 const listAll = async (who = 'admin', roleId: number = Role.CompanyAdmin, siteId = 2) =>
-  (await t.as<ListAnswer>(who, roleId, siteId, 'POST', 'Inspection/FilterInspections', { body: { pagesize: 100, pageindex: 1 } })).body;
-const upload = (body: Record<string, unknown>, who = 'admin', roleId: number = Role.CompanyAdmin, siteId = 2) =>
-  t.as<{ success: number; message: string; data: { count?: number; problems?: { row: number; message: string }[] } }>(who, roleId, siteId, 'POST', 'Inspection/UploadInspectionForms', { body });
+  (
+    await t.as<ListAnswer>(who, roleId, siteId, 'POST', 'Inspection/FilterInspections', {
+      body: { pagesize: 100, pageindex: 1 },
+    })
+  ).body;
+const upload = (
+  body: Record<string, unknown>,
+  who = 'admin',
+  roleId: number = Role.CompanyAdmin,
+  siteId = 2,
+) =>
+  t.as<{
+    success: number;
+    message: string;
+    data: { count?: number; problems?: { row: number; message: string }[] };
+  }>(who, roleId, siteId, 'POST', 'Inspection/UploadInspectionForms', { body });
 
 const row = (over: Record<string, unknown> = {}) => ({
   internal_asset_id: 7001,
@@ -58,7 +71,19 @@ beforeAll(async () => {
     },
   });
   await createAsset(t.code, {
-    asset: { internal_asset_id: '8001', name: 'South Asset', asset_type: 'Loader', product_name: 'Cat', model_name: 'X', model_year: '2020', asset_serial_number: 'S8001', current_stage: 'In service', company_id: 2, site_id: 6, status: 3 },
+    asset: {
+      internal_asset_id: '8001',
+      name: 'South Asset',
+      asset_type: 'Loader',
+      product_name: 'Cat',
+      model_name: 'X',
+      model_year: '2020',
+      asset_serial_number: 'S8001',
+      current_stage: 'In service',
+      company_id: 2,
+      site_id: 6,
+      status: 3,
+    },
   });
 }, 120_000);
 
@@ -114,26 +139,66 @@ describe('UploadInspectionForms', () => {
     const result = await upload({
       company_id: 1,
       inspections: [
-        row({ operator_username: t.name('op'), inspection_form: [{ name: 'fuel LEVEL', value: 'Full' }, { name: 'Unknown item', value: 3 }] }),
+        row({
+          operator_username: t.name('op'),
+          inspection_form: [
+            { name: 'fuel LEVEL', value: 'Full' },
+            { name: 'Unknown item', value: 3 },
+          ],
+        }),
         row({ inspection_date: '2026-02-11T00:00:00.000Z', meter_hours: 1300, shift: 1 }),
       ],
     });
     expect(result.statusCode, JSON.stringify(result.body)).toBe(200);
-    expect(result.body).toMatchObject({ success: 1, message: InspectionMessages.uploaded, data: { count: 2 } });
+    expect(result.body).toMatchObject({
+      success: 1,
+      message: InspectionMessages.uploaded,
+      data: { count: 2 },
+    });
     const answer = await listAll();
     expect(answer.listsize).toBe(2);
     const [newest, older] = answer.list;
-    expect(newest).toMatchObject({ status: 10, status_name: 'Accepted', shift: 1, meter_hours: 1300, datetime_requested: '2026-02-12T00:00:00.000Z', asset: { asset_id: loader.asset_id, internal_asset_id: '7001' } });
-    expect(older).toMatchObject({ shift: 2, meter_hours: 1250, datetime_requested: '2026-02-11T00:00:00.000Z', operator_firstname: 'Op', approval_date: '2026-02-11T00:00:00.000Z' });
+    expect(newest).toMatchObject({
+      status: 10,
+      status_name: 'Accepted',
+      shift: 1,
+      meter_hours: 1300,
+      datetime_requested: '2026-02-12T00:00:00.000Z',
+      asset: { asset_id: loader.asset_id, internal_asset_id: '7001' },
+    });
+    expect(older).toMatchObject({
+      shift: 2,
+      meter_hours: 1250,
+      datetime_requested: '2026-02-11T00:00:00.000Z',
+      operator_firstname: 'Op',
+      approval_date: '2026-02-11T00:00:00.000Z',
+    });
     const [stored] = await getInspections(t.code, [older.inspection_id]);
     expect(stored.source).toBe('upload');
     expect(stored.new_notok_attributes).toEqual([]);
     expect(stored.issue_ids).toEqual([]);
-    expect(stored.answers.find((a) => a.name === 'Unknown item')).toMatchObject({ id: 'Unknown item', value: '3', values_type: 0 });
+    expect(stored.answers.find((a) => a.name === 'Unknown item')).toMatchObject({
+      id: 'Unknown item',
+      value: '3',
+      values_type: 0,
+    });
     // The accepted filter reads the status partition and its counts.
-    const accepted = (await t.as<ListAnswer>('manager', Role.Manager, 2, 'POST', 'Inspection/FilterInspections', { body: { pagesize: 20, pageindex: 1, status: 10 } })).body;
+    const accepted = (
+      await t.as<ListAnswer>('manager', Role.Manager, 2, 'POST', 'Inspection/FilterInspections', {
+        body: { pagesize: 20, pageindex: 1, status: 10 },
+      })
+    ).body;
     expect(accepted.listsize).toBe(2);
-    const operatorOptions = (await t.as<{ list: { firstname: string }[] }>('manager', Role.Manager, 2, 'POST', 'Inspection/FilterInspectionOperatorOptions', { body: { pagesize: 20, pageindex: 1 } })).body;
+    const operatorOptions = (
+      await t.as<{ list: { firstname: string }[] }>(
+        'manager',
+        Role.Manager,
+        2,
+        'POST',
+        'Inspection/FilterInspectionOperatorOptions',
+        { body: { pagesize: 20, pageindex: 1 } },
+      )
+    ).body;
     expect(operatorOptions.list.map((o) => o.firstname)).toEqual(['Op']);
   });
 
@@ -142,7 +207,11 @@ describe('UploadInspectionForms', () => {
     const answer = await listAll();
     const [stored] = await getInspections(t.code, [answer.list[1].inspection_id]);
     expect(stored.form_id).toBe(formId);
-    expect(stored.answers.find((a) => a.name === 'fuel LEVEL')).toMatchObject({ id: 'fuelLevel', values_type: 4, value: 'Full' });
+    expect(stored.answers.find((a) => a.name === 'fuel LEVEL')).toMatchObject({
+      id: 'fuelLevel',
+      values_type: 4,
+      value: 'Full',
+    });
   });
 
   it('accepts only a company of the caller', async () => {
@@ -155,7 +224,12 @@ describe('UploadInspectionForms', () => {
     // A role the route does not allow is refused the project's way (success 0, spec 7).
     expect(operator.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
     expect((await listAll()).listsize).toBe(2);
-    const root = await upload({ company_id: 2, inspections: [row({ internal_asset_id: '8001' })] }, 'root', Role.SuperAdmin, 2);
+    const root = await upload(
+      { company_id: 2, inspections: [row({ internal_asset_id: '8001' })] },
+      'root',
+      Role.SuperAdmin,
+      2,
+    );
     expect(root.statusCode).toBe(200);
     expect((await listAll('root', Role.SuperAdmin, 2)).listsize).toBe(3);
   });

@@ -7,7 +7,8 @@ import { photoUrls } from './photos.js';
 import type { InspectionRecord } from './store/entities.js';
 
 /** The submission time shown (a draft has none: its checkout request). */
-export const submittedAt = (r: Pick<InspectionRecord, 'submitted_at' | 'checkout_requested_at'>) => r.submitted_at ?? r.checkout_requested_at;
+export const submittedAt = (r: Pick<InspectionRecord, 'submitted_at' | 'checkout_requested_at'>) =>
+  r.submitted_at ?? r.checkout_requested_at;
 
 /** The row's `sites`: names and the site's review settings. */
 export function inspectionSiteOf(org: Org, siteId: number, companyId: number) {
@@ -46,7 +47,12 @@ export function inspectionRowOf(r: InspectionRecord, org: Org, now = Date.now())
 }
 
 /** One photo of the photos page: presigned GET URLs of the original and its thumbnail. */
-export async function inspectionPhotoOf(tenant: string, r: InspectionRecord, imageName: string, org: Org): Promise<InspectionPhoto> {
+export async function inspectionPhotoOf(
+  tenant: string,
+  r: InspectionRecord,
+  imageName: string,
+  org: Org,
+): Promise<InspectionPhoto> {
   const { url, thumbnail_url } = await photoUrls(tenant, r.inspection_id, imageName);
   return {
     inspection_id: r.inspection_id,

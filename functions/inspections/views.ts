@@ -22,9 +22,17 @@ export function inspectionSiteOf(org: Org, siteId: number) {
   };
 }
 
-const assetOf = (r: Pick<InspectionRecord, 'asset_id' | 'asset_name' | 'internal_asset_id'>) => ({ asset_id: r.asset_id, name: r.asset_name, internal_asset_id: r.internal_asset_id });
+const assetOf = (r: Pick<InspectionRecord, 'asset_id' | 'asset_name' | 'internal_asset_id'>) => ({
+  asset_id: r.asset_id,
+  name: r.asset_name,
+  internal_asset_id: r.internal_asset_id,
+});
 
-export async function inspectionDetailOf(r: InspectionRecord, org: Org, extra: { lastMeterHours: number | null; earlierPendingId: string | null }): Promise<InspectionDetail> {
+export async function inspectionDetailOf(
+  r: InspectionRecord,
+  org: Org,
+  extra: { lastMeterHours: number | null; earlierPendingId: string | null },
+): Promise<InspectionDetail> {
   const sites = inspectionSiteOf(org, r.site_id);
   return {
     inspection_id: r.inspection_id,
@@ -49,8 +57,24 @@ export async function inspectionDetailOf(r: InspectionRecord, org: Org, extra: {
     sites,
     showHideApprove: sites.showHideApprove,
     earlier_pending_inspection_id: extra.earlierPendingId,
-    image_list: { image_names: r.image_names, images: await Promise.all(r.image_names.map((name) => photoUrls(r.tenant, r.inspection_id, name))) },
-    attributes: r.answers.length ? [{ name: r.form_name, attribute_values: r.answers.map((a) => ({ id: a.id, name: a.name, value: a.value, values_type: a.values_type, values: a.values })) }] : [],
+    image_list: {
+      image_names: r.image_names,
+      images: await Promise.all(r.image_names.map((name) => photoUrls(r.tenant, r.inspection_id, name))),
+    },
+    attributes: r.answers.length
+      ? [
+          {
+            name: r.form_name,
+            attribute_values: r.answers.map((a) => ({
+              id: a.id,
+              name: a.name,
+              value: a.value,
+              values_type: a.values_type,
+              values: a.values,
+            })),
+          },
+        ]
+      : [],
     new_notok_attributes: r.new_notok_attributes,
     issue_ids: r.issue_ids,
   };
@@ -73,7 +97,13 @@ export function agesAt(now = Date.now()): (iso: string) => string {
   };
 }
 
-export function pendingRowOf(e: DashboardEntry, site: Site | undefined, openIssues: number, hasEarlierPending: boolean, age: (iso: string) => string = agesAt()): PendingInspection {
+export function pendingRowOf(
+  e: DashboardEntry,
+  site: Site | undefined,
+  openIssues: number,
+  hasEarlierPending: boolean,
+  age: (iso: string) => string = agesAt(),
+): PendingInspection {
   return {
     inspection_id: e.inspection_id,
     asset_id: e.asset_id,
@@ -109,7 +139,12 @@ export function checkedOutRowOf(e: DashboardEntry, age: (iso: string) => string 
 }
 
 /** An asset the operator may inspect, with where it stands for them. */
-export function operatorAssetOf(a: AssetRecord, site: Site | undefined, holder: { inspection_id: string; operator_uuid: string } | undefined, me: string) {
+export function operatorAssetOf(
+  a: AssetRecord,
+  site: Site | undefined,
+  holder: { inspection_id: string; operator_uuid: string } | undefined,
+  me: string,
+) {
   const mine = holder?.operator_uuid === me;
   return {
     asset_id: a.asset_id,

@@ -15,8 +15,24 @@ import { table } from '#lib/db.js';
 import { prefixRange } from '#lib/key-range.js';
 import { collectPages, pageLimit } from '#lib/pages.js';
 import type { Transaction } from '#lib/transactions.js';
-import { COUNT_SHARDS, entriesOf, indexChanges, sumCounts, type CountChange, type IndexedIssue, type IssueIndexEntry } from './listing.js';
-import { IssueCountEntity, IssueEntity, IssueListEntryEntity, IssueSiteChangeEntity, OpenIssueEntity, issueKeys, type IssueRecord } from './store.js';
+import {
+  COUNT_SHARDS,
+  entriesOf,
+  indexChanges,
+  sumCounts,
+  type CountChange,
+  type IndexedIssue,
+  type IssueIndexEntry,
+} from './listing.js';
+import {
+  IssueCountEntity,
+  IssueEntity,
+  IssueListEntryEntity,
+  IssueSiteChangeEntity,
+  OpenIssueEntity,
+  issueKeys,
+  type IssueRecord,
+} from './store.js';
 
 export const indexedOf = (r: IssueRecord): IndexedIssue => ({
   issue_uuid: r.issue_uuid,
@@ -43,13 +59,23 @@ export const countWrite = (tenant: string, c: CountChange): Transaction =>
   });
 
 /** The entry writes of moving issues (before -> after, null: absent), and their count changes (to sum with others). */
-export function issueIndexWrites(tenant: string, moves: { before: IssueRecord | null; after: IssueRecord | null }[]): { entries: Transaction[]; counts: CountChange[] } {
+export function issueIndexWrites(
+  tenant: string,
+  moves: { before: IssueRecord | null; after: IssueRecord | null }[],
+): { entries: Transaction[]; counts: CountChange[] } {
   const entries: Transaction[] = [];
   const counts: CountChange[] = [];
   for (const { before, after } of moves) {
     const changes = indexChanges(before && indexedOf(before), after && indexedOf(after));
     entries.push(
-      ...changes.deletes.map((e) => IssueListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+      ...changes.deletes.map((e) =>
+        IssueListEntryEntity.build(DeleteTransaction).key({
+          tenant,
+          company_id: e.company_id,
+          sub: e.sub,
+          entry_key: e.entry_key,
+        }),
+      ),
       ...changes.puts.map((e) => IssueListEntryEntity.build(PutTransaction).item({ tenant, ...e })),
     );
     counts.push(...changes.counts);
@@ -58,28 +84,58 @@ export function issueIndexWrites(tenant: string, moves: { before: IssueRecord | 
 }
 
 /** The count updates (summed: one per count item) and the sites' change stamps of these moves. */
-export function sharedMoveWrites(tenant: string, counts: CountChange[], siteIds: number[], at: Date): Transaction[] {
+export function sharedMoveWrites(
+  tenant: string,
+  counts: CountChange[],
+  siteIds: number[],
+  at: Date,
+): Transaction[] {
   return [
     ...sumCounts(counts).map((c) => countWrite(tenant, c)),
-    ...[...new Set(siteIds)].map((site_id) => IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() })),
+    ...[...new Set(siteIds)].map((site_id) =>
+      IssueSiteChangeEntity.build(PutTransaction).item({ tenant, site_id, changed_at: at.toISOString() }),
+    ),
   ];
 }
-
 
 /**
  * Writes many new issues with their index at once (BatchWrite, in parallel; counts summed per
  * shard and put, not added: seeding assumes an empty index for these companies). For benches and
  * the demo seed; the asset records' open-issue counts are the caller's.
  */
-export async function putIssuesInBulk(records: IssueRecord[], options: { parallel?: number } = {}): Promise<void> {
+export async function putIssuesInBulk(
+  records: IssueRecord[],
+  options: { parallel?: number } = {},
+): Promise<void> {
   const tenant = records[0]?.tenant;
   if (!tenant) return;
   const counts = sumCounts(records.flatMap((r) => indexChanges(null, indexedOf(r)).counts));
   const requests = [
     ...records.map((r) => IssueEntity.build(BatchPutRequest).item(r)),
-    ...records.flatMap((r) => entriesOf(indexedOf(r)).map((e) => IssueListEntryEntity.build(BatchPutRequest).item({ tenant, ...e }))),
-    ...records.filter((r) => r.attribute_id && r.status !== 15).map((r) => OpenIssueEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, attribute_id: r.attribute_id!, issue_uuid: r.issue_uuid })),
-    ...counts.map((c) => IssueCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, n: c.n, ...(c.label !== undefined ? { label: c.label } : {}), ...(c.site_id !== undefined ? { site_id: c.site_id } : {}) })),
+    ...records.flatMap((r) =>
+      entriesOf(indexedOf(r)).map((e) => IssueListEntryEntity.build(BatchPutRequest).item({ tenant, ...e })),
+    ),
+    ...records
+      .filter((r) => r.attribute_id && r.status !== 15)
+      .map((r) =>
+        OpenIssueEntity.build(BatchPutRequest).item({
+          tenant,
+          asset_id: r.asset_id,
+          attribute_id: r.attribute_id!,
+          issue_uuid: r.issue_uuid,
+        }),
+      ),
+    ...counts.map((c) =>
+      IssueCountEntity.build(BatchPutRequest).item({
+        tenant,
+        company_id: c.company_id,
+        sub: c.sub,
+        shard: c.shard,
+        n: c.n,
+        ...(c.label !== undefined ? { label: c.label } : {}),
+        ...(c.site_id !== undefined ? { site_id: c.site_id } : {}),
+      }),
+    ),
   ];
   await writeMany(requests, options.parallel ?? 8);
 }
@@ -97,7 +153,10 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(IssueListEntryEntity)
-    .query({ partition: issueKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
+    .query({
+      partition: issueKeys.entries(tenant, companyId, sub),
+      ...(prefix ? { range: prefixRange(prefix) } : {}),
+    })
     .options(pageLimit(reading));
   return collectPages(
     query.paginate(),
@@ -124,16 +183,29 @@ export interface CountItem {
 }
 
 /** Counts of these subs of one company, summed over their shards. */
-export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Map<string, number>> {
-  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+export async function readCounts(
+  tenant: string,
+  companyId: number,
+  subs: string[],
+): Promise<Map<string, number>> {
+  const keys = [...new Set(subs)].flatMap((sub) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+  );
   const counts = new Map<string, number>();
-  for (const c of await getMany(IssueCountEntity, keys)) counts.set(c.sub, (counts.get(c.sub) ?? 0) + (c.n ?? 0));
+  for (const c of await getMany(IssueCountEntity, keys))
+    counts.set(c.sub, (counts.get(c.sub) ?? 0) + (c.n ?? 0));
   return counts;
 }
 
 /** These subs' counts with their option labels (and sites), summed over shards. */
-export async function readCountItems(tenant: string, companyId: number, subs: string[]): Promise<CountItem[]> {
-  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+export async function readCountItems(
+  tenant: string,
+  companyId: number,
+  subs: string[],
+): Promise<CountItem[]> {
+  const keys = [...new Set(subs)].flatMap((sub) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+  );
   const bySub = new Map<string, CountItem>();
   for (const c of await getMany(IssueCountEntity, keys)) {
     const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
@@ -168,5 +240,10 @@ export async function lastSiteChange(tenant: string, siteIds: number[]): Promise
     IssueSiteChangeEntity,
     siteIds.map((site_id) => ({ tenant, site_id })),
   );
-  return found.map((f) => f.changed_at).sort().at(-1) ?? null;
+  return (
+    found
+      .map((f) => f.changed_at)
+      .sort()
+      .at(-1) ?? null
+  );
 }

@@ -1,6 +1,18 @@
 /** The issue index rules (listing.ts): entries and their order, moves between partitions, summed counts, the search's key word, the residual filter. */
 import { describe, expect, it } from 'vitest';
-import { entriesOf, indexChanges, keyWord, mergeEntries, orderOf, passes, shardOf, statusSubsOf, Sub, sumCounts, type IndexedIssue } from './listing.js';
+import {
+  entriesOf,
+  indexChanges,
+  keyWord,
+  mergeEntries,
+  orderOf,
+  passes,
+  shardOf,
+  statusSubsOf,
+  Sub,
+  sumCounts,
+  type IndexedIssue,
+} from './listing.js';
 
 const issue = (over: Partial<IndexedIssue> = {}): IndexedIssue => ({
   issue_uuid: 'u1',
@@ -19,8 +31,19 @@ const issue = (over: Partial<IndexedIssue> = {}): IndexedIssue => ({
 describe('entries', () => {
   it('puts an issue in its status, site + status, asset and title partitions and one token entry per title word', () => {
     const subs = entriesOf(issue()).map((e) => e.sub);
-    expect(subs).toEqual([Sub.status(12), Sub.siteStatus(2, 12), Sub.asset(7), Sub.title('Hydraulic leak'), 'T', 'T']);
-    expect(entriesOf(issue()).filter((e) => e.sub === 'T').map((e) => e.entry_key.split('#')[0])).toEqual(['hydraulic', 'leak']);
+    expect(subs).toEqual([
+      Sub.status(12),
+      Sub.siteStatus(2, 12),
+      Sub.asset(7),
+      Sub.title('Hydraulic leak'),
+      'T',
+      'T',
+    ]);
+    expect(
+      entriesOf(issue())
+        .filter((e) => e.sub === 'T')
+        .map((e) => e.entry_key.split('#')[0]),
+    ).toEqual(['hydraulic', 'leak']);
     expect(entriesOf(issue())[0].search).toBe('hydraulic leak alpha loader a-100');
   });
 
@@ -28,7 +51,11 @@ describe('entries', () => {
     const older = orderOf(issue({ issue_uuid: 'a', created_at: '2026-01-01T00:00:00Z' }));
     const newer = orderOf(issue({ issue_uuid: 'b', created_at: '2026-02-01T00:00:00Z' }));
     expect(newer < older).toBe(true);
-    expect(mergeEntries([[{ issue_uuid: 'a', order: older }], [{ issue_uuid: 'b', order: newer }]]).map((e) => e.issue_uuid)).toEqual(['b', 'a']);
+    expect(
+      mergeEntries([[{ issue_uuid: 'a', order: older }], [{ issue_uuid: 'b', order: newer }]]).map(
+        (e) => e.issue_uuid,
+      ),
+    ).toEqual(['b', 'a']);
   });
 });
 
@@ -50,8 +77,15 @@ describe('indexChanges', () => {
   it('counts a new issue with option labels, in the shard of its asset; sums a lot per count item', () => {
     const a = indexChanges(null, issue()).counts;
     expect(a.every((c) => c.shard === shardOf(7))).toBe(true);
-    expect(a.find((c) => c.sub === Sub.asset(7))).toMatchObject({ n: 1, label: 'A-100\u0000Alpha Loader', site_id: 2 });
-    expect(a.find((c) => c.sub === Sub.title('Hydraulic leak'))).toMatchObject({ n: 1, label: 'Hydraulic leak' });
+    expect(a.find((c) => c.sub === Sub.asset(7))).toMatchObject({
+      n: 1,
+      label: 'A-100\u0000Alpha Loader',
+      site_id: 2,
+    });
+    expect(a.find((c) => c.sub === Sub.title('Hydraulic leak'))).toMatchObject({
+      n: 1,
+      label: 'Hydraulic leak',
+    });
     const lot = sumCounts([...a, ...indexChanges(null, issue({ issue_uuid: 'u2', name: 'Horn' })).counts]);
     expect(lot.find((c) => c.sub === Sub.status(12))?.n).toBe(2);
     expect(lot.filter((c) => c.sub.startsWith('TI#'))).toHaveLength(2);
@@ -78,7 +112,10 @@ describe('reading', () => {
   });
 
   it('reads a scope of sites from the site + status partitions, a whole company from the status ones', () => {
-    expect(statusSubsOf({ company_id: 1, sites: [2, 3] }, [12])).toEqual([Sub.siteStatus(2, 12), Sub.siteStatus(3, 12)]);
+    expect(statusSubsOf({ company_id: 1, sites: [2, 3] }, [12])).toEqual([
+      Sub.siteStatus(2, 12),
+      Sub.siteStatus(3, 12),
+    ]);
     expect(statusSubsOf({ company_id: 1, sites: null }, [12, 13])).toEqual([Sub.status(12), Sub.status(13)]);
   });
 });

@@ -50,7 +50,12 @@ export interface IssueIndexEntry {
 
 export const COUNT_SHARDS = 4;
 export const MAX_TOKENS = 4;
-export const ALL_STATUSES = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting, IssueStatus.Closed] as const;
+export const ALL_STATUSES = [
+  IssueStatus.Open,
+  IssueStatus.InProgress,
+  IssueStatus.Waiting,
+  IssueStatus.Closed,
+] as const;
 export const OPEN_STATUSES = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting] as const;
 
 const enc = (value: string) => encodeURIComponent(value);
@@ -67,17 +72,29 @@ export const assetOfSub = (sub: string) => Number(sub.slice(2));
 
 const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted creation milliseconds, then the uuid against ties. */
-export const orderOf = (i: Pick<IndexedIssue, 'created_at' | 'issue_uuid'>) => `${String(MAX_TIME - new Date(i.created_at).getTime()).padStart(13, '0')}#${i.issue_uuid}`;
+export const orderOf = (i: Pick<IndexedIssue, 'created_at' | 'issue_uuid'>) =>
+  `${String(MAX_TIME - new Date(i.created_at).getTime()).padStart(13, '0')}#${i.issue_uuid}`;
 /** Which count shard an issue counts in: by its asset, so a lot of issues of one asset (a failed inspection) moves one item per count. */
 export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
 
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-export const searchTextOf = (i: Pick<IndexedIssue, 'name' | 'asset_name' | 'internal_asset_id'>) => [i.name, i.asset_name, i.internal_asset_id].join(' ').toLowerCase();
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+export const searchTextOf = (i: Pick<IndexedIssue, 'name' | 'asset_name' | 'internal_asset_id'>) =>
+  [i.name, i.asset_name, i.internal_asset_id].join(' ').toLowerCase();
 /** The title's distinct words, longest first. */
-export const tokensOf = (i: Pick<IndexedIssue, 'name'>) => [...new Set(wordsOf(i.name))].sort((a, b) => b.length - a.length).slice(0, MAX_TOKENS);
+export const tokensOf = (i: Pick<IndexedIssue, 'name'>) =>
+  [...new Set(wordsOf(i.name))].sort((a, b) => b.length - a.length).slice(0, MAX_TOKENS);
 
 /** The subs an issue counts in. */
-export const countedSubsOf = (i: IndexedIssue) => [Sub.status(i.status), Sub.siteStatus(i.site_id, i.status), Sub.asset(i.asset_id), Sub.title(i.name)];
+export const countedSubsOf = (i: IndexedIssue) => [
+  Sub.status(i.status),
+  Sub.siteStatus(i.site_id, i.status),
+  Sub.asset(i.asset_id),
+  Sub.title(i.name),
+];
 
 export function entriesOf(i: IndexedIssue): IssueIndexEntry[] {
   const order = orderOf(i);
@@ -93,10 +110,14 @@ export function entriesOf(i: IndexedIssue): IssueIndexEntry[] {
     order,
     search: searchTextOf(i),
   };
-  return [...countedSubsOf(i).map((sub) => ({ ...base, sub, entry_key: order })), ...tokensOf(i).map((token) => ({ ...base, sub: Sub.tokens, entry_key: `${token}#${order}` }))];
+  return [
+    ...countedSubsOf(i).map((sub) => ({ ...base, sub, entry_key: order })),
+    ...tokensOf(i).map((token) => ({ ...base, sub: Sub.tokens, entry_key: `${token}#${order}` })),
+  ];
 }
 
-export const entryId = (e: Pick<IssueIndexEntry, 'company_id' | 'sub' | 'entry_key'>) => `${e.company_id}|${e.sub}|${e.entry_key}`;
+export const entryId = (e: Pick<IssueIndexEntry, 'company_id' | 'sub' | 'entry_key'>) =>
+  `${e.company_id}|${e.sub}|${e.entry_key}`;
 
 export interface CountChange {
   company_id: number;
@@ -109,7 +130,11 @@ export interface CountChange {
 }
 
 const labelOf = (i: IndexedIssue, sub: string) =>
-  sub.startsWith('A#') ? { label: `${i.internal_asset_id}\u0000${i.asset_name}`, site_id: i.site_id } : sub.startsWith('TI#') ? { label: i.name.trim() } : {};
+  sub.startsWith('A#')
+    ? { label: `${i.internal_asset_id}\u0000${i.asset_name}`, site_id: i.site_id }
+    : sub.startsWith('TI#')
+      ? { label: i.name.trim() }
+      : {};
 
 /** What moving an issue from `before` to `after` does to the index: entries to delete and put, counts to add (summable). */
 export function indexChanges(before: IndexedIssue | null, after: IndexedIssue | null) {
@@ -169,7 +194,10 @@ export interface IssueFilter {
   assets: number[];
 }
 
-export function passes(e: Pick<IssueIndexEntry, 'site_id' | 'status' | 'priority' | 'title' | 'search' | 'asset_id'>, f: IssueFilter): boolean {
+export function passes(
+  e: Pick<IssueIndexEntry, 'site_id' | 'status' | 'priority' | 'title' | 'search' | 'asset_id'>,
+  f: IssueFilter,
+): boolean {
   return (
     (!f.sites || f.sites.includes(e.site_id)) &&
     f.statuses.includes(e.status) &&
@@ -182,7 +210,9 @@ export function passes(e: Pick<IssueIndexEntry, 'site_id' | 'status' | 'priority
 
 /** The partitions whose entries, with no further filter, are exactly the status filter's issues (counted: read `limit` deep). */
 export const statusSubsOf = (scope: CompanyScope, statuses: number[]) =>
-  scope.sites ? scope.sites.flatMap((site) => statuses.map((s) => Sub.siteStatus(site, s))) : statuses.map(Sub.status);
+  scope.sites
+    ? scope.sites.flatMap((site) => statuses.map((s) => Sub.siteStatus(site, s)))
+    : statuses.map(Sub.status);
 
 /** Entries newest first, each issue once. */
 export function mergeEntries<E extends Pick<IssueIndexEntry, 'issue_uuid' | 'order'>>(lists: E[][]): E[] {

@@ -6,7 +6,13 @@ import { NotificationType } from '#shared/codes.js';
 import { issueStatusName, isOpenIssueStatus } from '#shared/issues/rules.js';
 import type { SiteNotice } from '#functions/notifications/raise.js';
 
-type NamedIssue = { issue_uuid: string; name: string; site_id: number; asset_name: string; internal_asset_id: string };
+type NamedIssue = {
+  issue_uuid: string;
+  name: string;
+  site_id: number;
+  asset_name: string;
+  internal_asset_id: string;
+};
 
 /** A new issue (4), or one a manager raised from an inspection (3). */
 export const newIssueNotice = (issue: NamedIssue, fromInspection = false): SiteNotice => ({
@@ -18,10 +24,27 @@ export const newIssueNotice = (issue: NamedIssue, fromInspection = false): SiteN
 });
 
 /** An edit: closed (8), another status (6), anything else (5). */
-export function issueChangeNotice(before: { status: number }, after: NamedIssue & { status: number }): SiteNotice {
-  const type = !isOpenIssueStatus(after.status) ? NotificationType.IssueClosed : after.status !== before.status ? NotificationType.UpdateWorkOrderStatus : NotificationType.IssueUpdated;
-  const heading = { [NotificationType.IssueClosed]: 'Issue closed', [NotificationType.UpdateWorkOrderStatus]: 'Issue status changed', [NotificationType.IssueUpdated]: 'Issue updated' }[type];
-  return { siteId: after.site_id, type, heading, message: `${after.name} on ${after.asset_name} (${after.internal_asset_id}): ${issueStatusName(after.status)}`, refId: after.issue_uuid };
+export function issueChangeNotice(
+  before: { status: number },
+  after: NamedIssue & { status: number },
+): SiteNotice {
+  const type = !isOpenIssueStatus(after.status)
+    ? NotificationType.IssueClosed
+    : after.status !== before.status
+      ? NotificationType.UpdateWorkOrderStatus
+      : NotificationType.IssueUpdated;
+  const heading = {
+    [NotificationType.IssueClosed]: 'Issue closed',
+    [NotificationType.UpdateWorkOrderStatus]: 'Issue status changed',
+    [NotificationType.IssueUpdated]: 'Issue updated',
+  }[type];
+  return {
+    siteId: after.site_id,
+    type,
+    heading,
+    message: `${after.name} on ${after.asset_name} (${after.internal_asset_id}): ${issueStatusName(after.status)}`,
+    refId: after.issue_uuid,
+  };
 }
 
 /** A comment (7). */

@@ -52,7 +52,8 @@ export interface FailedItemWrites {
 }
 
 // The inspection is named by its time at the site, not its id (the issue links to it): what a user can read.
-export const failedNotes = (at: Moment, timezone: string) => `Failed in the inspection of ${formatSiteDateTime(at, timezone)}`;
+export const failedNotes = (at: Moment, timezone: string) =>
+  `Failed in the inspection of ${formatSiteDateTime(at, timezone)}`;
 export const failedAgainComment = (at: Moment, timezone: string) =>
   `Failed again in the inspection of ${formatSiteDateTime(at, timezone)}`;
 
@@ -64,17 +65,41 @@ export const failedAgainComment = (at: Moment, timezone: string) =>
  */
 export async function failedItemWrites(input: FailedItems): Promise<FailedItemWrites> {
   const items = [...new Map(input.items.map((i) => [i.id, i])).values()];
-  const open = input.open ?? (await openSentinels(input.tenant, input.asset.asset_id, items.map((i) => i.id)));
+  const open =
+    input.open ??
+    (await openSentinels(
+      input.tenant,
+      input.asset.asset_id,
+      items.map((i) => i.id),
+    ));
   const newNotOk = items.filter((i) => !open.has(i.id));
-  if (!input.openIssues) return { transactions: [], deferred: [], newNotOk, opened: [], commented: [], notices: [], notify: async () => {} };
+  if (!input.openIssues)
+    return {
+      transactions: [],
+      deferred: [],
+      newNotOk,
+      opened: [],
+      commented: [],
+      notices: [],
+      notify: async () => {},
+    };
 
   const at = input.at.toISOString();
   const openIssues = await getIssues(input.tenant, [...new Set(open.values())]);
   // A sentinel whose issue is gone or closed (should not happen: closing deletes it) is left alone.
   const commentedIssues = openIssues.filter((r) => r.status !== IssueStatus.Closed);
-  const comments = commentedIssues.map((r) => ({ issue: r, ...commentPut(input.tenant, r.issue_uuid, { comment: failedAgainComment(input.at, input.timezone), by: input.by, at: input.at }) }));
+  const comments = commentedIssues.map((r) => ({
+    issue: r,
+    ...commentPut(input.tenant, r.issue_uuid, {
+      comment: failedAgainComment(input.at, input.timezone),
+      by: input.by,
+      at: input.at,
+    }),
+  }));
   const touches = commentedIssues.map((r) =>
-    IssueEntity.build(UpdateTransaction).item({ tenant: r.tenant, issue_uuid: r.issue_uuid, updated_at: at }).options({ condition: { attr: 'issue_uuid', exists: true } }),
+    IssueEntity.build(UpdateTransaction)
+      .item({ tenant: r.tenant, issue_uuid: r.issue_uuid, updated_at: at })
+      .options({ condition: { attr: 'issue_uuid', exists: true } }),
   );
 
   const records = newNotOk.map((i) =>
@@ -103,7 +128,14 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
   return {
     transactions,
     deferred: records.length
-      ? issueActivity(records[0], ActivityType.IssueCreated, `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`, input.by.name, input.timezone, input.at)
+      ? issueActivity(
+          records[0],
+          ActivityType.IssueCreated,
+          `Issue${records.length > 1 ? 's' : ''} opened from inspection: ${records.map((r) => r.name).join(', ')}`,
+          input.by.name,
+          input.timezone,
+          input.at,
+        )
       : [],
     newNotOk,
     opened: records.map((r) => r.issue_uuid),
@@ -113,7 +145,11 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
       try {
         await raiseForSiteManagers(input.tenant, await getOrg(input.tenant), notices);
       } catch (error) {
-        logger.warn('issue notifications not raised', { tenant: input.tenant, siteId, error: (error as Error).message });
+        logger.warn('issue notifications not raised', {
+          tenant: input.tenant,
+          siteId,
+          error: (error as Error).message,
+        });
       }
     },
   };
@@ -124,10 +160,15 @@ export async function openIssueCount(tenant: string, siteIds: number[], known?: 
   if (!siteIds.length) return 0;
   const org = known ?? (await getOrg(tenant));
   const byCompany = new Map<number, number[]>();
-  for (const site of org.sites.filter((s) => siteIds.includes(s.site_id))) byCompany.set(site.company_id, [...(byCompany.get(site.company_id) ?? []), site.site_id]);
+  for (const site of org.sites.filter((s) => siteIds.includes(s.site_id)))
+    byCompany.set(site.company_id, [...(byCompany.get(site.company_id) ?? []), site.site_id]);
   const totals = await Promise.all(
     [...byCompany].map(async ([companyId, sites]) => {
-      const counts = await readCounts(tenant, companyId, sites.flatMap((site) => OPEN_STATUSES.map((s) => Sub.siteStatus(site, s))));
+      const counts = await readCounts(
+        tenant,
+        companyId,
+        sites.flatMap((site) => OPEN_STATUSES.map((s) => Sub.siteStatus(site, s))),
+      );
       return [...counts.values()].reduce((sum, n) => sum + n, 0);
     }),
   );

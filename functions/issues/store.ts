@@ -23,7 +23,8 @@ export const issueKeys = {
   issue: (tenant: string, uuid: string) => `${tenant}#ISSUE#${uuid}`,
   /** The open auto issues of an asset, one item per attribute. */
   open: (tenant: string, assetId: number) => `${tenant}#ISSUEOPEN#${pad(assetId)}`,
-  entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ISSUELIST#${pad(companyId, 6)}#${sub}`,
+  entries: (tenant: string, companyId: number, sub: string) =>
+    `${tenant}#ISSUELIST#${pad(companyId, 6)}#${sub}`,
   counts: (tenant: string, companyId: number) => `${tenant}#ISSUECOUNT#${pad(companyId, 6)}`,
   siteChange: (tenant: string, siteId: number) => `${tenant}#ISSUESITE#${pad(siteId, 6)}`,
 };
@@ -56,7 +57,10 @@ export const IssueEntity = new Entity({
     /** Optimistic lock: every update checks and bumps it. */
     version: number().default(1),
   }),
-  computeKey: ({ tenant, issue_uuid }: { tenant: string; issue_uuid: string }) => ({ pk: issueKeys.issue(tenant, issue_uuid), sk: 'ISSUE' }),
+  computeKey: ({ tenant, issue_uuid }: { tenant: string; issue_uuid: string }) => ({
+    pk: issueKeys.issue(tenant, issue_uuid),
+    sk: 'ISSUE',
+  }),
 });
 export type IssueRecord = FormattedItem<typeof IssueEntity>;
 
@@ -75,7 +79,15 @@ export const IssueCommentEntity = new Entity({
     created_by_name: string(),
     created_at: string(),
   }),
-  computeKey: ({ tenant, issue_uuid, comment_key }: { tenant: string; issue_uuid: string; comment_key: string }) => ({ pk: issueKeys.issue(tenant, issue_uuid), sk: comment_key }),
+  computeKey: ({
+    tenant,
+    issue_uuid,
+    comment_key,
+  }: {
+    tenant: string;
+    issue_uuid: string;
+    comment_key: string;
+  }) => ({ pk: issueKeys.issue(tenant, issue_uuid), sk: comment_key }),
 });
 export type IssueCommentRecord = FormattedItem<typeof IssueCommentEntity>;
 
@@ -84,8 +96,21 @@ export const OpenIssueEntity = new Entity({
   name: 'OpenIssue',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), attribute_id: string().key(), issue_uuid: string() }),
-  computeKey: ({ tenant, asset_id, attribute_id }: { tenant: string; asset_id: number; attribute_id: string }) => ({ pk: issueKeys.open(tenant, asset_id), sk: `ATTR#${attribute_id}` }),
+  schema: item({
+    tenant: string().key(),
+    asset_id: number().key(),
+    attribute_id: string().key(),
+    issue_uuid: string(),
+  }),
+  computeKey: ({
+    tenant,
+    asset_id,
+    attribute_id,
+  }: {
+    tenant: string;
+    asset_id: number;
+    attribute_id: string;
+  }) => ({ pk: issueKeys.open(tenant, asset_id), sk: `ATTR#${attribute_id}` }),
 });
 
 export const IssueListEntryEntity = new Entity({
@@ -107,7 +132,17 @@ export const IssueListEntryEntity = new Entity({
     order: string(),
     search: string(),
   }),
-  computeKey: ({ tenant, company_id, sub, entry_key }: { tenant: string; company_id: number; sub: string; entry_key: string }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    entry_key,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    entry_key: string;
+  }) => ({
     pk: issueKeys.entries(tenant, company_id, sub),
     sk: entry_key,
   }),
@@ -127,7 +162,17 @@ export const IssueCountEntity = new Entity({
     label: string().optional(),
     site_id: number().optional(),
   }),
-  computeKey: ({ tenant, company_id, sub, shard }: { tenant: string; company_id: number; sub: string; shard: number }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    shard,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    shard: number;
+  }) => ({
     pk: issueKeys.counts(tenant, company_id),
     sk: `${sub}#${shard}`,
   }),
@@ -139,13 +184,19 @@ export const IssueSiteChangeEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), site_id: number().key(), changed_at: string() }),
-  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({ pk: issueKeys.siteChange(tenant, site_id), sk: 'CHANGED' }),
+  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({
+    pk: issueKeys.siteChange(tenant, site_id),
+    sk: 'CHANGED',
+  }),
 });
 
 // ---- writes ----
 
 /** A new issue's record put (fails if the uuid exists). */
-export const issuePut = (record: IssueRecord): Transaction => IssueEntity.build(PutTransaction).item(record).options({ condition: { attr: 'issue_uuid', exists: false } });
+export const issuePut = (record: IssueRecord): Transaction =>
+  IssueEntity.build(PutTransaction)
+    .item(record)
+    .options({ condition: { attr: 'issue_uuid', exists: false } });
 
 /** The changed record, checked against the version it was read at. */
 export const issueUpdate = (before: IssueRecord, after: IssueRecord): Transaction =>
@@ -154,12 +205,23 @@ export const issueUpdate = (before: IssueRecord, after: IssueRecord): Transactio
     .options({ condition: { attr: 'version', eq: before.version } });
 
 /** The sentinel's conditional put (the transaction fails if the asset + attribute already has an open issue). */
-export const openSentinelPut = (tenant: string, assetId: number, attributeId: string, issueUuid: string): Transaction =>
-  OpenIssueEntity.build(PutTransaction).item({ tenant, asset_id: assetId, attribute_id: attributeId, issue_uuid: issueUuid }).options({ condition: { attr: 'issue_uuid', exists: false } });
+export const openSentinelPut = (
+  tenant: string,
+  assetId: number,
+  attributeId: string,
+  issueUuid: string,
+): Transaction =>
+  OpenIssueEntity.build(PutTransaction)
+    .item({ tenant, asset_id: assetId, attribute_id: attributeId, issue_uuid: issueUuid })
+    .options({ condition: { attr: 'issue_uuid', exists: false } });
 export const openSentinelDelete = (tenant: string, assetId: number, attributeId: string): Transaction =>
   OpenIssueEntity.build(DeleteTransaction).key({ tenant, asset_id: assetId, attribute_id: attributeId });
 
-export function commentPut(tenant: string, issueUuid: string, input: { comment: string; by: { uuid: string; name: string }; at: Date }): { write: Transaction; comment: IssueCommentRecord } {
+export function commentPut(
+  tenant: string,
+  issueUuid: string,
+  input: { comment: string; by: { uuid: string; name: string }; at: Date },
+): { write: Transaction; comment: IssueCommentRecord } {
   const comment_id = randomUUID();
   const created_at = input.at.toISOString();
   const comment: IssueCommentRecord = {
@@ -178,12 +240,22 @@ export function commentPut(tenant: string, issueUuid: string, input: { comment: 
 // ---- reads ----
 
 export async function getIssue(tenant: string, uuid: string): Promise<IssueRecord | undefined> {
-  const { Item } = await IssueEntity.build(GetItemCommand).key({ tenant, issue_uuid: uuid }).options({ consistent: true }).send();
+  const { Item } = await IssueEntity.build(GetItemCommand)
+    .key({ tenant, issue_uuid: uuid })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 export async function getIssues(tenant: string, uuids: string[]): Promise<IssueRecord[]> {
-  const found = new Map((await getMany(IssueEntity, [...new Set(uuids)].map((issue_uuid) => ({ tenant, issue_uuid })))).map((r) => [r.issue_uuid, r]));
+  const found = new Map(
+    (
+      await getMany(
+        IssueEntity,
+        [...new Set(uuids)].map((issue_uuid) => ({ tenant, issue_uuid })),
+      )
+    ).map((r) => [r.issue_uuid, r]),
+  );
   return uuids.map((id) => found.get(id)).filter((r): r is IssueRecord => r !== undefined);
 }
 
@@ -199,7 +271,11 @@ export async function listComments(tenant: string, uuid: string): Promise<IssueC
 }
 
 /** The open sentinels of these attributes of an asset (attribute id -> issue uuid). */
-export async function openSentinels(tenant: string, assetId: number, attributeIds: string[]): Promise<Map<string, string>> {
+export async function openSentinels(
+  tenant: string,
+  assetId: number,
+  attributeIds: string[],
+): Promise<Map<string, string>> {
   const found = await getMany(
     OpenIssueEntity,
     [...new Set(attributeIds)].map((attribute_id) => ({ tenant, asset_id: assetId, attribute_id })),

@@ -28,7 +28,12 @@ export function issueRowOf(r: IssueRecord, org: Org): IssueRow {
   };
 }
 
-export const commentOf = (c: IssueCommentRecord): IssueComment => ({ comment_id: c.comment_id, created_by_name: c.created_by_name, created_at: c.created_at, comment: c.comment });
+export const commentOf = (c: IssueCommentRecord): IssueComment => ({
+  comment_id: c.comment_id,
+  created_by_name: c.created_by_name,
+  created_at: c.created_at,
+  comment: c.comment,
+});
 
 export function issueDetailOf(r: IssueRecord, comments: IssueCommentRecord[], org: Org): IssueDetail {
   const site = siteOf(org, r.site_id);

@@ -58,15 +58,32 @@ export function newIssueRecord(input: NewIssue): IssueRecord {
   };
 }
 
-const activityAsset = (a: Pick<IssueRecord, 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id'>) => ({
+const activityAsset = (
+  a: Pick<IssueRecord, 'asset_id' | 'internal_asset_id' | 'asset_name' | 'site_id'>,
+) => ({
   asset_id: a.asset_id,
   internal_asset_id: a.internal_asset_id,
   name: a.asset_name,
   site_id: a.site_id,
 });
 
-export function issueActivity(record: IssueRecord, type: ActivityTypeId, message: string, by: string, timezone: string, at: Date): Transaction[] {
-  return activityWrites({ tenant: record.tenant, asset: activityAsset(record), type, message, by, timezone, at });
+export function issueActivity(
+  record: IssueRecord,
+  type: ActivityTypeId,
+  message: string,
+  by: string,
+  timezone: string,
+  at: Date,
+): Transaction[] {
+  return activityWrites({
+    tenant: record.tenant,
+    asset: activityAsset(record),
+    type,
+    message,
+    by,
+    timezone,
+    at,
+  });
 }
 
 /** The outbox stream of one issue: its deferred list-entry moves apply in order. */
@@ -80,9 +97,16 @@ const issueStream = (issueUuid: string) => `ISSUE#${issueUuid}`;
  * after the commit: functions/lib/outbox.ts), so a caller that must split a long list into
  * several transactions never splits an issue.
  */
-export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[], at: Date): Promise<Transaction[]> {
+export async function openIssuesWrites(
+  asset: AssetRecord,
+  records: IssueRecord[],
+  at: Date,
+): Promise<Transaction[]> {
   if (!records.length) return [];
-  const perIssue = records.map((r) => ({ record: r, index: issueIndexWrites(asset.tenant, [{ before: null, after: r }]) }));
+  const perIssue = records.map((r) => ({
+    record: r,
+    index: issueIndexWrites(asset.tenant, [{ before: null, after: r }]),
+  }));
   return [
     ...updateAssetWrites(asset, { open_issues: Math.max(0, asset.open_issues + records.length) }),
     ...sharedMoveWrites(
@@ -93,7 +117,9 @@ export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[
     ),
     ...perIssue.flatMap(({ record, index }) => [
       issuePut(record),
-      ...(record.attribute_id ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)] : []),
+      ...(record.attribute_id
+        ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)]
+        : []),
       ...deferWrites(record.tenant, issueStream(record.issue_uuid), index.entries),
     ]),
   ];
@@ -103,23 +129,39 @@ export async function openIssuesWrites(asset: AssetRecord, records: IssueRecord[
  * The writes of an issue change: the record (version checked), the counts and the site's stamp;
  * on closing the asset's count (-1), the sentinel and the insights' close roll-up (site's day in `timezone`); the list entries' moves deferred (outbox).
  */
-export async function changeIssueWrites(before: IssueRecord, after: IssueRecord, at: Date, timezone = 'UTC'): Promise<Transaction[]> {
+export async function changeIssueWrites(
+  before: IssueRecord,
+  after: IssueRecord,
+  at: Date,
+  timezone = 'UTC',
+): Promise<Transaction[]> {
   const closing = isOpenIssueStatus(before.status) && !isOpenIssueStatus(after.status);
   // Insights' mean time to close (reports/ops-rollups.ts): the site's day count and open minutes, in this transaction.
-  const closedRollup = closing ? opsRollupWrites(before.tenant, before, { at, timezone }, { ic: 1, it: Math.max(0, (at.getTime() - Date.parse(before.created_at)) / 60_000) }) : [];
+  const closedRollup = closing
+    ? opsRollupWrites(
+        before.tenant,
+        before,
+        { at, timezone },
+        { ic: 1, it: Math.max(0, (at.getTime() - Date.parse(before.created_at)) / 60_000) },
+      )
+    : [];
   const { entries, counts } = issueIndexWrites(before.tenant, [{ before, after }]);
   return [
     issueUpdate(before, after),
     ...sharedMoveWrites(before.tenant, counts, [before.site_id, after.site_id], at),
     ...deferWrites(before.tenant, issueStream(before.issue_uuid), entries),
     ...(closing ? await adjustOpenIssues(before.tenant, before.asset_id, -1) : []),
-    ...(closing && before.attribute_id ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)] : []),
+    ...(closing && before.attribute_id
+      ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)]
+      : []),
     ...closedRollup,
   ];
 }
 
-export const closedActivity = (r: IssueRecord) => (isOpenIssueStatus(r.status) ? ActivityType.IssueUpdated : ActivityType.IssueClosed);
-export const statusLine = (r: IssueRecord) => `Issue '${r.name}' ${isOpenIssueStatus(r.status) ? `updated (${issueStatusName(r.status)})` : 'closed'}`;
+export const closedActivity = (r: IssueRecord) =>
+  isOpenIssueStatus(r.status) ? ActivityType.IssueUpdated : ActivityType.IssueClosed;
+export const statusLine = (r: IssueRecord) =>
+  `Issue '${r.name}' ${isOpenIssueStatus(r.status) ? `updated (${issueStatusName(r.status)})` : 'closed'}`;
 
 /**
  * Notifies the managers of an issue's site. Never fails the call it follows: the write is done,

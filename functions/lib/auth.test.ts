@@ -31,7 +31,8 @@ describe('unknown token issuers', () => {
     const afterFirst = reads.mock.calls.length;
     expect(afterFirst).toBeGreaterThanOrEqual(1); // the registry was asked once
 
-    for (let i = 0; i < 20; i++) expect((await call('GET', 'Company/GetAllCompaniesWithSites', { token })).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await call('GET', 'Company/GetAllCompaniesWithSites', { token })).statusCode).toBe(401);
     expect(reads.mock.calls.length).toBe(afterFirst);
 
     // Once the memory of it expires, the registry is asked again (a tenant may have been added).

@@ -25,7 +25,11 @@ export const UNKNOWN_ISSUER_TTL_MS = 30_000;
 const UNKNOWN_ISSUERS_MAX = 1_000;
 const unknownIssuers = new Map<string, number>();
 
-async function tenantOf<T extends AuthTenant>(issuer: string, lookup: (issuer: string) => Promise<T | undefined>, now = Date.now()): Promise<T | undefined> {
+async function tenantOf<T extends AuthTenant>(
+  issuer: string,
+  lookup: (issuer: string) => Promise<T | undefined>,
+  now = Date.now(),
+): Promise<T | undefined> {
   const until = unknownIssuers.get(issuer);
   if (until !== undefined && until > now) return undefined;
   const tenant = await lookup(issuer);
@@ -33,7 +37,8 @@ async function tenantOf<T extends AuthTenant>(issuer: string, lookup: (issuer: s
     unknownIssuers.delete(issuer);
     return tenant;
   }
-  if (unknownIssuers.size >= UNKNOWN_ISSUERS_MAX) unknownIssuers.delete(unknownIssuers.keys().next().value as string);
+  if (unknownIssuers.size >= UNKNOWN_ISSUERS_MAX)
+    unknownIssuers.delete(unknownIssuers.keys().next().value as string);
   unknownIssuers.set(issuer, now + UNKNOWN_ISSUER_TTL_MS);
   return undefined;
 }
@@ -54,7 +59,10 @@ export function readToken(headers: Record<string, string | undefined>): string |
   return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
-export async function verifyAccessToken<T extends AuthTenant>(token: string, tenantByIssuer: (issuer: string) => Promise<T | undefined>): Promise<VerifiedToken<T>> {
+export async function verifyAccessToken<T extends AuthTenant>(
+  token: string,
+  tenantByIssuer: (issuer: string) => Promise<T | undefined>,
+): Promise<VerifiedToken<T>> {
   let issuer: string | undefined;
   try {
     issuer = decodeJwt(token).iss;
@@ -70,7 +78,8 @@ export async function verifyAccessToken<T extends AuthTenant>(token: string, ten
   } catch {
     throw unauthorized();
   }
-  if (claims.token_use !== 'access' || claims.client_id !== tenant.user_pool_web_client_id) throw unauthorized();
+  if (claims.token_use !== 'access' || claims.client_id !== tenant.user_pool_web_client_id)
+    throw unauthorized();
   if (typeof claims.sub !== 'string' || !claims.sub) throw unauthorized();
   return { tenant, sub: claims.sub, claims };
 }

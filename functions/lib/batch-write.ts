@@ -11,5 +11,7 @@ const MAX_ITEMS = 25;
 export async function writeMany(requests: BatchWriteRequest[], parallel = 8): Promise<void> {
   const batches: BatchWriteRequest[][] = [];
   for (let at = 0; at < requests.length; at += MAX_ITEMS) batches.push(requests.slice(at, at + MAX_ITEMS));
-  await pLimit(parallel).map(batches, (batch) => execute({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch)));
+  await pLimit(parallel).map(batches, (batch) =>
+    execute({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...batch)),
+  );
 }

@@ -32,7 +32,10 @@ function setting(name: RequiredSetting): string {
 }
 
 const missing = missingSettings();
-if (missing.length) throw new Error(`Missing environment variables: ${missing.join(', ')} (set by the CDK stacks; see infra/api-stack.ts appEnvironment)`);
+if (missing.length)
+  throw new Error(
+    `Missing environment variables: ${missing.join(', ')} (set by the CDK stacks; see infra/api-stack.ts appEnvironment)`,
+  );
 
 export const config = {
   get tableName() {

@@ -6,7 +6,11 @@ import type { LambdaHandler } from './http.js';
 import { routeKey, type DomainDef } from './routing.js';
 
 /** Serves the domain's routes that run in `lambda` (the domain's own Lambda when undefined). */
-export function dispatcher(domain: DomainDef, handlers: Record<string, LambdaHandler>, lambda?: string): LambdaHandler {
+export function dispatcher(
+  domain: DomainDef,
+  handlers: Record<string, LambdaHandler>,
+  lambda?: string,
+): LambdaHandler {
   const table = new Map<string, LambdaHandler>();
   for (const route of domain.routes.filter((r) => r.lambda === lambda)) {
     const handler = handlers[route.handler];

@@ -15,9 +15,14 @@ export interface FailureEnvelope {
   message: string;
   data: unknown;
 }
-export type Envelope = SuccessEnvelope<unknown> | FailureEnvelope | (SuccessEnvelope<unknown> & Record<string, unknown>);
+export type Envelope =
+  SuccessEnvelope<unknown> | FailureEnvelope | (SuccessEnvelope<unknown> & Record<string, unknown>);
 
-export const ok = <T = null>(data: T = null as T, message = 'Success'): SuccessEnvelope<T> => ({ success: 1, message, data });
+export const ok = <T = null>(data: T = null as T, message = 'Success'): SuccessEnvelope<T> => ({
+  success: 1,
+  message,
+  data,
+});
 export const okList = <T>(list: T[], listsize: number, message = 'Success'): ListEnvelope<T> => ({
   success: 1,
   message,
@@ -25,7 +30,11 @@ export const okList = <T>(list: T[], listsize: number, message = 'Success'): Lis
   listsize,
   data: { list, listsize },
 });
-export const failure = (message: string, data: unknown = null): FailureEnvelope => ({ success: 0, message, data });
+export const failure = (message: string, data: unknown = null): FailureEnvelope => ({
+  success: 0,
+  message,
+  data,
+});
 
 /** A handler may answer with a raw body (a PDF, say) instead of an envelope. */
 export interface RawReply {

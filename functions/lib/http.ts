@@ -19,7 +19,11 @@ import type { AppContext, AuthLoaders, AuthTenant, AuthUser, Prefetch, Session }
 import { validate } from './middleware/validate.js';
 
 /** The parsed value of an optional schema (`body?: B` reads as `B | undefined`). */
-type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.infer<NonNullable<S>> : undefined;
+type Parsed<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.infer<NonNullable<S>>
+    : undefined;
 
 export interface PublicRequest<E extends Endpoint> {
   event: APIGatewayProxyEventV2;
@@ -43,13 +47,18 @@ export interface RouteOptions<T> {
   prefetch?: Prefetch<T>;
 }
 
-export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Builds `route(endpoint, handler)` over the given loaders of tenants, users and org. */
 export function createRouter<T extends AuthTenant, U extends AuthUser, O>(loaders: AuthLoaders<T, U, O>) {
   return function route<E extends Endpoint>(
     endpoint: E,
-    fn: (request: E['auth'] extends 'public' ? PublicRequest<E> : AuthedRequest<E, T, U, O>) => Promise<Reply<E>>,
+    fn: (
+      request: E['auth'] extends 'public' ? PublicRequest<E> : AuthedRequest<E, T, U, O>,
+    ) => Promise<Reply<E>>,
     options: RouteOptions<T> = {},
   ): LambdaHandler {
     const core = async (event: APIGatewayProxyEventV2, context: AppContext) => {

@@ -9,4 +9,6 @@
 export const KEY_END = '\u{10FFFF}';
 
 /** The Query range of the keys that start with `prefix`. */
-export const prefixRange = (prefix: string): { between: [string, string] } => ({ between: [prefix, `${prefix}${KEY_END}`] });
+export const prefixRange = (prefix: string): { between: [string, string] } => ({
+  between: [prefix, `${prefix}${KEY_END}`],
+});

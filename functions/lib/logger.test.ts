@@ -30,17 +30,29 @@ describe('request logs', () => {
     const client = getDocumentClient();
     const send = client.send.bind(client);
     vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) =>
-      command instanceof QueryCommand && String(command.input.ExpressionAttributeValues?.[':p'] ?? JSON.stringify(command.input)).includes('#NOTIF')
+      command instanceof QueryCommand &&
+      String(command.input.ExpressionAttributeValues?.[':p'] ?? JSON.stringify(command.input)).includes(
+        '#NOTIF',
+      )
         ? Promise.reject(new Error('disk on fire at table assetcare'))
         : (send as (...args: unknown[]) => unknown)(command, ...rest)) as typeof client.send);
 
-    const result = await call('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { token, domain: 'demo', roleId: Role.Manager, siteId: 2, pathParameters: { pagesize: '20', pageindex: '1' } });
+    const result = await call('GET', 'User/GetNotifications/{pagesize}/{pageindex}', {
+      token,
+      domain: 'demo',
+      roleId: Role.Manager,
+      siteId: 2,
+      pathParameters: { pagesize: '20', pageindex: '1' },
+    });
     vi.restoreAllMocks();
     expect(result.statusCode).toBe(500);
     expect(result.body).toEqual({ success: 0, message: Messages.somethingWentWrong, data: null });
     expect(result.raw).not.toContain('disk on fire');
 
-    const entries = lines.flatMap((line) => line.split('\n')).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = lines
+      .flatMap((line) => line.split('\n'))
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const unhandled = entries.find((entry) => entry.message === 'unhandled');
     expect(unhandled).toMatchObject({
       level: 'ERROR',

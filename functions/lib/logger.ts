@@ -11,14 +11,21 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'assetcare';
 
 /** LOG_LEVEL as the twin and the CDK stacks set it (lower case is fine; 'silent' in tests). */
-const logLevel = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'INFO').toUpperCase() as 'INFO';
+const logLevel = (
+  process.env.POWERTOOLS_LOG_LEVEL ??
+  process.env.LOG_LEVEL ??
+  'INFO'
+).toUpperCase() as 'INFO';
 
 export const logger = new Logger({ serviceName, logLevel });
 export type { Logger };
 
 /** A child logger that adds these keys to every line (and names another service, e.g. the jobs). */
 export const withKeys = (log: Logger, keys: Record<string, unknown>, serviceName?: string): Logger =>
-  log.createChild({ persistentKeys: keys as Record<string, string>, ...(serviceName ? { serviceName } : {}) });
+  log.createChild({
+    persistentKeys: keys as Record<string, string>,
+    ...(serviceName ? { serviceName } : {}),
+  });
 
 /** X-Ray tracing of handlers and AWS clients in the cloud; off where there is no Lambda runtime (the twin, tests). */
 export const tracer = new Tracer({ serviceName });

@@ -11,7 +11,10 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Role } from '#shared/codes.js';
-import { InspectionListCountEntity, InspectionListEntryEntity } from '#functions/inspections/store/list-index.js';
+import {
+  InspectionListCountEntity,
+  InspectionListEntryEntity,
+} from '#functions/inspections/store/list-index.js';
 import { handler } from '#functions/outbox/handler.js';
 import { settled } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
@@ -23,44 +26,104 @@ beforeAll(async () => {
   t = await seedUsersTenant('obx');
 });
 
-const entry = (tenant: string, key: string) => ({ tenant, company_id: 1, sub: 'ALL', entry_key: key, inspection_id: key, order: key, site_id: 2, asset_id: 1, operator_uuid: 'o', manager_uuid: '', shift: 1, status: 8, fresh: 0 });
+const entry = (tenant: string, key: string) => ({
+  tenant,
+  company_id: 1,
+  sub: 'ALL',
+  entry_key: key,
+  inspection_id: key,
+  order: key,
+  site_id: 2,
+  asset_id: 1,
+  operator_uuid: 'o',
+  manager_uuid: '',
+  shift: 1,
+  status: 8,
+  fresh: 0,
+});
 const countOf = async (tenant: string) =>
-  (await InspectionListCountEntity.build(GetItemCommand).key({ tenant, company_id: 1, sub: 'ALL', shard: 0 }).options({ consistent: true }).send()).Item?.pending;
+  (
+    await InspectionListCountEntity.build(GetItemCommand)
+      .key({ tenant, company_id: 1, sub: 'ALL', shard: 0 })
+      .options({ consistent: true })
+      .send()
+  ).Item?.pending;
 /** The stored outbox item of a deferWrites result, as the stream's image carries it. */
-const imageOf = (write: ReturnType<typeof deferWrites>[number]) => (write as unknown as { params: () => { Put: { Item: Record<string, unknown> } } }).params().Put.Item;
+const imageOf = (write: ReturnType<typeof deferWrites>[number]) =>
+  (write as unknown as { params: () => { Put: { Item: Record<string, unknown> } } }).params().Put.Item;
 
 describe('the outbox', () => {
   it('applies its writes after the commit, and a redelivered item not again', async () => {
     const tenant = `obx${randomUUID().slice(0, 6)}`;
     const [outbox] = deferWrites(tenant, 'TEST#1', [
       InspectionListEntryEntity.build(PutTransaction).item(entry(tenant, 'k1')),
-      InspectionListCountEntity.build(UpdateTransaction).item({ tenant, company_id: 1, sub: 'ALL', shard: 0, pending: $add(1) }),
+      InspectionListCountEntity.build(UpdateTransaction).item({
+        tenant,
+        company_id: 1,
+        sub: 'ALL',
+        shard: 0,
+        pending: $add(1),
+      }),
     ]);
     await writeTransaction([outbox]);
     await settled();
     expect(await countOf(tenant)).toBe(1);
-    expect((await InspectionListEntryEntity.build(GetItemCommand).key({ tenant, company_id: 1, sub: 'ALL', entry_key: 'k1' }).send()).Item?.inspection_id).toBe('k1');
+    expect(
+      (
+        await InspectionListEntryEntity.build(GetItemCommand)
+          .key({ tenant, company_id: 1, sub: 'ALL', entry_key: 'k1' })
+          .send()
+      ).Item?.inspection_id,
+    ).toBe('k1');
     // The stream hands the same record over again (a retried batch): skipped, the count stays.
     const image = imageOf(outbox);
-    expect(await handler({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall(image) as never } }] })).toEqual({ applied: 0, skipped: 1 });
+    expect(
+      await handler({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall(image) as never } }] }),
+    ).toEqual({ applied: 0, skipped: 1 });
     expect(await applyOutboxItem(image as unknown as OutboxItem)).toBe('already applied');
     expect(await countOf(tenant)).toBe(1);
   });
 
   it('sends deferred notices once, even when two consumers take the same item', async () => {
     const refId = `ref-${randomUUID()}`;
-    const [outbox] = deferWrites(t.code, `TEST#${refId}`, [], [{ siteId: 2, type: NotificationType.PendingNewInspection, heading: 'Pending Inspection', message: 'm', refId }]);
+    const [outbox] = deferWrites(
+      t.code,
+      `TEST#${refId}`,
+      [],
+      [
+        {
+          siteId: 2,
+          type: NotificationType.PendingNewInspection,
+          heading: 'Pending Inspection',
+          message: 'm',
+          refId,
+        },
+      ],
+    );
     await writeTransaction([outbox]);
     // This process takes it too, racing the stream reader.
     await applyOutboxItem(imageOf(outbox) as unknown as OutboxItem);
     await settled();
-    const notes = await t.as<{ data: { list: { ref_id: string }[] } }>('manager', Role.Manager, 2, 'GET', 'User/GetNotifications/{pagesize}/{pageindex}', { pathParameters: { pagesize: '50', pageindex: '1' } });
+    const notes = await t.as<{ data: { list: { ref_id: string }[] } }>(
+      'manager',
+      Role.Manager,
+      2,
+      'GET',
+      'User/GetNotifications/{pagesize}/{pageindex}',
+      { pathParameters: { pagesize: '50', pageindex: '1' } },
+    );
     expect(notes.statusCode, notes.raw).toBe(200);
     expect(notes.body.data.list.filter((n) => n.ref_id === refId)).toHaveLength(1);
   });
 
   it('refuses to defer a conditional write (conditions belong in the transaction)', () => {
     const tenant = 'obx-none';
-    expect(() => serializeWrites([InspectionListEntryEntity.build(PutTransaction).item(entry(tenant, 'k')).options({ condition: { attr: 'entry_key', exists: false } })])).toThrow(/conditional/);
+    expect(() =>
+      serializeWrites([
+        InspectionListEntryEntity.build(PutTransaction)
+          .item(entry(tenant, 'k'))
+          .options({ condition: { attr: 'entry_key', exists: false } }),
+      ]),
+    ).toThrow(/conditional/);
   });
 });

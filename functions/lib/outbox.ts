@@ -22,7 +22,13 @@
  * applies one partition's items one after another.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -44,7 +50,10 @@ export const OutboxEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), stream: string().key(), seq: string().key(), writes: string() }),
-  computeKey: ({ tenant, stream, seq }: { tenant: string; stream: string; seq: string }) => ({ pk: outboxPartition(tenant, stream), sk: seq }),
+  computeKey: ({ tenant, stream, seq }: { tenant: string; stream: string; seq: string }) => ({
+    pk: outboxPartition(tenant, stream),
+    sk: seq,
+  }),
 });
 
 type Key = Record<string, unknown>;
@@ -76,8 +85,15 @@ const MAX_UPDATES = 99;
 export function serializeWrites(writes: Transaction[]): DeferredWrites {
   const out: DeferredWrites = { puts: [], deletes: [], updates: [] };
   for (const write of writes) {
-    const params = (write as unknown as { params: () => unknown }).params() as { Put?: { Item: Key; ConditionExpression?: string }; Delete?: { Key: Key; ConditionExpression?: string }; Update?: UpdateParams & { ConditionExpression?: string } };
-    const condition = params.Put?.ConditionExpression ?? params.Delete?.ConditionExpression ?? params.Update?.ConditionExpression;
+    const params = (write as unknown as { params: () => unknown }).params() as {
+      Put?: { Item: Key; ConditionExpression?: string };
+      Delete?: { Key: Key; ConditionExpression?: string };
+      Update?: UpdateParams & { ConditionExpression?: string };
+    };
+    const condition =
+      params.Put?.ConditionExpression ??
+      params.Delete?.ConditionExpression ??
+      params.Update?.ConditionExpression;
     if (condition) throw new Error(`a deferred write cannot be conditional (${condition})`);
     if (params.Put) out.puts.push(params.Put.Item);
     else if (params.Delete) out.deletes.push(params.Delete.Key);
@@ -86,7 +102,10 @@ export function serializeWrites(writes: Transaction[]): DeferredWrites {
       out.updates.push({ Key, UpdateExpression, ExpressionAttributeNames, ExpressionAttributeValues });
     } else throw new Error('a deferred write is a put, a delete or an update');
   }
-  if (out.updates.length > MAX_UPDATES) throw new Error(`${out.updates.length} deferred updates are over the ${MAX_UPDATES} one outbox item applies at once`);
+  if (out.updates.length > MAX_UPDATES)
+    throw new Error(
+      `${out.updates.length} deferred updates are over the ${MAX_UPDATES} one outbox item applies at once`,
+    );
   return out;
 }
 
@@ -98,13 +117,22 @@ export const outboxWatch: { onDefer?: (key: { pk: string; sk: string }) => void 
  * consumer apply `writes`, and send `notices` to the sites' managers, after this transaction
  * commits. `stream` names the entity whose deferred writes must apply in order ('INSP#{id}', 'ISSUE#{uuid}').
  */
-export function deferWrites(tenant: string, stream: string, writes: Transaction[], notices: SiteNotice[] = []): Transaction[] {
+export function deferWrites(
+  tenant: string,
+  stream: string,
+  writes: Transaction[],
+  notices: SiteNotice[] = [],
+): Transaction[] {
   if (!writes.length && !notices.length) return [];
   const now = new Date();
   const seq = `${now.toISOString()}#${randomUUID()}`;
   const payload: DeferredWrites = {
     ...serializeWrites(writes),
-    ...(notices.length ? { notices: { tenant, idBase: newNotificationId(now.getTime()), at: now.toISOString(), list: notices } } : {}),
+    ...(notices.length
+      ? {
+          notices: { tenant, idBase: newNotificationId(now.getTime()), at: now.toISOString(), list: notices },
+        }
+      : {}),
   };
   outboxWatch.onDefer?.({ pk: outboxPartition(tenant, stream), sk: seq });
   return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(payload) })];
@@ -115,9 +143,18 @@ export async function outboxApplied(keys: { pk: string; sk: string }[]): Promise
   const client = getDocumentClient();
   for (let at = 0; at < keys.length; at += 100) {
     const { Responses, UnprocessedKeys } = await client.send(
-      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys.slice(at, at + 100), ConsistentRead: true, ProjectionExpression: 'pk' } } }),
+      new BatchGetCommand({
+        RequestItems: {
+          [config.tableName]: {
+            Keys: keys.slice(at, at + 100),
+            ConsistentRead: true,
+            ProjectionExpression: 'pk',
+          },
+        },
+      }),
     );
-    if ((Responses?.[config.tableName] ?? []).length || Object.keys(UnprocessedKeys ?? {}).length) return false;
+    if ((Responses?.[config.tableName] ?? []).length || Object.keys(UnprocessedKeys ?? {}).length)
+      return false;
   }
   return true;
 }
@@ -128,8 +165,13 @@ export interface OutboxItem {
   writes: string;
 }
 /** Whether a stream image (unmarshalled) is an outbox item. */
-export const isOutboxItem = (image: Record<string, unknown> | undefined): image is Record<string, unknown> & OutboxItem =>
-  image?._et === OUTBOX_ENTITY && typeof image.pk === 'string' && typeof image.sk === 'string' && typeof image.writes === 'string';
+export const isOutboxItem = (
+  image: Record<string, unknown> | undefined,
+): image is Record<string, unknown> & OutboxItem =>
+  image?._et === OUTBOX_ENTITY &&
+  typeof image.pk === 'string' &&
+  typeof image.sk === 'string' &&
+  typeof image.writes === 'string';
 
 const keyId = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
@@ -146,7 +188,9 @@ async function batchWrite(puts: Key[], deletes: Key[]): Promise<void> {
       let pending = requests.slice(n * 25, n * 25 + 25);
       for (let attempt = 1; pending.length; attempt++) {
         if (attempt > 10) throw new Error(`outbox batch write: ${pending.length} items left unprocessed`);
-        const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }));
+        const { UnprocessedItems } = await client.send(
+          new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }),
+        );
         pending = (UnprocessedItems?.[config.tableName] ?? []) as typeof pending;
         if (pending.length) await new Promise((resolve) => setTimeout(resolve, attempt * 20));
       }
@@ -159,7 +203,14 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
   const client = getDocumentClient();
   const key = { pk: outbox.pk, sk: outbox.sk };
   // Gone: applied before (a redelivered stream record). Skipping it keeps a later item's deletes from being undone.
-  const { Item } = await client.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pk' }));
+  const { Item } = await client.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: key,
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
   if (!Item) return 'already applied';
   const writes = JSON.parse(outbox.writes) as DeferredWrites;
   await batchWrite(writes.puts, writes.deletes);
@@ -174,7 +225,9 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
     ],
   };
   try {
-    await withRetry(() => client.send(new TransactWriteCommand(transaction)), { retryIf: isTransactionConflict });
+    await withRetry(() => client.send(new TransactWriteCommand(transaction)), {
+      retryIf: isTransactionConflict,
+    });
   } catch (error) {
     // Another consumer applied it meanwhile: its updates are in, once.
     if (failedCondition(error, 0)) return 'already applied';

@@ -23,19 +23,25 @@ describe('collectPages', () => {
 
   it('stops at the page that reaches the limit and answers no more than the limit', async () => {
     const { pages, served } = pagesOf(100, 10);
-    expect(await collectPages(pages, (i) => i.n, { limit: 15 })).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(await collectPages(pages, (i) => i.n, { limit: 15 })).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
     expect(served.pages).toBe(2);
   });
 
   it('keeps only what `keep` accepts, reading on until the limit is kept', async () => {
     const { pages, served } = pagesOf(100, 10);
-    expect(await collectPages(pages, (i) => i.n, { limit: 3, keep: (n) => n % 7 === 0 })).toEqual([7, 14, 21]);
+    expect(await collectPages(pages, (i) => i.n, { limit: 3, keep: (n) => n % 7 === 0 })).toEqual([
+      7, 14, 21,
+    ]);
     expect(served.pages).toBe(3);
   });
 
   it('stops after `pages` pages even when fewer than the limit are kept', async () => {
     const { pages, served } = pagesOf(100, 10);
-    expect(await collectPages(pages, (i) => i.n, { limit: 50, pages: 2, keep: (n) => n % 2 === 0 })).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
+    expect(await collectPages(pages, (i) => i.n, { limit: 50, pages: 2, keep: (n) => n % 2 === 0 })).toEqual([
+      2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+    ]);
     expect(served.pages).toBe(2);
   });
 });

@@ -20,7 +20,11 @@ export const pageLimit = <T>({ limit, keep }: PageReading<T>): { limit?: number 
   limit !== undefined ? { limit: keep ? Math.max(limit, FILTERED_PAGE) : limit } : {};
 
 /** The pages' items, each read with `read`, that `keep` accepts, up to `limit`. */
-export async function collectPages<I, T>(pages: AsyncIterable<{ Items?: I[] }>, read: (item: I) => T, { limit, keep, pages: maxPages }: PageReading<T> = {}): Promise<T[]> {
+export async function collectPages<I, T>(
+  pages: AsyncIterable<{ Items?: I[] }>,
+  read: (item: I) => T,
+  { limit, keep, pages: maxPages }: PageReading<T> = {},
+): Promise<T[]> {
   const out: T[] = [];
   let pagesRead = 0;
   for await (const page of pages) {
@@ -28,7 +32,8 @@ export async function collectPages<I, T>(pages: AsyncIterable<{ Items?: I[] }>, 
       const entry = read(item);
       if (!keep || keep(entry)) out.push(entry);
     }
-    if ((limit !== undefined && out.length >= limit) || (maxPages !== undefined && ++pagesRead >= maxPages)) break;
+    if ((limit !== undefined && out.length >= limit) || (maxPages !== undefined && ++pagesRead >= maxPages))
+      break;
   }
   return limit === undefined ? out : out.slice(0, limit);
 }

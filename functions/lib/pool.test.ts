@@ -8,11 +8,15 @@ describe('untilFirstFailure', () => {
   it('writes every item, never more than `parallel` at once', async () => {
     let running = 0;
     let most = 0;
-    const { done, error } = await untilFirstFailure(Array.from({ length: 20 }, (_, i) => i), 3, async () => {
-      most = Math.max(most, ++running);
-      await tick();
-      running -= 1;
-    });
+    const { done, error } = await untilFirstFailure(
+      Array.from({ length: 20 }, (_, i) => i),
+      3,
+      async () => {
+        most = Math.max(most, ++running);
+        await tick();
+        running -= 1;
+      },
+    );
     expect(error).toBeUndefined();
     expect([...done].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(most).toBe(3);
@@ -21,11 +25,15 @@ describe('untilFirstFailure', () => {
   it('starts nothing after the first failure, lets the running ones finish and reports them done', async () => {
     const started: number[] = [];
     const failure = new Error('fault');
-    const { done, error } = await untilFirstFailure(Array.from({ length: 20 }, (_, i) => i), 2, async (i) => {
-      started.push(i);
-      await tick();
-      if (i === 3) throw failure;
-    });
+    const { done, error } = await untilFirstFailure(
+      Array.from({ length: 20 }, (_, i) => i),
+      2,
+      async (i) => {
+        started.push(i);
+        await tick();
+        if (i === 3) throw failure;
+      },
+    );
     expect(error).toBe(failure);
     expect(started.length).toBeLessThan(8);
     expect(done).not.toContain(3);

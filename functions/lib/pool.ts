@@ -5,7 +5,11 @@ import pLimit from 'p-limit';
  * Runs `write` over the items, `parallel` at a time. After the first failure no further item is
  * started (those running finish); `done` holds the items written, in the order they finished.
  */
-export async function untilFirstFailure<T>(items: T[], parallel: number, write: (item: T) => Promise<void>): Promise<{ done: T[]; error?: unknown }> {
+export async function untilFirstFailure<T>(
+  items: T[],
+  parallel: number,
+  write: (item: T) => Promise<void>,
+): Promise<{ done: T[]; error?: unknown }> {
   const done: T[] = [];
   let error: unknown;
   await pLimit(parallel).map(items, async (item) => {

@@ -8,28 +8,39 @@ export interface RetryOptions {
   baseDelayMs?: number;
 }
 
-export async function withRetry<T>(work: () => Promise<T>, { attempts = 5, retryIf, baseDelayMs = 25 }: RetryOptions): Promise<T> {
+export async function withRetry<T>(
+  work: () => Promise<T>,
+  { attempts = 5, retryIf, baseDelayMs = 25 }: RetryOptions,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       if (attempt >= attempts || !retryIf(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, attempt * baseDelayMs + Math.random() * 2 * baseDelayMs));
+      await new Promise((resolve) =>
+        setTimeout(resolve, attempt * baseDelayMs + Math.random() * 2 * baseDelayMs),
+      );
     }
   }
 }
 
 /** Why each item of a cancelled transaction failed (empty for any other error). */
 export const cancellationReasons = (error: unknown): { Code?: string }[] =>
-  (error as { name?: string }).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []) : [];
+  (error as { name?: string }).name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
+    : [];
 
 /** Another transaction held one of the items: worth another attempt. */
-export const isTransactionConflict = (error: unknown) => cancellationReasons(error).some((reason) => reason.Code === 'TransactionConflict');
+export const isTransactionConflict = (error: unknown) =>
+  cancellationReasons(error).some((reason) => reason.Code === 'TransactionConflict');
 
 /** The condition of the transaction's item at `index` (any item when omitted) failed. */
 export const failedCondition = (error: unknown, index?: number) => {
   const reasons = cancellationReasons(error);
-  return index === undefined ? reasons.some((r) => r.Code === 'ConditionalCheckFailed') : reasons[index]?.Code === 'ConditionalCheckFailed';
+  return index === undefined
+    ? reasons.some((r) => r.Code === 'ConditionalCheckFailed')
+    : reasons[index]?.Code === 'ConditionalCheckFailed';
 };
 
-export const isConditionalCheckFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
+export const isConditionalCheckFailure = (error: unknown) =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';

@@ -72,11 +72,17 @@ const serve = (endpoint: Endpoint, handler: string, options: { lambda?: string }
  * Every endpoint of a domain's contract (shared/<domain>/api.ts), each served by the handler
  * export of the same name; `lambdas` names the endpoints that run in an extra Lambda.
  */
-export function serveApi<A extends Record<string, Endpoint>>(api: A, options: { lambdas?: Partial<Record<keyof A & string, string>> } = {}): RouteDef[] {
-  return Object.entries(api).map(([name, endpoint]) => serve(endpoint, name, { lambda: options.lambdas?.[name as keyof A & string] }));
+export function serveApi<A extends Record<string, Endpoint>>(
+  api: A,
+  options: { lambdas?: Partial<Record<keyof A & string, string>> } = {},
+): RouteDef[] {
+  return Object.entries(api).map(([name, endpoint]) =>
+    serve(endpoint, name, { lambda: options.lambdas?.[name as keyof A & string] }),
+  );
 }
 
-export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${API_PREFIX}${route.path}`;
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) =>
+  `${route.method} ${API_PREFIX}${route.path}`;
 
 /** One API Lambda: a domain's own, or one of its extra Lambdas. */
 export interface ApiLambda extends LambdaSettings {
@@ -89,19 +95,35 @@ export interface ApiLambda extends LambdaSettings {
 }
 
 /** The Lambda serving a route of this domain. */
-export const lambdaNameOf = (domain: string, route: Pick<RouteDef, 'lambda'>) => (route.lambda ? `${domain}-${route.lambda}` : domain);
+export const lambdaNameOf = (domain: string, route: Pick<RouteDef, 'lambda'>) =>
+  route.lambda ? `${domain}-${route.lambda}` : domain;
 
 export function apiLambdas(domains: Record<string, DomainDef>): ApiLambda[] {
   const lambdas: ApiLambda[] = [];
   for (const [domain, def] of Object.entries(domains)) {
     const { folder, routes, lambdas: extra = {}, ...settings } = def;
-    lambdas.push({ name: domain, domain, entry: `${folder}/index.ts`, ...settings, routes: routes.filter((r) => !r.lambda) });
+    lambdas.push({
+      name: domain,
+      domain,
+      entry: `${folder}/index.ts`,
+      ...settings,
+      routes: routes.filter((r) => !r.lambda),
+    });
     for (const [lambda, own] of Object.entries(extra)) {
       const served = routes.filter((r) => r.lambda === lambda);
-      lambdas.push({ name: lambdaNameOf(domain, { lambda }), domain, entry: `${folder}/${lambda}.ts`, ...own, routes: served });
+      lambdas.push({
+        name: lambdaNameOf(domain, { lambda }),
+        domain,
+        entry: `${folder}/${lambda}.ts`,
+        ...own,
+        routes: served,
+      });
     }
     for (const route of routes) {
-      if (route.lambda && !extra[route.lambda]) throw new Error(`${routeKey(route)} names lambda '${route.lambda}', which domain ${domain} does not declare`);
+      if (route.lambda && !extra[route.lambda])
+        throw new Error(
+          `${routeKey(route)} names lambda '${route.lambda}', which domain ${domain} does not declare`,
+        );
     }
   }
   return lambdas;

@@ -12,7 +12,10 @@ export const MAX_TRANSACTION_ITEMS = 100;
 /** Writes all or nothing; another attempt when a concurrent transaction held one of the items. */
 export async function writeTransaction(transactions: Transaction[]): Promise<void> {
   if (transactions.length === 0) return;
-  if (transactions.length > MAX_TRANSACTION_ITEMS) throw new Error(`a transaction of ${transactions.length} items is over the ${MAX_TRANSACTION_ITEMS}-item limit`);
+  if (transactions.length > MAX_TRANSACTION_ITEMS)
+    throw new Error(
+      `a transaction of ${transactions.length} items is over the ${MAX_TRANSACTION_ITEMS}-item limit`,
+    );
   await withRetry(() => execute(...(transactions as Transactions)), { retryIf: isTransactionConflict });
 }
 
@@ -38,8 +41,12 @@ class RawUpdateTransaction extends UpdateTransaction<Entity> {
     super(entity);
   }
   override params() {
-    return { ToolboxItem: {}, Update: { TableName: this.entity.table.getName(), ...this.update } } as unknown as ReturnType<UpdateTransaction<Entity>['params']>;
+    return {
+      ToolboxItem: {},
+      Update: { TableName: this.entity.table.getName(), ...this.update },
+    } as unknown as ReturnType<UpdateTransaction<Entity>['params']>;
   }
 }
 
-export const rawUpdateTransaction = (entity: Entity, update: RawUpdate): Transaction => new RawUpdateTransaction(entity, update) as unknown as Transaction;
+export const rawUpdateTransaction = (entity: Entity, update: RawUpdate): Transaction =>
+  new RawUpdateTransaction(entity, update) as unknown as Transaction;

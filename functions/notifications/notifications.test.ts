@@ -28,47 +28,96 @@ describe('notifications', () => {
     uuid = user.uuid;
     token = await user.token();
     for (let i = 0; i < 25; i++) {
-      await raiseNotification({ tenant: 'demo', users: [uuid], type: NotificationType.NewIssue, heading: `Issue ${i}`, message: `Issue number ${i}`, refId: `issue-${i}` });
+      await raiseNotification({
+        tenant: 'demo',
+        users: [uuid],
+        type: NotificationType.NewIssue,
+        heading: `Issue ${i}`,
+        message: `Issue number ${i}`,
+        refId: `issue-${i}`,
+      });
     }
   });
 
   it('pages newest first, 20 a page, with the total as listsize', async () => {
-    const first = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { ...session(), pathParameters: { pagesize: '20', pageindex: '1' } });
+    const first = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', {
+      ...session(),
+      pathParameters: { pagesize: '20', pageindex: '1' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.body.list).toHaveLength(20);
     expect(first.body.listsize).toBe(25);
     expect(first.body.list[0].heading).toBe('Issue 24');
-    const second = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { ...session(), pathParameters: { pagesize: '20', pageindex: '2' } });
-    expect(second.body.list.map((n) => n.heading)).toEqual(['Issue 4', 'Issue 3', 'Issue 2', 'Issue 1', 'Issue 0']);
+    const second = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', {
+      ...session(),
+      pathParameters: { pagesize: '20', pageindex: '2' },
+    });
+    expect(second.body.list.map((n) => n.heading)).toEqual([
+      'Issue 4',
+      'Issue 3',
+      'Issue 2',
+      'Issue 1',
+      'Issue 0',
+    ]);
   });
 
   it('keeps the unread counter in step with status changes, once per real change', async () => {
     const count = async () =>
-      (await call<{ data: { count: number } }>('GET', 'User/GetNotificationsCount/{type}', { ...session(), pathParameters: { type: '1' } })).body.data.count;
+      (
+        await call<{ data: { count: number } }>('GET', 'User/GetNotificationsCount/{type}', {
+          ...session(),
+          pathParameters: { type: '1' },
+        })
+      ).body.data.count;
     expect(await count()).toBe(25);
-    const { body } = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { ...session(), pathParameters: { pagesize: '20', pageindex: '1' } });
+    const { body } = await call<ListBody>('GET', 'User/GetNotifications/{pagesize}/{pageindex}', {
+      ...session(),
+      pathParameters: { pagesize: '20', pageindex: '1' },
+    });
     const target = body.list[0].notification_id;
-    const markRead = () => call('POST', 'User/UpdateNotificationsStatus', { ...session(), body: { notification_id: target, status: NotificationStatus.Read } });
+    const markRead = () =>
+      call('POST', 'User/UpdateNotificationsStatus', {
+        ...session(),
+        body: { notification_id: target, status: NotificationStatus.Read },
+      });
     expect((await markRead()).body).toMatchObject({ success: 1 });
     await markRead();
     expect(await count()).toBe(24);
-    await call('POST', 'User/UpdateNotificationsStatus', { ...session(), body: { notification_id: target, status: NotificationStatus.Unread } });
+    await call('POST', 'User/UpdateNotificationsStatus', {
+      ...session(),
+      body: { notification_id: target, status: NotificationStatus.Unread },
+    });
     expect(await count()).toBe(25);
-    const all = await call('GET', 'User/MarkAllNotificationStatus/{status}', { ...session(), pathParameters: { status: '2' } });
+    const all = await call('GET', 'User/MarkAllNotificationStatus/{status}', {
+      ...session(),
+      pathParameters: { status: '2' },
+    });
     expect(all.body).toMatchObject({ success: 1, data: { marked: 25 } });
     expect(await count()).toBe(0);
     expect((await getUser('demo', uuid))?.unread_notifications).toBe(0);
   });
 
   it('rejects bad input with 400 and the message, and an unknown id with 404', async () => {
-    const badStatus = await call('POST', 'User/UpdateNotificationsStatus', { ...session(), body: { notification_id: 'x', status: 7 } });
+    const badStatus = await call('POST', 'User/UpdateNotificationsStatus', {
+      ...session(),
+      body: { notification_id: 'x', status: 7 },
+    });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.body).toMatchObject({ success: 0, message: Messages.invalidNotificationStatus });
-    const unknown = await call('POST', 'User/UpdateNotificationsStatus', { ...session(), body: { notification_id: 'nope', status: 2 } });
+    const unknown = await call('POST', 'User/UpdateNotificationsStatus', {
+      ...session(),
+      body: { notification_id: 'nope', status: 2 },
+    });
     expect(unknown.statusCode).toBe(404);
-    const badPage = await call('GET', 'User/GetNotifications/{pagesize}/{pageindex}', { ...session(), pathParameters: { pagesize: 'abc', pageindex: '1' } });
+    const badPage = await call('GET', 'User/GetNotifications/{pagesize}/{pageindex}', {
+      ...session(),
+      pathParameters: { pagesize: 'abc', pageindex: '1' },
+    });
     expect(badPage.statusCode).toBe(400);
-    const badMarkAll = await call('GET', 'User/MarkAllNotificationStatus/{status}', { ...session(), pathParameters: { status: '1' } });
+    const badMarkAll = await call('GET', 'User/MarkAllNotificationStatus/{status}', {
+      ...session(),
+      pathParameters: { status: '1' },
+    });
     expect(badMarkAll.statusCode).toBe(400);
   });
 
@@ -83,8 +132,24 @@ describe('notifications', () => {
       query: { trigger_id: 'trigger-42', is_disabled: 'true' },
     });
     expect(muted.body).toMatchObject({ success: 1, message: Messages.notificationDisabled });
-    const sentPm = await raiseNotification({ tenant: 'demo', users: [user.uuid], type: NotificationType.PmDue, heading: 'PM due', message: 'due', refId: 'x', triggerId: 'trigger-42' });
-    const sentOther = await raiseNotification({ tenant: 'demo', users: [user.uuid], type: NotificationType.PmDue, heading: 'PM due', message: 'due', refId: 'x', triggerId: 'trigger-43' });
+    const sentPm = await raiseNotification({
+      tenant: 'demo',
+      users: [user.uuid],
+      type: NotificationType.PmDue,
+      heading: 'PM due',
+      message: 'due',
+      refId: 'x',
+      triggerId: 'trigger-42',
+    });
+    const sentOther = await raiseNotification({
+      tenant: 'demo',
+      users: [user.uuid],
+      type: NotificationType.PmDue,
+      heading: 'PM due',
+      message: 'due',
+      refId: 'x',
+      triggerId: 'trigger-43',
+    });
     expect(sentPm).toHaveLength(0);
     expect(sentOther).toHaveLength(1);
     expect(sentOther[0].ref_id).toBe('trigger-43');
@@ -100,6 +165,11 @@ describe('notification ids', () => {
     const newer = newNotificationId(now);
     const sameMillisecondLater = newNotificationId(now);
     const backdated = newNotificationId(now - 3_600_000);
-    expect([backdated, older, sameMillisecondLater, newer].sort()).toEqual([sameMillisecondLater, newer, older, backdated]);
+    expect([backdated, older, sameMillisecondLater, newer].sort()).toEqual([
+      sameMillisecondLater,
+      newer,
+      older,
+      backdated,
+    ]);
   });
 });

@@ -32,25 +32,44 @@ export async function raiseNotification(input: RaiseNotification): Promise<Sent[
  * Several notifications at once (a submit's own and its issues'): per user one write of all of
  * theirs (the unread counter moved once), the users in parallel. Returns what was sent, per user.
  */
-export async function raiseNotifications(tenant: string, inputs: Omit<RaiseNotification, 'tenant'>[], fixed?: FixedIds): Promise<Sent[]> {
+export async function raiseNotifications(
+  tenant: string,
+  inputs: Omit<RaiseNotification, 'tenant'>[],
+  fixed?: FixedIds,
+): Promise<Sent[]> {
   const byUser = new Map<string, (Omit<RaiseNotification, 'tenant'> & { id?: string })[]>();
   inputs.forEach((input, n) => {
-    for (const userUuid of new Set(input.users)) byUser.set(userUuid, [...(byUser.get(userUuid) ?? []), { ...input, ...(fixed ? { id: `${fixed.idBase}-${String(n).padStart(3, '0')}` } : {}) }]);
+    for (const userUuid of new Set(input.users))
+      byUser.set(userUuid, [
+        ...(byUser.get(userUuid) ?? []),
+        { ...input, ...(fixed ? { id: `${fixed.idBase}-${String(n).padStart(3, '0')}` } : {}) },
+      ]);
   });
   const sent = await Promise.all(
     [...byUser].map(async ([userUuid, mine]) => {
       const kept: NewNotification[] = [];
       const ids: string[] = [];
       for (const input of mine) {
-        if (input.triggerId && isMaintenanceNotification(input.type) && (await isMuted(tenant, userUuid, input.triggerId))) {
+        if (
+          input.triggerId &&
+          isMaintenanceNotification(input.type) &&
+          (await isMuted(tenant, userUuid, input.triggerId))
+        ) {
           logger.debug('notification muted', { tenant, user: userUuid, trigger: input.triggerId });
           continue;
         }
         const ref = isMaintenanceNotification(input.type) && input.triggerId ? input.triggerId : input.refId;
-        kept.push({ notification_type: input.type, heading: input.heading, message: input.message, ref_id: ref });
+        kept.push({
+          notification_type: input.type,
+          heading: input.heading,
+          message: input.message,
+          ref_id: ref,
+        });
         if (input.id) ids.push(input.id);
       }
-      return kept.length ? insertNotifications(tenant, userUuid, kept, fixed?.at, fixed ? ids : undefined) : [];
+      return kept.length
+        ? insertNotifications(tenant, userUuid, kept, fixed?.at, fixed ? ids : undefined)
+        : [];
     }),
   );
   return sent.flat();
@@ -72,16 +91,30 @@ export interface SiteNotice {
 }
 
 /** The active managers of each of these sites (recipients.ts siteManagers), read in parallel. */
-export async function managersOfSites(tenant: string, org: Org, siteIds: number[]): Promise<Map<number, string[]>> {
+export async function managersOfSites(
+  tenant: string,
+  org: Org,
+  siteIds: number[],
+): Promise<Map<number, string[]>> {
   const sites = [...new Set(siteIds)];
-  return new Map(await Promise.all(sites.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+  return new Map(
+    await Promise.all(
+      sites.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const),
+    ),
+  );
 }
 
 /**
  * Notices for the managers of their sites, all raised at once (raiseNotifications): each site's
  * managers read once, or taken from `managers` (read beforehand by a caller that overlaps it with its write).
  */
-export async function raiseForSiteManagers(tenant: string, org: Org, notices: SiteNotice[], managers?: Map<number, string[]>, fixed?: FixedIds): Promise<Sent[]> {
+export async function raiseForSiteManagers(
+  tenant: string,
+  org: Org,
+  notices: SiteNotice[],
+  managers?: Map<number, string[]>,
+  fixed?: FixedIds,
+): Promise<Sent[]> {
   const known = managers ?? new Map<number, string[]>();
   const missing = notices.map((n) => n.siteId).filter((siteId) => !known.has(siteId));
   const all = missing.length ? new Map([...known, ...(await managersOfSites(tenant, org, missing))]) : known;

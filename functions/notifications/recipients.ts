@@ -11,7 +11,10 @@ async function activeInPartition(tenant: string, partition: string): Promise<str
   const query = table
     .build(QueryCommand)
     .entities(UserListEntryEntity)
-    .query({ partition: userKeys.userList(tenant, partition), range: { beginsWith: `${UserStatus.Active}#` } });
+    .query({
+      partition: userKeys.userList(tenant, partition),
+      range: { beginsWith: `${UserStatus.Active}#` },
+    });
   for await (const page of query.paginate()) for (const entry of page.Items ?? []) uuids.push(entry.uuid);
   return uuids;
 }
@@ -20,7 +23,11 @@ async function activeInPartition(tenant: string, partition: string): Promise<str
 export async function siteManagers(tenant: string, org: Org, siteId: number): Promise<string[]> {
   const site = org.sites.find((s) => s.site_id === siteId);
   if (!site) return [];
-  const allSites = org.sites.filter((s) => s.status === SiteStatus.AllSites && s.company_id === site.company_id).map((s) => s.site_id);
-  const lists = await Promise.all([siteId, ...allSites].map((id) => activeInPartition(tenant, partitionOf(siteUnit(id), Role.Manager))));
+  const allSites = org.sites
+    .filter((s) => s.status === SiteStatus.AllSites && s.company_id === site.company_id)
+    .map((s) => s.site_id);
+  const lists = await Promise.all(
+    [siteId, ...allSites].map((id) => activeInPartition(tenant, partitionOf(siteUnit(id), Role.Manager))),
+  );
   return [...new Set(lists.flat())];
 }

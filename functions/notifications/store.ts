@@ -54,7 +54,15 @@ export const NotificationEntity = new Entity({
     ref_id: string(),
     createdDate: string(),
   }),
-  computeKey: ({ tenant, user_uuid, notification_id }: { tenant: string; user_uuid: string; notification_id: string }) => ({
+  computeKey: ({
+    tenant,
+    user_uuid,
+    notification_id,
+  }: {
+    tenant: string;
+    user_uuid: string;
+    notification_id: string;
+  }) => ({
     pk: notificationKeys.notifications(tenant, user_uuid),
     sk: notification_id,
   }),
@@ -69,7 +77,15 @@ export const NotificationMuteEntity = new Entity({
     user_uuid: string().key(),
     trigger_id: string().key(),
   }),
-  computeKey: ({ tenant, user_uuid, trigger_id }: { tenant: string; user_uuid: string; trigger_id: string }) => ({
+  computeKey: ({
+    tenant,
+    user_uuid,
+    trigger_id,
+  }: {
+    tenant: string;
+    user_uuid: string;
+    trigger_id: string;
+  }) => ({
     pk: notificationKeys.mutes(tenant, user_uuid),
     sk: `TRIGGER#${trigger_id}`,
   }),
@@ -77,7 +93,12 @@ export const NotificationMuteEntity = new Entity({
 
 export type Notification = FormattedItem<typeof NotificationEntity>;
 
-export async function listNotifications(tenant: string, userUuid: string, pageSize: number, pageIndex: number) {
+export async function listNotifications(
+  tenant: string,
+  userUuid: string,
+  pageSize: number,
+  pageIndex: number,
+) {
   const page = Math.max(pageIndex, 1);
   // The spec pages by index; reading the pages before it costs little at 20 a page and keeps the
   // API as clients call it.
@@ -106,9 +127,13 @@ export async function isMuted(tenant: string, userUuid: string, triggerId: strin
 
 export async function setMuted(tenant: string, userUuid: string, triggerId: string, muted: boolean) {
   if (muted) {
-    await NotificationMuteEntity.build(PutItemCommand).item({ tenant, user_uuid: userUuid, trigger_id: triggerId }).send();
+    await NotificationMuteEntity.build(PutItemCommand)
+      .item({ tenant, user_uuid: userUuid, trigger_id: triggerId })
+      .send();
   } else {
-    await NotificationMuteEntity.build(DeleteItemCommand).key({ tenant, user_uuid: userUuid, trigger_id: triggerId }).send();
+    await NotificationMuteEntity.build(DeleteItemCommand)
+      .key({ tenant, user_uuid: userUuid, trigger_id: triggerId })
+      .send();
   }
 }
 
@@ -120,7 +145,12 @@ export interface NewNotification {
 }
 
 /** Stores one notification and bumps the user's unread counter, atomically. */
-export async function insertNotification(tenant: string, userUuid: string, input: NewNotification, now = new Date()) {
+export async function insertNotification(
+  tenant: string,
+  userUuid: string,
+  input: NewNotification,
+  now = new Date(),
+) {
   const [notification] = await insertNotifications(tenant, userUuid, [input], now);
   return notification;
 }
@@ -134,7 +164,13 @@ const NOTIFICATIONS_PER_WRITE = 99;
  * With `ids` (fixed by a deferred notice, functions/lib/outbox.ts) each put is conditional on
  * its id being new, so a notice handed over again is stored, and counted, once.
  */
-export async function insertNotifications(tenant: string, userUuid: string, inputs: NewNotification[], now = new Date(), ids?: string[]) {
+export async function insertNotifications(
+  tenant: string,
+  userUuid: string,
+  inputs: NewNotification[],
+  now = new Date(),
+  ids?: string[],
+) {
   const notifications = inputs.map((input, n) => ({
     tenant,
     user_uuid: userUuid,
@@ -148,9 +184,18 @@ export async function insertNotifications(tenant: string, userUuid: string, inpu
     try {
       await execute(
         UserEntity.build(UpdateTransaction)
-          .item({ tenant, uuid: userUuid, unread_notifications: $add(chunk.length), total_notifications: $add(chunk.length) })
+          .item({
+            tenant,
+            uuid: userUuid,
+            unread_notifications: $add(chunk.length),
+            total_notifications: $add(chunk.length),
+          })
           .options({ condition: { attr: 'uuid', exists: true } }),
-        ...chunk.map((notification) => NotificationEntity.build(PutTransaction).item(notification).options(ids ? { condition: { attr: 'notification_id', exists: false } } : {})),
+        ...chunk.map((notification) =>
+          NotificationEntity.build(PutTransaction)
+            .item(notification)
+            .options(ids ? { condition: { attr: 'notification_id', exists: false } } : {}),
+        ),
       );
     } catch (error) {
       // Stored before (a deferred notice handed over again), or the user is gone: nothing to do for this chunk.
@@ -165,7 +210,12 @@ export async function insertNotifications(tenant: string, userUuid: string, inpu
  * Sets one notification's status; the counter moves only when the status really changes
  * (the condition makes a repeated click a no-op instead of a double count).
  */
-export async function setNotificationStatus(tenant: string, userUuid: string, notificationId: string, status: number) {
+export async function setNotificationStatus(
+  tenant: string,
+  userUuid: string,
+  notificationId: string,
+  status: number,
+) {
   const delta = status === NotificationStatus.Read ? -1 : 1;
   try {
     await execute(
@@ -199,14 +249,24 @@ export async function markAllRead(tenant: string, userUuid: string): Promise<num
     const unread = page.Items ?? [];
     for (let i = 0; i < unread.length; i += 99) {
       const batch = unread.slice(i, i + 99);
-      const markBatch = () => execute(
-        ...batch.map((n) =>
-          NotificationEntity.build(UpdateTransaction)
-            .item({ tenant, user_uuid: userUuid, notification_id: n.notification_id, notification_status: NotificationStatus.Read })
-            .options({ condition: { attr: 'notification_status', eq: NotificationStatus.Unread } }),
-        ),
-        UserEntity.build(UpdateTransaction).item({ tenant, uuid: userUuid, unread_notifications: $add(-batch.length) }),
-      );
+      const markBatch = () =>
+        execute(
+          ...batch.map((n) =>
+            NotificationEntity.build(UpdateTransaction)
+              .item({
+                tenant,
+                user_uuid: userUuid,
+                notification_id: n.notification_id,
+                notification_status: NotificationStatus.Read,
+              })
+              .options({ condition: { attr: 'notification_status', eq: NotificationStatus.Unread } }),
+          ),
+          UserEntity.build(UpdateTransaction).item({
+            tenant,
+            uuid: userUuid,
+            unread_notifications: $add(-batch.length),
+          }),
+        );
       try {
         await markBatch();
         marked += batch.length;
@@ -214,7 +274,8 @@ export async function markAllRead(tenant: string, userUuid: string): Promise<num
         if ((error as Error).name !== 'TransactionCanceledException') throw error;
         // Someone changed one of these meanwhile: fall back to one at a time, each counted exactly.
         for (const n of batch) {
-          if (await setNotificationStatus(tenant, userUuid, n.notification_id, NotificationStatus.Read)) marked += 1;
+          if (await setNotificationStatus(tenant, userUuid, n.notification_id, NotificationStatus.Read))
+            marked += 1;
         }
       }
     }

@@ -11,7 +11,9 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#lib/logger.js';
 import { applyOutboxItems, isOutboxItem, type OutboxItem } from '#lib/outbox.js';
 
-export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<{ applied: number; skipped: number }> {
+export async function handler(
+  event: Pick<DynamoDBStreamEvent, 'Records'>,
+): Promise<{ applied: number; skipped: number }> {
   const items: OutboxItem[] = [];
   for (const record of event.Records) {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;

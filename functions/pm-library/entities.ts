@@ -15,8 +15,10 @@ export const pmLibraryKeys = {
   plan: (id: number) => `PLAN#${pad(id, 10)}`,
   pm: (id: number) => `PM#${pad(id, 10)}`,
   sequence: 'SEQ',
-  categoryPlans: (tenant: string, companyId: number, categoryId: number) => `${tenant}#PMCAT#${pad(companyId, 6)}#${pad(categoryId, 10)}`,
-  planPms: (tenant: string, companyId: number, planId: number) => `${tenant}#PMPLAN#${pad(companyId, 6)}#${pad(planId, 10)}`,
+  categoryPlans: (tenant: string, companyId: number, categoryId: number) =>
+    `${tenant}#PMCAT#${pad(companyId, 6)}#${pad(categoryId, 10)}`,
+  planPms: (tenant: string, companyId: number, planId: number) =>
+    `${tenant}#PMPLAN#${pad(companyId, 6)}#${pad(planId, 10)}`,
 };
 
 export type CompanyKey = { tenant: string; company_id: number };
@@ -31,7 +33,10 @@ export const PmCategoryEntity = new Entity({
     category_name: string(),
     plans_count: number().optional(),
   }),
-  computeKey: ({ tenant, company_id, pm_category_id }: CompanyKey & { pm_category_id: number }) => ({ pk: pmLibraryKeys.company(tenant, company_id), sk: pmLibraryKeys.category(pm_category_id) }),
+  computeKey: ({ tenant, company_id, pm_category_id }: CompanyKey & { pm_category_id: number }) => ({
+    pk: pmLibraryKeys.company(tenant, company_id),
+    sk: pmLibraryKeys.category(pm_category_id),
+  }),
 });
 export type PmCategoryRecord = FormattedItem<typeof PmCategoryEntity>;
 
@@ -48,7 +53,10 @@ export const PmPlanEntity = new Entity({
     gsi1pk: string(),
     gsi1sk: string(),
   }),
-  computeKey: ({ tenant, company_id, pm_plan_id }: CompanyKey & { pm_plan_id: number }) => ({ pk: pmLibraryKeys.company(tenant, company_id), sk: pmLibraryKeys.plan(pm_plan_id) }),
+  computeKey: ({ tenant, company_id, pm_plan_id }: CompanyKey & { pm_plan_id: number }) => ({
+    pk: pmLibraryKeys.company(tenant, company_id),
+    sk: pmLibraryKeys.plan(pm_plan_id),
+  }),
 });
 export type PmPlanRecord = FormattedItem<typeof PmPlanEntity>;
 
@@ -84,6 +92,9 @@ export const LibraryPmEntity = new Entity({
     gsi1pk: string(),
     gsi1sk: string(),
   }),
-  computeKey: ({ tenant, company_id, pm_id }: CompanyKey & { pm_id: number }) => ({ pk: pmLibraryKeys.company(tenant, company_id), sk: pmLibraryKeys.pm(pm_id) }),
+  computeKey: ({ tenant, company_id, pm_id }: CompanyKey & { pm_id: number }) => ({
+    pk: pmLibraryKeys.company(tenant, company_id),
+    sk: pmLibraryKeys.pm(pm_id),
+  }),
 });
 export type LibraryPmRecord = FormattedItem<typeof LibraryPmEntity>;

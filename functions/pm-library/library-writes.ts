@@ -7,8 +7,21 @@ import { nameKey } from '#shared/pm-library/rules.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
-import { LibraryPmEntity, PmCategoryEntity, PmPlanEntity, type PmCategoryRecord, type PmPlanRecord } from './entities.js';
-import { findCategoryNamed, findPlanNamed, getCategory, getPlan, listPlansOfCategory, listPmRecordsOfPlan } from './store.js';
+import {
+  LibraryPmEntity,
+  PmCategoryEntity,
+  PmPlanEntity,
+  type PmCategoryRecord,
+  type PmPlanRecord,
+} from './entities.js';
+import {
+  findCategoryNamed,
+  findPlanNamed,
+  getCategory,
+  getPlan,
+  listPlansOfCategory,
+  listPmRecordsOfPlan,
+} from './store.js';
 import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';
 
 /**
@@ -16,25 +29,48 @@ import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './wr
  * before the write: two saves of one name in the same instant could still both pass.
  */
 async function refuseTakenCategoryName(tenant: string, companyId: number, name: string, categoryId?: number) {
-  if (await findCategoryNamed(tenant, companyId, name, categoryId)) throw conflict(PmLibraryMessages.categoryNameTaken);
+  if (await findCategoryNamed(tenant, companyId, name, categoryId))
+    throw conflict(PmLibraryMessages.categoryNameTaken);
 }
-async function refuseTakenPlanName(tenant: string, companyId: number, categoryId: number, name: string, planId?: number) {
-  if (await findPlanNamed(tenant, companyId, categoryId, name, planId)) throw conflict(PmLibraryMessages.planNameTaken);
+async function refuseTakenPlanName(
+  tenant: string,
+  companyId: number,
+  categoryId: number,
+  name: string,
+  planId?: number,
+) {
+  if (await findPlanNamed(tenant, companyId, categoryId, name, planId))
+    throw conflict(PmLibraryMessages.planNameTaken);
 }
 
-export async function createCategory(tenant: string, companyId: number, name: string): Promise<PmCategoryRecord> {
+export async function createCategory(
+  tenant: string,
+  companyId: number,
+  name: string,
+): Promise<PmCategoryRecord> {
   await refuseTakenCategoryName(tenant, companyId, name);
   const id = await nextId(tenant, companyId, 'category');
   const record = { tenant, company_id: companyId, pm_category_id: id, category_name: name, plans_count: 0 };
-  await writeTransaction([PmCategoryEntity.build(PutTransaction).item(record).options({ condition: { attr: 'pm_category_id', exists: false } })]);
+  await writeTransaction([
+    PmCategoryEntity.build(PutTransaction)
+      .item(record)
+      .options({ condition: { attr: 'pm_category_id', exists: false } }),
+  ]);
   return (await getCategory(tenant, companyId, id))!;
 }
 
-export async function renameCategory(tenant: string, companyId: number, categoryId: number, name: string): Promise<PmCategoryRecord> {
+export async function renameCategory(
+  tenant: string,
+  companyId: number,
+  categoryId: number,
+  name: string,
+): Promise<PmCategoryRecord> {
   await refuseTakenCategoryName(tenant, companyId, name, categoryId);
   try {
     await writeTransaction([
-      PmCategoryEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_category_id: categoryId, category_name: name }).options({ condition: { attr: 'pm_category_id', exists: true } }),
+      PmCategoryEntity.build(UpdateTransaction)
+        .item({ tenant, company_id: companyId, pm_category_id: categoryId, category_name: name })
+        .options({ condition: { attr: 'pm_category_id', exists: true } }),
     ]);
   } catch (error) {
     if (failed(error, 0)) throw notFound(PmLibraryMessages.categoryNotFound);
@@ -43,31 +79,56 @@ export async function renameCategory(tenant: string, companyId: number, category
   return (await getCategory(tenant, companyId, categoryId))!;
 }
 
-
 export async function deleteCategory(tenant: string, companyId: number, categoryId: number): Promise<void> {
   try {
     await writeTransaction([
       PmCategoryEntity.build(DeleteTransaction)
         .key({ tenant, company_id: companyId, pm_category_id: categoryId })
-        .options({ condition: { and: [{ attr: 'pm_category_id', exists: true }, { or: [{ attr: 'plans_count', exists: false }, { attr: 'plans_count', lte: 0 }] }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'pm_category_id', exists: true },
+              {
+                or: [
+                  { attr: 'plans_count', exists: false },
+                  { attr: 'plans_count', lte: 0 },
+                ],
+              },
+            ],
+          },
+        }),
     ]);
   } catch (error) {
     if (failed(error, 0)) {
-      if (await getCategory(tenant, companyId, categoryId)) throw conflict(PmLibraryMessages.categoryNotEmpty);
+      if (await getCategory(tenant, companyId, categoryId))
+        throw conflict(PmLibraryMessages.categoryNotEmpty);
       throw notFound(PmLibraryMessages.categoryNotFound);
     }
     throw error;
   }
 }
 
-export async function createPlan(tenant: string, companyId: number, categoryId: number, name: string): Promise<PmPlanRecord> {
+export async function createPlan(
+  tenant: string,
+  companyId: number,
+  categoryId: number,
+  name: string,
+): Promise<PmPlanRecord> {
   await refuseTakenPlanName(tenant, companyId, categoryId, name);
   const id = await nextId(tenant, companyId, 'plan');
   try {
     await writeTransaction([
       categoryCount(tenant, companyId, categoryId, 1),
       PmPlanEntity.build(PutTransaction)
-        .item({ tenant, company_id: companyId, pm_plan_id: id, plan_name: name, pm_category_id: categoryId, pm_count: 0, ...planIndex(tenant, companyId, categoryId, name, id) })
+        .item({
+          tenant,
+          company_id: companyId,
+          pm_plan_id: id,
+          plan_name: name,
+          pm_category_id: categoryId,
+          pm_count: 0,
+          ...planIndex(tenant, companyId, categoryId, name, id),
+        })
         .options({ condition: { attr: 'pm_plan_id', exists: false } }),
     ]);
   } catch (error) {
@@ -78,19 +139,36 @@ export async function createPlan(tenant: string, companyId: number, categoryId: 
 }
 
 /** Renames a plan and, when the category differs, moves it there too (counts of both categories in the same transaction); its name must be free in the category it ends in. */
-export async function updatePlan(tenant: string, companyId: number, planId: number, change: { name?: string; categoryId?: number }): Promise<PmPlanRecord> {
+export async function updatePlan(
+  tenant: string,
+  companyId: number,
+  planId: number,
+  change: { name?: string; categoryId?: number },
+): Promise<PmPlanRecord> {
   const before = await getPlan(tenant, companyId, planId);
   if (!before) throw notFound(PmLibraryMessages.planNotFound);
   const name = change.name ?? before.plan_name;
   const categoryId = change.categoryId ?? before.pm_category_id;
   const moving = categoryId !== before.pm_category_id;
-  if (change.name !== undefined || moving) await refuseTakenPlanName(tenant, companyId, categoryId, name, planId);
+  if (change.name !== undefined || moving)
+    await refuseTakenPlanName(tenant, companyId, categoryId, name, planId);
   const writes: Transaction[] = [
     PmPlanEntity.build(UpdateTransaction)
-      .item({ tenant, company_id: companyId, pm_plan_id: planId, plan_name: name, pm_category_id: categoryId, ...planIndex(tenant, companyId, categoryId, name, planId) })
+      .item({
+        tenant,
+        company_id: companyId,
+        pm_plan_id: planId,
+        plan_name: name,
+        pm_category_id: categoryId,
+        ...planIndex(tenant, companyId, categoryId, name, planId),
+      })
       .options({ condition: { attr: 'pm_category_id', eq: before.pm_category_id } }),
   ];
-  if (moving) writes.push(categoryCount(tenant, companyId, categoryId, 1), categoryCount(tenant, companyId, before.pm_category_id, -1));
+  if (moving)
+    writes.push(
+      categoryCount(tenant, companyId, categoryId, 1),
+      categoryCount(tenant, companyId, before.pm_category_id, -1),
+    );
   try {
     await writeTransaction(writes);
   } catch (error) {
@@ -108,7 +186,19 @@ export async function deletePlan(tenant: string, companyId: number, planId: numb
     await writeTransaction([
       PmPlanEntity.build(DeleteTransaction)
         .key({ tenant, company_id: companyId, pm_plan_id: planId })
-        .options({ condition: { and: [{ attr: 'pm_category_id', eq: before.pm_category_id }, { or: [{ attr: 'pm_count', exists: false }, { attr: 'pm_count', lte: 0 }] }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'pm_category_id', eq: before.pm_category_id },
+              {
+                or: [
+                  { attr: 'pm_count', exists: false },
+                  { attr: 'pm_count', lte: 0 },
+                ],
+              },
+            ],
+          },
+        }),
       categoryCount(tenant, companyId, before.pm_category_id, -1),
     ]);
   } catch (error) {
@@ -121,7 +211,13 @@ export async function deletePlan(tenant: string, companyId: number, planId: numb
 }
 
 /** Duplicates a plan into its category under the first of `namesOf` no plan there has, with copies of its PMs (uses of their tasks raised). */
-export async function duplicatePlan(tenant: string, companyId: number, planId: number, maxPms: number, namesOf: (name: string) => Iterable<string>): Promise<PmPlanRecord> {
+export async function duplicatePlan(
+  tenant: string,
+  companyId: number,
+  planId: number,
+  maxPms: number,
+  namesOf: (name: string) => Iterable<string>,
+): Promise<PmPlanRecord> {
   const plan = await getPlan(tenant, companyId, planId);
   if (!plan) throw notFound(PmLibraryMessages.planNotFound);
   const pms = await listPmRecordsOfPlan(tenant, companyId, planId);
@@ -130,24 +226,42 @@ export async function duplicatePlan(tenant: string, companyId: number, planId: n
   if (pms.length > maxPms || pms.length + uses.size + 2 > 100) throw conflict(PmLibraryMessages.tooManyPms);
   const newPlanId = await nextId(tenant, companyId, 'plan');
   const firstPmId = pms.length ? await nextId(tenant, companyId, 'pm', pms.length) : 0;
-  const taken = new Set((await listPlansOfCategory(tenant, companyId, plan.pm_category_id)).map((p) => nameKey(p.plan_name)));
+  const taken = new Set(
+    (await listPlansOfCategory(tenant, companyId, plan.pm_category_id)).map((p) => nameKey(p.plan_name)),
+  );
   let name = '';
   for (name of namesOf(plan.plan_name)) if (!taken.has(nameKey(name))) break;
   try {
     await writeTransaction([
       categoryCount(tenant, companyId, plan.pm_category_id, 1),
       PmPlanEntity.build(PutTransaction)
-        .item({ tenant, company_id: companyId, pm_plan_id: newPlanId, plan_name: name, pm_category_id: plan.pm_category_id, pm_count: pms.length, ...planIndex(tenant, companyId, plan.pm_category_id, name, newPlanId) })
+        .item({
+          tenant,
+          company_id: companyId,
+          pm_plan_id: newPlanId,
+          plan_name: name,
+          pm_category_id: plan.pm_category_id,
+          pm_count: pms.length,
+          ...planIndex(tenant, companyId, plan.pm_category_id, name, newPlanId),
+        })
         .options({ condition: { attr: 'pm_plan_id', exists: false } }),
       ...pms.map((pm, i) => {
         const { tenant: _t, company_id: _c, pm_id: _p, created: _cr, modified: _m, ...fields } = pm;
-        return LibraryPmEntity.build(PutTransaction).item({ tenant, company_id: companyId, ...fields, pm_id: firstPmId + i, pm_plan_id: newPlanId, ...pmIndex(tenant, companyId, newPlanId, firstPmId + i) });
+        return LibraryPmEntity.build(PutTransaction).item({
+          tenant,
+          company_id: companyId,
+          ...fields,
+          pm_id: firstPmId + i,
+          pm_plan_id: newPlanId,
+          ...pmIndex(tenant, companyId, newPlanId, firstPmId + i),
+        });
       }),
       ...[...uses].map(([id, n]) => taskUse(tenant, companyId, id, n)),
     ]);
   } catch (error) {
     if (failed(error, 0)) throw notFound(PmLibraryMessages.categoryNotFound);
-    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed')) throw conflict(PmLibraryMessages.taskNotFound);
+    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed'))
+      throw conflict(PmLibraryMessages.taskNotFound);
     throw error;
   }
   return (await getPlan(tenant, companyId, newPlanId))!;

@@ -26,20 +26,30 @@ export interface PmInput extends PmTriggerWire {
 
 /** The input as stored: nulls left out. */
 type Stored<T> = { [K in keyof T]: Exclude<T[K], null> };
-const stored = (input: PmInput) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as Stored<PmInput>;
+const stored = (input: PmInput) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as Stored<PmInput>;
 
 /** Raises the uses of tasks added and lowers those of tasks dropped. */
-function taskUseChanges(tenant: string, companyId: number, before: readonly number[], after: readonly number[]): Transaction[] {
+function taskUseChanges(
+  tenant: string,
+  companyId: number,
+  before: readonly number[],
+  after: readonly number[],
+): Transaction[] {
   const added = after.filter((id) => !before.includes(id));
   const dropped = before.filter((id) => !after.includes(id));
-  return [...added.map((id) => taskUse(tenant, companyId, id, 1)), ...dropped.map((id) => taskUse(tenant, companyId, id, -1))];
+  return [
+    ...added.map((id) => taskUse(tenant, companyId, id, 1)),
+    ...dropped.map((id) => taskUse(tenant, companyId, id, -1)),
+  ];
 }
 
 /** Where a PM write failed: the plan (index 0), a task, or the PM itself. */
 function pmWriteError(error: unknown, taskFrom: number): never {
   const reasons = cancellationReasons(error);
   if (reasons[0]?.Code === 'ConditionalCheckFailed') throw notFound(PmLibraryMessages.planNotFound);
-  if (reasons.slice(taskFrom).some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(PmLibraryMessages.taskNotFound);
+  if (reasons.slice(taskFrom).some((r) => r.Code === 'ConditionalCheckFailed'))
+    throw notFound(PmLibraryMessages.taskNotFound);
   if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(PmLibraryMessages.pmNotFound);
   throw error;
 }
@@ -50,7 +60,13 @@ export async function createPm(tenant: string, companyId: number, input: PmInput
     await writeTransaction([
       planCount(tenant, companyId, input.pm_plan_id, 1),
       LibraryPmEntity.build(PutTransaction)
-        .item({ tenant, company_id: companyId, pm_id: id, ...stored(input), ...pmIndex(tenant, companyId, input.pm_plan_id, id) })
+        .item({
+          tenant,
+          company_id: companyId,
+          pm_id: id,
+          ...stored(input),
+          ...pmIndex(tenant, companyId, input.pm_plan_id, id),
+        })
         .options({ condition: { attr: 'pm_id', exists: false } }),
       ...taskUseChanges(tenant, companyId, [], input.task_ids),
     ]);
@@ -61,14 +77,28 @@ export async function createPm(tenant: string, companyId: number, input: PmInput
 }
 
 /** Replaces a PM (its plan stays the one it is in: moving is MovePM). */
-export async function updatePm(tenant: string, companyId: number, pmId: number, input: PmInput): Promise<LibraryPmRecord> {
+export async function updatePm(
+  tenant: string,
+  companyId: number,
+  pmId: number,
+  input: PmInput,
+): Promise<LibraryPmRecord> {
   const before = await getLibraryPm(tenant, companyId, pmId);
   if (!before || before.pm_plan_id !== input.pm_plan_id) throw notFound(PmLibraryMessages.pmNotFound);
   try {
     await writeTransaction([
-      PmPlanEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_plan_id: input.pm_plan_id }).options({ condition: { attr: 'pm_plan_id', exists: true } }),
+      PmPlanEntity.build(UpdateTransaction)
+        .item({ tenant, company_id: companyId, pm_plan_id: input.pm_plan_id })
+        .options({ condition: { attr: 'pm_plan_id', exists: true } }),
       LibraryPmEntity.build(PutTransaction)
-        .item({ tenant, company_id: companyId, pm_id: pmId, ...stored(input), created: before.created, ...pmIndex(tenant, companyId, input.pm_plan_id, pmId) })
+        .item({
+          tenant,
+          company_id: companyId,
+          pm_id: pmId,
+          ...stored(input),
+          created: before.created,
+          ...pmIndex(tenant, companyId, input.pm_plan_id, pmId),
+        })
         .options({ condition: { attr: 'task_ids', eq: before.task_ids } as never }),
       ...taskUseChanges(tenant, companyId, before.task_ids, input.task_ids),
     ]);
@@ -84,16 +114,31 @@ export async function deletePm(tenant: string, companyId: number, pmId: number):
   try {
     await writeTransaction([
       planCount(tenant, companyId, before.pm_plan_id, -1),
-      LibraryPmEntity.build(DeleteTransaction).key({ tenant, company_id: companyId, pm_id: pmId }).options({ condition: { attr: 'pm_plan_id', eq: before.pm_plan_id } }),
-      ...before.task_ids.map((id) => TaskEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, task_id: id, pm_uses: $add(-1) })),
+      LibraryPmEntity.build(DeleteTransaction)
+        .key({ tenant, company_id: companyId, pm_id: pmId })
+        .options({ condition: { attr: 'pm_plan_id', eq: before.pm_plan_id } }),
+      ...before.task_ids.map((id) =>
+        TaskEntity.build(UpdateTransaction).item({
+          tenant,
+          company_id: companyId,
+          task_id: id,
+          pm_uses: $add(-1),
+        }),
+      ),
     ]);
   } catch (error) {
-    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(PmLibraryMessages.pmNotFound);
+    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed'))
+      throw notFound(PmLibraryMessages.pmNotFound);
     throw error;
   }
 }
 
-export async function movePm(tenant: string, companyId: number, pmId: number, newPlanId: number): Promise<void> {
+export async function movePm(
+  tenant: string,
+  companyId: number,
+  pmId: number,
+  newPlanId: number,
+): Promise<void> {
   const before = await getLibraryPm(tenant, companyId, pmId);
   if (!before) throw notFound(PmLibraryMessages.pmNotFound);
   if (before.pm_plan_id === newPlanId) throw conflict(PmLibraryMessages.samePlan);
@@ -102,12 +147,19 @@ export async function movePm(tenant: string, companyId: number, pmId: number, ne
       planCount(tenant, companyId, newPlanId, 1),
       planCount(tenant, companyId, before.pm_plan_id, -1),
       LibraryPmEntity.build(UpdateTransaction)
-        .item({ tenant, company_id: companyId, pm_id: pmId, pm_plan_id: newPlanId, ...pmIndex(tenant, companyId, newPlanId, pmId) })
+        .item({
+          tenant,
+          company_id: companyId,
+          pm_id: pmId,
+          pm_plan_id: newPlanId,
+          ...pmIndex(tenant, companyId, newPlanId, pmId),
+        })
         .options({ condition: { attr: 'pm_plan_id', eq: before.pm_plan_id } }),
     ]);
   } catch (error) {
     if (failed(error, 0)) throw notFound(PmLibraryMessages.planNotFound);
-    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(PmLibraryMessages.pmNotFound);
+    if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed'))
+      throw notFound(PmLibraryMessages.pmNotFound);
     throw error;
   }
 }

@@ -8,7 +8,12 @@ import { dealerRow } from '#functions/dealers/views.js';
 import type { FullLibraryPm } from './store.js';
 import type { PmCategoryRecord, PmPlanRecord } from './entities.js';
 
-export const planView = (plan: PmPlanRecord): PlanRow => ({ pm_plan_id: plan.pm_plan_id, plan_name: plan.plan_name, pm_category_id: plan.pm_category_id, pmCount: Math.max(0, plan.pm_count ?? 0) });
+export const planView = (plan: PmPlanRecord): PlanRow => ({
+  pm_plan_id: plan.pm_plan_id,
+  plan_name: plan.plan_name,
+  pm_category_id: plan.pm_category_id,
+  pmCount: Math.max(0, plan.pm_count ?? 0),
+});
 
 export const categoryView = (category: PmCategoryRecord, plans: PmPlanRecord[]): CategoryRow => ({
   pm_category_id: category.pm_category_id,
@@ -17,8 +22,14 @@ export const categoryView = (category: PmCategoryRecord, plans: PmPlanRecord[]):
   plans: plans.map(planView),
 });
 
-export async function pmView(tenant: string, { pm, tasks }: FullLibraryPm, dealers: Map<number, DealerRecord>): Promise<PmRow> {
-  const total = totalEstimatedTime(tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })));
+export async function pmView(
+  tenant: string,
+  { pm, tasks }: FullLibraryPm,
+  dealers: Map<number, DealerRecord>,
+): Promise<PmRow> {
+  const total = totalEstimatedTime(
+    tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })),
+  );
   const dealer = pm.service_dealer_id ? dealers.get(pm.service_dealer_id) : undefined;
   return {
     pm_id: pm.pm_id,
@@ -30,7 +41,13 @@ export async function pmView(tenant: string, { pm, tasks }: FullLibraryPm, deale
     pmTasks: tasks.map((t, i) => ({
       pm_task_id: i + 1,
       task_id: t.task_id,
-      tasks: { task_id: t.task_id, task_code: t.task_code, task_title: t.task_title, task_est_hours: t.task_est_hours, task_est_minutes: t.task_est_minutes },
+      tasks: {
+        task_id: t.task_id,
+        task_code: t.task_code,
+        task_title: t.task_title,
+        task_est_hours: t.task_est_hours,
+        task_est_minutes: t.task_est_minutes,
+      },
     })),
     pmAttachments: await attachmentRows(tenant, pm.attachments),
     service_dealer_id: dealer ? dealer.service_dealer_id : null,

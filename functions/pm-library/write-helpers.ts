@@ -15,12 +15,26 @@ const SequenceEntity = new Entity({
   name: 'PmLibrarySequence',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), company_id: number().key(), category: number().optional(), plan: number().optional(), pm: number().optional() }),
-  computeKey: ({ tenant, company_id }: CompanyKey) => ({ pk: pmLibraryKeys.company(tenant, company_id), sk: pmLibraryKeys.sequence }),
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    category: number().optional(),
+    plan: number().optional(),
+    pm: number().optional(),
+  }),
+  computeKey: ({ tenant, company_id }: CompanyKey) => ({
+    pk: pmLibraryKeys.company(tenant, company_id),
+    sk: pmLibraryKeys.sequence,
+  }),
 });
 
 /** The company's next id of a kind. */
-export async function nextId(tenant: string, companyId: number, kind: 'category' | 'plan' | 'pm', count = 1): Promise<number> {
+export async function nextId(
+  tenant: string,
+  companyId: number,
+  kind: 'category' | 'plan' | 'pm',
+  count = 1,
+): Promise<number> {
   const { Attributes } = await SequenceEntity.build(UpdateItemCommand)
     .item({ tenant, company_id: companyId, [kind]: $add(count) })
     .options({ returnValues: 'UPDATED_NEW' })
@@ -28,18 +42,34 @@ export async function nextId(tenant: string, companyId: number, kind: 'category'
   return (Attributes as Record<string, number>)[kind] - count + 1;
 }
 
-export const failed = (error: unknown, index: number) => cancellationReasons(error)[index]?.Code === 'ConditionalCheckFailed';
+export const failed = (error: unknown, index: number) =>
+  cancellationReasons(error)[index]?.Code === 'ConditionalCheckFailed';
 
-export const planIndex = (tenant: string, companyId: number, categoryId: number, name: string, planId: number) => ({
+export const planIndex = (
+  tenant: string,
+  companyId: number,
+  categoryId: number,
+  name: string,
+  planId: number,
+) => ({
   gsi1pk: pmLibraryKeys.categoryPlans(tenant, companyId, categoryId),
   gsi1sk: `${nameKey(name)}#${pad(planId, 10)}`,
 });
 
 export const categoryCount = (tenant: string, companyId: number, categoryId: number, by: number) =>
-  PmCategoryEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_category_id: categoryId, plans_count: $add(by) }).options({ condition: { attr: 'pm_category_id', exists: true } });
+  PmCategoryEntity.build(UpdateTransaction)
+    .item({ tenant, company_id: companyId, pm_category_id: categoryId, plans_count: $add(by) })
+    .options({ condition: { attr: 'pm_category_id', exists: true } });
 export const planCount = (tenant: string, companyId: number, planId: number, by: number) =>
-  PmPlanEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, pm_plan_id: planId, pm_count: $add(by) }).options({ condition: { attr: 'pm_plan_id', exists: true } });
+  PmPlanEntity.build(UpdateTransaction)
+    .item({ tenant, company_id: companyId, pm_plan_id: planId, pm_count: $add(by) })
+    .options({ condition: { attr: 'pm_plan_id', exists: true } });
 export const taskUse = (tenant: string, companyId: number, taskId: number, by: number) =>
-  TaskEntity.build(UpdateTransaction).item({ tenant, company_id: companyId, task_id: taskId, pm_uses: $add(by) }).options({ condition: { attr: 'task_id', exists: true } });
+  TaskEntity.build(UpdateTransaction)
+    .item({ tenant, company_id: companyId, task_id: taskId, pm_uses: $add(by) })
+    .options({ condition: { attr: 'task_id', exists: true } });
 
-export const pmIndex = (tenant: string, companyId: number, planId: number, pmId: number) => ({ gsi1pk: pmLibraryKeys.planPms(tenant, companyId, planId), gsi1sk: pad(pmId, 10) });
+export const pmIndex = (tenant: string, companyId: number, planId: number, pmId: number) => ({
+  gsi1pk: pmLibraryKeys.planPms(tenant, companyId, planId),
+  gsi1sk: pad(pmId, 10),
+});

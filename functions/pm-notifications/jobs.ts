@@ -60,8 +60,12 @@ const isActive = (u: User) => u.status === UserStatus.Active && Boolean(u.email)
 /** The real sites a user works at: their own, and every site of a company whose All Sites entry they hold. */
 export function sitesOf(user: Pick<User, 'sites' | 'roles'>, org: Org): Site[] {
   const own = new Set(user.sites);
-  const allOf = new Set(org.sites.filter((s) => own.has(s.site_id) && s.status === SiteStatus.AllSites).map((s) => s.company_id));
-  return org.sites.filter((s) => s.status === SiteStatus.Active && (own.has(s.site_id) || allOf.has(s.company_id)));
+  const allOf = new Set(
+    org.sites.filter((s) => own.has(s.site_id) && s.status === SiteStatus.AllSites).map((s) => s.company_id),
+  );
+  return org.sites.filter(
+    (s) => s.status === SiteStatus.Active && (own.has(s.site_id) || allOf.has(s.company_id)),
+  );
 }
 
 interface Run {
@@ -101,7 +105,12 @@ async function forEachTenant(
 ): Promise<MailJobSummary> {
   const now = event.time ? new Date(event.time) : new Date();
   const local = dayjs(now).tz(REPORT_ZONE);
-  const summary: MailJobSummary = { tenants: 0, sent: 0, skipped: 0, period: local.hour() >= SEND_FROM_HOUR ? period(local) : null };
+  const summary: MailJobSummary = {
+    tenants: 0,
+    sent: 0,
+    skipped: 0,
+    period: local.hour() >= SEND_FROM_HOUR ? period(local) : null,
+  };
   if (!summary.period) return summary;
   const log = withKeys(logger, { job }, 'assetcare-jobs');
   const failed: string[] = [];
@@ -123,7 +132,11 @@ async function forEachTenant(
 const today = (local: dayjs.Dayjs) => local.format('YYYY-MM-DD');
 const yesterday = (local: dayjs.Dayjs) => local.subtract(1, 'day').format('YYYY-MM-DD');
 /** The Monday of the previous week (Monday to Sunday). */
-const lastWeek = (local: dayjs.Dayjs) => local.subtract((local.day() + 6) % 7, 'day').subtract(7, 'day').format('YYYY-MM-DD');
+const lastWeek = (local: dayjs.Dayjs) =>
+  local
+    .subtract((local.day() + 6) % 7, 'day')
+    .subtract(7, 'day')
+    .format('YYYY-MM-DD');
 
 /** Epoch ms bounds [from, to) of `days` local days from `day`. */
 function bounds(day: string, days: number): { from: number; to: number } {
@@ -133,20 +146,26 @@ function bounds(day: string, days: number): { from: number; to: number } {
 
 /** The inspections submitted at a site in [from, to), from the list index's per-site partition (newest first). */
 async function submittedAt(tenant: string, site: Site, from: number, to: number) {
-  return readEntries(tenant, site.company_id, Sub.site(site.site_id), { range: { start: invertedTime(to - 1), end: `${invertedTime(from)}#\u{10FFFF}` } });
+  return readEntries(tenant, site.company_id, Sub.site(site.site_id), {
+    range: { start: invertedTime(to - 1), end: `${invertedTime(from)}#\u{10FFFF}` },
+  });
 }
 
 // ---- pending reviews (manager) ----
 
 export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('pendingReviewsEmail', event, options, today, async (tenant, run, period) => {
-    const managers = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Manager) && u.email_notification_status);
+    const managers = (await listAllUsers(tenant.company_code)).filter(
+      (u) => isActive(u) && u.roles.includes(Role.Manager) && u.email_notification_status,
+    );
     if (!managers.length) return;
     const org = await getOrg(tenant.company_code);
     const pendingBySite = new Map<number, Awaited<ReturnType<typeof readPending>>>();
     for (const user of managers) {
       const sites = sitesOf(user, org);
-      for (const site of sites) if (!pendingBySite.has(site.site_id)) pendingBySite.set(site.site_id, await readPending(tenant.company_code, site.site_id));
+      for (const site of sites)
+        if (!pendingBySite.has(site.site_id))
+          pendingBySite.set(site.site_id, await readPending(tenant.company_code, site.site_id));
       const rows = sites.flatMap((site) =>
         (pendingBySite.get(site.site_id) ?? []).map((p) => ({
           siteName: site.site_name,
@@ -158,7 +177,18 @@ export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: Ma
       );
       if (!rows.length) continue;
       rows.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
-      await deliver(tenant.company_code, run, period, user, renderPendingReviewsEmail({ brand: brandOf(tenant), preferLanguageId: user.prefer_language_id, recipientName: fullName(user), rows }));
+      await deliver(
+        tenant.company_code,
+        run,
+        period,
+        user,
+        renderPendingReviewsEmail({
+          brand: brandOf(tenant),
+          preferLanguageId: user.prefer_language_id,
+          recipientName: fullName(user),
+          rows,
+        }),
+      );
     }
   });
 
@@ -167,7 +197,9 @@ export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: Ma
 export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('operatorUsageEmail', event, options, yesterday, async (tenant, run, period) => {
     const users = await listAllUsers(tenant.company_code);
-    const managers = users.filter((u) => isActive(u) && u.roles.includes(Role.Manager) && u.operator_usage_report_email_not_status);
+    const managers = users.filter(
+      (u) => isActive(u) && u.roles.includes(Role.Manager) && u.operator_usage_report_email_not_status,
+    );
     if (!managers.length) return;
     const names = new Map(users.map((u) => [u.uuid, fullName(u)]));
     const org = await getOrg(tenant.company_code);
@@ -176,9 +208,14 @@ export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: Mai
     for (const user of managers) {
       const perOperator = new Map<string, { inspections: number; assets: Set<number>; pending: number }>();
       for (const site of sitesOf(user, org)) {
-        if (!bySite.has(site.site_id)) bySite.set(site.site_id, await submittedAt(tenant.company_code, site, from, to));
+        if (!bySite.has(site.site_id))
+          bySite.set(site.site_id, await submittedAt(tenant.company_code, site, from, to));
         for (const entry of bySite.get(site.site_id) ?? []) {
-          const row = perOperator.get(entry.operator_uuid) ?? { inspections: 0, assets: new Set<number>(), pending: 0 };
+          const row = perOperator.get(entry.operator_uuid) ?? {
+            inspections: 0,
+            assets: new Set<number>(),
+            pending: 0,
+          };
           row.inspections += 1;
           row.assets.add(entry.asset_id);
           if (entry.status === InspectionStatus.Pending) row.pending += 1;
@@ -187,72 +224,133 @@ export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: Mai
       }
       if (!perOperator.size) continue;
       const rows: OperatorUsageRow[] = [...perOperator.entries()]
-        .map(([uuid, r]) => ({ operatorName: names.get(uuid) ?? uuid, inspections: r.inspections, assets: r.assets.size, pending: r.pending }))
+        .map(([uuid, r]) => ({
+          operatorName: names.get(uuid) ?? uuid,
+          inspections: r.inspections,
+          assets: r.assets.size,
+          pending: r.pending,
+        }))
         .sort((a, b) => b.inspections - a.inspections || a.operatorName.localeCompare(b.operatorName));
       const day = dayjs.tz(period, REPORT_ZONE).format(DISPLAY_DATE);
-      await deliver(tenant.company_code, run, period, user, renderOperatorUsageEmail({ brand: brandOf(tenant), preferLanguageId: user.prefer_language_id, recipientName: fullName(user), day, rows }));
+      await deliver(
+        tenant.company_code,
+        run,
+        period,
+        user,
+        renderOperatorUsageEmail({
+          brand: brandOf(tenant),
+          preferLanguageId: user.prefer_language_id,
+          recipientName: fullName(user),
+          day,
+          rows,
+        }),
+      );
     }
   });
 
 // ---- overdue PMs of a site (the PM list's index: open PMs ranked overdue first) ----
 
 async function overduePms(tenant: string, site: Site) {
-  const entries = await readListEntries(tenant, site.site_id, 'A1#0#', (row) => row.status === PmStatus.Overdue, Number.POSITIVE_INFINITY);
+  const entries = await readListEntries(
+    tenant,
+    site.site_id,
+    'A1#0#',
+    (row) => row.status === PmStatus.Overdue,
+    Number.POSITIVE_INFINITY,
+  );
   return entries.map(({ row }) => row);
 }
 
 // ---- progress report (executive) ----
 
 /** The daily (22) or weekly (23) progress report; one job sends both, each with its own period. */
-export async function sendProgressReportEmails(event: SchedulerEvent = {}, options: MailJobOptions = {}): Promise<MailJobSummary & { daily: MailJobSummary; weekly: MailJobSummary }> {
+export async function sendProgressReportEmails(
+  event: SchedulerEvent = {},
+  options: MailJobOptions = {},
+): Promise<MailJobSummary & { daily: MailJobSummary; weekly: MailJobSummary }> {
   const daily = await progressReports(event, options, ProgressReport.Daily);
   const weekly = await progressReports(event, options, ProgressReport.Weekly);
-  return { tenants: Math.max(daily.tenants, weekly.tenants), sent: daily.sent + weekly.sent, skipped: daily.skipped + weekly.skipped, period: daily.period, daily, weekly };
+  return {
+    tenants: Math.max(daily.tenants, weekly.tenants),
+    sent: daily.sent + weekly.sent,
+    skipped: daily.skipped + weekly.skipped,
+    period: daily.period,
+    daily,
+    weekly,
+  };
 }
 
 const progressReports = (event: SchedulerEvent, options: MailJobOptions, frequency: 22 | 23) => {
   const daily = frequency === ProgressReport.Daily;
-  return forEachTenant(daily ? 'progressReportDaily' : 'progressReportWeekly', event, options, daily ? yesterday : lastWeek, async (tenant, run, period) => {
-    const executives = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Executive) && u.executive_report_frequency === frequency);
-    if (!executives.length) return;
-    const org = await getOrg(tenant.company_code);
-    const days = daily ? 1 : 7;
-    const { from, to } = bounds(period, days);
-    const label = daily ? formatSiteDate(from, REPORT_ZONE) : `${formatSiteDate(from, REPORT_ZONE)} - ${formatSiteDate(to - 1, REPORT_ZONE)}`;
-    const siteRows = new Map<number, ProgressSiteRow>();
-    const rowOf = async (site: Site): Promise<ProgressSiteRow> => {
-      const entries = await submittedAt(tenant.company_code, site, from, to);
-      return {
-        siteName: site.site_name,
-        submitted: entries.length,
-        accepted: entries.filter((e) => e.status === InspectionStatus.Accepted).length,
-        pending: entries.filter((e) => e.status === InspectionStatus.Pending).length,
-        overduePms: site.isShowPM ? (await overduePms(tenant.company_code, site)).length : null,
+  return forEachTenant(
+    daily ? 'progressReportDaily' : 'progressReportWeekly',
+    event,
+    options,
+    daily ? yesterday : lastWeek,
+    async (tenant, run, period) => {
+      const executives = (await listAllUsers(tenant.company_code)).filter(
+        (u) => isActive(u) && u.roles.includes(Role.Executive) && u.executive_report_frequency === frequency,
+      );
+      if (!executives.length) return;
+      const org = await getOrg(tenant.company_code);
+      const days = daily ? 1 : 7;
+      const { from, to } = bounds(period, days);
+      const label = daily
+        ? formatSiteDate(from, REPORT_ZONE)
+        : `${formatSiteDate(from, REPORT_ZONE)} - ${formatSiteDate(to - 1, REPORT_ZONE)}`;
+      const siteRows = new Map<number, ProgressSiteRow>();
+      const rowOf = async (site: Site): Promise<ProgressSiteRow> => {
+        const entries = await submittedAt(tenant.company_code, site, from, to);
+        return {
+          siteName: site.site_name,
+          submitted: entries.length,
+          accepted: entries.filter((e) => e.status === InspectionStatus.Accepted).length,
+          pending: entries.filter((e) => e.status === InspectionStatus.Pending).length,
+          overduePms: site.isShowPM ? (await overduePms(tenant.company_code, site)).length : null,
+        };
       };
-    };
-    for (const user of executives) {
-      const sites: ProgressSiteRow[] = [];
-      for (const site of sitesOf(user, org)) {
-        if (!siteRows.has(site.site_id)) siteRows.set(site.site_id, await rowOf(site));
-        sites.push(siteRows.get(site.site_id) as ProgressSiteRow);
+      for (const user of executives) {
+        const sites: ProgressSiteRow[] = [];
+        for (const site of sitesOf(user, org)) {
+          if (!siteRows.has(site.site_id)) siteRows.set(site.site_id, await rowOf(site));
+          sites.push(siteRows.get(site.site_id) as ProgressSiteRow);
+        }
+        if (!sites.length) continue;
+        await deliver(
+          tenant.company_code,
+          run,
+          period,
+          user,
+          renderProgressReportEmail({
+            brand: brandOf(tenant),
+            preferLanguageId: user.prefer_language_id,
+            recipientName: fullName(user),
+            daily,
+            period: label,
+            sites,
+          }),
+        );
       }
-      if (!sites.length) continue;
-      await deliver(tenant.company_code, run, period, user, renderProgressReportEmail({ brand: brandOf(tenant), preferLanguageId: user.prefer_language_id, recipientName: fullName(user), daily, period: label, sites }));
-    }
-  });
+    },
+  );
 };
 
 // ---- PM due not resolved (executive) ----
 
 /** Whether the executive's PM-due e-mail is on at `now`: on, or off only until a disable-till date that has passed. */
-export function pmDueEmailOn(user: Pick<User, 'executive_pm_due_not_resolved_email_notification' | 'disabled_till_date'>, now: Date): boolean {
+export function pmDueEmailOn(
+  user: Pick<User, 'executive_pm_due_not_resolved_email_notification' | 'disabled_till_date'>,
+  now: Date,
+): boolean {
   if (user.executive_pm_due_not_resolved_email_notification) return true;
   return Boolean(user.disabled_till_date && Date.parse(user.disabled_till_date) <= now.getTime());
 }
 
 export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('pmDueNotResolvedEmail', event, options, today, async (tenant, run, period) => {
-    const executives = (await listAllUsers(tenant.company_code)).filter((u) => isActive(u) && u.roles.includes(Role.Executive) && pmDueEmailOn(u, run.now));
+    const executives = (await listAllUsers(tenant.company_code)).filter(
+      (u) => isActive(u) && u.roles.includes(Role.Executive) && pmDueEmailOn(u, run.now),
+    );
     if (!executives.length) return;
     const org = await getOrg(tenant.company_code);
     const bySite = new Map<number, PmDueRow[]>();
@@ -267,7 +365,9 @@ export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: 
               pmTitle: pm.title,
               siteName: site.site_name,
               siteTimeZone: pm.timezone || site.timezone,
-              dueAt: pm.due_date ? dayjs.tz(pm.due_date.slice(0, 10), pm.timezone || site.timezone).toISOString() : null,
+              dueAt: pm.due_date
+                ? dayjs.tz(pm.due_date.slice(0, 10), pm.timezone || site.timezone).toISOString()
+                : null,
               dueMeterHours: pm.due_meter_hours,
             })),
           );
@@ -275,6 +375,17 @@ export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: 
         rows.push(...(bySite.get(site.site_id) ?? []));
       }
       if (!rows.length) continue;
-      await deliver(tenant.company_code, run, period, user, renderPmDueNotResolvedEmail({ brand: brandOf(tenant), preferLanguageId: user.prefer_language_id, recipientName: fullName(user), rows }));
+      await deliver(
+        tenant.company_code,
+        run,
+        period,
+        user,
+        renderPmDueNotResolvedEmail({
+          brand: brandOf(tenant),
+          preferLanguageId: user.prefer_language_id,
+          recipientName: fullName(user),
+          rows,
+        }),
+      );
     }
   });

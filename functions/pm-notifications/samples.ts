@@ -20,8 +20,16 @@ const reminders = {
   due_at_reminder_meter_hours_status: true,
 };
 
-const as = (f: Fixture, who: 'companyAdmin' | 'executive', roleId: number, siteId: number) => ({ token: String(f.extra[`${who}Token`]), domain: 'demo', roleId, siteId });
-const asCompanyAdmin = (f: Fixture, options = {}) => ({ ...as(f, 'companyAdmin', Role.CompanyAdmin, 1), ...options });
+const as = (f: Fixture, who: 'companyAdmin' | 'executive', roleId: number, siteId: number) => ({
+  token: String(f.extra[`${who}Token`]),
+  domain: 'demo',
+  roleId,
+  siteId,
+});
+const asCompanyAdmin = (f: Fixture, options = {}) => ({
+  ...as(f, 'companyAdmin', Role.CompanyAdmin, 1),
+  ...options,
+});
 const asExecutive = (f: Fixture, options = {}) => ({ ...as(f, 'executive', Role.Executive, 2), ...options });
 const assetId = (f: Fixture) => String(f.extra.pmNotifyAssetId);
 
@@ -50,19 +58,38 @@ export const pmNotificationSamples: DomainSamples = {
     f.extra.pmNotifyAssetId = asset.asset_id;
   },
   contract: {
-    'POST PMNotification/AddUpdateAssetPMNotificationSettings': [(f) => asManager(f, { body: { asset_id: Number(assetId(f)), ...reminders, status: 1 } })],
-    'GET PMNotification/GetAssetPMNotificationSettings/{assetId}': [(f) => asManager(f, { pathParameters: { assetId: assetId(f) } })],
-    'POST PMNotification/updatePMNotificationConfig': [(f) => asCompanyAdmin(f, { body: { company_id: 1, ...reminders } })],
-    'GET PMNotification/getPMNotificationConfig/{companyId}': [(f) => asCompanyAdmin(f, { pathParameters: { companyId: '1' } })],
+    'POST PMNotification/AddUpdateAssetPMNotificationSettings': [
+      (f) => asManager(f, { body: { asset_id: Number(assetId(f)), ...reminders, status: 1 } }),
+    ],
+    'GET PMNotification/GetAssetPMNotificationSettings/{assetId}': [
+      (f) => asManager(f, { pathParameters: { assetId: assetId(f) } }),
+    ],
+    'POST PMNotification/updatePMNotificationConfig': [
+      (f) => asCompanyAdmin(f, { body: { company_id: 1, ...reminders } }),
+    ],
+    'GET PMNotification/getPMNotificationConfig/{companyId}': [
+      (f) => asCompanyAdmin(f, { pathParameters: { companyId: '1' } }),
+    ],
     'GET PMNotification/TriggerPMNotificationStatus/{value}': [
       (f) => asCompanyAdmin(f, { pathParameters: { value: '1' } }),
       (f) => asManager(f, { pathParameters: { value: '1' } }),
     ],
     'GET User/updateEmailNotification/{value}': [(f) => asManager(f, { pathParameters: { value: '1' } })],
-    'GET User/updateOperatorUsageEmailNotification/{uuid}/{value}': [(f) => asManager(f, { pathParameters: { uuid: f.manager.uuid, value: '0' } })],
-    'GET User/updateExecutiveEmailNotificationStatus/{value}': [(f) => asExecutive(f, { pathParameters: { value: '22' } })],
+    'GET User/updateOperatorUsageEmailNotification/{uuid}/{value}': [
+      (f) => asManager(f, { pathParameters: { uuid: f.manager.uuid, value: '0' } }),
+    ],
+    'GET User/updateExecutiveEmailNotificationStatus/{value}': [
+      (f) => asExecutive(f, { pathParameters: { value: '22' } }),
+    ],
     'POST User/updateExecutivePMDueReportEmailStatus': [
-      (f) => asExecutive(f, { body: { executive_pm_due_not_resolved_email_notification: false, disable_till: 1, disable_till_by: 39 } }),
+      (f) =>
+        asExecutive(f, {
+          body: {
+            executive_pm_due_not_resolved_email_notification: false,
+            disable_till: 1,
+            disable_till_by: 39,
+          },
+        }),
       (f) => asExecutive(f, { body: { executive_pm_due_not_resolved_email_notification: true } }),
     ],
     'GET User/GetEmailNotificationSettings': [(f) => asManager(f)],
@@ -74,8 +101,12 @@ export const pmNotificationSamples: DomainSamples = {
     'PMNotification/getPMNotificationConfig/{companyId}': { pathParameters: { companyId: '1' } },
     'PMNotification/TriggerPMNotificationStatus/{value}': { pathParameters: { value: '1' } },
     'User/updateEmailNotification/{value}': { pathParameters: { value: '1' } },
-    'User/updateOperatorUsageEmailNotification/{uuid}/{value}': { pathParameters: { uuid: 'someone', value: '1' } },
+    'User/updateOperatorUsageEmailNotification/{uuid}/{value}': {
+      pathParameters: { uuid: 'someone', value: '1' },
+    },
     'User/updateExecutiveEmailNotificationStatus/{value}': { pathParameters: { value: '22' } },
-    'User/updateExecutivePMDueReportEmailStatus': { body: { executive_pm_due_not_resolved_email_notification: true } },
+    'User/updateExecutivePMDueReportEmailStatus': {
+      body: { executive_pm_due_not_resolved_email_notification: true },
+    },
   },
 };

@@ -1,5 +1,9 @@
 /** Stored settings -> the response rows of shared/pm-notifications/schemas.ts. */
-import type { AssetSettingsRow, CompanyConfigRow, EmailSettingsRow } from '#shared/pm-notifications/schemas.js';
+import type {
+  AssetSettingsRow,
+  CompanyConfigRow,
+  EmailSettingsRow,
+} from '#shared/pm-notifications/schemas.js';
 import { reminderWire } from '#shared/pm-notifications/schemas.js';
 import { ReminderSettingsStatus } from '#shared/pm/codes.js';
 import { DEFAULT_REMINDER_SETTINGS } from '#shared/pm/reminders.js';
@@ -7,7 +11,11 @@ import type { User } from '#functions/users/store/index.js';
 import type { SavedReminderSettings } from './store.js';
 
 /** An asset's own settings, or (is_default) the company's configuration or spec 9's defaults that apply to it. */
-export function assetSettingsRow(assetId: number, own: SavedReminderSettings | undefined, company: SavedReminderSettings | undefined): AssetSettingsRow {
+export function assetSettingsRow(
+  assetId: number,
+  own: SavedReminderSettings | undefined,
+  company: SavedReminderSettings | undefined,
+): AssetSettingsRow {
   const shown = own ?? company;
   return {
     asset_id: assetId,
@@ -18,7 +26,10 @@ export function assetSettingsRow(assetId: number, own: SavedReminderSettings | u
   };
 }
 
-export function companyConfigRow(companyId: number, saved: SavedReminderSettings | undefined): CompanyConfigRow {
+export function companyConfigRow(
+  companyId: number,
+  saved: SavedReminderSettings | undefined,
+): CompanyConfigRow {
   const status = saved?.status ?? ReminderSettingsStatus.Enabled;
   return {
     company_id: companyId,

@@ -29,7 +29,9 @@ interface StoredMail {
   body: { text?: string };
 }
 async function mailTo(address: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: StoredMail[] };
+  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as {
+    emails: StoredMail[];
+  };
   return emails.filter((mail) => mail.destination.to.includes(address));
 }
 
@@ -50,17 +52,27 @@ const travel = (when: Date) => {
 
 async function notices() {
   const page = await listNotifications(code, managerUuid, 100, 1);
-  return (page as unknown as { items?: { notification_type: number; heading: string; message: string }[] }).items ?? (page as unknown as { notification_type: number; heading: string }[]);
+  return (
+    (page as unknown as { items?: { notification_type: number; heading: string; message: string }[] })
+      .items ?? (page as unknown as { notification_type: number; heading: string }[])
+  );
 }
 
 async function assetPlan(assetId: number): Promise<AssetPmItem[]> {
-  const result = await call<{ data: { list: AssetPmItem[] } }>('GET', 'AssetPM/GetAssetPMPlan/{assetId}/{filter}', { ...session(), pathParameters: { assetId: String(assetId), filter: '0' } });
+  const result = await call<{ data: { list: AssetPmItem[] } }>(
+    'GET',
+    'AssetPM/GetAssetPMPlan/{assetId}/{filter}',
+    { ...session(), pathParameters: { assetId: String(assetId), filter: '0' } },
+  );
   expect(result.statusCode, result.raw).toBe(200);
   return result.body.data.list;
 }
 
 async function metrics(): Promise<PmMetrics> {
-  const result = await call<PmMetrics & { data: PmMetrics }>('GET', 'AssetPM/GetPMMetrics', { ...session(), query: {} });
+  const result = await call<PmMetrics & { data: PmMetrics }>('GET', 'AssetPM/GetPMMetrics', {
+    ...session(),
+    query: {},
+  });
   expect(result.statusCode, result.raw).toBe(200);
   return result.body.data;
 }
@@ -69,7 +81,14 @@ let taskId = 0;
 async function addPm(assetId: number, schedule: Record<string, unknown>, title = 'Service 250 h / 3 months') {
   const result = await call<{ success: number; data: AssetPmItem }>('POST', 'AssetPM/AddAssetPM', {
     ...session(),
-    body: { asset_id: assetId, title, description: 'Engine oil, filters, greasing', assetPMTasks: [{ task_id: taskId }], AssetPMAttachments: [], ...schedule },
+    body: {
+      asset_id: assetId,
+      title,
+      description: 'Engine oil, filters, greasing',
+      assetPMTasks: [{ task_id: taskId }],
+      AssetPMAttachments: [],
+      ...schedule,
+    },
   });
   expect(result.statusCode, result.raw).toBe(200);
   expect(result.body.success, result.raw).toBe(1);
@@ -88,20 +107,42 @@ beforeAll(async () => {
         { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
         { id: SITE, company: 1, name: 'PM Yard', pm: true },
       ],
-      users: [{ label: 'manager', username: managerEmail, firstname: 'Mia', lastname: 'Manager', password: PASSWORD, roles: [Role.Manager], sites: [SITE] }],
+      users: [
+        {
+          label: 'manager',
+          username: managerEmail,
+          firstname: 'Mia',
+          lastname: 'Manager',
+          password: PASSWORD,
+          roles: [Role.Manager],
+          sites: [SITE],
+        },
+      ],
     },
   ]);
   token = await signIn(code, managerEmail, PASSWORD);
   managerUuid = (await getUserByUsername(code, managerEmail))!.uuid;
-  taskId = (await createTask(code, 1, { task_title: 'Change engine oil', task_est_hours: 1, task_est_minutes: 45, hourly_rate: 90 }, managerUuid)).task_id;
+  taskId = (
+    await createTask(
+      code,
+      1,
+      { task_title: 'Change engine oil', task_est_hours: 1, task_est_minutes: 45, hourly_rate: 90 },
+      managerUuid,
+    )
+  ).task_id;
   // Company reminders: first 1 month / 100 MHrs, second 2 weeks / 50 MHrs before due.
-  await putCompanyPmNotificationConfig(code, 1, {
-    status: 1,
-    settings: {
-      first: { timeOn: true, timeValue: 1, timeUnit: ReminderUnit.Months, meterOn: true, meterHours: 100 },
-      second: { timeOn: true, timeValue: 2, timeUnit: ReminderUnit.Weeks, meterOn: true, meterHours: 50 },
+  await putCompanyPmNotificationConfig(
+    code,
+    1,
+    {
+      status: 1,
+      settings: {
+        first: { timeOn: true, timeValue: 1, timeUnit: ReminderUnit.Months, meterOn: true, meterHours: 100 },
+        second: { timeOn: true, timeValue: 2, timeUnit: ReminderUnit.Weeks, meterOn: true, meterHours: 50 },
+      },
     },
-  }, managerUuid);
+    managerUuid,
+  );
 });
 
 afterAll(() => {
@@ -110,7 +151,12 @@ afterAll(() => {
 
 describe('a recurring 250-hour-or-3-month PM through time', () => {
   it('reminds first, second and on due, goes Due then Overdue, escalates, completes and opens the right next trigger', async () => {
-    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0, name: 'Loader 950' });
+    const asset = await putTestAsset(code, {
+      company_id: 1,
+      site_id: SITE,
+      meter_hours: 0,
+      name: 'Loader 950',
+    });
     travel(at('2026-01-05'));
     await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-01-05'));
     const pm = await addPm(asset.asset_id, {
@@ -123,7 +169,11 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
       meter_hours_repeates_every: 250,
       is_trigger_on_starting_at: false,
     });
-    expect(pm.active_PMTrigger).toMatchObject({ due_date: '2026-04-01', due_meter_hours: 250, asset_pm_status: PmStatus.Open });
+    expect(pm.active_PMTrigger).toMatchObject({
+      due_date: '2026-04-01',
+      due_meter_hours: 250,
+      asset_pm_status: PmStatus.Open,
+    });
     expect(pm.active_PMTrigger!.pmTriggersTasks).toHaveLength(1);
 
     // Nothing is due in February.
@@ -143,13 +193,19 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
     // On due: the due day itself, status Due.
     expect((await sweepTenant(code, at('2026-04-01', 9))).notices).toBe(1);
     travel(at('2026-04-01', 9));
-    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Due, due_in: 'Due today' });
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({
+      asset_pm_status: PmStatus.Due,
+      due_in: 'Due today',
+    });
     expect(await metrics()).toMatchObject({ dueCount: 1, overdueCount: 0, openCount: 0 });
 
     // Overdue the next local day.
     expect((await sweepTenant(code, at('2026-04-02'))).notices).toBe(1);
     travel(at('2026-04-02'));
-    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Overdue, due_in: 'Overdue by 1 day' });
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({
+      asset_pm_status: PmStatus.Overdue,
+      due_in: 'Overdue by 1 day',
+    });
     expect(await metrics()).toMatchObject({ dueCount: 0, overdueCount: 1 });
 
     // Still ignored 3 days later: the manager is told again (never silently dropped).
@@ -166,25 +222,61 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
     );
     expect(kinds.filter(([type]) => type === NotificationType.PmReminder)).toHaveLength(2);
     const mails = await mailTo(managerEmail);
-    expect(mails.map((m) => m.subject.split(':')[0]).sort()).toEqual(['PM due', 'PM overdue', 'PM overdue', 'PM reminder', 'Second PM reminder']); // the e-mail template's subjects; 'still overdue' is told as overdue again
+    expect(mails.map((m) => m.subject.split(':')[0]).sort()).toEqual([
+      'PM due',
+      'PM overdue',
+      'PM overdue',
+      'PM reminder',
+      'Second PM reminder',
+    ]); // the e-mail template's subjects; 'still overdue' is told as overdue again
     expect(mails[0].body.text).toContain('/preventative-maintenance-list');
 
     // Completed on Apr 5 at 230 MHrs: the next trigger is from the completion: Jul 5, 480 MHrs.
     travel(at('2026-04-05', 14));
-    const done = await call<{ success: number; message: string; data: { completed: { on_time: boolean }; next_trigger: { due_date: string; due_meter_hours: number; asset_pm_status: number } } }>('POST', 'AssetPM/MarkComplete', {
+    const done = await call<{
+      success: number;
+      message: string;
+      data: {
+        completed: { on_time: boolean };
+        next_trigger: { due_date: string; due_meter_hours: number; asset_pm_status: number };
+      };
+    }>('POST', 'AssetPM/MarkComplete', {
       ...session(),
-      body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, comments: 'Done late', completed_on: '2026-04-05', completed_at_meter_hours: 230, completed_in_hours: 2, completed_in_minutes: 10 },
+      body: {
+        pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id,
+        asset_pm_id: pm.asset_pm_id,
+        comments: 'Done late',
+        completed_on: '2026-04-05',
+        completed_at_meter_hours: 230,
+        completed_in_hours: 2,
+        completed_in_minutes: 10,
+      },
     });
     expect(done.statusCode, done.raw).toBe(200);
     expect(done.body).toMatchObject({ success: 1, message: 'PM marked as completed' });
     // 4 days late on a 90-day interval: within the 10% tolerance.
     expect(done.body.data.completed.on_time).toBe(true);
-    expect(done.body.data.next_trigger).toMatchObject({ due_date: '2026-07-05', due_meter_hours: 480, asset_pm_status: PmStatus.Open });
-    expect(await metrics()).toMatchObject({ overdueCount: 0, openCount: 1, completedCount: 1, compliancePercent: 100 });
+    expect(done.body.data.next_trigger).toMatchObject({
+      due_date: '2026-07-05',
+      due_meter_hours: 480,
+      asset_pm_status: PmStatus.Open,
+    });
+    expect(await metrics()).toMatchObject({
+      overdueCount: 0,
+      openCount: 1,
+      completedCount: 1,
+      compliancePercent: 100,
+    });
     // Completing the same trigger again is refused: it is no longer the open one.
     const again = await call('POST', 'AssetPM/MarkComplete', {
       ...session(),
-      body: { pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id, asset_pm_id: pm.asset_pm_id, completed_on: '2026-04-05', completed_in_hours: 0, completed_in_minutes: 0 },
+      body: {
+        pm_trigger_id: pm.active_PMTrigger!.pm_trigger_id,
+        asset_pm_id: pm.asset_pm_id,
+        completed_on: '2026-04-05',
+        completed_in_hours: 0,
+        completed_in_minutes: 0,
+      },
     });
     expect(again.statusCode).toBe(404);
     expect(await listOpenTriggers(code, asset.asset_id)).toHaveLength(1);
@@ -192,19 +284,39 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
     // The new trigger's meter part: 480 reached by a reading goes Due at once ('whichever comes first').
     await evaluateMeterTriggers(code, asset.asset_id, 480, at('2026-05-01'));
     travel(at('2026-05-01'));
-    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Due, due_date: '2026-07-05' });
+    expect((await assetPlan(asset.asset_id))[0].active_PMTrigger).toMatchObject({
+      asset_pm_status: PmStatus.Due,
+      due_date: '2026-07-05',
+    });
   });
 });
 
 describe('meter readings', () => {
   it('crossing the threshold twice, or twice at once, makes one trigger and one due notice', async () => {
-    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0, name: 'Dozer D6' });
+    const asset = await putTestAsset(code, {
+      company_id: 1,
+      site_id: SITE,
+      meter_hours: 0,
+      name: 'Dozer D6',
+    });
     travel(at('2026-06-01'));
     await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-06-01'));
-    await addPm(asset.asset_id, { pm_trigger_type: PmTriggerType.Recurring, pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 100 }, 'Grease every 100 h');
+    await addPm(
+      asset.asset_id,
+      {
+        pm_trigger_type: PmTriggerType.Recurring,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        meter_hours_starting_at: 0,
+        meter_hours_repeates_every: 100,
+      },
+      'Grease every 100 h',
+    );
     const before = (await notices()).length;
     // Two readings past the due reading at the same time.
-    await Promise.all([evaluateMeterTriggers(code, asset.asset_id, 105, at('2026-06-02')), evaluateMeterTriggers(code, asset.asset_id, 110, at('2026-06-02'))]);
+    await Promise.all([
+      evaluateMeterTriggers(code, asset.asset_id, 105, at('2026-06-02')),
+      evaluateMeterTriggers(code, asset.asset_id, 110, at('2026-06-02')),
+    ]);
     // Corrected down, then past the threshold again.
     await evaluateMeterTriggers(code, asset.asset_id, 40, at('2026-06-03'));
     await evaluateMeterTriggers(code, asset.asset_id, 115, at('2026-06-04'));

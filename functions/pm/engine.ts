@@ -21,7 +21,12 @@
 import { dateOnlyIn } from '#shared/dates.js';
 import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
 import { forecastDueDay } from '#shared/pm/estimates.js';
-import { remindersDue, reminderPoints, type ReminderKind, type ReminderSettings } from '#shared/pm/reminders.js';
+import {
+  remindersDue,
+  reminderPoints,
+  type ReminderKind,
+  type ReminderSettings,
+} from '#shared/pm/reminders.js';
 import { scheduleOf } from '#shared/pm/trigger-fields.js';
 import { dueState, statusFor, type DueState } from '#shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '#shared/pm/triggers.js';
@@ -35,7 +40,13 @@ import { getAssetPm } from './store.js';
 import { getMeter, meterWrite, putMeter, readMeterContext } from './meter-store.js';
 import { ids } from './entities.js';
 import { openTriggerWrites } from './write-builders.js';
-import type { AssetPmData, MeterState, OpenTriggerData, StoredTrigger, TriggerTaskData } from './stored-shapes.js';
+import type {
+  AssetPmData,
+  MeterState,
+  OpenTriggerData,
+  StoredTrigger,
+  TriggerTaskData,
+} from './stored-shapes.js';
 
 const DAY_MS = 86_400_000;
 export const IGNORED_FIRST_DAYS = 3;
@@ -73,8 +84,12 @@ export function nextTimeEvent(t: OpenTriggerData, settings: ReminderSettings | n
     if (RANK[t.state] < RANK.due && t.due_at !== null) events.push(t.due_at);
     if (RANK[t.state] < RANK.overdue && t.overdue_at !== null) events.push(t.overdue_at);
     if (settings) {
-      for (const point of reminderPoints(due, settings, { at: t.opening.at, meterHours: t.opening.meterHours })) {
-        if (point.by === 'time' && !t.reminders_sent.includes(point.kind) && typeof point.at === 'number') events.push(point.at);
+      for (const point of reminderPoints(due, settings, {
+        at: t.opening.at,
+        meterHours: t.opening.meterHours,
+      })) {
+        if (point.by === 'time' && !t.reminders_sent.includes(point.kind) && typeof point.at === 'number')
+          events.push(point.at);
       }
     }
   }
@@ -92,7 +107,12 @@ export interface StepResult {
 }
 
 /** Where the trigger is at `now` and `meterHours` (see the header). Pure. */
-export function step(t: OpenTriggerData, now: number, meterHours: number | null, settings: ReminderSettings | null): StepResult {
+export function step(
+  t: OpenTriggerData,
+  now: number,
+  meterHours: number | null,
+  settings: ReminderSettings | null,
+): StepResult {
   const notices: PmNotice[] = [];
   const reached = dueState(dueOf(t), now, meterHours);
   const state: DueState = RANK[reached] > RANK[t.state] ? reached : t.state;
@@ -103,21 +123,48 @@ export function step(t: OpenTriggerData, now: number, meterHours: number | null,
     notices.push({ kind: 'overdue', trigger: t });
   }
   const sent = new Set<ReminderKind>(t.reminders_sent);
-  for (const reminder of remindersDue({ due: dueOf(t), settings, opening: { at: t.opening.at, meterHours: t.opening.meterHours } }, now, meterHours, sent)) {
+  for (const reminder of remindersDue(
+    { due: dueOf(t), settings, opening: { at: t.opening.at, meterHours: t.opening.meterHours } },
+    now,
+    meterHours,
+    sent,
+  )) {
     sent.add(reminder.kind);
     // An overdue notice already tells more than the on-due one reached in the same step.
-    if (reminder.notify && !(reminder.kind === 'onDue' && notices.length)) notices.push({ kind: reminder.kind, trigger: t });
+    if (reminder.notify && !(reminder.kind === 'onDue' && notices.length))
+      notices.push({ kind: reminder.kind, trigger: t });
   }
   let escalations = t.escalations;
   const escalation = nextEscalationAt({ overdue_since: overdueSince, escalations });
   if (state === 'overdue' && overdueSince !== now && escalation !== null && now >= escalation) {
     escalations += 1;
-    notices.push({ kind: 'ignored', trigger: t, overdueDays: Math.floor((now - (overdueSince as number)) / DAY_MS) });
+    notices.push({
+      kind: 'ignored',
+      trigger: t,
+      overdueDays: Math.floor((now - (overdueSince as number)) / DAY_MS),
+    });
   }
-  const draft: OpenTriggerData = { ...t, state, status, overdue_since: overdueSince, escalations, reminders_sent: [...sent] };
+  const draft: OpenTriggerData = {
+    ...t,
+    state,
+    status,
+    overdue_since: overdueSince,
+    escalations,
+    reminders_sent: [...sent],
+  };
   const next = { ...draft, next_event_at: nextTimeEvent(draft, settings) };
-  const changed = state !== t.state || status !== t.status || escalations !== t.escalations || sent.size !== t.reminders_sent.length || next.next_event_at !== t.next_event_at;
-  return { next, notices: settings ? notices : notices.filter((n) => n.kind === 'ignored'), changed, statusChanged: status !== t.status };
+  const changed =
+    state !== t.state ||
+    status !== t.status ||
+    escalations !== t.escalations ||
+    sent.size !== t.reminders_sent.length ||
+    next.next_event_at !== t.next_event_at;
+  return {
+    next,
+    notices: settings ? notices : notices.filter((n) => n.kind === 'ignored'),
+    changed,
+    statusChanged: status !== t.status,
+  };
 }
 
 /** Trigger tasks of a new trigger: the PM's tasks, each New (35). */
@@ -171,15 +218,37 @@ export function newTrigger(
     next_event_at: null,
   };
   const result = step(fresh, now, meterHours, settings);
-  return { ...result, next: { ...result.next, next_event_at: nextTimeEvent(result.next, settings) }, changed: true };
+  return {
+    ...result,
+    next: { ...result.next, next_event_at: nextTimeEvent(result.next, settings) },
+    changed: true,
+  };
 }
 
 /** The first trigger of a newly scheduled asset PM (plan added, PM created or duplicated, schedule edited). */
-export async function planFirstTrigger(tenant: string, pm: AssetPmData, timeZone: string, status: PmStatusId = PmStatus.Open, seq = pm.next_seq): Promise<StepResult> {
+export async function planFirstTrigger(
+  tenant: string,
+  pm: AssetPmData,
+  timeZone: string,
+  status: PmStatusId = PmStatus.Open,
+  seq = pm.next_seq,
+): Promise<StepResult> {
   const now = clock.now().getTime();
-  const [meter, settings] = await Promise.all([getMeter(tenant, pm.asset_id), reminderSettingsFor(tenant, pm.company_id, pm.asset_id)]);
+  const [meter, settings] = await Promise.all([
+    getMeter(tenant, pm.asset_id),
+    reminderSettingsFor(tenant, pm.company_id, pm.asset_id),
+  ]);
   const due = firstTrigger(scheduleOf(pm.schedule), timeZone);
-  return newTrigger(pm, seq, due, { at: now, meterHours: meter.meter_hours, day: dateOnlyIn(now, due.timeZone) }, now, meter.meter_hours, settings, status);
+  return newTrigger(
+    pm,
+    seq,
+    due,
+    { at: now, meterHours: meter.meter_hours, day: dateOnlyIn(now, due.timeZone) },
+    now,
+    meter.meter_hours,
+    settings,
+    status,
+  );
 }
 
 /**
@@ -187,12 +256,23 @@ export async function planFirstTrigger(tenant: string, pm: AssetPmData, timeZone
  * them to `collect`, for a caller that sends many at once). Returns false when another writer
  * moved the trigger first: its notices are then that writer's to send.
  */
-export async function saveStep(tenant: string, pm: AssetPmData, before: StoredTrigger, result: StepResult, collect?: PmNotice[]): Promise<boolean> {
+export async function saveStep(
+  tenant: string,
+  pm: AssetPmData,
+  before: StoredTrigger,
+  result: StepResult,
+  collect?: PmNotice[],
+): Promise<boolean> {
   if (!result.changed) return true;
   try {
     await writeTransaction(openTriggerWrites(tenant, pm, before, result.next, result.statusChanged));
   } catch (error) {
-    if (isConditionalCheckFailure(error) || isTransactionConflict(error) || (error as Error).name === 'TransactionCanceledException') return false;
+    if (
+      isConditionalCheckFailure(error) ||
+      isTransactionConflict(error) ||
+      (error as Error).name === 'TransactionCanceledException'
+    )
+      return false;
     throw error;
   }
   if (collect) collect.push(...result.notices);
@@ -220,12 +300,20 @@ export function withReading(meter: MeterState, meterHours: number, at: number): 
  * settings (and the PMs of triggers whose status moves); then only the triggers that changed are
  * written, each in its own transaction, in parallel.
  */
-export async function evaluateMeterTriggers(tenant: string, assetId: number, meterHours: number, at: Date = clock.now()): Promise<{ evaluated: number; changed: number }> {
+export async function evaluateMeterTriggers(
+  tenant: string,
+  assetId: number,
+  meterHours: number,
+  at: Date = clock.now(),
+): Promise<{ evaluated: number; changed: number }> {
   try {
     const now = at.getTime();
     const { meter, open } = await readMeterContext(tenant, assetId);
     const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
-    const [, inputs] = await Promise.all([putMeter(tenant, assetId, withReading(meter, meterHours, now)), readStepInputs(tenant, assetId, byMeter, meterHours, now)]);
+    const [, inputs] = await Promise.all([
+      putMeter(tenant, assetId, withReading(meter, meterHours, now)),
+      readStepInputs(tenant, assetId, byMeter, meterHours, now),
+    ]);
     return await applyReading(tenant, byMeter, inputs, meterHours, now);
   } catch (error) {
     // The reading itself is saved by the caller; a PM engine failure must not fail that request.
@@ -249,7 +337,12 @@ export interface PreparedReading {
  * the commit: each write is conditioned on the version read, so a trigger moved meanwhile by
  * another writer is left to that writer (as in `saveStep`).
  */
-export async function prepareMeterReading(tenant: string, assetId: number, meterHours: number, at: Date): Promise<PreparedReading> {
+export async function prepareMeterReading(
+  tenant: string,
+  assetId: number,
+  meterHours: number,
+  at: Date,
+): Promise<PreparedReading> {
   const now = at.getTime();
   try {
     const { meter, open } = await readMeterContext(tenant, assetId);
@@ -267,7 +360,11 @@ export async function prepareMeterReading(tenant: string, assetId: number, meter
       },
     };
   } catch (error) {
-    logger.warn('PM meter reads failed; evaluated after the write', { tenant, assetId, error: String(error) });
+    logger.warn('PM meter reads failed; evaluated after the write', {
+      tenant,
+      assetId,
+      error: String(error),
+    });
     return { writes: [], evaluate: () => evaluateMeterTriggers(tenant, assetId, meterHours, at) };
   }
 }
@@ -279,11 +376,20 @@ interface StepInputs {
 }
 
 /** The reminder settings and the PMs of the triggers whose status this reading moves (the list rows need them); nothing without meter triggers. */
-async function readStepInputs(tenant: string, assetId: number, byMeter: StoredTrigger[], meterHours: number, now: number): Promise<StepInputs> {
+async function readStepInputs(
+  tenant: string,
+  assetId: number,
+  byMeter: StoredTrigger[],
+  meterHours: number,
+  now: number,
+): Promise<StepInputs> {
   if (!byMeter.length) return { settings: null, pms: new Map() };
   // The due state does not depend on the settings: a step without them tells which statuses move.
   const moving = byMeter.filter((stored) => step(stored.t, now, meterHours, null).statusChanged);
-  const [settings, pms] = await Promise.all([reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId), readPms(tenant, moving)]);
+  const [settings, pms] = await Promise.all([
+    reminderSettingsFor(tenant, byMeter[0].t.company_id, assetId),
+    readPms(tenant, moving),
+  ]);
   return { settings, pms };
 }
 
@@ -293,11 +399,21 @@ async function readPms(tenant: string, triggers: StoredTrigger[]): Promise<Map<s
 }
 
 /** Steps the meter triggers with the inputs read and saves those that changed (in parallel, each conditioned on its version). */
-async function applyReading(tenant: string, byMeter: StoredTrigger[], inputs: StepInputs, meterHours: number, now: number): Promise<{ evaluated: number; changed: number }> {
+async function applyReading(
+  tenant: string,
+  byMeter: StoredTrigger[],
+  inputs: StepInputs,
+  meterHours: number,
+  now: number,
+): Promise<{ evaluated: number; changed: number }> {
   if (!byMeter.length) return { evaluated: 0, changed: 0 };
-  const stepped = byMeter.map((stored) => ({ stored, result: step(stored.t, now, meterHours, inputs.settings) })).filter(({ result }) => result.changed);
+  const stepped = byMeter
+    .map((stored) => ({ stored, result: step(stored.t, now, meterHours, inputs.settings) }))
+    .filter(({ result }) => result.changed);
   // A reminder reached without a status move still needs its PM (rare): read then.
-  const missing = stepped.filter(({ stored }) => !inputs.pms.has(stored.t.asset_pm_id)).map(({ stored }) => stored);
+  const missing = stepped
+    .filter(({ stored }) => !inputs.pms.has(stored.t.asset_pm_id))
+    .map(({ stored }) => stored);
   const pms = missing.length ? new Map([...inputs.pms, ...(await readPms(tenant, missing))]) : inputs.pms;
   const saved = await Promise.all(
     stepped.map(({ stored, result }) => {
@@ -309,8 +425,19 @@ async function applyReading(tenant: string, byMeter: StoredTrigger[], inputs: St
 }
 
 /** The forecast of an open trigger from the asset's recent readings (list rows, the asset tab). */
-export function forecastOf(t: Pick<OpenTriggerData, 'trigger_by' | 'due_day' | 'due_at' | 'overdue_at' | 'due_meter_hours' | 'anchor_day' | 'timezone'>, meter: MeterState | undefined, now: number) {
-  const forecast = forecastDueDay(dueOf(t as OpenTriggerData), (meter?.readings ?? []).map(([when, hours]) => ({ at: when, meterHours: hours })), now);
+export function forecastOf(
+  t: Pick<
+    OpenTriggerData,
+    'trigger_by' | 'due_day' | 'due_at' | 'overdue_at' | 'due_meter_hours' | 'anchor_day' | 'timezone'
+  >,
+  meter: MeterState | undefined,
+  now: number,
+) {
+  const forecast = forecastDueDay(
+    dueOf(t as OpenTriggerData),
+    (meter?.readings ?? []).map(([when, hours]) => ({ at: when, meterHours: hours })),
+    now,
+  );
   return {
     forecast_due_date: forecast.day,
     forecast_by_meter: forecast.byMeter,

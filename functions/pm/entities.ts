@@ -27,8 +27,22 @@ export const AssetPmEntity = new Entity({
   name: 'AssetPm',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), asset_pm_id: string().key(), pm: any(), version: number() }),
-  computeKey: ({ tenant, asset_id, asset_pm_id }: { tenant: string; asset_id: number; asset_pm_id: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `APM#${asset_pm_id}` }),
+  schema: item({
+    tenant: string().key(),
+    asset_id: number().key(),
+    asset_pm_id: string().key(),
+    pm: any(),
+    version: number(),
+  }),
+  computeKey: ({
+    tenant,
+    asset_id,
+    asset_pm_id,
+  }: {
+    tenant: string;
+    asset_id: number;
+    asset_pm_id: string;
+  }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `APM#${asset_pm_id}` }),
 });
 
 export const OpenTriggerEntity = new Entity({
@@ -45,7 +59,15 @@ export const OpenTriggerEntity = new Entity({
     gsi1pk: string().optional(),
     gsi1sk: string().optional(),
   }),
-  computeKey: ({ tenant, asset_id, asset_pm_id }: { tenant: string; asset_id: number; asset_pm_id: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `OPEN#${asset_pm_id}` }),
+  computeKey: ({
+    tenant,
+    asset_id,
+    asset_pm_id,
+  }: {
+    tenant: string;
+    asset_id: number;
+    asset_pm_id: string;
+  }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `OPEN#${asset_pm_id}` }),
 });
 
 export const DoneTriggerEntity = new Entity({
@@ -53,7 +75,10 @@ export const DoneTriggerEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), asset_id: number().key(), done_key: string().key(), c: any() }),
-  computeKey: ({ tenant, asset_id, done_key }: { tenant: string; asset_id: number; done_key: string }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: `DONE#${done_key}` }),
+  computeKey: ({ tenant, asset_id, done_key }: { tenant: string; asset_id: number; done_key: string }) => ({
+    pk: pmKeys.asset(tenant, asset_id),
+    sk: `DONE#${done_key}`,
+  }),
 });
 
 export const AssetPlanEntity = new Entity({
@@ -61,7 +86,10 @@ export const AssetPlanEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), asset_id: number().key(), plan: any() }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: 'PLAN' }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
+    pk: pmKeys.asset(tenant, asset_id),
+    sk: 'PLAN',
+  }),
 });
 
 export const PmMeterEntity = new Entity({
@@ -69,7 +97,10 @@ export const PmMeterEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), asset_id: number().key(), m: any() }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: pmKeys.asset(tenant, asset_id), sk: 'PMMETER' }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
+    pk: pmKeys.asset(tenant, asset_id),
+    sk: 'PMMETER',
+  }),
 });
 
 export const PmListEntryEntity = new Entity({
@@ -77,7 +108,10 @@ export const PmListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), site_id: number().key(), entry: string().key(), row: any() }),
-  computeKey: ({ tenant, site_id, entry }: { tenant: string; site_id: number; entry: string }) => ({ pk: pmKeys.site(tenant, site_id), sk: entry }),
+  computeKey: ({ tenant, site_id, entry }: { tenant: string; site_id: number; entry: string }) => ({
+    pk: pmKeys.site(tenant, site_id),
+    sk: entry,
+  }),
 });
 
 /** Open PMs by status, completions and those on time, per site. */
@@ -96,7 +130,10 @@ export const PmSiteCounterEntity = new Entity({
     completed: number().optional(),
     on_time: number().optional(),
   }),
-  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({ pk: pmKeys.site(tenant, site_id), sk: 'COUNT' }),
+  computeKey: ({ tenant, site_id }: { tenant: string; site_id: number }) => ({
+    pk: pmKeys.site(tenant, site_id),
+    sk: 'COUNT',
+  }),
 });
 type CounterName = 'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time';
 /** A site's counters (absent ones are 0: a counter item is born by its first $add). */

@@ -27,7 +27,13 @@ import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './clock.js';
 import { step, type StepResult } from './engine.js';
-import { deliverNoticeGroups, MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, type PmNotice } from './notify.js';
+import {
+  deliverNoticeGroups,
+  MAX_GROUP_NOTICES,
+  slimNotice,
+  type NoticeGroup,
+  type PmNotice,
+} from './notify.js';
 import { reminderSettingsForMany } from './settings.js';
 import { counterWrites, type Counts } from './site-counters.js';
 import { dueTriggers, getAssetPm, getAssetPms, getOpenTrigger } from './store.js';
@@ -92,15 +98,32 @@ interface Committed extends NoticeGroup {
 
 /** Packs a site's stepped triggers into transactions: their writes, the counter moved once, the notice batch. */
 function packGroups(tenant: string, now: Date, items: Pending[]) {
-  const groups: { items: Pending[]; offsets: number[]; writes: Transaction[]; notices: PmNotice[]; deltas: Map<number, Counts> }[] = [];
+  const groups: {
+    items: Pending[];
+    offsets: number[];
+    writes: Transaction[];
+    notices: PmNotice[];
+    deltas: Map<number, Counts>;
+  }[] = [];
   // Room left for the counter item and the notice batch.
   const room = MAX_TRANSACTION_ITEMS - 2;
   let current: (typeof groups)[number] | undefined;
   for (const item of items) {
     const deltas = new Map<number, Counts>();
-    const own = openTriggerWrites(tenant, item.pm, item.stored, item.result.next, item.result.statusChanged, deltas);
+    const own = openTriggerWrites(
+      tenant,
+      item.pm,
+      item.stored,
+      item.result.next,
+      item.result.statusChanged,
+      deltas,
+    );
     const notices = item.result.notices.map(slimNotice);
-    if (!current || current.writes.length + own.length > room || current.notices.length + notices.length > MAX_GROUP_NOTICES) {
+    if (
+      !current ||
+      current.writes.length + own.length > room ||
+      current.notices.length + notices.length > MAX_GROUP_NOTICES
+    ) {
       current = { items: [], offsets: [], writes: [], notices: [], deltas: new Map() };
       groups.push(current);
     }
@@ -110,19 +133,44 @@ function packGroups(tenant: string, now: Date, items: Pending[]) {
     current.notices.push(...notices);
     for (const [siteId, counts] of deltas) {
       const sum = current.deltas.get(siteId) ?? {};
-      for (const [key, n] of Object.entries(counts) as [keyof Counts, number][]) sum[key] = (sum[key] ?? 0) + n;
+      for (const [key, n] of Object.entries(counts) as [keyof Counts, number][])
+        sum[key] = (sum[key] ?? 0) + n;
       current.deltas.set(siteId, sum);
     }
   }
   return groups.map((g) => {
-    const batch = g.notices.length ? { batch_id: noticeBatchId(now), id_base: newNotificationId(now.getTime()), at: now.toISOString(), notices: JSON.stringify(g.notices) } : null;
-    return { ...g, batch, transaction: [...g.writes, ...counterWrites(tenant, g.deltas), ...(batch ? [noticeBatchPut(tenant, batch)] : [])] };
+    const batch = g.notices.length
+      ? {
+          batch_id: noticeBatchId(now),
+          id_base: newNotificationId(now.getTime()),
+          at: now.toISOString(),
+          notices: JSON.stringify(g.notices),
+        }
+      : null;
+    return {
+      ...g,
+      batch,
+      transaction: [
+        ...g.writes,
+        ...counterWrites(tenant, g.deltas),
+        ...(batch ? [noticeBatchPut(tenant, batch)] : []),
+      ],
+    };
   });
 }
 
 /** A trigger another writer moved: read again and stepped again (null when gone or nothing to do). */
-async function restep(tenant: string, item: Pending, now: Date, settings: ReminderSettings | null, meter: MeterState | undefined): Promise<Pending | null> {
-  const [stored, pm] = await Promise.all([getOpenTrigger(tenant, item.stored.t.asset_id, item.stored.t.asset_pm_id), getAssetPm(tenant, item.stored.t.asset_pm_id)]);
+async function restep(
+  tenant: string,
+  item: Pending,
+  now: Date,
+  settings: ReminderSettings | null,
+  meter: MeterState | undefined,
+): Promise<Pending | null> {
+  const [stored, pm] = await Promise.all([
+    getOpenTrigger(tenant, item.stored.t.asset_id, item.stored.t.asset_pm_id),
+    getAssetPm(tenant, item.stored.t.asset_pm_id),
+  ]);
   if (!stored || !pm) return null;
   const result = step(stored.t, now.getTime(), meter?.meter_hours ?? null, settings);
   return result.changed ? { stored, pm: pm.pm, result } : null;
@@ -133,7 +181,13 @@ async function restep(tenant: string, item: Pending, now: Date, settings: Remind
  * groups. A transaction cancelled by a trigger's condition is written again without it, and that
  * trigger read and stepped again (its notices are the other writer's).
  */
-async function writeSite(tenant: string, now: Date, items: Pending[], context: { settings: Map<number, ReminderSettings | null>; meters: Map<number, MeterState> }, tally: { moved: number; transactions: number }): Promise<Committed[]> {
+async function writeSite(
+  tenant: string,
+  now: Date,
+  items: Pending[],
+  context: { settings: Map<number, ReminderSettings | null>; meters: Map<number, MeterState> },
+  tally: { moved: number; transactions: number },
+): Promise<Committed[]> {
   const committed: Committed[] = [];
   let queue = items;
   for (let round = 0; round < WRITE_ROUNDS && queue.length; round++) {
@@ -143,26 +197,63 @@ async function writeSite(tenant: string, now: Date, items: Pending[], context: {
         await writeTransaction(group.transaction);
       } catch (error) {
         const reasons = cancellationReasons(error);
-        if (!reasons.some((r) => r.Code === 'ConditionalCheckFailed') && !isConditionalCheckFailure(error)) throw error;
-        const moved = group.items.filter((_, i) => reasons[group.offsets[i]]?.Code === 'ConditionalCheckFailed');
+        if (!reasons.some((r) => r.Code === 'ConditionalCheckFailed') && !isConditionalCheckFailure(error))
+          throw error;
+        const moved = group.items.filter(
+          (_, i) => reasons[group.offsets[i]]?.Code === 'ConditionalCheckFailed',
+        );
         again.push(...group.items.filter((item) => !moved.includes(item)));
-        const restepped = await Promise.all(moved.map((item) => restep(tenant, item, now, context.settings.get(item.stored.t.asset_id) ?? null, context.meters.get(item.stored.t.asset_id))));
+        const restepped = await Promise.all(
+          moved.map((item) =>
+            restep(
+              tenant,
+              item,
+              now,
+              context.settings.get(item.stored.t.asset_id) ?? null,
+              context.meters.get(item.stored.t.asset_id),
+            ),
+          ),
+        );
         again.push(...restepped.filter((p): p is Pending => p !== null));
         continue;
       }
       tally.transactions += 1;
       tally.moved += group.items.length;
-      if (group.batch) committed.push({ notices: group.notices, idBase: group.batch.id_base, at: now, batchId: group.batch.batch_id });
+      if (group.batch)
+        committed.push({
+          notices: group.notices,
+          idBase: group.batch.id_base,
+          at: now,
+          batchId: group.batch.batch_id,
+        });
     }
     queue = again;
   }
-  if (queue.length) logger.warn('PM sweep: triggers left for the next run (moved by other writers each round)', { tenant, left: queue.length });
+  if (queue.length)
+    logger.warn('PM sweep: triggers left for the next run (moved by other writers each round)', {
+      tenant,
+      left: queue.length,
+    });
   return committed;
 }
 
 /** Sweeps one tenant's time queue at `now`. `deliver: false` stops after the writes (a test's stopped run). */
-export async function sweepTenant(tenant: string, now: Date, options: { deliver?: boolean } = {}): Promise<TenantSweep> {
-  const phases: SweepPhases = { leftover: 0, queue: 0, reads: 0, step: 0, writes: 0, deliver: 0, deliverReads: 0, notifications: 0, emails: 0 };
+export async function sweepTenant(
+  tenant: string,
+  now: Date,
+  options: { deliver?: boolean } = {},
+): Promise<TenantSweep> {
+  const phases: SweepPhases = {
+    leftover: 0,
+    queue: 0,
+    reads: 0,
+    step: 0,
+    writes: 0,
+    deliver: 0,
+    deliverReads: 0,
+    notifications: 0,
+    emails: 0,
+  };
   let mark = performance.now();
   const lap = (phase: keyof SweepPhases) => {
     const at = performance.now();
@@ -186,7 +277,14 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
     const leftover = await noticeBatchesBefore(tenant, new Date(now.getTime() - NOTICE_LEASE_MS));
     if (leftover.length) {
       logger.warn('PM sweep: delivering notices a stopped run left', { tenant, batches: leftover.length });
-      await deliver(leftover.map((b) => ({ notices: JSON.parse(b.notices) as PmNotice[], idBase: b.id_base, at: new Date(b.at), batchId: b.batch_id })));
+      await deliver(
+        leftover.map((b) => ({
+          notices: JSON.parse(b.notices) as PmNotice[],
+          idBase: b.id_base,
+          at: new Date(b.at),
+          batchId: b.batch_id,
+        })),
+      );
     }
   }
   lap('leftover');
@@ -195,9 +293,18 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
   lap('queue');
 
   const [pms, meters, settings] = await Promise.all([
-    getAssetPms(tenant, due.map((d) => d.t.asset_pm_id)),
-    getMeters(tenant, due.filter((d) => isByMeter(d.t.trigger_by)).map((d) => d.t.asset_id)),
-    reminderSettingsForMany(tenant, due.map((d) => ({ companyId: d.t.company_id, assetId: d.t.asset_id }))),
+    getAssetPms(
+      tenant,
+      due.map((d) => d.t.asset_pm_id),
+    ),
+    getMeters(
+      tenant,
+      due.filter((d) => isByMeter(d.t.trigger_by)).map((d) => d.t.asset_id),
+    ),
+    reminderSettingsForMany(
+      tenant,
+      due.map((d) => ({ companyId: d.t.company_id, assetId: d.t.asset_id })),
+    ),
   ]);
   lap('reads');
 
@@ -205,7 +312,12 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
   for (const stored of due) {
     const pm = pms.get(stored.t.asset_pm_id);
     if (!pm) continue;
-    const result = step(stored.t, now.getTime(), meters.get(stored.t.asset_id)?.meter_hours ?? null, settings.get(stored.t.asset_id) ?? null);
+    const result = step(
+      stored.t,
+      now.getTime(),
+      meters.get(stored.t.asset_id)?.meter_hours ?? null,
+      settings.get(stored.t.asset_id) ?? null,
+    );
     if (!result.changed) continue;
     bySite.set(pm.pm.site_id, [...(bySite.get(pm.pm.site_id) ?? []), { stored, pm: pm.pm, result }]);
   }
@@ -227,9 +339,23 @@ export async function sweepTenant(tenant: string, now: Date, options: { deliver?
   if (options.deliver !== false) await deliver(committed);
   lap('deliver');
 
-  logger.info('PM sweep of a tenant', { tenant, read: due.length, moved: tally.moved, transactions: tally.transactions, ...sent, phases });
+  logger.info('PM sweep of a tenant', {
+    tenant,
+    read: due.length,
+    moved: tally.moved,
+    transactions: tally.transactions,
+    ...sent,
+    phases,
+  });
   if (failures.length) throw failures[0];
-  return { read: due.length, moved: tally.moved, notices: sent.notifications, emails: sent.emails, transactions: tally.transactions, phases };
+  return {
+    read: due.length,
+    moved: tally.moved,
+    notices: sent.notifications,
+    emails: sent.emails,
+    transactions: tally.transactions,
+    phases,
+  };
 }
 
 export async function sweepPmTriggers(event: SchedulerEvent = {}): Promise<PmSweepSummary> {

@@ -29,10 +29,19 @@ export interface LibraryPlanForAsset {
 }
 
 /** The plan and its PMs (with their dealers), or undefined when the company has no such plan. */
-export async function libraryPlanForAsset(tenant: string, companyId: number, planId: number): Promise<LibraryPlanForAsset | undefined> {
-  const [plan, pms] = await Promise.all([getPlan(tenant, companyId, planId), listPmsOfPlan(tenant, companyId, planId)]);
+export async function libraryPlanForAsset(
+  tenant: string,
+  companyId: number,
+  planId: number,
+): Promise<LibraryPlanForAsset | undefined> {
+  const [plan, pms] = await Promise.all([
+    getPlan(tenant, companyId, planId),
+    listPmsOfPlan(tenant, companyId, planId),
+  ]);
   if (!plan) return undefined;
-  const dealers = await getDealers(tenant, [...new Set(pms.flatMap(({ pm }) => (pm.service_dealer_id ? [pm.service_dealer_id] : [])))]);
+  const dealers = await getDealers(tenant, [
+    ...new Set(pms.flatMap(({ pm }) => (pm.service_dealer_id ? [pm.service_dealer_id] : []))),
+  ]);
   return {
     pm_plan_id: plan.pm_plan_id,
     plan_name: plan.plan_name,
@@ -44,10 +53,22 @@ export async function libraryPlanForAsset(tenant: string, companyId: number, pla
         description: pm.description,
         status: pm.status,
         schedule: scheduleFieldsOf(pm),
-        tasks: tasks.map((task) => ({ task_id: task.task_id, task_code: task.task_code, task_title: task.task_title, task_est_hours: task.task_est_hours, task_est_minutes: task.task_est_minutes })),
+        tasks: tasks.map((task) => ({
+          task_id: task.task_id,
+          task_code: task.task_code,
+          task_title: task.task_title,
+          task_est_hours: task.task_est_hours,
+          task_est_minutes: task.task_est_minutes,
+        })),
         // Download URLs expire: reads sign fresh ones from the file name (withFreshAttachmentUrls).
-        attachments: pm.attachments.map((a) => ({ file_url: '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
-        service_dealer: dealer ? { service_dealer_id: dealer.service_dealer_id, name: dealer.name, email: dealer.email } : null,
+        attachments: pm.attachments.map((a) => ({
+          file_url: '',
+          user_uploaded_name: a.user_uploaded_name,
+          filename: a.filename,
+        })),
+        service_dealer: dealer
+          ? { service_dealer_id: dealer.service_dealer_id, name: dealer.name, email: dealer.email }
+          : null,
       };
     }),
   };

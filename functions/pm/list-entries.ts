@@ -10,7 +10,8 @@ import type { AssetPmData, CompletionData, ListRowData, OpenTriggerData } from '
 const MAX_TIME = 9_999_999_999_999;
 const rankOf = (status: PmStatusId) => (status === PmStatus.Overdue ? 0 : status === PmStatus.Due ? 1 : 2);
 /** Due days sort as dates; meter-only PMs after every date, by due reading. */
-const dueKeyOf = (t: Pick<OpenTriggerData, 'due_day' | 'due_meter_hours'>) => t.due_day ?? `M${pad(Math.round((t.due_meter_hours ?? 0) * 10), 12)}`;
+const dueKeyOf = (t: Pick<OpenTriggerData, 'due_day' | 'due_meter_hours'>) =>
+  t.due_day ?? `M${pad(Math.round((t.due_meter_hours ?? 0) * 10), 12)}`;
 
 export const entryKeys = {
   open: (t: OpenTriggerData) => `A1#${rankOf(t.status)}#${dueKeyOf(t)}#${t.asset_pm_id}`,
@@ -18,7 +19,11 @@ export const entryKeys = {
   done: (recordedAt: number, triggerId: string) => `A2#${pad(MAX_TIME - recordedAt, 13)}#${triggerId}`,
 };
 
-export function rowDataOf(pm: AssetPmData, t: OpenTriggerData | null, completion: CompletionData | null = null): ListRowData {
+export function rowDataOf(
+  pm: AssetPmData,
+  t: OpenTriggerData | null,
+  completion: CompletionData | null = null,
+): ListRowData {
   return {
     asset_pm_id: pm.asset_pm_id,
     asset_id: pm.asset_id,
@@ -45,12 +50,17 @@ export function rowDataOf(pm: AssetPmData, t: OpenTriggerData | null, completion
   };
 }
 
-
 /**
  * List entries of a site under a key prefix, in key order, until `enough` of those passing `keep`
  * are found (or all, with enough = Infinity).
  */
-export async function readListEntries(tenant: string, siteId: number, prefix: string, keep: (row: ListRowData) => boolean, enough: number): Promise<{ entry: string; row: ListRowData }[]> {
+export async function readListEntries(
+  tenant: string,
+  siteId: number,
+  prefix: string,
+  keep: (row: ListRowData) => boolean,
+  enough: number,
+): Promise<{ entry: string; row: ListRowData }[]> {
   const found: { entry: string; row: ListRowData }[] = [];
   const query = table
     .build(QueryCommand)

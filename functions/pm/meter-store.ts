@@ -18,7 +18,12 @@ export async function getMeter(tenant: string, assetId: number): Promise<MeterSt
 
 export async function getMeters(tenant: string, assetIds: number[]): Promise<Map<number, MeterState>> {
   const unique = [...new Set(assetIds)];
-  const items = unique.length ? await getMany(PmMeterEntity, unique.map((asset_id) => ({ tenant, asset_id }))) : [];
+  const items = unique.length
+    ? await getMany(
+        PmMeterEntity,
+        unique.map((asset_id) => ({ tenant, asset_id })),
+      )
+    : [];
   return new Map(items.map((it) => [it.asset_id, it.m as MeterState]));
 }
 
@@ -27,14 +32,18 @@ export async function putMeter(tenant: string, assetId: number, meter: MeterStat
 }
 
 /** The meter state's put as a transaction item (a reading recorded in the write that brings it). */
-export const meterWrite = (tenant: string, assetId: number, meter: MeterState): Transaction => PmMeterEntity.build(PutTransaction).item({ tenant, asset_id: assetId, m: meter });
+export const meterWrite = (tenant: string, assetId: number, meter: MeterState): Transaction =>
+  PmMeterEntity.build(PutTransaction).item({ tenant, asset_id: assetId, m: meter });
 
 /**
  * What a meter reading needs first, by ONE key Query of the asset's PM partition: its open
  * triggers and its meter state. `OPEN#…` < `PLAN` < `PMMETER` in key order, so the range reads the
  * open triggers, the plan item (skipped) and the meter, never the PMs or the completion history.
  */
-export async function readMeterContext(tenant: string, assetId: number): Promise<{ meter: MeterState; open: StoredTrigger[] }> {
+export async function readMeterContext(
+  tenant: string,
+  assetId: number,
+): Promise<{ meter: MeterState; open: StoredTrigger[] }> {
   const client = getDocumentClient();
   const open: StoredTrigger[] = [];
   let meter: MeterState = { meter_hours: null, readings: [] };
@@ -44,14 +53,19 @@ export async function readMeterContext(tenant: string, assetId: number): Promise
       new DocQueryCommand({
         TableName: config.tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pmKeys.asset(tenant, assetId), ':from': 'OPEN#', ':to': 'PMMETER' },
+        ExpressionAttributeValues: {
+          ':pk': pmKeys.asset(tenant, assetId),
+          ':from': 'OPEN#',
+          ':to': 'PMMETER',
+        },
         ConsistentRead: true,
         ExclusiveStartKey,
       }),
     );
     for (const it of page.Items ?? []) {
       if (it.sk === 'PMMETER') meter = it.m as MeterState;
-      else if (typeof it.sk === 'string' && it.sk.startsWith('OPEN#')) open.push({ t: it.t as OpenTriggerData, version: it.version as number });
+      else if (typeof it.sk === 'string' && it.sk.startsWith('OPEN#'))
+        open.push({ t: it.t as OpenTriggerData, version: it.version as number });
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -15,8 +15,17 @@ export const PmNoticeBatchEntity = new Entity({
   name: 'PmNoticeBatch',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), batch_id: string().key(), id_base: string(), at: string(), notices: string() }),
-  computeKey: ({ tenant, batch_id }: { tenant: string; batch_id: string }) => ({ pk: pmKeys.noticeBatches(tenant), sk: batch_id }),
+  schema: item({
+    tenant: string().key(),
+    batch_id: string().key(),
+    id_base: string(),
+    at: string(),
+    notices: string(),
+  }),
+  computeKey: ({ tenant, batch_id }: { tenant: string; batch_id: string }) => ({
+    pk: pmKeys.noticeBatches(tenant),
+    sk: batch_id,
+  }),
 });
 
 export interface NoticeBatch {
@@ -44,13 +53,20 @@ export async function noticeBatchesBefore(tenant: string, before: Date): Promise
     .entities(PmNoticeBatchEntity)
     .query({ partition: pmKeys.noticeBatches(tenant), range: { lt: before.toISOString() } })
     .options({ consistent: true });
-  for await (const page of query.paginate()) for (const it of page.Items ?? []) found.push({ batch_id: it.batch_id, id_base: it.id_base, at: it.at, notices: it.notices });
+  for await (const page of query.paginate())
+    for (const it of page.Items ?? [])
+      found.push({ batch_id: it.batch_id, id_base: it.id_base, at: it.at, notices: it.notices });
   return found;
 }
 
 export async function deleteNoticeBatches(tenant: string, batchIds: string[]): Promise<void> {
   for (let at = 0; at < batchIds.length; at += 25) {
-    const requests = batchIds.slice(at, at + 25).map((batch_id) => PmNoticeBatchEntity.build(BatchDeleteRequest).key({ tenant, batch_id }));
-    await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(requests as [(typeof requests)[number]])));
+    const requests = batchIds
+      .slice(at, at + 25)
+      .map((batch_id) => PmNoticeBatchEntity.build(BatchDeleteRequest).key({ tenant, batch_id }));
+    await executeBatchWrite(
+      { maxAttempts: 20 },
+      table.build(BatchWriteCommand).requests(...(requests as [(typeof requests)[number]])),
+    );
   }
 }

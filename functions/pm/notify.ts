@@ -26,7 +26,11 @@ import { getMany } from '#lib/batch-get.js';
 import { brandOf } from '#lib/mail/brand.js';
 import type { MailBrand } from '#lib/mail/templates/layout.js';
 import { siteManagers } from '#functions/notifications/recipients.js';
-import { insertNotifications, NotificationMuteEntity, type NewNotification } from '#functions/notifications/store.js';
+import {
+  insertNotifications,
+  NotificationMuteEntity,
+  type NewNotification,
+} from '#functions/notifications/store.js';
 import { getOrg, getTenant } from '#functions/tenancy/store.js';
 import { getUser, type User } from '#functions/users/store/index.js';
 import { renderReminderMail } from './reminder-mail.js';
@@ -35,7 +39,19 @@ import type { OpenTriggerData } from './stored-shapes.js';
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 
 /** What a notice needs of its trigger (kept small: the sweep stores notices until delivered). */
-export type NoticeTrigger = Pick<OpenTriggerData, 'trigger_id' | 'asset_pm_id' | 'site_id' | 'title' | 'asset_name' | 'internal_asset_id' | 'due_day' | 'due_at' | 'due_meter_hours' | 'timezone'>;
+export type NoticeTrigger = Pick<
+  OpenTriggerData,
+  | 'trigger_id'
+  | 'asset_pm_id'
+  | 'site_id'
+  | 'title'
+  | 'asset_name'
+  | 'internal_asset_id'
+  | 'due_day'
+  | 'due_at'
+  | 'due_meter_hours'
+  | 'timezone'
+>;
 
 export interface PmNotice {
   kind: PmNoticeKind;
@@ -46,10 +62,32 @@ export interface PmNotice {
 
 /** A notice with only what its delivery reads of the trigger. */
 export function slimNotice(notice: PmNotice): PmNotice {
-  const { trigger_id, asset_pm_id, site_id, title, asset_name, internal_asset_id, due_day, due_at, due_meter_hours, timezone } = notice.trigger;
+  const {
+    trigger_id,
+    asset_pm_id,
+    site_id,
+    title,
+    asset_name,
+    internal_asset_id,
+    due_day,
+    due_at,
+    due_meter_hours,
+    timezone,
+  } = notice.trigger;
   return {
     kind: notice.kind,
-    trigger: { trigger_id, asset_pm_id, site_id, title, asset_name, internal_asset_id, due_day, due_at, due_meter_hours, timezone },
+    trigger: {
+      trigger_id,
+      asset_pm_id,
+      site_id,
+      title,
+      asset_name,
+      internal_asset_id,
+      due_day,
+      due_at,
+      due_meter_hours,
+      timezone,
+    },
     ...(notice.overdueDays !== undefined ? { overdueDays: notice.overdueDays } : {}),
   };
 }
@@ -65,7 +103,12 @@ const TYPE_OF: Record<PmNoticeKind, NotificationTypeId> = {
 /** Ours: the spec shows no notification texts for PM notices. */
 export function noticeText(notice: PmNotice): { heading: string; message: string } {
   const t = notice.trigger;
-  const due = [t.due_day ? `on ${formatSiteDate(t.due_at ?? t.due_day, t.timezone)}` : null, t.due_meter_hours !== null ? `at ${t.due_meter_hours} MHrs` : null].filter(Boolean).join(' or ');
+  const due = [
+    t.due_day ? `on ${formatSiteDate(t.due_at ?? t.due_day, t.timezone)}` : null,
+    t.due_meter_hours !== null ? `at ${t.due_meter_hours} MHrs` : null,
+  ]
+    .filter(Boolean)
+    .join(' or ');
   switch (notice.kind) {
     case 'first':
     case 'second':
@@ -75,7 +118,10 @@ export function noticeText(notice: PmNotice): { heading: string; message: string
     case 'overdue':
       return { heading: 'PM overdue', message: `${t.title} is overdue on ${t.asset_name}.` };
     case 'ignored':
-      return { heading: 'PM still overdue', message: `${t.title} on ${t.asset_name} has been overdue for ${notice.overdueDays ?? 0} days and is still not completed.` };
+      return {
+        heading: 'PM still overdue',
+        message: `${t.title} on ${t.asset_name} has been overdue for ${notice.overdueDays ?? 0} days and is still not completed.`,
+      };
   }
 }
 
@@ -106,7 +152,12 @@ export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBran
     siteTimeZone: t.timezone,
     pmListUrl: mail.link,
   });
-  await sendEmail({ to: [mail.user.email], subject: rendered.subject, html: rendered.html, text: rendered.text });
+  await sendEmail({
+    to: [mail.user.email],
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  });
 }
 
 /**
@@ -131,7 +182,15 @@ const MAIL_POOL = 32;
  * retried: the trigger's state is saved); a group whose notifications could not be stored is
  * not: it is for the caller to deliver again. Failures are logged, not thrown.
  */
-export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[], onDelivered?: (group: number) => Promise<void>): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
+export async function deliverNoticeGroups(
+  tenant: string,
+  groups: NoticeGroup[],
+  onDelivered?: (group: number) => Promise<void>,
+): Promise<{
+  notifications: number;
+  emails: number;
+  ms: { reads: number; notifications: number; emails: number };
+}> {
   const sent = { notifications: 0, emails: 0, ms: { reads: 0, notifications: 0, emails: 0 } };
   let mark = performance.now();
   const lap = (phase: keyof typeof sent.ms) => {
@@ -144,7 +203,8 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     for (let g = 0; g < groups.length; g++) await onDelivered?.(g);
     return sent;
   }
-  if (groups.some((g) => g.notices.length > MAX_GROUP_NOTICES)) throw new Error(`a notice group holds at most ${MAX_GROUP_NOTICES} notices`);
+  if (groups.some((g) => g.notices.length > MAX_GROUP_NOTICES))
+    throw new Error(`a notice group holds at most ${MAX_GROUP_NOTICES} notices`);
   let recipients: Map<number, User[]>;
   let muted: Set<string>;
   let brand: MailBrand;
@@ -152,13 +212,32 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
     const [org, tenantRecord] = await Promise.all([getOrg(tenant), getTenant(tenant)]);
     brand = brandOf(tenantRecord ?? { company_code: tenant, name: tenant });
     const siteIds = [...new Set(all.map((n) => n.trigger.site_id))];
-    const managers = new Map(await Promise.all(siteIds.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const)));
+    const managers = new Map(
+      await Promise.all(
+        siteIds.map(async (siteId) => [siteId, await siteManagers(tenant, org, siteId)] as const),
+      ),
+    );
     const uuids = [...new Set([...managers.values()].flat())];
-    const users = new Map(await Promise.all(uuids.map(async (uuid) => [uuid, await getUser(tenant, uuid)] as const)));
-    recipients = new Map(siteIds.map((siteId) => [siteId, (managers.get(siteId) ?? []).map((uuid) => users.get(uuid)).filter((u): u is User => !!u && u.manager_pm_notification_status !== false)]));
+    const users = new Map(
+      await Promise.all(uuids.map(async (uuid) => [uuid, await getUser(tenant, uuid)] as const)),
+    );
+    recipients = new Map(
+      siteIds.map((siteId) => [
+        siteId,
+        (managers.get(siteId) ?? [])
+          .map((uuid) => users.get(uuid))
+          .filter((u): u is User => !!u && u.manager_pm_notification_status !== false),
+      ]),
+    );
     // 'Do not send this notification again', per manager and trigger: one BatchGet of every pair.
     const pairs = new Map<string, { tenant: string; user_uuid: string; trigger_id: string }>();
-    for (const notice of all) for (const user of recipients.get(notice.trigger.site_id) ?? []) pairs.set(`${user.uuid}|${notice.trigger.trigger_id}`, { tenant, user_uuid: user.uuid, trigger_id: notice.trigger.trigger_id });
+    for (const notice of all)
+      for (const user of recipients.get(notice.trigger.site_id) ?? [])
+        pairs.set(`${user.uuid}|${notice.trigger.trigger_id}`, {
+          tenant,
+          user_uuid: user.uuid,
+          trigger_id: notice.trigger.trigger_id,
+        });
     const mutes = pairs.size ? await getMany(NotificationMuteEntity, [...pairs.values()]) : [];
     muted = new Set(mutes.map((m) => `${m.user_uuid}|${m.trigger_id}`));
     lap('reads');
@@ -177,11 +256,28 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
   await Promise.all(
     [...byUser.values()].map(async (user) => {
       for (const [g, group] of groups.entries()) {
-        const mine = group.notices.map((notice, n) => ({ notice, n })).filter(({ notice }) => (recipients.get(notice.trigger.site_id) ?? []).includes(user) && !muted.has(`${user.uuid}|${notice.trigger.trigger_id}`));
+        const mine = group.notices
+          .map((notice, n) => ({ notice, n }))
+          .filter(
+            ({ notice }) =>
+              (recipients.get(notice.trigger.site_id) ?? []).includes(user) &&
+              !muted.has(`${user.uuid}|${notice.trigger.trigger_id}`),
+          );
         if (!mine.length) continue;
-        const inputs: NewNotification[] = mine.map(({ notice, n }) => ({ notification_type: TYPE_OF[notice.kind], heading: texts[g][n].heading, message: texts[g][n].message, ref_id: notice.trigger.trigger_id }));
+        const inputs: NewNotification[] = mine.map(({ notice, n }) => ({
+          notification_type: TYPE_OF[notice.kind],
+          heading: texts[g][n].heading,
+          message: texts[g][n].message,
+          ref_id: notice.trigger.trigger_id,
+        }));
         try {
-          await insertNotifications(tenant, user.uuid, inputs, group.at ?? new Date(), group.idBase ? mine.map(({ n }) => `${group.idBase}-${String(n).padStart(3, '0')}`) : undefined);
+          await insertNotifications(
+            tenant,
+            user.uuid,
+            inputs,
+            group.at ?? new Date(),
+            group.idBase ? mine.map(({ n }) => `${group.idBase}-${String(n).padStart(3, '0')}`) : undefined,
+          );
         } catch (error) {
           logger.error('PM notifications failed', { tenant, user: user.uuid, error: String(error) });
           failed.add(g);
@@ -200,7 +296,10 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
   // The e-mails, a pool at a time in group order; a group is delivered when its last one is done.
   const left = mails.map((list) => list.length);
   const done = async (g: number) => {
-    if (!failed.has(g)) await onDelivered?.(g).catch((error) => logger.error('PM notice group not cleared', { tenant, error: String(error) }));
+    if (!failed.has(g))
+      await onDelivered?.(g).catch((error) =>
+        logger.error('PM notice group not cleared', { tenant, error: String(error) }),
+      );
   };
   for (let g = 0; g < groups.length; g++) if (left[g] === 0) await done(g);
   await pLimit(MAIL_POOL).map(mails.flat(), async ({ group, mail }) => {
@@ -208,7 +307,11 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
       await sendPmReminderEmail(mail, brand);
       sent.emails += 1;
     } catch (error) {
-      logger.error('PM reminder e-mail failed', { tenant, trigger: mail.notice.trigger.trigger_id, error: String(error) });
+      logger.error('PM reminder e-mail failed', {
+        tenant,
+        trigger: mail.notice.trigger.trigger_id,
+        error: String(error),
+      });
     }
     if (--left[group] === 0) await done(group);
   });
@@ -217,9 +320,17 @@ export async function deliverNoticeGroups(tenant: string, groups: NoticeGroup[],
 }
 
 /** Sends notices at once (one group; see deliverNoticeGroups). */
-export async function deliverNotices(tenant: string, notices: PmNotice[]): Promise<{ notifications: number; emails: number; ms: { reads: number; notifications: number; emails: number } }> {
+export async function deliverNotices(
+  tenant: string,
+  notices: PmNotice[],
+): Promise<{
+  notifications: number;
+  emails: number;
+  ms: { reads: number; notifications: number; emails: number };
+}> {
   const groups: NoticeGroup[] = [];
-  for (let at = 0; at < notices.length; at += MAX_GROUP_NOTICES) groups.push({ notices: notices.slice(at, at + MAX_GROUP_NOTICES) });
+  for (let at = 0; at < notices.length; at += MAX_GROUP_NOTICES)
+    groups.push({ notices: notices.slice(at, at + MAX_GROUP_NOTICES) });
   const sent = await deliverNoticeGroups(tenant, groups);
   return sent;
 }

@@ -24,16 +24,30 @@ import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
 import type { LibraryPlanForAsset } from './library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
-import { assetPmDelete, assetPmWrite, completionWrites, openTriggerWrites, planPut } from './write-builders.js';
+import {
+  assetPmDelete,
+  assetPmWrite,
+  completionWrites,
+  openTriggerWrites,
+  planPut,
+} from './write-builders.js';
 import { counterWrites, type Counts } from './site-counters.js';
 import { getMeter } from './meter-store.js';
 import { getPlanOfAsset } from './store.js';
 import { ids } from './entities.js';
 import { writeTransaction } from '#lib/transactions.js';
-import type { AssetPmData, CompletionData, OpenTriggerData, PlanData, StoredAssetPm, StoredTrigger } from './stored-shapes.js';
+import type {
+  AssetPmData,
+  CompletionData,
+  OpenTriggerData,
+  PlanData,
+  StoredAssetPm,
+  StoredTrigger,
+} from './stored-shapes.js';
 import { optionWrites } from './option-store.js';
 
-const isCancelled = (error: unknown) => ['TransactionCanceledException', 'ConditionalCheckFailedException'].includes((error as Error).name);
+const isCancelled = (error: unknown) =>
+  ['TransactionCanceledException', 'ConditionalCheckFailedException'].includes((error as Error).name);
 
 /** Writes, turning a lost race (a condition failed) into the project's conflict error. */
 async function write(transactions: Parameters<typeof writeTransaction>[0]): Promise<void> {
@@ -46,10 +60,19 @@ async function write(transactions: Parameters<typeof writeTransaction>[0]): Prom
 }
 
 /** Creates an asset PM and its first trigger (status Open unless the engine finds it due already). */
-export async function scheduleAssetPm(tenant: string, pm: AssetPmData, timeZone: string, status: PmStatusId = PmStatus.Open): Promise<{ pm: AssetPmData; trigger: OpenTriggerData }> {
+export async function scheduleAssetPm(
+  tenant: string,
+  pm: AssetPmData,
+  timeZone: string,
+  status: PmStatusId = PmStatus.Open,
+): Promise<{ pm: AssetPmData; trigger: OpenTriggerData }> {
   const first = await planFirstTrigger(tenant, pm, timeZone, status, 1);
   const saved = { ...pm, next_seq: 2 };
-  await write([assetPmWrite(tenant, saved, null), ...openTriggerWrites(tenant, saved, null, first.next), ...optionWrites(tenant, null, saved)]);
+  await write([
+    assetPmWrite(tenant, saved, null),
+    ...openTriggerWrites(tenant, saved, null, first.next),
+    ...optionWrites(tenant, null, saved),
+  ]);
   await deliverNotices(tenant, first.notices);
   return { pm: saved, trigger: first.next };
 }
@@ -58,7 +81,17 @@ export async function scheduleAssetPm(tenant: string, pm: AssetPmData, timeZone:
 export function newAssetPm(
   asset: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'site_id' | 'company_id'>,
   plan: Pick<PlanData, 'asset_pm_plan_id' | 'asset_pm_plan_name' | 'pm_plan_id'> | null,
-  fields: Pick<AssetPmData, 'pm_id' | 'title' | 'description' | 'schedule' | 'tasks' | 'attachments' | 'service_dealer_id' | 'service_dealer'>,
+  fields: Pick<
+    AssetPmData,
+    | 'pm_id'
+    | 'title'
+    | 'description'
+    | 'schedule'
+    | 'tasks'
+    | 'attachments'
+    | 'service_dealer_id'
+    | 'service_dealer'
+  >,
 ): AssetPmData {
   const now = clock.now().toISOString();
   return {
@@ -93,17 +126,37 @@ export async function assignLibraryPlan(
   timeZone: string,
 ): Promise<{ plan: PlanData; pmCount: number }> {
   if (await getPlanOfAsset(tenant, asset.asset_id)) throw conflict(AssetPmMessages.planAlreadyAssigned);
-  const plan: PlanData = { asset_pm_plan_id: ids.plan(asset.asset_id), asset_pm_plan_name: library.plan_name, pm_plan_id: library.pm_plan_id, asset_id: asset.asset_id, assigned_at: clock.now().toISOString() };
+  const plan: PlanData = {
+    asset_pm_plan_id: ids.plan(asset.asset_id),
+    asset_pm_plan_name: library.plan_name,
+    pm_plan_id: library.pm_plan_id,
+    asset_id: asset.asset_id,
+    assigned_at: clock.now().toISOString(),
+  };
   try {
     await writeTransaction([planPut(tenant, plan)]);
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw conflict(AssetPmMessages.planAlreadyAssigned);
+    if ((error as Error).name === 'TransactionCanceledException')
+      throw conflict(AssetPmMessages.planAlreadyAssigned);
     throw error;
   }
   let pmCount = 0;
   for (const pm of library.pms.filter((p) => p.status !== 2)) {
     const attachments = pm.attachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), ...a }));
-    await scheduleAssetPm(tenant, newAssetPm(asset, plan, { pm_id: pm.pm_id, title: pm.title, description: pm.description, schedule: pm.schedule, tasks: pm.tasks, attachments, service_dealer_id: pm.service_dealer?.service_dealer_id ?? null, service_dealer: pm.service_dealer }), timeZone);
+    await scheduleAssetPm(
+      tenant,
+      newAssetPm(asset, plan, {
+        pm_id: pm.pm_id,
+        title: pm.title,
+        description: pm.description,
+        schedule: pm.schedule,
+        tasks: pm.tasks,
+        attachments,
+        service_dealer_id: pm.service_dealer?.service_dealer_id ?? null,
+        service_dealer: pm.service_dealer,
+      }),
+      timeZone,
+    );
     pmCount += 1;
   }
   return { plan, pmCount };
@@ -117,31 +170,71 @@ export const sameSchedule = (a: AssetPmData, b: AssetPmData) => sameScheduleFiel
  * (the reminders start over); otherwise the open trigger keeps its due point and takes the new
  * title, tasks (kept tasks keep their status) and status.
  */
-export async function updateAssetPm(tenant: string, before: StoredAssetPm, open: StoredTrigger | undefined, after: AssetPmData, timeZone: string, status: PmStatusId | null): Promise<{ pm: AssetPmData; trigger: OpenTriggerData | null }> {
+export async function updateAssetPm(
+  tenant: string,
+  before: StoredAssetPm,
+  open: StoredTrigger | undefined,
+  after: AssetPmData,
+  timeZone: string,
+  status: PmStatusId | null,
+): Promise<{ pm: AssetPmData; trigger: OpenTriggerData | null }> {
   let next: OpenTriggerData | null = null;
   let stepped: StepResult | null = null;
   let pm = after;
   if (open && !sameSchedule(before.pm, after)) {
     pm = { ...after, next_seq: before.pm.next_seq + 1 };
-    stepped = await planFirstTrigger(tenant, pm, timeZone, status ?? (open.t.status === PmStatus.Due || open.t.status === PmStatus.Overdue ? PmStatus.Open : open.t.status), before.pm.next_seq);
+    stepped = await planFirstTrigger(
+      tenant,
+      pm,
+      timeZone,
+      status ??
+        (open.t.status === PmStatus.Due || open.t.status === PmStatus.Overdue
+          ? PmStatus.Open
+          : open.t.status),
+      before.pm.next_seq,
+    );
     next = stepped.next;
   } else if (open) {
     const kept = new Map(open.t.tasks.map((task) => [task.task_id, task]));
-    const tasks = after.tasks.map((task, n) => ({ ...task, trigger_task_id: kept.get(task.task_id)?.trigger_task_id ?? `${open.t.trigger_id}.${n + 1 + open.t.tasks.length}`, status: kept.get(task.task_id)?.status ?? 35 }));
+    const tasks = after.tasks.map((task, n) => ({
+      ...task,
+      trigger_task_id:
+        kept.get(task.task_id)?.trigger_task_id ?? `${open.t.trigger_id}.${n + 1 + open.t.tasks.length}`,
+      status: kept.get(task.task_id)?.status ?? 35,
+    }));
     const minutes = tasks.reduce((sum, task) => sum + task.task_est_hours * 60 + task.task_est_minutes, 0);
-    next = { ...open.t, title: after.title, tasks, est_hours: Math.floor(minutes / 60), est_minutes: minutes % 60, status: status ?? open.t.status };
+    next = {
+      ...open.t,
+      title: after.title,
+      tasks,
+      est_hours: Math.floor(minutes / 60),
+      est_minutes: minutes % 60,
+      status: status ?? open.t.status,
+    };
   }
-  await write([assetPmWrite(tenant, pm, before.version), ...(open ? openTriggerWrites(tenant, pm, open, next) : []), ...optionWrites(tenant, before.pm, pm)]);
+  await write([
+    assetPmWrite(tenant, pm, before.version),
+    ...(open ? openTriggerWrites(tenant, pm, open, next) : []),
+    ...optionWrites(tenant, before.pm, pm),
+  ]);
   if (stepped) await deliverNotices(tenant, stepped.notices);
   return { pm, trigger: next };
 }
 
 /** Deletes an asset PM with its open trigger (its completions stay in the history and the list's Completed filter). */
 export function deleteAssetPmWrites(tenant: string, stored: StoredAssetPm, open: StoredTrigger | undefined) {
-  return [assetPmDelete(tenant, stored.pm, stored.version), ...(open ? openTriggerWrites(tenant, stored.pm, open, null) : []), ...optionWrites(tenant, stored.pm, null)];
+  return [
+    assetPmDelete(tenant, stored.pm, stored.version),
+    ...(open ? openTriggerWrites(tenant, stored.pm, open, null) : []),
+    ...optionWrites(tenant, stored.pm, null),
+  ];
 }
 
-export async function deleteAssetPm(tenant: string, stored: StoredAssetPm, open: StoredTrigger | undefined): Promise<void> {
+export async function deleteAssetPm(
+  tenant: string,
+  stored: StoredAssetPm,
+  open: StoredTrigger | undefined,
+): Promise<void> {
   await write(deleteAssetPmWrites(tenant, stored, open));
 }
 
@@ -160,26 +253,56 @@ export interface CompletionInput {
  * one transaction conditioned on the trigger read; then a reading given with it is evaluated
  * against the asset's other meter triggers.
  */
-export async function completeTrigger(tenant: string, stored: StoredAssetPm, open: StoredTrigger, input: CompletionInput): Promise<{ pm: AssetPmData; completion: CompletionData; next: OpenTriggerData | null }> {
+export async function completeTrigger(
+  tenant: string,
+  stored: StoredAssetPm,
+  open: StoredTrigger,
+  input: CompletionInput,
+): Promise<{ pm: AssetPmData; completion: CompletionData; next: OpenTriggerData | null }> {
   const now = clock.now().getTime();
   const t = open.t;
   const completion: CompletionData = {
     pm_trigger_id: t.trigger_id,
     ...input,
-    on_time: completedOnTime(dueOf(t), { day: t.opening.day, meterHours: t.opening.meterHours }, { completedOn: input.completed_on, completedAtMeterHours: input.completed_at_meter_hours }),
+    on_time: completedOnTime(
+      dueOf(t),
+      { day: t.opening.day, meterHours: t.opening.meterHours },
+      { completedOn: input.completed_on, completedAtMeterHours: input.completed_at_meter_hours },
+    ),
     due_date: t.due_day,
     due_meter_hours: t.due_meter_hours,
     recorded_at: new Date(now).toISOString(),
   };
-  const pm: AssetPmData = { ...stored.pm, last_completion: completion, completed_count: stored.pm.completed_count + 1, updated_at: new Date(now).toISOString() };
-  const due = nextTriggerAfterCompletion(scheduleOf(pm.schedule), { completedOn: input.completed_on, completedAtMeterHours: input.completed_at_meter_hours }, { anchorDayOfMonth: t.anchor_day, dueMeterHours: t.due_meter_hours }, t.timezone);
+  const pm: AssetPmData = {
+    ...stored.pm,
+    last_completion: completion,
+    completed_count: stored.pm.completed_count + 1,
+    updated_at: new Date(now).toISOString(),
+  };
+  const due = nextTriggerAfterCompletion(
+    scheduleOf(pm.schedule),
+    { completedOn: input.completed_on, completedAtMeterHours: input.completed_at_meter_hours },
+    { anchorDayOfMonth: t.anchor_day, dueMeterHours: t.due_meter_hours },
+    t.timezone,
+  );
   let next: StepResult | null = null;
   if (due) {
-    const [meter, settings] = await Promise.all([getMeter(tenant, pm.asset_id), reminderSettingsFor(tenant, pm.company_id, pm.asset_id)]);
+    const [meter, settings] = await Promise.all([
+      getMeter(tenant, pm.asset_id),
+      reminderSettingsFor(tenant, pm.company_id, pm.asset_id),
+    ]);
     const reading = Math.max(meter.meter_hours ?? -Infinity, input.completed_at_meter_hours ?? -Infinity);
     const meterHours = Number.isFinite(reading) ? reading : null;
     const openedAt = Math.max(now, zoneDayBound(input.completed_on, t.timezone) ?? now);
-    next = newTrigger(pm, pm.next_seq, due, { at: openedAt, meterHours: input.completed_at_meter_hours ?? meterHours, day: input.completed_on }, now, meterHours, settings);
+    next = newTrigger(
+      pm,
+      pm.next_seq,
+      due,
+      { at: openedAt, meterHours: input.completed_at_meter_hours ?? meterHours, day: input.completed_on },
+      now,
+      meterHours,
+      settings,
+    );
     pm.next_seq += 1;
   }
   const counts = new Map<number, Counts>();
@@ -195,13 +318,21 @@ export async function completeTrigger(tenant: string, stored: StoredAssetPm, ope
   const meter = input.completed_at_meter_hours;
   if (meter !== null) {
     const current = await getMeter(tenant, pm.asset_id);
-    if (current.meter_hours === null || meter > current.meter_hours) await evaluateMeterTriggers(tenant, pm.asset_id, meter, new Date(now));
+    if (current.meter_hours === null || meter > current.meter_hours)
+      await evaluateMeterTriggers(tenant, pm.asset_id, meter, new Date(now));
   }
   return { pm, completion, next: next?.next ?? null };
 }
 
 /** Sets a trigger task's status; the last task completed completes the trigger (see the header). */
-export async function setTriggerTaskStatus(tenant: string, stored: StoredAssetPm, open: StoredTrigger, taskId: string, status: number, byName: string): Promise<{ completed: boolean }> {
+export async function setTriggerTaskStatus(
+  tenant: string,
+  stored: StoredAssetPm,
+  open: StoredTrigger,
+  taskId: string,
+  status: number,
+  byName: string,
+): Promise<{ completed: boolean }> {
   const tasks = open.t.tasks.map((task) => (task.trigger_task_id === taskId ? { ...task, status } : task));
   if (status === 38 && tasks.every((task) => task.status === 38)) {
     const meter = await getMeter(tenant, stored.pm.asset_id);

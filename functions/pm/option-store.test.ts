@@ -12,7 +12,10 @@ import { PmOptionEntity, readOptions } from './option-store.js';
 
 const tenant = `pmopt${randomUUID().slice(0, 8)}`;
 const SITE = 7;
-const put = (option_key: string, label: string, n = 1, site_id = SITE) => PmOptionEntity.build(PutItemCommand).item({ tenant, site_id, option_key, n, label, value: { label } }).send();
+const put = (option_key: string, label: string, n = 1, site_id = SITE) =>
+  PmOptionEntity.build(PutItemCommand)
+    .item({ tenant, site_id, option_key, n, label, value: { label } })
+    .send();
 
 beforeAll(async () => {
   await Promise.all([
@@ -29,7 +32,8 @@ beforeAll(async () => {
   ]);
 });
 
-const keys = async (search: string, enough = 50) => (await readOptions(tenant, SITE, 'T', search, enough)).map((o) => o.key);
+const keys = async (search: string, enough = 50) =>
+  (await readOptions(tenant, SITE, 'T', search, enough)).map((o) => o.key);
 
 describe('readOptions', () => {
   it('finds the label equal to the prefix and every label it is a prefix of, in key order', async () => {
@@ -40,12 +44,23 @@ describe('readOptions', () => {
     const found = await keys('pump');
     for (const left of ['T#pumq#5', 'T#pum#6', 'T#pump old#7']) expect(found).not.toContain(left);
     expect(await keys('pumq')).toEqual(['T#pumq#5']);
-    expect(await readOptions(tenant, SITE, 'A', 'pump', 50)).toEqual([{ key: 'A#pump#X-1', value: { label: 'Pump' } }]);
-    expect(await readOptions(tenant, SITE + 1, 'T', 'pump', 50)).toEqual([{ key: 'T#pump#8', value: { label: 'Pump' } }]);
+    expect(await readOptions(tenant, SITE, 'A', 'pump', 50)).toEqual([
+      { key: 'A#pump#X-1', value: { label: 'Pump' } },
+    ]);
+    expect(await readOptions(tenant, SITE + 1, 'T', 'pump', 50)).toEqual([
+      { key: 'T#pump#8', value: { label: 'Pump' } },
+    ]);
   });
 
   it('an empty search lists the whole kind; a search nothing starts with finds nothing', async () => {
-    expect(await keys('')).toEqual(['T#pum#6', 'T#pump station#2', 'T#pump#1', 'T#pumpkin#3', 'T#pump\u{1F69C}#4', 'T#pumq#5']);
+    expect(await keys('')).toEqual([
+      'T#pum#6',
+      'T#pump station#2',
+      'T#pump#1',
+      'T#pumpkin#3',
+      'T#pump\u{1F69C}#4',
+      'T#pumq#5',
+    ]);
     expect(await keys('pumpz')).toEqual([]);
   });
 

@@ -24,8 +24,13 @@ const base: PmReminderEmailInput = {
   pmListUrl: 'https://demo.example.test/preventative-maintenance-list',
 };
 
-const people = ['Maria', "O'Brien & <Sons> \"Ltd\"", 'José Ñúñez', 'Ann $& $1 $$'];
-const titles = ['250 h service', 'Öl & Filter <wechseln>', `Long ${'very long title '.repeat(12)}end`, 'Price $1 & $& "quoted"'];
+const people = ['Maria', 'O\'Brien & <Sons> "Ltd"', 'José Ñúñez', 'Ann $& $1 $$'];
+const titles = [
+  '250 h service',
+  'Öl & Filter <wechseln>',
+  `Long ${'very long title '.repeat(12)}end`,
+  'Price $1 & $& "quoted"',
+];
 const assets = [
   { assetName: 'Loader 950', internalAssetId: 'A-100' },
   { assetName: 'Dozer "D6"', internalAssetId: null },
@@ -47,9 +52,20 @@ describe('reminder e-mails in bulk', () => {
           for (const asset of assets) {
             // Two mails per shape at least: the first is checked against a direct render, the next are filled.
             for (const [i, name] of people.entries()) {
-              const input = { ...base, kind, preferLanguageId, ...due, ...asset, recipientName: name, pmTitle: titles[(i + n) % titles.length] };
+              const input = {
+                ...base,
+                kind,
+                preferLanguageId,
+                ...due,
+                ...asset,
+                recipientName: name,
+                pmTitle: titles[(i + n) % titles.length],
+              };
               n += 1;
-              expect(await renderReminderMail(input), `${kind} ${preferLanguageId} ${JSON.stringify(due)} ${JSON.stringify(asset)} ${name}`).toEqual(await renderPmReminderEmail(input));
+              expect(
+                await renderReminderMail(input),
+                `${kind} ${preferLanguageId} ${JSON.stringify(due)} ${JSON.stringify(asset)} ${name}`,
+              ).toEqual(await renderPmReminderEmail(input));
             }
           }
         }

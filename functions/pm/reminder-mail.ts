@@ -25,20 +25,35 @@ const SENTINEL_METER = 8_642_097.5;
 const PREVIEW_MAX = 150;
 const PREVIEW_PAD = '\u00a0\u200c\u200b\u200d\u200e\u200f\ufeff';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value the fill places exactly: no placeholder marks, nothing the plain text would collapse. */
 const fillable = (value: string) => value.length > 0 && !/@@|^ | $| {2}|[\t\n\r\f\v\u200b]/.test(value);
 
 function previewHtml(intro: string): string {
   const text = intro.substring(0, PREVIEW_MAX);
-  return escapeHtml(text) + (text.length >= PREVIEW_MAX ? '' : `<div>${PREVIEW_PAD.repeat(PREVIEW_MAX - text.length)}</div>`);
+  return (
+    escapeHtml(text) +
+    (text.length >= PREVIEW_MAX ? '' : `<div>${PREVIEW_PAD.repeat(PREVIEW_MAX - text.length)}</div>`)
+  );
 }
 
 /** Replaces every key of `values` in one pass (an inserted value is never replaced again). */
 function fill(template: string, values: Map<string, string>): string {
   if (!values.size) return template;
-  const pattern = new RegExp([...values.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
+  const pattern = new RegExp(
+    [...values.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
   return template.replace(pattern, (key) => values.get(key) ?? key);
 }
 
@@ -65,10 +80,20 @@ const hasDue = (input: PmReminderEmailInput) => input.dueAt !== undefined && inp
 const hasMeter = (input: PmReminderEmailInput) => typeof input.dueMeterHours === 'number';
 
 function shapeKey(input: PmReminderEmailInput): string {
-  return JSON.stringify([input.kind, languageOf(input.preferLanguageId), input.brand, input.pmListUrl ?? null, input.siteTimeZone, Boolean(input.internalAssetId), hasDue(input), hasMeter(input)]);
+  return JSON.stringify([
+    input.kind,
+    languageOf(input.preferLanguageId),
+    input.brand,
+    input.pmListUrl ?? null,
+    input.siteTimeZone,
+    Boolean(input.internalAssetId),
+    hasDue(input),
+    hasMeter(input),
+  ]);
 }
 
-const assetText = (asset: string, internalId: string | null | undefined) => (internalId ? `${asset} (${internalId})` : asset);
+const assetText = (asset: string, internalId: string | null | undefined) =>
+  internalId ? `${asset} (${internalId})` : asset;
 
 async function buildShape(input: PmReminderEmailInput): Promise<Shape> {
   const rendered = await renderPmReminderEmail({
@@ -81,11 +106,20 @@ async function buildShape(input: PmReminderEmailInput): Promise<Shape> {
     dueMeterHours: hasMeter(input) ? SENTINEL_METER : input.dueMeterHours,
   });
   const t = MAIL_TEXTS[languageOf(input.preferLanguageId)];
-  const preview = previewHtml(t.reminder.intro[input.kind](PH.pm, assetText(PH.asset, input.internalAssetId ? PH.aid : null)));
+  const preview = previewHtml(
+    t.reminder.intro[input.kind](PH.pm, assetText(PH.asset, input.internalAssetId ? PH.aid : null)),
+  );
   const at = rendered.html.indexOf(preview);
   // The preview not found once and only once: the template changed; render such mails directly.
-  if (at < 0 || rendered.html.indexOf(preview, at + 1) >= 0) return { subject: '', htmlBefore: '', htmlAfter: '', text: '', mode: 'direct' };
-  return { subject: rendered.subject, htmlBefore: rendered.html.slice(0, at), htmlAfter: rendered.html.slice(at + preview.length), text: rendered.text, mode: 'check' };
+  if (at < 0 || rendered.html.indexOf(preview, at + 1) >= 0)
+    return { subject: '', htmlBefore: '', htmlAfter: '', text: '', mode: 'direct' };
+  return {
+    subject: rendered.subject,
+    htmlBefore: rendered.html.slice(0, at),
+    htmlAfter: rendered.html.slice(at + preview.length),
+    text: rendered.text,
+    mode: 'check',
+  };
 }
 
 function fillShape(shape: Shape, input: PmReminderEmailInput): RenderedMail {
@@ -96,13 +130,22 @@ function fillShape(shape: Shape, input: PmReminderEmailInput): RenderedMail {
     [PH.pm, input.pmTitle],
   ]);
   if (input.internalAssetId) raw.set(PH.aid, input.internalAssetId);
-  if (hasDue(input)) raw.set(formatSiteDate(SENTINEL_DUE_AT, input.siteTimeZone), formatSiteDate(input.dueAt as number, input.siteTimeZone));
-  if (hasMeter(input)) raw.set(t.reminder.meterHours(SENTINEL_METER), t.reminder.meterHours(input.dueMeterHours as number));
+  if (hasDue(input))
+    raw.set(
+      formatSiteDate(SENTINEL_DUE_AT, input.siteTimeZone),
+      formatSiteDate(input.dueAt as number, input.siteTimeZone),
+    );
+  if (hasMeter(input))
+    raw.set(t.reminder.meterHours(SENTINEL_METER), t.reminder.meterHours(input.dueMeterHours as number));
   const escaped = new Map([...raw].map(([key, value]) => [key, escapeHtml(value)]));
   // The plain text upper-cases the heading (html-to-text's h1), placeholders with it.
   const text = new Map(raw);
-  for (const [key, value] of raw) if (key.toUpperCase() !== key) text.set(key.toUpperCase(), value.toUpperCase());
-  const intro = t.reminder.intro[input.kind](input.pmTitle, assetText(input.assetName, input.internalAssetId));
+  for (const [key, value] of raw)
+    if (key.toUpperCase() !== key) text.set(key.toUpperCase(), value.toUpperCase());
+  const intro = t.reminder.intro[input.kind](
+    input.pmTitle,
+    assetText(input.assetName, input.internalAssetId),
+  );
   return {
     subject: fill(shape.subject, raw),
     html: fill(shape.htmlBefore, escaped) + previewHtml(intro) + fill(shape.htmlAfter, escaped),
@@ -112,7 +155,12 @@ function fillShape(shape: Shape, input: PmReminderEmailInput): RenderedMail {
 
 /** The e-mail `renderPmReminderEmail(input)` makes, from the shape's one render when it can. */
 export async function renderReminderMail(input: PmReminderEmailInput): Promise<RenderedMail> {
-  const values = [input.recipientName, input.assetName, input.pmTitle, ...(input.internalAssetId ? [input.internalAssetId] : [])];
+  const values = [
+    input.recipientName,
+    input.assetName,
+    input.pmTitle,
+    ...(input.internalAssetId ? [input.internalAssetId] : []),
+  ];
   if (input.currentMeterHours !== undefined && input.currentMeterHours !== null) return direct(input);
   if (!values.every(fillable)) return direct(input);
   const key = shapeKey(input);
@@ -125,9 +173,14 @@ export async function renderReminderMail(input: PmReminderEmailInput): Promise<R
   const filled = fillShape(shape, input);
   if (shape.mode === 'check') {
     const rendered = await direct(input);
-    const same = rendered.subject === filled.subject && rendered.html === filled.html && rendered.text === filled.text;
+    const same =
+      rendered.subject === filled.subject && rendered.html === filled.html && rendered.text === filled.text;
     shape.mode = same ? 'fill' : 'direct';
-    if (!same) logger.warn('PM reminder e-mail: the template fill differs from a direct render; rendering this shape directly', { shape: key });
+    if (!same)
+      logger.warn(
+        'PM reminder e-mail: the template fill differs from a direct render; rendering this shape directly',
+        { shape: key },
+      );
     return rendered;
   }
   reminderMailCounts.filled += 1;

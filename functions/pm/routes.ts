@@ -4,6 +4,10 @@ import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const pmDomain = {
   folder: 'pm',
-  permissions: { table: 'readWrite', ses: true, buckets: [{ bucket: 'files', prefix: 'attachments/', access: 'read' }] },
+  permissions: {
+    table: 'readWrite',
+    ses: true,
+    buckets: [{ bucket: 'files', prefix: 'attachments/', access: 'read' }],
+  },
   routes: serveApi(AssetPmApi),
 } satisfies DomainDef;

@@ -21,12 +21,22 @@ export interface PmScope {
   timezoneOf: (siteId: number) => string;
 }
 
-export async function pmScope(request: { user: User; siteId: number; org: () => Promise<Org>; tenant: { company_code: string } }): Promise<PmScope> {
+export async function pmScope(request: {
+  user: User;
+  siteId: number;
+  org: () => Promise<Org>;
+  tenant: { company_code: string };
+}): Promise<PmScope> {
   const visible = sitesVisibleTo(request.user, await request.org());
   const active = visible.find((s) => s.site_id === request.siteId);
   if (!active) throw refuse(AssetPmMessages.maintenanceNotShown);
   if (!active.isShowPM) throw refuse(AssetPmMessages.maintenanceNotShown);
-  const sites = active.status === SiteStatus.AllSites ? visible.filter((s) => s.company_id === active.company_id && s.status !== SiteStatus.AllSites && s.isShowPM) : [active];
+  const sites =
+    active.status === SiteStatus.AllSites
+      ? visible.filter(
+          (s) => s.company_id === active.company_id && s.status !== SiteStatus.AllSites && s.isShowPM,
+        )
+      : [active];
   const byId = new Map(sites.map((s) => [s.site_id, s]));
   return {
     tenant: request.tenant.company_code,

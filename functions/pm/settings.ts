@@ -15,16 +15,37 @@ import {
   getCompanyPmNotificationConfigsMany,
 } from '#functions/pm-notifications/store.js';
 
-export async function reminderSettingsFor(tenant: string, companyId: number, assetId: number): Promise<ReminderSettings | null> {
-  const [asset, company] = await Promise.all([getAssetPmNotificationSettings(tenant, assetId), getCompanyPmNotificationConfig(tenant, companyId)]);
+export async function reminderSettingsFor(
+  tenant: string,
+  companyId: number,
+  assetId: number,
+): Promise<ReminderSettings | null> {
+  const [asset, company] = await Promise.all([
+    getAssetPmNotificationSettings(tenant, assetId),
+    getCompanyPmNotificationConfig(tenant, companyId),
+  ]);
   return effectiveReminderSettings(asset ?? null, company ?? null);
 }
 
 /** The settings of many assets at once (the sweep): two BatchGets, by asset id. */
-export async function reminderSettingsForMany(tenant: string, assets: { companyId: number; assetId: number }[]): Promise<Map<number, ReminderSettings | null>> {
+export async function reminderSettingsForMany(
+  tenant: string,
+  assets: { companyId: number; assetId: number }[],
+): Promise<Map<number, ReminderSettings | null>> {
   const [own, companies] = await Promise.all([
-    getAssetPmNotificationSettingsMany(tenant, assets.map((a) => a.assetId)),
-    getCompanyPmNotificationConfigsMany(tenant, assets.map((a) => a.companyId)),
+    getAssetPmNotificationSettingsMany(
+      tenant,
+      assets.map((a) => a.assetId),
+    ),
+    getCompanyPmNotificationConfigsMany(
+      tenant,
+      assets.map((a) => a.companyId),
+    ),
   ]);
-  return new Map(assets.map((a) => [a.assetId, effectiveReminderSettings(own.get(a.assetId) ?? null, companies.get(a.companyId) ?? null)]));
+  return new Map(
+    assets.map((a) => [
+      a.assetId,
+      effectiveReminderSettings(own.get(a.assetId) ?? null, companies.get(a.companyId) ?? null),
+    ]),
+  );
 }

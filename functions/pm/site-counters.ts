@@ -14,13 +14,20 @@ export const COUNTER_OF: Record<number, 'overdue' | 'due' | 'in_progress' | 'wai
   [PmStatus.Open]: 'open',
 };
 
-export type Counts = Partial<Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>>;
+export type Counts = Partial<
+  Record<'overdue' | 'due' | 'in_progress' | 'waiting' | 'open' | 'completed' | 'on_time', number>
+>;
 
 export function counterWrites(tenant: string, deltas: Map<number, Counts>): Transaction[] {
   const writes: Transaction[] = [];
   for (const [siteId, counts] of deltas) {
-    const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0).map(([k, n]) => [k, $add(n as number)]));
-    if (Object.keys(moves).length) writes.push(PmSiteCounterEntity.build(UpdateTransaction).item({ tenant, site_id: siteId, ...moves }));
+    const moves = Object.fromEntries(
+      Object.entries(counts)
+        .filter(([, n]) => n !== 0)
+        .map(([k, n]) => [k, $add(n as number)]),
+    );
+    if (Object.keys(moves).length)
+      writes.push(PmSiteCounterEntity.build(UpdateTransaction).item({ tenant, site_id: siteId, ...moves }));
   }
   return writes;
 }
@@ -32,7 +39,12 @@ export const bump = (deltas: Map<number, Counts>, siteId: number, key: keyof Cou
 };
 
 export async function getSiteCounters(tenant: string, siteIds: number[]): Promise<PmSiteCounter[]> {
-  const items = siteIds.length ? await getMany(PmSiteCounterEntity, siteIds.map((site_id) => ({ tenant, site_id }))) : [];
+  const items = siteIds.length
+    ? await getMany(
+        PmSiteCounterEntity,
+        siteIds.map((site_id) => ({ tenant, site_id })),
+      )
+    : [];
   return items.map((c) => ({
     site_id: c.site_id,
     overdue: c.overdue ?? 0,

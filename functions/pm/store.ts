@@ -43,36 +43,79 @@ import pLimit from 'p-limit';
 import { table } from '#lib/db.js';
 import { AssetPlanEntity, AssetPmEntity, DoneTriggerEntity, ids, OpenTriggerEntity } from './entities.js';
 import { pmKeys } from './keys.js';
-import type { AssetPmData, CompletionData, OpenTriggerData, PlanData, StoredAssetPm, StoredTrigger } from './stored-shapes.js';
+import type {
+  AssetPmData,
+  CompletionData,
+  OpenTriggerData,
+  PlanData,
+  StoredAssetPm,
+  StoredTrigger,
+} from './stored-shapes.js';
 
 export async function getAssetPm(tenant: string, assetPmId: string): Promise<StoredAssetPm | undefined> {
   const assetId = ids.assetOf(assetPmId);
   if (assetId === null) return undefined;
-  const { Item } = await AssetPmEntity.build(GetItemCommand).key({ tenant, asset_id: assetId, asset_pm_id: assetPmId }).options({ consistent: true }).send();
+  const { Item } = await AssetPmEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId, asset_pm_id: assetPmId })
+    .options({ consistent: true })
+    .send();
   return Item ? { pm: Item.pm as AssetPmData, version: Item.version } : undefined;
 }
 
-export async function getOpenTrigger(tenant: string, assetId: number, assetPmId: string): Promise<StoredTrigger | undefined> {
-  const { Item } = await OpenTriggerEntity.build(GetItemCommand).key({ tenant, asset_id: assetId, asset_pm_id: assetPmId }).options({ consistent: true }).send();
+export async function getOpenTrigger(
+  tenant: string,
+  assetId: number,
+  assetPmId: string,
+): Promise<StoredTrigger | undefined> {
+  const { Item } = await OpenTriggerEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId, asset_pm_id: assetPmId })
+    .options({ consistent: true })
+    .send();
   return Item ? { t: Item.t as OpenTriggerData, version: Item.version } : undefined;
 }
 
-async function queryAsset<T>(tenant: string, assetId: number, prefix: string, entity: Entity, map: (item: Record<string, unknown>) => T): Promise<T[]> {
+async function queryAsset<T>(
+  tenant: string,
+  assetId: number,
+  prefix: string,
+  entity: Entity,
+  map: (item: Record<string, unknown>) => T,
+): Promise<T[]> {
   const found: T[] = [];
-  const query = table.build(QueryCommand).entities(entity as typeof AssetPmEntity).query({ partition: pmKeys.asset(tenant, assetId), range: { beginsWith: prefix } }).options({ consistent: true });
-  for await (const page of query.paginate()) for (const it of page.Items ?? []) found.push(map(it as Record<string, unknown>));
+  const query = table
+    .build(QueryCommand)
+    .entities(entity as typeof AssetPmEntity)
+    .query({ partition: pmKeys.asset(tenant, assetId), range: { beginsWith: prefix } })
+    .options({ consistent: true });
+  for await (const page of query.paginate())
+    for (const it of page.Items ?? []) found.push(map(it as Record<string, unknown>));
   return found;
 }
 
 export const listAssetPms = (tenant: string, assetId: number) =>
-  queryAsset(tenant, assetId, 'APM#', AssetPmEntity, (it) => ({ pm: it.pm as AssetPmData, version: it.version as number }));
+  queryAsset(tenant, assetId, 'APM#', AssetPmEntity, (it) => ({
+    pm: it.pm as AssetPmData,
+    version: it.version as number,
+  }));
 export const listOpenTriggers = (tenant: string, assetId: number) =>
-  queryAsset(tenant, assetId, 'OPEN#', OpenTriggerEntity as unknown as Entity, (it) => ({ t: it.t as OpenTriggerData, version: it.version as number }));
+  queryAsset(tenant, assetId, 'OPEN#', OpenTriggerEntity as unknown as Entity, (it) => ({
+    t: it.t as OpenTriggerData,
+    version: it.version as number,
+  }));
 export const listCompletions = (tenant: string, assetId: number, assetPmId?: string) =>
-  queryAsset(tenant, assetId, assetPmId ? `DONE#${assetPmId}#` : 'DONE#', DoneTriggerEntity as unknown as Entity, (it) => it.c as CompletionData);
+  queryAsset(
+    tenant,
+    assetId,
+    assetPmId ? `DONE#${assetPmId}#` : 'DONE#',
+    DoneTriggerEntity as unknown as Entity,
+    (it) => it.c as CompletionData,
+  );
 
 export async function getPlanOfAsset(tenant: string, assetId: number): Promise<PlanData | undefined> {
-  const { Item } = await AssetPlanEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  const { Item } = await AssetPlanEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId })
+    .options({ consistent: true })
+    .send();
   return Item?.plan as PlanData | undefined;
 }
 
@@ -112,7 +155,8 @@ export async function getAssetPms(tenant: string, assetPmIds: string[]): Promise
         .requests(...chunk.map((key) => AssetPmEntity.build(BatchGetRequest).key(key)))
         .options({ consistent: true }),
     );
-    for (const it of Responses?.[0] ?? []) if (it) found.set(it.asset_pm_id, { pm: it.pm as AssetPmData, version: it.version });
+    for (const it of Responses?.[0] ?? [])
+      if (it) found.set(it.asset_pm_id, { pm: it.pm as AssetPmData, version: it.version });
   });
   return found;
 }

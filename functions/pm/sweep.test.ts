@@ -28,7 +28,9 @@ interface StoredMail {
   subject: string;
 }
 async function mailsTo(address: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: StoredMail[] };
+  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as {
+    emails: StoredMail[];
+  };
   return emails.filter((mail) => mail.destination.to.includes(address));
 }
 
@@ -40,7 +42,11 @@ let managerUuid = '';
 let nextAsset = 1000;
 
 async function notifications() {
-  return (await listNotifications(code, managerUuid, 1000, 1)) as unknown as { notification_type: number; ref_id: string; notification_id: string }[];
+  return (await listNotifications(code, managerUuid, 1000, 1)) as unknown as {
+    notification_type: number;
+    ref_id: string;
+    notification_id: string;
+  }[];
 }
 
 /** `count` fixed time PMs at SITE due on `day` (Los Angeles), their triggers opened long before. */
@@ -59,7 +65,16 @@ async function duePms(count: number, day: string, title: string) {
       tasks: [{ task_id: 1, task_code: 'T-1', task_title: 'Check', task_est_hours: 1, task_est_minutes: 0 }],
       schedule: { datetime_due_at: day },
     });
-    const { next } = newTrigger(pm, 1, triggerDue(PmTriggerBy.Time, day, null, ZONE), { at: 0, meterHours: null, day: '2020-01-01' }, dueAt - 86_400_000, null, null, PmStatus.Open);
+    const { next } = newTrigger(
+      pm,
+      1,
+      triggerDue(PmTriggerBy.Time, day, null, ZONE),
+      { at: 0, meterHours: null, day: '2020-01-01' },
+      dueAt - 86_400_000,
+      null,
+      null,
+      PmStatus.Open,
+    );
     return { pm, trigger: next };
   });
   await putAssetPmsInBulk(code, items);
@@ -80,7 +95,17 @@ beforeAll(async () => {
         { id: 1, company: 1, name: 'All Sites', status: SiteStatus.AllSites },
         { id: SITE, company: 1, name: 'Sweep Yard', pm: true },
       ],
-      users: [{ label: 'manager', username: managerEmail, firstname: 'Mia', lastname: 'Manager', password: 'Sweep@1234', roles: [Role.Manager], sites: [SITE] }],
+      users: [
+        {
+          label: 'manager',
+          username: managerEmail,
+          firstname: 'Mia',
+          lastname: 'Manager',
+          password: 'Sweep@1234',
+          roles: [Role.Manager],
+          sites: [SITE],
+        },
+      ],
     },
   ]);
   managerUuid = (await getUserByUsername(code, managerEmail))!.uuid;
@@ -101,7 +126,9 @@ describe('the PM sweep in bulk', () => {
     expect(mine).toHaveLength(60);
     expect(new Set(mine.map((n) => n.ref_id)).size).toBe(60);
     expect(mine.every((n) => n.notification_type === NotificationType.PmDue)).toBe(true);
-    expect((await mailsTo(managerEmail)).filter((m) => m.subject.startsWith('PM due: Bulk'))).toHaveLength(60);
+    expect((await mailsTo(managerEmail)).filter((m) => m.subject.startsWith('PM due: Bulk'))).toHaveLength(
+      60,
+    );
     // Nothing left: the same run again reads nothing (the overdue event is the next day).
     expect(await sweepTenant(code, new Date(dueAt + 120_000))).toMatchObject({ read: 0, notices: 0 });
     expect(await noticeBatchesBefore(code, new Date(dueAt + 10 * 86_400_000))).toHaveLength(0);
@@ -109,11 +136,16 @@ describe('the PM sweep in bulk', () => {
 
   it('two runs at once notify each trigger once', async () => {
     const { dueAt, ids } = await duePms(30, '2026-07-01', 'Twice');
-    const runs = await Promise.all([sweepTenant(code, new Date(dueAt + 60_000)), sweepTenant(code, new Date(dueAt + 60_000))]);
+    const runs = await Promise.all([
+      sweepTenant(code, new Date(dueAt + 60_000)),
+      sweepTenant(code, new Date(dueAt + 60_000)),
+    ]);
     expect(runs[0].moved + runs[1].moved).toBe(30);
     expect(runs[0].notices + runs[1].notices).toBe(30);
     expect((await notifications()).filter((n) => ids.includes(n.ref_id))).toHaveLength(30);
-    expect((await mailsTo(managerEmail)).filter((m) => m.subject.startsWith('PM due: Twice'))).toHaveLength(30);
+    expect((await mailsTo(managerEmail)).filter((m) => m.subject.startsWith('PM due: Twice'))).toHaveLength(
+      30,
+    );
   });
 
   it('a run that stops after its writes: a later run delivers its notices, each notification stored once', async () => {
@@ -130,7 +162,11 @@ describe('the PM sweep in bulk', () => {
     expect(await noticeBatchesBefore(code, new Date(at + 1))).toHaveLength(1);
 
     // A delivery that stopped before clearing the batch, then the next run past the lease: stored once.
-    const group = { notices: JSON.parse(batches[0].notices) as PmNotice[], idBase: batches[0].id_base, at: new Date(batches[0].at) };
+    const group = {
+      notices: JSON.parse(batches[0].notices) as PmNotice[],
+      idBase: batches[0].id_base,
+      at: new Date(batches[0].at),
+    };
     expect((await deliverNoticeGroups(code, [group])).notifications).toBe(5);
     const later = await sweepTenant(code, new Date(at + NOTICE_LEASE_MS + 60_000));
     expect(later.read).toBe(0);
@@ -139,8 +175,15 @@ describe('the PM sweep in bulk', () => {
     expect(new Set(mine.map((n) => n.notification_id)).size).toBe(5);
     expect(await noticeBatchesBefore(code, new Date(at + NOTICE_LEASE_MS * 10))).toHaveLength(0);
     // The next day they go overdue as usual.
-    const overdue = await sweepTenant(code, new Date(dayjs.utc('2026-05-05', DATE_ONLY).add(20, 'hour').valueOf()));
+    const overdue = await sweepTenant(
+      code,
+      new Date(dayjs.utc('2026-05-05', DATE_ONLY).add(20, 'hour').valueOf()),
+    );
     expect(overdue).toMatchObject({ read: 5, moved: 5, notices: 5 });
-    expect((await notifications()).filter((n) => ids.includes(n.ref_id) && n.notification_type === NotificationType.PmOverdue)).toHaveLength(5);
+    expect(
+      (await notifications()).filter(
+        (n) => ids.includes(n.ref_id) && n.notification_type === NotificationType.PmOverdue,
+      ),
+    ).toHaveLength(5);
   });
 });

@@ -7,7 +7,13 @@ import type { PmListRow } from '#shared/pm/list-schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '#shared/pm/schemas.js';
 import { dueInText } from '#shared/pm/status.js';
 import { dueOf, forecastOf } from './engine.js';
-import type { AssetPmData, CompletionData, ListRowData, MeterState, OpenTriggerData } from './stored-shapes.js';
+import type {
+  AssetPmData,
+  CompletionData,
+  ListRowData,
+  MeterState,
+  OpenTriggerData,
+} from './stored-shapes.js';
 
 export const PM_STATUS_NAMES: Record<number, string> = {
   [PmStatus.Active]: 'Active',
@@ -18,20 +24,48 @@ export const PM_STATUS_NAMES: Record<number, string> = {
   [PmStatus.Open]: 'Open',
   [PmStatus.Completed]: 'Completed',
 };
-const TYPE_NAMES: Record<number, string> = { [PmTriggerType.FixedOneTime]: 'Fixed One Time', [PmTriggerType.Recurring]: 'Recurring' };
-const BY_NAMES: Record<number, string> = { [PmTriggerBy.Time]: 'Time', [PmTriggerBy.MeterHours]: 'Meter Hours', [PmTriggerBy.TimeOrMeterHours]: 'Time / Meter Hours' };
+const TYPE_NAMES: Record<number, string> = {
+  [PmTriggerType.FixedOneTime]: 'Fixed One Time',
+  [PmTriggerType.Recurring]: 'Recurring',
+};
+const BY_NAMES: Record<number, string> = {
+  [PmTriggerBy.Time]: 'Time',
+  [PmTriggerBy.MeterHours]: 'Meter Hours',
+  [PmTriggerBy.TimeOrMeterHours]: 'Time / Meter Hours',
+};
 
-type DuePart = Pick<OpenTriggerData, 'trigger_by' | 'due_day' | 'due_at' | 'overdue_at' | 'due_meter_hours' | 'anchor_day' | 'timezone'>;
+type DuePart = Pick<
+  OpenTriggerData,
+  'trigger_by' | 'due_day' | 'due_at' | 'overdue_at' | 'due_meter_hours' | 'anchor_day' | 'timezone'
+>;
 
 function dueText(t: DuePart, meter: MeterState | undefined, now: number): string {
   return dueInText(dueOf(t as OpenTriggerData), now, meter?.meter_hours ?? null) ?? '';
 }
 
-export function pmListRowOf(row: ListRowData, siteName: string, meter: MeterState | undefined, now: number): PmListRow {
+export function pmListRowOf(
+  row: ListRowData,
+  siteName: string,
+  meter: MeterState | undefined,
+  now: number,
+): PmListRow {
   const completed = row.status === PmStatus.Completed;
-  const due: DuePart = { trigger_by: row.pm_trigger_by as DuePart['trigger_by'], due_day: row.due_date, due_at: null, overdue_at: null, due_meter_hours: row.due_meter_hours, anchor_day: null, timezone: row.timezone };
+  const due: DuePart = {
+    trigger_by: row.pm_trigger_by as DuePart['trigger_by'],
+    due_day: row.due_date,
+    due_at: null,
+    overdue_at: null,
+    due_meter_hours: row.due_meter_hours,
+    anchor_day: null,
+    timezone: row.timezone,
+  };
   const forecast = completed
-    ? { forecast_due_date: null, forecast_by_meter: false, average_daily_usage: null, meter_readings_stale: false }
+    ? {
+        forecast_due_date: null,
+        forecast_by_meter: false,
+        average_daily_usage: null,
+        meter_readings_stale: false,
+      }
     : forecastOf(due, meter, now);
   return {
     asset_pm_id: row.asset_pm_id,
@@ -46,7 +80,9 @@ export function pmListRowOf(row: ListRowData, siteName: string, meter: MeterStat
     asset_pm_status: row.status,
     asset_pm_status_name: PM_STATUS_NAMES[row.status] ?? '',
     status: PmStatus.Active,
-    due_in: completed ? `Completed on ${formatSiteDate(`${row.completed_on}T12:00:00Z`, 'UTC')}` : dueText(due, meter, now),
+    due_in: completed
+      ? `Completed on ${formatSiteDate(`${row.completed_on}T12:00:00Z`, 'UTC')}`
+      : dueText(due, meter, now),
     total_est_time_hours: row.est_hours,
     total_est_time_minutes: row.est_minutes,
     site_id: row.site_id,
@@ -63,7 +99,11 @@ export function pmListRowOf(row: ListRowData, siteName: string, meter: MeterStat
   };
 }
 
-export function activeTriggerOf(t: OpenTriggerData, meter: MeterState | undefined, now: number): NonNullable<AssetPmItem['active_PMTrigger']> {
+export function activeTriggerOf(
+  t: OpenTriggerData,
+  meter: MeterState | undefined,
+  now: number,
+): NonNullable<AssetPmItem['active_PMTrigger']> {
   const forecast = forecastOf(t, meter, now);
   return {
     pm_trigger_id: t.trigger_id,
@@ -82,7 +122,13 @@ export function activeTriggerOf(t: OpenTriggerData, meter: MeterState | undefine
       task_id: task.task_id,
       status: task.status,
       status_name: TRIGGER_TASK_STATUS_NAMES[task.status] ?? '',
-      tasks: { task_id: task.task_id, task_code: task.task_code, task_title: task.task_title, task_est_hours: task.task_est_hours, task_est_minutes: task.task_est_minutes },
+      tasks: {
+        task_id: task.task_id,
+        task_code: task.task_code,
+        task_title: task.task_title,
+        task_est_hours: task.task_est_hours,
+        task_est_minutes: task.task_est_minutes,
+      },
     })),
   };
 }
@@ -100,7 +146,12 @@ export const completionOf = (c: CompletionData) => ({
   due_meter_hours: c.due_meter_hours,
 });
 
-export function assetPmItemOf(pm: AssetPmData, open: OpenTriggerData | null, meter: MeterState | undefined, now: number): AssetPmItem {
+export function assetPmItemOf(
+  pm: AssetPmData,
+  open: OpenTriggerData | null,
+  meter: MeterState | undefined,
+  now: number,
+): AssetPmItem {
   const s = pm.schedule;
   return {
     asset_id: pm.asset_id,

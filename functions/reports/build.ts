@@ -7,7 +7,14 @@ import { SiteStatus } from '#shared/codes.js';
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
 import { IssueStatus } from '#shared/issues/rules.js';
 import { approvedPercentage, monthsBetween } from '#shared/reports/rules.js';
-import type { AssetReportRow, EquipmentTypeRow, ExecutiveRow, Insights, LatestHourRow, YardRow } from '#shared/reports/schemas.js';
+import type {
+  AssetReportRow,
+  EquipmentTypeRow,
+  ExecutiveRow,
+  Insights,
+  LatestHourRow,
+  YardRow,
+} from '#shared/reports/schemas.js';
 import { feedSites, type AssetViewer } from '#functions/assets/scope.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { Sub as IssueSub } from '#functions/issues/listing.js';
@@ -21,9 +28,16 @@ import { readMonths, readSummaries, type Rollup } from './rollups.js';
  * all-sites entry every active site of theirs in the company; never another tenant's (the
  * partitions start with the verified tenant). Optional company and site filters narrow it.
  */
-export function reportSites(viewer: AssetViewer, org: Org, filter: { companyId?: number; siteId?: number } = {}): Site[] {
+export function reportSites(
+  viewer: AssetViewer,
+  org: Org,
+  filter: { companyId?: number; siteId?: number } = {},
+): Site[] {
   return feedSites(viewer, org).filter(
-    (s) => s.status !== SiteStatus.Inactive && (!filter.companyId || s.company_id === filter.companyId) && (!filter.siteId || s.site_id === filter.siteId),
+    (s) =>
+      s.status !== SiteStatus.Inactive &&
+      (!filter.companyId || s.company_id === filter.companyId) &&
+      (!filter.siteId || s.site_id === filter.siteId),
   );
 }
 
@@ -35,7 +49,15 @@ function* daysOf(item: Rollup, from: string, to: string) {
     const date = `${item.month}-${dd}`;
     if (date < from || date > to) continue;
     const get = (m: string) => item[`${m}${dd}`] as number | undefined;
-    yield { date, s: get('s') ?? 0, a: get('a') ?? 0, m: get('m') ?? 0, u: get('u') ?? 0, f: get('f'), l: get('l') };
+    yield {
+      date,
+      s: get('s') ?? 0,
+      a: get('a') ?? 0,
+      m: get('m') ?? 0,
+      u: get('u') ?? 0,
+      f: get('f'),
+      l: get('l'),
+    };
   }
 }
 
@@ -52,35 +74,69 @@ const tallyOf = (items: Rollup[], from: string, to: string): Tally => {
     }
   return t;
 };
-const countsRow = (t: Tally) => ({ approvedinspection: t.approved, totalinspection: t.submitted, approvedpercentage: approvedPercentage(t.approved, t.submitted) });
+const countsRow = (t: Tally) => ({
+  approvedinspection: t.approved,
+  totalinspection: t.submitted,
+  approvedpercentage: approvedPercentage(t.approved, t.submitted),
+});
 
 /** Yard (the spec's monthly report): one row per site. */
-export async function yardReport(tenant: string, sites: Site[], from: string, to: string): Promise<YardRow[]> {
+export async function yardReport(
+  tenant: string,
+  sites: Site[],
+  from: string,
+  to: string,
+): Promise<YardRow[]> {
   return Promise.all(
-    sites.map(async (site) => ({ yard: site.site_name, site_id: site.site_id, ...countsRow(tallyOf(await readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)), from, to)) })),
+    sites.map(async (site) => ({
+      yard: site.site_name,
+      site_id: site.site_id,
+      ...countsRow(
+        tallyOf(await readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)), from, to),
+      ),
+    })),
   );
 }
 
 /** Equipment Type (the weekly report): one row per site and asset type with inspections in the range. */
-export async function equipmentTypeReport(tenant: string, sites: Site[], from: string, to: string): Promise<EquipmentTypeRow[]> {
+export async function equipmentTypeReport(
+  tenant: string,
+  sites: Site[],
+  from: string,
+  to: string,
+): Promise<EquipmentTypeRow[]> {
   const perSite = await Promise.all(
     sites.map(async (site) => {
       const byType = new Map<string, Rollup[]>();
-      for (const item of await readMonths(tenant, site.site_id, 'T', from.slice(0, 7), to.slice(0, 7))) byType.set(item.asset_type ?? '', [...(byType.get(item.asset_type ?? '') ?? []), item]);
+      for (const item of await readMonths(tenant, site.site_id, 'T', from.slice(0, 7), to.slice(0, 7)))
+        byType.set(item.asset_type ?? '', [...(byType.get(item.asset_type ?? '') ?? []), item]);
       return [...byType.entries()]
-        .map(([type, items]) => ({ yard: site.site_name, site_id: site.site_id, equipment_type: type, ...countsRow(tallyOf(items, from, to)) }))
+        .map(([type, items]) => ({
+          yard: site.site_name,
+          site_id: site.site_id,
+          equipment_type: type,
+          ...countsRow(tallyOf(items, from, to)),
+        }))
         .filter((row) => row.totalinspection > 0);
     }),
   );
-  return perSite.flat().sort((a, b) => a.yard.localeCompare(b.yard) || a.equipment_type.localeCompare(b.equipment_type));
+  return perSite
+    .flat()
+    .sort((a, b) => a.yard.localeCompare(b.yard) || a.equipment_type.localeCompare(b.equipment_type));
 }
 
 /** Asset (the weekly asset detail): per asset, its first and last reading in the range and its inspections. */
-export async function assetReport(tenant: string, sites: Site[], from: string, to: string): Promise<AssetReportRow[]> {
+export async function assetReport(
+  tenant: string,
+  sites: Site[],
+  from: string,
+  to: string,
+): Promise<AssetReportRow[]> {
   const perSite = await Promise.all(
     sites.map(async (site) => {
       const byAsset = new Map<number, Rollup[]>();
-      for (const item of await readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7))) byAsset.set(item.asset_id!, [...(byAsset.get(item.asset_id!) ?? []), item]);
+      for (const item of await readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7)))
+        byAsset.set(item.asset_id!, [...(byAsset.get(item.asset_id!) ?? []), item]);
       return [...byAsset.values()].flatMap((items) => {
         items.sort((a, b) => a.month!.localeCompare(b.month!));
         let begin: number | null = null;
@@ -95,24 +151,50 @@ export async function assetReport(tenant: string, sites: Site[], from: string, t
           }
         if (t.submitted === 0) return [];
         const last = items[items.length - 1];
-        return [{ yard: site.site_name, site_id: site.site_id, internal_asset_id: last.internal_asset_id ?? '', asset_name: last.asset_name ?? '', begin_hours: begin, end_hours: end, ...countsRow(t) }];
+        return [
+          {
+            yard: site.site_name,
+            site_id: site.site_id,
+            internal_asset_id: last.internal_asset_id ?? '',
+            asset_name: last.asset_name ?? '',
+            begin_hours: begin,
+            end_hours: end,
+            ...countsRow(t),
+          },
+        ];
       });
     }),
   );
-  return perSite.flat().sort((a, b) => a.yard.localeCompare(b.yard) || a.internal_asset_id.localeCompare(b.internal_asset_id, undefined, { numeric: true }));
+  return perSite
+    .flat()
+    .sort(
+      (a, b) =>
+        a.yard.localeCompare(b.yard) ||
+        a.internal_asset_id.localeCompare(b.internal_asset_id, undefined, { numeric: true }),
+    );
 }
 
 /** The assets' current meter hours (their records), by id. */
-async function currentHours(tenant: string, assetIds: number[]): Promise<Map<number, { hours: number | null; serial: string }>> {
+async function currentHours(
+  tenant: string,
+  assetIds: number[],
+): Promise<Map<number, { hours: number | null; serial: string }>> {
   const assets = await getAssets(tenant, assetIds);
-  return new Map(assets.map((a) => [a.asset_id, { hours: a.meter_hours ?? null, serial: a.asset_serial_number ?? '' }]));
+  return new Map(
+    assets.map((a) => [a.asset_id, { hours: a.meter_hours ?? null, serial: a.asset_serial_number ?? '' }]),
+  );
 }
 
 /** Latest Hour Reading: each inspected asset of the sites, latest inspection first. */
 export async function latestHourReport(tenant: string, sites: Site[]): Promise<LatestHourRow[]> {
-  const perSite = await Promise.all(sites.map(async (site) => (await readSummaries(tenant, site.site_id)).map((s) => ({ s, site }))));
+  const perSite = await Promise.all(
+    sites.map(async (site) => (await readSummaries(tenant, site.site_id)).map((s) => ({ s, site }))),
+  );
   const all = perSite.flat();
-  const current = await currentHours(tenant, all.map(({ s }) => s.asset_id!));
+  const current = await currentHours(
+    tenant,
+    all.map(({ s }) => s.asset_id!),
+  );
   return all
     .map(({ s, site }) => ({
       internal_asset_id: s.internal_asset_id ?? '',
@@ -125,12 +207,19 @@ export async function latestHourReport(tenant: string, sites: Site[]): Promise<L
 }
 
 /** The executive's latest meter hours: usage and submitted inspections of the last 12 months (site days, today included). */
-export async function executiveReport(tenant: string, sites: Site[], now = new Date()): Promise<ExecutiveRow[]> {
+export async function executiveReport(
+  tenant: string,
+  sites: Site[],
+  now = new Date(),
+): Promise<ExecutiveRow[]> {
   const perSite = await Promise.all(
     sites.map(async (site) => {
       const to = dayjs(now).tz(site.timezone).format(DATE_ONLY);
       const from = dayjs.utc(to, DATE_ONLY).subtract(12, 'month').add(1, 'day').format(DATE_ONLY);
-      const [summaries, months] = await Promise.all([readSummaries(tenant, site.site_id), readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7))]);
+      const [summaries, months] = await Promise.all([
+        readSummaries(tenant, site.site_id),
+        readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7)),
+      ]);
       const usage = new Map<number, { used: number; submitted: number }>();
       for (const item of months) {
         const u = usage.get(item.asset_id!) ?? { used: 0, submitted: 0 };
@@ -144,7 +233,10 @@ export async function executiveReport(tenant: string, sites: Site[], now = new D
     }),
   );
   const all = perSite.flat();
-  const current = await currentHours(tenant, all.map(({ s }) => s.asset_id!));
+  const current = await currentHours(
+    tenant,
+    all.map(({ s }) => s.asset_id!),
+  );
   return all
     .map(({ s, site, u }) => ({
       internal_asset_id: s.internal_asset_id ?? '',
@@ -168,7 +260,14 @@ const AGE_BUCKETS = [
 ];
 const OPEN = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting];
 
-const noMaintenance = () => ({ issues_closed: 0, close_minutes: 0, pm_completed: 0, pm_on_time: 0, wo_completed: 0, wo_cost: 0 });
+const noMaintenance = () => ({
+  issues_closed: 0,
+  close_minutes: 0,
+  pm_completed: 0,
+  pm_on_time: 0,
+  wo_completed: 0,
+  wo_cost: 0,
+});
 type Measures = ReturnType<typeof noMaintenance>;
 /** Adds one day of an O# item (ops-rollups.ts) to a day's or site's measures. */
 function addOps(to: Measures, item: OpsMonth, dd: string) {
@@ -186,12 +285,26 @@ function addOps(to: Measures, item: OpsMonth, dd: string) {
  * closed, PM completions, work orders and their cost: O# items, at most 13 of each per site for a
  * year), open issues from the issue list index (open ones only).
  */
-export async function insightsOf(tenant: string, sites: Site[], from: string, to: string, now = new Date()): Promise<Insights> {
+export async function insightsOf(
+  tenant: string,
+  sites: Site[],
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<Insights> {
   const days = new Map<string, Insights['days'][number]>();
   for (const month of monthsBetween(from, to)) {
     for (let d = dayjs.utc(`${month}-01`, DATE_ONLY); d.format('YYYY-MM') === month; d = d.add(1, 'day')) {
       const date = d.format(DATE_ONLY);
-      if (date >= from && date <= to) days.set(date, { date, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0, ...noMaintenance() });
+      if (date >= from && date <= to)
+        days.set(date, {
+          date,
+          submitted: 0,
+          approved: 0,
+          approve_minutes: 0,
+          usage_hours: 0,
+          ...noMaintenance(),
+        });
     }
   }
   const ages = new Map(AGE_BUCKETS.map((b) => [b.bucket, 0]));
@@ -200,9 +313,22 @@ export async function insightsOf(tenant: string, sites: Site[], from: string, to
       const [months, ops, open] = await Promise.all([
         readMonths(tenant, site.site_id, 'S', from.slice(0, 7), to.slice(0, 7)),
         readOpsMonths(tenant, site.site_id, from.slice(0, 7), to.slice(0, 7)),
-        Promise.all(OPEN.map((status) => readIssueEntries(tenant, site.company_id, IssueSub.siteStatus(site.site_id, status)))).then((lists) => lists.flat()),
+        Promise.all(
+          OPEN.map((status) =>
+            readIssueEntries(tenant, site.company_id, IssueSub.siteStatus(site.site_id, status)),
+          ),
+        ).then((lists) => lists.flat()),
       ]);
-      const row = { site_id: site.site_id, site_name: site.site_name, submitted: 0, approved: 0, approve_minutes: 0, usage_hours: 0, open_issues: open.length, ...noMaintenance() };
+      const row = {
+        site_id: site.site_id,
+        site_name: site.site_name,
+        submitted: 0,
+        approved: 0,
+        approve_minutes: 0,
+        usage_hours: 0,
+        open_issues: open.length,
+        ...noMaintenance(),
+      };
       for (const item of months)
         for (const day of daysOf(item, from, to)) {
           const total = days.get(day.date)!;
@@ -229,7 +355,11 @@ export async function insightsOf(tenant: string, sites: Site[], from: string, to
       return row;
     }),
   );
-  return { sites: perSite, days: [...days.values()], open_issue_ages: [...ages.entries()].map(([bucket, count]) => ({ bucket, count })) };
+  return {
+    sites: perSite,
+    days: [...days.values()],
+    open_issue_ages: [...ages.entries()].map(([bucket, count]) => ({ bucket, count })),
+  };
 }
 
 /**

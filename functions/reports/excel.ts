@@ -27,7 +27,11 @@ export const XLSX_DATE_TIME = 'yyyy-mm-dd hh:mm';
 export async function writeSheet(stream: Writable, spec: SheetSpec): Promise<number> {
   const { default: ExcelJS } = await import('exceljs');
   const headerRow = 1 + spec.details.length + 2;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'AssetCare';
   workbook.created = spec.now;
   const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: headerRow }] });
@@ -45,7 +49,11 @@ export async function writeSheet(stream: Writable, spec: SheetSpec): Promise<num
   };
   write(1, [spec.title], { bold: true, size: 14 });
   spec.details.forEach((d, i) => write(2 + i, d));
-  write(headerRow, spec.columns.map((c) => c.header), { bold: true });
+  write(
+    headerRow,
+    spec.columns.map((c) => c.header),
+    { bold: true },
+  );
   let n = 0;
   for await (const values of spec.rows as AsyncIterable<Cell[]>) write(headerRow + 1 + n++, values);
   if (n === 0) write(headerRow + 1, ['No data found']);

@@ -16,16 +16,21 @@ import { writeSheet, type Cell, type SheetColumn } from './excel.js';
 import type { ReportJob } from './store.js';
 
 /** The asset's submitted inspections whose submit falls in the job's days (site timezone), oldest first. */
-export async function historyInspections(job: Pick<ReportJob, 'tenant' | 'asset_id' | 'company_id' | 'from_date' | 'to_date' | 'timezone'>): Promise<InspectionRecord[]> {
+export async function historyInspections(
+  job: Pick<ReportJob, 'tenant' | 'asset_id' | 'company_id' | 'from_date' | 'to_date' | 'timezone'>,
+): Promise<InspectionRecord[]> {
   const zone = job.timezone ?? 'UTC';
   const start = zoneDayBound(job.from_date, zone)!;
   const end = zoneDayBound(job.to_date, zone, true)!;
   const subs = [...(await assetSubs(job.tenant, job.company_id!, job.asset_id!)).keys()];
   const range = { start: invertedTime(end), end: `${invertedTime(start)}~` };
-  const entries = (await Promise.all(subs.map((sub) => readEntries(job.tenant, job.company_id!, sub, { range })))).flat();
+  const entries = (
+    await Promise.all(subs.map((sub) => readEntries(job.tenant, job.company_id!, sub, { range })))
+  ).flat();
   const ids = [...new Set(entries.map((e) => e.inspection_id))];
   const records: InspectionRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) records.push(...(await getInspections(job.tenant, ids.slice(i, i + 100))));
+  for (let i = 0; i < ids.length; i += 100)
+    records.push(...(await getInspections(job.tenant, ids.slice(i, i + 100))));
   return records.filter((r) => r.submitted_at).sort((a, b) => a.submitted_at!.localeCompare(b.submitted_at!));
 }
 
@@ -43,13 +48,17 @@ const FIXED: SheetColumn[] = [
 ];
 
 /** Site-local time as an Excel date (the cell shows the wall clock of the site). */
-const siteTime = (iso: string | undefined, zone: string): Cell => (iso ? new Date(dayjs(iso).tz(zone).format('YYYY-MM-DDTHH:mm:ss') + 'Z') : null);
+const siteTime = (iso: string | undefined, zone: string): Cell =>
+  iso ? new Date(dayjs(iso).tz(zone).format('YYYY-MM-DDTHH:mm:ss') + 'Z') : null;
 
 export async function assetHistoryWorkbook(job: ReportJob, now: Date): Promise<Buffer> {
   const zone = job.timezone ?? 'UTC';
   const inspections = await historyInspections(job);
   const attributeNames = [...new Set(inspections.flatMap((r) => r.answers.map((a) => a.name)))];
-  const photoLinks = async (r: InspectionRecord) => (await Promise.all(r.image_names.map((name) => signedGet(photoKey(job.tenant, r.inspection_id, name))))).join('\n');
+  const photoLinks = async (r: InspectionRecord) =>
+    (
+      await Promise.all(r.image_names.map((name) => signedGet(photoKey(job.tenant, r.inspection_id, name))))
+    ).join('\n');
   const rows: Cell[][] = [];
   for (const r of inspections) {
     const answers = new Map(r.answers.map((a) => [a.name, a.value]));
@@ -84,7 +93,11 @@ export async function assetHistoryWorkbook(job: ReportJob, now: Date): Promise<B
       ['Timezone', zone],
       ['Generated at (UTC)', now],
     ],
-    columns: [...FIXED, ...attributeNames.map((header) => ({ header, width: Math.min(30, Math.max(10, header.length + 2)) })), { header: 'Photos', width: 60 }],
+    columns: [
+      ...FIXED,
+      ...attributeNames.map((header) => ({ header, width: Math.min(30, Math.max(10, header.length + 2)) })),
+      { header: 'Photos', width: 60 },
+    ],
     rows,
     now,
   });

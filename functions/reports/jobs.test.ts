@@ -8,8 +8,22 @@ import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { TenantEntity } from '#functions/tenancy/store.js';
 import { putTenant } from '#functions/tenancy/store.js';
-import { inspectionHistoryWorkbook, MAX_ATTEMPTS, REPORT_FILE_NAME, runReportJobs, XLSX_DATE_FORMAT } from './jobs.js';
-import { createReportJob, getReportJob, putAssetInspectionEntry, queuedReportJobs, ReportType, type AssetInspectionEntry, type ReportJob } from './store.js';
+import {
+  inspectionHistoryWorkbook,
+  MAX_ATTEMPTS,
+  REPORT_FILE_NAME,
+  runReportJobs,
+  XLSX_DATE_FORMAT,
+} from './jobs.js';
+import {
+  createReportJob,
+  getReportJob,
+  putAssetInspectionEntry,
+  queuedReportJobs,
+  ReportType,
+  type AssetInspectionEntry,
+  type ReportJob,
+} from './store.js';
 
 const tenant = `rp${randomUUID().slice(0, 6)}`;
 const job = (reportId: number, fields: Partial<Parameters<typeof createReportJob>[0]> = {}) => ({
@@ -35,7 +49,8 @@ async function readWorkbook(key: string) {
   return openWorkbook(Buffer.from(await object.Body!.transformToByteArray()));
 }
 
-const typeName = (type: ExcelJS.ValueType) => Object.entries(ExcelJS.ValueType).find(([, value]) => value === type)?.[0];
+const typeName = (type: ExcelJS.ValueType) =>
+  Object.entries(ExcelJS.ValueType).find(([, value]) => value === type)?.[0];
 
 /** Each cell of a row as [type, value], the type named as in exceljs's ValueType. */
 const typedCells = (sheet: ExcelJS.Worksheet, row: number, columns: number) =>
@@ -55,11 +70,43 @@ describe('report job runner', () => {
       issuer: `https://issuer.invalid/${tenant}`,
       status: 1,
     });
-    const entry = { tenant, internal_asset_id: 'LD-1042', asset_name: 'Loader 1042', site_name: 'Reno Yard', form_name: 'Daily check', inspector_name: 'Omar Reyes', open_issues: 0 };
-    await putAssetInspectionEntry({ ...entry, inspected_at: '2026-02-28T23:00:00.000Z', inspection_id: 'before', status: InspectionStatus.Accepted, meter_hours: 90 });
-    await putAssetInspectionEntry({ ...entry, inspected_at: '2026-03-01T08:00:00.000Z', inspection_id: 'first', status: InspectionStatus.Accepted, meter_hours: 100 });
-    await putAssetInspectionEntry({ ...entry, inspected_at: '2026-03-31T17:30:00.000Z', inspection_id: 'last', status: InspectionStatus.Pending, meter_hours: 180, open_issues: 2 });
-    await putAssetInspectionEntry({ ...entry, inspected_at: '2026-04-01T00:00:00.000Z', inspection_id: 'after', status: InspectionStatus.Pending });
+    const entry = {
+      tenant,
+      internal_asset_id: 'LD-1042',
+      asset_name: 'Loader 1042',
+      site_name: 'Reno Yard',
+      form_name: 'Daily check',
+      inspector_name: 'Omar Reyes',
+      open_issues: 0,
+    };
+    await putAssetInspectionEntry({
+      ...entry,
+      inspected_at: '2026-02-28T23:00:00.000Z',
+      inspection_id: 'before',
+      status: InspectionStatus.Accepted,
+      meter_hours: 90,
+    });
+    await putAssetInspectionEntry({
+      ...entry,
+      inspected_at: '2026-03-01T08:00:00.000Z',
+      inspection_id: 'first',
+      status: InspectionStatus.Accepted,
+      meter_hours: 100,
+    });
+    await putAssetInspectionEntry({
+      ...entry,
+      inspected_at: '2026-03-31T17:30:00.000Z',
+      inspection_id: 'last',
+      status: InspectionStatus.Pending,
+      meter_hours: 180,
+      open_issues: 2,
+    });
+    await putAssetInspectionEntry({
+      ...entry,
+      inspected_at: '2026-04-01T00:00:00.000Z',
+      inspection_id: 'after',
+      status: InspectionStatus.Pending,
+    });
   });
 
   afterAll(async () => {
@@ -74,7 +121,11 @@ describe('report job runner', () => {
     expect(summary.completed).toBeGreaterThanOrEqual(1);
 
     const done = await getReportJob(tenant, 1);
-    expect(done).toMatchObject({ status: ReportStatus.Completed, file_key: `reports/${tenant}/1/${REPORT_FILE_NAME}`, attempts: 1 });
+    expect(done).toMatchObject({
+      status: ReportStatus.Completed,
+      file_key: `reports/${tenant}/1/${REPORT_FILE_NAME}`,
+      attempts: 1,
+    });
     expect(done?.gsi1pk).toBeUndefined();
     expect(await queuedReportJobs(tenant)).toEqual([]);
 
@@ -86,28 +137,85 @@ describe('report job runner', () => {
     expect(values(3)).toEqual(['Asset', 'Loader 1042']);
     expect(values(5)).toEqual(['From', '2026-03-01']);
     expect(values(7)[1]).toBeInstanceOf(Date);
-    expect(values(9)).toEqual(['Inspection Id', 'Inspected at (UTC)', 'Site', 'Form', 'Inspector', 'Meter hours', 'Status', 'Open issues']);
+    expect(values(9)).toEqual([
+      'Inspection Id',
+      'Inspected at (UTC)',
+      'Site',
+      'Form',
+      'Inspector',
+      'Meter hours',
+      'Status',
+      'Open issues',
+    ]);
     // Only the inspections from the first to the last day of the range, both included.
-    expect(values(10)).toEqual(['first', new Date('2026-03-01T08:00:00.000Z'), 'Reno Yard', 'Daily check', 'Omar Reyes', 100, 'Accepted', 0]);
-    expect(values(11)).toEqual(['last', new Date('2026-03-31T17:30:00.000Z'), 'Reno Yard', 'Daily check', 'Omar Reyes', 180, 'Pending', 2]);
+    expect(values(10)).toEqual([
+      'first',
+      new Date('2026-03-01T08:00:00.000Z'),
+      'Reno Yard',
+      'Daily check',
+      'Omar Reyes',
+      100,
+      'Accepted',
+      0,
+    ]);
+    expect(values(11)).toEqual([
+      'last',
+      new Date('2026-03-31T17:30:00.000Z'),
+      'Reno Yard',
+      'Daily check',
+      'Omar Reyes',
+      180,
+      'Pending',
+      2,
+    ]);
     expect(sheet.rowCount).toBe(11);
     expect(sheet.getCell('A9').font?.bold).toBe(true);
   });
 
   it('writes date cells as dates, numbers as numbers and text as text, under a bold title and frozen header', async () => {
     const now = new Date('2026-04-02T09:30:00.000Z');
-    const report = { report_id: 77, internal_asset_id: 'LD-1042', from_date: '2026-03-01', to_date: '2026-03-31' } as ReportJob;
+    const report = {
+      report_id: 77,
+      internal_asset_id: 'LD-1042',
+      from_date: '2026-03-01',
+      to_date: '2026-03-31',
+    } as ReportJob;
     const entry = {
-      inspection_id: 'i-1', inspected_at: '2026-03-08T10:15:00.000Z', asset_name: 'Loader 1042', site_name: 'Reno Yard', form_name: 'Daily check',
-      inspector_name: 'Omar Reyes', meter_hours: 1234.5, status: InspectionStatus.Accepted, open_issues: 3,
+      inspection_id: 'i-1',
+      inspected_at: '2026-03-08T10:15:00.000Z',
+      asset_name: 'Loader 1042',
+      site_name: 'Reno Yard',
+      form_name: 'Daily check',
+      inspector_name: 'Omar Reyes',
+      meter_hours: 1234.5,
+      status: InspectionStatus.Accepted,
+      open_issues: 3,
     } as AssetInspectionEntry;
-    const sheet = await openWorkbook(await inspectionHistoryWorkbook(report, [entry, { ...entry, inspection_id: 'i-2', meter_hours: undefined }], now));
+    const sheet = await openWorkbook(
+      await inspectionHistoryWorkbook(
+        report,
+        [entry, { ...entry, inspection_id: 'i-2', meter_hours: undefined }],
+        now,
+      ),
+    );
 
-    expect(sheet.getCell('A1')).toMatchObject({ value: 'Asset inspection history', type: ExcelJS.ValueType.String });
+    expect(sheet.getCell('A1')).toMatchObject({
+      value: 'Asset inspection history',
+      type: ExcelJS.ValueType.String,
+    });
     expect(sheet.getCell('A1').font).toMatchObject({ bold: true, size: 14 });
-    expect(typedCells(sheet, 2, 2)).toEqual([['String', 'Report Id'], ['Number', 77]]);
-    expect(typedCells(sheet, 5, 2)).toEqual([['String', 'From'], ['String', '2026-03-01']]);
-    expect(typedCells(sheet, 7, 2)).toEqual([['String', 'Generated at (UTC)'], ['Date', now]]);
+    expect(typedCells(sheet, 2, 2)).toEqual([
+      ['String', 'Report Id'],
+      ['Number', 77],
+    ]);
+    expect(typedCells(sheet, 5, 2)).toEqual([
+      ['String', 'From'],
+      ['String', '2026-03-01'],
+    ]);
+    expect(typedCells(sheet, 7, 2)).toEqual([
+      ['String', 'Generated at (UTC)'],
+      ['Date', now],
+    ]);
     expect(sheet.getCell('B7').numFmt).toBe(XLSX_DATE_FORMAT);
     expect(sheet.getRow(8).cellCount).toBe(0);
     expect(typedCells(sheet, 10, 8)).toEqual([
@@ -145,10 +253,24 @@ describe('report job runner', () => {
     await createReportJob(job(7, { from_date: '2026-02-01', to_date: '2026-02-30' }));
     await createReportJob(job(8, { from_date: '03-01-2026', to_date: '2026-03-31' }));
     await runReportJobs();
-    expect(await getReportJob(tenant, 3)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 2026-04-10 to 2026-04-01', attempts: 1 });
-    expect(await getReportJob(tenant, 7)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 2026-02-01 to 2026-02-30', attempts: 1 });
-    expect(await getReportJob(tenant, 8)).toMatchObject({ status: ReportStatus.Failed, error: 'Invalid date range 03-01-2026 to 2026-03-31' });
-    expect(await getReportJob(tenant, 4)).toMatchObject({ status: ReportStatus.Failed, error: 'Unknown report type Unknown' });
+    expect(await getReportJob(tenant, 3)).toMatchObject({
+      status: ReportStatus.Failed,
+      error: 'Invalid date range 2026-04-10 to 2026-04-01',
+      attempts: 1,
+    });
+    expect(await getReportJob(tenant, 7)).toMatchObject({
+      status: ReportStatus.Failed,
+      error: 'Invalid date range 2026-02-01 to 2026-02-30',
+      attempts: 1,
+    });
+    expect(await getReportJob(tenant, 8)).toMatchObject({
+      status: ReportStatus.Failed,
+      error: 'Invalid date range 03-01-2026 to 2026-03-31',
+    });
+    expect(await getReportJob(tenant, 4)).toMatchObject({
+      status: ReportStatus.Failed,
+      error: 'Unknown report type Unknown',
+    });
   });
 
   it('retries a job whose file could not be stored, and fails it after the last attempt', async () => {
@@ -158,10 +280,16 @@ describe('report job runner', () => {
     try {
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
         await runReportJobs();
-        expect(await getReportJob(tenant, 6)).toMatchObject({ status: ReportStatus.InProgress, attempts: attempt });
+        expect(await getReportJob(tenant, 6)).toMatchObject({
+          status: ReportStatus.InProgress,
+          attempts: attempt,
+        });
       }
       await runReportJobs();
-      expect(await getReportJob(tenant, 6)).toMatchObject({ status: ReportStatus.Failed, attempts: MAX_ATTEMPTS });
+      expect(await getReportJob(tenant, 6)).toMatchObject({
+        status: ReportStatus.Failed,
+        attempts: MAX_ATTEMPTS,
+      });
     } finally {
       process.env.REPORTS_BUCKET = bucket;
     }

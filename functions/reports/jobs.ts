@@ -42,12 +42,16 @@ const LEASE_MS = 10 * 60_000;
 /** Stop taking new jobs when less than this is left of the invocation. */
 const RESERVE_MS = 30_000;
 
-export const reportFileKey = (tenant: string, reportId: number) => `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
+export const reportFileKey = (tenant: string, reportId: number) =>
+  `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
 
 /** A job that can never succeed as asked: it fails at once instead of being retried. */
 class UnbuildableReport extends Error {}
 
-const STATUS_NAMES: Record<number, string> = { [InspectionStatus.Pending]: 'Pending', [InspectionStatus.Accepted]: 'Accepted' };
+const STATUS_NAMES: Record<number, string> = {
+  [InspectionStatus.Pending]: 'Pending',
+  [InspectionStatus.Accepted]: 'Accepted',
+};
 
 type CellValue = string | number | Date | undefined;
 
@@ -79,8 +83,13 @@ function asDate(value: unknown): CellValue {
 }
 
 function cellValues(entry: AssetInspectionEntry): CellValue[] {
-  const row: Record<string, unknown> = { ...entry, status: STATUS_NAMES[entry.status] ?? String(entry.status) };
-  return INSPECTION_COLUMNS.map((column) => (column.date ? asDate(row[column.key]) : (row[column.key] as CellValue)));
+  const row: Record<string, unknown> = {
+    ...entry,
+    status: STATUS_NAMES[entry.status] ?? String(entry.status),
+  };
+  return INSPECTION_COLUMNS.map((column) =>
+    column.date ? asDate(row[column.key]) : (row[column.key] as CellValue),
+  );
 }
 
 /**
@@ -88,7 +97,11 @@ function cellValues(entry: AssetInspectionEntry): CellValue[] {
  * the table (bold header row, kept on screen when scrolling) with one row per inspection, or
  * 'No data found'. Dates are date cells, numbers number cells.
  */
-export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetInspectionEntry[], now: Date): Promise<Buffer> {
+export async function inspectionHistoryWorkbook(
+  job: ReportJob,
+  entries: AssetInspectionEntry[],
+  now: Date,
+): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const details: [label: string, value: CellValue][] = [
     ['Report Id', job.report_id],
@@ -105,11 +118,17 @@ export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetIn
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = finished(output);
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'AssetCare';
   workbook.created = now;
   workbook.modified = now;
-  const sheet = workbook.addWorksheet('Inspection history', { views: [{ state: 'frozen', ySplit: headerRow }] });
+  const sheet = workbook.addWorksheet('Inspection history', {
+    views: [{ state: 'frozen', ySplit: headerRow }],
+  });
   // Keys and widths only: a column header here would become row 1.
   sheet.columns = INSPECTION_COLUMNS.map(({ key, width }) => ({ key, width }));
 
@@ -127,7 +146,11 @@ export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetIn
 
   writeRow(1, ['Asset inspection history'], { bold: true, size: 14 });
   details.forEach((detail, i) => writeRow(2 + i, detail));
-  writeRow(headerRow, INSPECTION_COLUMNS.map((column) => column.header), { bold: true });
+  writeRow(
+    headerRow,
+    INSPECTION_COLUMNS.map((column) => column.header),
+    { bold: true },
+  );
   if (entries.length === 0) writeRow(headerRow + 1, ['No data found']);
   entries.forEach((entry, i) => writeRow(headerRow + 1 + i, cellValues(entry)));
   sheet.commit();
@@ -137,10 +160,12 @@ export async function inspectionHistoryWorkbook(job: ReportJob, entries: AssetIn
 }
 
 async function buildReport(job: ReportJob, now: Date): Promise<Buffer> {
-  if (job.report_type !== ReportType.AssetInspectionHistory) throw new UnbuildableReport(`Unknown report type ${job.report_type}`);
+  if (job.report_type !== ReportType.AssetInspectionHistory)
+    throw new UnbuildableReport(`Unknown report type ${job.report_type}`);
   // Jobs queued by GenerateInspectionOfAssetReport name the asset: its inspections, one row each with answers, notes and photos.
   if (job.asset_id !== undefined && job.company_id !== undefined) {
-    if (!utcDayRange(job.from_date, job.to_date)) throw new UnbuildableReport(`Invalid date range ${job.from_date} to ${job.to_date}`);
+    if (!utcDayRange(job.from_date, job.to_date))
+      throw new UnbuildableReport(`Invalid date range ${job.from_date} to ${job.to_date}`);
     return assetHistoryWorkbook(job, now);
   }
   // Whole UTC days, both included; real calendar days only (no 2026-02-30).
@@ -158,12 +183,24 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
   try {
     const body = await buildReport(job, now);
     const fileKey = reportFileKey(job.tenant, job.report_id);
-    await getS3().send(new PutObjectCommand({ Bucket: config.reportsBucket, Key: fileKey, Body: body, ContentType: XLSX_CONTENT_TYPE }));
+    await getS3().send(
+      new PutObjectCommand({
+        Bucket: config.reportsBucket,
+        Key: fileKey,
+        Body: body,
+        ContentType: XLSX_CONTENT_TYPE,
+      }),
+    );
     await finishReportJob(job, { fileKey }, new Date());
     return 'completed';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warn('report job attempt failed', { tenant: job.tenant, report: job.report_id, attempt, error: reason });
+    log.warn('report job attempt failed', {
+      tenant: job.tenant,
+      report: job.report_id,
+      attempt,
+      error: reason,
+    });
     if (error instanceof UnbuildableReport || attempt >= MAX_ATTEMPTS) {
       await finishReportJob(job, { error: reason }, new Date());
       return 'failed';
@@ -190,7 +227,10 @@ export interface ReportRunSummary {
   busy: number;
 }
 
-export async function runReportJobs(event: SchedulerEvent = {}, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<ReportRunSummary> {
+export async function runReportJobs(
+  event: SchedulerEvent = {},
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<ReportRunSummary> {
   const log = withKeys(logger, { job: 'reportRunner', run: event.id }, 'assetcare-jobs');
   const summary: ReportRunSummary = { tenants: 0, completed: 0, failed: 0, retry: 0, busy: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;

@@ -5,7 +5,11 @@
  * tenant, company and allowed sites as session tags, the URL reaches the response, and a
  * QuickSight failure is a clean 502 with a message.
  */
-import { GenerateEmbedUrlForAnonymousUserCommand, QuickSightClient, type GenerateEmbedUrlForAnonymousUserCommandInput } from '@aws-sdk/client-quicksight';
+import {
+  GenerateEmbedUrlForAnonymousUserCommand,
+  QuickSightClient,
+  type GenerateEmbedUrlForAnonymousUserCommandInput,
+} from '@aws-sdk/client-quicksight';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
@@ -17,8 +21,11 @@ let t: UsersTenant;
 const qs = mockClient(QuickSightClient);
 const URL_OUT = 'https://us-east-1.quicksight.aws.amazon.com/embed/abc/dashboards/dash-1?code=xyz';
 type Body = { success: number; message: string; data: string };
-const get = (who: string, roleId: number, siteId: number) => t.as<Body>(who, roleId, siteId, 'GET', 'User/GetQuickSightUrl');
-const sentInput = () => qs.commandCalls(GenerateEmbedUrlForAnonymousUserCommand).at(-1)!.args[0].input as GenerateEmbedUrlForAnonymousUserCommandInput;
+const get = (who: string, roleId: number, siteId: number) =>
+  t.as<Body>(who, roleId, siteId, 'GET', 'User/GetQuickSightUrl');
+const sentInput = () =>
+  qs.commandCalls(GenerateEmbedUrlForAnonymousUserCommand).at(-1)!.args[0]
+    .input as GenerateEmbedUrlForAnonymousUserCommandInput;
 const tags = () => Object.fromEntries((sentInput().SessionTags ?? []).map((tag) => [tag.Key, tag.Value]));
 
 beforeAll(async () => {
@@ -48,7 +55,11 @@ describe('User/GetQuickSightUrl', () => {
 
   it("a manager at a specific site: that site's tags, the dashboard's ARN, the tenant's web origin; the URL reaches the response", async () => {
     configure();
-    qs.on(GenerateEmbedUrlForAnonymousUserCommand).resolves({ EmbedUrl: URL_OUT, Status: 200, RequestId: 'r1' });
+    qs.on(GenerateEmbedUrlForAnonymousUserCommand).resolves({
+      EmbedUrl: URL_OUT,
+      Status: 200,
+      RequestId: 'r1',
+    });
     const out = await get('manager', Role.Manager, 2);
     expect(out.statusCode, out.raw).toBe(200);
     expect(out.body).toMatchObject({ success: 1, data: URL_OUT });
@@ -65,7 +76,11 @@ describe('User/GetQuickSightUrl', () => {
 
   it('under the all-sites entry: every active site of theirs in the company (never the closed one or another company)', async () => {
     configure();
-    qs.on(GenerateEmbedUrlForAnonymousUserCommand).resolves({ EmbedUrl: URL_OUT, Status: 200, RequestId: 'r2' });
+    qs.on(GenerateEmbedUrlForAnonymousUserCommand).resolves({
+      EmbedUrl: URL_OUT,
+      Status: 200,
+      RequestId: 'r2',
+    });
     const manager = await get('manager', Role.Manager, 1);
     expect(manager.statusCode, manager.raw).toBe(200);
     expect(tags()).toEqual({ tenant: t.code, company_id: '1', site_id: '2,3' });
@@ -82,7 +97,9 @@ describe('User/GetQuickSightUrl', () => {
 
   it('a QuickSight failure is a 502 with a message, not a crash', async () => {
     configure();
-    qs.on(GenerateEmbedUrlForAnonymousUserCommand).rejects(Object.assign(new Error('User is not authorized'), { name: 'AccessDeniedException' }));
+    qs.on(GenerateEmbedUrlForAnonymousUserCommand).rejects(
+      Object.assign(new Error('User is not authorized'), { name: 'AccessDeniedException' }),
+    );
     const out = await get('manager', Role.Manager, 2);
     expect(out.statusCode).toBe(502);
     expect(out.body).toMatchObject({ success: 0, message: ReportMessages.insightsUnavailable });

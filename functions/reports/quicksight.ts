@@ -14,7 +14,9 @@ import type { Site } from '#functions/tenancy/store.js';
 import { quickSightSessionTags } from './build.js';
 
 /** The configured dashboard (QUICKSIGHT_DASHBOARD_ID, set by CDK with the account id), or null (the twin: built-in insights). */
-export function quickSightSettings(env: NodeJS.ProcessEnv = process.env): { dashboardId: string; accountId: string; region: string } | null {
+export function quickSightSettings(
+  env: NodeJS.ProcessEnv = process.env,
+): { dashboardId: string; accountId: string; region: string } | null {
   const dashboardId = env.QUICKSIGHT_DASHBOARD_ID;
   const accountId = env.QUICKSIGHT_ACCOUNT_ID;
   if (!dashboardId || !accountId) return null;
@@ -31,12 +33,17 @@ let client: QuickSightClient | undefined;
  * of theirs to show; the page shows the built-in insights, which are then empty too). A QuickSight
  * failure is a 502 with a message the page can show, never an unhandled error.
  */
-export async function quickSightEmbedUrl(tenant: string, sites: Site[], settings = quickSightSettings()): Promise<string> {
+export async function quickSightEmbedUrl(
+  tenant: string,
+  sites: Site[],
+  settings = quickSightSettings(),
+): Promise<string> {
   if (!settings) return '';
   const tags = quickSightSessionTags(tenant, sites);
   // QuickSight refuses an empty tag value; no allowed site means nothing to embed.
   if (tags.some((t) => !t.Value)) return '';
-  const { QuickSightClient, GenerateEmbedUrlForAnonymousUserCommand } = await import('@aws-sdk/client-quicksight');
+  const { QuickSightClient, GenerateEmbedUrlForAnonymousUserCommand } =
+    await import('@aws-sdk/client-quicksight');
   client ??= new QuickSightClient({ region: settings.region });
   const dashboardArn = `arn:aws:quicksight:${settings.region}:${settings.accountId}:dashboard/${settings.dashboardId}`;
   try {
@@ -54,7 +61,10 @@ export async function quickSightEmbedUrl(tenant: string, sites: Site[], settings
     if (!out.EmbedUrl) throw new Error('QuickSight answered without an EmbedUrl');
     return out.EmbedUrl;
   } catch (error) {
-    logger.error('QuickSight embed URL failed', { error: error instanceof Error ? error.message : String(error), dashboardId: settings.dashboardId });
+    logger.error('QuickSight embed URL failed', {
+      error: error instanceof Error ? error.message : String(error),
+      dashboardId: settings.dashboardId,
+    });
     throw new HttpError(502, ReportMessages.insightsUnavailable);
   }
 }

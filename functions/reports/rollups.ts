@@ -38,7 +38,9 @@ export const rollupKeys = {
 
 export const DAY_MEASURES: readonly DayMeasure[] = ['s', 'a', 'm', 'u', 'f', 'l'];
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
-const dayAttributes = Object.fromEntries(DAY_MEASURES.flatMap((m) => DAYS.map((d) => [`${m}${d}`, number().optional()]))) as Record<string, ReturnType<typeof number>>;
+const dayAttributes = Object.fromEntries(
+  DAY_MEASURES.flatMap((m) => DAYS.map((d) => [`${m}${d}`, number().optional()])),
+) as Record<string, ReturnType<typeof number>>;
 
 export const RollupEntity = new Entity({
   name: 'Rollup',
@@ -63,7 +65,10 @@ export const RollupEntity = new Entity({
     submitted: number().optional(),
     ...dayAttributes,
   }),
-  computeKey: ({ tenant, site_id, rollup }: { tenant: string; site_id: number; rollup: string }) => ({ pk: rollupKeys.partition(tenant, site_id), sk: rollup }),
+  computeKey: ({ tenant, site_id, rollup }: { tenant: string; site_id: number; rollup: string }) => ({
+    pk: rollupKeys.partition(tenant, site_id),
+    sk: rollup,
+  }),
 });
 
 export type Rollup = FormattedItem<typeof RollupEntity> & Record<string, unknown>;
@@ -103,14 +108,20 @@ export interface RollupChange {
 
 const SUBMITTED = (s: number) => s === 8 || s === 10;
 const ACCEPTED = 10;
-const minutesBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+const minutesBetween = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
 
 /**
  * The roll-up changes of one inspection write (before -> after): a submit (draft -> pending or
  * accepted), an approval (pending -> accepted, perhaps with new hours) or an uploaded past
  * inspection (before null). `timezone` is the site's: its local day is the report day.
  */
-export function rollupChanges(before: RolledInspection | null, after: RolledInspection, asset: RolledAsset, timezone: string): RollupChange[] {
+export function rollupChanges(
+  before: RolledInspection | null,
+  after: RolledInspection,
+  asset: RolledAsset,
+  timezone: string,
+): RollupChange[] {
   const wasSubmitted = before !== null && SUBMITTED(before.status) && !!before.submitted_at;
   const isSubmitted = SUBMITTED(after.status) && !!after.submitted_at;
   if (!isSubmitted) return [];
@@ -124,7 +135,9 @@ export function rollupChanges(before: RolledInspection | null, after: RolledInsp
     if (after.approved_at) add[`m${dd}`] = minutesBetween(after.submitted_at!, after.approved_at);
   }
   // Usage: a new reading's increase over the asset's previous one; an approval that corrects the hours moves it by the difference.
-  const used = wasSubmitted ? after.meter_hours - before!.meter_hours : Math.max(0, after.meter_hours - (asset.meter_hours ?? after.meter_hours));
+  const used = wasSubmitted
+    ? after.meter_hours - before!.meter_hours
+    : Math.max(0, after.meter_hours - (asset.meter_hours ?? after.meter_hours));
   if (used !== 0) add[`u${dd}`] = used;
   if (Object.keys(add).length === 0 && !hoursChanged) return [];
 
@@ -133,10 +146,22 @@ export function rollupChanges(before: RolledInspection | null, after: RolledInsp
   const common = { company_id: after.company_id, month };
   const changes: RollupChange[] = [
     { key: key(rollupKeys.site(month)), labels: common, add, set: {}, setIfAbsent: {} },
-    { key: key(rollupKeys.type(month, type)), labels: { ...common, asset_type: type }, add, set: {}, setIfAbsent: {} },
+    {
+      key: key(rollupKeys.type(month, type)),
+      labels: { ...common, asset_type: type },
+      add,
+      set: {},
+      setIfAbsent: {},
+    },
     {
       key: key(rollupKeys.asset(month, after.asset_id)),
-      labels: { ...common, asset_type: type, asset_id: after.asset_id, internal_asset_id: after.internal_asset_id, asset_name: after.asset_name },
+      labels: {
+        ...common,
+        asset_type: type,
+        asset_id: after.asset_id,
+        internal_asset_id: after.internal_asset_id,
+        asset_name: after.asset_name,
+      },
       add,
       set: { [`l${dd}`]: after.meter_hours },
       setIfAbsent: { [`f${dd}`]: after.meter_hours },
@@ -158,7 +183,13 @@ export function rollupChanges(before: RolledInspection | null, after: RolledInsp
       setIfAbsent: { first_inspection_at: after.submitted_at! },
     });
   } else if (before!.meter_hours !== after.meter_hours) {
-    changes.push({ key: key(rollupKeys.summary(after.asset_id)), labels: {}, add: {}, set: { latest_hours: after.meter_hours }, setIfAbsent: {} });
+    changes.push({
+      key: key(rollupKeys.summary(after.asset_id)),
+      labels: {},
+      add: {},
+      set: { latest_hours: after.meter_hours },
+      setIfAbsent: {},
+    });
   }
   return changes;
 }
@@ -174,9 +205,16 @@ function updateValues(change: RollupChange): Record<string, unknown> {
  * The roll-up writes of one inspection change, as items of the caller's transaction (at most 4
  * Updates, none when nothing a report counts changed). The one call the inspection writes make.
  */
-export function inspectionRollupWrites(before: RolledInspection | null, after: RolledInspection, asset: RolledAsset, timezone: string): Transaction[] {
+export function inspectionRollupWrites(
+  before: RolledInspection | null,
+  after: RolledInspection,
+  asset: RolledAsset,
+  timezone: string,
+): Transaction[] {
   const now = new Date().toISOString();
-  return rollupChanges(before, after, asset, timezone).map((change) => rawUpdateTransaction(RollupEntity, rollupUpdate(change, now)));
+  return rollupChanges(before, after, asset, timezone).map((change) =>
+    rawUpdateTransaction(RollupEntity, rollupUpdate(change, now)),
+  );
 }
 
 /** The toolbox's Update of a change (what `rollupUpdate` must equal; the bulk writers and a test use it). */
@@ -205,7 +243,11 @@ export function rollupUpdate(change: RollupChange, now: string): RawUpdate {
     const [k, v] = name(attr, value);
     sets.push(`${k} = ${v}`);
   }
-  for (const [attr, value] of [...Object.entries(change.setIfAbsent), ['_et', RollupEntity.entityName] as const, ['_ct', now] as const]) {
+  for (const [attr, value] of [
+    ...Object.entries(change.setIfAbsent),
+    ['_et', RollupEntity.entityName] as const,
+    ['_ct', now] as const,
+  ]) {
     const [k, v] = name(attr, value);
     sets.push(`${k} = if_not_exists(${k}, ${v})`);
   }
@@ -235,7 +277,13 @@ export function mergeRollupChanges(changes: RollupChange[]): RollupChange[] {
     const id = `${change.key.site_id}|${change.key.rollup}`;
     const seen = merged.get(id);
     if (!seen) {
-      merged.set(id, { key: change.key, labels: { ...change.labels }, add: { ...change.add }, set: { ...change.set }, setIfAbsent: { ...change.setIfAbsent } });
+      merged.set(id, {
+        key: change.key,
+        labels: { ...change.labels },
+        add: { ...change.add },
+        set: { ...change.set },
+        setIfAbsent: { ...change.setIfAbsent },
+      });
       continue;
     }
     Object.assign(seen.labels, change.labels);
@@ -249,12 +297,20 @@ export function mergeRollupChanges(changes: RollupChange[]): RollupChange[] {
           if (change.set.latest_hours !== undefined) seen.set.latest_hours = change.set.latest_hours;
         }
       } else if (name !== 'latest_hours' || seen.set.latest_inspection_at === undefined) {
-        seen.set[name] = name.startsWith('l') && typeof current === 'number' ? Math.max(current, Number(value)) : value;
+        seen.set[name] =
+          name.startsWith('l') && typeof current === 'number' ? Math.max(current, Number(value)) : value;
       }
     }
     for (const [name, value] of Object.entries(change.setIfAbsent)) {
       const current = seen.setIfAbsent[name];
-      seen.setIfAbsent[name] = current === undefined ? value : typeof value === 'number' ? Math.min(Number(current), value) : String(value) < String(current) ? value : current;
+      seen.setIfAbsent[name] =
+        current === undefined
+          ? value
+          : typeof value === 'number'
+            ? Math.min(Number(current), value)
+            : String(value) < String(current)
+              ? value
+              : current;
     }
   }
   return [...merged.values()];
@@ -270,7 +326,12 @@ export async function applyRollupChanges(changes: RollupChange[], parallel = 8):
 }
 
 /** The roll-up items of a site whose key lies between two keys (both included). */
-export async function readRollups(tenant: string, siteId: number, from: string, to: string): Promise<Rollup[]> {
+export async function readRollups(
+  tenant: string,
+  siteId: number,
+  from: string,
+  to: string,
+): Promise<Rollup[]> {
   const items: Rollup[] = [];
   const query = table
     .build(QueryCommand)
@@ -281,8 +342,13 @@ export async function readRollups(tenant: string, siteId: number, from: string, 
 }
 
 /** Month items of one kind (S, T or A) from month `fromMonth` to `toMonth`, both included. */
-export const readMonths = (tenant: string, siteId: number, kind: 'S' | 'T' | 'A', fromMonth: string, toMonth: string) =>
-  readRollups(tenant, siteId, `${kind}#${fromMonth}`, `${kind}#${toMonth}~`);
+export const readMonths = (
+  tenant: string,
+  siteId: number,
+  kind: 'S' | 'T' | 'A',
+  fromMonth: string,
+  toMonth: string,
+) => readRollups(tenant, siteId, `${kind}#${fromMonth}`, `${kind}#${toMonth}~`);
 
 /** Every asset summary of a site. */
 export const readSummaries = (tenant: string, siteId: number) => readRollups(tenant, siteId, 'L#', 'L#~');
@@ -296,12 +362,19 @@ export function historyRollupChanges(
   records: RolledInspection[],
   assetOf: (assetId: number) => (RolledAsset & { timezone: string }) | undefined,
 ): RollupChange[] {
-  const sorted = [...records].filter((r) => r.submitted_at).sort((a, b) => a.asset_id - b.asset_id || a.submitted_at!.localeCompare(b.submitted_at!));
+  const sorted = [...records]
+    .filter((r) => r.submitted_at)
+    .sort((a, b) => a.asset_id - b.asset_id || a.submitted_at!.localeCompare(b.submitted_at!));
   const previous = new Map<number, number>();
   return sorted.flatMap((r) => {
     const asset = assetOf(r.asset_id);
     const before = previous.get(r.asset_id) ?? asset?.meter_hours;
     previous.set(r.asset_id, Math.max(before ?? r.meter_hours, r.meter_hours));
-    return rollupChanges(null, r, { asset_type: asset?.asset_type, asset_serial_number: asset?.asset_serial_number, meter_hours: before }, asset?.timezone ?? 'UTC');
+    return rollupChanges(
+      null,
+      r,
+      { asset_type: asset?.asset_type, asset_serial_number: asset?.asset_serial_number, meter_hours: before },
+      asset?.timezone ?? 'UTC',
+    );
   });
 }

@@ -4,7 +4,14 @@ import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const reportsDomain = {
   folder: 'reports',
-  permissions: { table: 'readWrite', buckets: [{ bucket: 'reports', prefix: 'reports/', access: 'readWrite' }, { bucket: 'files', prefix: 'inspections/', access: 'read' }], quicksight: true },
+  permissions: {
+    table: 'readWrite',
+    buckets: [
+      { bucket: 'reports', prefix: 'reports/', access: 'readWrite' },
+      { bucket: 'files', prefix: 'inspections/', access: 'read' },
+    ],
+    quicksight: true,
+  },
   memoryMb: 1024,
   routes: serveApi(ReportsApi),
 } satisfies DomainDef;

@@ -8,13 +8,23 @@ import { asManager, type DomainSamples } from '#functions/test-support/samples.j
 const to = () => dayjs().utc().subtract(1, 'day').format(DATE_ONLY);
 const from = () => dayjs().utc().subtract(60, 'day').format(DATE_ONLY);
 const range = () => ({ pathParameters: { fromDate: from(), toDate: to() } });
-const history = (internalId: string) => ({ requested_by: '', internal_asset_id: internalId, from_date: from(), to_date: to(), pagesize: 20, pageindex: 1 });
+const history = (internalId: string) => ({
+  requested_by: '',
+  internal_asset_id: internalId,
+  from_date: from(),
+  to_date: to(),
+  pagesize: 20,
+  pageindex: 1,
+});
 
 export const reportSamples: DomainSamples = {
   /** An asset of Reno Yard for the history report. */
   prepare: async (f) => {
     const entries = await readEntries('demo', 1, AssetSub.site(2));
-    const [asset] = await getAssets('demo', entries.slice(0, 1).map((e) => e.asset_id));
+    const [asset] = await getAssets(
+      'demo',
+      entries.slice(0, 1).map((e) => e.asset_id),
+    );
     f.extra.reportAsset = asset.internal_asset_id;
   },
   contract: {
@@ -24,8 +34,12 @@ export const reportSamples: DomainSamples = {
     'GET Report/GetLatestHourReadingReport': [(f) => asManager(f)],
     'GET Report/GetLatestMeterHoursReportForExecutive': [(f) => asManager(f)],
     'GET Report/GetReportAssets': [(f) => asManager(f, { query: { search_string: '' } })],
-    'POST Report/GenerateInspectionOfAssetReport': [(f) => asManager(f, { body: history(String(f.extra.reportAsset)) })],
-    'GET Report/GetHistoryOfAssetReports': [(f) => asManager(f, { query: { pagesize: '20', pageindex: '1' } })],
+    'POST Report/GenerateInspectionOfAssetReport': [
+      (f) => asManager(f, { body: history(String(f.extra.reportAsset)) }),
+    ],
+    'GET Report/GetHistoryOfAssetReports': [
+      (f) => asManager(f, { query: { pagesize: '20', pageindex: '1' } }),
+    ],
     'POST Report/CheckReportStatus': [(f) => asManager(f, { body: { reports_id: [1, 2] } })],
     'GET Report/GetInsights': [(f) => asManager(f, { query: { from_date: from(), to_date: to() } })],
     'GET User/GetQuickSightUrl': [(f) => asManager(f)],

@@ -5,17 +5,31 @@ import type { Org, Site } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { quickSightSessionTags, reportSites } from './build.js';
 
-const site = (site_id: number, company_id: number, status: number = SiteStatus.Active) => ({ site_id, company_id, status, site_name: `S${site_id}`, timezone: 'UTC' }) as Site;
+const site = (site_id: number, company_id: number, status: number = SiteStatus.Active) =>
+  ({ site_id, company_id, status, site_name: `S${site_id}`, timezone: 'UTC' }) as Site;
 const org = {
-  companies: [{ company_id: 1, company_name: 'One' }, { company_id: 2, company_name: 'Two' }],
-  sites: [site(1, 1, SiteStatus.AllSites), site(2, 1), site(3, 1), site(4, 1, SiteStatus.Inactive), site(6, 2)],
+  companies: [
+    { company_id: 1, company_name: 'One' },
+    { company_id: 2, company_name: 'Two' },
+  ],
+  sites: [
+    site(1, 1, SiteStatus.AllSites),
+    site(2, 1),
+    site(3, 1),
+    site(4, 1, SiteStatus.Inactive),
+    site(6, 2),
+  ],
 } as unknown as Org;
 const manager = { uuid: 'm', roles: [Role.Manager], sites: [1, 2, 3, 4], status: 1 } as unknown as User;
 
 describe('report scope', () => {
   it('a manager with a specific site gets that site only', () => {
-    expect(reportSites({ user: manager, roleId: Role.Manager, siteId: 2 }, org).map((s) => s.site_id)).toEqual([2]);
-    expect(quickSightSessionTags('demo', reportSites({ user: manager, roleId: Role.Manager, siteId: 2 }, org))).toEqual([
+    expect(
+      reportSites({ user: manager, roleId: Role.Manager, siteId: 2 }, org).map((s) => s.site_id),
+    ).toEqual([2]);
+    expect(
+      quickSightSessionTags('demo', reportSites({ user: manager, roleId: Role.Manager, siteId: 2 }, org)),
+    ).toEqual([
       { Key: 'tenant', Value: 'demo' },
       { Key: 'company_id', Value: '1' },
       { Key: 'site_id', Value: '2' },

@@ -26,7 +26,8 @@ export const reportKeys = {
   queue: (tenant: string) => `${tenant}#REPORTQ`,
   byRequester: (tenant: string, uuid: string) => `${tenant}#REPORTSBY#${uuid}`,
   sequence: (tenant: string) => `${tenant}#REPORTSEQ`,
-  assetInspections: (tenant: string, internalAssetId: string) => `${tenant}#ASSET#${internalAssetId}#INSPECTIONS`,
+  assetInspections: (tenant: string, internalAssetId: string) =>
+    `${tenant}#ASSET#${internalAssetId}#INSPECTIONS`,
 };
 
 export const ReportJobEntity = new Entity({
@@ -90,7 +91,12 @@ export const AssetInspectionEntryEntity = new Entity({
     status: number(),
     open_issues: number().default(0),
   }),
-  computeKey: (key: { tenant: string; internal_asset_id: string; inspected_at: string; inspection_id: string }) => ({
+  computeKey: (key: {
+    tenant: string;
+    internal_asset_id: string;
+    inspected_at: string;
+    inspection_id: string;
+  }) => ({
     pk: reportKeys.assetInspections(key.tenant, key.internal_asset_id),
     sk: `${key.inspected_at}#${key.inspection_id}`,
   }),
@@ -98,7 +104,10 @@ export const AssetInspectionEntryEntity = new Entity({
 
 export type ReportJob = FormattedItem<typeof ReportJobEntity>;
 export type AssetInspectionEntry = FormattedItem<typeof AssetInspectionEntryEntity>;
-export type NewReportJob = Pick<ReportJob, 'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'> &
+export type NewReportJob = Pick<
+  ReportJob,
+  'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'
+> &
   Partial<Pick<ReportJob, 'asset_id' | 'asset_name' | 'company_id' | 'timezone'>>;
 
 /** The tenant's report number sequence (report creation is rare: one item is no write ceiling here). */
@@ -111,17 +120,31 @@ export const ReportSequenceEntity = new Entity({
 });
 
 export async function nextReportId(tenant: string): Promise<number> {
-  const { Attributes } = await ReportSequenceEntity.build(UpdateItemCommand).item({ tenant, last: $add(1) }).options({ returnValues: 'UPDATED_NEW' }).send();
+  const { Attributes } = await ReportSequenceEntity.build(UpdateItemCommand)
+    .item({ tenant, last: $add(1) })
+    .options({ returnValues: 'UPDATED_NEW' })
+    .send();
   return Number(Attributes?.last);
 }
 
 /** A page of the requester's reports, newest first, optionally of one asset, with the total. */
-export async function requesterReports(tenant: string, uuid: string, page: { pageSize: number; pageIndex: number; internalAssetId?: string | null }): Promise<{ items: ReportJob[]; total: number }> {
+export async function requesterReports(
+  tenant: string,
+  uuid: string,
+  page: { pageSize: number; pageIndex: number; internalAssetId?: string | null },
+): Promise<{ items: ReportJob[]; total: number }> {
   const all: ReportJob[] = [];
-  const query = table.build(QueryCommand).entities(ReportJobEntity).query({ index: 'gsi2', partition: reportKeys.byRequester(tenant, uuid) }).options({ reverse: true });
+  const query = table
+    .build(QueryCommand)
+    .entities(ReportJobEntity)
+    .query({ index: 'gsi2', partition: reportKeys.byRequester(tenant, uuid) })
+    .options({ reverse: true });
   for await (const p of query.paginate()) all.push(...(p.Items ?? []));
   const mine = page.internalAssetId ? all.filter((j) => j.internal_asset_id === page.internalAssetId) : all;
-  return { items: mine.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize), total: mine.length };
+  return {
+    items: mine.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize),
+    total: mine.length,
+  };
 }
 
 /** Queues a new job as InProgress. (The reports domain calls this when a user asks for a report.) */
@@ -141,14 +164,20 @@ export async function createReportJob(job: NewReportJob, now = new Date()): Prom
 }
 
 export async function getReportJob(tenant: string, reportId: number): Promise<ReportJob | undefined> {
-  const { Item } = await ReportJobEntity.build(GetItemCommand).key({ tenant, report_id: reportId }).options({ consistent: true }).send();
+  const { Item } = await ReportJobEntity.build(GetItemCommand)
+    .key({ tenant, report_id: reportId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 /** InProgress jobs of a tenant, oldest first. */
 export async function queuedReportJobs(tenant: string): Promise<ReportJob[]> {
   const jobs: ReportJob[] = [];
-  const query = table.build(QueryCommand).entities(ReportJobEntity).query({ index: 'gsi1', partition: reportKeys.queue(tenant) });
+  const query = table
+    .build(QueryCommand)
+    .entities(ReportJobEntity)
+    .query({ index: 'gsi1', partition: reportKeys.queue(tenant) });
   for await (const page of query.paginate()) jobs.push(...(page.Items ?? []));
   return jobs;
 }
@@ -157,12 +186,22 @@ export async function queuedReportJobs(tenant: string): Promise<ReportJob[]> {
 export async function claimReportJob(job: ReportJob, now: Date, leaseMs: number): Promise<boolean> {
   try {
     await ReportJobEntity.build(UpdateItemCommand)
-      .item({ tenant: job.tenant, report_id: job.report_id, attempts: $add(1), lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .item({
+        tenant: job.tenant,
+        report_id: job.report_id,
+        attempts: $add(1),
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+      })
       .options({
         condition: {
           and: [
             { attr: 'status', eq: ReportStatus.InProgress },
-            { or: [{ attr: 'lease_until', exists: false }, { attr: 'lease_until', lt: now.toISOString() }] },
+            {
+              or: [
+                { attr: 'lease_until', exists: false },
+                { attr: 'lease_until', lt: now.toISOString() },
+              ],
+            },
           ],
         },
       })
@@ -175,31 +214,61 @@ export async function claimReportJob(job: ReportJob, now: Date, leaseMs: number)
 }
 
 /** Ends a job: Completed with its file, or Failed with the reason; either way it leaves the queue. */
-export async function finishReportJob(job: ReportJob, outcome: { fileKey: string } | { error: string }, now: Date): Promise<void> {
-  const result = 'fileKey' in outcome ? { status: ReportStatus.Completed, file_key: outcome.fileKey } : { status: ReportStatus.Failed, error: outcome.error.slice(0, 500) };
+export async function finishReportJob(
+  job: ReportJob,
+  outcome: { fileKey: string } | { error: string },
+  now: Date,
+): Promise<void> {
+  const result =
+    'fileKey' in outcome
+      ? { status: ReportStatus.Completed, file_key: outcome.fileKey }
+      : { status: ReportStatus.Failed, error: outcome.error.slice(0, 500) };
   await ReportJobEntity.build(UpdateItemCommand)
-    .item({ tenant: job.tenant, report_id: job.report_id, ...result, completed_at: now.toISOString(), lease_until: $remove(), gsi1pk: $remove(), gsi1sk: $remove() })
+    .item({
+      tenant: job.tenant,
+      report_id: job.report_id,
+      ...result,
+      completed_at: now.toISOString(),
+      lease_until: $remove(),
+      gsi1pk: $remove(),
+      gsi1sk: $remove(),
+    })
     .send();
 }
 
 /** Gives the job back to the queue after a failed attempt that may succeed on the next run. */
 export async function releaseReportJob(job: ReportJob, error: string): Promise<void> {
   await ReportJobEntity.build(UpdateItemCommand)
-    .item({ tenant: job.tenant, report_id: job.report_id, error: error.slice(0, 500), lease_until: $remove() })
+    .item({
+      tenant: job.tenant,
+      report_id: job.report_id,
+      error: error.slice(0, 500),
+      lease_until: $remove(),
+    })
     .send();
 }
 
-export async function putAssetInspectionEntry(entry: Omit<AssetInspectionEntry, 'created' | 'modified'>): Promise<void> {
+export async function putAssetInspectionEntry(
+  entry: Omit<AssetInspectionEntry, 'created' | 'modified'>,
+): Promise<void> {
   await AssetInspectionEntryEntity.build(PutItemCommand).item(entry).send();
 }
 
 /** The asset's inspections from `fromDate` to `toDate` (yyyy-mm-dd, both included), oldest first. */
-export async function assetInspections(tenant: string, internalAssetId: string, fromDate: string, toDate: string): Promise<AssetInspectionEntry[]> {
+export async function assetInspections(
+  tenant: string,
+  internalAssetId: string,
+  fromDate: string,
+  toDate: string,
+): Promise<AssetInspectionEntry[]> {
   const entries: AssetInspectionEntry[] = [];
   const query = table
     .build(QueryCommand)
     .entities(AssetInspectionEntryEntity)
-    .query({ partition: reportKeys.assetInspections(tenant, internalAssetId), range: { between: [fromDate, `${toDate}~`] } });
+    .query({
+      partition: reportKeys.assetInspections(tenant, internalAssetId),
+      range: { between: [fromDate, `${toDate}~`] },
+    });
   for await (const page of query.paginate()) entries.push(...(page.Items ?? []));
   return entries;
 }

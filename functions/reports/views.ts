@@ -9,14 +9,26 @@ import type { ReportJob } from './store.js';
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
-const STATUS_NAMES: Record<number, string> = { [ReportStatus.InProgress]: 'InProgress', [ReportStatus.Completed]: 'Completed', [ReportStatus.Failed]: 'Failed' };
+const STATUS_NAMES: Record<number, string> = {
+  [ReportStatus.InProgress]: 'InProgress',
+  [ReportStatus.Completed]: 'Completed',
+  [ReportStatus.Failed]: 'Failed',
+};
 
 export async function historyRowOf(job: ReportJob): Promise<HistoryRow> {
   const link =
     job.status === ReportStatus.Completed && job.file_key
-      ? await getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.reportsBucket, Key: job.file_key, ResponseContentDisposition: 'attachment; filename="ReportExcelFile.xlsx"' }), {
-          expiresIn: DOWNLOAD_LINK_SECONDS,
-        })
+      ? await getSignedUrl(
+          getS3(),
+          new GetObjectCommand({
+            Bucket: config.reportsBucket,
+            Key: job.file_key,
+            ResponseContentDisposition: 'attachment; filename="ReportExcelFile.xlsx"',
+          }),
+          {
+            expiresIn: DOWNLOAD_LINK_SECONDS,
+          },
+        )
       : '';
   return {
     report_id: job.report_id,

@@ -34,7 +34,8 @@ import type { Transaction } from '#lib/transactions.js';
 export type ListKind = 'MR' | 'WO';
 
 export const listKeys = {
-  entries: (tenant: string, kind: ListKind, siteId: number, sub: string) => `${tenant}#${kind}LIST#${pad(siteId, 6)}#${sub}`,
+  entries: (tenant: string, kind: ListKind, siteId: number, sub: string) =>
+    `${tenant}#${kind}LIST#${pad(siteId, 6)}#${sub}`,
   counts: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}COUNT#${pad(siteId, 6)}`,
   terms: (tenant: string, kind: ListKind, siteId: number) => `${tenant}#${kind}TERM#${pad(siteId, 6)}`,
 };
@@ -64,7 +65,19 @@ export const ListEntryEntity = new Entity({
     order: string().key(),
     ...rowFields,
   }),
-  computeKey: ({ tenant, kind, site_id, sub, order }: { tenant: string; kind: string; site_id: number; sub: string; order: string }) => ({
+  computeKey: ({
+    tenant,
+    kind,
+    site_id,
+    sub,
+    order,
+  }: {
+    tenant: string;
+    kind: string;
+    site_id: number;
+    sub: string;
+    order: string;
+  }) => ({
     pk: listKeys.entries(tenant, kind as ListKind, site_id, sub),
     sk: order,
   }),
@@ -84,7 +97,19 @@ export const TermEntryEntity = new Entity({
     order: string().key(),
     ...rowFields,
   }),
-  computeKey: ({ tenant, kind, site_id, term, order }: { tenant: string; kind: string; site_id: number; term: string; order: string }) => ({
+  computeKey: ({
+    tenant,
+    kind,
+    site_id,
+    term,
+    order,
+  }: {
+    tenant: string;
+    kind: string;
+    site_id: number;
+    term: string;
+    order: string;
+  }) => ({
     pk: listKeys.terms(tenant, kind as ListKind, site_id),
     sk: `${term}#${order}`,
   }),
@@ -103,7 +128,17 @@ export const ListCountEntity = new Entity({
     n: number().optional(),
     label: string().optional(),
   }),
-  computeKey: ({ tenant, kind, site_id, sub }: { tenant: string; kind: string; site_id: number; sub: string }) => ({
+  computeKey: ({
+    tenant,
+    kind,
+    site_id,
+    sub,
+  }: {
+    tenant: string;
+    kind: string;
+    site_id: number;
+    sub: string;
+  }) => ({
     pk: listKeys.counts(tenant, kind as ListKind, site_id),
     sk: sub,
   }),
@@ -111,7 +146,8 @@ export const ListCountEntity = new Entity({
 
 const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted creation milliseconds, then the id. */
-export const orderOf = (createdAt: string, id: number) => `${String(MAX_TIME - new Date(createdAt).getTime()).padStart(13, '0')}#${pad(id)}`;
+export const orderOf = (createdAt: string, id: number) =>
+  `${String(MAX_TIME - new Date(createdAt).getTime()).padStart(13, '0')}#${pad(id)}`;
 
 /** What one record puts into the index: its entry data and the subs it belongs to (with a label for counted options). */
 export interface Indexed {
@@ -133,7 +169,13 @@ export interface Indexed {
 /** The writes that move a record's index from `before` to `after` (either null for create/delete): entries and counts. */
 export function indexWrites(tenant: string, before: Indexed | null, after: Indexed | null): Transaction[] {
   const writes: Transaction[] = [];
-  const key = (i: Indexed, sub: string) => ({ tenant, kind: i.kind, site_id: i.site_id, sub, order: i.order });
+  const key = (i: Indexed, sub: string) => ({
+    tenant,
+    kind: i.kind,
+    site_id: i.site_id,
+    sub,
+    order: i.order,
+  });
   const same = before && after && before.site_id === after.site_id && before.order === after.order;
   const beforeSubs = new Set(before?.subs.map((s) => s.sub) ?? []);
   const afterSubs = new Set(after?.subs.map((s) => s.sub) ?? []);
@@ -141,7 +183,15 @@ export function indexWrites(tenant: string, before: Indexed | null, after: Index
     for (const { sub } of before.subs) {
       if (same && afterSubs.has(sub)) continue;
       writes.push(ListEntryEntity.build(DeleteTransaction).key(key(before, sub)));
-      writes.push(ListCountEntity.build(UpdateTransaction).item({ tenant, kind: before.kind, site_id: before.site_id, sub, n: $add(-1) }));
+      writes.push(
+        ListCountEntity.build(UpdateTransaction).item({
+          tenant,
+          kind: before.kind,
+          site_id: before.site_id,
+          sub,
+          n: $add(-1),
+        }),
+      );
     }
   }
   if (after) {
@@ -151,18 +201,42 @@ export function indexWrites(tenant: string, before: Indexed | null, after: Index
       const kept = same && beforeSubs.has(sub);
       if (kept && !changed) continue;
       writes.push(ListEntryEntity.build(PutTransaction).item({ ...key(after, sub), ...data }));
-      if (!kept) writes.push(ListCountEntity.build(UpdateTransaction).item({ tenant, kind: after.kind, site_id: after.site_id, sub, n: $add(1), ...(label ? { label } : {}) }));
+      if (!kept)
+        writes.push(
+          ListCountEntity.build(UpdateTransaction).item({
+            tenant,
+            kind: after.kind,
+            site_id: after.site_id,
+            sub,
+            n: $add(1),
+            ...(label ? { label } : {}),
+          }),
+        );
     }
   }
   writes.push(...termWrites(tenant, before, after, Boolean(before && after && entryChanged(before, after))));
   return writes;
 }
 
-const entryData = (i: Indexed) => ({ id: i.id, status: i.status, code: i.code, requested_by: i.requested_by, search: i.search, title: i.title, number: i.number });
-const entryChanged = (a: Indexed, b: Indexed) => JSON.stringify(entryData(a)) !== JSON.stringify(entryData(b));
+const entryData = (i: Indexed) => ({
+  id: i.id,
+  status: i.status,
+  code: i.code,
+  requested_by: i.requested_by,
+  search: i.search,
+  title: i.title,
+  number: i.number,
+});
+const entryChanged = (a: Indexed, b: Indexed) =>
+  JSON.stringify(entryData(a)) !== JSON.stringify(entryData(b));
 
 /** Term entries from `before` to `after`: dropped terms deleted, new ones put, kept ones rewritten only when their data changed. */
-function termWrites(tenant: string, before: Indexed | null, after: Indexed | null, changed: boolean): Transaction[] {
+function termWrites(
+  tenant: string,
+  before: Indexed | null,
+  after: Indexed | null,
+  changed: boolean,
+): Transaction[] {
   const writes: Transaction[] = [];
   const same = before && after && before.site_id === after.site_id && before.order === after.order;
   const had = new Set(before?.terms ?? []);
@@ -170,12 +244,29 @@ function termWrites(tenant: string, before: Indexed | null, after: Indexed | nul
   if (before)
     for (const term of had) {
       if (same && has.has(term)) continue;
-      writes.push(TermEntryEntity.build(DeleteTransaction).key({ tenant, kind: before.kind, site_id: before.site_id, term, order: before.order }));
+      writes.push(
+        TermEntryEntity.build(DeleteTransaction).key({
+          tenant,
+          kind: before.kind,
+          site_id: before.site_id,
+          term,
+          order: before.order,
+        }),
+      );
     }
   if (after)
     for (const term of has) {
       if (same && had.has(term) && !changed) continue;
-      writes.push(TermEntryEntity.build(PutTransaction).item({ tenant, kind: after.kind, site_id: after.site_id, term, order: after.order, ...entryData(after) }));
+      writes.push(
+        TermEntryEntity.build(PutTransaction).item({
+          tenant,
+          kind: after.kind,
+          site_id: after.site_id,
+          term,
+          order: after.order,
+          ...entryData(after),
+        }),
+      );
     }
   return writes;
 }
@@ -184,7 +275,13 @@ function termWrites(tenant: string, before: Indexed | null, after: Indexed | nul
  * Entries of one partition, newest first: up to `limit` of those `keep` accepts (all without a
  * limit). With `keep`, reads on in pages of 100 until enough are found.
  */
-export async function readEntries(tenant: string, kind: ListKind, siteId: number, sub: string, options: { limit?: number; keep?: (e: ListEntry) => boolean } = {}): Promise<ListEntry[]> {
+export async function readEntries(
+  tenant: string,
+  kind: ListKind,
+  siteId: number,
+  sub: string,
+  options: { limit?: number; keep?: (e: ListEntry) => boolean } = {},
+): Promise<ListEntry[]> {
   const query = table
     .build(QueryCommand)
     .entities(ListEntryEntity)
@@ -203,19 +300,34 @@ export function mergeEntries<E extends Pick<ListEntry, 'id' | 'order'>>(lists: E
 }
 
 /** The counts of these subs of a site (missing reads as 0). */
-export async function readCounts(tenant: string, kind: ListKind, siteId: number, subs: string[]): Promise<number> {
-  const items = await Promise.all(subs.map((sub) => ListCountEntity.build(GetItemCommand).key({ tenant, kind, site_id: siteId, sub }).send()));
+export async function readCounts(
+  tenant: string,
+  kind: ListKind,
+  siteId: number,
+  subs: string[],
+): Promise<number> {
+  const items = await Promise.all(
+    subs.map((sub) =>
+      ListCountEntity.build(GetItemCommand).key({ tenant, kind, site_id: siteId, sub }).send(),
+    ),
+  );
   return items.reduce((sum, { Item }) => sum + Math.max(0, Item?.n ?? 0), 0);
 }
 
 /** Count items of a site whose sub starts with the prefix (option lists: `U#` requestors). */
-export async function queryCounts(tenant: string, kind: ListKind, siteId: number, prefix: string): Promise<{ sub: string; n: number; label: string }[]> {
+export async function queryCounts(
+  tenant: string,
+  kind: ListKind,
+  siteId: number,
+  prefix: string,
+): Promise<{ sub: string; n: number; label: string }[]> {
   const out: { sub: string; n: number; label: string }[] = [];
   const query = table
     .build(QueryCommand)
     .entities(ListCountEntity)
     .query({ partition: listKeys.counts(tenant, kind, siteId), range: prefixRange(prefix) });
-  for await (const page of query.paginate()) for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
+  for await (const page of query.paginate())
+    for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
   return out;
 }
 
@@ -232,15 +344,24 @@ export async function readPage(
   keep?: (e: ListEntry) => boolean,
 ): Promise<ListEntry[]> {
   const wanted = page.pageSize * page.pageIndex;
-  const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { limit: wanted, keep }))));
+  const lists = await Promise.all(
+    siteIds.flatMap((siteId) =>
+      subs.map((sub) => readEntries(tenant, kind, siteId, sub, { limit: wanted, keep })),
+    ),
+  );
   return mergeEntries(lists).slice(wanted - page.pageSize, wanted);
 }
 
 /** One page (pageIndex from 1) of entries or records already read whole: a search's, the ids picked in a filter. */
-export const pageSlice = <T>(all: T[], page: { pageSize: number; pageIndex: number }): T[] => all.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize);
+export const pageSlice = <T>(all: T[], page: { pageSize: number; pageIndex: number }): T[] =>
+  all.slice((page.pageIndex - 1) * page.pageSize, page.pageIndex * page.pageSize);
 
 /** Records read by id (picked in a filter) that `keep` accepts as their index sees them, newest first. */
-export function newestFirst<R>(records: R[], indexedOf: (r: R) => Indexed, keep: (i: Indexed) => boolean): R[] {
+export function newestFirst<R>(
+  records: R[],
+  indexedOf: (r: R) => Indexed,
+  keep: (i: Indexed) => boolean,
+): R[] {
   return records
     .map((r) => ({ r, i: indexedOf(r) }))
     .filter(({ i }) => keep(i))
@@ -249,7 +370,15 @@ export function newestFirst<R>(records: R[], indexedOf: (r: R) => Indexed, keep:
 }
 
 /** Every entry across sites and subs that `keep` accepts (a residual filter's listsize). */
-export async function readAll(tenant: string, kind: ListKind, siteIds: number[], subs: string[], keep?: (e: ListEntry) => boolean): Promise<ListEntry[]> {
-  const lists = await Promise.all(siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { keep }))));
+export async function readAll(
+  tenant: string,
+  kind: ListKind,
+  siteIds: number[],
+  subs: string[],
+  keep?: (e: ListEntry) => boolean,
+): Promise<ListEntry[]> {
+  const lists = await Promise.all(
+    siteIds.flatMap((siteId) => subs.map((sub) => readEntries(tenant, kind, siteId, sub, { keep }))),
+  );
   return mergeEntries(lists);
 }

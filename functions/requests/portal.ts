@@ -19,13 +19,20 @@ export const newPortalToken = () => `p${randomBytes(24).toString('base64url')}`;
 
 /** The asset's portal token, made (both items, conditionally) when it has none. */
 export async function ensurePortalToken(tenant: string, assetId: number): Promise<string> {
-  const { Item } = await AssetPortalEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  const { Item } = await AssetPortalEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId })
+    .options({ consistent: true })
+    .send();
   if (Item) return Item.token;
   const token = newPortalToken();
   try {
     await writeTransaction([
-      AssetPortalEntity.build(PutTransaction).item({ tenant, asset_id: assetId, token }).options({ condition: { attr: 'token', exists: false } }),
-      PortalTokenEntity.build(PutTransaction).item({ token, tenant, asset_id: assetId }).options({ condition: { attr: 'token', exists: false } }),
+      AssetPortalEntity.build(PutTransaction)
+        .item({ tenant, asset_id: assetId, token })
+        .options({ condition: { attr: 'token', exists: false } }),
+      PortalTokenEntity.build(PutTransaction)
+        .item({ token, tenant, asset_id: assetId })
+        .options({ condition: { attr: 'token', exists: false } }),
     ]);
     return token;
   } catch (error) {
@@ -36,9 +43,12 @@ export async function ensurePortalToken(tenant: string, assetId: number): Promis
 }
 
 /** Tokens of several assets (label sheets of up to a page of labels). */
-export const ensurePortalTokens = (tenant: string, assetIds: number[]) => Promise.all(assetIds.map((id) => ensurePortalToken(tenant, id)));
+export const ensurePortalTokens = (tenant: string, assetIds: number[]) =>
+  Promise.all(assetIds.map((id) => ensurePortalToken(tenant, id)));
 
-export async function resolvePortalToken(token: string): Promise<{ tenant: string; asset_id: number } | undefined> {
+export async function resolvePortalToken(
+  token: string,
+): Promise<{ tenant: string; asset_id: number } | undefined> {
   const { Item } = await PortalTokenEntity.build(GetItemCommand).key({ token }).send();
   return Item ? { tenant: Item.tenant, asset_id: Item.asset_id } : undefined;
 }
@@ -48,5 +58,12 @@ export function rateWrite(tenant: string, what: string, limit: number, now = Dat
   const window = Math.floor(now / 1000 / PORTAL_WINDOW_SECONDS);
   return PortalRateEntity.build(UpdateTransaction)
     .item({ tenant, what: `${what}#${window}`, n: $add(1), expires_at: (window + 2) * PORTAL_WINDOW_SECONDS })
-    .options({ condition: { or: [{ attr: 'n', exists: false }, { attr: 'n', lt: limit }] } });
+    .options({
+      condition: {
+        or: [
+          { attr: 'n', exists: false },
+          { attr: 'n', lt: limit },
+        ],
+      },
+    });
 }

@@ -4,6 +4,12 @@ import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const requestsDomain = {
   folder: 'requests',
-  permissions: { table: 'readWrite', buckets: [{ bucket: 'files', prefix: 'requests/', access: 'readWrite' }, { bucket: 'files', prefix: 'workorders/', access: 'read' }] },
+  permissions: {
+    table: 'readWrite',
+    buckets: [
+      { bucket: 'files', prefix: 'requests/', access: 'readWrite' },
+      { bucket: 'files', prefix: 'workorders/', access: 'read' },
+    ],
+  },
   routes: [...serveApi(RequestsApi), ...serveApi(PortalApi)],
 } satisfies DomainDef;

@@ -21,7 +21,12 @@ export interface MaintScope {
   timezoneOf: (siteId: number) => string;
 }
 
-export async function maintScope(request: { tenant: { company_code: string }; user: User; siteId: number; org: () => Promise<Org> }): Promise<MaintScope> {
+export async function maintScope(request: {
+  tenant: { company_code: string };
+  user: User;
+  siteId: number;
+  org: () => Promise<Org>;
+}): Promise<MaintScope> {
   const org = await request.org();
   const visible = sitesVisibleTo(request.user, org);
   const active = visible.find((s) => s.site_id === request.siteId);
@@ -29,19 +34,32 @@ export async function maintScope(request: { tenant: { company_code: string }; us
   if (!active.isShowPM) throw refuse(RequestMessages.maintenanceNotShown);
   const siteIds =
     active.status === SiteStatus.AllSites
-      ? org.sites.filter((s) => s.company_id === active.company_id && s.status !== SiteStatus.AllSites).map((s) => s.site_id)
+      ? org.sites
+          .filter((s) => s.company_id === active.company_id && s.status !== SiteStatus.AllSites)
+          .map((s) => s.site_id)
       : [active.site_id];
   const zones = new Map(org.sites.map((s) => [s.site_id, s.timezone]));
-  return { tenant: request.tenant.company_code, org, siteIds, active, timezoneOf: (siteId) => zones.get(siteId) ?? 'America/Los_Angeles' };
+  return {
+    tenant: request.tenant.company_code,
+    org,
+    siteIds,
+    active,
+    timezoneOf: (siteId) => zones.get(siteId) ?? 'America/Los_Angeles',
+  };
 }
 
 /** An asset of the scope's sites, or 404 with `message` (assets elsewhere read as unknown). */
-export async function assetInScope(scope: MaintScope, assetId: number, message: string): Promise<AssetRecord> {
+export async function assetInScope(
+  scope: MaintScope,
+  assetId: number,
+  message: string,
+): Promise<AssetRecord> {
   const asset = await getAsset(scope.tenant, assetId);
   if (!asset || !scope.siteIds.includes(asset.site_id)) throw notFound(message);
   return asset;
 }
 
-export const inScope = (scope: MaintScope, record: { site_id: number } | undefined): boolean => Boolean(record && scope.siteIds.includes(record.site_id));
+export const inScope = (scope: MaintScope, record: { site_id: number } | undefined): boolean =>
+  Boolean(record && scope.siteIds.includes(record.site_id));
 
 export const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();

@@ -65,7 +65,10 @@ export const RequestEntity = new Entity({
     /** Optimistic lock: every update checks and bumps it. */
     version: number().default(1),
   }),
-  computeKey: ({ tenant, mr_id }: { tenant: string; mr_id: number }) => ({ pk: requestKeys.request(tenant, mr_id), sk: 'MR' }),
+  computeKey: ({ tenant, mr_id }: { tenant: string; mr_id: number }) => ({
+    pk: requestKeys.request(tenant, mr_id),
+    sk: 'MR',
+  }),
 });
 export type RequestRecord = FormattedItem<typeof RequestEntity>;
 
@@ -75,11 +78,17 @@ export const SequenceEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), name: string().key(), last: number().optional() }),
-  computeKey: ({ tenant, name }: { tenant: string; name: string }) => ({ pk: requestKeys.sequence(tenant), sk: name }),
+  computeKey: ({ tenant, name }: { tenant: string; name: string }) => ({
+    pk: requestKeys.sequence(tenant),
+    sk: name,
+  }),
 });
 
 export async function nextId(tenant: string, name: 'MR' | 'WO'): Promise<number> {
-  const { Attributes } = await SequenceEntity.build(UpdateItemCommand).item({ tenant, name, last: $add(1) }).options({ returnValues: 'UPDATED_NEW' }).send();
+  const { Attributes } = await SequenceEntity.build(UpdateItemCommand)
+    .item({ tenant, name, last: $add(1) })
+    .options({ returnValues: 'UPDATED_NEW' })
+    .send();
   return Number(Attributes?.last);
 }
 
@@ -118,7 +127,9 @@ export const indexedRequest = (r: RequestRecord): Indexed => ({
 
 /** Puts a new request with its index entries and counts (the open count among them). */
 export const requestCreateWrites = (r: RequestRecord): Transaction[] => [
-  RequestEntity.build(PutTransaction).item(r).options({ condition: { attr: 'mr_id', exists: false } }),
+  RequestEntity.build(PutTransaction)
+    .item(r)
+    .options({ condition: { attr: 'mr_id', exists: false } }),
   ...indexWrites(r.tenant, null, indexedRequest(r)),
 ];
 
@@ -126,26 +137,36 @@ export const requestCreateWrites = (r: RequestRecord): Transaction[] => [
 export function requestUpdateWrites(before: RequestRecord, after: RequestRecord): Transaction[] {
   const next = { ...after, version: before.version + 1 };
   return [
-    RequestEntity.build(PutTransaction).item(next).options({ condition: { attr: 'version', eq: before.version } }),
+    RequestEntity.build(PutTransaction)
+      .item(next)
+      .options({ condition: { attr: 'version', eq: before.version } }),
     ...indexWrites(before.tenant, indexedRequest(before), indexedRequest(next)),
   ];
 }
 
 export async function getRequest(tenant: string, mrId: number): Promise<RequestRecord | undefined> {
-  const { Item } = await RequestEntity.build(GetItemCommand).key({ tenant, mr_id: mrId }).options({ consistent: true }).send();
+  const { Item } = await RequestEntity.build(GetItemCommand)
+    .key({ tenant, mr_id: mrId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 export async function getRequests(tenant: string, ids: number[]): Promise<RequestRecord[]> {
   if (!ids.length) return [];
-  const found = await getMany(RequestEntity, ids.map((mr_id) => ({ tenant, mr_id })));
+  const found = await getMany(
+    RequestEntity,
+    ids.map((mr_id) => ({ tenant, mr_id })),
+  );
   const byId = new Map(found.map((r) => [r.mr_id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is RequestRecord => Boolean(r));
 }
 
 /** The open requests of these sites: the `S48` counts (no read of requests). */
 export async function openRequestCount(tenant: string, siteIds: number[]): Promise<number> {
-  const counts = await Promise.all(siteIds.map((siteId) => readCounts(tenant, 'MR', siteId, [RequestSub.status(RequestStatus.Open)])));
+  const counts = await Promise.all(
+    siteIds.map((siteId) => readCounts(tenant, 'MR', siteId, [RequestSub.status(RequestStatus.Open)])),
+  );
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -165,21 +186,41 @@ export const AssetPortalEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), asset_id: number().key(), token: string() }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: requestKeys.assetPortal(tenant, asset_id), sk: 'PORTAL' }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
+    pk: requestKeys.assetPortal(tenant, asset_id),
+    sk: 'PORTAL',
+  }),
 });
 /** A rate-limit window counter (expires with DynamoDB TTL on expires_at). */
 export const PortalRateEntity = new Entity({
   name: 'PortalRate',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), what: string().key(), n: number().optional(), expires_at: number().optional() }),
-  computeKey: ({ tenant, what }: { tenant: string; what: string }) => ({ pk: requestKeys.portalRate(tenant, what), sk: 'RATE' }),
+  schema: item({
+    tenant: string().key(),
+    what: string().key(),
+    n: number().optional(),
+    expires_at: number().optional(),
+  }),
+  computeKey: ({ tenant, what }: { tenant: string; what: string }) => ({
+    pk: requestKeys.portalRate(tenant, what),
+    sk: 'RATE',
+  }),
 });
 /** A photo upload the portal handed out (for this asset), so a report can only name its own upload. */
 export const PortalPhotoEntity = new Entity({
   name: 'PortalPhoto',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), photo: string().key(), asset_id: number(), key: string(), expires_at: number() }),
-  computeKey: ({ tenant, photo }: { tenant: string; photo: string }) => ({ pk: requestKeys.portalPhoto(tenant, photo), sk: 'PHOTO' }),
+  schema: item({
+    tenant: string().key(),
+    photo: string().key(),
+    asset_id: number(),
+    key: string(),
+    expires_at: number(),
+  }),
+  computeKey: ({ tenant, photo }: { tenant: string; photo: string }) => ({
+    pk: requestKeys.portalPhoto(tenant, photo),
+    sk: 'PHOTO',
+  }),
 });

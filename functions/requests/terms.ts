@@ -19,7 +19,8 @@ export const wordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** Words, and each all-digit word also without its leading zeros (0012 and 12). */
-const withoutZeros = (words: string[]) => words.flatMap((w) => (/^\d+$/.test(w) ? [w, w.replace(/^0+(?=\d)/, '')] : [w]));
+const withoutZeros = (words: string[]) =>
+  words.flatMap((w) => (/^\d+$/.test(w) ? [w, w.replace(/^0+(?=\d)/, '')] : [w]));
 
 /** A term is cut to this length (a longer typed word is matched by its first 40 characters, then checked in full). */
 const TERM_MAX = 40;
@@ -47,7 +48,9 @@ const TERM_PAGES = 5;
  * the term partitions; an entry is kept when each typed word starts one of its words (any order).
  * Null when nothing is typed.
  */
-function termSearch(search: string): { key: string; matches: (e: Pick<TermEntry, 'search'>) => boolean } | null {
+function termSearch(
+  search: string,
+): { key: string; matches: (e: Pick<TermEntry, 'search'>) => boolean } | null {
   const words = wordsOf(search);
   if (!words.length) return null;
   return {
@@ -67,10 +70,20 @@ export const searchMatcher = (search: string) => termSearch(search)?.matches ?? 
  * One site's term entries under the key's prefix that `keep` accepts, each record once. With a
  * `limit` or `pages` (the type-ahead) it reads pages of 100 and stops early; without, whole pages.
  */
-async function readTerms(tenant: string, kind: ListKind, siteId: number, key: string, keep: (e: TermEntry) => boolean, options: { limit?: number; pages?: number } = {}): Promise<TermEntry[]> {
+async function readTerms(
+  tenant: string,
+  kind: ListKind,
+  siteId: number,
+  key: string,
+  keep: (e: TermEntry) => boolean,
+  options: { limit?: number; pages?: number } = {},
+): Promise<TermEntry[]> {
   // Each record once (a record has a term per word), the first by key.
   const seen = new Set<number>();
-  const reading = { ...options, keep: (e: TermEntry) => !seen.has(e.id) && keep(e) && (seen.add(e.id), true) };
+  const reading = {
+    ...options,
+    keep: (e: TermEntry) => !seen.has(e.id) && keep(e) && (seen.add(e.id), true),
+  };
   // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
   const query = table
     .build(QueryCommand)
@@ -87,10 +100,24 @@ async function readTerms(tenant: string, kind: ListKind, siteId: number, key: st
  * then newest first; up to `limit`, each record once. A common word with a filter that keeps few
  * may come back short: the user types more (ours: the spec's option lists are a type-ahead).
  */
-export async function searchTerms(tenant: string, kind: ListKind, siteIds: number[], search: string, limit: number, keep?: (e: TermEntry) => boolean): Promise<TermEntry[]> {
+export async function searchTerms(
+  tenant: string,
+  kind: ListKind,
+  siteIds: number[],
+  search: string,
+  limit: number,
+  keep?: (e: TermEntry) => boolean,
+): Promise<TermEntry[]> {
   const typed = termSearch(search);
   if (!typed) return [];
-  const perSite = await Promise.all(siteIds.map((siteId) => readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e)), { limit, pages: TERM_PAGES })));
+  const perSite = await Promise.all(
+    siteIds.map((siteId) =>
+      readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e)), {
+        limit,
+        pages: TERM_PAGES,
+      }),
+    ),
+  );
   const seen = new Set<number>();
   return perSite
     .flat()
@@ -108,8 +135,20 @@ export async function searchTerms(tenant: string, kind: ListKind, siteIds: numbe
  * matches, never the list: at 50,000 records a rare word reads a few entries. Matching is by
  * word start, as the issue list's search (typing "hydro" finds "hydrostat"; "drostat" does not).
  */
-export async function searchEntries(tenant: string, kind: ListKind, siteIds: number[], search: string, keep?: (e: TermEntry) => boolean): Promise<TermEntry[]> {
+export async function searchEntries(
+  tenant: string,
+  kind: ListKind,
+  siteIds: number[],
+  search: string,
+  keep?: (e: TermEntry) => boolean,
+): Promise<TermEntry[]> {
   const typed = termSearch(search);
   if (!typed) return [];
-  return mergeEntries(await Promise.all(siteIds.map((siteId) => readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e))))));
+  return mergeEntries(
+    await Promise.all(
+      siteIds.map((siteId) =>
+        readTerms(tenant, kind, siteId, typed.key, (e) => typed.matches(e) && (!keep || keep(e))),
+      ),
+    ),
+  );
 }

@@ -13,13 +13,22 @@ import type { RequestRecord } from './store.js';
 
 export const issueNumberOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();
 
-export function requestRowOf(r: RequestRecord, asset: Pick<AssetRecord, 'meter_hours'> | undefined, photoUrl: string | null = null): RequestRow {
+export function requestRowOf(
+  r: RequestRecord,
+  asset: Pick<AssetRecord, 'meter_hours'> | undefined,
+  photoUrl: string | null = null,
+): RequestRow {
   return {
     mr_id: r.mr_id,
     title: r.title,
     description: r.description,
     asset_id: r.asset_id,
-    asset: { asset_id: r.asset_id, internal_asset_id: r.internal_asset_id, name: r.asset_name, meter_hours: asset?.meter_hours ?? 0 },
+    asset: {
+      asset_id: r.asset_id,
+      internal_asset_id: r.internal_asset_id,
+      name: r.asset_name,
+      meter_hours: asset?.meter_hours ?? 0,
+    },
     priority: r.priority,
     priority_name: PRIORITY_NAMES[r.priority] ?? '',
     mr_type: r.mr_type,
@@ -43,14 +52,29 @@ export function requestRowOf(r: RequestRecord, asset: Pick<AssetRecord, 'meter_h
   };
 }
 
-export function requestDetailOf(r: RequestRecord, asset: AssetRecord | undefined, issues: IssueRecord[], woTitle: string | null, photoUrl: string | null): RequestDetail {
+export function requestDetailOf(
+  r: RequestRecord,
+  asset: AssetRecord | undefined,
+  issues: IssueRecord[],
+  woTitle: string | null,
+  photoUrl: string | null,
+): RequestDetail {
   return {
     ...requestRowOf(r, asset, photoUrl),
     workOrders: r.wo_id ? [{ wo_id: r.wo_id, wo_number: r.wo_number ?? '', title: woTitle ?? '' }] : [],
-    issues: issues.map((i) => ({ issue_uuid: i.issue_uuid, issue_number: issueNumberOf(i.issue_uuid), name: i.name, status: i.status })),
+    issues: issues.map((i) => ({
+      issue_uuid: i.issue_uuid,
+      issue_number: issueNumberOf(i.issue_uuid),
+      name: i.name,
+      status: i.status,
+    })),
   };
 }
 
 /** A short-lived GET of a stored file (a portal photo, a work order attachment). */
 export const photoUrlOf = (key: string | undefined): Promise<string | null> =>
-  key ? getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), { expiresIn: 3600 }) : Promise.resolve(null);
+  key
+    ? getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), {
+        expiresIn: 3600,
+      })
+    : Promise.resolve(null);

@@ -9,7 +9,11 @@ import type { User } from '#functions/users/store/index.js';
 
 /** The web role to start with: the stored default when it is a web role, else the first web role held. */
 export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>): number | null {
-  if (user.default_role_web && isWebRole(user.default_role_web) && user.roles.includes(user.default_role_web)) {
+  if (
+    user.default_role_web &&
+    isWebRole(user.default_role_web) &&
+    user.roles.includes(user.default_role_web)
+  ) {
     return user.default_role_web;
   }
   return user.roles.find(isWebRole) ?? null;
@@ -18,12 +22,14 @@ export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>):
 export function buildLoginData(user: User, org: Org): LoginData {
   const sites = userSiteViews(sitesVisibleTo(user, org), org.companies);
   const siteById = (id?: number) => sites.find((s) => s.site_id === id);
-  const defaultSite = siteById(user.default_site) ?? sites.find((s) => s.status !== SiteStatus.AllSites) ?? sites[0];
+  const defaultSite =
+    siteById(user.default_site) ?? sites.find((s) => s.status !== SiteStatus.AllSites) ?? sites[0];
   const defaultCompanyId = user.default_company ?? defaultSite?.company_id ?? null;
   const defaultCompany = org.companies.find((c) => c.company_id === defaultCompanyId);
   const defaultRole = startingWebRole(user);
   const activeSite = siteById(user.active_site) ?? defaultSite;
-  const activeRole = user.active_role_web && user.roles.includes(user.active_role_web) ? user.active_role_web : defaultRole;
+  const activeRole =
+    user.active_role_web && user.roles.includes(user.active_role_web) ? user.active_role_web : defaultRole;
   return {
     uuid: user.uuid,
     firstname: user.firstname,
@@ -31,12 +37,16 @@ export function buildLoginData(user: User, org: Org): LoginData {
     username: user.username,
     email: user.email,
     status: user.status,
-    userroles: user.roles.map((roleId) => ({ role_id: roleId, role_name: ROLE_NAMES[roleId as RoleId] ?? '' })),
+    userroles: user.roles.map((roleId) => ({
+      role_id: roleId,
+      role_name: ROLE_NAMES[roleId as RoleId] ?? '',
+    })),
     usersites: sites,
     success: 1,
     default_rolename_web: defaultRole,
     default_rolename_web_name: defaultRole ? ROLE_NAMES[defaultRole as RoleId] : null,
-    default_rolename_app: user.default_role_app ?? (user.roles.includes(Role.Operator) ? Role.Operator : null),
+    default_rolename_app:
+      user.default_role_app ?? (user.roles.includes(Role.Operator) ? Role.Operator : null),
     default_site_id: defaultSite?.site_id ?? null,
     default_site_name: defaultSite?.site_name ?? null,
     default_company_id: defaultCompany?.company_id ?? null,

@@ -4,6 +4,10 @@ import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const sessionDomain = {
   folder: 'session',
-  permissions: { table: 'readWrite', ses: true, cognitoAdmin: ['AdminUpdateUserAttributes', 'AdminSetUserPassword'] },
+  permissions: {
+    table: 'readWrite',
+    ses: true,
+    cognitoAdmin: ['AdminUpdateUserAttributes', 'AdminSetUserPassword'],
+  },
   routes: serveApi(SessionApi),
 } satisfies DomainDef;

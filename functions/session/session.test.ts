@@ -6,11 +6,15 @@ import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName } from '#functions/t
 describe('POST User/Login', () => {
   it('answers the login data of the signed-in user', async () => {
     const token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
-    const { statusCode, body } = await call<{ success: number; data: Record<string, unknown> }>('POST', 'User/Login', {
-      token,
-      domain: 'demo',
-      body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' },
-    });
+    const { statusCode, body } = await call<{ success: number; data: Record<string, unknown> }>(
+      'POST',
+      'User/Login',
+      {
+        token,
+        domain: 'demo',
+        body: { username: 'manager@demo.test', password: null, notification_token: null, os: 'web' },
+      },
+    );
     expect(statusCode).toBe(200);
     expect(body.success).toBe(1);
     expect(body.data.username).toBe('manager@demo.test');
@@ -21,14 +25,22 @@ describe('POST User/Login', () => {
 
   it('refuses an operator-only user on the web without signing them out', async () => {
     const token = await signIn('demo', 'operator@demo.test', DEMO_PASSWORD);
-    const { statusCode, body } = await call('POST', 'User/Login', { token, domain: 'demo', body: { os: 'web' } });
+    const { statusCode, body } = await call('POST', 'User/Login', {
+      token,
+      domain: 'demo',
+      body: { os: 'web' },
+    });
     expect(statusCode).toBe(200);
     expect(body).toMatchObject({ success: 0, message: Messages.noWebAccess });
   });
 
   it('rejects a malformed body with 400 and writes nothing', async () => {
     const token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
-    const { statusCode, body } = await call('POST', 'User/Login', { token, domain: 'demo', body: '{not json' });
+    const { statusCode, body } = await call('POST', 'User/Login', {
+      token,
+      domain: 'demo',
+      body: '{not json',
+    });
     expect(statusCode).toBe(400);
     expect(body).toMatchObject({ success: 0, message: Messages.invalidRequest });
   });
@@ -38,14 +50,30 @@ describe('PUT user/ActiveRole and DefaultRole', () => {
   it('switches between held roles and refuses others', async () => {
     const user = await freshUser('demo', { roles: [Role.Manager, Role.Executive], sites: [2] });
     const token = await user.token();
-    const switched = await call('PUT', 'user/ActiveRole', { token, domain: 'demo', body: { platform: 'web', role_id: Role.Executive } });
+    const switched = await call('PUT', 'user/ActiveRole', {
+      token,
+      domain: 'demo',
+      body: { platform: 'web', role_id: Role.Executive },
+    });
     expect(switched.body).toMatchObject({ success: 1 });
-    const refused = await call('PUT', 'user/ActiveRole', { token, domain: 'demo', body: { platform: 'web', role_id: Role.SuperAdmin } });
+    const refused = await call('PUT', 'user/ActiveRole', {
+      token,
+      domain: 'demo',
+      body: { platform: 'web', role_id: Role.SuperAdmin },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({ success: 0, message: Messages.notAssignedRole });
-    const defaulted = await call('PUT', 'user/DefaultRole', { token, domain: 'demo', body: { role_id: Role.Executive, user_id: user.uuid } });
+    const defaulted = await call('PUT', 'user/DefaultRole', {
+      token,
+      domain: 'demo',
+      body: { role_id: Role.Executive, user_id: user.uuid },
+    });
     expect(defaulted.body).toMatchObject({ success: 1, message: Messages.defaultRoleUpdated });
-    const login = await call<{ data: { default_rolename_web: number; active_role_web: number } }>('POST', 'User/Login', { token, domain: 'demo', body: { os: 'web' } });
+    const login = await call<{ data: { default_rolename_web: number; active_role_web: number } }>(
+      'POST',
+      'User/Login',
+      { token, domain: 'demo', body: { os: 'web' } },
+    );
     expect(login.body.data.default_rolename_web).toBe(Role.Executive);
     expect(login.body.data.active_role_web).toBe(Role.Executive);
   });
@@ -54,13 +82,18 @@ describe('PUT user/ActiveRole and DefaultRole', () => {
 describe('POST User/ResendTemporaryPassword', () => {
   const sentTo = async (address: string) => {
     const response = await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`);
-    const { emails } = (await response.json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
+    const { emails } = (await response.json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
     return emails.filter((mail) => mail.destination.to.includes(address));
   };
 
   it('mails a new temporary password to a user who never completed the first sign-in, and the old one stops working', async () => {
     const user = await freshUser('demo', { roles: [Role.Manager], sites: [2], temporary: true });
-    const result = await call('POST', 'User/ResendTemporaryPassword', { domain: 'demo', body: { username: user.username.toUpperCase() } });
+    const result = await call('POST', 'User/ResendTemporaryPassword', {
+      domain: 'demo',
+      body: { username: user.username.toUpperCase() },
+    });
     expect(result.statusCode).toBe(200);
     expect(result.body).toMatchObject({ success: 1, message: Messages.tempPasswordResendRequested });
     const mails = await sentTo(user.username);

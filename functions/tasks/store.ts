@@ -103,12 +103,22 @@ export interface TaskInput {
 const searchOf = (code: string, title: string) => `${code}\n${title}`.toLowerCase();
 
 async function readCounter(tenant: string, companyId: number) {
-  const { Item } = await TaskCounterEntity.build(GetItemCommand).key({ tenant, company_id: companyId }).options({ consistent: true }).send();
+  const { Item } = await TaskCounterEntity.build(GetItemCommand)
+    .key({ tenant, company_id: companyId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
-export async function getTask(tenant: string, companyId: number, taskId: number): Promise<TaskRecord | undefined> {
-  const { Item } = await TaskEntity.build(GetItemCommand).key({ tenant, company_id: companyId, task_id: taskId }).options({ consistent: true }).send();
+export async function getTask(
+  tenant: string,
+  companyId: number,
+  taskId: number,
+): Promise<TaskRecord | undefined> {
+  const { Item } = await TaskEntity.build(GetItemCommand)
+    .key({ tenant, company_id: companyId, task_id: taskId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
@@ -117,7 +127,13 @@ export async function getTask(tenant: string, companyId: number, taskId: number)
  * next one (and the count up) in the transaction that puts the task. Two creates at once both read
  * the same number; one transaction fails its condition and that create reads again.
  */
-export async function createTask(tenant: string, companyId: number, input: TaskInput, createdBy: string, now = new Date()): Promise<TaskRecord> {
+export async function createTask(
+  tenant: string,
+  companyId: number,
+  input: TaskInput,
+  createdBy: string,
+  now = new Date(),
+): Promise<TaskRecord> {
   return withRetry(
     async () => {
       const counter = await readCounter(tenant, companyId);
@@ -140,8 +156,13 @@ export async function createTask(tenant: string, companyId: number, input: TaskI
       await writeTransaction([
         TaskCounterEntity.build(UpdateTransaction)
           .item({ tenant, company_id: companyId, last: taskId, tasks: $add(1) })
-          .options({ condition: counter?.last === undefined ? { attr: 'last', exists: false } : { attr: 'last', eq: last } }),
-        TaskEntity.build(PutTransaction).item(record).options({ condition: { attr: 'task_id', exists: false } }),
+          .options({
+            condition:
+              counter?.last === undefined ? { attr: 'last', exists: false } : { attr: 'last', eq: last },
+          }),
+        TaskEntity.build(PutTransaction)
+          .item(record)
+          .options({ condition: { attr: 'task_id', exists: false } }),
       ]);
       return record;
     },
@@ -150,12 +171,25 @@ export async function createTask(tenant: string, companyId: number, input: TaskI
 }
 
 /** Edits a task of the company (its code stays); 404 when the company has no such task. */
-export async function updateTask(tenant: string, companyId: number, taskId: number, input: TaskInput, now = new Date()): Promise<TaskRecord> {
+export async function updateTask(
+  tenant: string,
+  companyId: number,
+  taskId: number,
+  input: TaskInput,
+  now = new Date(),
+): Promise<TaskRecord> {
   const before = await getTask(tenant, companyId, taskId);
   if (!before) throw notFound(TaskMessages.taskNotFound);
   try {
     const { Attributes } = await TaskEntity.build(UpdateItemCommand)
-      .item({ tenant, company_id: companyId, task_id: taskId, ...input, search: searchOf(before.task_code, input.task_title), updated_at: now.toISOString() })
+      .item({
+        tenant,
+        company_id: companyId,
+        task_id: taskId,
+        ...input,
+        search: searchOf(before.task_code, input.task_title),
+        updated_at: now.toISOString(),
+      })
       .options({ condition: { attr: 'task_id', exists: true }, returnValues: 'ALL_NEW' })
       .send();
     return Attributes as TaskRecord;
@@ -177,8 +211,18 @@ export async function deleteTaskRecord(tenant: string, companyId: number, taskId
           condition: {
             and: [
               { attr: 'task_id', exists: true },
-              { or: [{ attr: 'pm_uses', exists: false }, { attr: 'pm_uses', lte: 0 }] },
-              { or: [{ attr: 'wo_uses', exists: false }, { attr: 'wo_uses', lte: 0 }] },
+              {
+                or: [
+                  { attr: 'pm_uses', exists: false },
+                  { attr: 'pm_uses', lte: 0 },
+                ],
+              },
+              {
+                or: [
+                  { attr: 'wo_uses', exists: false },
+                  { attr: 'wo_uses', lte: 0 },
+                ],
+              },
             ],
           },
         }),
@@ -199,10 +243,17 @@ export async function countTasks(tenant: string, companyId: number): Promise<num
 }
 
 const tasksQuery = (tenant: string, companyId: number) =>
-  table.build(QueryCommand).entities(TaskEntity).query({ partition: taskKeys.company(tenant, companyId), range: { beginsWith: taskKeys.taskPrefix } });
+  table
+    .build(QueryCommand)
+    .entities(TaskEntity)
+    .query({ partition: taskKeys.company(tenant, companyId), range: { beginsWith: taskKeys.taskPrefix } });
 
 /** One page of the company's tasks in code order: the first pageSize × pageIndex by key. */
-export async function listTasks(tenant: string, companyId: number, page: { pageSize: number; pageIndex: number }): Promise<TaskRecord[]> {
+export async function listTasks(
+  tenant: string,
+  companyId: number,
+  page: { pageSize: number; pageIndex: number },
+): Promise<TaskRecord[]> {
   const wanted = page.pageSize * page.pageIndex;
   const tasks: TaskRecord[] = [];
   for await (const result of tasksQuery(tenant, companyId).options({ limit: wanted }).paginate()) {
@@ -215,7 +266,9 @@ export async function listTasks(tenant: string, companyId: number, page: { pageS
 /** Every task of the company whose code or title holds the text (any case), in code order. */
 export async function searchTasks(tenant: string, companyId: number, search: string): Promise<TaskRecord[]> {
   const tasks: TaskRecord[] = [];
-  const query = tasksQuery(tenant, companyId).options({ filters: { Task: { attr: 'search', contains: search.toLowerCase() } } });
+  const query = tasksQuery(tenant, companyId).options({
+    filters: { Task: { attr: 'search', contains: search.toLowerCase() } },
+  });
   for await (const result of query.paginate()) tasks.push(...(result.Items ?? []));
   return tasks;
 }

@@ -23,10 +23,18 @@ interface Answer<T> {
 const session = (who: As) => t.session(who);
 const as = (who: Who | As) => (typeof who === 'string' ? { who } : who);
 
-const save = (who: Who | As, body: Record<string, unknown>) => call<Answer<TaskRow>>('POST', 'Task/AddUpdateTask', { ...session(as(who)), body });
-const remove = (who: Who | As, taskId: number | string) => call<Answer<{ task_id: number }>>('DELETE', 'Task/DeleteTask/{task_id}', { ...session(as(who)), pathParameters: { task_id: String(taskId) } });
+const save = (who: Who | As, body: Record<string, unknown>) =>
+  call<Answer<TaskRow>>('POST', 'Task/AddUpdateTask', { ...session(as(who)), body });
+const remove = (who: Who | As, taskId: number | string) =>
+  call<Answer<{ task_id: number }>>('DELETE', 'Task/DeleteTask/{task_id}', {
+    ...session(as(who)),
+    pathParameters: { task_id: String(taskId) },
+  });
 async function list(who: Who | As, query: Record<string, string> = {}) {
-  const result = await call<Answer<{ list: TaskRow[]; listsize: number }>>('GET', 'Task/GetTasks', { ...session(as(who)), query: { pageindex: '1', pagesize: '100', searchstring: '', ...query } });
+  const result = await call<Answer<{ list: TaskRow[]; listsize: number }>>('GET', 'Task/GetTasks', {
+    ...session(as(who)),
+    query: { pageindex: '1', pagesize: '100', searchstring: '', ...query },
+  });
   expect(result.statusCode, result.raw).toBe(200);
   expect(result.body.success, result.raw).toBe(1);
   return result.body.data;
@@ -55,8 +63,18 @@ describe('create and edit', () => {
       status: 1,
     });
     // The manager works on the same company's catalogue (site 2), as the form sends numbers as text.
-    const second = await save('manager', { task_title: '  Replace hydraulic filter  ', task_est_hours: '0', task_est_minutes: '45', hourly_rate: '120' });
-    expect(second.body.data).toMatchObject({ task_code: 'T-0002', task_title: 'Replace hydraulic filter', task_est_display: '0 hrs 45 mins', hourly_rate: 120 });
+    const second = await save('manager', {
+      task_title: '  Replace hydraulic filter  ',
+      task_est_hours: '0',
+      task_est_minutes: '45',
+      hourly_rate: '120',
+    });
+    expect(second.body.data).toMatchObject({
+      task_code: 'T-0002',
+      task_title: 'Replace hydraulic filter',
+      task_est_display: '0 hrs 45 mins',
+      hourly_rate: 120,
+    });
     expect(await list('admin')).toMatchObject({ listsize: 2 });
   });
 
@@ -85,18 +103,38 @@ describe('create and edit', () => {
   });
 
   it('a title of exactly 100 characters and 59 minutes pass; the first message is the title, as the form shows it', async () => {
-    const result = await save('admin', { task_title: 'y'.repeat(100), task_est_hours: 0, task_est_minutes: 59, hourly_rate: 1 });
-    expect(result.body).toMatchObject({ success: 1, data: { task_code: 'T-0003', task_est_display: '0 hrs 59 mins', hourly_rate: 1 } });
+    const result = await save('admin', {
+      task_title: 'y'.repeat(100),
+      task_est_hours: 0,
+      task_est_minutes: 59,
+      hourly_rate: 1,
+    });
+    expect(result.body).toMatchObject({
+      success: 1,
+      data: { task_code: 'T-0003', task_est_display: '0 hrs 59 mins', hourly_rate: 1 },
+    });
     const all = await save('admin', {});
     expect(all.body.message).toBe(TaskMessages.titleRequired);
   });
 
   it('edits a task: the code stays, the spec 8 toast, search reads the new title', async () => {
     const created = (await save('admin', { ...valid, task_title: 'Check tyre pressure' })).body.data;
-    const edited = await save('manager', { task_id: created.task_id, task_title: 'Check tyre pressure and tread', task_est_hours: 2, task_est_minutes: 5, hourly_rate: 60 });
+    const edited = await save('manager', {
+      task_id: created.task_id,
+      task_title: 'Check tyre pressure and tread',
+      task_est_hours: 2,
+      task_est_minutes: 5,
+      hourly_rate: 60,
+    });
     expect(edited.statusCode, edited.raw).toBe(200);
     expect(edited.body).toMatchObject({ success: 1, message: TaskMessages.updated });
-    expect(edited.body.data).toMatchObject({ task_id: created.task_id, task_code: created.task_code, task_title: 'Check tyre pressure and tread', task_est_display: '2 hrs 5 mins', hourly_rate: 60 });
+    expect(edited.body.data).toMatchObject({
+      task_id: created.task_id,
+      task_code: created.task_code,
+      task_title: 'Check tyre pressure and tread',
+      task_est_display: '2 hrs 5 mins',
+      hourly_rate: 60,
+    });
     expect(codes(await list('admin', { searchstring: 'TREAD' }))).toEqual([created.task_code]);
     // The edit wrote no new task.
     const missing = await save('admin', { ...valid, task_id: 9999 });
@@ -108,7 +146,8 @@ describe('create and edit', () => {
 describe('list and delete', () => {
   it('pages in code order with listsize, and searches code and title in any case', async () => {
     const { listsize: before } = await list('admin');
-    for (let i = 1; i <= 12; i++) expect((await save('admin', { ...valid, task_title: `Pump service ${i}` })).statusCode).toBe(200);
+    for (let i = 1; i <= 12; i++)
+      expect((await save('admin', { ...valid, task_title: `Pump service ${i}` })).statusCode).toBe(200);
     const all = await list('admin');
     expect(all.listsize).toBe(before + 12);
     const sorted = [...codes(all)].sort();
@@ -119,7 +158,11 @@ describe('list and delete', () => {
     const pumps = await list('manager', { searchstring: 'PUMP service', pagesize: '10' });
     expect(pumps.listsize).toBe(12);
     expect(pumps.list).toHaveLength(10);
-    const pumpsPage2 = await list('manager', { searchstring: 'pump service', pagesize: '10', pageindex: '2' });
+    const pumpsPage2 = await list('manager', {
+      searchstring: 'pump service',
+      pagesize: '10',
+      pageindex: '2',
+    });
     expect(pumpsPage2.list.map((t) => t.task_title)).toEqual(['Pump service 11', 'Pump service 12']);
     const byCode = await list('admin', { searchstring: 't-0002' });
     expect(byCode.list.map((t) => t.task_title)).toEqual(['Replace hydraulic filter']);
@@ -131,7 +174,11 @@ describe('list and delete', () => {
     const { listsize } = await list('admin');
     const deleted = await remove('manager', created.task_id);
     expect(deleted.statusCode, deleted.raw).toBe(200);
-    expect(deleted.body).toMatchObject({ success: 1, message: TaskMessages.deleted, data: { task_id: created.task_id } });
+    expect(deleted.body).toMatchObject({
+      success: 1,
+      message: TaskMessages.deleted,
+      data: { task_id: created.task_id },
+    });
     const after = await list('admin');
     expect(after.listsize).toBe(listsize - 1);
     expect(codes(after)).not.toContain(created.task_code);
@@ -145,7 +192,11 @@ describe('list and delete', () => {
 
   it('gives concurrent creates distinct codes and counts each', async () => {
     const { listsize } = await list('admin');
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => save(i % 2 ? 'manager' : 'admin', { ...valid, task_title: `Parallel ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        save(i % 2 ? 'manager' : 'admin', { ...valid, task_title: `Parallel ${i}` }),
+      ),
+    );
     for (const r of results) expect(r.statusCode, r.raw).toBe(200);
     expect(new Set(results.map((r) => r.body.data.task_code)).size).toBe(5);
     expect((await list('admin')).listsize).toBe(listsize + 5);
@@ -153,29 +204,37 @@ describe('list and delete', () => {
 });
 
 describe('who may keep tasks', () => {
-  it.each(['exec', 'op', 'maint', 'root'] as const)('refuses the %s role on every call, writing nothing', async (who) => {
-    const { listsize } = await list('admin');
-    const first = (await list('admin', { pagesize: '1' })).list[0];
-    for (const result of [
-      await save(who, valid),
-      await save(who, { ...valid, task_id: first.task_id, task_title: 'Taken over' }),
-      await remove(who, first.task_id),
-      await call('GET', 'Task/GetTasks', { ...session({ who }), query: {} }),
-    ]) {
-      expect(result.statusCode, result.raw).toBe(200);
-      expect(result.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    }
-    const after = await list('admin');
-    expect(after.listsize).toBe(listsize);
-    expect(after.list.find((t) => t.task_id === first.task_id)).toEqual(first);
-  });
+  it.each(['exec', 'op', 'maint', 'root'] as const)(
+    'refuses the %s role on every call, writing nothing',
+    async (who) => {
+      const { listsize } = await list('admin');
+      const first = (await list('admin', { pagesize: '1' })).list[0];
+      for (const result of [
+        await save(who, valid),
+        await save(who, { ...valid, task_id: first.task_id, task_title: 'Taken over' }),
+        await remove(who, first.task_id),
+        await call('GET', 'Task/GetTasks', { ...session({ who }), query: {} }),
+      ]) {
+        expect(result.statusCode, result.raw).toBe(200);
+        expect(result.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
+      }
+      const after = await list('admin');
+      expect(after.listsize).toBe(listsize);
+      expect(after.list.find((t) => t.task_id === first.task_id)).toEqual(first);
+    },
+  );
 
   it('refuses a manager whose active site does not show maintenance; the company admin works from All Sites', async () => {
-    const atDepot = await call('GET', 'Task/GetTasks', { ...session({ who: 'manager', site: 3 }), query: {} });
+    const atDepot = await call('GET', 'Task/GetTasks', {
+      ...session({ who: 'manager', site: 3 }),
+      query: {},
+    });
     expect(atDepot.body).toMatchObject({ success: 0, message: TaskMessages.maintenanceNotShown });
     const create = await save({ who: 'manager', site: 3 }, valid);
     expect(create.body).toMatchObject({ success: 0, message: TaskMessages.maintenanceNotShown });
-    expect((await list({ who: 'admin', site: 1 })).listsize).toBe((await list({ who: 'manager', site: 2 })).listsize);
+    expect((await list({ who: 'admin', site: 1 })).listsize).toBe(
+      (await list({ who: 'manager', site: 2 })).listsize,
+    );
   });
 });
 
@@ -201,7 +260,9 @@ describe('isolation', () => {
     const b = { who: 'admin' as const, tenant: 'b' as const };
     expect(await list(b)).toEqual({ list: [], listsize: 0 });
     const target = a.list[0];
-    expect((await save(b, { ...valid, task_id: target.task_id, task_title: 'Taken over' })).statusCode).toBe(404);
+    expect((await save(b, { ...valid, task_id: target.task_id, task_title: 'Taken over' })).statusCode).toBe(
+      404,
+    );
     expect((await remove(b, target.task_id)).statusCode).toBe(404);
     // A token of tenant B naming tenant A in the domain header is refused by the route chain.
     const crossed = await call('GET', 'Task/GetTasks', { ...session(b), domain: t.codes.a, query: {} });

@@ -10,7 +10,11 @@ import type { User } from '#functions/users/store/index.js';
 import { sitesVisibleTo } from './org.js';
 import type { Org } from './store.js';
 
-export async function maintenanceCompanyOf(request: { user: User; siteId: number; org: () => Promise<Org> }): Promise<number> {
+export async function maintenanceCompanyOf(request: {
+  user: User;
+  siteId: number;
+  org: () => Promise<Org>;
+}): Promise<number> {
   const site = sitesVisibleTo(request.user, await request.org()).find((s) => s.site_id === request.siteId);
   if (!site) throw refuse(Messages.notAssignedSite);
   if (!site.isShowPM) throw refuse(Messages.maintenanceNotShown);

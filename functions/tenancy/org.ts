@@ -14,7 +14,9 @@ export function allowedSiteIds(org: Org, user: Pick<User, 'roles' | 'sites'>): S
  * entry of each of their companies. The all-sites entry shows PM when any site of its company does.
  */
 export function sitesVisibleTo(user: Pick<User, 'roles' | 'sites'>, org: Org): Site[] {
-  const showsPm = new Set(org.sites.filter((s) => s.isShowPM && s.status !== SiteStatus.AllSites).map((s) => s.company_id));
+  const showsPm = new Set(
+    org.sites.filter((s) => s.isShowPM && s.status !== SiteStatus.AllSites).map((s) => s.company_id),
+  );
   const withPmFlag = (site: Site): Site =>
     site.status === SiteStatus.AllSites ? { ...site, isShowPM: showsPm.has(site.company_id) } : site;
   if (user.roles.includes(Role.SuperAdmin)) return org.sites.map(withPmFlag);
@@ -46,6 +48,12 @@ export function companiesWithSites(sites: Site[], companies: Company[]): Company
       company_name: c.company_name,
       sites: sites
         .filter((s) => s.company_id === c.company_id)
-        .map((s) => ({ site_id: s.site_id, site_name: s.site_name, status: s.status, isShowPM: s.isShowPM, timezone: s.timezone })),
+        .map((s) => ({
+          site_id: s.site_id,
+          site_name: s.site_name,
+          status: s.status,
+          isShowPM: s.isShowPM,
+          timezone: s.timezone,
+        })),
     }));
 }

@@ -87,7 +87,6 @@ export const SiteEntity = new Entity({
   }),
 });
 
-
 export type Tenant = FormattedItem<typeof TenantEntity>;
 export type Company = FormattedItem<typeof CompanyEntity>;
 export type Site = FormattedItem<typeof SiteEntity>;
@@ -97,7 +96,8 @@ let registryCache: { at: number; tenants: Tenant[] } | undefined;
 
 /** All tenants, cached for a minute per process: the registry is small and read on every request. */
 export async function listTenants(fresh = false): Promise<Tenant[]> {
-  if (!fresh && registryCache && Date.now() - registryCache.at < REGISTRY_TTL_MS) return registryCache.tenants;
+  if (!fresh && registryCache && Date.now() - registryCache.at < REGISTRY_TTL_MS)
+    return registryCache.tenants;
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(TenantEntity)
@@ -159,7 +159,11 @@ export async function getSite(tenant: string, siteId: number): Promise<Site | un
 }
 
 /** Sets a company's inspection setting (the item must exist: a condition keeps a typo from creating one). */
-export async function setCreateIssuesFromInspections(tenant: string, companyId: number, on: boolean): Promise<Company> {
+export async function setCreateIssuesFromInspections(
+  tenant: string,
+  companyId: number,
+  on: boolean,
+): Promise<Company> {
   const { Attributes } = await CompanyEntity.build(UpdateItemCommand)
     .item({ tenant, company_id: companyId, create_issues_from_inspections: on })
     .options({ condition: { attr: 'company_name', exists: true }, returnValues: 'ALL_NEW' })

@@ -35,7 +35,10 @@ export async function settled(): Promise<void> {
   const keys = deferred.splice(0);
   const until = Date.now() + SETTLE.timeout;
   while (keys.length && !(await outboxApplied(keys))) {
-    if (Date.now() > until) throw new Error(`${keys.length} outbox items not applied within ${SETTLE.timeout} ms: is the stream reader (scripts/dev/streams-main.ts) running?`);
+    if (Date.now() > until)
+      throw new Error(
+        `${keys.length} outbox items not applied within ${SETTLE.timeout} ms: is the stream reader (scripts/dev/streams-main.ts) running?`,
+      );
     await new Promise((resolve) => setTimeout(resolve, SETTLE.interval));
   }
 }
@@ -91,7 +94,11 @@ function findRoute(method: RouteDef['method'], path: string): { domain: string; 
 }
 
 /** Calls the Lambda entry that serves `METHOD path-template` (the same one CDK deploys). */
-export async function call<T = Record<string, unknown>>(method: RouteDef['method'], path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  method: RouteDef['method'],
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const { domain, route } = findRoute(method, path);
   const headers: Record<string, string> = { platform: 'web', ...options.headers };
   if (options.token) headers.token = options.token;
@@ -99,15 +106,35 @@ export async function call<T = Record<string, unknown>>(method: RouteDef['method
   if (options.roleId !== undefined) headers.role_id = String(options.roleId);
   if (options.siteId !== undefined) headers.site_id = String(options.siteId);
   let concretePath = route.path;
-  for (const [name, value] of Object.entries(options.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, encodeURIComponent(value));
-  const event = buildEvent({ route, path: concretePath, pathParameters: options.pathParameters, query: options.query, headers, body: options.body });
+  for (const [name, value] of Object.entries(options.pathParameters ?? {}))
+    concretePath = concretePath.replace(`{${name}}`, encodeURIComponent(value));
+  const event = buildEvent({
+    route,
+    path: concretePath,
+    pathParameters: options.pathParameters,
+    query: options.query,
+    headers,
+    body: options.body,
+  });
   const lambda = API_LAMBDAS.find((l) => l.name === lambdaNameOf(domain, route))!;
-  const { handler } = (await import(`../${lambda.entry}`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean }> };
+  const { handler } = (await import(`../${lambda.entry}`)) as {
+    handler: (
+      e: unknown,
+      c: unknown,
+    ) => Promise<{
+      statusCode: number;
+      headers?: Record<string, string>;
+      body?: string;
+      isBase64Encoded?: boolean;
+    }>;
+  };
   // Writes the test made directly (writeTransaction) defer theirs too: applied before the call, as a client a moment later sees them.
   if (options.settle !== false) await settled();
   const result = await handler(event, lambdaContext(`assetcare-${lambda.name}`));
   if (options.settle !== false) await settled();
-  const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('latin1') : (result.body ?? '');
+  const raw = result.isBase64Encoded
+    ? Buffer.from(result.body ?? '', 'base64').toString('latin1')
+    : (result.body ?? '');
   let body: unknown = raw;
   if ((result.headers?.['content-type'] ?? '').startsWith('application/json')) body = JSON.parse(raw);
   return { statusCode: result.statusCode, headers: result.headers ?? {}, body: body as T, raw };
@@ -116,10 +143,20 @@ export async function call<T = Record<string, unknown>>(method: RouteDef['method
 export const uniqueName = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.local`;
 
 /** A fresh user in the tenant's pool and table, for tests that change a user's state. */
-export async function freshUser(tenantCode: string, user: Partial<SeedUser> & Pick<SeedUser, 'roles' | 'sites'>): Promise<{ uuid: string; username: string; password: string; token: () => Promise<string> }> {
+export async function freshUser(
+  tenantCode: string,
+  user: Partial<SeedUser> & Pick<SeedUser, 'roles' | 'sites'>,
+): Promise<{ uuid: string; username: string; password: string; token: () => Promise<string> }> {
   const t = await tenant(tenantCode);
   const username = user.username ?? uniqueName('user');
   const password = user.password ?? 'Test@1234';
-  const uuid = await seedUser(t, { label: 'test', firstname: 'Test', lastname: 'User', ...user, username, password });
+  const uuid = await seedUser(t, {
+    label: 'test',
+    firstname: 'Test',
+    lastname: 'User',
+    ...user,
+    username,
+    password,
+  });
   return { uuid, username, password, token: () => signIn(tenantCode, username, password) };
 }

@@ -37,7 +37,11 @@ export interface MaintenanceTenantOptions<W extends string> {
   color?: string;
 }
 
-function tenantSpec<W extends string>(code: string, users: Record<W, MaintenanceUser>, options: MaintenanceTenantOptions<W>): SeedTenant {
+function tenantSpec<W extends string>(
+  code: string,
+  users: Record<W, MaintenanceUser>,
+  options: MaintenanceTenantOptions<W>,
+): SeedTenant {
   return {
     code,
     name: options.name?.(code) ?? 'Maintenance Test',
@@ -54,9 +58,15 @@ function tenantSpec<W extends string>(code: string, users: Record<W, Maintenance
       { id: 5, company: 2, name: 'All Sites', status: SiteStatus.AllSites },
       { id: 6, company: 2, name: 'South Yard', pm: true },
     ],
-    users: (Object.keys(users) as W[]).map(
-      (who): SeedUser => ({ label: who, username: `${who}@${code}.test`, firstname: who, lastname: 'Tester', password: PASSWORD, roles: users[who].roles, sites: users[who].sites }),
-    ),
+    users: (Object.keys(users) as W[]).map((who): SeedUser => ({
+      label: who,
+      username: `${who}@${code}.test`,
+      firstname: who,
+      lastname: 'Tester',
+      password: PASSWORD,
+      roles: users[who].roles,
+      sites: users[who].sites,
+    })),
   };
 }
 
@@ -72,17 +82,29 @@ export interface As<W extends string = Who> {
  * Seeds two tenants and signs every user in; `session(as)` gives the call options of one. Users
  * sign in as `{who}@{code}.test`.
  */
-export async function maintenanceTenants<W extends string = Who>(prefix: string, options: MaintenanceTenantOptions<W> = {}) {
+export async function maintenanceTenants<W extends string = Who>(
+  prefix: string,
+  options: MaintenanceTenantOptions<W> = {},
+) {
   const users = options.users ?? (MAINTENANCE_USERS as Record<W, MaintenanceUser>);
   const codes = { a: `${prefix}${randomUUID().slice(0, 6)}`, b: `${prefix}${randomUUID().slice(0, 6)}` };
-  await seed(process.env.COGNITO_LOCAL_URL!, [tenantSpec(codes.a, users, options), tenantSpec(codes.b, users, options)]);
+  await seed(process.env.COGNITO_LOCAL_URL!, [
+    tenantSpec(codes.a, users, options),
+    tenantSpec(codes.b, users, options),
+  ]);
   const tokens = new Map<string, string>();
   for (const tenant of [codes.a, codes.b])
-    for (const who of Object.keys(users) as W[]) tokens.set(`${tenant}:${who}`, await signIn(tenant, `${who}@${tenant}.test`, PASSWORD));
+    for (const who of Object.keys(users) as W[])
+      tokens.set(`${tenant}:${who}`, await signIn(tenant, `${who}@${tenant}.test`, PASSWORD));
   const session = (who: W | As<W>) => {
     const { who: w, tenant = 'a', site, role } = typeof who === 'string' ? ({ who } as As<W>) : who;
     const code = codes[tenant];
-    return { token: tokens.get(`${code}:${w}`)!, domain: code, roleId: role ?? users[w].role, siteId: site ?? users[w].site };
+    return {
+      token: tokens.get(`${code}:${w}`)!,
+      domain: code,
+      roleId: role ?? users[w].role,
+      siteId: site ?? users[w].site,
+    };
   };
   return { codes, session };
 }

@@ -22,7 +22,11 @@ export interface Fixture {
 
 export type Sample = (f: Fixture) => CallOptions & { expectFile?: string };
 /** A request that passes validation, keyed by route path (for the isolation suite). */
-export type ShapedRequest = { pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+export type ShapedRequest = {
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
 
 export interface DomainSamples {
   /** Makes the data the contract samples need (on the demo tenant) and stores ids in `fixture.extra`. */
@@ -33,6 +37,24 @@ export interface DomainSamples {
   isolation: Record<string, ShapedRequest>;
 }
 
-export const asManager = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.manager.token, domain: 'demo', roleId: 1, siteId: 2, ...options });
-export const asAdmin = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.admin.token, domain: 'demo', roleId: 2, siteId: 2, ...options });
-export const asOperator = (f: Fixture, options: CallOptions = {}): CallOptions => ({ token: f.operator.token, domain: 'demo', roleId: 3, siteId: 2, ...options });
+export const asManager = (f: Fixture, options: CallOptions = {}): CallOptions => ({
+  token: f.manager.token,
+  domain: 'demo',
+  roleId: 1,
+  siteId: 2,
+  ...options,
+});
+export const asAdmin = (f: Fixture, options: CallOptions = {}): CallOptions => ({
+  token: f.admin.token,
+  domain: 'demo',
+  roleId: 2,
+  siteId: 2,
+  ...options,
+});
+export const asOperator = (f: Fixture, options: CallOptions = {}): CallOptions => ({
+  token: f.operator.token,
+  domain: 'demo',
+  roleId: 3,
+  siteId: 2,
+  ...options,
+});

@@ -69,7 +69,9 @@ export async function createIdentity(tenant: Tenant, identity: NewIdentity): Pro
 }
 
 export async function deleteIdentity(tenant: Tenant, username: string): Promise<void> {
-  await getCognito().send(new AdminDeleteUserCommand({ UserPoolId: tenant.user_pool_id, Username: username }));
+  await getCognito().send(
+    new AdminDeleteUserCommand({ UserPoolId: tenant.user_pool_id, Username: username }),
+  );
 }
 
 /** Disabling also revokes the user's tokens in Cognito; the API refuses inactive users on every call anyway. */
@@ -79,11 +81,27 @@ export async function setIdentityEnabled(tenant: Tenant, username: string, enabl
 }
 
 /** A new temporary password: the next sign-in asks for a new password again (/setpassword). */
-export async function resetTemporaryPassword(tenant: Tenant, username: string, password: string): Promise<void> {
-  await getCognito().send(new AdminSetUserPasswordCommand({ UserPoolId: tenant.user_pool_id, Username: username, Password: password, Permanent: false }));
+export async function resetTemporaryPassword(
+  tenant: Tenant,
+  username: string,
+  password: string,
+): Promise<void> {
+  await getCognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: tenant.user_pool_id,
+      Username: username,
+      Password: password,
+      Permanent: false,
+    }),
+  );
 }
 
-export async function updateIdentityNames(tenant: Tenant, username: string, firstname: string, lastname: string): Promise<void> {
+export async function updateIdentityNames(
+  tenant: Tenant,
+  username: string,
+  firstname: string,
+  lastname: string,
+): Promise<void> {
   await getCognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: tenant.user_pool_id,

@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Role, UserStatus } from '#shared/codes.js';
-import { COUNT_SHARDS, countChanges, listingStateOf, planRead, shardOf, type ListCounts, type ListedUser } from './listing.js';
+import {
+  COUNT_SHARDS,
+  countChanges,
+  listingStateOf,
+  planRead,
+  shardOf,
+  type ListCounts,
+  type ListedUser,
+} from './listing.js';
 
 const companyOf = (site: number) => (site < 5 ? 1 : 2);
 const user = (over: Partial<ListedUser> = {}): ListedUser => ({
@@ -32,7 +40,10 @@ describe('users list index', () => {
     expect(created.get(`T#R${Role.Executive}`)).toEqual({ [UserStatus.Active]: 1 });
     expect(created.size).toBe(3 * 3);
     const inactive = { ...state, status: UserStatus.Inactive };
-    expect(countChanges(state, inactive).get('T#ALL')).toEqual({ [UserStatus.Active]: -1, [UserStatus.Inactive]: 1 });
+    expect(countChanges(state, inactive).get('T#ALL')).toEqual({
+      [UserStatus.Active]: -1,
+      [UserStatus.Inactive]: 1,
+    });
     expect(countChanges(state, state).size).toBe(0);
   });
 
@@ -53,7 +64,10 @@ describe('users list index', () => {
     const plan = planRead(base, counts);
     expect(plan).toMatchObject({ countedTotal: 32, limit: 40 });
     expect([...plan.partitions].sort()).toEqual([`S2#R${Role.Manager}`, `S2#R${Role.Operator}`].sort());
-    expect(planRead({ ...base, status: UserStatus.Inactive }, counts)).toMatchObject({ partitions: [`S2#R${Role.Manager}`], countedTotal: 2 });
+    expect(planRead({ ...base, status: UserStatus.Inactive }, counts)).toMatchObject({
+      partitions: [`S2#R${Role.Manager}`],
+      countedTotal: 2,
+    });
     expect(planRead({ ...base, search: 'x' }, counts).countedTotal).toBeUndefined();
     expect(planRead({ ...base, units: ['S2', 'S3'] }, counts).countedTotal).toBeUndefined();
   });

@@ -54,9 +54,12 @@ export const TENANT_UNIT = 'T';
 
 export const partitionOf = (unit: string, role: number) => `${unit}#R${role}`;
 /** The partition a count is kept for: one role's, or every role's (each user once). */
-export const countPartitionOf = (unit: string, role: number | typeof ALL_ROLES) => (role === ALL_ROLES ? `${unit}#${ALL_ROLES}` : partitionOf(unit, role));
-export const sortKeyOf = (status: number, username: string, uuid: string) => `${status}#${username.toLowerCase()}#${uuid}`;
-export const searchTextOf = (u: Pick<ListedUser, 'username' | 'firstname' | 'lastname'>) => `${u.username}\n${u.firstname} ${u.lastname}`.toLowerCase();
+export const countPartitionOf = (unit: string, role: number | typeof ALL_ROLES) =>
+  role === ALL_ROLES ? `${unit}#${ALL_ROLES}` : partitionOf(unit, role);
+export const sortKeyOf = (status: number, username: string, uuid: string) =>
+  `${status}#${username.toLowerCase()}#${uuid}`;
+export const searchTextOf = (u: Pick<ListedUser, 'username' | 'firstname' | 'lastname'>) =>
+  `${u.username}\n${u.firstname} ${u.lastname}`.toLowerCase();
 
 /** The shard a user counts in: fixed by the uuid, so an increment and its later decrement meet. */
 export function shardOf(uuid: string): number {
@@ -66,7 +69,10 @@ export function shardOf(uuid: string): number {
 }
 
 /** Units a user is listed under: their sites, those sites' companies and the tenant. */
-export function listingStateOf(user: ListedUser, companyOfSite: (siteId: number) => number | undefined): ListingState | null {
+export function listingStateOf(
+  user: ListedUser,
+  companyOfSite: (siteId: number) => number | undefined,
+): ListingState | null {
   if (user.roles.length === 0) return null;
   const companies = new Set<number>();
   for (const site of user.sites) {
@@ -74,10 +80,16 @@ export function listingStateOf(user: ListedUser, companyOfSite: (siteId: number)
     if (company !== undefined) companies.add(company);
   }
   const units = [...user.sites.map(siteUnit), ...[...companies].map(companyUnit), TENANT_UNIT];
-  return { units, roles: [...user.roles], status: user.status, sk: sortKeyOf(user.status, user.username, user.uuid) };
+  return {
+    units,
+    roles: [...user.roles],
+    status: user.status,
+    sk: sortKeyOf(user.status, user.username, user.uuid),
+  };
 }
 
-export const partitionsOf = (state: ListingState) => state.units.flatMap((unit) => state.roles.map((role) => partitionOf(unit, role)));
+export const partitionsOf = (state: ListingState) =>
+  state.units.flatMap((unit) => state.roles.map((role) => partitionOf(unit, role)));
 
 /** Count changes by count partition and status (`{partition}|{status}` -> delta). */
 export type CountDeltas = Map<string, number>;
@@ -94,7 +106,10 @@ export function addCounts(deltas: CountDeltas, state: ListingState, sign: 1 | -1
 }
 
 /** The non-zero count changes of moving a user from `before` to `after`, grouped by count partition. */
-export function countChanges(before: ListingState | null, after: ListingState | null): Map<string, Record<number, number>> {
+export function countChanges(
+  before: ListingState | null,
+  after: ListingState | null,
+): Map<string, Record<number, number>> {
   const deltas: CountDeltas = new Map();
   if (before) addCounts(deltas, before, -1);
   if (after) addCounts(deltas, after, 1);
@@ -121,16 +136,25 @@ export interface ListQuery {
 /** Counts by count partition and status, summed over shards. */
 export type ListCounts = Map<string, Record<number, number>>;
 
-export const statusesOf = (q: Pick<ListQuery, 'status'>) => (q.status ? [q.status] : [UserStatus.Active, UserStatus.Inactive]);
+export const statusesOf = (q: Pick<ListQuery, 'status'>) =>
+  q.status ? [q.status] : [UserStatus.Active, UserStatus.Inactive];
 
-export function countOf(counts: ListCounts, q: Pick<ListQuery, 'status'>, unit: string, role: number | typeof ALL_ROLES): number {
+export function countOf(
+  counts: ListCounts,
+  q: Pick<ListQuery, 'status'>,
+  unit: string,
+  role: number | typeof ALL_ROLES,
+): number {
   const byStatus = counts.get(countPartitionOf(unit, role)) ?? {};
   return statusesOf(q).reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
 }
 
 /** The count partitions a query needs: each unit's roles (or all of them) and its every-role count. */
 export const countPartitionsFor = (q: ListQuery) =>
-  q.units.flatMap((unit) => [countPartitionOf(unit, ALL_ROLES), ...(q.roles.length ? q.roles : ALL_ROLE_IDS).map((role) => countPartitionOf(unit, role))]);
+  q.units.flatMap((unit) => [
+    countPartitionOf(unit, ALL_ROLES),
+    ...(q.roles.length ? q.roles : ALL_ROLE_IDS).map((role) => countPartitionOf(unit, role)),
+  ]);
 
 export interface ReadPlan {
   /** Entry partitions to read (those with a count above zero). */
@@ -143,7 +167,9 @@ export interface ReadPlan {
 /** Which partitions to read, and whether the counts give the total (one unit, at most one role, no search). */
 export function planRead(q: ListQuery, counts: ListCounts): ReadPlan {
   const roles = q.roles.length ? q.roles : ALL_ROLE_IDS;
-  const partitions = q.units.flatMap((unit) => roles.filter((role) => countOf(counts, q, unit, role) > 0).map((role) => partitionOf(unit, role)));
+  const partitions = q.units.flatMap((unit) =>
+    roles.filter((role) => countOf(counts, q, unit, role) > 0).map((role) => partitionOf(unit, role)),
+  );
   if (q.search || q.units.length !== 1 || q.roles.length > 1) return { partitions };
   // The first n distinct entries of the merge are among the first n of each partition.
   const countedTotal = countOf(counts, q, q.units[0], q.roles.length === 1 ? q.roles[0] : ALL_ROLES);

@@ -36,7 +36,9 @@ export async function sendTemporaryPassword(input: PasswordMailInput): Promise<s
   ];
   await sendEmail({
     to: [recipient],
-    subject: forSomeoneElse ? `${tenant.name}: sign-in details for ${fullName}` : `${tenant.name}: your temporary password`,
+    subject: forSomeoneElse
+      ? `${tenant.name}: sign-in details for ${fullName}`
+      : `${tenant.name}: your temporary password`,
     text: lines.join('\n'),
     html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
   });

@@ -8,9 +8,23 @@ export const usersDomain = {
   permissions: {
     table: 'readWrite',
     ses: true,
-    cognitoAdmin: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes'],
+    cognitoAdmin: [
+      'AdminCreateUser',
+      'AdminDeleteUser',
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminSetUserPassword',
+      'AdminUpdateUserAttributes',
+    ],
   },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
-  lambdas: { documents: { memoryMb: 1024, timeoutSeconds: 29, permissions: { table: 'read' }, bundleFiles: ['pdfkit-fonts'] } },
+  lambdas: {
+    documents: {
+      memoryMb: 1024,
+      timeoutSeconds: 29,
+      permissions: { table: 'read' },
+      bundleFiles: ['pdfkit-fonts'],
+    },
+  },
   routes: serveApi(UsersApi, { lambdas: { generateBarcodeUser: 'documents' } }),
 } satisfies DomainDef;

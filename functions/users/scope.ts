@@ -37,7 +37,10 @@ export function reaches(viewer: Viewer, org: Org, target: Pick<User, 'sites'>): 
 
 /** Refuses unless the viewer may open and change this user (reach plus the shared row rule). */
 export function assertManages(viewer: Viewer, org: Org, target: User) {
-  if (!reaches(viewer, org, target) || !canManageUser({ uuid: viewer.user.uuid, roleId: viewer.roleId }, target)) {
+  if (
+    !reaches(viewer, org, target) ||
+    !canManageUser({ uuid: viewer.user.uuid, roleId: viewer.roleId }, target)
+  ) {
     throw refuse(Messages.roleNotAuthorised);
   }
 }
@@ -51,17 +54,30 @@ export function listedSites(viewer: Viewer, org: Org): Set<number> | null {
   const active = org.sites.find((s) => s.site_id === viewer.siteId);
   if (active && active.status !== SiteStatus.AllSites) return new Set([active.site_id]);
   const reachable = reachableSites(viewer, org);
-  return new Set(org.sites.filter((s) => reachable.has(s.site_id) && (!active || s.company_id === active.company_id)).map((s) => s.site_id));
+  return new Set(
+    org.sites
+      .filter((s) => reachable.has(s.site_id) && (!active || s.company_id === active.company_id))
+      .map((s) => s.site_id),
+  );
 }
 
 /**
  * The list index units to read for the viewer and the Company and Site filters: one company or
  * the tenant when that is exactly the scope (counters answer the total), else the sites.
  */
-export function listUnits(viewer: Viewer, org: Org, filter: { site_id: number[]; company_id: number[] }): string[] {
+export function listUnits(
+  viewer: Viewer,
+  org: Org,
+  filter: { site_id: number[]; company_id: number[] },
+): string[] {
   const scope = listedSites(viewer, org);
-  const companies = isSuperAdmin(viewer) ? filter.company_id.filter((id) => org.companies.some((c) => c.company_id === id)) : [];
-  const inScope = (site: Site) => assignable(site) && (!scope || scope.has(site.site_id)) && (companies.length === 0 || companies.includes(site.company_id));
+  const companies = isSuperAdmin(viewer)
+    ? filter.company_id.filter((id) => org.companies.some((c) => c.company_id === id))
+    : [];
+  const inScope = (site: Site) =>
+    assignable(site) &&
+    (!scope || scope.has(site.site_id)) &&
+    (companies.length === 0 || companies.includes(site.company_id));
 
   if (filter.site_id.length) {
     const chosen = org.sites.filter((s) => filter.site_id.includes(s.site_id) && inScope(s));
@@ -81,7 +97,10 @@ export function listUnits(viewer: Viewer, org: Org, filter: { site_id: number[];
 export function siteOptions(viewer: Viewer, org: Org, companyIds: number[]): Site[] {
   const scope = listedSites(viewer, org);
   return org.sites.filter(
-    (s) => assignable(s) && (!scope || scope.has(s.site_id)) && (!isSuperAdmin(viewer) || companyIds.length === 0 || companyIds.includes(s.company_id)),
+    (s) =>
+      assignable(s) &&
+      (!scope || scope.has(s.site_id)) &&
+      (!isSuperAdmin(viewer) || companyIds.length === 0 || companyIds.includes(s.company_id)),
   );
 }
 
@@ -108,16 +127,19 @@ export function resolveAssignment(viewer: Viewer, org: Org, payload: UserPayload
   // Roles: what the caller may give, plus (on edit) what the user already holds.
   const allowed = new Set<number>([...assignableRoles(viewer.roleId), ...(target?.roles ?? [])]);
   const roles = payload.userroles;
-  if (roles.some((role) => !(ALL_ROLE_IDS as number[]).includes(role))) throw badRequest(Messages.invalidRequest);
+  if (roles.some((role) => !(ALL_ROLE_IDS as number[]).includes(role)))
+    throw badRequest(Messages.invalidRequest);
   if (roles.some((role) => !allowed.has(role))) throw refuse(Messages.roleNotAuthorised);
 
   const superAdminRecord = roles.includes(Role.SuperAdmin);
   let companyId: number | undefined;
   if (isSuperAdmin(viewer)) {
     companyId = payload.ac_default_company ?? undefined;
-    if (companyId !== undefined && !org.companies.some((c) => c.company_id === companyId)) throw badRequest(Messages.unknownCompany);
+    if (companyId !== undefined && !org.companies.some((c) => c.company_id === companyId))
+      throw badRequest(Messages.unknownCompany);
     const current = target ? companyOfUser(org, target) : undefined;
-    if (target && target.sites.length && current !== undefined && companyId !== current) throw badRequest(Messages.companyChangeNotAllowed);
+    if (target && target.sites.length && current !== undefined && companyId !== current)
+      throw badRequest(Messages.companyChangeNotAllowed);
   } else {
     // Company fixed to the caller's own: that of their active site.
     companyId = org.sites.find((s) => s.site_id === viewer.siteId)?.company_id;
@@ -141,20 +163,30 @@ export function resolveAssignment(viewer: Viewer, org: Org, payload: UserPayload
       for (const siteId of sites) {
         const site = org.sites.find((s) => s.site_id === siteId)!;
         if (site.status !== SiteStatus.Active) throw badRequest(Messages.inactiveSite);
-        if (active && active.status !== SiteStatus.AllSites && siteId !== active.site_id) throw badRequest(Messages.notAssignedSite);
+        if (active && active.status !== SiteStatus.AllSites && siteId !== active.site_id)
+          throw badRequest(Messages.notAssignedSite);
       }
     }
   }
 
   const defaultRoleWeb = roles.length === 1 ? roles[0] : (payload.ac_default_role_web as number);
-  const appRole = payload.ac_default_role_app && roles.includes(payload.ac_default_role_app) ? payload.ac_default_role_app : undefined;
-  const defaultRoleApp = appRole ?? ([Role.Operator, Role.MaintenanceStaff] as RoleId[]).find((r) => roles.includes(r)) ?? defaultRoleWeb;
+  const appRole =
+    payload.ac_default_role_app && roles.includes(payload.ac_default_role_app)
+      ? payload.ac_default_role_app
+      : undefined;
+  const defaultRoleApp =
+    appRole ??
+    ([Role.Operator, Role.MaintenanceStaff] as RoleId[]).find((r) => roles.includes(r)) ??
+    defaultRoleWeb;
 
-  const allSitesEntry = org.sites.find((s) => s.status === SiteStatus.AllSites && s.company_id === companyId)?.site_id;
+  const allSitesEntry = org.sites.find(
+    (s) => s.status === SiteStatus.AllSites && s.company_id === companyId,
+  )?.site_id;
   let defaultSite: number | undefined;
   const requested = payload.ac_default_site ?? undefined;
   if (sites.length === 1) defaultSite = sites[0];
-  else if (requested !== undefined && (sites.includes(requested) || requested === allSitesEntry)) defaultSite = requested;
+  else if (requested !== undefined && (sites.includes(requested) || requested === allSitesEntry))
+    defaultSite = requested;
   else if (sites.length > 1 && requested !== undefined) throw badRequest(Messages.defaultSiteRequired);
   else defaultSite = assignsAllSites(roles) ? (allSitesEntry ?? sites[0]) : sites[0];
 

@@ -6,7 +6,10 @@
  * site 6 and its all-sites entry 5.
  */
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand, type AdminGetUserCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  type AdminGetUserCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { Role, SiteStatus } from '#shared/codes.js';
 import { seed } from '#scripts/dev/seed.js';
 import type { SeedTenant, SeedUser } from '#scripts/dev/seed-data.js';
@@ -34,7 +37,14 @@ export interface UsersTenant {
   name: (user: string) => string;
   token: (user: string) => Promise<string>;
   /** Calls a users route as a seeded user with an active role and site. */
-  as: <T = Record<string, unknown>>(user: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options?: CallOptions) => ReturnType<typeof call<T>>;
+  as: <T = Record<string, unknown>>(
+    user: string,
+    roleId: number,
+    siteId: number,
+    method: 'GET' | 'POST',
+    path: string,
+    options?: CallOptions,
+  ) => ReturnType<typeof call<T>>;
   poolUser: (username: string) => Promise<AdminGetUserCommandOutput | null>;
 }
 
@@ -46,10 +56,19 @@ export interface ExtraUser {
 }
 
 /** A fresh tenant with the org above and its users; `forms` also seeds the demo checklists in company 1. */
-export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = [], options: { forms?: boolean } = {}): Promise<UsersTenant> {
+export async function seedUsersTenant(
+  prefix: string,
+  extraUsers: ExtraUser[] = [],
+  options: { forms?: boolean } = {},
+): Promise<UsersTenant> {
   const code = `${prefix}${randomUUID().slice(0, 6)}`;
   const name = (user: string) => (user.includes('@') ? user : `${user}@${code}.test`);
-  const user = (username: string, roles: number[], sites: number[], extra: Partial<SeedUser> = {}): SeedUser => ({
+  const user = (
+    username: string,
+    roles: number[],
+    sites: number[],
+    extra: Partial<SeedUser> = {},
+  ): SeedUser => ({
     label: username,
     username: name(username),
     firstname: username[0].toUpperCase() + username.slice(1),
@@ -74,7 +93,9 @@ export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = 
       user('op', [Role.Operator], [2]),
       user('maint', [Role.MaintenanceStaff], [2]),
       user('southboss', [Role.Manager], [6]),
-      ...extraUsers.map((extra) => user(extra.name, extra.roles, extra.sites, { temporary: extra.temporary })),
+      ...extraUsers.map((extra) =>
+        user(extra.name, extra.roles, extra.sites, { temporary: extra.temporary }),
+      ),
     ],
     ...(options.forms ? { forms: [{ company: 1, site: 2, submittedBy: name('op') }] } : {}),
   };
@@ -88,11 +109,14 @@ export async function seedUsersTenant(prefix: string, extraUsers: ExtraUser[] = 
     code,
     name,
     token,
-    as: async (who, roleId, siteId, method, path, options = {}) => call(method, path, { ...options, token: await token(who), domain: code, roleId, siteId }),
+    as: async (who, roleId, siteId, method, path, options = {}) =>
+      call(method, path, { ...options, token: await token(who), domain: code, roleId, siteId }),
     poolUser: async (username) => {
       const t = await loadTenant(code);
       try {
-        return await getCognito().send(new AdminGetUserCommand({ UserPoolId: t.user_pool_id, Username: username }));
+        return await getCognito().send(
+          new AdminGetUserCommand({ UserPoolId: t.user_pool_id, Username: username }),
+        );
       } catch (error) {
         if ((error as Error).name === 'UserNotFoundException') return null;
         throw error;
@@ -109,7 +133,9 @@ export interface StoredMail {
 
 /** Mail the SES emulator holds for an address, oldest first. */
 export async function mailTo(address: string): Promise<StoredMail[]> {
-  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: StoredMail[] };
+  const { emails } = (await (await fetch(`${process.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as {
+    emails: StoredMail[];
+  };
   return emails.filter((mail) => mail.destination.to.includes(address));
 }
 

@@ -3,7 +3,12 @@
  * temporary password, details, edit with its texts and rules, profile (names only), and the
  * roles and languages lists. Each permission rule is checked through the API.
  */
-import { AdminDisableUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDisableUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +21,20 @@ import { mailTo, passwordIn, seedUsersTenant, TEST_PASSWORD, type UsersTenant } 
 
 let t: UsersTenant;
 const uuids: Record<string, string> = {};
-const seeded = ['manager', 'admin', 'root', 'exec', 'op', 'maint', 'southboss', 'southop', 'newop', 'flip', 'edited', 'profiled'];
+const seeded = [
+  'manager',
+  'admin',
+  'root',
+  'exec',
+  'op',
+  'maint',
+  'southboss',
+  'southop',
+  'newop',
+  'flip',
+  'edited',
+  'profiled',
+];
 
 beforeAll(async () => {
   t = await seedUsersTenant('ua', [
@@ -39,7 +57,9 @@ type Envelope = { success: number; message: string; data: Record<string, unknown
 
 describe('POST User/updateUserStatus', () => {
   const toggle = (who: string, roleId: number, siteId: number, target: string, status: number) =>
-    t.as<Envelope>(who, roleId, siteId, 'POST', 'User/updateUserStatus', { body: { userid: uuids[target], status } });
+    t.as<Envelope>(who, roleId, siteId, 'POST', 'User/updateUserStatus', {
+      body: { userid: uuids[target], status },
+    });
 
   it('deactivates in the pool and the registry, refuses the user, and reactivates', async () => {
     const flipToken = await t.token('flip');
@@ -47,10 +67,21 @@ describe('POST User/updateUserStatus', () => {
     expect(off.body).toMatchObject({ success: 1, message: Messages.userStatusUpdated });
     expect((await t.poolUser(t.name('flip')))?.Enabled).toBe(false);
     expect((await record('flip')).status).toBe(UserStatus.Inactive);
-    const refused = await call('POST', 'User/Login', { token: flipToken, domain: t.code, body: { os: 'web' } });
+    const refused = await call('POST', 'User/Login', {
+      token: flipToken,
+      domain: t.code,
+      body: { os: 'web' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.body).toMatchObject({ message: Messages.userInactive });
-    const inactive = await t.as<{ list: { uuid: string }[] }>('manager', Role.Manager, 2, 'POST', 'User/FilterUsers', { body: { status: UserStatus.Inactive, role_id: Role.Operator } });
+    const inactive = await t.as<{ list: { uuid: string }[] }>(
+      'manager',
+      Role.Manager,
+      2,
+      'POST',
+      'User/FilterUsers',
+      { body: { status: UserStatus.Inactive, role_id: Role.Operator } },
+    );
     expect(inactive.body.list.map((r) => r.uuid)).toContain(uuids.flip);
 
     const on = await toggle('manager', Role.Manager, 2, 'flip', UserStatus.Active);
@@ -72,17 +103,25 @@ describe('POST User/updateUserStatus', () => {
     expect(byExecutive.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
     const byAdmin = await toggle('admin', Role.CompanyAdmin, 1, 'edited', UserStatus.Inactive);
     expect(byAdmin.body).toMatchObject({ success: 1 });
-    expect((await toggle('admin', Role.CompanyAdmin, 1, 'edited', UserStatus.Active)).body).toMatchObject({ success: 1 });
+    expect((await toggle('admin', Role.CompanyAdmin, 1, 'edited', UserStatus.Active)).body).toMatchObject({
+      success: 1,
+    });
     const adminOnRoot = await toggle('admin', Role.CompanyAdmin, 1, 'root', UserStatus.Inactive);
     expect(adminOnRoot.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
   });
 
   it('rejects bad input and unknown users', async () => {
-    const badStatus = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', { body: { userid: uuids.op, status: 3 } });
+    const badStatus = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', {
+      body: { userid: uuids.op, status: 3 },
+    });
     expect(badStatus).toMatchObject({ statusCode: 400, body: { message: Messages.statusRequired } });
-    const noUser = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', { body: { status: 2 } });
+    const noUser = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', {
+      body: { status: 2 },
+    });
     expect(noUser).toMatchObject({ statusCode: 400, body: { message: Messages.userIdRequired } });
-    const unknown = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', { body: { userid: '00000000-0000-0000-0000-000000000000', status: 2 } });
+    const unknown = await t.as('manager', Role.Manager, 2, 'POST', 'User/updateUserStatus', {
+      body: { userid: '00000000-0000-0000-0000-000000000000', status: 2 },
+    });
     expect(unknown).toMatchObject({ statusCode: 404, body: { message: Messages.userNotFound } });
   });
 
@@ -101,7 +140,9 @@ describe('POST User/updateUserStatus', () => {
     const client = getDocumentClient();
     const send = client.send.bind(client);
     vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) =>
-      command instanceof TransactWriteCommand ? Promise.reject(new Error('table down')) : (send as (...args: unknown[]) => unknown)(command, ...rest)) as typeof client.send);
+      command instanceof TransactWriteCommand
+        ? Promise.reject(new Error('table down'))
+        : (send as (...args: unknown[]) => unknown)(command, ...rest)) as typeof client.send);
     const tableDown = await toggle('manager', Role.Manager, 2, 'flip', UserStatus.Inactive);
     vi.restoreAllMocks();
     expect(tableDown.statusCode).toBe(500);
@@ -112,7 +153,9 @@ describe('POST User/updateUserStatus', () => {
 
 describe('GET User/resendTempPassword', () => {
   const resend = (who: string, roleId: number, siteId: number, target: string) =>
-    t.as<Envelope>(who, roleId, siteId, 'GET', 'User/resendTempPassword', { query: { user_id: uuids[target] } });
+    t.as<Envelope>(who, roleId, siteId, 'GET', 'User/resendTempPassword', {
+      query: { user_id: uuids[target] },
+    });
 
   it('sends a new temporary password that starts the set-password sign-in', async () => {
     const result = await resend('manager', Role.Manager, 2, 'newop');
@@ -121,7 +164,13 @@ describe('GET User/resendTempPassword', () => {
     const password = passwordIn(mail)!;
     expect(password).not.toBe(TEST_PASSWORD);
     const demo = await loadTenant(t.code);
-    const challenge = await getCognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: demo.user_pool_web_client_id, AuthParameters: { USERNAME: t.name('newop'), PASSWORD: password } }));
+    const challenge = await getCognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: demo.user_pool_web_client_id,
+        AuthParameters: { USERNAME: t.name('newop'), PASSWORD: password },
+      }),
+    );
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 
@@ -135,17 +184,30 @@ describe('GET User/resendTempPassword', () => {
       cognitoMock.restore();
     }
     expect(failed).toMatchObject({ statusCode: 200, body: { success: 0, message: Messages.resendFailed } });
-    expect((await resend('manager', Role.Manager, 2, 'op')).body).toMatchObject({ success: 0, message: Messages.registrationComplete });
-    expect((await resend('manager', Role.Manager, 2, 'maint')).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    expect((await resend('exec', Role.Executive, 2, 'newop')).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    const missing = await t.as('manager', Role.Manager, 2, 'GET', 'User/resendTempPassword', { query: { user_id: '' } });
+    expect((await resend('manager', Role.Manager, 2, 'op')).body).toMatchObject({
+      success: 0,
+      message: Messages.registrationComplete,
+    });
+    expect((await resend('manager', Role.Manager, 2, 'maint')).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    expect((await resend('exec', Role.Executive, 2, 'newop')).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    const missing = await t.as('manager', Role.Manager, 2, 'GET', 'User/resendTempPassword', {
+      query: { user_id: '' },
+    });
     expect(missing).toMatchObject({ statusCode: 400, body: { message: Messages.userIdRequired } });
   });
 });
 
 describe('GET User/GetUserDetails/{uuid}', () => {
   const details = (who: string, roleId: number, siteId: number, target: string) =>
-    t.as<Envelope>(who, roleId, siteId, 'GET', 'User/GetUserDetails/{uuid}', { pathParameters: { uuid: uuids[target] } });
+    t.as<Envelope>(who, roleId, siteId, 'GET', 'User/GetUserDetails/{uuid}', {
+      pathParameters: { uuid: uuids[target] },
+    });
 
   it('answers the detail fields of spec 3 to whoever may open the user', async () => {
     const result = await details('manager', Role.Manager, 2, 'op');
@@ -170,11 +232,25 @@ describe('GET User/GetUserDetails/{uuid}', () => {
   });
 
   it('answers the caller about themselves (profile), refuses what they may not open', async () => {
-    expect((await details('exec', Role.Executive, 2, 'exec')).body.data).toMatchObject({ uuid: uuids.exec, can_edit: false });
-    expect((await details('manager', Role.Manager, 2, 'admin')).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    expect((await details('exec', Role.Executive, 2, 'op')).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    expect((await details('manager', Role.Manager, 2, 'southop')).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    const unknown = await t.as('manager', Role.Manager, 2, 'GET', 'User/GetUserDetails/{uuid}', { pathParameters: { uuid: 'no-such-user' } });
+    expect((await details('exec', Role.Executive, 2, 'exec')).body.data).toMatchObject({
+      uuid: uuids.exec,
+      can_edit: false,
+    });
+    expect((await details('manager', Role.Manager, 2, 'admin')).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    expect((await details('exec', Role.Executive, 2, 'op')).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    expect((await details('manager', Role.Manager, 2, 'southop')).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    const unknown = await t.as('manager', Role.Manager, 2, 'GET', 'User/GetUserDetails/{uuid}', {
+      pathParameters: { uuid: 'no-such-user' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -195,7 +271,8 @@ describe('POST User/addUpdateUser with a uuid (edit)', () => {
     ac_default_company: 1,
     ...change,
   });
-  const edit = (who: string, roleId: number, siteId: number, body: Record<string, unknown>) => t.as<Envelope>(who, roleId, siteId, 'POST', 'User/addUpdateUser', { body });
+  const edit = (who: string, roleId: number, siteId: number, body: Record<string, unknown>) =>
+    t.as<Envelope>(who, roleId, siteId, 'POST', 'User/addUpdateUser', { body });
 
   it.each([
     [{ firstname: '' }, Messages.firstNameRequired],
@@ -214,31 +291,92 @@ describe('POST User/addUpdateUser with a uuid (edit)', () => {
     expect(result.body).toMatchObject({ success: 0, message });
   });
 
-  it("asks a super admin for the company and never changes it", async () => {
-    expect((await edit('root', Role.SuperAdmin, 2, base('edited', { ac_default_company: null }))).body).toMatchObject({ message: Messages.companyRequiredBang });
-    const moved = await edit('root', Role.SuperAdmin, 2, base('edited', { ac_default_company: 2, usersites: [6], ac_default_site: 6 }));
+  it('asks a super admin for the company and never changes it', async () => {
+    expect(
+      (await edit('root', Role.SuperAdmin, 2, base('edited', { ac_default_company: null }))).body,
+    ).toMatchObject({ message: Messages.companyRequiredBang });
+    const moved = await edit(
+      'root',
+      Role.SuperAdmin,
+      2,
+      base('edited', { ac_default_company: 2, usersites: [6], ac_default_site: 6 }),
+    );
     expect(moved.body).toMatchObject({ success: 0, message: Messages.companyChangeNotAllowed });
   });
 
   it('updates roles, sites, names and language (default 1), and the list follows', async () => {
-    const result = await edit('admin', Role.CompanyAdmin, 1, base('edited', { userroles: [Role.Manager, Role.Executive], ac_default_role_web: Role.Executive, usersites: [2, 3], ac_default_site: 3 }));
+    const result = await edit(
+      'admin',
+      Role.CompanyAdmin,
+      1,
+      base('edited', {
+        userroles: [Role.Manager, Role.Executive],
+        ac_default_role_web: Role.Executive,
+        usersites: [2, 3],
+        ac_default_site: 3,
+      }),
+    );
     expect(result.body).toMatchObject({ success: 1, message: Messages.userUpdated });
-    expect(await record('edited')).toMatchObject({ firstname: 'Eddie', lastname: 'Edited', roles: [Role.Manager, Role.Executive], sites: [2, 3], default_role_web: Role.Executive, default_site: 3, prefer_language_id: 1 });
-    const executives = await t.as<{ list: { uuid: string; firstname: string }[] }>('admin', Role.CompanyAdmin, 1, 'POST', 'User/FilterUsers', { body: { role_id: Role.Executive, site_id: [3] } });
+    expect(await record('edited')).toMatchObject({
+      firstname: 'Eddie',
+      lastname: 'Edited',
+      roles: [Role.Manager, Role.Executive],
+      sites: [2, 3],
+      default_role_web: Role.Executive,
+      default_site: 3,
+      prefer_language_id: 1,
+    });
+    const executives = await t.as<{ list: { uuid: string; firstname: string }[] }>(
+      'admin',
+      Role.CompanyAdmin,
+      1,
+      'POST',
+      'User/FilterUsers',
+      { body: { role_id: Role.Executive, site_id: [3] } },
+    );
     expect(executives.body.list.find((r) => r.uuid === uuids.edited)?.firstname).toBe('Eddie');
   });
 
   it('keeps username and e-mail read-only', async () => {
-    const result = await edit('admin', Role.CompanyAdmin, 1, base('edited', { email: 'other@x.test', username: 'other@x.test' }));
+    const result = await edit(
+      'admin',
+      Role.CompanyAdmin,
+      1,
+      base('edited', { email: 'other@x.test', username: 'other@x.test' }),
+    );
     expect(result.body).toMatchObject({ success: 0, message: Messages.identityReadOnly });
   });
 
   it("enforces a manager's limits on the server", async () => {
-    const opPayload = (change: Record<string, unknown>) => base('flip', { userroles: [Role.Operator], ac_default_role_web: Role.Operator, firstname: 'Flip', lastname: 'Tester', ...change });
-    expect((await edit('manager', Role.Manager, 2, opPayload({ userroles: [Role.Executive], ac_default_role_web: Role.Executive }))).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    expect((await edit('manager', Role.Manager, 2, opPayload({ usersites: [3], ac_default_site: 3 }))).body).toMatchObject({ success: 0, message: Messages.notAssignedSite });
-    expect((await edit('manager', Role.Manager, 2, base('edited'))).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-    expect((await edit('exec', Role.Executive, 2, opPayload({}))).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
+    const opPayload = (change: Record<string, unknown>) =>
+      base('flip', {
+        userroles: [Role.Operator],
+        ac_default_role_web: Role.Operator,
+        firstname: 'Flip',
+        lastname: 'Tester',
+        ...change,
+      });
+    expect(
+      (
+        await edit(
+          'manager',
+          Role.Manager,
+          2,
+          opPayload({ userroles: [Role.Executive], ac_default_role_web: Role.Executive }),
+        )
+      ).body,
+    ).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
+    expect(
+      (await edit('manager', Role.Manager, 2, opPayload({ usersites: [3], ac_default_site: 3 }))).body,
+    ).toMatchObject({ success: 0, message: Messages.notAssignedSite });
+    expect((await edit('manager', Role.Manager, 2, base('edited'))).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    expect((await edit('exec', Role.Executive, 2, opPayload({}))).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
     const ok = await edit('manager', Role.Manager, 2, opPayload({ prefer_language_id: 2 }));
     expect(ok.body).toMatchObject({ success: 1, message: Messages.userUpdated });
     expect(await record('flip')).toMatchObject({ roles: [Role.Operator], sites: [2], prefer_language_id: 2 });
@@ -248,22 +386,42 @@ describe('POST User/addUpdateUser with a uuid (edit)', () => {
 describe('POST User/addUpdateUser with the own uuid (profile)', () => {
   it('changes the names only, whatever else is sent', async () => {
     const result = await t.as<Envelope>('profiled', Role.Executive, 2, 'POST', 'User/addUpdateUser', {
-      body: { uuid: uuids.profiled, requestby: uuids.profiled, firstname: 'Pat', lastname: 'Renamed', userroles: [Role.SuperAdmin], status: UserStatus.Inactive, email: 'hijack@x.test', usersites: [6] },
+      body: {
+        uuid: uuids.profiled,
+        requestby: uuids.profiled,
+        firstname: 'Pat',
+        lastname: 'Renamed',
+        userroles: [Role.SuperAdmin],
+        status: UserStatus.Inactive,
+        email: 'hijack@x.test',
+        usersites: [6],
+      },
     });
     expect(result.body).toMatchObject({ success: 1, message: Messages.profileUpdated });
-    expect(await record('profiled')).toMatchObject({ firstname: 'Pat', lastname: 'Renamed', roles: [Role.Executive], status: UserStatus.Active, sites: [2, 3], email: t.name('profiled') });
+    expect(await record('profiled')).toMatchObject({
+      firstname: 'Pat',
+      lastname: 'Renamed',
+      roles: [Role.Executive],
+      status: UserStatus.Active,
+      sites: [2, 3],
+      email: t.name('profiled'),
+    });
   });
 
   it.each([
     [{ firstname: '' }, Messages.firstNameRequired],
     [{ lastname: ' ' }, Messages.lastNameRequired],
   ])('%j -> %s', async (change, message) => {
-    const result = await t.as('profiled', Role.Executive, 2, 'POST', 'User/addUpdateUser', { body: { uuid: uuids.profiled, firstname: 'Pat', lastname: 'Renamed', ...change } });
+    const result = await t.as('profiled', Role.Executive, 2, 'POST', 'User/addUpdateUser', {
+      body: { uuid: uuids.profiled, firstname: 'Pat', lastname: 'Renamed', ...change },
+    });
     expect(result).toMatchObject({ statusCode: 400, body: { success: 0, message } });
   });
 
   it('refuses a request made in the name of someone else', async () => {
-    const result = await t.as('profiled', Role.Executive, 2, 'POST', 'User/addUpdateUser', { body: { uuid: uuids.profiled, requestby: uuids.admin, firstname: 'A', lastname: 'B' } });
+    const result = await t.as('profiled', Role.Executive, 2, 'POST', 'User/addUpdateUser', {
+      body: { uuid: uuids.profiled, requestby: uuids.admin, firstname: 'A', lastname: 'B' },
+    });
     expect(result.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
   });
 });
@@ -271,14 +429,35 @@ describe('POST User/addUpdateUser with the own uuid (profile)', () => {
 describe('GET User/GetAllRoles and User/GetAllLanguages', () => {
   it('lists the roles the caller may assign (spec 6)', async () => {
     const names = async (who: string, roleId: number, siteId: number) =>
-      ((await t.as<{ data: { list: { role_id: number }[] } }>(who, roleId, siteId, 'GET', 'User/GetAllRoles')).body.data.list ?? []).map((r) => r.role_id);
+      (
+        (
+          await t.as<{ data: { list: { role_id: number }[] } }>(
+            who,
+            roleId,
+            siteId,
+            'GET',
+            'User/GetAllRoles',
+          )
+        ).body.data.list ?? []
+      ).map((r) => r.role_id);
     expect(await names('manager', Role.Manager, 2)).toEqual([Role.Operator]);
-    expect(await names('admin', Role.CompanyAdmin, 1)).toEqual([Role.Manager, Role.Operator, Role.Executive, Role.CompanyAdmin]);
+    expect(await names('admin', Role.CompanyAdmin, 1)).toEqual([
+      Role.Manager,
+      Role.Operator,
+      Role.Executive,
+      Role.CompanyAdmin,
+    ]);
     expect(await names('exec', Role.Executive, 2)).toEqual([]);
   });
 
   it('lists the languages', async () => {
-    const result = await t.as<{ data: { list: { id: number; language: string }[] } }>('exec', Role.Executive, 2, 'GET', 'User/GetAllLanguages');
+    const result = await t.as<{ data: { list: { id: number; language: string }[] } }>(
+      'exec',
+      Role.Executive,
+      2,
+      'GET',
+      'User/GetAllLanguages',
+    );
     expect(result.body.data.list).toEqual([
       { id: 1, language: 'English' },
       { id: 2, language: 'Spanish' },

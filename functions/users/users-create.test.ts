@@ -3,7 +3,12 @@
  * through the API, the role and site rules per creator, the identity pool user with its
  * temporary password e-mail, uniqueness per tenant, and all-or-nothing creation.
  */
-import { AdminCreateUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,7 +56,8 @@ const operatorPayload = (site = 2) => ({
 });
 
 type Answer = { success: number; message: string; data: { uuid: string; username: string; email: string } };
-const create = (who: string, roleId: number, siteId: number, body: Record<string, unknown>) => t.as<Answer>(who, roleId, siteId, 'POST', 'User/addUpdateUser', { body });
+const create = (who: string, roleId: number, siteId: number, body: Record<string, unknown>) =>
+  t.as<Answer>(who, roleId, siteId, 'POST', 'User/addUpdateUser', { body });
 const asAdmin = (body: Record<string, unknown>) => create('admin', Role.CompanyAdmin, 1, body);
 
 describe('validation texts through the API (nothing is written)', () => {
@@ -79,11 +85,17 @@ describe('validation texts through the API (nothing is written)', () => {
     const result = await asAdmin(payload);
     expect(result.statusCode).toBe(400);
     expect(result.body).toMatchObject({ success: 0, message });
-    if (payload.username) expect(await identityTaken(t.code, String(payload.username), String(payload.email || 'x@x.x'))).toBeNull();
+    if (payload.username)
+      expect(
+        await identityTaken(t.code, String(payload.username), String(payload.email || 'x@x.x')),
+      ).toBeNull();
   });
 
   it('asks a super admin for the company (new form)', async () => {
-    const result = await create('root', Role.SuperAdmin, 2, { ...managerPayload(), ac_default_company: null });
+    const result = await create('root', Role.SuperAdmin, 2, {
+      ...managerPayload(),
+      ac_default_company: null,
+    });
     expect(result.body).toMatchObject({ success: 0, message: Messages.companyRequiredBang });
   });
 
@@ -106,20 +118,37 @@ describe('validation texts through the API (nothing is written)', () => {
   });
 
   it('asks a super admin for the company (legacy form)', async () => {
-    const result = await create('root', Role.SuperAdmin, 2, { ...managerPayload(), ac_default_company: '', form: 'legacy' });
+    const result = await create('root', Role.SuperAdmin, 2, {
+      ...managerPayload(),
+      ac_default_company: '',
+      form: 'legacy',
+    });
     expect(result.body).toMatchObject({ success: 0, message: Messages.legacyCompanyRequired });
   });
 
   it('rejects a body that is not a payload', async () => {
-    const result = await asAdmin({ userroles: 'everything', firstname: { a: 1 } } as unknown as Record<string, unknown>);
+    const result = await asAdmin({ userroles: 'everything', firstname: { a: 1 } } as unknown as Record<
+      string,
+      unknown
+    >);
     expect(result.statusCode).toBe(400);
   });
 });
 
 describe('role and site rules per creator (spec 6), enforced whatever the screen sends', () => {
   it('lets a manager create operators only', async () => {
-    for (const role of [Role.Executive, Role.Manager, Role.CompanyAdmin, Role.MaintenanceStaff, Role.SuperAdmin]) {
-      const result = await create('manager', Role.Manager, 2, { ...managerPayload(), userroles: [role], ac_default_role_web: role });
+    for (const role of [
+      Role.Executive,
+      Role.Manager,
+      Role.CompanyAdmin,
+      Role.MaintenanceStaff,
+      Role.SuperAdmin,
+    ]) {
+      const result = await create('manager', Role.Manager, 2, {
+        ...managerPayload(),
+        userroles: [role],
+        ac_default_role_web: role,
+      });
       expect(result.statusCode, `role ${role}`).toBe(200);
       expect(result.body, `role ${role}`).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
     }
@@ -140,7 +169,11 @@ describe('role and site rules per creator (spec 6), enforced whatever the screen
     for (const role of [Role.SuperAdmin, Role.MaintenanceStaff]) {
       const byAdmin = await asAdmin({ ...managerPayload(), userroles: [role], ac_default_role_web: role });
       expect(byAdmin.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
-      const byRoot = await create('root', Role.SuperAdmin, 2, { ...managerPayload(), userroles: [role], ac_default_role_web: role });
+      const byRoot = await create('root', Role.SuperAdmin, 2, {
+        ...managerPayload(),
+        userroles: [role],
+        ac_default_role_web: role,
+      });
       expect(byRoot.body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
     }
     const byExecutive = await create('exec', Role.Executive, 2, managerPayload());
@@ -150,24 +183,55 @@ describe('role and site rules per creator (spec 6), enforced whatever the screen
   it("keeps a company admin in their company and a super admin's sites in the chosen company", async () => {
     const foreign = await asAdmin({ ...managerPayload(), usersites: [6], ac_default_site: 6 });
     expect(foreign.body).toMatchObject({ success: 0, message: Messages.notAssignedSite });
-    const mixed = await create('root', Role.SuperAdmin, 2, { ...managerPayload(), ac_default_company: 1, usersites: [2, 6], ac_default_site: 2 });
+    const mixed = await create('root', Role.SuperAdmin, 2, {
+      ...managerPayload(),
+      ac_default_company: 1,
+      usersites: [2, 6],
+      ac_default_site: 2,
+    });
     expect(mixed.body).toMatchObject({ success: 0, message: Messages.siteOutsideCompany });
-    const unknownCompany = await create('root', Role.SuperAdmin, 2, { ...managerPayload(), ac_default_company: 99 });
+    const unknownCompany = await create('root', Role.SuperAdmin, 2, {
+      ...managerPayload(),
+      ac_default_company: 99,
+    });
     expect(unknownCompany.body).toMatchObject({ success: 0, message: Messages.unknownCompany });
   });
 
   it('gives a company admin every site of the company', async () => {
     const email = fresh('ca');
-    const result = await asAdmin({ ...managerPayload(email), userroles: [Role.CompanyAdmin], ac_default_role_web: Role.CompanyAdmin, usersites: [], ac_default_site: null });
+    const result = await asAdmin({
+      ...managerPayload(email),
+      userroles: [Role.CompanyAdmin],
+      ac_default_role_web: Role.CompanyAdmin,
+      usersites: [],
+      ac_default_site: null,
+    });
     expect(result.body).toMatchObject({ success: 1, message: Messages.userCreated });
     const record = await getUser(t.code, result.body.data.uuid);
-    expect(record).toMatchObject({ roles: [Role.CompanyAdmin], sites: [2, 3, 4], default_site: 1, default_company: 1 });
+    expect(record).toMatchObject({
+      roles: [Role.CompanyAdmin],
+      sites: [2, 3, 4],
+      default_site: 1,
+      default_company: 1,
+    });
   });
 
   it('takes the chosen default role when several are given', async () => {
-    const result = await create('root', Role.SuperAdmin, 2, { ...managerPayload(fresh('multi')), userroles: [Role.Manager, Role.Executive], ac_default_role_web: Role.Executive, usersites: [2, 3], ac_default_site: 3 });
+    const result = await create('root', Role.SuperAdmin, 2, {
+      ...managerPayload(fresh('multi')),
+      userroles: [Role.Manager, Role.Executive],
+      ac_default_role_web: Role.Executive,
+      usersites: [2, 3],
+      ac_default_site: 3,
+    });
     expect(result.body).toMatchObject({ success: 1 });
-    expect(await getUser(t.code, result.body.data.uuid)).toMatchObject({ roles: [Role.Manager, Role.Executive], default_role_web: Role.Executive, sites: [2, 3], default_site: 3, default_company: 1 });
+    expect(await getUser(t.code, result.body.data.uuid)).toMatchObject({
+      roles: [Role.Manager, Role.Executive],
+      default_role_web: Role.Executive,
+      sites: [2, 3],
+      default_site: 3,
+      default_company: 1,
+    });
   });
 });
 
@@ -177,7 +241,13 @@ describe('creating in the identity pool with a temporary password', () => {
     expect(result.body).toMatchObject({ success: 1, message: Messages.userCreated });
     const { uuid, username } = result.body.data;
     expect(username).toMatch(/^ottoop[0-9a-z]+@operator\.invalid$/);
-    expect(await getUser(t.code, uuid)).toMatchObject({ roles: [Role.Operator], sites: [2], default_role_app: Role.Operator, prefer_language_id: 2, is_registration_succeed: false });
+    expect(await getUser(t.code, uuid)).toMatchObject({
+      roles: [Role.Operator],
+      sites: [2],
+      default_role_app: Role.Operator,
+      prefer_language_id: 2,
+      is_registration_succeed: false,
+    });
     const pool = await t.poolUser(username);
     expect(pool?.Enabled).toBe(true);
     expect(pool?.UserAttributes?.find((a) => a.Name === 'sub')?.Value).toBe(uuid);
@@ -194,10 +264,21 @@ describe('creating in the identity pool with a temporary password', () => {
     const temporary = passwordIn(mail)!;
     const demo = await loadTenant(t.code);
     const cognito = getCognito();
-    const challenge = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: demo.user_pool_web_client_id, AuthParameters: { USERNAME: email, PASSWORD: temporary } }));
+    const challenge = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: demo.user_pool_web_client_id,
+        AuthParameters: { USERNAME: email, PASSWORD: temporary },
+      }),
+    );
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const answered = await cognito.send(
-      new RespondToAuthChallengeCommand({ ClientId: demo.user_pool_web_client_id, ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: challenge.Session, ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Chosen@123' } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: demo.user_pool_web_client_id,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Chosen@123' },
+      }),
     );
     const token = answered.AuthenticationResult!.AccessToken!;
     const verified = await call('GET', 'User/VerifyEmail', { token, domain: t.code });
@@ -207,7 +288,11 @@ describe('creating in the identity pool with a temporary password', () => {
 
   it('uses the password given in the new form as the temporary one, and disables an inactive user in the pool', async () => {
     const email = fresh('given');
-    const result = await asAdmin({ ...managerPayload(email), password: 'Given@123', status: UserStatus.Inactive });
+    const result = await asAdmin({
+      ...managerPayload(email),
+      password: 'Given@123',
+      status: UserStatus.Inactive,
+    });
     expect(result.body).toMatchObject({ success: 1 });
     expect(passwordIn((await mailTo(email))[0])).toBe('Given@123');
     expect((await t.poolUser(email))?.Enabled).toBe(false);
@@ -230,7 +315,9 @@ describe('all or nothing', () => {
   it('leaves no record when the identity pool fails', async () => {
     const email = fresh('cognitofail');
     const cognitoMock = mockClient(getCognito() as CognitoIdentityProviderClient);
-    cognitoMock.on(AdminCreateUserCommand).rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalErrorException' }));
+    cognitoMock
+      .on(AdminCreateUserCommand)
+      .rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalErrorException' }));
     let result;
     try {
       result = await asAdmin(managerPayload(email));
@@ -249,7 +336,10 @@ describe('all or nothing', () => {
     const client = getDocumentClient();
     const send = client.send.bind(client);
     vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
-      if (command instanceof TransactWriteCommand) return Promise.reject(Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+      if (command instanceof TransactWriteCommand)
+        return Promise.reject(
+          Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }),
+        );
       return (send as (...args: unknown[]) => unknown)(command, ...rest);
     }) as typeof client.send);
     const result = await asAdmin(managerPayload(email));
@@ -271,7 +361,14 @@ describe('all or nothing', () => {
     expect(result.statusCode).toBe(500);
     expect(await t.poolUser(email)).toBeNull();
     expect(await identityTaken(t.code, email, email)).toBeNull();
-    const list = await t.as<{ list: { username: string }[] }>('admin', Role.CompanyAdmin, 1, 'POST', 'User/FilterUsers', { body: { search_string: 'mailfail' } });
+    const list = await t.as<{ list: { username: string }[] }>(
+      'admin',
+      Role.CompanyAdmin,
+      1,
+      'POST',
+      'User/FilterUsers',
+      { body: { search_string: 'mailfail' } },
+    );
     expect(list.body.list).toEqual([]);
   });
 });

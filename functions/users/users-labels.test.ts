@@ -16,18 +16,32 @@ import { scanPages } from '#functions/test-support/scan-pdf.js';
 import { getUserByUsername } from './store/index.js';
 import { seedUsersTenant, type UsersTenant } from './test-tenant.js';
 
-const generated = (first: string, last: string, now: number) => generateOperatorIdentity(first, last, now).username;
+const generated = (first: string, last: string, now: number) =>
+  generateOperatorIdentity(first, last, now).username;
 
-const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]);
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]);
 
 /** Text lines of page 1 as pdftotext places them (poppler's own Helvetica metrics). */
 function textLines(pdf: Buffer): { text: string; xMin: number; xMax: number; yMin: number }[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'userlist-text-'));
   try {
     writeFileSync(path.join(dir, 'userlist.pdf'), pdf);
-    const html = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-bbox-layout', path.join(dir, 'userlist.pdf'), '-'], { encoding: 'utf8' });
-    return [...html.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^]*?)<\/line>/g)].map((m) => ({
+    const html = execFileSync(
+      'pdftotext',
+      ['-f', '1', '-l', '1', '-bbox-layout', path.join(dir, 'userlist.pdf'), '-'],
+      { encoding: 'utf8' },
+    );
+    return [
+      ...html.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^]*?)<\/line>/g),
+    ].map((m) => ({
       text: [...m[4].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => unescapeXml(w[1])).join(' '),
       xMin: Number(m[1]),
       yMin: Number(m[2]),
@@ -38,8 +52,13 @@ function textLines(pdf: Buffer): { text: string; xMin: number; xMax: number; yMi
   }
 }
 
-const pagesOf = <T>(items: T[]) => [items.slice(0, 10), items.slice(10, 20), items.slice(20)].filter((page) => page.length > 0);
-const labelUser = (username: string, i: number): LabelUser => ({ username, firstname: `Label${i}`, lastname: 'Tester' });
+const pagesOf = <T>(items: T[]) =>
+  [items.slice(0, 10), items.slice(10, 20), items.slice(20)].filter((page) => page.length > 0);
+const labelUser = (username: string, i: number): LabelUser => ({
+  username,
+  firstname: `Label${i}`,
+  lastname: 'Tester',
+});
 
 /** Long generated operator usernames, digit-heavy ones and short ones: up to ~40 characters read at 200 dpi. */
 const SHEET_USERNAMES = [
@@ -96,7 +115,11 @@ describe('renderUserLabels', () => {
       { username: 'josé@example.com', firstname: 'José', lastname: 'Niño' },
       // bwip-js would draw this one, but as the low bytes of its characters: a barcode of another text.
       { username: '李@example.com', firstname: 'Li', lastname: 'Wu' },
-      { username: 'long@example.com', firstname: 'A first name far too long for any label', lastname: 'and a surname as well' },
+      {
+        username: 'long@example.com',
+        firstname: 'A first name far too long for any label',
+        lastname: 'and a surname as well',
+      },
     ];
     const pdf = await renderUserLabels(users, 'Edge cases');
     const texts = textLines(pdf).map((line) => line.text);
@@ -116,11 +139,14 @@ beforeAll(async () => {
     ...OPERATORS.map((name) => ({ name, roles: [Role.Operator], sites: [2] })),
     { name: 'southop', roles: [Role.Operator], sites: [6] },
   ]);
-  for (const who of [...OPERATORS, 'southop', 'maint', 'exec', 'op']) uuids[who] = (await getUserByUsername(t.code, t.name(who)))!.uuid;
+  for (const who of [...OPERATORS, 'southop', 'maint', 'exec', 'op'])
+    uuids[who] = (await getUserByUsername(t.code, t.name(who)))!.uuid;
 });
 
 const labels = (who: string, roleId: number, siteId: number, users: string[]) =>
-  t.as(who, roleId, siteId, 'POST', 'User/generateBarcodeUser', { body: { userid: users.map((u) => uuids[u] ?? u) } });
+  t.as(who, roleId, siteId, 'POST', 'User/generateBarcodeUser', {
+    body: { userid: users.map((u) => uuids[u] ?? u) },
+  });
 
 describe('POST User/generateBarcodeUser', () => {
   // pdftoppm and zbarimg come from Debian's poppler-utils and zbar-tools, which .ci/run installs.
@@ -139,15 +165,24 @@ describe('POST User/generateBarcodeUser', () => {
   });
 
   it('prints operators and maintenance staff only, of the caller’s own sites', async () => {
-    expect((await labels('manager', Role.Manager, 2, ['exec'])).body).toMatchObject({ success: 0, message: Messages.barcodeRolesOnly });
-    expect((await labels('manager', Role.Manager, 2, ['op', 'southop'])).body).toMatchObject({ success: 0, message: Messages.roleNotAuthorised });
+    expect((await labels('manager', Role.Manager, 2, ['exec'])).body).toMatchObject({
+      success: 0,
+      message: Messages.barcodeRolesOnly,
+    });
+    expect((await labels('manager', Role.Manager, 2, ['op', 'southop'])).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
     const executive = await labels('exec', Role.Executive, 2, ['op']);
     expect(executive.headers['content-type']).toBe('application/pdf');
   });
 
-  it("asks for at least one user", async () => {
+  it('asks for at least one user', async () => {
     const empty = await labels('manager', Role.Manager, 2, []);
-    expect(empty).toMatchObject({ statusCode: 400, body: { success: 0, message: Messages.selectAtLeastOneUser } });
+    expect(empty).toMatchObject({
+      statusCode: 400,
+      body: { success: 0, message: Messages.selectAtLeastOneUser },
+    });
     const unknown = await labels('manager', Role.Manager, 2, ['00000000-0000-0000-0000-000000000000']);
     expect(unknown.statusCode).toBe(404);
   });

@@ -16,11 +16,21 @@ export function userSites(org: Org, siteIds: number[]): UserSiteRow[] {
     // The company's all-sites entry (status 20) is a picker choice, not a place a user works.
     if (!site || site.status === SiteStatus.AllSites) return [];
     const company = companyNames.get(site.company_id) ?? '';
-    return [{ site_id: site.site_id, site_name: site.site_name, company_id: site.company_id, comapny_name: company, company_name: company, status: site.status }];
+    return [
+      {
+        site_id: site.site_id,
+        site_name: site.site_name,
+        company_id: site.company_id,
+        comapny_name: company,
+        company_name: company,
+        status: site.status,
+      },
+    ];
   });
 }
 
-export const userRoles = (roles: number[]) => roles.map((roleId) => ({ role_id: roleId, role_name: roleName(roleId) }));
+export const userRoles = (roles: number[]) =>
+  roles.map((roleId) => ({ role_id: roleId, role_name: roleName(roleId) }));
 
 export function userRow(entry: ListEntry, org: Org, viewer: Viewer): UserRow {
   const usersites = userSites(org, entry.sites);

@@ -13,13 +13,19 @@ import { config } from '#lib/config.js';
 import { getSes } from '#lib/mail.js';
 
 /** Dates as the screens show them (spec maintenance 1: MM-DD-YYYY): the due day as is, the creation in the site's timezone. */
-const dueDay = (w: WorkOrderDetail) => (w.due_at && isDateOnly(w.due_at) ? dayjs.utc(w.due_at).format(DISPLAY_DATE) : (w.due_at ?? '-'));
+const dueDay = (w: WorkOrderDetail) =>
+  w.due_at && isDateOnly(w.due_at) ? dayjs.utc(w.due_at).format(DISPLAY_DATE) : (w.due_at ?? '-');
 const createdDay = (w: WorkOrderDetail) => formatSiteDate(w.created_at, w.sites.timezone);
 
 /** Renders the work order (header, asset, description, tasks with time and cost, issues, attachments) as a PDF. */
 export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, pdfVersion: '1.4', info: { Title: `${w.wo_number} ${w.title}`, Author: 'AssetCare' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    pdfVersion: '1.4',
+    info: { Title: `${w.wo_number} ${w.title}`, Author: 'AssetCare' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -37,7 +43,9 @@ export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
     doc.text(
       `${t.task.task_code}  ${t.task.task_title}  [${t.status_name}]  estimated ${formatTaskTime(t.task.task_est_hours, t.task.task_est_minutes)}, spent ${formatTaskTime(t.time_spent_hours, t.time_spent_minutes)}, ${money(t.hourly_rate)}/h, labour ${money(t.labour_cost)}`,
     );
-  doc.text(`Total estimated ${formatTaskTime(w.total_est_hours, w.total_est_minutes)}, spent ${formatTaskTime(w.total_spent_hours, w.total_spent_minutes)}, labour total ${money(w.labour_total)}`);
+  doc.text(
+    `Total estimated ${formatTaskTime(w.total_est_hours, w.total_est_minutes)}, spent ${formatTaskTime(w.total_spent_hours, w.total_spent_minutes)}, labour total ${money(w.labour_total)}`,
+  );
   doc.moveDown().font('Helvetica-Bold').text('Issues').font('Helvetica');
   if (!w.issues.length) doc.text('No Issues !');
   for (const i of w.issues) doc.text(`${i.issue_number}  ${i.name}`);
@@ -52,7 +60,14 @@ const wrap = (b64: string) => b64.replace(/.{1,76}/g, '$&\r\n');
 const encodeHeader = (s: string) => `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`;
 
 /** A multipart/mixed message: a text part and the PDF. */
-export function mimeMessage(input: { from: string; to: string; subject: string; text: string; pdf: Buffer; pdfName: string }): Buffer {
+export function mimeMessage(input: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  pdf: Buffer;
+  pdfName: string;
+}): Buffer {
   const boundary = `ac-${randomBytes(12).toString('hex')}`;
   const lines = [
     `From: ${input.from}`,
@@ -79,7 +94,11 @@ export function mimeMessage(input: { from: string; to: string; subject: string; 
 }
 
 /** Sends the work order to the dealer; answers SES's MessageId. */
-export async function sendWorkOrderToDealer(w: WorkOrderDetail, dealer: { name: string; email: string }, links: { name: string; url: string }[]): Promise<string | null> {
+export async function sendWorkOrderToDealer(
+  w: WorkOrderDetail,
+  dealer: { name: string; email: string },
+  links: { name: string; url: string }[],
+): Promise<string | null> {
   const pdf = await renderWorkOrderPdf(w);
   const text = [
     `Hello ${dealer.name},`,
@@ -91,7 +110,20 @@ export async function sendWorkOrderToDealer(w: WorkOrderDetail, dealer: { name: 
     links.length ? 'Attachments (links expire in 7 days):' : 'No Attachments !',
     ...links.map((l) => `- ${l.name}: ${l.url}`),
   ].join('\n');
-  const data = mimeMessage({ from: config.sesSender, to: dealer.email, subject: `Work order ${w.wo_number}: ${w.title}`, text, pdf, pdfName: `${w.wo_number}.pdf` });
-  const answer = await getSes().send(new SendEmailCommand({ FromEmailAddress: config.sesSender, Destination: { ToAddresses: [dealer.email] }, Content: { Raw: { Data: data } } }));
+  const data = mimeMessage({
+    from: config.sesSender,
+    to: dealer.email,
+    subject: `Work order ${w.wo_number}: ${w.title}`,
+    text,
+    pdf,
+    pdfName: `${w.wo_number}.pdf`,
+  });
+  const answer = await getSes().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.sesSender,
+      Destination: { ToAddresses: [dealer.email] },
+      Content: { Raw: { Data: data } },
+    }),
+  );
   return answer.MessageId ?? null;
 }

@@ -7,7 +7,11 @@ export interface DealerView {
   email: string;
 }
 
-export async function dealerOf(tenant: string, companyId: number, dealerId: number | undefined): Promise<DealerView | null> {
+export async function dealerOf(
+  tenant: string,
+  companyId: number,
+  dealerId: number | undefined,
+): Promise<DealerView | null> {
   if (!dealerId) return null;
   const d = await getCompanyDealer(tenant, companyId, dealerId);
   return d ? { service_dealer_id: d.service_dealer_id, name: d.name, email: d.email } : null;

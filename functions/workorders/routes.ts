@@ -18,7 +18,15 @@ export const workordersDomain = {
       memoryMb: 1024,
       timeoutSeconds: 30,
       bundleFiles: ['pdfkit-fonts'],
-      permissions: { table: 'read', ses: true, buckets: [{ bucket: 'files', prefix: 'workorders/', access: 'read' }, { bucket: 'files', prefix: 'requests/', access: 'read' }, { bucket: 'files', prefix: 'attachments/', access: 'read' }] },
+      permissions: {
+        table: 'read',
+        ses: true,
+        buckets: [
+          { bucket: 'files', prefix: 'workorders/', access: 'read' },
+          { bucket: 'files', prefix: 'requests/', access: 'read' },
+          { bucket: 'files', prefix: 'attachments/', access: 'read' },
+        ],
+      },
     },
   },
 } satisfies DomainDef;

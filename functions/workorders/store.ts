@@ -69,8 +69,18 @@ export const WorkOrderEntity = new Entity({
         time_entries: list(map({ date: string(), hours: number(), minutes: number() })).optional(),
       }),
     ).default([]),
-    issues: list(map({ issue_uuid: string(), name: string(), inspection_id: string().optional(), mr_id: number().optional(), status: number() })).default([]),
-    attachments: list(map({ wo_attachment_id: number(), user_uploaded_name: string(), filename: string() })).default([]),
+    issues: list(
+      map({
+        issue_uuid: string(),
+        name: string(),
+        inspection_id: string().optional(),
+        mr_id: number().optional(),
+        status: number(),
+      }),
+    ).default([]),
+    attachments: list(
+      map({ wo_attachment_id: number(), user_uploaded_name: string(), filename: string() }),
+    ).default([]),
     /** Labour cost of the tasks (dollars), kept so a write knows the roll-up's delta. */
     labour_total: number().default(0),
     created_by: string(),
@@ -78,7 +88,10 @@ export const WorkOrderEntity = new Entity({
     updated_at: string(),
     version: number().default(1),
   }),
-  computeKey: ({ tenant, wo_id }: { tenant: string; wo_id: number }) => ({ pk: workOrderKeys.workOrder(tenant, wo_id), sk: 'WO' }),
+  computeKey: ({ tenant, wo_id }: { tenant: string; wo_id: number }) => ({
+    pk: workOrderKeys.workOrder(tenant, wo_id),
+    sk: 'WO',
+  }),
 });
 export type WorkOrderRecord = FormattedItem<typeof WorkOrderEntity>;
 export type WorkOrderTaskItem = WorkOrderRecord['tasks'][number];
@@ -100,7 +113,10 @@ export const WorkOrderActivityEntity = new Entity({
     timezone: string(),
     updated_by_name: string(),
   }),
-  computeKey: ({ tenant, wo_id, entry }: { tenant: string; wo_id: number; entry: string }) => ({ pk: workOrderKeys.workOrder(tenant, wo_id), sk: entry }),
+  computeKey: ({ tenant, wo_id, entry }: { tenant: string; wo_id: number; entry: string }) => ({
+    pk: workOrderKeys.workOrder(tenant, wo_id),
+    sk: entry,
+  }),
 });
 export type WorkOrderActivityRecord = FormattedItem<typeof WorkOrderActivityEntity>;
 
@@ -110,7 +126,10 @@ export const IssueLinkEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), issue_uuid: string().key(), wo_id: number() }),
-  computeKey: ({ tenant, issue_uuid }: { tenant: string; issue_uuid: string }) => ({ pk: workOrderKeys.issueLink(tenant, issue_uuid), sk: 'LINK' }),
+  computeKey: ({ tenant, issue_uuid }: { tenant: string; issue_uuid: string }) => ({
+    pk: workOrderKeys.issueLink(tenant, issue_uuid),
+    sk: 'LINK',
+  }),
 });
 
 /** One month of an asset's work order labour cost (M#yyyy-mm), with the asset's meter hours first seen that month. */
@@ -118,8 +137,17 @@ export const AssetCostEntity = new Entity({
   name: 'AssetMonthCost',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), month: string().key(), cost_cents: number().optional(), meter_first: number().optional() }),
-  computeKey: ({ tenant, asset_id, month }: { tenant: string; asset_id: number; month: string }) => ({ pk: workOrderKeys.cost(tenant, asset_id), sk: `M#${month}` }),
+  schema: item({
+    tenant: string().key(),
+    asset_id: number().key(),
+    month: string().key(),
+    cost_cents: number().optional(),
+    meter_first: number().optional(),
+  }),
+  computeKey: ({ tenant, asset_id, month }: { tenant: string; asset_id: number; month: string }) => ({
+    pk: workOrderKeys.cost(tenant, asset_id),
+    sk: `M#${month}`,
+  }),
 });
 
 // ---- the list index of work orders ----
@@ -155,7 +183,10 @@ export const indexedWorkOrder = (w: WorkOrderRecord): Indexed => ({
 });
 
 const MAX_TIME = 9_999_999_999_999;
-export function activityWrite(w: Pick<WorkOrderRecord, 'tenant' | 'wo_id'>, entry: { header: string; message: string; type: number; timezone: string; by: string; at: Date }): Transaction {
+export function activityWrite(
+  w: Pick<WorkOrderRecord, 'tenant' | 'wo_id'>,
+  entry: { header: string; message: string; type: number; timezone: string; by: string; at: Date },
+): Transaction {
   const id = randomUUID();
   return WorkOrderActivityEntity.build(PutTransaction).item({
     tenant: w.tenant,
@@ -175,7 +206,13 @@ export function activityWrite(w: Pick<WorkOrderRecord, 'tenant' | 'wo_id'>, entr
 export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
 /** Moves an asset's month cost by a delta (cents), noting the meter hours first seen that month. */
-export const costWrite = (tenant: string, assetId: number, at: Date, deltaCents: number, meterHours: number | undefined): Transaction =>
+export const costWrite = (
+  tenant: string,
+  assetId: number,
+  at: Date,
+  deltaCents: number,
+  meterHours: number | undefined,
+): Transaction =>
   AssetCostEntity.build(UpdateTransaction).item({
     tenant,
     asset_id: assetId,
@@ -187,38 +224,63 @@ export const costWrite = (tenant: string, assetId: number, at: Date, deltaCents:
 export const workOrderPut = (w: WorkOrderRecord, before?: WorkOrderRecord): Transaction =>
   WorkOrderEntity.build(PutTransaction)
     .item(before ? { ...w, version: before.version + 1 } : w)
-    .options({ condition: before ? { attr: 'version', eq: before.version } : { attr: 'wo_id', exists: false } });
+    .options({
+      condition: before ? { attr: 'version', eq: before.version } : { attr: 'wo_id', exists: false },
+    });
 export const workOrderDelete = (w: WorkOrderRecord): Transaction =>
-  WorkOrderEntity.build(DeleteTransaction).key({ tenant: w.tenant, wo_id: w.wo_id }).options({ condition: { attr: 'version', eq: w.version } });
+  WorkOrderEntity.build(DeleteTransaction)
+    .key({ tenant: w.tenant, wo_id: w.wo_id })
+    .options({ condition: { attr: 'version', eq: w.version } });
 
 /** Links an issue to a work order unless another holds it. */
 export const issueLinkPut = (tenant: string, issueUuid: string, woId: number): Transaction =>
   IssueLinkEntity.build(PutTransaction)
     .item({ tenant, issue_uuid: issueUuid, wo_id: woId })
-    .options({ condition: { or: [{ attr: 'wo_id', exists: false }, { attr: 'wo_id', eq: woId }] } });
+    .options({
+      condition: {
+        or: [
+          { attr: 'wo_id', exists: false },
+          { attr: 'wo_id', eq: woId },
+        ],
+      },
+    });
 export const issueLinkDelete = (tenant: string, issueUuid: string, woId: number): Transaction =>
-  IssueLinkEntity.build(DeleteTransaction).key({ tenant, issue_uuid: issueUuid }).options({ condition: { attr: 'wo_id', eq: woId } });
+  IssueLinkEntity.build(DeleteTransaction)
+    .key({ tenant, issue_uuid: issueUuid })
+    .options({ condition: { attr: 'wo_id', eq: woId } });
 
-export const workOrderIndexWrites = (tenant: string, before: WorkOrderRecord | null, after: WorkOrderRecord | null) =>
-  indexWrites(tenant, before ? indexedWorkOrder(before) : null, after ? indexedWorkOrder(after) : null);
+export const workOrderIndexWrites = (
+  tenant: string,
+  before: WorkOrderRecord | null,
+  after: WorkOrderRecord | null,
+) => indexWrites(tenant, before ? indexedWorkOrder(before) : null, after ? indexedWorkOrder(after) : null);
 
 // ---- reads ----
 
 export async function getWorkOrder(tenant: string, woId: number): Promise<WorkOrderRecord | undefined> {
-  const { Item } = await WorkOrderEntity.build(GetItemCommand).key({ tenant, wo_id: woId }).options({ consistent: true }).send();
+  const { Item } = await WorkOrderEntity.build(GetItemCommand)
+    .key({ tenant, wo_id: woId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 export async function getWorkOrders(tenant: string, ids: number[]): Promise<WorkOrderRecord[]> {
   if (!ids.length) return [];
-  const found = await getMany(WorkOrderEntity, ids.map((wo_id) => ({ tenant, wo_id })));
+  const found = await getMany(
+    WorkOrderEntity,
+    ids.map((wo_id) => ({ tenant, wo_id })),
+  );
   const byId = new Map(found.map((w) => [w.wo_id, w]));
   return ids.map((id) => byId.get(id)).filter((w): w is WorkOrderRecord => Boolean(w));
 }
 
 export async function listActivity(tenant: string, woId: number): Promise<WorkOrderActivityRecord[]> {
   const out: WorkOrderActivityRecord[] = [];
-  const query = table.build(QueryCommand).entities(WorkOrderActivityEntity).query({ partition: workOrderKeys.workOrder(tenant, woId), range: { beginsWith: 'H#' } });
+  const query = table
+    .build(QueryCommand)
+    .entities(WorkOrderActivityEntity)
+    .query({ partition: workOrderKeys.workOrder(tenant, woId), range: { beginsWith: 'H#' } });
   for await (const page of query.paginate()) out.push(...(page.Items ?? []));
   return out;
 }
@@ -226,7 +288,10 @@ export async function listActivity(tenant: string, woId: number): Promise<WorkOr
 /** Which work order holds each of these issues. */
 export async function issueLinks(tenant: string, uuids: string[]): Promise<Map<string, number>> {
   if (!uuids.length) return new Map();
-  const found = await getMany(IssueLinkEntity, uuids.map((issue_uuid) => ({ tenant, issue_uuid })));
+  const found = await getMany(
+    IssueLinkEntity,
+    uuids.map((issue_uuid) => ({ tenant, issue_uuid })),
+  );
   return new Map(found.map((l) => [l.issue_uuid, l.wo_id]));
 }
 

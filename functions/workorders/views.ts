@@ -1,22 +1,42 @@
 /** Work orders as the clients read them (spec maintenance 3 'Work order', 'Task', 'Issue (link list)', 'Work order activity entry'). */
 import { PRIORITY_NAMES } from '#shared/requests/rules.js';
 import { formatTaskTime } from '#shared/tasks/rules.js';
-import { labourCost, WORK_ORDER_STATUS_NAMES, WORK_ORDER_TASK_STATUS_NAMES, WORK_ORDER_TYPE_NAMES, workOrderTotals } from '#shared/workorders/rules.js';
-import type { LinkedIssue, WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '#shared/workorders/schemas.js';
+import {
+  labourCost,
+  WORK_ORDER_STATUS_NAMES,
+  WORK_ORDER_TASK_STATUS_NAMES,
+  WORK_ORDER_TYPE_NAMES,
+  workOrderTotals,
+} from '#shared/workorders/rules.js';
+import type {
+  LinkedIssue,
+  WorkOrderActivity,
+  WorkOrderDetail,
+  WorkOrderRow,
+} from '#shared/workorders/schemas.js';
 import type { AssetRecord } from '#functions/assets/store/assets.js';
 import type { IssueRecord } from '#functions/issues/store.js';
 import type { RequestRecord } from '#functions/requests/store.js';
 import { issueNumberOf } from '#functions/requests/views.js';
 import type { WorkOrderActivityRecord, WorkOrderRecord } from './store.js';
 
-export function workOrderRowOf(w: WorkOrderRecord, asset: Pick<AssetRecord, 'meter_hours'> | undefined, timezone: string): WorkOrderRow {
+export function workOrderRowOf(
+  w: WorkOrderRecord,
+  asset: Pick<AssetRecord, 'meter_hours'> | undefined,
+  timezone: string,
+): WorkOrderRow {
   return {
     wo_id: w.wo_id,
     wo_number: w.wo_number,
     title: w.title,
     description: w.description,
     asset_id: w.asset_id,
-    asset: { asset_id: w.asset_id, internal_asset_id: w.internal_asset_id, name: w.asset_name, meter_hours: asset?.meter_hours ?? 0 },
+    asset: {
+      asset_id: w.asset_id,
+      internal_asset_id: w.internal_asset_id,
+      name: w.asset_name,
+      meter_hours: asset?.meter_hours ?? 0,
+    },
     priority: w.priority,
     priority_name: PRIORITY_NAMES[w.priority] ?? '',
     due_at: w.due_at ?? null,
@@ -33,7 +53,11 @@ export function workOrderRowOf(w: WorkOrderRecord, asset: Pick<AssetRecord, 'met
 }
 
 /** An issue as the link list shows it (its current status when the issue still exists). */
-export function linkedIssueOf(i: { issue_uuid: string; name: string; inspection_id?: string; mr_id?: number; status: number }, current?: IssueRecord, meterHours?: number | null): LinkedIssue {
+export function linkedIssueOf(
+  i: { issue_uuid: string; name: string; inspection_id?: string; mr_id?: number; status: number },
+  current?: IssueRecord,
+  meterHours?: number | null,
+): LinkedIssue {
   return {
     issue_uuid: i.issue_uuid,
     issue_number: issueNumberOf(i.issue_uuid),
@@ -79,11 +103,25 @@ export function workOrderDetailOf(
   return {
     ...workOrderRowOf(w, extra.asset, extra.timezone),
     workOrderTasks: tasks,
-    issues: w.issues.map((i) => linkedIssueOf(i, extra.issues.get(i.issue_uuid), extra.request?.meter_at_inspection ?? null)),
-    workOrderAttachments: w.attachments.map((a) => ({ ...a, file_url: extra.attachmentUrls.get(a.filename) ?? '' })),
+    issues: w.issues.map((i) =>
+      linkedIssueOf(i, extra.issues.get(i.issue_uuid), extra.request?.meter_at_inspection ?? null),
+    ),
+    workOrderAttachments: w.attachments.map((a) => ({
+      ...a,
+      file_url: extra.attachmentUrls.get(a.filename) ?? '',
+    })),
     service_dealer_id: w.service_dealer_id ?? null,
     serviceDealers: extra.dealer ? [extra.dealer] : [],
-    maintenanceRequests: extra.request ? [{ mr_id: extra.request.mr_id, title: extra.request.title, mr_type: extra.request.mr_type, status: extra.request.status }] : [],
+    maintenanceRequests: extra.request
+      ? [
+          {
+            mr_id: extra.request.mr_id,
+            title: extra.request.title,
+            mr_type: extra.request.mr_type,
+            status: extra.request.status,
+          },
+        ]
+      : [],
     ...workOrderTotals(w.tasks),
   };
 }

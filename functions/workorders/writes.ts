@@ -23,7 +23,16 @@ import { siteManagers } from '#functions/notifications/recipients.js';
 import { requestUpdateWrites, type RequestRecord } from '#functions/requests/store.js';
 import { TaskEntity } from '#functions/tasks/store.js';
 import type { Org } from '#functions/tenancy/store.js';
-import { activityWrite, costWrite, issueLinkDelete, issueLinkPut, workOrderDelete, workOrderIndexWrites, workOrderPut, type WorkOrderRecord } from './store.js';
+import {
+  activityWrite,
+  costWrite,
+  issueLinkDelete,
+  issueLinkPut,
+  workOrderDelete,
+  workOrderIndexWrites,
+  workOrderPut,
+  type WorkOrderRecord,
+} from './store.js';
 
 export interface WorkOrderChange {
   tenant: string;
@@ -42,14 +51,29 @@ export interface WorkOrderChange {
 
 /** A work order's labour total (dollars): each task's spent time × its hourly rate. */
 export const labourTotalOf = (tasks: WorkOrderRecord['tasks']) =>
-  tasks.reduce((sum, t) => sum + Math.round(labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate) * 100), 0) / 100;
+  tasks.reduce(
+    (sum, t) => sum + Math.round(labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate) * 100),
+    0,
+  ) / 100;
 
 /** The request as its work order leaves it: linked (Workorder Created, number and status copied) or unlinked (Open again). */
 export function requestWithWorkOrder(r: RequestRecord, wo: WorkOrderRecord | null, at: Date): RequestRecord {
   const updated_at = at.toISOString();
-  if (wo) return { ...r, status: RequestStatus.WorkOrderCreated, wo_id: wo.wo_id, wo_number: wo.wo_number, wo_status: wo.status, updated_at };
+  if (wo)
+    return {
+      ...r,
+      status: RequestStatus.WorkOrderCreated,
+      wo_id: wo.wo_id,
+      wo_number: wo.wo_number,
+      wo_status: wo.status,
+      updated_at,
+    };
   const { wo_id: _i, wo_number: _n, wo_status: _s, ...rest } = r;
-  return { ...rest, status: r.status === RequestStatus.WorkOrderCreated ? RequestStatus.Open : r.status, updated_at } as RequestRecord;
+  return {
+    ...rest,
+    status: r.status === RequestStatus.WorkOrderCreated ? RequestStatus.Open : r.status,
+    updated_at,
+  } as RequestRecord;
 }
 
 const statusHeader = (status: number) => `Work order ${WORK_ORDER_STATUS_NAMES[status] ?? status}`;
@@ -69,14 +93,31 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
   const assetId = (after ?? before)!.asset_id;
   if (deltaCents !== 0) writes.push(costWrite(tenant, assetId, c.at, deltaCents, c.meterHours));
   // Insights (reports/ops-rollups.ts): completions (unplanned work) and the labour cost moved, on the site's day, in this transaction.
-  const completed = after?.status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed;
-  writes.push(...opsRollupWrites(tenant, (after ?? before)!, { at: c.at, timezone: c.timezone }, { wd: completed ? 1 : 0, wc: deltaCents }));
+  const completed =
+    after?.status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed;
+  writes.push(
+    ...opsRollupWrites(
+      tenant,
+      (after ?? before)!,
+      { at: c.at, timezone: c.timezone },
+      { wd: completed ? 1 : 0, wc: deltaCents },
+    ),
+  );
   if (after && (!before || before.status !== after.status)) {
     const type = after.status === WorkOrderStatus.Completed ? 7 : 6;
     const message = before
       ? `${after.wo_number} '${after.title}' moved from ${WORK_ORDER_STATUS_NAMES[before.status]} to ${WORK_ORDER_STATUS_NAMES[after.status]}`
       : `${after.wo_number} '${after.title}' created (${WORK_ORDER_STATUS_NAMES[after.status]})`;
-    writes.push(activityWrite(after, { header: statusHeader(after.status), message, type, timezone: c.timezone, by: c.by.name, at: c.at }));
+    writes.push(
+      activityWrite(after, {
+        header: statusHeader(after.status),
+        message,
+        type,
+        timezone: c.timezone,
+        by: c.by.name,
+        at: c.at,
+      }),
+    );
   }
   for (const r of c.request ?? []) writes.push(...requestUpdateWrites(r.before, r.after));
   writes.push(...taskUseWrites(c));
@@ -87,7 +128,11 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
 function taskDelta(c: WorkOrderChange): { companyId: number; added: number[]; dropped: number[] } {
   const had = new Set(c.before?.tasks.map((t) => t.task_id) ?? []);
   const has = new Set(c.after?.tasks.map((t) => t.task_id) ?? []);
-  return { companyId: (c.after ?? c.before)!.company_id, added: [...has].filter((id) => !had.has(id)), dropped: [...had].filter((id) => !has.has(id)) };
+  return {
+    companyId: (c.after ?? c.before)!.company_id,
+    added: [...has].filter((id) => !had.has(id)),
+    dropped: [...had].filter((id) => !has.has(id)),
+  };
 }
 
 /**
@@ -101,7 +146,10 @@ export function taskUseWrites(c: WorkOrderChange): Transaction[] {
     TaskEntity.build(UpdateTransaction)
       .item({ tenant: c.tenant, company_id: companyId, task_id: taskId, wo_uses: $add(by) })
       .options({ condition: { attr: 'task_id', exists: true } });
-  return [...added.map((id) => use(id, 1)), ...dropped.filter((id) => !gone.has(id)).map((id) => use(id, -1))];
+  return [
+    ...added.map((id) => use(id, 1)),
+    ...dropped.filter((id) => !gone.has(id)).map((id) => use(id, -1)),
+  ];
 }
 
 /** Writes the change; a lost race (a version moved, an issue taken by another work order) answers 409. */
@@ -109,7 +157,14 @@ export async function commitWorkOrder(c: WorkOrderChange, org: Org): Promise<voi
   const { companyId, dropped } = taskDelta(c);
   if (dropped.length) {
     // A task deleted before counts were kept (older data) has no count to lower.
-    const found = new Set((await getMany(TaskEntity, dropped.map((task_id) => ({ tenant: c.tenant, company_id: companyId, task_id })))).map((t) => t.task_id));
+    const found = new Set(
+      (
+        await getMany(
+          TaskEntity,
+          dropped.map((task_id) => ({ tenant: c.tenant, company_id: companyId, task_id })),
+        )
+      ).map((t) => t.task_id),
+    );
     c = { ...c, goneTasks: dropped.filter((id) => !found.has(id)) };
   }
   const writes = workOrderWrites(c);
@@ -119,8 +174,10 @@ export async function commitWorkOrder(c: WorkOrderChange, org: Org): Promise<voi
     await writeTransaction(writes);
   } catch (error) {
     const reasons = cancellationReasons(error);
-    if (reasons.slice(writes.length - uses).some((r) => r.Code === 'ConditionalCheckFailed')) throw notFound(WorkOrderMessages.taskNotFound);
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
+    if (reasons.slice(writes.length - uses).some((r) => r.Code === 'ConditionalCheckFailed'))
+      throw notFound(WorkOrderMessages.taskNotFound);
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed'))
+      throw conflict(WorkOrderMessages.issueLinkedElsewhere);
     throw error;
   }
   await notifyStatusChange(c, org);
@@ -147,6 +204,10 @@ export async function notifyStatusChange(c: WorkOrderChange, org: Org): Promise<
       refId: String(after.wo_id),
     });
   } catch (error) {
-    logger.warn('work order notification not raised', { tenant: c.tenant, wo: after.wo_id, error: (error as Error).message });
+    logger.warn('work order notification not raised', {
+      tenant: c.tenant,
+      wo: after.wo_id,
+      error: (error as Error).message,
+    });
   }
 }

@@ -42,15 +42,25 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     fetch(`${ctx.apiUrl}User/Login`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ username: 'manager@demo.test', password: null, notification_token: null, os: 'web' }),
+      body: JSON.stringify({
+        username: 'manager@demo.test',
+        password: null,
+        notification_token: null,
+        os: 'web',
+      }),
     }).then(expectSuccess);
-  const companies = () => fetch(`${ctx.apiUrl}Company/GetAllCompaniesWithSites`, { headers }).then(expectSuccess);
+  const companies = () =>
+    fetch(`${ctx.apiUrl}Company/GetAllCompaniesWithSites`, { headers }).then(expectSuccess);
 
   // The reads both handlers make: the user by key (consistent), then the tenant's org partition.
   const uuid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   const bareReads = async () => {
     await UserEntity.build(GetItemCommand).key({ tenant: 'demo', uuid }).options({ consistent: true }).send();
-    await table.build(QueryCommand).entities(CompanyEntity, SiteEntity).query({ partition: tenancyKeys.org('demo') }).send();
+    await table
+      .build(QueryCommand)
+      .entities(CompanyEntity, SiteEntity)
+      .query({ partition: tenancyKeys.org('demo') })
+      .send();
   };
 
   // Warm DynamoDB Local's JIT and the API process first, then measure the bare reads before and

@@ -12,11 +12,21 @@ import type { LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
 /** Asset names the list benches give their bench assets, in turn. */
-export const BENCH_MACHINES = ['Caterpillar 950M Wheel Loader', 'Komatsu PC210LC Excavator', 'John Deere 310SL Backhoe', 'Volvo A40G Hauler', 'JCB 540-170 Telehandler', 'Hyster H50FT Forklift'];
+export const BENCH_MACHINES = [
+  'Caterpillar 950M Wheel Loader',
+  'Komatsu PC210LC Excavator',
+  'John Deere 310SL Backhoe',
+  'Volvo A40G Hauler',
+  'JCB 540-170 Telehandler',
+  'Hyster H50FT Forklift',
+];
 
 /** A bench company of tenant demo: its 'All Sites' entry is site `companyId * 100`, its sites `companyId * 100 + 1..sites`. */
 /** A plain active bench asset: the fields a list row shows, the rest empty (benches that need more pass it). */
-export function benchAssetRecord(fields: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'company_id' | 'site_id'> & Partial<AssetRecord>): AssetRecord {
+export function benchAssetRecord(
+  fields: Pick<AssetRecord, 'asset_id' | 'internal_asset_id' | 'name' | 'company_id' | 'site_id'> &
+    Partial<AssetRecord>,
+): AssetRecord {
   return {
     tenant: 'demo',
     asset_type: '',
@@ -42,9 +52,27 @@ export interface BenchOrg {
 export const benchSiteId = (org: Pick<BenchOrg, 'companyId'>, n: number) => org.companyId * 100 + n;
 
 export async function putBenchOrg(org: BenchOrg): Promise<void> {
-  await CompanyEntity.build(PutItemCommand).item({ tenant: 'demo', company_id: org.companyId, company_name: org.name }).send();
-  await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: benchSiteId(org, 0), company_id: org.companyId, site_name: 'All Sites', status: SiteStatus.AllSites }).send();
-  for (let n = 1; n <= org.sites; n++) await SiteEntity.build(PutItemCommand).item({ tenant: 'demo', site_id: benchSiteId(org, n), company_id: org.companyId, site_name: `${org.name} Yard ${n}` }).send();
+  await CompanyEntity.build(PutItemCommand)
+    .item({ tenant: 'demo', company_id: org.companyId, company_name: org.name })
+    .send();
+  await SiteEntity.build(PutItemCommand)
+    .item({
+      tenant: 'demo',
+      site_id: benchSiteId(org, 0),
+      company_id: org.companyId,
+      site_name: 'All Sites',
+      status: SiteStatus.AllSites,
+    })
+    .send();
+  for (let n = 1; n <= org.sites; n++)
+    await SiteEntity.build(PutItemCommand)
+      .item({
+        tenant: 'demo',
+        site_id: benchSiteId(org, n),
+        company_id: org.companyId,
+        site_name: `${org.name} Yard ${n}`,
+      })
+      .send();
 }
 
 export interface ApiCaller {
@@ -56,28 +84,58 @@ export interface ApiCaller {
 type Answer<T> = { success: number; message?: string; data: T };
 
 /** One call of the local API as `caller` (tenant demo); throws unless it answers 200 with success 1. */
-export async function callApi<T = unknown>(ctx: BenchContext, caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function callApi<T = unknown>(
+  ctx: BenchContext,
+  caller: ApiCaller,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${ctx.apiUrl}${path}`, {
     method,
-    headers: { token: caller.token, domain_name: 'demo', platform: caller.platform ?? 'web', role_id: String(caller.roleId), site_id: String(caller.siteId), 'content-type': 'application/json' },
+    headers: {
+      token: caller.token,
+      domain_name: 'demo',
+      platform: caller.platform ?? 'web',
+      role_id: String(caller.roleId),
+      site_id: String(caller.siteId),
+      'content-type': 'application/json',
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await response.json()) as Answer<T>;
-  if (response.status !== 200 || answer.success !== 1) throw new Error(`${path}: status ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+  if (response.status !== 200 || answer.success !== 1)
+    throw new Error(`${path}: status ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
   return answer.data;
 }
 
 /** A list call's task for runLoad: page 1 of 20 with `body`, `check` given listsize and the rows. */
 export const listTask =
-  (ctx: BenchContext, caller: ApiCaller, path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => async () => {
-    const data = await callApi<{ list: unknown[]; listsize: number }>(ctx, caller, 'POST', path, { pagesize: 20, pageindex: 1, ...body });
+  (
+    ctx: BenchContext,
+    caller: ApiCaller,
+    path: string,
+    body: Record<string, unknown>,
+    check?: (listsize: number, list: unknown[]) => void,
+  ) =>
+  async () => {
+    const data = await callApi<{ list: unknown[]; listsize: number }>(ctx, caller, 'POST', path, {
+      pagesize: 20,
+      pageindex: 1,
+      ...body,
+    });
     check?.(data.listsize, data.list);
   };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A list figure at one size; `small` is the same case's p95 at the small size (absent: this is that baseline). */
-export function sizeRow(name: string, result: LoadResult, listsize: number, small: { p95: number; label: string } | null): BenchRow {
+export function sizeRow(
+  name: string,
+  result: LoadResult,
+  listsize: number,
+  small: { p95: number; label: string } | null,
+): BenchRow {
   return {
     name,
     figures: {
@@ -107,7 +165,12 @@ export interface TracedOperation {
  * BatchGetItemCommand, ScanCommand...), through a middleware on the shared client; `trace`
  * keeps each with its start, duration and size (a handler's path, for profiling).
  */
-export function countDynamoOperations(): { counts: Map<string, number>; trace: TracedOperation[]; reset(): void; stop(): void } {
+export function countDynamoOperations(): {
+  counts: Map<string, number>;
+  trace: TracedOperation[];
+  reset(): void;
+  stop(): void;
+} {
   const counts = new Map<string, number>();
   const trace: TracedOperation[] = [];
   let since = performance.now();
@@ -117,13 +180,26 @@ export function countDynamoOperations(): { counts: Map<string, number>; trace: T
     (next, context) => async (args) => {
       const command = context.commandName ?? 'unknown';
       counts.set(command, (counts.get(command) ?? 0) + 1);
-      const input = args.input as { TransactItems?: unknown[]; RequestItems?: Record<string, unknown[] | { Keys?: unknown[] }> };
-      const items = input.TransactItems?.length ?? Object.values(input.RequestItems ?? {}).reduce<number>((n, r) => n + (Array.isArray(r) ? r.length : (r.Keys?.length ?? 0)), 0);
+      const input = args.input as {
+        TransactItems?: unknown[];
+        RequestItems?: Record<string, unknown[] | { Keys?: unknown[] }>;
+      };
+      const items =
+        input.TransactItems?.length ??
+        Object.values(input.RequestItems ?? {}).reduce<number>(
+          (n, r) => n + (Array.isArray(r) ? r.length : (r.Keys?.length ?? 0)),
+          0,
+        );
       const started = performance.now();
       try {
         return await next(args);
       } finally {
-        trace.push({ command, at: Math.round(started - since), ms: Math.round((performance.now() - started) * 10) / 10, ...(items ? { items } : {}) });
+        trace.push({
+          command,
+          at: Math.round(started - since),
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ...(items ? { items } : {}),
+        });
       }
     },
     { step: 'initialize', name },

@@ -43,15 +43,36 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const started = performance.now();
   const response = await fetch(`${ctx.apiUrl}Asset/BulkUploadAssets`, {
     method: 'POST',
-    headers: { token, domain_name: 'demo', platform: 'web', role_id: String(Role.CompanyAdmin), site_id: '2', 'content-type': 'application/json' },
+    headers: {
+      token,
+      domain_name: 'demo',
+      platform: 'web',
+      role_id: String(Role.CompanyAdmin),
+      site_id: '2',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ company_id: 1, site_id: 2, AssetRequestModel: rows }),
   });
-  const answer = (await response.json()) as { success: number; message: string; data: { created?: number } | null };
+  const answer = (await response.json()) as {
+    success: number;
+    message: string;
+    data: { created?: number } | null;
+  };
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  if (response.status !== 200 || answer.success !== 1 || answer.message !== AssetMessages.uploaded || answer.data?.created !== ROWS) {
+  if (
+    response.status !== 200 ||
+    answer.success !== 1 ||
+    answer.message !== AssetMessages.uploaded ||
+    answer.data?.created !== ROWS
+  ) {
     throw new Error(`import answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
-  return [{ name: `POST Asset/BulkUploadAssets: ${ROWS} valid rows, server side on the twin`, figures: { seconds, 'rows/s': Math.round(ROWS / seconds), target: '≤ 15 s' } }];
+  return [
+    {
+      name: `POST Asset/BulkUploadAssets: ${ROWS} valid rows, server side on the twin`,
+      figures: { seconds, 'rows/s': Math.round(ROWS / seconds), target: '≤ 15 s' },
+    },
+  ];
 }
 
 if (isMain(import.meta.url)) await runAlone(bench);

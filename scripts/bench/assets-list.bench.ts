@@ -106,17 +106,35 @@ async function seedCompany(c: BenchCompany): Promise<number> {
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds: number[] = [];
   for (const c of COMPANIES) seedSeconds.push(await seedCompany(c));
-  const caller: ApiCaller = { token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'), roleId: Role.SuperAdmin, siteId: 1 };
-  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => listTask(ctx, caller, path, { status: 0, ...body }, check);
+  const caller: ApiCaller = {
+    token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'),
+    roleId: Role.SuperAdmin,
+    siteId: 1,
+  };
+  const post = (
+    path: string,
+    body: Record<string, unknown>,
+    check?: (listsize: number, list: unknown[]) => void,
+  ) => listTask(ctx, caller, path, { status: 0, ...body }, check);
   const serial = MODELS[0][3];
   const cases = (c: BenchCompany): [string, Record<string, unknown>][] => [
     ['no filter', { company_id: [c.companyId] }],
     ['site + status Active', { company_id: [c.companyId], site_id: [siteIdOf(c, 3)], status: 1 }],
-    ['3 models + model year', { company_id: [c.companyId], model_name: [MODELS[0][1], MODELS[4][1], MODELS[10][1]], model_year: [YEARS[(120 * 7) % YEARS.length]] }],
+    [
+      '3 models + model year',
+      {
+        company_id: [c.companyId],
+        model_name: [MODELS[0][1], MODELS[4][1], MODELS[10][1]],
+        model_year: [YEARS[(120 * 7) % YEARS.length]],
+      },
+    ],
     // What a user types from a machine's plate: the first ten characters of its serial and the
     // make. Serials of one model numbered 100-199 share it, so it matches a handful of assets
     // (the same ones at 1k and 100k); the serial is the longest word, so it is the key read.
-    ['search (serial prefix + make)', { company_id: [c.companyId], search_string: `${serial}0001 caterpillar` }],
+    [
+      'search (serial prefix + make)',
+      { company_id: [c.companyId], search_string: `${serial}0001 caterpillar` },
+    ],
     ['open issues only', { company_id: [c.companyId], show_open_issues: 1 }],
   ];
 
@@ -130,7 +148,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       let size = -1;
       const task = post('Asset/FilterAsset', body, (listsize, list) => {
         size = listsize;
-        if (list.length !== Math.min(20, listsize)) throw new Error(`${name}: ${list.length} rows of ${listsize}`);
+        if (list.length !== Math.min(20, listsize))
+          throw new Error(`${name}: ${list.length} rows of ${listsize}`);
       });
       await runLoad(task, 1, 2);
       const result = await runLoad(task, 1, SECONDS);
@@ -155,7 +174,11 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const options: [string, string, Record<string, unknown>][] = [
     ['Model', 'Asset/FilterAssetModelOptions', {}],
     ['Model (search)', 'Asset/FilterAssetModelOptions', { option_search_string: 'pc' }],
-    ['Model Year (3 models chosen)', 'Asset/FilterAssetModelYearOptions', { model_name: [MODELS[0][1], MODELS[4][1], MODELS[10][1]] }],
+    [
+      'Model Year (3 models chosen)',
+      'Asset/FilterAssetModelYearOptions',
+      { model_name: [MODELS[0][1], MODELS[4][1], MODELS[10][1]] },
+    ],
     ['Asset Name (search)', 'Asset/FilterAssetNameOptions', { option_search_string: `${serial}0001` }],
     ['Asset Name (no search)', 'Asset/FilterAssetNameOptions', {}],
     ['Site', 'Asset/FilterAssetSiteOptions', {}],
@@ -171,7 +194,15 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const result = await runLoad(task, 1, Math.max(3, SECONDS / 2));
     rows.push({
       name: `${name} options (${large.size.toLocaleString('en')} assets)`,
-      figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, listsize: size, requests: result.count, errors: result.errors, target: 'p95 <= 100 ms' },
+      figures: {
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'p99 ms': result.p99,
+        listsize: size,
+        requests: result.count,
+        errors: result.errors,
+        target: 'p95 <= 100 ms',
+      },
     });
   }
   rows[0].figures['seed s (1k)'] = Math.round(seedSeconds[0] * 10) / 10;

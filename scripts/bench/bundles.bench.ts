@@ -19,7 +19,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { EVENTS_DIR, TOKEN_PLACEHOLDER, apiSample, jobSample } from '../../events/generate.js';
-import { API_LAMBDAS, domains, lambdaNameOf, type DomainName, type HttpMethod, type RouteDef } from '#functions/routes.js';
+import {
+  API_LAMBDAS,
+  domains,
+  lambdaNameOf,
+  type DomainName,
+  type HttpMethod,
+  type RouteDef,
+} from '#functions/routes.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
 import { buildBundles, runBundle, type BundleRun, type LambdaBundle } from '../../infra/bundles.js';
 import { buildEvent } from '#scripts/dev/event.js';
@@ -47,8 +54,20 @@ const AUTHENTICATED_READS: Partial<Record<DomainName, Call>> = {
 };
 
 /** Routes that render a document (PDF, spreadsheet), timed as a cold first call; `body` gets real ids of the demo tenant. */
-const DOCUMENT_ROUTES: { method: HttpMethod; path: string; contentType: string; magic: string; body: (ids: { operatorUuid: string }) => unknown }[] = [
-  { method: 'POST', path: 'User/generateBarcodeUser', contentType: 'application/pdf', magic: '%PDF', body: ({ operatorUuid }) => ({ userid: [operatorUuid] }) },
+const DOCUMENT_ROUTES: {
+  method: HttpMethod;
+  path: string;
+  contentType: string;
+  magic: string;
+  body: (ids: { operatorUuid: string }) => unknown;
+}[] = [
+  {
+    method: 'POST',
+    path: 'User/generateBarcodeUser',
+    contentType: 'application/pdf',
+    magic: '%PDF',
+    body: ({ operatorUuid }) => ({ userid: [operatorUuid] }),
+  },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -58,24 +77,38 @@ const range = (values: number[]) => `${round(Math.min(...values))}-${round(Math.
 function sessionEvent(call: Call, token: string): APIGatewayProxyEventV2 {
   const route = { method: call.method, path: call.path };
   let concretePath = call.path;
-  for (const [name, value] of Object.entries(call.pathParameters ?? {})) concretePath = concretePath.replace(`{${name}}`, encodeURIComponent(value));
+  for (const [name, value] of Object.entries(call.pathParameters ?? {}))
+    concretePath = concretePath.replace(`{${name}}`, encodeURIComponent(value));
   return buildEvent({
     route,
     path: concretePath,
     pathParameters: call.pathParameters,
     query: call.query,
-    headers: { token, domain_name: 'demo', role_id: MANAGER.roleId, site_id: MANAGER.siteId, platform: 'web', 'content-type': 'application/json' },
+    headers: {
+      token,
+      domain_name: 'demo',
+      role_id: MANAGER.roleId,
+      site_id: MANAGER.siteId,
+      platform: 'web',
+      'content-type': 'application/json',
+    },
     body: call.body,
     host: 'demo.assetcare.example.com',
   });
 }
 
 /** The committed sample event of a bundle (or the one events/generate.ts would write), token filled in. */
-function sampleEvent(bundle: LambdaBundle, token: string): { event: Record<string, unknown>; authenticated: boolean } {
+function sampleEvent(
+  bundle: LambdaBundle,
+  token: string,
+): { event: Record<string, unknown>; authenticated: boolean } {
   const file = path.join(EVENTS_DIR, bundle.kind === 'domain' ? 'api' : 'jobs', `${bundle.name}.json`);
   const event = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
-    : ((bundle.kind === 'domain' ? apiSample(bundle.name) : jobSample(bundle.name)) as unknown as Record<string, unknown>);
+    : ((bundle.kind === 'domain' ? apiSample(bundle.name) : jobSample(bundle.name)) as unknown as Record<
+        string,
+        unknown
+      >);
   const headers = event.headers as Record<string, string> | undefined;
   if (!headers || headers.token !== TOKEN_PLACEHOLDER) return { event, authenticated: false };
   return { event: { ...event, headers: { ...headers, token } }, authenticated: true };
@@ -93,7 +126,8 @@ function notSuccess(run: BundleRun): string | null {
   if (run.error) return run.error.split('\n')[0];
   const reply = run.result as Reply | null;
   if (!reply || reply.statusCode !== 200) return `status ${reply?.statusCode}: ${reply?.body?.slice(0, 160)}`;
-  if (!(reply.headers?.['content-type'] ?? '').startsWith('application/json')) return `content-type ${reply.headers?.['content-type']}`;
+  if (!(reply.headers?.['content-type'] ?? '').startsWith('application/json'))
+    return `content-type ${reply.headers?.['content-type']}`;
   const body = JSON.parse(reply.body ?? 'null') as { success?: number; message?: string } | null;
   return body?.success === 1 ? null : `success ${body?.success}: ${body?.message}`;
 }
@@ -103,15 +137,24 @@ function notDocument(run: BundleRun, contentType: string, magic: string): string
   if (run.error) return run.error.split('\n')[0];
   const reply = run.result as Reply | null;
   if (!reply || reply.statusCode !== 200) return `status ${reply?.statusCode}: ${reply?.body?.slice(0, 160)}`;
-  if (!(reply.headers?.['content-type'] ?? '').startsWith(contentType)) return `content-type ${reply.headers?.['content-type']}: ${reply.body?.slice(0, 160)}`;
+  if (!(reply.headers?.['content-type'] ?? '').startsWith(contentType))
+    return `content-type ${reply.headers?.['content-type']}: ${reply.body?.slice(0, 160)}`;
   const bytes = Buffer.from(reply.body ?? '', reply.isBase64Encoded ? 'base64' : 'utf8');
-  return bytes.subarray(0, magic.length).toString('latin1') === magic ? null : `the body does not start with ${magic}`;
+  return bytes.subarray(0, magic.length).toString('latin1') === magic
+    ? null
+    : `the body does not start with ${magic}`;
 }
 
-type Timed = { failure: string; output: string } | { response: number[]; fromStart: number[]; last: BundleRun };
+type Timed =
+  { failure: string; output: string } | { response: number[]; fromStart: number[]; last: BundleRun };
 
 /** Runs `event` on the bundle in RUNS fresh processes; every answer must pass `check`. */
-async function firstResponses(bundle: LambdaBundle, event: unknown, env: Record<string, string | undefined>, check: (run: BundleRun) => string | null): Promise<Timed> {
+async function firstResponses(
+  bundle: LambdaBundle,
+  event: unknown,
+  env: Record<string, string | undefined>,
+  check: (run: BundleRun) => string | null,
+): Promise<Timed> {
   const response: number[] = [];
   const fromStart: number[] = [];
   let last: BundleRun | undefined;
@@ -129,7 +172,10 @@ async function firstResponses(bundle: LambdaBundle, event: unknown, env: Record<
   return { response, fromStart, last: last! };
 }
 
-const findRoute = (method: HttpMethod, routePath: string): { domain: DomainName; route: RouteDef } | undefined => {
+const findRoute = (
+  method: HttpMethod,
+  routePath: string,
+): { domain: DomainName; route: RouteDef } | undefined => {
   for (const [domain, def] of Object.entries(domains) as [DomainName, { routes: RouteDef[] }][]) {
     const route = def.routes.find((r) => r.method === method && r.path === routePath);
     if (route) return { domain, route };
@@ -163,7 +209,13 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       }
       return imports.get(bundle)!;
     };
-    const row = async (name: string, bundle: LambdaBundle, request: string, timed: Timed, goal: (ms: number) => string) => {
+    const row = async (
+      name: string,
+      bundle: LambdaBundle,
+      request: string,
+      timed: Timed,
+      goal: (ms: number) => string,
+    ) => {
       const imported = await importTimes(bundle);
       const figures: Record<string, number | string> = {
         ...sizeOf(bundle),
@@ -172,42 +224,89 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       };
       if ('failure' in timed) {
         failures.push(`${name}: ${timed.failure}\n${timed.output}`);
-        Object.assign(figures, { 'cold first response ms': 'FAILED', 'first response min-max': '', 'from node start ms': '', request, goal: `FAILED: ${timed.failure}` });
+        Object.assign(figures, {
+          'cold first response ms': 'FAILED',
+          'first response min-max': '',
+          'from node start ms': '',
+          request,
+          goal: `FAILED: ${timed.failure}`,
+        });
       } else {
         const ms = round(median(timed.response));
-        Object.assign(figures, { 'cold first response ms': ms, 'first response min-max': range(timed.response), 'from node start ms': round(median(timed.fromStart)), request, goal: goal(ms) });
+        Object.assign(figures, {
+          'cold first response ms': ms,
+          'first response min-max': range(timed.response),
+          'from node start ms': round(median(timed.fromStart)),
+          request,
+          goal: goal(ms),
+        });
       }
       rows.push({ name, figures });
     };
-    const within = (limit: number) => (ms: number) => (ms <= limit ? `yes (<= ${limit} ms)` : `NO: +${round(ms - limit)} ms over ${limit} ms`);
+    const within = (limit: number) => (ms: number) =>
+      ms <= limit ? `yes (<= ${limit} ms)` : `NO: +${round(ms - limit)} ms over ${limit} ms`;
 
     // A Lambda that serves only document routes is timed by its document call below.
-    const documentsOnly = (name: string) => API_LAMBDAS.find((l) => l.name === name)?.routes.every((r) => r.endpoint.file) ?? false;
+    const documentsOnly = (name: string) =>
+      API_LAMBDAS.find((l) => l.name === name)?.routes.every((r) => r.endpoint.file) ?? false;
     for (const bundle of bundles.filter((b) => b.kind === 'domain' && !documentsOnly(b.name))) {
       const read = AUTHENTICATED_READS[bundle.name as DomainName];
-      const sample = read ? { event: sessionEvent(read, token), authenticated: true } : sampleEvent(bundle, token);
+      const sample = read
+        ? { event: sessionEvent(read, token), authenticated: true }
+        : sampleEvent(bundle, token);
       const routeKey = String((sample.event as { routeKey?: string }).routeKey);
       const request = `${routeKey} as ${MANAGER.username}${sample.authenticated ? '' : ' (public route: no token)'}`;
-      await row(`api ${bundle.name}`, bundle, request, await firstResponses(bundle, sample.event, env, notSuccess), within(API_FIRST_RESPONSE_GOAL_MS));
+      await row(
+        `api ${bundle.name}`,
+        bundle,
+        request,
+        await firstResponses(bundle, sample.event, env, notSuccess),
+        within(API_FIRST_RESPONSE_GOAL_MS),
+      );
     }
     for (const doc of DOCUMENT_ROUTES) {
       const found = findRoute(doc.method, doc.path);
-      const bundle = found && bundles.find((b) => b.kind === 'domain' && b.name === lambdaNameOf(found.domain, found.route));
+      const bundle =
+        found &&
+        bundles.find((b) => b.kind === 'domain' && b.name === lambdaNameOf(found.domain, found.route));
       if (!bundle) throw new Error(`no bundle serves ${doc.method} ${doc.path}`);
-      const event = sessionEvent({ method: doc.method, path: doc.path, body: doc.body({ operatorUuid: operator.uuid }) }, token);
-      const timed = await firstResponses(bundle, event, env, (run) => notDocument(run, doc.contentType, doc.magic));
+      const event = sessionEvent(
+        { method: doc.method, path: doc.path, body: doc.body({ operatorUuid: operator.uuid }) },
+        token,
+      );
+      const timed = await firstResponses(bundle, event, env, (run) =>
+        notDocument(run, doc.contentType, doc.magic),
+      );
       const reply = 'last' in timed ? (timed.last.result as Reply) : undefined;
-      const kb = reply ? ` ${round(Buffer.from(reply.body ?? '', reply.isBase64Encoded ? 'base64' : 'utf8').length / 1024)} KB` : '';
+      const kb = reply
+        ? ` ${round(Buffer.from(reply.body ?? '', reply.isBase64Encoded ? 'base64' : 'utf8').length / 1024)} KB`
+        : '';
       const request = `${event.routeKey} as ${MANAGER.username} (1 operator's label:${kb} ${doc.contentType})`;
-      await row(`document route first call (${bundle.name} bundle)`, bundle, request, timed, within(DOCUMENT_FIRST_CALL_GOAL_MS));
+      await row(
+        `document route first call (${bundle.name} bundle)`,
+        bundle,
+        request,
+        timed,
+        within(DOCUMENT_FIRST_CALL_GOAL_MS),
+      );
     }
     for (const bundle of bundles.filter((b) => b.kind === 'job')) {
       const { event } = sampleEvent(bundle, token);
-      const timed = await firstResponses(bundle, event, env, (run) => (run.error ? run.error.split('\n')[0] : null));
+      const timed = await firstResponses(bundle, event, env, (run) =>
+        run.error ? run.error.split('\n')[0] : null,
+      );
       await row(`job ${bundle.name}`, bundle, 'sample scheduler event', timed, () => 'n/a (job)');
     }
 
-    rows.push({ name: 'all bundles', figures: { bundles: bundles.length, 'build s (esbuild via CDK)': buildSeconds, runs: RUNS, machine: `${os.cpus().length} cpu, node ${process.version}` } });
+    rows.push({
+      name: 'all bundles',
+      figures: {
+        bundles: bundles.length,
+        'build s (esbuild via CDK)': buildSeconds,
+        runs: RUNS,
+        machine: `${os.cpus().length} cpu, node ${process.version}`,
+      },
+    });
     if (failures.length) {
       console.error(`Requests that did not succeed (their rows say FAILED):\n${failures.join('\n')}`);
       process.exitCode = 1;

@@ -32,7 +32,14 @@ export interface BenchTwin {
 export async function startBenchTwin(): Promise<BenchTwin> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
   try {
-    const twin = await startTwin({ ports: await freePorts(), dataDir, inMemory: true, dynamoHeap: '6g', web: 'static', apiEnv: { LOG_LEVEL: 'warn' } });
+    const twin = await startTwin({
+      ports: await freePorts(),
+      dataDir,
+      inMemory: true,
+      dynamoHeap: '6g',
+      web: 'static',
+      apiEnv: { LOG_LEVEL: 'warn' },
+    });
     return {
       ctx: { apiUrl: twin.urls.api, webUrl: twin.urls.web, env: twin.env },
       stop: async () => {
@@ -53,13 +60,17 @@ export function printRows(rows: BenchRow[], indent = '  ') {
   const groups: BenchRow[][] = [];
   for (const row of rows) {
     const last = groups.at(-1);
-    const same = last && Object.keys(last[0].figures).join('\u0000') === Object.keys(row.figures).join('\u0000');
+    const same =
+      last && Object.keys(last[0].figures).join('\u0000') === Object.keys(row.figures).join('\u0000');
     if (same) last.push(row);
     else groups.push([row]);
   }
   for (const group of groups) {
     const labels = Object.keys(group[0].figures);
-    const table = [['', ...labels], ...group.map((row) => [row.name, ...labels.map((label) => cell(row.figures[label]))])];
+    const table = [
+      ['', ...labels],
+      ...group.map((row) => [row.name, ...labels.map((label) => cell(row.figures[label]))]),
+    ];
     const widths = table[0].map((_, i) => Math.max(3, ...table.map((line) => line[i].length)));
     const line = (cells: string[]) => `${indent}| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
     console.log(line(table[0]));
@@ -70,7 +81,8 @@ export function printRows(rows: BenchRow[], indent = '  ') {
 }
 
 /** Whether the module with this import.meta.url is the script node was started with. */
-export const isMain = (moduleUrl: string) => Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+export const isMain = (moduleUrl: string) =>
+  Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
 
 /** Runs one bench on its own twin and prints its rows (for `npx tsx scripts/bench/<name>.bench.ts`). */
 export async function runAlone(bench: Bench) {

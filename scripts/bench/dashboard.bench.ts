@@ -33,7 +33,15 @@ import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js
 import { getDocumentClient } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { call, type CallOptions } from '#functions/test-support/index.js';
-import { BENCH_MACHINES as MACHINES, benchAssetRecord, callApi, countDynamoOperations, formatOperations, formatTrace, type ApiCaller } from './api.js';
+import {
+  BENCH_MACHINES as MACHINES,
+  benchAssetRecord,
+  callApi,
+  countDynamoOperations,
+  formatOperations,
+  formatTrace,
+  type ApiCaller,
+} from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
@@ -52,7 +60,6 @@ const COMPANY = 1;
 const SITE = 2;
 const FIRST_ASSET = 99_000_000;
 const NOT_OK = 'Not ok';
-
 
 function benchAsset(i: number, formId: string): AssetRecord {
   return benchAssetRecord({
@@ -103,7 +110,13 @@ function pendingInspection(i: number, asset: AssetRecord): InspectionRecord {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const averaged = (a: LoadResult, b: LoadResult): LoadResult => ({ ...a, count: a.count + b.count, p50: round2((a.p50 + b.p50) / 2), p95: round2((a.p95 + b.p95) / 2), p99: round2((a.p99 + b.p99) / 2) });
+const averaged = (a: LoadResult, b: LoadResult): LoadResult => ({
+  ...a,
+  count: a.count + b.count,
+  p50: round2((a.p50 + b.p50) / 2),
+  p95: round2((a.p95 + b.p95) / 2),
+  p99: round2((a.p99 + b.p99) / 2),
+});
 
 interface Checkout {
   inspection_id: string;
@@ -118,7 +131,10 @@ function submitBody(c: Checkout) {
     inspection_id: c.inspection_id,
     meter_hours: 1_010,
     shift: 1,
-    attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: failable.includes(a) ? NOT_OK : a.values[0] })),
+    attributes: c.checklist.attributes.map((a) => ({
+      id: a.id,
+      value: failable.includes(a) ? NOT_OK : a.values[0],
+    })),
     operator_notes: 'Walkaround done',
     is_comment_important: false,
     image_names: [],
@@ -127,7 +143,8 @@ function submitBody(c: Checkout) {
 
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const forms = await listAllForms('demo', COMPANY, FormTypeId.InspectionChecklist);
-  if (!forms.length) throw new Error('company 1 of tenant demo has no inspection checklist (scripts/dev/seed-forms.ts)');
+  if (!forms.length)
+    throw new Error('company 1 of tenant demo has no inspection checklist (scripts/dev/seed-forms.ts)');
   const formId = forms[0].form_id;
   // The submits' assets (fresh: each submit opens two issues) after the pending inspections' ones; once per twin.
   const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS + 1;
@@ -135,26 +152,52 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const started = Date.now();
   if (!(await getAssets('demo', [FIRST_ASSET])).length) {
     await putIndexInBulk(assets, { withRecords: true, parallel: 6 });
-    const pending = Array.from({ length: PENDING }, (_, i) => pendingInspection(i, assets[i % PENDING_ASSETS]));
+    const pending = Array.from({ length: PENDING }, (_, i) =>
+      pendingInspection(i, assets[i % PENDING_ASSETS]),
+    );
     await putInspectionsInBulk(pending, { withDashboard: true, parallel: 6 });
   }
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const manager: ApiCaller = { token: await accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234'), roleId: Role.Manager, siteId: SITE };
-  const operator: ApiCaller = { token: await accessToken(ctx, 'demo', 'operator@demo.test', 'Demo@1234'), roleId: Role.Operator, siteId: SITE, platform: 'app' };
+  const manager: ApiCaller = {
+    token: await accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234'),
+    roleId: Role.Manager,
+    siteId: SITE,
+  };
+  const operator: ApiCaller = {
+    token: await accessToken(ctx, 'demo', 'operator@demo.test', 'Demo@1234'),
+    roleId: Role.Operator,
+    siteId: SITE,
+    platform: 'app',
+  };
   const operations = countDynamoOperations();
   /** The largest transaction the last opsOf call sent (items). */
   let lastTransactionItems = 0;
   /** The DynamoDB operations of one call of the handler in this process. */
   const opsOf = async (caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const options: CallOptions = { settle: false, token: caller.token, domain: 'demo', roleId: caller.roleId, siteId: caller.siteId, headers: { platform: caller.platform ?? 'web' }, ...(body === undefined ? {} : { body }) };
+    const options: CallOptions = {
+      settle: false,
+      token: caller.token,
+      domain: 'demo',
+      roleId: caller.roleId,
+      siteId: caller.siteId,
+      headers: { platform: caller.platform ?? 'web' },
+      ...(body === undefined ? {} : { body }),
+    };
     operations.reset();
     const began = performance.now();
     const result = await call(method, path, options);
-    if (result.statusCode !== 200) throw new Error(`${path} in process: ${result.statusCode} ${result.raw.slice(0, 200)}`);
+    if (result.statusCode !== 200)
+      throw new Error(`${path} in process: ${result.statusCode} ${result.raw.slice(0, 200)}`);
     const counted = formatOperations(operations.counts);
-    lastTransactionItems = Math.max(0, ...operations.trace.filter((t) => t.command === 'TransactWriteItemsCommand').map((t) => t.items ?? 0));
-    if (process.env.AC_BENCH_TRACE) console.log(`  ${path} in process, ${Math.round(performance.now() - began)} ms: ${formatTrace(operations.trace)}`);
+    lastTransactionItems = Math.max(
+      0,
+      ...operations.trace.filter((t) => t.command === 'TransactWriteItemsCommand').map((t) => t.items ?? 0),
+    );
+    if (process.env.AC_BENCH_TRACE)
+      console.log(
+        `  ${path} in process, ${Math.round(performance.now() - began)} ms: ${formatTrace(operations.trace)}`,
+      );
     if (operations.counts.get('ScanCommand')) throw new Error(`${path} sent a Scan: ${counted}`);
     return counted;
   };
@@ -164,12 +207,18 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     // 1. The dashboard with 500 pending inspections at the site.
     let pendingRows = -1;
     const dashboard = async () => {
-      const data = await callApi<{ pendingInspection: unknown[] }>(ctx, manager, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
+      const data = await callApi<{ pendingInspection: unknown[] }>(
+        ctx,
+        manager,
+        'GET',
+        'Inspection/PendingInspectionCheckoutAssetsByManager',
+      );
       pendingRows = data.pendingInspection.length;
     };
     await runLoad(dashboard, 1, 2);
     const dash = await runLoad(dashboard, 1, SECONDS);
-    if (pendingRows < PENDING) throw new Error(`the dashboard lists ${pendingRows} pending inspections, not ${PENDING}`);
+    if (pendingRows < PENDING)
+      throw new Error(`the dashboard lists ${pendingRows} pending inspections, not ${PENDING}`);
     rows.push({
       name: `GET PendingInspectionCheckoutAssetsByManager (${PENDING} pending at the site)`,
       figures: {
@@ -181,23 +230,47 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         'pending rows': pendingRows,
         target: 'p95 <= 150 ms',
         met: dash.p95 <= 150 ? 'yes' : 'NO',
-        'DynamoDB ops per call': await opsOf(manager, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager'),
+        'DynamoDB ops per call': await opsOf(
+          manager,
+          'GET',
+          'Inspection/PendingInspectionCheckoutAssetsByManager',
+        ),
       },
     });
 
     // 2. Checkouts first (not timed): one per fresh asset, a few at a time.
     const submitAssets = assets.slice(PENDING_ASSETS);
-    const checkouts = await pLimit(4).map(submitAssets, (asset) => callApi<Checkout>(ctx, operator, 'POST', 'Inspection/CheckoutAsset', { asset_id: asset.asset_id }));
+    const checkouts = await pLimit(4).map(submitAssets, (asset) =>
+      callApi<Checkout>(ctx, operator, 'POST', 'Inspection/CheckoutAsset', { asset_id: asset.asset_id }),
+    );
     const submit = async (c: Checkout) => {
-      const data = await callApi<{ issues_opened: string[] }>(ctx, operator, 'POST', 'Inspection/SubmitInspection', submitBody(c));
-      if (data.issues_opened.length !== 2) throw new Error(`a submit opened ${data.issues_opened.length} issues, not 2`);
+      const data = await callApi<{ issues_opened: string[] }>(
+        ctx,
+        operator,
+        'POST',
+        'Inspection/SubmitInspection',
+        submitBody(c),
+      );
+      if (data.issues_opened.length !== 2)
+        throw new Error(`a submit opened ${data.issues_opened.length} issues, not 2`);
     };
 
     // 3. A bare one-item transaction, the timed submits (one worker, each checkout once), the bare one again.
     let n = 0;
     const bareTransaction = async () => {
       n += 1;
-      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName, Item: { pk: 'demo#BENCHTX', sk: String(n % 1_000), at: new Date().toISOString() } } }] }));
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: { pk: 'demo#BENCHTX', sk: String(n % 1_000), at: new Date().toISOString() },
+              },
+            },
+          ],
+        }),
+      );
     };
     for (const c of checkouts.slice(0, WARMUP_SUBMITS)) await submit(c);
     await runLoad(bareTransaction, 1, 2);
@@ -225,7 +298,12 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const bareAfter = await runLoad(bareTransaction, 1, SECONDS / 2);
     const bare = averaged(bareBefore, bareAfter);
     const ratio = round2(submits.p95 / bare.p95);
-    const submitOps = await opsOf(operator, 'POST', 'Inspection/SubmitInspection', submitBody(checkouts.at(-1)!));
+    const submitOps = await opsOf(
+      operator,
+      'POST',
+      'Inspection/SubmitInspection',
+      submitBody(checkouts.at(-1)!),
+    );
     const submitItems = lastTransactionItems;
 
     // 4. Where the time goes: the submits spaced out (the outbox consumer idle), and a bare transaction of the submit's size.
@@ -244,36 +322,102 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       // Half puts of a few hundred bytes, half counter ADDs, as the submit's items are.
       const items = Array.from({ length: submitItems }, (_, j) =>
         j % 2
-          ? { Update: { TableName: config.tableName, Key: { pk: `demo#BENCHTXC${j}`, sk: String(m % 1_000) }, UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': 'n' }, ExpressionAttributeValues: { ':one': 1 } } }
-          : { Put: { TableName: config.tableName, Item: { pk: `demo#BENCHTXP${j}`, sk: String(m % 1_000), text: 'x'.repeat(300) } } },
+          ? {
+              Update: {
+                TableName: config.tableName,
+                Key: { pk: `demo#BENCHTXC${j}`, sk: String(m % 1_000) },
+                UpdateExpression: 'ADD #n :one',
+                ExpressionAttributeNames: { '#n': 'n' },
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            }
+          : {
+              Put: {
+                TableName: config.tableName,
+                Item: { pk: `demo#BENCHTXP${j}`, sk: String(m % 1_000), text: 'x'.repeat(300) },
+              },
+            },
       );
       await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
     };
     const sized = await runLoad(sizedTransaction, 1, SECONDS / 2);
     rows.push({
       name: `POST SubmitInspection, 2 failed items -> 2 issues (${SUBMITS} submits, 1 conn)`,
-      figures: { 'p50 ms': submits.p50, 'p95 ms': submits.p95, 'p99 ms': submits.p99, requests: submits.count, errors: submits.errors, 'vs bare p95': `${ratio}x`, target: 'p95 <= 4x bare', met: ratio <= 4 ? 'yes' : 'NO', 'DynamoDB ops per call': submitOps },
+      figures: {
+        'p50 ms': submits.p50,
+        'p95 ms': submits.p95,
+        'p99 ms': submits.p99,
+        requests: submits.count,
+        errors: submits.errors,
+        'vs bare p95': `${ratio}x`,
+        target: 'p95 <= 4x bare',
+        met: ratio <= 4 ? 'yes' : 'NO',
+        'DynamoDB ops per call': submitOps,
+      },
     });
     rows.push({
       name: `POST SubmitInspection, the same, ${SPACING_MS} ms apart (${SPACED_SUBMITS} submits; outbox consumer idle)`,
-      figures: { 'p50 ms': spaced.p50, 'p95 ms': spaced.p95, 'p99 ms': spaced.p99, requests: spaced.count, errors: spaced.errors, 'vs bare p95': `${round2(spaced.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': submitOps },
+      figures: {
+        'p50 ms': spaced.p50,
+        'p95 ms': spaced.p95,
+        'p99 ms': spaced.p99,
+        requests: spaced.count,
+        errors: spaced.errors,
+        'vs bare p95': `${round2(spaced.p95 / bare.p95)}x`,
+        target: '',
+        met: '',
+        'DynamoDB ops per call': submitOps,
+      },
     });
     rows.push({
       name: 'bare TransactWriteItems of 1 item (this process, before + after)',
-      figures: { 'p50 ms': bare.p50, 'p95 ms': bare.p95, 'p99 ms': bare.p99, requests: bare.count, errors: bare.errors, 'vs bare p95': '1x', target: '', met: '', 'DynamoDB ops per call': 'TransactWriteItems 1' },
+      figures: {
+        'p50 ms': bare.p50,
+        'p95 ms': bare.p95,
+        'p99 ms': bare.p99,
+        requests: bare.count,
+        errors: bare.errors,
+        'vs bare p95': '1x',
+        target: '',
+        met: '',
+        'DynamoDB ops per call': 'TransactWriteItems 1',
+      },
     });
     rows.push({
       name: 'GET Company/GetAllCompaniesWithSites, the lightest authenticated call (1 conn; the floor of any call)',
-      figures: { 'p50 ms': floor.p50, 'p95 ms': floor.p95, 'p99 ms': floor.p99, requests: floor.count, errors: floor.errors, 'vs bare p95': `${round2(floor.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': await opsOf(operator, 'GET', 'Company/GetAllCompaniesWithSites') },
+      figures: {
+        'p50 ms': floor.p50,
+        'p95 ms': floor.p95,
+        'p99 ms': floor.p99,
+        requests: floor.count,
+        errors: floor.errors,
+        'vs bare p95': `${round2(floor.p95 / bare.p95)}x`,
+        target: '',
+        met: '',
+        'DynamoDB ops per call': await opsOf(operator, 'GET', 'Company/GetAllCompaniesWithSites'),
+      },
     });
     rows.push({
       name: `bare TransactWriteItems of ${submitItems} items, the submit's size (this process)`,
-      figures: { 'p50 ms': sized.p50, 'p95 ms': sized.p95, 'p99 ms': sized.p99, requests: sized.count, errors: sized.errors, 'vs bare p95': `${round2(sized.p95 / bare.p95)}x`, target: '', met: '', 'DynamoDB ops per call': `TransactWriteItems 1 (${submitItems} items)` },
+      figures: {
+        'p50 ms': sized.p50,
+        'p95 ms': sized.p95,
+        'p99 ms': sized.p99,
+        requests: sized.count,
+        errors: sized.errors,
+        'vs bare p95': `${round2(sized.p95 / bare.p95)}x`,
+        target: '',
+        met: '',
+        'DynamoDB ops per call': `TransactWriteItems 1 (${submitItems} items)`,
+      },
     });
   } finally {
     operations.stop();
   }
-  rows.push({ name: `Seeding (${assetTotal} assets, ${PENDING} pending inspections with index and dashboard entries)`, figures: { s: Math.round(seedSeconds * 10) / 10 } });
+  rows.push({
+    name: `Seeding (${assetTotal} assets, ${PENDING} pending inspections with index and dashboard entries)`,
+    figures: { s: Math.round(seedSeconds * 10) / 10 },
+  });
   return rows;
 }
 

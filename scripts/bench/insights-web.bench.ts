@@ -60,8 +60,10 @@ async function loadInsights(page: Page, url: string): Promise<Load> {
   const onFinished = async (request: import('@playwright/test').Request) => {
     const u = new URL(request.url());
     const t = request.timing();
-    if (/Report\/GetInsights|User\/GetQuickSightUrl/.test(u.pathname)) api[u.pathname.split('/').slice(-1)[0]] = t.responseEnd;
-    if (/\.m?js$/.test(u.pathname)) jsBytes += (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+    if (/Report\/GetInsights|User\/GetQuickSightUrl/.test(u.pathname))
+      api[u.pathname.split('/').slice(-1)[0]] = t.responseEnd;
+    if (/\.m?js$/.test(u.pathname))
+      jsBytes += (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
   };
   page.on('requestfinished', onFinished);
   try {
@@ -83,12 +85,19 @@ async function loadInsights(page: Page, url: string): Promise<Load> {
 }
 
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
-  if (!(process.env.AC_BENCH_NO_BUILD === '1' && existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))) await buildWeb();
+  if (!(process.env.AC_BENCH_NO_BUILD === '1' && existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))))
+    await buildWeb();
   const use = playwrightConfig.use ?? {};
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? use.launchOptions?.executablePath ?? '/usr/bin/chromium', args: use.launchOptions?.args });
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    args: use.launchOptions?.args,
+  });
   const contexts: BrowserContext[] = [];
   const newContext = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ viewport: use.viewport ?? { width: 1400, height: 900 }, storageState });
+    const context = await browser.newContext({
+      viewport: use.viewport ?? { width: 1400, height: 900 },
+      storageState,
+    });
     contexts.push(context);
     return context;
   };
@@ -114,7 +123,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       cold.push(c);
       warm.push(w);
     }
-    const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
     const row = (name: string, loads: Load[]): BenchRow => {
       const charts = median(loads.map((l) => l.charts));
       return {
@@ -127,12 +139,18 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
           'route chunk requested at ms': round(median(loads.map((l) => l.chunkStart))),
           'insights answer at ms': round(median(loads.map((l) => l.apiEnd))),
           'JS fetched kB (raw, 0 = cached)': Math.max(0, median(loads.map((l) => l.jsKb))),
-          target: charts <= INSIGHTS_TARGET_MS ? `yes (<= ${INSIGHTS_TARGET_MS} ms)` : `NO (> ${INSIGHTS_TARGET_MS} ms)`,
+          target:
+            charts <= INSIGHTS_TARGET_MS
+              ? `yes (<= ${INSIGHTS_TARGET_MS} ms)`
+              : `NO (> ${INSIGHTS_TARGET_MS} ms)`,
           'load average': load,
         },
       };
     };
-    return [row(`/quickinsights: navigation to charts rendered, cold cache (${LOADS} loads)`, cold), row(`/quickinsights: the same, warm cache (${LOADS} loads)`, warm)];
+    return [
+      row(`/quickinsights: navigation to charts rendered, cold cache (${LOADS} loads)`, cold),
+      row(`/quickinsights: the same, warm cache (${LOADS} loads)`, warm),
+    ];
   } finally {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser.close();

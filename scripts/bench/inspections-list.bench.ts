@@ -16,7 +16,18 @@ import { putIndexInBulk } from '#functions/assets/store/list-index.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
 import { call } from '#functions/test-support/index.js';
-import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, countDynamoOperations, formatOperations, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
+import {
+  BENCH_MACHINES as MACHINES,
+  benchAssetRecord,
+  benchSiteId,
+  countDynamoOperations,
+  formatOperations,
+  listTask,
+  putBenchOrg,
+  sizeRow,
+  type ApiCaller,
+  type BenchOrg,
+} from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -32,7 +43,16 @@ const SLICE = 20_000;
 
 const FIRST_NAMES = ['Omar', 'Grace', 'Luis', 'Priya', 'Dmitri', 'Hannah', 'Kwame', 'Sofia', 'Tomas', 'Aiko'];
 const LAST_NAMES = ['Reyes', 'Okafor', 'Lindqvist', 'Nguyen', 'Brennan'];
-const ITEMS = ['Brakes', 'Horn', 'Lights', 'Tyres', 'Hydraulic hoses', 'Seat belt', 'Mirrors', 'Fire extinguisher'];
+const ITEMS = [
+  'Brakes',
+  'Horn',
+  'Lights',
+  'Tyres',
+  'Hydraulic hoses',
+  'Seat belt',
+  'Mirrors',
+  'Fire extinguisher',
+];
 
 interface BenchCompany extends BenchOrg {
   size: number;
@@ -79,7 +99,13 @@ function benchInspection(c: BenchCompany, i: number): InspectionRecord {
     operator_lastname: LAST_NAMES[operator % LAST_NAMES.length],
     checkout_requested_at: checkout,
     submitted_at: at,
-    ...(pending ? {} : { approved_at: at, manager_uuid: `bench-mgr-${c.companyId}-${manager}`, manager_name: `Bench Manager ${manager}` }),
+    ...(pending
+      ? {}
+      : {
+          approved_at: at,
+          manager_uuid: `bench-mgr-${c.companyId}-${manager}`,
+          manager_name: `Bench Manager ${manager}`,
+        }),
     shift: 1 + (i % 3),
     meter_hours: 1_000 + Math.floor(i / n) * 8,
     operator_notes: i % 4 === 0 ? 'Walkaround done, small oil weep at the boom cylinder' : '',
@@ -87,7 +113,13 @@ function benchInspection(c: BenchCompany, i: number): InspectionRecord {
     manager_notes: '',
     form_id: 'bench-checklist',
     form_name: 'Daily pre-use checklist',
-    answers: ITEMS.map((name, k) => ({ id: `item-${k}`, name, values_type: 1, value: failed.includes(name) ? 'Not ok' : 'Ok', values: ['Ok', 'Not ok'] })),
+    answers: ITEMS.map((name, k) => ({
+      id: `item-${k}`,
+      name,
+      values_type: 1,
+      value: failed.includes(name) ? 'Not ok' : 'Ok',
+      values: ['Ok', 'Not ok'],
+    })),
     new_notok_attributes: failed.map((name) => ({ id: `item-${ITEMS.indexOf(name)}`, name })),
     image_names: i % 5 === 0 ? [`bench-${i}.jpg`] : [],
     issue_ids: [],
@@ -107,7 +139,9 @@ async function seedCompany(c: BenchCompany): Promise<number> {
     { withRecords: true, parallel: 6 },
   );
   for (let from = 0; from < c.size; from += SLICE) {
-    const records = Array.from({ length: Math.min(SLICE, c.size - from) }, (_, k) => benchInspection(c, from + k));
+    const records = Array.from({ length: Math.min(SLICE, c.size - from) }, (_, k) =>
+      benchInspection(c, from + k),
+    );
     await putInspectionsInBulk(records, { parallel: 6 });
   }
   return (Date.now() - started) / 1000;
@@ -137,16 +171,31 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         let size = -1;
         const task = listTask(ctx, caller, 'Inspection/FilterInspections', body, (listsize, list) => {
           size = listsize;
-          if (list.length !== Math.min(20, listsize)) throw new Error(`${name}: ${list.length} rows of ${listsize}`);
+          if (list.length !== Math.min(20, listsize))
+            throw new Error(`${name}: ${list.length} rows of ${listsize}`);
         });
         await runLoad(task, 1, 2);
         const result = await runLoad(task, 1, SECONDS);
         // The same call through the handler in this process, its DynamoDB operations counted.
         operations.reset();
-        const inProcess = await call('POST', 'Inspection/FilterInspections', { token, domain: 'demo', roleId: caller.roleId, siteId: caller.siteId, body: { pagesize: 20, pageindex: 1, ...body } });
-        if (inProcess.statusCode !== 200) throw new Error(`${name}: in-process call answered ${inProcess.statusCode} ${inProcess.raw.slice(0, 200)}`);
+        const inProcess = await call('POST', 'Inspection/FilterInspections', {
+          token,
+          domain: 'demo',
+          roleId: caller.roleId,
+          siteId: caller.siteId,
+          body: { pagesize: 20, pageindex: 1, ...body },
+        });
+        if (inProcess.statusCode !== 200)
+          throw new Error(
+            `${name}: in-process call answered ${inProcess.statusCode} ${inProcess.raw.slice(0, 200)}`,
+          );
         if (operations.counts.get('ScanCommand')) scans.push(`${name} (${c.size})`);
-        const row = sizeRow(`FilterInspections page 1, ${name} (${c.size.toLocaleString('en')} inspections)`, result, size, small);
+        const row = sizeRow(
+          `FilterInspections page 1, ${name} (${c.size.toLocaleString('en')} inspections)`,
+          result,
+          size,
+          small,
+        );
         row.figures['DynamoDB ops per call'] = formatOperations(operations.counts);
         rows.push(row);
         small ??= { p95: result.p95, label: c.size.toLocaleString('en') };
@@ -158,7 +207,11 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   if (scans.length) throw new Error(`a Scan was sent for: ${scans.join(', ')}`);
   rows.push({
     name: 'Seeding (assets, inspections, their index; BatchWrite, 6 in parallel)',
-    figures: { [`s (${SMALL.toLocaleString('en')})`]: Math.round(seedSeconds[0] * 10) / 10, [`s (${LARGE.toLocaleString('en')})`]: Math.round(seedSeconds[1] * 10) / 10, Scans: 'none sent' },
+    figures: {
+      [`s (${SMALL.toLocaleString('en')})`]: Math.round(seedSeconds[0] * 10) / 10,
+      [`s (${LARGE.toLocaleString('en')})`]: Math.round(seedSeconds[1] * 10) / 10,
+      Scans: 'none sent',
+    },
   });
   return rows;
 }

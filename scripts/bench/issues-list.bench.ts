@@ -13,7 +13,15 @@ import { getAssets } from '#functions/assets/store/assets.js';
 import { putIndexInBulk } from '#functions/assets/store/list-index.js';
 import { type IssueRecord } from '#functions/issues/store.js';
 import { putIssuesInBulk } from '#functions/issues/list-store.js';
-import { BENCH_MACHINES as MACHINES, benchAssetRecord, benchSiteId, listTask, putBenchOrg, type ApiCaller, type BenchOrg } from './api.js';
+import {
+  BENCH_MACHINES as MACHINES,
+  benchAssetRecord,
+  benchSiteId,
+  listTask,
+  putBenchOrg,
+  type ApiCaller,
+  type BenchOrg,
+} from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
@@ -25,7 +33,18 @@ const LARGE = Number(process.env.AC_BENCH_ISSUES ?? 50_000);
 const PER_ASSET = 10;
 const SITES = 8;
 
-const TITLES = ['Hydraulic leak', 'Brake wear', 'Cracked windshield', 'Tyre pressure low', 'Horn not working', 'Engine warning light', 'Seat belt frayed', 'Beacon light out', 'Fire extinguisher missing', 'Mirror broken'];
+const TITLES = [
+  'Hydraulic leak',
+  'Brake wear',
+  'Cracked windshield',
+  'Tyre pressure low',
+  'Horn not working',
+  'Engine warning light',
+  'Seat belt frayed',
+  'Beacon light out',
+  'Fire extinguisher missing',
+  'Mirror broken',
+];
 
 interface BenchCompany extends BenchOrg {
   size: number;
@@ -90,8 +109,16 @@ async function seedCompany(c: BenchCompany): Promise<number> {
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const seedSeconds: number[] = [];
   for (const c of COMPANIES) seedSeconds.push(await seedCompany(c));
-  const caller: ApiCaller = { token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'), roleId: Role.SuperAdmin, siteId: 1 };
-  const post = (path: string, body: Record<string, unknown>, check?: (listsize: number, list: unknown[]) => void) => listTask(ctx, caller, path, body, check);
+  const caller: ApiCaller = {
+    token: await accessToken(ctx, 'demo', 'superadmin@demo.test', 'Demo@1234'),
+    roleId: Role.SuperAdmin,
+    siteId: 1,
+  };
+  const post = (
+    path: string,
+    body: Record<string, unknown>,
+    check?: (listsize: number, list: unknown[]) => void,
+  ) => listTask(ctx, caller, path, body, check);
   const cases = (c: BenchCompany): [string, Record<string, unknown>][] => [
     ['no filter', { company_id: [c.companyId], status: [] }],
     ['status 12, 13, 14', { company_id: [c.companyId], status: [12, 13, 14] }],
@@ -108,7 +135,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       let size = -1;
       const task = post('Issue/FilterIssues', body, (listsize, list) => {
         size = listsize;
-        if (list.length !== Math.min(20, listsize)) throw new Error(`${name}: ${list.length} rows of ${listsize}`);
+        if (list.length !== Math.min(20, listsize))
+          throw new Error(`${name}: ${list.length} rows of ${listsize}`);
       });
       await runLoad(task, 1, 2);
       const result = await runLoad(task, 1, SECONDS);
@@ -144,7 +172,14 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const result = await runLoad(task, 1, Math.max(3, SECONDS / 2));
     rows.push({
       name: `${name} options (${large.size.toLocaleString('en')} issues)`,
-      figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, listsize: size, requests: result.count, errors: result.errors },
+      figures: {
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'p99 ms': result.p99,
+        listsize: size,
+        requests: result.count,
+        errors: result.errors,
+      },
     });
   }
   rows[0].figures['seed s (500)'] = Math.round(seedSeconds[0] * 10) / 10;

@@ -28,7 +28,12 @@ export function summarize(latencies: number[], errors: number, seconds: number):
 }
 
 /** Runs `task` from `concurrency` workers for `seconds`; a task that throws counts as an error. */
-export async function runLoad(task: () => Promise<void>, concurrency: number, seconds: number, warmup = 20): Promise<LoadResult> {
+export async function runLoad(
+  task: () => Promise<void>,
+  concurrency: number,
+  seconds: number,
+  warmup = 20,
+): Promise<LoadResult> {
   for (let i = 0; i < warmup; i++) await task().catch(() => undefined);
   const latencies: number[] = [];
   let errors = 0;

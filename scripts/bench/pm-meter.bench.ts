@@ -65,7 +65,16 @@ export default async function bench(_ctx: BenchContext): Promise<BenchRow[]> {
   if (!(await getAssetPm('demo', meterPm(0).asset_pm_id))) {
     const pms = Array.from({ length: 5 }, (_, i) => {
       const pm = meterPm(i);
-      const { next } = newTrigger(pm, 1, triggerDue(PmTriggerBy.MeterHours, null, 10_000 + i * 250, ZONE), { at: 0, meterHours: 0, day: null }, now, 0, null, PmStatus.Open);
+      const { next } = newTrigger(
+        pm,
+        1,
+        triggerDue(PmTriggerBy.MeterHours, null, 10_000 + i * 250, ZONE),
+        { at: 0, meterHours: 0, day: null },
+        now,
+        0,
+        null,
+        PmStatus.Open,
+      );
       return { pm, trigger: next };
     });
     await putAssetPmsInBulk('demo', pms);
@@ -76,7 +85,15 @@ export default async function bench(_ctx: BenchContext): Promise<BenchRow[]> {
   const row = (name: string, result: LoadResult, ops: string, target = true) =>
     rows.push({
       name,
-      figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, requests: result.count, target: target ? 'adds p95 <= 30 ms' : '', met: target ? (result.p95 <= 30 ? 'yes' : 'NO') : '', 'DynamoDB ops per call': ops },
+      figures: {
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'p99 ms': result.p99,
+        requests: result.count,
+        target: target ? 'adds p95 <= 30 ms' : '',
+        met: target ? (result.p95 <= 30 ? 'yes' : 'NO') : '',
+        'DynamoDB ops per call': ops,
+      },
     });
   const opsOf = async (fn: () => Promise<unknown>) => {
     operations.reset();
@@ -87,7 +104,11 @@ export default async function bench(_ctx: BenchContext): Promise<BenchRow[]> {
     // 1. evaluateMeterTriggers alone.
     const alone = () => evaluateMeterTriggers('demo', ASSET, (reading += 1));
     const aloneResult = await timed(alone, SECONDS);
-    row('evaluateMeterTriggers: a reading on an asset with 5 meter PMs (none crossing)', aloneResult, await opsOf(alone));
+    row(
+      'evaluateMeterTriggers: a reading on an asset with 5 meter PMs (none crossing)',
+      aloneResult,
+      await opsOf(alone),
+    );
 
     // 2. The submit's split: reads before, the meter record in the caller's transaction, evaluate after the commit.
     const readLatencies: number[] = [];
@@ -106,11 +127,20 @@ export default async function bench(_ctx: BenchContext): Promise<BenchRow[]> {
     const began = performance.now();
     while (performance.now() - began < SECONDS * 1000) afterCommit.push(await split());
     const reads = summarize(readLatencies, 0, SECONDS);
-    row('inspection submit: after its commit (prepareMeterReading evaluate; none crossing)', summarize(afterCommit, 0, SECONDS), await opsOf(async () => (await prepareMeterReading('demo', ASSET, (reading += 1), new Date())).evaluate()));
-    row('  its reads, beside the submit\'s own reads (prepareMeterReading)', reads, 'see above', false);
+    row(
+      'inspection submit: after its commit (prepareMeterReading evaluate; none crossing)',
+      summarize(afterCommit, 0, SECONDS),
+      await opsOf(async () =>
+        (await prepareMeterReading('demo', ASSET, (reading += 1), new Date())).evaluate(),
+      ),
+    );
+    row("  its reads, beside the submit's own reads (prepareMeterReading)", reads, 'see above', false);
 
     // 3. A bare GetItem round trip, same run.
-    const bare = () => getDocumentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk: 'demo#BENCHGET', sk: '0' } }));
+    const bare = () =>
+      getDocumentClient().send(
+        new GetCommand({ TableName: config.tableName, Key: { pk: 'demo#BENCHGET', sk: '0' } }),
+      );
     row('bare GetItem (this process)', await timed(bare, SECONDS / 2), 'GetItem 1', false);
   } finally {
     operations.stop();

@@ -41,7 +41,14 @@ async function main() {
   }
   const out = path.join(ROOT, '.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), JSON.stringify({ at: new Date().toISOString(), machine: `${os.cpus().length} cpu, node ${process.version}`, results }, null, 2));
+  writeFileSync(
+    path.join(out, 'results.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), machine: `${os.cpus().length} cpu, node ${process.version}`, results },
+      null,
+      2,
+    ),
+  );
   console.log(`Saved to .bench/results.json`);
 }
 

@@ -63,32 +63,78 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     await insertUsersInBulk('demo', users);
   }
   const seedSeconds = Math.round((Date.now() - seeded) / 100) / 10;
-  const expectedCompanyOperators = Array.from({ length: USERS }, (_, i) => benchUser(i)).filter((u) => u.roles.includes(Role.Operator) && u.default_company === 1).length;
+  const expectedCompanyOperators = Array.from({ length: USERS }, (_, i) => benchUser(i)).filter(
+    (u) => u.roles.includes(Role.Operator) && u.default_company === 1,
+  ).length;
 
-  const [adminToken, managerToken] = await Promise.all([accessToken(ctx, 'demo', 'companyadmin@demo.test', 'Demo@1234'), accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234')]);
-  const list = (token: string, roleId: number, siteId: number, body: Record<string, unknown>, check?: (listsize: number) => void) => async () => {
-    const response = await fetch(`${ctx.apiUrl}User/FilterUsers`, {
-      method: 'POST',
-      headers: { token, domain_name: 'demo', platform: 'web', role_id: String(roleId), site_id: String(siteId), 'content-type': 'application/json' },
-      body: JSON.stringify({ pagesize: 20, pageindex: 1, site_id: [], company_id: [], status: 0, search_string: '', ...body }),
-    });
-    const answer = (await response.json()) as { success: number; list: unknown[]; listsize: number };
-    if (response.status !== 200 || answer.success !== 1 || answer.list.length !== Math.min(20, answer.listsize)) throw new Error(`status ${response.status}`);
-    check?.(answer.listsize);
-  };
+  const [adminToken, managerToken] = await Promise.all([
+    accessToken(ctx, 'demo', 'companyadmin@demo.test', 'Demo@1234'),
+    accessToken(ctx, 'demo', 'manager@demo.test', 'Demo@1234'),
+  ]);
+  const list =
+    (
+      token: string,
+      roleId: number,
+      siteId: number,
+      body: Record<string, unknown>,
+      check?: (listsize: number) => void,
+    ) =>
+    async () => {
+      const response = await fetch(`${ctx.apiUrl}User/FilterUsers`, {
+        method: 'POST',
+        headers: {
+          token,
+          domain_name: 'demo',
+          platform: 'web',
+          role_id: String(roleId),
+          site_id: String(siteId),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          pagesize: 20,
+          pageindex: 1,
+          site_id: [],
+          company_id: [],
+          status: 0,
+          search_string: '',
+          ...body,
+        }),
+      });
+      const answer = (await response.json()) as { success: number; list: unknown[]; listsize: number };
+      if (
+        response.status !== 200 ||
+        answer.success !== 1 ||
+        answer.list.length !== Math.min(20, answer.listsize)
+      )
+        throw new Error(`status ${response.status}`);
+      check?.(answer.listsize);
+    };
 
   const cases: [string, () => Promise<void>, string][] = [
     [
       'company admin, all sites, role Operator, page 1',
       list(adminToken, Role.CompanyAdmin, 1, { role_id: [Role.Operator] }, (size) => {
         // Bench users plus the seeded demo operator.
-        if (size !== expectedCompanyOperators + 1) throw new Error(`listsize ${size}, expected ${expectedCompanyOperators + 1}`);
+        if (size !== expectedCompanyOperators + 1)
+          throw new Error(`listsize ${size}, expected ${expectedCompanyOperators + 1}`);
       }),
       'p95 < 100 ms',
     ],
-    ['manager, one site, role Operator, page 1', list(managerToken, Role.Manager, 2, { role_id: [Role.Operator] }), 'p95 < 100 ms'],
-    ['company admin, all sites, no role filter, page 1', list(adminToken, Role.CompanyAdmin, 1, {}), 'informative'],
-    ['company admin, all sites, role Operator, search, page 1', list(adminToken, Role.CompanyAdmin, 1, { role_id: [Role.Operator], search_string: 'user4' }), 'informative'],
+    [
+      'manager, one site, role Operator, page 1',
+      list(managerToken, Role.Manager, 2, { role_id: [Role.Operator] }),
+      'p95 < 100 ms',
+    ],
+    [
+      'company admin, all sites, no role filter, page 1',
+      list(adminToken, Role.CompanyAdmin, 1, {}),
+      'informative',
+    ],
+    [
+      'company admin, all sites, role Operator, search, page 1',
+      list(adminToken, Role.CompanyAdmin, 1, { role_id: [Role.Operator], search_string: 'user4' }),
+      'informative',
+    ],
   ];
   const rows: BenchRow[] = [];
   for (const [name, task, target] of cases) {
@@ -96,7 +142,14 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const result: LoadResult = await runLoad(task, 1, SECONDS);
     rows.push({
       name: `POST User/FilterUsers: ${name} (${USERS} users, 1 conn, ${SECONDS}s)`,
-      figures: { 'p50 ms': result.p50, 'p95 ms': result.p95, 'p99 ms': result.p99, requests: result.count, errors: result.errors, target },
+      figures: {
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'p99 ms': result.p99,
+        requests: result.count,
+        errors: result.errors,
+        target,
+      },
     });
   }
   rows[0].figures['seed s'] = seedSeconds;

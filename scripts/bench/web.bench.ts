@@ -59,7 +59,8 @@ export function buildWeb(): Promise<number> {
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0 && existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) resolve((Date.now() - started) / 1000);
+      if (code === 0 && existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+        resolve((Date.now() - started) / 1000);
       else reject(new Error(`npm run build:web failed (exit ${code}):\n${out}`));
     });
   });
@@ -71,7 +72,12 @@ async function assetsOf(page: Page, action: () => Promise<void>): Promise<Asset[
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     const type = response.request().resourceType();
-    const kind = /\.m?js$/.test(url.pathname) || type === 'script' ? 'js' : /\.css$/.test(url.pathname) || type === 'stylesheet' ? 'css' : null;
+    const kind =
+      /\.m?js$/.test(url.pathname) || type === 'script'
+        ? 'js'
+        : /\.css$/.test(url.pathname) || type === 'stylesheet'
+          ? 'css'
+          : null;
     if (!kind || response.status() !== 200) return;
     pending.push(
       response.body().then(
@@ -93,7 +99,8 @@ async function assetsOf(page: Page, action: () => Promise<void>): Promise<Asset[
 }
 
 function totals(assets: Asset[]) {
-  const sum = (kind: Asset['kind'], key: 'bytes' | 'gzip') => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a[key], 0);
+  const sum = (kind: Asset['kind'], key: 'bytes' | 'gzip') =>
+    assets.filter((a) => a.kind === kind).reduce((n, a) => n + a[key], 0);
   return {
     'JS gzip kB': kb(sum('js', 'gzip')),
     'CSS gzip kB': kb(sum('css', 'gzip')),
@@ -145,7 +152,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   });
   const contexts: BrowserContext[] = [];
   const newContext = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ viewport: use.viewport ?? { width: 1400, height: 900 }, storageState });
+    const context = await browser.newContext({
+      viewport: use.viewport ?? { width: 1400, height: 900 },
+      storageState,
+    });
     contexts.push(context);
     return context;
   };
@@ -193,10 +203,22 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const rows: BenchRow[] = [
       {
         name: '/login',
-        figures: { ...loginFigures, target: loginJsKb <= LOGIN_JS_TARGET_KB ? `yes (JS <= ${LOGIN_JS_TARGET_KB} kB)` : `NO: JS +${round(loginJsKb - LOGIN_JS_TARGET_KB)} kB over ${LOGIN_JS_TARGET_KB} kB` },
+        figures: {
+          ...loginFigures,
+          target:
+            loginJsKb <= LOGIN_JS_TARGET_KB
+              ? `yes (JS <= ${LOGIN_JS_TARGET_KB} kB)`
+              : `NO: JS +${round(loginJsKb - LOGIN_JS_TARGET_KB)} kB over ${LOGIN_JS_TARGET_KB} kB`,
+        },
       },
-      { name: '/users (signed in, direct load, cold cache)', figures: { ...totals(users), target: 'informative' } },
-      { name: '/users beyond /login', figures: { ...totals(users.filter((a) => !loginPaths.has(a.path))), target: 'informative' } },
+      {
+        name: '/users (signed in, direct load, cold cache)',
+        figures: { ...totals(users), target: 'informative' },
+      },
+      {
+        name: '/users beyond /login',
+        figures: { ...totals(users.filter((a) => !loginPaths.has(a.path))), target: 'informative' },
+      },
       {
         name: `/users: navigation to first data row (${LOADS} loads)`,
         figures: {
@@ -212,9 +234,20 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         .slice(0, LARGEST_CHUNKS)
         .map((a) => ({
           name: `/login JS chunk ${a.path}`,
-          figures: { 'gzip kB': kb(a.gzip), 'raw kB': kb(a.bytes), 'share of /login JS gzip': `${Math.round((a.gzip / loginJsGzip) * 100)}%`, 'also used by /users': users.some((u) => u.path === a.path) ? 'yes' : 'no' },
+          figures: {
+            'gzip kB': kb(a.gzip),
+            'raw kB': kb(a.bytes),
+            'share of /login JS gzip': `${Math.round((a.gzip / loginJsGzip) * 100)}%`,
+            'also used by /users': users.some((u) => u.path === a.path) ? 'yes' : 'no',
+          },
         })),
-      { name: 'web build', figures: { 'npm run build:web s': round(buildSeconds), browser: `${browser.browserType().name()} ${browser.version()}` } },
+      {
+        name: 'web build',
+        figures: {
+          'npm run build:web s': round(buildSeconds),
+          browser: `${browser.browserType().name()} ${browser.version()}`,
+        },
+      },
     ];
     return rows;
   } finally {

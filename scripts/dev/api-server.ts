@@ -12,7 +12,10 @@ import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#
 import { buildOpenApi } from '#functions/openapi.js';
 import { buildEvent, lambdaContext } from './event.js';
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 /** Loads the handler of one API Lambda, by its name (`users`, `users-documents`). */
 export type HandlerLoader = (lambda: string) => Promise<Handler>;
 
@@ -29,10 +32,16 @@ export const sourceLoader: HandlerLoader = async (lambda) => {
  * manifest is the bundles.json infra/bundles.ts writes. Chosen by default when AC_BUNDLES names one.
  */
 export function bundleLoader(manifestPath: string): HandlerLoader {
-  const bundles = JSON.parse(readFileSync(manifestPath, 'utf8')) as { kind: string; name: string; file: string; exportName: string }[];
+  const bundles = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    kind: string;
+    name: string;
+    file: string;
+    exportName: string;
+  }[];
   return async (lambda) => {
     const bundle = bundles.find((b) => b.kind === 'domain' && b.name === lambda);
-    if (!bundle) throw new Error(`no bundle for Lambda ${lambda} in ${manifestPath}: restart with --bundled to rebuild`);
+    if (!bundle)
+      throw new Error(`no bundle for Lambda ${lambda} in ${manifestPath}: restart with --bundled to rebuild`);
     const module = (await import(pathToFileURL(bundle.file).href)) as Record<string, Handler>;
     return module[bundle.exportName];
   };
@@ -62,7 +71,12 @@ function compile(): CompiledRoute[] {
           return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         })
         .join('/');
-      compiled.push({ lambda: lambdaNameOf(domain, route), route, names, pattern: new RegExp(`^${API_PREFIX}${source}/?$`) });
+      compiled.push({
+        lambda: lambdaNameOf(domain, route),
+        route,
+        names,
+        pattern: new RegExp(`^${API_PREFIX}${source}/?$`),
+      });
     }
   }
   return compiled;
@@ -87,7 +101,9 @@ function serveStatic(staticDir: string, urlPath: string, res: http.ServerRespons
     file = path.join(staticDir, 'index.html'); // SPA fallback
   }
   const type = MIME[path.extname(file)] ?? 'application/octet-stream';
-  const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache = file.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
   res.writeHead(200, { 'content-type': type, 'cache-control': cache });
   res.end(readFileSync(file));
 }
@@ -118,7 +134,8 @@ export interface ApiServerOptions {
 
 export function createApiServer(options: ApiServerOptions = {}): http.Server {
   const routes = compile();
-  const loader = options.loader ?? (process.env.AC_BUNDLES ? bundleLoader(process.env.AC_BUNDLES) : sourceLoader);
+  const loader =
+    options.loader ?? (process.env.AC_BUNDLES ? bundleLoader(process.env.AC_BUNDLES) : sourceLoader);
   const handlers = new Map<string, Promise<Handler>>();
   const handlerFor = (lambda: string) => {
     let handler = handlers.get(lambda);
@@ -133,7 +150,8 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
     const url = new URL(req.url ?? '/', 'http://local');
     try {
       if (!url.pathname.startsWith(API_PREFIX)) {
-        if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(options.staticDir, url.pathname, res);
+        if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD'))
+          return serveStatic(options.staticDir, url.pathname, res);
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
       }
@@ -149,7 +167,9 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
       }
-      const pathParameters = Object.fromEntries(match.r.names.map((name, i) => [name, decodeURIComponent(match.m![i + 1])]));
+      const pathParameters = Object.fromEntries(
+        match.r.names.map((name, i) => [name, decodeURIComponent(match.m![i + 1])]),
+      );
       const body = await readBody(req);
       const contentType = String(req.headers['content-type'] ?? '');
       const isText = body.length === 0 || TEXT_TYPES.test(contentType);
@@ -173,7 +193,9 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
       res.writeHead(result.statusCode ?? 200, responseHeaders);
       res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
     } catch (error) {
-      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'local router failure', error: String(error) })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', message: 'local router failure', error: String(error) })}\n`,
+      );
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: 0, message: 'Something went wrong!', data: null }));
     }

@@ -10,12 +10,21 @@ import {
 import { TABLE_SHAPE } from '#lib/db.js';
 
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table kept from before the outbox (a .twin folder) gets its stream.
     if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+        }),
+      );
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

@@ -42,7 +42,8 @@ export function buildEvent(input: EventInput): APIGatewayProxyEventV2 {
     rawQueryString: query ? new URLSearchParams(query).toString() : '',
     headers,
     queryStringParameters: query,
-    pathParameters: input.pathParameters && Object.keys(input.pathParameters).length ? input.pathParameters : undefined,
+    pathParameters:
+      input.pathParameters && Object.keys(input.pathParameters).length ? input.pathParameters : undefined,
     body,
     isBase64Encoded,
     requestContext: {

@@ -89,7 +89,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls until `check` passes, or fails with the child's log location. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, child?: Child, timeoutMs = 60_000) {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  child?: Child,
+  timeoutMs = 60_000,
+) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.process.exitCode !== null) {

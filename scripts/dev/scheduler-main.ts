@@ -17,7 +17,13 @@ for (const [name, job] of Object.entries(jobs)) {
     const module = (await import(`../../functions/${job.folder}/jobs.ts`)) as Record<string, JobHandler>;
     const started = Date.now();
     try {
-      const result = await module[job.handler]({ id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.scheduler', time: new Date().toISOString(), detail: { job: name } });
+      const result = await module[job.handler]({
+        id: randomUUID(),
+        'detail-type': 'Scheduled Event',
+        source: 'aws.scheduler',
+        time: new Date().toISOString(),
+        detail: { job: name },
+      });
       log('job finished', { job: name, ms: Date.now() - started, result });
     } catch (error) {
       log('job failed', { job: name, error: String(error) });

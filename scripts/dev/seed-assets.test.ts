@@ -24,14 +24,23 @@ describe('seeded assets', () => {
     expect(seconds).toBeLessThan(10);
     expect(records.length).toBeGreaterThanOrEqual(200);
     expect(new Set(records.map((r) => r.company_id))).toEqual(new Set(demo.companies.map((c) => c.id)));
-    expect(records.some((r) => r.product_name === 'Caterpillar' && r.model_name === '950M') || records.some((r) => r.product_name === 'Komatsu')).toBe(true);
+    expect(
+      records.some((r) => r.product_name === 'Caterpillar' && r.model_name === '950M') ||
+        records.some((r) => r.product_name === 'Komatsu'),
+    ).toBe(true);
     const child = records.find((r) => r.parent_internal_asset_id)!;
-    const parent = records.find((r) => r.company_id === child.company_id && r.internal_asset_id === child.parent_internal_asset_id)!;
+    const parent = records.find(
+      (r) => r.company_id === child.company_id && r.internal_asset_id === child.parent_internal_asset_id,
+    )!;
     expect(child.levels).toBe(2);
     expect(parent.children_count).toBeGreaterThan(0);
-    expect(records.some((r) => r.status === AssetStatus.Inactive || r.status === AssetStatus.InMaintenance)).toBe(true);
+    expect(
+      records.some((r) => r.status === AssetStatus.Inactive || r.status === AssetStatus.InMaintenance),
+    ).toBe(true);
     const withPhoto = records.find((r) => r.photo_key)!;
-    const photo = await getS3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: withPhoto.photo_key }));
+    const photo = await getS3().send(
+      new GetObjectCommand({ Bucket: config.filesBucket, Key: withPhoto.photo_key }),
+    );
     expect(await photo.Body?.transformToString()).toContain('<svg');
     const top = records.find((r) => r.levels === 1)!;
     expect(await countMeterReadings(spec.code, top.asset_id)).toBe(3);

@@ -6,9 +6,14 @@
 import { FUEL_LEVELS, TANK_LEVELS } from '#shared/codes.js';
 import { FormTypeId, type FormioComponent, type FormioForm } from '#shared/forms/rules.js';
 
-const choices = (labels: readonly string[]) => labels.map((label) => ({ label, value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_') }));
+const choices = (labels: readonly string[]) =>
+  labels.map((label) => ({ label, value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_') }));
 
-const radio = (key: string, label: string, labels: readonly string[]): FormioComponent & Record<string, unknown> => ({
+const radio = (
+  key: string,
+  label: string,
+  labels: readonly string[],
+): FormioComponent & Record<string, unknown> => ({
   type: 'radio',
   key,
   label,
@@ -32,7 +37,11 @@ const fuelLevel = (): FormioComponent & Record<string, unknown> => ({
   data: { values: choices(FUEL_LEVELS) },
 });
 
-const panel = (key: string, title: string, components: FormioComponent[]): FormioComponent & Record<string, unknown> => ({
+const panel = (
+  key: string,
+  title: string,
+  components: FormioComponent[],
+): FormioComponent & Record<string, unknown> => ({
   type: 'panel',
   key,
   title,
@@ -41,8 +50,22 @@ const panel = (key: string, title: string, components: FormioComponent[]): Formi
   components,
 });
 
-const notes = (key: string, label: string): FormioComponent & Record<string, unknown> => ({ type: 'textarea', key, label, input: true, rows: 3, autoExpand: true });
-const submitButton = (): FormioComponent & Record<string, unknown> => ({ type: 'button', key: 'submit', label: 'Submit', action: 'submit', input: true, disableOnInvalid: true });
+const notes = (key: string, label: string): FormioComponent & Record<string, unknown> => ({
+  type: 'textarea',
+  key,
+  label,
+  input: true,
+  rows: 3,
+  autoExpand: true,
+});
+const submitButton = (): FormioComponent & Record<string, unknown> => ({
+  type: 'button',
+  key: 'submit',
+  label: 'Submit',
+  action: 'submit',
+  input: true,
+  disableOnInvalid: true,
+});
 
 interface Family {
   name: string;
@@ -53,9 +76,21 @@ interface Family {
 }
 
 const FAMILIES: Family[] = [
-  { name: 'Excavator', running: { key: 'tracks', label: 'Tracks, rollers and sprockets' }, alignment: { key: 'boomPosition', label: 'Boom position' } },
-  { name: 'Wheel loader', running: { key: 'tyres', label: 'Tyres and wheel nuts' }, alignment: { key: 'steeringAlignment', label: 'Steering alignment' } },
-  { name: 'Forklift', running: { key: 'tyres', label: 'Tyres and wheel nuts' }, alignment: { key: 'steeringAlignment', label: 'Steering alignment' } },
+  {
+    name: 'Excavator',
+    running: { key: 'tracks', label: 'Tracks, rollers and sprockets' },
+    alignment: { key: 'boomPosition', label: 'Boom position' },
+  },
+  {
+    name: 'Wheel loader',
+    running: { key: 'tyres', label: 'Tyres and wheel nuts' },
+    alignment: { key: 'steeringAlignment', label: 'Steering alignment' },
+  },
+  {
+    name: 'Forklift',
+    running: { key: 'tyres', label: 'Tyres and wheel nuts' },
+    alignment: { key: 'steeringAlignment', label: 'Steering alignment' },
+  },
 ];
 
 /** A daily pre-use checklist: walk-around, fluids and cab checks in panels, the fuel and tank levels, notes. */
@@ -93,13 +128,31 @@ function preUseChecklist(family: Family): FormioForm {
   };
 }
 
-const step = (key: string, label: string): FormioComponent & Record<string, unknown> => ({ type: 'checkbox', key, label, input: true, validate: { required: true } });
+const step = (key: string, label: string): FormioComponent & Record<string, unknown> => ({
+  type: 'checkbox',
+  key,
+  label,
+  input: true,
+  validate: { required: true },
+});
 
 const LOCKOUT_TAGOUT: FormioForm = {
   display: 'form',
   components: [
-    { type: 'textfield', key: 'equipment', label: 'Equipment being locked out', input: true, validate: { required: true } },
-    { type: 'textfield', key: 'lockNumber', label: 'Lock and tag number', input: true, validate: { required: true } },
+    {
+      type: 'textfield',
+      key: 'equipment',
+      label: 'Equipment being locked out',
+      input: true,
+      validate: { required: true },
+    },
+    {
+      type: 'textfield',
+      key: 'lockNumber',
+      label: 'Lock and tag number',
+      input: true,
+      validate: { required: true },
+    },
     panel('steps', 'Steps', [
       step('notified', 'Affected employees notified'),
       step('shutDown', 'Equipment shut down with its normal controls'),
@@ -124,7 +177,8 @@ export interface SeedForm {
 export const SEED_CHECKLISTS: SeedForm[] = FAMILIES.map((family) => ({
   form_name: `${family.name} - Daily pre-use checklist`,
   form_description: `Checks an operator makes before the first use of a ${family.name.toLowerCase()} each shift.`,
-  work_procedure: 'Park on level ground, lower attachments, engine off. Walk around the machine, then check fluids and the cab. Tag the machine out of service if any check is Not ok.',
+  work_procedure:
+    'Park on level ground, lower attachments, engine off. Walk around the machine, then check fluids and the cab. Tag the machine out of service if any check is Not ok.',
   form_type_id: FormTypeId.InspectionChecklist,
   form: preUseChecklist(family),
 }));
@@ -132,7 +186,8 @@ export const SEED_CHECKLISTS: SeedForm[] = FAMILIES.map((family) => ({
 export const SEED_LOCKOUT_TAGOUT: SeedForm = {
   form_name: 'Lockout / tagout work procedure',
   form_description: 'Isolating a machine from its energy sources before service or repair.',
-  work_procedure: 'Every person working on the machine applies their own lock. Keep the key on you until the work is done and the machine is clear.',
+  work_procedure:
+    'Every person working on the machine applies their own lock. Keep the key on you until the work is done and the machine is clear.',
   form_type_id: FormTypeId.WorkProcedure,
   form: LOCKOUT_TAGOUT,
 };
@@ -141,7 +196,46 @@ export const SEED_FORMS: SeedForm[] = [...SEED_CHECKLISTS, SEED_LOCKOUT_TAGOUT];
 
 /** Submissions of the lockout / tagout procedure: [Form.io submission data, hours ago]. */
 export const SEED_LOCKOUT_SUBMISSIONS: [Record<string, unknown>, number][] = [
-  [{ equipment: 'Excavator 3301', lockNumber: 'L-014', notified: true, shutDown: true, isolated: true, locked: true, released: true, verified: true, remarks: 'Hydraulic hose replacement on the boom.' }, 2],
-  [{ equipment: 'Loader 1042', lockNumber: 'L-007', notified: true, shutDown: true, isolated: true, locked: true, released: true, verified: true, remarks: '' }, 27],
-  [{ equipment: 'Forklift 2210', lockNumber: 'L-021', notified: true, shutDown: true, isolated: true, locked: true, released: true, verified: true, remarks: 'Battery disconnected; mast lowered and chained.' }, 75],
+  [
+    {
+      equipment: 'Excavator 3301',
+      lockNumber: 'L-014',
+      notified: true,
+      shutDown: true,
+      isolated: true,
+      locked: true,
+      released: true,
+      verified: true,
+      remarks: 'Hydraulic hose replacement on the boom.',
+    },
+    2,
+  ],
+  [
+    {
+      equipment: 'Loader 1042',
+      lockNumber: 'L-007',
+      notified: true,
+      shutDown: true,
+      isolated: true,
+      locked: true,
+      released: true,
+      verified: true,
+      remarks: '',
+    },
+    27,
+  ],
+  [
+    {
+      equipment: 'Forklift 2210',
+      lockNumber: 'L-021',
+      notified: true,
+      shutDown: true,
+      isolated: true,
+      locked: true,
+      released: true,
+      verified: true,
+      remarks: 'Battery disconnected; mast lowered and chained.',
+    },
+    75,
+  ],
 ];

@@ -21,7 +21,8 @@ export interface SeedPhoto {
   caption: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A phone-photo-sized drawing of the item: yard ground, the part in close-up, a marker where the fault is. */
 function drawing(kind: string, caption: string): string {
@@ -53,7 +54,9 @@ function imagesOf(kind: string, caption: string) {
   if (!images) {
     images = (async () => {
       const { default: sharp } = await import('sharp');
-      const png = await sharp(Buffer.from(drawing(kind, caption))).png({ compressionLevel: 9 }).toBuffer();
+      const png = await sharp(Buffer.from(drawing(kind, caption)))
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       return { png, thumbnail: await thumbnailOf(png) };
     })();
     rendered.set(kind, images);
@@ -67,8 +70,22 @@ export async function putSeedPhotos(photos: SeedPhoto[], parallel = 8): Promise<
   await pLimit(parallel).map(photos, async (photo) => {
     const { png, thumbnail } = await imagesOf(photo.kind, photo.caption);
     await Promise.all([
-      s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: photoKey(photo.tenant, photo.inspection_id, photo.image_name), Body: png, ContentType: 'image/png' })),
-      s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: thumbnailKey(photo.tenant, photo.inspection_id, photo.image_name), Body: thumbnail, ContentType: 'image/jpeg' })),
+      s3.send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: photoKey(photo.tenant, photo.inspection_id, photo.image_name),
+          Body: png,
+          ContentType: 'image/png',
+        }),
+      ),
+      s3.send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: thumbnailKey(photo.tenant, photo.inspection_id, photo.image_name),
+          Body: thumbnail,
+          ContentType: 'image/jpeg',
+        }),
+      ),
     ]);
   });
 }

@@ -108,47 +108,78 @@ type Rng = () => number;
 const hashOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 const pick = <T>(rng: Rng, items: readonly T[]) => items[Math.floor(rng() * items.length)];
 const between = (rng: Rng, low: number, high: number) => low + rng() * (high - low);
-const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
+const hex = (rng: Rng, n: number) =>
+  Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 /** A version-4-shaped uuid from the generator (ids stay the same from one seed to the next). */
-export const uuidOf = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(rng, 3)}-${hex(rng, 12)}`;
+export const uuidOf = (rng: Rng) =>
+  `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(rng, 3)}-${hex(rng, 12)}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The moment, or the next 07:00 to 08:00 in the zone when it falls outside the workday (managers and fitters work days). */
 function inWorkday(ms: number, zone: string, rng: Rng): number {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }).format(ms));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }).format(ms),
+  );
   if (hour >= 7 && hour < 17) return ms;
   const top = ms - (ms % HOUR);
-  return top + (((7 - hour + 24) % 24) || 24) * HOUR + Math.round(rng() * 59) * MINUTE;
+  return top + ((7 - hour + 24) % 24 || 24) * HOUR + Math.round(rng() * 59) * MINUTE;
 }
 const nameOf = (p: Person) => `${p.firstname} ${p.lastname}`.trim();
 
 /** What an operator writes about a failed item, and what the fitter did. */
 const FAULTS: Record<string, { note: string; fix: string }> = {
-  hydraulicHoses: { note: 'Weeping hose on the boom cylinder, oil on the ground', fix: 'Replaced the hose and fitting, no leak under load.' },
+  hydraulicHoses: {
+    note: 'Weeping hose on the boom cylinder, oil on the ground',
+    fix: 'Replaced the hose and fitting, no leak under load.',
+  },
   tracks: { note: 'Track tension low on the left side', fix: 'Re-tensioned both tracks, checked rollers.' },
   tyres: { note: 'Cut in the sidewall of the front right tyre', fix: 'Tyre replaced, wheel nuts torqued.' },
   lights: { note: 'Rear work light out', fix: 'New LED work light fitted.' },
   mirrors: { note: 'Left mirror cracked', fix: 'Mirror glass replaced.' },
   engineOil: { note: 'Oil below the minimum mark', fix: 'Topped up, no leak found; watch consumption.' },
-  coolant: { note: 'Coolant low, sweet smell after shutdown', fix: 'Radiator hose clamp tightened, coolant topped up.' },
-  hydraulicFluid: { note: 'Hydraulic fluid below the sight glass', fix: 'Topped up, return line seal replaced.' },
+  coolant: {
+    note: 'Coolant low, sweet smell after shutdown',
+    fix: 'Radiator hose clamp tightened, coolant topped up.',
+  },
+  hydraulicFluid: {
+    note: 'Hydraulic fluid below the sight glass',
+    fix: 'Topped up, return line seal replaced.',
+  },
   horn: { note: 'Horn does not sound', fix: 'Horn relay replaced.' },
   seatBelt: { note: 'Seat belt does not latch', fix: 'Seat belt buckle replaced.' },
-  fireExtinguisher: { note: 'Extinguisher gauge in the red', fix: 'Extinguisher swapped for a serviced one.' },
+  fireExtinguisher: {
+    note: 'Extinguisher gauge in the red',
+    fix: 'Extinguisher swapped for a serviced one.',
+  },
 };
-const faultOf = (a: { id: string; name: string }) => FAULTS[a.id] ?? { note: `${a.name} not ok`, fix: `${a.name} repaired.` };
+const faultOf = (a: { id: string; name: string }) =>
+  FAULTS[a.id] ?? { note: `${a.name} not ok`, fix: `${a.name} repaired.` };
 const SAFETY_ITEMS = new Set(['hydraulicHoses', 'seatBelt', 'fireExtinguisher', 'horn']);
-const ROUTINE_NOTES = ['Walkaround done', 'Greased pins and bushings', 'Cab glass cleaned', 'Low on DEF, refilled', 'Bucket teeth worn, still ok', 'Washed down after shift'];
+const ROUTINE_NOTES = [
+  'Walkaround done',
+  'Greased pins and bushings',
+  'Cab glass cleaned',
+  'Low on DEF, refilled',
+  'Bucket teeth worn, still ok',
+  'Washed down after shift',
+];
 const MANAGER_NOTES = ['Reviewed with the operator', 'Ok to run', 'Photos checked', 'Keep an eye on it'];
 const WAITING_NOTES = ['Parts on order, ETA end of the week', 'Waiting for the dealer technician'];
 const FUEL = ['1/4', '1/3', '1/2', '1/2', '2/3', '3/4', '3/4', 'F', 'F', 'F'];
 
 /** Meter hours at a moment from the asset's readings: interpolated between them, at their rate before and after. */
-export function meterCurve(readings: { at: number; hours: number }[], fallback: { at: number; hours: number }) {
+export function meterCurve(
+  readings: { at: number; hours: number }[],
+  fallback: { at: number; hours: number },
+) {
   const points = (readings.length ? [...readings] : [fallback]).sort((a, b) => a.at - b.at);
-  for (let i = 1; i < points.length; i++) points[i] = { ...points[i], hours: Math.max(points[i].hours, points[i - 1].hours) };
+  for (let i = 1; i < points.length; i++)
+    points[i] = { ...points[i], hours: Math.max(points[i].hours, points[i - 1].hours) };
   const first = points[0];
   const last = points.at(-1)!;
-  const rate = Math.max(points.length > 1 && last.at > first.at ? (last.hours - first.hours) / (last.at - first.at) : 0, 0.5 / DAY);
+  const rate = Math.max(
+    points.length > 1 && last.at > first.at ? (last.hours - first.hours) / (last.at - first.at) : 0,
+    0.5 / DAY,
+  );
   const at = (t: number): number => {
     if (t <= first.at) return Math.max(0, Math.round(first.hours - rate * (first.at - t)));
     if (t >= last.at) return Math.round(last.hours + rate * (t - last.at));
@@ -157,7 +188,10 @@ export function meterCurve(readings: { at: number; hours: number }[], fallback: 
     return Math.round(a.hours + ((b.hours - a.hours) * (t - a.at)) / (b.at - a.at));
   };
   /** The highest reading taken at or before t (null before the first). */
-  const readingAt = (t: number): number | null => points.filter((p) => p.at <= t && readings.length).reduce<number | null>((m, p) => Math.max(m ?? 0, p.hours), null);
+  const readingAt = (t: number): number | null =>
+    points
+      .filter((p) => p.at <= t && readings.length)
+      .reduce<number | null>((m, p) => Math.max(m ?? 0, p.hours), null);
   return { at, readingAt, hoursPerDay: rate * DAY };
 }
 
@@ -174,7 +208,13 @@ interface Visit {
 }
 
 /** The asset's visits (checkout to check-in), oldest first, none overlapping, none started after `now`. */
-function scheduleVisits(rng: Rng, site: PlanSite, asset: PlanAsset, hoursPerDay: number, now: number): Visit[] {
+function scheduleVisits(
+  rng: Rng,
+  site: PlanSite,
+  asset: PlanAsset,
+  hoursPerDay: number,
+  now: number,
+): Visit[] {
   const until = isActiveAsset(asset.record.status) ? now : now - 4 * DAY;
   const today = parseDateOnly(dateOnlyIn(now, site.timezone))!.getTime();
   const chance: Record<number, number> = {
@@ -192,15 +232,33 @@ function scheduleVisits(rng: Rng, site: PlanSite, asset: PlanAsset, hoursPerDay:
       const used = rng() < chance[shift];
       const late = rng();
       if (sunday || !used) continue;
-      const checkout = midnight + SHIFT_START_HOUR[shift] * HOUR + Math.round(between(rng, 4, 90)) * MINUTE + Math.round(rng() * 59_000);
+      const checkout =
+        midnight +
+        SHIFT_START_HOUR[shift] * HOUR +
+        Math.round(between(rng, 4, 90)) * MINUTE +
+        Math.round(rng() * 59_000);
       const submit = checkout + Math.round(between(rng, 7, 22)) * MINUTE + Math.round(rng() * 59_000);
-      const approve = shift === 3 ? midnight + DAY + 7 * HOUR + Math.round(between(rng, 5, 150)) * MINUTE : submit + Math.round(between(rng, 20, 200)) * MINUTE;
-      const checkin = Math.max(midnight + (SHIFT_START_HOUR[shift] + SHIFT_HOURS) * HOUR - Math.round(late * 40) * MINUTE, approve + 10 * MINUTE);
+      const approve =
+        shift === 3
+          ? midnight + DAY + 7 * HOUR + Math.round(between(rng, 5, 150)) * MINUTE
+          : submit + Math.round(between(rng, 20, 200)) * MINUTE;
+      const checkin = Math.max(
+        midnight + (SHIFT_START_HOUR[shift] + SHIFT_HOURS) * HOUR - Math.round(late * 40) * MINUTE,
+        approve + 10 * MINUTE,
+      );
       const swap = site.operators.length > 1 && rng() < 0.15;
       const operator = site.operators[((shift === 2 ? 1 : 0) + (swap ? 1 : 0)) % site.operators.length];
       const manager = rng() < 0.75 ? site.managers[0] : pick(rng, site.managers);
       if (checkout < free || submit > now || checkout > until) continue;
-      visits.push({ shift, operator, manager, checkout, submit, approve: approve > now ? null : approve, checkin: checkin > now ? null : checkin });
+      visits.push({
+        shift,
+        operator,
+        manager,
+        checkout,
+        submit,
+        approve: approve > now ? null : approve,
+        checkin: checkin > now ? null : checkin,
+      });
       free = checkin + 5 * MINUTE;
     }
   }
@@ -210,12 +268,19 @@ function scheduleVisits(rng: Rng, site: PlanSite, asset: PlanAsset, hoursPerDay:
 /** At least PENDING_AT_LEAST pending and CHECKED_OUT_AT_LEAST checked-out assets at the site (their latest inspections). */
 function keepSomeOpen(lasts: Visit[]) {
   const pending = lasts.filter((v) => v.approve === null);
-  for (const v of lasts.filter((l) => l.approve !== null).sort((a, b) => b.submit - a.submit).slice(0, Math.max(0, PENDING_AT_LEAST - pending.length))) {
+  for (const v of lasts
+    .filter((l) => l.approve !== null)
+    .sort((a, b) => b.submit - a.submit)
+    .slice(0, Math.max(0, PENDING_AT_LEAST - pending.length))) {
     v.approve = null;
     v.checkin = null;
   }
   const out = lasts.filter((v) => v.approve !== null && v.checkin === null);
-  for (const v of lasts.filter((l) => l.approve !== null && l.checkin !== null).sort((a, b) => b.approve! - a.approve!).slice(0, Math.max(0, CHECKED_OUT_AT_LEAST - out.length))) v.checkin = null;
+  for (const v of lasts
+    .filter((l) => l.approve !== null && l.checkin !== null)
+    .sort((a, b) => b.approve! - a.approve!)
+    .slice(0, Math.max(0, CHECKED_OUT_AT_LEAST - out.length)))
+    v.checkin = null;
 }
 
 interface OpenDefect {
@@ -226,14 +291,29 @@ interface OpenDefect {
 
 /** The whole plan of a tenant's sites. */
 export function planInspections(tenant: string, sites: PlanSite[], now: number): Plan {
-  const plan: Plan = { inspections: [], issues: [], comments: [], activities: [], readings: [], photos: [], assetChanges: [], siteChanges: [], checkedItems: 0, notOkItems: 0 };
+  const plan: Plan = {
+    inspections: [],
+    issues: [],
+    comments: [],
+    activities: [],
+    readings: [],
+    photos: [],
+    assetChanges: [],
+    siteChanges: [],
+    checkedItems: 0,
+    notOkItems: 0,
+  };
   for (const site of sites) {
     const perAsset = site.assets.map((asset) => {
       const rng = random(hashOf(`${tenant}#inspections#${asset.record.asset_id}`));
       const curve = meterCurve(asset.readings, { at: now - DAY, hours: asset.record.meter_hours ?? 0 });
       return { asset, rng, curve, visits: scheduleVisits(rng, site, asset, curve.hoursPerDay, now) };
     });
-    keepSomeOpen(perAsset.filter((a) => isActiveAsset(a.asset.record.status) && a.visits.length).map((a) => a.visits.at(-1)!));
+    keepSomeOpen(
+      perAsset
+        .filter((a) => isActiveAsset(a.asset.record.status) && a.visits.length)
+        .map((a) => a.visits.at(-1)!),
+    );
     let siteChanged = '';
     for (const { asset, rng, curve, visits } of perAsset) {
       const changed = planAssetHistory(plan, tenant, site, asset, rng, curve, visits, now);
@@ -245,14 +325,38 @@ export function planInspections(tenant: string, sites: PlanSite[], now: number):
 }
 
 /** One asset's inspections, issues and their events into the plan; returns when its issues last moved (ISO, '' for never). */
-function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: PlanAsset, rng: Rng, curve: ReturnType<typeof meterCurve>, visits: Visit[], now: number): string {
+function planAssetHistory(
+  plan: Plan,
+  tenant: string,
+  site: PlanSite,
+  asset: PlanAsset,
+  rng: Rng,
+  curve: ReturnType<typeof meterCurve>,
+  visits: Visit[],
+  now: number,
+): string {
   const record = asset.record;
-  const where = { asset_id: record.asset_id, internal_asset_id: record.internal_asset_id, name: record.name, site_id: record.site_id };
+  const where = {
+    asset_id: record.asset_id,
+    internal_asset_id: record.internal_asset_id,
+    name: record.name,
+    site_id: record.site_id,
+  };
   const timezone = site.timezone;
-  const activity = (type: ActivityTypeId, message: string, by: string, at: number) => plan.activities.push({ asset: where, type, message, by, timezone, at: new Date(at) });
+  const activity = (type: ActivityTypeId, message: string, by: string, at: number) =>
+    plan.activities.push({ asset: where, type, message, by, timezone, at: new Date(at) });
   const comment = (issue: IssueRecord, text: string, by: Person, at: number) => {
     const comment_id = uuidOf(rng);
-    plan.comments.push({ tenant, issue_uuid: issue.issue_uuid, comment_key: `C#${iso(at)}#${comment_id}`, comment_id, comment: text, created_by_uuid: by.uuid, created_by_name: nameOf(by), created_at: iso(at) });
+    plan.comments.push({
+      tenant,
+      issue_uuid: issue.issue_uuid,
+      comment_key: `C#${iso(at)}#${comment_id}`,
+      comment_id,
+      comment: text,
+      created_by_uuid: by.uuid,
+      created_by_name: nameOf(by),
+      created_at: iso(at),
+    });
     if (iso(at) > issue.updated_at) issue.updated_at = iso(at);
   };
   const open = new Map<string, OpenDefect>();
@@ -279,7 +383,8 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
         plan.checkedItems++;
         if (fails) plan.notOkItems++;
         value = fails ? 'Not ok' : 'Ok';
-      } else if (a.values_type === ValuesType.LeftCenterRight) value = rng() < 0.92 ? 'Center' : pick(rng, ['Left', 'Right']);
+      } else if (a.values_type === ValuesType.LeftCenterRight)
+        value = rng() < 0.92 ? 'Center' : pick(rng, ['Left', 'Right']);
       else if (a.values_type === ValuesType.FuelLevel) value = pick(rng, FUEL);
       else if (a.values_type === ValuesType.TankLevel) value = rng() < 0.94 ? 'Clean' : 'Not Clean';
       else value = a.values[0] ?? '';
@@ -310,26 +415,52 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
         version: 1,
       };
       const roll = rng();
-      const days = roll < 0.45 ? between(rng, 0.3, 3) : roll < 0.8 ? between(rng, 3, 12) : between(rng, 12, 40);
+      const days =
+        roll < 0.45 ? between(rng, 0.3, 3) : roll < 0.8 ? between(rng, 3, 12) : between(rng, 12, 40);
       const defect = { issue, fixedAt: inWorkday(visit.submit + Math.round(days * DAY), timezone, rng) };
       open.set(a.id, defect);
       defects.push(defect);
       plan.issues.push(issue);
       return issue;
     });
-    for (const defect of failedAgain) comment(defect.issue, failedAgainComment(visit.submit, timezone), visit.operator, visit.submit);
+    for (const defect of failedAgain)
+      comment(defect.issue, failedAgainComment(visit.submit, timezone), visit.operator, visit.submit);
 
-    const photoKinds = failedNew.length && rng() < 0.7 ? failedNew.slice(0, 3).map((a) => ({ kind: a.id, caption: a.name })) : rng() < 0.03 ? [{ kind: 'walkAround', caption: 'Walk-around' }] : [];
+    const photoKinds =
+      failedNew.length && rng() < 0.7
+        ? failedNew.slice(0, 3).map((a) => ({ kind: a.id, caption: a.name }))
+        : rng() < 0.03
+          ? [{ kind: 'walkAround', caption: 'Walk-around' }]
+          : [];
     const imageNames = photoKinds.map((p) => {
       const image_name = `${uuidOf(rng)}.png`;
       plan.photos.push({ tenant, inspection_id: inspectionId, image_name, ...p });
       return image_name;
     });
-    const failedNames = [...failedNew, ...failedAgain.map((d) => ({ id: d.issue.attribute_id!, name: d.issue.name }))];
-    const operatorNotes = failedNames.length && rng() < 0.7 ? failedNames.map((a) => faultOf(a).note).join('. ') : rng() < 0.1 ? pick(rng, ROUTINE_NOTES) : '';
+    const failedNames = [
+      ...failedNew,
+      ...failedAgain.map((d) => ({ id: d.issue.attribute_id!, name: d.issue.name })),
+    ];
+    const operatorNotes =
+      failedNames.length && rng() < 0.7
+        ? failedNames.map((a) => faultOf(a).note).join('. ')
+        : rng() < 0.1
+          ? pick(rng, ROUTINE_NOTES)
+          : '';
 
-    activity(ActivityType.InspectionSubmitted, `Inspection submitted by ${operatorName}`, operatorName, visit.submit);
-    if (opened.length) activity(ActivityType.IssueCreated, `Issue${opened.length > 1 ? 's' : ''} opened from inspection: ${opened.map((i) => i.name).join(', ')}`, operatorName, visit.submit + 1);
+    activity(
+      ActivityType.InspectionSubmitted,
+      `Inspection submitted by ${operatorName}`,
+      operatorName,
+      visit.submit,
+    );
+    if (opened.length)
+      activity(
+        ActivityType.IssueCreated,
+        `Issue${opened.length > 1 ? 's' : ''} opened from inspection: ${opened.map((i) => i.name).join(', ')}`,
+        operatorName,
+        visit.submit + 1,
+      );
 
     let approval: Partial<InspectionRecord> = {};
     if (visit.approve !== null) {
@@ -339,12 +470,28 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       const by = nameOf(visit.manager);
       activity(ActivityType.InspectionApproved, `Inspection approved by ${by}`, by, visit.approve);
       if (meter !== assetMeter) {
-        plan.readings.push({ asset_id: record.asset_id, meter_hours: meter, timezone, updated_by_name: by, at: new Date(visit.approve) });
-        activity(ActivityType.MeterHoursUpdated, `Meter hours updated from ${assetMeter} to ${meter}`, by, visit.approve + 1);
+        plan.readings.push({
+          asset_id: record.asset_id,
+          meter_hours: meter,
+          timezone,
+          updated_by_name: by,
+          at: new Date(visit.approve),
+        });
+        activity(
+          ActivityType.MeterHoursUpdated,
+          `Meter hours updated from ${assetMeter} to ${meter}`,
+          by,
+          visit.approve + 1,
+        );
       }
       approvedMeter = meter;
       meterNow = Math.max(meterNow, meter);
-      approval = { approved_at: iso(visit.approve), manager_uuid: visit.manager.uuid, manager_name: by, manager_notes: rng() < 0.15 ? pick(rng, MANAGER_NOTES) : '' };
+      approval = {
+        approved_at: iso(visit.approve),
+        manager_uuid: visit.manager.uuid,
+        manager_name: by,
+        manager_notes: rng() < 0.15 ? pick(rng, MANAGER_NOTES) : '',
+      };
     }
     const last = visit.checkin ?? visit.approve ?? visit.submit;
     plan.inspections.push({
@@ -365,7 +512,8 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       shift: visit.shift,
       meter_hours: meter,
       operator_notes: operatorNotes,
-      is_comment_important: operatorNotes !== '' && failedNew.some((a) => SAFETY_ITEMS.has(a.id)) && rng() < 0.6,
+      is_comment_important:
+        operatorNotes !== '' && failedNew.some((a) => SAFETY_ITEMS.has(a.id)) && rng() < 0.6,
       manager_notes: '',
       ...approval,
       form_id: asset.checklist.form_id,
@@ -394,12 +542,24 @@ function planAssetHistory(plan: Plan, tenant: string, site: PlanSite, asset: Pla
       issue.version++;
       moved = iso(at);
       if (iso(at) > issue.updated_at) issue.updated_at = iso(at);
-      activity(status === IssueStatus.Closed ? ActivityType.IssueClosed : ActivityType.IssueUpdated, status === IssueStatus.Closed ? `Issue '${issue.name}' closed` : `Issue '${issue.name}' updated (${issueStatusName(status)})`, by, at);
+      activity(
+        status === IssueStatus.Closed ? ActivityType.IssueClosed : ActivityType.IssueUpdated,
+        status === IssueStatus.Closed
+          ? `Issue '${issue.name}' closed`
+          : `Issue '${issue.name}' updated (${issueStatusName(status)})`,
+        by,
+        at,
+      );
     };
     const takenUp = inWorkday(created + Math.round(between(rng, 1, 6) * HOUR), timezone, rng);
     if (fixedAt <= now) {
       if (fixedAt - created > DAY && rng() < 0.6) move(IssueStatus.InProgress, takenUp);
-      comment(issue, faultOf({ id: issue.attribute_id!, name: issue.name }).fix, manager, fixedAt - 10 * MINUTE);
+      comment(
+        issue,
+        faultOf({ id: issue.attribute_id!, name: issue.name }).fix,
+        manager,
+        fixedAt - 10 * MINUTE,
+      );
       move(IssueStatus.Closed, fixedAt);
     } else if (now - created > DAY) {
       const roll = rng();

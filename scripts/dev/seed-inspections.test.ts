@@ -11,10 +11,16 @@ import { Role } from '#shared/codes.js';
 import { IssueStatus } from '#shared/issues/rules.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets, listMeterReadings, type AssetRecord } from '#functions/assets/store/assets.js';
-import { readCounts as readAssetCounts, readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
+import {
+  readCounts as readAssetCounts,
+  readEntries as readAssetEntries,
+} from '#functions/assets/store/list-index.js';
 import { Sub as InspectionSub } from '#functions/inspections/listing.js';
 import { getAssetCheckout } from '#functions/inspections/store/inspections.js';
-import { getInspections, readEntries as readInspectionEntries } from '#functions/inspections/store/list-index.js';
+import {
+  getInspections,
+  readEntries as readInspectionEntries,
+} from '#functions/inspections/store/list-index.js';
 import { Sub as IssueSub } from '#functions/issues/listing.js';
 import { getIssues, listComments, openSentinels, type IssueRecord } from '#functions/issues/store.js';
 import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
@@ -28,7 +34,11 @@ import { seedInspectionHistory, type SeededInspections } from './seed-inspection
 
 const RENO_YARD = 2;
 // Reno Yard's history only: the copy leaves out Blue Ridge's operator (and so Asheville Yard's inspections).
-const spec = { ...SEED_TENANTS[0], code: `si${randomUUID().slice(0, 6)}`, users: SEED_TENANTS[0].users.filter((u) => u.username !== 'operator.blueridge@demo.test') };
+const spec = {
+  ...SEED_TENANTS[0],
+  code: `si${randomUUID().slice(0, 6)}`,
+  users: SEED_TENANTS[0].users.filter((u) => u.username !== 'operator.blueridge@demo.test'),
+};
 let seeded: SeededInspections;
 let assets: AssetRecord[];
 /** Every issue of each asset of the site, read from the issue list's per-asset partitions. */
@@ -38,25 +48,50 @@ let token: string;
 type Body<T> = { success: number; message: string; data: T };
 type ListBody<T> = { success: number; list: T[]; listsize: number };
 const asManager = async <T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => {
-  const result = await call<T>(method, path, { token, domain: spec.code, roleId: Role.Manager, siteId: RENO_YARD, body });
+  const result = await call<T>(method, path, {
+    token,
+    domain: spec.code,
+    roleId: Role.Manager,
+    siteId: RENO_YARD,
+    body,
+  });
   expect(result.statusCode, result.raw).toBe(200);
   return result.body;
 };
-const issueFilter = (status: number[], pagesize: number) => ({ pagesize, pageindex: 1, status, asset_id: [], site_id: [], priority: [], issue_title: [], search_string: '' });
+const issueFilter = (status: number[], pagesize: number) => ({
+  pagesize,
+  pageindex: 1,
+  status,
+  asset_id: [],
+  site_id: [],
+  priority: [],
+  issue_title: [],
+  search_string: '',
+});
 
 beforeAll(async () => {
   // seed() gives the copy its pool, users and forms (no fleet: only the demo tenants get one there).
   await seed(process.env.COGNITO_LOCAL_URL!, [spec]);
   const uuids = new Map<string, string>();
-  for (const user of spec.users) uuids.set(user.username, (await getUserByUsername(spec.code, user.username))!.uuid);
+  for (const user of spec.users)
+    uuids.set(user.username, (await getUserByUsername(spec.code, user.username))!.uuid);
   await seedFleet(spec, uuids);
   seeded = await seedInspectionHistory(spec, uuids);
   console.log(`seeded ${JSON.stringify(seeded)}`);
   const entries = await readAssetEntries(spec.code, 1, AssetSub.site(RENO_YARD));
-  assets = await getAssets(spec.code, entries.map((e) => e.asset_id));
+  assets = await getAssets(
+    spec.code,
+    entries.map((e) => e.asset_id),
+  );
   for (const asset of assets) {
     const own = await readIssueEntries(spec.code, asset.company_id, IssueSub.asset(asset.asset_id));
-    issuesOf.set(asset.asset_id, await getIssues(spec.code, own.map((e) => e.issue_uuid)));
+    issuesOf.set(
+      asset.asset_id,
+      await getIssues(
+        spec.code,
+        own.map((e) => e.issue_uuid),
+      ),
+    );
   }
   token = await signIn(spec.code, 'manager@demo.test', DEMO_PASSWORD);
 }, 240_000);
@@ -79,7 +114,10 @@ describe('seeded inspections', () => {
   it('spans the last ninety days, by the seeded operators and approved by the site managers', async () => {
     const entries = await readInspectionEntries(spec.code, 1, InspectionSub.all);
     expect(entries).toHaveLength(seeded.inspections);
-    const [newest, oldest] = await getInspections(spec.code, [entries[0].inspection_id, entries.at(-1)!.inspection_id]);
+    const [newest, oldest] = await getInspections(spec.code, [
+      entries[0].inspection_id,
+      entries.at(-1)!.inspection_id,
+    ]);
     const daysAgo = (iso: string) => (Date.now() - Date.parse(iso)) / 86_400_000;
     expect(daysAgo(oldest.submitted_at!)).toBeGreaterThan(80);
     expect(daysAgo(oldest.submitted_at!)).toBeLessThan(91);
@@ -91,9 +129,15 @@ describe('seeded inspections', () => {
     const operators = new Set(entries.map((e) => e.operator_uuid));
     const managers = new Set(entries.filter((e) => e.manager_uuid).map((e) => e.manager_uuid));
     const uuidOf = async (username: string) => (await getUserByUsername(spec.code, username))!.uuid;
-    expect(operators).toEqual(new Set([await uuidOf('operator@demo.test'), await uuidOf('maintenance@demo.test')]));
+    expect(operators).toEqual(
+      new Set([await uuidOf('operator@demo.test'), await uuidOf('maintenance@demo.test')]),
+    );
     // Reno Yard's active managers; never the deactivated one nor the one who has not signed in yet.
-    const approvers = new Set([await uuidOf('manager@demo.test'), await uuidOf('multirole@demo.test'), await uuidOf('roleswitch@demo.test')]);
+    const approvers = new Set([
+      await uuidOf('manager@demo.test'),
+      await uuidOf('multirole@demo.test'),
+      await uuidOf('roleswitch@demo.test'),
+    ]);
     expect(managers.has(await uuidOf('manager@demo.test'))).toBe(true);
     for (const manager of managers) expect(approvers.has(manager)).toBe(true);
   });
@@ -129,18 +173,32 @@ describe('seeded inspections', () => {
   });
 
   it("shows the pending inspections and checked-out assets on the site manager's dashboard, with the assets' open issues", async () => {
-    const board = await asManager<Body<{ pendingInspection: { inspection_id: string; asset_id: number; openIssuesCount: number; has_earlier_pending: boolean }[]; checkOutAssets: { asset_id: number }[]; outStandingIssuesCount: number }>>(
-      'GET',
-      'Inspection/PendingInspectionCheckoutAssetsByManager',
+    const board = await asManager<
+      Body<{
+        pendingInspection: {
+          inspection_id: string;
+          asset_id: number;
+          openIssuesCount: number;
+          has_earlier_pending: boolean;
+        }[];
+        checkOutAssets: { asset_id: number }[];
+        outStandingIssuesCount: number;
+      }>
+    >('GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
+    const pending = await asManager<ListBody<{ inspection_id: string }>>(
+      'POST',
+      'Inspection/FilterInspections',
+      { pagesize: 50, pageindex: 1, status: 8 },
     );
-    const pending = await asManager<ListBody<{ inspection_id: string }>>('POST', 'Inspection/FilterInspections', { pagesize: 50, pageindex: 1, status: 8 });
     const pendingIds = pending.list.map((r) => r.inspection_id);
     expect(pending.listsize).toBe(seeded.pending);
     expect(board.data.pendingInspection.map((p) => p.inspection_id).sort()).toEqual([...pendingIds].sort());
     expect(board.data.checkOutAssets).toHaveLength(seeded.checkedOut);
     for (const row of board.data.pendingInspection) {
       expect(row.has_earlier_pending).toBe(false);
-      expect(row.openIssuesCount).toBe(issuesOf.get(row.asset_id)!.filter((i) => i.status !== IssueStatus.Closed).length);
+      expect(row.openIssuesCount).toBe(
+        issuesOf.get(row.asset_id)!.filter((i) => i.status !== IssueStatus.Closed).length,
+      );
       // The operator still holds the asset, as a checkout does until check-in.
       expect((await getAssetCheckout(spec.code, row.asset_id))?.inspection_id).toBe(row.inspection_id);
     }
@@ -150,38 +208,65 @@ describe('seeded inspections', () => {
   it('has meter hours that never go down per asset, ending at the asset reading', async () => {
     let inspected = 0;
     for (const asset of assets.filter((a) => a.levels === 1)) {
-      const entries = await readInspectionEntries(spec.code, 1, InspectionSub.asset(asset.asset_id, RENO_YARD));
-      const records = (await getInspections(spec.code, entries.map((e) => e.inspection_id))).sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : 1));
+      const entries = await readInspectionEntries(
+        spec.code,
+        1,
+        InspectionSub.asset(asset.asset_id, RENO_YARD),
+      );
+      const records = (
+        await getInspections(
+          spec.code,
+          entries.map((e) => e.inspection_id),
+        )
+      ).sort((a, b) => (a.submitted_at! < b.submitted_at! ? -1 : 1));
       if (!records.length) continue;
       inspected++;
-      for (let i = 1; i < records.length; i++) expect(records[i].meter_hours, `${asset.name} #${i}`).toBeGreaterThanOrEqual(records[i - 1].meter_hours);
+      for (let i = 1; i < records.length; i++)
+        expect(records[i].meter_hours, `${asset.name} #${i}`).toBeGreaterThanOrEqual(
+          records[i - 1].meter_hours,
+        );
       // The asset's meter is its last approved reading, or a later one of its own.
       const accepted = records.filter((r) => r.status === 10);
       expect(accepted.at(-1)?.meter_hours ?? 0).toBeLessThanOrEqual(asset.meter_hours!);
       // The readings, newest first, never rise going back in time, and the newest is the asset's.
       const readings = await listMeterReadings(spec.code, asset.asset_id, { pageSize: 500, pageIndex: 1 });
       expect(readings[0].meter_hours).toBe(asset.meter_hours);
-      for (let i = 1; i < readings.length; i++) expect(readings[i].meter_hours).toBeLessThanOrEqual(readings[i - 1].meter_hours);
+      for (let i = 1; i < readings.length; i++)
+        expect(readings[i].meter_hours).toBeLessThanOrEqual(readings[i - 1].meter_hours);
       // As the app checks at submit: never below the asset's last reading then.
       for (const r of records) {
         const before = readings.find((reading) => reading.updated_at <= r.submitted_at!);
-        expect(r.meter_hours, `${asset.name} ${r.submitted_at}`).toBeGreaterThanOrEqual(before?.meter_hours ?? 0);
+        expect(r.meter_hours, `${asset.name} ${r.submitted_at}`).toBeGreaterThanOrEqual(
+          before?.meter_hours ?? 0,
+        );
       }
     }
     expect(inspected).toBeGreaterThan(10);
   });
 
   it('lists the seeded rows in FilterInspections and FilterIssues, with the activity they logged', async () => {
-    const all = await asManager<ListBody<{ inspection_id: string; datetime_requested: string }>>('POST', 'Inspection/FilterInspections', { pagesize: 20, pageindex: 1 });
+    const all = await asManager<ListBody<{ inspection_id: string; datetime_requested: string }>>(
+      'POST',
+      'Inspection/FilterInspections',
+      { pagesize: 20, pageindex: 1 },
+    );
     expect(all.listsize).toBe(seeded.inspections);
     expect(all.list).toHaveLength(20);
     const times = all.list.map((r) => Date.parse(r.datetime_requested));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const open = [...issuesOf.values()].flat().filter((i) => i.status !== IssueStatus.Closed);
-    const openIssues = await asManager<ListBody<{ issue_uuid: string }>>('POST', 'Issue/FilterIssues', issueFilter([12, 13, 14], 100));
+    const openIssues = await asManager<ListBody<{ issue_uuid: string }>>(
+      'POST',
+      'Issue/FilterIssues',
+      issueFilter([12, 13, 14], 100),
+    );
     expect(openIssues.listsize).toBe(seeded.openIssues);
     expect(openIssues.list.map((r) => r.issue_uuid).sort()).toEqual(open.map((i) => i.issue_uuid).sort());
-    const everyStatus = await asManager<ListBody<{ issue_uuid: string }>>('POST', 'Issue/FilterIssues', issueFilter([12, 13, 14, 15], 10));
+    const everyStatus = await asManager<ListBody<{ issue_uuid: string }>>(
+      'POST',
+      'Issue/FilterIssues',
+      issueFilter([12, 13, 14, 15], 10),
+    );
     expect(everyStatus.listsize).toBe(seeded.issues);
     // Activity: at least a submit per inspection and an approval per accepted one, at the site's feed.
     const activity = await countActivity(spec.code, { siteId: RENO_YARD }, ActivityFilter.All);

@@ -15,7 +15,13 @@
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
-import { getAssets, listMeterReadings, meterEntryKey, MeterReadingEntity, updateAssetWrites } from '#functions/assets/store/assets.js';
+import {
+  getAssets,
+  listMeterReadings,
+  meterEntryKey,
+  MeterReadingEntity,
+  updateAssetWrites,
+} from '#functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
 import { ActivityEntity, activityItems } from '#functions/activity/store.js';
 import { findForm } from '#functions/forms/store.js';
@@ -36,7 +42,13 @@ import type { BatchRequest } from './seed-assets.js';
 import { applyRollupChanges, historyRollupChanges } from '#functions/reports/rollups.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { putSeedPhotos } from './seed-inspection-photos.js';
-import { planInspections, type Person, type Plan, type PlanAsset, type PlanSite } from './seed-inspections-plan.js';
+import {
+  planInspections,
+  type Person,
+  type Plan,
+  type PlanAsset,
+  type PlanSite,
+} from './seed-inspections-plan.js';
 
 export interface SeededInspections {
   inspections: number;
@@ -64,17 +76,41 @@ export async function seedInspections(spec: SeedTenant, uuids: Map<string, strin
   );
 }
 
-const personOf = (user: SeedUser, uuids: Map<string, string>): Person => ({ uuid: uuids.get(user.username)!, firstname: user.firstname, lastname: user.lastname });
-const isOperator = (u: SeedUser) => u.roles.includes(Role.Operator) || u.roles.includes(Role.MaintenanceStaff);
+const personOf = (user: SeedUser, uuids: Map<string, string>): Person => ({
+  uuid: uuids.get(user.username)!,
+  firstname: user.firstname,
+  lastname: user.lastname,
+});
+const isOperator = (u: SeedUser) =>
+  u.roles.includes(Role.Operator) || u.roles.includes(Role.MaintenanceStaff);
 
 /** Plans and writes the tenant's inspection history as of `now`. */
-export async function seedInspectionHistory(spec: SeedTenant, uuids: Map<string, string>, now = Date.now()): Promise<SeededInspections> {
+export async function seedInspectionHistory(
+  spec: SeedTenant,
+  uuids: Map<string, string>,
+  now = Date.now(),
+): Promise<SeededInspections> {
   const started = performance.now();
   const sites = await planSites(spec, uuids);
   const plan = planInspections(spec.code, sites, now);
   await writePlan(spec.code, plan);
   // The reports' daily roll-ups, through the same writer the inspection writes use (summed per item).
-  const seededAssets = new Map(sites.flatMap((site) => site.assets.map((a) => [a.record.asset_id, { asset_type: a.record.asset_type, asset_serial_number: a.record.asset_serial_number, meter_hours: a.readings.at(-1)?.hours, timezone: site.timezone }] as const)));
+  const seededAssets = new Map(
+    sites.flatMap((site) =>
+      site.assets.map(
+        (a) =>
+          [
+            a.record.asset_id,
+            {
+              asset_type: a.record.asset_type,
+              asset_serial_number: a.record.asset_serial_number,
+              meter_hours: a.readings.at(-1)?.hours,
+              timezone: site.timezone,
+            },
+          ] as const,
+      ),
+    ),
+  );
   await applyRollupChanges(historyRollupChanges(plan.inspections, (id) => seededAssets.get(id)));
   // The insights' close roll-up of the issues seeded closed (the API's close writes it in its transaction).
   const zoneOf = new Map(sites.map((site) => [site.site_id, site.timezone]));
@@ -82,13 +118,18 @@ export async function seedInspectionHistory(spec: SeedTenant, uuids: Map<string,
     spec.code,
     plan.issues
       .filter((i) => i.status === IssueStatus.Closed)
-      .map((i) => ({ site: i, when: { at: i.updated_at, timezone: zoneOf.get(i.site_id) ?? 'UTC' }, add: { ic: 1, it: Math.max(0, (Date.parse(i.updated_at) - Date.parse(i.created_at)) / 60_000) } })),
+      .map((i) => ({
+        site: i,
+        when: { at: i.updated_at, timezone: zoneOf.get(i.site_id) ?? 'UTC' },
+        add: { ic: 1, it: Math.max(0, (Date.parse(i.updated_at) - Date.parse(i.created_at)) / 60_000) },
+      })),
   );
   const issuesOpen = plan.issues.filter((i) => i.status !== IssueStatus.Closed).length;
   return {
     inspections: plan.inspections.length,
     pending: plan.inspections.filter((r) => r.status === InspectionStage.Pending).length,
-    checkedOut: plan.inspections.filter((r) => r.status === InspectionStage.Accepted && !r.checked_in_at).length,
+    checkedOut: plan.inspections.filter((r) => r.status === InspectionStage.Accepted && !r.checked_in_at)
+      .length,
     issues: plan.issues.length,
     openIssues: issuesOpen,
     comments: plan.comments.length,
@@ -102,24 +143,46 @@ export async function seedInspectionHistory(spec: SeedTenant, uuids: Map<string,
 async function planSites(spec: SeedTenant, uuids: Map<string, string>): Promise<PlanSite[]> {
   const tenant = spec.code;
   const org = await getOrg(tenant);
-  const users = spec.users.filter((u) => uuids.has(u.username) && (u.status ?? UserStatus.Active) === UserStatus.Active && !u.temporary);
+  const users = spec.users.filter(
+    (u) => uuids.has(u.username) && (u.status ?? UserStatus.Active) === UserStatus.Active && !u.temporary,
+  );
   // Operators first, then maintenance staff: the day shift is the first one's.
-  const operators = users.filter(isOperator).sort((a, b) => Number(b.roles.includes(Role.Operator)) - Number(a.roles.includes(Role.Operator)));
+  const operators = users
+    .filter(isOperator)
+    .sort((a, b) => Number(b.roles.includes(Role.Operator)) - Number(a.roles.includes(Role.Operator)));
   const managers = users.filter((u) => u.roles.includes(Role.Manager));
   const siteIds = [...new Set(operators.flatMap((u) => u.sites))].sort((a, b) => a - b);
   const planned: PlanSite[] = [];
-  for (const site of org.sites.filter((s) => siteIds.includes(s.site_id) && s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive)) {
-    const companySites = new Set(org.sites.filter((s) => s.company_id === site.company_id).map((s) => s.site_id));
+  for (const site of org.sites.filter(
+    (s) =>
+      siteIds.includes(s.site_id) && s.status !== SiteStatus.AllSites && s.status !== SiteStatus.Inactive,
+  )) {
+    const companySites = new Set(
+      org.sites.filter((s) => s.company_id === site.company_id).map((s) => s.site_id),
+    );
     const approvers = managers.filter((m) => m.sites.includes(site.site_id));
-    const fallback = approvers.length ? approvers : managers.filter((m) => m.sites.some((s) => companySites.has(s)));
+    const fallback = approvers.length
+      ? approvers
+      : managers.filter((m) => m.sites.some((s) => companySites.has(s)));
     if (!fallback.length) continue;
     const entries = await readAssetEntries(tenant, site.company_id, AssetSub.site(site.site_id));
-    const records = (await getAssets(tenant, entries.map((e) => e.asset_id))).filter((a) => a.levels === 1 && a.inspectionform_id && a.meter_hours !== undefined);
+    const records = (
+      await getAssets(
+        tenant,
+        entries.map((e) => e.asset_id),
+      )
+    ).filter((a) => a.levels === 1 && a.inspectionform_id && a.meter_hours !== undefined);
     const checklists = new Map<string, PlanAsset['checklist']>();
     for (const formId of new Set(records.map((a) => a.inspectionform_id!))) {
       const form = await findForm(tenant, site.company_id, formId);
-      const definition = form && form.form_type_id === FormTypeId.InspectionChecklist ? parseFormData(form.form_data) : null;
-      if (form && definition) checklists.set(formId, { form_id: form.form_id, form_name: form.form_name, attributes: checklistAttributes(definition) });
+      const definition =
+        form && form.form_type_id === FormTypeId.InspectionChecklist ? parseFormData(form.form_data) : null;
+      if (form && definition)
+        checklists.set(formId, {
+          form_id: form.form_id,
+          form_name: form.form_name,
+          attributes: checklistAttributes(definition),
+        });
     }
     const assets = await Promise.all(
       records
@@ -127,7 +190,9 @@ async function planSites(spec: SeedTenant, uuids: Map<string, string>): Promise<
         .map(async (record) => ({
           record,
           checklist: checklists.get(record.inspectionform_id!)!,
-          readings: (await listMeterReadings(tenant, record.asset_id, { pageSize: 100, pageIndex: 1 })).map((r) => ({ at: Date.parse(r.updated_at), hours: r.meter_hours })),
+          readings: (await listMeterReadings(tenant, record.asset_id, { pageSize: 100, pageIndex: 1 })).map(
+            (r) => ({ at: Date.parse(r.updated_at), hours: r.meter_hours }),
+          ),
         })),
     );
     planned.push({
@@ -152,13 +217,33 @@ async function writePlan(tenant: string, plan: Plan): Promise<void> {
   // Pending and checked-out inspections hold their asset until check-in, as a checkout does.
   const open = plan.inspections.filter((r) => !r.checked_in_at);
   const requests: BatchRequest[] = [
-    ...plan.inspections.flatMap((r) => dashboardItemsOf(r).map((item) => DashboardEntryEntity.build(BatchPutRequest).item(item))),
-    ...open.map((r) => AssetCheckoutEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, inspection_id: r.inspection_id, operator_uuid: r.operator_uuid, at: r.checkout_requested_at })),
+    ...plan.inspections.flatMap((r) =>
+      dashboardItemsOf(r).map((item) => DashboardEntryEntity.build(BatchPutRequest).item(item)),
+    ),
+    ...open.map((r) =>
+      AssetCheckoutEntity.build(BatchPutRequest).item({
+        tenant,
+        asset_id: r.asset_id,
+        inspection_id: r.inspection_id,
+        operator_uuid: r.operator_uuid,
+        at: r.checkout_requested_at,
+      }),
+    ),
     ...plan.comments.map((c) => IssueCommentEntity.build(BatchPutRequest).item(c)),
     ...plan.readings.map((r) =>
-      MeterReadingEntity.build(BatchPutRequest).item({ tenant, asset_id: r.asset_id, entry_key: meterEntryKey(r.at, r.asset_id), meter_hours: r.meter_hours, updated_at: r.at.toISOString(), timezone: r.timezone, updated_by_name: r.updated_by_name }),
+      MeterReadingEntity.build(BatchPutRequest).item({
+        tenant,
+        asset_id: r.asset_id,
+        entry_key: meterEntryKey(r.at, r.asset_id),
+        meter_hours: r.meter_hours,
+        updated_at: r.at.toISOString(),
+        timezone: r.timezone,
+        updated_by_name: r.updated_by_name,
+      }),
     ),
-    ...plan.activities.flatMap((a) => activityItems(tenant, a).map((item) => ActivityEntity.build(BatchPutRequest).item(item))),
+    ...plan.activities.flatMap((a) =>
+      activityItems(tenant, a).map((item) => ActivityEntity.build(BatchPutRequest).item(item)),
+    ),
     ...plan.siteChanges.map((s) => IssueSiteChangeEntity.build(BatchPutRequest).item({ tenant, ...s })),
   ];
   // About a dozen requests at once in all: DynamoDB Local on two cores writes no faster with more.
@@ -168,7 +253,8 @@ async function writePlan(tenant: string, plan: Plan): Promise<void> {
     putIssuesInBulk(plan.issues, { parallel: 2 }),
     writeMany(requests, 4),
     (async () => {
-      for (const { before, changes } of plan.assetChanges) await writeTransaction(updateAssetWrites(before, changes));
+      for (const { before, changes } of plan.assetChanges)
+        await writeTransaction(updateAssetWrites(before, changes));
     })(),
   ]);
 }

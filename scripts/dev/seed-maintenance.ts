@@ -9,7 +9,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SiteStatus } from '#shared/codes.js';
 import { RequestStatus, RequestType } from '#shared/requests/rules.js';
-import { WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '#shared/workorders/rules.js';
+import {
+  WorkOrderStatus,
+  WorkOrderTaskStatus,
+  workOrderNumberOf,
+  workOrderTypeFor,
+} from '#shared/workorders/rules.js';
 import { getAssets, type AssetRecord } from '#functions/assets/store/assets.js';
 import { OPEN_STATUSES, Sub } from '#functions/issues/listing.js';
 import { getIssues } from '#functions/issues/store.js';
@@ -40,11 +45,44 @@ interface Plan {
 }
 
 const PLANS: Plan[] = [
-  { title: 'Replace leaking hydraulic hose', statuses: [54], tasks: [[1, 0, 0, 12]], request: 'manual', daysAgo: 2 },
-  { title: 'Track tension and brake check', statuses: [54, 55], tasks: [[3, 0, 40, 13], [6, 0, 0, 12]], request: 'inspection', issues: 1, attachment: true, daysAgo: 6 },
-  { title: '500-hour service', statuses: [54, 55, 56], tasks: [[0, 1, 10, 15], [4, 0, 20, 15], [8, 0, 55, 15]], attachment: true, daysAgo: 40 },
+  {
+    title: 'Replace leaking hydraulic hose',
+    statuses: [54],
+    tasks: [[1, 0, 0, 12]],
+    request: 'manual',
+    daysAgo: 2,
+  },
+  {
+    title: 'Track tension and brake check',
+    statuses: [54, 55],
+    tasks: [
+      [3, 0, 40, 13],
+      [6, 0, 0, 12],
+    ],
+    request: 'inspection',
+    issues: 1,
+    attachment: true,
+    daysAgo: 6,
+  },
+  {
+    title: '500-hour service',
+    statuses: [54, 55, 56],
+    tasks: [
+      [0, 1, 10, 15],
+      [4, 0, 20, 15],
+      [8, 0, 55, 15],
+    ],
+    attachment: true,
+    daysAgo: 40,
+  },
   { title: 'Cab air conditioning not cooling', statuses: [54, 57], tasks: [[7, 0, 0, 12]], daysAgo: 70 },
-  { title: 'Battery and starter fault', statuses: [54, 55, 56, 58], tasks: [[5, 0, 45, 13]], issues: 1, daysAgo: 120 },
+  {
+    title: 'Battery and starter fault',
+    statuses: [54, 55, 56, 58],
+    tasks: [[5, 0, 45, 13]],
+    issues: 1,
+    daysAgo: 120,
+  },
   { title: 'Annual crane load test', statuses: [54, 55, 56], tasks: [[11, 4, 30, 15]], daysAgo: 200 },
 ];
 
@@ -54,29 +92,55 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
   const manager = spec.users.find((u) => u.roles.length === 1 && u.roles[0] === 1 && uuids.has(u.username));
   if (!manager) return;
   const by = { uuid: uuids.get(manager.username)!, name: `${manager.firstname} ${manager.lastname}` };
-  const assets = await getAssets(tenant, Array.from({ length: 400 }, (_, i) => i + 1));
+  const assets = await getAssets(
+    tenant,
+    Array.from({ length: 400 }, (_, i) => i + 1),
+  );
   for (const site of spec.sites.filter((s) => s.pm && s.status !== SiteStatus.AllSites)) {
-    const siteAssets = assets.filter((a) => a.site_id === site.id && a.status === 3).slice(0, PLANS.length + 4);
+    const siteAssets = assets
+      .filter((a) => a.site_id === site.id && a.status === 3)
+      .slice(0, PLANS.length + 4);
     if (siteAssets.length < PLANS.length) continue;
     const tasks = await listTasks(tenant, site.company, { pageSize: 20, pageIndex: 1 });
     if (tasks.length < 12) continue;
     // The first work order of each site goes to a dealer (the send-to-dealer sample event mails work order 1).
-    const dealer = await createDealer(tenant, site.company, { name: `${site.name} Equipment Service`, email: `service-${site.id}@dealer.demo.test` }, by.uuid);
+    const dealer = await createDealer(
+      tenant,
+      site.company,
+      { name: `${site.name} Equipment Service`, email: `service-${site.id}@dealer.demo.test` },
+      by.uuid,
+    );
     // Requests on their own: Open, Completed with a reason, and a portal report.
     const at = (days: number) => new Date(Date.now() - days * DAY);
     const loose: [string, number, Partial<RequestRecord>][] = [
       ['Horn not working', 1, {}],
-      ['Seat belt frayed', 3, { status: RequestStatus.Completed, resolve_reason: 'Replaced during the weekly walkaround' }],
-      ['Strange noise from the engine', 0.2, { is_portal: true, requested_by: 'portal', requested_by_name: 'Portal report' }],
+      [
+        'Seat belt frayed',
+        3,
+        { status: RequestStatus.Completed, resolve_reason: 'Replaced during the weekly walkaround' },
+      ],
+      [
+        'Strange noise from the engine',
+        0.2,
+        { is_portal: true, requested_by: 'portal', requested_by_name: 'Portal report' },
+      ],
     ];
-    for (const [i, [title, days, extra]] of loose.entries()) await writeTransaction(requestCreateWrites(await requestOf(tenant, siteAssets[PLANS.length + (i % 4)], title, by, at(days), extra)));
+    for (const [i, [title, days, extra]] of loose.entries())
+      await writeTransaction(
+        requestCreateWrites(
+          await requestOf(tenant, siteAssets[PLANS.length + (i % 4)], title, by, at(days), extra),
+        ),
+      );
     for (const [index, plan] of PLANS.entries()) {
       const asset = siteAssets[index];
       const created = at(plan.daysAgo);
       let request: RequestRecord | undefined;
       const issueIds: string[] = [];
       if (plan.issues) {
-        const entries = await readEntries(tenant, site.company, Sub.asset(asset.asset_id), { limit: plan.issues, keep: (e) => (OPEN_STATUSES as readonly number[]).includes(e.status) });
+        const entries = await readEntries(tenant, site.company, Sub.asset(asset.asset_id), {
+          limit: plan.issues,
+          keep: (e) => (OPEN_STATUSES as readonly number[]).includes(e.status),
+        });
         issueIds.push(...entries.map((e) => e.issue_uuid));
       }
       if (plan.request) {
@@ -87,22 +151,51 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
         await writeTransaction(requestCreateWrites(request));
       }
       const woId = await nextId(tenant, 'WO');
-      const issues = (await getIssues(tenant, issueIds)).map((i) => ({ issue_uuid: i.issue_uuid, name: i.name, status: i.status, ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}) }));
+      const issues = (await getIssues(tenant, issueIds)).map((i) => ({
+        issue_uuid: i.issue_uuid,
+        name: i.name,
+        status: i.status,
+        ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}),
+      }));
       const attachments = [];
       if (plan.attachment) {
         const filename = `workorders/${tenant}/seed/${woId}-checklist.txt`;
-        await getS3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: filename, Body: `Checklist for ${plan.title}\n`, ContentType: 'text/plain' }));
+        await getS3().send(
+          new PutObjectCommand({
+            Bucket: config.filesBucket,
+            Key: filename,
+            Body: `Checklist for ${plan.title}\n`,
+            ContentType: 'text/plain',
+          }),
+        );
         attachments.push({ wo_attachment_id: 1, user_uploaded_name: 'Checklist.txt', filename });
       }
       const woTasks = plan.tasks.map(([i]) => {
         const t = tasks[i];
-        return { task_id: t.task_id, task_code: t.task_code, task_title: t.task_title, task_est_hours: t.task_est_hours, task_est_minutes: t.task_est_minutes, hourly_rate: t.hourly_rate, status: WorkOrderTaskStatus.Open, time_spent_hours: 0, time_spent_minutes: 0 };
+        return {
+          task_id: t.task_id,
+          task_code: t.task_code,
+          task_title: t.task_title,
+          task_est_hours: t.task_est_hours,
+          task_est_minutes: t.task_est_minutes,
+          hourly_rate: t.hourly_rate,
+          status: WorkOrderTaskStatus.Open,
+          time_spent_hours: 0,
+          time_spent_minutes: 0,
+        };
       });
       let before: WorkOrderRecord | null = null;
       for (const [step, status] of plan.statuses.entries()) {
         const when = new Date(created.getTime() + step * 2 * DAY);
         const last = step === plan.statuses.length - 1;
-        const stepTasks = last ? woTasks.map((t, i) => ({ ...t, status: plan.tasks[i][3], time_spent_hours: plan.tasks[i][1], time_spent_minutes: plan.tasks[i][2] })) : woTasks;
+        const stepTasks = last
+          ? woTasks.map((t, i) => ({
+              ...t,
+              status: plan.tasks[i][3],
+              time_spent_hours: plan.tasks[i][1],
+              time_spent_minutes: plan.tasks[i][2],
+            }))
+          : woTasks;
         const after: WorkOrderRecord = {
           tenant,
           wo_id: woId,
@@ -116,7 +209,9 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
           description: `${plan.title} on ${asset.name}.`,
           priority: 45 + (index % 3),
           due_at: new Date(created.getTime() + 14 * DAY).toISOString().slice(0, 10),
-          ...(status === WorkOrderStatus.Completed ? { completed_date: when.toISOString().slice(0, 10) } : {}),
+          ...(status === WorkOrderStatus.Completed
+            ? { completed_date: when.toISOString().slice(0, 10) }
+            : {}),
           wo_type: workOrderTypeFor(request?.mr_type),
           status,
           ...(index === 0 ? { service_dealer_id: dealer.service_dealer_id } : {}),
@@ -130,16 +225,37 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
           updated_at: when.toISOString(),
           version: before ? before.version + 1 : 1,
         } as WorkOrderRecord;
-        const change = { tenant, before, after, by, timezone: SEED_TIMEZONE, at: when, meterHours: asset.meter_hours, request: request ? [{ before: request, after: requestWithWorkOrder(request, after, when) }] : undefined };
-        await writeTransaction(workOrderWrites(before ? { ...change, before: { ...before, version: after.version - 1 } } : change));
-        if (request) request = { ...requestWithWorkOrder(request, after, when), version: request.version + 1 };
+        const change = {
+          tenant,
+          before,
+          after,
+          by,
+          timezone: SEED_TIMEZONE,
+          at: when,
+          meterHours: asset.meter_hours,
+          request: request
+            ? [{ before: request, after: requestWithWorkOrder(request, after, when) }]
+            : undefined,
+        };
+        await writeTransaction(
+          workOrderWrites(before ? { ...change, before: { ...before, version: after.version - 1 } } : change),
+        );
+        if (request)
+          request = { ...requestWithWorkOrder(request, after, when), version: request.version + 1 };
         before = after;
       }
     }
   }
 }
 
-async function requestOf(tenant: string, asset: AssetRecord, title: string, by: { uuid: string; name: string }, at: Date, extra: Partial<RequestRecord>): Promise<RequestRecord> {
+async function requestOf(
+  tenant: string,
+  asset: AssetRecord,
+  title: string,
+  by: { uuid: string; name: string },
+  at: Date,
+  extra: Partial<RequestRecord>,
+): Promise<RequestRecord> {
   return {
     tenant,
     mr_id: await nextId(tenant, 'MR'),

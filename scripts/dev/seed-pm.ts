@@ -25,7 +25,13 @@ import type { AssetRecord } from '#functions/assets/store/entities.js';
 import { newTrigger, withReading } from '#functions/pm/engine.js';
 import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
 import { putMeter } from '#functions/pm/meter-store.js';
-import type { AssetPmData, CompletionData, MeterState, PlanData, PmTask } from '#functions/pm/stored-shapes.js';
+import type {
+  AssetPmData,
+  CompletionData,
+  MeterState,
+  PlanData,
+  PmTask,
+} from '#functions/pm/stored-shapes.js';
 import { createCategory, createPlan } from '#functions/pm-library/library-writes.js';
 import { createPm, type PmInput } from '#functions/pm-library/pm-writes.js';
 import { libraryPlanForAsset } from '#functions/pm/library.js';
@@ -49,17 +55,73 @@ type Item = Parameters<typeof putAssetPmsInBulk>[1][number];
 type LibraryKey = 'service250' | 'quarterly' | 'service500' | 'annual' | 'crane';
 
 /** The library's PMs: title, description, schedule (the start day filled in when seeded) and the catalogue tasks by title. */
-const LIBRARY_PMS: Record<LibraryKey, { title: string; description: string; schedule: Partial<PmInput>; tasks: number[] }> = {
-  service250: { title: '250 hour service', description: 'Oil, filters and greasing every 250 engine hours', schedule: { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 250 }, tasks: [0, 1, 2] },
-  quarterly: { title: 'Quarterly safety inspection', description: 'Brakes and coolant every three months', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 3, datetime_repeat_time_period_type: RepeatPeriod.Months }, tasks: [6, 7] },
-  service500: { title: '500 hour service', description: 'The full service: every 500 engine hours or six months, whichever comes first', schedule: { pm_trigger_by: PmTriggerBy.TimeOrMeterHours, datetime_repeates_every: 6, datetime_repeat_time_period_type: RepeatPeriod.Months, meter_hours_starting_at: 0, meter_hours_repeates_every: 500 }, tasks: [0, 1, 2, 3, 4, 5] },
-  annual: { title: 'Annual safety inspection', description: 'The yearly inspection: brakes, tyres and battery', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 1, datetime_repeat_time_period_type: RepeatPeriod.Years }, tasks: [6, 9, 5] },
-  crane: { title: 'Annual crane load test', description: 'Load test and certification of lifting gear', schedule: { pm_trigger_by: PmTriggerBy.Time, datetime_repeates_every: 1, datetime_repeat_time_period_type: RepeatPeriod.Years }, tasks: [11] },
+const LIBRARY_PMS: Record<
+  LibraryKey,
+  { title: string; description: string; schedule: Partial<PmInput>; tasks: number[] }
+> = {
+  service250: {
+    title: '250 hour service',
+    description: 'Oil, filters and greasing every 250 engine hours',
+    schedule: {
+      pm_trigger_by: PmTriggerBy.MeterHours,
+      meter_hours_starting_at: 0,
+      meter_hours_repeates_every: 250,
+    },
+    tasks: [0, 1, 2],
+  },
+  quarterly: {
+    title: 'Quarterly safety inspection',
+    description: 'Brakes and coolant every three months',
+    schedule: {
+      pm_trigger_by: PmTriggerBy.Time,
+      datetime_repeates_every: 3,
+      datetime_repeat_time_period_type: RepeatPeriod.Months,
+    },
+    tasks: [6, 7],
+  },
+  service500: {
+    title: '500 hour service',
+    description: 'The full service: every 500 engine hours or six months, whichever comes first',
+    schedule: {
+      pm_trigger_by: PmTriggerBy.TimeOrMeterHours,
+      datetime_repeates_every: 6,
+      datetime_repeat_time_period_type: RepeatPeriod.Months,
+      meter_hours_starting_at: 0,
+      meter_hours_repeates_every: 500,
+    },
+    tasks: [0, 1, 2, 3, 4, 5],
+  },
+  annual: {
+    title: 'Annual safety inspection',
+    description: 'The yearly inspection: brakes, tyres and battery',
+    schedule: {
+      pm_trigger_by: PmTriggerBy.Time,
+      datetime_repeates_every: 1,
+      datetime_repeat_time_period_type: RepeatPeriod.Years,
+    },
+    tasks: [6, 9, 5],
+  },
+  crane: {
+    title: 'Annual crane load test',
+    description: 'Load test and certification of lifting gear',
+    schedule: {
+      pm_trigger_by: PmTriggerBy.Time,
+      datetime_repeates_every: 1,
+      datetime_repeat_time_period_type: RepeatPeriod.Years,
+    },
+    tasks: [11],
+  },
 };
 
 /** Categories and their plans (names within the library's rules: at most 49 characters, letters, digits, spaces and '-'). */
 export const SEED_PM_LIBRARY: { category: string; plans: { name: string; pms: LibraryKey[] }[] }[] = [
-  { category: 'Heavy equipment', plans: [{ name: '250-hour service', pms: ['service250', 'quarterly'] }, { name: '500-hour service', pms: ['service250', 'quarterly', 'service500'] }] },
+  {
+    category: 'Heavy equipment',
+    plans: [
+      { name: '250-hour service', pms: ['service250', 'quarterly'] },
+      { name: '500-hour service', pms: ['service250', 'quarterly', 'service500'] },
+    ],
+  },
   { category: 'Inspections', plans: [{ name: 'Annual inspection', pms: ['annual', 'crane'] }] },
 ];
 
@@ -71,7 +133,12 @@ interface SeededPlan {
 }
 
 /** Writes the company's PM library through the library store; the plans by name. */
-async function seedLibrary(tenant: string, companyId: number, tasks: TaskRecord[], startDay: string): Promise<Map<string, SeededPlan>> {
+async function seedLibrary(
+  tenant: string,
+  companyId: number,
+  tasks: TaskRecord[],
+  startDay: string,
+): Promise<Map<string, SeededPlan>> {
   const taskId = (n: number) => tasks.find((t) => t.task_title === SEED_TASKS[n][0])?.task_id;
   const plans = new Map<string, SeededPlan>();
   for (const { category, plans: planSpecs } of SEED_PM_LIBRARY) {
@@ -119,7 +186,15 @@ const assetPlanOf = (asset: AssetRecord, plan: SeededPlan): PlanData => ({
   assigned_at: new Date(Date.now() - 200 * DAY).toISOString(),
 });
 
-function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial<AssetPmData['schedule']>, tasks: PmTask[], plan: PlanData, pmId: number | null): AssetPmData {
+function assetPm(
+  asset: AssetRecord,
+  n: number,
+  title: string,
+  schedule: Partial<AssetPmData['schedule']>,
+  tasks: PmTask[],
+  plan: PlanData,
+  pmId: number | null,
+): AssetPmData {
   const now = new Date().toISOString();
   return {
     asset_pm_id: `${asset.asset_id}-SEED${String(n).padStart(2, '0')}`,
@@ -135,7 +210,12 @@ function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial
     title,
     description: `${title} as the manufacturer's schedule asks`,
     status: 1,
-    schedule: scheduleFieldsOf({ pm_trigger_type: PmTriggerType.Recurring, pm_trigger_by: PmTriggerBy.Time, is_trigger_on_starting_at: false, ...schedule }),
+    schedule: scheduleFieldsOf({
+      pm_trigger_type: PmTriggerType.Recurring,
+      pm_trigger_by: PmTriggerBy.Time,
+      is_trigger_on_starting_at: false,
+      ...schedule,
+    }),
     tasks,
     attachments: [],
     service_dealer_id: null,
@@ -149,15 +229,38 @@ function assetPm(asset: AssetRecord, n: number, title: string, schedule: Partial
 }
 
 /** The PM with `completions` behind it and its open trigger at `due`. */
-function withHistory(pm: AssetPmData, due: TriggerDue, completions: CompletionData[], meter: MeterState, now: number): Item {
-  const saved = { ...pm, next_seq: completions.length + 2, completed_count: completions.length, last_completion: completions.at(-1) ?? null };
+function withHistory(
+  pm: AssetPmData,
+  due: TriggerDue,
+  completions: CompletionData[],
+  meter: MeterState,
+  now: number,
+): Item {
+  const saved = {
+    ...pm,
+    next_seq: completions.length + 2,
+    completed_count: completions.length,
+    last_completion: completions.at(-1) ?? null,
+  };
   const last = completions.at(-1);
-  const opening = { at: last ? Date.parse(last.recorded_at) : now - 90 * DAY, meterHours: last?.completed_at_meter_hours ?? null, day: last?.completed_on ?? null };
+  const opening = {
+    at: last ? Date.parse(last.recorded_at) : now - 90 * DAY,
+    meterHours: last?.completed_at_meter_hours ?? null,
+    day: last?.completed_on ?? null,
+  };
   const { next } = newTrigger(saved, completions.length + 1, due, opening, now, meter.meter_hours, null);
   return { pm: saved, trigger: next, completions };
 }
 
-function completion(pm: AssetPmData, seq: number, due: TriggerDue, day: string, meterHours: number | null, startDay: string | null, startMeter: number | null): CompletionData {
+function completion(
+  pm: AssetPmData,
+  seq: number,
+  due: TriggerDue,
+  day: string,
+  meterHours: number | null,
+  startDay: string | null,
+  startMeter: number | null,
+): CompletionData {
   return {
     pm_trigger_id: `${pm.asset_pm_id}.${seq}`,
     completed_on: day,
@@ -166,7 +269,11 @@ function completion(pm: AssetPmData, seq: number, due: TriggerDue, day: string, 
     completed_in_minutes: 15,
     comments: 'Done by the yard crew',
     completed_by_name: 'Maria Lopez',
-    on_time: completedOnTime(due, { day: startDay, meterHours: startMeter }, { completedOn: day, completedAtMeterHours: meterHours }),
+    on_time: completedOnTime(
+      due,
+      { day: startDay, meterHours: startMeter },
+      { completedOn: day, completedAtMeterHours: meterHours },
+    ),
     due_date: due.dueDay,
     due_meter_hours: due.dueMeterHours,
     recorded_at: new Date(Date.parse(`${day}T20:00:00Z`)).toISOString(),
@@ -180,10 +287,20 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
   const day = (offset: number) => dayjs.utc(today, DATE_ONLY).add(offset, 'day').format(DATE_ONLY);
   const items: Item[] = [];
   for (const company of spec.companies) {
-    const pmSites = new Set(spec.sites.filter((s) => s.company === company.id && s.pm && s.status !== SiteStatus.AllSites).map((s) => s.id));
+    const pmSites = new Set(
+      spec.sites
+        .filter((s) => s.company === company.id && s.pm && s.status !== SiteStatus.AllSites)
+        .map((s) => s.id),
+    );
     if (pmSites.size === 0) continue;
     const catalogue = await listTasks(spec.code, company.id, { pageSize: 12, pageIndex: 1 });
-    const tasks = catalogue.map((t) => ({ task_id: t.task_id, task_code: t.task_code, task_title: t.task_title, task_est_hours: t.task_est_hours, task_est_minutes: t.task_est_minutes }));
+    const tasks = catalogue.map((t) => ({
+      task_id: t.task_id,
+      task_code: t.task_code,
+      task_title: t.task_title,
+      task_est_hours: t.task_est_hours,
+      task_est_minutes: t.task_est_minutes,
+    }));
     const library = await seedLibrary(spec.code, company.id, catalogue, today);
     const plan250 = library.get('250-hour service')!;
     const plan500 = library.get('500-hour service')!;
@@ -194,7 +311,11 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
       const list = bySite.get(asset.site_id) ?? [];
       if (list.length < PER_SITE + FRESH_PER_SITE) bySite.set(asset.site_id, [...list, asset]);
     }
-    const annual = await libraryPlanForAsset(spec.code, company.id, library.get('Annual inspection')!.pm_plan_id);
+    const annual = await libraryPlanForAsset(
+      spec.code,
+      company.id,
+      library.get('Annual inspection')!.pm_plan_id,
+    );
     for (const all of bySite.values()) {
       for (const asset of all.slice(PER_SITE)) await assignLibraryPlan(spec.code, asset, annual!, ZONE);
       const assets = all.slice(0, PER_SITE);
@@ -206,31 +327,113 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
         // 30 days of readings at 8 to 10 hours a day, the last one yesterday (k = 7: two weeks old, flagged stale).
         let meter: MeterState = { meter_hours: null, readings: [] };
         const lastDay = k === 7 ? 15 : 1;
-        for (let d = 30; d >= lastDay; d -= 3) meter = withReading(meter, Math.round(hours - (d - lastDay) * (8 + (k % 3))), now - d * DAY);
+        for (let d = 30; d >= lastDay; d -= 3)
+          meter = withReading(meter, Math.round(hours - (d - lastDay) * (8 + (k % 3))), now - d * DAY);
         await putMeter(spec.code, asset.asset_id, meter);
         const current = meter.meter_hours ?? hours;
 
         // 1. 250-hour service by meter: overdue (k 0), due now (k 1), upcoming (others).
-        const service = assetPm(asset, 1, '250 hour service', { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_starting_at: 0, meter_hours_repeates_every: 250 }, tasks.slice(0, 3), plan, libraryPlan.pmIds.service250 ?? null);
+        const service = assetPm(
+          asset,
+          1,
+          '250 hour service',
+          {
+            pm_trigger_by: PmTriggerBy.MeterHours,
+            meter_hours_starting_at: 0,
+            meter_hours_repeates_every: 250,
+          },
+          tasks.slice(0, 3),
+          plan,
+          libraryPlan.pmIds.service250 ?? null,
+        );
         const dueMeter = k === 0 ? current - 40 : k === 1 ? current : current + 30 + k * 25;
         const serviceDue = triggerDue(PmTriggerBy.MeterHours, null, dueMeter, ZONE);
-        const serviceDone = k === 2 ? [completion(service, 1, triggerDue(PmTriggerBy.MeterHours, null, dueMeter - 250, ZONE), day(-35), dueMeter - 250, null, dueMeter - 500)] : [];
+        const serviceDone =
+          k === 2
+            ? [
+                completion(
+                  service,
+                  1,
+                  triggerDue(PmTriggerBy.MeterHours, null, dueMeter - 250, ZONE),
+                  day(-35),
+                  dueMeter - 250,
+                  null,
+                  dueMeter - 500,
+                ),
+              ]
+            : [];
         items.push(withHistory(service, serviceDue, serviceDone, meter, now));
 
         // 2. Quarterly inspection by time: overdue (k 3), due today (k 4), upcoming with two completions behind (others).
-        const inspection = assetPm(asset, 2, 'Quarterly safety inspection', { datetime_starting_at: day(-200), datetime_repeates_every: 3, datetime_repeat_time_period_type: RepeatPeriod.Months }, tasks.slice(6, 8), plan, libraryPlan.pmIds.quarterly ?? null);
+        const inspection = assetPm(
+          asset,
+          2,
+          'Quarterly safety inspection',
+          {
+            datetime_starting_at: day(-200),
+            datetime_repeates_every: 3,
+            datetime_repeat_time_period_type: RepeatPeriod.Months,
+          },
+          tasks.slice(6, 8),
+          plan,
+          libraryPlan.pmIds.quarterly ?? null,
+        );
         const dueDay = k === 3 ? day(-9) : k === 4 ? today : day(20 + k * 7);
-        const history = k === 3 || k === 4 ? [] : [
-          completion(inspection, 1, triggerDue(PmTriggerBy.Time, day(-170), null, ZONE), day(-168), null, day(-260), null),
-          // The second one late: outside the 10% tolerance (compliance below 100%).
-          completion(inspection, 2, triggerDue(PmTriggerBy.Time, day(-78), null, ZONE), day(-60), null, day(-168), null),
-        ];
-        items.push(withHistory(inspection, triggerDue(PmTriggerBy.Time, dueDay, null, ZONE), history, meter, now));
+        const history =
+          k === 3 || k === 4
+            ? []
+            : [
+                completion(
+                  inspection,
+                  1,
+                  triggerDue(PmTriggerBy.Time, day(-170), null, ZONE),
+                  day(-168),
+                  null,
+                  day(-260),
+                  null,
+                ),
+                // The second one late: outside the 10% tolerance (compliance below 100%).
+                completion(
+                  inspection,
+                  2,
+                  triggerDue(PmTriggerBy.Time, day(-78), null, ZONE),
+                  day(-60),
+                  null,
+                  day(-168),
+                  null,
+                ),
+              ];
+        items.push(
+          withHistory(inspection, triggerDue(PmTriggerBy.Time, dueDay, null, ZONE), history, meter, now),
+        );
 
         // 3. 500-hour service, time or meter, on every other asset (those on the 500-hour plan).
         if (k % 2 === 0) {
-          const big = assetPm(asset, 3, '500 hour service', { pm_trigger_by: PmTriggerBy.TimeOrMeterHours, datetime_starting_at: day(-100), datetime_repeates_every: 6, datetime_repeat_time_period_type: RepeatPeriod.Months, meter_hours_starting_at: 0, meter_hours_repeates_every: 500 }, tasks.slice(0, 6), plan, libraryPlan.pmIds.service500 ?? null);
-          items.push(withHistory(big, triggerDue(PmTriggerBy.TimeOrMeterHours, day(80), current + 200, ZONE), [], meter, now));
+          const big = assetPm(
+            asset,
+            3,
+            '500 hour service',
+            {
+              pm_trigger_by: PmTriggerBy.TimeOrMeterHours,
+              datetime_starting_at: day(-100),
+              datetime_repeates_every: 6,
+              datetime_repeat_time_period_type: RepeatPeriod.Months,
+              meter_hours_starting_at: 0,
+              meter_hours_repeates_every: 500,
+            },
+            tasks.slice(0, 6),
+            plan,
+            libraryPlan.pmIds.service500 ?? null,
+          );
+          items.push(
+            withHistory(
+              big,
+              triggerDue(PmTriggerBy.TimeOrMeterHours, day(80), current + 200, ZONE),
+              [],
+              meter,
+              now,
+            ),
+          );
         }
       }
     }
@@ -239,7 +442,13 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
   // The insights' PM compliance and planned work of the seeded completions (completing a PM writes it in its transaction).
   await applyOpsFacts(
     spec.code,
-    items.flatMap((item) => (item.completions ?? []).map((c) => ({ site: item.pm, when: { day: c.completed_on }, add: { pc: 1, po: c.on_time ? 1 : 0 } }))),
+    items.flatMap((item) =>
+      (item.completions ?? []).map((c) => ({
+        site: item.pm,
+        when: { day: c.completed_on },
+        add: { pc: 1, po: c.on_time ? 1 : 0 },
+      })),
+    ),
   );
   return items.length;
 }

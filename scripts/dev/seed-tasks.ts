@@ -23,7 +23,8 @@ export async function seedTasks(spec: SeedTenant, createdBy: string): Promise<vo
   // Only the demo tenants: test tenants made with seed() count their own tasks exactly.
   if (!SEED_TENANTS.some((t) => t.code === spec.code)) return;
   for (const company of spec.companies) {
-    if (!spec.sites.some((s) => s.company === company.id && s.pm && s.status !== SiteStatus.AllSites)) continue;
+    if (!spec.sites.some((s) => s.company === company.id && s.pm && s.status !== SiteStatus.AllSites))
+      continue;
     for (const [task_title, task_est_hours, task_est_minutes, hourly_rate] of SEED_TASKS) {
       const input: TaskInput = { task_title, task_est_hours, task_est_minutes, hourly_rate };
       await createTask(spec.code, company.id, input, createdBy);

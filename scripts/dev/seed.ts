@@ -90,7 +90,12 @@ export async function seedUser(tenant: Tenant, user: SeedUser): Promise<string> 
   );
   if (!user.temporary) {
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: tenant.user_pool_id, Username: user.username, Password: user.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: tenant.user_pool_id,
+        Username: user.username,
+        Password: user.password,
+        Permanent: true,
+      }),
     );
   }
   const uuid = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? randomUUID();
@@ -126,7 +131,11 @@ export async function seedUser(tenant: Tenant, user: SeedUser): Promise<string> 
 async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<unknown>[]): Promise<boolean> {
   const existing = await getTenant(spec.code);
   if (existing && (await poolExists(existing.user_pool_id))) {
-    await putTenant({ ...existing, issuer: `${cognitoUrl}/${existing.user_pool_id}`, user_pool_endpoint: cognitoUrl });
+    await putTenant({
+      ...existing,
+      issuer: `${cognitoUrl}/${existing.user_pool_id}`,
+      user_pool_endpoint: cognitoUrl,
+    });
     return false;
   }
   const { poolId, clientId } = await createTenantPool(spec.code);
@@ -145,11 +154,21 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   };
   await putTenant(tenant);
   for (const company of spec.companies) {
-    await CompanyEntity.build(PutItemCommand).item({ tenant: spec.code, company_id: company.id, company_name: company.name, status: 1 }).send();
+    await CompanyEntity.build(PutItemCommand)
+      .item({ tenant: spec.code, company_id: company.id, company_name: company.name, status: 1 })
+      .send();
   }
   for (const site of spec.sites) {
     await SiteEntity.build(PutItemCommand)
-      .item({ tenant: spec.code, site_id: site.id, company_id: site.company, site_name: site.name, status: site.status ?? 1, isShowPM: Boolean(site.pm), timezone: SEED_TIMEZONE })
+      .item({
+        tenant: spec.code,
+        site_id: site.id,
+        company_id: site.company,
+        site_name: site.name,
+        status: site.status ?? 1,
+        isShowPM: Boolean(site.pm),
+        timezone: SEED_TIMEZONE,
+      })
       .send();
   }
   await seedFormTypes(spec.code);
@@ -172,11 +191,17 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
       .then(() => seedMaintenance(spec, uuids))
       .then(() => pmsReady)
       .then(() => seedNotifications(spec, uuids))
-      .then(() => null, (error: unknown) => error),
+      .then(
+        () => null,
+        (error: unknown) => error,
+      ),
   );
   await seedDevices(spec);
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
-  await seedTasks(spec, uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '');
+  await seedTasks(
+    spec,
+    uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '',
+  );
   tasksSeeded();
   // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
   await seedAssetPms(spec);
@@ -190,14 +215,22 @@ async function seedForms(spec: SeedTenant, uuids: Map<string, string>): Promise<
     const forms = [];
     for (const seedForm of SEED_FORMS) {
       const { form, ...fields } = seedForm;
-      forms.push({ seedForm, stored: await putForm(spec.code, company, { ...fields, form_data: JSON.stringify(form) }) });
+      forms.push({
+        seedForm,
+        stored: await putForm(spec.code, company, { ...fields, form_data: JSON.stringify(form) }),
+      });
     }
     const procedure = forms.find((f) => f.seedForm === SEED_LOCKOUT_TAGOUT)!.stored;
     const user = spec.users.find((u) => u.username === submittedBy)!;
     for (const [data, hoursAgo] of SEED_LOCKOUT_SUBMISSIONS) {
       await insertSubmission(
         spec.code,
-        { form: procedure, site: { site_id: site, timezone: SEED_TIMEZONE }, user: { uuid: uuids.get(submittedBy)!, firstname: user.firstname, lastname: user.lastname }, data },
+        {
+          form: procedure,
+          site: { site_id: site, timezone: SEED_TIMEZONE },
+          user: { uuid: uuids.get(submittedBy)!, firstname: user.firstname, lastname: user.lastname },
+          data,
+        },
         new Date(Date.now() - hoursAgo * 3600_000),
       );
     }
@@ -207,7 +240,8 @@ async function seedForms(spec: SeedTenant, uuids: Map<string, string>): Promise<
 export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENANTS): Promise<SeedResult> {
   const result: SeedResult = { tenants: [] };
   const later: Promise<unknown>[] = [];
-  for (const spec of tenants) result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
+  for (const spec of tenants)
+    result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
   for (const error of await Promise.all(later)) if (error) throw error;
   return result;
 }

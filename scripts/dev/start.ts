@@ -43,7 +43,9 @@ async function main() {
   process.on('SIGTERM', shutdown);
 
   const line = '─'.repeat(72);
-  console.log(`\n${line}\nAssetCare local twin is ready (${((Date.now() - started) / 1000).toFixed(1)} s)\n${line}`);
+  console.log(
+    `\n${line}\nAssetCare local twin is ready (${((Date.now() - started) / 1000).toFixed(1)} s)\n${line}`,
+  );
   console.log(`Web app      ${twin.urls.web}   (acme tenant: http://acme.localhost:${ports.web})`);
   console.log(`API          ${twin.urls.api}`);
   console.log(`SES inbox    ${twin.urls.sesInbox}`);
@@ -52,11 +54,19 @@ async function main() {
   console.log(`\nDemo logins`);
   for (const tenant of SEED_TENANTS) {
     for (const user of tenant.users) {
-      const note = user.temporary ? ' (temporary: set a new one on first sign-in)' : user.status === 2 ? ' (deactivated)' : '';
-      console.log(`  ${tenant.code.padEnd(5)} ${user.label.padEnd(38)} ${user.username.padEnd(26)} ${user.password}${note}`);
+      const note = user.temporary
+        ? ' (temporary: set a new one on first sign-in)'
+        : user.status === 2
+          ? ' (deactivated)'
+          : '';
+      console.log(
+        `  ${tenant.code.padEnd(5)} ${user.label.padEnd(38)} ${user.username.padEnd(26)} ${user.password}${note}`,
+      );
     }
   }
-  console.log(`\nData is kept in .twin/ between runs; \`npm start -- --reset\` starts clean. Ctrl-C stops everything.`);
+  console.log(
+    `\nData is kept in .twin/ between runs; \`npm start -- --reset\` starts clean. Ctrl-C stops everything.`,
+  );
 }
 
 main().catch((error) => {

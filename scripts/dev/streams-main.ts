@@ -21,7 +21,10 @@ const tableName = process.env.TABLE_NAME ?? 'assetcare';
 const signer = new SignatureV4({
   service: 'dynamodb',
   region: process.env.AWS_REGION ?? 'us-east-1',
-  credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+  credentials: {
+    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  },
   sha256: Sha256,
 });
 const log = (level: 'info' | 'warn', message: string, extra: Record<string, unknown> = {}) =>
@@ -52,7 +55,9 @@ interface StreamRecord {
 }
 
 /** Outbox items are the inserts whose partition names the outbox (functions/lib/outbox.ts). */
-const isOutboxInsert = (r: StreamRecord) => r.eventName === 'INSERT' && (r.dynamodb?.NewImage?._et?.S === 'Outbox' || Boolean(r.dynamodb?.Keys?.pk?.S?.includes('#OUTBOX#')));
+const isOutboxInsert = (r: StreamRecord) =>
+  r.eventName === 'INSERT' &&
+  (r.dynamodb?.NewImage?._et?.S === 'Outbox' || Boolean(r.dynamodb?.Keys?.pk?.S?.includes('#OUTBOX#')));
 
 /**
  * The outbox records with their new images, as the cloud's filtered event source hands them over:
@@ -66,7 +71,10 @@ async function withImages(records: StreamRecord[]): Promise<StreamRecord[]> {
   for (let at = 0; at < keyed.length; at += 100) {
     let pending: Image[] = keyed.slice(at, at + 100).map((r) => r.dynamodb!.Keys!);
     for (let attempt = 1; pending.length; attempt++) {
-      const { Responses, UnprocessedKeys } = await send<{ Responses?: Record<string, Image[]>; UnprocessedKeys?: Record<string, { Keys: Image[] }> }>('DynamoDB_20120810.BatchGetItem', {
+      const { Responses, UnprocessedKeys } = await send<{
+        Responses?: Record<string, Image[]>;
+        UnprocessedKeys?: Record<string, { Keys: Image[] }>;
+      }>('DynamoDB_20120810.BatchGetItem', {
         RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
       });
       for (const image of Responses?.[tableName] ?? []) images.set(keyOf(image), image);
@@ -89,7 +97,10 @@ interface Shard {
 async function streamArn(): Promise<string> {
   for (;;) {
     try {
-      const { Table } = await send<{ Table: { LatestStreamArn?: string } }>('DynamoDB_20120810.DescribeTable', { TableName: tableName });
+      const { Table } = await send<{ Table: { LatestStreamArn?: string } }>(
+        'DynamoDB_20120810.DescribeTable',
+        { TableName: tableName },
+      );
       if (Table.LatestStreamArn) return Table.LatestStreamArn;
     } catch {
       // not created yet
@@ -111,16 +122,25 @@ async function main() {
     try {
       if (Date.now() - lastDescribe > 1_000 || iterators.size === 0) {
         lastDescribe = Date.now();
-        const { StreamDescription } = await send<{ StreamDescription: { Shards: Shard[] } }>('DynamoDBStreams_20120810.DescribeStream', { StreamArn: arn });
+        const { StreamDescription } = await send<{ StreamDescription: { Shards: Shard[] } }>(
+          'DynamoDBStreams_20120810.DescribeStream',
+          { StreamArn: arn },
+        );
         for (const shard of StreamDescription.Shards) {
           if (iterators.has(shard.ShardId) || done.has(shard.ShardId)) continue;
-          const { ShardIterator } = await send<{ ShardIterator: string }>('DynamoDBStreams_20120810.GetShardIterator', { StreamArn: arn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' });
+          const { ShardIterator } = await send<{ ShardIterator: string }>(
+            'DynamoDBStreams_20120810.GetShardIterator',
+            { StreamArn: arn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' },
+          );
           iterators.set(shard.ShardId, ShardIterator);
         }
       }
       let busy = false;
       for (const [shardId, iterator] of iterators) {
-        const { Records = [], NextShardIterator } = await send<{ Records?: StreamRecord[]; NextShardIterator?: string }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: 1000 });
+        const { Records = [], NextShardIterator } = await send<{
+          Records?: StreamRecord[];
+          NextShardIterator?: string;
+        }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: 1000 });
         const outbox = await withImages(Records.filter(isOutboxInsert));
         // Handed over until it passes (the iterator moves on only then), as the cloud's event source retries a batch.
         for (let attempt = 1; outbox.length; attempt++) {

@@ -5,7 +5,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emulatorEnv, startEmulators, TABLE_NAME, type CodeDelivery, type EmulatorPorts } from './emulators.js';
+import {
+  emulatorEnv,
+  startEmulators,
+  TABLE_NAME,
+  type CodeDelivery,
+  type EmulatorPorts,
+} from './emulators.js';
 import { freePort, httpOk, portInUse, startChild, waitUntil, type Child } from './process.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +21,14 @@ export interface TwinPorts extends EmulatorPorts {
   web: number;
 }
 
-export const DEFAULT_PORTS: TwinPorts = { dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005, api: 3001, web: 5173 };
+export const DEFAULT_PORTS: TwinPorts = {
+  dynamodb: 8000,
+  cognito: 9229,
+  s3: 4569,
+  ses: 8005,
+  api: 3001,
+  web: 5173,
+};
 
 const PORT_VARS: Record<keyof TwinPorts, string> = {
   dynamodb: 'AC_DYNAMODB_PORT',
@@ -33,7 +46,8 @@ export function portsFromEnv(): TwinPorts {
     const value = process.env[variable];
     if (value) {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable}=${value} is not a valid port`);
+      if (!Number.isInteger(port) || port < 1 || port > 65535)
+        throw new Error(`${variable}=${value} is not a valid port`);
       ports[name] = port;
     }
   }
@@ -49,7 +63,9 @@ export async function freePorts(): Promise<TwinPorts> {
 export async function assertPortsFree(ports: TwinPorts) {
   for (const [name, port] of Object.entries(ports) as [keyof TwinPorts, number][]) {
     if (await portInUse(port)) {
-      throw new Error(`Port ${port} (${name}) is already in use on 127.0.0.1. Stop what uses it, or pick another port with ${PORT_VARS[name]}=<port>.`);
+      throw new Error(
+        `Port ${port} (${name}) is already in use on 127.0.0.1. Stop what uses it, or pick another port with ${PORT_VARS[name]}=<port>.`,
+      );
     }
   }
 }
@@ -89,7 +105,12 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
 
   const children: Child[] = [];
   const stop = async () => {
-    await Promise.all(children.splice(0).reverse().map((child) => child.stop()));
+    await Promise.all(
+      children
+        .splice(0)
+        .reverse()
+        .map((child) => child.stop()),
+    );
   };
   try {
     progress('starting DynamoDB Local, cognito-local, S3 and SES emulators');
@@ -122,19 +143,39 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     progress('starting the local API and the scheduler');
     const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
     const staticDir = options.web === 'static' ? path.join(ROOT, 'web', 'dist') : undefined;
-    const childEnv = { ...env, LOG_LEVEL: 'info', WEB_URL_TEMPLATE: `http://{tenant}.localhost:${options.web === 'dev' ? ports.web : ports.api}`, ...options.apiEnv };
+    const childEnv = {
+      ...env,
+      LOG_LEVEL: 'info',
+      WEB_URL_TEMPLATE: `http://{tenant}.localhost:${options.web === 'dev' ? ports.web : ports.api}`,
+      ...options.apiEnv,
+    };
     const api = startChild({
       name: 'api',
       command: tsx,
-      args: [path.join(ROOT, 'scripts/dev/api-main.ts'), String(ports.api), ...(staticDir ? [staticDir] : [])],
+      args: [
+        path.join(ROOT, 'scripts/dev/api-main.ts'),
+        String(ports.api),
+        ...(staticDir ? [staticDir] : []),
+      ],
       env: childEnv,
       logDir,
       cwd: ROOT,
     });
     children.push(api);
-    const scheduler = startChild({ name: 'scheduler', command: tsx, args: [path.join(ROOT, 'scripts/dev/scheduler-main.ts')], env: childEnv, logDir, cwd: ROOT });
+    const scheduler = startChild({
+      name: 'scheduler',
+      command: tsx,
+      args: [path.join(ROOT, 'scripts/dev/scheduler-main.ts')],
+      env: childEnv,
+      logDir,
+      cwd: ROOT,
+    });
     children.push(scheduler);
-    await waitUntil('local API', () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`), api);
+    await waitUntil(
+      'local API',
+      () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`),
+      api,
+    );
 
     let webUrl = `http://localhost:${ports.api}`;
     if (options.web === 'dev') {
@@ -142,7 +183,15 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       const web = startChild({
         name: 'web',
         command: path.join(ROOT, 'node_modules', '.bin', 'vite'),
-        args: ['--config', path.join(ROOT, 'web/vite.config.ts'), '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+        args: [
+          '--config',
+          path.join(ROOT, 'web/vite.config.ts'),
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(ports.web),
+          '--strictPort',
+        ],
         env: { AC_API_URL: `http://127.0.0.1:${ports.api}` },
         logDir,
         cwd: ROOT,
@@ -154,7 +203,12 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     return {
       ports,
       env,
-      urls: { web: webUrl, api: `http://127.0.0.1:${ports.api}/api/`, sesInbox: `http://127.0.0.1:${ports.ses}/`, cognito: env.COGNITO_LOCAL_URL },
+      urls: {
+        web: webUrl,
+        api: `http://127.0.0.1:${ports.api}/api/`,
+        sesInbox: `http://127.0.0.1:${ports.ses}/`,
+        cognito: env.COGNITO_LOCAL_URL,
+      },
       children,
       logDir,
       stop,

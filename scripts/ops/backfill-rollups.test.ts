@@ -23,25 +23,50 @@ async function snapshot(siteId: number) {
   return Object.fromEntries(
     items.map((item) => [
       item.rollup,
-      Object.fromEntries(Object.entries(item).filter(([k]) => /^[sam]\d\d$/.test(k) || ['submitted', 'first_inspection_at', 'latest_inspection_at'].includes(k))),
+      Object.fromEntries(
+        Object.entries(item).filter(
+          ([k]) =>
+            /^[sam]\d\d$/.test(k) || ['submitted', 'first_inspection_at', 'latest_inspection_at'].includes(k),
+        ),
+      ),
     ]),
   );
 }
 
 async function inspect(siteId: number, asset: { asset_id: number }, hours: number, approve: boolean) {
-  const out = await t.as<Body<{ inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } }>>('op', Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
+  const out = await t.as<
+    Body<{ inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } }>
+  >('op', Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
   expect(out.statusCode, out.raw).toBe(200);
   const c = out.body.data;
   const submitted = await t.as('op', Role.Operator, siteId, 'POST', 'Inspection/SubmitInspection', {
-    body: { inspection_id: c.inspection_id, meter_hours: hours, shift: 1, attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })), operator_notes: 'fine', is_comment_important: false },
+    body: {
+      inspection_id: c.inspection_id,
+      meter_hours: hours,
+      shift: 1,
+      attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })),
+      operator_notes: 'fine',
+      is_comment_important: false,
+    },
   });
   expect(submitted.statusCode, submitted.raw).toBe(200);
   if (approve) {
-    const approved = await t.as('manager', Role.Manager, siteId, 'POST', 'Inspection/ApproveInspection', { body: { inspection_id: c.inspection_id, asset_id: asset.asset_id, manager_id: '', status: 10, manager_notes: 'ok', meter_hours: hours } });
+    const approved = await t.as('manager', Role.Manager, siteId, 'POST', 'Inspection/ApproveInspection', {
+      body: {
+        inspection_id: c.inspection_id,
+        asset_id: asset.asset_id,
+        manager_id: '',
+        status: 10,
+        manager_notes: 'ok',
+        meter_hours: hours,
+      },
+    });
     expect(approved.statusCode, approved.raw).toBe(200);
   }
   if (!approve) return;
-  const checkin = await t.as('op', Role.Operator, siteId, 'POST', 'Inspection/CheckinAsset', { body: { inspection_id: c.inspection_id } });
+  const checkin = await t.as('op', Role.Operator, siteId, 'POST', 'Inspection/CheckinAsset', {
+    body: { inspection_id: c.inspection_id },
+  });
   expect(checkin.statusCode, checkin.raw).toBe(200);
 }
 
@@ -49,8 +74,21 @@ beforeAll(async () => {
   t = await seedUsersTenant('bf', [], { forms: true });
   const [{ form_id }] = await listAllForms(t.code, 1, FormTypeId.InspectionChecklist);
   for (let i = 0; i < 2; i++) {
-    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, inspectionform_id: form_id, meter_hours: 100, asset_type: i ? 'Loader' : 'Forklift' });
-    await AssetIdEntity.build(PutItemCommand).item({ tenant: t.code, company_id: 1, internal_asset_id: asset.internal_asset_id, asset_id: asset.asset_id }).send();
+    const asset = await putTestAsset(t.code, {
+      company_id: 1,
+      site_id: 2,
+      inspectionform_id: form_id,
+      meter_hours: 100,
+      asset_type: i ? 'Loader' : 'Forklift',
+    });
+    await AssetIdEntity.build(PutItemCommand)
+      .item({
+        tenant: t.code,
+        company_id: 1,
+        internal_asset_id: asset.internal_asset_id,
+        asset_id: asset.asset_id,
+      })
+      .send();
     await inspect(2, asset, 110 + i, true);
     await inspect(2, asset, 120 + i, false);
   }

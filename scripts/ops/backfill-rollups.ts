@@ -14,8 +14,18 @@ import { SiteStatus } from '#shared/codes.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
-import { assetSubs, getInspections, readEntries as readInspectionEntries } from '#functions/inspections/store/list-index.js';
-import { applyRollupChanges, historyRollupChanges, readRollups, RollupEntity, type RolledInspection } from '#functions/reports/rollups.js';
+import {
+  assetSubs,
+  getInspections,
+  readEntries as readInspectionEntries,
+} from '#functions/inspections/store/list-index.js';
+import {
+  applyRollupChanges,
+  historyRollupChanges,
+  readRollups,
+  RollupEntity,
+  type RolledInspection,
+} from '#functions/reports/rollups.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import { isMain } from '#scripts/bench/context.js';
 
@@ -38,7 +48,9 @@ async function clearSite(tenant: string, siteId: number): Promise<number> {
     ['T#', 'T#~'],
   ]) {
     for (const item of await readRollups(tenant, siteId, from, to)) {
-      await RollupEntity.build(DeleteItemCommand).key({ tenant, site_id: siteId, rollup: String(item.rollup) }).send();
+      await RollupEntity.build(DeleteItemCommand)
+        .key({ tenant, site_id: siteId, rollup: String(item.rollup) })
+        .send();
       deleted++;
     }
   }
@@ -60,13 +72,24 @@ export async function backfillRollups(tenant: string): Promise<BackfillResult> {
       const records: RolledInspection[] = [];
       for (const asset of assets) {
         const subs = [...(await assetSubs(tenant, company.company_id, asset.asset_id)).keys()];
-        const found = (await Promise.all(subs.map((sub) => readInspectionEntries(tenant, company.company_id, sub)))).flat();
-        records.push(...(await getInspections(tenant, found.map((e) => e.inspection_id))));
+        const found = (
+          await Promise.all(subs.map((sub) => readInspectionEntries(tenant, company.company_id, sub)))
+        ).flat();
+        records.push(
+          ...(await getInspections(
+            tenant,
+            found.map((e) => e.inspection_id),
+          )),
+        );
       }
       result.inspections += records.length;
       const byId = new Map(assets.map((a) => [a.asset_id, a]));
       // The reading before an asset's first inspection is unknown: its first inspection adds no usage.
-      const changes = historyRollupChanges(records, (id) => ({ asset_type: byId.get(id)?.asset_type, asset_serial_number: byId.get(id)?.asset_serial_number, timezone: zone.get(records.find((r) => r.asset_id === id)?.site_id ?? 0) ?? 'UTC' }));
+      const changes = historyRollupChanges(records, (id) => ({
+        asset_type: byId.get(id)?.asset_type,
+        asset_serial_number: byId.get(id)?.asset_serial_number,
+        timezone: zone.get(records.find((r) => r.asset_id === id)?.site_id ?? 0) ?? 'UTC',
+      }));
       result.changes += changes.length;
       await applyRollupChanges(changes);
     }

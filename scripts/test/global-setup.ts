@@ -15,9 +15,18 @@ let dataDir = '';
 
 export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-test-'));
-  const ports = { dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort() };
+  const ports = {
+    dynamodb: await freePort(),
+    cognito: await freePort(),
+    s3: await freePort(),
+    ses: await freePort(),
+  };
   // Metrics print as embedded-metric-format lines; tests that want them turn them back on.
-  const env: Record<string, string> = { ...emulatorEnv(ports), LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' };
+  const env: Record<string, string> = {
+    ...emulatorEnv(ports),
+    LOG_LEVEL: 'silent',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+  };
   Object.assign(process.env, env);
   children = await startEmulators({ ports, dataDir, logDir: path.join(dataDir, 'logs'), inMemory: true });
   const { ensureTable } = await import('#scripts/dev/cloud.js');

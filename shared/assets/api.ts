@@ -41,7 +41,15 @@ import {
 } from './schemas.js';
 
 const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
-  endpoint({ method: 'POST', path: `Asset/${path}`, summary: `The asset list's ${what} filter options (page 20)`, auth: 'session', roles: ASSET_READ_ROLES, body: assetOptionBody, response: listEnvelope(row) });
+  endpoint({
+    method: 'POST',
+    path: `Asset/${path}`,
+    summary: `The asset list's ${what} filter options (page 20)`,
+    auth: 'session',
+    roles: ASSET_READ_ROLES,
+    body: assetOptionBody,
+    response: listEnvelope(row),
+  });
 
 export const AssetsApi = {
   filterAsset: endpoint({
@@ -143,7 +151,8 @@ export const AssetsApi = {
   bulkUploadAssets: endpoint({
     method: 'POST',
     path: 'Asset/BulkUploadAssets',
-    summary: 'Adds every row of a spreadsheet, or none: a refusal lists each failing row, column and message in data.problems',
+    summary:
+      'Adds every row of a spreadsheet, or none: a refusal lists each failing row, column and message in data.problems',
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     body: bulkUploadBody,
@@ -152,7 +161,8 @@ export const AssetsApi = {
   hierarchyAssets: endpoint({
     method: 'POST',
     path: 'Asset/HierarchyAssets',
-    summary: "A page of the hierarchy: top-level assets, or with parent_internal_asset_id that asset's children",
+    summary:
+      "A page of the hierarchy: top-level assets, or with parent_internal_asset_id that asset's children",
     auth: 'session',
     roles: ASSET_READ_ROLES,
     body: hierarchyBody,

@@ -34,7 +34,8 @@ export const assetStatusName = (status: number) => ASSET_STATUS_NAMES[status] ??
 export const AssetListStatus = { All: 0, Active: 1, Inactive: 2 } as const;
 export const isActiveAsset = (status: number) => status === AssetStatus.Active;
 /** Spec 2.6: default status filter 1 (Active) for super admin, 0 (All) otherwise. */
-export const defaultAssetListStatus = (roleId: number) => (roleId === Role.SuperAdmin ? AssetListStatus.Active : AssetListStatus.All);
+export const defaultAssetListStatus = (roleId: number) =>
+  roleId === Role.SuperAdmin ? AssetListStatus.Active : AssetListStatus.All;
 
 /** Spec 7 'activity log call': filter 0 All, 1 Inspections, 2 Issues, 3 PM. */
 export const ActivityFilter = { All: 0, Inspections: 1, Issues: 2, PM: 3 } as const;
@@ -66,14 +67,19 @@ export const ACTIVITY_FILTER_TYPES: Record<number, readonly number[]> = {
   [ActivityFilter.PM]: [7, 8, 9],
 };
 /** The filter group an activity type belongs to (0 when only 'All' shows it). */
-export const activityGroupOf = (type: number) => Number(Object.entries(ACTIVITY_FILTER_TYPES).find(([, types]) => types.includes(type))?.[0] ?? ActivityFilter.All);
+export const activityGroupOf = (type: number) =>
+  Number(
+    Object.entries(ACTIVITY_FILTER_TYPES).find(([, types]) => types.includes(type))?.[0] ??
+      ActivityFilter.All,
+  );
 
 // ---- the add form and the spreadsheet ----
 
 export const MODEL_YEAR_MAX_LENGTH = 4;
 export const MAX_UPLOAD_ROWS = 5000;
 export const UPLOAD_EXTENSIONS = ['csv', 'xls', 'xlsx', 'xlsm', 'xltx', 'xltm'] as const;
-export const isAcceptedUpload = (fileName: string) => (UPLOAD_EXTENSIONS as readonly string[]).includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+export const isAcceptedUpload = (fileName: string) =>
+  (UPLOAD_EXTENSIONS as readonly string[]).includes(fileName.split('.').pop()?.toLowerCase() ?? '');
 
 /**
  * Spec 2.8: the spreadsheet's columns and the bulk payload field each maps to. 'Functional
@@ -96,12 +102,17 @@ export const UPLOAD_COLUMNS = [
 export type UploadField = (typeof UPLOAD_COLUMNS)[number]['field'];
 /** Headers match case- and space-insensitively ('model YEAR', 'ModelYear'). */
 export const headerKey = (header: string) => header.replace(/\s+/g, '').toLowerCase();
-export const UPLOAD_FIELD_BY_HEADER: Record<string, UploadField> = Object.fromEntries(UPLOAD_COLUMNS.map((c) => [headerKey(c.header), c.field]));
+export const UPLOAD_FIELD_BY_HEADER: Record<string, UploadField> = Object.fromEntries(
+  UPLOAD_COLUMNS.map((c) => [headerKey(c.header), c.field]),
+);
 export const uploadHeaderOf = (field: UploadField) => UPLOAD_COLUMNS.find((c) => c.field === field)!.header;
 
 /** Child internal ids from a 'Children' cell: '1002, 1003', '1002;1003', '0' or blank. */
 export const childIdsOf = (children: string | null | undefined) =>
-  (children ?? '').split(/[\s,;]+/).map((s) => s.trim()).filter((s) => s !== '' && s !== '0');
+  (children ?? '')
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== '0');
 
 // ---- meter hours (spec 4, 5) ----
 
@@ -109,8 +120,12 @@ export const childIdsOf = (children: string | null | undefined) =>
 export const METER_HOURS_MAX = 10_000_000;
 
 /** The meter-hours edit's first failing message, or null. `last` is the asset's current reading. */
-export function meterHoursError(value: string | number | null | undefined, last: number | null): string | null {
-  if (value === null || value === undefined || String(value).trim() === '') return AssetMessages.meterRequired;
+export function meterHoursError(
+  value: string | number | null | undefined,
+  last: number | null,
+): string | null {
+  if (value === null || value === undefined || String(value).trim() === '')
+    return AssetMessages.meterRequired;
   const n = Number(value);
   if (!Number.isFinite(n)) return AssetMessages.meterRequired;
   if (n < 0) return AssetMessages.meterNegative;

@@ -8,7 +8,13 @@ import { AssetStatus } from '../codes.js';
 import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { AssetMessages } from './messages.js';
-import { AssetListStatus, INTERNAL_ID_MAX, MAX_UPLOAD_ROWS, METER_HOURS_MAX, MODEL_YEAR_MAX_LENGTH } from './rules.js';
+import {
+  AssetListStatus,
+  INTERNAL_ID_MAX,
+  MAX_UPLOAD_ROWS,
+  METER_HOURS_MAX,
+  MODEL_YEAR_MAX_LENGTH,
+} from './rules.js';
 
 /** A numeric asset id from a number or a numeric string. */
 export const assetId = z.preprocess(readId, z.number({ error: AssetMessages.assetNotFound }));
@@ -16,13 +22,22 @@ export const assetId = z.preprocess(readId, z.number({ error: AssetMessages.asse
 /** A required text; `field` names it in the too-long message (else 'Invalid request': not typed by a user). */
 const required = (message: string, max = 100, field?: string) =>
   z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v ?? ''),
-    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: field ? AssetMessages.tooLong(field, max) : Messages.invalidRequest }),
+    (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: field ? AssetMessages.tooLong(field, max) : Messages.invalidRequest }),
   );
-const optional = (max = 100, field?: string) => text(max, field ? AssetMessages.tooLong(field, max) : undefined).transform((s) => s ?? '');
+const optional = (max = 100, field?: string) =>
+  text(max, field ? AssetMessages.tooLong(field, max) : undefined).transform((s) => s ?? '');
 
 /** Internal ids are digits (spec 5), read from numbers or text ('1001', 1001, ' 1001 '). */
-export const internalAssetId = required(AssetMessages.internalIdRequired, INTERNAL_ID_MAX, 'Internal Asset ID').pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
+export const internalAssetId = required(
+  AssetMessages.internalIdRequired,
+  INTERNAL_ID_MAX,
+  'Internal Asset ID',
+).pipe(z.string().regex(/^\d+$/, { error: AssetMessages.internalIdDigits }));
 const modelYearOptional = optional(MODEL_YEAR_MAX_LENGTH + 10)
   .pipe(z.string().regex(/^\d*$/, { error: AssetMessages.modelYearDigits }))
   .pipe(z.string().max(MODEL_YEAR_MAX_LENGTH, { error: AssetMessages.modelYearLength }));
@@ -30,8 +45,12 @@ const modelYearOptional = optional(MODEL_YEAR_MAX_LENGTH + 10)
 // ---- the list (POST Asset/FilterAsset and its options) ----
 
 const listStatus = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? AssetListStatus.All : typeof v === 'string' ? Number(v) : v),
-  z.union([z.literal(AssetListStatus.All), z.literal(AssetListStatus.Active), z.literal(AssetListStatus.Inactive)], { error: Messages.invalidRequest }),
+  (v) =>
+    v === undefined || v === null || v === '' ? AssetListStatus.All : typeof v === 'string' ? Number(v) : v,
+  z.union(
+    [z.literal(AssetListStatus.All), z.literal(AssetListStatus.Active), z.literal(AssetListStatus.Inactive)],
+    { error: Messages.invalidRequest },
+  ),
 );
 
 export const assetListBody = z.object({
@@ -45,7 +64,10 @@ export const assetListBody = z.object({
   model_name: textList(100),
   model_year: textList(10),
   /** 1: only assets with open issues. */
-  show_open_issues: z.preprocess((v) => (v === '1' || v === 1 || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+  show_open_issues: z.preprocess(
+    (v) => (v === '1' || v === 1 || v === true ? 1 : 0),
+    z.union([z.literal(0), z.literal(1)]),
+  ),
   search_string: searchText,
 });
 export type AssetListBody = z.infer<typeof assetListBody>;
@@ -76,11 +98,19 @@ export const assetRow = z.object({
 });
 export type AssetRow = z.infer<typeof assetRow>;
 
-export const assetNameOption = z.object({ asset_id: z.number(), name: z.string(), internal_asset_id: z.string() });
+export const assetNameOption = z.object({
+  asset_id: z.number(),
+  name: z.string(),
+  internal_asset_id: z.string(),
+});
 export const assetCompanyOption = z.object({ company_id: z.number(), company_name: z.string() });
 export const assetModelOption = z.object({ model_name: z.string() });
 export const assetModelYearOption = z.object({ model_year: z.string() });
-export const assetSiteOption = z.object({ site_id: z.number(), site_name: z.string(), company_id: z.number() });
+export const assetSiteOption = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  company_id: z.number(),
+});
 export const assetStatusOption = z.object({ status: z.number(), status_name: z.string() });
 
 // ---- details, edit, meter history, activity ----
@@ -122,14 +152,28 @@ export type AssetDetail = z.infer<typeof assetDetail>;
 
 export const assetStatusBody = z.object({
   asset_id: assetId,
-  status: z.preprocess(readId, z.union(Object.values(AssetStatus).map((s) => z.literal(s)) as [z.ZodLiteral<3>, z.ZodLiteral<4>], { error: AssetMessages.statusRequired })),
+  status: z.preprocess(
+    readId,
+    z.union(Object.values(AssetStatus).map((s) => z.literal(s)) as [z.ZodLiteral<3>, z.ZodLiteral<4>], {
+      error: AssetMessages.statusRequired,
+    }),
+  ),
   updatedby: text(64),
 });
-export const assetStatusChanged = z.object({ asset_id: z.number(), status: z.number(), status_name: z.string() });
+export const assetStatusChanged = z.object({
+  asset_id: z.number(),
+  status: z.number(),
+  status_name: z.string(),
+});
 
 /** Meter hours: whole, not negative (the 'not below the last reading' rule needs the store). */
 export const meterHoursValue = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
+  (v) =>
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+      ? undefined
+      : typeof v === 'string'
+        ? Number(v)
+        : v,
   z
     .number({ error: AssetMessages.meterRequired })
     .min(0, { error: AssetMessages.meterNegative })
@@ -137,16 +181,28 @@ export const meterHoursValue = z.preprocess(
     .max(METER_HOURS_MAX, { error: AssetMessages.meterTooHigh(METER_HOURS_MAX) })
     .int({ error: AssetMessages.meterWhole }),
 );
-export const meterHoursBody = z.object({ asset_id: assetId, meter_hours: meterHoursValue, requested_by: text(64) });
+export const meterHoursBody = z.object({
+  asset_id: assetId,
+  meter_hours: meterHoursValue,
+  requested_by: text(64),
+});
 export const meterHoursChanged = z.object({ asset_id: z.number(), meter_hours: z.number() });
 
 export const meterHistoryBody = z.object({ ...paging, asset_id: assetId, search_string: text(100) });
-export const meterHistoryRow = z.object({ updated_at: z.string(), timezone: z.string(), meter_hours: z.number(), updated_by_name: z.string() });
+export const meterHistoryRow = z.object({
+  updated_at: z.string(),
+  timezone: z.string(),
+  meter_hours: z.number(),
+  updated_by_name: z.string(),
+});
 export type MeterHistoryRow = z.infer<typeof meterHistoryRow>;
 
 export const activityQuery = z.object({
   ...paging,
-  filter_type: z.preprocess((v) => (v === undefined || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: Messages.invalidRequest })),
+  filter_type: z.preprocess(
+    (v) => (v === undefined || v === '' ? 0 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: Messages.invalidRequest }),
+  ),
   /** Without it: the activity of the caller's active site(s) (the dashboard's feed). */
   asset_id: z.preprocess(readId, z.number().optional()),
 });
@@ -170,7 +226,10 @@ export const assetFormQuery = z.object({ assetid: assetId, ...paging });
 export const assetBarcodeBody = z.object({
   assetList: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(assetId, { error: AssetMessages.selectAtLeastOneAsset }).min(1, { error: AssetMessages.selectAtLeastOneAsset }).max(1000, { error: Messages.invalidRequest }),
+    z
+      .array(assetId, { error: AssetMessages.selectAtLeastOneAsset })
+      .min(1, { error: AssetMessages.selectAtLeastOneAsset })
+      .max(1000, { error: Messages.invalidRequest }),
   ),
 });
 
@@ -200,12 +259,25 @@ export const assetPayload = z.object({
   company_id: z.preprocess(readId, z.number({ error: AssetMessages.companyRequired })),
   site_id: z.preprocess(readId, z.number({ error: AssetMessages.siteRequired })),
   /** '3' Active, '4' the other (spec 3); defaults to Active. */
-  status: z.preprocess((v) => readId(v) ?? AssetStatus.Active, z.union(Object.values(AssetStatus).map((s) => z.literal(s)) as [z.ZodLiteral<3>, z.ZodLiteral<4>], { error: AssetMessages.statusRequired })),
+  status: z.preprocess(
+    (v) => readId(v) ?? AssetStatus.Active,
+    z.union(Object.values(AssetStatus).map((s) => z.literal(s)) as [z.ZodLiteral<3>, z.ZodLiteral<4>], {
+      error: AssetMessages.statusRequired,
+    }),
+  ),
   /** The parent's internal id; empty for a top-level asset. */
-  parent: optional(20, 'Parent Asset (Internal ID)').pipe(z.string().regex(/^\d*$/, { error: AssetMessages.parentUnknown })),
+  parent: optional(20, 'Parent Asset (Internal ID)').pipe(
+    z.string().regex(/^\d*$/, { error: AssetMessages.parentUnknown }),
+  ),
   children: optional(20),
-  criticality_index: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(10).optional()),
-  condition_index: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(10).optional()),
+  criticality_index: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().min(0).max(10).optional(),
+  ),
+  condition_index: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().min(0).max(10).optional(),
+  ),
 });
 export type AssetPayload = z.infer<typeof assetPayload>;
 export const savedAsset = z.object({ asset_id: z.number(), internal_asset_id: z.string() });
@@ -238,7 +310,10 @@ export const bulkUploadBody = z.object({
   company_id: z.preprocess(readId, z.number({ error: AssetMessages.companyRequired })),
   /** The site for rows without a Functional location. */
   site_id: z.preprocess(readId, z.number().nullish()),
-  AssetRequestModel: z.array(z.record(z.string(), z.unknown()), { error: AssetMessages.fileEmpty }).min(1, { error: AssetMessages.fileEmpty }).max(MAX_UPLOAD_ROWS, { error: AssetMessages.tooManyRows }),
+  AssetRequestModel: z
+    .array(z.record(z.string(), z.unknown()), { error: AssetMessages.fileEmpty })
+    .min(1, { error: AssetMessages.fileEmpty })
+    .max(MAX_UPLOAD_ROWS, { error: AssetMessages.tooManyRows }),
 });
 
 /** One failing cell: the row number as the spreadsheet shows it (header is row 1), the column header, the message. */
@@ -249,7 +324,9 @@ export const bulkUploadResult = z.object({ created: z.number() });
 // ---- hierarchy and cluster (maintenance 2.12, 3, 7) ----
 
 /** The hierarchy call (maintenance 7) is the list payload; with parent_internal_asset_id it pages that asset's children, else the top-level assets. */
-export const hierarchyBody = assetListBody.extend({ parent_internal_asset_id: text(20).transform((s) => s ?? '') });
+export const hierarchyBody = assetListBody.extend({
+  parent_internal_asset_id: text(20).transform((s) => s ?? ''),
+});
 
 export const hierarchyRow = z.object({
   asset_id: z.number(),
@@ -268,7 +345,20 @@ export const clusterQuery = z.object({ company_id: optionalId, site_id: optional
 export const clusterSite = z.object({
   site_id: z.number(),
   site_name: z.string(),
-  assets: z.array(z.object({ asset_id: z.number(), internal_asset_id: z.string(), parent_internal_asset_id: z.string().nullable(), name: z.string(), status: z.number() })),
+  assets: z.array(
+    z.object({
+      asset_id: z.number(),
+      internal_asset_id: z.string(),
+      parent_internal_asset_id: z.string().nullable(),
+      name: z.string(),
+      status: z.number(),
+    }),
+  ),
 });
-export const clusterData = z.object({ company_id: z.number(), company_name: z.string(), sites: z.array(clusterSite), truncated: z.boolean() });
+export const clusterData = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  sites: z.array(clusterSite),
+  truncated: z.boolean(),
+});
 export type ClusterData = z.infer<typeof clusterData>;

@@ -7,7 +7,8 @@ export const AttachmentsApi = {
   attachmentUploadUrl: endpoint({
     method: 'POST',
     path: 'Attachment/UploadUrl',
-    summary: 'A presigned S3 PUT for one PM or work order attachment (type and size checked and signed), with the file_url, user_uploaded_name and filename to save',
+    summary:
+      'A presigned S3 PUT for one PM or work order attachment (type and size checked and signed), with the file_url, user_uploaded_name and filename to save',
     auth: 'session',
     roles: ATTACHMENT_ROLES,
     body: attachmentUploadBody,

@@ -5,7 +5,8 @@ export const AttachmentMessages = {
   // spec 8
   noAttachments: 'No Attachments !',
   // ours
-  typeInvalid: 'This file type cannot be attached. Attach a PDF, an image (JPG, PNG, WEBP), a text, CSV, Word or Excel file.',
+  typeInvalid:
+    'This file type cannot be attached. Attach a PDF, an image (JPG, PNG, WEBP), a text, CSV, Word or Excel file.',
   tooLarge: 'The file is too large: attachments can be at most 20 MB.',
   empty: 'The file is empty.',
   nameRequired: 'The file has no name.',

@@ -25,7 +25,10 @@ export const ATTACHMENT_TYPES = {
 export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_CONTENT_TYPES = Object.keys(ATTACHMENT_TYPES) as AttachmentType[];
 /** What the file input offers. */
-export const ATTACHMENT_ACCEPT = [...ATTACHMENT_CONTENT_TYPES, ...Object.values(ATTACHMENT_TYPES).map((ext) => `.${ext}`)].join(',');
+export const ATTACHMENT_ACCEPT = [
+  ...ATTACHMENT_CONTENT_TYPES,
+  ...Object.values(ATTACHMENT_TYPES).map((ext) => `.${ext}`),
+].join(',');
 /** Ours: at most this many attachments on one PM or work order. */
 export const MAX_ATTACHMENTS = 20;
 /** Minutes an upload URL stays valid. */
@@ -34,7 +37,10 @@ export const ATTACHMENT_UPLOAD_MINUTES = 15;
 export const ATTACHMENT_NAME_MAX = 200;
 
 /** Stored names are ours: a uuid and the type's extension (nothing the client names becomes a key). */
-export const isAttachmentFilename = (name: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png|webp|txt|csv|docx?|xlsx?)$/.test(name);
+export const isAttachmentFilename = (name: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png|webp|txt|csv|docx?|xlsx?)$/.test(
+    name,
+  );
 
 /** The content type of a file the browser may not type (an empty type or a generic one): by its extension. */
 export function attachmentTypeOf(file: { name: string; type: string }): AttachmentType | null {

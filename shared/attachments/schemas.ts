@@ -13,14 +13,24 @@
  */
 import * as z from 'zod';
 import { AttachmentMessages } from './messages.js';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_NAME_MAX, displayNameOf, isAttachmentFilename, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from './rules.js';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_NAME_MAX,
+  displayNameOf,
+  isAttachmentFilename,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+} from './rules.js';
 
 /** POST Attachment/UploadUrl. */
 export const attachmentUploadBody = z.object({
   /** The user's file name (shown as user_uploaded_name). */
   file_name: z.preprocess(
     (v) => (typeof v === 'string' ? displayNameOf(v) : v),
-    z.string({ error: AttachmentMessages.nameRequired }).min(1, { error: AttachmentMessages.nameRequired }).max(ATTACHMENT_NAME_MAX),
+    z
+      .string({ error: AttachmentMessages.nameRequired })
+      .min(1, { error: AttachmentMessages.nameRequired })
+      .max(ATTACHMENT_NAME_MAX),
   ),
   content_type: z.enum(ATTACHMENT_CONTENT_TYPES, { error: AttachmentMessages.typeInvalid }),
   size: z.coerce
@@ -51,9 +61,14 @@ export type AttachmentUpload = z.infer<typeof attachmentUpload>;
 export const attachmentRef = z.object({
   user_uploaded_name: z.preprocess(
     (v) => (typeof v === 'string' ? displayNameOf(v) : v),
-    z.string({ error: AttachmentMessages.nameRequired }).min(1, { error: AttachmentMessages.nameRequired }).max(ATTACHMENT_NAME_MAX),
+    z
+      .string({ error: AttachmentMessages.nameRequired })
+      .min(1, { error: AttachmentMessages.nameRequired })
+      .max(ATTACHMENT_NAME_MAX),
   ),
-  filename: z.string({ error: AttachmentMessages.notUploaded }).refine(isAttachmentFilename, { error: AttachmentMessages.notUploaded }),
+  filename: z
+    .string({ error: AttachmentMessages.notUploaded })
+    .refine(isAttachmentFilename, { error: AttachmentMessages.notUploaded }),
 });
 export type AttachmentRef = z.infer<typeof attachmentRef>;
 
@@ -63,5 +78,7 @@ export const attachmentRefs = z.preprocess(
   z
     .array(attachmentRef, { error: AttachmentMessages.notUploaded })
     .max(MAX_ATTACHMENTS, { error: AttachmentMessages.tooMany })
-    .transform((refs) => refs.filter((ref, i) => refs.findIndex((other) => other.filename === ref.filename) === i)),
+    .transform((refs) =>
+      refs.filter((ref, i) => refs.findIndex((other) => other.filename === ref.filename) === i),
+    ),
 );

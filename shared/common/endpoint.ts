@@ -56,14 +56,19 @@ export const listEnvelope = <T extends z.ZodType>(row: T) =>
   });
 
 /** `data: { list, listsize }` without the top-level copy (choice lists). */
-export const dataList = <T extends z.ZodType>(row: T) => envelope(z.object({ list: z.array(row), listsize: z.number().int().min(0) }));
+export const dataList = <T extends z.ZodType>(row: T) =>
+  envelope(z.object({ list: z.array(row), listsize: z.number().int().min(0) }));
 
 /** A refusal or error: `success: 0` with the message the user reads. */
 export const failureEnvelope = z.object({ success: z.literal(0), message: z.string(), data: z.unknown() });
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
 /** The input type of an optional schema (`body?: B` reads as `B | undefined`). */
-type InputOf<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined;
+type InputOf<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.input<NonNullable<S>>
+    : undefined;
 export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
 export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
 export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;

@@ -10,7 +10,8 @@ import { userListBody, userOptionBody } from '../users/schemas.js';
 import { workOrderListBody, workOrderOptionBody } from '../workorders/schemas.js';
 import { SEARCH_MAX } from './readers.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('searchText', () => {
   it.each([
@@ -26,9 +27,15 @@ describe('searchText', () => {
     // Prepare
     const long = 'Forklift '.repeat(12);
     // Act / Assess
-    expect(firstMessage(list.safeParse({ search_string: long }))).toBe('Search can not be more than 100 characters !');
-    expect(firstMessage(options.safeParse({ option_search_string: long }))).toBe('Search can not be more than 100 characters !');
-    expect(list.parse({ search_string: ` ${'x'.repeat(SEARCH_MAX)} ` }).search_string).toBe('x'.repeat(SEARCH_MAX));
+    expect(firstMessage(list.safeParse({ search_string: long }))).toBe(
+      'Search can not be more than 100 characters !',
+    );
+    expect(firstMessage(options.safeParse({ option_search_string: long }))).toBe(
+      'Search can not be more than 100 characters !',
+    );
+    expect(list.parse({ search_string: ` ${'x'.repeat(SEARCH_MAX)} ` }).search_string).toBe(
+      'x'.repeat(SEARCH_MAX),
+    );
     expect(list.parse({}).search_string).toBe('');
   });
 });

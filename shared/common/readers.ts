@@ -20,13 +20,18 @@ export function readIdList(key: string) {
     if (value === undefined || value === null || value === '') return [];
     const items = Array.isArray(value) ? value : [value];
     if (items.length > MAX_LIST) return value; // left for the schema to refuse
-    const ids = items.map((item) => readId(item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : item));
+    const ids = items.map((item) =>
+      readId(item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : item),
+    );
     return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   };
 }
 
 export const idList = (key: string, max = MAX_LIST) =>
-  z.preprocess(readIdList(key), z.array(z.number(), { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }));
+  z.preprocess(
+    readIdList(key),
+    z.array(z.number(), { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
+  );
 
 export const optionalId = z.preprocess(readId, z.number().nullish());
 
@@ -49,15 +54,31 @@ export const textList = (maxLength: number, max = MAX_LIST) =>
       if (value === undefined || value === null || value === '') return [];
       const items = Array.isArray(value) ? value : [value];
       if (items.length > max) return value;
-      return [...new Set(items.map((v) => (typeof v === 'number' ? String(v) : v)).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== ''))];
+      return [
+        ...new Set(
+          items
+            .map((v) => (typeof v === 'number' ? String(v) : v))
+            .map((v) => (typeof v === 'string' ? v.trim() : v))
+            .filter((v) => v !== ''),
+        ),
+      ];
     },
-    z.array(z.string({ error: Messages.invalidRequest }).max(maxLength, { error: Messages.invalidRequest }), { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
+    z
+      .array(
+        z.string({ error: Messages.invalidRequest }).max(maxLength, { error: Messages.invalidRequest }),
+        { error: Messages.invalidRequest },
+      )
+      .max(max, { error: Messages.invalidRequest }),
   );
 
 export const pageNumber = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
+    z
+      .number({ error: Messages.invalidRequest })
+      .int({ error: Messages.invalidRequest })
+      .min(0, { error: Messages.invalidRequest })
+      .max(max, { error: Messages.invalidRequest }),
   );
 
 /** The paging fields every list body has: page size 1 to 100 (0 reads as 20), 1-based page index (0 reads as 1). */

@@ -10,7 +10,8 @@ export const DealersApi = {
   getServiceDealers: endpoint({
     method: 'GET',
     path: 'ServiceDealer/GetServiceDealers',
-    summary: "A page (10) of the active site's company's service dealers by name, searched over name and e-mail",
+    summary:
+      "A page (10) of the active site's company's service dealers by name, searched over name and e-mail",
     auth: 'session',
     roles: DEALER_ROLES,
     query: dealerListQuery,

@@ -14,10 +14,20 @@ const requiredText = (v: unknown) => (blank(v) ? undefined : typeof v === 'numbe
 
 /** POST ServiceDealer/AddServiceDealer. */
 export const dealerBody = z.object({
-  name: z.preprocess(requiredText, z.string({ error: DealerMessages.nameRequired }).trim().max(DEALER_NAME_MAX, { error: DealerMessages.nameTooLong })),
+  name: z.preprocess(
+    requiredText,
+    z
+      .string({ error: DealerMessages.nameRequired })
+      .trim()
+      .max(DEALER_NAME_MAX, { error: DealerMessages.nameTooLong }),
+  ),
   email: z.preprocess(
     requiredText,
-    z.string({ error: DealerMessages.emailRequired }).trim().max(DEALER_EMAIL_MAX, { error: DealerMessages.emailInvalid }).pipe(z.email({ error: DealerMessages.emailInvalid })),
+    z
+      .string({ error: DealerMessages.emailRequired })
+      .trim()
+      .max(DEALER_EMAIL_MAX, { error: DealerMessages.emailInvalid })
+      .pipe(z.email({ error: DealerMessages.emailInvalid })),
   ),
 });
 export type DealerBody = z.infer<typeof dealerBody>;
@@ -41,7 +51,12 @@ export const dealerIdParams = z.object({
 /** A dealer id field of another payload (PM, asset PM, work order): absent, '', 0 or null is none. */
 export const dealerIdField = z.preprocess(
   (v) => (blank(v) || v === 0 || v === '0' ? null : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).positive({ error: Messages.invalidRequest }).max(Number.MAX_SAFE_INTEGER).nullable(),
+  z
+    .number({ error: Messages.invalidRequest })
+    .int({ error: Messages.invalidRequest })
+    .positive({ error: Messages.invalidRequest })
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable(),
 );
 
 // ---- responses ----

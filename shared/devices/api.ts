@@ -2,7 +2,15 @@
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { Role } from '../codes.js';
-import { deviceCompanyOption, deviceListBody, deviceOptionBody, deviceRow, deviceSiteOption, deviceSyncBody, deviceTextOption } from './schemas.js';
+import {
+  deviceCompanyOption,
+  deviceListBody,
+  deviceOptionBody,
+  deviceRow,
+  deviceSiteOption,
+  deviceSyncBody,
+  deviceTextOption,
+} from './schemas.js';
 
 /** Spec 2.2: Devices is in the Manage group of super and company admins. */
 export const DEVICE_LIST_ROLES = [Role.SuperAdmin, Role.CompanyAdmin] as const;
@@ -10,13 +18,21 @@ export const DEVICE_LIST_ROLES = [Role.SuperAdmin, Role.CompanyAdmin] as const;
 export const DEVICE_SYNC_ROLES = [Role.Operator, Role.MaintenanceStaff, Role.Manager] as const;
 
 const option = <T extends z.ZodType>(name: string, what: string, row: T) =>
-  endpoint({ method: 'POST', path: `Device/${name}`, summary: `The devices list's ${what} filter options (page 20)`, auth: 'session', roles: DEVICE_LIST_ROLES, body: deviceOptionBody, response: listEnvelope(row) });
+  endpoint({
+    method: 'POST',
+    path: `Device/${name}`,
+    summary: `The devices list's ${what} filter options (page 20)`,
+    auth: 'session',
+    roles: DEVICE_LIST_ROLES,
+    body: deviceOptionBody,
+    response: listEnvelope(row),
+  });
 
 export const DevicesApi = {
   filterDevices: endpoint({
     method: 'POST',
     path: 'Device/FilterDevices',
-    summary: 'One page of the devices that last synced at the caller\'s sites',
+    summary: "One page of the devices that last synced at the caller's sites",
     auth: 'session',
     roles: DEVICE_LIST_ROLES,
     body: deviceListBody,
@@ -31,7 +47,8 @@ export const DevicesApi = {
   syncDevice: endpoint({
     method: 'POST',
     path: 'Device/SyncDevice',
-    summary: 'The mobile app registers or updates its device at each sync (code, name, type, brand, model, OS, site, time)',
+    summary:
+      'The mobile app registers or updates its device at each sync (code, name, type, brand, model, OS, site, time)',
     auth: 'session',
     roles: DEVICE_SYNC_ROLES,
     body: deviceSyncBody,

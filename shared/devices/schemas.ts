@@ -9,7 +9,10 @@ export const deviceListBody = z.object({
   site_id: idList('site_id'),
   company_id: idList('company_id'),
   /** Spec 7 sends status 0 (all). */
-  status: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.number({ error: Messages.invalidRequest }).int().min(0).max(2)),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
+    z.number({ error: Messages.invalidRequest }).int().min(0).max(2),
+  ),
   brand: textList(100),
   model: textList(100),
   os: textList(100),
@@ -39,11 +42,22 @@ export type DeviceRow = z.infer<typeof deviceRow>;
 
 export const deviceTextOption = z.object({ value: z.string() });
 export const deviceCompanyOption = z.object({ company_id: z.number(), company_name: z.string() });
-export const deviceSiteOption = z.object({ site_id: z.number(), site_name: z.string(), company_id: z.number() });
+export const deviceSiteOption = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  company_id: z.number(),
+});
 
 /** POST Device/SyncDevice: what the mobile app reports at each sync (registers the device the first time). */
 export const deviceSyncBody = z.object({
-  device_code: z.preprocess((v) => v ?? '', z.string().trim().min(1, { error: DeviceMessages.deviceCodeRequired }).max(100, { error: Messages.invalidRequest })),
+  device_code: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string()
+      .trim()
+      .min(1, { error: DeviceMessages.deviceCodeRequired })
+      .max(100, { error: Messages.invalidRequest }),
+  ),
   device_name: text(100).transform((s) => s ?? ''),
   device_type: text(50).transform((s) => s ?? ''),
   brand: text(50).transform((s) => s ?? ''),

@@ -3,11 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CHECKLISTS, SEED_FORMS, SEED_LOCKOUT_TAGOUT } from '../../scripts/dev/seed-forms.js';
 import { FUEL_LEVELS, TANK_LEVELS } from '../codes.js';
 import { FormMessages } from './messages.js';
-import { checklistAttributes, formDefinitionIssue, parseFormData, ValuesType, walkComponents, withoutButtons, type FormioComponent } from './rules.js';
+import {
+  checklistAttributes,
+  formDefinitionIssue,
+  parseFormData,
+  ValuesType,
+  walkComponents,
+  withoutButtons,
+  type FormioComponent,
+} from './rules.js';
 
-const submit: FormioComponent = { type: 'button', key: 'submit', label: 'Submit', action: 'submit', input: true };
+const submit: FormioComponent = {
+  type: 'button',
+  key: 'submit',
+  label: 'Submit',
+  action: 'submit',
+  input: true,
+};
 const text: FormioComponent = { type: 'textfield', key: 'name', label: 'Name', input: true };
-const radio = (key: string, label: string, labels: string[]): FormioComponent => ({ type: 'radio', key, label, input: true, values: labels.map((l) => ({ label: l, value: l.toLowerCase() })) });
+const radio = (key: string, label: string, labels: string[]): FormioComponent => ({
+  type: 'radio',
+  key,
+  label,
+  input: true,
+  values: labels.map((l) => ({ label: l, value: l.toLowerCase() })),
+});
 const form = (...components: FormioComponent[]) => ({ display: 'form', components });
 
 describe('formDefinitionIssue (the builder checks)', () => {
@@ -18,24 +38,59 @@ describe('formDefinitionIssue (the builder checks)', () => {
   it("refuses a form with nothing but the submit button, or only empty layout: 'Form cannot be empty !'", () => {
     expect(formDefinitionIssue(form(submit))).toBe('Form cannot be empty !');
     expect(formDefinitionIssue(form())).toBe(FormMessages.formEmpty);
-    expect(formDefinitionIssue(form({ type: 'panel', key: 'p', input: false, components: [] }, submit))).toBe(FormMessages.formEmpty);
-    expect(formDefinitionIssue(form({ type: 'columns', key: 'c', input: false, columns: [{ components: [submit] }, { components: [] }] }))).toBe(FormMessages.formEmpty);
+    expect(formDefinitionIssue(form({ type: 'panel', key: 'p', input: false, components: [] }, submit))).toBe(
+      FormMessages.formEmpty,
+    );
+    expect(
+      formDefinitionIssue(
+        form({
+          type: 'columns',
+          key: 'c',
+          input: false,
+          columns: [{ components: [submit] }, { components: [] }],
+        }),
+      ),
+    ).toBe(FormMessages.formEmpty);
   });
 
   it("refuses a form without a submit button, or whose button does something else: 'Form must have a button with Submit action !'", () => {
     expect(formDefinitionIssue(form(text))).toBe('Form must have a button with Submit action !');
-    expect(formDefinitionIssue(form(text, { ...submit, action: 'reset' }))).toBe(FormMessages.submitButtonRequired);
+    expect(formDefinitionIssue(form(text, { ...submit, action: 'reset' }))).toBe(
+      FormMessages.submitButtonRequired,
+    );
   });
 
   it('finds fields and the button inside panels, columns and tables', () => {
-    const table: FormioComponent = { type: 'table', key: 't', input: false, rows: [[{ components: [text] }, { components: [] }], [{ components: [] }, { components: [submit] }]] };
+    const table: FormioComponent = {
+      type: 'table',
+      key: 't',
+      input: false,
+      rows: [
+        [{ components: [text] }, { components: [] }],
+        [{ components: [] }, { components: [submit] }],
+      ],
+    };
     expect(formDefinitionIssue(form(table))).toBeNull();
-    const nested = { type: 'panel', key: 'p', input: false, components: [{ type: 'columns', key: 'c', input: false, columns: [{ components: [text] }, { components: [submit] }] }] };
+    const nested = {
+      type: 'panel',
+      key: 'p',
+      input: false,
+      components: [
+        {
+          type: 'columns',
+          key: 'c',
+          input: false,
+          columns: [{ components: [text] }, { components: [submit] }],
+        },
+      ],
+    };
     expect(formDefinitionIssue(form(nested))).toBeNull();
   });
 
   it('reads a textarea whose rows is its height, not table cells', () => {
-    expect(formDefinitionIssue(form({ type: 'textarea', key: 'notes', input: true, rows: 3 }, submit))).toBeNull();
+    expect(
+      formDefinitionIssue(form({ type: 'textarea', key: 'notes', input: true, rows: 3 }, submit)),
+    ).toBeNull();
   });
 
   it('refuses text that is not a Form.io form', () => {
@@ -52,14 +107,26 @@ describe('checklistAttributes', () => {
       form(
         radio('lights', 'Lights ', ['Ok', 'Not ok']),
         radio('boom', 'Boom position', ['Left', 'Center', 'Right']),
-        { type: 'select', key: 'fuel', label: 'Fuel level', input: true, values: [], data: { values: FUEL_LEVELS.map((l) => ({ label: l, value: l })) } },
+        {
+          type: 'select',
+          key: 'fuel',
+          label: 'Fuel level',
+          input: true,
+          values: [],
+          data: { values: FUEL_LEVELS.map((l) => ({ label: l, value: l })) },
+        },
         radio('tank', 'Tank condition', ['clean', 'not clean']),
         submit,
       ),
     );
     expect(attributes).toEqual([
       { id: 'lights', name: 'Lights', values_type: ValuesType.OkNotOk, values: ['Ok', 'Not ok'] },
-      { id: 'boom', name: 'Boom position', values_type: ValuesType.LeftCenterRight, values: ['Left', 'Center', 'Right'] },
+      {
+        id: 'boom',
+        name: 'Boom position',
+        values_type: ValuesType.LeftCenterRight,
+        values: ['Left', 'Center', 'Right'],
+      },
       { id: 'fuel', name: 'Fuel level', values_type: ValuesType.FuelLevel, values: [...FUEL_LEVELS] },
       { id: 'tank', name: 'Tank condition', values_type: ValuesType.TankLevel, values: [...TANK_LEVELS] },
     ]);
@@ -70,7 +137,14 @@ describe('checklistAttributes', () => {
     const b = radio('b', 'B', ['Ok', 'Not ok']);
     const c = radio('c', 'C', ['Ok', 'Not ok']);
     const nested = form(
-      { type: 'panel', key: 'p', input: false, components: [{ type: 'columns', key: 'cols', input: false, columns: [{ components: [a] }, { components: [b] }] }] },
+      {
+        type: 'panel',
+        key: 'p',
+        input: false,
+        components: [
+          { type: 'columns', key: 'cols', input: false, columns: [{ components: [a] }, { components: [b] }] },
+        ],
+      },
       { type: 'table', key: 't', input: false, rows: [[{ components: [c] }]] },
     );
     expect(checklistAttributes(nested).map((x) => x.id)).toEqual(['a', 'b', 'c']);
@@ -83,7 +157,13 @@ describe('checklistAttributes', () => {
         radio('reversed', 'Reversed', ['Not ok', 'Ok']),
         radio('partial', 'Partial', ['Left', 'Right']),
         { ...radio('', 'No key', ['Ok', 'Not ok']), key: undefined },
-        { type: 'textfield', key: 'ok', label: 'Ok', input: true, values: [{ label: 'Ok' }, { label: 'Not ok' }] },
+        {
+          type: 'textfield',
+          key: 'ok',
+          label: 'Ok',
+          input: true,
+          values: [{ label: 'Ok' }, { label: 'Not ok' }],
+        },
         text,
         submit,
       ),
@@ -118,12 +198,27 @@ describe('the seeded forms (scripts/dev/seed-forms.ts)', () => {
       [...alignment, ValuesType.LeftCenterRight],
     ];
     const [excavator, loader, forklift] = SEED_CHECKLISTS;
-    const summary = (f: (typeof SEED_CHECKLISTS)[number]) => checklistAttributes(f.form).map((a) => [a.id, a.name, a.values_type]);
+    const summary = (f: (typeof SEED_CHECKLISTS)[number]) =>
+      checklistAttributes(f.form).map((a) => [a.id, a.name, a.values_type]);
     expect(excavator.form_name).toBe('Excavator - Daily pre-use checklist');
-    expect(summary(excavator)).toEqual(expected(['tracks', 'Tracks, rollers and sprockets'], ['boomPosition', 'Boom position']));
-    expect(summary(loader)).toEqual(expected(['tyres', 'Tyres and wheel nuts'], ['steeringAlignment', 'Steering alignment']));
-    expect(summary(forklift)).toEqual(expected(['tyres', 'Tyres and wheel nuts'], ['steeringAlignment', 'Steering alignment']));
-    expect(checklistAttributes(excavator.form).find((a) => a.id === 'fuelLevel')?.values).toEqual(['E', '1/4', '1/3', '1/2', '2/3', '3/4', 'F']);
+    expect(summary(excavator)).toEqual(
+      expected(['tracks', 'Tracks, rollers and sprockets'], ['boomPosition', 'Boom position']),
+    );
+    expect(summary(loader)).toEqual(
+      expected(['tyres', 'Tyres and wheel nuts'], ['steeringAlignment', 'Steering alignment']),
+    );
+    expect(summary(forklift)).toEqual(
+      expected(['tyres', 'Tyres and wheel nuts'], ['steeringAlignment', 'Steering alignment']),
+    );
+    expect(checklistAttributes(excavator.form).find((a) => a.id === 'fuelLevel')?.values).toEqual([
+      'E',
+      '1/4',
+      '1/3',
+      '1/2',
+      '2/3',
+      '3/4',
+      'F',
+    ]);
   });
 
   it('give the work procedure no checklist attributes', () => {
@@ -136,7 +231,13 @@ describe('withoutButtons (read-only views)', () => {
     const form = {
       components: [
         { type: 'radio', key: 'a', input: true },
-        { type: 'panel', components: [{ type: 'button', key: 'inner', action: 'submit' }, { type: 'textfield', key: 'b', input: true }] },
+        {
+          type: 'panel',
+          components: [
+            { type: 'button', key: 'inner', action: 'submit' },
+            { type: 'textfield', key: 'b', input: true },
+          ],
+        },
         { type: 'columns', columns: [{ components: [{ type: 'button', key: 'col' }] }] },
         { type: 'button', key: 'submit', action: 'submit' },
       ],

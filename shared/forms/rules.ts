@@ -43,16 +43,23 @@ const CHOICES: [number, readonly string[]][] = [
 /** Every component, depth first, through panels, columns, tables and the like. */
 export function walkComponents(components: FormioComponent[] = []): FormioComponent[] {
   if (!Array.isArray(components)) return [];
-  return components.filter((c) => c && typeof c === 'object').flatMap((component) => [
-    component,
-    ...walkComponents(component.components),
-    ...(Array.isArray(component.columns) ? component.columns : []).flatMap((column) => walkComponents(column?.components)),
-    ...(Array.isArray(component.rows) ? component.rows : []).flatMap((row) => (Array.isArray(row) ? row : []).flatMap((cell) => walkComponents(cell?.components))),
-  ]);
+  return components
+    .filter((c) => c && typeof c === 'object')
+    .flatMap((component) => [
+      component,
+      ...walkComponents(component.components),
+      ...(Array.isArray(component.columns) ? component.columns : []).flatMap((column) =>
+        walkComponents(column?.components),
+      ),
+      ...(Array.isArray(component.rows) ? component.rows : []).flatMap((row) =>
+        (Array.isArray(row) ? row : []).flatMap((cell) => walkComponents(cell?.components)),
+      ),
+    ]);
 }
 
 const isSubmitButton = (c: FormioComponent) => c.type === 'button' && (c.action ?? 'submit') === 'submit';
-const isLayout = (c: FormioComponent) => !c.input && c.type !== 'button' && Boolean(c.components || c.columns || Array.isArray(c.rows));
+const isLayout = (c: FormioComponent) =>
+  !c.input && c.type !== 'button' && Boolean(c.components || c.columns || Array.isArray(c.rows));
 
 /** Parses form_data text; null when it is not a Form.io form. */
 export function parseFormData(text: string): FormioForm | null {
@@ -75,11 +82,17 @@ export function formDefinitionIssue(form: FormioForm | null): string | null {
 
 /** A radio's choices are `values`; a select's are `data.values` (Form.io may leave an empty `values` beside them). */
 function choiceLabels(c: FormioComponent): string[] {
-  const choices = Array.isArray(c.values) && c.values.length > 0 ? c.values : Array.isArray(c.data?.values) ? c.data.values : [];
+  const choices =
+    Array.isArray(c.values) && c.values.length > 0
+      ? c.values
+      : Array.isArray(c.data?.values)
+        ? c.data.values
+        : [];
   return choices.map((v) => String(v?.label ?? v?.value ?? '').trim());
 }
 const sameChoices = (labels: string[], expected: readonly string[]) =>
-  labels.length === expected.length && labels.every((label, i) => label.toLowerCase() === expected[i].toLowerCase());
+  labels.length === expected.length &&
+  labels.every((label, i) => label.toLowerCase() === expected[i].toLowerCase());
 
 /**
  * The attributes of an inspection-checklist form: each choice component (radio or select)
@@ -92,7 +105,9 @@ export function checklistAttributes(form: FormioForm): ChecklistAttribute[] {
     const labels = choiceLabels(c);
     const match = CHOICES.find(([, expected]) => sameChoices(labels, expected));
     if (!match || !c.key) return [];
-    return [{ id: c.key, name: String(c.label ?? c.key).trim(), values_type: match[0], values: [...match[1]] }];
+    return [
+      { id: c.key, name: String(c.label ?? c.key).trim(), values_type: match[0], values: [...match[1]] },
+    ];
   });
 }
 
@@ -104,8 +119,14 @@ export function withoutButtons(form: FormioForm): FormioForm {
       .map((c) => ({
         ...c,
         ...(c.components ? { components: strip(c.components) } : {}),
-        ...(c.columns ? { columns: c.columns.map((column) => ({ ...column, components: strip(column.components) })) } : {}),
-        ...(Array.isArray(c.rows) ? { rows: c.rows.map((row) => row.map((cell) => ({ ...cell, components: strip(cell.components) }))) } : {}),
+        ...(c.columns
+          ? { columns: c.columns.map((column) => ({ ...column, components: strip(column.components) })) }
+          : {}),
+        ...(Array.isArray(c.rows)
+          ? {
+              rows: c.rows.map((row) => row.map((cell) => ({ ...cell, components: strip(cell.components) }))),
+            }
+          : {}),
       }));
   return { ...form, components: strip(form.components) };
 }

@@ -10,10 +10,15 @@ import { FormMessages } from './messages.js';
 const pageNumber = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(1, { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
+    z
+      .number({ error: Messages.invalidRequest })
+      .int({ error: Messages.invalidRequest })
+      .min(1, { error: Messages.invalidRequest })
+      .max(max, { error: Messages.invalidRequest }),
   );
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: Messages.invalidRequest });
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: Messages.invalidRequest });
 
 /** POST add/update form: without form_id it creates. form_data is the builder's JSON as text. */
 export const formBody = z.object({
@@ -22,7 +27,10 @@ export const formBody = z.object({
   form_description: z.string().trim().max(2000).nullish(),
   form_data: z.string({ error: FormMessages.formEmpty }).max(400_000, { error: Messages.invalidRequest }),
   work_procedure: requiredText(FormMessages.workProcedureRequired, 2000),
-  form_type_id: z.coerce.number({ error: FormMessages.formTypeRequired }).int({ error: FormMessages.formTypeRequired }).positive({ error: FormMessages.formTypeRequired }),
+  form_type_id: z.coerce
+    .number({ error: FormMessages.formTypeRequired })
+    .int({ error: FormMessages.formTypeRequired })
+    .positive({ error: FormMessages.formTypeRequired }),
 });
 export type FormBody = z.infer<typeof formBody>;
 
@@ -31,10 +39,20 @@ export const formTypeParams = z.object({
   pageindex: pageNumber(1, 100_000),
   pagesize: pageNumber(40, 100),
   /** '' or '-' for no search (a path segment cannot be empty). */
-  search: z.string().max(100).transform((s) => (s === '-' ? '' : s.trim())),
+  search: z
+    .string()
+    .max(100)
+    .transform((s) => (s === '-' ? '' : s.trim())),
 });
-export const formIdParams = z.object({ formId: z.string().trim().min(1, { error: FormMessages.formNotFound }).max(64) });
-export const companyFormsParams = z.object({ companyId: z.coerce.number({ error: Messages.companyIdRequired }).int().positive({ error: Messages.companyIdRequired }) });
+export const formIdParams = z.object({
+  formId: z.string().trim().min(1, { error: FormMessages.formNotFound }).max(64),
+});
+export const companyFormsParams = z.object({
+  companyId: z.coerce
+    .number({ error: Messages.companyIdRequired })
+    .int()
+    .positive({ error: Messages.companyIdRequired }),
+});
 
 /** POST a submitted work-procedure form (the operator API): the Form.io submission data. */
 export const submissionBody = z.object({
@@ -73,7 +91,11 @@ export const checklistAttribute = z.object({
 });
 export type ChecklistAttribute = z.infer<typeof checklistAttribute>;
 
-export const checklist = z.object({ form_id: z.string(), form_name: z.string(), attributes: z.array(checklistAttribute) });
+export const checklist = z.object({
+  form_id: z.string(),
+  form_name: z.string(),
+  attributes: z.array(checklistAttribute),
+});
 
 export const submittedForm = z.object({
   submission_id: z.string(),

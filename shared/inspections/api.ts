@@ -7,7 +7,13 @@
  */
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
-import { DASHBOARD_ROLES, INSPECTION_APPROVE_ROLES, INSPECTION_READ_ROLES, INSPECTION_UPLOAD_ROLES, OPERATOR_ROLES } from './rules.js';
+import {
+  DASHBOARD_ROLES,
+  INSPECTION_APPROVE_ROLES,
+  INSPECTION_READ_ROLES,
+  INSPECTION_UPLOAD_ROLES,
+  OPERATOR_ROLES,
+} from './rules.js';
 import {
   approvalBody,
   approved,
@@ -42,14 +48,23 @@ import {
 } from './schemas.js';
 
 const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
-  endpoint({ method: 'POST', path: `Inspection/${path}`, summary: `The inspection list's ${what} filter options (page 20)`, auth: 'session', roles: INSPECTION_READ_ROLES, body: inspectionOptionBody, response: listEnvelope(row) });
+  endpoint({
+    method: 'POST',
+    path: `Inspection/${path}`,
+    summary: `The inspection list's ${what} filter options (page 20)`,
+    auth: 'session',
+    roles: INSPECTION_READ_ROLES,
+    body: inspectionOptionBody,
+    response: listEnvelope(row),
+  });
 
 export const InspectionsApi = {
   // ---- the operator API (mobile) ----
   getAssetsForUser: endpoint({
     method: 'GET',
     path: 'Inspection/GetAssetsForUser/{uuid}',
-    summary: "The active assets of the operator's active site they may inspect, with their checkout state (the caller's own uuid only)",
+    summary:
+      "The active assets of the operator's active site they may inspect, with their checkout state (the caller's own uuid only)",
     auth: 'session',
     roles: OPERATOR_ROLES,
     params: operatorParams,
@@ -58,7 +73,8 @@ export const InspectionsApi = {
   checkoutAsset: endpoint({
     method: 'POST',
     path: 'Inspection/CheckoutAsset',
-    summary: 'Starts an inspection of an active asset: records the checkout request time and returns the checklist (idempotent for the same operator)',
+    summary:
+      'Starts an inspection of an active asset: records the checkout request time and returns the checklist (idempotent for the same operator)',
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: checkoutBody,
@@ -67,7 +83,8 @@ export const InspectionsApi = {
   photoUploadUrl: endpoint({
     method: 'POST',
     path: 'Inspection/PhotoUploadUrl',
-    summary: 'A presigned PUT URL for one photo of a draft inspection (JPEG, PNG or WebP, at most 10 MB; type and size are signed)',
+    summary:
+      'A presigned PUT URL for one photo of a draft inspection (JPEG, PNG or WebP, at most 10 MB; type and size are signed)',
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: photoUploadBody,
@@ -76,7 +93,8 @@ export const InspectionsApi = {
   submitInspection: endpoint({
     method: 'POST',
     path: 'Inspection/SubmitInspection',
-    summary: "Submits the checklist answers: Pending (8), an issue per new failed item in the same write, the site's managers notified",
+    summary:
+      "Submits the checklist answers: Pending (8), an issue per new failed item in the same write, the site's managers notified",
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: submitBody,
@@ -103,11 +121,23 @@ export const InspectionsApi = {
     response: listEnvelope(inspectionRow),
   }),
   filterInspectionAssetOptions: option('FilterInspectionAssetOptions', 'Asset', inspectionAssetOption),
-  filterInspectionCompanyOptions: option('FilterInspectionCompanyOptions', 'Company (super admin)', inspectionCompanyOption),
+  filterInspectionCompanyOptions: option(
+    'FilterInspectionCompanyOptions',
+    'Company (super admin)',
+    inspectionCompanyOption,
+  ),
   filterInspectionSiteOptions: option('FilterInspectionSiteOptions', 'Site', inspectionSiteOption),
   filterInspectionShiftOptions: option('FilterInspectionShiftOptions', 'Shift No', inspectionShiftOption),
-  filterInspectionOperatorOptions: option('FilterInspectionOperatorOptions', 'Requestor', inspectionOperatorOption),
-  filterInspectionSupervisorOptions: option('FilterInspectionSupervisorOptions', 'Supervisor', inspectionSupervisorOption),
+  filterInspectionOperatorOptions: option(
+    'FilterInspectionOperatorOptions',
+    'Requestor',
+    inspectionOperatorOption,
+  ),
+  filterInspectionSupervisorOptions: option(
+    'FilterInspectionSupervisorOptions',
+    'Supervisor',
+    inspectionSupervisorOption,
+  ),
   getInspectionDetails: endpoint({
     method: 'GET',
     path: 'Inspection/GetInspectionDetails/{inspection_id}',
@@ -120,7 +150,8 @@ export const InspectionsApi = {
   approveInspection: endpoint({
     method: 'POST',
     path: 'Inspection/ApproveInspection',
-    summary: 'Accepts a pending inspection (manager, spec 4 and 5 rules): the asset is then checked out and its meter reading recorded',
+    summary:
+      'Accepts a pending inspection (manager, spec 4 and 5 rules): the asset is then checked out and its meter reading recorded',
     auth: 'session',
     roles: INSPECTION_APPROVE_ROLES,
     body: approvalBody,
@@ -129,7 +160,8 @@ export const InspectionsApi = {
   pendingInspectionCheckoutAssetsByManager: endpoint({
     method: 'GET',
     path: 'Inspection/PendingInspectionCheckoutAssetsByManager',
-    summary: "The dashboard: the active site's pending inspections, checked-out assets and outstanding-issue count",
+    summary:
+      "The dashboard: the active site's pending inspections, checked-out assets and outstanding-issue count",
     auth: 'session',
     roles: DASHBOARD_ROLES,
     response: envelope(dashboardData),
@@ -137,7 +169,8 @@ export const InspectionsApi = {
   uploadInspectionForms: endpoint({
     method: 'POST',
     path: 'Inspection/UploadInspectionForms',
-    summary: "Past inspections from a spreadsheet (stored as accepted); refused whole with each bad row's message",
+    summary:
+      "Past inspections from a spreadsheet (stored as accepted); refused whole with each bad row's message",
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     body: uploadBody,
@@ -155,7 +188,7 @@ export const InspectionsApi = {
   getInspectionPhotos: endpoint({
     method: 'POST',
     path: 'Inspection/GetInspectionPhotos',
-    summary: "Recent inspection photos of the active site (thumbnails), newest first, by asset and date",
+    summary: 'Recent inspection photos of the active site (thumbnails), newest first, by asset and date',
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     body: photoListBody,

@@ -49,7 +49,8 @@ export const InspectionMessages = {
   alreadySubmitted: 'This inspection has already been submitted',
   notYourInspection: 'This inspection belongs to another operator',
   shiftRequired: 'Shift is required',
-  shiftInvalid: (shifts: readonly number[]) => `Shift must be ${shifts.slice(0, -1).join(', ')} or ${shifts.at(-1)}`,
+  shiftInvalid: (shifts: readonly number[]) =>
+    `Shift must be ${shifts.slice(0, -1).join(', ')} or ${shifts.at(-1)}`,
   attributeMissing: 'Every checklist item needs an answer',
   attributeUnknown: 'An answer names an item that is not on the checklist',
   attributeValueInvalid: 'An answer is not one of the item\u2019s choices',

@@ -77,7 +77,8 @@ export function approvalProblem(check: ApprovalCheck): string | null {
   if (check.status !== InspectionStatus.Pending) return InspectionMessages.notPending;
   if (!check.showHideApprove) return InspectionMessages.approveNotAllowed;
   if (check.earlierPending) return InspectionMessages.verifyPreviousPending;
-  if (check.isManagerNotes && !(check.managerNotes ?? '').trim()) return InspectionMessages.managerNoteRequired;
+  if (check.isManagerNotes && !(check.managerNotes ?? '').trim())
+    return InspectionMessages.managerNoteRequired;
   return meterHoursProblem(check.meterHours);
 }
 
@@ -98,4 +99,11 @@ export function meterHoursProblem(value: unknown): string | null {
  * integers, inspection_date moved forward one day as YYYY-MM-DD (the spreadsheet's dates are a
  * day behind: they are read at midnight UTC and shown in the site's zone west of it).
  */
-export const UPLOAD_FIXED_COLUMNS = ['internal_asset_id', 'inspection_date', 'meter_hours', 'shift', 'operator_username', 'operator_notes'] as const;
+export const UPLOAD_FIXED_COLUMNS = [
+  'internal_asset_id',
+  'inspection_date',
+  'meter_hours',
+  'shift',
+  'operator_username',
+  'operator_notes',
+] as const;

@@ -9,16 +9,28 @@ import { idList, optionalId, paging, readId, searchText, text, textList } from '
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { MANAGER_NOTES_MAX, MAX_PHOTO_BYTES, OPERATOR_NOTES_MAX, MAX_PHOTOS, PHOTO_TYPES, SHIFTS } from './rules.js';
+import {
+  MANAGER_NOTES_MAX,
+  MAX_PHOTO_BYTES,
+  OPERATOR_NOTES_MAX,
+  MAX_PHOTOS,
+  PHOTO_TYPES,
+  SHIFTS,
+} from './rules.js';
 import { AssetMessages } from '../assets/messages.js';
 import { INTERNAL_ID_MAX, METER_HOURS_MAX } from '../assets/rules.js';
 import { isDateOnly } from '../dates.js';
 import { ReportMessages } from '../reports/messages.js';
 
-export const inspectionId = z.string({ error: InspectionMessages.inspectionNotFound }).trim().min(1, { error: InspectionMessages.inspectionNotFound }).max(64, { error: InspectionMessages.inspectionNotFound });
+export const inspectionId = z
+  .string({ error: InspectionMessages.inspectionNotFound })
+  .trim()
+  .min(1, { error: InspectionMessages.inspectionNotFound })
+  .max(64, { error: InspectionMessages.inspectionNotFound });
 const assetIdField = z.preprocess(readId, z.number({ error: Messages.invalidRequest }));
 /** A number from a number or a numeric string (a sheet cell, a form field); blank reads as absent. */
-const readNumber = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const readNumber = (v: unknown) =>
+  v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
 /** Whole meter hours from a number or a numeric string, with spec 5's texts. */
 export const meterHoursField = z.preprocess(
   readNumber,
@@ -62,7 +74,11 @@ export const checkedOut = z.object({
 export const photoUploadBody = z.object({
   inspection_id: inspectionId,
   content_type: z.enum(PHOTO_TYPES, { error: InspectionMessages.photoTypeInvalid }),
-  size: z.coerce.number({ error: InspectionMessages.photoTooLarge }).int().positive({ error: InspectionMessages.photoTooLarge }).max(MAX_PHOTO_BYTES, { error: InspectionMessages.photoTooLarge }),
+  size: z.coerce
+    .number({ error: InspectionMessages.photoTooLarge })
+    .int()
+    .positive({ error: InspectionMessages.photoTooLarge })
+    .max(MAX_PHOTO_BYTES, { error: InspectionMessages.photoTooLarge }),
 });
 export const photoUpload = z.object({
   image_name: z.string(),
@@ -72,14 +88,29 @@ export const photoUpload = z.object({
   expires_at: z.string(),
 });
 
-export const answer = z.object({
-  /** The checklist attribute id (the Form.io key). */
-  id: z.string({ error: InspectionMessages.attributeUnknown }).trim().min(1, { error: InspectionMessages.attributeUnknown }).max(100, { error: InspectionMessages.attributeUnknown }),
-  /** One of the attribute's values: Ok / Not ok, Left / Center / Right, a fuel or tank level. */
-  value: z.string({ error: InspectionMessages.attributeValueInvalid }).trim().min(1, { error: InspectionMessages.attributeValueInvalid }).max(40),
-}, { error: InspectionMessages.attributeMissing });
+export const answer = z.object(
+  {
+    /** The checklist attribute id (the Form.io key). */
+    id: z
+      .string({ error: InspectionMessages.attributeUnknown })
+      .trim()
+      .min(1, { error: InspectionMessages.attributeUnknown })
+      .max(100, { error: InspectionMessages.attributeUnknown }),
+    /** One of the attribute's values: Ok / Not ok, Left / Center / Right, a fuel or tank level. */
+    value: z
+      .string({ error: InspectionMessages.attributeValueInvalid })
+      .trim()
+      .min(1, { error: InspectionMessages.attributeValueInvalid })
+      .max(40),
+  },
+  { error: InspectionMessages.attributeMissing },
+);
 /** A photo name the submit names: anything but a name PhotoUploadUrl gave is a photo not uploaded. */
-const imageName = z.string({ error: InspectionMessages.photoMissing }).trim().min(1, { error: InspectionMessages.photoMissing }).max(200, { error: InspectionMessages.photoMissing });
+const imageName = z
+  .string({ error: InspectionMessages.photoMissing })
+  .trim()
+  .min(1, { error: InspectionMessages.photoMissing })
+  .max(200, { error: InspectionMessages.photoMissing });
 export const submitBody = z.object({
   inspection_id: inspectionId,
   meter_hours: meterHoursField,
@@ -92,10 +123,18 @@ export const submitBody = z.object({
       .min(SHIFTS[0], { error: InspectionMessages.shiftInvalid(SHIFTS) })
       .max(SHIFTS[SHIFTS.length - 1], { error: InspectionMessages.shiftInvalid(SHIFTS) }),
   ),
-  attributes: z.array(answer, { error: InspectionMessages.attributeMissing }).max(200, { error: Messages.invalidRequest }),
-  operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)).transform((s) => s ?? ''),
+  attributes: z
+    .array(answer, { error: InspectionMessages.attributeMissing })
+    .max(200, { error: Messages.invalidRequest }),
+  operator_notes: text(
+    OPERATOR_NOTES_MAX,
+    InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX),
+  ).transform((s) => s ?? ''),
   is_comment_important: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-  image_names: z.array(imageName, { error: InspectionMessages.photoMissing }).max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos }).default([]),
+  image_names: z
+    .array(imageName, { error: InspectionMessages.photoMissing })
+    .max(MAX_PHOTOS, { error: InspectionMessages.tooManyPhotos })
+    .default([]),
 });
 export const notOkAttribute = z.object({ id: z.string(), name: z.string() });
 export const submitted = z.object({
@@ -119,14 +158,20 @@ export const inspectionListBody = z.object({
   site_id: idList('site_id'),
   company_id: idList('company_id'),
   /** 0 or absent: every status; 8 Pending; 10 Accepted. */
-  status: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(8), z.literal(10)], { error: Messages.invalidRequest })),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(0), z.literal(8), z.literal(10)], { error: Messages.invalidRequest }),
+  ),
   asset_id: idList('asset_id'),
   internal_asset_id: textList(20),
   shift_number: idList('shift'),
   requestor_id: textList(64),
   manager_id: textList(64),
   /** 1: only inspections with new not-ok attributes. */
-  new_not_ok_attribute: z.preprocess((v) => (v === '1' || v === 1 || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+  new_not_ok_attribute: z.preprocess(
+    (v) => (v === '1' || v === 1 || v === true ? 1 : 0),
+    z.union([z.literal(0), z.literal(1)]),
+  ),
   search_string: searchText,
   /** The browser's zone with '/' as '-' (spec 7); times are shown in the site's zone regardless. */
   timezone: text(64),
@@ -144,7 +189,11 @@ export const inspectionSite = z.object({
   showHideApprove: z.boolean(),
   isManagerNotes: z.boolean(),
 });
-export const inspectionAsset = z.object({ asset_id: z.number(), name: z.string(), internal_asset_id: z.string() });
+export const inspectionAsset = z.object({
+  asset_id: z.number(),
+  name: z.string(),
+  internal_asset_id: z.string(),
+});
 export const imageList = z.object({ image_names: z.array(z.string()) });
 
 export const inspectionRow = z.object({
@@ -173,18 +222,36 @@ export type InspectionRow = z.infer<typeof inspectionRow>;
 
 export const inspectionAssetOption = inspectionAsset;
 export const inspectionCompanyOption = z.object({ company_id: z.number(), company_name: z.string() });
-export const inspectionSiteOption = z.object({ site_id: z.number(), site_name: z.string(), company_id: z.number() });
+export const inspectionSiteOption = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  company_id: z.number(),
+});
 export const inspectionShiftOption = z.object({ shift: z.number() });
 /** Spec 3 'requestor (uuid, firstname, lastname)'. */
-export const inspectionOperatorOption = z.object({ uuid: z.string(), firstname: z.string(), lastname: z.string() });
+export const inspectionOperatorOption = z.object({
+  uuid: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
 /** Spec 3 'supervisor (uuid, username)'. */
 export const inspectionSupervisorOption = z.object({ uuid: z.string(), username: z.string() });
 
 // ---- details and approval ----
 
 export const inspectionParams = z.object({ inspection_id: inspectionId });
-export const inspectionImage = z.object({ image_name: z.string(), url: z.string(), thumbnail_url: z.string() });
-export const attributeValue = z.object({ id: z.string(), name: z.string(), value: z.string(), values_type: z.number(), values: z.array(z.string()) });
+export const inspectionImage = z.object({
+  image_name: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+});
+export const attributeValue = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  values_type: z.number(),
+  values: z.array(z.string()),
+});
 export const inspectionDetail = z.object({
   inspection_id: z.string(),
   asset_id: z.number(),
@@ -225,11 +292,21 @@ export const approvalBody = z.object({
   asset_id: assetIdField,
   manager_id: text(64),
   /** The approved status id (10). */
-  status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal(10, { error: Messages.invalidRequest })),
-  manager_notes: text(MANAGER_NOTES_MAX, InspectionMessages.managerNotesTooLong(MANAGER_NOTES_MAX)).transform((s) => s ?? ''),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.literal(10, { error: Messages.invalidRequest }),
+  ),
+  manager_notes: text(MANAGER_NOTES_MAX, InspectionMessages.managerNotesTooLong(MANAGER_NOTES_MAX)).transform(
+    (s) => s ?? '',
+  ),
   meter_hours: meterHoursField,
 });
-export const approved = z.object({ inspection_id: z.string(), status: z.number(), status_name: z.string(), approval_date: z.string() });
+export const approved = z.object({
+  inspection_id: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  approval_date: z.string(),
+});
 
 // ---- the dashboard (spec 2.4, 3) ----
 
@@ -276,7 +353,11 @@ export const dashboardData = z.object({
 export const uploadedInspection = z.object({
   internal_asset_id: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: AssetMessages.internalIdRequired }).trim().min(1, { error: AssetMessages.internalIdRequired }).max(INTERNAL_ID_MAX, { error: InspectionMessages.uploadAssetUnknown }),
+    z
+      .string({ error: AssetMessages.internalIdRequired })
+      .trim()
+      .min(1, { error: AssetMessages.internalIdRequired })
+      .max(INTERNAL_ID_MAX, { error: InspectionMessages.uploadAssetUnknown }),
   ),
   /** YYYY-MM-DD as the sheet has it (moved forward one day when stored, spec 3). */
   inspection_date: z.string({ error: InspectionMessages.uploadDateInvalid }).trim().min(1).max(40),
@@ -291,23 +372,47 @@ export const uploadedInspection = z.object({
   // Cut to a whole shift when stored (spec 3), which must be one the app offers.
   shift: z.preprocess(
     readNumber,
-    z.number({ error: InspectionMessages.shiftRequired }).refine((n) => (SHIFTS as readonly number[]).includes(Math.trunc(n)), { error: InspectionMessages.shiftInvalid(SHIFTS) }),
+    z
+      .number({ error: InspectionMessages.shiftRequired })
+      .refine((n) => (SHIFTS as readonly number[]).includes(Math.trunc(n)), {
+        error: InspectionMessages.shiftInvalid(SHIFTS),
+      }),
   ),
   operator_username: text(200),
   operator_notes: text(OPERATOR_NOTES_MAX, InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX)),
-  inspection_form: z.array(z.object({ name: z.string().trim().min(1).max(200), value: z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(200)) })).max(200).default([]),
+  inspection_form: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        value: z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(200)),
+      }),
+    )
+    .max(200)
+    .default([]),
 });
 export const uploadBody = z.object({
   company_id: z.preprocess(readId, z.number({ error: InspectionMessages.uploadCompanyRequired })),
   /** Rows as read from the sheet: each is checked with `uploadedInspection` by the server, so a refusal names every bad row. */
-  inspections: z.array(z.record(z.string(), z.unknown()), { error: InspectionMessages.uploadFileRequired }).min(1, { error: InspectionMessages.uploadFileRequired }).max(5000, { error: Messages.invalidRequest }),
+  inspections: z
+    .array(z.record(z.string(), z.unknown()), { error: InspectionMessages.uploadFileRequired })
+    .min(1, { error: InspectionMessages.uploadFileRequired })
+    .max(5000, { error: Messages.invalidRequest }),
 });
 export const uploadResult = z.object({ count: z.number() });
 /** The refusal's data when rows are wrong: each problem names its row (1 = the first data row). */
-export const uploadProblems = z.object({ problems: z.array(z.object({ row: z.number(), message: z.string() })) });
+export const uploadProblems = z.object({
+  problems: z.array(z.object({ row: z.number(), message: z.string() })),
+});
 
 export const assetHistoryBody = z.object({
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: InspectionMessages.historyAssetRequired }).trim().min(1, { error: InspectionMessages.historyAssetRequired }).max(20)),
+  internal_asset_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: InspectionMessages.historyAssetRequired })
+      .trim()
+      .min(1, { error: InspectionMessages.historyAssetRequired })
+      .max(20),
+  ),
   /** The picker's asset (internal ids are unique per company only); optional for older clients. */
   asset_id: optionalId,
   ...paging,
@@ -316,7 +421,9 @@ export const assetHistoryBody = z.object({
 export const assetHistoryData = z.object({ list: z.array(inspectionRow) });
 
 /** A YYYY-MM-DD day or nothing; anything else is refused with the reports' text. */
-const photoDay = text(10, ReportMessages.validDate).refine((day) => !day || isDateOnly(day), { error: ReportMessages.validDate });
+const photoDay = text(10, ReportMessages.validDate).refine((day) => !day || isDateOnly(day), {
+  error: ReportMessages.validDate,
+});
 export const photoListBody = z
   .object({
     ...paging,
@@ -326,7 +433,9 @@ export const photoListBody = z
     to_date: photoDay,
   })
   // A From after the To is no range to read (DynamoDB refuses the key bounds).
-  .refine((body) => !body.from_date || !body.to_date || body.from_date <= body.to_date, { error: ReportMessages.fromBeforeTo });
+  .refine((body) => !body.from_date || !body.to_date || body.from_date <= body.to_date, {
+    error: ReportMessages.fromBeforeTo,
+  });
 export const inspectionPhoto = z.object({
   inspection_id: z.string(),
   image_name: z.string(),

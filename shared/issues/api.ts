@@ -27,7 +27,15 @@ import {
 } from './schemas.js';
 
 const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
-  endpoint({ method: 'POST', path: `Issue/${path}`, summary: `The issue list's ${what} filter options (page 20)`, auth: 'session', roles: ISSUE_READ_ROLES, body: issueOptionBody, response: listEnvelope(row) });
+  endpoint({
+    method: 'POST',
+    path: `Issue/${path}`,
+    summary: `The issue list's ${what} filter options (page 20)`,
+    auth: 'session',
+    roles: ISSUE_READ_ROLES,
+    body: issueOptionBody,
+    response: listEnvelope(row),
+  });
 
 export const IssuesApi = {
   filterIssues: endpoint({
@@ -45,7 +53,8 @@ export const IssuesApi = {
   createIssue: endpoint({
     method: 'POST',
     path: 'Issue/CreateIssue',
-    summary: 'Opens an issue (manager): standalone by Asset #, or from an inspection, optionally approving it',
+    summary:
+      'Opens an issue (manager): standalone by Asset #, or from an inspection, optionally approving it',
     auth: 'session',
     roles: ISSUE_WRITE_ROLES,
     body: createIssueBody,
@@ -90,7 +99,8 @@ export const IssuesApi = {
   dashboardOutstandingIssues: endpoint({
     method: 'GET',
     path: 'Asset/DashboardOutstandingIssues',
-    summary: "The dashboard's Outstanding Issues panel: the active site's assets with open issues and their items",
+    summary:
+      "The dashboard's Outstanding Issues panel: the active site's assets with open issues and their items",
     auth: 'session',
     roles: DASHBOARD_ROLES,
     response: envelope(outstandingIssues),

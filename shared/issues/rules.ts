@@ -17,9 +17,14 @@ export const ISSUE_STATUSES = [
   { id: IssueStatus.Waiting, status: 'Waiting' },
   { id: IssueStatus.Closed, status: 'Closed' },
 ] as const;
-export const issueStatusName = (status: number) => ISSUE_STATUSES.find((s) => s.id === status)?.status ?? 'Open';
+export const issueStatusName = (status: number) =>
+  ISSUE_STATUSES.find((s) => s.id === status)?.status ?? 'Open';
 /** Spec 2.10 and 9: the list's default status filter. */
-export const DEFAULT_ISSUE_STATUSES = [IssueStatus.Open, IssueStatus.InProgress, IssueStatus.Waiting] as const;
+export const DEFAULT_ISSUE_STATUSES = [
+  IssueStatus.Open,
+  IssueStatus.InProgress,
+  IssueStatus.Waiting,
+] as const;
 export const isOpenIssueStatus = (status: number) => status !== IssueStatus.Closed;
 /**
  * Spec 4 'New issues get the second status in the status list': the status dropdown opens with
@@ -35,7 +40,8 @@ export const ISSUE_PRIORITIES = [
   { id: 3, priority: 'Medium' },
   { id: 4, priority: 'Low' },
 ] as const;
-export const issuePriorityName = (priority: number) => ISSUE_PRIORITIES.find((p) => p.id === priority)?.priority ?? 'Medium';
+export const issuePriorityName = (priority: number) =>
+  ISSUE_PRIORITIES.find((p) => p.id === priority)?.priority ?? 'Medium';
 /** Issues opened automatically from a failed checklist item. */
 export const AUTO_ISSUE_PRIORITY = 2;
 
@@ -52,10 +58,14 @@ export interface IssueForm {
   assetNo?: string;
 }
 /** Spec 5 'Create issue': each field's message, for the form (errors clear on change) and the server. */
-export function createIssueProblems(form: IssueForm, standalone: boolean): Partial<Record<keyof IssueForm, string>> {
+export function createIssueProblems(
+  form: IssueForm,
+  standalone: boolean,
+): Partial<Record<keyof IssueForm, string>> {
   const problems: Partial<Record<keyof IssueForm, string>> = {};
   if (!form.title.trim()) problems.title = IssueMessages.titleRequired;
-  if (!form.priority || !ISSUE_PRIORITIES.some((p) => p.id === form.priority)) problems.priority = IssueMessages.priorityRequired;
+  if (!form.priority || !ISSUE_PRIORITIES.some((p) => p.id === form.priority))
+    problems.priority = IssueMessages.priorityRequired;
   if (!form.notes.trim()) problems.notes = IssueMessages.notesRequired;
   if (standalone && !(form.assetNo ?? '').trim()) problems.assetNo = IssueMessages.assetNoRequired;
   return problems;

@@ -11,17 +11,35 @@ import { INTERNAL_ID_MAX } from '../assets/rules.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong }),
+  );
 const titleTooLong = IssueMessages.titleTooLong(ISSUE_TITLE_MAX);
 const notesTooLong = IssueMessages.notesTooLong(ISSUE_NOTES_MAX);
 const priorityField = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(4, { error: message }));
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(4, { error: message }),
+  );
 const statusField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: IssueMessages.updateStatusRequired }).int({ error: IssueMessages.updateStatusRequired }).min(12, { error: IssueMessages.updateStatusRequired }).max(15, { error: IssueMessages.updateStatusRequired }),
+  z
+    .number({ error: IssueMessages.updateStatusRequired })
+    .int({ error: IssueMessages.updateStatusRequired })
+    .min(12, { error: IssueMessages.updateStatusRequired })
+    .max(15, { error: IssueMessages.updateStatusRequired }),
 );
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
-export const issueUuid = z.string({ error: IssueMessages.issueNotFound }).trim().min(1, { error: IssueMessages.issueNotFound }).max(64, { error: IssueMessages.issueNotFound });
+export const issueUuid = z
+  .string({ error: IssueMessages.issueNotFound })
+  .trim()
+  .min(1, { error: IssueMessages.issueNotFound })
+  .max(64, { error: IssueMessages.issueNotFound });
 
 // ---- the list (POST Issue/FilterIssues and its options) ----
 
@@ -60,9 +78,17 @@ export const issueRow = z.object({
   inspection_id: z.string().nullable(),
 });
 export type IssueRow = z.infer<typeof issueRow>;
-export const issueAssetOption = z.object({ asset_id: z.number(), name: z.string(), internal_asset_id: z.string() });
+export const issueAssetOption = z.object({
+  asset_id: z.number(),
+  name: z.string(),
+  internal_asset_id: z.string(),
+});
 export const issueTitleOption = z.object({ name: z.string() });
-export const issueSiteOption = z.object({ site_id: z.number(), site_name: z.string(), company_id: z.number() });
+export const issueSiteOption = z.object({
+  site_id: z.number(),
+  site_name: z.string(),
+  company_id: z.number(),
+});
 
 // ---- create, update, details, comments ----
 
@@ -75,7 +101,13 @@ export const createIssueBody = z.object({
   /** Ignored: a new issue is Open (see rules.ts NEW_ISSUE_STATUS). */
   status: z.unknown().optional(),
   priority: priorityField(IssueMessages.priorityRequired),
-  internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: Messages.invalidRequest }).trim().max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound })),
+  internal_asset_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+    z
+      .string({ error: Messages.invalidRequest })
+      .trim()
+      .max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound }),
+  ),
   /** The asset, when the client knows it (internal ids are unique per company only). */
   asset_id: optionalId,
   attachtoinspection: flag,
@@ -90,7 +122,11 @@ export const createdIssue = z.object({ issue_uuid: z.string(), inspection_approv
 
 export const validateAssetParams = z.object({
   userUuid: z.string().trim().min(1).max(64),
-  assetNumber: z.string({ error: IssueMessages.assetNoRequired }).trim().min(1, { error: IssueMessages.assetNoRequired }).max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound }),
+  assetNumber: z
+    .string({ error: IssueMessages.assetNoRequired })
+    .trim()
+    .min(1, { error: IssueMessages.assetNoRequired })
+    .max(INTERNAL_ID_MAX, { error: IssueMessages.assetNotFound }),
 });
 export const validatedAsset = z.object({
   asset_id: z.number(),
@@ -112,8 +148,20 @@ export const updateIssueBody = z.object({
 });
 export const updatedIssue = z.object({ issue_uuid: z.string(), status: z.number(), status_name: z.string() });
 
-export const commentBody = z.object({ issue_uuid: issueUuid, comment: requiredText(IssueMessages.commentRequired, COMMENT_MAX, IssueMessages.commentTooLong(COMMENT_MAX)) });
-export const issueComment = z.object({ comment_id: z.string(), created_by_name: z.string(), created_at: z.string(), comment: z.string() });
+export const commentBody = z.object({
+  issue_uuid: issueUuid,
+  comment: requiredText(
+    IssueMessages.commentRequired,
+    COMMENT_MAX,
+    IssueMessages.commentTooLong(COMMENT_MAX),
+  ),
+});
+export const issueComment = z.object({
+  comment_id: z.string(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  comment: z.string(),
+});
 export type IssueComment = z.infer<typeof issueComment>;
 
 /** Spec 7 'work order detail /{workOrderId}' (the route names the issue so). */
@@ -155,5 +203,7 @@ export const outstandingAsset = z.object({
 });
 export type OutstandingAsset = z.infer<typeof outstandingAsset>;
 export const outstandingIssues = z.object({
-  reports: z.array(z.object({ modified_at: z.string().nullable(), asset_details: z.array(outstandingAsset) })),
+  reports: z.array(
+    z.object({ modified_at: z.string().nullable(), asset_details: z.array(outstandingAsset) }),
+  ),
 });

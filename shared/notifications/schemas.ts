@@ -3,9 +3,17 @@ import { Messages } from '../messages.js';
 import { NotificationStatus } from '../codes.js';
 
 export const notificationPageParams = z.object({
-  pagesize: z.coerce.number({ error: Messages.invalidRequest }).int().min(1, { error: Messages.invalidRequest }).max(100, { error: Messages.invalidRequest }),
+  pagesize: z.coerce
+    .number({ error: Messages.invalidRequest })
+    .int()
+    .min(1, { error: Messages.invalidRequest })
+    .max(100, { error: Messages.invalidRequest }),
   /** 1-based; 0 is read as the first page, as some clients send it. */
-  pageindex: z.coerce.number({ error: Messages.invalidRequest }).int().min(0, { error: Messages.invalidRequest }).max(1000, { error: Messages.invalidRequest }),
+  pageindex: z.coerce
+    .number({ error: Messages.invalidRequest })
+    .int()
+    .min(0, { error: Messages.invalidRequest })
+    .max(1000, { error: Messages.invalidRequest }),
 });
 
 const status = z.coerce
@@ -16,15 +24,25 @@ const status = z.coerce
   });
 
 export const notificationStatusBody = z.object({
-  notification_id: z.string({ error: Messages.invalidRequest }).trim().min(1, { error: Messages.invalidRequest }).max(64),
+  notification_id: z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .min(1, { error: Messages.invalidRequest })
+    .max(64),
   status,
 });
 
 export const markAllParams = z.object({ status });
-export const countParams = z.object({ type: z.coerce.number({ error: Messages.invalidRequest }).int().min(0).max(100) });
+export const countParams = z.object({
+  type: z.coerce.number({ error: Messages.invalidRequest }).int().min(0).max(100),
+});
 
 export const disableTriggerQuery = z.object({
-  trigger_id: z.string({ error: Messages.invalidRequest }).trim().min(1, { error: Messages.invalidRequest }).max(64),
+  trigger_id: z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .min(1, { error: Messages.invalidRequest })
+    .max(64),
   is_disabled: z.enum(['true', 'false'], { error: Messages.invalidRequest }).default('true'),
 });
 
@@ -51,6 +69,10 @@ export const notificationPage = z.object({
   data: z.object({ list: z.array(notificationRow), listsize: z.number(), unread_count: z.number() }),
 });
 export const unreadCount = z.object({ count: z.number() });
-export const notificationStatusChanged = z.object({ notification_id: z.string(), status: z.number(), count: z.number() });
+export const notificationStatusChanged = z.object({
+  notification_id: z.string(),
+  status: z.number(),
+  count: z.number(),
+});
 export const allMarkedRead = z.object({ marked: z.number(), count: z.number() });
 export const triggerMuted = z.object({ trigger_id: z.string(), is_disabled: z.boolean() });

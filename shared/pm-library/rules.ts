@@ -39,8 +39,10 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 /** The spec 5 message of a category or plan name, or null when it is fine. The plan check is skipped when moving a plan (spec 5). */
 export function nameProblem(kind: 'category' | 'plan', name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return kind === 'category' ? PmLibraryMessages.categoryNameEmpty : PmLibraryMessages.planNameEmpty;
-  if (trimmed.length > NAME_MAX) return kind === 'category' ? PmLibraryMessages.categoryNameTooLong : PmLibraryMessages.planNameTooLong;
+  if (!trimmed)
+    return kind === 'category' ? PmLibraryMessages.categoryNameEmpty : PmLibraryMessages.planNameEmpty;
+  if (trimmed.length > NAME_MAX)
+    return kind === 'category' ? PmLibraryMessages.categoryNameTooLong : PmLibraryMessages.planNameTooLong;
   if (!ALLOWED.test(trimmed)) return PmLibraryMessages.specialCharacters;
   return null;
 }

@@ -13,14 +13,27 @@ import { attachmentRefs, attachmentRow } from '../attachments/schemas.js';
 import { dealerIdField, dealerRow } from '../dealers/schemas.js';
 import { Messages } from '../messages.js';
 import { PmMessages } from '../pm/messages.js';
-import { NO_PAST_CHECK, pmTriggerFields, scheduleCheckParams, scheduleRefinement } from '../pm/trigger-fields.js';
+import {
+  NO_PAST_CHECK,
+  pmTriggerFields,
+  scheduleCheckParams,
+  scheduleRefinement,
+} from '../pm/trigger-fields.js';
 import { PmLibraryMessages } from './messages.js';
 import { LibraryPmStatus, nameProblem, PM_DESCRIPTION_MAX, PM_TASKS_MAX, PM_TITLE_MAX } from './rules.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
-const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message });
-const optionalId = z.preprocess((v) => (blank(v) || v === 0 || v === '0' ? undefined : toNumber(v)), id(Messages.invalidRequest).optional());
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+const optionalId = z.preprocess(
+  (v) => (blank(v) || v === 0 || v === '0' ? undefined : toNumber(v)),
+  id(Messages.invalidRequest).optional(),
+);
 
 /** pmTasks[{task_id}] (ids alone, as numbers or objects): at least one (spec 5), repeats dropped. */
 export const pmTaskIds = z.preprocess(
@@ -39,19 +52,34 @@ export const pmTaskIds = z.preprocess(
 const pmFields = pmTriggerFields.extend({
   pm_id: optionalId,
   pm_plan_id: id(PmLibraryMessages.planNotFound),
-  title: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.titleRequired }).trim().max(PM_TITLE_MAX, { error: PmLibraryMessages.titleTooLong })),
+  title: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z
+      .string({ error: PmMessages.titleRequired })
+      .trim()
+      .max(PM_TITLE_MAX, { error: PmLibraryMessages.titleTooLong }),
+  ),
   description: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.string({ error: PmMessages.descriptionRequired }).trim().max(PM_DESCRIPTION_MAX, { error: PmLibraryMessages.descriptionTooLong }),
+    z
+      .string({ error: PmMessages.descriptionRequired })
+      .trim()
+      .max(PM_DESCRIPTION_MAX, { error: PmLibraryMessages.descriptionTooLong }),
   ),
-  status: z.preprocess((v) => (blank(v) ? LibraryPmStatus.Active : toNumber(v)), z.union([z.literal(LibraryPmStatus.Active), z.literal(LibraryPmStatus.Inactive)], { error: Messages.invalidRequest })),
+  status: z.preprocess(
+    (v) => (blank(v) ? LibraryPmStatus.Active : toNumber(v)),
+    z.union([z.literal(LibraryPmStatus.Active), z.literal(LibraryPmStatus.Inactive)], {
+      error: Messages.invalidRequest,
+    }),
+  ),
   pmTasks: pmTaskIds,
   PMAttachments: attachmentRefs,
   service_dealer_id: dealerIdField.default(null),
 });
 
 /** POST PM/AddUpdatePM with the schedule checked against `today` (the site's day on the server, the browser's in the form). */
-export const pmBodyFor = (today: string) => pmFields.superRefine(scheduleRefinement(today), scheduleCheckParams);
+export const pmBodyFor = (today: string) =>
+  pmFields.superRefine(scheduleRefinement(today), scheduleCheckParams);
 export const pmBody = pmBodyFor(NO_PAST_CHECK);
 export type PmBody = z.infer<typeof pmBody>;
 
@@ -67,13 +95,23 @@ const nameField = (kind: 'category' | 'plan') =>
 /** POST PM/AddUpdatePMCategory: category_name, plus pm_category_id when renaming. */
 export const categoryBody = z.object({ pm_category_id: optionalId, category_name: nameField('category') });
 /** POST PM/AddUpdatePMPlan: plan_name, pm_category_id, plus pm_plan_id when renaming. */
-export const planBody = z.object({ pm_plan_id: optionalId, pm_category_id: id(PmLibraryMessages.categoryNotFound), plan_name: nameField('plan') });
+export const planBody = z.object({
+  pm_plan_id: optionalId,
+  pm_category_id: id(PmLibraryMessages.categoryNotFound),
+  plan_name: nameField('plan'),
+});
 /** POST PM/DuplicatePMPlan. */
 export const duplicatePlanBody = z.object({ pm_plan_id: id(PmLibraryMessages.planNotFound) });
 /** POST PM/MovePMPlan (no name check, spec 5). */
-export const movePlanBody = z.object({ pm_plan_id: id(PmLibraryMessages.planNotFound), new_pm_category_id: id(PmLibraryMessages.categoryNotFound) });
+export const movePlanBody = z.object({
+  pm_plan_id: id(PmLibraryMessages.planNotFound),
+  new_pm_category_id: id(PmLibraryMessages.categoryNotFound),
+});
 /** POST PM/MovePM (spec 7: new_pm_plan_id, pm_id). */
-export const movePmBody = z.object({ pm_id: id(PmLibraryMessages.pmNotFound), new_pm_plan_id: id(PmLibraryMessages.planNotFound) });
+export const movePmBody = z.object({
+  pm_id: id(PmLibraryMessages.pmNotFound),
+  new_pm_plan_id: id(PmLibraryMessages.planNotFound),
+});
 
 export const categoryIdParams = z.object({ id: id(PmLibraryMessages.categoryNotFound) });
 export const planIdParams = z.object({ id: id(PmLibraryMessages.planNotFound) });
@@ -82,16 +120,32 @@ export const pmIdParams = z.object({ pm_id: id(PmLibraryMessages.pmNotFound) });
 // ---- responses ----
 
 /** Spec 3 'Plan'. */
-export const planRow = z.object({ pm_plan_id: z.number(), plan_name: z.string(), pm_category_id: z.number(), pmCount: z.number() });
+export const planRow = z.object({
+  pm_plan_id: z.number(),
+  plan_name: z.string(),
+  pm_category_id: z.number(),
+  pmCount: z.number(),
+});
 export type PlanRow = z.infer<typeof planRow>;
 /** Spec 3 'Category', with its plans (the asset's Add Plan drawer lists categories with their plans, spec 2.4). */
-export const categoryRow = z.object({ pm_category_id: z.number(), category_name: z.string(), pmPlansCount: z.number(), plans: z.array(planRow) });
+export const categoryRow = z.object({
+  pm_category_id: z.number(),
+  category_name: z.string(),
+  pmPlansCount: z.number(),
+  plans: z.array(planRow),
+});
 export type CategoryRow = z.infer<typeof categoryRow>;
 
 export const pmTaskRow = z.object({
   pm_task_id: z.number(),
   task_id: z.number(),
-  tasks: z.object({ task_id: z.number(), task_code: z.string(), task_title: z.string(), task_est_hours: z.number(), task_est_minutes: z.number() }),
+  tasks: z.object({
+    task_id: z.number(),
+    task_code: z.string(),
+    task_title: z.string(),
+    task_est_hours: z.number(),
+    task_est_minutes: z.number(),
+  }),
 });
 export type PmTaskRow = z.infer<typeof pmTaskRow>;
 

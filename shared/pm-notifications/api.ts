@@ -33,7 +33,8 @@ export const PmNotificationsApi = {
   addUpdateAssetSettings: endpoint({
     method: 'POST',
     path: 'PMNotification/AddUpdateAssetPMNotificationSettings',
-    summary: "Saves an asset's own PM reminder settings (first, second, on due); status 2 turns them off so the company's apply",
+    summary:
+      "Saves an asset's own PM reminder settings (first, second, on due); status 2 turns them off so the company's apply",
     auth: 'session',
     roles: MANAGER,
     body: assetSettingsBody,
@@ -42,7 +43,8 @@ export const PmNotificationsApi = {
   getAssetSettings: endpoint({
     method: 'GET',
     path: 'PMNotification/GetAssetPMNotificationSettings/{assetId}',
-    summary: "An asset's PM reminder settings, or those that apply to it (the company's, else the defaults) with is_default",
+    summary:
+      "An asset's PM reminder settings, or those that apply to it (the company's, else the defaults) with is_default",
     auth: 'session',
     roles: MANAGER,
     params: assetIdParams,
@@ -69,7 +71,8 @@ export const PmNotificationsApi = {
   triggerPmNotificationStatus: endpoint({
     method: 'GET',
     path: 'PMNotification/TriggerPMNotificationStatus/{value}',
-    summary: "PM notifications on (1) or off (2): a company admin's switches the active site's company's master switch, a manager's their own PM notifications",
+    summary:
+      "PM notifications on (1) or off (2): a company admin's switches the active site's company's master switch, a manager's their own PM notifications",
     auth: 'session',
     roles: [Role.CompanyAdmin, Role.Manager],
     params: pmStatusParams,
@@ -105,7 +108,8 @@ export const PmNotificationsApi = {
   updateExecutivePmDueReportEmailStatus: endpoint({
     method: 'POST',
     path: 'User/updateExecutivePMDueReportEmailStatus',
-    summary: "The executive's PM-due-not-resolved e-mail: on, or off until a period from now (disable_till units of disable_till_by) or for good",
+    summary:
+      "The executive's PM-due-not-resolved e-mail: on, or off until a period from now (disable_till units of disable_till_by) or for good",
     auth: 'session',
     roles: EXECUTIVE,
     body: executivePmDueBody,
@@ -114,7 +118,8 @@ export const PmNotificationsApi = {
   getEmailSettings: endpoint({
     method: 'GET',
     path: 'User/GetEmailNotificationSettings',
-    summary: "The caller's e-mail settings (also in the login data's userEmailNotificationConfigurationSettings)",
+    summary:
+      "The caller's e-mail settings (also in the login data's userEmailNotificationConfigurationSettings)",
     auth: 'session',
     response: envelope(emailSettingsRow),
   }),

@@ -7,7 +7,8 @@
 export type MailLanguage = 'en' | 'es';
 export type ReminderMailKind = 'first' | 'second' | 'onDue' | 'overdue';
 
-export const languageOf = (preferLanguageId: number | null | undefined): MailLanguage => (preferLanguageId === 2 ? 'es' : 'en');
+export const languageOf = (preferLanguageId: number | null | undefined): MailLanguage =>
+  preferLanguageId === 2 ? 'es' : 'en';
 
 export interface MailTexts {
   hello: (name: string) => string;
@@ -80,9 +81,11 @@ const en: MailTexts = {
     },
     intro: {
       first: (pm, asset) => `The preventative maintenance "${pm}" on ${asset} is coming due.`,
-      second: (pm, asset) => `This is the second reminder: the preventative maintenance "${pm}" on ${asset} is coming due soon.`,
+      second: (pm, asset) =>
+        `This is the second reminder: the preventative maintenance "${pm}" on ${asset} is coming due soon.`,
       onDue: (pm, asset) => `The preventative maintenance "${pm}" on ${asset} is due now.`,
-      overdue: (pm, asset) => `The preventative maintenance "${pm}" on ${asset} is overdue and has not been completed.`,
+      overdue: (pm, asset) =>
+        `The preventative maintenance "${pm}" on ${asset} is overdue and has not been completed.`,
     },
     asset: 'Asset',
     pm: 'PM',
@@ -94,8 +97,10 @@ const en: MailTexts = {
     button: 'Open the PM list',
   },
   pendingReviews: {
-    subject: (count) => `${count} ${count === 1 ? 'inspection is' : 'inspections are'} waiting for your review`,
-    intro: (count) => `${count} ${count === 1 ? 'inspection is' : 'inspections are'} waiting for your review at your sites.`,
+    subject: (count) =>
+      `${count} ${count === 1 ? 'inspection is' : 'inspections are'} waiting for your review`,
+    intro: (count) =>
+      `${count} ${count === 1 ? 'inspection is' : 'inspections are'} waiting for your review at your sites.`,
     none: 'No inspections are waiting.',
     site: 'Site',
     asset: 'Asset',
@@ -125,7 +130,8 @@ const en: MailTexts = {
   },
   pmDue: {
     subject: (count) => `${count} ${count === 1 ? 'PM is' : 'PMs are'} due and not resolved`,
-    intro: (count) => `${count} preventative maintenance ${count === 1 ? 'item is' : 'items are'} past due and not completed yet.`,
+    intro: (count) =>
+      `${count} preventative maintenance ${count === 1 ? 'item is' : 'items are'} past due and not completed yet.`,
     asset: 'Asset',
     pm: 'PM',
     site: 'Site',
@@ -148,9 +154,11 @@ const es: MailTexts = {
     },
     intro: {
       first: (pm, asset) => `El mantenimiento preventivo "${pm}" de ${asset} vence pronto.`,
-      second: (pm, asset) => `Este es el segundo recordatorio: el mantenimiento preventivo "${pm}" de ${asset} vence muy pronto.`,
+      second: (pm, asset) =>
+        `Este es el segundo recordatorio: el mantenimiento preventivo "${pm}" de ${asset} vence muy pronto.`,
       onDue: (pm, asset) => `El mantenimiento preventivo "${pm}" de ${asset} vence ahora.`,
-      overdue: (pm, asset) => `El mantenimiento preventivo "${pm}" de ${asset} está atrasado y no se ha completado.`,
+      overdue: (pm, asset) =>
+        `El mantenimiento preventivo "${pm}" de ${asset} está atrasado y no se ha completado.`,
     },
     asset: 'Equipo',
     pm: 'Mantenimiento',
@@ -163,7 +171,8 @@ const es: MailTexts = {
   },
   pendingReviews: {
     subject: (count) => `${count} ${count === 1 ? 'inspección espera' : 'inspecciones esperan'} su revisión`,
-    intro: (count) => `${count} ${count === 1 ? 'inspección espera' : 'inspecciones esperan'} su revisión en sus sitios.`,
+    intro: (count) =>
+      `${count} ${count === 1 ? 'inspección espera' : 'inspecciones esperan'} su revisión en sus sitios.`,
     none: 'No hay inspecciones en espera.',
     site: 'Sitio',
     asset: 'Equipo',
@@ -192,8 +201,10 @@ const es: MailTexts = {
     button: 'Abrir el panel',
   },
   pmDue: {
-    subject: (count) => `${count} ${count === 1 ? 'mantenimiento vencido sin resolver' : 'mantenimientos vencidos sin resolver'}`,
-    intro: (count) => `${count} ${count === 1 ? 'mantenimiento preventivo está vencido' : 'mantenimientos preventivos están vencidos'} y aún sin completar.`,
+    subject: (count) =>
+      `${count} ${count === 1 ? 'mantenimiento vencido sin resolver' : 'mantenimientos vencidos sin resolver'}`,
+    intro: (count) =>
+      `${count} ${count === 1 ? 'mantenimiento preventivo está vencido' : 'mantenimientos preventivos están vencidos'} y aún sin completar.`,
     asset: 'Equipo',
     pm: 'Mantenimiento',
     site: 'Sitio',
@@ -204,4 +215,5 @@ const es: MailTexts = {
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, es };
-export const mailTexts = (preferLanguageId: number | null | undefined): MailTexts => MAIL_TEXTS[languageOf(preferLanguageId)];
+export const mailTexts = (preferLanguageId: number | null | undefined): MailTexts =>
+  MAIL_TEXTS[languageOf(preferLanguageId)];

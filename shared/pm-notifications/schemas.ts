@@ -7,16 +7,32 @@
  */
 import * as z from 'zod';
 import { ReminderSettingsStatus, ReminderUnit, type ReminderUnitId } from '../pm/codes.js';
-import { DEFAULT_REMINDER_SETTINGS, validateReminderSettings, type ReminderRule, type ReminderSettings } from '../pm/reminders.js';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  validateReminderSettings,
+  type ReminderRule,
+  type ReminderSettings,
+} from '../pm/reminders.js';
 import { PmNotificationMessages as M } from './messages.js';
 
 const invalid = { error: M.invalidValue };
 /** A switch: true/false, or 1/0 as older clients send. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], invalid).transform(Boolean);
 /** A reminder amount: empty is allowed while its switch is off (the rules check the switched-on ones). */
-const amount = z.union([z.number(invalid).finite(invalid).min(-1e9, invalid).max(1e9, invalid), z.null(), z.literal('')], invalid).transform((v) => (v === '' ? null : v));
-const unit = z.union([z.literal(ReminderUnit.Months), z.literal(ReminderUnit.Weeks), z.literal(ReminderUnit.Days)], invalid);
-const settingsStatus = z.union([z.literal(ReminderSettingsStatus.Enabled), z.literal(ReminderSettingsStatus.Disabled)], invalid);
+const amount = z
+  .union(
+    [z.number(invalid).finite(invalid).min(-1e9, invalid).max(1e9, invalid), z.null(), z.literal('')],
+    invalid,
+  )
+  .transform((v) => (v === '' ? null : v));
+const unit = z.union(
+  [z.literal(ReminderUnit.Months), z.literal(ReminderUnit.Weeks), z.literal(ReminderUnit.Days)],
+  invalid,
+);
+const settingsStatus = z.union(
+  [z.literal(ReminderSettingsStatus.Enabled), z.literal(ReminderSettingsStatus.Disabled)],
+  invalid,
+);
 
 /** The reminder fields shared by the asset settings and the company configuration. */
 const reminderFields = {
@@ -59,7 +75,10 @@ const ruleOf = (w: ReminderFields, which: 'first' | 'second'): ReminderRule => (
   meterHours: w[`${which}_reminder_before_on_meter_hours`],
 });
 
-export const toReminderSettings = (w: ReminderFields): ReminderSettings => ({ first: ruleOf(w, 'first'), second: ruleOf(w, 'second') });
+export const toReminderSettings = (w: ReminderFields): ReminderSettings => ({
+  first: ruleOf(w, 'first'),
+  second: ruleOf(w, 'second'),
+});
 
 export function reminderWire(settings: ReminderSettings): ReminderWire {
   const part = (which: 'first' | 'second') => {
@@ -72,28 +91,46 @@ export function reminderWire(settings: ReminderSettings): ReminderWire {
       [`${which}_reminder_before_on_meter_hours`]: r.meterHours,
     };
   };
-  return { ...part('first'), ...part('second'), due_at_reminder_status: true, due_at_reminder_meter_hours_status: true } as ReminderWire;
+  return {
+    ...part('first'),
+    ...part('second'),
+    due_at_reminder_status: true,
+    due_at_reminder_meter_hours_status: true,
+  } as ReminderWire;
 }
 
 /** The spec 5 checks on the wire fields, reported at the offending field with the spec's message. */
 const checkReminders = (w: ReminderFields, ctx: z.RefinementCtx) => {
-  for (const issue of validateReminderSettings(toReminderSettings(w))) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  for (const issue of validateReminderSettings(toReminderSettings(w)))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 };
 
-const id = z.coerce.number(invalid).int(invalid).min(1, invalid).max(2 ** 31, invalid);
+const id = z.coerce
+  .number(invalid)
+  .int(invalid)
+  .min(1, invalid)
+  .max(2 ** 31, invalid);
 
 /** The reminder fields alone, with spec 5's checks: what the settings form validates (the shared editor). */
 export const reminderSettingsBody = z.object(reminderFields).superRefine(checkReminders);
 
 /** POST PMNotification/AddUpdateAssetPMNotificationSettings */
 export const assetSettingsBody = z
-  .object({ asset_id: z.number(invalid).int(invalid).min(1, invalid), ...reminderFields, status: settingsStatus.optional() })
+  .object({
+    asset_id: z.number(invalid).int(invalid).min(1, invalid),
+    ...reminderFields,
+    status: settingsStatus.optional(),
+  })
   .superRefine(checkReminders);
 export type AssetSettingsBody = z.input<typeof assetSettingsBody>;
 
 /** POST PMNotification/updatePMNotificationConfig */
 export const companyConfigBody = z
-  .object({ company_id: z.number(invalid).int(invalid).min(1, invalid), ...reminderFields, status: settingsStatus.optional() })
+  .object({
+    company_id: z.number(invalid).int(invalid).min(1, invalid),
+    ...reminderFields,
+    status: settingsStatus.optional(),
+  })
   .superRefine(checkReminders);
 export type CompanyConfigBody = z.input<typeof companyConfigBody>;
 
@@ -116,7 +153,13 @@ const wireShape = {
 };
 
 /** An asset's settings: its own when saved (is_default false), else what applies to it (the company's or spec 9's). */
-export const assetSettingsRow = z.object({ asset_id: z.number(), ...wireShape, status: z.number(), is_default: z.boolean(), updated_at: z.string().nullable() });
+export const assetSettingsRow = z.object({
+  asset_id: z.number(),
+  ...wireShape,
+  status: z.number(),
+  is_default: z.boolean(),
+  updated_at: z.string().nullable(),
+});
 export type AssetSettingsRow = z.infer<typeof assetSettingsRow>;
 
 /** A company's configuration (spec 9 defaults, status 1, until saved). */
@@ -146,7 +189,10 @@ const pathFlag = z.enum(['0', '1', 'true', 'false'], invalid).transform((v) => v
 /** GET User/updateEmailNotification/{value}: the manager's pending reviews e-mail. */
 export const emailToggleParams = z.object({ value: pathFlag });
 /** GET User/updateOperatorUsageEmailNotification/{uuid}/{value} */
-export const operatorUsageParams = z.object({ uuid: z.string(invalid).min(1, invalid).max(64, invalid), value: pathFlag });
+export const operatorUsageParams = z.object({
+  uuid: z.string(invalid).min(1, invalid).max(64, invalid),
+  value: pathFlag,
+});
 /** GET PMNotification/TriggerPMNotificationStatus/{value}: 1 on, 2 off (0 and false also off). */
 export const pmStatusParams = z.object({
   value: z.enum(['0', '1', '2', 'true', 'false'], invalid).transform((v) => v === '1' || v === 'true'),
@@ -159,11 +205,18 @@ export const progressReportParams = z.object({
 export const executivePmDueBody = z
   .object({
     executive_pm_due_not_resolved_email_notification: flag,
-    disable_till: z.union([z.number(invalid).int(invalid).min(1, invalid).max(52, invalid), z.null()], invalid).optional(),
-    disable_till_by: z.union([z.literal(DisableTillBy.Weeks), z.literal(DisableTillBy.Months), z.null()], invalid).optional(),
+    disable_till: z
+      .union([z.number(invalid).int(invalid).min(1, invalid).max(52, invalid), z.null()], invalid)
+      .optional(),
+    disable_till_by: z
+      .union([z.literal(DisableTillBy.Weeks), z.literal(DisableTillBy.Months), z.null()], invalid)
+      .optional(),
   })
   .superRefine((b, ctx) => {
-    if (!b.executive_pm_due_not_resolved_email_notification && (b.disable_till == null) !== (b.disable_till_by == null)) {
+    if (
+      !b.executive_pm_due_not_resolved_email_notification &&
+      (b.disable_till == null) !== (b.disable_till_by == null)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['disable_till'], message: M.invalidValue });
     }
   });
@@ -185,4 +238,8 @@ export const emailSettingsRow = z.object({
 export type EmailSettingsRow = z.infer<typeof emailSettingsRow>;
 
 /** The company's master switch after TriggerPMNotificationStatus (company admin), or the manager's own toggle. */
-export const pmStatusRow = z.object({ status: z.number(), company_id: z.number().nullable(), manager_pm_notification_status: z.boolean().nullable() });
+export const pmStatusRow = z.object({
+  status: z.number(),
+  company_id: z.number().nullable(),
+  manager_pm_notification_status: z.boolean().nullable(),
+});

@@ -6,20 +6,57 @@
  */
 import { Role, type RoleId } from '../codes.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
-import { addedPlan, addPlanToAssetBody, assetPlan, assetPlanParams, assetPmIdParams, assetPmItem, assetPmPlanIdParams, completedPm, createAssetPmBody, deletedAssetPm, duplicateAssetPmBody, markCompleteBody, removedPlan, updateAssetPmBody, updatedTaskStatus, updateTaskStatusBody } from './schemas.js';
-import { dashboardPendingPms, pmAssetOption, pmListBody, pmListRow, pmMetrics, pmMetricsQuery, pmOptionBody, pmPlanOption, pmSiteOption, pmTitleOption } from './list-schemas.js';
+import {
+  addedPlan,
+  addPlanToAssetBody,
+  assetPlan,
+  assetPlanParams,
+  assetPmIdParams,
+  assetPmItem,
+  assetPmPlanIdParams,
+  completedPm,
+  createAssetPmBody,
+  deletedAssetPm,
+  duplicateAssetPmBody,
+  markCompleteBody,
+  removedPlan,
+  updateAssetPmBody,
+  updatedTaskStatus,
+  updateTaskStatusBody,
+} from './schemas.js';
+import {
+  dashboardPendingPms,
+  pmAssetOption,
+  pmListBody,
+  pmListRow,
+  pmMetrics,
+  pmMetricsQuery,
+  pmOptionBody,
+  pmPlanOption,
+  pmSiteOption,
+  pmTitleOption,
+} from './list-schemas.js';
 
 export const PM_READ_ROLES: readonly RoleId[] = [Role.Manager, Role.Executive];
 export const PM_WRITE_ROLES: readonly RoleId[] = [Role.Manager];
 
 const option = <T extends Parameters<typeof listEnvelope>[0]>(path: string, what: string, row: T) =>
-  endpoint({ method: 'POST', path: `AssetPM/${path}`, summary: `The PM list's ${what} filter options (page 20)`, auth: 'session', roles: PM_READ_ROLES, body: pmOptionBody, response: listEnvelope(row) });
+  endpoint({
+    method: 'POST',
+    path: `AssetPM/${path}`,
+    summary: `The PM list's ${what} filter options (page 20)`,
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    body: pmOptionBody,
+    response: listEnvelope(row),
+  });
 
 export const AssetPmApi = {
   getPmList: endpoint({
     method: 'POST',
     path: 'AssetPM/GetAllAssetPMs',
-    summary: 'One page of the asset PMs in the active site scope (open ones soonest due first; completed newest first), read by key',
+    summary:
+      'One page of the asset PMs in the active site scope (open ones soonest due first; completed newest first), read by key',
     auth: 'session',
     roles: PM_READ_ROLES,
     body: pmListBody,
@@ -50,7 +87,8 @@ export const AssetPmApi = {
   addPlanToAsset: endpoint({
     method: 'POST',
     path: 'AssetPM/AddPlanToAsset',
-    summary: "Assigns a library plan to an asset: the plan's PMs become the asset's PMs, each with its first trigger",
+    summary:
+      "Assigns a library plan to an asset: the plan's PMs become the asset's PMs, each with its first trigger",
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: addPlanToAssetBody,
@@ -59,7 +97,8 @@ export const AssetPmApi = {
   removePlan: endpoint({
     method: 'GET',
     path: 'AssetPM/RemovePlan/{asset_pm_plan_id}',
-    summary: "Removes an asset's plan and the PMs that came with it (their open triggers close; completions stay in the history)",
+    summary:
+      "Removes an asset's plan and the PMs that came with it (their open triggers close; completions stay in the history)",
     auth: 'session',
     roles: PM_WRITE_ROLES,
     params: assetPmPlanIdParams,
@@ -86,7 +125,8 @@ export const AssetPmApi = {
   updateAssetPm: endpoint({
     method: 'POST',
     path: 'AssetPM/UpdateAssetPM',
-    summary: 'Edits an asset PM: fields, status (Open, Waiting, In Progress), schedule (re-plans its open trigger)',
+    summary:
+      'Edits an asset PM: fields, status (Open, Waiting, In Progress), schedule (re-plans its open trigger)',
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: updateAssetPmBody,
@@ -113,7 +153,8 @@ export const AssetPmApi = {
   updateTaskStatus: endpoint({
     method: 'POST',
     path: 'AssetPM/UpdateTaskStatus',
-    summary: "Sets a trigger task's status (35 New, 36 In Progress, 37 Waiting, 38 Completed); the last task completed completes the trigger",
+    summary:
+      "Sets a trigger task's status (35 New, 36 In Progress, 37 Waiting, 38 Completed); the last task completed completes the trigger",
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: updateTaskStatusBody,

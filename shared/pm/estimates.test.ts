@@ -1,7 +1,14 @@
 /** Total estimated time, average daily usage and the forecast due day, PM compliance. */
 import { describe, expect, it } from 'vitest';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
-import { averageDailyUsage, completedOnTime, forecastDueDay, pmCompliance, totalEstimatedTime, type MeterReading } from './estimates.js';
+import {
+  averageDailyUsage,
+  completedOnTime,
+  forecastDueDay,
+  pmCompliance,
+  totalEstimatedTime,
+  type MeterReading,
+} from './estimates.js';
 import { firstTrigger, triggerDue } from './triggers.js';
 
 const LA = 'America/Los_Angeles';
@@ -12,9 +19,35 @@ describe('totalEstimatedTime', () => {
   it.each([
     [[], 0, 0, '0 hrs 0 mins'],
     [[{ hours: 1, minutes: 30 }], 1, 30, '1 hrs 30 mins'],
-    [[{ hours: 1, minutes: 45 }, { hours: 0, minutes: 15 }], 2, 0, '2 hrs 0 mins'],
-    [[{ hours: 0, minutes: 59 }, { hours: 0, minutes: 59 }, { hours: 0, minutes: 59 }], 2, 57, '2 hrs 57 mins'],
-    [[{ hours: 3, minutes: 40 }, { hours: 2, minutes: 50 }, { hours: 0, minutes: 30 }], 7, 0, '7 hrs 0 mins'],
+    [
+      [
+        { hours: 1, minutes: 45 },
+        { hours: 0, minutes: 15 },
+      ],
+      2,
+      0,
+      '2 hrs 0 mins',
+    ],
+    [
+      [
+        { hours: 0, minutes: 59 },
+        { hours: 0, minutes: 59 },
+        { hours: 0, minutes: 59 },
+      ],
+      2,
+      57,
+      '2 hrs 57 mins',
+    ],
+    [
+      [
+        { hours: 3, minutes: 40 },
+        { hours: 2, minutes: 50 },
+        { hours: 0, minutes: 30 },
+      ],
+      7,
+      0,
+      '7 hrs 0 mins',
+    ],
   ] as const)('%j', (tasks, hours, minutes, display) => {
     expect(totalEstimatedTime(tasks)).toEqual({ hours, minutes, display });
   });
@@ -23,13 +56,72 @@ describe('totalEstimatedTime', () => {
 describe('averageDailyUsage', () => {
   const now = day('2026-06-30');
   it.each([
-    ['steady 8 h a day', [[day('2026-06-01'), 100], [day('2026-06-11'), 180], [day('2026-06-21'), 260]], 8, 3, false],
-    ['only the last 30 days count', [[day('2026-03-01'), 0], [day('2026-06-10'), 500], [day('2026-06-20'), 550]], 5, 2, false],
-    ['a meter swapped mid-window: the drop is no usage', [[day('2026-06-10'), 1000], [day('2026-06-15'), 1050], [day('2026-06-16'), 10], [day('2026-06-20'), 50]], 9, 4, false],
+    [
+      'steady 8 h a day',
+      [
+        [day('2026-06-01'), 100],
+        [day('2026-06-11'), 180],
+        [day('2026-06-21'), 260],
+      ],
+      8,
+      3,
+      false,
+    ],
+    [
+      'only the last 30 days count',
+      [
+        [day('2026-03-01'), 0],
+        [day('2026-06-10'), 500],
+        [day('2026-06-20'), 550],
+      ],
+      5,
+      2,
+      false,
+    ],
+    [
+      'a meter swapped mid-window: the drop is no usage',
+      [
+        [day('2026-06-10'), 1000],
+        [day('2026-06-15'), 1050],
+        [day('2026-06-16'), 10],
+        [day('2026-06-20'), 50],
+      ],
+      9,
+      4,
+      false,
+    ],
     ['one reading: no rate', [[day('2026-06-20'), 50]], null, 1, false],
-    ['no usage: no rate', [[day('2026-06-10'), 50], [day('2026-06-20'), 50]], null, 2, false],
-    ['stale: latest older than 14 days', [[day('2026-06-01'), 0], [day('2026-06-15'), 140]], 10, 2, true],
-    ['readings after now are ignored', [[day('2026-06-10'), 0], [day('2026-06-20'), 100], [day('2026-07-20'), 9_999]], 10, 2, false],
+    [
+      'no usage: no rate',
+      [
+        [day('2026-06-10'), 50],
+        [day('2026-06-20'), 50],
+      ],
+      null,
+      2,
+      false,
+    ],
+    [
+      'stale: latest older than 14 days',
+      [
+        [day('2026-06-01'), 0],
+        [day('2026-06-15'), 140],
+      ],
+      10,
+      2,
+      true,
+    ],
+    [
+      'readings after now are ignored',
+      [
+        [day('2026-06-10'), 0],
+        [day('2026-06-20'), 100],
+        [day('2026-07-20'), 9_999],
+      ],
+      10,
+      2,
+      false,
+    ],
     ['nothing: stale', [], null, 0, true],
   ] as const)('%s', (_label, rows, perDay, used, stale) => {
     const readings: MeterReading[] = rows.map(([at, meterHours]) => ({ at, meterHours }));
@@ -66,13 +158,21 @@ describe('forecastDueDay', () => {
   });
 
   it('no usage: no meter forecast (the time due day for both, none for meter only)', () => {
-    const flat = [{ at: day('2026-06-10'), meterHours: 100 }, { at: day('2026-06-20'), meterHours: 100 }];
+    const flat = [
+      { at: day('2026-06-10'), meterHours: 100 },
+      { at: day('2026-06-20'), meterHours: 100 },
+    ];
     expect(forecastDueDay(meter(250), flat, now).day).toBeNull();
-    expect(forecastDueDay(triggerDue(PmTriggerBy.TimeOrMeterHours, '2026-08-01', 250, LA), flat, now).day).toBe('2026-08-01');
+    expect(
+      forecastDueDay(triggerDue(PmTriggerBy.TimeOrMeterHours, '2026-08-01', 250, LA), flat, now).day,
+    ).toBe('2026-08-01');
   });
 
   it('stale readings that project into the past forecast today, flagged stale', () => {
-    const old = [{ at: day('2026-05-01'), meterHours: 0 }, { at: day('2026-05-11'), meterHours: 100 }];
+    const old = [
+      { at: day('2026-05-01'), meterHours: 0 },
+      { at: day('2026-05-11'), meterHours: 100 },
+    ];
     const f = forecastDueDay(meter(150), old, day('2026-06-01'), 60);
     expect([f.day, f.usage.stale]).toEqual(['2026-06-01', true]);
   });
@@ -80,7 +180,16 @@ describe('forecastDueDay', () => {
 
 describe('completedOnTime (10% tolerance on the interval)', () => {
   const quarterly = firstTrigger(
-    { triggerType: PmTriggerType.Recurring, triggerBy: PmTriggerBy.TimeOrMeterHours, startingDay: '2026-01-01', repeatEvery: 3, repeatPeriod: RepeatPeriod.Months, startingMeterHours: 0, repeatMeterHours: 250, triggerOnStartingAt: false },
+    {
+      triggerType: PmTriggerType.Recurring,
+      triggerBy: PmTriggerBy.TimeOrMeterHours,
+      startingDay: '2026-01-01',
+      repeatEvery: 3,
+      repeatPeriod: RepeatPeriod.Months,
+      startingMeterHours: 0,
+      repeatMeterHours: 250,
+      triggerOnStartingAt: false,
+    },
     LA,
   ); // due 2026-04-01 or 250 h; the interval is 90 days and 250 h: 9 days and 25 h of tolerance
   const start = { day: '2026-01-01', meterHours: 0 };
@@ -101,21 +210,39 @@ describe('completedOnTime (10% tolerance on the interval)', () => {
     const byMeter = triggerDue(PmTriggerBy.MeterHours, null, 250, LA);
     const both = triggerDue(PmTriggerBy.TimeOrMeterHours, '2026-04-01', 250, LA);
     for (const s of [start, {}]) {
-      expect(completedOnTime(byTime, s, { completedOn: '2026-01-02', completedAtMeterHours: 9999 })).toBe(true);
+      expect(completedOnTime(byTime, s, { completedOn: '2026-01-02', completedAtMeterHours: 9999 })).toBe(
+        true,
+      );
       expect(completedOnTime(byTime, s, { completedOn: '2026-04-01' })).toBe(true);
-      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 10 })).toBe(true);
-      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 250 })).toBe(true);
-      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: null })).toBe(true);
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 10 })).toBe(
+        true,
+      );
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: 250 })).toBe(
+        true,
+      );
+      expect(completedOnTime(byMeter, s, { completedOn: '2027-12-31', completedAtMeterHours: null })).toBe(
+        true,
+      );
       expect(completedOnTime(both, s, { completedOn: '2026-02-01', completedAtMeterHours: 120 })).toBe(true);
       expect(completedOnTime(both, s, { completedOn: '2026-02-01' })).toBe(true);
     }
     // A start after the due point (a schedule whose first trigger is its start) gives no tolerance, and early is still on time.
-    expect(completedOnTime(byTime, { day: '2026-05-01', meterHours: 400 }, { completedOn: '2026-03-01' })).toBe(true);
-    expect(completedOnTime(byMeter, { day: '2026-05-01', meterHours: 400 }, { completedOn: '2026-03-01', completedAtMeterHours: 200 })).toBe(true);
+    expect(
+      completedOnTime(byTime, { day: '2026-05-01', meterHours: 400 }, { completedOn: '2026-03-01' }),
+    ).toBe(true);
+    expect(
+      completedOnTime(
+        byMeter,
+        { day: '2026-05-01', meterHours: 400 },
+        { completedOn: '2026-03-01', completedAtMeterHours: 200 },
+      ),
+    ).toBe(true);
   });
 
   it('whichever comes first: early by the date but past the hours beyond the tolerance is late', () => {
-    expect(completedOnTime(quarterly, start, { completedOn: '2026-02-01', completedAtMeterHours: 300 })).toBe(false);
+    expect(completedOnTime(quarterly, start, { completedOn: '2026-02-01', completedAtMeterHours: 300 })).toBe(
+      false,
+    );
   });
 
   it('without a known start there is no tolerance', () => {

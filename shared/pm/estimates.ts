@@ -29,7 +29,11 @@ import { isByMeter, isByTime, type PmCompletion, type TriggerDue } from './trigg
 // ---- Total estimated time (spec 2.2, 9) ----
 
 /** A PM's total estimated time: its tasks' hours and minutes, carrying 60 minutes into hours, and 'N hrs M mins'. */
-export function totalEstimatedTime(tasks: readonly { hours: number; minutes: number }[]): { hours: number; minutes: number; display: string } {
+export function totalEstimatedTime(tasks: readonly { hours: number; minutes: number }[]): {
+  hours: number;
+  minutes: number;
+  display: string;
+} {
   const total = totalTaskTime(tasks);
   return { ...total, display: formatTaskTime(total.hours, total.minutes) };
 }
@@ -46,7 +50,8 @@ export const STALE_AFTER_DAYS = 14;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const epoch = (moment: Moment): number => (moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment));
+const epoch = (moment: Moment): number =>
+  moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment);
 
 export interface DailyUsage {
   /** Meter hours per day, or null when it cannot be told. */
@@ -60,7 +65,12 @@ export interface DailyUsage {
 }
 
 /** Average daily usage over the last `windowDays` before `now` (see the header). */
-export function averageDailyUsage(readings: readonly MeterReading[], now: Moment, windowDays = FORECAST_WINDOW_DAYS, staleAfterDays = STALE_AFTER_DAYS): DailyUsage {
+export function averageDailyUsage(
+  readings: readonly MeterReading[],
+  now: Moment,
+  windowDays = FORECAST_WINDOW_DAYS,
+  staleAfterDays = STALE_AFTER_DAYS,
+): DailyUsage {
   const at = epoch(now);
   const sorted = readings
     .map((r) => ({ at: epoch(r.at), meterHours: r.meterHours }))
@@ -73,7 +83,8 @@ export function averageDailyUsage(readings: readonly MeterReading[], now: Moment
   if (inWindow.length >= 2) {
     const span = inWindow[inWindow.length - 1].at - inWindow[0].at;
     let used = 0;
-    for (let i = 1; i < inWindow.length; i += 1) used += Math.max(0, inWindow[i].meterHours - inWindow[i - 1].meterHours);
+    for (let i = 1; i < inWindow.length; i += 1)
+      used += Math.max(0, inWindow[i].meterHours - inWindow[i - 1].meterHours);
     if (span >= HOUR_MS && used > 0) perDay = used / (span / DAY_MS);
   }
   return { perDay, readings: inWindow.length, latest, stale };
@@ -88,7 +99,13 @@ export interface Forecast {
 }
 
 /** The forecast due day of a trigger (by meter, or the earlier of time and meter for 'both'; by time only: its due day). */
-export function forecastDueDay(trigger: TriggerDue, readings: readonly MeterReading[], now: Moment, windowDays = FORECAST_WINDOW_DAYS, staleAfterDays = STALE_AFTER_DAYS): Forecast {
+export function forecastDueDay(
+  trigger: TriggerDue,
+  readings: readonly MeterReading[],
+  now: Moment,
+  windowDays = FORECAST_WINDOW_DAYS,
+  staleAfterDays = STALE_AFTER_DAYS,
+): Forecast {
   const usage = averageDailyUsage(readings, now, windowDays, staleAfterDays);
   const timeDay = isByTime(trigger.triggerBy) ? trigger.dueDay : null;
   let meterDay: string | null = null;
@@ -100,7 +117,8 @@ export function forecastDueDay(trigger: TriggerDue, readings: readonly MeterRead
       meterDay = dateOnlyIn(Math.max(projected, epoch(now)), trigger.timeZone);
     }
   }
-  if (meterDay !== null && (timeDay === null || meterDay < timeDay)) return { day: meterDay, byMeter: true, usage };
+  if (meterDay !== null && (timeDay === null || meterDay < timeDay))
+    return { day: meterDay, byMeter: true, usage };
   return { day: timeDay, byMeter: false, usage };
 }
 
@@ -116,25 +134,44 @@ export interface IntervalStart {
 }
 
 /** Whether a completion was on time (see the header). */
-export function completedOnTime(trigger: TriggerDue, start: IntervalStart, completion: PmCompletion): boolean {
+export function completedOnTime(
+  trigger: TriggerDue,
+  start: IntervalStart,
+  completion: PmCompletion,
+): boolean {
   let onTime = true;
   // On or before the due day / at or below the due hours is always on time; only lateness is measured.
-  const daysLate = isByTime(trigger.triggerBy) && trigger.dueDay !== null ? daysBetween(trigger.dueDay, completion.completedOn) : 0;
+  const daysLate =
+    isByTime(trigger.triggerBy) && trigger.dueDay !== null
+      ? daysBetween(trigger.dueDay, completion.completedOn)
+      : 0;
   if (daysLate > 0) {
     const interval = start.day ? Math.max(0, daysBetween(start.day, trigger.dueDay!)) : 0;
     if (daysLate > interval * COMPLIANCE_TOLERANCE) onTime = false;
   }
   const reading = completion.completedAtMeterHours;
-  const hoursLate = isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof reading === 'number' ? reading - trigger.dueMeterHours : 0;
+  const hoursLate =
+    isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof reading === 'number'
+      ? reading - trigger.dueMeterHours
+      : 0;
   if (hoursLate > 0) {
-    const interval = typeof start.meterHours === 'number' ? Math.max(0, trigger.dueMeterHours! - start.meterHours) : 0;
+    const interval =
+      typeof start.meterHours === 'number' ? Math.max(0, trigger.dueMeterHours! - start.meterHours) : 0;
     if (hoursLate > interval * COMPLIANCE_TOLERANCE) onTime = false;
   }
   return onTime;
 }
 
 /** The compliance metric over completions: how many, how many on time, and the percentage (one decimal; null with none). */
-export function pmCompliance(onTime: readonly boolean[]): { completed: number; onTime: number; percent: number | null } {
+export function pmCompliance(onTime: readonly boolean[]): {
+  completed: number;
+  onTime: number;
+  percent: number | null;
+} {
   const good = onTime.filter(Boolean).length;
-  return { completed: onTime.length, onTime: good, percent: onTime.length ? Math.round((good / onTime.length) * 1000) / 10 : null };
+  return {
+    completed: onTime.length,
+    onTime: good,
+    percent: onTime.length ? Math.round((good / onTime.length) * 1000) / 10 : null,
+  };
 }

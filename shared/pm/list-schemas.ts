@@ -11,7 +11,17 @@ export const PmFilterType = { All: 0, Upcoming: 1, Completed: 2 } as const;
 /** pm_status: 0 (none) or a tile's status: 31 Overdue, 33 In Progress, 42 Waiting, 43 Open (32 Due too). */
 const pmStatusFilter = z.preprocess(
   (v) => num(v) ?? 0,
-  z.union([z.literal(0), z.literal(PmStatus.Overdue), z.literal(PmStatus.Due), z.literal(PmStatus.InProgress), z.literal(PmStatus.Waiting), z.literal(PmStatus.Open)], { error: Messages.invalidRequest }),
+  z.union(
+    [
+      z.literal(0),
+      z.literal(PmStatus.Overdue),
+      z.literal(PmStatus.Due),
+      z.literal(PmStatus.InProgress),
+      z.literal(PmStatus.Waiting),
+      z.literal(PmStatus.Open),
+    ],
+    { error: Messages.invalidRequest },
+  ),
 );
 
 /** POST AssetPM/GetPMList (also the dashboard's POST AssetPM/DashboardPendingPMItems). pageIndex 1-based (0 reads as 1). */
@@ -23,7 +33,10 @@ export const pmListBody = z.object({
   pm_plan_id: idList('pm_plan_id'),
   site_id: idList('site_id'),
   search_string: searchText,
-  pm_filter_type: z.preprocess((v) => num(v) ?? 0, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
+  pm_filter_type: z.preprocess(
+    (v) => num(v) ?? 0,
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest }),
+  ),
   pm_status: pmStatusFilter,
 });
 export type PmListBody = z.infer<typeof pmListBody>;

@@ -74,6 +74,7 @@ export const AssetPmMessages = {
   // Ours (no spec text): the mark-complete comment's limit, shown under the field.
   commentTooLong: 'Comment can not be more than 2000 characters !',
   // Ours: a completion (today or later) at a reading below the asset's current one would plan the next trigger from the past.
-  completedAtBelowReading: (reading: number) => `Completed at meter hours cannot be less than the asset's current meter hours (${reading}) !`,
+  completedAtBelowReading: (reading: number) =>
+    `Completed at meter hours cannot be less than the asset's current meter hours (${reading}) !`,
   taskAlreadyInStatus: 'The task is already in this status',
 } as const;

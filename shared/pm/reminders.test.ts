@@ -24,7 +24,12 @@ const LONDON = 'Europe/London';
 const SYDNEY = 'Australia/Sydney';
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 
-const rule = (timeValue: number | null, timeUnit: ReminderRule['timeUnit'], meterHours: number | null = null, on = true): ReminderRule => ({
+const rule = (
+  timeValue: number | null,
+  timeUnit: ReminderRule['timeUnit'],
+  meterHours: number | null = null,
+  on = true,
+): ReminderRule => ({
   timeOn: on,
   timeValue,
   timeUnit,
@@ -53,22 +58,73 @@ describe('validateReminderSettings: spec 5 messages and the highlighted field', 
     ['all off', settings(OFF, OFF), []],
     ['defaults (off)', DEFAULT_REMINDER_SETTINGS, []],
     ['valid months/weeks', settings(rule(2, Months, 100), rule(7, Weeks, 50)), []],
-    ['first time empty', settings(rule(null, Months, 100, true), OFF), [['first_reminder_before_on', ReminderMessages.emptyOrZero]]],
-    ['first time zero', settings({ ...rule(0, Months, 100), timeOn: true }, OFF), [['first_reminder_before_on', ReminderMessages.emptyOrZero]]],
-    ['first meter negative', settings(rule(1, Months, -5), OFF), [['first_reminder_before_on_meter_hours', ReminderMessages.emptyOrZero]]],
-    ['second meter zero', settings(rule(1, Months, 100), rule(1, Weeks, 0)), [['second_reminder_before_on_meter_hours', ReminderMessages.emptyOrZero]]],
-    ['second equal months', settings(rule(2, Months), rule(2, Months)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
-    ['second 4N weeks', settings(rule(2, Months), rule(8, Weeks)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
+    [
+      'first time empty',
+      settings(rule(null, Months, 100, true), OFF),
+      [['first_reminder_before_on', ReminderMessages.emptyOrZero]],
+    ],
+    [
+      'first time zero',
+      settings({ ...rule(0, Months, 100), timeOn: true }, OFF),
+      [['first_reminder_before_on', ReminderMessages.emptyOrZero]],
+    ],
+    [
+      'first meter negative',
+      settings(rule(1, Months, -5), OFF),
+      [['first_reminder_before_on_meter_hours', ReminderMessages.emptyOrZero]],
+    ],
+    [
+      'second meter zero',
+      settings(rule(1, Months, 100), rule(1, Weeks, 0)),
+      [['second_reminder_before_on_meter_hours', ReminderMessages.emptyOrZero]],
+    ],
+    [
+      'second equal months',
+      settings(rule(2, Months), rule(2, Months)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
+    [
+      'second 4N weeks',
+      settings(rule(2, Months), rule(8, Weeks)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
     ['second 4N-1 weeks', settings(rule(2, Months), rule(7, Weeks)), []],
-    ['second 30N days', settings(rule(2, Months), rule(60, Days)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
+    [
+      'second 30N days',
+      settings(rule(2, Months), rule(60, Days)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
     ['second 30N-1 days', settings(rule(2, Months), rule(59, Days)), []],
-    ['second in months under weeks', settings(rule(6, Weeks), rule(1, Months)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
-    ['second 7N days', settings(rule(2, Weeks), rule(14, Days)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
-    ['second under 1 day', settings(rule(1, Days), rule(1, Days)), [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]]],
-    ['second meter equal', settings(rule(1, Months, 100), rule(1, Weeks, 100)), [['second_reminder_before_on_meter_hours', ReminderMessages.secondMeterHoursTooLarge]]],
+    [
+      'second in months under weeks',
+      settings(rule(6, Weeks), rule(1, Months)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
+    [
+      'second 7N days',
+      settings(rule(2, Weeks), rule(14, Days)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
+    [
+      'second under 1 day',
+      settings(rule(1, Days), rule(1, Days)),
+      [['second_reminder_before_on', ReminderMessages.secondTimeTooLarge]],
+    ],
+    [
+      'second meter equal',
+      settings(rule(1, Months, 100), rule(1, Weeks, 100)),
+      [['second_reminder_before_on_meter_hours', ReminderMessages.secondMeterHoursTooLarge]],
+    ],
     ['second meter first-1', settings(rule(1, Months, 100), rule(1, Weeks, 99)), []],
     ['first off: no caps', settings(OFF, rule(12, Months, 5_000)), []],
-    ['spec defaults both on', settings({ ...DEFAULT_REMINDER_SETTINGS.first, timeOn: true, meterOn: true }, { ...DEFAULT_REMINDER_SETTINGS.second, timeOn: true, meterOn: true }), [['second_reminder_before_on_meter_hours', ReminderMessages.secondMeterHoursTooLarge]]],
+    [
+      'spec defaults both on',
+      settings(
+        { ...DEFAULT_REMINDER_SETTINGS.first, timeOn: true, meterOn: true },
+        { ...DEFAULT_REMINDER_SETTINGS.second, timeOn: true, meterOn: true },
+      ),
+      [['second_reminder_before_on_meter_hours', ReminderMessages.secondMeterHoursTooLarge]],
+    ],
   ] as const)('%s', (_label, value, expected) => {
     expect(validateReminderSettings(value).map((i) => [i.field, i.message])).toEqual(expected);
   });
@@ -76,12 +132,37 @@ describe('validateReminderSettings: spec 5 messages and the highlighted field', 
 
 describe('secondAfterFirstChange: the second follows the first', () => {
   it.each([
-    ['first 1 month, second in months -> 3 weeks', rule(1, Months), rule(2, Months), { timeOn: true, timeValue: 3, timeUnit: Weeks }],
-    ['first 1 month, second 45 days -> 29 days', rule(1, Months), rule(45, Days), { timeOn: true, timeValue: 29, timeUnit: Days }],
-    ['first 1 month, second 2 weeks kept', rule(1, Months), rule(2, Weeks), { timeOn: true, timeValue: 2, timeUnit: Weeks }],
-    ['first 1 week -> 6 days', rule(1, Weeks), rule(2, Weeks), { timeOn: true, timeValue: 6, timeUnit: Days }],
+    [
+      'first 1 month, second in months -> 3 weeks',
+      rule(1, Months),
+      rule(2, Months),
+      { timeOn: true, timeValue: 3, timeUnit: Weeks },
+    ],
+    [
+      'first 1 month, second 45 days -> 29 days',
+      rule(1, Months),
+      rule(45, Days),
+      { timeOn: true, timeValue: 29, timeUnit: Days },
+    ],
+    [
+      'first 1 month, second 2 weeks kept',
+      rule(1, Months),
+      rule(2, Weeks),
+      { timeOn: true, timeValue: 2, timeUnit: Weeks },
+    ],
+    [
+      'first 1 week -> 6 days',
+      rule(1, Weeks),
+      rule(2, Weeks),
+      { timeOn: true, timeValue: 6, timeUnit: Days },
+    ],
     ['first 1 day -> off', rule(1, Days), rule(1, Days), { timeOn: false }],
-    ['first 3 months, second 5 months -> 2 months', rule(3, Months), rule(5, Months), { timeOn: true, timeValue: 2, timeUnit: Months }],
+    [
+      'first 3 months, second 5 months -> 2 months',
+      rule(3, Months),
+      rule(5, Months),
+      { timeOn: true, timeValue: 2, timeUnit: Months },
+    ],
     ['first off: unchanged', OFF, rule(5, Months), { timeOn: true, timeValue: 5, timeUnit: Months }],
   ] as const)('%s', (_label, first, second, expected) => {
     expect(secondAfterFirstChange(first, second)).toMatchObject(expected);
@@ -90,7 +171,11 @@ describe('secondAfterFirstChange: the second follows the first', () => {
   it('clamps the meter hours to the first minus 1, or turns them off', () => {
     expect(secondAfterFirstChange(rule(1, Months, 100), rule(1, Weeks, 150)).meterHours).toBe(99);
     expect(secondAfterFirstChange(rule(1, Months, 1), rule(1, Weeks, 5)).meterOn).toBe(false);
-    expect(validateReminderSettings(settings(rule(1, Months, 100), secondAfterFirstChange(rule(1, Months, 100), rule(5, Months, 150))))).toEqual([]);
+    expect(
+      validateReminderSettings(
+        settings(rule(1, Months, 100), secondAfterFirstChange(rule(1, Months, 100), rule(5, Months, 150))),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -144,7 +229,15 @@ describe('reminderPoints', () => {
     [SYDNEY, '2026-10-11', 1, Weeks, '2026-10-03T14:00:00.000Z'],
     [SYDNEY, '2026-04-06', 1, Days, '2026-04-04T13:00:00.000Z'],
   ] as const)('%s due %s, %i (unit %i) before: %s', (zone, dueDay, value, unit, at) => {
-    const due = firstTrigger({ ...recurring3MonthsOr250h, triggerBy: PmTriggerBy.Time, startingDay: dueDay, triggerOnStartingAt: true }, zone);
+    const due = firstTrigger(
+      {
+        ...recurring3MonthsOr250h,
+        triggerBy: PmTriggerBy.Time,
+        startingDay: dueDay,
+        triggerOnStartingAt: true,
+      },
+      zone,
+    );
     const [first] = reminderPoints(due, settings(rule(value, unit), OFF));
     expect([first.kind, iso(first.at)]).toEqual(['first', at]);
   });
@@ -152,9 +245,13 @@ describe('reminderPoints', () => {
   it('drops first and second points at or before the opening (a reminder cannot reach before the interval)', () => {
     const due = firstTrigger(recurring3MonthsOr250h, LA); // opened at 2026-03-31 / 0 h
     const opening = { at: Date.parse('2026-03-31T07:00:00Z'), meterHours: 0 };
-    const kinds = reminderPoints(due, settings(rule(4, Months, 300), rule(3, Months, 250)), opening).map((p) => `${p.kind}:${p.by}`);
+    const kinds = reminderPoints(due, settings(rule(4, Months, 300), rule(3, Months, 250)), opening).map(
+      (p) => `${p.kind}:${p.by}`,
+    );
     expect(kinds).toEqual(['onDue:time', 'onDue:meter']);
-    const kept = reminderPoints(due, settings(rule(2, Months, 249), OFF), opening).map((p) => `${p.kind}:${p.by}`);
+    const kept = reminderPoints(due, settings(rule(2, Months, 249), OFF), opening).map(
+      (p) => `${p.kind}:${p.by}`,
+    );
     expect(kept).toEqual(['first:time', 'first:meter', 'onDue:time', 'onDue:meter']);
   });
 
@@ -180,8 +277,20 @@ describe('remindersDue: each reminder once', () => {
     ['second', '2026-06-16T07:00:00Z', 210, ['first'], ['second:time:true']],
     ['on due by meter', '2026-06-20T12:00:00Z', 250, ['first', 'second'], ['onDue:meter:true']],
     ['all sent', '2026-07-20T12:00:00Z', 900, ['first', 'second', 'onDue'], []],
-    ['a reading far past: only on-due notified', '2026-05-01T12:00:00Z', 5_000, [], ['first:meter:false', 'second:meter:false', 'onDue:meter:true']],
-    ['first missed, second reached: first recorded silently', '2026-06-17T12:00:00Z', 100, [], ['first:time:false', 'second:time:true']],
+    [
+      'a reading far past: only on-due notified',
+      '2026-05-01T12:00:00Z',
+      5_000,
+      [],
+      ['first:meter:false', 'second:meter:false', 'onDue:meter:true'],
+    ],
+    [
+      'first missed, second reached: first recorded silently',
+      '2026-06-17T12:00:00Z',
+      100,
+      [],
+      ['first:time:false', 'second:time:true'],
+    ],
   ] as const)('%s', (_label, now, reading, sent, expected) => {
     const due2 = remindersDue(trigger, now, reading, sent as readonly ReminderKind[]);
     expect(due2.map((r) => `${r.kind}:${r.by}:${r.notify}`)).toEqual(expected);
@@ -209,10 +318,19 @@ describe('remindersDue: each reminder once', () => {
         if (r.notify) log.push(`${now.slice(0, 10)} ${r.kind} by ${r.by}`);
       }
     }
-    expect(log).toEqual(['2026-05-30 first by time', '2026-06-10 second by meter', '2026-06-25 onDue by meter']);
+    expect(log).toEqual([
+      '2026-05-30 first by time',
+      '2026-06-10 second by meter',
+      '2026-06-25 onDue by meter',
+    ]);
     expect(dueState(due, '2026-06-25T08:00:00Z', 251)).toBe('due');
     expect(dueState(due, '2026-07-01T08:00:00Z', 262)).toBe('overdue');
-    const next = nextTriggerAfterCompletion(recurring3MonthsOr250h, { completedOn: '2026-07-01', completedAtMeterHours: 262 }, due, LA)!;
+    const next = nextTriggerAfterCompletion(
+      recurring3MonthsOr250h,
+      { completedOn: '2026-07-01', completedAtMeterHours: 262 },
+      due,
+      LA,
+    )!;
     expect([next.dueDay, next.dueMeterHours]).toEqual(['2026-10-01', 512]);
     expect(remindersDue({ due: next, settings: s }, '2026-07-02T08:00:00Z', 265, [])).toEqual([]);
   });

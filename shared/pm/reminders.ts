@@ -75,23 +75,30 @@ export interface ReminderIssue {
 const wire = (which: 'first' | 'second', part: 'timeValue' | 'meterHours') =>
   `${which}_reminder_before_on${part === 'meterHours' ? '_meter_hours' : ''}`;
 
-const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 1;
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 1;
 
 /**
  * The largest second-reminder value allowed in each unit, given the first (spec 4). A unit that is
  * absent, or whose cap is below 1, cannot be chosen.
  */
-export function secondTimeCaps(first: Pick<ReminderRule, 'timeValue' | 'timeUnit'>): Partial<Record<ReminderUnitId, number>> {
+export function secondTimeCaps(
+  first: Pick<ReminderRule, 'timeValue' | 'timeUnit'>,
+): Partial<Record<ReminderUnitId, number>> {
   const n = first.timeValue ?? 0;
-  if (first.timeUnit === ReminderUnit.Months) return { [ReminderUnit.Months]: n - 1, [ReminderUnit.Weeks]: 4 * n - 1, [ReminderUnit.Days]: 30 * n - 1 };
-  if (first.timeUnit === ReminderUnit.Weeks) return { [ReminderUnit.Weeks]: n - 1, [ReminderUnit.Days]: 7 * n - 1 };
+  if (first.timeUnit === ReminderUnit.Months)
+    return { [ReminderUnit.Months]: n - 1, [ReminderUnit.Weeks]: 4 * n - 1, [ReminderUnit.Days]: 30 * n - 1 };
+  if (first.timeUnit === ReminderUnit.Weeks)
+    return { [ReminderUnit.Weeks]: n - 1, [ReminderUnit.Days]: 7 * n - 1 };
   return { [ReminderUnit.Days]: n - 1 };
 }
 
 /** The units the second reminder may use, largest first (spec 5: no larger than the first's, and with room for at least 1). */
 export function allowedSecondUnits(first: Pick<ReminderRule, 'timeValue' | 'timeUnit'>): ReminderUnitId[] {
   const caps = secondTimeCaps(first);
-  return [ReminderUnit.Months, ReminderUnit.Weeks, ReminderUnit.Days].filter((unit) => (caps[unit] ?? 0) >= 1);
+  return [ReminderUnit.Months, ReminderUnit.Weeks, ReminderUnit.Days].filter(
+    (unit) => (caps[unit] ?? 0) >= 1,
+  );
 }
 
 /** The spec 5 messages of a settings form, in the form's order; empty when it can be saved. */
@@ -99,15 +106,24 @@ export function validateReminderSettings(settings: ReminderSettings): ReminderIs
   const issues: ReminderIssue[] = [];
   for (const which of ['first', 'second'] as const) {
     const rule = settings[which];
-    if (rule.timeOn && !positive(rule.timeValue)) issues.push({ field: wire(which, 'timeValue'), message: ReminderMessages.emptyOrZero });
-    if (rule.meterOn && !positive(rule.meterHours)) issues.push({ field: wire(which, 'meterHours'), message: ReminderMessages.emptyOrZero });
+    if (rule.timeOn && !positive(rule.timeValue))
+      issues.push({ field: wire(which, 'timeValue'), message: ReminderMessages.emptyOrZero });
+    if (rule.meterOn && !positive(rule.meterHours))
+      issues.push({ field: wire(which, 'meterHours'), message: ReminderMessages.emptyOrZero });
   }
   const { first, second } = settings;
   if (first.timeOn && second.timeOn && positive(first.timeValue) && positive(second.timeValue)) {
     const cap = secondTimeCaps(first)[second.timeUnit];
-    if (cap === undefined || second.timeValue > cap) issues.push({ field: wire('second', 'timeValue'), message: ReminderMessages.secondTimeTooLarge });
+    if (cap === undefined || second.timeValue > cap)
+      issues.push({ field: wire('second', 'timeValue'), message: ReminderMessages.secondTimeTooLarge });
   }
-  if (first.meterOn && second.meterOn && positive(first.meterHours) && positive(second.meterHours) && second.meterHours > first.meterHours - 1) {
+  if (
+    first.meterOn &&
+    second.meterOn &&
+    positive(first.meterHours) &&
+    positive(second.meterHours) &&
+    second.meterHours > first.meterHours - 1
+  ) {
     issues.push({ field: wire('second', 'meterHours'), message: ReminderMessages.secondMeterHoursTooLarge });
   }
   return issues;
@@ -133,7 +149,13 @@ export function secondAfterFirstChange(first: ReminderRule, second: ReminderRule
       next.timeValue = positive(second.timeValue) ? ownCap : second.timeValue;
     }
   }
-  if (first.meterOn && second.meterOn && positive(first.meterHours) && positive(second.meterHours) && second.meterHours > first.meterHours - 1) {
+  if (
+    first.meterOn &&
+    second.meterOn &&
+    positive(first.meterHours) &&
+    positive(second.meterHours) &&
+    second.meterHours > first.meterHours - 1
+  ) {
     if (first.meterHours - 1 >= 1) next.meterHours = first.meterHours - 1;
     else next.meterOn = false;
   }
@@ -147,7 +169,10 @@ export interface StoredReminderSettings {
 }
 
 /** The settings that apply to an asset's triggers, or null when the company's PM notifications are off (see the header). */
-export function effectiveReminderSettings(asset: StoredReminderSettings | null | undefined, company: StoredReminderSettings | null | undefined): ReminderSettings | null {
+export function effectiveReminderSettings(
+  asset: StoredReminderSettings | null | undefined,
+  company: StoredReminderSettings | null | undefined,
+): ReminderSettings | null {
   if (company && company.status === ReminderSettingsStatus.Disabled) return null;
   if (asset && asset.status === ReminderSettingsStatus.Enabled) return asset.settings;
   if (company) return company.settings;
@@ -175,12 +200,19 @@ const UNIT_NAME: Record<ReminderUnitId, 'month' | 'week' | 'day'> = { 29: 'month
 
 /** The day `value` units before the due day, as its start in the trigger's zone. */
 function timeBefore(trigger: TriggerDue, value: number, unit: ReminderUnitId): number {
-  const day = dayjs.utc(trigger.dueDay as string, DATE_ONLY, true).subtract(value, UNIT_NAME[unit]).format(DATE_ONLY);
+  const day = dayjs
+    .utc(trigger.dueDay as string, DATE_ONLY, true)
+    .subtract(value, UNIT_NAME[unit])
+    .format(DATE_ONLY);
   return zoneDayBound(day, trigger.timeZone) as number;
 }
 
 /** The reminder points of a trigger under the settings, in the order they come due per part. */
-export function reminderPoints(trigger: TriggerDue, settings: ReminderSettings, opening: TriggerOpening = {}): ReminderPoint[] {
+export function reminderPoints(
+  trigger: TriggerDue,
+  settings: ReminderSettings,
+  opening: TriggerOpening = {},
+): ReminderPoint[] {
   const points: ReminderPoint[] = [];
   const time = isByTime(trigger.triggerBy) && trigger.dueDay !== null && trigger.dueAt !== null;
   const meter = isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null;
@@ -192,7 +224,8 @@ export function reminderPoints(trigger: TriggerDue, settings: ReminderSettings, 
     }
     if (meter && rule.meterOn && positive(rule.meterHours)) {
       const meterHours = (trigger.dueMeterHours as number) - rule.meterHours;
-      if (typeof opening.meterHours !== 'number' || meterHours > opening.meterHours) points.push({ kind, by: 'meter', meterHours });
+      if (typeof opening.meterHours !== 'number' || meterHours > opening.meterHours)
+        points.push({ kind, by: 'meter', meterHours });
     }
   }
   if (time) points.push({ kind: 'onDue', by: 'time', at: trigger.dueAt as number });
@@ -212,20 +245,29 @@ export interface ReminderTrigger {
   opening?: TriggerOpening;
 }
 
-const epoch = (moment: Moment): number => (moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment));
+const epoch = (moment: Moment): number =>
+  moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment);
 
 /**
  * The reminders the trigger has reached at `now` and the asset's `meterHours` that are not in
  * `alreadySent`, each kind at most once (for 'both', by whichever part reached it), in order.
  * Only the furthest reached kind is notified (see the header).
  */
-export function remindersDue(trigger: ReminderTrigger, now: Moment, meterHours: number | null | undefined, alreadySent: Iterable<ReminderKind>): ReminderDue[] {
+export function remindersDue(
+  trigger: ReminderTrigger,
+  now: Moment,
+  meterHours: number | null | undefined,
+  alreadySent: Iterable<ReminderKind>,
+): ReminderDue[] {
   if (!trigger.settings) return [];
   const sent = new Set(alreadySent);
   const at = epoch(now);
   const reached = new Map<ReminderKind, ReminderPoint>();
   for (const point of reminderPoints(trigger.due, trigger.settings, trigger.opening)) {
-    const hit = point.by === 'time' ? at >= (point.at as number) : typeof meterHours === 'number' && meterHours >= (point.meterHours as number);
+    const hit =
+      point.by === 'time'
+        ? at >= (point.at as number)
+        : typeof meterHours === 'number' && meterHours >= (point.meterHours as number);
     if (hit && !reached.has(point.kind)) reached.set(point.kind, point);
   }
   const furthest = Math.max(-1, ...[...reached.keys()].map((kind) => KINDS.indexOf(kind)));

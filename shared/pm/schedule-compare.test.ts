@@ -15,7 +15,17 @@ const recurring: PmTriggerWire = {
   meter_hours_repeates_every: 250,
   is_trigger_on_starting_at: false,
 };
-const fixedByTime: PmTriggerWire = { ...recurring, pm_trigger_type: 24, pm_trigger_by: 26, datetime_due_at: '2026-12-01', datetime_starting_at: null, datetime_repeates_every: null, datetime_repeat_time_period_type: null, meter_hours_starting_at: null, meter_hours_repeates_every: null };
+const fixedByTime: PmTriggerWire = {
+  ...recurring,
+  pm_trigger_type: 24,
+  pm_trigger_by: 26,
+  datetime_due_at: '2026-12-01',
+  datetime_starting_at: null,
+  datetime_repeates_every: null,
+  datetime_repeat_time_period_type: null,
+  meter_hours_starting_at: null,
+  meter_hours_repeates_every: null,
+};
 
 describe('sameSchedule', () => {
   it('ignores key order (the old JSON compare did not)', () => {
@@ -25,15 +35,40 @@ describe('sameSchedule', () => {
   });
 
   it('treats null, undefined and empty text alike, numbers sent as text as numbers, days whatever their time part', () => {
-    expect(sameSchedule(recurring, { ...recurring, datetime_due_at: undefined, datetime_starting_at: '2026-03-01T00:00:00.000Z', datetime_repeates_every: '3', meter_hours_starting_at: '0' })).toBe(true);
-    expect(sameSchedule(fixedByTime, { ...fixedByTime, datetime_due_at: '2026-12-01T08:00:00Z', meter_hours_due_at: '' })).toBe(true);
+    expect(
+      sameSchedule(recurring, {
+        ...recurring,
+        datetime_due_at: undefined,
+        datetime_starting_at: '2026-03-01T00:00:00.000Z',
+        datetime_repeates_every: '3',
+        meter_hours_starting_at: '0',
+      }),
+    ).toBe(true);
+    expect(
+      sameSchedule(fixedByTime, {
+        ...fixedByTime,
+        datetime_due_at: '2026-12-01T08:00:00Z',
+        meter_hours_due_at: '',
+      }),
+    ).toBe(true);
   });
 
   it('ignores the fields the trigger type and trigger-by do not use', () => {
-    expect(sameSchedule(recurring, { ...recurring, datetime_due_at: '2027-01-01', meter_hours_due_at: 999 })).toBe(true);
+    expect(
+      sameSchedule(recurring, { ...recurring, datetime_due_at: '2027-01-01', meter_hours_due_at: 999 }),
+    ).toBe(true);
     const byTime = { ...recurring, pm_trigger_by: 26 };
-    expect(sameSchedule(byTime, { ...byTime, meter_hours_repeates_every: 500, meter_hours_starting_at: 10 })).toBe(true);
-    expect(sameSchedule(fixedByTime, { ...fixedByTime, datetime_starting_at: '2020-01-01', datetime_repeates_every: 6, is_trigger_on_starting_at: true })).toBe(true);
+    expect(
+      sameSchedule(byTime, { ...byTime, meter_hours_repeates_every: 500, meter_hours_starting_at: 10 }),
+    ).toBe(true);
+    expect(
+      sameSchedule(fixedByTime, {
+        ...fixedByTime,
+        datetime_starting_at: '2020-01-01',
+        datetime_repeates_every: 6,
+        is_trigger_on_starting_at: true,
+      }),
+    ).toBe(true);
   });
 
   it.each([
@@ -50,9 +85,14 @@ describe('sameSchedule', () => {
     expect(sameSchedule(recurring, { ...recurring, ...change } as PmTriggerWire)).toBe(false);
   });
 
-  it('sees a fixed PM\'s changed due day or due meter hours', () => {
+  it("sees a fixed PM's changed due day or due meter hours", () => {
     expect(sameSchedule(fixedByTime, { ...fixedByTime, datetime_due_at: '2026-12-02' })).toBe(false);
-    const fixedByMeter = { ...fixedByTime, pm_trigger_by: 27, datetime_due_at: null, meter_hours_due_at: 500 };
+    const fixedByMeter = {
+      ...fixedByTime,
+      pm_trigger_by: 27,
+      datetime_due_at: null,
+      meter_hours_due_at: 500,
+    };
     expect(sameSchedule(fixedByMeter, { ...fixedByMeter, meter_hours_due_at: 501 })).toBe(false);
     expect(sameSchedule(fixedByMeter, { ...fixedByMeter, datetime_due_at: '2026-12-02' })).toBe(true);
   });

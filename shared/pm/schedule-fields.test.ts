@@ -30,7 +30,12 @@ describe('scheduleFieldsOf', () => {
   });
 
   it('reads absent nullable fields (a record that left its nulls out) as null', () => {
-    const stored = { pm_trigger_type: PmTriggerType.FixedOneTime, pm_trigger_by: PmTriggerBy.Time, datetime_due_at: '2026-12-01', is_trigger_on_starting_at: false };
+    const stored = {
+      pm_trigger_type: PmTriggerType.FixedOneTime,
+      pm_trigger_by: PmTriggerBy.Time,
+      datetime_due_at: '2026-12-01',
+      is_trigger_on_starting_at: false,
+    };
     expect(scheduleFieldsOf(stored)).toEqual({
       pm_trigger_type: PmTriggerType.FixedOneTime,
       pm_trigger_by: PmTriggerBy.Time,

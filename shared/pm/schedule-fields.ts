@@ -8,10 +8,14 @@
  */
 import type { PmTriggerWire } from './trigger-fields.js';
 
-type NullableField = { [K in keyof PmTriggerWire]: null extends PmTriggerWire[K] ? K : never }[keyof PmTriggerWire];
+type NullableField = {
+  [K in keyof PmTriggerWire]: null extends PmTriggerWire[K] ? K : never;
+}[keyof PmTriggerWire];
 
 /** A PM's schedule as stored or sent: the nullable fields may be absent (records leave nulls out). */
-export type PmScheduleSource = Omit<PmTriggerWire, NullableField> & { [K in NullableField]?: PmTriggerWire[K] | undefined };
+export type PmScheduleSource = Omit<PmTriggerWire, NullableField> & {
+  [K in NullableField]?: PmTriggerWire[K] | undefined;
+};
 
 /** The ten trigger fields alone, absent ones as null; every other field of `pm` left out. */
 export function scheduleFieldsOf(pm: PmScheduleSource): PmTriggerWire {

@@ -9,29 +9,99 @@ const TODAY = '2026-06-15';
 const { FixedOneTime: FIXED, Recurring: RECURRING } = PmTriggerType;
 const { Time: TIME, MeterHours: METER, TimeOrMeterHours: BOTH } = PmTriggerBy;
 const recurring = (triggerBy: PmSchedule['triggerBy'], over: Partial<PmSchedule> = {}): PmSchedule => ({
-  triggerType: RECURRING, triggerBy, startingDay: '2026-06-01', repeatEvery: 3, repeatPeriod: RepeatPeriod.Months, startingMeterHours: 0, repeatMeterHours: 250, ...over,
+  triggerType: RECURRING,
+  triggerBy,
+  startingDay: '2026-06-01',
+  repeatEvery: 3,
+  repeatPeriod: RepeatPeriod.Months,
+  startingMeterHours: 0,
+  repeatMeterHours: 250,
+  ...over,
 });
 
 describe('validateSchedule', () => {
   it.each([
     ['fixed time ok (today)', { triggerType: FIXED, triggerBy: TIME, dueDay: TODAY }, []],
-    ['fixed time in the past', { triggerType: FIXED, triggerBy: TIME, dueDay: '2026-06-14' }, [['datetime_due_at', PmMessages.invalidDate]]],
-    ['fixed time not a day', { triggerType: FIXED, triggerBy: TIME, dueDay: '2026-02-30' }, [['datetime_due_at', PmMessages.invalidDate]]],
-    ['fixed meter missing', { triggerType: FIXED, triggerBy: METER, dueDay: null }, [['meter_hours_due_at', PmMessages.dueMeterHoursRequired]]],
+    [
+      'fixed time in the past',
+      { triggerType: FIXED, triggerBy: TIME, dueDay: '2026-06-14' },
+      [['datetime_due_at', PmMessages.invalidDate]],
+    ],
+    [
+      'fixed time not a day',
+      { triggerType: FIXED, triggerBy: TIME, dueDay: '2026-02-30' },
+      [['datetime_due_at', PmMessages.invalidDate]],
+    ],
+    [
+      'fixed meter missing',
+      { triggerType: FIXED, triggerBy: METER, dueDay: null },
+      [['meter_hours_due_at', PmMessages.dueMeterHoursRequired]],
+    ],
     ['fixed meter 0 ok', { triggerType: FIXED, triggerBy: METER, dueMeterHours: 0 }, []],
-    ['fixed both, both missing', { triggerType: FIXED, triggerBy: BOTH }, [['datetime_due_at', PmMessages.invalidDate], ['meter_hours_due_at', PmMessages.dueMeterHoursRequired]]],
+    [
+      'fixed both, both missing',
+      { triggerType: FIXED, triggerBy: BOTH },
+      [
+        ['datetime_due_at', PmMessages.invalidDate],
+        ['meter_hours_due_at', PmMessages.dueMeterHoursRequired],
+      ],
+    ],
     ['recurring time ok, start in the past', recurring(TIME, { startingDay: '2025-01-01' }), []],
-    ['recurring time bad start', recurring(TIME, { startingDay: '06/01/2026' }), [['datetime_starting_at', PmMessages.invalidDate]]],
-    ['recurring time no interval', recurring(TIME, { repeatEvery: null }), [['datetime_repeates_every', PmMessages.repeatIntervalRequired]]],
-    ['recurring time zero interval', recurring(TIME, { repeatEvery: 0 }), [['datetime_repeates_every', PmMessages.repeatIntervalRequired]]],
-    ['recurring time fractional months', recurring(TIME, { repeatEvery: 1.5 }), [['datetime_repeates_every', PmMessages.repeatIntervalRequired]]],
-    ['recurring time unknown period', recurring(TIME, { repeatPeriod: 39 as never }), [['datetime_repeates_every', PmMessages.repeatIntervalRequired]]],
+    [
+      'recurring time bad start',
+      recurring(TIME, { startingDay: '06/01/2026' }),
+      [['datetime_starting_at', PmMessages.invalidDate]],
+    ],
+    [
+      'recurring time no interval',
+      recurring(TIME, { repeatEvery: null }),
+      [['datetime_repeates_every', PmMessages.repeatIntervalRequired]],
+    ],
+    [
+      'recurring time zero interval',
+      recurring(TIME, { repeatEvery: 0 }),
+      [['datetime_repeates_every', PmMessages.repeatIntervalRequired]],
+    ],
+    [
+      'recurring time fractional months',
+      recurring(TIME, { repeatEvery: 1.5 }),
+      [['datetime_repeates_every', PmMessages.repeatIntervalRequired]],
+    ],
+    [
+      'recurring time unknown period',
+      recurring(TIME, { repeatPeriod: 39 as never }),
+      [['datetime_repeates_every', PmMessages.repeatIntervalRequired]],
+    ],
     ['recurring meter ok', recurring(METER), []],
-    ['recurring meter missing both', recurring(METER, { startingMeterHours: null, repeatMeterHours: null }), [['meter_hours_starting_at', PmMessages.startingMeterHoursRequired], ['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired]]],
-    ['recurring meter zero repeat', recurring(METER, { repeatMeterHours: 0 }), [['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired]]],
-    ['recurring both: time and meter checked', recurring(BOTH, { repeatEvery: null, repeatMeterHours: -1 }), [['datetime_repeates_every', PmMessages.repeatIntervalRequired], ['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired]]],
-    ['recurring time ignores meter fields', recurring(TIME, { startingMeterHours: null, repeatMeterHours: null }), []],
+    [
+      'recurring meter missing both',
+      recurring(METER, { startingMeterHours: null, repeatMeterHours: null }),
+      [
+        ['meter_hours_starting_at', PmMessages.startingMeterHoursRequired],
+        ['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired],
+      ],
+    ],
+    [
+      'recurring meter zero repeat',
+      recurring(METER, { repeatMeterHours: 0 }),
+      [['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired]],
+    ],
+    [
+      'recurring both: time and meter checked',
+      recurring(BOTH, { repeatEvery: null, repeatMeterHours: -1 }),
+      [
+        ['datetime_repeates_every', PmMessages.repeatIntervalRequired],
+        ['meter_hours_repeates_every', PmMessages.repeatingMeterHoursRequired],
+      ],
+    ],
+    [
+      'recurring time ignores meter fields',
+      recurring(TIME, { startingMeterHours: null, repeatMeterHours: null }),
+      [],
+    ],
   ] as const)('%s', (_label, schedule, expected) => {
-    expect(validateSchedule(schedule as PmSchedule, TODAY).map((i) => [i.field, i.message])).toEqual(expected);
+    expect(validateSchedule(schedule as PmSchedule, TODAY).map((i) => [i.field, i.message])).toEqual(
+      expected,
+    );
   });
 });

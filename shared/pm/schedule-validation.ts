@@ -19,25 +19,33 @@ export interface ScheduleIssue {
   message: string;
 }
 
-const atLeast = (value: number | null | undefined, min: number): boolean => typeof value === 'number' && Number.isFinite(value) && value >= min;
+const atLeast = (value: number | null | undefined, min: number): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min;
 
 /** The spec 5 messages of a PM's schedule, in the form's order; empty when it can be saved. */
 export function validateSchedule(schedule: PmSchedule, today: string): ScheduleIssue[] {
   const issues: ScheduleIssue[] = [];
   const by = schedule.triggerBy;
   if (schedule.triggerType === PmTriggerType.FixedOneTime) {
-    if (isByTime(by) && (!isDateOnly(schedule.dueDay) || schedule.dueDay < today)) issues.push({ field: 'datetime_due_at', message: PmMessages.invalidDate });
-    if (isByMeter(by) && !atLeast(schedule.dueMeterHours, 0)) issues.push({ field: 'meter_hours_due_at', message: PmMessages.dueMeterHoursRequired });
+    if (isByTime(by) && (!isDateOnly(schedule.dueDay) || schedule.dueDay < today))
+      issues.push({ field: 'datetime_due_at', message: PmMessages.invalidDate });
+    if (isByMeter(by) && !atLeast(schedule.dueMeterHours, 0))
+      issues.push({ field: 'meter_hours_due_at', message: PmMessages.dueMeterHoursRequired });
     return issues;
   }
   if (isByTime(by)) {
-    if (!isDateOnly(schedule.startingDay)) issues.push({ field: 'datetime_starting_at', message: PmMessages.invalidDate });
-    const periodOk = schedule.repeatPeriod === RepeatPeriod.Months || schedule.repeatPeriod === RepeatPeriod.Years;
-    if (!atLeast(schedule.repeatEvery, 1) || !Number.isInteger(schedule.repeatEvery) || !periodOk) issues.push({ field: 'datetime_repeates_every', message: PmMessages.repeatIntervalRequired });
+    if (!isDateOnly(schedule.startingDay))
+      issues.push({ field: 'datetime_starting_at', message: PmMessages.invalidDate });
+    const periodOk =
+      schedule.repeatPeriod === RepeatPeriod.Months || schedule.repeatPeriod === RepeatPeriod.Years;
+    if (!atLeast(schedule.repeatEvery, 1) || !Number.isInteger(schedule.repeatEvery) || !periodOk)
+      issues.push({ field: 'datetime_repeates_every', message: PmMessages.repeatIntervalRequired });
   }
   if (isByMeter(by)) {
-    if (!atLeast(schedule.startingMeterHours, 0)) issues.push({ field: 'meter_hours_starting_at', message: PmMessages.startingMeterHoursRequired });
-    if (!atLeast(schedule.repeatMeterHours, Number.MIN_VALUE)) issues.push({ field: 'meter_hours_repeates_every', message: PmMessages.repeatingMeterHoursRequired });
+    if (!atLeast(schedule.startingMeterHours, 0))
+      issues.push({ field: 'meter_hours_starting_at', message: PmMessages.startingMeterHoursRequired });
+    if (!atLeast(schedule.repeatMeterHours, Number.MIN_VALUE))
+      issues.push({ field: 'meter_hours_repeates_every', message: PmMessages.repeatingMeterHoursRequired });
   }
   return issues;
 }

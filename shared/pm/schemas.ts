@@ -25,11 +25,26 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
 
 /** A number that may be absent, '' or null (read as null); min 0 (spec 5: numeric inputs have min 0). */
-const optionalNumber = z.preprocess(num, z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
+const optionalNumber = z.preprocess(
+  num,
+  z
+    .number({ error: Messages.invalidRequest })
+    .min(0, { error: Messages.invalidRequest })
+    .max(10_000_000, { error: Messages.invalidRequest })
+    .nullable(),
+);
 
 /** A string id the server made (asset_pm_id and friends). */
 export const serverId = (message: string = Messages.invalidRequest) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, { error: message }).max(80, { error: message }).regex(/^[A-Za-z0-9._-]+$/, { error: message }));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(80, { error: message })
+      .regex(/^[A-Za-z0-9._-]+$/, { error: message }),
+  );
 
 // ---- Asset PM create / duplicate / update (spec 7 'Update asset PM', 'create/duplicate asset PM') ----
 
@@ -50,22 +65,52 @@ const assetPmFields = z.object({
   asset_id: z.preprocess(num, z.number({ error: Messages.invalidRequest }).int().positive()),
   asset_pm_plan_id: serverId().nullish(),
   pm_id: optionalId,
-  title: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.titleRequired }).trim().min(1, { error: PmMessages.titleRequired }).max(200, { error: Messages.invalidRequest })),
-  description: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: PmMessages.descriptionRequired }).trim().max(4000, { error: Messages.invalidRequest })),
+  title: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z
+      .string({ error: PmMessages.titleRequired })
+      .trim()
+      .min(1, { error: PmMessages.titleRequired })
+      .max(200, { error: Messages.invalidRequest }),
+  ),
+  description: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.string({ error: PmMessages.descriptionRequired }).trim().max(4000, { error: Messages.invalidRequest }),
+  ),
   /** Open 43, Waiting 42, In Progress 33; absent keeps the current one (a new PM starts as the engine says). */
-  status: z.preprocess(num, z.union([z.literal(PmStatus.Open), z.literal(PmStatus.Waiting), z.literal(PmStatus.InProgress)]).nullable().catch(null)),
+  status: z.preprocess(
+    num,
+    z
+      .union([z.literal(PmStatus.Open), z.literal(PmStatus.Waiting), z.literal(PmStatus.InProgress)])
+      .nullable()
+      .catch(null),
+  ),
   ...pmTriggerFields.shape,
-  assetPMTasks: z.preprocess((v) => (blank(v) ? [] : v), z.array(taskRef, { error: PmMessages.tasksRequired }).min(1, { error: PmMessages.tasksRequired }).max(50, { error: Messages.invalidRequest })),
-  AssetPMAttachments: z.preprocess((v) => (blank(v) ? [] : v), z.array(attachmentRef).max(20, { error: Messages.invalidRequest })),
+  assetPMTasks: z.preprocess(
+    (v) => (blank(v) ? [] : v),
+    z
+      .array(taskRef, { error: PmMessages.tasksRequired })
+      .min(1, { error: PmMessages.tasksRequired })
+      .max(50, { error: Messages.invalidRequest }),
+  ),
+  AssetPMAttachments: z.preprocess(
+    (v) => (blank(v) ? [] : v),
+    z.array(attachmentRef).max(20, { error: Messages.invalidRequest }),
+  ),
   service_dealer_id: optionalId,
 });
 
 /** POST AssetPM/AddAssetPM: creates an asset PM, or duplicates one (the web sends the copy with 'Duplicate - ' in its title). */
-export const createAssetPmBody = assetPmFields.superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
+export const createAssetPmBody = assetPmFields.superRefine(
+  scheduleRefinement(NO_PAST_CHECK),
+  scheduleCheckParams,
+);
 export type CreateAssetPmBody = z.infer<typeof createAssetPmBody>;
 
 /** POST AssetPM/UpdateAssetPM: edits an asset PM (asset_pm_id). A changed schedule re-plans its open trigger. */
-export const updateAssetPmBody = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) }).superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
+export const updateAssetPmBody = assetPmFields
+  .extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) })
+  .superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
 export type UpdateAssetPmBody = z.infer<typeof updateAssetPmBody>;
 
 /** POST AssetPM/DuplicateAssetPM: copies an asset PM of the asset as 'Duplicate - <title>' (the dialog's one-click duplicate). */
@@ -76,8 +121,14 @@ export const assetPmPlanIdParams = z.object({ asset_pm_plan_id: serverId(AssetPm
 
 /** GET AssetPM/GetAssetPMPlan/{assetId}/{filter}: 0 All, 1 Upcoming, 2 Completed. */
 export const assetPlanParams = z.object({
-  assetId: z.coerce.number({ error: AssetPmMessages.assetNotFound }).int({ error: AssetPmMessages.assetNotFound }).positive({ error: AssetPmMessages.assetNotFound }).max(Number.MAX_SAFE_INTEGER, { error: AssetPmMessages.assetNotFound }),
-  filter: z.coerce.number({ error: Messages.invalidRequest }).pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
+  assetId: z.coerce
+    .number({ error: AssetPmMessages.assetNotFound })
+    .int({ error: AssetPmMessages.assetNotFound })
+    .positive({ error: AssetPmMessages.assetNotFound })
+    .max(Number.MAX_SAFE_INTEGER, { error: AssetPmMessages.assetNotFound }),
+  filter: z.coerce
+    .number({ error: Messages.invalidRequest })
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: Messages.invalidRequest })),
 });
 
 /** POST AssetPM/AddPlanToAsset: copies the library plan's PMs onto the asset. */
@@ -92,21 +143,48 @@ export const markCompleteBody = z.object({
   asset_pm_id: serverId(AssetPmMessages.pmNotFound),
   // The limit's own message: the modal shows it under the Comment field.
   comments: text(2000, AssetPmMessages.commentTooLong).transform((s) => s ?? ''),
-  completed_on: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v), z.string({ error: PmMessages.invalidDate }).refine((s) => isDateOnly(s), { error: PmMessages.invalidDate })),
+  completed_on: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
+    z
+      .string({ error: PmMessages.invalidDate })
+      .refine((s) => isDateOnly(s), { error: PmMessages.invalidDate }),
+  ),
   completed_at_meter_hours: optionalNumber,
-  completed_in_hours: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
-  completed_in_minutes: z.preprocess((v) => num(v) ?? 0, z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(59, { error: Messages.invalidRequest })),
+  completed_in_hours: z.preprocess(
+    (v) => num(v) ?? 0,
+    z
+      .number({ error: Messages.invalidRequest })
+      .int({ error: Messages.invalidRequest })
+      .min(0, { error: Messages.invalidRequest })
+      .max(100_000, { error: Messages.invalidRequest }),
+  ),
+  completed_in_minutes: z.preprocess(
+    (v) => num(v) ?? 0,
+    z
+      .number({ error: Messages.invalidRequest })
+      .int({ error: Messages.invalidRequest })
+      .min(0, { error: Messages.invalidRequest })
+      .max(59, { error: Messages.invalidRequest }),
+  ),
 });
 export type MarkCompleteBody = z.infer<typeof markCompleteBody>;
 
 /** Trigger task statuses (spec 4): 35 New, 36 In Progress, 37 Waiting, 38 Completed. */
 export const TriggerTaskStatus = { New: 35, InProgress: 36, Waiting: 37, Completed: 38 } as const;
-export const TRIGGER_TASK_STATUS_NAMES: Record<number, string> = { 35: 'New', 36: 'In Progress', 37: 'Waiting', 38: 'Completed' };
+export const TRIGGER_TASK_STATUS_NAMES: Record<number, string> = {
+  35: 'New',
+  36: 'In Progress',
+  37: 'Waiting',
+  38: 'Completed',
+};
 
 /** POST AssetPM/UpdateTaskStatus. */
 export const updateTaskStatusBody = z.object({
   trigger_task_id: serverId(AssetPmMessages.taskNotFound),
-  status: z.preprocess(num, z.union([z.literal(35), z.literal(36), z.literal(37), z.literal(38)], { error: Messages.invalidRequest })),
+  status: z.preprocess(
+    num,
+    z.union([z.literal(35), z.literal(36), z.literal(37), z.literal(38)], { error: Messages.invalidRequest }),
+  ),
 });
 
 // ---- Asset PM detail (spec 3 'Asset PM') ----
@@ -116,7 +194,13 @@ export const triggerTask = z.object({
   task_id: z.number(),
   status: z.number(),
   status_name: z.string(),
-  tasks: z.object({ task_id: z.number(), task_code: z.string(), task_title: z.string(), task_est_hours: z.number(), task_est_minutes: z.number() }),
+  tasks: z.object({
+    task_id: z.number(),
+    task_code: z.string(),
+    task_title: z.string(),
+    task_est_hours: z.number(),
+    task_est_minutes: z.number(),
+  }),
 });
 
 export const activeTrigger = z.object({
@@ -172,7 +256,14 @@ export const assetPmItem = z.object({
   pm_type_status_name: z.string(),
   pm_by_status_name: z.string(),
   assetPMTasks: z.array(z.object({ task_id: z.number(), tasks: triggerTask.shape.tasks })),
-  assetPMAttachments: z.array(z.object({ asset_pm_attachment_id: z.string(), file_url: z.string(), user_uploaded_name: z.string(), filename: z.string() })),
+  assetPMAttachments: z.array(
+    z.object({
+      asset_pm_attachment_id: z.string(),
+      file_url: z.string(),
+      user_uploaded_name: z.string(),
+      filename: z.string(),
+    }),
+  ),
   service_dealer_id: z.number().nullable(),
   serviceDealers: z.object({ service_dealer_id: z.number(), name: z.string(), email: z.string() }).nullable(),
   /** The one open trigger; null for a completed fixed PM. */
@@ -193,7 +284,20 @@ export const assetPlan = z.object({
 });
 
 export const deletedAssetPm = z.object({ asset_pm_id: z.string() });
-export const addedPlan = z.object({ asset_pm_plan_id: z.string(), asset_pm_plan_name: z.string(), pm_plan_id: z.number(), pmCount: z.number() });
+export const addedPlan = z.object({
+  asset_pm_plan_id: z.string(),
+  asset_pm_plan_name: z.string(),
+  pm_plan_id: z.number(),
+  pmCount: z.number(),
+});
 export const removedPlan = z.object({ asset_pm_plan_id: z.string(), removed: z.number() });
-export const completedPm = z.object({ asset_pm_id: z.string(), completed: completedTrigger, next_trigger: activeTrigger.nullable() });
-export const updatedTaskStatus = z.object({ trigger_task_id: z.string(), status: z.number(), pm_trigger_completed: z.boolean() });
+export const completedPm = z.object({
+  asset_pm_id: z.string(),
+  completed: completedTrigger,
+  next_trigger: activeTrigger.nullable(),
+});
+export const updatedTaskStatus = z.object({
+  trigger_task_id: z.string(),
+  status: z.number(),
+  pm_trigger_completed: z.boolean(),
+});

@@ -1,7 +1,18 @@
 /** Trigger states by time, meter and both; threshold crossings; the engine's one-open-trigger action. */
 import { describe, expect, it } from 'vitest';
 import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
-import { crossesThreshold, dueInText, dueState, meterState, METER_HOURS_OVERDUE_AFTER, nextAction, statusFor, timeState, type DueState, type OpenTrigger } from './status.js';
+import {
+  crossesThreshold,
+  dueInText,
+  dueState,
+  meterState,
+  METER_HOURS_OVERDUE_AFTER,
+  nextAction,
+  statusFor,
+  timeState,
+  type DueState,
+  type OpenTrigger,
+} from './status.js';
 import { firstTrigger, nextTriggerAfterCompletion, type PmSchedule } from './triggers.js';
 
 const LA = 'America/Los_Angeles';
@@ -10,9 +21,30 @@ const SYDNEY = 'Australia/Sydney';
 
 /** A recurring 250-hour-or-3-month PM due on `day` and at 250 h. */
 const both = (day: string, zone = LA) =>
-  firstTrigger({ triggerType: PmTriggerType.Recurring, triggerBy: PmTriggerBy.TimeOrMeterHours, startingDay: day, repeatEvery: 3, repeatPeriod: RepeatPeriod.Months, startingMeterHours: 250, repeatMeterHours: 250, triggerOnStartingAt: true }, zone);
-const byTime = (day: string, zone = LA) => ({ ...both(day, zone), triggerBy: PmTriggerBy.Time, dueMeterHours: null });
-const byMeter = (dueMeterHours: number) => ({ triggerBy: PmTriggerBy.MeterHours, dueAt: null, overdueAt: null, dueMeterHours });
+  firstTrigger(
+    {
+      triggerType: PmTriggerType.Recurring,
+      triggerBy: PmTriggerBy.TimeOrMeterHours,
+      startingDay: day,
+      repeatEvery: 3,
+      repeatPeriod: RepeatPeriod.Months,
+      startingMeterHours: 250,
+      repeatMeterHours: 250,
+      triggerOnStartingAt: true,
+    },
+    zone,
+  );
+const byTime = (day: string, zone = LA) => ({
+  ...both(day, zone),
+  triggerBy: PmTriggerBy.Time,
+  dueMeterHours: null,
+});
+const byMeter = (dueMeterHours: number) => ({
+  triggerBy: PmTriggerBy.MeterHours,
+  dueAt: null,
+  overdueAt: null,
+  dueMeterHours,
+});
 
 describe('timeState: due all of the due day in the site zone, overdue from the next local midnight', () => {
   it.each([
@@ -138,9 +170,20 @@ describe('nextAction: one open trigger, moved forward, never duplicated', () => 
   });
 
   it('completion opens the next trigger; a reading past the old threshold does nothing to it', () => {
-    const schedule: PmSchedule = { triggerType: PmTriggerType.Recurring, triggerBy: PmTriggerBy.MeterHours, startingMeterHours: 250, repeatMeterHours: 250, triggerOnStartingAt: true };
+    const schedule: PmSchedule = {
+      triggerType: PmTriggerType.Recurring,
+      triggerBy: PmTriggerBy.MeterHours,
+      startingMeterHours: 250,
+      repeatMeterHours: 250,
+      triggerOnStartingAt: true,
+    };
     const first = firstTrigger(schedule, LA);
-    const next = nextTriggerAfterCompletion(schedule, { completedOn: '2026-06-10', completedAtMeterHours: 256 }, first, LA)!;
+    const next = nextTriggerAfterCompletion(
+      schedule,
+      { completedOn: '2026-06-10', completedAtMeterHours: 256 },
+      first,
+      LA,
+    )!;
     const open2: OpenTrigger = { ...next, state: 'upcoming' };
     expect(nextAction(open2, { meterHours: 300, at: june })).toBe('none');
     expect(nextAction(open2, { meterHours: 506, at: june })).toBe('mark due');
@@ -163,7 +206,9 @@ describe('dueInText', () => {
   });
 
   it('a meter PM with no reading has no text; a time PM uses the site calendar', () => {
-    expect(dueInText({ ...byMeter(100), dueDay: null, timeZone: LA }, '2026-06-26T12:00:00Z', null)).toBeNull();
+    expect(
+      dueInText({ ...byMeter(100), dueDay: null, timeZone: LA }, '2026-06-26T12:00:00Z', null),
+    ).toBeNull();
     expect(dueInText(byTime('2026-07-01', SYDNEY), '2026-06-30T15:00:00Z')).toBe('Due today');
     expect(dueInText(byTime('2026-07-01', LA), '2026-06-30T15:00:00Z')).toBe('Due in 1 day');
   });

@@ -30,7 +30,8 @@ export const METER_HOURS_OVERDUE_AFTER = 24;
 const RANK: Record<DueState, number> = { upcoming: 0, due: 1, overdue: 2 };
 const later = (a: DueState, b: DueState): DueState => (RANK[b] > RANK[a] ? b : a);
 
-const epoch = (moment: Moment): number => (moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment));
+const epoch = (moment: Moment): number =>
+  moment instanceof Date ? moment.getTime() : typeof moment === 'number' ? moment : Date.parse(moment);
 
 type DuePoint = Pick<TriggerDue, 'triggerBy' | 'dueAt' | 'overdueAt' | 'dueMeterHours'>;
 type DueText = Pick<TriggerDue, 'triggerBy' | 'dueDay' | 'dueMeterHours' | 'timeZone'>;
@@ -44,8 +45,13 @@ export function timeState(trigger: DuePoint, now: Moment): DueState {
 }
 
 /** The meter part's state at a reading; 'upcoming' for a trigger not by meter or with no reading. */
-export function meterState(trigger: DuePoint, meterHours: number | null | undefined, overdueAfter = METER_HOURS_OVERDUE_AFTER): DueState {
-  if (!isByMeter(trigger.triggerBy) || trigger.dueMeterHours === null || typeof meterHours !== 'number') return 'upcoming';
+export function meterState(
+  trigger: DuePoint,
+  meterHours: number | null | undefined,
+  overdueAfter = METER_HOURS_OVERDUE_AFTER,
+): DueState {
+  if (!isByMeter(trigger.triggerBy) || trigger.dueMeterHours === null || typeof meterHours !== 'number')
+    return 'upcoming';
   if (meterHours >= trigger.dueMeterHours + overdueAfter) return 'overdue';
   return meterHours >= trigger.dueMeterHours ? 'due' : 'upcoming';
 }
@@ -67,7 +73,11 @@ export function statusFor(state: DueState, current: PmStatusId): PmStatusId {
  * below it (or there was none) and the new one is at or past it. A reading far past the threshold
  * crosses it once, like one just at it.
  */
-export function crossesThreshold(previousReading: number | null | undefined, newReading: number, dueMeter: number): boolean {
+export function crossesThreshold(
+  previousReading: number | null | undefined,
+  newReading: number,
+  dueMeter: number,
+): boolean {
   const wasBelow = typeof previousReading !== 'number' || previousReading < dueMeter;
   return wasBelow && newReading >= dueMeter;
 }
@@ -85,7 +95,10 @@ export type TriggerAction = 'none' | 'mark due' | 'mark overdue';
  * further than it was, else nothing. There is no 'create': without an open trigger (a completed
  * fixed PM) the answer is 'none'.
  */
-export function nextAction(openTrigger: OpenTrigger | null | undefined, reading: { meterHours: number | null; at: Moment }): TriggerAction {
+export function nextAction(
+  openTrigger: OpenTrigger | null | undefined,
+  reading: { meterHours: number | null; at: Moment },
+): TriggerAction {
   if (!openTrigger) return 'none';
   const state = dueState(openTrigger, reading.at, reading.meterHours);
   if (RANK[state] <= RANK[openTrigger.state]) return 'none';
@@ -105,19 +118,26 @@ export function dueInText(trigger: DueText, now: Moment, meterHours?: number | n
   let time: { rank: number; text: string; amount?: string } | null = null;
   if (isByTime(trigger.triggerBy) && trigger.dueDay) {
     const days = daysBetween(dateOnlyIn(now, trigger.timeZone), trigger.dueDay);
-    if (days > 0) time = { rank: 0, text: DueInTexts.dueIn(DueInTexts.days(days)), amount: DueInTexts.days(days) };
+    if (days > 0)
+      time = { rank: 0, text: DueInTexts.dueIn(DueInTexts.days(days)), amount: DueInTexts.days(days) };
     else if (days === 0) time = { rank: 1, text: DueInTexts.dueToday };
     else time = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.days(-days)) };
   }
   let meter: { rank: number; text: string; amount?: string } | null = null;
   if (isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof meterHours === 'number') {
     const left = round(trigger.dueMeterHours - meterHours);
-    if (left > 0) meter = { rank: 0, text: DueInTexts.dueIn(DueInTexts.meterHours(left)), amount: DueInTexts.meterHours(left) };
+    if (left > 0)
+      meter = {
+        rank: 0,
+        text: DueInTexts.dueIn(DueInTexts.meterHours(left)),
+        amount: DueInTexts.meterHours(left),
+      };
     else if (left === 0) meter = { rank: 1, text: DueInTexts.dueNow };
     else meter = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.meterHours(-left)) };
   }
   if (time && meter) {
-    if (time.rank === 0 && meter.rank === 0) return DueInTexts.dueIn(DueInTexts.either(time.amount as string, meter.amount as string));
+    if (time.rank === 0 && meter.rank === 0)
+      return DueInTexts.dueIn(DueInTexts.either(time.amount as string, meter.amount as string));
     return meter.rank > time.rank ? meter.text : time.text;
   }
   return time?.text ?? meter?.text ?? null;

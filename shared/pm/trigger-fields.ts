@@ -17,10 +17,17 @@ import type { PmSchedule } from './triggers.js';
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
 /** A number field of the schedule: blank or unreadable is null (the schedule checks then say what is required). */
-const scheduleNumber = z.preprocess((v) => {
-  const n = toNumber(v);
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}, z.number().min(0, { error: Messages.invalidRequest }).max(10_000_000, { error: Messages.invalidRequest }).nullable());
+const scheduleNumber = z.preprocess(
+  (v) => {
+    const n = toNumber(v);
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  },
+  z
+    .number()
+    .min(0, { error: Messages.invalidRequest })
+    .max(10_000_000, { error: Messages.invalidRequest })
+    .nullable(),
+);
 /** A day field: 'YYYY-MM-DD', or an ISO time or MM/DD/YYYY read as its day; anything else fails the schedule's day check. */
 const dayField = z.preprocess((v) => {
   if (typeof v !== 'string' || !v.trim()) return null;
@@ -29,13 +36,18 @@ const dayField = z.preprocess((v) => {
   if (us) return `${us[3]}-${us[1]}-${us[2]}`;
   return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : 'invalid';
 }, z.string().nullable());
-const code = <const T extends number>(values: readonly [T, ...T[]]) => z.preprocess(toNumber, z.literal(values, { error: Messages.invalidRequest }));
+const code = <const T extends number>(values: readonly [T, ...T[]]) =>
+  z.preprocess(toNumber, z.literal(values, { error: Messages.invalidRequest }));
 const bool = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 
 /** The schedule fields of a PM (library or asset PM): trigger type and by, and the day and meter fields. */
 export const pmTriggerFields = z.object({
   pm_trigger_type: code<PmTriggerTypeId>([PmTriggerType.FixedOneTime, PmTriggerType.Recurring]),
-  pm_trigger_by: code<PmTriggerById>([PmTriggerBy.Time, PmTriggerBy.MeterHours, PmTriggerBy.TimeOrMeterHours]),
+  pm_trigger_by: code<PmTriggerById>([
+    PmTriggerBy.Time,
+    PmTriggerBy.MeterHours,
+    PmTriggerBy.TimeOrMeterHours,
+  ]),
   is_trigger_on_starting_at: bool.default(false),
   datetime_due_at: dayField.default(null),
   meter_hours_due_at: scheduleNumber.default(null),
@@ -82,7 +94,8 @@ export const NO_PAST_CHECK = '0000-00-00';
 
 /** Adds the spec 5 schedule messages, each on its wire field; `today` is the day a fixed PM's due date may not be before. */
 export const scheduleRefinement = (today: string) => (value: PmTriggerWire, ctx: z.RefinementCtx) => {
-  for (const issue of validateSchedule(scheduleOf(value), today)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  for (const issue of validateSchedule(scheduleOf(value), today))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 };
 
 /**

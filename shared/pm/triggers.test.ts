@@ -1,7 +1,14 @@
 /** The trigger schedule arithmetic: first triggers, next after completion, month ends, leap years, DST days in site zones. */
 import { describe, expect, it } from 'vitest';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
-import { addInterval, anchorAfterCompletion, firstTrigger, nextTriggerAfterCompletion, type PmSchedule, type TriggerDue } from './triggers.js';
+import {
+  addInterval,
+  anchorAfterCompletion,
+  firstTrigger,
+  nextTriggerAfterCompletion,
+  type PmSchedule,
+  type TriggerDue,
+} from './triggers.js';
 
 const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
@@ -61,16 +68,83 @@ describe('anchorAfterCompletion', () => {
 describe('firstTrigger', () => {
   it.each([
     // [label, schedule, dueDay, dueMeterHours]
-    ['fixed by time', { triggerType: PmTriggerType.FixedOneTime, triggerBy: PmTriggerBy.Time, dueDay: '2026-06-01', dueMeterHours: 500 }, '2026-06-01', null],
-    ['fixed by meter', { triggerType: PmTriggerType.FixedOneTime, triggerBy: PmTriggerBy.MeterHours, dueDay: '2026-06-01', dueMeterHours: 500 }, null, 500],
-    ['fixed by both', { triggerType: PmTriggerType.FixedOneTime, triggerBy: PmTriggerBy.TimeOrMeterHours, dueDay: '2026-06-01', dueMeterHours: 500 }, '2026-06-01', 500],
+    [
+      'fixed by time',
+      {
+        triggerType: PmTriggerType.FixedOneTime,
+        triggerBy: PmTriggerBy.Time,
+        dueDay: '2026-06-01',
+        dueMeterHours: 500,
+      },
+      '2026-06-01',
+      null,
+    ],
+    [
+      'fixed by meter',
+      {
+        triggerType: PmTriggerType.FixedOneTime,
+        triggerBy: PmTriggerBy.MeterHours,
+        dueDay: '2026-06-01',
+        dueMeterHours: 500,
+      },
+      null,
+      500,
+    ],
+    [
+      'fixed by both',
+      {
+        triggerType: PmTriggerType.FixedOneTime,
+        triggerBy: PmTriggerBy.TimeOrMeterHours,
+        dueDay: '2026-06-01',
+        dueMeterHours: 500,
+      },
+      '2026-06-01',
+      500,
+    ],
     ['recurring time on start', monthly(), '2026-01-31', null],
     ['recurring time after one interval', monthly({ triggerOnStartingAt: false }), '2026-02-28', null],
-    ['recurring 3 months', monthly({ triggerOnStartingAt: false, repeatEvery: 3, startingDay: '2026-11-30' }), '2027-02-28', null],
-    ['recurring yearly from Feb 29', monthly({ triggerOnStartingAt: false, repeatPeriod: RepeatPeriod.Years, startingDay: '2028-02-29' }), '2029-02-28', null],
-    ['recurring meter on start', monthly({ triggerBy: PmTriggerBy.MeterHours, startingMeterHours: 1000, repeatMeterHours: 250 }), null, 1000],
-    ['recurring meter after one interval', monthly({ triggerBy: PmTriggerBy.MeterHours, triggerOnStartingAt: false, startingMeterHours: 1000, repeatMeterHours: 250 }), null, 1250],
-    ['recurring both', monthly({ triggerBy: PmTriggerBy.TimeOrMeterHours, triggerOnStartingAt: false, repeatEvery: 3, startingDay: '2026-01-15', startingMeterHours: 0, repeatMeterHours: 250 }), '2026-04-15', 250],
+    [
+      'recurring 3 months',
+      monthly({ triggerOnStartingAt: false, repeatEvery: 3, startingDay: '2026-11-30' }),
+      '2027-02-28',
+      null,
+    ],
+    [
+      'recurring yearly from Feb 29',
+      monthly({ triggerOnStartingAt: false, repeatPeriod: RepeatPeriod.Years, startingDay: '2028-02-29' }),
+      '2029-02-28',
+      null,
+    ],
+    [
+      'recurring meter on start',
+      monthly({ triggerBy: PmTriggerBy.MeterHours, startingMeterHours: 1000, repeatMeterHours: 250 }),
+      null,
+      1000,
+    ],
+    [
+      'recurring meter after one interval',
+      monthly({
+        triggerBy: PmTriggerBy.MeterHours,
+        triggerOnStartingAt: false,
+        startingMeterHours: 1000,
+        repeatMeterHours: 250,
+      }),
+      null,
+      1250,
+    ],
+    [
+      'recurring both',
+      monthly({
+        triggerBy: PmTriggerBy.TimeOrMeterHours,
+        triggerOnStartingAt: false,
+        repeatEvery: 3,
+        startingDay: '2026-01-15',
+        startingMeterHours: 0,
+        repeatMeterHours: 250,
+      }),
+      '2026-04-15',
+      250,
+    ],
   ] as const)('%s', (_label, schedule, dueDay, dueMeterHours) => {
     const t = firstTrigger(schedule as PmSchedule, LA);
     expect(t.dueDay).toBe(dueDay);
@@ -79,8 +153,20 @@ describe('firstTrigger', () => {
   });
 
   it('refuses a recurring schedule missing its interval', () => {
-    expect(() => firstTrigger(monthly({ repeatEvery: null, triggerOnStartingAt: false }), LA)).toThrow(/repeat every/);
-    expect(() => firstTrigger(monthly({ triggerBy: PmTriggerBy.MeterHours, startingMeterHours: 10, repeatMeterHours: 0, triggerOnStartingAt: false }), LA)).toThrow(/repeating meter hours/);
+    expect(() => firstTrigger(monthly({ repeatEvery: null, triggerOnStartingAt: false }), LA)).toThrow(
+      /repeat every/,
+    );
+    expect(() =>
+      firstTrigger(
+        monthly({
+          triggerBy: PmTriggerBy.MeterHours,
+          startingMeterHours: 10,
+          repeatMeterHours: 0,
+          triggerOnStartingAt: false,
+        }),
+        LA,
+      ),
+    ).toThrow(/repeating meter hours/);
   });
 
   it('an unknown site zone falls back to Los Angeles', () => {
@@ -116,9 +202,18 @@ describe('due instants: the start of the due day in the site zone, overdue at th
   });
 
   it('a month added across a DST change keeps the local midnight (no hour of drift)', () => {
-    for (const [zone, start] of [[LA, '2026-02-08'], [LONDON, '2026-03-01'], [SYDNEY, '2026-09-04']] as const) {
+    for (const [zone, start] of [
+      [LA, '2026-02-08'],
+      [LONDON, '2026-03-01'],
+      [SYDNEY, '2026-09-04'],
+    ] as const) {
       const t = firstTrigger(monthly({ startingDay: start, triggerOnStartingAt: false }), zone);
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t.dueAt!);
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(t.dueAt!);
       expect(local).toBe('00:00');
     }
   });
@@ -126,28 +221,70 @@ describe('due instants: the start of the due day in the site zone, overdue at th
 
 describe('nextTriggerAfterCompletion', () => {
   it('a fixed one-time PM has no next trigger', () => {
-    const schedule: PmSchedule = { triggerType: PmTriggerType.FixedOneTime, triggerBy: PmTriggerBy.TimeOrMeterHours, dueDay: '2026-06-01', dueMeterHours: 500 };
+    const schedule: PmSchedule = {
+      triggerType: PmTriggerType.FixedOneTime,
+      triggerBy: PmTriggerBy.TimeOrMeterHours,
+      dueDay: '2026-06-01',
+      dueMeterHours: 500,
+    };
     const first = firstTrigger(schedule, LA);
-    expect(nextTriggerAfterCompletion(schedule, { completedOn: '2026-06-01', completedAtMeterHours: 480 }, first, LA)).toBeNull();
+    expect(
+      nextTriggerAfterCompletion(
+        schedule,
+        { completedOn: '2026-06-01', completedAtMeterHours: 480 },
+        first,
+        LA,
+      ),
+    ).toBeNull();
   });
 
   it('is computed from the completion day and reading, for both parts (completing resets both)', () => {
-    const schedule = monthly({ triggerBy: PmTriggerBy.TimeOrMeterHours, startingDay: '2026-01-10', repeatEvery: 3, startingMeterHours: 0, repeatMeterHours: 250, triggerOnStartingAt: false });
+    const schedule = monthly({
+      triggerBy: PmTriggerBy.TimeOrMeterHours,
+      startingDay: '2026-01-10',
+      repeatEvery: 3,
+      startingMeterHours: 0,
+      repeatMeterHours: 250,
+      triggerOnStartingAt: false,
+    });
     const first = firstTrigger(schedule, LA);
     expect([first.dueDay, first.dueMeterHours]).toEqual(['2026-04-10', 250]);
     // the meter came first: completed early by time, at 262 h
-    const second = nextTriggerAfterCompletion(schedule, { completedOn: '2026-03-02', completedAtMeterHours: 262 }, first, LA)!;
+    const second = nextTriggerAfterCompletion(
+      schedule,
+      { completedOn: '2026-03-02', completedAtMeterHours: 262 },
+      first,
+      LA,
+    )!;
     expect([second.dueDay, second.dueMeterHours]).toEqual(['2026-06-02', 512]);
     // time came first: completed on the due day at only 300 h
-    const third = nextTriggerAfterCompletion(schedule, { completedOn: second.dueDay!, completedAtMeterHours: 300 }, second, LA)!;
+    const third = nextTriggerAfterCompletion(
+      schedule,
+      { completedOn: second.dueDay!, completedAtMeterHours: 300 },
+      second,
+      LA,
+    )!;
     expect([third.dueDay, third.dueMeterHours]).toEqual(['2026-09-02', 550]);
   });
 
   it('a completion without a reading keeps the meter schedule', () => {
-    const schedule = monthly({ triggerBy: PmTriggerBy.MeterHours, startingMeterHours: 100, repeatMeterHours: 250 });
+    const schedule = monthly({
+      triggerBy: PmTriggerBy.MeterHours,
+      startingMeterHours: 100,
+      repeatMeterHours: 250,
+    });
     const first = firstTrigger(schedule, LA);
-    expect(nextTriggerAfterCompletion(schedule, { completedOn: '2026-03-02' }, first, LA)!.dueMeterHours).toBe(350);
-    expect(nextTriggerAfterCompletion(schedule, { completedOn: '2026-03-02', completedAtMeterHours: 90 }, first, LA)!.dueMeterHours).toBe(340);
+    expect(
+      nextTriggerAfterCompletion(schedule, { completedOn: '2026-03-02' }, first, LA)!.dueMeterHours,
+    ).toBe(350);
+    expect(
+      nextTriggerAfterCompletion(
+        schedule,
+        { completedOn: '2026-03-02', completedAtMeterHours: 90 },
+        first,
+        LA,
+      )!.dueMeterHours,
+    ).toBe(340);
   });
 
   it('repeated month-end completions on each due day do not drift (anchored to the 31st)', () => {
@@ -159,21 +296,38 @@ describe('nextTriggerAfterCompletion', () => {
       days.push(trigger.dueDay);
     }
     expect(days).toEqual([
-      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31',
-      '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28',
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+      '2026-11-30',
+      '2026-12-31',
+      '2027-01-31',
+      '2027-02-28',
     ]);
   });
 
   it('for anchor days 1, 15 and 28-31 and intervals of 1, 2, 3 and 12 months, completing on each due day for 4 years (a leap year among them) keeps the anchor (or the month end)', () => {
     for (const every of [1, 2, 3, 12]) {
       for (const anchor of [1, 15, 28, 29, 30, 31]) {
-        const schedule = monthly({ startingDay: `2026-01-${String(anchor).padStart(2, '0')}`, repeatEvery: every });
+        const schedule = monthly({
+          startingDay: `2026-01-${String(anchor).padStart(2, '0')}`,
+          repeatEvery: every,
+        });
         let trigger = firstTrigger(schedule, SYDNEY);
         for (let i = 0; i < (12 * 4) / every; i += 1) {
           trigger = nextTriggerAfterCompletion(schedule, { completedOn: trigger.dueDay! }, trigger, SYDNEY)!;
           const [year, month, date] = trigger.dueDay!.split('-').map(Number);
           const monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate();
-          expect(date, `every ${every}, anchor ${anchor}, ${trigger.dueDay}`).toBe(Math.min(anchor, monthLength));
+          expect(date, `every ${every}, anchor ${anchor}, ${trigger.dueDay}`).toBe(
+            Math.min(anchor, monthLength),
+          );
         }
         expect(trigger.dueDay!.slice(0, 7)).toBe('2030-01');
       }

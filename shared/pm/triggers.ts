@@ -24,7 +24,14 @@
  *    day becomes the new anchor (the schedule follows the work actually done).
  */
 import { DATE_ONLY, dayjs, isDateOnly, nextDay, siteZone, zoneDayBound } from '../dates.js';
-import { PmTriggerBy, PmTriggerType, RepeatPeriod, type PmTriggerById, type PmTriggerTypeId, type RepeatPeriodId } from './codes.js';
+import {
+  PmTriggerBy,
+  PmTriggerType,
+  RepeatPeriod,
+  type PmTriggerById,
+  type PmTriggerTypeId,
+  type RepeatPeriodId,
+} from './codes.js';
 
 /** A PM's schedule (spec 3 'PM' trigger fields, with clear names; views map the wire names). */
 export interface PmSchedule {
@@ -68,7 +75,8 @@ export interface PmCompletion {
 }
 
 export const isByTime = (by: PmTriggerById) => by === PmTriggerBy.Time || by === PmTriggerBy.TimeOrMeterHours;
-export const isByMeter = (by: PmTriggerById) => by === PmTriggerBy.MeterHours || by === PmTriggerBy.TimeOrMeterHours;
+export const isByMeter = (by: PmTriggerById) =>
+  by === PmTriggerBy.MeterHours || by === PmTriggerBy.TimeOrMeterHours;
 
 function requireDay(day: string | null | undefined, what: string): string {
   if (!isDateOnly(day)) throw new RangeError(`${what} is not a YYYY-MM-DD day: ${String(day)}`);
@@ -76,7 +84,8 @@ function requireDay(day: string | null | undefined, what: string): string {
 }
 
 function requireNumber(value: number | null | undefined, what: string, min: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min) throw new RangeError(`${what} must be a number of at least ${min}: ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min)
+    throw new RangeError(`${what} must be a number of at least ${min}: ${String(value)}`);
   return value;
 }
 
@@ -92,7 +101,12 @@ export const isLastDayOfMonth = (day: string) => {
  * The day `count` months (or years) after `day`, on `anchorDay` of that month or its last day when
  * the month is shorter: addInterval('2026-01-31', 1, Months, 31) is '2026-02-28'.
  */
-export function addInterval(day: string, count: number, period: RepeatPeriodId, anchorDay: number = dayOfMonth(day)): string {
+export function addInterval(
+  day: string,
+  count: number,
+  period: RepeatPeriodId,
+  anchorDay: number = dayOfMonth(day),
+): string {
   const months = period === RepeatPeriod.Years ? count * 12 : count;
   const month = dayjs.utc(requireDay(day, 'day'), DATE_ONLY, true).startOf('month').add(months, 'month');
   return month.date(Math.min(anchorDay, month.daysInMonth())).format(DATE_ONLY);
@@ -106,7 +120,13 @@ export function anchorAfterCompletion(completedOn: string, previousAnchor: numbe
 }
 
 /** A trigger due on `dueDay` (time part) and at `dueMeterHours` (meter part), with its instants in the zone. */
-export function triggerDue(triggerBy: PmTriggerById, dueDay: string | null, dueMeterHours: number | null, timeZone: string | null | undefined, anchorDayOfMonth?: number | null): TriggerDue {
+export function triggerDue(
+  triggerBy: PmTriggerById,
+  dueDay: string | null,
+  dueMeterHours: number | null,
+  timeZone: string | null | undefined,
+  anchorDayOfMonth?: number | null,
+): TriggerDue {
   const zone = siteZone(timeZone);
   const day = isByTime(triggerBy) ? requireDay(dueDay, 'due day') : null;
   return {
@@ -131,7 +151,12 @@ function recurringTime(schedule: PmSchedule) {
 export function firstTrigger(schedule: PmSchedule, timeZone: string | null | undefined): TriggerDue {
   const by = schedule.triggerBy;
   if (schedule.triggerType === PmTriggerType.FixedOneTime) {
-    return triggerDue(by, isByTime(by) ? (schedule.dueDay ?? null) : null, isByMeter(by) ? (schedule.dueMeterHours ?? null) : null, timeZone);
+    return triggerDue(
+      by,
+      isByTime(by) ? (schedule.dueDay ?? null) : null,
+      isByMeter(by) ? (schedule.dueMeterHours ?? null) : null,
+      timeZone,
+    );
   }
   const onStart = schedule.triggerOnStartingAt === true;
   let dueDay: string | null = null;
@@ -154,7 +179,12 @@ export function firstTrigger(schedule: PmSchedule, timeZone: string | null | und
  * The trigger that opens when `previous` is completed, or null for a fixed one-time PM (or when the
  * schedule is no longer recurring). Computed from the completion; see the header.
  */
-export function nextTriggerAfterCompletion(schedule: PmSchedule, completion: PmCompletion, previous: Pick<TriggerDue, 'anchorDayOfMonth' | 'dueMeterHours'>, timeZone: string | null | undefined): TriggerDue | null {
+export function nextTriggerAfterCompletion(
+  schedule: PmSchedule,
+  completion: PmCompletion,
+  previous: Pick<TriggerDue, 'anchorDayOfMonth' | 'dueMeterHours'>,
+  timeZone: string | null | undefined,
+): TriggerDue | null {
   if (schedule.triggerType !== PmTriggerType.Recurring) return null;
   const by = schedule.triggerBy;
   let dueDay: string | null = null;
@@ -168,7 +198,10 @@ export function nextTriggerAfterCompletion(schedule: PmSchedule, completion: PmC
   if (isByMeter(by)) {
     const interval = requireNumber(schedule.repeatMeterHours, 'repeating meter hours', 1);
     const reading = completion.completedAtMeterHours;
-    const base = typeof reading === 'number' && Number.isFinite(reading) && reading >= 0 ? reading : requireNumber(previous.dueMeterHours, 'previous due meter hours', 0);
+    const base =
+      typeof reading === 'number' && Number.isFinite(reading) && reading >= 0
+        ? reading
+        : requireNumber(previous.dueMeterHours, 'previous due meter hours', 0);
     dueMeter = base + interval;
   }
   return triggerDue(by, dueDay, dueMeter, timeZone, anchor);

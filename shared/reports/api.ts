@@ -30,7 +30,8 @@ export const ReportsApi = {
   yardReport: endpoint({
     method: 'GET',
     path: 'Report/GetMonthlyReport/{fromDate}/{toDate}',
-    summary: "Yard report: each of the caller's sites with its submitted and approved inspections in the range (site days)",
+    summary:
+      "Yard report: each of the caller's sites with its submitted and approved inspections in the range (site days)",
     auth: 'session',
     roles: REPORT_ROLES,
     params: reportRangeParams,
@@ -39,7 +40,8 @@ export const ReportsApi = {
   equipmentTypeReport: endpoint({
     method: 'GET',
     path: 'Report/GetWeeklyReport/{fromDate}/{toDate}',
-    summary: 'Equipment Type report: per site and asset type, submitted and approved inspections in the range',
+    summary:
+      'Equipment Type report: per site and asset type, submitted and approved inspections in the range',
     auth: 'session',
     roles: REPORT_ROLES,
     params: reportRangeParams,
@@ -57,7 +59,8 @@ export const ReportsApi = {
   latestHourReading: endpoint({
     method: 'GET',
     path: 'Report/GetLatestHourReadingReport',
-    summary: "Latest Hour Reading: each inspected asset of the caller's sites with its current meter hours and latest inspection",
+    summary:
+      "Latest Hour Reading: each inspected asset of the caller's sites with its current meter hours and latest inspection",
     auth: 'session',
     roles: REPORT_ROLES,
     response: dataList(latestHourRow),
@@ -65,7 +68,8 @@ export const ReportsApi = {
   executiveReport: endpoint({
     method: 'GET',
     path: 'Report/GetLatestMeterHoursReportForExecutive',
-    summary: 'Executive latest meter hours: current hours, last-12-month usage and submitted inspections, first and latest inspection',
+    summary:
+      'Executive latest meter hours: current hours, last-12-month usage and submitted inspections, first and latest inspection',
     auth: 'session',
     roles: REPORT_ROLES,
     response: dataList(executiveRow),
@@ -118,7 +122,8 @@ export const ReportsApi = {
   quickSightUrl: endpoint({
     method: 'GET',
     path: 'User/GetQuickSightUrl',
-    summary: "The embed URL of the configured analytics dashboard for the caller's tenant, company and sites; '' when none is configured (the page shows the built-in insights)",
+    summary:
+      "The embed URL of the configured analytics dashboard for the caller's tenant, company and sites; '' when none is configured (the page shows the built-in insights)",
     auth: 'session',
     roles: REPORT_ROLES,
     response: envelope(z.string()),

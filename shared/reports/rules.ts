@@ -28,7 +28,8 @@ export const REPORT_TYPES: { value: ReportKindId; label: string }[] = [
 export const HISTORY_MAX_DAYS = 90;
 export const REPORT_POLL_MS = 5000;
 
-export const needsDates = (kind: ReportKindId | '' | null | undefined) => !!kind && kind !== ReportKind.LatestHourReading;
+export const needsDates = (kind: ReportKindId | '' | null | undefined) =>
+  !!kind && kind !== ReportKind.LatestHourReading;
 
 export interface ReportForm {
   kind: ReportKindId | '' | null | undefined;
@@ -57,27 +58,42 @@ export function reportFormProblems(form: ReportForm, today: string): ReportProbl
   const from = form.fromDate?.trim() || '';
   const to = form.toDate?.trim() || '';
   if (!from) problems.push({ field: 'fromDate', message: ReportMessages.selectFromDate });
-  else if (!isDateOnly(from) || from > today) problems.push({ field: 'fromDate', message: ReportMessages.validDate });
+  else if (!isDateOnly(from) || from > today)
+    problems.push({ field: 'fromDate', message: ReportMessages.validDate });
   if (!to) problems.push({ field: 'toDate', message: ReportMessages.selectToDate });
-  else if (!isDateOnly(to) || to > today) problems.push({ field: 'toDate', message: ReportMessages.validDate });
+  else if (!isDateOnly(to) || to > today)
+    problems.push({ field: 'toDate', message: ReportMessages.validDate });
   if (problems.some((p) => p.field === 'fromDate' || p.field === 'toDate')) return problems;
   if (from > to) {
-    problems.push({ field: 'fromDate', message: ReportMessages.fromBeforeTo }, { field: 'toDate', message: ReportMessages.toAfterFrom });
+    problems.push(
+      { field: 'fromDate', message: ReportMessages.fromBeforeTo },
+      { field: 'toDate', message: ReportMessages.toAfterFrom },
+    );
     return problems;
   }
   const days = dayjs.utc(to, DATE_ONLY).diff(dayjs.utc(from, DATE_ONLY), 'day') + 1;
-  if (history && days > HISTORY_MAX_DAYS) problems.push({ field: 'toDate', message: ReportMessages.ninetyDays });
-  else if (!history && dayjs.utc(to, DATE_ONLY).isAfter(dayjs.utc(from, DATE_ONLY).add(1, 'year'))) problems.push({ field: 'toDate', message: ReportMessages.oneYear });
+  if (history && days > HISTORY_MAX_DAYS)
+    problems.push({ field: 'toDate', message: ReportMessages.ninetyDays });
+  else if (!history && dayjs.utc(to, DATE_ONLY).isAfter(dayjs.utc(from, DATE_ONLY).add(1, 'year')))
+    problems.push({ field: 'toDate', message: ReportMessages.oneYear });
   return problems;
 }
 
 /** The first problem's message, or null (what the server answers). */
-export const reportFormProblem = (form: ReportForm, today: string) => reportFormProblems(form, today)[0]?.message ?? null;
+export const reportFormProblem = (form: ReportForm, today: string) =>
+  reportFormProblems(form, today)[0]?.message ?? null;
 
 /** The latest To a user may pick: today, or for the history up to 89 days after From (and never after today). */
-export function maxToDate(kind: ReportForm['kind'], fromDate: string | null | undefined, today: string): string {
+export function maxToDate(
+  kind: ReportForm['kind'],
+  fromDate: string | null | undefined,
+  today: string,
+): string {
   if (kind !== ReportKind.AssetInspection || !fromDate || !isDateOnly(fromDate)) return today;
-  const limit = dayjs.utc(fromDate, DATE_ONLY).add(HISTORY_MAX_DAYS - 1, 'day').format(DATE_ONLY);
+  const limit = dayjs
+    .utc(fromDate, DATE_ONLY)
+    .add(HISTORY_MAX_DAYS - 1, 'day')
+    .format(DATE_ONLY);
   return limit < today ? limit : today;
 }
 
@@ -92,9 +108,19 @@ function dayFormat(timezone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timezone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     } catch {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     }
     dayFormats.set(timezone, format);
   }
@@ -106,7 +132,10 @@ function dayFormat(timezone: string): Intl.DateTimeFormat {
  * A cached Intl formatter rather than dayjs's tz(): the roll-ups of a bulk upload or seed compute
  * this hundreds of thousands of times, and dayjs builds a formatter per call (same zone data).
  */
-export function siteDayOf(moment: string | Date, timezone: string): { date: string; month: string; dd: string } {
+export function siteDayOf(
+  moment: string | Date,
+  timezone: string,
+): { date: string; month: string; dd: string } {
   const date = dayFormat(timezone).format(typeof moment === 'string' ? new Date(moment) : moment);
   return { date, month: date.slice(0, 7), dd: date.slice(8, 10) };
 }
@@ -114,9 +143,15 @@ export function siteDayOf(moment: string | Date, timezone: string): { date: stri
 /** Months (yyyy-mm) from the month of `from` to the month of `to`, both included. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let m = dayjs.utc(from.slice(0, 7) + '-01', DATE_ONLY); m.format('YYYY-MM') <= to.slice(0, 7); m = m.add(1, 'month')) months.push(m.format('YYYY-MM'));
+  for (
+    let m = dayjs.utc(from.slice(0, 7) + '-01', DATE_ONLY);
+    m.format('YYYY-MM') <= to.slice(0, 7);
+    m = m.add(1, 'month')
+  )
+    months.push(m.format('YYYY-MM'));
   return months;
 }
 
 /** Spec 9: the approved-inspection percentage to 2 decimals ('0.00' with no inspection). */
-export const approvedPercentage = (approved: number, total: number) => (total > 0 ? ((approved / total) * 100).toFixed(2) : '0.00');
+export const approvedPercentage = (approved: number, total: number) =>
+  total > 0 ? ((approved / total) * 100).toFixed(2) : '0.00';

@@ -9,22 +9,35 @@ import { Messages } from '../messages.js';
 import { ReportMessages } from './messages.js';
 import { latestToday, ReportKind, reportFormProblem, type ReportKindId } from './rules.js';
 
-const day = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: Messages.invalidRequest }).trim().max(20, { error: ReportMessages.validDate }));
+const day = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ error: Messages.invalidRequest }).trim().max(20, { error: ReportMessages.validDate }),
+);
 
 /** A From/To pair checked by the report form's rules for `kind` (first problem as the message). */
 const rangeOf = (kind: ReportKindId, fields: { from: string; to: string }) =>
-  z
-    .object({ [fields.from]: day, [fields.to]: day })
-    .superRefine((value, ctx) => {
-      const problem = reportFormProblem({ kind, asset: 'x', fromDate: value[fields.from] as string, toDate: value[fields.to] as string }, latestToday());
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+  z.object({ [fields.from]: day, [fields.to]: day }).superRefine((value, ctx) => {
+    const problem = reportFormProblem(
+      { kind, asset: 'x', fromDate: value[fields.from] as string, toDate: value[fields.to] as string },
+      latestToday(),
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** GET Report/.../{fromDate}/{toDate}: a range of at most a year, no future day. */
-export const reportRangeParams = rangeOf(ReportKind.Yard, { from: 'fromDate', to: 'toDate' }) as unknown as z.ZodType<{ fromDate: string; toDate: string }>;
+export const reportRangeParams = rangeOf(ReportKind.Yard, {
+  from: 'fromDate',
+  to: 'toDate',
+}) as unknown as z.ZodType<{ fromDate: string; toDate: string }>;
 
 const percentage = z.string();
-export const yardRow = z.object({ yard: z.string(), site_id: z.number(), approvedinspection: z.number(), totalinspection: z.number(), approvedpercentage: percentage });
+export const yardRow = z.object({
+  yard: z.string(),
+  site_id: z.number(),
+  approvedinspection: z.number(),
+  totalinspection: z.number(),
+  approvedpercentage: percentage,
+});
 export const equipmentTypeRow = yardRow.extend({ equipment_type: z.string() });
 export const assetReportRow = yardRow.extend({
   internal_asset_id: z.string(),
@@ -61,13 +74,24 @@ export type ExecutiveRow = z.infer<typeof executiveRow>;
 export const generateHistoryBody = z
   .object({
     requested_by: text(64),
-    internal_asset_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string({ error: ReportMessages.selectAsset }).trim().max(100, { error: ReportMessages.selectAsset })),
+    internal_asset_id: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+      z.string({ error: ReportMessages.selectAsset }).trim().max(100, { error: ReportMessages.selectAsset }),
+    ),
     from_date: day,
     to_date: day,
     ...paging,
   })
   .superRefine((value, ctx) => {
-    const problem = reportFormProblem({ kind: ReportKind.AssetInspection, asset: value.internal_asset_id, fromDate: value.from_date, toDate: value.to_date }, latestToday());
+    const problem = reportFormProblem(
+      {
+        kind: ReportKind.AssetInspection,
+        asset: value.internal_asset_id,
+        fromDate: value.from_date,
+        toDate: value.to_date,
+      },
+      latestToday(),
+    );
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -78,7 +102,15 @@ export const historyQuery = z.object({ ...paging, internal_asset_id: text(100), 
 export const checkStatusBody = z.object({
   reports_id: z.preprocess(
     (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? Number(x) : x)) : v),
-    z.array(z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).positive({ error: Messages.invalidRequest }), { error: Messages.invalidRequest }).max(100, { error: Messages.invalidRequest }),
+    z
+      .array(
+        z
+          .number({ error: Messages.invalidRequest })
+          .int({ error: Messages.invalidRequest })
+          .positive({ error: Messages.invalidRequest }),
+        { error: Messages.invalidRequest },
+      )
+      .max(100, { error: Messages.invalidRequest }),
   ),
 });
 
@@ -101,7 +133,11 @@ export type HistoryRow = z.infer<typeof historyRow>;
 
 /** GET Report/GetReportAssets?search_string: the picker's assets of the caller's sites. */
 export const reportAssetsQuery = z.object({ search_string: text(100) });
-export const reportAssetOption = z.object({ asset_id: z.number(), name: z.string(), internal_asset_id: z.string() });
+export const reportAssetOption = z.object({
+  asset_id: z.number(),
+  name: z.string(),
+  internal_asset_id: z.string(),
+});
 
 /** GET Report/GetInsights?company_id&site_id&from_date&to_date: the built-in insights over the roll-ups. */
 export const insightsQuery = z
@@ -112,7 +148,10 @@ export const insightsQuery = z
     to_date: day,
   })
   .superRefine((value, ctx) => {
-    const problem = reportFormProblem({ kind: ReportKind.Yard, fromDate: value.from_date, toDate: value.to_date }, latestToday());
+    const problem = reportFormProblem(
+      { kind: ReportKind.Yard, fromDate: value.from_date, toDate: value.to_date },
+      latestToday(),
+    );
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 /** The maintenance measures of a day or site (reports/ops-rollups.ts in the server). */

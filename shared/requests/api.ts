@@ -32,7 +32,8 @@ export const RequestsApi = {
   getAllMaintenanceRequest: endpoint({
     method: 'POST',
     path: 'MaintenanceRequest/GetAllMaintenanceRequest',
-    summary: "One page of the active site's requests, newest first, by status (mr_filter_type), type and requestor, searched over title",
+    summary:
+      "One page of the active site's requests, newest first, by status (mr_filter_type), type and requestor, searched over title",
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestListBody,
@@ -59,7 +60,8 @@ export const RequestsApi = {
   addUpdateMaintenanceRequest: endpoint({
     method: 'POST',
     path: 'MaintenanceRequest/AddUpdateMaintenanceRequest',
-    summary: 'Raises a manual request (type 52, Open) or edits one (description, link or unlink a work order without a request)',
+    summary:
+      'Raises a manual request (type 52, Open) or edits one (description, link or unlink a work order without a request)',
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestBody,
@@ -77,7 +79,8 @@ export const RequestsApi = {
   createRequestFromInspection: endpoint({
     method: 'POST',
     path: 'MaintenanceRequest/CreateRequestFromInspection',
-    summary: 'Raises an inspection request (type 53) from an issue or an inspection; it keeps inspection_id and meter_at_inspection',
+    summary:
+      'Raises an inspection request (type 53) from an issue or an inspection; it keeps inspection_id and meter_at_inspection',
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestFromInspectionBody,
@@ -86,7 +89,8 @@ export const RequestsApi = {
   getOpenStatusCount: endpoint({
     method: 'GET',
     path: 'MaintenanceRequest/GetMaintenanceRequestOpenStatusCount',
-    summary: "The sidebar badge: the active site's Open requests, read from a counter kept with the request writes",
+    summary:
+      "The sidebar badge: the active site's Open requests, read from a counter kept with the request writes",
     auth: 'session',
     roles: REQUEST_ROLES,
     response: envelope(openCount),
@@ -94,7 +98,8 @@ export const RequestsApi = {
   getAllWorkOrderWithNoMR: endpoint({
     method: 'GET',
     path: 'MaintenanceRequest/GetAllWorkOrderWithNoMR/{assetId}',
-    summary: "The Edit panel's picker: the asset's work orders without a request (page 20, searched over number and title)",
+    summary:
+      "The Edit panel's picker: the asset's work orders without a request (page 20, searched over number and title)",
     auth: 'session',
     roles: REQUEST_ROLES,
     params: noRequestWorkOrderParams,
@@ -125,7 +130,8 @@ export const PortalApi = {
   reportProblem: endpoint({
     method: 'POST',
     path: 'Portal/ReportProblem/{token}',
-    summary: "A problem report: lands as an Open manual request (portal) for the asset's site's managers, who are notified; rate-limited per address and per asset",
+    summary:
+      "A problem report: lands as an Open manual request (portal) for the asset's site's managers, who are notified; rate-limited per address and per asset",
     auth: 'public',
     params: portalParams,
     body: portalReportBody,

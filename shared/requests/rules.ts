@@ -9,7 +9,12 @@ export const REQUEST_ROLES = [Role.Manager] as const;
 
 /** Spec 4 'Maintenance request status'. */
 export const RequestStatus = { Open: 48, Cancelled: 49, Completed: 50, WorkOrderCreated: 51 } as const;
-export const REQUEST_STATUS_NAMES: Record<number, string> = { 48: 'Open', 49: 'Cancelled', 50: 'Completed', 51: 'Workorder Created' };
+export const REQUEST_STATUS_NAMES: Record<number, string> = {
+  48: 'Open',
+  49: 'Cancelled',
+  50: 'Completed',
+  51: 'Workorder Created',
+};
 /** Spec 4: list filter mr_filter_type 0 (All), 48, 50, 51. */
 export const REQUEST_FILTER_TYPES = [0, 48, 50, 51] as const;
 
@@ -41,7 +46,8 @@ export const WORK_ORDER_PICKER_PAGE_SIZE = 20;
 export const RESOLVED_STATUS = RequestStatus.Completed;
 
 /** Spec 2.7: Edit is hidden when Completed; Resolve and Create Work Order only for Open requests. */
-export const canEditRequest = (status: number) => status !== RequestStatus.Completed && status !== RequestStatus.Cancelled;
+export const canEditRequest = (status: number) =>
+  status !== RequestStatus.Completed && status !== RequestStatus.Cancelled;
 export const canResolveRequest = (status: number) => status === RequestStatus.Open;
 export const canCreateWorkOrderFrom = (status: number) => status === RequestStatus.Open;
 
@@ -50,7 +56,11 @@ export const canCreateWorkOrderFrom = (status: number) => status === RequestStat
  * unlinking (Edit, spec 2.7) returns it to Open.
  */
 export const statusWithWorkOrder = (current: number, linked: boolean): number =>
-  linked ? RequestStatus.WorkOrderCreated : current === RequestStatus.WorkOrderCreated ? RequestStatus.Open : current;
+  linked
+    ? RequestStatus.WorkOrderCreated
+    : current === RequestStatus.WorkOrderCreated
+      ? RequestStatus.Open
+      : current;
 
 // ---- the no-sign-in portal (ours) ----
 /** Reports a source address may send in a window, and reports one asset may receive. */

@@ -24,23 +24,45 @@ const toNumber = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' ?
 
 /** A required text: absent or blank gives `required`; longer than max gives `tooLong`. */
 export const requiredText = (required: string, max: number, tooLong: string = Messages.invalidRequest) =>
-  z.preprocess((v) => (blank(v) ? undefined : typeof v === 'number' ? String(v) : v), z.string({ error: required }).trim().max(max, { error: tooLong }));
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string({ error: required }).trim().max(max, { error: tooLong }),
+  );
 
 /** A required positive id (number or numeric text). */
 export const requiredId = (message: string) =>
-  z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }));
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(Number.MAX_SAFE_INTEGER, { error: message }),
+  );
 /** An optional id: absent, null, '' or 0 reads as null. */
 export const nullableId = z.preprocess(
   (v) => (blank(v) || v === 0 || v === '0' ? null : toNumber(v)),
-  z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).positive({ error: Messages.invalidRequest }).max(Number.MAX_SAFE_INTEGER, { error: Messages.invalidRequest }).nullable(),
+  z
+    .number({ error: Messages.invalidRequest })
+    .int({ error: Messages.invalidRequest })
+    .positive({ error: Messages.invalidRequest })
+    .max(Number.MAX_SAFE_INTEGER, { error: Messages.invalidRequest })
+    .nullable(),
 );
 /** Priority 45/46/47; absent means Low (spec 4 default). */
 export const priorityField = z.preprocess(
   (v) => (blank(v) ? DEFAULT_PRIORITY : toNumber(v)),
-  z.number({ error: RequestMessages.priorityInvalid }).refine(isPriority, { error: RequestMessages.priorityInvalid }),
+  z
+    .number({ error: RequestMessages.priorityInvalid })
+    .refine(isPriority, { error: RequestMessages.priorityInvalid }),
 );
 const codeOf = (allowed: readonly number[]) =>
-  z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: Messages.invalidRequest }).refine((n) => allowed.includes(n), { error: Messages.invalidRequest }));
+  z.preprocess(
+    (v) => (blank(v) ? 0 : toNumber(v)),
+    z
+      .number({ error: Messages.invalidRequest })
+      .refine((n) => allowed.includes(n), { error: Messages.invalidRequest }),
+  );
 
 /** Spec 7 list paging: pageIndex and pageSize; the initial load sends 0 and 0, read as the first page of 20. */
 export const camelPaging = {
@@ -59,17 +81,35 @@ export const requestListBody = z.object({
   /** The requestors' uuids (a single one or a list). */
   requested_by: z.preprocess(
     (v) => (blank(v) ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string({ error: Messages.invalidRequest }).trim().min(1, { error: Messages.invalidRequest }).max(64, { error: Messages.invalidRequest })).max(100, { error: Messages.invalidRequest }),
+    z
+      .array(
+        z
+          .string({ error: Messages.invalidRequest })
+          .trim()
+          .min(1, { error: Messages.invalidRequest })
+          .max(64, { error: Messages.invalidRequest }),
+      )
+      .max(100, { error: Messages.invalidRequest }),
   ),
 });
 export type RequestListBody = z.infer<typeof requestListBody>;
 export const requestOptionBody = requestListBody.extend({ option_search_string: searchText });
 export type RequestOptionBody = z.infer<typeof requestOptionBody>;
 
-export const requestAsset = z.object({ asset_id: z.number(), internal_asset_id: z.string(), name: z.string(), meter_hours: z.number() });
+export const requestAsset = z.object({
+  asset_id: z.number(),
+  internal_asset_id: z.string(),
+  name: z.string(),
+  meter_hours: z.number(),
+});
 export const linkedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), title: z.string() });
 /** Spec 3 'Issue (link list)' as a request shows it. */
-export const requestIssue = z.object({ issue_uuid: z.string(), issue_number: z.string(), name: z.string(), status: z.number() });
+export const requestIssue = z.object({
+  issue_uuid: z.string(),
+  issue_number: z.string(),
+  name: z.string(),
+  status: z.number(),
+});
 
 /** Spec 3 'Maintenance request'. */
 export const requestRow = z.object({
@@ -106,7 +146,10 @@ export const requestRow = z.object({
 export type RequestRow = z.infer<typeof requestRow>;
 
 /** The View and Edit panels: the row with its linked work order(s) and issues. */
-export const requestDetail = requestRow.extend({ workOrders: z.array(linkedWorkOrder), issues: z.array(requestIssue) });
+export const requestDetail = requestRow.extend({
+  workOrders: z.array(linkedWorkOrder),
+  issues: z.array(requestIssue),
+});
 export type RequestDetail = z.infer<typeof requestDetail>;
 
 export const requestedByOption = z.object({ requested_by: z.string(), requested_by_name: z.string() });
@@ -122,7 +165,11 @@ export const requestedByOption = z.object({ requested_by: z.string(), requested_
 export const requestBody = z.object({
   mr_id: nullableId,
   title: requiredText(RequestMessages.titleRequired, REQUEST_TITLE_MAX, RequestMessages.titleTooLong),
-  description: requiredText(RequestMessages.descriptionRequired, REQUEST_DESCRIPTION_MAX, RequestMessages.descriptionTooLong),
+  description: requiredText(
+    RequestMessages.descriptionRequired,
+    REQUEST_DESCRIPTION_MAX,
+    RequestMessages.descriptionTooLong,
+  ),
   asset_id: requiredId(RequestMessages.assetRequired),
   priority: priorityField,
   mr_type: z.unknown().optional(),
@@ -134,7 +181,11 @@ export type RequestBody = z.infer<typeof requestBody>;
 /** POST MaintenanceRequest/ResolveMaintenanceRequest. */
 export const resolveBody = z.object({
   mr_id: requiredId(RequestMessages.requestNotFound),
-  resolve_reason: requiredText(RequestMessages.reasonRequired, RESOLVE_REASON_MAX, RequestMessages.reasonTooLong),
+  resolve_reason: requiredText(
+    RequestMessages.reasonRequired,
+    RESOLVE_REASON_MAX,
+    RequestMessages.reasonTooLong,
+  ),
 });
 export type ResolveBody = z.infer<typeof resolveBody>;
 
@@ -149,10 +200,17 @@ export const requestFromInspectionBody = z
     issue_uuid: text(64),
     inspection_id: text(64),
     title: requiredText(RequestMessages.titleRequired, REQUEST_TITLE_MAX, RequestMessages.titleTooLong),
-    description: requiredText(RequestMessages.descriptionRequired, REQUEST_DESCRIPTION_MAX, RequestMessages.descriptionTooLong),
+    description: requiredText(
+      RequestMessages.descriptionRequired,
+      REQUEST_DESCRIPTION_MAX,
+      RequestMessages.descriptionTooLong,
+    ),
     priority: priorityField,
   })
-  .refine((b) => Boolean(b.issue_uuid || b.inspection_id), { error: RequestMessages.sourceRequired, path: ['issue_uuid'] });
+  .refine((b) => Boolean(b.issue_uuid || b.inspection_id), {
+    error: RequestMessages.sourceRequired,
+    path: ['issue_uuid'],
+  });
 export type RequestFromInspectionBody = z.infer<typeof requestFromInspectionBody>;
 
 export const savedRequest = z.object({ mr_id: z.number(), status: z.number(), wo_id: z.number().nullable() });
@@ -172,7 +230,9 @@ export const noRequestWorkOrderQuery = z.object({
 
 /** The portal token in the label's QR URL: random, one per asset; anything else is refused as the same 'not valid'. */
 export const portalParams = z.object({
-  token: z.string({ error: RequestMessages.portalLinkInvalid }).regex(PORTAL_TOKEN_PATTERN, { error: RequestMessages.portalLinkInvalid }),
+  token: z
+    .string({ error: RequestMessages.portalLinkInvalid })
+    .regex(PORTAL_TOKEN_PATTERN, { error: RequestMessages.portalLinkInvalid }),
 });
 /** Only the asset's name, nothing else of the tenant. */
 export const portalAsset = z.object({ name: z.string() });
@@ -181,13 +241,31 @@ export const portalPhotoBody = z.strictObject({
   content_type: z.enum(PORTAL_PHOTO_TYPES, { error: RequestMessages.portalPhotoInvalid }),
 });
 /** A presigned PUT for one photo (expires in minutes); `photo` is what the report then names. */
-export const portalPhotoUpload = z.object({ upload_url: z.string(), photo: z.string(), content_type: z.string() });
+export const portalPhotoUpload = z.object({
+  upload_url: z.string(),
+  photo: z.string(),
+  content_type: z.string(),
+});
 
 /** The report: title, description, an optional photo from GetPhotoUploadUrl; unknown fields are refused. */
 export const portalReportBody = z.strictObject({
   title: requiredText(RequestMessages.titleRequired, REQUEST_TITLE_MAX, RequestMessages.titleTooLong),
-  description: requiredText(RequestMessages.descriptionRequired, REQUEST_DESCRIPTION_MAX, RequestMessages.descriptionTooLong),
-  photo: z.preprocess((v) => (blank(v) ? null : v), z.string({ error: RequestMessages.portalPhotoInvalid }).regex(/^portal\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/, { error: RequestMessages.portalPhotoInvalid }).nullable()).optional(),
+  description: requiredText(
+    RequestMessages.descriptionRequired,
+    REQUEST_DESCRIPTION_MAX,
+    RequestMessages.descriptionTooLong,
+  ),
+  photo: z
+    .preprocess(
+      (v) => (blank(v) ? null : v),
+      z
+        .string({ error: RequestMessages.portalPhotoInvalid })
+        .regex(/^portal\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/, {
+          error: RequestMessages.portalPhotoInvalid,
+        })
+        .nullable(),
+    )
+    .optional(),
 });
 export type PortalReportBody = z.infer<typeof portalReportBody>;
 export const portalReported = z.object({ reported: z.literal(true) });

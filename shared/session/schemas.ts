@@ -14,7 +14,10 @@ export const loginBody = z.object({
   os: z.string().max(20).optional().nullable(),
 });
 
-const platform = z.union([z.literal('web'), z.literal('app'), z.coerce.number().int()]).optional().nullable();
+const platform = z
+  .union([z.literal('web'), z.literal('app'), z.coerce.number().int()])
+  .optional()
+  .nullable();
 
 export const activeRoleBody = z.object({ platform, role_id: id(Messages.roleIdRequired) });
 export const defaultRoleBody = z.object({
@@ -60,7 +63,11 @@ export type UserSite = z.infer<typeof userSite>;
 export const companySite = userSite.omit({ company_id: true, company_name: true });
 export type CompanySite = z.infer<typeof companySite>;
 
-export const companyWithSites = z.object({ company_id: z.number(), company_name: z.string(), sites: z.array(companySite) });
+export const companyWithSites = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  sites: z.array(companySite),
+});
 export type CompanyWithSites = z.infer<typeof companyWithSites>;
 
 /** The login data of spec 3. */
@@ -100,7 +107,12 @@ export type LoginData = z.infer<typeof loginData>;
 
 /** POST User/ResendTemporaryPassword (before sign-in, from the login screen): the username whose temporary password expired. */
 export const resendTemporaryPasswordBody = z.object({
-  username: z.string({ error: Messages.usernameRequired }).trim().toLowerCase().min(1, { error: Messages.usernameRequired }).max(128, { error: Messages.invalidRequest }),
+  username: z
+    .string({ error: Messages.usernameRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: Messages.usernameRequired })
+    .max(128, { error: Messages.invalidRequest }),
 });
 
 export const roleChanged = z.object({ role_id: z.number() });

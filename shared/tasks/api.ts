@@ -20,7 +20,8 @@ export const TasksApi = {
   getTasks: endpoint({
     method: 'GET',
     path: 'Task/GetTasks',
-    summary: "A page of the active site's company's tasks in code order, searched over code and title (the screen pages 20 to 100, pickers 10)",
+    summary:
+      "A page of the active site's company's tasks in code order, searched over code and title (the screen pages 20 to 100, pickers 10)",
     auth: 'session',
     roles: TASK_ROLES,
     query: taskListQuery,

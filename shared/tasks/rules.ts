@@ -28,12 +28,20 @@ export const taskCodeOf = (sequence: number): string => `T-${String(sequence).pa
 export const formatTaskTime = (hours: number, minutes: number): string => `${hours} hrs ${minutes} mins`;
 
 /** Spec 9: the total of several tasks' times, carrying 60 minutes into hours (PMs and work orders add their tasks up). */
-export function totalTaskTime(times: readonly { hours: number; minutes: number }[]): { hours: number; minutes: number } {
+export function totalTaskTime(times: readonly { hours: number; minutes: number }[]): {
+  hours: number;
+  minutes: number;
+} {
   const minutes = times.reduce((sum, t) => sum + t.hours * 60 + t.minutes, 0);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** Spec 9: the hourly rate is shown in dollars ($45.00). */
 export const formatHourlyRate = (rate: number): string => dollars.format(rate);
 

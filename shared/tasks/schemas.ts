@@ -7,7 +7,14 @@ import * as z from 'zod';
 import { paging, text } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { TaskMessages } from './messages.js';
-import { hasWholeCents, TASK_HOURLY_RATE_MAX, TASK_HOURLY_RATE_MIN, TASK_HOURS_MAX, TASK_MINUTES_MAX, TASK_TITLE_MAX } from './rules.js';
+import {
+  hasWholeCents,
+  TASK_HOURLY_RATE_MAX,
+  TASK_HOURLY_RATE_MIN,
+  TASK_HOURS_MAX,
+  TASK_MINUTES_MAX,
+  TASK_TITLE_MAX,
+} from './rules.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -21,7 +28,11 @@ const numberField = (required: string, invalid: string) =>
 /** task_id when editing: absent, null, '' or 0 creates; otherwise a positive whole number. */
 const taskIdField = z.preprocess(
   (v) => (blank(v) || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: Messages.invalidRequest }).int({ error: Messages.invalidRequest }).positive({ error: Messages.invalidRequest }).optional(),
+  z
+    .number({ error: Messages.invalidRequest })
+    .int({ error: Messages.invalidRequest })
+    .positive({ error: Messages.invalidRequest })
+    .optional(),
 );
 
 /** POST Task/AddUpdateTask: creates a task (no task_id) or edits one. Messages in the spec's order. */
@@ -29,20 +40,32 @@ export const taskBody = z.object({
   task_id: taskIdField,
   task_title: z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'number' ? String(v) : v),
-    z.string({ error: TaskMessages.titleRequired }).trim().max(TASK_TITLE_MAX, { error: TaskMessages.titleTooLong }),
+    z
+      .string({ error: TaskMessages.titleRequired })
+      .trim()
+      .max(TASK_TITLE_MAX, { error: TaskMessages.titleTooLong }),
   ),
-  task_est_minutes: numberField(TaskMessages.minutesRequired, TaskMessages.minutesInvalid)
-    .pipe(z.number().int({ error: TaskMessages.minutesInvalid }).min(0, { error: TaskMessages.minutesInvalid }).max(TASK_MINUTES_MAX, { error: TaskMessages.minutesTooMany })),
-  task_est_hours: numberField(TaskMessages.hoursRequired, TaskMessages.hoursInvalid)
-    .pipe(z.number().int({ error: TaskMessages.hoursInvalid }).min(0, { error: TaskMessages.hoursInvalid }).max(TASK_HOURS_MAX, { error: TaskMessages.hoursInvalid })),
-  hourly_rate: numberField(TaskMessages.hourlyRateRequired, TaskMessages.hourlyRateInvalid)
-    .pipe(
-      z
-        .number()
-        .min(TASK_HOURLY_RATE_MIN, { error: TaskMessages.hourlyRateZero })
-        .max(TASK_HOURLY_RATE_MAX, { error: TaskMessages.hourlyRateInvalid })
-        .refine(hasWholeCents, { error: TaskMessages.hourlyRateInvalid }),
-    ),
+  task_est_minutes: numberField(TaskMessages.minutesRequired, TaskMessages.minutesInvalid).pipe(
+    z
+      .number()
+      .int({ error: TaskMessages.minutesInvalid })
+      .min(0, { error: TaskMessages.minutesInvalid })
+      .max(TASK_MINUTES_MAX, { error: TaskMessages.minutesTooMany }),
+  ),
+  task_est_hours: numberField(TaskMessages.hoursRequired, TaskMessages.hoursInvalid).pipe(
+    z
+      .number()
+      .int({ error: TaskMessages.hoursInvalid })
+      .min(0, { error: TaskMessages.hoursInvalid })
+      .max(TASK_HOURS_MAX, { error: TaskMessages.hoursInvalid }),
+  ),
+  hourly_rate: numberField(TaskMessages.hourlyRateRequired, TaskMessages.hourlyRateInvalid).pipe(
+    z
+      .number()
+      .min(TASK_HOURLY_RATE_MIN, { error: TaskMessages.hourlyRateZero })
+      .max(TASK_HOURLY_RATE_MAX, { error: TaskMessages.hourlyRateInvalid })
+      .refine(hasWholeCents, { error: TaskMessages.hourlyRateInvalid }),
+  ),
 });
 export type TaskBody = z.infer<typeof taskBody>;
 
@@ -55,7 +78,11 @@ export type TaskListQuery = z.infer<typeof taskListQuery>;
 
 /** DELETE Task/DeleteTask/{task_id}. */
 export const taskIdParams = z.object({
-  task_id: z.coerce.number({ error: TaskMessages.taskNotFound }).int({ error: TaskMessages.taskNotFound }).positive({ error: TaskMessages.taskNotFound }).max(Number.MAX_SAFE_INTEGER, { error: TaskMessages.taskNotFound }),
+  task_id: z.coerce
+    .number({ error: TaskMessages.taskNotFound })
+    .int({ error: TaskMessages.taskNotFound })
+    .positive({ error: TaskMessages.taskNotFound })
+    .max(Number.MAX_SAFE_INTEGER, { error: TaskMessages.taskNotFound }),
 });
 
 // ---- responses ----

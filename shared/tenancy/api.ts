@@ -3,7 +3,13 @@ import * as z from 'zod';
 import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { companyWithSites } from '../session/schemas.js';
-import { companySettings, companySettingsBody, companySettingsParams, userPoolDetails, userPoolDetailsQuery } from './schemas.js';
+import {
+  companySettings,
+  companySettingsBody,
+  companySettingsParams,
+  userPoolDetails,
+  userPoolDetailsQuery,
+} from './schemas.js';
 
 /** Who changes a company's settings: its company admins, and super admins. */
 export const COMPANY_SETTINGS_ROLES = [Role.SuperAdmin, Role.CompanyAdmin] as const;

@@ -13,7 +13,11 @@ export const userPoolDetailsQuery = z.object({
 
 // ---- responses ----
 
-export const branding = z.object({ name: z.string(), logo_url: z.string().nullable(), color: z.string().nullable() });
+export const branding = z.object({
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  color: z.string().nullable(),
+});
 export type Branding = z.infer<typeof branding>;
 
 /** GET company/GetUserPoolDetails: what the web app needs to sign in to the tenant's pool. */
@@ -32,11 +36,18 @@ export type UserPoolDetails = z.infer<typeof userPoolDetails>;
 // ---- the company's inspection settings ----
 
 export const companySettingsParams = z.object({
-  company_id: z.coerce.number({ error: Messages.companyIdRequired }).int({ error: Messages.companyIdRequired }).positive({ error: Messages.companyIdRequired }),
+  company_id: z.coerce
+    .number({ error: Messages.companyIdRequired })
+    .int({ error: Messages.companyIdRequired })
+    .positive({ error: Messages.companyIdRequired }),
 });
 export const companySettingsBody = companySettingsParams.extend({
   /** Failed checklist items open issues automatically (on by default). */
   create_issues_from_inspections: z.boolean({ error: Messages.invalidRequest }),
 });
-export const companySettings = z.object({ company_id: z.number(), company_name: z.string(), create_issues_from_inspections: z.boolean() });
+export const companySettings = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  create_issues_from_inspections: z.boolean(),
+});
 export type CompanySettings = z.infer<typeof companySettings>;

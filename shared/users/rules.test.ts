@@ -2,18 +2,41 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../codes.js';
 import { Messages } from '../messages.js';
-import { assignableRoles, canCreateUsers, canManageUser, isBarcodeSelectable, isRoleLocked, operatorHasOtherRoles, userRowActions } from './rules.js';
-import { generateOperatorIdentity, isGeneratedEmail, userFormIssues, userFormSchema, type UserFormVariant } from './rules.js';
+import {
+  assignableRoles,
+  canCreateUsers,
+  canManageUser,
+  isBarcodeSelectable,
+  isRoleLocked,
+  operatorHasOtherRoles,
+  userRowActions,
+} from './rules.js';
+import {
+  generateOperatorIdentity,
+  isGeneratedEmail,
+  userFormIssues,
+  userFormSchema,
+  type UserFormVariant,
+} from './rules.js';
 import { userPayload } from './schemas.js';
 
 const viewer = (roleId: number) => ({ uuid: 'me', roleId });
-const row = (roles: number[], registered = true) => ({ uuid: 'them', roles, is_registration_succeed: registered });
+const row = (roles: number[], registered = true) => ({
+  uuid: 'them',
+  roles,
+  is_registration_succeed: registered,
+});
 
 describe('role choices (spec 6)', () => {
   it('gives a manager only Operator, others all but SuperAdmin and Maintenance staff, executives nothing', () => {
     expect(assignableRoles(Role.Manager)).toEqual([Role.Operator]);
     for (const creator of [Role.CompanyAdmin, Role.SuperAdmin]) {
-      expect(assignableRoles(creator)).toEqual([Role.Manager, Role.Operator, Role.Executive, Role.CompanyAdmin]);
+      expect(assignableRoles(creator)).toEqual([
+        Role.Manager,
+        Role.Operator,
+        Role.Executive,
+        Role.CompanyAdmin,
+      ]);
     }
     expect(assignableRoles(Role.Executive)).toEqual([]);
     expect(canCreateUsers(Role.Executive)).toBe(false);
@@ -31,7 +54,9 @@ describe('role choices (spec 6)', () => {
 
 describe('row permissions (spec 4 user toggle, 6)', () => {
   it('never on the own row', () => {
-    expect(canManageUser({ uuid: 'me', roleId: Role.SuperAdmin }, { uuid: 'me', roles: [Role.Operator] })).toBe(false);
+    expect(
+      canManageUser({ uuid: 'me', roleId: Role.SuperAdmin }, { uuid: 'me', roles: [Role.Operator] }),
+    ).toBe(false);
   });
 
   it('a manager manages operators only; company admins and super admins also the protected roles', () => {
@@ -44,7 +69,12 @@ describe('row permissions (spec 4 user toggle, 6)', () => {
   });
 
   it('executives have no user actions, and only a super admin touches a super admin', () => {
-    expect(userRowActions(viewer(Role.Executive), row([Role.Operator], false))).toEqual({ can_view: false, can_toggle: false, can_resend: false, barcode_selectable: true });
+    expect(userRowActions(viewer(Role.Executive), row([Role.Operator], false))).toEqual({
+      can_view: false,
+      can_toggle: false,
+      can_resend: false,
+      barcode_selectable: true,
+    });
     expect(canManageUser(viewer(Role.CompanyAdmin), row([Role.SuperAdmin]))).toBe(false);
     expect(canManageUser(viewer(Role.SuperAdmin), row([Role.SuperAdmin]))).toBe(true);
   });
@@ -69,7 +99,11 @@ const valid = {
   prefer_language_id: 1,
 };
 
-function firstMessage(payload: Record<string, unknown>, variant: UserFormVariant, creatorRoleId: number = Role.CompanyAdmin) {
+function firstMessage(
+  payload: Record<string, unknown>,
+  variant: UserFormVariant,
+  creatorRoleId: number = Role.CompanyAdmin,
+) {
   const parsed = userPayload.parse({ ...valid, ...payload });
   return userFormIssues(parsed, { variant, creatorRoleId })[0]?.message;
 }
@@ -97,14 +131,18 @@ describe('new create form texts (spec 5)', () => {
   });
 
   it('asks a super admin for the company', () => {
-    expect(firstMessage({ ac_default_company: null }, 'new', Role.SuperAdmin)).toBe(Messages.companyRequiredBang);
+    expect(firstMessage({ ac_default_company: null }, 'new', Role.SuperAdmin)).toBe(
+      Messages.companyRequiredBang,
+    );
     expect(firstMessage({ ac_default_company: null }, 'new', Role.CompanyAdmin)).toBeUndefined();
   });
 
   it('needs no sites for a company admin (all sites are assigned) and accepts a valid payload', () => {
     expect(firstMessage({ userroles: [Role.CompanyAdmin], usersites: [] }, 'new')).toBeUndefined();
     expect(firstMessage({}, 'new')).toBeUndefined();
-    expect(firstMessage({ userroles: [Role.Manager, Role.Executive], ac_default_role_web: Role.Executive }, 'new')).toBeUndefined();
+    expect(
+      firstMessage({ userroles: [Role.Manager, Role.Executive], ac_default_role_web: Role.Executive }, 'new'),
+    ).toBeUndefined();
   });
 });
 
@@ -124,9 +162,13 @@ describe('legacy create form texts (spec 5)', () => {
   });
 
   it('asks company of super admins and language of operators only', () => {
-    expect(firstMessage({ ac_default_company: '' }, 'legacy', Role.SuperAdmin)).toBe(Messages.legacyCompanyRequired);
+    expect(firstMessage({ ac_default_company: '' }, 'legacy', Role.SuperAdmin)).toBe(
+      Messages.legacyCompanyRequired,
+    );
     expect(firstMessage({ prefer_language_id: null }, 'legacy')).toBeUndefined();
-    expect(firstMessage({ prefer_language_id: null, userroles: [Role.Operator] }, 'legacy')).toBe(Messages.legacyLanguageRequired);
+    expect(firstMessage({ prefer_language_id: null, userroles: [Role.Operator] }, 'legacy')).toBe(
+      Messages.legacyLanguageRequired,
+    );
   });
 
   it('generates operator identities and does not validate them', () => {
@@ -155,7 +197,9 @@ describe('edit and profile texts (spec 5)', () => {
   });
 
   it('asks the company of a super admin on edit', () => {
-    expect(firstMessage({ ac_default_company: null }, 'edit', Role.SuperAdmin)).toBe(Messages.companyRequiredBang);
+    expect(firstMessage({ ac_default_company: null }, 'edit', Role.SuperAdmin)).toBe(
+      Messages.companyRequiredBang,
+    );
   });
 
   it('checks only the names on the profile', () => {
@@ -165,7 +209,11 @@ describe('edit and profile texts (spec 5)', () => {
   });
 
   it('reports the same issues through zod for the web forms', () => {
-    const result = userFormSchema({ variant: 'new', creatorRoleId: Role.CompanyAdmin }).safeParse({ ...valid, firstname: '', usersites: [] });
+    const result = userFormSchema({ variant: 'new', creatorRoleId: Role.CompanyAdmin }).safeParse({
+      ...valid,
+      firstname: '',
+      usersites: [],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['firstname', Messages.firstNameRequired],

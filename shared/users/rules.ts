@@ -9,9 +9,13 @@ import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '../passwords.js';
 import { PROTECTED_USER_ROLES } from '../roles.js';
 import { userPayload, type UserPayload } from './schemas.js';
 
-
 /** Active roles that may open the users list (executives read it without actions). */
-export const USER_LIST_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.Executive, Role.CompanyAdmin];
+export const USER_LIST_ROLES: readonly RoleId[] = [
+  Role.Manager,
+  Role.SuperAdmin,
+  Role.Executive,
+  Role.CompanyAdmin,
+];
 /** Active roles that may create, edit, toggle users and resend their temporary password. */
 export const USER_ADMIN_ROLES: readonly RoleId[] = [Role.Manager, Role.SuperAdmin, Role.CompanyAdmin];
 
@@ -31,10 +35,12 @@ export function assignableRoles(creatorRoleId: number): RoleId[] {
 }
 
 /** Spec 4, 6: an operator holds no other role. */
-export const operatorHasOtherRoles = (roles: readonly number[]) => roles.includes(Role.Operator) && roles.some((r) => r !== Role.Operator);
+export const operatorHasOtherRoles = (roles: readonly number[]) =>
+  roles.includes(Role.Operator) && roles.some((r) => r !== Role.Operator);
 
 /** Spec 4, 6: operators and maintenance staff work at exactly one site. */
-export const needsSingleSite = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+export const needsSingleSite = (roles: readonly number[]) =>
+  hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
 
 /** Spec 6: choosing Company Admin assigns every site of the company (the site picker is disabled). */
 export const assignsAllSites = (roles: readonly number[]) => roles.includes(Role.CompanyAdmin);
@@ -44,7 +50,8 @@ export const isRoleLocked = (defaultRoleId: number | null | undefined) =>
   defaultRoleId === Role.Operator || defaultRoleId === Role.MaintenanceStaff;
 
 /** Spec 5: barcode checkboxes exist only for Operator and Maintenance staff users. */
-export const isBarcodeSelectable = (roles: readonly number[]) => hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
+export const isBarcodeSelectable = (roles: readonly number[]) =>
+  hasAny(roles, [Role.Operator, Role.MaintenanceStaff]);
 
 export interface UserRowViewer {
   uuid: string;
@@ -173,8 +180,16 @@ export const isGeneratedEmail = (email: string) => email.toLowerCase().endsWith(
  * base-36 timestamp, and are not validated. They are one value, as for every other user
  * (username and e-mail must be the same), so identity pools that sign in by e-mail take it.
  */
-export function generateOperatorIdentity(firstname: string, lastname: string, now = Date.now()): { username: string; email: string } {
-  const clean = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+export function generateOperatorIdentity(
+  firstname: string,
+  lastname: string,
+  now = Date.now(),
+): { username: string; email: string } {
+  const clean = (s: string) =>
+    s
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]/g, '');
   const username = `${clean(firstname)}${clean(lastname)}${now.toString(36)}@${OPERATOR_EMAIL_DOMAIN}`;
   return { username, email: username };
 }
@@ -209,7 +224,8 @@ export function userFormIssues(p: UserPayload, ctx: UserFormContext): FormIssue[
       if (texts.emailRequired) add('email', texts.emailRequired);
     } else if (!EMAIL_PATTERN.test(p.email)) add('email', texts.emailInvalid);
     if (!p.username) add('username', texts.usernameRequired);
-    else if (texts.usernameNotEmail && p.email && p.username.toLowerCase() !== p.email.toLowerCase()) add('username', texts.usernameNotEmail);
+    else if (texts.usernameNotEmail && p.email && p.username.toLowerCase() !== p.email.toLowerCase())
+      add('username', texts.usernameNotEmail);
   }
   if (!p.firstname) add('firstname', texts.firstName);
   if (!p.lastname) add('lastname', texts.lastName);
@@ -220,18 +236,24 @@ export function userFormIssues(p: UserPayload, ctx: UserFormContext): FormIssue[
   if (p.status !== UserStatus.Active && p.status !== UserStatus.Inactive) add('status', texts.status);
   // A super admin's record (editable only by another super admin) has no company or sites.
   const superAdminRecord = p.userroles.includes(Role.SuperAdmin);
-  if (ctx.creatorRoleId === Role.SuperAdmin && !superAdminRecord && !p.ac_default_company) add('ac_default_company', texts.company);
+  if (ctx.creatorRoleId === Role.SuperAdmin && !superAdminRecord && !p.ac_default_company)
+    add('ac_default_company', texts.company);
 
   if (p.userroles.length === 0) add('userroles', texts.roles);
   else if (operatorHasOtherRoles(p.userroles)) add('userroles', Messages.operatorOtherRoles);
-  else if (p.userroles.length > 1 && !(p.ac_default_role_web && p.userroles.includes(p.ac_default_role_web))) {
+  else if (
+    p.userroles.length > 1 &&
+    !(p.ac_default_role_web && p.userroles.includes(p.ac_default_role_web))
+  ) {
     add('ac_default_role_web', Messages.defaultRoleRequired);
   }
 
   if (!assignsAllSites(p.userroles) && !superAdminRecord) {
     if (p.usersites.length === 0) add('usersites', texts.sites);
-    else if (needsSingleSite(p.userroles) && p.usersites.length > 1) add('usersites', Messages.singleSiteRole);
-    else if (p.usersites.length > 1 && !p.ac_default_site) add('ac_default_site', Messages.defaultSiteRequired);
+    else if (needsSingleSite(p.userroles) && p.usersites.length > 1)
+      add('usersites', Messages.singleSiteRole);
+    else if (p.usersites.length > 1 && !p.ac_default_site)
+      add('ac_default_site', Messages.defaultSiteRequired);
   }
 
   const languageAsked = ctx.variant !== 'legacy' || p.userroles.includes(Role.Operator);
@@ -242,6 +264,7 @@ export function userFormIssues(p: UserPayload, ctx: UserFormContext): FormIssue[
 /** The same checks as a zod schema, for forms that validate through zod. */
 export function userFormSchema(ctx: UserFormContext) {
   return userPayload.superRefine((payload, check) => {
-    for (const issue of userFormIssues(payload, ctx)) check.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    for (const issue of userFormIssues(payload, ctx))
+      check.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 }

@@ -9,14 +9,21 @@ import { Messages } from '../messages.js';
 import { idList, optionalId, pageNumber, readId, searchText, text } from '../common/readers.js';
 
 /** A user's uuid (the identity pool's `sub`). */
-export const userUuid = z.string({ error: Messages.userIdRequired }).trim().min(1, { error: Messages.userIdRequired }).max(64, { error: Messages.invalidRequest }).regex(/^[A-Za-z0-9-]+$/, { error: Messages.invalidRequest });
+export const userUuid = z
+  .string({ error: Messages.userIdRequired })
+  .trim()
+  .min(1, { error: Messages.userIdRequired })
+  .max(64, { error: Messages.invalidRequest })
+  .regex(/^[A-Za-z0-9-]+$/, { error: Messages.invalidRequest });
 
 // ---- list and filter options (spec 7: POST User/FilterUsers and POST User/{option}) ----
 
 /** Status filter: 0 all, 1 active, 2 inactive. */
 const statusFilter = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.union([z.literal(0), z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], { error: Messages.invalidRequest }),
+  z.union([z.literal(0), z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], {
+    error: Messages.invalidRequest,
+  }),
 );
 
 export const userListBody = z.object({
@@ -41,13 +48,21 @@ export type UserOptionBody = z.infer<typeof userOptionBody>;
 
 export const userStatusBody = z.object({
   userid: userUuid,
-  status: z.preprocess(readId, z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], { error: Messages.statusRequired })),
+  status: z.preprocess(
+    readId,
+    z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Inactive)], {
+      error: Messages.statusRequired,
+    }),
+  ),
 });
 
 export const barcodeBody = z.object({
   userid: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(userUuid, { error: Messages.selectAtLeastOneUser }).min(1, { error: Messages.selectAtLeastOneUser }).max(500, { error: Messages.invalidRequest }),
+    z
+      .array(userUuid, { error: Messages.selectAtLeastOneUser })
+      .min(1, { error: Messages.selectAtLeastOneUser })
+      .max(500, { error: Messages.invalidRequest }),
   ),
 });
 
@@ -67,7 +82,10 @@ export const userPayload = z.object({
   form: z.enum(['legacy', 'new'], { error: Messages.invalidRequest }).nullish(),
   email: text(254, Messages.userFieldTooLong('Email', 254)),
   username: text(128, Messages.userFieldTooLong('Username', 128)),
-  password: z.string({ error: Messages.invalidRequest }).max(256, { error: Messages.invalidRequest }).nullish(),
+  password: z
+    .string({ error: Messages.invalidRequest })
+    .max(256, { error: Messages.invalidRequest })
+    .nullish(),
   firstname: text(100, Messages.userFieldTooLong('First Name', 100)),
   lastname: text(100, Messages.userFieldTooLong('Last Name', 100)),
   status: optionalId,

@@ -31,7 +31,8 @@ export const WorkOrdersApi = {
   getAllWorkOrders: endpoint({
     method: 'POST',
     path: 'WorkOrder/GetAllWorkOrders',
-    summary: "One page of the active site's work orders, newest first, by number, priority and status, searched over number and title",
+    summary:
+      "One page of the active site's work orders, newest first, by number, priority and status, searched over number and title",
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: workOrderListBody,
@@ -58,7 +59,8 @@ export const WorkOrdersApi = {
   getWorkOrderDetails: endpoint({
     method: 'GET',
     path: 'WorkOrder/GetWorkOrderDetails/{wo_id}',
-    summary: 'One work order with its tasks (estimate, spent, labour cost), issues, attachments, dealer and request',
+    summary:
+      'One work order with its tasks (estimate, spent, labour cost), issues, attachments, dealer and request',
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: workOrderIdParams,
@@ -76,7 +78,8 @@ export const WorkOrdersApi = {
   addUpdateWorkOrder: endpoint({
     method: 'POST',
     path: 'WorkOrder/AddUpdateWorkOrder',
-    summary: 'Creates a work order (from an Open request with mr_id: carries its issues and attachments) or updates one while Open, In Progress or Reopened',
+    summary:
+      'Creates a work order (from an Open request with mr_id: carries its issues and attachments) or updates one while Open, In Progress or Reopened',
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: workOrderBody,
@@ -112,7 +115,7 @@ export const WorkOrdersApi = {
   addTimeSpent: endpoint({
     method: 'POST',
     path: 'WorkOrder/AddTimeSpent',
-    summary: "Adds time spent to a work order task (minutes 0 to 59, carried into hours)",
+    summary: 'Adds time spent to a work order task (minutes 0 to 59, carried into hours)',
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: timeSpentBody,
@@ -130,7 +133,8 @@ export const WorkOrdersApi = {
   sendToServiceDealer: endpoint({
     method: 'POST',
     path: 'WorkOrder/SendToServiceDealer/{wo_id}',
-    summary: 'E-mails the work order as a PDF to its service dealer, with its attachments linked by expiring URLs',
+    summary:
+      'E-mails the work order as a PDF to its service dealer, with its attachments linked by expiring URLs',
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: workOrderIdParams,
@@ -139,7 +143,8 @@ export const WorkOrdersApi = {
   getAssetMaintenanceCost: endpoint({
     method: 'GET',
     path: 'Asset/GetAssetMaintenanceCost/{asset_id}',
-    summary: "The asset's labour cost over the last 12 months and its cost per meter hour, from a monthly roll-up",
+    summary:
+      "The asset's labour cost over the last 12 months and its cost per meter hour, from a monthly roll-up",
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: assetCostParams,

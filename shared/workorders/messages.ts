@@ -36,8 +36,9 @@ export const WorkOrderMessages = {
   dueDatePast: 'Due date cannot be in the past !',
   timeInvalid: 'Hours and minutes must be whole numbers, minutes 0 to 59 !',
   issueNotFound: 'Issue not found',
-  issueLinkedElsewhere: 'The work order changed meanwhile, or an issue is already linked to another work order. Please reload and try again !',
-  issueOtherAsset: 'Issues must belong to the work order\'s asset !',
+  issueLinkedElsewhere:
+    'The work order changed meanwhile, or an issue is already linked to another work order. Please reload and try again !',
+  issueOtherAsset: "Issues must belong to the work order's asset !",
   issueRemoveLocked: 'Issues and attachments cannot be removed from a Completed work order !',
   requestNotOpen: 'A work order can be created only from an Open request !',
   requestNotFound: 'Request not found',

@@ -59,18 +59,56 @@ describe('time and cost', () => {
   });
   it('totals estimate, spent, progress, overspent and labour', () => {
     const t = workOrderTotals([
-      { task_est_hours: 1, task_est_minutes: 45, time_spent_hours: 2, time_spent_minutes: 0, hourly_rate: 60, status: 15 },
-      { task_est_hours: 0, task_est_minutes: 30, time_spent_hours: 0, time_spent_minutes: 45, hourly_rate: 40, status: 13 },
+      {
+        task_est_hours: 1,
+        task_est_minutes: 45,
+        time_spent_hours: 2,
+        time_spent_minutes: 0,
+        hourly_rate: 60,
+        status: 15,
+      },
+      {
+        task_est_hours: 0,
+        task_est_minutes: 30,
+        time_spent_hours: 0,
+        time_spent_minutes: 45,
+        hourly_rate: 40,
+        status: 13,
+      },
     ]);
-    expect(t).toMatchObject({ total_est_hours: 2, total_est_minutes: 15, total_spent_hours: 2, total_spent_minutes: 45, overspent: true, all_tasks_completed: false, labour_total: 150 });
+    expect(t).toMatchObject({
+      total_est_hours: 2,
+      total_est_minutes: 15,
+      total_spent_hours: 2,
+      total_spent_minutes: 45,
+      overspent: true,
+      all_tasks_completed: false,
+      labour_total: 150,
+    });
     expect(t.progress_percent).toBe(122);
-    expect(workOrderTotals([])).toMatchObject({ progress_percent: 0, overspent: false, all_tasks_completed: false, labour_total: 0 });
+    expect(workOrderTotals([])).toMatchObject({
+      progress_percent: 0,
+      overspent: false,
+      all_tasks_completed: false,
+      labour_total: 0,
+    });
   });
   it('gives cost per meter hour only when hours were logged', () => {
     expect(costPerMeterHour(1000, 400)).toBe(2.5);
     expect(costPerMeterHour(1000, 0)).toBeNull();
     expect(lastTwelveMonths(new Date('2026-03-15T00:00:00Z'))).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
   });
 });
@@ -86,23 +124,33 @@ describe('the work order body', () => {
     expect(first({ ...base, title: 'x'.repeat(101) })).toBe(WorkOrderMessages.titleTooLong);
     expect(first({ ...base, description: ' ' })).toBe(WorkOrderMessages.descriptionRequired);
     expect(first({ ...base, asset_id: '' })).toBe(WorkOrderMessages.assetRequired);
-    expect(first({ ...base, WorkOrderTasks: [{ task_id: 1, time_spent_minutes: 60 }] })).toBe(WorkOrderMessages.minutesTooMany);
+    expect(first({ ...base, WorkOrderTasks: [{ task_id: 1, time_spent_minutes: 60 }] })).toBe(
+      WorkOrderMessages.minutesTooMany,
+    );
     expect(first({ ...base, due_at: '2026-02-30' })).toBe(WorkOrderMessages.dueDateInvalid);
     expect(first({ ...base, status: 57 })).toBe(WorkOrderMessages.statusInvalid);
     expect(first(base)).toBeNull();
   });
   it('reads the default priority, dates and unlinks', () => {
-    const b = workOrderBody.parse({ ...base, due_at: '2026-12-01T10:00:00Z', issue: [{ issue_id: 'abc', is_archive: 'true' }] });
+    const b = workOrderBody.parse({
+      ...base,
+      due_at: '2026-12-01T10:00:00Z',
+      issue: [{ issue_id: 'abc', is_archive: 'true' }],
+    });
     expect(b.priority).toBe(45);
     expect(b.due_at).toBe('2026-12-01');
     expect(b.issue?.[0]).toMatchObject({ issue_id: 'abc', is_archive: true });
-    expect(timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 59 }).success).toBe(true);
-    expect(timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 60 }).success).toBe(false);
+    expect(
+      timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 59 }).success,
+    ).toBe(true);
+    expect(
+      timeSpentBody.safeParse({ wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 60 }).success,
+    ).toBe(false);
   });
 });
 
 describe('due date', () => {
-  it('takes the day of UTC-12 as the server\'s today, so no zone\'s today is refused', () => {
+  it("takes the day of UTC-12 as the server's today, so no zone's today is refused", () => {
     expect(earliestToday(new Date('2026-11-27T11:59:00Z'))).toBe('2026-11-26');
     expect(earliestToday(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27');
     // Kiritimati (UTC+14) is already on the 28th at 10:00 UTC; the 27th is still today in UTC-10 and later.

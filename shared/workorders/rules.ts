@@ -12,21 +12,46 @@ export { totalTaskTime };
 export const WORK_ORDER_ROLES = [Role.Manager] as const;
 
 /** Spec 4 'Work order status'. */
-export const WorkOrderStatus = { Open: 54, InProgress: 55, Completed: 56, Cancelled: 57, Reopened: 58 } as const;
-export const WORK_ORDER_STATUS_NAMES: Record<number, string> = { 54: 'Open', 55: 'In Progress', 56: 'Completed', 57: 'Cancelled', 58: 'Reopened' };
+export const WorkOrderStatus = {
+  Open: 54,
+  InProgress: 55,
+  Completed: 56,
+  Cancelled: 57,
+  Reopened: 58,
+} as const;
+export const WORK_ORDER_STATUS_NAMES: Record<number, string> = {
+  54: 'Open',
+  55: 'In Progress',
+  56: 'Completed',
+  57: 'Cancelled',
+  58: 'Reopened',
+};
 /** Spec 4: the edit panel may set Open, Reopened, In Progress or Completed. */
 export const SETTABLE_STATUSES = [54, 55, 56, 58] as const;
 
 /** Spec 4 'Work order types'. */
 export const WorkOrderType = { Manual: 59, FromInspectionRequest: 60, FromManualRequest: 61 } as const;
-export const WORK_ORDER_TYPE_NAMES: Record<number, string> = { 59: 'Manual', 60: 'Inspection Request', 61: 'Manual Request' };
+export const WORK_ORDER_TYPE_NAMES: Record<number, string> = {
+  59: 'Manual',
+  60: 'Inspection Request',
+  61: 'Manual Request',
+};
 /** The type of a work order made from a request of type 52 (manual) or 53 (inspection); 59 without a request. */
 export const workOrderTypeFor = (requestType: number | null | undefined): number =>
-  requestType === 53 ? WorkOrderType.FromInspectionRequest : requestType === 52 ? WorkOrderType.FromManualRequest : WorkOrderType.Manual;
+  requestType === 53
+    ? WorkOrderType.FromInspectionRequest
+    : requestType === 52
+      ? WorkOrderType.FromManualRequest
+      : WorkOrderType.Manual;
 
 /** Spec 4 'Work order task status'. */
 export const WorkOrderTaskStatus = { Open: 12, InProgress: 13, Waiting: 14, Completed: 15 } as const;
-export const WORK_ORDER_TASK_STATUS_NAMES: Record<number, string> = { 12: 'Open', 13: 'In Progress', 14: 'Waiting', 15: 'Completed' };
+export const WORK_ORDER_TASK_STATUS_NAMES: Record<number, string> = {
+  12: 'Open',
+  13: 'In Progress',
+  14: 'Waiting',
+  15: 'Completed',
+};
 export const isTaskStatus = (n: number) => n >= 12 && n <= 15;
 
 /** Spec 4: edit, delete, adding tasks, issues and attachments only while Open, In Progress or Reopened. */
@@ -51,7 +76,11 @@ export function canCompleteWorkOrder(tasks: readonly { status: number }[], overr
 /** Spec 5/9: time spent is whole hours ≥ 0 and minutes 0 to 59. */
 export const MINUTES_MAX = 59;
 export const isValidTime = (hours: number, minutes: number) =>
-  Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && minutes >= 0 && minutes <= MINUTES_MAX;
+  Number.isInteger(hours) &&
+  Number.isInteger(minutes) &&
+  hours >= 0 &&
+  minutes >= 0 &&
+  minutes <= MINUTES_MAX;
 
 /** Adds time to a task's spent time, carrying 60 minutes into hours. */
 export function addTime(a: { hours: number; minutes: number }, b: { hours: number; minutes: number }) {
@@ -63,7 +92,8 @@ const toMinutes = (hours: number, minutes: number) => hours * 60 + minutes;
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** A task's labour cost: spent time × hourly rate, in dollars to the cent. */
-export const labourCost = (hours: number, minutes: number, hourlyRate: number): number => cents((toMinutes(hours, minutes) * hourlyRate) / 60);
+export const labourCost = (hours: number, minutes: number, hourlyRate: number): number =>
+  cents((toMinutes(hours, minutes) * hourlyRate) / 60);
 
 export interface CostedTask {
   task_est_hours: number;
@@ -76,11 +106,19 @@ export interface CostedTask {
 
 /** Spec 2.8 / 9: estimated versus spent totals (60-minute carry), progress percent, overspent flag, labour total. */
 export function workOrderTotals(tasks: readonly CostedTask[]) {
-  const estimated = totalTaskTime(tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })));
-  const spent = totalTaskTime(tasks.map((t) => ({ hours: t.time_spent_hours, minutes: t.time_spent_minutes })));
+  const estimated = totalTaskTime(
+    tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })),
+  );
+  const spent = totalTaskTime(
+    tasks.map((t) => ({ hours: t.time_spent_hours, minutes: t.time_spent_minutes })),
+  );
   const est = toMinutes(estimated.hours, estimated.minutes);
   const sp = toMinutes(spent.hours, spent.minutes);
-  const labour = tasks.reduce((sum, t) => sum + Math.round(labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate) * 100), 0) / 100;
+  const labour =
+    tasks.reduce(
+      (sum, t) => sum + Math.round(labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate) * 100),
+      0,
+    ) / 100;
   return {
     total_est_hours: estimated.hours,
     total_est_minutes: estimated.minutes,
@@ -95,7 +133,8 @@ export function workOrderTotals(tasks: readonly CostedTask[]) {
 }
 
 /** Cost per meter hour: the last 12 months' cost over the meter hours worked in them; null when none were logged. */
-export const costPerMeterHour = (cost: number, meterHours: number): number | null => (meterHours > 0 ? cents(cost / meterHours) : null);
+export const costPerMeterHour = (cost: number, meterHours: number): number | null =>
+  meterHours > 0 ? cents(cost / meterHours) : null;
 
 /** 'YYYY-MM' months, newest last, ending with the month of `now` (UTC): the cost roll-up's window. */
 export function lastTwelveMonths(now: Date): string[] {
@@ -111,14 +150,21 @@ export function lastTwelveMonths(now: Date): string[] {
  * Spec 2.2 'Date pickers disallow past dates' (yyyy-mm-dd days compared as text): a new or changed
  * due date may not be before `today`; one kept unchanged may (it was allowed when it was set).
  */
-export const isDueDateAllowed = (due: string | null | undefined, kept: string | null | undefined, today: string) => !due || due === kept || due >= today;
+export const isDueDateAllowed = (
+  due: string | null | undefined,
+  kept: string | null | undefined,
+  today: string,
+) => !due || due === kept || due >= today;
 
 /**
  * The server's 'today' for due dates: it does not know the user's zone, so it takes the day in the
  * last zone on earth (UTC-12), whose day is never past anywhere: it refuses nothing a user's
  * calendar allows.
  */
-export const earliestToday = (now: Date) => dayjs(now).utcOffset(-12 * 60).format('YYYY-MM-DD');
+export const earliestToday = (now: Date) =>
+  dayjs(now)
+    .utcOffset(-12 * 60)
+    .format('YYYY-MM-DD');
 
 /** Spec 9. */
 export const WORK_ORDER_TITLE_MAX = 100;

@@ -7,7 +7,14 @@
 import * as z from 'zod';
 import { idList, pageNumber, searchText, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
-import { camelPaging, nullableId, priorityField, requestAsset, requiredId, requiredText } from '../requests/schemas.js';
+import {
+  camelPaging,
+  nullableId,
+  priorityField,
+  requestAsset,
+  requiredId,
+  requiredText,
+} from '../requests/schemas.js';
 import { WorkOrderMessages } from './messages.js';
 import {
   isTaskStatus,
@@ -25,14 +32,25 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const toNumber = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 const wholeNumber = (message: string, max: number) =>
-  z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }));
+  z.preprocess(
+    (v) => (blank(v) ? 0 : toNumber(v)),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: message }),
+  );
 /** yyyy-mm-dd (a date-time is cut to its date), or null. */
 const dateOnly = z.preprocess(
   (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().slice(0, 10) : v),
   z
     .string({ error: WorkOrderMessages.dueDateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: WorkOrderMessages.dueDateInvalid })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: WorkOrderMessages.dueDateInvalid })
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      { error: WorkOrderMessages.dueDateInvalid },
+    )
     .nullable(),
 );
 const statusOf = (message: string, ok: (n: number) => boolean) =>
@@ -140,7 +158,9 @@ export const workOrderDetail = workOrderRow.extend({
   service_dealer_id: z.number().nullable(),
   /** One dealer or none (an array, as the spec's PM shapes have it). */
   serviceDealers: z.array(serviceDealer),
-  maintenanceRequests: z.array(z.object({ mr_id: z.number(), title: z.string(), mr_type: z.number(), status: z.number() })),
+  maintenanceRequests: z.array(
+    z.object({ mr_id: z.number(), title: z.string(), mr_type: z.number(), status: z.number() }),
+  ),
   total_est_hours: z.number(),
   total_est_minutes: z.number(),
   total_spent_hours: z.number(),
@@ -180,21 +200,45 @@ export const workOrderTaskInput = z.object({
   time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 100_000),
   time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
   /** The task's Time Spent entries (they replace the stored ones); absent: kept as they are. */
-  time_entries: z.array(timeEntryInput, { error: Messages.invalidRequest }).max(TIME_ENTRIES_MAX, { error: WorkOrderMessages.tooManyItems }).optional(),
+  time_entries: z
+    .array(timeEntryInput, { error: Messages.invalidRequest })
+    .max(TIME_ENTRIES_MAX, { error: WorkOrderMessages.tooManyItems })
+    .optional(),
   /** 0 or absent: the catalogue task's rate (spec 4 says new tasks start at zero; the cost needs a rate, so we take the task's). */
-  hourly_rate: z.preprocess((v) => (blank(v) ? 0 : toNumber(v)), z.number({ error: Messages.invalidRequest }).min(0, { error: Messages.invalidRequest }).max(100_000, { error: Messages.invalidRequest })),
+  hourly_rate: z.preprocess(
+    (v) => (blank(v) ? 0 : toNumber(v)),
+    z
+      .number({ error: Messages.invalidRequest })
+      .min(0, { error: Messages.invalidRequest })
+      .max(100_000, { error: Messages.invalidRequest }),
+  ),
 });
 export const issueLinkInput = z.object({
   /** The issue's uuid. */
-  issue_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: WorkOrderMessages.issueNotFound }).trim().min(1, { error: WorkOrderMessages.issueNotFound }).max(64, { error: WorkOrderMessages.issueNotFound })),
+  issue_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: WorkOrderMessages.issueNotFound })
+      .trim()
+      .min(1, { error: WorkOrderMessages.issueNotFound })
+      .max(64, { error: WorkOrderMessages.issueNotFound }),
+  ),
   mr_id: nullableId.optional(),
   /** true: unlink the issue from the work order. */
   is_archive: flag.optional(),
 });
 export const attachmentInput = z.object({
-  user_uploaded_name: z.string({ error: WorkOrderMessages.attachmentInvalid }).trim().min(1, { error: WorkOrderMessages.attachmentInvalid }).max(255, { error: WorkOrderMessages.attachmentInvalid }),
+  user_uploaded_name: z
+    .string({ error: WorkOrderMessages.attachmentInvalid })
+    .trim()
+    .min(1, { error: WorkOrderMessages.attachmentInvalid })
+    .max(255, { error: WorkOrderMessages.attachmentInvalid }),
   /** The stored key the upload call returned. */
-  filename: z.string({ error: WorkOrderMessages.attachmentInvalid }).trim().min(1, { error: WorkOrderMessages.attachmentInvalid }).max(300, { error: WorkOrderMessages.attachmentInvalid }),
+  filename: z
+    .string({ error: WorkOrderMessages.attachmentInvalid })
+    .trim()
+    .min(1, { error: WorkOrderMessages.attachmentInvalid })
+    .max(300, { error: WorkOrderMessages.attachmentInvalid }),
 });
 
 /**
@@ -207,17 +251,32 @@ export const workOrderBody = z.object({
   wo_id: nullableId,
   wo_number: z.unknown().optional(),
   title: requiredText(WorkOrderMessages.titleRequired, WORK_ORDER_TITLE_MAX, WorkOrderMessages.titleTooLong),
-  description: requiredText(WorkOrderMessages.descriptionRequired, WORK_ORDER_DESCRIPTION_MAX, WorkOrderMessages.descriptionTooLong),
+  description: requiredText(
+    WorkOrderMessages.descriptionRequired,
+    WORK_ORDER_DESCRIPTION_MAX,
+    WorkOrderMessages.descriptionTooLong,
+  ),
   asset_id: requiredId(WorkOrderMessages.assetRequired),
   priority: priorityField,
   due_at: dateOnly.optional(),
   completed_date: z.unknown().optional(),
   wo_type: z.unknown().optional(),
-  status: statusOf(WorkOrderMessages.statusInvalid, (n) => (SETTABLE_STATUSES as readonly number[]).includes(n)).optional(),
+  status: statusOf(WorkOrderMessages.statusInvalid, (n) =>
+    (SETTABLE_STATUSES as readonly number[]).includes(n),
+  ).optional(),
   mr_id: nullableId.optional(),
-  WorkOrderTasks: z.array(workOrderTaskInput, { error: WorkOrderMessages.tasksRequired }).max(WORK_ORDER_MAX_TASKS, { error: WorkOrderMessages.tooManyItems }).optional(),
-  issue: z.array(issueLinkInput, { error: Messages.invalidRequest }).max(WORK_ORDER_MAX_ISSUES, { error: WorkOrderMessages.tooManyItems }).optional(),
-  workOrderAttachments: z.array(attachmentInput, { error: Messages.invalidRequest }).max(WORK_ORDER_MAX_ATTACHMENTS, { error: WorkOrderMessages.tooManyItems }).optional(),
+  WorkOrderTasks: z
+    .array(workOrderTaskInput, { error: WorkOrderMessages.tasksRequired })
+    .max(WORK_ORDER_MAX_TASKS, { error: WorkOrderMessages.tooManyItems })
+    .optional(),
+  issue: z
+    .array(issueLinkInput, { error: Messages.invalidRequest })
+    .max(WORK_ORDER_MAX_ISSUES, { error: WorkOrderMessages.tooManyItems })
+    .optional(),
+  workOrderAttachments: z
+    .array(attachmentInput, { error: Messages.invalidRequest })
+    .max(WORK_ORDER_MAX_ATTACHMENTS, { error: WorkOrderMessages.tooManyItems })
+    .optional(),
   service_dealer_id: nullableId.optional(),
   /** Completing through the edit panel (status 56) honours the same Override as Complete. */
   override: flag.optional(),
@@ -227,7 +286,10 @@ export type WorkOrderBody = z.infer<typeof workOrderBody>;
 export const savedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), status: z.number() });
 
 /** POST WorkOrder/CompleteWorkOrder. */
-export const completeBody = z.object({ wo_id: requiredId(WorkOrderMessages.workOrderNotFound), override: flag.optional() });
+export const completeBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  override: flag.optional(),
+});
 /** POST WorkOrder/UpdateWorkOrderTaskStatus. */
 export const taskStatusBody = z.object({
   wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
@@ -253,7 +315,11 @@ export const newIssuesBody = z.object({
   searchstring: searchText,
 });
 
-export const sentToDealer = z.object({ wo_id: z.number(), email: z.string(), message_id: z.string().nullable() });
+export const sentToDealer = z.object({
+  wo_id: z.number(),
+  email: z.string(),
+  message_id: z.string().nullable(),
+});
 
 /** GET Asset/GetAssetMaintenanceCost/{asset_id}: the asset page's cost figures. */
 export const assetCostParams = z.object({ asset_id: requiredId(WorkOrderMessages.assetRequired) });

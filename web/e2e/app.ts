@@ -9,7 +9,8 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 }
 
 /** A top bar menu (Company, Site, Role); its trigger is labelled '{label}: {current value}'. */
-export const menuTrigger = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}: `) });
+export const menuTrigger = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}: `) });
 
 export async function pickFromMenu(page: Page, label: string, item: string) {
   await menuTrigger(page, label).click();
@@ -24,7 +25,8 @@ export async function setMenuDefault(page: Page, label: string, itemText: string
 export const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 
 /** The newest toast with this text (an earlier one with the same text may still be showing). */
-export const toast = (page: Page, text: string) => page.locator('.ac-toasts').getByText(text, { exact: true }).last();
+export const toast = (page: Page, text: string) =>
+  page.locator('.ac-toasts').getByText(text, { exact: true }).last();
 
 /** The top bar's page title (TopNavigation also renders a hidden copy for measuring). */
 export const pageTitle = (page: Page) => page.locator('.ac-page-title:visible');

@@ -25,7 +25,9 @@ async function saveMeter(page: Page, value: string) {
   await drawer(page).getByRole('button', { name: 'Save' }).click();
 }
 
-test('a manager edits meter hours and status; the rules hold and the history and activity show it', async ({ page }) => {
+test('a manager edits meter hours and status; the rules hold and the history and activity show it', async ({
+  page,
+}) => {
   const model = uniqueToken('DET');
   const [asset] = await createAssets(1, { prefix: `Excavator ${model}`, model });
   const writes: string[] = [];
@@ -40,7 +42,13 @@ test('a manager edits meter hours and status; the rules hold and the history and
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(asset.internal_asset_id);
   await expect(page.getByRole('img', { name: 'No photo' })).toBeVisible();
   await expect(page.getByText(asset.name, { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText([/^Inspections/, /^Issues/, 'PM Plan', 'Notifications', 'Meter History']);
+  await expect(page.getByRole('tab')).toHaveText([
+    /^Inspections/,
+    /^Issues/,
+    'PM Plan',
+    'Notifications',
+    'Meter History',
+  ]);
   await page.screenshot({ path: '/tmp/asset-details.png', fullPage: true });
 
   // A first reading.
@@ -52,7 +60,9 @@ test('a manager edits meter hours and status; the rules hold and the history and
 
   // A lower one is refused in the drawer and nothing is sent.
   await saveMeter(page, '90');
-  await expect(drawer(page).getByText('Meter hours cannot be less than the last reading (120) !')).toBeVisible();
+  await expect(
+    drawer(page).getByText('Meter hours cannot be less than the last reading (120) !'),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/asset-edit-drawer.png', fullPage: true });
   await drawer(page).getByLabel('Meter Hours').fill('');
   await drawer(page).getByRole('button', { name: 'Save' }).click();
@@ -89,14 +99,18 @@ test('a manager edits meter hours and status; the rules hold and the history and
 
   // While inactive the meter cannot be updated: the spec's message, nothing sent.
   await saveMeter(page, '200');
-  await expect(drawer(page).getByText('Meter Hours cannot be updated as Asset is been Inactive')).toBeVisible();
+  await expect(
+    drawer(page).getByText('Meter Hours cannot be updated as Asset is been Inactive'),
+  ).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Cancel' }).click();
   expect(writes).toHaveLength(3);
   await expect(meterHours(page)).toHaveText('150');
 
   // The Activity Log lists the changes; the Issues filter has none of them.
   await expect(activityLog(page).locator('li')).toHaveCount(3);
-  await expect(activityLog(page).locator('li').first()).toContainText('Status changed from Active to Inactive');
+  await expect(activityLog(page).locator('li').first()).toContainText(
+    'Status changed from Active to Inactive',
+  );
   await expect(activityLog(page)).toContainText('Meter hours updated from 120 to 150');
   await page.getByRole('button', { name: /^Activity filter/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Issues' }).click();
@@ -108,13 +122,22 @@ test('a manager edits meter hours and status; the rules hold and the history and
 
 test("a seeded asset's photo shows on its card", async ({ page }) => {
   await signInAs(page, 'manager@demo.test', '/dashboard');
-  const list = await apiAs<{ list: { asset_id: number; name: string }[] }>(MANAGER, 'POST', 'Asset/FilterAsset', {
-    pageindex: 1,
-    pagesize: 40,
-  });
+  const list = await apiAs<{ list: { asset_id: number; name: string }[] }>(
+    MANAGER,
+    'POST',
+    'Asset/FilterAsset',
+    {
+      pageindex: 1,
+      pagesize: 40,
+    },
+  );
   const details = await Promise.all(
     list.data.list.map((row) =>
-      apiAs<{ asset_id: number; name: string; asset_photo: string | null }>(MANAGER, 'GET', `Asset/GetAssetDetails/${row.asset_id}`),
+      apiAs<{ asset_id: number; name: string; asset_photo: string | null }>(
+        MANAGER,
+        'GET',
+        `Asset/GetAssetDetails/${row.asset_id}`,
+      ),
     ),
   );
   const withPhoto = details.map((d) => d.data).find((d) => d.asset_photo !== null);
@@ -123,6 +146,8 @@ test("a seeded asset's photo shows on its card", async ({ page }) => {
   await page.goto(tenantUrl('demo', `/assets/details/${withPhoto!.asset_id}`));
   const photo = page.getByRole('img', { name: `Photo of ${withPhoto!.name}` });
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await page.screenshot({ path: '/tmp/asset-details-photo.png', fullPage: true });
 });

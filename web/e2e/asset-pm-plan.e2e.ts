@@ -18,7 +18,9 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const modal = (page: Page, header: string) => page.getByRole('dialog').filter({ hasText: header });
 const filterButton = (page: Page) => page.getByRole('button', { name: /^PM filter: / });
 
-test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task status, mark complete', async ({ page }) => {
+test("a manager works an asset's PMs: filter, view, duplicate, delete, task status, mark complete", async ({
+  page,
+}) => {
   const word = uniqueToken('PMT');
   const title = `${word} 250 hour service`;
   const edited = `${title} (edited)`;
@@ -32,7 +34,9 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   let item = pmItem(page, title);
   await expect(item).toBeVisible();
   await expect(pmItems(page)).toHaveCount(2);
-  await expect(pmItem(page, `${word} Annual inspection`).locator('[data-pm-status="32"]')).toContainText('Due today');
+  await expect(pmItem(page, `${word} Annual inspection`).locator('[data-pm-status="32"]')).toContainText(
+    'Due today',
+  );
   await expect(item).toContainText('Every 3 months or 250 MHrs, whichever comes first');
   // Issue 10 item 7: a PM by meter hours (here with time) tells its forecast due day.
   await expect(item).toContainText(/Forecast \d{2}-\d{2}-\d{4}/);
@@ -55,7 +59,15 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await item.getByRole('button', { name: `View ${title}` }).click();
   const view = dialog(page, title);
   await expect(view).toBeVisible();
-  for (const part of ['PM Description', 'PM Status', 'Schedule Triggers', 'Tasks', 'Attachments', 'Service Dealer']) await expect(view.getByText(part, { exact: true })).toBeVisible();
+  for (const part of [
+    'PM Description',
+    'PM Status',
+    'Schedule Triggers',
+    'Tasks',
+    'Attachments',
+    'Service Dealer',
+  ])
+    await expect(view.getByText(part, { exact: true })).toBeVisible();
   await expect(view).toContainText('No Attachments !');
   await expect(view).toContainText('No Service Dealer added !');
   await expect(view).toContainText('T-0001');
@@ -65,7 +77,9 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
 
   // Duplicate: the question; Cancel keeps the list; Duplicate adds 'Duplicate - …'.
   await item.getByRole('button', { name: `Duplicate ${title}` }).click();
-  await expect(modal(page, 'Duplicate PM')).toContainText('Are you sure you want to duplicate this PM item ?');
+  await expect(modal(page, 'Duplicate PM')).toContainText(
+    'Are you sure you want to duplicate this PM item ?',
+  );
   await modal(page, 'Duplicate PM').getByRole('button', { name: 'Cancel' }).click();
   await expect(pmItems(page)).toHaveCount(2);
   await item.getByRole('button', { name: `Duplicate ${title}` }).click();
@@ -154,11 +168,15 @@ test('a manager works an asset\'s PMs: filter, view, duplicate, delete, task sta
   await page.screenshot({ path: '/tmp/pmweb-tab-completed.png', fullPage: true });
   await filterButton(page).click();
   await expect(filterButton(page)).toHaveText('All');
-
 });
 
-test('a manager adds a library plan to an asset, edits a PM with the PM form and removes the plan', async ({ page }) => {
-  const [asset] = await createAssets(1, { prefix: `Loader ${uniqueToken('PMTAB')}`, model: uniqueToken('PMT') });
+test('a manager adds a library plan to an asset, edits a PM with the PM form and removes the plan', async ({
+  page,
+}) => {
+  const [asset] = await createAssets(1, {
+    prefix: `Loader ${uniqueToken('PMTAB')}`,
+    model: uniqueToken('PMT'),
+  });
   await signInAs(page, MANAGER.username, '/dashboard');
   await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
   await openPmPlanTab(page);
@@ -208,7 +226,11 @@ test('a manager adds a library plan to an asset, edits a PM with the PM form and
   await page.getByRole('button', { name: 'Add to PM' }).click();
   // Minutes 30 + 25 + 15 + 20 = 90 carry an hour: 2 hrs 30 mins.
   await expect(form.getByTestId('pm-total-time')).toHaveText('Total Estimated Time: 2 hrs 30 mins');
-  await form.getByTestId('attachment-input').setInputFiles({ name: 'checklist.txt', mimeType: 'text/plain', buffer: Buffer.from('Annual checklist') });
+  await form.getByTestId('attachment-input').setInputFiles({
+    name: 'checklist.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Annual checklist'),
+  });
   await expect(form.getByRole('link', { name: 'Download checklist.txt' })).toBeVisible();
   await form.locator('[data-field="Repeats Every"] input').fill('2');
   await page.screenshot({ path: '/tmp/pmweb-edit-form.png' });
@@ -216,7 +238,9 @@ test('a manager adds a library plan to an asset, edits a PM with the PM form and
   await expect(toast(page, 'PM added successfully !')).toBeVisible();
   await expect(form).toHaveCount(0);
   await expect(item).toContainText('Every 2 years');
-  const saved = (await assetPms(asset.asset_id)).find((p) => p.title === 'Annual safety inspection') as unknown as { assetPMTasks: unknown[]; assetPMAttachments: { user_uploaded_name: string }[] };
+  const saved = (await assetPms(asset.asset_id)).find(
+    (p) => p.title === 'Annual safety inspection',
+  ) as unknown as { assetPMTasks: unknown[]; assetPMAttachments: { user_uploaded_name: string }[] };
   expect(saved.assetPMTasks).toHaveLength(4);
   expect(saved.assetPMAttachments.map((a) => a.user_uploaded_name)).toEqual(['checklist.txt']);
 

@@ -24,7 +24,9 @@ import {
 } from './assets-support';
 import { expectPath } from './support';
 
-test('filter by model, site and status, page, open an asset, and Back restores the list', async ({ page }) => {
+test('filter by model, site and status, page, open an asset, and Back restores the list', async ({
+  page,
+}) => {
   const model = uniqueToken('MDL');
   // 21 active and 2 inactive: Active fills page 1 and puts one on page 2.
   const assets = await createAssets(23, { prefix: `Loader ${model}`, model, inactive: 2 });

@@ -91,7 +91,12 @@ export async function createAssets(
         site_id: RENO_YARD.siteId,
         status: n > count - (fields.inactive ?? 0) ? 4 : 3,
       };
-      const answer = await apiAs<{ asset_id: number; internal_asset_id: string }>(COMPANY_ADMIN, 'POST', 'Asset/AddUpdateAsset', body);
+      const answer = await apiAs<{ asset_id: number; internal_asset_id: string }>(
+        COMPANY_ADMIN,
+        'POST',
+        'Asset/AddUpdateAsset',
+        body,
+      );
       expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
       return { asset_id: answer.data.asset_id, internal_asset_id: body.internal_asset_id, name: body.name };
     });
@@ -128,13 +133,16 @@ export const assetRow = (page: Page, name: string): Locator =>
 /** The asset names the table shows, in order. */
 export async function shownAssetNames(page: Page): Promise<string[]> {
   await waitForAssets(page);
-  return (await assetsTable(page).locator('tbody tr .ac-asset-name').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+  return (await assetsTable(page).locator('tbody tr .ac-asset-name').allInnerTexts()).map((t) =>
+    t.split('\n')[0].trim(),
+  );
 }
 
 export const filterRowToggle = (page: Page) => page.getByRole('button', { name: 'Assets', exact: true });
 
 export async function openFilterRow(page: Page) {
-  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true') await filterRowToggle(page).click();
+  if ((await filterRowToggle(page).getAttribute('aria-expanded')) !== 'true')
+    await filterRowToggle(page).click();
   await expect(filterRowToggle(page)).toHaveAttribute('aria-expanded', 'true');
 }
 
@@ -154,4 +162,5 @@ export async function pickFilter(page: Page, label: string, options: string[], t
   await waitForAssets(page);
 }
 
-export const currentPageNumber = (page: Page) => page.locator('[aria-current="true"]').filter({ hasText: /^\d+$/ });
+export const currentPageNumber = (page: Page) =>
+  page.locator('[aria-current="true"]').filter({ hasText: /^\d+$/ });

@@ -12,7 +12,9 @@ import { expectPath } from './support';
 const outstandingRow = (page: Page, assetName: string) =>
   page.getByRole('list', { name: 'Outstanding Issues' }).getByRole('listitem').filter({ hasText: assetName });
 
-test('outstanding issues expand and Expand All; the feed pages by 20; the cards open their views', async ({ page }) => {
+test('outstanding issues expand and Expand All; the feed pages by 20; the cards open their views', async ({
+  page,
+}) => {
   const model = uniqueToken('DASH');
   const [first, second] = await createAssets(2, { prefix: `Dash dozer ${model}`, model });
   const a = await inspectAsset(first, { failed: 2, meterHours: 40 });
@@ -62,7 +64,9 @@ test('outstanding issues expand and Expand All; the feed pages by 20; the cards 
   await expectPath(page, '/issues');
 });
 
-test('a pending inspection with an earlier one of the same asset shows the Pending Inspection popup', async ({ page }) => {
+test('a pending inspection with an earlier one of the same asset shows the Pending Inspection popup', async ({
+  page,
+}) => {
   const model = uniqueToken('DASHP');
   const [asset] = await createAssets(1, { prefix: `Dash lift ${model}`, model });
   const submitted = await inspectAsset(asset, { failed: 0, meterHours: 10 });
@@ -80,7 +84,9 @@ test('a pending inspection with an earlier one of the same asset shows the Pendi
   const row = page.getByTestId('pending-reviews').locator('tbody tr').filter({ hasText: asset.name });
   for (const action of ['View inspection', 'Approve inspection']) {
     await row.getByRole('button', { name: `${action} of ${asset.name}` }).click();
-    const popup = page.getByRole('dialog').filter({ hasText: 'Please first verify previous pending inspections' });
+    const popup = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Please first verify previous pending inspections' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('Pending Inspection');
     await popup.getByRole('button', { name: 'Ok' }).click();

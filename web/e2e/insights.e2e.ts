@@ -11,22 +11,44 @@ test('manager: the built-in insights render their charts, and each has a table v
   await signInAs(page, 'manager@demo.test', '/dashboard');
   const started = Date.now();
   await page.goto('/quickinsights');
-  await expect(page.getByTestId('insight-per-day').locator('svg:not([aria-hidden="true"])').first()).toBeVisible();
-  await expect(page.getByTestId('insight-usage').locator('svg:not([aria-hidden="true"])').first()).toBeVisible();
+  await expect(
+    page.getByTestId('insight-per-day').locator('svg:not([aria-hidden="true"])').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('insight-usage').locator('svg:not([aria-hidden="true"])').first(),
+  ).toBeVisible();
   const rendered = Date.now() - started;
   console.log(`insights charts rendered ${rendered} ms after navigation`);
   await expect(page.getByTestId('kpi-submitted')).not.toHaveText('0');
   await expect(page.locator('[data-testid^="insight-"]')).toHaveCount(9);
   await page.screenshot({ path: '/tmp/insights.png', fullPage: true });
   await page.getByTestId('insight-approval').getByText('Table', { exact: true }).click();
-  await expect(page.getByTestId('insight-approval').getByRole('row').filter({ hasText: 'Reno Yard' })).toBeVisible();
+  await expect(
+    page.getByTestId('insight-approval').getByRole('row').filter({ hasText: 'Reno Yard' }),
+  ).toBeVisible();
 });
 
 const MAINTENANCE_CHARTS = [
-  { id: 'close-time', file: 'Mean-time-to-close-an-issue-hours-', headers: ['Site', 'Issues closed', 'Mean hours to close'] },
-  { id: 'pm-compliance', file: 'PM-compliance-', headers: ['Site', 'PMs completed', 'On time', 'Compliance %'] },
-  { id: 'planned-work', file: 'Planned-versus-unplanned-work', headers: ['Site', 'Planned (PMs completed)', 'Unplanned (work orders completed)', 'Planned %'] },
-  { id: 'cost-per-hour', file: 'Cost-per-meter-hour', headers: ['Site', 'Labour cost ($)', 'Meter hours used', 'Cost per meter hour ($)'] },
+  {
+    id: 'close-time',
+    file: 'Mean-time-to-close-an-issue-hours-',
+    headers: ['Site', 'Issues closed', 'Mean hours to close'],
+  },
+  {
+    id: 'pm-compliance',
+    file: 'PM-compliance-',
+    headers: ['Site', 'PMs completed', 'On time', 'Compliance %'],
+  },
+  {
+    id: 'planned-work',
+    file: 'Planned-versus-unplanned-work',
+    headers: ['Site', 'Planned (PMs completed)', 'Unplanned (work orders completed)', 'Planned %'],
+  },
+  {
+    id: 'cost-per-hour',
+    file: 'Cost-per-meter-hour',
+    headers: ['Site', 'Labour cost ($)', 'Meter hours used', 'Cost per meter hour ($)'],
+  },
 ];
 
 test('manager: the maintenance insights have a table view and CSV and Excel exports', async ({ page }) => {
@@ -34,9 +56,12 @@ test('manager: the maintenance insights have a table view and CSV and Excel expo
   await page.goto('/quickinsights');
   for (const chart of MAINTENANCE_CHARTS) {
     const panel = page.getByTestId(`insight-${chart.id}`);
-    await expect(panel.locator('svg:not([aria-hidden="true"])').or(panel.getByText('No data found')).first()).toBeVisible();
+    await expect(
+      panel.locator('svg:not([aria-hidden="true"])').or(panel.getByText('No data found')).first(),
+    ).toBeVisible();
     await panel.getByText('Table', { exact: true }).click();
-    for (const header of chart.headers) await expect(panel.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of chart.headers)
+      await expect(panel.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(panel.getByRole('row').filter({ hasText: 'Reno Yard' })).toBeVisible();
     const csv = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'CSV' }).click();

@@ -143,8 +143,12 @@ test('the manager reads an inspection (fields, important note, attributes, thumb
   await meter.fill('1e99');
   await page.getByLabel('Manager Notes').fill('x'.repeat(2001));
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByText('Meter hours can not be more than 10,000,000 !', { exact: true })).toBeVisible();
-  await expect(page.getByText('Manager Notes can not be more than 2000 characters !', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Meter hours can not be more than 10,000,000 !', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Manager Notes can not be more than 2000 characters !', { exact: true }),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/inspection-too-long.png', fullPage: true });
   expect(approvals).toHaveLength(0);
 

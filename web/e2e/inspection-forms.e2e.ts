@@ -267,7 +267,9 @@ test('submitted forms: the seeded submissions and a View titled with the form na
   await page.screenshot({ path: `${SHOTS}/submitted-view.png` });
 });
 
-test("every seeded form renders in Form.io's renderer without errors, its checklist items as choices", async ({ page }) => {
+test("every seeded form renders in Form.io's renderer without errors, its checklist items as choices", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -276,16 +278,25 @@ test("every seeded form renders in Form.io's renderer without errors, its checkl
   await asManager(page);
   await openFormsList(page);
   for (const seeded of SEED_FORMS) {
-    await formRow(page, seeded.form_name).getByRole('button', { name: /^View / }).click();
+    await formRow(page, seeded.form_name)
+      .getByRole('button', { name: /^View / })
+      .click();
     const view = page.getByRole('dialog', { name: seeded.form_name });
     const rendered = view.getByTestId('form-view');
     // Each input component of the stored JSON is drawn (Form.io marks them with their key).
-    for (const component of walkComponents(seeded.form.components).filter((c) => c.input && c.type !== 'button' && c.key)) {
-      await expect(rendered.locator(`.formio-component-${component.key}`).first(), `${seeded.form_name}: ${component.key}`).toBeVisible();
+    for (const component of walkComponents(seeded.form.components).filter(
+      (c) => c.input && c.type !== 'button' && c.key,
+    )) {
+      await expect(
+        rendered.locator(`.formio-component-${component.key}`).first(),
+        `${seeded.form_name}: ${component.key}`,
+      ).toBeVisible();
     }
     // A checklist's attributes are its Ok / Not ok (and other) choices, as the operator API serves them.
     for (const attribute of checklistAttributes(seeded.form)) {
-      await expect(rendered.locator(`.formio-component-${attribute.id}`).first()).toContainText(attribute.name);
+      await expect(rendered.locator(`.formio-component-${attribute.id}`).first()).toContainText(
+        attribute.name,
+      );
     }
     await view.getByRole('button', { name: 'Close' }).last().click();
     await expect(view).toBeHidden();
@@ -293,7 +304,9 @@ test("every seeded form renders in Form.io's renderer without errors, its checkl
   expect(errors).toEqual([]);
 });
 
-test("a checklist built here is assigned to a new asset, and the operator's API serves its attributes", async ({ page }) => {
+test("a checklist built here is assigned to a new asset, and the operator's API serves its attributes", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await asManager(page);
   await openFormsList(page);
@@ -320,21 +333,26 @@ test("a checklist built here is assigned to a new asset, and the operator's API 
   await expect(toast(page, 'Asset added successfully !')).toBeVisible();
 
   // The operator of Reno Yard fetches the asset's checklist as the mobile app does.
-  const found = await apiAs<{ list: { asset_id: number }[] }>(MANAGER, 'POST', 'Asset/FilterAsset', { search_string: internalId });
+  const found = await apiAs<{ list: { asset_id: number }[] }>(MANAGER, 'POST', 'Asset/FilterAsset', {
+    search_string: internalId,
+  });
   expect(found.data.list).toHaveLength(1);
   const operator = { username: 'operator@demo.test', roleId: Role.Operator, siteId: RENO_YARD.siteId };
-  const checklist = await apiAs<{ form_name: string; attributes: { name: string; values_type: number; values: string[] }[] }>(
-    operator,
-    'GET',
-    `Asset/GetAssetForm?assetid=${found.data.list[0].asset_id}`,
-  );
+  const checklist = await apiAs<{
+    form_name: string;
+    attributes: { name: string; values_type: number; values: string[] }[];
+  }>(operator, 'GET', `Asset/GetAssetForm?assetid=${found.data.list[0].asset_id}`);
   expect(checklist.success).toBe(1);
   expect(checklist.data.form_name).toBe(name);
-  expect(checklist.data.attributes.map((a) => [a.name, a.values_type, a.values])).toEqual([['Forks and chains', ValuesType.OkNotOk, ['Ok', 'Not ok']]]);
+  expect(checklist.data.attributes.map((a) => [a.name, a.values_type, a.values])).toEqual([
+    ['Forks and chains', ValuesType.OkNotOk, ['Ok', 'Not ok']],
+  ]);
 });
 
 // The acme tenant, so turning the setting off never races the demo tenant's inspection tests.
-test('a company admin turns automatic issues from failed checklist items off and on again', async ({ page }) => {
+test('a company admin turns automatic issues from failed checklist items off and on again', async ({
+  page,
+}) => {
   await signIn(page, 'companyadmin@acme.test', ACME_PASSWORD, 'acme');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
   await page.goto(tenantUrl('acme', '/inspection-forms'));

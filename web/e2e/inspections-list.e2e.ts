@@ -373,7 +373,9 @@ test('an executive views inspections but does not accept them; no Company column
   await expect(table(page).getByRole('columnheader', { name: 'Company', exact: true })).toHaveCount(0);
 });
 
-test('a super admin opens /inspections by address: the Company column, View but no Accept', async ({ page }) => {
+test('a super admin opens /inspections by address: the Company column, View but no Accept', async ({
+  page,
+}) => {
   const [a1] = assets.map((a) => a.name);
   await signInAs(page, 'superadmin@demo.test', null);
   await page.goto(tenantUrl('demo', '/inspections'));

@@ -70,7 +70,11 @@ export async function inspectAsset(
       { inspection_id, content_type: 'image/png', size: bytes.length },
     );
     expect(url, JSON.stringify(url)).toMatchObject({ success: 1 });
-    const put = await fetch(url.data.upload_url, { method: 'PUT', headers: url.data.headers, body: new Uint8Array(bytes) });
+    const put = await fetch(url.data.upload_url, {
+      method: 'PUT',
+      headers: url.data.headers,
+      body: new Uint8Array(bytes),
+    });
     expect(put.status, await put.text()).toBe(200);
     imageNames.push(url.data.image_name);
   }

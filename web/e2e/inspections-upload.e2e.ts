@@ -137,7 +137,9 @@ test('upload inspection forms: each message, a good file stored, a bad row named
   expect(await historyOf(asset)).toHaveLength(1);
 });
 
-test('an executive reaching /inspections/upload is told the role may not upload, not offered the form', async ({ page }) => {
+test('an executive reaching /inspections/upload is told the role may not upload, not offered the form', async ({
+  page,
+}) => {
   await signInAs(page, 'executive@demo.test', null);
   await page.goto(tenantUrl('demo', '/inspections/upload'));
   await expect(page.getByText('Your active role is not authorised to perform this action.')).toBeVisible();

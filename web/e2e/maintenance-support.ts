@@ -11,12 +11,17 @@ export { MANAGER };
 
 /** A catalogue task of demo's company, made through the API; answers its id, code and title. */
 export async function apiTask(title: string, hours: number, minutes: number, rate: number) {
-  const answer = await apiAs<{ task_id: number; task_code: string; task_title: string }>(MANAGER, 'POST', 'Task/AddUpdateTask', {
-    task_title: title,
-    task_est_hours: hours,
-    task_est_minutes: minutes,
-    hourly_rate: rate,
-  });
+  const answer = await apiAs<{ task_id: number; task_code: string; task_title: string }>(
+    MANAGER,
+    'POST',
+    'Task/AddUpdateTask',
+    {
+      task_title: title,
+      task_est_hours: hours,
+      task_est_minutes: minutes,
+      hourly_rate: rate,
+    },
+  );
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
   return answer.data;
 }
@@ -38,7 +43,11 @@ export async function apiIssue(asset: NewAsset, name: string): Promise<string> {
 
 /** The site's open request count as the server keeps it. */
 export async function openRequestCount(): Promise<number> {
-  const answer = await apiAs<{ openMRCount: number }>(MANAGER, 'GET', 'MaintenanceRequest/GetMaintenanceRequestOpenStatusCount');
+  const answer = await apiAs<{ openMRCount: number }>(
+    MANAGER,
+    'GET',
+    'MaintenanceRequest/GetMaintenanceRequestOpenStatusCount',
+  );
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
   return answer.data.openMRCount;
 }
@@ -55,7 +64,8 @@ export const panel = (page: Page, title: string | RegExp) => page.getByRole('dia
 
 /** A form field's box, its input or textarea, and a field's message. */
 export const formField = (scope: Page | Locator, label: string) => scope.locator(`[data-field="${label}"]`);
-export const input = (scope: Page | Locator, label: string) => formField(scope, label).locator('input, textarea').first();
+export const input = (scope: Page | Locator, label: string) =>
+  formField(scope, label).locator('input, textarea').first();
 export const fieldError = (scope: Page | Locator, text: string) =>
   scope.locator('[class*="awsui_error__message"]').getByText(text, { exact: true });
 
@@ -111,7 +121,13 @@ export function scanQrCodes(pdf: Buffer, dpi = 200): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-label-'));
   try {
     writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-png',
+      path.join(dir, 'labels.pdf'),
+      path.join(dir, 'page'),
+    ]);
     return readdirSync(dir)
       .filter((f) => f.endsWith('.png'))
       .sort()

@@ -54,7 +54,9 @@ test('manager: e-mail notifications and PM notifications toggles', async ({ page
   await expect(pm).toBeChecked();
 });
 
-test('executive: progress report Daily / Weekly / Off and PM due not resolved with a disable-till period', async ({ page }) => {
+test('executive: progress report Daily / Weekly / Off and PM due not resolved with a disable-till period', async ({
+  page,
+}) => {
   await signInAs(page, EXECUTIVE.username, '/quickinsights');
   await openSettings(page);
   await page.getByRole('radio', { name: 'Weekly' }).click();
@@ -74,9 +76,15 @@ test('executive: progress report Daily / Weekly / Off and PM due not resolved wi
   await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
   await expect(due).not.toBeChecked();
   await expect(page.getByText(/^Disabled till \d\d-\d\d-\d{4}$/)).toBeVisible();
-  const stored = await apiAs<{ disable_till: number; disable_till_by: number; disabled_till_date: string }>(EXECUTIVE, 'GET', 'User/GetEmailNotificationSettings');
+  const stored = await apiAs<{ disable_till: number; disable_till_by: number; disabled_till_date: string }>(
+    EXECUTIVE,
+    'GET',
+    'User/GetEmailNotificationSettings',
+  );
   expect(stored.data).toMatchObject({ disable_till: 1, disable_till_by: 39 });
-  expect(Math.abs(Date.parse(stored.data.disabled_till_date) - (Date.now() + 7 * 86_400_000))).toBeLessThan(5 * 60_000);
+  expect(Math.abs(Date.parse(stored.data.disabled_till_date) - (Date.now() + 7 * 86_400_000))).toBeLessThan(
+    5 * 60_000,
+  );
   await page.screenshot({ path: '/tmp/pmn-executive-pm.png' });
   await due.click();
   await expect(due).toBeChecked();
@@ -117,8 +125,15 @@ test("company admin: the master switch and the company's reminder configuration"
   await page.screenshot({ path: '/tmp/pmn-companyadmin-config.png' });
   await page.getByRole('button', { name: 'Update Settings' }).click();
   await expect(toast(page, 'Configurations updated successfully !')).toBeVisible();
-  const saved = await apiAs<{ second_reminder_before_on: number; second_reminder_before_on_meter_hours: number }>(COMPANY_ADMIN, 'GET', 'PMNotification/getPMNotificationConfig/1');
-  expect(saved.data).toMatchObject({ first_reminder_before_on: 2, second_reminder_before_on: 7, second_reminder_before_on_meter_hours: 99 });
+  const saved = await apiAs<{
+    second_reminder_before_on: number;
+    second_reminder_before_on_meter_hours: number;
+  }>(COMPANY_ADMIN, 'GET', 'PMNotification/getPMNotificationConfig/1');
+  expect(saved.data).toMatchObject({
+    first_reminder_before_on: 2,
+    second_reminder_before_on: 7,
+    second_reminder_before_on_meter_hours: 99,
+  });
 
   // Spec 5: an enabled reminder with no value.
   await numberInput(page, 'First notification meter hours').fill('');
@@ -128,7 +143,9 @@ test("company admin: the master switch and the company's reminder configuration"
 
   await page.getByRole('button', { name: 'Reset' }).click();
   const reset = page.getByRole('dialog', { name: 'Reset PM Configurations' });
-  await expect(reset.getByText('Are you sure you want to reset the PM Configurations to default ?')).toBeVisible();
+  await expect(
+    reset.getByText('Are you sure you want to reset the PM Configurations to default ?'),
+  ).toBeVisible();
   await reset.getByRole('button', { name: 'Reset' }).click();
   await expect(toast(page, 'Configurations updated successfully !')).toBeVisible();
   await expect(toggle(page, 'First notification')).not.toBeChecked();
@@ -148,7 +165,8 @@ test("manager: the asset's Notifications tab", async ({ page }) => {
   await page.getByRole('button', { name: /First notification unit/ }).click();
   await page.getByRole('option', { name: 'Weeks' }).click();
   // First 1 week: the second may be days only, 6 at most.
-  if (!(await toggle(page, 'Second notification').isChecked())) await toggle(page, 'Second notification').click();
+  if (!(await toggle(page, 'Second notification').isChecked()))
+    await toggle(page, 'Second notification').click();
   await page.getByRole('button', { name: /Second notification unit/ }).click();
   await expect(page.getByRole('option')).toHaveCount(1);
   await expect(page.getByRole('option', { name: 'Days' })).toBeVisible();

@@ -4,14 +4,17 @@ import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn } from './support';
 import { bell, toast } from './app';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-const card = (page: Page, heading: string) => popup(page).getByRole('article', { name: heading, exact: true });
+const card = (page: Page, heading: string) =>
+  popup(page).getByRole('article', { name: heading, exact: true });
 const issueDetails = /^\/issues\/details\/[0-9a-f-]{36}$/;
 
 // Seeded for every manager from the records at their sites (scripts/dev/seed-notifications.ts):
 // Alex (Asheville Yard, Boone Quarry) has 4 unread: a pending inspection, a new issue, an issue
 // comment, a PM due; and, read, a PM overdue and, on days when the seeded plan has an issue in
 // progress or waiting there, its status change. No browser test raises notifications there.
-test('manager: mark one read and unread, then open the issue and inspection a notification names', async ({ page }) => {
+test('manager: mark one read and unread, then open the issue and inspection a notification names', async ({
+  page,
+}) => {
   await signIn(page, 'alex@assetcare.test', DEMO_PASSWORD);
   await expectPath(page, '/dashboard');
   await expect(bell(page)).toHaveText('4');
@@ -19,7 +22,8 @@ test('manager: mark one read and unread, then open the issue and inspection a no
   await bell(page).click();
   await expect(popup(page).getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(popup(page).getByText('Latest', { exact: true })).toBeVisible();
-  for (const heading of ['Pending Inspection', 'New Issue', 'Comment added', 'PM due', 'PM overdue']) await expect(card(page, heading)).toHaveCount(1);
+  for (const heading of ['Pending Inspection', 'New Issue', 'Comment added', 'PM due', 'PM overdue'])
+    await expect(card(page, heading)).toHaveCount(1);
   const statusChanges = await card(page, 'Issue status changed').count();
   expect(statusChanges).toBeLessThanOrEqual(1);
   await expect(popup(page).getByRole('article')).toHaveCount(5 + statusChanges);
@@ -28,7 +32,8 @@ test('manager: mark one read and unread, then open the issue and inspection a no
   await expect(newIssue.getByText('3 hours ago')).toBeVisible();
   await expect(card(page, 'PM overdue').getByText('1 months ago')).toBeVisible();
   // '<item> on <asset> (<asset #>)': the issue it opens shows the same item and asset.
-  const [, item, asset] = /^(.+) on (.+) \(\d+\)$/.exec((await newIssue.getByText(/ on .+ \(\d+\)$/).textContent()) ?? '') ?? [];
+  const [, item, asset] =
+    /^(.+) on (.+) \(\d+\)$/.exec((await newIssue.getByText(/ on .+ \(\d+\)$/).textContent()) ?? '') ?? [];
   expect(item, 'the New Issue notice names an item and an asset').toBeTruthy();
 
   await newIssue.getByRole('button', { name: 'Mark as read' }).click();
@@ -49,7 +54,8 @@ test('manager: mark one read and unread, then open the issue and inspection a no
   // '<item> on <asset>: <comment>': the issue it opens lists that comment.
   await bell(page).click();
   const commented = card(page, 'Comment added');
-  const [, comment] = /^.+? on .+?: (.+)$/.exec((await commented.getByText(/ on .+?: /).textContent()) ?? '') ?? [];
+  const [, comment] =
+    /^.+? on .+?: (.+)$/.exec((await commented.getByText(/ on .+?: /).textContent()) ?? '') ?? [];
   expect(comment, 'the comment notice quotes a comment').toBeTruthy();
   await commented.getByText('Comment added').click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(issueDetails);
@@ -58,10 +64,15 @@ test('manager: mark one read and unread, then open the issue and inspection a no
   // Type 2 opens the inspections list, where the pending inspection it names waits.
   await bell(page).click();
   const pending = card(page, 'Pending Inspection');
-  const [, pendingAsset] = /^Inspection of (.+) \(\d+\) by /.exec((await pending.getByText(/^Inspection of /).textContent()) ?? '') ?? [];
+  const [, pendingAsset] =
+    /^Inspection of (.+) \(\d+\) by /.exec(
+      (await pending.getByText(/^Inspection of /).textContent()) ?? '',
+    ) ?? [];
   await pending.getByText('Pending Inspection').click();
   await expectPath(page, '/inspections');
-  await expect(page.getByRole('row').filter({ hasText: pendingAsset }).filter({ hasText: 'Pending' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: pendingAsset }).filter({ hasText: 'Pending' }).first(),
+  ).toBeVisible();
 });
 
 test('maintenance notifications do not navigate and can be muted', async ({ page }) => {
@@ -72,7 +83,9 @@ test('maintenance notifications do not navigate and can be muted', async ({ page
   await pmDue.getByText('PM due').click();
   await expect(popup(page)).toBeVisible();
   await expectPath(page, '/dashboard');
-  await expect(card(page, 'New issue').getByRole('button', { name: 'Do not send this notification again' })).toHaveCount(0);
+  await expect(
+    card(page, 'New issue').getByRole('button', { name: 'Do not send this notification again' }),
+  ).toHaveCount(0);
   await pmDue.getByRole('button', { name: 'Do not send this notification again' }).click();
   await expect(toast(page, 'Settings updated successfully!')).toBeVisible();
   await expect(pmDue.getByRole('button', { name: 'Do not send this notification again' })).toHaveCount(0);
@@ -99,18 +112,21 @@ test('mark all as read empties the badge', async ({ page }) => {
 /** Synthetic notifications for the paging test: 45 in all, newest first. */
 function syntheticPage(pageSize: number, pageIndex: number) {
   const total = 45;
-  const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - pageSize * (pageIndex - 1))) }, (_, i) => {
-    const n = pageSize * (pageIndex - 1) + i + 1;
-    return {
-      notification_id: `synthetic-${n}`,
-      notification_type: n === 1 ? 3 : 2,
-      notification_status: 1,
-      heading: `Synthetic ${n}`,
-      message: `Message ${n}`,
-      ref_id: `ref-${n}`,
-      createdDate: new Date(Date.now() - n * 60_000).toISOString(),
-    };
-  });
+  const list = Array.from(
+    { length: Math.max(0, Math.min(pageSize, total - pageSize * (pageIndex - 1))) },
+    (_, i) => {
+      const n = pageSize * (pageIndex - 1) + i + 1;
+      return {
+        notification_id: `synthetic-${n}`,
+        notification_type: n === 1 ? 3 : 2,
+        notification_status: 1,
+        heading: `Synthetic ${n}`,
+        message: `Message ${n}`,
+        ref_id: `ref-${n}`,
+        createdDate: new Date(Date.now() - n * 60_000).toISOString(),
+      };
+    },
+  );
   return { success: 1, message: 'Success', list, listsize: total, data: { list, listsize: total } };
 }
 
@@ -125,7 +141,9 @@ test('infinite scroll, 99+ badge, refusals and transport failures (stubbed API)'
     route.fulfill({ json: { success: 1, message: 'Success', data: { count: 150 } } }),
   );
   await page.route(/\/api\/User\/MarkAllNotificationStatus\/2$/, (route) =>
-    route.fulfill({ json: { success: 0, message: 'Your active role is not authorised to perform this action.', data: null } }),
+    route.fulfill({
+      json: { success: 0, message: 'Your active role is not authorised to perform this action.', data: null },
+    }),
   );
   await page.route(/\/api\/User\/UpdateNotificationsStatus$/, (route) => route.abort('connectionrefused'));
 

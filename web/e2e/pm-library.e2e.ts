@@ -13,7 +13,12 @@ import { signInAs } from './users-support';
 
 test('company admin: add a category, a plan and a PM with a task', async ({ page }) => {
   const word = uniqueToken('PMLIB').slice(0, 20);
-  await apiAs(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', { task_title: `${word} grease`, task_est_hours: 1, task_est_minutes: 45, hourly_rate: 80 });
+  await apiAs(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', {
+    task_title: `${word} grease`,
+    task_est_hours: 1,
+    task_est_minutes: 45,
+    hourly_rate: 80,
+  });
   await signInAs(page, COMPANY_ADMIN.username, DEMO_PASSWORD, '/assets');
   await page.goto('/preventative-maintenance-settings');
   await expect(page.getByText('No category selected')).toBeVisible();
@@ -60,13 +65,27 @@ test('company admin: add a category, a plan and a PM with a task', async ({ page
   await page.screenshot({ path: '/tmp/pmlib-columns.png' });
 });
 
-test('company admin: rename, attach, duplicate, move and delete in the library, with the rules', async ({ page }) => {
+test('company admin: rename, attach, duplicate, move and delete in the library, with the rules', async ({
+  page,
+}) => {
   const word = uniqueToken('PMLIB').slice(0, 20);
-  const task = await apiAs<{ task_id: number }>(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', { task_title: `${word} oil`, task_est_hours: 0, task_est_minutes: 30, hourly_rate: 80 });
+  const task = await apiAs<{ task_id: number }>(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', {
+    task_title: `${word} oil`,
+    task_est_hours: 0,
+    task_est_minutes: 30,
+    hourly_rate: 80,
+  });
   expect(task, JSON.stringify(task)).toMatchObject({ success: 1 });
-  const catA = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', { category_name: `CatA-${word}` });
-  const catB = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', { category_name: `CatB-${word}` });
-  const plan = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { plan_name: `Plan ${word}`, pm_category_id: catA.data.pm_category_id });
+  const catA = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', {
+    category_name: `CatA-${word}`,
+  });
+  const catB = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', {
+    category_name: `CatB-${word}`,
+  });
+  const plan = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', {
+    plan_name: `Plan ${word}`,
+    pm_category_id: catA.data.pm_category_id,
+  });
   expect([catB, plan], JSON.stringify([catB, plan])).toMatchObject([{ success: 1 }, { success: 1 }]);
   const pm = await apiAs<{ pm_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePM', {
     pm_plan_id: plan.data.pm_plan_id,
@@ -107,7 +126,8 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(1)');
 
   // A name another category has (trimmed, any case) is refused under the field; nothing is renamed.
-  const nameError = (panel: string) => page.getByRole('dialog', { name: panel }).locator('[class*="awsui_error__message"]');
+  const nameError = (panel: string) =>
+    page.getByRole('dialog', { name: panel }).locator('[class*="awsui_error__message"]');
   await actions(`CatR-${word}`).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   await categoryName.fill(` catb-${word.toLowerCase()} `);
@@ -135,7 +155,9 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await page.getByRole('button', { name: 'New' }).nth(1).click();
   await planName.fill(`planr-${word.toLowerCase()}`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(nameError('Add New Plan')).toHaveText('A plan with this name already exists in this category !');
+  await expect(nameError('Add New Plan')).toHaveText(
+    'A plan with this name already exists in this category !',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId(`item-CatR-${word}`)).toContainText('(1)');
 
@@ -144,11 +166,17 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await open(`PM ${word}`).click();
   const form = page.getByRole('dialog', { name: 'PM' });
   await expect(form.locator('[data-field="PM Title"] input')).toHaveValue(`PM ${word}`);
-  await form.getByTestId('attachment-input').setInputFiles({ name: 'oil-spec.txt', mimeType: 'text/plain', buffer: Buffer.from('15W-40') });
+  await form
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'oil-spec.txt', mimeType: 'text/plain', buffer: Buffer.from('15W-40') });
   await expect(form.getByRole('link', { name: 'Download oil-spec.txt' })).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PM added successfully !')).toBeVisible();
-  const stored = await apiAs<{ pmAttachments: { user_uploaded_name: string }[] }>(COMPANY_ADMIN, 'GET', `PM/GetPM/${pm.data.pm_id}`);
+  const stored = await apiAs<{ pmAttachments: { user_uploaded_name: string }[] }>(
+    COMPANY_ADMIN,
+    'GET',
+    `PM/GetPM/${pm.data.pm_id}`,
+  );
   expect(stored.data.pmAttachments.map((a) => a.user_uploaded_name)).toEqual(['oil-spec.txt']);
 
   // Duplicate the plan: the question, then 'Duplicate - ' with its PM.
@@ -181,7 +209,10 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
 
   // Move the plan to the other category: refused under the field while that category has a plan of its
   // name (any case), nothing moved; once that plan is renamed, moved. The emptied category can then be deleted.
-  const namesake = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { pm_category_id: catB.data.pm_category_id, plan_name: `planr-${word.toLowerCase()}` });
+  const namesake = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', {
+    pm_category_id: catB.data.pm_category_id,
+    plan_name: `planr-${word.toLowerCase()}`,
+  });
   await actions(`PlanR-${word}`).click();
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const movePlan = page.getByRole('dialog', { name: 'Move plan' });
@@ -191,7 +222,11 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await expect(nameError('Move plan')).toHaveText('A plan with this name already exists in this category !');
   await page.screenshot({ path: '/tmp/maint2-move-plan-taken.png' });
   await expect(page.getByTestId(`item-PlanR-${word}`)).toBeVisible();
-  await apiAs(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', { pm_category_id: catB.data.pm_category_id, pm_plan_id: namesake.data.pm_plan_id, plan_name: `Other-${word}` });
+  await apiAs(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', {
+    pm_category_id: catB.data.pm_category_id,
+    pm_plan_id: namesake.data.pm_plan_id,
+    plan_name: `Other-${word}`,
+  });
   await movePlan.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Plan moved to other category !')).toBeVisible();
   await expect(page.getByText('No plans in this category, click new to add plan')).toBeVisible();

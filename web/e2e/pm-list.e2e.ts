@@ -18,8 +18,10 @@ const table = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => table(page).locator('tbody tr');
 const tile = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}: `) });
 /** The filter type switch's buttons (All, Current/Upcoming, Completed). */
-const filterType = (page: Page, name: string) => page.getByRole('toolbar', { name: 'PM filter type' }).getByRole('button', { name, exact: true });
-const filterToggle = (page: Page) => page.getByRole('button', { name: 'Preventative Maintenance', exact: true });
+const filterType = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'PM filter type' }).getByRole('button', { name, exact: true });
+const filterToggle = (page: Page) =>
+  page.getByRole('button', { name: 'Preventative Maintenance', exact: true });
 
 async function waitForList(page: Page) {
   await expect(page.getByText('Loading PMs')).toHaveCount(0);
@@ -36,13 +38,23 @@ async function pickFilter(page: Page, label: string, option: string, typed: stri
 }
 
 async function rowAction(page: Page, title: string, action: string) {
-  await rows(page).filter({ hasText: title }).first().getByRole('button', { name: /^Actions for / }).click();
+  await rows(page)
+    .filter({ hasText: title })
+    .first()
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-test('a manager opens the PM list from the dashboard, filters, uses the tiles and works PMs through the asset page', async ({ page }) => {
+test('a manager opens the PM list from the dashboard, filters, uses the tiles and works PMs through the asset page', async ({
+  page,
+}) => {
   const word = uniqueToken('PML');
-  const titles = { due: `${word} Daily walkaround`, meter: `${word} 100 hour check`, recurring: `${word} 250 hour service` };
+  const titles = {
+    due: `${word} Daily walkaround`,
+    meter: `${word} 100 hour check`,
+    recurring: `${word} 250 hour service`,
+  };
   const asset = await assetWithPms('Dozer', [
     { title: titles.due, schedule: Schedules.dueToday() },
     { title: titles.meter, schedule: Schedules.meterAt(100) },
@@ -52,7 +64,8 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   // Dashboard: the Upcoming PMs card and the four tiles with counts.
   await signInAs(page, MANAGER.username, '/dashboard');
   await expect(page.getByRole('button', { name: /^Upcoming PMs: \d+$/ })).toBeVisible();
-  for (const label of ['Overdue PMs', 'In Progress PMs', 'Waiting PMs', 'Open PMs']) await expect(tile(page, label)).toHaveAccessibleName(new RegExp(`^${label}: \\d+$`));
+  for (const label of ['Overdue PMs', 'In Progress PMs', 'Waiting PMs', 'Open PMs'])
+    await expect(tile(page, label)).toHaveAccessibleName(new RegExp(`^${label}: \\d+$`));
   await page.screenshot({ path: '/tmp/pmweb-dashboard-pm.png', fullPage: true });
   await page.getByRole('button', { name: /^Upcoming PMs: / }).click();
   await expectPath(page, LIST);
@@ -61,7 +74,12 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await waitForList(page);
   await expect(page.getByRole('status', { name: 'PM compliance' })).toBeVisible();
   // Spec 2.1: the table is 595px high (its rows scroll inside).
-  expect(await page.locator('.ac-pm-list-table [class*="awsui_wrapper_wih1l"]').first().evaluate((el) => getComputedStyle(el).maxHeight)).toBe('595px');
+  expect(
+    await page
+      .locator('.ac-pm-list-table [class*="awsui_wrapper_wih1l"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).maxHeight),
+  ).toBe('595px');
 
   // The Asset filter (options searched by typing): our three PMs, the one due today with its amber badge.
   await pickFilter(page, 'Asset', `${asset.name} (#${asset.internal_asset_id})`, asset.name);
@@ -102,7 +120,9 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   await expect(toast(page, 'PM marked as completed')).toBeVisible();
   await expect.poll(() => page.url()).toBe(filteredUrl);
   await waitForList(page);
-  await expect(rows(page).filter({ hasText: titles.meter }).locator('[data-pm-status="31"]')).toContainText('Overdue');
+  await expect(rows(page).filter({ hasText: titles.meter }).locator('[data-pm-status="31"]')).toContainText(
+    'Overdue',
+  );
 
   // The Overdue tile selects status 31 (our overdue PM only, under the asset filter); again clears it.
   const overdue = tile(page, 'Overdue PMs');
@@ -151,12 +171,15 @@ test('a manager opens the PM list from the dashboard, filters, uses the tiles an
   // Page sizes 20 to 100 in the preferences.
   await page.getByRole('button', { name: 'Preferences' }).click();
   const preferences = page.getByRole('dialog', { name: 'Preferences' });
-  for (const size of [20, 40, 60, 80, 100]) await expect(preferences.getByText(`${size} PMs`, { exact: true })).toBeVisible();
+  for (const size of [20, 40, 60, 80, 100])
+    await expect(preferences.getByText(`${size} PMs`, { exact: true })).toBeVisible();
   await preferences.getByRole('button', { name: 'Cancel', exact: true }).last().click();
   await expect(preferences).toHaveCount(0);
 });
 
-test('switching from Completed back to All shows the page the server sent, not rows left from the Completed list', async ({ page }) => {
+test('switching from Completed back to All shows the page the server sent, not rows left from the Completed list', async ({
+  page,
+}) => {
   // A PM's completed rows and its open row share asset_pm_id; rows keyed by it alone stayed behind.
   await signInAs(page, MANAGER.username, '/dashboard');
   await page.goto(LIST);

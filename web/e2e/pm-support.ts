@@ -31,15 +31,25 @@ export const Schedules = {
 
 /** The first task ids of the seeded catalogue (T-0001, T-0002 ...). */
 async function catalogueTaskIds(count: number): Promise<number[]> {
-  const answer = await apiAs<{ list: { task_id: number }[] }>(MANAGER, 'GET', 'Task/GetTasks?pageindex=1&pagesize=10&searchstring=');
+  const answer = await apiAs<{ list: { task_id: number }[] }>(
+    MANAGER,
+    'GET',
+    'Task/GetTasks?pageindex=1&pagesize=10&searchstring=',
+  );
   const list = (answer as unknown as { list?: { task_id: number }[] }).list ?? answer.data.list;
   expect(list.length, JSON.stringify(answer)).toBeGreaterThanOrEqual(count);
   return list.slice(0, count).map((t) => t.task_id);
 }
 
 /** A new Reno Yard asset with asset PMs made through the API, one per title and schedule. */
-export async function assetWithPms(prefix: string, pms: { title: string; schedule: Record<string, unknown> }[]): Promise<NewAsset> {
-  const [asset] = await createAssets(1, { prefix: `${prefix} ${uniqueToken('PM')}`, model: uniqueToken('PMM') });
+export async function assetWithPms(
+  prefix: string,
+  pms: { title: string; schedule: Record<string, unknown> }[],
+): Promise<NewAsset> {
+  const [asset] = await createAssets(1, {
+    prefix: `${prefix} ${uniqueToken('PM')}`,
+    model: uniqueToken('PMM'),
+  });
   const taskIds = await catalogueTaskIds(2);
   for (const pm of pms) {
     const answer = await apiAs(MANAGER, 'POST', 'AssetPM/AddAssetPM', {

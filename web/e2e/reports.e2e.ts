@@ -25,7 +25,9 @@ const setDate = async (page: Page, id: 'report-from' | 'report-to', value: strin
 };
 const generate = (page: Page) => page.getByTestId('report-generate').click();
 
-test('manager: every report type with its messages, the Excel file, the history job from spinner to link', async ({ page }) => {
+test('manager: every report type with its messages, the Excel file, the history job from spinner to link', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, 'manager@demo.test', '/dashboard');
   await page.goto('/reports');
@@ -41,7 +43,9 @@ test('manager: every report type with its messages, the Excel file, the history 
   await expect(page.getByTestId('report-to').locator('input')).toHaveValue(day(-400));
   await setDate(page, 'report-to', day(-1));
   await generate(page);
-  await expect(page.getByText('Maximum difference beetween from date and to date should be 1 year')).toBeVisible();
+  await expect(
+    page.getByText('Maximum difference beetween from date and to date should be 1 year'),
+  ).toBeVisible();
   await setDate(page, 'report-from', day(-30));
   await setDate(page, 'report-to', day(-40));
   await generate(page);
@@ -59,8 +63,17 @@ test('manager: every report type with its messages, the Excel file, the history 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Yard', 'Approved Inspection', 'Total Inspection', 'Approved Inspection %']);
-  const shown = await result.getByRole('row').filter({ hasText: 'Reno Yard' }).getByRole('cell').allInnerTexts();
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Yard',
+    'Approved Inspection',
+    'Total Inspection',
+    'Approved Inspection %',
+  ]);
+  const shown = await result
+    .getByRole('row')
+    .filter({ hasText: 'Reno Yard' })
+    .getByRole('cell')
+    .allInnerTexts();
   expect(String(sheet.getRow(2).getCell(3).value)).toBe(shown[2]);
 
   await pickType(page, 'Equipment Type');
@@ -71,12 +84,16 @@ test('manager: every report type with its messages, the Excel file, the history 
   await setDate(page, 'report-from', day(-30));
   await setDate(page, 'report-to', day(0));
   await generate(page);
-  await expect(page.getByTestId('report-result').getByRole('columnheader', { name: 'Begin Hours' })).toBeVisible();
+  await expect(
+    page.getByTestId('report-result').getByRole('columnheader', { name: 'Begin Hours' }),
+  ).toBeVisible();
   await expect(page.getByTestId('report-result').getByRole('row').nth(1)).toBeVisible();
   await pickType(page, 'Latest Hour Reading');
   await expect(page.getByTestId('report-from')).toHaveCount(0);
   await generate(page);
-  await expect(page.getByTestId('report-result').getByRole('columnheader', { name: 'Current Meter Hours' })).toBeVisible();
+  await expect(
+    page.getByTestId('report-result').getByRole('columnheader', { name: 'Current Meter Hours' }),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/reports-latest.png', fullPage: true });
 
   await pickType(page, 'Asset Inspection');

@@ -30,7 +30,10 @@ async function rowsWith(page: Page, word: string) {
   return page.getByRole('row').filter({ hasText: word });
 }
 
-test('a scanned label opens the portal; the report lands as a request; bursts are refused clearly', async ({ browser, page }) => {
+test('a scanned label opens the portal; the report lands as a request; bursts are refused clearly', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const word = uniqueToken('PORTAL');
   const [asset] = await createAssets(1, { prefix: `Telehandler ${word}`, model: word });
@@ -59,14 +62,18 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   await input(yard, 'Title').fill('z'.repeat(101));
   await yard.getByRole('button', { name: 'Send report' }).click();
   await expect(fieldError(yard, 'Title can not be more than 100 characters !')).toBeVisible();
-  await yard.getByLabel('Photo (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await yard
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(fieldError(yard, 'The photo must be a JPEG, PNG or WebP image up to 10 MB.')).toBeVisible();
   await yard.screenshot({ path: '/tmp/woweb-portal-messages.png', fullPage: true });
 
   const title = `<b>${word}</b> fork <img src=x onerror="window.hacked=1">`;
   await input(yard, 'Title').fill(title);
   await input(yard, 'Description').fill(`<script>window.hacked=2</script> ${word} left fork is bent`);
-  await yard.getByLabel('Photo (optional)').setInputFiles({ name: 'fork.png', mimeType: 'image/png', buffer: await photoBytes(7, 200) });
+  await yard
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'fork.png', mimeType: 'image/png', buffer: await photoBytes(7, 200) });
   await yard.getByRole('button', { name: 'Send report' }).click();
   await expect(yard.getByText('Thank you! Your report has been sent to the maintenance team.')).toBeVisible();
   await yard.screenshot({ path: '/tmp/woweb-portal-thanks.png', fullPage: true });
@@ -95,13 +102,43 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
     ['not an object', JSON.stringify([`${word} list`]), 400, /./],
     ['no body', undefined, 400, /./],
     ['title not text', JSON.stringify({ title: [`${word} array`], description: 'd' }), 400, /./],
-    ['title over 100', JSON.stringify({ title: `${word} ${'t'.repeat(100)}`, description: 'd' }), 400, 'Title can not be more than 100 characters !'],
-    ['description over 2000', JSON.stringify({ title: `${word} long`, description: 'x'.repeat(20_000) }), 400, /Description/],
+    [
+      'title over 100',
+      JSON.stringify({ title: `${word} ${'t'.repeat(100)}`, description: 'd' }),
+      400,
+      'Title can not be more than 100 characters !',
+    ],
+    [
+      'description over 2000',
+      JSON.stringify({ title: `${word} long`, description: 'x'.repeat(20_000) }),
+      400,
+      /Description/,
+    ],
     // Within the field limits but over 8 KB on the wire (each letter written as a JSON escape).
-    ['oversized body', `{"title": "${word} big", "description": "${'\\u0041'.repeat(2000)}"}`, 413, 'The report is too large.'],
-    ['an asset id of its own', JSON.stringify({ title: `${word} other asset`, description: 'd', asset_id: asset.asset_id + 1 }), 400, /./],
-    ['a tenant of its own', JSON.stringify({ title: `${word} other tenant`, description: 'd', tenant: 'acme' }), 400, /./],
-    ['a photo it was not given', JSON.stringify({ title: `${word} photo`, description: 'd', photo: '../../acme/secret.jpg' }), 400, /./],
+    [
+      'oversized body',
+      `{"title": "${word} big", "description": "${'\\u0041'.repeat(2000)}"}`,
+      413,
+      'The report is too large.',
+    ],
+    [
+      'an asset id of its own',
+      JSON.stringify({ title: `${word} other asset`, description: 'd', asset_id: asset.asset_id + 1 }),
+      400,
+      /./,
+    ],
+    [
+      'a tenant of its own',
+      JSON.stringify({ title: `${word} other tenant`, description: 'd', tenant: 'acme' }),
+      400,
+      /./,
+    ],
+    [
+      'a photo it was not given',
+      JSON.stringify({ title: `${word} photo`, description: 'd', photo: '../../acme/secret.jpg' }),
+      400,
+      /./,
+    ],
   ];
   for (const [what, body, status, message] of refusals) {
     const response = await portalApi(report, { body });
@@ -116,8 +153,12 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   for (const bad of [String(asset.asset_id), `p${'A'.repeat(32)}`, `demo-${asset.asset_id}`]) {
     const got = await portalApi(`Portal/GetAsset/${bad}`, { method: 'GET' });
     expect([400, 404], bad).toContain(got.status);
-    expect(((await got.json()) as { message: string }).message, bad).toBe('This link is not valid. Please scan the label again.');
-    const posted = await portalApi(`Portal/ReportProblem/${bad}`, { body: JSON.stringify({ title: `${word} forged`, description: 'd' }) });
+    expect(((await got.json()) as { message: string }).message, bad).toBe(
+      'This link is not valid. Please scan the label again.',
+    );
+    const posted = await portalApi(`Portal/ReportProblem/${bad}`, {
+      body: JSON.stringify({ title: `${word} forged`, description: 'd' }),
+    });
     expect(posted.status, bad).toBeGreaterThanOrEqual(400);
     expect(await posted.text(), bad).not.toContain(asset.name);
   }
@@ -133,7 +174,9 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   let refused = false;
   let accepted = 0;
   for (let i = 0; i < 30 && !refused; i++) {
-    const response = await portalApi(report, { body: JSON.stringify({ title: `${word} burst ${i}`, description: 'burst' }) });
+    const response = await portalApi(report, {
+      body: JSON.stringify({ title: `${word} burst ${i}`, description: 'burst' }),
+    });
     refused = response.status === 429;
     if (response.status === 200) accepted += 1;
   }
@@ -150,5 +193,16 @@ test('a scanned label opens the portal; the report lands as a request; bursts ar
   const rows = await rowsWith(page, word);
   await expect(rows).toHaveCount(1 + accepted);
   await expect(rows.filter({ hasText: 'burst' })).toHaveCount(accepted);
-  for (const what of ['broken', 'array', 'long', 'big', 'other asset', 'other tenant', 'photo', 'forged', 'once more']) await expect(rows.filter({ hasText: `${word} ${what}` })).toHaveCount(0);
+  for (const what of [
+    'broken',
+    'array',
+    'long',
+    'big',
+    'other asset',
+    'other tenant',
+    'photo',
+    'forged',
+    'once more',
+  ])
+    await expect(rows.filter({ hasText: `${word} ${what}` })).toHaveCount(0);
 });

@@ -49,7 +49,9 @@ async function expectBadgeMatchesServer(page: Page) {
   }
 }
 
-test('a manager raises, views, edits, resolves a request and turns one into a work order', async ({ page }) => {
+test('a manager raises, views, edits, resolves a request and turns one into a work order', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const word = uniqueToken('MR');
   const [asset] = await createAssets(1, { prefix: `Reach truck ${word}`, model: word });
@@ -58,10 +60,22 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await signInAs(page, 'manager@demo.test', '/dashboard');
   await expectBadgeMatchesServer(page);
   const before = await openRequestCount();
-  await page.getByRole('navigation').getByRole('link', { name: /^Requests/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Requests/ })
+    .click();
   await expectPath(page, '/maintenance-requests');
   await waitForList(page);
-  for (const header of ['Title', 'Type', 'Requested By', 'Status', 'Work Order', 'Time Elapsed', 'Priority', 'Actions'])
+  for (const header of [
+    'Title',
+    'Type',
+    'Requested By',
+    'Status',
+    'Work Order',
+    'Time Elapsed',
+    'Priority',
+    'Actions',
+  ])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
   // Create: every message, then two requests.
@@ -114,7 +128,10 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await expect(description).not.toContainText(long.trim());
   await description.getByRole('button', { name: 'Read More' }).click();
   await expect(description).toContainText(long.trim());
-  await expect(view.getByRole('link', { name: /Asset Info/ })).toHaveAttribute('href', `/assets/details/${asset.asset_id}`);
+  await expect(view.getByRole('link', { name: /Asset Info/ })).toHaveAttribute(
+    'href',
+    `/assets/details/${asset.asset_id}`,
+  );
   await expect(view.getByRole('link', { name: /Asset Info/ })).toHaveAttribute('target', '_blank');
   await expect(view).toContainText('No work order linked');
   await page.screenshot({ path: '/tmp/woweb-request-view.png' });
@@ -161,7 +178,9 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await page.screenshot({ path: '/tmp/woweb-request-picker.png' });
   await picker.getByRole('button', { name: 'Select' }).click();
   await expect(picker).toHaveCount(0);
-  await expect(hornEdit.getByTestId('linked-work-order')).toHaveText(`${spare.data.wo_number} ${word} Spare work order`);
+  await expect(hornEdit.getByTestId('linked-work-order')).toHaveText(
+    `${spare.data.wo_number} ${word} Spare work order`,
+  );
   await hornEdit.getByRole('button', { name: 'Unlink' }).click();
   await expect(hornEdit.getByText('No work order linked')).toBeVisible();
   await hornEdit.getByRole('button', { name: 'Cancel' }).click();
@@ -229,7 +248,10 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
   await page.getByText('Override', { exact: true }).click();
   await page.getByRole('button', { name: 'Complete Workorder' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(woNumber) })).toContainText('Completed');
-  await page.getByRole('navigation').getByRole('link', { name: /^Requests/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Requests/ })
+    .click();
   await expectPath(page, '/maintenance-requests');
   await search(page, word);
   await expect(boom).toContainText('Workorder Created');

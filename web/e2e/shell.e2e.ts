@@ -118,7 +118,16 @@ test('multirole: role switch, default role, and back', async ({ page }) => {
   await pickFromMenu(page, 'Role', 'Executive');
   await expectPath(page, '/assets');
   await expect(menuTrigger(page, 'Role')).toHaveText('Executive');
-  expect(await sidebarLinks(page)).toEqual(['Inspections', 'Photos', 'Issues', 'Insights', 'Reports', 'Assets', 'Users', 'Notifications settings']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Inspections',
+    'Photos',
+    'Issues',
+    'Insights',
+    'Reports',
+    'Assets',
+    'Users',
+    'Notifications settings',
+  ]);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveCount(0);
   await visit(page, '/dashboard');
   await expectPath(page, '/assets');
@@ -167,6 +176,8 @@ test('an expired stored token is renewed before the call', async ({ page }) => {
   await page.reload();
   // The bell reads the unread count on load, which needs a token.
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Number(localStorage.getItem('tokenExpiry')))).toBeGreaterThan(Date.now());
+  await expect
+    .poll(() => page.evaluate(() => Number(localStorage.getItem('tokenExpiry'))))
+    .toBeGreaterThan(Date.now());
   await expectPath(page, '/dashboard');
 });

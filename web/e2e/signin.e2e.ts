@@ -3,7 +3,15 @@
  * resend of the temporary password, forgot/reset.
  */
 import { expect, test } from '@playwright/test';
-import { createDemoManager, DEMO_PASSWORD, expectPath, mailsTo, signIn, tenantUrl, waitForMail } from './support';
+import {
+  createDemoManager,
+  DEMO_PASSWORD,
+  expectPath,
+  mailsTo,
+  signIn,
+  tenantUrl,
+  waitForMail,
+} from './support';
 import { sidebarLinks, toast } from './app';
 
 const MANAGER_SIDEBAR = [
@@ -28,7 +36,16 @@ const LANDINGS = [
   {
     user: 'executive@demo.test',
     home: '/quickinsights',
-    links: ['Inspections', 'Photos', 'Issues', 'Insights', 'Reports', 'Assets', 'Users', 'Notifications settings'],
+    links: [
+      'Inspections',
+      'Photos',
+      'Issues',
+      'Insights',
+      'Reports',
+      'Assets',
+      'Users',
+      'Notifications settings',
+    ],
   },
   {
     // Default site is the company's all-sites entry, which shows maintenance.
@@ -73,7 +90,9 @@ test('a username with surrounding spaces signs in', async ({ page }) => {
 
 test('operator without a web role is refused with the server message', async ({ page }) => {
   await signIn(page, 'operator@demo.test', DEMO_PASSWORD);
-  await expect(page.getByText('Your roles do not give access to the web application.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your roles do not give access to the web application.', { exact: true }),
+  ).toBeVisible();
   await expectPath(page, '/login');
   // Nothing of the refused session is kept.
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -83,7 +102,9 @@ test('operator without a web role is refused with the server message', async ({ 
 
 test('a deactivated user sees the server message', async ({ page }) => {
   await signIn(page, 'inactive@demo.test', DEMO_PASSWORD);
-  await expect(page.getByText('Your account is inactive. Please contact your administrator.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your account is inactive. Please contact your administrator.', { exact: true }),
+  ).toBeVisible();
   await expectPath(page, '/login');
 });
 
@@ -95,7 +116,9 @@ test('the login screen clears storage on load', async ({ page }) => {
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('leftover'), sessionStorage.getItem('leftover')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('leftover'), sessionStorage.getItem('leftover')]),
+  ).toEqual([null, null]);
 });
 
 test('first sign-in sets a new password, then signs in with it', async ({ page }) => {
@@ -116,12 +139,18 @@ test('first sign-in sets a new password, then signs in with it', async ({ page }
   await newPassword.fill('abcdefg');
   await confirm.fill('abcdefg');
   await submit.click();
-  await expect(page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   await newPassword.fill('Fresh@2024');
   await confirm.fill('Fresh@2025');
   await submit.click();
-  await expect(page.getByText('The passoword and confirm password did not match', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The passoword and confirm password did not match', { exact: true }),
+  ).toBeVisible();
 
   await confirm.fill('Fresh@2024');
   const verifyEmail = page.waitForResponse(/\/api\/User\/VerifyEmail$/);
@@ -163,12 +192,18 @@ test('forgot password then reset with the mailed code', async ({ page }) => {
   await page.getByLabel('New Password', { exact: true }).fill('weakpass');
   await page.getByLabel('Re-enter New Password').fill('weakpass');
   await confirm.click();
-  await expect(page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Password must have atleast one lowercase,uppercase,number and a special character', {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   await page.getByLabel('New Password', { exact: true }).fill('Reset@5678');
   await page.getByLabel('Re-enter New Password').fill('Reset@5679');
   await confirm.click();
-  await expect(page.getByText('The new passoword and re-enter new password did not match', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The new passoword and re-enter new password did not match', { exact: true }),
+  ).toBeVisible();
 
   await page.getByLabel('Re-enter New Password').fill('Reset@5678');
   await confirm.click();
@@ -177,7 +212,9 @@ test('forgot password then reset with the mailed code', async ({ page }) => {
 
   // The identity pool takes the new password; the server then refuses this role-less user.
   await signIn(page, email, 'Reset@5678');
-  await expect(page.getByText('Your roles do not give access to the web application.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your roles do not give access to the web application.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a reset route carrying the code needs no code field', async ({ page }) => {
@@ -204,7 +241,8 @@ test('a reset route carrying the code needs no code field', async ({ page }) => 
 });
 
 /** The server's answer to a resend, whatever the username (shared/messages.ts tempPasswordResendRequested). */
-const RESEND_ANSWER = 'If this username has not signed in yet, a new temporary password is on its way by e-mail.';
+const RESEND_ANSWER =
+  'If this username has not signed in yet, a new temporary password is on its way by e-mail.';
 const TEMPORARY_PASSWORD = /Temporary password: (\S+)/;
 let serial = 0;
 /** A user of its own per test: a resend changes the temporary password that other tests would rely on. */

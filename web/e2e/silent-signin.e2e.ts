@@ -37,7 +37,8 @@ test('the link signs the manager in and leaves no trace of itself', async ({ pag
   const addressAtCall: Record<string, string> = {};
   await page.route(/\/api\/(company\/GetUserPoolDetails|User\/Login)/, async (route) => {
     addressAtCall[new URL(route.request().url()).pathname] = page.url();
-    if (route.request().url().endsWith('/User/Login')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().url().endsWith('/User/Login'))
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
 

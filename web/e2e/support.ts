@@ -68,7 +68,10 @@ export async function accessTokenOf(tenant: string, username: string, password: 
   };
   const response = await fetch(`${process.env.AC_E2E_COGNITO_URL}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: pool.data.user_pool_web_client_id,
@@ -76,7 +79,8 @@ export async function accessTokenOf(tenant: string, username: string, password: 
     }),
   });
   const answer = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!answer.AuthenticationResult) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer)}`);
+  if (!answer.AuthenticationResult)
+    throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer)}`);
   return answer.AuthenticationResult.AccessToken;
 }
 
@@ -85,7 +89,14 @@ export async function createDemoManager(email: string): Promise<void> {
   const token = await accessTokenOf('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
   const response = await fetch(apiUrl('User/addUpdateUser'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', token, domain_name: 'demo', platform: 'web', role_id: '6', site_id: '2' },
+    headers: {
+      'content-type': 'application/json',
+      token,
+      domain_name: 'demo',
+      platform: 'web',
+      role_id: '6',
+      site_id: '2',
+    },
     body: JSON.stringify({
       email,
       username: email,

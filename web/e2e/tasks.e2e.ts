@@ -21,7 +21,10 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Search Tasks').press('Enter');
   await waitForList(page);
 }
-async function fill(page: Page, values: Partial<Record<'Task Title' | 'Hours' | 'Minutes' | 'Hourly Rate ($)', string>>) {
+async function fill(
+  page: Page,
+  values: Partial<Record<'Task Title' | 'Hours' | 'Minutes' | 'Hourly Rate ($)', string>>,
+) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
 }
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
@@ -46,14 +49,23 @@ test('company admin: every message of the form, create, search, view, edit, dele
   const create = drawer(page, 'Create Task');
   await expect(create).toBeVisible();
   await create.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Title is required !', 'Minutes is required !', 'Hours is required !', 'Hourly Rate is required !'])
+  for (const message of [
+    'Title is required !',
+    'Minutes is required !',
+    'Hours is required !',
+    'Hourly Rate is required !',
+  ])
     await expect(fieldError(page, message)).toBeVisible();
   await page.screenshot({ path: '/tmp/wt6-tasks-form-required.png' });
   await fill(page, { 'Task Title': 'x'.repeat(101), Hours: '1', Minutes: '60', 'Hourly Rate ($)': '0' });
   // A message clears as its field changes.
   await expect(fieldError(page, 'Title is required !')).toHaveCount(0);
   await create.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Title can not be more than 100 characters !', 'Minutes can not be more than 59 !', 'Hourly Rate cannot be Zero !'])
+  for (const message of [
+    'Title can not be more than 100 characters !',
+    'Minutes can not be more than 59 !',
+    'Hourly Rate cannot be Zero !',
+  ])
     await expect(fieldError(page, message)).toBeVisible();
   await page.screenshot({ path: '/tmp/wt6-tasks-form-limits.png' });
 
@@ -77,7 +89,8 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await row.getByRole('button', { name: `View ${code}` }).click();
   const view = drawer(page, `${code} ${word} Grease boom pins`);
   await expect(view).toBeVisible();
-  for (const text of [code, `${word} Grease boom pins`, '1 hrs 30 mins', '$85.50']) await expect(view).toContainText(text);
+  for (const text of [code, `${word} Grease boom pins`, '1 hrs 30 mins', '$85.50'])
+    await expect(view).toContainText(text);
   await page.screenshot({ path: '/tmp/wt6-tasks-view.png' });
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toHaveCount(0);
@@ -89,7 +102,12 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await expect(field(page, 'Task Title')).toHaveValue(`${word} Grease boom pins`);
   await expect(field(page, 'Minutes')).toHaveValue('30');
   await expect(field(page, 'Hourly Rate ($)')).toHaveValue('85.5');
-  await fill(page, { 'Task Title': `${word} Grease and check boom pins`, Hours: '2', Minutes: '5', 'Hourly Rate ($)': '92' });
+  await fill(page, {
+    'Task Title': `${word} Grease and check boom pins`,
+    Hours: '2',
+    Minutes: '5',
+    'Hourly Rate ($)': '92',
+  });
   await page.screenshot({ path: '/tmp/wt6-tasks-edit.png' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Task Updated successfully !')).toBeVisible();
@@ -99,14 +117,22 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await expect(rowOf(page, code)).toContainText('$92.00');
 
   // Delete: the question, Cancel keeps it, Delete removes it.
-  await rowOf(page, code).getByRole('button', { name: `Delete ${code}` }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Task' });
   await expect(confirm).toContainText('Are you sure you want to delete this Task ?');
   await page.screenshot({ path: '/tmp/wt6-tasks-delete.png' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, code)).toHaveCount(1);
-  await rowOf(page, code).getByRole('button', { name: `Delete ${code}` }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Delete Task' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete Task' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(page.getByText('Task deleted successfully !')).toBeVisible();
   await waitForList(page);
   await expect(table(page).getByText('No data found')).toBeVisible();
@@ -124,11 +150,18 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await page.screenshot({ path: '/tmp/wt6-tasks-catalogue.png', fullPage: true });
 });
 
-test('manager: Tasks in the Maintenance group, pages of 20, search, create, view, edit, delete', async ({ page }) => {
+test('manager: Tasks in the Maintenance group, pages of 20, search, create, view, edit, delete', async ({
+  page,
+}) => {
   const word = uniqueToken('E2EPAGE');
   // 21 tasks of the manager's company, made through the API.
   for (let i = 1; i <= 21; i++) {
-    const answer = await apiAs(MANAGER, 'POST', 'Task/AddUpdateTask', { task_title: `${word} pump check ${i}`, task_est_hours: 0, task_est_minutes: i, hourly_rate: 40 + i });
+    const answer = await apiAs(MANAGER, 'POST', 'Task/AddUpdateTask', {
+      task_title: `${word} pump check ${i}`,
+      task_est_hours: 0,
+      task_est_minutes: i,
+      hourly_rate: 40 + i,
+    });
     expect(answer.success, JSON.stringify(answer)).toBe(1);
   }
   await signInAs(page, MANAGER.username, DEMO_PASSWORD, '/dashboard');
@@ -144,7 +177,12 @@ test('manager: Tasks in the Maintenance group, pages of 20, search, create, view
 
   // The manager creates, views, edits and deletes one of their own.
   await page.getByRole('button', { name: 'Create Task' }).click();
-  await fill(page, { 'Task Title': `${word} Replace hydraulic filter`, Hours: '0', Minutes: '45', 'Hourly Rate ($)': '120' });
+  await fill(page, {
+    'Task Title': `${word} Replace hydraulic filter`,
+    Hours: '0',
+    Minutes: '45',
+    'Hourly Rate ($)': '120',
+  });
   await drawer(page, 'Create Task').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('New Task created successfully !')).toBeVisible();
   await search(page, `${word} replace`);
@@ -153,13 +191,21 @@ test('manager: Tasks in the Maintenance group, pages of 20, search, create, view
   await expect(row).toContainText('$120.00');
   const code = (await row.locator('td').first().innerText()).trim();
   await row.getByRole('button', { name: `View ${code}` }).click();
-  await drawer(page, `${code} ${word} Replace hydraulic filter`).getByRole('button', { name: 'Edit' }).click();
+  await drawer(page, `${code} ${word} Replace hydraulic filter`)
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await fill(page, { Minutes: '50' });
   await drawer(page, 'Edit Task').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Task Updated successfully !')).toBeVisible();
   await expect(rowOf(page, code)).toContainText('0 hrs 50 mins');
-  await rowOf(page, code).getByRole('button', { name: `Delete ${code}` }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Delete Task' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete Task' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(page.getByText('Task deleted successfully !')).toBeVisible();
   await expect(table(page).getByText('No data found')).toBeVisible();
 });

@@ -198,16 +198,36 @@ test.describe('company admin', () => {
   });
 });
 
-test('filter options: 20 a page, the next page on scrolling to the bottom, typing debounced', async ({ page }) => {
+test('filter options: 20 a page, the next page on scrolling to the bottom, typing debounced', async ({
+  page,
+}) => {
   // The Site options are stubbed with 45 sites so that paging shows.
   const asked: { pageindex: number; pagesize: number; option_search_string: string }[] = [];
   await page.route('**/api/User/FilterUsersSiteOptions', async (route) => {
     const body = route.request().postDataJSON();
-    asked.push({ pageindex: body.pageindex, pagesize: body.pagesize, option_search_string: body.option_search_string });
-    const sites = Array.from({ length: 45 }, (_, i) => ({ site_id: 100 + i, site_name: `Stub Site ${String(i + 1).padStart(2, '0')}`, company_id: 1 }));
-    const found = sites.filter((s) => s.site_name.toLowerCase().includes(String(body.option_search_string).toLowerCase()));
+    asked.push({
+      pageindex: body.pageindex,
+      pagesize: body.pagesize,
+      option_search_string: body.option_search_string,
+    });
+    const sites = Array.from({ length: 45 }, (_, i) => ({
+      site_id: 100 + i,
+      site_name: `Stub Site ${String(i + 1).padStart(2, '0')}`,
+      company_id: 1,
+    }));
+    const found = sites.filter((s) =>
+      s.site_name.toLowerCase().includes(String(body.option_search_string).toLowerCase()),
+    );
     const list = found.slice((body.pageindex - 1) * body.pagesize, body.pageindex * body.pagesize);
-    await route.fulfill({ json: { success: 1, message: 'Success', list, listsize: found.length, data: { list, listsize: found.length } } });
+    await route.fulfill({
+      json: {
+        success: 1,
+        message: 'Success',
+        list,
+        listsize: found.length,
+        data: { list, listsize: found.length },
+      },
+    });
   });
   await asCompanyAdmin(page);
   await openUsers(page);
@@ -217,7 +237,11 @@ test('filter options: 20 a page, the next page on scrolling to the bottom, typin
   await expect(options).toHaveCount(20);
   expect(asked).toEqual([{ pageindex: 1, pagesize: 20, option_search_string: '' }]);
 
-  const scrollToBottom = () => page.getByRole('listbox').hover().then(() => page.mouse.wheel(0, 5000));
+  const scrollToBottom = () =>
+    page
+      .getByRole('listbox')
+      .hover()
+      .then(() => page.mouse.wheel(0, 5000));
   await scrollToBottom();
   await expect(options).toHaveCount(40);
   await scrollToBottom();

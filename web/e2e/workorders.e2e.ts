@@ -43,7 +43,8 @@ const browserToday = (page: Page) =>
     return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
   });
 /** A task's Time Spent entries (day MM-DD-YYYY: time). */
-const spentOn = (scope: Page | Locator, taskTitle: string) => scope.getByRole('list', { name: `Time spent on ${taskTitle}` });
+const spentOn = (scope: Page | Locator, taskTitle: string) =>
+  scope.getByRole('list', { name: `Time spent on ${taskTitle}` });
 /** A due date well ahead: typed MM/DD/YYYY, shown MM-DD-YYYY. */
 const DUE_YEAR = new Date().getFullYear() + 1;
 const DUE = { typed: `12/31/${DUE_YEAR}`, shown: `12-31-${DUE_YEAR}` };
@@ -55,7 +56,14 @@ async function search(page: Page, text: string) {
 }
 
 /** Creates a work order through the panel with the given tasks (and issues of the asset), due on DUE. */
-async function createWorkOrder(page: Page, asset: NewAsset, title: string, word: string, codes: string[], issues: string[] = []) {
+async function createWorkOrder(
+  page: Page,
+  asset: NewAsset,
+  title: string,
+  word: string,
+  codes: string[],
+  issues: string[] = [],
+) {
   await page.getByRole('button', { name: 'Create Work Order' }).click();
   const create = panel(page, 'Create Work Order');
   await input(create, 'Title').fill(title);
@@ -75,7 +83,9 @@ async function createWorkOrder(page: Page, asset: NewAsset, title: string, word:
     await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toHaveCount(0);
     await expect(toast(page, 'Workorder created successfully !')).toHaveCount(0);
     await create.getByRole('button', { name: 'Link Issue' }).click();
-    await panel(page, 'Link Issues').getByRole('checkbox', { name: `Select ${issues[0]}` }).check();
+    await panel(page, 'Link Issues')
+      .getByRole('checkbox', { name: `Select ${issues[0]}` })
+      .check();
     await panel(page, 'Link Issues').getByRole('button', { name: 'Link Issue' }).click();
     await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toBeVisible();
   }
@@ -84,7 +94,9 @@ async function createWorkOrder(page: Page, asset: NewAsset, title: string, word:
   await expect(create).toHaveCount(0);
 }
 
-test('a manager creates a work order, adds time and issues, and completes it with and without override', async ({ page }) => {
+test('a manager creates a work order, adds time and issues, and completes it with and without override', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const word = uniqueToken('WO');
   const [asset] = await createAssets(1, { prefix: `Scissor lift ${word}`, model: word });
@@ -97,7 +109,16 @@ test('a manager creates a work order, adds time and issues, and completes it wit
 
   await signInAs(page, 'manager@demo.test', '/dashboard');
   await openWorkOrders(page);
-  for (const header of ['Work Order #', 'Work Order Title', 'Work Type', 'Created Date', 'Due at', 'Priority', 'Status', 'Actions'])
+  for (const header of [
+    'Work Order #',
+    'Work Order Title',
+    'Work Type',
+    'Created Date',
+    'Due at',
+    'Priority',
+    'Status',
+    'Actions',
+  ])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
   // The panel's messages: required fields, the title limit, issues before an asset.
@@ -124,7 +145,14 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await page.screenshot({ path: '/tmp/woweb-workorder-create-messages.png' });
   await create.getByRole('button', { name: 'Cancel' }).click();
 
-  await createWorkOrder(page, asset, `${word} Service lift`, word, [grease.task_code, brakes.task_code], [leak]);
+  await createWorkOrder(
+    page,
+    asset,
+    `${word} Service lift`,
+    word,
+    [grease.task_code, brakes.task_code],
+    [leak],
+  );
   await search(page, word);
   const row = rowOf(page, `${word} Service lift`);
   await expect(row).toContainText('Open');
@@ -165,7 +193,9 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await time.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
   await expect(page.getByTestId(`labour-${grease.task_id}`)).toHaveText('$90.00');
-  await expect(spentOn(page, grease.task_title)).toHaveText(`${(await browserToday(page)).replaceAll('/', '-')}: 1 hrs 30 mins`);
+  await expect(spentOn(page, grease.task_title)).toHaveText(
+    `${(await browserToday(page)).replaceAll('/', '-')}: 1 hrs 30 mins`,
+  );
   await expect(page.getByTestId('labour-total')).toContainText('$90.00');
   await expect(page.getByText(/Overspent/).first()).toBeVisible();
 
@@ -182,7 +212,9 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await page.getByRole('button', { name: `Status of ${grease.task_title}: Open` }).click();
   await page.getByRole('menuitem', { name: 'Completed' }).click();
   await expect(page.getByRole('button', { name: `Time Spent on ${grease.task_title}` })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Status of ${grease.task_title}: Completed` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Status of ${grease.task_title}: Completed` })).toHaveCount(
+    0,
+  );
   const complete = page.getByRole('button', { name: 'Complete Workorder' });
   await expect(complete).toBeDisabled();
   await page.screenshot({ path: '/tmp/woweb-workorder-details.png', fullPage: true });
@@ -196,7 +228,10 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await page.screenshot({ path: '/tmp/woweb-workorder-completed.png', fullPage: true });
 
   // A second work order completes without Override once its one task is Completed.
-  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Work Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'Work Orders' })
+    .click();
   await waitForList(page);
   await createWorkOrder(page, asset, `${word} Quick check`, word, [brakes.task_code]);
   await search(page, `${word} Quick check`);
@@ -226,7 +261,9 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   await page.screenshot({ path: '/tmp/woweb-workorder-history.png' });
 });
 
-test('the list: View with its empty texts, Status History, Edit and Delete only while open', async ({ page }) => {
+test('the list: View with its empty texts, Status History, Edit and Delete only while open', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const word = uniqueToken('WOL');
   const [asset] = await createAssets(1, { prefix: `Sweeper ${word}`, model: word });
@@ -274,7 +311,9 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await expect(spentOn(edit, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
   const sent = page.waitForRequest((r) => r.url().includes('WorkOrder/AddUpdateWorkOrder'));
   await edit.getByRole('button', { name: 'Save' }).click();
-  expect((await sent).postDataJSON().WorkOrderTasks).toMatchObject([{ time_spent_minutes: 15, time_entries: [{ date: '2026-01-05', hours: 0, minutes: 15 }] }]);
+  expect((await sent).postDataJSON().WorkOrderTasks).toMatchObject([
+    { time_spent_minutes: 15, time_entries: [{ date: '2026-01-05', hours: 0, minutes: 15 }] },
+  ]);
   await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
   await row.getByRole('button', { name: `More actions for ${number}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

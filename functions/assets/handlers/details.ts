@@ -11,20 +11,34 @@ import { getAsset } from '../store/assets.js';
 import { assetDetailOf } from '../views.js';
 
 /** GET Asset/GetAssetDetails/{asset_id}: one asset the caller sees, its photo as a presigned URL. */
-export const getAssetDetails = route(AssetsApi.getAssetDetails, async ({ tenant, user, roleId, siteId, params, org }) => {
-  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, params.asset_id)]);
-  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-  const form = asset.inspectionform_id ? await findForm(tenant.company_code, asset.company_id, asset.inspectionform_id) : undefined;
-  return ok(await assetDetailOf(asset, orgData, form?.form_name ?? null));
-});
+export const getAssetDetails = route(
+  AssetsApi.getAssetDetails,
+  async ({ tenant, user, roleId, siteId, params, org }) => {
+    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, params.asset_id)]);
+    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+    const form = asset.inspectionform_id
+      ? await findForm(tenant.company_code, asset.company_id, asset.inspectionform_id)
+      : undefined;
+    return ok(await assetDetailOf(asset, orgData, form?.form_name ?? null));
+  },
+);
 
 /** GET Asset/GetAssetForm?assetid: the attributes of the asset's inspection checklist. */
-export const getAssetForm = route(AssetsApi.getAssetForm, async ({ tenant, user, roleId, siteId, query, org }) => {
-  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, query.assetid)]);
-  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-  const form = asset.inspectionform_id ? await findForm(tenant.company_code, asset.company_id, asset.inspectionform_id) : undefined;
-  if (!form) throw notFound(FormMessages.formNotFound);
-  if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
-  const definition = parseFormData(form.form_data);
-  return ok({ form_id: form.form_id, form_name: form.form_name, attributes: definition ? checklistAttributes(definition) : [] });
-});
+export const getAssetForm = route(
+  AssetsApi.getAssetForm,
+  async ({ tenant, user, roleId, siteId, query, org }) => {
+    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, query.assetid)]);
+    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+    const form = asset.inspectionform_id
+      ? await findForm(tenant.company_code, asset.company_id, asset.inspectionform_id)
+      : undefined;
+    if (!form) throw notFound(FormMessages.formNotFound);
+    if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
+    const definition = parseFormData(form.form_data);
+    return ok({
+      form_id: form.form_id,
+      form_name: form.form_name,
+      attributes: definition ? checklistAttributes(definition) : [],
+    });
+  },
+);

@@ -11,64 +11,97 @@ import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/route.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
 import { evaluateMeterTriggers } from '#functions/pm/engine.js';
-import { countMeterReadings, getAsset, listMeterReadings, meterReadingWrite, updateAsset } from '../store/assets.js';
+import {
+  countMeterReadings,
+  getAsset,
+  listMeterReadings,
+  meterReadingWrite,
+  updateAsset,
+} from '../store/assets.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
-export const updateAssetStatus = route(AssetsApi.updateAssetStatus, async ({ tenant, user, roleId, siteId, body, org }) => {
-  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
-  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-  const answer = (status: number) => ok({ asset_id: asset.asset_id, status, status_name: assetStatusName(status) }, AssetMessages.updated);
-  if (body.status === asset.status) return answer(asset.status);
-  if (!isActiveAsset(asset.status) && !isActiveAsset(body.status)) throw badRequest(AssetMessages.assetInactive);
-  const site = siteOf(orgData, asset.site_id);
-  const updated = await updateAsset(asset, { status: body.status }, [
-    ...activityWrites({
-      tenant: tenant.company_code,
-      asset,
-      type: ActivityType.StatusChanged,
-      message: `Status changed from ${assetStatusName(asset.status)} to ${assetStatusName(body.status)}`,
-      by: displayName(user),
-      timezone: site?.timezone,
-    }),
-  ]);
-  return answer(updated.status);
-});
+export const updateAssetStatus = route(
+  AssetsApi.updateAssetStatus,
+  async ({ tenant, user, roleId, siteId, body, org }) => {
+    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+    const answer = (status: number) =>
+      ok({ asset_id: asset.asset_id, status, status_name: assetStatusName(status) }, AssetMessages.updated);
+    if (body.status === asset.status) return answer(asset.status);
+    if (!isActiveAsset(asset.status) && !isActiveAsset(body.status))
+      throw badRequest(AssetMessages.assetInactive);
+    const site = siteOf(orgData, asset.site_id);
+    const updated = await updateAsset(asset, { status: body.status }, [
+      ...activityWrites({
+        tenant: tenant.company_code,
+        asset,
+        type: ActivityType.StatusChanged,
+        message: `Status changed from ${assetStatusName(asset.status)} to ${assetStatusName(body.status)}`,
+        by: displayName(user),
+        timezone: site?.timezone,
+      }),
+    ]);
+    return answer(updated.status);
+  },
+);
 
 /** POST Asset/UpdateMeterHours: whole, not negative, not below the last reading, not while inactive. */
-export const updateMeterHours = route(AssetsApi.updateMeterHours, async ({ tenant, user, roleId, siteId, body, org }) => {
-  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
-  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-  if (!isActiveAsset(asset.status)) throw badRequest(AssetMessages.meterInactive);
-  const problem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
-  if (problem) throw badRequest(problem);
-  const site = siteOf(orgData, asset.site_id);
-  const by = displayName(user);
-  const timezone = site?.timezone ?? 'UTC';
-  const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
-    meterReadingWrite(tenant.company_code, { asset_id: asset.asset_id, meter_hours: body.meter_hours, timezone, updated_by_name: by }),
-    ...activityWrites({
-      tenant: tenant.company_code,
-      asset,
-      type: ActivityType.MeterHoursUpdated,
-      message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${body.meter_hours}`,
-      by,
-      timezone,
-    }),
-  ]);
-  await evaluateMeterTriggers(tenant.company_code, asset.asset_id, body.meter_hours);
-  return ok({ asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours }, AssetMessages.meterUpdated);
-});
+export const updateMeterHours = route(
+  AssetsApi.updateMeterHours,
+  async ({ tenant, user, roleId, siteId, body, org }) => {
+    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+    if (!isActiveAsset(asset.status)) throw badRequest(AssetMessages.meterInactive);
+    const problem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
+    if (problem) throw badRequest(problem);
+    const site = siteOf(orgData, asset.site_id);
+    const by = displayName(user);
+    const timezone = site?.timezone ?? 'UTC';
+    const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
+      meterReadingWrite(tenant.company_code, {
+        asset_id: asset.asset_id,
+        meter_hours: body.meter_hours,
+        timezone,
+        updated_by_name: by,
+      }),
+      ...activityWrites({
+        tenant: tenant.company_code,
+        asset,
+        type: ActivityType.MeterHoursUpdated,
+        message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${body.meter_hours}`,
+        by,
+        timezone,
+      }),
+    ]);
+    await evaluateMeterTriggers(tenant.company_code, asset.asset_id, body.meter_hours);
+    return ok(
+      { asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours },
+      AssetMessages.meterUpdated,
+    );
+  },
+);
 
 /** POST Asset/GetMeterHourHistory: the asset's readings, newest first, with listsize. */
-export const getMeterHourHistory = route(AssetsApi.getMeterHourHistory, async ({ tenant, user, roleId, siteId, body, org }) => {
-  const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
-  const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-  const [readings, total] = await Promise.all([
-    listMeterReadings(tenant.company_code, asset.asset_id, { pageSize: body.pagesize, pageIndex: body.pageindex }),
-    countMeterReadings(tenant.company_code, asset.asset_id),
-  ]);
-  return okList(
-    readings.map((r) => ({ updated_at: r.updated_at, timezone: r.timezone, meter_hours: r.meter_hours, updated_by_name: r.updated_by_name })),
-    total,
-  );
-});
+export const getMeterHourHistory = route(
+  AssetsApi.getMeterHourHistory,
+  async ({ tenant, user, roleId, siteId, body, org }) => {
+    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
+    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
+    const [readings, total] = await Promise.all([
+      listMeterReadings(tenant.company_code, asset.asset_id, {
+        pageSize: body.pagesize,
+        pageIndex: body.pageindex,
+      }),
+      countMeterReadings(tenant.company_code, asset.asset_id),
+    ]);
+    return okList(
+      readings.map((r) => ({
+        updated_at: r.updated_at,
+        timezone: r.timezone,
+        meter_hours: r.meter_hours,
+        updated_by_name: r.updated_by_name,
+      })),
+      total,
+    );
+  },
+);

@@ -22,7 +22,10 @@ export const generateBarcode = route(
     const assets = ids.map((id) => assertSeesAsset({ user, roleId, siteId }, org, byId.get(id)));
     const base = tenantWebUrl(tenant.company_code);
     // The QR opens the no-sign-in request portal of the asset (a random token per asset, made on first use).
-    const tokens = await ensurePortalTokens(tenant.company_code, assets.map((asset) => asset.asset_id));
+    const tokens = await ensurePortalTokens(
+      tenant.company_code,
+      assets.map((asset) => asset.asset_id),
+    );
     const pdf = await renderAssetLabels(
       assets.map((asset, i) => ({
         internal_asset_id: asset.internal_asset_id,

@@ -46,7 +46,12 @@ interface Caller {
 const scopeFor = (c: Caller, org: Org, narrow: { company_id?: number[]; site_id?: number[] }) =>
   listScope({ roleId: c.roleId, siteId: c.siteId, sites: c.user.sites }, org, narrow);
 
-const filterOf = (body: AssetListBody): ListFilter => ({ status: body.status, models: body.model_name, years: body.model_year, openOnly: body.show_open_issues === 1 });
+const filterOf = (body: AssetListBody): ListFilter => ({
+  status: body.status,
+  models: body.model_name,
+  years: body.model_year,
+  openOnly: body.show_open_issues === 1,
+});
 
 const names = (org: Org) => ({
   company: new Map(org.companies.map((c) => [c.company_id, c.company_name])),
@@ -80,10 +85,21 @@ interface Found {
   total: number;
 }
 const pageOf = <T>(items: T[], size: number, index: number) => items.slice((index - 1) * size, index * size);
-const sitesResidual = (scope: CompanyScope, f: ListFilter) => ({ sites: scope.sites, models: f.models.length ? f.models : null, years: f.years.length ? f.years : null, openOnly: f.openOnly });
+const sitesResidual = (scope: CompanyScope, f: ListFilter) => ({
+  sites: scope.sites,
+  models: f.models.length ? f.models : null,
+  years: f.years.length ? f.years : null,
+  openOnly: f.openOnly,
+});
 
 /** Reads planned partitions: a counted plan only `limit` deep per partition, another whole with its residual filter. */
-async function readPlans(tenant: string, plans: CompanyPlan[], status: number, size: number, index: number): Promise<Found> {
+async function readPlans(
+  tenant: string,
+  plans: CompanyPlan[],
+  status: number,
+  size: number,
+  index: number,
+): Promise<Found> {
   const limit = index * size;
   const counted = plans.every((plan) => plan.countedTotal !== undefined);
   const countedTotal = plans.reduce((sum, plan) => sum + (plan.countedTotal ?? 0), 0);
@@ -94,7 +110,10 @@ async function readPlans(tenant: string, plans: CompanyPlan[], status: number, s
       plan.subs.map((sub) =>
         plan.countedTotal !== undefined
           ? readEntries(tenant, plan.company_id, sub, { prefix: statusPrefix(status), limit })
-          : readEntries(tenant, plan.company_id, sub, { prefix: statusPrefix(status), keep: (e) => passes(e, plan.residual) }),
+          : readEntries(tenant, plan.company_id, sub, {
+              prefix: statusPrefix(status),
+              keep: (e) => passes(e, plan.residual),
+            }),
       ),
     ),
   );
@@ -109,14 +128,22 @@ async function readPlans(tenant: string, plans: CompanyPlan[], status: number, s
 }
 
 /** The search: per company the token partition by the longest word's prefix, the rest filtered; sorted in list order. */
-async function search(tenant: string, scopes: CompanyScope[], f: ListFilter, text: string, size: number, index: number): Promise<Found> {
+async function search(
+  tenant: string,
+  scopes: CompanyScope[],
+  f: ListFilter,
+  text: string,
+  size: number,
+  index: number,
+): Promise<Found> {
   const plan = searchPlan(text)!;
   const prefix = statusPrefix(f.status);
   const lists = await Promise.all(
     scopes.map((scope) =>
       readEntries(tenant, scope.company_id, Sub.tokens, {
         prefix: plan.prefix,
-        keep: (e: ReadEntry) => e.order.startsWith(prefix) && passes(e, sitesResidual(scope, f)) && matchesSearch(e, plan.others),
+        keep: (e: ReadEntry) =>
+          e.order.startsWith(prefix) && passes(e, sitesResidual(scope, f)) && matchesSearch(e, plan.others),
       }),
     ),
   );
@@ -125,22 +152,49 @@ async function search(tenant: string, scopes: CompanyScope[], f: ListFilter, tex
 }
 
 /** The Name filter's choice (asset_id / internal_asset_id): those assets, read by key, within the scope and the other filters. */
-async function byIds(tenant: string, scopes: CompanyScope[], f: ListFilter, body: AssetListBody): Promise<Found> {
+async function byIds(
+  tenant: string,
+  scopes: CompanyScope[],
+  f: ListFilter,
+  body: AssetListBody,
+): Promise<Found> {
   const ids = new Set(body.asset_id);
   if (body.internal_asset_id.length) {
     const found = await Promise.all(
-      scopes.flatMap((scope) => body.internal_asset_id.map((internal) => readEntries(tenant, scope.company_id, Sub.tokens, { prefix: `${internal.toLowerCase()}#` }))),
+      scopes.flatMap((scope) =>
+        body.internal_asset_id.map((internal) =>
+          readEntries(tenant, scope.company_id, Sub.tokens, { prefix: `${internal.toLowerCase()}#` }),
+        ),
+      ),
     );
     for (const e of found.flat()) ids.add(e.asset_id);
   }
   const words = wordsOf(body.search_string);
   const records = (await getAssets(tenant, [...ids])).filter((r) => {
     const scope = scopes.find((s) => s.company_id === r.company_id);
-    const entry = { site_id: r.site_id, model_name: r.model_name ?? '', model_year: r.model_year ?? '', open: (r.open_issues ?? 0) > 0 ? 1 : 0 };
-    const text = searchTextOf({ ...r, model_name: entry.model_name, model_year: entry.model_year, asset_serial_number: r.asset_serial_number ?? '', open_issues: 0 });
-    return scope && orderOf(r).startsWith(statusPrefix(f.status)) && passes(entry, sitesResidual(scope, f)) && words.every((w) => text.includes(w));
+    const entry = {
+      site_id: r.site_id,
+      model_name: r.model_name ?? '',
+      model_year: r.model_year ?? '',
+      open: (r.open_issues ?? 0) > 0 ? 1 : 0,
+    };
+    const text = searchTextOf({
+      ...r,
+      model_name: entry.model_name,
+      model_year: entry.model_year,
+      asset_serial_number: r.asset_serial_number ?? '',
+      open_issues: 0,
+    });
+    return (
+      scope &&
+      orderOf(r).startsWith(statusPrefix(f.status)) &&
+      passes(entry, sitesResidual(scope, f)) &&
+      words.every((w) => text.includes(w))
+    );
   });
-  const sorted = records.map((r) => ({ asset_id: r.asset_id, order: orderOf(r) })).sort((a, b) => (a.order < b.order ? -1 : 1));
+  const sorted = records
+    .map((r) => ({ asset_id: r.asset_id, order: orderOf(r) }))
+    .sort((a, b) => (a.order < b.order ? -1 : 1));
   return { ids: pageOf(sorted, body.pagesize, body.pageindex).map((e) => e.asset_id), total: sorted.length };
 }
 
@@ -149,9 +203,12 @@ async function findAssets(tenant: string, scopes: CompanyScope[], body: AssetLis
   if (!scopes.length) return { ids: [], total: 0 };
   const f = filterOf(body);
   if (body.asset_id.length || body.internal_asset_id.length) return byIds(tenant, scopes, f, body);
-  if (searchPlan(body.search_string)) return search(tenant, scopes, f, body.search_string, body.pagesize, body.pageindex);
+  if (searchPlan(body.search_string))
+    return search(tenant, scopes, f, body.search_string, body.pagesize, body.pageindex);
   const plans = await Promise.all(
-    scopes.map(async (scope) => planCompany(scope, f, await readCounts(tenant, scope.company_id, countSubsFor(scope, f)))),
+    scopes.map(async (scope) =>
+      planCompany(scope, f, await readCounts(tenant, scope.company_id, countSubsFor(scope, f))),
+    ),
   );
   return readPlans(tenant, plans, f.status, body.pagesize, body.pageindex);
 }
@@ -175,14 +232,22 @@ export const filterAsset = route(AssetsApi.filterAsset, async (req) => {
 // counts), Asset Name takes every other filter (it is the list's own search). A Site filter does
 // not narrow Model or Model Year (their counts are per company), and no filter narrows Status.
 
-const contains = (value: string, search: string) => !search || value.toLowerCase().includes(search.toLowerCase());
-const optionsPage = <T>(items: T[], pageIndex: number) => okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
+const contains = (value: string, search: string) =>
+  !search || value.toLowerCase().includes(search.toLowerCase());
+const optionsPage = <T>(items: T[], pageIndex: number) =>
+  okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
 
 /** POST Asset/FilterAssetNameOptions: assets by name or internal id (the token search), under the other filters. */
 export const filterAssetNameOptions = route(AssetsApi.filterAssetNameOptions, async (req) => {
   const org = await req.org();
   const tenant = req.tenant.company_code;
-  const body = { ...req.body, asset_id: [], internal_asset_id: [], search_string: req.body.option_search_string, pagesize: OPTION_PAGE };
+  const body = {
+    ...req.body,
+    asset_id: [],
+    internal_asset_id: [],
+    search_string: req.body.option_search_string,
+    pagesize: OPTION_PAGE,
+  };
   const found = await findAssets(tenant, scopeFor(req, org, body), body);
   const records = await getAssets(tenant, found.ids);
   return okList(
@@ -207,15 +272,29 @@ export const filterAssetCompanyOptions = route(AssetsApi.filterAssetCompanyOptio
  * the years of each chosen model, so each narrows the other. Counts are per company: a site
  * filter does not narrow these options (that would mean reading the site's entries).
  */
-async function valueOptions(caller: Caller, org: Org, body: AssetListBody & { option_search_string: string }, kind: 'model' | 'year'): Promise<string[]> {
+async function valueOptions(
+  caller: Caller,
+  org: Org,
+  body: AssetListBody & { option_search_string: string },
+  kind: 'model' | 'year',
+): Promise<string[]> {
   const other = kind === 'model' ? body.model_year : body.model_name;
-  const prefixes = other.length ? other.map((v) => `${kind === 'model' ? Sub.yearModel(v, '') : Sub.modelYear(v, '')}`) : [kind === 'model' ? 'M#' : 'Y#'];
+  const prefixes = other.length
+    ? other.map((v) => `${kind === 'model' ? Sub.yearModel(v, '') : Sub.modelYear(v, '')}`)
+    : [kind === 'model' ? 'M#' : 'Y#'];
   const scopes = scopeFor(caller, org, { company_id: body.company_id });
-  const answers = await Promise.all(scopes.flatMap((s) => prefixes.map((prefix) => queryCounts(caller.tenant.company_code, s.company_id, prefix))));
+  const answers = await Promise.all(
+    scopes.flatMap((s) =>
+      prefixes.map((prefix) => queryCounts(caller.tenant.company_code, s.company_id, prefix)),
+    ),
+  );
   const values = new Set<string>();
   for (const counts of answers)
-    for (const sub of counts.keys()) if (countOf(counts, sub, body.status) > 0) values.add(valuesOfSub(sub).at(-1)!);
-  return [...values].filter((v) => contains(v, body.option_search_string)).sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+    for (const sub of counts.keys())
+      if (countOf(counts, sub, body.status) > 0) values.add(valuesOfSub(sub).at(-1)!);
+  return [...values]
+    .filter((v) => contains(v, body.option_search_string))
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
 
 /** POST Asset/FilterAssetModelOptions. */
@@ -274,10 +353,16 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
   const plans: CompanyPlan[] = await Promise.all(
     scopes.map(async (scope) => {
       const residual = sitesResidual(scope, f);
-      const counted = residual.sites === null && residual.models === null && residual.years === null && !residual.openOnly;
+      const counted =
+        residual.sites === null && residual.models === null && residual.years === null && !residual.openOnly;
       if (!counted) return { company_id: scope.company_id, subs: [sub], residual };
       const counts = await readCounts(tenant, scope.company_id, [sub]);
-      return { company_id: scope.company_id, subs: [sub], residual, countedTotal: countOf(counts, sub, f.status) };
+      return {
+        company_id: scope.company_id,
+        subs: [sub],
+        residual,
+        countedTotal: countOf(counts, sub, f.status),
+      };
     }),
   );
   const found = await readPlans(tenant, plans, f.status, body.pagesize, body.pageindex);
@@ -286,8 +371,16 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
   await Promise.all(
     [...new Set(records.map((r) => r.company_id))].map(async (companyId) => {
       const own = records.filter((r) => r.company_id === companyId);
-      const counts = await readCounts(tenant, companyId, own.map((r) => Sub.parent(r.internal_asset_id)));
-      for (const r of own) children.set(`${companyId}|${r.internal_asset_id}`, countOf(counts, Sub.parent(r.internal_asset_id), f.status));
+      const counts = await readCounts(
+        tenant,
+        companyId,
+        own.map((r) => Sub.parent(r.internal_asset_id)),
+      );
+      for (const r of own)
+        children.set(
+          `${companyId}|${r.internal_asset_id}`,
+          countOf(counts, Sub.parent(r.internal_asset_id), f.status),
+        );
     }),
   );
   const siteNames = names(org).site;
@@ -318,11 +411,18 @@ export const clusterAssets = route(AssetsApi.clusterAssets, async (req) => {
   let scope = scopes.find((s) => s.company_id === wanted) ?? scopes[0];
   const company = org.companies.find((c) => c.company_id === scope?.company_id);
   if (!scope || !company) return ok({ company_id: 0, company_name: '', sites: [], truncated: false });
-  const site = req.query.site_id ? org.sites.find((s) => s.site_id === req.query.site_id && s.company_id === scope!.company_id && s.status !== 20) : undefined;
-  if (site && (scope.sites === null || scope.sites.includes(site.site_id))) scope = { ...scope, sites: [site.site_id] };
+  const site = req.query.site_id
+    ? org.sites.find(
+        (s) => s.site_id === req.query.site_id && s.company_id === scope!.company_id && s.status !== 20,
+      )
+    : undefined;
+  if (site && (scope.sites === null || scope.sites.includes(site.site_id)))
+    scope = { ...scope, sites: [site.site_id] };
   const siteIds = scope.sites ?? assetSitesOf(org, scope.company_id);
   const subs = scope.sites ? scope.sites.map(Sub.site) : [Sub.all];
-  const lists = await Promise.all(subs.map((sub) => readEntries(tenant, scope!.company_id, sub, { limit: CLUSTER_CAP + 1 })));
+  const lists = await Promise.all(
+    subs.map((sub) => readEntries(tenant, scope!.company_id, sub, { limit: CLUSTER_CAP + 1 })),
+  );
   const entries = mergeEntries(lists);
   const records = await getAssets(
     tenant,
@@ -335,7 +435,18 @@ export const clusterAssets = route(AssetsApi.clusterAssets, async (req) => {
       site_name: s.site_name,
       assets: records
         .filter((r) => r.site_id === s.site_id)
-        .map((r) => ({ asset_id: r.asset_id, internal_asset_id: r.internal_asset_id, parent_internal_asset_id: r.parent_internal_asset_id || null, name: r.name, status: r.status })),
+        .map((r) => ({
+          asset_id: r.asset_id,
+          internal_asset_id: r.internal_asset_id,
+          parent_internal_asset_id: r.parent_internal_asset_id || null,
+          name: r.name,
+          status: r.status,
+        })),
     }));
-  return ok({ company_id: company.company_id, company_name: company.company_name, sites, truncated: entries.length > CLUSTER_CAP });
+  return ok({
+    company_id: company.company_id,
+    company_name: company.company_name,
+    sites,
+    truncated: entries.length > CLUSTER_CAP,
+  });
 });

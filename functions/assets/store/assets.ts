@@ -48,8 +48,21 @@ export const AssetIdEntity = new Entity({
   name: 'AssetInternalId',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), company_id: number().key(), internal_asset_id: string().key(), asset_id: number() }),
-  computeKey: ({ tenant, company_id, internal_asset_id }: { tenant: string; company_id: number; internal_asset_id: string }) => ({
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    internal_asset_id: string().key(),
+    asset_id: number(),
+  }),
+  computeKey: ({
+    tenant,
+    company_id,
+    internal_asset_id,
+  }: {
+    tenant: string;
+    company_id: number;
+    internal_asset_id: string;
+  }) => ({
     pk: assetKeys.internalId(tenant, company_id, internal_asset_id),
     sk: 'ID',
   }),
@@ -71,7 +84,10 @@ export const MeterReadingEntity = new Entity({
     timezone: string(),
     updated_by_name: string(),
   }),
-  computeKey: ({ tenant, asset_id, entry_key }: { tenant: string; asset_id: number; entry_key: string }) => ({ pk: storeKeys.meter(tenant, asset_id), sk: entry_key }),
+  computeKey: ({ tenant, asset_id, entry_key }: { tenant: string; asset_id: number; entry_key: string }) => ({
+    pk: storeKeys.meter(tenant, asset_id),
+    sk: entry_key,
+  }),
 });
 export type MeterReading = FormattedItem<typeof MeterReadingEntity>;
 
@@ -79,8 +95,22 @@ export const AssetTypeEntity = new Entity({
   name: 'AssetType',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), company_id: number().key(), name_key: string().key(), asset_type_id: number(), name: string() }),
-  computeKey: ({ tenant, company_id, name_key }: { tenant: string; company_id: number; name_key: string }) => ({ pk: storeKeys.types(tenant, company_id), sk: `TYPE#${name_key}` }),
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    name_key: string().key(),
+    asset_type_id: number(),
+    name: string(),
+  }),
+  computeKey: ({
+    tenant,
+    company_id,
+    name_key,
+  }: {
+    tenant: string;
+    company_id: number;
+    name_key: string;
+  }) => ({ pk: storeKeys.types(tenant, company_id), sk: `TYPE#${name_key}` }),
 });
 
 /**
@@ -95,7 +125,13 @@ export function assetTypeIdOf(name: string): number {
 const typeKey = (name: string) => name.trim().toLowerCase().slice(0, 100);
 
 export const assetTypeWrite = (tenant: string, companyId: number, name: string): Transaction =>
-  AssetTypeEntity.build(PutTransaction).item({ tenant, company_id: companyId, name_key: typeKey(name), asset_type_id: assetTypeIdOf(name), name: name.trim() });
+  AssetTypeEntity.build(PutTransaction).item({
+    tenant,
+    company_id: companyId,
+    name_key: typeKey(name),
+    asset_type_id: assetTypeIdOf(name),
+    name: name.trim(),
+  });
 
 // ---- ids ----
 
@@ -112,7 +148,10 @@ export async function allocateAssetIds(tenant: string, count: number): Promise<n
 // ---- reads ----
 
 export async function getAsset(tenant: string, assetId: number): Promise<AssetRecord | undefined> {
-  const { Item } = await AssetEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  const { Item } = await AssetEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
@@ -123,32 +162,65 @@ export async function getAssetOrNotFound(tenant: string, assetId: number): Promi
 }
 
 /** The asset id of an internal id in a company, if taken. */
-export async function findByInternalId(tenant: string, companyId: number, internalId: string): Promise<AssetRecord | undefined> {
-  const { Item } = await AssetIdEntity.build(GetItemCommand).key({ tenant, company_id: companyId, internal_asset_id: internalId }).options({ consistent: true }).send();
+export async function findByInternalId(
+  tenant: string,
+  companyId: number,
+  internalId: string,
+): Promise<AssetRecord | undefined> {
+  const { Item } = await AssetIdEntity.build(GetItemCommand)
+    .key({ tenant, company_id: companyId, internal_asset_id: internalId })
+    .options({ consistent: true })
+    .send();
   return Item ? getAsset(tenant, Item.asset_id) : undefined;
 }
 
 /** Which of these internal ids the company already uses. */
-export async function takenInternalIds(tenant: string, companyId: number, internalIds: string[]): Promise<Set<string>> {
-  const keys = [...new Set(internalIds)].map((internal_asset_id) => ({ tenant, company_id: companyId, internal_asset_id }));
+export async function takenInternalIds(
+  tenant: string,
+  companyId: number,
+  internalIds: string[],
+): Promise<Set<string>> {
+  const keys = [...new Set(internalIds)].map((internal_asset_id) => ({
+    tenant,
+    company_id: companyId,
+    internal_asset_id,
+  }));
   return new Set((await getMany(AssetIdEntity, keys)).map((found) => found.internal_asset_id));
 }
 
 /** Many assets by id, in the order asked (missing ones left out). */
 export async function getAssets(tenant: string, ids: number[]): Promise<AssetRecord[]> {
-  const found = new Map((await getMany(AssetEntity, [...new Set(ids)].map((asset_id) => ({ tenant, asset_id })))).map((a) => [a.asset_id, a]));
+  const found = new Map(
+    (
+      await getMany(
+        AssetEntity,
+        [...new Set(ids)].map((asset_id) => ({ tenant, asset_id })),
+      )
+    ).map((a) => [a.asset_id, a]),
+  );
   return ids.map((id) => found.get(id)).filter((a): a is AssetRecord => a !== undefined);
 }
 
 // ---- creates ----
 
-export type NewAsset = Omit<AssetRecord, 'created' | 'modified' | 'version' | 'open_issues' | 'children_count' | 'levels'> &
+export type NewAsset = Omit<
+  AssetRecord,
+  'created' | 'modified' | 'version' | 'open_issues' | 'children_count' | 'levels'
+> &
   Partial<Pick<AssetRecord, 'open_issues' | 'children_count' | 'levels'>>;
 
 /** The record as stored, with the defaults filled in (what the index writes see). */
 export function assetRecordOf(asset: NewAsset, at = new Date()): AssetRecord {
   const now = at.toISOString();
-  return { levels: 1, children_count: 0, open_issues: 0, ...asset, version: 1, created: now, modified: now } as AssetRecord;
+  return {
+    levels: 1,
+    children_count: 0,
+    open_issues: 0,
+    ...asset,
+    version: 1,
+    created: now,
+    modified: now,
+  } as AssetRecord;
 }
 
 /** The writes of a new asset: sentinel (fails if the internal id is taken), record, list entries. */
@@ -156,9 +228,16 @@ export function createAssetWrites(record: AssetRecord): Transaction[] {
   const { created: _c, modified: _m, ...item } = record;
   return [
     AssetIdEntity.build(PutTransaction)
-      .item({ tenant: record.tenant, company_id: record.company_id, internal_asset_id: record.internal_asset_id, asset_id: record.asset_id })
+      .item({
+        tenant: record.tenant,
+        company_id: record.company_id,
+        internal_asset_id: record.internal_asset_id,
+        asset_id: record.asset_id,
+      })
       .options({ condition: { attr: 'asset_id', exists: false } }),
-    AssetEntity.build(PutTransaction).item(item).options({ condition: { attr: 'asset_id', exists: false } }),
+    AssetEntity.build(PutTransaction)
+      .item(item)
+      .options({ condition: { attr: 'asset_id', exists: false } }),
     ...assetIndexWrites(null, record),
   ];
 }
@@ -166,7 +245,11 @@ export function createAssetWrites(record: AssetRecord): Transaction[] {
 /** The writes that remove an asset made by createAssetWrites (undoing an import). */
 export function deleteAssetWrites(record: AssetRecord): Transaction[] {
   return [
-    AssetIdEntity.build(DeleteTransaction).key({ tenant: record.tenant, company_id: record.company_id, internal_asset_id: record.internal_asset_id }),
+    AssetIdEntity.build(DeleteTransaction).key({
+      tenant: record.tenant,
+      company_id: record.company_id,
+      internal_asset_id: record.internal_asset_id,
+    }),
     AssetEntity.build(DeleteTransaction).key({ tenant: record.tenant, asset_id: record.asset_id }),
     ...assetIndexWrites(record, null),
   ];
@@ -183,7 +266,9 @@ export interface CreateAsset {
 export async function createAsset(tenant: string, input: CreateAsset): Promise<AssetRecord> {
   const [assetId] = await allocateAssetIds(tenant, 1);
   const record = assetRecordOf({ ...input.asset, tenant, asset_id: assetId } as NewAsset);
-  const parentWrites = input.parent ? updateAssetWrites(input.parent, { children_count: input.parent.children_count + 1 }) : [];
+  const parentWrites = input.parent
+    ? updateAssetWrites(input.parent, { children_count: input.parent.children_count + 1 })
+    : [];
   try {
     await writeTransaction([
       ...createAssetWrites(record),
@@ -228,7 +313,12 @@ export type AssetChanges = Partial<
 
 /** The record after the changes (undefined clears a field). */
 export function applyChanges(before: AssetRecord, changes: AssetChanges): AssetRecord {
-  const after = { ...before, ...changes, version: before.version + 1, modified: new Date().toISOString() } as Record<string, unknown>;
+  const after = {
+    ...before,
+    ...changes,
+    version: before.version + 1,
+    modified: new Date().toISOString(),
+  } as Record<string, unknown>;
   for (const [name, value] of Object.entries(changes)) if (value === undefined) delete after[name];
   return after as AssetRecord;
 }
@@ -246,7 +336,11 @@ export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): T
     AssetEntity.build(UpdateTransaction)
       .item({ tenant: before.tenant, asset_id: before.asset_id, ...update, version: before.version + 1 })
       .options({ condition: { attr: 'version', eq: before.version } }),
-    ...deferWrites(before.tenant, `ASSET#${before.asset_id}`, assetIndexWrites(before, applyChanges(before, changes))),
+    ...deferWrites(
+      before.tenant,
+      `ASSET#${before.asset_id}`,
+      assetIndexWrites(before, applyChanges(before, changes)),
+    ),
   ];
 }
 
@@ -254,7 +348,11 @@ export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): T
  * Applies the changes if nobody changed the asset since it was read (else 409), with `extra`
  * writes (history, activity) in the same transaction. The asset's update is the first item.
  */
-export async function updateAsset(before: AssetRecord, changes: AssetChanges, extra: Transaction[] = []): Promise<AssetRecord> {
+export async function updateAsset(
+  before: AssetRecord,
+  changes: AssetChanges,
+  extra: Transaction[] = [],
+): Promise<AssetRecord> {
   try {
     await writeTransaction([...updateAssetWrites(before, changes), ...extra]);
   } catch (error) {
@@ -268,16 +366,24 @@ export async function updateAsset(before: AssetRecord, changes: AssetChanges, ex
  * For the issues domain: the writes that move an asset's open-issue count by `delta` in the
  * issue's own transaction (never below zero; checked against the version read).
  */
-export async function adjustOpenIssues(tenant: string, assetId: number, delta: number): Promise<Transaction[]> {
+export async function adjustOpenIssues(
+  tenant: string,
+  assetId: number,
+  delta: number,
+): Promise<Transaction[]> {
   const before = await getAssetOrNotFound(tenant, assetId);
   return updateAssetWrites(before, { open_issues: Math.max(0, before.open_issues + delta) });
 }
 
 // ---- meter readings ----
 
-export const meterEntryKey = (at: Date, assetId: number) => `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${pad(assetId)}#${Math.random().toString(36).slice(2, 8)}`;
+export const meterEntryKey = (at: Date, assetId: number) =>
+  `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${pad(assetId)}#${Math.random().toString(36).slice(2, 8)}`;
 
-export function meterReadingWrite(tenant: string, reading: { asset_id: number; meter_hours: number; timezone: string; updated_by_name: string; at?: Date }): Transaction {
+export function meterReadingWrite(
+  tenant: string,
+  reading: { asset_id: number; meter_hours: number; timezone: string; updated_by_name: string; at?: Date },
+): Transaction {
   const at = reading.at ?? new Date();
   return MeterReadingEntity.build(PutTransaction).item({
     tenant,
@@ -292,16 +398,28 @@ export function meterReadingWrite(tenant: string, reading: { asset_id: number; m
 
 export async function countMeterReadings(tenant: string, assetId: number): Promise<number> {
   let total = 0;
-  const query = table.build(QueryCommand).entities(MeterReadingEntity).query({ partition: storeKeys.meter(tenant, assetId) }).options({ select: 'COUNT' });
+  const query = table
+    .build(QueryCommand)
+    .entities(MeterReadingEntity)
+    .query({ partition: storeKeys.meter(tenant, assetId) })
+    .options({ select: 'COUNT' });
   for await (const page of query.paginate()) total += page.Count ?? 0;
   return total;
 }
 
 /** One page of the asset's readings, newest first. */
-export async function listMeterReadings(tenant: string, assetId: number, page: { pageSize: number; pageIndex: number }): Promise<MeterReading[]> {
+export async function listMeterReadings(
+  tenant: string,
+  assetId: number,
+  page: { pageSize: number; pageIndex: number },
+): Promise<MeterReading[]> {
   const wanted = page.pageSize * page.pageIndex;
   const items: MeterReading[] = [];
-  const query = table.build(QueryCommand).entities(MeterReadingEntity).query({ partition: storeKeys.meter(tenant, assetId) }).options({ limit: wanted });
+  const query = table
+    .build(QueryCommand)
+    .entities(MeterReadingEntity)
+    .query({ partition: storeKeys.meter(tenant, assetId) })
+    .options({ limit: wanted });
   for await (const result of query.paginate()) {
     items.push(...(result.Items ?? []));
     if (items.length >= wanted) break;
@@ -311,12 +429,20 @@ export async function listMeterReadings(tenant: string, assetId: number, page: {
 
 // ---- asset types ----
 
-export async function listAssetTypes(tenant: string, companyIds: number[]): Promise<{ asset_type_id: number; name: string }[]> {
+export async function listAssetTypes(
+  tenant: string,
+  companyIds: number[],
+): Promise<{ asset_type_id: number; name: string }[]> {
   const byKey = new Map<string, { asset_type_id: number; name: string }>();
   await Promise.all(
     companyIds.map(async (companyId) => {
-      const query = table.build(QueryCommand).entities(AssetTypeEntity).query({ partition: storeKeys.types(tenant, companyId) });
-      for await (const page of query.paginate()) for (const t of page.Items ?? []) byKey.set(t.name_key, { asset_type_id: t.asset_type_id, name: t.name });
+      const query = table
+        .build(QueryCommand)
+        .entities(AssetTypeEntity)
+        .query({ partition: storeKeys.types(tenant, companyId) });
+      for await (const page of query.paginate())
+        for (const t of page.Items ?? [])
+          byKey.set(t.name_key, { asset_type_id: t.asset_type_id, name: t.name });
     }),
   );
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, t]) => t);

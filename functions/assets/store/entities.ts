@@ -13,7 +13,8 @@ import { pad, table } from '#lib/db.js';
 export const assetKeys = {
   asset: (tenant: string, assetId: number) => `${tenant}#ASSET#${pad(assetId)}`,
   /** Internal ids are unique per company: one sentinel item per id, put in the asset's create transaction. */
-  internalId: (tenant: string, companyId: number, internalId: string) => `${tenant}#ASSETID#${pad(companyId, 6)}#${internalId}`,
+  internalId: (tenant: string, companyId: number, internalId: string) =>
+    `${tenant}#ASSETID#${pad(companyId, 6)}#${internalId}`,
   /** The tenant's asset id sequence. */
   sequence: (tenant: string) => `${tenant}#ASSETSEQ`,
 };
@@ -52,7 +53,10 @@ export const AssetEntity = new Entity({
     /** Optimistic lock: every update checks and bumps it. */
     version: number().default(1),
   }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: assetKeys.asset(tenant, asset_id), sk: 'ASSET' }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
+    pk: assetKeys.asset(tenant, asset_id),
+    sk: 'ASSET',
+  }),
 });
 
 export type AssetRecord = FormattedItem<typeof AssetEntity>;

@@ -18,13 +18,21 @@ import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
-import { COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedAsset, type IndexEntry } from '../listing.js';
+import {
+  COUNT_SHARDS,
+  indexChanges,
+  type CountChange,
+  type Counts,
+  type IndexedAsset,
+  type IndexEntry,
+} from '../listing.js';
 import { AssetEntity, type AssetRecord } from './entities.js';
 import { prefixRange } from '#lib/key-range.js';
 import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
-  entries: (tenant: string, companyId: number, sub: string) => `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,
+  entries: (tenant: string, companyId: number, sub: string) =>
+    `${tenant}#ASSETLIST#${pad(companyId, 6)}#${sub}`,
   /** One partition per company holds its count shards, sort key `{sub}#{shard}`, so options are one query. */
   counts: (tenant: string, companyId: number) => `${tenant}#ASSETCOUNT#${pad(companyId, 6)}`,
 };
@@ -46,7 +54,17 @@ export const AssetListEntryEntity = new Entity({
     order: string(),
     search: string().optional(),
   }),
-  computeKey: ({ tenant, company_id, sub, entry_key }: { tenant: string; company_id: number; sub: string; entry_key: string }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    entry_key,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    entry_key: string;
+  }) => ({
     pk: listKeys.entries(tenant, company_id, sub),
     sk: entry_key,
   }),
@@ -64,7 +82,17 @@ export const AssetListCountEntity = new Entity({
     active: number().optional(),
     inactive: number().optional(),
   }),
-  computeKey: ({ tenant, company_id, sub, shard }: { tenant: string; company_id: number; sub: string; shard: number }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    shard,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    shard: number;
+  }) => ({
     pk: listKeys.counts(tenant, company_id),
     sk: `${sub}#${shard}`,
   }),
@@ -90,7 +118,10 @@ const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
  * The index of many new assets for a bulk write (the spreadsheet import): the entry items to put,
  * and the count changes summed per count item, so each shard is updated once, not once per asset.
  */
-export function bulkIndexOf(records: AssetRecord[]): { entries: ReturnType<typeof entryItem>[]; counts: CountChange[] } {
+export function bulkIndexOf(records: AssetRecord[]): {
+  entries: ReturnType<typeof entryItem>[];
+  counts: CountChange[];
+} {
   const entries: ReturnType<typeof entryItem>[] = [];
   const counts = new Map<string, CountChange>();
   for (const record of records) {
@@ -118,9 +149,15 @@ export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
     ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
   });
 
-export const entryPutRequest = (entry: ReturnType<typeof entryItem>) => AssetListEntryEntity.build(BatchPutRequest).item(entry);
+export const entryPutRequest = (entry: ReturnType<typeof entryItem>) =>
+  AssetListEntryEntity.build(BatchPutRequest).item(entry);
 export const entryDeleteRequest = (entry: ReturnType<typeof entryItem>) =>
-  AssetListEntryEntity.build(BatchDeleteRequest).key({ tenant: entry.tenant, company_id: entry.company_id, sub: entry.sub, entry_key: entry.entry_key });
+  AssetListEntryEntity.build(BatchDeleteRequest).key({
+    tenant: entry.tenant,
+    company_id: entry.company_id,
+    sub: entry.sub,
+    entry_key: entry.entry_key,
+  });
 
 /** The writes that move an asset's list entries and counts from `before` to `after` (null: absent). */
 export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord | null): Transaction[] {
@@ -128,7 +165,14 @@ export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord 
   if (!tenant) return [];
   const { deletes, puts, counts } = indexChanges(before && indexed(before), after && indexed(after));
   return [
-    ...deletes.map((e) => AssetListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+    ...deletes.map((e) =>
+      AssetListEntryEntity.build(DeleteTransaction).key({
+        tenant,
+        company_id: e.company_id,
+        sub: e.sub,
+        entry_key: e.entry_key,
+      }),
+    ),
     ...puts.map((e) => AssetListEntryEntity.build(PutTransaction).item(entryItem(tenant, e))),
     ...counts.map((c) =>
       AssetListCountEntity.build(UpdateTransaction).item({
@@ -147,7 +191,10 @@ export function assetIndexWrites(before: AssetRecord | null, after: AssetRecord 
  * Writes the index of many new assets at once (BatchWrite, in parallel; counts summed per shard
  * first): the same items assetIndexWrites(null, asset) makes. For seeding (bench, demo).
  */
-export async function putIndexInBulk(records: AssetRecord[], options: { withRecords?: boolean; parallel?: number } = {}): Promise<void> {
+export async function putIndexInBulk(
+  records: AssetRecord[],
+  options: { withRecords?: boolean; parallel?: number } = {},
+): Promise<void> {
   const tenant = records[0]?.tenant;
   if (!tenant) return;
   const { entries, counts } = bulkIndexOf(records);
@@ -155,13 +202,21 @@ export async function putIndexInBulk(records: AssetRecord[], options: { withReco
     ...(options.withRecords ? records.map((record) => AssetEntity.build(BatchPutRequest).item(record)) : []),
     ...entries.map(entryPutRequest),
     // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
-    ...counts.map((c) => AssetListCountEntity.build(BatchPutRequest).item({ tenant, company_id: c.company_id, sub: c.sub, shard: c.shard, active: c.active, inactive: c.inactive })),
+    ...counts.map((c) =>
+      AssetListCountEntity.build(BatchPutRequest).item({
+        tenant,
+        company_id: c.company_id,
+        sub: c.sub,
+        shard: c.shard,
+        active: c.active,
+        inactive: c.inactive,
+      }),
+    ),
   ];
   await writeMany(requests, options.parallel ?? 8);
 }
 
 // ---- reads ----
-
 
 const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
   const sum = counts.get(sub) ?? { active: 0, inactive: 0 };
@@ -172,7 +227,9 @@ const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
 
 /** Counts of these subs of one company, summed over their shards. */
 export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
-  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const keys = [...new Set(subs)].flatMap((sub) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+  );
   const counts: Counts = new Map();
   for (const c of await getMany(AssetListCountEntity, keys)) addCount(counts, c.sub, c.active, c.inactive);
   return counts;
@@ -185,11 +242,15 @@ export async function queryCounts(tenant: string, companyId: number, prefix: str
     .build(QueryCommand)
     .entities(AssetListCountEntity)
     .query({ partition: listKeys.counts(tenant, companyId), range: prefixRange(prefix) });
-  for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
+  for await (const page of query.paginate())
+    for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
   return counts;
 }
 
-export type ReadEntry = Pick<IndexEntry, 'asset_id' | 'site_id' | 'model_name' | 'model_year' | 'open' | 'order' | 'search'>;
+export type ReadEntry = Pick<
+  IndexEntry,
+  'asset_id' | 'site_id' | 'model_name' | 'model_year' | 'open' | 'order' | 'search'
+>;
 
 /**
  * Entries of one partition in key order whose key starts with `prefix`: up to `limit` of those
@@ -205,12 +266,22 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(AssetListEntryEntity)
-    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(prefix ? { range: prefixRange(prefix) } : {}) })
+    .query({
+      partition: listKeys.entries(tenant, companyId, sub),
+      ...(prefix ? { range: prefixRange(prefix) } : {}),
+    })
     .options(pageLimit(reading));
   return collectPages(
     query.paginate(),
-    (e): ReadEntry => ({ asset_id: e.asset_id, site_id: e.site_id, model_name: e.model_name, model_year: e.model_year, open: e.open, order: e.order, search: e.search }),
+    (e): ReadEntry => ({
+      asset_id: e.asset_id,
+      site_id: e.site_id,
+      model_name: e.model_name,
+      model_year: e.model_year,
+      open: e.open,
+      order: e.order,
+      search: e.search,
+    }),
     reading,
   );
 }
-

@@ -21,7 +21,10 @@ export const getServiceDealers = route(DealersApi.getServiceDealers, async (requ
     const found = await searchDealers(tenant, companyId, searchString);
     return okList(found.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(dealerRow), found.length);
   }
-  const [dealers, total] = await Promise.all([listDealers(tenant, companyId, { pageSize, pageIndex }), countDealers(tenant, companyId)]);
+  const [dealers, total] = await Promise.all([
+    listDealers(tenant, companyId, { pageSize, pageIndex }),
+    countDealers(tenant, companyId),
+  ]);
   return okList(dealers.map(dealerRow), total);
 });
 
@@ -35,7 +38,11 @@ export const addServiceDealer = route(DealersApi.addServiceDealer, async (reques
 /** GET ServiceDealer/GetServiceDealer/{service_dealer_id}: one dealer of the company (another company's is not found). */
 export const getServiceDealer = route(DealersApi.getServiceDealer, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
-  const dealer = await getCompanyDealer(request.tenant.company_code, companyId, request.params.service_dealer_id);
+  const dealer = await getCompanyDealer(
+    request.tenant.company_code,
+    companyId,
+    request.params.service_dealer_id,
+  );
   if (!dealer) throw notFound(DealerMessages.dealerNotFound);
   return ok(dealerRow(dealer));
 });

@@ -7,7 +7,9 @@ import { formTypeRow } from '../views.js';
 
 export const getFormTypes = route(FormsApi.getFormTypes, async ({ tenant, params }) => {
   const search = params.search.toLowerCase();
-  const types = (await listFormTypes(tenant.company_code)).filter((t) => !search || t.form_type_name.toLowerCase().includes(search));
+  const types = (await listFormTypes(tenant.company_code)).filter(
+    (t) => !search || t.form_type_name.toLowerCase().includes(search),
+  );
   const start = (params.pageindex - 1) * params.pagesize;
   return ok({ list: types.slice(start, start + params.pagesize).map(formTypeRow), listsize: types.length });
 });

@@ -14,7 +14,8 @@ export const addUpdateForm = route(FormsApi.addUpdateForm, async ({ tenant, site
   const companyId = activeCompanyId(await org(), siteId);
   // In the spec's order: the form type before the builder's two checks.
   const types = await listFormTypes(tenant.company_code);
-  if (!types.some((t) => t.form_type_id === body.form_type_id)) throw badRequest(FormMessages.formTypeRequired);
+  if (!types.some((t) => t.form_type_id === body.form_type_id))
+    throw badRequest(FormMessages.formTypeRequired);
   const issue = formDefinitionIssue(parseFormData(body.form_data));
   if (issue) throw badRequest(issue);
   const form = await putForm(tenant.company_code, companyId, {
@@ -36,13 +37,19 @@ export const getForms = route(FormsApi.getForms, async ({ tenant, siteId, query,
     countForms(tenant.company_code, companyId),
     listFormTypes(tenant.company_code),
   ]);
-  return okList(forms.map((form) => formRow(form, types)), total);
+  return okList(
+    forms.map((form) => formRow(form, types)),
+    total,
+  );
 });
 
 /** GET InspectionForm/GetForm/{formId}: one form of the active company. */
 export const getForm = route(FormsApi.getForm, async ({ tenant, siteId, params, org }) => {
   const companyId = activeCompanyId(await org(), siteId);
-  const [form, types] = await Promise.all([getFormOrNotFound(tenant.company_code, companyId, params.formId), listFormTypes(tenant.company_code)]);
+  const [form, types] = await Promise.all([
+    getFormOrNotFound(tenant.company_code, companyId, params.formId),
+    listFormTypes(tenant.company_code),
+  ]);
   return ok(formRow(form, types));
 });
 
@@ -62,5 +69,9 @@ export const getChecklist = route(FormsApi.getChecklist, async ({ tenant, siteId
   const form = await getFormOrNotFound(tenant.company_code, companyId, params.formId);
   if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
   const definition = parseFormData(form.form_data);
-  return ok({ form_id: form.form_id, form_name: form.form_name, attributes: definition ? checklistAttributes(definition) : [] });
+  return ok({
+    form_id: form.form_id,
+    form_name: form.form_name,
+    attributes: definition ? checklistAttributes(definition) : [],
+  });
 });

@@ -17,7 +17,13 @@ export const submitForm = route(FormsApi.submitForm, async ({ tenant, user, site
   const site = activeSite(await org(), siteId);
   const form = await getFormOrNotFound(tenant.company_code, site.company_id, body.form_id);
   if (form.form_type_id !== FormTypeId.WorkProcedure) throw badRequest(FormMessages.notAWorkProcedure);
-  const record = await insertSubmission(tenant.company_code, { form, site, user, data: body.data, asset_id: body.asset_id });
+  const record = await insertSubmission(tenant.company_code, {
+    form,
+    site,
+    user,
+    data: body.data,
+    asset_id: body.asset_id,
+  });
   return ok(submittedFormRow(record), FormMessages.submissionSaved);
 });
 
@@ -25,11 +31,14 @@ export const submitForm = route(FormsApi.submitForm, async ({ tenant, user, site
  * GET InspectionForm/GetSubmittedForms?pageindex&pagesize: a page of the active site's submitted
  * forms, newest first; with a company's all-sites entry active, those of the company's sites the caller works in.
  */
-export const getSubmittedForms = route(FormsApi.getSubmittedForms, async ({ tenant, user, siteId, query, org }) => {
-  const siteIds = listedSiteIds(await org(), user, siteId);
-  const [records, total] = await Promise.all([
-    listSubmissions(tenant.company_code, siteIds, { pageSize: query.pagesize, pageIndex: query.pageindex }),
-    countSubmissions(tenant.company_code, siteIds),
-  ]);
-  return okList(records.map(submittedFormRow), total);
-});
+export const getSubmittedForms = route(
+  FormsApi.getSubmittedForms,
+  async ({ tenant, user, siteId, query, org }) => {
+    const siteIds = listedSiteIds(await org(), user, siteId);
+    const [records, total] = await Promise.all([
+      listSubmissions(tenant.company_code, siteIds, { pageSize: query.pagesize, pageIndex: query.pageindex }),
+      countSubmissions(tenant.company_code, siteIds),
+    ]);
+    return okList(records.map(submittedFormRow), total);
+  },
+);

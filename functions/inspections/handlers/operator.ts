@@ -16,7 +16,13 @@ import { Messages } from '#shared/messages.js';
 import { activityWrites } from '#functions/activity/record.js';
 import { feedSites, displayName, siteOf } from '#functions/assets/scope.js';
 import { Sub } from '#functions/assets/listing.js';
-import { getAsset, getAssets, meterReadingWrite, updateAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import {
+  getAsset,
+  getAssets,
+  meterReadingWrite,
+  updateAsset,
+  type AssetRecord,
+} from '#functions/assets/store/assets.js';
 import { prepareMeterReading } from '#functions/pm/engine.js';
 import { readEntries } from '#functions/assets/store/list-index.js';
 import { photoUrl } from '#functions/assets/views.js';
@@ -37,7 +43,16 @@ import type { Org, Tenant } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { submitNotice } from '../notices.js';
 import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
-import { AssetCheckoutEntity, applyInspectionChanges, checkoutWrites, getAssetCheckout, getInspection, releaseCheckoutWrite, updateInspectionWrites, type InspectionRecord } from '../store/inspections.js';
+import {
+  AssetCheckoutEntity,
+  applyInspectionChanges,
+  checkoutWrites,
+  getAssetCheckout,
+  getInspection,
+  releaseCheckoutWrite,
+  updateInspectionWrites,
+  type InspectionRecord,
+} from '../store/inspections.js';
 import { operatorAssetOf } from '../views.js';
 
 interface Caller {
@@ -53,17 +68,28 @@ type Checklist = { form_id: string; form_name: string; attributes: ChecklistAttr
 
 /** The asset's checklist as GetAssetForm derives it (404 without one). */
 async function checklistOf(tenant: string, asset: AssetRecord): Promise<Checklist> {
-  return checklistFrom(asset.inspectionform_id ? await findForm(tenant, asset.company_id, asset.inspectionform_id) : undefined);
+  return checklistFrom(
+    asset.inspectionform_id ? await findForm(tenant, asset.company_id, asset.inspectionform_id) : undefined,
+  );
 }
 function checklistFrom(form: Awaited<ReturnType<typeof findForm>>): Checklist {
   if (!form) throw notFound(FormMessages.formNotFound);
   if (form.form_type_id !== FormTypeId.InspectionChecklist) throw badRequest(FormMessages.notAChecklist);
   const definition = parseFormData(form.form_data);
-  return { form_id: form.form_id, form_name: form.form_name, attributes: definition ? checklistAttributes(definition) : [] };
+  return {
+    form_id: form.form_id,
+    form_name: form.form_name,
+    attributes: definition ? checklistAttributes(definition) : [],
+  };
 }
 
 /** The caller's own inspection (another operator's is not found); `read` is one read already (prefetchDraft). */
-async function ownInspection(tenant: string, user: User, inspectionId: string, read?: InspectionRecord): Promise<InspectionRecord> {
+async function ownInspection(
+  tenant: string,
+  user: User,
+  inspectionId: string,
+  read?: InspectionRecord,
+): Promise<InspectionRecord> {
   const record = read?.inspection_id === inspectionId ? read : await getInspection(tenant, inspectionId);
   if (!record) throw notFound(InspectionMessages.inspectionNotFound);
   if (record.operator_uuid !== user.uuid) throw notFound(InspectionMessages.inspectionNotFound);
@@ -71,82 +97,107 @@ async function ownInspection(tenant: string, user: User, inspectionId: string, r
 }
 
 /** GET Inspection/GetAssetsForUser/{uuid}: the active assets of the operator's site, read from the asset list index. */
-export const getAssetsForUser = route(InspectionsApi.getAssetsForUser, async ({ tenant, user, roleId, siteId, params, org }) => {
-  if (params.uuid !== user.uuid) throw forbidden(Messages.roleNotAuthorised);
-  const orgData = await org();
-  const sites = operatorSites({ user, roleId, siteId }, orgData);
-  const entries = (await Promise.all(sites.map((s) => readEntries(tenant.company_code, s.company_id, Sub.site(s.site_id), { prefix: '1#' })))).flat();
-  const ids = entries.map((e) => e.asset_id);
-  const [assets, holders] = await Promise.all([
-    getAssets(tenant.company_code, ids),
-    getMany(AssetCheckoutEntity, ids.map((asset_id) => ({ tenant: tenant.company_code, asset_id }))),
-  ]);
-  const heldBy = new Map(holders.map((h) => [h.asset_id, h]));
-  const rows = await Promise.all(
-    assets
-      .filter((a) => isActiveAsset(a.status))
-      .map(async (a) => ({ ...operatorAssetOf(a, siteOf(orgData, a.site_id), heldBy.get(a.asset_id), user.uuid), asset_photo: await photoUrl(a.photo_key) })),
-  );
-  return ok(rows);
-});
+export const getAssetsForUser = route(
+  InspectionsApi.getAssetsForUser,
+  async ({ tenant, user, roleId, siteId, params, org }) => {
+    if (params.uuid !== user.uuid) throw forbidden(Messages.roleNotAuthorised);
+    const orgData = await org();
+    const sites = operatorSites({ user, roleId, siteId }, orgData);
+    const entries = (
+      await Promise.all(
+        sites.map((s) =>
+          readEntries(tenant.company_code, s.company_id, Sub.site(s.site_id), { prefix: '1#' }),
+        ),
+      )
+    ).flat();
+    const ids = entries.map((e) => e.asset_id);
+    const [assets, holders] = await Promise.all([
+      getAssets(tenant.company_code, ids),
+      getMany(
+        AssetCheckoutEntity,
+        ids.map((asset_id) => ({ tenant: tenant.company_code, asset_id })),
+      ),
+    ]);
+    const heldBy = new Map(holders.map((h) => [h.asset_id, h]));
+    const rows = await Promise.all(
+      assets
+        .filter((a) => isActiveAsset(a.status))
+        .map(async (a) => ({
+          ...operatorAssetOf(a, siteOf(orgData, a.site_id), heldBy.get(a.asset_id), user.uuid),
+          asset_photo: await photoUrl(a.photo_key),
+        })),
+    );
+    return ok(rows);
+  },
+);
 
 /** POST Inspection/CheckoutAsset: a draft inspection of an active asset of the caller's site, one operator at a time. */
-export const checkoutAsset = route(InspectionsApi.checkoutAsset, async ({ tenant, user, roleId, siteId, body, org }) => {
-  const code = tenant.company_code;
-  const [orgData, asset] = await Promise.all([org(), getAsset(code, body.asset_id)]);
-  const sites = new Set(operatorSites({ user, roleId, siteId }, orgData).map((s) => s.site_id));
-  if (!asset || !sites.has(asset.site_id)) throw notFound(AssetMessages.assetNotFound);
-  if (!isActiveAsset(asset.status)) throw badRequest(InspectionMessages.assetNotInspectable);
-  const checklist = await checklistOf(code, asset);
-  const answer = (record: Pick<InspectionRecord, 'inspection_id' | 'checkout_requested_at'>) =>
-    ok({ inspection_id: record.inspection_id, asset_id: asset.asset_id, checkoutRequestDateTime: record.checkout_requested_at, last_meter_hours: asset.meter_hours ?? null, checklist });
-  const held = async () => {
-    const holder = await getAssetCheckout(code, asset.asset_id);
-    if (!holder) return null;
-    if (holder.operator_uuid !== user.uuid) throw conflict(InspectionMessages.assetInUse);
-    return answer({ inspection_id: holder.inspection_id, checkout_requested_at: holder.at });
-  };
-  const existing = await held();
-  if (existing) return existing;
-  const now = new Date().toISOString();
-  const draft = {
-    tenant: code,
-    inspection_id: randomUUID(),
-    asset_id: asset.asset_id,
-    internal_asset_id: asset.internal_asset_id,
-    asset_name: asset.name,
-    company_id: asset.company_id,
-    site_id: asset.site_id,
-    status: InspectionStage.Draft,
-    operator_uuid: user.uuid,
-    operator_firstname: user.firstname,
-    operator_lastname: user.lastname,
-    checkout_requested_at: now,
-    shift: 0,
-    meter_hours: 0,
-    operator_notes: '',
-    is_comment_important: false,
-    manager_notes: '',
-    form_id: checklist.form_id,
-    form_name: checklist.form_name,
-    answers: [],
-    new_notok_attributes: [],
-    image_names: [],
-    issue_ids: [],
-    source: 'app',
-    version: 1,
-    created: now,
-    modified: now,
-  } satisfies InspectionRecord;
-  try {
-    await writeTransaction(checkoutWrites(draft));
-  } catch (error) {
-    // Another checkout of the asset won the race: it is ours (a retried request) or someone else's.
-    if (failedCondition(error, 0)) return (await held()) ?? Promise.reject(conflict(InspectionMessages.assetInUse));
-    throw error;
-  }
-  return answer(draft);
-});
+export const checkoutAsset = route(
+  InspectionsApi.checkoutAsset,
+  async ({ tenant, user, roleId, siteId, body, org }) => {
+    const code = tenant.company_code;
+    const [orgData, asset] = await Promise.all([org(), getAsset(code, body.asset_id)]);
+    const sites = new Set(operatorSites({ user, roleId, siteId }, orgData).map((s) => s.site_id));
+    if (!asset || !sites.has(asset.site_id)) throw notFound(AssetMessages.assetNotFound);
+    if (!isActiveAsset(asset.status)) throw badRequest(InspectionMessages.assetNotInspectable);
+    const checklist = await checklistOf(code, asset);
+    const answer = (record: Pick<InspectionRecord, 'inspection_id' | 'checkout_requested_at'>) =>
+      ok({
+        inspection_id: record.inspection_id,
+        asset_id: asset.asset_id,
+        checkoutRequestDateTime: record.checkout_requested_at,
+        last_meter_hours: asset.meter_hours ?? null,
+        checklist,
+      });
+    const held = async () => {
+      const holder = await getAssetCheckout(code, asset.asset_id);
+      if (!holder) return null;
+      if (holder.operator_uuid !== user.uuid) throw conflict(InspectionMessages.assetInUse);
+      return answer({ inspection_id: holder.inspection_id, checkout_requested_at: holder.at });
+    };
+    const existing = await held();
+    if (existing) return existing;
+    const now = new Date().toISOString();
+    const draft = {
+      tenant: code,
+      inspection_id: randomUUID(),
+      asset_id: asset.asset_id,
+      internal_asset_id: asset.internal_asset_id,
+      asset_name: asset.name,
+      company_id: asset.company_id,
+      site_id: asset.site_id,
+      status: InspectionStage.Draft,
+      operator_uuid: user.uuid,
+      operator_firstname: user.firstname,
+      operator_lastname: user.lastname,
+      checkout_requested_at: now,
+      shift: 0,
+      meter_hours: 0,
+      operator_notes: '',
+      is_comment_important: false,
+      manager_notes: '',
+      form_id: checklist.form_id,
+      form_name: checklist.form_name,
+      answers: [],
+      new_notok_attributes: [],
+      image_names: [],
+      issue_ids: [],
+      source: 'app',
+      version: 1,
+      created: now,
+      modified: now,
+    } satisfies InspectionRecord;
+    try {
+      await writeTransaction(checkoutWrites(draft));
+    } catch (error) {
+      // Another checkout of the asset won the race: it is ours (a retried request) or someone else's.
+      if (failedCondition(error, 0))
+        return (await held()) ?? Promise.reject(conflict(InspectionMessages.assetInUse));
+      throw error;
+    }
+    return answer(draft);
+  },
+);
 
 /** POST Inspection/PhotoUploadUrl: a presigned PUT for one photo of the caller's draft. */
 export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async ({ tenant, user, body }) => {
@@ -159,7 +210,8 @@ export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async ({ tena
 function checkedAnswers(attributes: ChecklistAttribute[], given: { id: string; value: string }[]) {
   const byId = new Map<string, string>();
   for (const a of given) {
-    if (!attributes.some((attribute) => attribute.id === a.id)) throw badRequest(InspectionMessages.attributeUnknown);
+    if (!attributes.some((attribute) => attribute.id === a.id))
+      throw badRequest(InspectionMessages.attributeUnknown);
     if (byId.has(a.id)) throw badRequest(Messages.invalidRequest);
     byId.set(a.id, a.value);
   }
@@ -168,12 +220,19 @@ function checkedAnswers(attributes: ChecklistAttribute[], given: { id: string; v
     if (raw === undefined) throw badRequest(InspectionMessages.attributeMissing);
     const value = attribute.values.find((v) => v.toLowerCase() === raw.toLowerCase());
     if (value === undefined) throw badRequest(InspectionMessages.attributeValueInvalid);
-    return { id: attribute.id, name: attribute.name, values_type: attribute.values_type, value, values: attribute.values };
+    return {
+      id: attribute.id,
+      name: attribute.name,
+      values_type: attribute.values_type,
+      value,
+      values: attribute.values,
+    };
   });
 }
 
 /** A failed checklist item: an Ok / Not ok item answered Not ok. */
-const isNotOk = (a: { values_type: number; value: string }) => a.values_type === ValuesType.OkNotOk && a.value === 'Not ok';
+const isNotOk = (a: { values_type: number; value: string }) =>
+  a.values_type === ValuesType.OkNotOk && a.value === 'Not ok';
 
 /**
  * Writes the main transaction and, past DynamoDB's 100-item limit (many new failed items), the
@@ -184,136 +243,188 @@ const isNotOk = (a: { values_type: number; value: string }) => a.values_type ===
 async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - main.length;
   await writeTransaction([...main, ...rest.slice(0, room)]);
-  for (let i = room; i < rest.length; i += MAX_TRANSACTION_ITEMS) await writeTransaction(rest.slice(i, i + MAX_TRANSACTION_ITEMS));
+  for (let i = room; i < rest.length; i += MAX_TRANSACTION_ITEMS)
+    await writeTransaction(rest.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
 /** The draft the raw body names, read beside the caller's authentication (RouteOptions.prefetch): the submit's first read. */
 const prefetchDraft: Prefetch<Tenant> = async (tenant, event) => {
   const id = (parseJson(event) as { inspection_id?: unknown } | null)?.inspection_id;
-  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? getInspection(tenant.company_code, id) : undefined;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100
+    ? getInspection(tenant.company_code, id)
+    : undefined;
 };
 
 /** POST Inspection/SubmitInspection: Pending (or accepted at once where the site does not review), issues for new failed items, managers told. */
-export const submitInspection = route(InspectionsApi.submitInspection, async ({ tenant, user, body, org, prefetched }) => {
-  const code = tenant.company_code;
-  const [orgData, before] = await Promise.all([org(), prefetched.then((draft) => ownInspection(code, user, body.inspection_id, draft as InspectionRecord | undefined))]);
-  if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
-  // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
-  // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
-  const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
-  // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
-  const at = new Date();
-  const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
-  const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
-    getAsset(code, before.asset_id),
-    before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined),
-    notOkIds.length ? openSentinels(code, before.asset_id, notOkIds) : Promise.resolve(new Map<string, string>()),
-  ]);
-  if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
-  const checklist = draftForm && asset.inspectionform_id === before.form_id && asset.company_id === before.company_id ? checklistFrom(draftForm) : await checklistOf(code, asset);
-  const answers = checkedAnswers(checklist.attributes, body.attributes);
-  const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
-  if (meterProblem) throw badRequest(meterProblem);
-  const imageNames = [...new Set(body.image_names)];
-  const [meter] = await Promise.all([reading, assertPhotosUploaded(code, before.inspection_id, imageNames)]);
+export const submitInspection = route(
+  InspectionsApi.submitInspection,
+  async ({ tenant, user, body, org, prefetched }) => {
+    const code = tenant.company_code;
+    const [orgData, before] = await Promise.all([
+      org(),
+      prefetched.then((draft) =>
+        ownInspection(code, user, body.inspection_id, draft as InspectionRecord | undefined),
+      ),
+    ]);
+    if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
+    // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
+    // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
+    const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
+    // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
+    const at = new Date();
+    const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
+    const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
+      getAsset(code, before.asset_id),
+      before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined),
+      notOkIds.length
+        ? openSentinels(code, before.asset_id, notOkIds)
+        : Promise.resolve(new Map<string, string>()),
+    ]);
+    if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
+    const checklist =
+      draftForm && asset.inspectionform_id === before.form_id && asset.company_id === before.company_id
+        ? checklistFrom(draftForm)
+        : await checklistOf(code, asset);
+    const answers = checkedAnswers(checklist.attributes, body.attributes);
+    const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
+    if (meterProblem) throw badRequest(meterProblem);
+    const imageNames = [...new Set(body.image_names)];
+    const [meter] = await Promise.all([
+      reading,
+      assertPhotosUploaded(code, before.inspection_id, imageNames),
+    ]);
 
-  const site = siteOf(orgData, asset.site_id);
-  const company = orgData.companies.find((c) => c.company_id === asset.company_id);
-  const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
-  const by = displayName(user);
-  const timezone = site?.timezone ?? 'UTC';
-  const failed = await failedItemWrites({
-    tenant: code,
-    asset,
-    inspectionId: before.inspection_id,
-    items: answers.filter(isNotOk).map((a) => ({ id: a.id, name: a.name })),
-    by: { uuid: user.uuid, name: by },
-    timezone,
-    at,
-    openIssues: company?.create_issues_from_inspections ?? true,
-    open: openSentinelsOfAsset,
-  });
-  const after = applyInspectionChanges(before, {
-    status: auto ? InspectionStage.Accepted : InspectionStage.Pending,
-    submitted_at: at.toISOString(),
-    ...(auto ? { approved_at: at.toISOString(), manager_name: 'System' } : {}),
-    shift: body.shift,
-    meter_hours: body.meter_hours,
-    operator_notes: body.operator_notes,
-    is_comment_important: body.is_comment_important,
-    form_id: checklist.form_id,
-    form_name: checklist.form_name,
-    answers,
-    new_notok_attributes: failed.newNotOk,
-    image_names: imageNames,
-    issue_ids: [...failed.opened, ...failed.commented],
-  });
-  // One small transaction: the inspection (item 0), the roll-ups, then the issues with their
-  // counters (failed.transactions). The list index, dashboard, activity lines and the managers'
-  // notices (the submit's and its issues') follow the commit (updateInspectionWrites' outbox item,
-  // functions/lib/outbox.ts: retried, applied once), so the submit pays for a dozen items, not
-  // sixty plus a write per manager. Chosen over writing them after the commit in the request (the
-  // BatchWrite variant): that still costs the request two or three round trips and loses them when
-  // the Lambda dies between the two.
-  const main = [
-    ...updateInspectionWrites(before, after, [
-      ...activityWrites({
-        tenant: code,
-        asset,
-        type: auto ? ActivityType.InspectionAutoApproved : ActivityType.InspectionSubmitted,
-        message: auto ? `Inspection submitted by ${by} was approved automatically` : `Inspection submitted by ${by}`,
-        by: auto ? 'System' : by,
-        timezone,
-        at,
-      }),
-      ...failed.deferred,
-    ], [submitNotice(after, auto), ...failed.notices]),
-    ...inspectionRollupWrites(before, after, asset, timezone),
-    // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
-    ...meter.writes,
-  ];
-  try {
-    await writeInChunks(main, failed.transactions);
-  } catch (error) {
-    if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
-    if (failedCondition(error)) throw conflict(Messages.recordChanged);
-    throw error;
-  }
-  // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
-  // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
-  await Promise.all([auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(), meter.evaluate()]);
-  return ok({
-    inspection_id: after.inspection_id,
-    status: after.status,
-    status_name: inspectionStatusName(after.status),
-    new_notok_attributes: after.new_notok_attributes,
-    issues_opened: failed.opened,
-    issues_commented: failed.commented,
-  });
-}, { prefetch: prefetchDraft });
+    const site = siteOf(orgData, asset.site_id);
+    const company = orgData.companies.find((c) => c.company_id === asset.company_id);
+    const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
+    const by = displayName(user);
+    const timezone = site?.timezone ?? 'UTC';
+    const failed = await failedItemWrites({
+      tenant: code,
+      asset,
+      inspectionId: before.inspection_id,
+      items: answers.filter(isNotOk).map((a) => ({ id: a.id, name: a.name })),
+      by: { uuid: user.uuid, name: by },
+      timezone,
+      at,
+      openIssues: company?.create_issues_from_inspections ?? true,
+      open: openSentinelsOfAsset,
+    });
+    const after = applyInspectionChanges(before, {
+      status: auto ? InspectionStage.Accepted : InspectionStage.Pending,
+      submitted_at: at.toISOString(),
+      ...(auto ? { approved_at: at.toISOString(), manager_name: 'System' } : {}),
+      shift: body.shift,
+      meter_hours: body.meter_hours,
+      operator_notes: body.operator_notes,
+      is_comment_important: body.is_comment_important,
+      form_id: checklist.form_id,
+      form_name: checklist.form_name,
+      answers,
+      new_notok_attributes: failed.newNotOk,
+      image_names: imageNames,
+      issue_ids: [...failed.opened, ...failed.commented],
+    });
+    // One small transaction: the inspection (item 0), the roll-ups, then the issues with their
+    // counters (failed.transactions). The list index, dashboard, activity lines and the managers'
+    // notices (the submit's and its issues') follow the commit (updateInspectionWrites' outbox item,
+    // functions/lib/outbox.ts: retried, applied once), so the submit pays for a dozen items, not
+    // sixty plus a write per manager. Chosen over writing them after the commit in the request (the
+    // BatchWrite variant): that still costs the request two or three round trips and loses them when
+    // the Lambda dies between the two.
+    const main = [
+      ...updateInspectionWrites(
+        before,
+        after,
+        [
+          ...activityWrites({
+            tenant: code,
+            asset,
+            type: auto ? ActivityType.InspectionAutoApproved : ActivityType.InspectionSubmitted,
+            message: auto
+              ? `Inspection submitted by ${by} was approved automatically`
+              : `Inspection submitted by ${by}`,
+            by: auto ? 'System' : by,
+            timezone,
+            at,
+          }),
+          ...failed.deferred,
+        ],
+        [submitNotice(after, auto), ...failed.notices],
+      ),
+      ...inspectionRollupWrites(before, after, asset, timezone),
+      // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
+      ...meter.writes,
+    ];
+    try {
+      await writeInChunks(main, failed.transactions);
+    } catch (error) {
+      if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
+      if (failedCondition(error)) throw conflict(Messages.recordChanged);
+      throw error;
+    }
+    // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
+    // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
+    await Promise.all([
+      auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
+      meter.evaluate(),
+    ]);
+    return ok({
+      inspection_id: after.inspection_id,
+      status: after.status,
+      status_name: inspectionStatusName(after.status),
+      new_notok_attributes: after.new_notok_attributes,
+      issues_opened: failed.opened,
+      issues_commented: failed.commented,
+    });
+  },
+  { prefetch: prefetchDraft },
+);
 
 /**
  * An auto-approved inspection's meter reading, written after the submit: the submit's
  * transaction may already update the asset (its open-issue count), and one transaction cannot
  * touch an item twice. Skipped when the asset moved past it meanwhile.
  */
-async function recordAutoApprovedMeter(tenant: string, assetId: number, meterHours: number, timezone: string): Promise<void> {
+async function recordAutoApprovedMeter(
+  tenant: string,
+  assetId: number,
+  meterHours: number,
+  timezone: string,
+): Promise<void> {
   const asset = await getAsset(tenant, assetId);
   if (!asset || (asset.meter_hours ?? -1) >= meterHours) return;
   try {
     await updateAsset(asset, { meter_hours: meterHours }, [
-      meterReadingWrite(tenant, { asset_id: assetId, meter_hours: meterHours, timezone, updated_by_name: 'System' }),
-      ...activityWrites({ tenant, asset, type: ActivityType.MeterHoursUpdated, message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`, by: 'System', timezone }),
+      meterReadingWrite(tenant, {
+        asset_id: assetId,
+        meter_hours: meterHours,
+        timezone,
+        updated_by_name: 'System',
+      }),
+      ...activityWrites({
+        tenant,
+        asset,
+        type: ActivityType.MeterHoursUpdated,
+        message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`,
+        by: 'System',
+        timezone,
+      }),
     ]);
   } catch (error) {
-    logger.warn('auto-approved meter reading not recorded', { tenant, assetId, error: (error as Error).message });
+    logger.warn('auto-approved meter reading not recorded', {
+      tenant,
+      assetId,
+      error: (error as Error).message,
+    });
   }
 }
 
 /** POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves Checked Out and is free again. */
 export const checkinAsset = route(InspectionsApi.checkinAsset, async ({ tenant, user, body }) => {
   const before = await ownInspection(tenant.company_code, user, body.inspection_id);
-  if (before.status !== InspectionStage.Accepted || before.checked_in_at) throw conflict(InspectionMessages.notCheckedOut);
+  if (before.status !== InspectionStage.Accepted || before.checked_in_at)
+    throw conflict(InspectionMessages.notCheckedOut);
   const after = applyInspectionChanges(before, { checked_in_at: new Date().toISOString() });
   try {
     await writeTransaction([...updateInspectionWrites(before, after), releaseCheckoutWrite(before)]);
@@ -321,5 +432,8 @@ export const checkinAsset = route(InspectionsApi.checkinAsset, async ({ tenant, 
     if (failedCondition(error)) throw conflict(InspectionMessages.notCheckedOut);
     throw error;
   }
-  return ok({ inspection_id: after.inspection_id, checked_in_at: after.checked_in_at! }, InspectionMessages.checkedIn);
+  return ok(
+    { inspection_id: after.inspection_id, checked_in_at: after.checked_in_at! },
+    InspectionMessages.checkedIn,
+  );
 });

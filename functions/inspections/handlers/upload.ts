@@ -31,7 +31,12 @@ import { applyRollupChanges, rollupChanges } from '#functions/reports/rollups.js
 import { route } from '#functions/route.js';
 import { getUserByUsername, type User } from '#functions/users/store/index.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
-import { bulkIndexOf, countUpdate, InspectionListCountEntity, InspectionListEntryEntity } from '../store/list-index.js';
+import {
+  bulkIndexOf,
+  countUpdate,
+  InspectionListCountEntity,
+  InspectionListEntryEntity,
+} from '../store/list-index.js';
 
 interface UploadProblem {
   row: number;
@@ -48,22 +53,38 @@ function dayOf(text: string): string | null {
  * Checks every row; the inspections to store, or the problems (row 1 = the first data row).
  * Assets and users are looked up once per distinct value.
  */
-async function planUpload(tenant: string, companyId: number, companySites: Set<number>, rows: Record<string, unknown>[], now: string, todayAt: (siteId: number) => string) {
+async function planUpload(
+  tenant: string,
+  companyId: number,
+  companySites: Set<number>,
+  rows: Record<string, unknown>[],
+  now: string,
+  todayAt: (siteId: number) => string,
+) {
   const problems: UploadProblem[] = [];
   const parsed = rows.map((raw, i) => {
     const result = uploadedInspection.safeParse(raw);
-    if (!result.success) problems.push({ row: i + 1, message: result.error.issues[0]?.message ?? Messages.invalidRequest });
+    if (!result.success)
+      problems.push({ row: i + 1, message: result.error.issues[0]?.message ?? Messages.invalidRequest });
     return result.success ? result.data : null;
   });
   const internals = [...new Set(parsed.flatMap((r) => (r ? [r.internal_asset_id] : [])))];
   const usernames = [...new Set(parsed.flatMap((r) => (r?.operator_username ? [r.operator_username] : [])))];
   const [assets, users] = await Promise.all([
-    Promise.all(internals.map(async (id) => [id, await findByInternalId(tenant, companyId, id)] as const)).then((pairs) => new Map(pairs)),
-    Promise.all(usernames.map(async (name) => [name, await getUserByUsername(tenant, name)] as const)).then((pairs) => new Map(pairs)),
+    Promise.all(
+      internals.map(async (id) => [id, await findByInternalId(tenant, companyId, id)] as const),
+    ).then((pairs) => new Map(pairs)),
+    Promise.all(usernames.map(async (name) => [name, await getUserByUsername(tenant, name)] as const)).then(
+      (pairs) => new Map(pairs),
+    ),
   ]);
   // The checklist of each asset's form names the answers (ids and value types) where it can.
-  const formIds = [...new Set([...assets.values()].flatMap((a) => (a?.inspectionform_id ? [a.inspectionform_id] : [])))];
-  const forms = new Map(await Promise.all(formIds.map(async (id) => [id, await findForm(tenant, companyId, id)] as const)));
+  const formIds = [
+    ...new Set([...assets.values()].flatMap((a) => (a?.inspectionform_id ? [a.inspectionform_id] : []))),
+  ];
+  const forms = new Map(
+    await Promise.all(formIds.map(async (id) => [id, await findForm(tenant, companyId, id)] as const)),
+  );
   const records: InspectionRecord[] = [];
   parsed.forEach((row, i) => {
     if (!row) return;
@@ -74,10 +95,13 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
     if (!asset) return problem(InspectionMessages.uploadAssetUnknown);
     if (!day) return problem(InspectionMessages.uploadDateInvalid);
     if (day > todayAt(asset.site_id)) return problem(InspectionMessages.uploadDateFuture);
-    if (row.operator_username && (!operator || !operator.sites.some((s) => companySites.has(s)))) return problem(InspectionMessages.uploadOperatorUnknown);
+    if (row.operator_username && (!operator || !operator.sites.some((s) => companySites.has(s))))
+      return problem(InspectionMessages.uploadOperatorUnknown);
     const form = asset.inspectionform_id ? forms.get(asset.inspectionform_id) : undefined;
     const definition = form ? parseFormData(form.form_data) : null;
-    const attributes = new Map((definition ? checklistAttributes(definition) : []).map((a) => [a.name.toLowerCase(), a]));
+    const attributes = new Map(
+      (definition ? checklistAttributes(definition) : []).map((a) => [a.name.toLowerCase(), a]),
+    );
     // Spec 3: stored a day later at 00:00 UTC, which the site's zone (west of UTC) shows as the sheet's day.
     const at = `${nextDay(day)}T00:00:00.000Z`;
     records.push({
@@ -104,7 +128,13 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
       form_name: form?.form_name ?? '',
       answers: row.inspection_form.map((pair) => {
         const attribute = attributes.get(pair.name.toLowerCase());
-        return { id: attribute?.id ?? pair.name, name: pair.name, values_type: attribute?.values_type ?? 0, value: pair.value, values: attribute?.values ?? [] };
+        return {
+          id: attribute?.id ?? pair.name,
+          name: pair.name,
+          values_type: attribute?.values_type ?? 0,
+          value: pair.value,
+          values: attribute?.values ?? [],
+        };
       }),
       new_notok_attributes: [],
       image_names: [],
@@ -116,12 +146,15 @@ async function planUpload(tenant: string, companyId: number, companySites: Set<n
     } as InspectionRecord);
   });
   problems.sort((a, b) => a.row - b.row);
-  const assetTypes = new Map([...assets.values()].flatMap((a) => (a ? [[a.asset_id, a.asset_type] as const] : [])));
+  const assetTypes = new Map(
+    [...assets.values()].flatMap((a) => (a ? [[a.asset_id, a.asset_type] as const] : [])),
+  );
   return { problems, records, assetTypes };
 }
 
 const PARALLEL_WRITES = 8;
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
 const batchWrite = async (requests: BatchRequest[]) => {
   await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests));
@@ -137,8 +170,17 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
   const { entries, markers, counts } = bulkIndexOf(records);
   const removeAll = async () => {
     const deletes = [
-      ...records.map((r) => InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id })),
-      ...entries.map((e) => InspectionListEntryEntity.build(BatchDeleteRequest).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+      ...records.map((r) =>
+        InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id }),
+      ),
+      ...entries.map((e) =>
+        InspectionListEntryEntity.build(BatchDeleteRequest).key({
+          tenant,
+          company_id: e.company_id,
+          sub: e.sub,
+          entry_key: e.entry_key,
+        }),
+      ),
     ];
     const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, batchWrite);
     if (undone.error !== undefined) throw undone.error;
@@ -150,7 +192,10 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
   ];
   const written = await untilFirstFailure(chunks(puts, 25), PARALLEL_WRITES, batchWrite);
   if (written.error !== undefined) {
-    logger.warn('inspection upload failed writing records, undoing', { tenant, error: (written.error as Error).message });
+    logger.warn('inspection upload failed writing records, undoing', {
+      tenant,
+      error: (written.error as Error).message,
+    });
     await removeAll();
     throw written.error;
   }
@@ -158,7 +203,10 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
     await countUpdate(tenant, c, 1).send();
   });
   if (counted.error !== undefined) {
-    logger.warn('inspection upload failed updating list counts, undoing', { tenant, error: (counted.error as Error).message });
+    logger.warn('inspection upload failed updating list counts, undoing', {
+      tenant,
+      error: (counted.error as Error).message,
+    });
     const takenBack = await untilFirstFailure(counted.done, PARALLEL_WRITES, async (c) => {
       await countUpdate(tenant, c, -1).send();
     });
@@ -173,19 +221,44 @@ export const uploadInspectionForms = route(InspectionsApi.uploadInspectionForms,
   const tenant = req.tenant.company_code;
   const companyId = req.body.company_id;
   // A super admin any company; a company admin or manager only a company of their own sites.
-  const mine = req.roleId === Role.SuperAdmin ? new Set(org.companies.map((c) => c.company_id)) : viewerCompanies(req, org);
-  if (!org.companies.some((c) => c.company_id === companyId) || !mine.has(companyId)) throw badRequest(Messages.unknownCompany);
-  const companySites = new Set(org.sites.filter((s) => s.company_id === companyId && s.status !== SiteStatus.AllSites).map((s) => s.site_id));
+  const mine =
+    req.roleId === Role.SuperAdmin
+      ? new Set(org.companies.map((c) => c.company_id))
+      : viewerCompanies(req, org);
+  if (!org.companies.some((c) => c.company_id === companyId) || !mine.has(companyId))
+    throw badRequest(Messages.unknownCompany);
+  const companySites = new Set(
+    org.sites
+      .filter((s) => s.company_id === companyId && s.status !== SiteStatus.AllSites)
+      .map((s) => s.site_id),
+  );
   const now = new Date();
   // Past inspections: a day after today in the asset's site is refused.
-  const todayAt = (siteId: number) => dateOnlyIn(now, siteZone(org.sites.find((s) => s.site_id === siteId)?.timezone));
-  const { problems, records, assetTypes } = await planUpload(tenant, companyId, companySites, req.body.inspections, now.toISOString(), todayAt);
+  const todayAt = (siteId: number) =>
+    dateOnlyIn(now, siteZone(org.sites.find((s) => s.site_id === siteId)?.timezone));
+  const { problems, records, assetTypes } = await planUpload(
+    tenant,
+    companyId,
+    companySites,
+    req.body.inspections,
+    now.toISOString(),
+    todayAt,
+  );
   if (problems.length) throw new HttpError(400, problems[0].message, { problems });
   await writeUpload(tenant, records);
   // The reports' roll-ups, summed per item (past inspections: no usage, their readings are history).
   // The inspections are stored by now: a failure here is logged, not answered (a retried upload would store them twice).
-  await applyRollupChanges(records.flatMap((r) => rollupChanges(null, r, { asset_type: assetTypes.get(r.asset_id) }, org.sites.find((s) => s.site_id === r.site_id)?.timezone ?? 'UTC'))).catch(
-    (error: unknown) => logger.warn('inspection upload roll-ups not written', { tenant, error: (error as Error).message }),
+  await applyRollupChanges(
+    records.flatMap((r) =>
+      rollupChanges(
+        null,
+        r,
+        { asset_type: assetTypes.get(r.asset_id) },
+        org.sites.find((s) => s.site_id === r.site_id)?.timezone ?? 'UTC',
+      ),
+    ),
+  ).catch((error: unknown) =>
+    logger.warn('inspection upload roll-ups not written', { tenant, error: (error as Error).message }),
   );
   return ok({ count: records.length }, InspectionMessages.uploaded);
 });

@@ -43,16 +43,24 @@ export const DashboardEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ tenant: string().key(), site_id: number().key(), entry_key: string().key(), row: string() }),
-  computeKey: ({ tenant, site_id, entry_key }: { tenant: string; site_id: number; entry_key: string }) => ({ pk: dashboardPartition(tenant, site_id), sk: entry_key }),
+  computeKey: ({ tenant, site_id, entry_key }: { tenant: string; site_id: number; entry_key: string }) => ({
+    pk: dashboardPartition(tenant, site_id),
+    sk: entry_key,
+  }),
 });
 
 const isPending = (r: InspectionRecord | null) => r?.status === InspectionStage.Pending;
-const isCheckedOut = (r: InspectionRecord | null) => r?.status === InspectionStage.Accepted && !r.checked_in_at && r.source === 'app';
+const isCheckedOut = (r: InspectionRecord | null) =>
+  r?.status === InspectionStage.Accepted && !r.checked_in_at && r.source === 'app';
 
 /** The entry keys a record has on its site's dashboard. */
 function keysOf(r: InspectionRecord | null): string[] {
   if (!r) return [];
-  if (isPending(r)) return [`P#${r.checkout_requested_at}#${r.inspection_id}`, `A#${pad(r.asset_id)}#${r.checkout_requested_at}#${r.inspection_id}`];
+  if (isPending(r))
+    return [
+      `P#${r.checkout_requested_at}#${r.inspection_id}`,
+      `A#${pad(r.asset_id)}#${r.checkout_requested_at}#${r.inspection_id}`,
+    ];
   if (isCheckedOut(r)) return [`C#${r.approved_at ?? ''}#${r.inspection_id}`];
   return [];
 }
@@ -74,21 +82,44 @@ export const dashboardEntryOf = (r: InspectionRecord): DashboardEntry => ({
 });
 
 /** The item of one entry key (for bulk writers: the bench and seeds). */
-export const dashboardItem = (r: InspectionRecord, entry_key: string) => ({ tenant: r.tenant, site_id: r.site_id, entry_key, row: JSON.stringify(dashboardEntryOf(r)) });
+export const dashboardItem = (r: InspectionRecord, entry_key: string) => ({
+  tenant: r.tenant,
+  site_id: r.site_id,
+  entry_key,
+  row: JSON.stringify(dashboardEntryOf(r)),
+});
 /** Every dashboard item of a record (none for drafts, checked-in or uploaded inspections). */
 export const dashboardItemsOf = (r: InspectionRecord) => keysOf(r).map((key) => dashboardItem(r, key));
 
 /** The writes that move a record's dashboard entries from `before` to `after`. */
-export function dashboardWrites(before: InspectionRecord | null, after: InspectionRecord | null): Transaction[] {
+export function dashboardWrites(
+  before: InspectionRecord | null,
+  after: InspectionRecord | null,
+): Transaction[] {
   const old = new Set(keysOf(before));
   const next = new Set(keysOf(after));
   return [
-    ...[...old].filter((k) => !next.has(k) || before!.site_id !== after!.site_id).map((entry_key) => DashboardEntryEntity.build(DeleteTransaction).key({ tenant: before!.tenant, site_id: before!.site_id, entry_key })),
-    ...[...next].map((entry_key) => DashboardEntryEntity.build(PutTransaction).item(dashboardItem(after!, entry_key))),
+    ...[...old]
+      .filter((k) => !next.has(k) || before!.site_id !== after!.site_id)
+      .map((entry_key) =>
+        DashboardEntryEntity.build(DeleteTransaction).key({
+          tenant: before!.tenant,
+          site_id: before!.site_id,
+          entry_key,
+        }),
+      ),
+    ...[...next].map((entry_key) =>
+      DashboardEntryEntity.build(PutTransaction).item(dashboardItem(after!, entry_key)),
+    ),
   ];
 }
 
-async function readPrefix(tenant: string, siteId: number, prefix: string, limit?: number): Promise<DashboardEntry[]> {
+async function readPrefix(
+  tenant: string,
+  siteId: number,
+  prefix: string,
+  limit?: number,
+): Promise<DashboardEntry[]> {
   const out: DashboardEntry[] = [];
   const query = table
     .build(QueryCommand)
@@ -108,10 +139,17 @@ export const readPending = (tenant: string, siteId: number) => readPrefix(tenant
 export const readCheckedOut = (tenant: string, siteId: number) => readPrefix(tenant, siteId, 'C#');
 
 /** The oldest pending inspection of an asset requested before this one (spec 4), or null. */
-export async function earlierPendingId(record: Pick<InspectionRecord, 'tenant' | 'site_id' | 'asset_id' | 'checkout_requested_at' | 'inspection_id'>): Promise<string | null> {
+export async function earlierPendingId(
+  record: Pick<
+    InspectionRecord,
+    'tenant' | 'site_id' | 'asset_id' | 'checkout_requested_at' | 'inspection_id'
+  >,
+): Promise<string | null> {
   const mine = `${record.checkout_requested_at}#${record.inspection_id}`;
   const earlier = (await readPrefix(record.tenant, record.site_id, `A#${pad(record.asset_id)}#`, 10)).filter(
-    (row) => row.inspection_id !== record.inspection_id && `${row.checkout_requested_at}#${row.inspection_id}` < mine,
+    (row) =>
+      row.inspection_id !== record.inspection_id &&
+      `${row.checkout_requested_at}#${row.inspection_id}` < mine,
   );
   // Dashboard rows follow the inspection through the outbox (a moment after its write): a row whose
   // inspection was approved meanwhile is stale, so each candidate is confirmed on the record itself.

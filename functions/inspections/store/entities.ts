@@ -52,7 +52,9 @@ export const InspectionEntity = new Entity({
     /** The checklist form answered, and each answer (values_type as in shared/forms/rules.ts). */
     form_id: string().default(''),
     form_name: string().default(''),
-    answers: list(map({ id: string(), name: string(), values_type: number(), value: string(), values: list(string()) })).default([]),
+    answers: list(
+      map({ id: string(), name: string(), values_type: number(), value: string(), values: list(string()) }),
+    ).default([]),
     /** Not-ok attributes that were not already open for the asset when submitted. */
     new_notok_attributes: list(map({ id: string(), name: string() })).default([]),
     /** Photo names; the S3 keys are under inspections/{tenant}/{inspection_id}/ (see photos.ts). */
@@ -63,7 +65,10 @@ export const InspectionEntity = new Entity({
     source: string().default('app'),
     version: number().default(1),
   }),
-  computeKey: ({ tenant, inspection_id }: { tenant: string; inspection_id: string }) => ({ pk: inspectionKeys.inspection(tenant, inspection_id), sk: 'INSPECTION' }),
+  computeKey: ({ tenant, inspection_id }: { tenant: string; inspection_id: string }) => ({
+    pk: inspectionKeys.inspection(tenant, inspection_id),
+    sk: 'INSPECTION',
+  }),
 });
 
 export type InspectionRecord = FormattedItem<typeof InspectionEntity>;

@@ -26,18 +26,36 @@ export const AssetCheckoutEntity = new Entity({
   name: 'InspectionAssetCheckout',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), inspection_id: string(), operator_uuid: string(), at: string() }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({ pk: inspectionKeys.assetCheckout(tenant, asset_id), sk: 'CHECKOUT' }),
+  schema: item({
+    tenant: string().key(),
+    asset_id: number().key(),
+    inspection_id: string(),
+    operator_uuid: string(),
+    at: string(),
+  }),
+  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
+    pk: inspectionKeys.assetCheckout(tenant, asset_id),
+    sk: 'CHECKOUT',
+  }),
 });
 export type AssetCheckout = FormattedItem<typeof AssetCheckoutEntity>;
 
-export async function getInspection(tenant: string, inspectionId: string): Promise<InspectionRecord | undefined> {
-  const { Item } = await InspectionEntity.build(GetItemCommand).key({ tenant, inspection_id: inspectionId }).options({ consistent: true }).send();
+export async function getInspection(
+  tenant: string,
+  inspectionId: string,
+): Promise<InspectionRecord | undefined> {
+  const { Item } = await InspectionEntity.build(GetItemCommand)
+    .key({ tenant, inspection_id: inspectionId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 export async function getAssetCheckout(tenant: string, assetId: number): Promise<AssetCheckout | undefined> {
-  const { Item } = await AssetCheckoutEntity.build(GetItemCommand).key({ tenant, asset_id: assetId }).options({ consistent: true }).send();
+  const { Item } = await AssetCheckoutEntity.build(GetItemCommand)
+    .key({ tenant, asset_id: assetId })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
@@ -46,9 +64,17 @@ export function checkoutWrites(draft: InspectionRecord): Transaction[] {
   const { created: _c, modified: _m, ...stored } = draft;
   return [
     AssetCheckoutEntity.build(PutTransaction)
-      .item({ tenant: draft.tenant, asset_id: draft.asset_id, inspection_id: draft.inspection_id, operator_uuid: draft.operator_uuid, at: draft.checkout_requested_at })
+      .item({
+        tenant: draft.tenant,
+        asset_id: draft.asset_id,
+        inspection_id: draft.inspection_id,
+        operator_uuid: draft.operator_uuid,
+        at: draft.checkout_requested_at,
+      })
       .options({ condition: { attr: 'asset_id', exists: false } }),
-    InspectionEntity.build(PutTransaction).item(stored).options({ condition: { attr: 'inspection_id', exists: false } }),
+    InspectionEntity.build(PutTransaction)
+      .item(stored)
+      .options({ condition: { attr: 'inspection_id', exists: false } }),
     ...inspectionIndexWrites(null, draft),
   ];
 }
@@ -60,8 +86,16 @@ export const releaseCheckoutWrite = (record: InspectionRecord): Transaction =>
     .options({ condition: { attr: 'inspection_id', eq: record.inspection_id } });
 
 /** The record after the changes, version bumped. */
-export function applyInspectionChanges(before: InspectionRecord, changes: Partial<InspectionRecord>): InspectionRecord {
-  return { ...before, ...changes, version: before.version + 1, modified: new Date().toISOString() } as InspectionRecord;
+export function applyInspectionChanges(
+  before: InspectionRecord,
+  changes: Partial<InspectionRecord>,
+): InspectionRecord {
+  return {
+    ...before,
+    ...changes,
+    version: before.version + 1,
+    modified: new Date().toISOString(),
+  } as InspectionRecord;
 }
 
 /**
@@ -73,10 +107,22 @@ export function applyInspectionChanges(before: InspectionRecord, changes: Partia
  * the dashboard show a submit tens of milliseconds later (the twin) instead of the submit paying
  * for ~50 more items in its transaction.
  */
-export function updateInspectionWrites(before: InspectionRecord, after: InspectionRecord, deferred: Transaction[] = [], notices: SiteNotice[] = []): Transaction[] {
+export function updateInspectionWrites(
+  before: InspectionRecord,
+  after: InspectionRecord,
+  deferred: Transaction[] = [],
+  notices: SiteNotice[] = [],
+): Transaction[] {
   const { created: _c, modified: _m, ...stored } = after;
   return [
-    InspectionEntity.build(PutTransaction).item(stored).options({ condition: { attr: 'version', eq: before.version } }),
-    ...deferWrites(after.tenant, `INSP#${after.inspection_id}`, [...inspectionIndexWrites(before, after), ...dashboardWrites(before, after), ...deferred], notices),
+    InspectionEntity.build(PutTransaction)
+      .item(stored)
+      .options({ condition: { attr: 'version', eq: before.version } }),
+    ...deferWrites(
+      after.tenant,
+      `INSP#${after.inspection_id}`,
+      [...inspectionIndexWrites(before, after), ...dashboardWrites(before, after), ...deferred],
+      notices,
+    ),
   ];
 }

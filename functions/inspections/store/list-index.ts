@@ -20,14 +20,25 @@ import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
 import { getAsset } from '#functions/assets/store/assets.js';
-import { assetWordPuts, assetWordSubsOf, COUNT_SHARDS, indexChanges, type CountChange, type Counts, type IndexedInspection, type IndexEntry, type Label } from '../listing.js';
+import {
+  assetWordPuts,
+  assetWordSubsOf,
+  COUNT_SHARDS,
+  indexChanges,
+  type CountChange,
+  type Counts,
+  type IndexedInspection,
+  type IndexEntry,
+  type Label,
+} from '../listing.js';
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
 import { prefixRange } from '#lib/key-range.js';
 import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
-  entries: (tenant: string, companyId: number, sub: string) => `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,
+  entries: (tenant: string, companyId: number, sub: string) =>
+    `${tenant}#INSPLIST#${pad(companyId, 6)}#${sub}`,
   /** One partition per company holds its count shards, sort key `{sub}#{shard}`, so options are one prefix query. */
   counts: (tenant: string, companyId: number) => `${tenant}#INSPCOUNT#${pad(companyId, 6)}`,
 };
@@ -52,7 +63,17 @@ export const InspectionListEntryEntity = new Entity({
     fresh: number(),
     image_name: string().optional(),
   }),
-  computeKey: ({ tenant, company_id, sub, entry_key }: { tenant: string; company_id: number; sub: string; entry_key: string }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    entry_key,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    entry_key: string;
+  }) => ({
     pk: listKeys.entries(tenant, company_id, sub),
     sk: entry_key,
   }),
@@ -74,7 +95,17 @@ export const InspectionListCountEntity = new Entity({
     firstname: string().optional(),
     lastname: string().optional(),
   }),
-  computeKey: ({ tenant, company_id, sub, shard }: { tenant: string; company_id: number; sub: string; shard: number }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    sub,
+    shard,
+  }: {
+    tenant: string;
+    company_id: number;
+    sub: string;
+    shard: number;
+  }) => ({
     pk: listKeys.counts(tenant, company_id),
     sk: `${sub}#${shard}`,
   }),
@@ -101,24 +132,42 @@ export const indexedOf = (r: InspectionRecord): IndexedInspection => ({
 });
 
 const entryItem = (tenant: string, e: IndexEntry) => ({ tenant, ...e });
-const labelOf = (label: Label | undefined) => Object.fromEntries(Object.entries(label ?? {}).filter(([, v]) => v !== undefined));
+const labelOf = (label: Label | undefined) =>
+  Object.fromEntries(Object.entries(label ?? {}).filter(([, v]) => v !== undefined));
 
 /** An asset-word marker item (listing.ts): in the counts partition, shard 0, no counts. */
-const markerItem = (tenant: string, companyId: number, sub: string) => ({ tenant, company_id: companyId, sub, shard: 0 });
+const markerItem = (tenant: string, companyId: number, sub: string) => ({
+  tenant,
+  company_id: companyId,
+  sub,
+  shard: 0,
+});
 
 /**
  * The writes that move an inspection's list entries, photo entries, counts and asset-word
  * markers from `before` to `after` (null: absent; a draft has none). Goes in the same
  * transaction as the record's write: about 20 items for a first listing (plus a few markers) or an approval.
  */
-export function inspectionIndexWrites(before: InspectionRecord | null, after: InspectionRecord | null): Transaction[] {
+export function inspectionIndexWrites(
+  before: InspectionRecord | null,
+  after: InspectionRecord | null,
+): Transaction[] {
   const tenant = (after ?? before)?.tenant;
   if (!tenant) return [];
   const [was, will] = [before && indexedOf(before), after && indexedOf(after)];
   const { deletes, puts, counts } = indexChanges(was, will);
   return [
-    ...assetWordPuts(was, will).map((sub) => InspectionListCountEntity.build(PutTransaction).item(markerItem(tenant, will!.company_id, sub))),
-    ...deletes.map((e) => InspectionListEntryEntity.build(DeleteTransaction).key({ tenant, company_id: e.company_id, sub: e.sub, entry_key: e.entry_key })),
+    ...assetWordPuts(was, will).map((sub) =>
+      InspectionListCountEntity.build(PutTransaction).item(markerItem(tenant, will!.company_id, sub)),
+    ),
+    ...deletes.map((e) =>
+      InspectionListEntryEntity.build(DeleteTransaction).key({
+        tenant,
+        company_id: e.company_id,
+        sub: e.sub,
+        entry_key: e.entry_key,
+      }),
+    ),
     ...puts.map((e) => InspectionListEntryEntity.build(PutTransaction).item(entryItem(tenant, e))),
     ...counts.map((c) =>
       InspectionListCountEntity.build(UpdateTransaction).item({
@@ -135,14 +184,19 @@ export function inspectionIndexWrites(before: InspectionRecord | null, after: In
 }
 
 /** The index of many new inspections: entry items, asset-word markers (once each), and count changes summed per count item. */
-export function bulkIndexOf(records: InspectionRecord[]): { entries: ReturnType<typeof entryItem>[]; markers: ReturnType<typeof markerItem>[]; counts: CountChange[] } {
+export function bulkIndexOf(records: InspectionRecord[]): {
+  entries: ReturnType<typeof entryItem>[];
+  markers: ReturnType<typeof markerItem>[];
+  counts: CountChange[];
+} {
   const entries: ReturnType<typeof entryItem>[] = [];
   const markers = new Map<string, ReturnType<typeof markerItem>>();
   const counts = new Map<string, CountChange>();
   for (const record of records) {
     const changes = indexChanges(null, indexedOf(record));
     for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
-    for (const sub of assetWordSubsOf(record)) markers.set(`${record.company_id}|${sub}`, markerItem(record.tenant, record.company_id, sub));
+    for (const sub of assetWordSubsOf(record))
+      markers.set(`${record.company_id}|${sub}`, markerItem(record.tenant, record.company_id, sub));
     for (const c of changes.counts) {
       const key = `${c.company_id}|${c.sub}|${c.shard}`;
       const sum = counts.get(key) ?? { ...c, pending: 0, accepted: 0 };
@@ -174,15 +228,24 @@ export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
  * inspectionIndexWrites(null, it); `withDashboard` adds the dashboard entries of the pending
  * and checked-out ones (what dashboardWrites(null, it) puts). For seeding (bench, demo); not all or nothing.
  */
-export async function putInspectionsInBulk(records: InspectionRecord[], options: { withRecords?: boolean; withDashboard?: boolean; parallel?: number } = {}): Promise<void> {
+export async function putInspectionsInBulk(
+  records: InspectionRecord[],
+  options: { withRecords?: boolean; withDashboard?: boolean; parallel?: number } = {},
+): Promise<void> {
   const tenant = records[0]?.tenant;
   if (!tenant) return;
   const { entries, markers, counts } = bulkIndexOf(records);
   const requests = [
-    ...(options.withRecords === false ? [] : records.map((record) => InspectionEntity.build(BatchPutRequest).item(record))),
+    ...(options.withRecords === false
+      ? []
+      : records.map((record) => InspectionEntity.build(BatchPutRequest).item(record))),
     ...entries.map((entry) => InspectionListEntryEntity.build(BatchPutRequest).item(entry)),
     ...markers.map((marker) => InspectionListCountEntity.build(BatchPutRequest).item(marker)),
-    ...(options.withDashboard ? records.flatMap((record) => dashboardItemsOf(record).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry))) : []),
+    ...(options.withDashboard
+      ? records.flatMap((record) =>
+          dashboardItemsOf(record).map((entry) => DashboardEntryEntity.build(BatchPutRequest).item(entry)),
+        )
+      : []),
   ];
   const parallel = options.parallel ?? 8;
   await writeMany(requests, parallel);
@@ -191,18 +254,25 @@ export async function putInspectionsInBulk(records: InspectionRecord[], options:
 
 // ---- reads ----
 
-
 const addCount = (counts: Counts, c: { sub: string; pending?: number; accepted?: number } & Label) => {
   const sum = counts.get(c.sub) ?? { pending: 0, accepted: 0 };
   sum.pending += c.pending ?? 0;
   sum.accepted += c.accepted ?? 0;
-  if (c.name !== undefined || c.firstname !== undefined) sum.label = { name: c.name, internal_asset_id: c.internal_asset_id, firstname: c.firstname, lastname: c.lastname };
+  if (c.name !== undefined || c.firstname !== undefined)
+    sum.label = {
+      name: c.name,
+      internal_asset_id: c.internal_asset_id,
+      firstname: c.firstname,
+      lastname: c.lastname,
+    };
   counts.set(c.sub, sum);
 };
 
 /** Counts of these subs of one company, summed over their shards. */
 export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
-  const keys = [...new Set(subs)].flatMap((sub) => Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })));
+  const keys = [...new Set(subs)].flatMap((sub) =>
+    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+  );
   const counts: Counts = new Map();
   for (const c of await getMany(InspectionListCountEntity, keys)) addCount(counts, c);
   return counts;
@@ -235,7 +305,10 @@ export async function readEntries(
   const query = table
     .build(QueryCommand)
     .entities(InspectionListEntryEntity)
-    .query({ partition: listKeys.entries(tenant, companyId, sub), ...(range ? { range: { between: [range.start, range.end] } } : {}) })
+    .query({
+      partition: listKeys.entries(tenant, companyId, sub),
+      ...(range ? { range: { between: [range.start, range.end] } } : {}),
+    })
     .options(pageLimit(reading));
   return collectPages(
     query.paginate(),
@@ -257,12 +330,20 @@ export async function readEntries(
 
 /** Many inspections by id, in the order asked (missing ones left out). */
 export async function getInspections(tenant: string, ids: string[]): Promise<InspectionRecord[]> {
-  const found = new Map((await getMany(InspectionEntity, [...new Set(ids)].map((inspection_id) => ({ tenant, inspection_id })))).map((r) => [r.inspection_id, r]));
+  const found = new Map(
+    (
+      await getMany(
+        InspectionEntity,
+        [...new Set(ids)].map((inspection_id) => ({ tenant, inspection_id })),
+      )
+    ).map((r) => [r.inspection_id, r]),
+  );
   return ids.map((id) => found.get(id)).filter((r): r is InspectionRecord => r !== undefined);
 }
 
 /** The subs of one asset's inspections (one per site it was inspected at), with their counts. */
-export const assetSubs = (tenant: string, companyId: number, assetId: number) => queryCounts(tenant, companyId, `A#${assetId}#`);
+export const assetSubs = (tenant: string, companyId: number, assetId: number) =>
+  queryCounts(tenant, companyId, `A#${assetId}#`);
 
 /** The asset's latest submitted inspection (what 'Attach latest inspection to asset' links), or null. */
 export async function latestInspectionId(tenant: string, assetId: number): Promise<string | null> {
@@ -270,7 +351,9 @@ export async function latestInspectionId(tenant: string, assetId: number): Promi
   if (!asset) return null;
   const counts = await assetSubs(tenant, asset.company_id, assetId);
   const subs = [...counts.entries()].filter(([, c]) => c.pending + c.accepted > 0).map(([sub]) => sub);
-  const firsts = (await Promise.all(subs.map((sub) => readEntries(tenant, asset.company_id, sub, { limit: 1 })))).flat();
+  const firsts = (
+    await Promise.all(subs.map((sub) => readEntries(tenant, asset.company_id, sub, { limit: 1 })))
+  ).flat();
   firsts.sort((a, b) => (a.order < b.order ? -1 : 1));
   return firsts[0]?.inspection_id ?? null;
 }

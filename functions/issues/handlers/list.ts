@@ -29,7 +29,14 @@ import {
   type IssueFilter,
 } from '../listing.js';
 import { getIssues } from '../store.js';
-import { lastSiteChange, queryCounts, readCountItems, readCounts, readEntries, type ReadEntry } from '../list-store.js';
+import {
+  lastSiteChange,
+  queryCounts,
+  readCountItems,
+  readCounts,
+  readEntries,
+  type ReadEntry,
+} from '../list-store.js';
 import { issueRowOf, timeElapsed } from '../views.js';
 
 const OPTION_PAGE = 20;
@@ -46,7 +53,9 @@ const scopeFor = (c: Caller, org: Org, narrow: { company_id?: number[]; site_id?
 const pageOf = <T>(items: T[], size: number, index: number) => items.slice((index - 1) * size, index * size);
 
 const filterOf = (body: IssueListBody, scope: CompanyScope): IssueFilter => ({
-  statuses: body.status.length ? body.status.filter((s) => (ALL_STATUSES as readonly number[]).includes(s)) : [...ALL_STATUSES],
+  statuses: body.status.length
+    ? body.status.filter((s) => (ALL_STATUSES as readonly number[]).includes(s))
+    : [...ALL_STATUSES],
   sites: scope.sites,
   priorities: body.priority,
   titles: body.issue_title.map(titleKey),
@@ -64,35 +73,62 @@ interface Found {
  * partitions `limit` deep, total from the counts. Otherwise the narrowest key read, whole,
  * with the rest filtered: the assets' partitions, the search's token reads, the titles'.
  */
-async function companyEntries(tenant: string, scope: CompanyScope, f: IssueFilter, limit: number): Promise<{ entries: ReadEntry[]; total: number }> {
+async function companyEntries(
+  tenant: string,
+  scope: CompanyScope,
+  f: IssueFilter,
+  limit: number,
+): Promise<{ entries: ReadEntry[]; total: number }> {
   const keep = (e: ReadEntry) => passes(e, f);
   const whole = async (reads: Promise<ReadEntry[]>[]) => {
     const entries = mergeEntries(await Promise.all(reads)).filter(keep);
     return { entries, total: entries.length };
   };
   if (!f.statuses.length) return { entries: [], total: 0 };
-  if (f.assets.length) return whole(f.assets.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })));
+  if (f.assets.length)
+    return whole(f.assets.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })));
   if (f.words.length) {
     const word = keyWord(f.words);
     // Issues whose title holds the word, and every issue of the assets whose name or internal id holds it.
-    const assets = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: word, keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
+    const assets = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, {
+      prefix: word,
+      keep: (e) => !scope.sites || scope.sites.includes(e.site_id),
+    });
     const assetIds = [...new Set(assets.map((e) => e.asset_id))];
-    return whole([readEntries(tenant, scope.company_id, Sub.tokens, { prefix: word, keep }), ...assetIds.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep }))]);
+    return whole([
+      readEntries(tenant, scope.company_id, Sub.tokens, { prefix: word, keep }),
+      ...assetIds.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })),
+    ]);
   }
-  if (f.titles.length) return whole([...new Set(f.titles)].map((title) => readEntries(tenant, scope.company_id, Sub.title(title), { keep })));
+  if (f.titles.length)
+    return whole(
+      [...new Set(f.titles)].map((title) =>
+        readEntries(tenant, scope.company_id, Sub.title(title), { keep }),
+      ),
+    );
   const subs = statusSubsOf(scope, f.statuses);
-  if (f.priorities.length) return whole(subs.map((sub) => readEntries(tenant, scope.company_id, sub, { keep })));
+  if (f.priorities.length)
+    return whole(subs.map((sub) => readEntries(tenant, scope.company_id, sub, { keep })));
   const counts = await readCounts(tenant, scope.company_id, subs);
   const total = subs.reduce((sum, sub) => sum + (counts.get(sub) ?? 0), 0);
-  const lists = await Promise.all(subs.filter((sub) => (counts.get(sub) ?? 0) > 0).map((sub) => readEntries(tenant, scope.company_id, sub, { limit })));
+  const lists = await Promise.all(
+    subs
+      .filter((sub) => (counts.get(sub) ?? 0) > 0)
+      .map((sub) => readEntries(tenant, scope.company_id, sub, { limit })),
+  );
   return { entries: mergeEntries(lists), total };
 }
 
 async function findIssues(tenant: string, scopes: CompanyScope[], body: IssueListBody): Promise<Found> {
   const limit = body.pageindex * body.pagesize;
-  const parts = await Promise.all(scopes.map((scope) => companyEntries(tenant, scope, filterOf(body, scope), limit)));
+  const parts = await Promise.all(
+    scopes.map((scope) => companyEntries(tenant, scope, filterOf(body, scope), limit)),
+  );
   const merged = mergeEntries(parts.map((p) => p.entries));
-  return { uuids: pageOf(merged, body.pagesize, body.pageindex).map((e) => e.issue_uuid), total: parts.reduce((sum, p) => sum + p.total, 0) };
+  return {
+    uuids: pageOf(merged, body.pagesize, body.pageindex).map((e) => e.issue_uuid),
+    total: parts.reduce((sum, p) => sum + p.total, 0),
+  };
 }
 
 /** POST Issue/FilterIssues: one page of the issues the caller sees, newest first, with listsize. */
@@ -109,14 +145,19 @@ export const filterIssues = route(IssuesApi.filterIssues, async (req) => {
 
 // ---- options (page 20, option_search_string) ----
 
-const contains = (value: string, search: string) => !search || value.toLowerCase().includes(search.toLowerCase());
-const optionsPage = <T>(items: T[], pageIndex: number) => okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
+const contains = (value: string, search: string) =>
+  !search || value.toLowerCase().includes(search.toLowerCase());
+const optionsPage = <T>(items: T[], pageIndex: number) =>
+  okList(pageOf(items, OPTION_PAGE, pageIndex), items.length);
 
 /** One company's assets with issues: with a search, the assets the asset index's tokens find, then their counts by key; else every `A#` count. */
 async function assetsWithIssues(tenant: string, scope: CompanyScope, search: string) {
   const words = wordsOf(search);
   if (!words.length) return queryCounts(tenant, scope.company_id, 'A#');
-  const found = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, { prefix: keyWord(words), keep: (e) => !scope.sites || scope.sites.includes(e.site_id) });
+  const found = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, {
+    prefix: keyWord(words),
+    keep: (e) => !scope.sites || scope.sites.includes(e.site_id),
+  });
   return readCountItems(
     tenant,
     scope.company_id,
@@ -129,18 +170,33 @@ export const filterIssueAssetOptions = route(IssuesApi.filterIssueAssetOptions, 
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const scopes = scopeFor(req, org, req.body);
-  const answers = await Promise.all(scopes.map(async (scope) => ({ scope, counts: await assetsWithIssues(tenant, scope, req.body.option_search_string) })));
+  const answers = await Promise.all(
+    scopes.map(async (scope) => ({
+      scope,
+      counts: await assetsWithIssues(tenant, scope, req.body.option_search_string),
+    })),
+  );
   const options = answers
     .flatMap(({ scope, counts }) =>
       counts
-        .filter((c) => c.n > 0 && (!scope.sites || (c.site_id !== undefined && scope.sites.includes(c.site_id))))
+        .filter(
+          (c) => c.n > 0 && (!scope.sites || (c.site_id !== undefined && scope.sites.includes(c.site_id))),
+        )
         .map((c) => {
           const [internal_asset_id, name] = (c.label ?? '\u0000').split('\u0000');
           return { asset_id: assetOfSub(c.sub), name, internal_asset_id };
         }),
     )
-    .filter((o) => contains(o.name, req.body.option_search_string) || contains(o.internal_asset_id, req.body.option_search_string))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }) || a.asset_id - b.asset_id);
+    .filter(
+      (o) =>
+        contains(o.name, req.body.option_search_string) ||
+        contains(o.internal_asset_id, req.body.option_search_string),
+    )
+    .sort(
+      (a, b) =>
+        a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }) ||
+        a.asset_id - b.asset_id,
+    );
   return optionsPage(options, req.body.pageindex);
 });
 
@@ -151,8 +207,12 @@ export const filterIssueTitleOptions = route(IssuesApi.filterIssueTitleOptions, 
   const scopes = scopeFor(req, org, req.body);
   const answers = await Promise.all(scopes.map((scope) => queryCounts(tenant, scope.company_id, 'TI#')));
   const titles = new Map<string, string>();
-  for (const c of answers.flat()) if (c.n > 0 && c.label && contains(c.label, req.body.option_search_string)) titles.set(titleKey(c.label), c.label);
-  const options = [...titles.values()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' })).map((name) => ({ name }));
+  for (const c of answers.flat())
+    if (c.n > 0 && c.label && contains(c.label, req.body.option_search_string))
+      titles.set(titleKey(c.label), c.label);
+  const options = [...titles.values()]
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }))
+    .map((name) => ({ name }));
   return optionsPage(options, req.body.pageindex);
 });
 
@@ -178,9 +238,21 @@ export const dashboardOutstandingIssues = route(IssuesApi.dashboardOutstandingIs
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const sites = feedSites(req, org);
-  const lists = await Promise.all(sites.flatMap((site) => OPEN_STATUSES.map((status) => readEntries(tenant, site.company_id, Sub.siteStatus(site.site_id, status)))));
+  const lists = await Promise.all(
+    sites.flatMap((site) =>
+      OPEN_STATUSES.map((status) =>
+        readEntries(tenant, site.company_id, Sub.siteStatus(site.site_id, status)),
+      ),
+    ),
+  );
   const entries = mergeEntries(lists);
-  const [assets, modifiedAt] = await Promise.all([getAssets(tenant, [...new Set(entries.map((e) => e.asset_id))]), lastSiteChange(tenant, sites.map((s) => s.site_id))]);
+  const [assets, modifiedAt] = await Promise.all([
+    getAssets(tenant, [...new Set(entries.map((e) => e.asset_id))]),
+    lastSiteChange(
+      tenant,
+      sites.map((s) => s.site_id),
+    ),
+  ]);
   const siteNames = new Map(org.sites.map((s) => [s.site_id, s.site_name]));
   const now = Date.now();
   const details: OutstandingAsset[] = assets.map((a) => {
@@ -191,7 +263,11 @@ export const dashboardOutstandingIssues = route(IssuesApi.dashboardOutstandingIs
       internal_asset_id: a.internal_asset_id,
       site_name: siteNames.get(a.site_id) ?? '',
       outstanding_issues_count: own.length,
-      asset: own.map((e) => ({ issue_uuid: e.issue_uuid, attribute_name: e.title, time_elapsed: timeElapsed(e.created_at, now) })),
+      asset: own.map((e) => ({
+        issue_uuid: e.issue_uuid,
+        attribute_name: e.title,
+        time_elapsed: timeElapsed(e.created_at, now),
+      })),
     };
   });
   // Assets whose newest open issue is newest come first (entries are newest first).

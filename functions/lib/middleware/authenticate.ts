@@ -10,7 +10,14 @@ import { Messages } from '#shared/messages.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { withKeys } from '../logger.js';
-import { header, type AppContext, type AuthLoaders, type AuthTenant, type AuthUser, type Prefetch } from './types.js';
+import {
+  header,
+  type AppContext,
+  type AuthLoaders,
+  type AuthTenant,
+  type AuthUser,
+  type Prefetch,
+} from './types.js';
 
 export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
   level: Exclude<AuthLevel, 'public'>,
@@ -29,13 +36,19 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
       const org = () => (orgRead ??= loaders.org(tenant));
       // A session route checks the site against the org: read it beside the user (one round trip, not two).
       if (level === 'session') org().catch(() => undefined);
-      const prefetched = prefetch ? prefetch(tenant, event).catch(() => undefined) : Promise.resolve(undefined);
+      const prefetched = prefetch
+        ? prefetch(tenant, event).catch(() => undefined)
+        : Promise.resolve(undefined);
       const user = await loaders.user(tenant, sub);
       if (!user) throw unauthorized();
       if (user.status !== UserStatus.Active) throw unauthorized(Messages.userInactive);
 
-      const roleId = Number(header(headers, 'role_id', 'roleid') ?? user.active_role_web ?? user.default_role_web ?? 0);
-      const siteId = Number(header(headers, 'site_id', 'siteid') ?? user.active_site ?? user.default_site ?? 0);
+      const roleId = Number(
+        header(headers, 'role_id', 'roleid') ?? user.active_role_web ?? user.default_role_web ?? 0,
+      );
+      const siteId = Number(
+        header(headers, 'site_id', 'siteid') ?? user.active_site ?? user.default_site ?? 0,
+      );
       if (level === 'session') {
         if (!user.roles.includes(roleId)) throw forbidden(Messages.notAssignedRole);
         if (!loaders.allowedSiteIds(await org(), user).has(siteId)) throw forbidden(Messages.notAssignedSite);

@@ -11,7 +11,12 @@ import { HttpError, RefusalError } from '../errors.js';
 import { metrics, MetricUnit } from '../logger.js';
 import type { AppContext } from './types.js';
 
-export function errorEnvelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext> {
+export function errorEnvelope(): middy.MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  AppContext
+> {
   return {
     onError: (request) => {
       const { error, context } = request;

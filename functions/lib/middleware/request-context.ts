@@ -4,7 +4,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { logger, withKeys } from '../logger.js';
 import type { AppContext } from './types.js';
 
-export function requestContext(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext> {
+export function requestContext(): middy.MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  AppContext
+> {
   return {
     before: ({ event, context }) => {
       const headers: Record<string, string | undefined> = {};

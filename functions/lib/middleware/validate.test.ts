@@ -22,7 +22,10 @@ describe('validate', () => {
   it('answers a body that is not an object with the platform\u2019s text', () => {
     // It answered zod's 'Invalid input: expected object, received array'.
     for (const body of ['[]', 'null', '"text"', '12'])
-      expect([refusal(body)?.statusCode, refusal(body)?.message], body).toEqual([400, Messages.invalidRequest]);
+      expect([refusal(body)?.statusCode, refusal(body)?.message], body).toEqual([
+        400,
+        Messages.invalidRequest,
+      ]);
   });
 
   it('keeps the schema\u2019s own message for a field', () => {

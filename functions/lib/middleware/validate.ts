@@ -29,7 +29,12 @@ function check(schema: ZodType | undefined, value: unknown): unknown {
   // that is not even the right kind of thing (a body that is an array, null or text) gets the
   // platform's text, not zod's English.
   const first = result.success ? undefined : result.error.issues[0];
-  if (!result.success) throw badRequest(first && !(first.code === 'invalid_type' && first.path.length === 0) ? first.message : Messages.invalidRequest);
+  if (!result.success)
+    throw badRequest(
+      first && !(first.code === 'invalid_type' && first.path.length === 0)
+        ? first.message
+        : Messages.invalidRequest,
+    );
   return result.data;
 }
 

@@ -19,7 +19,10 @@ import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } f
 import { pmView } from '../views.js';
 
 async function pmViews(tenant: string, pms: FullLibraryPm[]) {
-  const dealers = await getDealers(tenant, pms.map((p) => p.pm.service_dealer_id).filter((id): id is number => typeof id === 'number'));
+  const dealers = await getDealers(
+    tenant,
+    pms.map((p) => p.pm.service_dealer_id).filter((id): id is number => typeof id === 'number'),
+  );
   return Promise.all(pms.map((pm) => pmView(tenant, pm, dealers)));
 }
 
@@ -33,12 +36,26 @@ export const addUpdatePM = route(PmLibraryApi.addUpdatePM, async (request) => {
   const issue = validateSchedule(scheduleOf(request.body), today)[0];
   if (issue) throw badRequest(issue.message);
   if (!(await getPlan(tenant, companyId, fields.pm_plan_id))) throw notFound(PmLibraryMessages.planNotFound);
-  if (fields.service_dealer_id !== null && !(await getCompanyDealer(tenant, companyId, fields.service_dealer_id))) throw badRequest(PmLibraryMessages.dealerNotFound);
+  if (
+    fields.service_dealer_id !== null &&
+    !(await getCompanyDealer(tenant, companyId, fields.service_dealer_id))
+  )
+    throw badRequest(PmLibraryMessages.dealerNotFound);
   const before = pm_id === undefined ? undefined : await getLibraryPm(tenant, companyId, pm_id);
   if (pm_id !== undefined && !before) throw notFound(PmLibraryMessages.pmNotFound);
   await assertAttachmentsUploaded(tenant, PMAttachments, before?.attachments.map((a) => a.filename) ?? []);
-  const input = { ...fields, task_ids: pmTasks, attachments: PMAttachments.map((a) => ({ filename: a.filename, user_uploaded_name: a.user_uploaded_name })) };
-  const saved = pm_id === undefined ? await createPm(tenant, companyId, input) : await updatePm(tenant, companyId, pm_id, input);
+  const input = {
+    ...fields,
+    task_ids: pmTasks,
+    attachments: PMAttachments.map((a) => ({
+      filename: a.filename,
+      user_uploaded_name: a.user_uploaded_name,
+    })),
+  };
+  const saved =
+    pm_id === undefined
+      ? await createPm(tenant, companyId, input)
+      : await updatePm(tenant, companyId, pm_id, input);
   const [row] = await pmViews(tenant, [(await getFullPm(tenant, companyId, saved.pm_id))!]);
   return ok(row, pm_id === undefined ? PmLibraryMessages.pmAdded : PmLibraryMessages.pmUpdated);
 });
@@ -67,5 +84,8 @@ export const deletePM = route(PmLibraryApi.deletePM, async (request) => {
 export const movePM = route(PmLibraryApi.movePM, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
   await movePm(request.tenant.company_code, companyId, request.body.pm_id, request.body.new_pm_plan_id);
-  return ok({ pm_id: request.body.pm_id, pm_plan_id: request.body.new_pm_plan_id }, PmLibraryMessages.pmMoved);
+  return ok(
+    { pm_id: request.body.pm_id, pm_plan_id: request.body.new_pm_plan_id },
+    PmLibraryMessages.pmMoved,
+  );
 });

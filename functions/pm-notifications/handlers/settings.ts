@@ -57,7 +57,10 @@ export const addUpdateAssetSettings = route(PmNotificationsApi.addUpdateAssetSet
   const saved = await putAssetPmNotificationSettings(
     tenant,
     asset.asset_id,
-    { status: request.body.status ?? ReminderSettingsStatus.Enabled, settings: toReminderSettings(request.body) },
+    {
+      status: request.body.status ?? ReminderSettingsStatus.Enabled,
+      settings: toReminderSettings(request.body),
+    },
     request.user.uuid,
   );
   return ok(assetSettingsRow(asset.asset_id, saved, undefined), M.configurationsUpdated);
@@ -67,7 +70,10 @@ export const addUpdateAssetSettings = route(PmNotificationsApi.addUpdateAssetSet
 export const getAssetSettings = route(PmNotificationsApi.getAssetSettings, async (request) => {
   const asset = await pmAssetOf(request, request.params.assetId);
   const tenant = request.tenant.company_code;
-  const [own, company] = await Promise.all([getAssetPmNotificationSettings(tenant, asset.asset_id), getCompanyPmNotificationConfig(tenant, asset.company_id)]);
+  const [own, company] = await Promise.all([
+    getAssetPmNotificationSettings(tenant, asset.asset_id),
+    getCompanyPmNotificationConfig(tenant, asset.company_id),
+  ]);
   return ok(assetSettingsRow(asset.asset_id, own, company), '');
 });
 
@@ -77,14 +83,22 @@ export const updateCompanyConfig = route(PmNotificationsApi.updateCompanyConfig,
   const tenant = request.tenant.company_code;
   const current = await getCompanyPmNotificationConfig(tenant, companyId);
   const status = request.body.status ?? current?.status ?? ReminderSettingsStatus.Enabled;
-  const saved = await putCompanyPmNotificationConfig(tenant, companyId, { status, settings: toReminderSettings(request.body) }, request.user.uuid);
+  const saved = await putCompanyPmNotificationConfig(
+    tenant,
+    companyId,
+    { status, settings: toReminderSettings(request.body) },
+    request.user.uuid,
+  );
   return ok(companyConfigRow(companyId, saved), M.configurationsUpdated);
 });
 
 /** GET PMNotification/getPMNotificationConfig/{companyId} */
 export const getCompanyConfig = route(PmNotificationsApi.getCompanyConfig, async (request) => {
   const companyId = await ownCompany(request, request.params.companyId);
-  return ok(companyConfigRow(companyId, await getCompanyPmNotificationConfig(request.tenant.company_code, companyId)), '');
+  return ok(
+    companyConfigRow(companyId, await getCompanyPmNotificationConfig(request.tenant.company_code, companyId)),
+    '',
+  );
 });
 
 /**
@@ -92,16 +106,31 @@ export const getCompanyConfig = route(PmNotificationsApi.getCompanyConfig, async
  * notifications on/off'; a company admin's switches the company's master switch (spec 4), a
  * manager's their own PM notifications (spec 2.6's manager toggle).
  */
-export const triggerPmNotificationStatus = route(PmNotificationsApi.triggerPmNotificationStatus, async (request) => {
-  const on = request.params.value;
-  if (request.roleId === Role.CompanyAdmin) {
-    const companyId = await activeCompany(request);
-    const saved = await setCompanyPmNotificationStatus(request.tenant.company_code, companyId, on, request.user.uuid);
-    return ok({ status: saved.status, company_id: companyId, manager_pm_notification_status: null }, M.notificationSettingsUpdated);
-  }
-  const user = await updateUser(request.user, { manager_pm_notification_status: on });
-  return ok(
-    { status: on ? ReminderSettingsStatus.Enabled : ReminderSettingsStatus.Disabled, company_id: null, manager_pm_notification_status: user.manager_pm_notification_status },
-    M.notificationSettingsUpdated,
-  );
-});
+export const triggerPmNotificationStatus = route(
+  PmNotificationsApi.triggerPmNotificationStatus,
+  async (request) => {
+    const on = request.params.value;
+    if (request.roleId === Role.CompanyAdmin) {
+      const companyId = await activeCompany(request);
+      const saved = await setCompanyPmNotificationStatus(
+        request.tenant.company_code,
+        companyId,
+        on,
+        request.user.uuid,
+      );
+      return ok(
+        { status: saved.status, company_id: companyId, manager_pm_notification_status: null },
+        M.notificationSettingsUpdated,
+      );
+    }
+    const user = await updateUser(request.user, { manager_pm_notification_status: on });
+    return ok(
+      {
+        status: on ? ReminderSettingsStatus.Enabled : ReminderSettingsStatus.Disabled,
+        company_id: null,
+        manager_pm_notification_status: user.manager_pm_notification_status,
+      },
+      M.notificationSettingsUpdated,
+    );
+  },
+);

@@ -22,7 +22,14 @@ import { getTask } from '#functions/tasks/store.js';
 import { clock } from '../clock.js';
 import { attachmentRows } from '#functions/attachments/files.js';
 import { libraryPlanForAsset } from '../library.js';
-import { assignLibraryPlan, deleteAssetPm as removeAssetPm, deleteAssetPmWrites, newAssetPm, scheduleAssetPm, updateAssetPm as saveAssetPmEdit } from '../operations.js';
+import {
+  assignLibraryPlan,
+  deleteAssetPm as removeAssetPm,
+  deleteAssetPmWrites,
+  newAssetPm,
+  scheduleAssetPm,
+  updateAssetPm as saveAssetPmEdit,
+} from '../operations.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
 import { getAssetPm, getOpenTrigger, getPlanOfAsset, listAssetPms, listOpenTriggers } from '../store.js';
 import { getMeter } from '../meter-store.js';
@@ -45,7 +52,13 @@ async function tasksOf(tenant: string, companyId: number, taskIds: number[]): Pr
   const unique = [...new Set(taskIds)];
   const found = await Promise.all(unique.map((id) => getTask(tenant, companyId, id)));
   if (found.some((task) => !task)) throw badRequest(TaskMessages.taskNotFound);
-  return found.map((task) => ({ task_id: task!.task_id, task_code: task!.task_code, task_title: task!.task_title, task_est_hours: task!.task_est_hours, task_est_minutes: task!.task_est_minutes }));
+  return found.map((task) => ({
+    task_id: task!.task_id,
+    task_code: task!.task_code,
+    task_title: task!.task_title,
+    task_est_hours: task!.task_est_hours,
+    task_est_minutes: task!.task_est_minutes,
+  }));
 }
 
 async function fieldsOf(scope: PmScope, asset: AssetRecord, body: CreateAssetPmBody) {
@@ -55,8 +68,17 @@ async function fieldsOf(scope: PmScope, asset: AssetRecord, body: CreateAssetPmB
     title: body.title,
     description: body.description,
     schedule: scheduleFieldsOf(body),
-    tasks: await tasksOf(scope.tenant, asset.company_id, body.assetPMTasks.map((t) => t.task_id)),
-    attachments: body.AssetPMAttachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), file_url: a.file_url ?? '', user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
+    tasks: await tasksOf(
+      scope.tenant,
+      asset.company_id,
+      body.assetPMTasks.map((t) => t.task_id),
+    ),
+    attachments: body.AssetPMAttachments.map((a, n) => ({
+      asset_pm_attachment_id: String(n + 1),
+      file_url: a.file_url ?? '',
+      user_uploaded_name: a.user_uploaded_name,
+      filename: a.filename,
+    })),
     service_dealer_id: body.service_dealer_id ?? null,
     service_dealer: null,
   };
@@ -79,14 +101,25 @@ async function assetPmInScope(scope: PmScope, assetPmId: string) {
 }
 
 async function itemOf(scope: PmScope, pm: AssetPmData) {
-  const [open, meter] = await Promise.all([getOpenTrigger(scope.tenant, pm.asset_id, pm.asset_pm_id), getMeter(scope.tenant, pm.asset_id)]);
-  return withFreshAttachmentUrls(scope.tenant, assetPmItemOf(pm, open?.t ?? null, meter, clock.now().getTime()));
+  const [open, meter] = await Promise.all([
+    getOpenTrigger(scope.tenant, pm.asset_id, pm.asset_pm_id),
+    getMeter(scope.tenant, pm.asset_id),
+  ]);
+  return withFreshAttachmentUrls(
+    scope.tenant,
+    assetPmItemOf(pm, open?.t ?? null, meter, clock.now().getTime()),
+  );
 }
 
 /** Stored download URLs expire: attachments uploaded through Attachment/ get fresh ones signed from their file names. */
-async function withFreshAttachmentUrls<T extends { assetPMAttachments: { filename: string; user_uploaded_name: string; file_url: string }[] }>(tenant: string, item: T): Promise<T> {
+async function withFreshAttachmentUrls<
+  T extends { assetPMAttachments: { filename: string; user_uploaded_name: string; file_url: string }[] },
+>(tenant: string, item: T): Promise<T> {
   const fresh = await attachmentRows(tenant, item.assetPMAttachments);
-  return { ...item, assetPMAttachments: item.assetPMAttachments.map((a, n) => ({ ...a, file_url: fresh[n].file_url })) };
+  return {
+    ...item,
+    assetPMAttachments: item.assetPMAttachments.map((a, n) => ({ ...a, file_url: fresh[n].file_url })),
+  };
 }
 
 /** GET AssetPM/GetAssetPMPlan/{assetId}/{filter}: the asset's plan and PMs (0 All, 1 Upcoming: an open trigger, 2 Completed: completed at least once). */
@@ -104,10 +137,32 @@ export const getAssetPlan = route(AssetPmApi.getAssetPlan, async (request) => {
   const { filter } = request.params;
   const kept = pms
     .map(({ pm }) => pm)
-    .filter((pm) => filter === PmFilterType.All || (filter === PmFilterType.Upcoming ? openOf.has(pm.asset_pm_id) : pm.last_completion !== null))
-    .sort((a, b) => (openOf.get(a.asset_pm_id)?.due_day ?? '9999').localeCompare(openOf.get(b.asset_pm_id)?.due_day ?? '9999') || a.title.localeCompare(b.title));
-  const list = await Promise.all(kept.map((pm) => withFreshAttachmentUrls(scope.tenant, assetPmItemOf(pm, openOf.get(pm.asset_pm_id) ?? null, meter, now))));
-  return ok({ list, listsize: list.length, asset_pm_plan_id: plan?.asset_pm_plan_id ?? null, asset_pm_plan_name: plan?.asset_pm_plan_name ?? AssetPmMessages.noPmPlan, pm_plan_id: plan?.pm_plan_id ?? null });
+    .filter(
+      (pm) =>
+        filter === PmFilterType.All ||
+        (filter === PmFilterType.Upcoming ? openOf.has(pm.asset_pm_id) : pm.last_completion !== null),
+    )
+    .sort(
+      (a, b) =>
+        (openOf.get(a.asset_pm_id)?.due_day ?? '9999').localeCompare(
+          openOf.get(b.asset_pm_id)?.due_day ?? '9999',
+        ) || a.title.localeCompare(b.title),
+    );
+  const list = await Promise.all(
+    kept.map((pm) =>
+      withFreshAttachmentUrls(
+        scope.tenant,
+        assetPmItemOf(pm, openOf.get(pm.asset_pm_id) ?? null, meter, now),
+      ),
+    ),
+  );
+  return ok({
+    list,
+    listsize: list.length,
+    asset_pm_plan_id: plan?.asset_pm_plan_id ?? null,
+    asset_pm_plan_name: plan?.asset_pm_plan_name ?? AssetPmMessages.noPmPlan,
+    pm_plan_id: plan?.pm_plan_id ?? null,
+  });
 });
 
 /** POST AssetPM/AddPlanToAsset: the library plan's active PMs become the asset's, each with its first trigger. */
@@ -116,8 +171,21 @@ export const addPlanToAsset = route(AssetPmApi.addPlanToAsset, async (request) =
   const asset = await assetInScope(scope, request.body.asset_id);
   const library = await libraryPlanForAsset(scope.tenant, asset.company_id, request.body.pm_plan_id);
   if (!library) throw notFound(AssetPmMessages.planNotFound);
-  const { plan, pmCount: count } = await assignLibraryPlan(scope.tenant, asset, library, scope.timezoneOf(asset.site_id));
-  return ok({ asset_pm_plan_id: plan.asset_pm_plan_id, asset_pm_plan_name: plan.asset_pm_plan_name, pm_plan_id: plan.pm_plan_id, pmCount: count }, AssetPmMessages.planAdded);
+  const { plan, pmCount: count } = await assignLibraryPlan(
+    scope.tenant,
+    asset,
+    library,
+    scope.timezoneOf(asset.site_id),
+  );
+  return ok(
+    {
+      asset_pm_plan_id: plan.asset_pm_plan_id,
+      asset_pm_plan_name: plan.asset_pm_plan_name,
+      pm_plan_id: plan.pm_plan_id,
+      pmCount: count,
+    },
+    AssetPmMessages.planAdded,
+  );
 });
 
 /** GET AssetPM/RemovePlan/{asset_pm_plan_id}: removes the plan and the asset PMs it brought (one transaction per PM, the plan last). */
@@ -127,10 +195,14 @@ export const removePlan = route(AssetPmApi.removePlan, async (request) => {
   const asset = await assetInScope(scope, ids.assetOf(planId));
   const plan = await getPlanOfAsset(scope.tenant, asset.asset_id);
   if (!plan || plan.asset_pm_plan_id !== planId) throw notFound(AssetPmMessages.planNotFound);
-  const [pms, open] = await Promise.all([listAssetPms(scope.tenant, asset.asset_id), listOpenTriggers(scope.tenant, asset.asset_id)]);
+  const [pms, open] = await Promise.all([
+    listAssetPms(scope.tenant, asset.asset_id),
+    listOpenTriggers(scope.tenant, asset.asset_id),
+  ]);
   const openOf = new Map(open.map((o) => [o.t.asset_pm_id, o]));
   const mine = pms.filter(({ pm }) => pm.asset_pm_plan_id === planId);
-  for (const stored of mine) await writeTransaction(deleteAssetPmWrites(scope.tenant, stored, openOf.get(stored.pm.asset_pm_id)));
+  for (const stored of mine)
+    await writeTransaction(deleteAssetPmWrites(scope.tenant, stored, openOf.get(stored.pm.asset_pm_id)));
   await writeTransaction([planDelete(scope.tenant, plan)]);
   return ok({ asset_pm_plan_id: planId, removed: mine.length }, AssetPmMessages.planRemoved);
 });
@@ -141,7 +213,12 @@ export const addAssetPm = route(AssetPmApi.addAssetPm, async (request) => {
   const asset = await assetInScope(scope, request.body.asset_id);
   const plan = await planOf(scope, asset, request.body.asset_pm_plan_id);
   const pm = newAssetPm(asset, plan, await fieldsOf(scope, asset, request.body));
-  const saved = await scheduleAssetPm(scope.tenant, pm, scope.timezoneOf(asset.site_id), request.body.status ?? PmStatus.Open);
+  const saved = await scheduleAssetPm(
+    scope.tenant,
+    pm,
+    scope.timezoneOf(asset.site_id),
+    request.body.status ?? PmStatus.Open,
+  );
   return ok(await itemOf(scope, saved.pm), AssetPmMessages.added);
 });
 
@@ -151,9 +228,24 @@ export const duplicateAssetPm = route(AssetPmApi.duplicateAssetPm, async (reques
   const source = await assetPmInScope(scope, request.body.asset_pm_id);
   const asset = await assetInScope(scope, source.pm.asset_id);
   const { pm_id, description, schedule, tasks, attachments, service_dealer_id, service_dealer } = source.pm;
-  const plan = source.pm.asset_pm_plan_id ? { asset_pm_plan_id: source.pm.asset_pm_plan_id, asset_pm_plan_name: source.pm.asset_pm_plan_name, pm_plan_id: source.pm.pm_plan_id as number } : null;
+  const plan = source.pm.asset_pm_plan_id
+    ? {
+        asset_pm_plan_id: source.pm.asset_pm_plan_id,
+        asset_pm_plan_name: source.pm.asset_pm_plan_name,
+        pm_plan_id: source.pm.pm_plan_id as number,
+      }
+    : null;
   const title = `${DUPLICATE_PREFIX}${source.pm.title}`.slice(0, TITLE_MAX);
-  const copy = newAssetPm(asset, plan, { pm_id, title, description, schedule, tasks, attachments, service_dealer_id, service_dealer });
+  const copy = newAssetPm(asset, plan, {
+    pm_id,
+    title,
+    description,
+    schedule,
+    tasks,
+    attachments,
+    service_dealer_id,
+    service_dealer,
+  });
   const saved = await scheduleAssetPm(scope.tenant, copy, scope.timezoneOf(asset.site_id));
   return ok(await itemOf(scope, saved.pm), AssetPmMessages.added);
 });
@@ -165,9 +257,23 @@ export const updateAssetPm = route(AssetPmApi.updateAssetPm, async (request) => 
   if (stored.pm.asset_id !== request.body.asset_id) throw notFound(AssetPmMessages.pmNotFound);
   const asset = await assetInScope(scope, stored.pm.asset_id);
   const fields = await fieldsOf(scope, asset, request.body);
-  const after: AssetPmData = { ...stored.pm, ...fields, pm_id: fields.pm_id ?? stored.pm.pm_id, service_dealer: fields.service_dealer_id === stored.pm.service_dealer_id ? stored.pm.service_dealer : null, updated_at: clock.now().toISOString() };
+  const after: AssetPmData = {
+    ...stored.pm,
+    ...fields,
+    pm_id: fields.pm_id ?? stored.pm.pm_id,
+    service_dealer:
+      fields.service_dealer_id === stored.pm.service_dealer_id ? stored.pm.service_dealer : null,
+    updated_at: clock.now().toISOString(),
+  };
   const open = await getOpenTrigger(scope.tenant, stored.pm.asset_id, stored.pm.asset_pm_id);
-  const saved = await saveAssetPmEdit(scope.tenant, stored, open, after, scope.timezoneOf(asset.site_id), request.body.status);
+  const saved = await saveAssetPmEdit(
+    scope.tenant,
+    stored,
+    open,
+    after,
+    scope.timezoneOf(asset.site_id),
+    request.body.status,
+  );
   return ok(await itemOf(scope, saved.pm), AssetPmMessages.updated);
 });
 

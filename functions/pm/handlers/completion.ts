@@ -17,7 +17,8 @@ import { getMeter } from '../meter-store.js';
 import { ids } from '../entities.js';
 import { activeTriggerOf, completionOf } from '../views.js';
 
-const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) => [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
+const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) =>
+  [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
 
 /** POST AssetPM/MarkComplete: completes the named open trigger (it must still be the open one). */
 export const markComplete = route(AssetPmApi.markComplete, async (request) => {
@@ -32,7 +33,8 @@ export const markComplete = route(AssetPmApi.markComplete, async (request) => {
   if (body.completed_on < dateOnlyIn(clock.now(), open.t.timezone)) throw badRequest(PmMessages.invalidDate);
   // Completed today or later: a reading below the asset's current one is a typo (the next trigger would be planned from it).
   const reading = (await getMeter(scope.tenant, asset.asset_id)).meter_hours;
-  if (body.completed_at_meter_hours !== null && reading !== null && body.completed_at_meter_hours < reading) throw badRequest(AssetPmMessages.completedAtBelowReading(reading));
+  if (body.completed_at_meter_hours !== null && reading !== null && body.completed_at_meter_hours < reading)
+    throw badRequest(AssetPmMessages.completedAtBelowReading(reading));
   const done = await completeTrigger(scope.tenant, stored, open, {
     completed_on: body.completed_on,
     completed_at_meter_hours: body.completed_at_meter_hours,
@@ -43,7 +45,11 @@ export const markComplete = route(AssetPmApi.markComplete, async (request) => {
   });
   const meter = await getMeter(scope.tenant, asset.asset_id);
   return ok(
-    { asset_pm_id: done.pm.asset_pm_id, completed: completionOf(done.completion), next_trigger: done.next ? activeTriggerOf(done.next, meter, clock.now().getTime()) : null },
+    {
+      asset_pm_id: done.pm.asset_pm_id,
+      completed: completionOf(done.completion),
+      next_trigger: done.next ? activeTriggerOf(done.next, meter, clock.now().getTime()) : null,
+    },
     AssetPmMessages.completed,
   );
 });
@@ -55,10 +61,26 @@ export const updateTaskStatus = route(AssetPmApi.updateTaskStatus, async (reques
   const triggerId = ids.triggerOfTask(trigger_task_id);
   const assetPmId = ids.assetPmOfTrigger(triggerId);
   const asset = await assetInScope(scope, ids.assetOf(assetPmId));
-  const [stored, open] = await Promise.all([getAssetPm(scope.tenant, assetPmId), getOpenTrigger(scope.tenant, asset.asset_id, assetPmId)]);
-  const task = open?.t.trigger_id === triggerId ? open.t.tasks.find((t) => t.trigger_task_id === trigger_task_id) : undefined;
+  const [stored, open] = await Promise.all([
+    getAssetPm(scope.tenant, assetPmId),
+    getOpenTrigger(scope.tenant, asset.asset_id, assetPmId),
+  ]);
+  const task =
+    open?.t.trigger_id === triggerId
+      ? open.t.tasks.find((t) => t.trigger_task_id === trigger_task_id)
+      : undefined;
   if (!stored || !open || !task) throw notFound(AssetPmMessages.taskNotFound);
   if (task.status === status) throw refuse(AssetPmMessages.taskAlreadyInStatus);
-  const { completed } = await setTriggerTaskStatus(scope.tenant, stored, open, trigger_task_id, status, nameOf(request.user));
-  return ok({ trigger_task_id, status, pm_trigger_completed: completed }, completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated);
+  const { completed } = await setTriggerTaskStatus(
+    scope.tenant,
+    stored,
+    open,
+    trigger_task_id,
+    status,
+    nameOf(request.user),
+  );
+  return ok(
+    { trigger_task_id, status, pm_trigger_completed: completed },
+    completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated,
+  );
 });

@@ -14,7 +14,13 @@ import { OPTION_PAGE_SIZE } from '#shared/codes.js';
 import { AssetPmApi } from '#shared/pm/api.js';
 import { PmStatus } from '#shared/pm/codes.js';
 import { pmCompliance } from '#shared/pm/estimates.js';
-import { PmFilterType, type PmListBody, type PmListRow, type PmMetrics, type PmOptionBody } from '#shared/pm/list-schemas.js';
+import {
+  PmFilterType,
+  type PmListBody,
+  type PmListRow,
+  type PmMetrics,
+  type PmOptionBody,
+} from '#shared/pm/list-schemas.js';
 import { ok, okList } from '#lib/envelope.js';
 import { route } from '#functions/route.js';
 import { clock } from '../clock.js';
@@ -35,10 +41,18 @@ function sitesOf(scope: PmScope, wanted: number[]): number[] {
 /** The entry prefix the filter type and status read. */
 function prefixOf(body: Pick<PmListBody, 'pm_filter_type' | 'pm_status'>): string | null {
   if (body.pm_status) return body.pm_filter_type === PmFilterType.Completed ? null : `S#${body.pm_status}#`;
-  return body.pm_filter_type === PmFilterType.Upcoming ? 'A1#' : body.pm_filter_type === PmFilterType.Completed ? 'A2#' : 'A';
+  return body.pm_filter_type === PmFilterType.Upcoming
+    ? 'A1#'
+    : body.pm_filter_type === PmFilterType.Completed
+      ? 'A2#'
+      : 'A';
 }
 
-const narrows = (body: PmListBody) => body.pm_id.length > 0 || body.internal_asset_id.length > 0 || body.pm_plan_id.length > 0 || body.search_string !== '';
+const narrows = (body: PmListBody) =>
+  body.pm_id.length > 0 ||
+  body.internal_asset_id.length > 0 ||
+  body.pm_plan_id.length > 0 ||
+  body.search_string !== '';
 
 function keepOf(body: PmListBody): (row: ListRowData) => boolean {
   const search = body.search_string.toLowerCase();
@@ -49,10 +63,24 @@ function keepOf(body: PmListBody): (row: ListRowData) => boolean {
     (search === '' || row.search.includes(search));
 }
 
-const COUNTER_KEY: Record<number, keyof PmSiteCounter> = { [PmStatus.Overdue]: 'overdue', [PmStatus.Due]: 'due', [PmStatus.InProgress]: 'in_progress', [PmStatus.Waiting]: 'waiting', [PmStatus.Open]: 'open' };
-const openTotal = (c: PmSiteCounter) => Math.max(0, c.overdue) + Math.max(0, c.due) + Math.max(0, c.in_progress) + Math.max(0, c.waiting) + Math.max(0, c.open);
+const COUNTER_KEY: Record<number, keyof PmSiteCounter> = {
+  [PmStatus.Overdue]: 'overdue',
+  [PmStatus.Due]: 'due',
+  [PmStatus.InProgress]: 'in_progress',
+  [PmStatus.Waiting]: 'waiting',
+  [PmStatus.Open]: 'open',
+};
+const openTotal = (c: PmSiteCounter) =>
+  Math.max(0, c.overdue) +
+  Math.max(0, c.due) +
+  Math.max(0, c.in_progress) +
+  Math.max(0, c.waiting) +
+  Math.max(0, c.open);
 
-function countFromCounters(counters: PmSiteCounter[], body: Pick<PmListBody, 'pm_filter_type' | 'pm_status'>): number {
+function countFromCounters(
+  counters: PmSiteCounter[],
+  body: Pick<PmListBody, 'pm_filter_type' | 'pm_status'>,
+): number {
   let total = 0;
   for (const c of counters) {
     if (body.pm_status) total += Math.max(0, c[COUNTER_KEY[body.pm_status]] as number);
@@ -64,7 +92,10 @@ function countFromCounters(counters: PmSiteCounter[], body: Pick<PmListBody, 'pm
 }
 
 /** One page of the list and its listsize (see the header). */
-async function pmListPage(scope: PmScope, body: PmListBody): Promise<{ rows: PmListRow[]; listsize: number }> {
+async function pmListPage(
+  scope: PmScope,
+  body: PmListBody,
+): Promise<{ rows: PmListRow[]; listsize: number }> {
   const prefix = prefixOf(body);
   const sites = sitesOf(scope, body.site_id);
   if (prefix === null || sites.length === 0) return { rows: [], listsize: 0 };
@@ -72,14 +103,21 @@ async function pmListPage(scope: PmScope, body: PmListBody): Promise<{ rows: PmL
   const filtered = narrows(body);
   const keep = keepOf(body);
   const [perSite, counters] = await Promise.all([
-    Promise.all(sites.map((site) => readListEntries(scope.tenant, site, prefix, keep, filtered ? Infinity : need))),
+    Promise.all(
+      sites.map((site) => readListEntries(scope.tenant, site, prefix, keep, filtered ? Infinity : need)),
+    ),
     filtered ? Promise.resolve([]) : getSiteCounters(scope.tenant, sites),
   ]);
   const merged = perSite.flat().sort((a, b) => (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0));
   const page = merged.slice((body.pageIndex - 1) * body.pageSize, need);
-  const meters = await getMeters(scope.tenant, page.map((e) => e.row.asset_id));
+  const meters = await getMeters(
+    scope.tenant,
+    page.map((e) => e.row.asset_id),
+  );
   const now = clock.now().getTime();
-  const rows = page.map(({ row }) => pmListRowOf(row, scope.siteName(row.site_id), meters.get(row.asset_id), now));
+  const rows = page.map(({ row }) =>
+    pmListRowOf(row, scope.siteName(row.site_id), meters.get(row.asset_id), now),
+  );
   return { rows, listsize: filtered ? merged.length : countFromCounters(counters, body) };
 }
 
@@ -91,7 +129,10 @@ export const getPmList = route(AssetPmApi.getPmList, async (request) => {
 
 /** POST AssetPM/DashboardPendingPMItems: the list's Current/Upcoming page (the dashboard forces that filter). */
 export const dashboardPendingPmList = route(AssetPmApi.dashboardPendingPmList, async (request) => {
-  const { rows, listsize } = await pmListPage(await pmScope(request), { ...request.body, pm_filter_type: PmFilterType.Upcoming });
+  const { rows, listsize } = await pmListPage(await pmScope(request), {
+    ...request.body,
+    pm_filter_type: PmFilterType.Upcoming,
+  });
   return okList(rows, listsize);
 });
 
@@ -124,17 +165,46 @@ export const dashboardPendingPmItems = route(AssetPmApi.dashboardPendingPmItems,
   const scope = await pmScope(request);
   const [metrics, page] = await Promise.all([
     metricsOf(scope, []),
-    pmListPage(scope, { pageIndex: 1, pageSize: 5, pm_id: [], internal_asset_id: [], pm_plan_id: [], site_id: [], search_string: '', pm_filter_type: PmFilterType.Upcoming, pm_status: 0 }),
+    pmListPage(scope, {
+      pageIndex: 1,
+      pageSize: 5,
+      pm_id: [],
+      internal_asset_id: [],
+      pm_plan_id: [],
+      site_id: [],
+      search_string: '',
+      pm_filter_type: PmFilterType.Upcoming,
+      pm_status: 0,
+    }),
   ]);
-  const upcoming = metrics.openCount + metrics.inProgressCount + metrics.waitingCount + metrics.dueCount + metrics.overdueCount;
-  return ok({ upcomingCount: upcoming, overdueCount: metrics.overdueCount, dueCount: metrics.dueCount, list: page.rows });
+  const upcoming =
+    metrics.openCount +
+    metrics.inProgressCount +
+    metrics.waitingCount +
+    metrics.dueCount +
+    metrics.overdueCount;
+  return ok({
+    upcomingCount: upcoming,
+    overdueCount: metrics.overdueCount,
+    dueCount: metrics.dueCount,
+    list: page.rows,
+  });
 });
 
 /** A page of one kind of option over the scope's sites (by label, starting with the typed text). */
-async function optionPage(scope: PmScope, body: PmOptionBody, kind: OptionKind, idOf: (value: Record<string, unknown>) => string) {
+async function optionPage(
+  scope: PmScope,
+  body: PmOptionBody,
+  kind: OptionKind,
+  idOf: (value: Record<string, unknown>) => string,
+) {
   const size = body.pageSize || OPTION_PAGE_SIZE;
   const need = body.pageIndex * size;
-  const perSite = await Promise.all(sitesOf(scope, body.site_id).map((site) => readOptions(scope.tenant, site, kind, body.option_search_string, need)));
+  const perSite = await Promise.all(
+    sitesOf(scope, body.site_id).map((site) =>
+      readOptions(scope.tenant, site, kind, body.option_search_string, need),
+    ),
+  );
   const seen = new Map<string, unknown>();
   for (const option of perSite.flat().sort((a, b) => a.key.localeCompare(b.key))) {
     const id = idOf(option.value as Record<string, unknown>);
@@ -151,12 +221,16 @@ export const titleOptions = route(AssetPmApi.titleOptions, async (request) => {
 });
 /** POST AssetPM/GetPMAssetOptions (internal_asset_id, name). */
 export const assetOptions = route(AssetPmApi.assetOptions, async (request) => {
-  const { list, size } = await optionPage(await pmScope(request), request.body, 'A', (v) => String(v.internal_asset_id));
+  const { list, size } = await optionPage(await pmScope(request), request.body, 'A', (v) =>
+    String(v.internal_asset_id),
+  );
   return okList(list as { internal_asset_id: string; name: string }[], size);
 });
 /** POST AssetPM/GetPMPlanOptions (pm_plan_id, plan_name). */
 export const planOptions = route(AssetPmApi.planOptions, async (request) => {
-  const { list, size } = await optionPage(await pmScope(request), request.body, 'P', (v) => String(v.pm_plan_id));
+  const { list, size } = await optionPage(await pmScope(request), request.body, 'P', (v) =>
+    String(v.pm_plan_id),
+  );
   return okList(list as { pm_plan_id: number; plan_name: string }[], size);
 });
 
@@ -165,7 +239,9 @@ export const siteOptions = route(AssetPmApi.siteOptions, async (request) => {
   const scope = await pmScope(request);
   const body = request.body;
   const search = body.option_search_string.toLowerCase();
-  const all = scope.sites.filter((s) => s.site_name.toLowerCase().includes(search)).map((s) => ({ site_id: s.site_id, site_name: s.site_name }));
+  const all = scope.sites
+    .filter((s) => s.site_name.toLowerCase().includes(search))
+    .map((s) => ({ site_id: s.site_id, site_name: s.site_name }));
   const size = body.pageSize || OPTION_PAGE_SIZE;
   return okList(all.slice((body.pageIndex - 1) * size, body.pageIndex * size), all.length);
 });

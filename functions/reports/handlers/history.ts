@@ -18,7 +18,11 @@ import { historyRowOf } from '../views.js';
 /** In a Lambda the scheduled runner builds the job (a kick would freeze with the response); on the twin it starts at once. */
 const kickJobs = () => !process.env.AWS_LAMBDA_FUNCTION_NAME;
 
-async function historyPage(tenant: string, uuid: string, page: { pageSize: number; pageIndex: number; internalAssetId?: string | null }) {
+async function historyPage(
+  tenant: string,
+  uuid: string,
+  page: { pageSize: number; pageIndex: number; internalAssetId?: string | null },
+) {
   const { items, total } = await requesterReports(tenant, uuid, page);
   return okList(await Promise.all(items.map(historyRowOf)), total);
 }
@@ -29,7 +33,9 @@ export const generateHistory = route(ReportsApi.generateHistory, async (req) => 
   const sites = reportSites(req, await req.org());
   const siteIds = new Set(sites.map((s) => s.site_id));
   const companies = [...new Set(sites.map((s) => s.company_id))];
-  const found = (await Promise.all(companies.map((c) => findByInternalId(tenant, c, req.body.internal_asset_id)))).find((a) => a && siteIds.has(a.site_id));
+  const found = (
+    await Promise.all(companies.map((c) => findByInternalId(tenant, c, req.body.internal_asset_id)))
+  ).find((a) => a && siteIds.has(a.site_id));
   if (!found) throw notFound(ReportMessages.assetNotFound);
   const site = sites.find((s) => s.site_id === found.site_id)!;
   const reportId = await nextReportId(tenant);
@@ -48,7 +54,10 @@ export const generateHistory = route(ReportsApi.generateHistory, async (req) => 
   });
   if (kickJobs()) {
     const job = await getReportJob(tenant, reportId);
-    if (job) void runQueuedJob(job).catch((error: unknown) => logger.warn('report kick failed', { tenant, reportId, error: (error as Error).message }));
+    if (job)
+      void runQueuedJob(job).catch((error: unknown) =>
+        logger.warn('report kick failed', { tenant, reportId, error: (error as Error).message }),
+      );
   }
   const page = await historyPage(tenant, req.user.uuid, { pageSize: req.body.pagesize, pageIndex: 1 });
   return { ...page, message: ReportMessages.reportQueued };
@@ -56,7 +65,11 @@ export const generateHistory = route(ReportsApi.generateHistory, async (req) => 
 
 /** GET Report/GetHistoryOfAssetReports: the caller's own reports (user_id is read but the caller's uuid is used). */
 export const historyReports = route(ReportsApi.historyReports, async (req) =>
-  historyPage(req.tenant.company_code, req.user.uuid, { pageSize: req.query.pagesize, pageIndex: req.query.pageindex, internalAssetId: req.query.internal_asset_id }),
+  historyPage(req.tenant.company_code, req.user.uuid, {
+    pageSize: req.query.pagesize,
+    pageIndex: req.query.pageindex,
+    internalAssetId: req.query.internal_asset_id,
+  }),
 );
 
 /** POST Report/CheckReportStatus: the caller's reports among those named (others' are left out). */

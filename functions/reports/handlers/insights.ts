@@ -11,7 +11,10 @@ import { quickSightEmbedUrl } from '../quicksight.js';
 
 /** GET Report/GetInsights. */
 export const insights = route(ReportsApi.insights, async (req) => {
-  const sites = reportSites(req, await req.org(), { companyId: req.query.company_id || undefined, siteId: req.query.site_id || undefined });
+  const sites = reportSites(req, await req.org(), {
+    companyId: req.query.company_id || undefined,
+    siteId: req.query.site_id || undefined,
+  });
   return ok(await insightsOf(req.tenant.company_code, sites, req.query.from_date, req.query.to_date));
 });
 
@@ -20,4 +23,6 @@ export const insights = route(ReportsApi.insights, async (req) => {
  * company and sites (their active site, or every active site under the all-sites entry) as
  * session tags; '' where none is configured (always on the twin): the page shows the built-in insights.
  */
-export const quickSightUrl = route(ReportsApi.quickSightUrl, async (req) => ok(await quickSightEmbedUrl(req.tenant.company_code, reportSites(req, await req.org()))));
+export const quickSightUrl = route(ReportsApi.quickSightUrl, async (req) =>
+  ok(await quickSightEmbedUrl(req.tenant.company_code, reportSites(req, await req.org()))),
+);

@@ -13,7 +13,14 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { AssetStatus, NotificationType } from '#shared/codes.js';
 import { PortalApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import { PORTAL_BODY_MAX, PORTAL_LIMIT_PER_ADDRESS, PORTAL_LIMIT_PER_ASSET, PORTAL_PHOTO_MAX_BYTES, RequestStatus, RequestType } from '#shared/requests/rules.js';
+import {
+  PORTAL_BODY_MAX,
+  PORTAL_LIMIT_PER_ADDRESS,
+  PORTAL_LIMIT_PER_ASSET,
+  PORTAL_PHOTO_MAX_BYTES,
+  RequestStatus,
+  RequestType,
+} from '#shared/requests/rules.js';
 import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
@@ -28,7 +35,11 @@ import { getOrg } from '#functions/tenancy/store.js';
 import { rateWrite, resolvePortalToken } from '../portal.js';
 import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';
 
-const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const PHOTO_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 const PHOTO_UPLOAD_SECONDS = 600;
 const tooMany = () => new HttpError(429, RequestMessages.portalTooMany);
 
@@ -36,18 +47,22 @@ const tooMany = () => new HttpError(429, RequestMessages.portalTooMany);
 async function portalAsset(token: string): Promise<{ tenant: string; asset: AssetRecord }> {
   const found = await resolvePortalToken(token);
   const asset = found ? await getAsset(found.tenant, found.asset_id) : undefined;
-  if (!found || !asset || asset.status === AssetStatus.Disposed) throw notFound(RequestMessages.portalLinkInvalid);
+  if (!found || !asset || asset.status === AssetStatus.Disposed)
+    throw notFound(RequestMessages.portalLinkInvalid);
   return { tenant: found.tenant, asset };
 }
 
 /** The caller's address as API Gateway saw it (never a header the caller sets). */
-const sourceOf = (event: { requestContext?: { http?: { sourceIp?: string } } }) => (event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 64);
+const sourceOf = (event: { requestContext?: { http?: { sourceIp?: string } } }) =>
+  (event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 64);
 
 function refuseOversized(event: { body?: string | null }) {
-  if ((event.body?.length ?? 0) > PORTAL_BODY_MAX) throw new HttpError(413, RequestMessages.portalBodyTooLarge);
+  if ((event.body?.length ?? 0) > PORTAL_BODY_MAX)
+    throw new HttpError(413, RequestMessages.portalBodyTooLarge);
 }
 
-const rateRefused = (error: unknown) => cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed');
+const rateRefused = (error: unknown) =>
+  cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed');
 
 /** GET Portal/GetAsset/{token}: the asset's name only. */
 export const getPortalAsset = route(PortalApi.getPortalAsset, async ({ params }) => {
@@ -56,34 +71,58 @@ export const getPortalAsset = route(PortalApi.getPortalAsset, async ({ params })
 });
 
 /** POST Portal/GetPhotoUploadUrl/{token}: a presigned PUT (10 minutes, the type and at most 10 MB) for one photo. */
-export const getPortalPhotoUploadUrl = route(PortalApi.getPortalPhotoUploadUrl, async ({ params, body, event }) => {
-  refuseOversized(event);
-  const { tenant, asset } = await portalAsset(params.token);
-  const photo = `portal/${randomBytes(18).toString('base64url')}.${PHOTO_EXTENSIONS[body.content_type]}`;
-  const key = `requests/${tenant}/${photo}`;
-  const now = Date.now();
-  try {
-    await writeTransaction([
-      rateWrite(tenant, `PHOTOADDR#${sourceOf(event)}`, PORTAL_LIMIT_PER_ADDRESS * 2, now),
-      PortalPhotoEntity.build(PutTransaction).item({ tenant, photo, asset_id: asset.asset_id, key, expires_at: Math.floor(now / 1000) + 24 * 3600 }),
-    ]);
-  } catch (error) {
-    if (rateRefused(error)) throw tooMany();
-    throw error;
-  }
-  const command = new PutObjectCommand({ Bucket: config.filesBucket, Key: key, ContentType: body.content_type });
-  const upload_url = await getSignedUrl(getS3(), command, { expiresIn: PHOTO_UPLOAD_SECONDS, signableHeaders: new Set(['content-type']) });
-  return ok({ upload_url, photo, content_type: body.content_type });
-});
+export const getPortalPhotoUploadUrl = route(
+  PortalApi.getPortalPhotoUploadUrl,
+  async ({ params, body, event }) => {
+    refuseOversized(event);
+    const { tenant, asset } = await portalAsset(params.token);
+    const photo = `portal/${randomBytes(18).toString('base64url')}.${PHOTO_EXTENSIONS[body.content_type]}`;
+    const key = `requests/${tenant}/${photo}`;
+    const now = Date.now();
+    try {
+      await writeTransaction([
+        rateWrite(tenant, `PHOTOADDR#${sourceOf(event)}`, PORTAL_LIMIT_PER_ADDRESS * 2, now),
+        PortalPhotoEntity.build(PutTransaction).item({
+          tenant,
+          photo,
+          asset_id: asset.asset_id,
+          key,
+          expires_at: Math.floor(now / 1000) + 24 * 3600,
+        }),
+      ]);
+    } catch (error) {
+      if (rateRefused(error)) throw tooMany();
+      throw error;
+    }
+    const command = new PutObjectCommand({
+      Bucket: config.filesBucket,
+      Key: key,
+      ContentType: body.content_type,
+    });
+    const upload_url = await getSignedUrl(getS3(), command, {
+      expiresIn: PHOTO_UPLOAD_SECONDS,
+      signableHeaders: new Set(['content-type']),
+    });
+    return ok({ upload_url, photo, content_type: body.content_type });
+  },
+);
 
 /** The photo a report names: handed out for this asset, uploaded, an image of at most 10 MB. */
-async function reportPhotoKey(tenant: string, assetId: number, photo: string | null | undefined): Promise<string | undefined> {
+async function reportPhotoKey(
+  tenant: string,
+  assetId: number,
+  photo: string | null | undefined,
+): Promise<string | undefined> {
   if (!photo) return undefined;
   const { Item } = await PortalPhotoEntity.build(GetItemCommand).key({ tenant, photo }).send();
   if (!Item || Item.asset_id !== assetId) throw badRequest(RequestMessages.portalPhotoInvalid);
   try {
     const head = await getS3().send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: Item.key }));
-    if ((head.ContentLength ?? 0) > PORTAL_PHOTO_MAX_BYTES || !Object.keys(PHOTO_EXTENSIONS).includes(head.ContentType ?? '')) throw badRequest(RequestMessages.portalPhotoInvalid);
+    if (
+      (head.ContentLength ?? 0) > PORTAL_PHOTO_MAX_BYTES ||
+      !Object.keys(PHOTO_EXTENSIONS).includes(head.ContentType ?? '')
+    )
+      throw badRequest(RequestMessages.portalPhotoInvalid);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest(RequestMessages.portalPhotoInvalid);
@@ -133,7 +172,13 @@ export const reportProblem = route(PortalApi.reportProblem, async ({ params, bod
   }
   try {
     await raiseForSiteManagers(tenant, await getOrg(tenant), [
-      { siteId: asset.site_id, type: NotificationType.MaintenanceRequestCreated, heading: 'New maintenance request', message: `A problem was reported on ${asset.name}: ${body.title}`, refId: String(mrId) },
+      {
+        siteId: asset.site_id,
+        type: NotificationType.MaintenanceRequestCreated,
+        heading: 'New maintenance request',
+        message: `A problem was reported on ${asset.name}: ${body.title}`,
+        refId: String(mrId),
+      },
     ]);
   } catch (error) {
     logger.warn('portal notification not raised', { tenant, mr: mrId, error: (error as Error).message });

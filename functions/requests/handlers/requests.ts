@@ -6,7 +6,13 @@
  */
 import { RequestsApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import { canEditRequest, canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
+import {
+  canEditRequest,
+  canResolveRequest,
+  RequestStatus,
+  RequestType,
+  RESOLVED_STATUS,
+} from '#shared/requests/rules.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { getInspection } from '#functions/inspections/store/inspections.js';
@@ -18,16 +24,39 @@ import { writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/route.js';
 import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/store.js';
 import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/writes.js';
-import { newestFirst, pageSlice, queryCounts, readAll, readCounts, readEntries, readPage, type ListEntry } from '../listing.js';
+import {
+  newestFirst,
+  pageSlice,
+  queryCounts,
+  readAll,
+  readCounts,
+  readEntries,
+  readPage,
+  type ListEntry,
+} from '../listing.js';
 import { searchEntries, searchMatcher } from '../terms.js';
 import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
-import { getRequest, getRequests, indexedRequest, nextId, openRequestCount, requestCreateWrites, requestorOfSub, RequestSub, requestUpdateWrites, type RequestRecord } from '../store.js';
+import {
+  getRequest,
+  getRequests,
+  indexedRequest,
+  nextId,
+  openRequestCount,
+  requestCreateWrites,
+  requestorOfSub,
+  RequestSub,
+  requestUpdateWrites,
+  type RequestRecord,
+} from '../store.js';
 import { photoUrlOf, requestDetailOf, requestRowOf } from '../views.js';
 
-
 async function rowsOf(tenant: string, records: RequestRecord[]) {
-  const assets = new Map((await getAssets(tenant, [...new Set(records.map((r) => r.asset_id))])).map((a) => [a.asset_id, a]));
-  return Promise.all(records.map(async (r) => requestRowOf(r, assets.get(r.asset_id), await photoUrlOf(r.photo_key))));
+  const assets = new Map(
+    (await getAssets(tenant, [...new Set(records.map((r) => r.asset_id))])).map((a) => [a.asset_id, a]),
+  );
+  return Promise.all(
+    records.map(async (r) => requestRowOf(r, assets.get(r.asset_id), await photoUrlOf(r.photo_key))),
+  );
 }
 
 async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestRecord> {
@@ -39,44 +68,89 @@ async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestR
 /** POST MaintenanceRequest/GetAllMaintenanceRequest. */
 export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceRequest, async (request) => {
   const scope = await maintScope(request);
-  const { mr_filter_type: status, type, requested_by, search_string, mr_id, pageIndex, pageSize } = request.body;
+  const {
+    mr_filter_type: status,
+    type,
+    requested_by,
+    search_string,
+    mr_id,
+    pageIndex,
+    pageSize,
+  } = request.body;
   const requestors = new Set(requested_by);
   const ids = new Set(mr_id);
   const typed = searchMatcher(search_string);
   const page = { pageSize, pageIndex };
   // Every filter but the search, checked on what a narrower read found.
   const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'requested_by'>) =>
-    (!status || e.status === status) && (!type || e.code === type) && (!ids.size || ids.has(e.id)) && (!requestors.size || requestors.has(e.requested_by));
+    (!status || e.status === status) &&
+    (!type || e.code === type) &&
+    (!ids.size || ids.has(e.id)) &&
+    (!requestors.size || requestors.has(e.requested_by));
   if (ids.size) {
     // The requests picked in the filter, read by key.
-    const picked = newestFirst(await getRequests(scope.tenant, [...ids]), indexedRequest, (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)));
+    const picked = newestFirst(
+      await getRequests(scope.tenant, [...ids]),
+      indexedRequest,
+      (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)),
+    );
     return okList(await rowsOf(scope.tenant, pageSlice(picked, page)), picked.length);
   }
   if (typed) {
     // The term index by the key typed word (terms.ts searchEntries): costs what the word matches, never the list.
     const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
-    return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, pageSlice(found, page).map((e) => e.id))), found.length);
+    return okList(
+      await rowsOf(
+        scope.tenant,
+        await getRequests(
+          scope.tenant,
+          pageSlice(found, page).map((e) => e.id),
+        ),
+      ),
+      found.length,
+    );
   }
   const byRequestor = requestors.size > 0;
   const subs = byRequestor
     ? requested_by.map(RequestSub.requestor)
-    : [status && type ? RequestSub.statusType(status, type) : status ? RequestSub.status(status) : type ? RequestSub.type(type) : RequestSub.all];
+    : [
+        status && type
+          ? RequestSub.statusType(status, type)
+          : status
+            ? RequestSub.status(status)
+            : type
+              ? RequestSub.type(type)
+              : RequestSub.all,
+      ];
   // A requestor's partitions with a status or type: that requestor's entries, filtered.
   const residual = byRequestor && Boolean(status || type);
   const [entries, total] = await Promise.all([
     readPage(scope.tenant, 'MR', scope.siteIds, subs, page, residual ? keep : undefined),
     residual
       ? readAll(scope.tenant, 'MR', scope.siteIds, subs, keep).then((all) => all.length)
-      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
+      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) =>
+          n.reduce((a, b) => a + b, 0),
+        ),
   ]);
-  return okList(await rowsOf(scope.tenant, await getRequests(scope.tenant, entries.map((e) => e.id))), total);
+  return okList(
+    await rowsOf(
+      scope.tenant,
+      await getRequests(
+        scope.tenant,
+        entries.map((e) => e.id),
+      ),
+    ),
+    total,
+  );
 });
 
 /** POST MaintenanceRequest/GetRequestedByOptions: the `U#` counts of the scope's sites (names on them), searched, page 20. */
 export const getRequestedByOptions = route(RequestsApi.getRequestedByOptions, async (request) => {
   const scope = await maintScope(request);
   const search = request.body.option_search_string.toLowerCase();
-  const counts = (await Promise.all(scope.siteIds.map((siteId) => queryCounts(scope.tenant, 'MR', siteId, 'U#')))).flat();
+  const counts = (
+    await Promise.all(scope.siteIds.map((siteId) => queryCounts(scope.tenant, 'MR', siteId, 'U#')))
+  ).flat();
   const names = new Map<string, string>();
   for (const c of counts) if (c.n > 0) names.set(requestorOfSub(c.sub), c.label);
   const options = [...names]
@@ -89,20 +163,28 @@ export const getRequestedByOptions = route(RequestsApi.getRequestedByOptions, as
 });
 
 /** GET MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}. */
-export const getMaintenanceRequestDetails = route(RequestsApi.getMaintenanceRequestDetails, async (request) => {
-  const scope = await maintScope(request);
-  const r = await requestInScope(scope, request.params.mr_id);
-  const [assets, issues, wo, photo] = await Promise.all([
-    getAssets(scope.tenant, [r.asset_id]),
-    getIssues(scope.tenant, r.issue_uuids),
-    r.wo_id ? getWorkOrder(scope.tenant, r.wo_id) : Promise.resolve(undefined),
-    photoUrlOf(r.photo_key),
-  ]);
-  return ok(requestDetailOf(r, assets[0], issues, wo?.title ?? null, photo));
-});
+export const getMaintenanceRequestDetails = route(
+  RequestsApi.getMaintenanceRequestDetails,
+  async (request) => {
+    const scope = await maintScope(request);
+    const r = await requestInScope(scope, request.params.mr_id);
+    const [assets, issues, wo, photo] = await Promise.all([
+      getAssets(scope.tenant, [r.asset_id]),
+      getIssues(scope.tenant, r.issue_uuids),
+      r.wo_id ? getWorkOrder(scope.tenant, r.wo_id) : Promise.resolve(undefined),
+      photoUrlOf(r.photo_key),
+    ]);
+    return ok(requestDetailOf(r, assets[0], issues, wo?.title ?? null, photo));
+  },
+);
 
 /** A work order the request may link: same asset, in scope, no request of its own. */
-async function linkableWorkOrder(scope: MaintScope, woId: number, assetId: number, mrId: number): Promise<WorkOrderRecord> {
+async function linkableWorkOrder(
+  scope: MaintScope,
+  woId: number,
+  assetId: number,
+  mrId: number,
+): Promise<WorkOrderRecord> {
   const wo = await getWorkOrder(scope.tenant, woId);
   if (!wo || !inScope(scope, wo)) throw notFound(RequestMessages.workOrderNotFound);
   if (wo.asset_id !== assetId) throw refuse(RequestMessages.workOrderOtherAsset);
@@ -146,13 +228,23 @@ export const addUpdateMaintenanceRequest = route(RequestsApi.addUpdateMaintenanc
   const before = await requestInScope(scope, mr_id);
   if (!canEditRequest(before.status)) throw refuse(RequestMessages.completedLocked);
   if (asset.asset_id !== before.asset_id && before.wo_id) throw refuse(RequestMessages.workOrderOtherAsset);
-  let after: RequestRecord = { ...before, title, description, priority, asset_id: asset.asset_id, asset_name: asset.name, internal_asset_id: asset.internal_asset_id, updated_at: at.toISOString() };
+  let after: RequestRecord = {
+    ...before,
+    title,
+    description,
+    priority,
+    asset_id: asset.asset_id,
+    asset_name: asset.name,
+    internal_asset_id: asset.internal_asset_id,
+    updated_at: at.toISOString(),
+  };
   const linkTo = wo_id === undefined ? (before.wo_id ?? null) : wo_id;
   if (linkTo === (before.wo_id ?? null)) {
     try {
       await writeTransaction(requestUpdateWrites(before, after));
     } catch (error) {
-      if (cancellationReasons(error).length || isConditionalCheckFailure(error)) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
+      if (cancellationReasons(error).length || isConditionalCheckFailure(error))
+        throw conflict(WorkOrderMessages.issueLinkedElsewhere);
       throw error;
     }
     return ok({ mr_id, status: after.status, wo_id: after.wo_id ?? null }, RequestMessages.updated);
@@ -164,13 +256,26 @@ export const addUpdateMaintenanceRequest = route(RequestsApi.addUpdateMaintenanc
     const old = await getWorkOrder(scope.tenant, before.wo_id);
     if (old) {
       const { mr_id: _m, mr_type: _t, ...rest } = old;
-      changes.push({ tenant: scope.tenant, before: old, after: { ...rest, wo_type: 59, updated_at: at.toISOString() } as WorkOrderRecord, by, timezone, at });
+      changes.push({
+        tenant: scope.tenant,
+        before: old,
+        after: { ...rest, wo_type: 59, updated_at: at.toISOString() } as WorkOrderRecord,
+        by,
+        timezone,
+        at,
+      });
     }
   }
   let linked: WorkOrderRecord | null = null;
   if (linkTo !== null) {
     const wo = await linkableWorkOrder(scope, linkTo, after.asset_id, mr_id);
-    linked = { ...wo, mr_id, mr_type: before.mr_type, wo_type: before.mr_type === RequestType.Inspection ? 60 : 61, updated_at: at.toISOString() };
+    linked = {
+      ...wo,
+      mr_id,
+      mr_type: before.mr_type,
+      wo_type: before.mr_type === RequestType.Inspection ? 60 : 61,
+      updated_at: at.toISOString(),
+    };
     changes.push({ tenant: scope.tenant, before: wo, after: linked, by, timezone, at });
   }
   after = requestWithWorkOrder(after, linked, at);
@@ -188,14 +293,22 @@ export const resolveMaintenanceRequest = route(RequestsApi.resolveMaintenanceReq
   const scope = await maintScope(request);
   const before = await requestInScope(scope, request.body.mr_id);
   if (!canResolveRequest(before.status)) throw refuse(RequestMessages.notOpen);
-  const after = { ...before, status: RESOLVED_STATUS, resolve_reason: request.body.resolve_reason, updated_at: new Date().toISOString() };
+  const after = {
+    ...before,
+    status: RESOLVED_STATUS,
+    resolve_reason: request.body.resolve_reason,
+    updated_at: new Date().toISOString(),
+  };
   try {
     await writeTransaction(requestUpdateWrites(before, after));
   } catch (error) {
     if (cancellationReasons(error).length) throw conflict(RequestMessages.notOpen);
     throw error;
   }
-  return ok({ mr_id: before.mr_id, status: after.status, wo_id: before.wo_id ?? null }, RequestMessages.resolved);
+  return ok(
+    { mr_id: before.mr_id, status: after.status, wo_id: before.wo_id ?? null },
+    RequestMessages.resolved,
+  );
 });
 
 /** POST MaintenanceRequest/CreateRequestFromInspection: type 53, keeping the inspection and its meter reading. */
@@ -206,7 +319,8 @@ export const createRequestFromInspection = route(RequestsApi.createRequestFromIn
   if (issue_uuid && (!issue || !inScope(scope, issue))) throw notFound(RequestMessages.sourceNotFound);
   const inspectionId = inspection_id || issue?.inspection_id;
   const inspection = inspectionId ? await getInspection(scope.tenant, inspectionId) : undefined;
-  if (inspection_id && (!inspection || !inScope(scope, inspection))) throw notFound(RequestMessages.sourceNotFound);
+  if (inspection_id && (!inspection || !inScope(scope, inspection)))
+    throw notFound(RequestMessages.sourceNotFound);
   const assetId = issue?.asset_id ?? inspection!.asset_id;
   const asset = await assetInScope(scope, assetId, RequestMessages.sourceNotFound);
   const at = new Date();
@@ -254,8 +368,12 @@ export const getAllWorkOrderWithNoMR = route(RequestsApi.getAllWorkOrderWithNoMR
   const sub = WorkOrderSub.noRequest(asset.asset_id);
   const [entries, total] = await Promise.all([
     readEntries(scope.tenant, 'WO', asset.site_id, sub, { limit: pageindex * pagesize, keep }),
-    keep ? readEntries(scope.tenant, 'WO', asset.site_id, sub, { keep }).then((all) => all.length) : readCounts(scope.tenant, 'WO', asset.site_id, [sub]),
+    keep
+      ? readEntries(scope.tenant, 'WO', asset.site_id, sub, { keep }).then((all) => all.length)
+      : readCounts(scope.tenant, 'WO', asset.site_id, [sub]),
   ]);
-  const list = entries.slice((pageindex - 1) * pagesize).map((e) => ({ wo_id: e.id, wo_number: e.number, title: e.title }));
+  const list = entries
+    .slice((pageindex - 1) * pagesize)
+    .map((e) => ({ wo_id: e.id, wo_number: e.number, title: e.title }));
   return ok({ list, listsize: total });
 });

@@ -10,7 +10,8 @@ import { type Org } from '#functions/tenancy/store.js';
 import { updateUser, type User } from '#functions/users/store/index.js';
 
 /** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
-const isWebPlatform = (platform: unknown) => platform === undefined || platform === null || platform === 'web' || platform === 2;
+const isWebPlatform = (platform: unknown) =>
+  platform === undefined || platform === null || platform === 'web' || platform === 2;
 
 /** Defaults carry user_id; a user may only change their own. */
 function assertSelf(user: User, userId?: string | null) {
@@ -18,7 +19,9 @@ function assertSelf(user: User, userId?: string | null) {
 }
 export const setActiveRole = route(SessionApi.setActiveRole, async ({ user, body }) => {
   if (!user.roles.includes(body.role_id)) throw badRequest(Messages.notAssignedRole);
-  const changes = isWebPlatform(body.platform) ? { active_role_web: body.role_id } : { active_role_app: body.role_id };
+  const changes = isWebPlatform(body.platform)
+    ? { active_role_web: body.role_id }
+    : { active_role_app: body.role_id };
   await updateUser(user, changes);
   return ok({ role_id: body.role_id }, Messages.activeRoleUpdated);
 });
@@ -26,7 +29,9 @@ export const setActiveRole = route(SessionApi.setActiveRole, async ({ user, body
 export const setDefaultRole = route(SessionApi.setDefaultRole, async ({ user, body }) => {
   assertSelf(user, body.user_id);
   if (!user.roles.includes(body.role_id)) throw badRequest(Messages.notAssignedRole);
-  const changes = isWebPlatform(body.platform) ? { default_role_web: body.role_id } : { default_role_app: body.role_id };
+  const changes = isWebPlatform(body.platform)
+    ? { default_role_web: body.role_id }
+    : { default_role_app: body.role_id };
   await updateUser(user, changes);
   return ok({ role_id: body.role_id }, Messages.defaultRoleUpdated);
 });
@@ -48,7 +53,8 @@ export const setDefaultSite = route(SessionApi.setDefaultSite, async ({ user, or
 async function checkCompanySite(org: Org, user: User, companyId: number, siteId: number) {
   if (!user.roles.includes(Role.SuperAdmin)) throw refuse(Messages.roleNotAuthorised);
   if (!org.companies.some((c) => c.company_id === companyId)) throw badRequest(Messages.notAssignedCompany);
-  if (!org.sites.some((s) => s.site_id === siteId && s.company_id === companyId)) throw badRequest(Messages.notAssignedSite);
+  if (!org.sites.some((s) => s.site_id === siteId && s.company_id === companyId))
+    throw badRequest(Messages.notAssignedSite);
 }
 
 export const setActiveCompany = route(SessionApi.setActiveCompany, async ({ user, org, body }) => {

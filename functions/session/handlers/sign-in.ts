@@ -17,12 +17,16 @@ import { buildLoginData, startingWebRole } from '../login-data.js';
 
 /** POST User/Login: called right after the identity pool sign-in; answers the login data. */
 export const login = route(SessionApi.login, async ({ user, org, body }) => {
-  if (body.username && body.username.trim().toLowerCase() !== user.username.toLowerCase()) throw unauthorized();
+  if (body.username && body.username.trim().toLowerCase() !== user.username.toLowerCase())
+    throw unauthorized();
   const web = (body.os ?? 'web') === 'web';
   if (web && startingWebRole(user) === null) return failure(Messages.noWebAccess);
   // Only a changed device token is written; a plain sign-in reads and never writes.
   const token = body.notification_token ?? undefined;
-  const updated = token !== undefined && token !== user.notification_token ? await updateUser(user, { notification_token: token }) : user;
+  const updated =
+    token !== undefined && token !== user.notification_token
+      ? await updateUser(user, { notification_token: token })
+      : user;
   return ok(buildLoginData(updated, await org()), 'Login successful');
 });
 
@@ -54,20 +58,32 @@ export const verifyEmail = route(SessionApi.verifyEmail, async ({ tenant, user }
  * the one the web app was opened on (its domain header), as for GetUserPoolDetails. The answer
  * is the same whatever the username, so it tells nobody which usernames exist.
  */
-export const resendTemporaryPassword = route(SessionApi.resendTemporaryPassword, async ({ headers, body, log }) => {
-  const answer = ok(null, Messages.tempPasswordResendRequested);
-  const tenant = await getTenant((header(headers, 'domain_name', 'domainname') ?? '').toLowerCase());
-  if (!tenant || tenant.status !== 1) return answer;
-  const user = await getUserByUsername(tenant.company_code, body.username);
-  // Generated operator addresses have no mailbox: their manager resends from the users list.
-  if (!user || user.status !== UserStatus.Active || user.is_registration_succeed || isGeneratedEmail(user.email)) return answer;
-  const temporaryPassword = generateTemporaryPassword();
-  try {
-    await resetTemporaryPassword(tenant, user.username, temporaryPassword);
-    await sendTemporaryPassword({ tenant, user, temporaryPassword, requester: user });
-  } catch (error) {
-    log.error('resend of the temporary password failed', { uuid: user.uuid, error: (error as Error).message });
-    return failure(Messages.resendFailed);
-  }
-  return answer;
-});
+export const resendTemporaryPassword = route(
+  SessionApi.resendTemporaryPassword,
+  async ({ headers, body, log }) => {
+    const answer = ok(null, Messages.tempPasswordResendRequested);
+    const tenant = await getTenant((header(headers, 'domain_name', 'domainname') ?? '').toLowerCase());
+    if (!tenant || tenant.status !== 1) return answer;
+    const user = await getUserByUsername(tenant.company_code, body.username);
+    // Generated operator addresses have no mailbox: their manager resends from the users list.
+    if (
+      !user ||
+      user.status !== UserStatus.Active ||
+      user.is_registration_succeed ||
+      isGeneratedEmail(user.email)
+    )
+      return answer;
+    const temporaryPassword = generateTemporaryPassword();
+    try {
+      await resetTemporaryPassword(tenant, user.username, temporaryPassword);
+      await sendTemporaryPassword({ tenant, user, temporaryPassword, requester: user });
+    } catch (error) {
+      log.error('resend of the temporary password failed', {
+        uuid: user.uuid,
+        error: (error as Error).message,
+      });
+      return failure(Messages.resendFailed);
+    }
+    return answer;
+  },
+);

@@ -33,7 +33,10 @@ export const getTasks = route(TasksApi.getTasks, async (request) => {
     const found = await searchTasks(tenant, companyId, searchstring);
     return okList(found.slice((pageindex - 1) * pagesize, pageindex * pagesize).map(taskRow), found.length);
   }
-  const [tasks, total] = await Promise.all([listTasks(tenant, companyId, { pageSize: pagesize, pageIndex: pageindex }), countTasks(tenant, companyId)]);
+  const [tasks, total] = await Promise.all([
+    listTasks(tenant, companyId, { pageSize: pagesize, pageIndex: pageindex }),
+    countTasks(tenant, companyId),
+  ]);
   return okList(tasks.map(taskRow), total);
 });
 

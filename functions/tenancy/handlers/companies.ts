@@ -4,7 +4,10 @@ import { ok } from '#lib/envelope.js';
 import { route } from '#functions/route.js';
 import { companiesWithSites, sitesVisibleTo } from '../org.js';
 
-export const getAllCompaniesWithSites = route(TenancyApi.getAllCompaniesWithSites, async ({ user, org: readOrg }) => {
-  const org = await readOrg();
-  return ok(companiesWithSites(sitesVisibleTo(user, org), org.companies));
-});
+export const getAllCompaniesWithSites = route(
+  TenancyApi.getAllCompaniesWithSites,
+  async ({ user, org: readOrg }) => {
+    const org = await readOrg();
+    return ok(companiesWithSites(sitesVisibleTo(user, org), org.companies));
+  },
+);

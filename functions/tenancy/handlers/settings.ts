@@ -13,18 +13,33 @@ import { setCreateIssuesFromInspections, type Company, type Org } from '../store
 function managedCompany(org: Org, user: User, roleId: number, companyId: number): Company {
   const company = org.companies.find((c) => c.company_id === companyId);
   if (!company) throw notFound(Messages.notAssignedCompany);
-  if (roleId !== Role.SuperAdmin && !sitesVisibleTo(user, org).some((s) => s.company_id === companyId)) throw refuse(Messages.notAssignedCompany);
+  if (roleId !== Role.SuperAdmin && !sitesVisibleTo(user, org).some((s) => s.company_id === companyId))
+    throw refuse(Messages.notAssignedCompany);
   return company;
 }
 
-const settingsOf = (c: Company) => ({ company_id: c.company_id, company_name: c.company_name, create_issues_from_inspections: c.create_issues_from_inspections });
-
-export const getCompanySettings = route(TenancyApi.getCompanySettings, async ({ user, roleId, params, org }) => {
-  return ok(settingsOf(managedCompany(await org(), user, roleId, params.company_id)));
+const settingsOf = (c: Company) => ({
+  company_id: c.company_id,
+  company_name: c.company_name,
+  create_issues_from_inspections: c.create_issues_from_inspections,
 });
 
-export const updateCompanySettings = route(TenancyApi.updateCompanySettings, async ({ tenant, user, roleId, body, org }) => {
-  managedCompany(await org(), user, roleId, body.company_id);
-  const saved = await setCreateIssuesFromInspections(tenant.company_code, body.company_id, body.create_issues_from_inspections);
-  return ok(settingsOf(saved), Messages.notificationDisabled);
-});
+export const getCompanySettings = route(
+  TenancyApi.getCompanySettings,
+  async ({ user, roleId, params, org }) => {
+    return ok(settingsOf(managedCompany(await org(), user, roleId, params.company_id)));
+  },
+);
+
+export const updateCompanySettings = route(
+  TenancyApi.updateCompanySettings,
+  async ({ tenant, user, roleId, body, org }) => {
+    managedCompany(await org(), user, roleId, body.company_id);
+    const saved = await setCreateIssuesFromInspections(
+      tenant.company_code,
+      body.company_id,
+      body.create_issues_from_inspections,
+    );
+    return ok(settingsOf(saved), Messages.notificationDisabled);
+  },
+);

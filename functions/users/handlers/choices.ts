@@ -12,4 +12,6 @@ export const getAllRoles = route(UsersApi.getAllRoles, async ({ roleId }) => {
 });
 
 /** GET User/GetAllLanguages (path not given by the spec): the language choices, {id, language}. */
-export const getAllLanguages = route(UsersApi.getAllLanguages, async () => ok({ list: LANGUAGES, listsize: LANGUAGES.length }));
+export const getAllLanguages = route(UsersApi.getAllLanguages, async () =>
+  ok({ list: LANGUAGES, listsize: LANGUAGES.length }),
+);

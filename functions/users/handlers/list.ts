@@ -7,33 +7,38 @@ import { listUnits, siteOptions, type Viewer } from '../scope.js';
 import { readUserList, rebuildUserListing } from '../store/index.js';
 import { userRow } from '../views.js';
 
-const page = <T>(items: T[], pageSize: number, pageIndex: number) => items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
-const matches = (text: string, search: string) => !search || text.toLowerCase().includes(search.toLowerCase());
+const page = <T>(items: T[], pageSize: number, pageIndex: number) =>
+  items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+const matches = (text: string, search: string) =>
+  !search || text.toLowerCase().includes(search.toLowerCase());
 
 /** POST User/FilterUsers: one page of the users the caller sees, with per-row permissions. */
-export const filterUsers = route(UsersApi.filterUsers, async ({ tenant, user, roleId, siteId, body, org: readOrg }) => {
-  const viewer: Viewer = { user, roleId, siteId };
-  const org = await readOrg();
-  const units = listUnits(viewer, org, body);
-  if (units.length === 0) return okList([], 0);
-  const query = {
-    units,
-    roles: body.role_id.filter((id) => (ALL_ROLE_IDS as number[]).includes(id)),
-    status: body.status,
-    search: body.search_string,
-    pageSize: body.pagesize,
-    pageIndex: body.pageindex,
-  };
-  let result = await readUserList(tenant.company_code, query);
-  if (!result.indexed) {
-    await rebuildUserListing(tenant.company_code);
-    result = await readUserList(tenant.company_code, query);
-  }
-  return okList(
-    result.entries.map((entry) => userRow(entry, org, viewer)),
-    result.total,
-  );
-});
+export const filterUsers = route(
+  UsersApi.filterUsers,
+  async ({ tenant, user, roleId, siteId, body, org: readOrg }) => {
+    const viewer: Viewer = { user, roleId, siteId };
+    const org = await readOrg();
+    const units = listUnits(viewer, org, body);
+    if (units.length === 0) return okList([], 0);
+    const query = {
+      units,
+      roles: body.role_id.filter((id) => (ALL_ROLE_IDS as number[]).includes(id)),
+      status: body.status,
+      search: body.search_string,
+      pageSize: body.pagesize,
+      pageIndex: body.pageindex,
+    };
+    let result = await readUserList(tenant.company_code, query);
+    if (!result.indexed) {
+      await rebuildUserListing(tenant.company_code);
+      result = await readUserList(tenant.company_code, query);
+    }
+    return okList(
+      result.entries.map((entry) => userRow(entry, org, viewer)),
+      result.total,
+    );
+  },
+);
 
 /** POST User/FilterUsersRoleOptions (path not given by the spec): the Role filter's options, {role_id, name}. */
 export const filterUsersRoleOptions = route(UsersApi.filterUsersRoleOptions, async ({ roleId, body }) => {
@@ -45,24 +50,36 @@ export const filterUsersRoleOptions = route(UsersApi.filterUsersRoleOptions, asy
 });
 
 /** POST User/FilterUsersCompanyOptions (path not given by the spec): the Company filter (super admin), {company_id, company_name, sites}. */
-export const filterUsersCompanyOptions = route(UsersApi.filterUsersCompanyOptions, async ({ user, roleId, siteId, body, org: readOrg }) => {
-  const org = await readOrg();
-  const sites = siteOptions({ user, roleId, siteId }, org, []);
-  const companies = org.companies
-    .filter((c) => sites.some((s) => s.company_id === c.company_id) && matches(c.company_name, body.option_search_string))
-    .map((c) => ({
-      company_id: c.company_id,
-      company_name: c.company_name,
-      sites: sites.filter((s) => s.company_id === c.company_id).map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
-    }));
-  return okList(page(companies, body.pagesize, body.pageindex), companies.length);
-});
+export const filterUsersCompanyOptions = route(
+  UsersApi.filterUsersCompanyOptions,
+  async ({ user, roleId, siteId, body, org: readOrg }) => {
+    const org = await readOrg();
+    const sites = siteOptions({ user, roleId, siteId }, org, []);
+    const companies = org.companies
+      .filter(
+        (c) =>
+          sites.some((s) => s.company_id === c.company_id) &&
+          matches(c.company_name, body.option_search_string),
+      )
+      .map((c) => ({
+        company_id: c.company_id,
+        company_name: c.company_name,
+        sites: sites
+          .filter((s) => s.company_id === c.company_id)
+          .map((s) => ({ site_id: s.site_id, site_name: s.site_name })),
+      }));
+    return okList(page(companies, body.pagesize, body.pageindex), companies.length);
+  },
+);
 
 /** POST User/FilterUsersSiteOptions (path not given by the spec): the Site filter, {site_id, site_name}. */
-export const filterUsersSiteOptions = route(UsersApi.filterUsersSiteOptions, async ({ user, roleId, siteId, body, org: readOrg }) => {
-  const org = await readOrg();
-  const sites = siteOptions({ user, roleId, siteId }, org, body.company_id)
-    .filter((s) => matches(s.site_name, body.option_search_string))
-    .map((s) => ({ site_id: s.site_id, site_name: s.site_name, company_id: s.company_id }));
-  return okList(page(sites, body.pagesize, body.pageindex), sites.length);
-});
+export const filterUsersSiteOptions = route(
+  UsersApi.filterUsersSiteOptions,
+  async ({ user, roleId, siteId, body, org: readOrg }) => {
+    const org = await readOrg();
+    const sites = siteOptions({ user, roleId, siteId }, org, body.company_id)
+      .filter((s) => matches(s.site_name, body.option_search_string))
+      .map((s) => ({ site_id: s.site_id, site_name: s.site_name, company_id: s.company_id }));
+    return okList(page(sites, body.pagesize, body.pageindex), sites.length);
+  },
+);

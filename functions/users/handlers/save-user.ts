@@ -3,7 +3,12 @@ import { UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { canCreateUsers, USER_ADMIN_ROLES } from '#shared/users/rules.js';
 import { type UserPayload } from '#shared/users/schemas.js';
-import { generateOperatorIdentity, userFormIssues, usesGeneratedIdentity, type UserFormVariant } from '#shared/users/rules.js';
+import {
+  generateOperatorIdentity,
+  userFormIssues,
+  usesGeneratedIdentity,
+  type UserFormVariant,
+} from '#shared/users/rules.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, refuse } from '#lib/errors.js';
 import { route } from '#functions/route.js';
@@ -11,11 +16,24 @@ import { changeStatus } from '../status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import type { Logger } from '#lib/logger.js';
 import type { Org, Tenant } from '#functions/tenancy/store.js';
-import { createIdentity, deleteIdentity, generateTemporaryPassword, setIdentityEnabled, updateIdentityNames } from '../identity.js';
+import {
+  createIdentity,
+  deleteIdentity,
+  generateTemporaryPassword,
+  setIdentityEnabled,
+  updateIdentityNames,
+} from '../identity.js';
 import { sendTemporaryPassword } from '../mail.js';
 import { assertManages, resolveAssignment, type Viewer } from '../scope.js';
-import { createUserRecord, deleteUserRecord, getUser, getUserOrNotFound, identityTaken, updateUser, type User } from '../store/index.js';
-
+import {
+  createUserRecord,
+  deleteUserRecord,
+  getUser,
+  getUserOrNotFound,
+  identityTaken,
+  updateUser,
+  type User,
+} from '../store/index.js';
 
 function firstIssue(payload: UserPayload, variant: UserFormVariant, creatorRoleId: number) {
   const [issue] = userFormIssues(payload, { variant, creatorRoleId });
@@ -30,8 +48,21 @@ export const addUpdateUser = route(UsersApi.addUpdateUser, async (request) => {
   const { user, body } = request;
   if (body.requestby && body.requestby !== user.uuid) throw refuse(Messages.roleNotAuthorised);
   if (body.uuid && body.uuid === user.uuid) return updateProfile(request.tenant, user, body, request.log);
-  if (body.uuid) return editUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log, request.org);
-  return createUser(request.tenant, { user, roleId: request.roleId, siteId: request.siteId }, body, request.log, request.org);
+  if (body.uuid)
+    return editUser(
+      request.tenant,
+      { user, roleId: request.roleId, siteId: request.siteId },
+      body,
+      request.log,
+      request.org,
+    );
+  return createUser(
+    request.tenant,
+    { user, roleId: request.roleId, siteId: request.siteId },
+    body,
+    request.log,
+    request.org,
+  );
 });
 
 async function updateProfile(tenant: Tenant, user: User, body: UserPayload, log: Logger) {
@@ -40,7 +71,9 @@ async function updateProfile(tenant: Tenant, user: User, body: UserPayload, log:
   const lastname = body.lastname!;
   if (firstname !== user.firstname || lastname !== user.lastname) {
     await updateUser(user, { firstname, lastname });
-    await updateIdentityNames(tenant, user.username, firstname, lastname).catch((error: Error) => log.warn('identity names not updated', { error: error.message }));
+    await updateIdentityNames(tenant, user.username, firstname, lastname).catch((error: Error) =>
+      log.warn('identity names not updated', { error: error.message }),
+    );
   }
   return ok({ uuid: user.uuid, firstname, lastname }, Messages.profileUpdated);
 }
@@ -49,7 +82,13 @@ async function updateProfile(tenant: Tenant, user: User, body: UserPayload, log:
  * Create order: identity pool user first (its `sub` is the uuid), then the record, then the
  * e-mail. A failed step undoes the earlier ones, so nothing is left half-made.
  */
-async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger, readOrg: () => Promise<Org>) {
+async function createUser(
+  tenant: Tenant,
+  viewer: Viewer,
+  body: UserPayload,
+  log: Logger,
+  readOrg: () => Promise<Org>,
+) {
   if (!canCreateUsers(viewer.roleId)) throw refuse(Messages.roleNotAuthorised);
   firstIssue(body, body.form === 'legacy' ? 'legacy' : 'new', viewer.roleId);
   const org = await readOrg();
@@ -63,10 +102,16 @@ async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log
   const names = { firstname: body.firstname!, lastname: body.lastname! };
   const status = body.status === UserStatus.Inactive ? UserStatus.Inactive : UserStatus.Active;
   // Only the new form has a (checked) password field; otherwise the pool gets a generated one.
-  const temporaryPassword = body.form !== 'legacy' && body.password ? body.password : generateTemporaryPassword();
+  const temporaryPassword =
+    body.form !== 'legacy' && body.password ? body.password : generateTemporaryPassword();
   const uuid = await createIdentity(tenant, { ...identity, ...names, temporaryPassword });
   const undoIdentity = () =>
-    deleteIdentity(tenant, identity.username).catch((error: Error) => log.error('could not undo the identity pool user', { username: identity.username, error: error.message }));
+    deleteIdentity(tenant, identity.username).catch((error: Error) =>
+      log.error('could not undo the identity pool user', {
+        username: identity.username,
+        error: error.message,
+      }),
+    );
 
   let record: User;
   try {
@@ -103,27 +148,40 @@ async function createUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log
     await sendTemporaryPassword({ tenant, user: record, temporaryPassword, requester: viewer.user });
   } catch (error) {
     log.error('temporary password e-mail failed; undoing the create', { error: (error as Error).message });
-    await deleteUserRecord(record).catch((undo: Error) => log.error('could not undo the user record', { uuid, error: undo.message }));
+    await deleteUserRecord(record).catch((undo: Error) =>
+      log.error('could not undo the user record', { uuid, error: undo.message }),
+    );
     await undoIdentity();
     throw error;
   }
   return ok({ uuid, username: identity.username, email: identity.email }, Messages.userCreated);
 }
 
-async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: Logger, readOrg: () => Promise<Org>) {
+async function editUser(
+  tenant: Tenant,
+  viewer: Viewer,
+  body: UserPayload,
+  log: Logger,
+  readOrg: () => Promise<Org>,
+) {
   if (!(USER_ADMIN_ROLES as number[]).includes(viewer.roleId)) throw refuse(Messages.roleNotAuthorised);
   const target = await getUserOrNotFound(tenant.company_code, body.uuid!);
   const org = await readOrg();
   assertManages(viewer, org, target);
   // Spec 3: the update's language defaults to 1.
-  const payload = { ...body, prefer_language_id: body.prefer_language_id === undefined ? 1 : body.prefer_language_id };
+  const payload = {
+    ...body,
+    prefer_language_id: body.prefer_language_id === undefined ? 1 : body.prefer_language_id,
+  };
   firstIssue(payload, 'edit', viewer.roleId);
   const sameText = (a: string | null | undefined, b: string) => !a || a.toLowerCase() === b.toLowerCase();
-  if (!sameText(payload.username, target.username) || !sameText(payload.email, target.email)) throw badRequest(Messages.identityReadOnly);
+  if (!sameText(payload.username, target.username) || !sameText(payload.email, target.email))
+    throw badRequest(Messages.identityReadOnly);
   const assignment = resolveAssignment(viewer, org, payload, target);
 
   const roles = assignment.roles;
-  const keepIfHeld = (roleId: number | undefined) => (roleId !== undefined && roles.includes(roleId) ? roleId : undefined);
+  const keepIfHeld = (roleId: number | undefined) =>
+    roleId !== undefined && roles.includes(roleId) ? roleId : undefined;
   const status = payload.status as number;
   const firstname = payload.firstname!;
   const lastname = payload.lastname!;
@@ -132,25 +190,34 @@ async function editUser(tenant: Tenant, viewer: Viewer, body: UserPayload, log: 
     target,
     status,
     () =>
-      updateUser(target, {
-        firstname,
-        lastname,
-        status,
-        roles,
-        sites: assignment.sites,
-        default_role_web: assignment.defaultRoleWeb,
-        default_role_app: assignment.defaultRoleApp,
-        active_role_web: keepIfHeld(target.active_role_web),
-        active_role_app: keepIfHeld(target.active_role_app),
-        default_site: assignment.defaultSite,
-        active_site: target.active_site !== undefined && assignment.sites.includes(target.active_site) ? target.active_site : undefined,
-        default_company: assignment.companyId,
-        prefer_language_id: payload.prefer_language_id!,
-      }, org),
+      updateUser(
+        target,
+        {
+          firstname,
+          lastname,
+          status,
+          roles,
+          sites: assignment.sites,
+          default_role_web: assignment.defaultRoleWeb,
+          default_role_app: assignment.defaultRoleApp,
+          active_role_web: keepIfHeld(target.active_role_web),
+          active_role_app: keepIfHeld(target.active_role_app),
+          default_site: assignment.defaultSite,
+          active_site:
+            target.active_site !== undefined && assignment.sites.includes(target.active_site)
+              ? target.active_site
+              : undefined,
+          default_company: assignment.companyId,
+          prefer_language_id: payload.prefer_language_id!,
+        },
+        org,
+      ),
     log,
   );
   if (firstname !== target.firstname || lastname !== target.lastname) {
-    await updateIdentityNames(tenant, target.username, firstname, lastname).catch((error: Error) => log.warn('identity names not updated', { error: error.message }));
+    await updateIdentityNames(tenant, target.username, firstname, lastname).catch((error: Error) =>
+      log.warn('identity names not updated', { error: error.message }),
+    );
   }
   return ok({ uuid: target.uuid }, Messages.userUpdated);
 }

@@ -177,6 +177,12 @@ export const UserListStateEntity = new Entity({
 export type User = FormattedItem<typeof UserEntity>;
 export type NewUser = Omit<
   User,
-  'created' | 'modified' | 'version' | 'unread_notifications' | 'total_notifications' | 'executive_report_frequency' | 'executive_pm_due_not_resolved_email_notification'
+  | 'created'
+  | 'modified'
+  | 'version'
+  | 'unread_notifications'
+  | 'total_notifications'
+  | 'executive_report_frequency'
+  | 'executive_pm_due_not_resolved_email_notification'
 > &
   Partial<Pick<User, 'executive_report_frequency' | 'executive_pm_due_not_resolved_email_notification'>>;

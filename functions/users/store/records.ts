@@ -175,7 +175,10 @@ export async function updateUser(user: User, changes: UserChanges, org?: Org): P
   }
 
   const next: User = { ...user, ...changes };
-  const [before, knownOrg] = await Promise.all([readListingState(user.tenant, user.uuid), org ?? getOrg(user.tenant)]);
+  const [before, knownOrg] = await Promise.all([
+    readListingState(user.tenant, user.uuid),
+    org ?? getOrg(user.tenant),
+  ]);
   const after = listingStateOf(next, companyLookup(knownOrg));
   try {
     await writeAll([

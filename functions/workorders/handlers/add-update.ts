@@ -6,7 +6,17 @@
 import { RequestStatus } from '#shared/requests/rules.js';
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
-import { canCompleteWorkOrder, earliestToday, isDueDateAllowed, isTaskLocked, isWorkOrderEditable, WorkOrderStatus, WorkOrderTaskStatus, workOrderNumberOf, workOrderTypeFor } from '#shared/workorders/rules.js';
+import {
+  canCompleteWorkOrder,
+  earliestToday,
+  isDueDateAllowed,
+  isTaskLocked,
+  isWorkOrderEditable,
+  WorkOrderStatus,
+  WorkOrderTaskStatus,
+  workOrderNumberOf,
+  workOrderTypeFor,
+} from '#shared/workorders/rules.js';
 import type { WorkOrderBody } from '#shared/workorders/schemas.js';
 import { getIssues } from '#functions/issues/store.js';
 import { ok } from '#lib/envelope.js';
@@ -23,14 +33,23 @@ import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
 
 /** Files a work order may name: its tenant's uploads (work order and PM attachments, portal photos). */
 const attachmentAllowed = (tenant: string, key: string) =>
-  !key.includes('..') && [`workorders/${tenant}/`, `attachments/${tenant}/`, `pm/${tenant}/`, `requests/${tenant}/`].some((prefix) => key.startsWith(prefix));
+  !key.includes('..') &&
+  [`workorders/${tenant}/`, `attachments/${tenant}/`, `pm/${tenant}/`, `requests/${tenant}/`].some((prefix) =>
+    key.startsWith(prefix),
+  );
 
 /** The tasks of the body on top of those the work order has (catalogue snapshot for new ones; Completed ones locked). */
-async function tasksOf(scope: MaintScope, companyId: number, before: WorkOrderRecord | null, input: NonNullable<WorkOrderBody['WorkOrderTasks']>) {
+async function tasksOf(
+  scope: MaintScope,
+  companyId: number,
+  before: WorkOrderRecord | null,
+  input: NonNullable<WorkOrderBody['WorkOrderTasks']>,
+) {
   const had = new Map((before?.tasks ?? []).map((t) => [t.task_id, t]));
   const merged = new Map<number, (typeof input)[number]>();
   for (const t of input) merged.set(t.task_id, t); // duplicates merge by id: the last wins
-  for (const [id, t] of had) if (isTaskLocked(t.status) && !merged.has(id)) throw refuse(WorkOrderMessages.completedTaskLocked);
+  for (const [id, t] of had)
+    if (isTaskLocked(t.status) && !merged.has(id)) throw refuse(WorkOrderMessages.completedTaskLocked);
   return Promise.all(
     [...merged.values()].map(async (t) => {
       const old = had.get(t.task_id);
@@ -61,16 +80,35 @@ async function tasksOf(scope: MaintScope, companyId: number, before: WorkOrderRe
 }
 
 /** The issues after the body's changes: kept, linked (the asset's, in scope) and unlinked (is_archive). */
-async function issuesOf(scope: MaintScope, assetId: number, before: WorkOrderRecord['issues'], input: NonNullable<WorkOrderBody['issue']>, extra: WorkOrderRecord['issues'] = []) {
+async function issuesOf(
+  scope: MaintScope,
+  assetId: number,
+  before: WorkOrderRecord['issues'],
+  input: NonNullable<WorkOrderBody['issue']>,
+  extra: WorkOrderRecord['issues'] = [],
+) {
   const current = new Map([...before, ...extra].map((i) => [i.issue_uuid, i]));
   const archived = input.filter((i) => i.is_archive).map((i) => i.issue_id);
   const added = input.filter((i) => !i.is_archive && !current.has(i.issue_id));
-  const found = new Map((await getIssues(scope.tenant, added.map((i) => i.issue_id))).map((i) => [i.issue_uuid, i]));
+  const found = new Map(
+    (
+      await getIssues(
+        scope.tenant,
+        added.map((i) => i.issue_id),
+      )
+    ).map((i) => [i.issue_uuid, i]),
+  );
   for (const i of added) {
     const issue = found.get(i.issue_id);
     if (!issue || !inScope(scope, issue)) throw notFound(WorkOrderMessages.issueNotFound);
     if (issue.asset_id !== assetId) throw refuse(WorkOrderMessages.issueOtherAsset);
-    current.set(issue.issue_uuid, { issue_uuid: issue.issue_uuid, name: issue.name, status: issue.status, ...(issue.inspection_id ? { inspection_id: issue.inspection_id } : {}), ...(i.mr_id ? { mr_id: i.mr_id } : {}) });
+    current.set(issue.issue_uuid, {
+      issue_uuid: issue.issue_uuid,
+      name: issue.name,
+      status: issue.status,
+      ...(issue.inspection_id ? { inspection_id: issue.inspection_id } : {}),
+      ...(i.mr_id ? { mr_id: i.mr_id } : {}),
+    });
   }
   for (const id of archived) current.delete(id);
   return [...current.values()];
@@ -83,18 +121,23 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
   const at = new Date();
   const by = byOf(request.user);
   const before = body.wo_id ? await workOrderInScope(scope, body.wo_id) : null;
-  if (!body.is_full_page && !(body.WorkOrderTasks?.length ?? before?.tasks.length)) throw badRequest(WorkOrderMessages.tasksRequired);
+  if (!body.is_full_page && !(body.WorkOrderTasks?.length ?? before?.tasks.length))
+    throw badRequest(WorkOrderMessages.tasksRequired);
   if (before && !isWorkOrderEditable(before.status)) {
     // A Completed work order may only be reopened (status 58); nothing else changes.
     if (before.status === WorkOrderStatus.Completed && body.status === WorkOrderStatus.Reopened) {
       const after = { ...before, status: WorkOrderStatus.Reopened, updated_at: at.toISOString() };
       const { completed_date: _c, ...reopened } = after;
       await commitStatusChange(scope, before, reopened as WorkOrderRecord, by, at);
-      return ok({ wo_id: before.wo_id, wo_number: before.wo_number, status: WorkOrderStatus.Reopened }, WorkOrderMessages.updated);
+      return ok(
+        { wo_id: before.wo_id, wo_number: before.wo_number, status: WorkOrderStatus.Reopened },
+        WorkOrderMessages.updated,
+      );
     }
     throw refuse(WorkOrderMessages.notEditable);
   }
-  if (!isDueDateAllowed(body.due_at, before?.due_at, earliestToday(at))) throw badRequest(WorkOrderMessages.dueDatePast);
+  if (!isDueDateAllowed(body.due_at, before?.due_at, earliestToday(at)))
+    throw badRequest(WorkOrderMessages.dueDatePast);
   const asset = await assetInScope(scope, before?.asset_id ?? body.asset_id, WorkOrderMessages.assetRequired);
   if (before && body.asset_id !== before.asset_id) throw refuse(WorkOrderMessages.issueOtherAsset);
   // From a request (create only): an Open request of the same asset.
@@ -105,38 +148,73 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     if (fromRequest.status !== RequestStatus.Open) throw refuse(WorkOrderMessages.requestNotOpen);
     if (fromRequest.asset_id !== asset.asset_id) throw refuse(WorkOrderMessages.requestOtherAsset);
   }
-  const carriedIssues = fromRequest ? (await getIssues(scope.tenant, fromRequest.issue_uuids)).filter((i) => i.asset_id === asset.asset_id) : [];
-  const tasks = body.WorkOrderTasks ? await tasksOf(scope, asset.company_id, before, body.WorkOrderTasks) : (before?.tasks ?? []);
+  const carriedIssues = fromRequest
+    ? (await getIssues(scope.tenant, fromRequest.issue_uuids)).filter((i) => i.asset_id === asset.asset_id)
+    : [];
+  const tasks = body.WorkOrderTasks
+    ? await tasksOf(scope, asset.company_id, before, body.WorkOrderTasks)
+    : (before?.tasks ?? []);
   const issues = await issuesOf(
     scope,
     asset.asset_id,
     before?.issues ?? [],
     body.issue ?? [],
-    carriedIssues.map((i) => ({ issue_uuid: i.issue_uuid, name: i.name, status: i.status, mr_id: fromRequest!.mr_id, ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}) })),
+    carriedIssues.map((i) => ({
+      issue_uuid: i.issue_uuid,
+      name: i.name,
+      status: i.status,
+      mr_id: fromRequest!.mr_id,
+      ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}),
+    })),
   );
   // Attachments: the body's list replaces the work order's (ids kept by file); a request's photo is carried over.
   const oldAttachments = new Map((before?.attachments ?? []).map((a) => [a.filename, a]));
   // Files from the generic uploader (Attachment/UploadUrl) come as bare names: checked uploaded, then kept as their full key.
   const listed = body.workOrderAttachments ?? before?.attachments ?? [];
-  await assertAttachmentsUploaded(scope.tenant, listed.filter((a) => !a.filename.includes('/')));
-  const inputAttachments = listed.map((a) => (a.filename.includes('/') ? a : { ...a, filename: attachmentKey(scope.tenant, a.filename) }));
-  for (const a of inputAttachments) if (!attachmentAllowed(scope.tenant, a.filename)) throw badRequest(WorkOrderMessages.attachmentInvalid);
+  await assertAttachmentsUploaded(
+    scope.tenant,
+    listed.filter((a) => !a.filename.includes('/')),
+  );
+  const inputAttachments = listed.map((a) =>
+    a.filename.includes('/') ? a : { ...a, filename: attachmentKey(scope.tenant, a.filename) },
+  );
+  for (const a of inputAttachments)
+    if (!attachmentAllowed(scope.tenant, a.filename)) throw badRequest(WorkOrderMessages.attachmentInvalid);
   let nextAttachmentId = Math.max(0, ...(before?.attachments ?? []).map((a) => a.wo_attachment_id)) + 1;
-  const attachments = inputAttachments.map((a) => oldAttachments.get(a.filename) ?? { wo_attachment_id: nextAttachmentId++, user_uploaded_name: a.user_uploaded_name, filename: a.filename });
+  const attachments = inputAttachments.map(
+    (a) =>
+      oldAttachments.get(a.filename) ?? {
+        wo_attachment_id: nextAttachmentId++,
+        user_uploaded_name: a.user_uploaded_name,
+        filename: a.filename,
+      },
+  );
   if (fromRequest?.photo_key && !attachments.some((a) => a.filename === fromRequest!.photo_key))
-    attachments.push({ wo_attachment_id: nextAttachmentId++, user_uploaded_name: 'Reported photo', filename: fromRequest.photo_key });
+    attachments.push({
+      wo_attachment_id: nextAttachmentId++,
+      user_uploaded_name: 'Reported photo',
+      filename: fromRequest.photo_key,
+    });
   if (before && before.status === WorkOrderStatus.Completed) {
-    const removed = before.issues.some((i) => !issues.find((x) => x.issue_uuid === i.issue_uuid)) || before.attachments.some((a) => !attachments.find((x) => x.filename === a.filename));
+    const removed =
+      before.issues.some((i) => !issues.find((x) => x.issue_uuid === i.issue_uuid)) ||
+      before.attachments.some((a) => !attachments.find((x) => x.filename === a.filename));
     if (removed) throw refuse(WorkOrderMessages.issueRemoveLocked);
   }
   if (issues.length > 40) throw badRequest(WorkOrderMessages.tooManyItems);
   let dealerId: number | undefined = before?.service_dealer_id;
   if (body.service_dealer_id !== undefined) {
     dealerId = body.service_dealer_id ?? undefined;
-    if (dealerId && !(await dealerOf(scope.tenant, asset.company_id, dealerId))) throw notFound(WorkOrderMessages.dealerNotFound);
+    if (dealerId && !(await dealerOf(scope.tenant, asset.company_id, dealerId)))
+      throw notFound(WorkOrderMessages.dealerNotFound);
   }
   const status = body.status ?? before?.status ?? WorkOrderStatus.Open;
-  if (status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed && !canCompleteWorkOrder(tasks, Boolean(body.override))) throw refuse(WorkOrderMessages.completeBlocked);
+  if (
+    status === WorkOrderStatus.Completed &&
+    before?.status !== WorkOrderStatus.Completed &&
+    !canCompleteWorkOrder(tasks, Boolean(body.override))
+  )
+    throw refuse(WorkOrderMessages.completeBlocked);
   const woId = before?.wo_id ?? (await nextId(scope.tenant, 'WO'));
   const due = body.due_at === undefined ? before?.due_at : (body.due_at ?? undefined);
   const base: WorkOrderRecord = {
@@ -170,11 +248,28 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     ...rest,
     ...(due ? { due_at: due } : {}),
     ...(dealerId ? { service_dealer_id: dealerId } : {}),
-    ...(status === WorkOrderStatus.Completed ? { completed_date: before?.completed_date ?? at.toISOString().slice(0, 10) } : {}),
+    ...(status === WorkOrderStatus.Completed
+      ? { completed_date: before?.completed_date ?? at.toISOString().slice(0, 10) }
+      : {}),
   } as WorkOrderRecord;
-  const change: WorkOrderChange = { tenant: scope.tenant, before, after, by, timezone: scope.timezoneOf(after.site_id), at, meterHours: asset.meter_hours };
-  const req = fromRequest ?? (after.mr_id && before && before.status !== after.status ? await getRequest(scope.tenant, after.mr_id) : undefined);
+  const change: WorkOrderChange = {
+    tenant: scope.tenant,
+    before,
+    after,
+    by,
+    timezone: scope.timezoneOf(after.site_id),
+    at,
+    meterHours: asset.meter_hours,
+  };
+  const req =
+    fromRequest ??
+    (after.mr_id && before && before.status !== after.status
+      ? await getRequest(scope.tenant, after.mr_id)
+      : undefined);
   if (req) change.request = [{ before: req, after: requestWithWorkOrder(req, after, at) }];
   await commitWorkOrder(change, scope.org);
-  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, before ? WorkOrderMessages.updated : WorkOrderMessages.created);
+  return ok(
+    { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
+    before ? WorkOrderMessages.updated : WorkOrderMessages.created,
+  );
 });

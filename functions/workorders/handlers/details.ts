@@ -23,7 +23,10 @@ export const getWorkOrderDetails = route(WorkOrdersApi.getWorkOrderDetails, asyn
   const w = await workOrderInScope(scope, request.params.wo_id);
   const [assets, issues, dealer, req, urls] = await Promise.all([
     getAssets(scope.tenant, [w.asset_id]),
-    getIssues(scope.tenant, w.issues.map((i) => i.issue_uuid)),
+    getIssues(
+      scope.tenant,
+      w.issues.map((i) => i.issue_uuid),
+    ),
     dealerOf(scope.tenant, w.company_id, w.service_dealer_id),
     w.mr_id ? getRequest(scope.tenant, w.mr_id) : Promise.resolve(undefined),
     Promise.all(w.attachments.map(async (a) => [a.filename, (await photoUrlOf(a.filename)) ?? ''] as const)),
@@ -55,15 +58,37 @@ export const getNewIssuesList = route(WorkOrdersApi.getNewIssuesList, async (req
   const asset = await assetInScope(scope, asset_id, WorkOrderMessages.assetFirst);
   const search = searchstring.toLowerCase();
   const open = new Set<number>(OPEN_STATUSES);
-  const entries = await readIssueEntries(scope.tenant, asset.company_id, Sub.asset(asset.asset_id), { keep: (e) => open.has(e.status) && (!search || e.search.includes(search)) });
-  const links = await issueLinks(scope.tenant, entries.map((e) => e.issue_uuid));
+  const entries = await readIssueEntries(scope.tenant, asset.company_id, Sub.asset(asset.asset_id), {
+    keep: (e) => open.has(e.status) && (!search || e.search.includes(search)),
+  });
+  const links = await issueLinks(
+    scope.tenant,
+    entries.map((e) => e.issue_uuid),
+  );
   const free = entries.filter((e) => !links.has(e.issue_uuid) || links.get(e.issue_uuid) === wo_id);
   const page = free.slice((pageindex - 1) * pagesize, pageindex * pagesize);
-  const issues = new Map((await getIssues(scope.tenant, page.map((e) => e.issue_uuid))).map((i): [string, IssueRecord] => [i.issue_uuid, i]));
+  const issues = new Map(
+    (
+      await getIssues(
+        scope.tenant,
+        page.map((e) => e.issue_uuid),
+      )
+    ).map((i): [string, IssueRecord] => [i.issue_uuid, i]),
+  );
   const list = page
     .map((e) => issues.get(e.issue_uuid))
     .filter((i): i is IssueRecord => Boolean(i))
-    .map((i) => linkedIssueOf({ issue_uuid: i.issue_uuid, name: i.name, status: i.status, ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}) }, i));
+    .map((i) =>
+      linkedIssueOf(
+        {
+          issue_uuid: i.issue_uuid,
+          name: i.name,
+          status: i.status,
+          ...(i.inspection_id ? { inspection_id: i.inspection_id } : {}),
+        },
+        i,
+      ),
+    );
   return ok({ list, listsize: free.length });
 });
 
@@ -79,5 +104,11 @@ export const getAssetMaintenanceCost = route(WorkOrdersApi.getAssetMaintenanceCo
   // Meter hours worked in the window: now minus the reading first noted in its oldest month with work.
   const firstMeter = months.map((m) => byMonth.get(m)?.meter_first).find((v) => v !== undefined);
   const worked = firstMeter !== undefined ? Math.max(0, (asset.meter_hours ?? 0) - firstMeter) : 0;
-  return ok({ asset_id: asset.asset_id, cost_last_12_months: cost, meter_hours_last_12_months: worked, cost_per_meter_hour: costPerMeterHour(cost, worked), months: rows });
+  return ok({
+    asset_id: asset.asset_id,
+    cost_last_12_months: cost,
+    meter_hours_last_12_months: worked,
+    cost_per_meter_hour: costPerMeterHour(cost, worked),
+    months: rows,
+  });
 });

@@ -12,12 +12,31 @@ export async function workOrderInScope(scope: MaintScope, woId: number): Promise
   return w;
 }
 
-export const byOf = (user: { uuid: string; firstname: string; lastname: string }) => ({ uuid: user.uuid, name: fullName(user) });
+export const byOf = (user: { uuid: string; firstname: string; lastname: string }) => ({
+  uuid: user.uuid,
+  name: fullName(user),
+});
 
 /** A status-only change (complete, reopen, task-driven): the request follows, history and notification as every write. */
-export async function commitStatusChange(scope: MaintScope, before: WorkOrderRecord, after: WorkOrderRecord, by: { uuid: string; name: string }, at: Date, meterHours?: number) {
-  const change: WorkOrderChange = { tenant: scope.tenant, before, after, by, timezone: scope.timezoneOf(after.site_id), at, meterHours };
-  const req = after.mr_id && before.status !== after.status ? await getRequest(scope.tenant, after.mr_id) : undefined;
+export async function commitStatusChange(
+  scope: MaintScope,
+  before: WorkOrderRecord,
+  after: WorkOrderRecord,
+  by: { uuid: string; name: string },
+  at: Date,
+  meterHours?: number,
+) {
+  const change: WorkOrderChange = {
+    tenant: scope.tenant,
+    before,
+    after,
+    by,
+    timezone: scope.timezoneOf(after.site_id),
+    at,
+    meterHours,
+  };
+  const req =
+    after.mr_id && before.status !== after.status ? await getRequest(scope.tenant, after.mr_id) : undefined;
   if (req) change.request = [{ before: req, after: requestWithWorkOrder(req, after, at) }];
   await commitWorkOrder(change, scope.org);
 }

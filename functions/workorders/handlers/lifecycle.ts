@@ -1,7 +1,12 @@
 /** Work order delete and complete handlers (each one transaction through writes.ts). */
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
-import { canCompleteWorkOrder, canDeleteWorkOrder, isWorkOrderEditable, WorkOrderStatus } from '#shared/workorders/rules.js';
+import {
+  canCompleteWorkOrder,
+  canDeleteWorkOrder,
+  isWorkOrderEditable,
+  WorkOrderStatus,
+} from '#shared/workorders/rules.js';
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/route.js';
@@ -16,9 +21,17 @@ export const deleteWorkOrder = route(WorkOrdersApi.deleteWorkOrder, async (reque
   const before = await workOrderInScope(scope, request.params.wo_id);
   if (!canDeleteWorkOrder(before.status)) throw refuse(WorkOrderMessages.notDeletable);
   const at = new Date();
-  const change: WorkOrderChange = { tenant: scope.tenant, before, after: null, by: byOf(request.user), timezone: scope.timezoneOf(before.site_id), at };
+  const change: WorkOrderChange = {
+    tenant: scope.tenant,
+    before,
+    after: null,
+    by: byOf(request.user),
+    timezone: scope.timezoneOf(before.site_id),
+    at,
+  };
   const req = before.mr_id ? await getRequest(scope.tenant, before.mr_id) : undefined;
-  if (req && req.wo_id === before.wo_id) change.request = [{ before: req, after: requestWithWorkOrder(req, null, at) }];
+  if (req && req.wo_id === before.wo_id)
+    change.request = [{ before: req, after: requestWithWorkOrder(req, null, at) }];
   await commitWorkOrder(change, scope.org);
   return ok({ wo_id: before.wo_id }, WorkOrderMessages.deleted);
 });
@@ -28,9 +41,18 @@ export const completeWorkOrder = route(WorkOrdersApi.completeWorkOrder, async (r
   const scope = await maintScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   if (!isWorkOrderEditable(before.status)) throw refuse(WorkOrderMessages.notEditable);
-  if (!canCompleteWorkOrder(before.tasks, Boolean(request.body.override))) throw refuse(WorkOrderMessages.completeBlocked);
+  if (!canCompleteWorkOrder(before.tasks, Boolean(request.body.override)))
+    throw refuse(WorkOrderMessages.completeBlocked);
   const at = new Date();
-  const after = { ...before, status: WorkOrderStatus.Completed, completed_date: at.toISOString().slice(0, 10), updated_at: at.toISOString() };
+  const after = {
+    ...before,
+    status: WorkOrderStatus.Completed,
+    completed_date: at.toISOString().slice(0, 10),
+    updated_at: at.toISOString(),
+  };
   await commitStatusChange(scope, before, after, byOf(request.user), at);
-  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, WorkOrderMessages.updated);
+  return ok(
+    { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
+    WorkOrderMessages.updated,
+  );
 });

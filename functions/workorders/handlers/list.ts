@@ -3,20 +3,30 @@ import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { ok, okList } from '#lib/envelope.js';
 import { route } from '#functions/route.js';
-import { mergeEntries, newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#functions/requests/listing.js';
+import {
+  mergeEntries,
+  newestFirst,
+  pageSlice,
+  readCounts,
+  readPage,
+  type ListEntry,
+} from '#functions/requests/listing.js';
 import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/terms.js';
 import { inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
 import { workOrderRowOf } from '../views.js';
 
 async function rowsOf(scope: MaintScope, records: WorkOrderRecord[]) {
-  const assets = new Map((await getAssets(scope.tenant, [...new Set(records.map((w) => w.asset_id))])).map((a) => [a.asset_id, a]));
+  const assets = new Map(
+    (await getAssets(scope.tenant, [...new Set(records.map((w) => w.asset_id))])).map((a) => [a.asset_id, a]),
+  );
   return records.map((w) => workOrderRowOf(w, assets.get(w.asset_id), scope.timezoneOf(w.site_id)));
 }
 
 /** The subs a status × priority filter reads (several statuses merge their partitions). */
 function subsOf(statuses: number[], priorities: number[]): string[] {
-  if (statuses.length && priorities.length) return statuses.flatMap((s) => priorities.map((p) => WorkOrderSub.statusPriority(s, p)));
+  if (statuses.length && priorities.length)
+    return statuses.flatMap((s) => priorities.map((p) => WorkOrderSub.statusPriority(s, p)));
   if (statuses.length) return statuses.map(WorkOrderSub.status);
   if (priorities.length) return priorities.map(WorkOrderSub.priority);
   return [WorkOrderSub.all];
@@ -33,17 +43,40 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
   const typed = searchMatcher(search_string);
   // Every filter but the search, checked on what a narrower read found.
   const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'number'>) =>
-    (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) && (!ids.size || ids.has(e.id)) && (!numbers.size || numbers.has(e.number.toLowerCase()));
+    (!statuses.size || statuses.has(e.status)) &&
+    (!priorities.size || priorities.has(e.code)) &&
+    (!ids.size || ids.has(e.id)) &&
+    (!numbers.size || numbers.has(e.number.toLowerCase()));
   const page = { pageSize, pageIndex };
-  const pageOf = async (found: { id: number }[]) => okList(await rowsOf(scope, await getWorkOrders(scope.tenant, pageSlice(found, page).map((e) => e.id))), found.length);
+  const pageOf = async (found: { id: number }[]) =>
+    okList(
+      await rowsOf(
+        scope,
+        await getWorkOrders(
+          scope.tenant,
+          pageSlice(found, page).map((e) => e.id),
+        ),
+      ),
+      found.length,
+    );
   if (ids.size) {
     // The work orders picked in the title filter, read by key.
-    const picked = newestFirst(await getWorkOrders(scope.tenant, [...ids]), indexedWorkOrder, (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)));
+    const picked = newestFirst(
+      await getWorkOrders(scope.tenant, [...ids]),
+      indexedWorkOrder,
+      (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)),
+    );
     return okList(await rowsOf(scope, pageSlice(picked, page)), picked.length);
   }
   if (numbers.size) {
     // The numbers picked in the number filter, each found in the term index by its own words.
-    const found = mergeEntries(await Promise.all([...numbers].map((n) => searchEntries(scope.tenant, 'WO', scope.siteIds, n, (e) => keep(e) && (!typed || typed(e))))));
+    const found = mergeEntries(
+      await Promise.all(
+        [...numbers].map((n) =>
+          searchEntries(scope.tenant, 'WO', scope.siteIds, n, (e) => keep(e) && (!typed || typed(e))),
+        ),
+      ),
+    );
     return pageOf(found);
   }
   // The term index by the key typed word (requests/terms.ts searchEntries): costs what the word matches, never the list.
@@ -51,9 +84,20 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
   const subs = subsOf(status, priority);
   const [entries, total] = await Promise.all([
     readPage(scope.tenant, 'WO', scope.siteIds, subs, page),
-    Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) => n.reduce((a, b) => a + b, 0)),
+    Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'WO', siteId, subs))).then((n) =>
+      n.reduce((a, b) => a + b, 0),
+    ),
   ]);
-  return okList(await rowsOf(scope, await getWorkOrders(scope.tenant, entries.map((e) => e.id))), total);
+  return okList(
+    await rowsOf(
+      scope,
+      await getWorkOrders(
+        scope.tenant,
+        entries.map((e) => e.id),
+      ),
+    ),
+    total,
+  );
 });
 
 /**
@@ -61,15 +105,25 @@ export const getAllWorkOrders = route(WorkOrdersApi.getAllWorkOrders, async (req
  * entries (by key); with one, the term index (title words and number) read by key with a Limit,
  * the status and priority filters checked on what is read. Never the whole list.
  */
-async function optionEntries(request: Parameters<Parameters<typeof route<typeof WorkOrdersApi.getWorkOrderTitleOptions>>[1]>[0]): Promise<{ id: number; title: string; number: string }[]> {
+async function optionEntries(
+  request: Parameters<Parameters<typeof route<typeof WorkOrdersApi.getWorkOrderTitleOptions>>[1]>[0],
+): Promise<{ id: number; title: string; number: string }[]> {
   const scope = await maintScope(request);
   const { status, priority, option_search_string, pageIndex } = request.body;
   const size = 20;
   const page = Math.max(pageIndex, 1);
-  if (!option_search_string.trim()) return readPage(scope.tenant, 'WO', scope.siteIds, subsOf(status, priority), { pageSize: size, pageIndex: page });
+  if (!option_search_string.trim())
+    return readPage(scope.tenant, 'WO', scope.siteIds, subsOf(status, priority), {
+      pageSize: size,
+      pageIndex: page,
+    });
   const statuses = new Set(status);
   const priorities = new Set(priority);
-  const keep = statuses.size || priorities.size ? (e: { status: number; code: number }) => (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code)) : undefined;
+  const keep =
+    statuses.size || priorities.size
+      ? (e: { status: number; code: number }) =>
+          (!statuses.size || statuses.has(e.status)) && (!priorities.size || priorities.has(e.code))
+      : undefined;
   const found = await searchTerms(scope.tenant, 'WO', scope.siteIds, option_search_string, size * page, keep);
   return found.slice(size * (page - 1));
 }

@@ -27,11 +27,21 @@ export const sendToServiceDealer = route(WorkOrdersApi.sendToServiceDealer, asyn
   if (!dealer || !dealer.email) throw refuse(WorkOrderMessages.noDealerToSend);
   const [assets, issues, req] = await Promise.all([
     getAssets(scope.tenant, [w.asset_id]),
-    getIssues(scope.tenant, w.issues.map((i) => i.issue_uuid)),
+    getIssues(
+      scope.tenant,
+      w.issues.map((i) => i.issue_uuid),
+    ),
     w.mr_id ? getRequest(scope.tenant, w.mr_id) : Promise.resolve(undefined),
   ]);
   const links = await Promise.all(
-    w.attachments.map(async (a) => ({ name: a.user_uploaded_name, url: await getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: a.filename }), { expiresIn: LINK_SECONDS }) })),
+    w.attachments.map(async (a) => ({
+      name: a.user_uploaded_name,
+      url: await getSignedUrl(
+        getS3(),
+        new GetObjectCommand({ Bucket: config.filesBucket, Key: a.filename }),
+        { expiresIn: LINK_SECONDS },
+      ),
+    })),
   );
   const detail = workOrderDetailOf(w, {
     asset: assets[0],

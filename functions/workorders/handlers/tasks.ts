@@ -29,7 +29,10 @@ export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTask
   const tasks = before.tasks.map((t, i) => (i === index ? { ...t, status: request.body.status } : t));
   const after = { ...before, tasks, updated_at: new Date().toISOString() };
   await commitStatusChange(scope, before, after, byOf(request.user), new Date());
-  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, WorkOrderMessages.updated);
+  return ok(
+    { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
+    WorkOrderMessages.updated,
+  );
 });
 
 /** POST WorkOrder/AddTimeSpent: adds to a task's spent time (60 minutes carried), moving the labour cost and the asset's roll-up. */
@@ -37,17 +40,33 @@ export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) =>
   const scope = await maintScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
-  if ((before.tasks[index].time_entries?.length ?? 0) >= TIME_ENTRIES_MAX) throw badRequest(WorkOrderMessages.tooManyItems);
+  if ((before.tasks[index].time_entries?.length ?? 0) >= TIME_ENTRIES_MAX)
+    throw badRequest(WorkOrderMessages.tooManyItems);
   const at = new Date();
   const tasks = before.tasks.map((t, i) => {
     if (i !== index) return t;
-    const sum = addTime({ hours: t.time_spent_hours, minutes: t.time_spent_minutes }, { hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes });
+    const sum = addTime(
+      { hours: t.time_spent_hours, minutes: t.time_spent_minutes },
+      { hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes },
+    );
     // The day defaults to today at the work order's site (spec 5 'defaulting to today').
-    const entry = { date: request.body.date ?? dateOnlyIn(at, scope.timezoneOf(before.site_id)), hours: request.body.time_spent_hours, minutes: request.body.time_spent_minutes };
-    return { ...t, time_spent_hours: sum.hours, time_spent_minutes: sum.minutes, time_entries: [...(t.time_entries ?? []), entry] };
+    const entry = {
+      date: request.body.date ?? dateOnlyIn(at, scope.timezoneOf(before.site_id)),
+      hours: request.body.time_spent_hours,
+      minutes: request.body.time_spent_minutes,
+    };
+    return {
+      ...t,
+      time_spent_hours: sum.hours,
+      time_spent_minutes: sum.minutes,
+      time_entries: [...(t.time_entries ?? []), entry],
+    };
   });
   const after = { ...before, tasks, labour_total: labourTotalOf(tasks), updated_at: at.toISOString() };
   const [asset] = await getAssets(scope.tenant, [before.asset_id]);
   await commitStatusChange(scope, before, after, byOf(request.user), at, asset?.meter_hours);
-  return ok({ wo_id: after.wo_id, wo_number: after.wo_number, status: after.status }, WorkOrderMessages.updated);
+  return ok(
+    { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
+    WorkOrderMessages.updated,
+  );
 });

@@ -15,7 +15,8 @@ import { TenantContext, type TenantInfo } from './tenant-context';
 import { Toasts } from './Toasts';
 import './app.css';
 
-type Boot = { state: 'loading' } | { state: 'ready'; tenant: TenantInfo } | { state: 'failed'; message: string };
+type Boot =
+  { state: 'loading' } | { state: 'ready'; tenant: TenantInfo } | { state: 'failed'; message: string };
 
 async function bootTenant(): Promise<TenantInfo> {
   const code = currentTenantCode();
@@ -31,7 +32,12 @@ export function App() {
   useEffect(() => {
     bootTenant()
       .then((tenant) => setBoot({ state: 'ready', tenant }))
-      .catch((error: unknown) => setBoot({ state: 'failed', message: error instanceof Error ? error.message : Messages.somethingWentWrong }));
+      .catch((error: unknown) =>
+        setBoot({
+          state: 'failed',
+          message: error instanceof Error ? error.message : Messages.somethingWentWrong,
+        }),
+      );
   }, []);
 
   if (boot.state === 'loading') {

@@ -33,18 +33,19 @@ const routes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
-      ...PROTECTED_ROUTES.map(
-        ({ path, title, page: Page }): RouteObject => ({
-          path,
-          handle: { title } satisfies RouteHandle,
-          element: (
-            <Lazy>
-              <Page />
-            </Lazy>
-          ),
-        }),
-      ),
-      ...SECTIONS_WITH_FALLBACK.map((base): RouteObject => ({ path: `${base}/*`, element: <Navigate to={base} replace /> })),
+      ...PROTECTED_ROUTES.map(({ path, title, page: Page }): RouteObject => ({
+        path,
+        handle: { title } satisfies RouteHandle,
+        element: (
+          <Lazy>
+            <Page />
+          </Lazy>
+        ),
+      })),
+      ...SECTIONS_WITH_FALLBACK.map((base): RouteObject => ({
+        path: `${base}/*`,
+        element: <Navigate to={base} replace />,
+      })),
     ],
   },
   // The silent sign-in link, already read and replaced by /home (below). Not a public-only route:

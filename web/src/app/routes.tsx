@@ -56,7 +56,10 @@ const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesLis
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
-const NotificationSettingsPage = lazyPage(() => import('../pages/notification-settings'), 'NotificationSettingsPage');
+const NotificationSettingsPage = lazyPage(
+  () => import('../pages/notification-settings'),
+  'NotificationSettingsPage',
+);
 const RequestsListPage = lazyPage(() => import('../pages/maintenance-requests'), 'RequestsListPage');
 const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');

@@ -18,7 +18,14 @@ export interface ActionContainerProps {
   children: ReactNode;
 }
 
-export function ActionContainer({ title, actionText, disabled, onAction, alert, children }: ActionContainerProps) {
+export function ActionContainer({
+  title,
+  actionText,
+  disabled,
+  onAction,
+  alert,
+  children,
+}: ActionContainerProps) {
   return (
     <Container
       header={

@@ -4,7 +4,19 @@
  * HTML with inline styles, what Outlook and Gmail show; `renderMail` adds the plain-text part.
  * SVG logos are left out (Gmail and Outlook do not show SVG): the brand's name stands in.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
 import type { MailLanguage } from '#shared/pm-notifications/mail-texts.js';
@@ -29,7 +41,8 @@ export interface RenderedMail {
   text: string;
 }
 
-const absolute = (brand: MailBrand, url: string) => (/^https?:\/\//.test(url) ? url : `${brand.webUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`);
+const absolute = (brand: MailBrand, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${brand.webUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
 
 export interface LayoutProps {
   brand: MailBrand;
@@ -44,18 +57,47 @@ export interface LayoutProps {
 }
 
 const styles = {
-  body: { backgroundColor: '#f2f3f3', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' },
-  container: { backgroundColor: '#ffffff', maxWidth: '600px', margin: '0 auto', borderRadius: '6px', overflow: 'hidden' as const },
+  body: {
+    backgroundColor: '#f2f3f3',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: {
+    backgroundColor: '#ffffff',
+    maxWidth: '600px',
+    margin: '0 auto',
+    borderRadius: '6px',
+    overflow: 'hidden' as const,
+  },
   bar: (color: string) => ({ backgroundColor: color, padding: '16px 24px' }),
   brandName: { color: '#ffffff', fontSize: '18px', fontWeight: 700, margin: 0 },
   content: { padding: '8px 24px 24px' },
   heading: { fontSize: '20px', color: '#16191f', margin: '16px 0 8px' },
   text: { fontSize: '14px', lineHeight: '22px', color: '#16191f' },
-  button: (color: string) => ({ backgroundColor: color, color: '#ffffff', borderRadius: '4px', padding: '10px 18px', fontSize: '14px', fontWeight: 700, textDecoration: 'none' }),
+  button: (color: string) => ({
+    backgroundColor: color,
+    color: '#ffffff',
+    borderRadius: '4px',
+    padding: '10px 18px',
+    fontSize: '14px',
+    fontWeight: 700,
+    textDecoration: 'none',
+  }),
   footer: { fontSize: '12px', color: '#5f6b7a', padding: '0 24px 16px' },
 };
 
-export function Layout({ brand, language, preview, heading, greeting, button, footer, hint, children }: LayoutProps) {
+export function Layout({
+  brand,
+  language,
+  preview,
+  heading,
+  greeting,
+  button,
+  footer,
+  hint,
+  children,
+}: LayoutProps) {
   const color = brand.color || DEFAULT_MAIL_COLOR;
   const logo = brand.logoUrl && !/\.svg(\?|$)/i.test(brand.logoUrl) ? absolute(brand, brand.logoUrl) : null;
   return (
@@ -65,7 +107,11 @@ export function Layout({ brand, language, preview, heading, greeting, button, fo
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.bar(color)}>
-            {logo ? <Img src={logo} alt={brand.name} height="32" /> : <Text style={styles.brandName}>{brand.name}</Text>}
+            {logo ? (
+              <Img src={logo} alt={brand.name} height="32" />
+            ) : (
+              <Text style={styles.brandName}>{brand.name}</Text>
+            )}
           </Section>
           <Section style={styles.content}>
             <Heading as="h1" style={styles.heading}>
@@ -93,11 +139,26 @@ export function Layout({ brand, language, preview, heading, greeting, button, fo
 /** A two-column fact table (label, value), as plain rows that survive every client. */
 export function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}
+    >
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <td style={{ ...styles.text, color: '#5f6b7a', padding: '4px 12px 4px 0', width: '40%', verticalAlign: 'top' }}>{label}</td>
+            <td
+              style={{
+                ...styles.text,
+                color: '#5f6b7a',
+                padding: '4px 12px 4px 0',
+                width: '40%',
+                verticalAlign: 'top',
+              }}
+            >
+              {label}
+            </td>
             <td style={{ ...styles.text, padding: '4px 0', fontWeight: 700 }}>{value}</td>
           </tr>
         ))}
@@ -108,9 +169,19 @@ export function Facts({ rows }: { rows: [string, string][] }) {
 
 /** A small data table with a header row. */
 export function DataTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
-  const cell = { ...styles.text, padding: '6px 8px', borderBottom: '1px solid #e9ebed', textAlign: 'left' as const };
+  const cell = {
+    ...styles.text,
+    padding: '6px 8px',
+    borderBottom: '1px solid #e9ebed',
+    textAlign: 'left' as const,
+  };
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}
+    >
       <thead>
         <tr>
           {head.map((h) => (

@@ -24,9 +24,23 @@ export function renderOperatorUsageEmail(input: OperatorUsageEmailInput): Promis
   const u = t.operatorUsage;
   return renderMail(
     u.subject(input.day),
-    <Layout brand={input.brand} language={language} preview={u.intro(input.day)} heading={u.subject(input.day)} greeting={t.hello(input.recipientName)} button={{ label: u.button, href: '/inspections' }} hint={t.settingsHint} footer={t.footer(input.brand.name)}>
+    <Layout
+      brand={input.brand}
+      language={language}
+      preview={u.intro(input.day)}
+      heading={u.subject(input.day)}
+      greeting={t.hello(input.recipientName)}
+      button={{ label: u.button, href: '/inspections' }}
+      hint={t.settingsHint}
+      footer={t.footer(input.brand.name)}
+    >
       <Paragraph>{input.rows.length ? u.intro(input.day) : u.none}</Paragraph>
-      {input.rows.length > 0 && <DataTable head={[u.operator, u.inspections, u.assets, u.pending]} rows={input.rows.map((r) => [r.operatorName, r.inspections, r.assets, r.pending])} />}
+      {input.rows.length > 0 && (
+        <DataTable
+          head={[u.operator, u.inspections, u.assets, u.pending]}
+          rows={input.rows.map((r) => [r.operatorName, r.inspections, r.assets, r.pending])}
+        />
+      )}
     </Layout>,
   );
 }

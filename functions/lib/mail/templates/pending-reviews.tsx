@@ -29,12 +29,28 @@ export function renderPendingReviewsEmail(input: PendingReviewsEmailInput): Prom
   const count = input.rows.length;
   return renderMail(
     p.subject(count),
-    <Layout brand={input.brand} language={language} preview={p.intro(count)} heading={p.subject(count)} greeting={t.hello(input.recipientName)} button={{ label: p.button, href: '/dashboard' }} hint={t.settingsHint} footer={t.footer(input.brand.name)}>
+    <Layout
+      brand={input.brand}
+      language={language}
+      preview={p.intro(count)}
+      heading={p.subject(count)}
+      greeting={t.hello(input.recipientName)}
+      button={{ label: p.button, href: '/dashboard' }}
+      hint={t.settingsHint}
+      footer={t.footer(input.brand.name)}
+    >
       <Paragraph>{count ? p.intro(count) : p.none}</Paragraph>
       {count > 0 && (
         <DataTable
           head={[p.site, p.asset, p.operator, p.requested]}
-          rows={input.rows.slice(0, SHOWN).map((r) => [r.siteName, r.assetName, r.operatorName, formatSiteDateTime(r.requestedAt, r.siteTimeZone)])}
+          rows={input.rows
+            .slice(0, SHOWN)
+            .map((r) => [
+              r.siteName,
+              r.assetName,
+              r.operatorName,
+              formatSiteDateTime(r.requestedAt, r.siteTimeZone),
+            ])}
         />
       )}
     </Layout>,

@@ -27,12 +27,29 @@ export function renderPmDueNotResolvedEmail(input: PmDueNotResolvedEmailInput): 
   const t = MAIL_TEXTS[language];
   const d = t.pmDue;
   const count = input.rows.length;
-  const since = (r: PmDueRow) => (r.dueAt ? formatSiteDate(r.dueAt, r.siteTimeZone) : r.dueMeterHours !== null ? t.reminder.meterHours(r.dueMeterHours) : '-');
+  const since = (r: PmDueRow) =>
+    r.dueAt
+      ? formatSiteDate(r.dueAt, r.siteTimeZone)
+      : r.dueMeterHours !== null
+        ? t.reminder.meterHours(r.dueMeterHours)
+        : '-';
   return renderMail(
     d.subject(count),
-    <Layout brand={input.brand} language={language} preview={d.intro(count)} heading={d.subject(count)} greeting={t.hello(input.recipientName)} button={{ label: d.button, href: '/preventative-maintenance-list' }} hint={d.disabledHint} footer={t.footer(input.brand.name)}>
+    <Layout
+      brand={input.brand}
+      language={language}
+      preview={d.intro(count)}
+      heading={d.subject(count)}
+      greeting={t.hello(input.recipientName)}
+      button={{ label: d.button, href: '/preventative-maintenance-list' }}
+      hint={d.disabledHint}
+      footer={t.footer(input.brand.name)}
+    >
       <Paragraph>{d.intro(count)}</Paragraph>
-      <DataTable head={[d.asset, d.pm, d.site, d.dueSince]} rows={input.rows.slice(0, SHOWN).map((r) => [r.assetName, r.pmTitle, r.siteName, since(r)])} />
+      <DataTable
+        head={[d.asset, d.pm, d.site, d.dueSince]}
+        rows={input.rows.slice(0, SHOWN).map((r) => [r.assetName, r.pmTitle, r.siteName, since(r)])}
+      />
     </Layout>,
   );
 }

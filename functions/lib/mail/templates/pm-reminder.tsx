@@ -38,9 +38,15 @@ export function PmReminderEmail(input: PmReminderEmailInput) {
     [t.reminder.asset, asset],
     [t.reminder.pm, input.pmTitle],
   ];
-  if (input.dueAt !== undefined && input.dueAt !== null) rows.push([t.reminder.dueDate, `${formatSiteDate(input.dueAt, input.siteTimeZone)} ${t.reminder.timeZone(input.siteTimeZone)}`]);
-  if (typeof input.dueMeterHours === 'number') rows.push([t.reminder.dueMeterHours, t.reminder.meterHours(input.dueMeterHours)]);
-  if (typeof input.currentMeterHours === 'number') rows.push([t.reminder.currentMeterHours, t.reminder.meterHours(input.currentMeterHours)]);
+  if (input.dueAt !== undefined && input.dueAt !== null)
+    rows.push([
+      t.reminder.dueDate,
+      `${formatSiteDate(input.dueAt, input.siteTimeZone)} ${t.reminder.timeZone(input.siteTimeZone)}`,
+    ]);
+  if (typeof input.dueMeterHours === 'number')
+    rows.push([t.reminder.dueMeterHours, t.reminder.meterHours(input.dueMeterHours)]);
+  if (typeof input.currentMeterHours === 'number')
+    rows.push([t.reminder.currentMeterHours, t.reminder.meterHours(input.currentMeterHours)]);
   const intro = t.reminder.intro[input.kind](input.pmTitle, asset);
   return (
     <Layout
@@ -62,5 +68,8 @@ export function PmReminderEmail(input: PmReminderEmailInput) {
 /** Subject, HTML and plain text of a PM reminder. */
 export function renderPmReminderEmail(input: PmReminderEmailInput): Promise<RenderedMail> {
   const t = MAIL_TEXTS[languageOf(input.preferLanguageId)];
-  return renderMail(t.reminder.subject[input.kind](input.pmTitle, input.assetName), <PmReminderEmail {...input} />);
+  return renderMail(
+    t.reminder.subject[input.kind](input.pmTitle, input.assetName),
+    <PmReminderEmail {...input} />,
+  );
 }

@@ -27,9 +27,21 @@ export function renderProgressReportEmail(input: ProgressReportEmailInput): Prom
   const p = t.progress;
   return renderMail(
     p.subject(input.daily, input.period),
-    <Layout brand={input.brand} language={language} preview={p.intro(input.daily, input.period)} heading={p.subject(input.daily, input.period)} greeting={t.hello(input.recipientName)} button={{ label: p.button, href: '/quickinsights' }} hint={t.settingsHint} footer={t.footer(input.brand.name)}>
+    <Layout
+      brand={input.brand}
+      language={language}
+      preview={p.intro(input.daily, input.period)}
+      heading={p.subject(input.daily, input.period)}
+      greeting={t.hello(input.recipientName)}
+      button={{ label: p.button, href: '/quickinsights' }}
+      hint={t.settingsHint}
+      footer={t.footer(input.brand.name)}
+    >
       <Paragraph>{p.intro(input.daily, input.period)}</Paragraph>
-      <DataTable head={[p.site, p.submitted, p.accepted, p.pending, p.overduePms]} rows={input.sites.map((s) => [s.siteName, s.submitted, s.accepted, s.pending, s.overduePms ?? '-'])} />
+      <DataTable
+        head={[p.site, p.submitted, p.accepted, p.pending, p.overduePms]}
+        rows={input.sites.map((s) => [s.siteName, s.submitted, s.accepted, s.pending, s.overduePms ?? '-'])}
+      />
     </Layout>,
   );
 }

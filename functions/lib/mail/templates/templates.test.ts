@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderPmReminderEmail, type PmReminderEmailInput } from './pm-reminder.js';
 
 const input: PmReminderEmailInput = {
-  brand: { name: 'Acme Rentals', color: '#aa3300', logoUrl: '/branding/acme.png', webUrl: 'https://acme.example.com' },
+  brand: {
+    name: 'Acme Rentals',
+    color: '#aa3300',
+    logoUrl: '/branding/acme.png',
+    webUrl: 'https://acme.example.com',
+  },
   preferLanguageId: 1,
   recipientName: 'Dana Smith',
   kind: 'first',
@@ -42,7 +47,13 @@ describe('renderPmReminderEmail', () => {
   });
 
   it('writes Spanish for prefer_language_id 2, and leaves out an SVG logo for the brand name', async () => {
-    const mail = await renderPmReminderEmail({ ...input, preferLanguageId: 2, kind: 'overdue', dueAt: null, brand: { ...input.brand, logoUrl: '/branding/acme.svg' } });
+    const mail = await renderPmReminderEmail({
+      ...input,
+      preferLanguageId: 2,
+      kind: 'overdue',
+      dueAt: null,
+      brand: { ...input.brand, logoUrl: '/branding/acme.svg' },
+    });
     expect(mail.subject).toBe('Mantenimiento atrasado: 250-hour service en Excavator 7');
     expect(mail.html).toContain('lang="es"');
     expect(mail.html).not.toContain('acme.svg');

@@ -17,7 +17,6 @@ interface EnvelopeHead {
   message: string;
 }
 
-
 export type ApiErrorKind = 'network' | 'unauthorized' | 'refused';
 
 export class ApiError extends Error {
@@ -68,7 +67,9 @@ async function requestHeaders(token: string | undefined): Promise<Record<string,
 }
 
 function urlFor(path: string, query?: RequestOptions['query']) {
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    : '';
   return `/api/${path}${search}`;
 }
 
@@ -107,7 +108,8 @@ export async function apiRequest<T extends object>(
     }
     return fail(message, 'unauthorized', response.status);
   }
-  if (!response.ok || !envelope || !(Number(envelope.success) > 0)) return fail(message, 'refused', response.status, (envelope as { data?: unknown } | null)?.data);
+  if (!response.ok || !envelope || !(Number(envelope.success) > 0))
+    return fail(message, 'refused', response.status, (envelope as { data?: unknown } | null)?.data);
   return envelope;
 }
 
@@ -115,7 +117,12 @@ export async function apiRequest<T extends object>(
  * POST that answers with a file (a PDF label sheet, say): saved in the browser as `fileName`.
  * A refusal answers with the JSON envelope instead and is shown like any other failure.
  */
-export async function apiDownload(path: string, body: unknown, fileName: string, options: RequestOptions = {}): Promise<void> {
+export async function apiDownload(
+  path: string,
+  body: unknown,
+  fileName: string,
+  options: RequestOptions = {},
+): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -145,8 +152,6 @@ export async function apiDownload(path: string, body: unknown, fileName: string,
   }
   saveBlob(await response.blob(), fileName);
 }
-
-
 
 /** What a typed call sends: the endpoint's body, query and path parameters (z.input of its schemas). */
 export interface CallInput<E extends Endpoint> {

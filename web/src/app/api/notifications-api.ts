@@ -10,18 +10,29 @@ export interface NotificationPage {
 }
 
 /** pageIndex is 1-based. */
-export async function getNotifications(pageIndex: number, pageSize = NOTIFICATION_PAGE_SIZE): Promise<NotificationPage> {
-  const { list, listsize } = await callApi(NotificationsApi.getNotifications, { params: { pagesize: pageSize, pageindex: pageIndex } });
+export async function getNotifications(
+  pageIndex: number,
+  pageSize = NOTIFICATION_PAGE_SIZE,
+): Promise<NotificationPage> {
+  const { list, listsize } = await callApi(NotificationsApi.getNotifications, {
+    params: { pagesize: pageSize, pageindex: pageIndex },
+  });
   return { list, listsize };
 }
 
 export async function getUnreadCount(): Promise<number> {
-  const { data } = await callApi(NotificationsApi.getNotificationsCount, { params: { type: 1 } }, { quiet: true });
+  const { data } = await callApi(
+    NotificationsApi.getNotificationsCount,
+    { params: { type: 1 } },
+    { quiet: true },
+  );
   return data.count;
 }
 
 export async function setNotificationStatus(notificationId: string, status: number) {
-  return callApi(NotificationsApi.updateNotificationStatus, { body: { notification_id: notificationId, status } });
+  return callApi(NotificationsApi.updateNotificationStatus, {
+    body: { notification_id: notificationId, status },
+  });
 }
 
 export async function markAllAsRead() {
@@ -30,5 +41,7 @@ export async function markAllAsRead() {
 
 /** Maintenance notifications: stop this PM trigger's notifications. */
 export async function disableTriggerNotification(triggerId: string) {
-  return callApi(NotificationsApi.disableTriggerNotification, { query: { trigger_id: triggerId, is_disabled: 'true' } });
+  return callApi(NotificationsApi.disableTriggerNotification, {
+    query: { trigger_id: triggerId, is_disabled: 'true' },
+  });
 }

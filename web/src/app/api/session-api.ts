@@ -41,7 +41,11 @@ export async function verifyEmail(token: string) {
  * same whether or not the username exists; its message is what the user reads.
  */
 export async function resendTemporaryPassword(username: string): Promise<string> {
-  const { message } = await callApi((await contract()).resendTemporaryPassword, { body: { username } }, { quiet: true });
+  const { message } = await callApi(
+    (await contract()).resendTemporaryPassword,
+    { body: { username } },
+    { quiet: true },
+  );
   return message;
 }
 
@@ -50,7 +54,9 @@ export async function setActiveRole(roleId: number) {
 }
 
 export async function setDefaultRole(roleId: number, userId: string) {
-  return callApi((await contract()).setDefaultRole, { body: { role_id: roleId, requested_by: userId, user_id: userId } });
+  return callApi((await contract()).setDefaultRole, {
+    body: { role_id: roleId, requested_by: userId, user_id: userId },
+  });
 }
 
 export async function setActiveSite(siteId: number) {
@@ -58,7 +64,9 @@ export async function setActiveSite(siteId: number) {
 }
 
 export async function setDefaultSite(siteId: number, userId: string) {
-  return callApi((await contract()).setDefaultSite, { body: { site_id: siteId, requested_by: userId, user_id: userId } });
+  return callApi((await contract()).setDefaultSite, {
+    body: { site_id: siteId, requested_by: userId, user_id: userId },
+  });
 }
 
 export async function setActiveCompany(companyId: number, siteId: number) {

@@ -9,7 +9,11 @@ const contract = () => import('@shared/tenancy/api').then((module) => module.Ten
 
 /** Public; read at boot to configure the identity pool and the branding. */
 export async function getUserPoolDetails(companyCode: string): Promise<UserPoolDetails> {
-  const { data } = await callApi(USER_POOL_DETAILS, { query: { company_code: companyCode } }, { quiet: true, expectUnauthorized: true });
+  const { data } = await callApi(
+    USER_POOL_DETAILS,
+    { query: { company_code: companyCode } },
+    { quiet: true, expectUnauthorized: true },
+  );
   return data;
 }
 

@@ -14,12 +14,21 @@ export interface NotificationCardProps {
   onMute: (notification: AppNotification) => void;
 }
 
-export function NotificationCard({ notification, muted, onOpen, onToggleRead, onMute }: NotificationCardProps) {
+export function NotificationCard({
+  notification,
+  muted,
+  onOpen,
+  onToggleRead,
+  onMute,
+}: NotificationCardProps) {
   const unread = notification.notification_status === NotificationStatus.Unread;
   const navigable = notificationTarget(notification) !== null;
   const open = () => onOpen(notification);
   return (
-    <article className={`ac-notification${unread ? ' ac-notification--unread' : ''}`} aria-label={notification.heading}>
+    <article
+      className={`ac-notification${unread ? ' ac-notification--unread' : ''}`}
+      aria-label={notification.heading}
+    >
       <div
         className={`ac-notification__body${navigable ? ' ac-notification__body--link' : ''}`}
         role={navigable ? 'link' : undefined}

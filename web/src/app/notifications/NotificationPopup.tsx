@@ -67,7 +67,8 @@ export function NotificationPopup({ unreadCount, onClose, onChanged }: Notificat
   useEffect(() => {
     const closeOnOutsideClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (!target || panel.current?.contains(target) || target.closest(`[aria-label="${BELL_LABEL}"]`)) return;
+      if (!target || panel.current?.contains(target) || target.closest(`[aria-label="${BELL_LABEL}"]`))
+        return;
       // Toasts raised from the popup stay clickable without closing it.
       if (target.closest('.ac-toasts')) return;
       onClose();
@@ -88,11 +89,16 @@ export function NotificationPopup({ unreadCount, onClose, onChanged }: Notificat
 
   const setStatus = (ids: Set<string> | 'all', status: number) =>
     setItems((previous) =>
-      previous.map((item) => (ids === 'all' || ids.has(item.notification_id) ? { ...item, notification_status: status } : item)),
+      previous.map((item) =>
+        ids === 'all' || ids.has(item.notification_id) ? { ...item, notification_status: status } : item,
+      ),
     );
 
   const toggleRead = async (notification: AppNotification) => {
-    const status = notification.notification_status === NotificationStatus.Unread ? NotificationStatus.Read : NotificationStatus.Unread;
+    const status =
+      notification.notification_status === NotificationStatus.Unread
+        ? NotificationStatus.Read
+        : NotificationStatus.Unread;
     try {
       await notificationsApi.setNotificationStatus(notification.notification_id, status);
       setStatus(new Set([notification.notification_id]), status);
@@ -141,7 +147,11 @@ export function NotificationPopup({ unreadCount, onClose, onChanged }: Notificat
           <Header
             variant="h2"
             actions={
-              <Button variant="normal" onClick={() => void markAllRead()} disabled={unreadCount === 0 && !items.some(isUnread)}>
+              <Button
+                variant="normal"
+                onClick={() => void markAllRead()}
+                disabled={unreadCount === 0 && !items.some(isUnread)}
+              >
                 Mark all as read
               </Button>
             }

@@ -5,16 +5,27 @@ import type { AppNotification } from '@shared/notifications/schemas';
 import { notificationTarget } from './notification-target';
 
 const of = (type: number, ref = 'ref/1'): AppNotification =>
-  ({ notification_id: 'n', notification_type: type, notification_status: 1, heading: 'h', message: 'm', ref_id: ref, createdDate: '2026-11-24T10:00:00Z' }) as AppNotification;
+  ({
+    notification_id: 'n',
+    notification_type: type,
+    notification_status: 1,
+    heading: 'h',
+    message: 'm',
+    ref_id: ref,
+    createdDate: '2026-11-24T10:00:00Z',
+  }) as AppNotification;
 
 describe('notificationTarget', () => {
   it('opens the inspection for type 1 and the inspections list for type 2', () => {
-    expect(notificationTarget(of(NotificationType.AutoApproveInspection, 'insp-1'))).toBe('/inspections/details/insp-1');
+    expect(notificationTarget(of(NotificationType.AutoApproveInspection, 'insp-1'))).toBe(
+      '/inspections/details/insp-1',
+    );
     expect(notificationTarget(of(NotificationType.PendingNewInspection, 'insp-1'))).toBe('/inspections');
   });
 
   it('opens the issue for type 3 (issue from an inspection) and types 4 to 8, escaping the ref', () => {
-    for (const type of [3, 4, 5, 6, 7, 8]) expect(notificationTarget(of(type, 'a/b'))).toBe('/issues/details/a%2Fb');
+    for (const type of [3, 4, 5, 6, 7, 8])
+      expect(notificationTarget(of(type, 'a/b'))).toBe('/issues/details/a%2Fb');
   });
 
   it('does not navigate for maintenance types 9 to 14 or unknown types', () => {

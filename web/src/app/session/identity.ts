@@ -3,7 +3,13 @@
  * password, and the new-password challenge are not product calls).
  */
 import { Amplify } from 'aws-amplify';
-import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+} from 'aws-amplify/auth';
 import { TOKEN_RENEW_AFTER_MS } from '@shared/codes';
 import type { UserPoolDetails } from '@shared/tenancy/schemas';
 import { readSession, writeSession } from './session-store';

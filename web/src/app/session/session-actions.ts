@@ -7,22 +7,34 @@ import { nextTokenExpiry } from './identity';
 import { clearStorage, readSession, writeSession, type StoredSession } from './session-store';
 
 export const roleName = (loginData: LoginData | null, roleId: number) =>
-  loginData?.userroles.find((role) => role.role_id === roleId)?.role_name || ROLE_NAMES[roleId as RoleId] || '';
+  loginData?.userroles.find((role) => role.role_id === roleId)?.role_name ||
+  ROLE_NAMES[roleId as RoleId] ||
+  '';
 
 /** The user's roles that may use the web app, in the order the server lists them. */
-export const webRolesOf = (loginData: LoginData | null) => (loginData?.userroles ?? []).filter((role) => isWebRole(role.role_id));
+export const webRolesOf = (loginData: LoginData | null) =>
+  (loginData?.userroles ?? []).filter((role) => isWebRole(role.role_id));
 
 const siteOf = (loginData: LoginData, siteId: number | null | undefined): UserSite | undefined =>
-  siteId === null || siteId === undefined ? undefined : loginData.usersites.find((site) => site.site_id === siteId);
+  siteId === null || siteId === undefined
+    ? undefined
+    : loginData.usersites.find((site) => site.site_id === siteId);
 
 /** The session fields that follow from the login data: active role/site/company (server's active ones, else defaults). */
 export function sessionFromLoginData(loginData: LoginData): Partial<StoredSession> {
   const heldRoles = webRolesOf(loginData).map((role) => role.role_id);
-  const pick = (...ids: (number | null | undefined)[]) => ids.find((id): id is number => typeof id === 'number' && heldRoles.includes(id));
+  const pick = (...ids: (number | null | undefined)[]) =>
+    ids.find((id): id is number => typeof id === 'number' && heldRoles.includes(id));
   const roleId = pick(loginData.active_role_web, loginData.default_rolename_web, heldRoles[0]) ?? null;
-  const site = siteOf(loginData, loginData.active_site_id) ?? siteOf(loginData, loginData.default_site_id) ?? loginData.usersites[0];
+  const site =
+    siteOf(loginData, loginData.active_site_id) ??
+    siteOf(loginData, loginData.default_site_id) ??
+    loginData.usersites[0];
   const companyId = loginData.active_company_id ?? site?.company_id ?? loginData.default_company_id ?? null;
-  const companyName = loginData.usersites.find((s) => s.company_id === companyId)?.company_name ?? loginData.default_company_name ?? null;
+  const companyName =
+    loginData.usersites.find((s) => s.company_id === companyId)?.company_name ??
+    loginData.default_company_name ??
+    null;
   return {
     roleId,
     roleName: roleId === null ? null : roleName(loginData, roleId),
@@ -66,7 +78,10 @@ export function rememberDefaultRole(roleId: number) {
   });
 }
 
-export function rememberActiveSite(site: { site_id: number; site_name: string }, company?: { company_id: number; company_name: string }) {
+export function rememberActiveSite(
+  site: { site_id: number; site_name: string },
+  company?: { company_id: number; company_name: string },
+) {
   writeSession({
     siteId: site.site_id,
     siteName: site.site_name,
@@ -79,17 +94,28 @@ export function rememberDefaultSite(site: { site_id: number; site_name: string }
   writeSession({
     defaultSiteId: site.site_id,
     defaultSiteName: site.site_name,
-    loginData: loginData && { ...loginData, default_site_id: site.site_id, default_site_name: site.site_name },
+    loginData: loginData && {
+      ...loginData,
+      default_site_id: site.site_id,
+      default_site_name: site.site_name,
+    },
   });
 }
 
-export function rememberDefaultCompany(company: CompanyWithSites, site: { site_id: number; site_name: string }) {
+export function rememberDefaultCompany(
+  company: CompanyWithSites,
+  site: { site_id: number; site_name: string },
+) {
   rememberDefaultSite(site);
   const { loginData } = readSession();
   writeSession({
     defaultCompanyId: company.company_id,
     defaultCompanyName: company.company_name,
-    loginData: loginData && { ...loginData, default_company_id: company.company_id, default_company_name: company.company_name },
+    loginData: loginData && {
+      ...loginData,
+      default_company_id: company.company_id,
+      default_company_name: company.company_name,
+    },
   });
 }
 

@@ -29,7 +29,15 @@ export interface StoredSession {
 }
 
 type Key = keyof StoredSession;
-const NUMBER_KEYS: Key[] = ['tokenExpiry', 'roleId', 'siteId', 'companyId', 'defaultRoleId', 'defaultSiteId', 'defaultCompanyId'];
+const NUMBER_KEYS: Key[] = [
+  'tokenExpiry',
+  'roleId',
+  'siteId',
+  'companyId',
+  'defaultRoleId',
+  'defaultSiteId',
+  'defaultCompanyId',
+];
 const JSON_KEYS: Key[] = ['loginData', 'companiesWithSites'];
 const KEYS: Key[] = [
   'authenticated',

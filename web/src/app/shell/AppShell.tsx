@@ -26,8 +26,16 @@ export function AppShell({ title }: { title: string }) {
   return (
     <>
       <div id="ac-top" className="ac-top">
-        <div className="ac-brand-bar" data-testid="brand-bar" style={{ backgroundColor: brandColor(branding) }} />
-        <TopBar title={title} unreadCount={hasBell ? count : null} onBellClick={() => setPopupOpen((open) => !open)} />
+        <div
+          className="ac-brand-bar"
+          data-testid="brand-bar"
+          style={{ backgroundColor: brandColor(branding) }}
+        />
+        <TopBar
+          title={title}
+          unreadCount={hasBell ? count : null}
+          onBellClick={() => setPopupOpen((open) => !open)}
+        />
       </div>
       <AppLayout
         headerSelector="#ac-top"
@@ -35,9 +43,15 @@ export function AppShell({ title }: { title: string }) {
         navigationWidth={SIDEBAR_WIDTH}
         toolsHide
         content={<Outlet />}
-        ariaLabels={{ navigation: 'Side navigation', navigationClose: 'Close side navigation', navigationToggle: 'Open side navigation' }}
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationClose: 'Close side navigation',
+          navigationToggle: 'Open side navigation',
+        }}
       />
-      {hasBell && popupOpen && <NotificationPopup unreadCount={count} onClose={closePopup} onChanged={() => void refresh()} />}
+      {hasBell && popupOpen && (
+        <NotificationPopup unreadCount={count} onClose={closePopup} onChanged={() => void refresh()} />
+      )}
     </>
   );
 }

@@ -31,7 +31,9 @@ export function SideNav() {
   const { pathname } = useLocation();
   const showMaintenance = showsMaintenance(session);
   const groups = sidebarFor({ roleId: session.roleId ?? 0, showMaintenance });
-  const counts: LiveCounts = { openRequests: useOpenRequestsCount(session.roleId, session.siteId, showMaintenance) };
+  const counts: LiveCounts = {
+    openRequests: useOpenRequestsCount(session.roleId, session.siteId, showMaintenance),
+  };
   const items: SideNavigationProps.Item[] = groups.flatMap((group, index): SideNavigationProps.Item[] => {
     const links = group.items.map((link) => toItem(link, counts));
     const section: SideNavigationProps.Item[] = group.text

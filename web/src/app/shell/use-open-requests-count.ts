@@ -14,7 +14,11 @@ import { queryClient } from '../../components/query/query-client';
 /** requestsKeys.openCount (pages/maintenance-requests/requests-keys.ts) under its scope. */
 const openCountKey = (scope: string) => ['requests', 'open-count', scope] as const;
 
-export function useOpenRequestsCount(roleId: number | null, siteId: number | null, showMaintenance: boolean): number | undefined {
+export function useOpenRequestsCount(
+  roleId: number | null,
+  siteId: number | null,
+  showMaintenance: boolean,
+): number | undefined {
   const enabled = showMaintenance && (REQUEST_ROLES as readonly number[]).includes(roleId ?? 0);
   const query = useQuery(
     {

@@ -32,7 +32,14 @@ interface Uploading {
   fraction: number;
 }
 
-export function AttachmentsField({ value, onChange, disabled, readOnly, onBusyChange, label = 'Attachments' }: AttachmentsFieldProps) {
+export function AttachmentsField({
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  onBusyChange,
+  label = 'Attachments',
+}: AttachmentsFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +59,9 @@ export function AttachmentsField({ value, onChange, disabled, readOnly, onBusyCh
       const id = nextId.current++;
       setUploading((list) => [...list, { id, name: file.name, fraction: 0 }]);
       try {
-        const attachment = await uploadAttachment(file, (fraction) => setUploading((list) => list.map((u) => (u.id === id ? { ...u, fraction } : u))));
+        const attachment = await uploadAttachment(file, (fraction) =>
+          setUploading((list) => list.map((u) => (u.id === id ? { ...u, fraction } : u))),
+        );
         latest.current = [...latest.current, attachment];
         onChange(latest.current);
       } catch (error) {
@@ -69,7 +78,9 @@ export function AttachmentsField({ value, onChange, disabled, readOnly, onBusyCh
     <div data-field={label}>
       <SpaceBetween size="xs">
         <Box variant="awsui-key-label">{label}</Box>
-        {value.length === 0 && uploading.length === 0 && <Box color="text-status-inactive">{AttachmentMessages.noAttachments}</Box>}
+        {value.length === 0 && uploading.length === 0 && (
+          <Box color="text-status-inactive">{AttachmentMessages.noAttachments}</Box>
+        )}
         {value.map((attachment) => (
           <SpaceBetween key={attachment.filename} direction="horizontal" size="xs" alignItems="center">
             <Link href={attachment.file_url} external ariaLabel={`Download ${attachment.user_uploaded_name}`}>
@@ -88,7 +99,12 @@ export function AttachmentsField({ value, onChange, disabled, readOnly, onBusyCh
           </SpaceBetween>
         ))}
         {uploading.map((u) => (
-          <ProgressBar key={u.id} label={u.name} value={Math.round(u.fraction * 100)} description="Uploading..." />
+          <ProgressBar
+            key={u.id}
+            label={u.name}
+            value={Math.round(u.fraction * 100)}
+            description="Uploading..."
+          />
         ))}
         {problem && (
           <Alert type="error" dismissible onDismiss={() => setProblem(null)}>
@@ -111,7 +127,12 @@ export function AttachmentsField({ value, onChange, disabled, readOnly, onBusyCh
               }}
             />
             <div>
-              <Button formAction="none" iconName="upload" disabled={disabled} onClick={() => input.current?.click()}>
+              <Button
+                formAction="none"
+                iconName="upload"
+                disabled={disabled}
+                onClick={() => input.current?.click()}
+              >
                 Add Attachment
               </Button>
             </div>

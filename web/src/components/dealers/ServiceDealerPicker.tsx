@@ -81,7 +81,15 @@ function useDebounced(text: string, ms: number): string {
   return settled;
 }
 
-function DealerModal({ initial, onClose, onChoose }: { initial: DealerRow | null; onClose: () => void; onChoose: (dealer: DealerRow) => void }) {
+function DealerModal({
+  initial,
+  onClose,
+  onChoose,
+}: {
+  initial: DealerRow | null;
+  onClose: () => void;
+  onChoose: (dealer: DealerRow) => void;
+}) {
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), DEALER_SEARCH_DEBOUNCE_MS);
   const [pageIndex, setPageIndex] = useState(1);
@@ -89,7 +97,11 @@ function DealerModal({ initial, onClose, onChoose }: { initial: DealerRow | null
   const [adding, setAdding] = useState(false);
   useEffect(() => setPageIndex(1), [search]);
 
-  const page = useQuery({ queryKey: dealersKeys.page(pageIndex, search), queryFn: () => loadDealersPage(pageIndex, search), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: dealersKeys.page(pageIndex, search),
+    queryFn: () => loadDealersPage(pageIndex, search),
+    placeholderData: keepPreviousData,
+  });
   const items = page.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((page.data?.total ?? 0) / DEALER_PAGE_SIZE));
 
@@ -124,7 +136,13 @@ function DealerModal({ initial, onClose, onChoose }: { initial: DealerRow | null
         ) : (
           <SpaceBetween direction="horizontal" size="xs">
             <div style={{ minWidth: 320 }}>
-              <Input type="search" placeholder="Search Service Dealers" value={typed} onChange={({ detail }) => setTyped(detail.value)} ariaLabel="Search Service Dealers" />
+              <Input
+                type="search"
+                placeholder="Search Service Dealers"
+                value={typed}
+                onChange={({ detail }) => setTyped(detail.value)}
+                ariaLabel="Search Service Dealers"
+              />
             </div>
             <Button iconName="add-plus" onClick={() => setAdding(true)}>
               Add Service Dealer
@@ -140,13 +158,23 @@ function DealerModal({ initial, onClose, onChoose }: { initial: DealerRow | null
           loadingText="Loading..."
           selectedItems={selected ? [selected] : []}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0] ?? null)}
-          ariaLabels={{ itemSelectionLabel: (_, item) => item.name, selectionGroupLabel: 'Service dealers', allItemsSelectionLabel: () => 'All' }}
+          ariaLabels={{
+            itemSelectionLabel: (_, item) => item.name,
+            selectionGroupLabel: 'Service dealers',
+            allItemsSelectionLabel: () => 'All',
+          }}
           columnDefinitions={[
             { id: 'name', header: 'Name', cell: (d) => d.name },
             { id: 'email', header: 'Email', cell: (d) => d.email },
           ]}
           empty={<Box color="text-status-inactive">{DealerMessages.noDealersFound}</Box>}
-          pagination={<Pagination currentPageIndex={pageIndex} pagesCount={pages} onChange={({ detail }) => setPageIndex(detail.currentPageIndex)} />}
+          pagination={
+            <Pagination
+              currentPageIndex={pageIndex}
+              pagesCount={pages}
+              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
+            />
+          }
         />
       </SpaceBetween>
     </Modal>
@@ -157,7 +185,13 @@ type DealerValues = { name: string; email: string };
 const dealerResolver = payloadResolver<DealerValues>(dealerBody, (values) => ({ ...values }));
 
 /** Adds a dealer to the company (the shared schema's messages); the list is reloaded and the new dealer chosen. */
-function AddDealerForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (dealer: DealerRow) => void }) {
+function AddDealerForm({
+  onCancel,
+  onAdded,
+}: {
+  onCancel: () => void;
+  onAdded: (dealer: DealerRow) => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<DealerValues>({ defaultValues: { name: '', email: '' }, resolver: dealerResolver });
   const values = form.watch();

@@ -17,7 +17,13 @@ export interface SaveCancelFormProps {
   children: ReactNode;
 }
 
-export function SaveCancelForm({ onSubmit, onCancel, saving, saveDisabled = false, children }: SaveCancelFormProps) {
+export function SaveCancelForm({
+  onSubmit,
+  onCancel,
+  saving,
+  saveDisabled = false,
+  children,
+}: SaveCancelFormProps) {
   return (
     <SubmitForm onSubmit={onSubmit}>
       <Form

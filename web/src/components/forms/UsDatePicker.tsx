@@ -51,7 +51,14 @@ export function UsDatePicker({
             }}
           />
         </div>
-        <Button formAction="none" variant="icon" iconName="calendar" ariaLabel={`Choose ${label}`} disabled={disabled} onClick={() => setOpen((o) => !o)} />
+        <Button
+          formAction="none"
+          variant="icon"
+          iconName="calendar"
+          ariaLabel={`Choose ${label}`}
+          disabled={disabled}
+          onClick={() => setOpen((o) => !o)}
+        />
       </div>
       {open && (
         <Calendar

@@ -154,7 +154,11 @@ export function PickerModal<Row>({
             />
           }
           pagination={
-            <Pagination currentPageIndex={pageIndex} pagesCount={pages} onChange={({ detail }) => setPageIndex(detail.currentPageIndex)} />
+            <Pagination
+              currentPageIndex={pageIndex}
+              pagesCount={pages}
+              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
+            />
           }
         />
         {note?.(ticked)}

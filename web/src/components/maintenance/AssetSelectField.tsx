@@ -26,7 +26,10 @@ export const assetLabel = (asset: PickableAsset) =>
 /** An option carries its asset (cached option pages outlive any one form). */
 const valueOf = (asset: PickableAsset) =>
   JSON.stringify({ asset_id: asset.asset_id, internal_asset_id: asset.internal_asset_id, name: asset.name });
-const optionOf = (asset: PickableAsset): SelectProps.Option => ({ value: valueOf(asset), label: assetLabel(asset) });
+const optionOf = (asset: PickableAsset): SelectProps.Option => ({
+  value: valueOf(asset),
+  label: assetLabel(asset),
+});
 function assetOf(value: string | undefined): PickableAsset | null {
   try {
     const asset = JSON.parse(value ?? '') as PickableAsset;
@@ -77,7 +80,10 @@ export function AssetSelectField({
           },
           { quiet: true },
         );
-        return { items: list.map((row) => ({ value: valueOf(row), label: assetLabel(row) })), total: listsize };
+        return {
+          items: list.map((row) => ({ value: valueOf(row), label: assetLabel(row) })),
+          total: listsize,
+        };
       },
     [userId],
   );

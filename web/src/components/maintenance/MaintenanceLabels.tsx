@@ -25,7 +25,11 @@ const PRIORITY_COLOR: Record<number, BadgeProps['color']> = {
 };
 
 export function MaintenancePriorityBadge({ priority, name }: { priority: number; name?: string }) {
-  return <Badge color={PRIORITY_COLOR[priority] ?? 'severity-neutral'}>{name || maintenancePriorityName(priority)}</Badge>;
+  return (
+    <Badge color={PRIORITY_COLOR[priority] ?? 'severity-neutral'}>
+      {name || maintenancePriorityName(priority)}
+    </Badge>
+  );
 }
 
 const REQUEST_STATUS_TYPE: Record<number, StatusIndicatorProps.Type> = {
@@ -64,5 +68,9 @@ const TASK_STATUS_TYPE: Record<number, StatusIndicatorProps.Type> = {
 };
 
 export function WorkOrderTaskStatusLabel({ status }: { status: number }) {
-  return <StatusIndicator type={TASK_STATUS_TYPE[status] ?? 'info'}>{workOrderTaskStatusName(status)}</StatusIndicator>;
+  return (
+    <StatusIndicator type={TASK_STATUS_TYPE[status] ?? 'info'}>
+      {workOrderTaskStatusName(status)}
+    </StatusIndicator>
+  );
 }

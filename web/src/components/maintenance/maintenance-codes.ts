@@ -2,7 +2,13 @@
  * The maintenance codes and names the screens use (spec maintenance 4), from the shared rules of
  * requests and work orders, plus the name lookups and the priority picker's choices.
  */
-import { PRIORITY_NAMES, Priority, REQUEST_STATUS_NAMES, RequestStatus, RequestType } from '@shared/requests/rules';
+import {
+  PRIORITY_NAMES,
+  Priority,
+  REQUEST_STATUS_NAMES,
+  RequestStatus,
+  RequestType,
+} from '@shared/requests/rules';
 import {
   WORK_ORDER_STATUS_NAMES,
   WORK_ORDER_TASK_STATUS_NAMES,

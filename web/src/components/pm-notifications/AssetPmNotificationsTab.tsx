@@ -7,12 +7,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PmNotificationMessages as M } from '@shared/pm-notifications/messages';
 import type { ReminderWire } from '@shared/pm-notifications/schemas';
 import { toast } from '../../app/toasts';
-import { loadAssetSettings, pmNotificationKeys, RESET_SETTINGS, saveAssetSettings } from './pm-notifications-calls';
+import {
+  loadAssetSettings,
+  pmNotificationKeys,
+  RESET_SETTINGS,
+  saveAssetSettings,
+} from './pm-notifications-calls';
 import { ReminderSettingsEditor } from './ReminderSettingsEditor';
 
 export function AssetPmNotificationsTab({ assetId }: { assetId: number }) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: pmNotificationKeys.asset(assetId), queryFn: () => loadAssetSettings(assetId) });
+  const query = useQuery({
+    queryKey: pmNotificationKeys.asset(assetId),
+    queryFn: () => loadAssetSettings(assetId),
+  });
   const save = async (settings: ReminderWire) => {
     try {
       const answer = await saveAssetSettings(assetId, settings);
@@ -22,5 +30,12 @@ export function AssetPmNotificationsTab({ assetId }: { assetId: number }) {
       toast.error(M.somethingWentWrong);
     }
   };
-  return <ReminderSettingsEditor settings={query.data ?? null} loading={query.isPending} onSave={save} onReset={() => save(RESET_SETTINGS)} />;
+  return (
+    <ReminderSettingsEditor
+      settings={query.data ?? null}
+      loading={query.isPending}
+      onSave={save}
+      onReset={() => save(RESET_SETTINGS)}
+    />
+  );
 }

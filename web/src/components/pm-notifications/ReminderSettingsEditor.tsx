@@ -22,10 +22,24 @@ import { ReminderMessages } from '@shared/pm/messages';
 import { PmNotificationMessages as M } from '@shared/pm-notifications/messages';
 import { reminderSettingsBody, type ReminderWire } from '@shared/pm-notifications/schemas';
 import { payloadResolver } from '../forms/payload-resolver';
-import { capSecond, FIELD_OF, formValuesOf, secondLimits, secondUnitOptions, UNIT_OPTIONS, wireOf, type ReminderFormValues, type ReminderPart } from './reminder-form';
+import {
+  capSecond,
+  FIELD_OF,
+  formValuesOf,
+  secondLimits,
+  secondUnitOptions,
+  UNIT_OPTIONS,
+  wireOf,
+  type ReminderFormValues,
+  type ReminderPart,
+} from './reminder-form';
 import './pm-notifications.css';
 
-const resolver = payloadResolver<ReminderFormValues>(reminderSettingsBody, (values) => ({ ...wireOf(values) }), FIELD_OF);
+const resolver = payloadResolver<ReminderFormValues>(
+  reminderSettingsBody,
+  (values) => ({ ...wireOf(values) }),
+  FIELD_OF,
+);
 
 export interface ReminderSettingsEditorProps {
   /** The settings shown (null while loading). */
@@ -39,10 +53,22 @@ export interface ReminderSettingsEditorProps {
 }
 
 /** A typed amount, lowered to `max` when above it (the caps apply as the user edits). */
-const capped = (value: string, max: number | undefined) => (max !== undefined && value.trim() !== '' && Number(value) > max ? String(Math.max(max, 0)) : value);
+const capped = (value: string, max: number | undefined) =>
+  max !== undefined && value.trim() !== '' && Number(value) > max ? String(Math.max(max, 0)) : value;
 
-export function ReminderSettingsEditor({ settings, loading, onSave, onReset, disabled }: ReminderSettingsEditorProps) {
-  const form = useForm<ReminderFormValues>({ defaultValues: settings ? formValuesOf(settings) : undefined, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+export function ReminderSettingsEditor({
+  settings,
+  loading,
+  onSave,
+  onReset,
+  disabled,
+}: ReminderSettingsEditorProps) {
+  const form = useForm<ReminderFormValues>({
+    defaultValues: settings ? formValuesOf(settings) : undefined,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   useEffect(() => {
@@ -50,7 +76,8 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
   }, [settings, form]);
   const values = form.watch();
   // payloadResolver keys each message by the form path ('first.meterHours'), flat.
-  const errorOf = (path: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[path]?.message;
+  const errorOf = (path: string) =>
+    (form.formState.errors as Record<string, { message?: string } | undefined>)[path]?.message;
 
   const setFirst = (patch: Partial<ReminderPart>) => {
     const first = { ...values.first, ...patch };
@@ -92,7 +119,11 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
     const meterMax = which === 'second' ? limits.meterHours : undefined;
     return (
       <SpaceBetween size="xs">
-        <Toggle checked={part.on} disabled={disabled || busy} onChange={({ detail }) => set({ on: detail.checked })}>
+        <Toggle
+          checked={part.on}
+          disabled={disabled || busy}
+          onChange={({ detail }) => set({ on: detail.checked })}
+        >
           {label}
         </Toggle>
         <ColumnLayout columns={2}>
@@ -108,13 +139,27 @@ export function ReminderSettingsEditor({ settings, loading, onSave, onReset, dis
               />
               <Select
                 ariaLabel={`${label} unit`}
-                selectedOption={UNIT_OPTIONS.find((o) => o.value === part.timeUnit) ? { value: String(part.timeUnit), label: UNIT_OPTIONS.find((o) => o.value === part.timeUnit)!.label } : null}
+                selectedOption={
+                  UNIT_OPTIONS.find((o) => o.value === part.timeUnit)
+                    ? {
+                        value: String(part.timeUnit),
+                        label: UNIT_OPTIONS.find((o) => o.value === part.timeUnit)!.label,
+                      }
+                    : null
+                }
                 options={options.map((o) => ({ value: String(o.value), label: o.label }))}
                 disabled={!part.on || disabled || busy}
                 onChange={({ detail }) => {
                   const unit = Number(detail.selectedOption.value) as ReminderPart['timeUnit'];
                   if (which === 'first') setFirst({ timeUnit: unit });
-                  else setSecond({ timeUnit: unit, timeValue: capped(part.timeValue, secondLimits({ ...values, second: { ...part, timeUnit: unit } }).time) });
+                  else
+                    setSecond({
+                      timeUnit: unit,
+                      timeValue: capped(
+                        part.timeValue,
+                        secondLimits({ ...values, second: { ...part, timeUnit: unit } }).time,
+                      ),
+                    });
                 }}
               />
             </SpaceBetween>

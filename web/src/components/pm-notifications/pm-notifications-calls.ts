@@ -10,21 +10,56 @@ export const pmNotificationKeys = {
 };
 
 /** Both reminders off, the on-due one on (spec 4 Reset), with the defaults' amounts. */
-export const RESET_SETTINGS: ReminderWire = { ...DEFAULT_REMINDER_WIRE, first_reminder_before_on_status: false, first_reminder_before_on_meter_hours_status: false, second_reminder_before_on_status: false, second_reminder_before_on_meter_hours_status: false };
+export const RESET_SETTINGS: ReminderWire = {
+  ...DEFAULT_REMINDER_WIRE,
+  first_reminder_before_on_status: false,
+  first_reminder_before_on_meter_hours_status: false,
+  second_reminder_before_on_status: false,
+  second_reminder_before_on_meter_hours_status: false,
+};
 
-export const loadAssetSettings = async (assetId: number) => (await callApi(PmNotificationsApi.getAssetSettings, { params: { assetId } })).data;
+export const loadAssetSettings = async (assetId: number) =>
+  (await callApi(PmNotificationsApi.getAssetSettings, { params: { assetId } })).data;
 export const saveAssetSettings = (assetId: number, settings: ReminderWire) =>
-  callApi(PmNotificationsApi.addUpdateAssetSettings, { body: { asset_id: assetId, ...settings, status: 1 } }, { quiet: true });
+  callApi(
+    PmNotificationsApi.addUpdateAssetSettings,
+    { body: { asset_id: assetId, ...settings, status: 1 } },
+    { quiet: true },
+  );
 
-export const loadCompanyConfig = async (companyId: number) => (await callApi(PmNotificationsApi.getCompanyConfig, { params: { companyId } })).data;
+export const loadCompanyConfig = async (companyId: number) =>
+  (await callApi(PmNotificationsApi.getCompanyConfig, { params: { companyId } })).data;
 export const saveCompanyConfig = (companyId: number, settings: ReminderWire) =>
-  callApi(PmNotificationsApi.updateCompanyConfig, { body: { company_id: companyId, ...settings } }, { quiet: true });
-export const setPmNotifications = (on: boolean) => callApi(PmNotificationsApi.triggerPmNotificationStatus, { params: { value: on ? '1' : '2' } }, { quiet: true });
+  callApi(
+    PmNotificationsApi.updateCompanyConfig,
+    { body: { company_id: companyId, ...settings } },
+    { quiet: true },
+  );
+export const setPmNotifications = (on: boolean) =>
+  callApi(
+    PmNotificationsApi.triggerPmNotificationStatus,
+    { params: { value: on ? '1' : '2' } },
+    { quiet: true },
+  );
 
 export const loadEmailSettings = async () => (await callApi(PmNotificationsApi.getEmailSettings)).data;
-export const setPendingReviewsEmail = (on: boolean) => callApi(PmNotificationsApi.updateEmailNotification, { params: { value: on ? '1' : '0' } }, { quiet: true });
+export const setPendingReviewsEmail = (on: boolean) =>
+  callApi(PmNotificationsApi.updateEmailNotification, { params: { value: on ? '1' : '0' } }, { quiet: true });
 export const setOperatorUsageEmail = (uuid: string, on: boolean) =>
-  callApi(PmNotificationsApi.updateOperatorUsageEmailNotification, { params: { uuid, value: on ? '1' : '0' } }, { quiet: true });
-export const setProgressReport = (value: 0 | 22 | 23) => callApi(PmNotificationsApi.updateExecutiveEmailNotificationStatus, { params: { value: String(value) as '0' | '22' | '23' } }, { quiet: true });
+  callApi(
+    PmNotificationsApi.updateOperatorUsageEmailNotification,
+    { params: { uuid, value: on ? '1' : '0' } },
+    { quiet: true },
+  );
+export const setProgressReport = (value: 0 | 22 | 23) =>
+  callApi(
+    PmNotificationsApi.updateExecutiveEmailNotificationStatus,
+    { params: { value: String(value) as '0' | '22' | '23' } },
+    { quiet: true },
+  );
 export const setPmDueEmail = (on: boolean, period?: { disable_till: number; disable_till_by: 39 | 29 }) =>
-  callApi(PmNotificationsApi.updateExecutivePmDueReportEmailStatus, { body: { executive_pm_due_not_resolved_email_notification: on, ...(period ?? {}) } }, { quiet: true });
+  callApi(
+    PmNotificationsApi.updateExecutivePmDueReportEmailStatus,
+    { body: { executive_pm_due_not_resolved_email_notification: on, ...(period ?? {}) } },
+    { quiet: true },
+  );

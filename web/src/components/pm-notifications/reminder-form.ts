@@ -5,7 +5,12 @@
  * second reminder whenever the first changes (shared/pm/reminders.ts secondAfterFirstChange).
  */
 import { ReminderUnit, type ReminderUnitId } from '@shared/pm/codes';
-import { allowedSecondUnits, secondAfterFirstChange, secondTimeCaps, type ReminderRule } from '@shared/pm/reminders';
+import {
+  allowedSecondUnits,
+  secondAfterFirstChange,
+  secondTimeCaps,
+  type ReminderRule,
+} from '@shared/pm/reminders';
 import type { ReminderWire } from '@shared/pm-notifications/schemas';
 
 export interface ReminderPart {
@@ -26,7 +31,8 @@ export const UNIT_OPTIONS: { value: ReminderUnitId; label: string }[] = [
   { value: ReminderUnit.Days, label: 'Days' },
 ];
 
-const num = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+const num = (text: string): number | null =>
+  text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 export function formValuesOf(wire: ReminderWire): ReminderFormValues {
@@ -50,7 +56,12 @@ export function wireOf(values: ReminderFormValues): ReminderWire {
       [`${which}_reminder_before_on_meter_hours`]: num(p.meterHours),
     };
   };
-  return { ...part('first'), ...part('second'), due_at_reminder_status: true, due_at_reminder_meter_hours_status: true } as ReminderWire;
+  return {
+    ...part('first'),
+    ...part('second'),
+    due_at_reminder_status: true,
+    due_at_reminder_meter_hours_status: true,
+  } as ReminderWire;
 }
 
 /** The form field a wire field's message shows under. */
@@ -61,7 +72,13 @@ export const FIELD_OF = {
   second_reminder_before_on_meter_hours: 'second.meterHours',
 } as const;
 
-const ruleOf = (p: ReminderPart): ReminderRule => ({ timeOn: p.on, timeValue: num(p.timeValue), timeUnit: p.timeUnit, meterOn: p.on, meterHours: num(p.meterHours) });
+const ruleOf = (p: ReminderPart): ReminderRule => ({
+  timeOn: p.on,
+  timeValue: num(p.timeValue),
+  timeUnit: p.timeUnit,
+  meterOn: p.on,
+  meterHours: num(p.meterHours),
+});
 
 /** The second reminder after the first changed, within the caps of spec 4 (it may switch off: first 1 day). */
 export function capSecond(values: ReminderFormValues): ReminderPart {
@@ -87,7 +104,10 @@ export function secondLimits(values: ReminderFormValues): { time?: number; meter
   const first = ruleOf(values.first);
   if (!values.first.on) return {};
   return {
-    time: first.timeValue !== null && first.timeValue >= 1 ? secondTimeCaps(first)[values.second.timeUnit] : undefined,
+    time:
+      first.timeValue !== null && first.timeValue >= 1
+        ? secondTimeCaps(first)[values.second.timeUnit]
+        : undefined,
     meterHours: first.meterHours !== null && first.meterHours >= 1 ? first.meterHours - 1 : undefined,
   };
 }

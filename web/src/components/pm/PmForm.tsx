@@ -92,12 +92,18 @@ export const emptyPmValues = (status: number): PmFormValues => ({
 });
 
 /** The values as the wire payload (spec 7 addUpdatePM; the asset PM call renames the lists, see `listNames`). */
-export function pmPayloadOf(values: PmFormValues, listNames = { tasks: 'pmTasks', attachments: 'PMAttachments' }): Record<string, unknown> {
+export function pmPayloadOf(
+  values: PmFormValues,
+  listNames = { tasks: 'pmTasks', attachments: 'PMAttachments' },
+): Record<string, unknown> {
   const { tasks, attachments, dealer, ...fields } = values;
   return {
     ...fields,
     [listNames.tasks]: tasks.map((t) => ({ task_id: t.task_id })),
-    [listNames.attachments]: attachments.map((a) => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
+    [listNames.attachments]: attachments.map((a) => ({
+      user_uploaded_name: a.user_uploaded_name,
+      filename: a.filename,
+    })),
     service_dealer_id: dealer?.service_dealer_id ?? null,
   };
 }
@@ -120,7 +126,15 @@ export interface PmFormProps {
   onCancel: () => void;
 }
 
-export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNames, onSave, onCancel }: PmFormProps) {
+export function PmForm({
+  initial,
+  statusTiles,
+  extraPayload = {},
+  schema,
+  listNames,
+  onSave,
+  onCancel,
+}: PmFormProps) {
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
   const toPayload = (values: PmFormValues) => ({ ...pmPayloadOf(values, listNames), ...extraPayload });
@@ -131,7 +145,12 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
       service_dealer_id: 'dealer',
     }),
   );
-  const form = useForm<PmFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<PmFormValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const values = form.watch();
   /** A field's message clears when it changes. */
   const setField = <K extends keyof PmFormValues>(name: K, value: PmFormValues[K]) => {
@@ -140,7 +159,9 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
   };
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || uploading;
-  const total = totalEstimatedTime(values.tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })));
+  const total = totalEstimatedTime(
+    values.tasks.map((t) => ({ hours: t.task_est_hours, minutes: t.task_est_minutes })),
+  );
   const byTime = isByTime(values.pm_trigger_by as 26);
   const byMeter = isByMeter(values.pm_trigger_by as 26);
   const fixed = values.pm_trigger_type === PmTriggerType.FixedOneTime;
@@ -150,10 +171,23 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
     return date >= t;
   };
 
-  const text = (name: 'meter_hours_due_at' | 'datetime_repeates_every' | 'meter_hours_starting_at' | 'meter_hours_repeates_every', label: string) => (
+  const text = (
+    name:
+      | 'meter_hours_due_at'
+      | 'datetime_repeates_every'
+      | 'meter_hours_starting_at'
+      | 'meter_hours_repeates_every',
+    label: string,
+  ) => (
     <div data-field={label}>
       <FormField label={label} errorText={errors[name]?.message} stretch>
-        <Input type="number" inputMode="numeric" value={values[name]} disabled={busy} onChange={({ detail }) => setField(name, Number(detail.value) < 0 ? '0' : detail.value)} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          value={values[name]}
+          disabled={busy}
+          onChange={({ detail }) => setField(name, Number(detail.value) < 0 ? '0' : detail.value)}
+        />
       </FormField>
     </div>
   );
@@ -178,144 +212,210 @@ export function PmForm({ initial, statusTiles, extraPayload = {}, schema, listNa
 
   return (
     <>
-    <SaveCancelForm onSubmit={() => void submit()} onCancel={onCancel} saving={isSubmitting} saveDisabled={uploading}>
-      <SpaceBetween size="l">
-        <div data-field="PM Title">
-          <FormField label="PM Title" errorText={errors.title?.message} stretch>
-            <Input value={values.title} disabled={busy} placeholder="Enter PM Title" onChange={({ detail }) => setField('title', detail.value)} />
-          </FormField>
-        </div>
-        <div data-field="PM Description">
-          <FormField label="PM Description" errorText={errors.description?.message} stretch>
-            <Textarea value={values.description} disabled={busy} placeholder="Enter PM Description" onChange={({ detail }) => setField('description', detail.value)} />
-          </FormField>
-        </div>
-        <FormField
-          label="PM Status"
-          errorText={errors.status?.message}
-          description={values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined}
-        >
-          <SegmentedControl
-            selectedId={values.status === null ? null : String(values.status)}
-            options={[...PM_STATUS_TILES[statusTiles]]}
-            onChange={({ detail }) => setField('status', Number(detail.selectedId))}
+      <SaveCancelForm
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+        saving={isSubmitting}
+        saveDisabled={uploading}
+      >
+        <SpaceBetween size="l">
+          <div data-field="PM Title">
+            <FormField label="PM Title" errorText={errors.title?.message} stretch>
+              <Input
+                value={values.title}
+                disabled={busy}
+                placeholder="Enter PM Title"
+                onChange={({ detail }) => setField('title', detail.value)}
+              />
+            </FormField>
+          </div>
+          <div data-field="PM Description">
+            <FormField label="PM Description" errorText={errors.description?.message} stretch>
+              <Textarea
+                value={values.description}
+                disabled={busy}
+                placeholder="Enter PM Description"
+                onChange={({ detail }) => setField('description', detail.value)}
+              />
+            </FormField>
+          </div>
+          <FormField
             label="PM Status"
-          />
-        </FormField>
+            errorText={errors.status?.message}
+            description={
+              values.status === null ? 'Due or overdue: the status stays until you choose one.' : undefined
+            }
+          >
+            <SegmentedControl
+              selectedId={values.status === null ? null : String(values.status)}
+              options={[...PM_STATUS_TILES[statusTiles]]}
+              onChange={({ detail }) => setField('status', Number(detail.selectedId))}
+              label="PM Status"
+            />
+          </FormField>
 
-        <Header variant="h3">Schedule Triggers</Header>
-        <ColumnLayout columns={2}>
-          <FormField label="Trigger Type">
-            <SegmentedControl
-              selectedId={String(values.pm_trigger_type)}
-              label="Trigger Type"
-              options={[
-                { id: String(PmTriggerType.FixedOneTime), text: 'Fixed One Time' },
-                { id: String(PmTriggerType.Recurring), text: 'Recurring' },
-              ]}
-              onChange={({ detail }) => setField('pm_trigger_type', Number(detail.selectedId))}
-            />
-          </FormField>
-          <FormField label="Trigger By">
-            <SegmentedControl
-              selectedId={String(values.pm_trigger_by)}
-              label="Trigger By"
-              options={[
-                { id: String(PmTriggerBy.Time), text: 'Time' },
-                { id: String(PmTriggerBy.MeterHours), text: 'Meter Hours' },
-                { id: String(PmTriggerBy.TimeOrMeterHours), text: 'Time or Meter Hours' },
-              ]}
-              onChange={({ detail }) => setField('pm_trigger_by', Number(detail.selectedId))}
-            />
-          </FormField>
-        </ColumnLayout>
-        {fixed ? (
+          <Header variant="h3">Schedule Triggers</Header>
           <ColumnLayout columns={2}>
-            {byTime && day('datetime_due_at', 'Due Date', false)}
-            {byMeter && text('meter_hours_due_at', 'Due at Meter Hours')}
+            <FormField label="Trigger Type">
+              <SegmentedControl
+                selectedId={String(values.pm_trigger_type)}
+                label="Trigger Type"
+                options={[
+                  { id: String(PmTriggerType.FixedOneTime), text: 'Fixed One Time' },
+                  { id: String(PmTriggerType.Recurring), text: 'Recurring' },
+                ]}
+                onChange={({ detail }) => setField('pm_trigger_type', Number(detail.selectedId))}
+              />
+            </FormField>
+            <FormField label="Trigger By">
+              <SegmentedControl
+                selectedId={String(values.pm_trigger_by)}
+                label="Trigger By"
+                options={[
+                  { id: String(PmTriggerBy.Time), text: 'Time' },
+                  { id: String(PmTriggerBy.MeterHours), text: 'Meter Hours' },
+                  { id: String(PmTriggerBy.TimeOrMeterHours), text: 'Time or Meter Hours' },
+                ]}
+                onChange={({ detail }) => setField('pm_trigger_by', Number(detail.selectedId))}
+              />
+            </FormField>
           </ColumnLayout>
-        ) : (
-          <SpaceBetween size="s">
-            {byTime && (
-              <ColumnLayout columns={3}>
-                {day('datetime_starting_at', 'Starting Date', true)}
-                {text('datetime_repeates_every', 'Repeats Every')}
-                <FormField label="Period">
-                  <Select
-                    selectedOption={{ value: String(values.datetime_repeat_time_period_type), label: values.datetime_repeat_time_period_type === RepeatPeriod.Years ? 'Years' : 'Months' }}
-                    options={[
-                      { value: String(RepeatPeriod.Months), label: 'Months' },
-                      { value: String(RepeatPeriod.Years), label: 'Years' },
-                    ]}
-                    onChange={({ detail }) => setField('datetime_repeat_time_period_type', Number(detail.selectedOption.value))}
-                  />
-                </FormField>
-              </ColumnLayout>
-            )}
-            {byMeter && (
-              <ColumnLayout columns={2}>
-                {text('meter_hours_starting_at', 'Starting at Meter Hours')}
-                {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
-              </ColumnLayout>
-            )}
-            <Checkbox checked={values.is_trigger_on_starting_at} onChange={({ detail }) => setField('is_trigger_on_starting_at', detail.checked)}>
-              Trigger on the starting point
-            </Checkbox>
-          </SpaceBetween>
-        )}
+          {fixed ? (
+            <ColumnLayout columns={2}>
+              {byTime && day('datetime_due_at', 'Due Date', false)}
+              {byMeter && text('meter_hours_due_at', 'Due at Meter Hours')}
+            </ColumnLayout>
+          ) : (
+            <SpaceBetween size="s">
+              {byTime && (
+                <ColumnLayout columns={3}>
+                  {day('datetime_starting_at', 'Starting Date', true)}
+                  {text('datetime_repeates_every', 'Repeats Every')}
+                  <FormField label="Period">
+                    <Select
+                      selectedOption={{
+                        value: String(values.datetime_repeat_time_period_type),
+                        label:
+                          values.datetime_repeat_time_period_type === RepeatPeriod.Years ? 'Years' : 'Months',
+                      }}
+                      options={[
+                        { value: String(RepeatPeriod.Months), label: 'Months' },
+                        { value: String(RepeatPeriod.Years), label: 'Years' },
+                      ]}
+                      onChange={({ detail }) =>
+                        setField('datetime_repeat_time_period_type', Number(detail.selectedOption.value))
+                      }
+                    />
+                  </FormField>
+                </ColumnLayout>
+              )}
+              {byMeter && (
+                <ColumnLayout columns={2}>
+                  {text('meter_hours_starting_at', 'Starting at Meter Hours')}
+                  {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
+                </ColumnLayout>
+              )}
+              <Checkbox
+                checked={values.is_trigger_on_starting_at}
+                onChange={({ detail }) => setField('is_trigger_on_starting_at', detail.checked)}
+              >
+                Trigger on the starting point
+              </Checkbox>
+            </SpaceBetween>
+          )}
 
-        <div data-field="Tasks">
-          <FormField label="Tasks" errorText={(errors.tasks as { message?: string } | undefined)?.message} stretch>
-            <Table
-              variant="embedded"
-              items={values.tasks}
-              trackBy="task_id"
-              columnDefinitions={[
-                { id: 'code', header: 'Task Code', cell: (t) => t.task_code },
-                { id: 'title', header: 'Task Title', cell: (t) => t.task_title },
-                { id: 'est', header: 'Est Time', cell: (t) => formatTaskTime(t.task_est_hours, t.task_est_minutes) },
-                {
-                  id: 'remove',
-                  header: '',
-                  cell: (t) => (
+          <div data-field="Tasks">
+            <FormField
+              label="Tasks"
+              errorText={(errors.tasks as { message?: string } | undefined)?.message}
+              stretch
+            >
+              <Table
+                variant="embedded"
+                items={values.tasks}
+                trackBy="task_id"
+                columnDefinitions={[
+                  { id: 'code', header: 'Task Code', cell: (t) => t.task_code },
+                  { id: 'title', header: 'Task Title', cell: (t) => t.task_title },
+                  {
+                    id: 'est',
+                    header: 'Est Time',
+                    cell: (t) => formatTaskTime(t.task_est_hours, t.task_est_minutes),
+                  },
+                  {
+                    id: 'remove',
+                    header: '',
+                    cell: (t) => (
+                      <Button
+                        formAction="none"
+                        variant="inline-icon"
+                        iconName="remove"
+                        ariaLabel={`Remove ${t.task_title}`}
+                        disabled={busy}
+                        onClick={() =>
+                          setField(
+                            'tasks',
+                            values.tasks.filter((x) => x.task_id !== t.task_id),
+                          )
+                        }
+                      />
+                    ),
+                  },
+                ]}
+                empty={<Box color="text-status-inactive">No Tasks !</Box>}
+                footer={
+                  <SpaceBetween direction="horizontal" size="m" alignItems="center">
                     <Button
                       formAction="none"
-                      variant="inline-icon"
-                      iconName="remove"
-                      ariaLabel={`Remove ${t.task_title}`}
+                      iconName="add-plus"
                       disabled={busy}
-                      onClick={() => setField('tasks', values.tasks.filter((x) => x.task_id !== t.task_id))}
-                    />
-                  ),
-                },
-              ]}
-              empty={<Box color="text-status-inactive">No Tasks !</Box>}
-              footer={
-                <SpaceBetween direction="horizontal" size="m" alignItems="center">
-                  <Button formAction="none" iconName="add-plus" disabled={busy} onClick={() => setPicking(true)}>
-                    Add Task
-                  </Button>
-                  <Box data-testid="pm-total-time">Total Estimated Time: {total.display}</Box>
-                </SpaceBetween>
-              }
-            />
-          </FormField>
-        </div>
+                      onClick={() => setPicking(true)}
+                    >
+                      Add Task
+                    </Button>
+                    <Box data-testid="pm-total-time">Total Estimated Time: {total.display}</Box>
+                  </SpaceBetween>
+                }
+              />
+            </FormField>
+          </div>
 
-        <Controller
-          control={form.control}
-          name="attachments"
-          render={({ field }) => <AttachmentsField value={field.value} onChange={field.onChange} disabled={busy} onBusyChange={setUploading} />}
-        />
-        <Controller control={form.control} name="dealer" render={({ field }) => <ServiceDealerPicker value={field.value} onChange={field.onChange} disabled={busy} />} />
-      </SpaceBetween>
-    </SaveCancelForm>
+          <Controller
+            control={form.control}
+            name="attachments"
+            render={({ field }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                disabled={busy}
+                onBusyChange={setUploading}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dealer"
+            render={({ field }) => (
+              <ServiceDealerPicker value={field.value} onChange={field.onChange} disabled={busy} />
+            )}
+          />
+        </SpaceBetween>
+      </SaveCancelForm>
       {picking && (
         <TaskPickerModal
           chosen={values.tasks}
           onClose={() => setPicking(false)}
           onAdd={(tasks) => {
-            setField('tasks', tasks.map(({ task_id, task_code, task_title, task_est_hours, task_est_minutes }) => ({ task_id, task_code, task_title, task_est_hours, task_est_minutes })));
+            setField(
+              'tasks',
+              tasks.map(({ task_id, task_code, task_title, task_est_hours, task_est_minutes }) => ({
+                task_id,
+                task_code,
+                task_title,
+                task_est_hours,
+                task_est_minutes,
+              })),
+            );
             form.clearErrors('tasks');
             setPicking(false);
           }}

@@ -31,7 +31,12 @@ export const PM_METRIC_TILES = [
 ] as const satisfies readonly { status: number; label: string; count: keyof PmMetricCounts; tone: string }[];
 
 /** The spec's tile texts: 'Loading...' while loading, 'X' on error, else the count. */
-export function tileText(counts: PmMetricCounts | undefined, key: keyof PmMetricCounts, loading: boolean, failed: boolean) {
+export function tileText(
+  counts: PmMetricCounts | undefined,
+  key: keyof PmMetricCounts,
+  loading: boolean,
+  failed: boolean,
+) {
   if (failed) return 'X';
   if (loading || !counts) return 'Loading...';
   return String(counts[key]);
@@ -58,7 +63,11 @@ export function PmMetricTiles({
 }) {
   const showCompliance = compliance !== undefined;
   return (
-    <div className={`ac-pm-tiles${showCompliance ? ' ac-pm-tiles--five' : ''}`} role="group" aria-label="PM metrics">
+    <div
+      className={`ac-pm-tiles${showCompliance ? ' ac-pm-tiles--five' : ''}`}
+      role="group"
+      aria-label="PM metrics"
+    >
       {PM_METRIC_TILES.map((tile) => {
         const active = selected === tile.status;
         const text = tileText(counts, tile.count, loading, failed);
@@ -79,7 +88,13 @@ export function PmMetricTiles({
       {showCompliance && (
         <div className="ac-pm-tile ac-pm-tile--compliance" aria-label="PM compliance" role="status">
           <span className="ac-pm-tile__count">
-            {failed ? 'X' : complianceLoading ? 'Loading...' : compliance?.percent == null ? '-' : `${compliance.percent}%`}
+            {failed
+              ? 'X'
+              : complianceLoading
+                ? 'Loading...'
+                : compliance?.percent == null
+                  ? '-'
+                  : `${compliance.percent}%`}
           </span>
           <span className="ac-pm-tile__label">PM Compliance</span>
           {compliance && compliance.completed > 0 && (

@@ -11,17 +11,32 @@ import type { TaskRow } from '@shared/tasks/schemas';
 import { callApi } from '../../app/api/client';
 import { PickerModal, type PickerRequest } from '../list-kit/PickerModal';
 
-export type PickedTask = Pick<TaskRow, 'task_id' | 'task_code' | 'task_title' | 'task_est_hours' | 'task_est_minutes'>;
+export type PickedTask = Pick<
+  TaskRow,
+  'task_id' | 'task_code' | 'task_title' | 'task_est_hours' | 'task_est_minutes'
+>;
 
 export const taskPickerKey = ['tasks', 'picker'] as const;
 
 /** A page of the task catalogue for a picker (quiet: spec 8, failed task loads are an empty list without a message). */
 export async function loadTaskPickerPage({ pageIndex, pageSize, search }: PickerRequest) {
-  const answer = await callApi(TasksApi.getTasks, { query: { pageindex: pageIndex, pagesize: pageSize, searchstring: search } }, { quiet: true });
+  const answer = await callApi(
+    TasksApi.getTasks,
+    { query: { pageindex: pageIndex, pagesize: pageSize, searchstring: search } },
+    { quiet: true },
+  );
   return { items: answer.list, totalCount: answer.listsize };
 }
 
-export function TaskPickerModal({ chosen, onClose, onAdd }: { chosen: PickedTask[]; onClose: () => void; onAdd: (tasks: PickedTask[]) => void }) {
+export function TaskPickerModal({
+  chosen,
+  onClose,
+  onAdd,
+}: {
+  chosen: PickedTask[];
+  onClose: () => void;
+  onAdd: (tasks: PickedTask[]) => void;
+}) {
   return (
     <PickerModal<TaskRow>
       header="Add Task"
@@ -34,7 +49,11 @@ export function TaskPickerModal({ chosen, onClose, onAdd }: { chosen: PickedTask
       selectionType="multi"
       // Only the ticks are kept of the tasks not on the page shown, so the PM's picks do as rows.
       initiallyTicked={chosen as TaskRow[]}
-      ariaLabels={{ itemSelectionLabel: (_, t) => t.task_title, selectionGroupLabel: 'Tasks', allItemsSelectionLabel: () => 'All tasks on this page' }}
+      ariaLabels={{
+        itemSelectionLabel: (_, t) => t.task_title,
+        selectionGroupLabel: 'Tasks',
+        allItemsSelectionLabel: () => 'All tasks on this page',
+      }}
       columnDefinitions={[
         { id: 'code', header: 'Task Code', cell: (t) => t.task_code },
         { id: 'title', header: 'Task Title', cell: (t) => t.task_title },

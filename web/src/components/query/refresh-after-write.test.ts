@@ -13,7 +13,13 @@ describe('refreshAfterWrite', () => {
     vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
       invalidated.push(JSON.stringify(filters?.queryKey));
     });
-    await refreshAfterWrite(client, { now: [['issues', 'detail', 'u1'], ['issues', 'list']], later: [['issues', 'list'], ['dashboard']] });
+    await refreshAfterWrite(client, {
+      now: [
+        ['issues', 'detail', 'u1'],
+        ['issues', 'list'],
+      ],
+      later: [['issues', 'list'], ['dashboard']],
+    });
     expect(invalidated).toEqual(['["issues","detail","u1"]', '["issues","list"]']);
 
     await vi.advanceTimersByTimeAsync(999);

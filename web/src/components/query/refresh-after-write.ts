@@ -15,8 +15,12 @@ export const DEFERRED_VIEWS_REFRESH_MS = [1_000, 3_000];
  * only in `later` is not fetched at once (a row the caller already removed from the cache would
  * come back). Resolves when the `now` fetches are done.
  */
-export async function refreshAfterWrite(queryClient: QueryClient, keys: { now: QueryKey[]; later: QueryKey[] }): Promise<void> {
-  const refresh = (list: QueryKey[]) => Promise.all(list.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export async function refreshAfterWrite(
+  queryClient: QueryClient,
+  keys: { now: QueryKey[]; later: QueryKey[] },
+): Promise<void> {
+  const refresh = (list: QueryKey[]) =>
+    Promise.all(list.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   for (const ms of DEFERRED_VIEWS_REFRESH_MS) setTimeout(() => void refresh(keys.later), ms);
   await refresh(keys.now);
 }

@@ -16,7 +16,9 @@ import { PM_LIST_PATH, type FromDashboardState } from '../pm-list/pm-list-naviga
 export function useOpenPmList() {
   const navigate = useNavigate();
   return (pmStatus?: number) =>
-    navigate(PM_LIST_PATH, { state: { fromDashboard: true, ...(pmStatus ? { pmStatus } : {}) } satisfies FromDashboardState });
+    navigate(PM_LIST_PATH, {
+      state: { fromDashboard: true, ...(pmStatus ? { pmStatus } : {}) } satisfies FromDashboardState,
+    });
 }
 
 export function useUpcomingPmCount(enabled: boolean) {

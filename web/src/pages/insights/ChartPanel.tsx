@@ -1,10 +1,30 @@
 /** One insight: a chart with a table view and CSV / Excel export of its numbers. */
-import { Box, Button, Container, Header, SegmentedControl, SpaceBetween, Table } from '@cloudscape-design/components';
+import {
+  Box,
+  Button,
+  Container,
+  Header,
+  SegmentedControl,
+  SpaceBetween,
+  Table,
+} from '@cloudscape-design/components';
 import { ReportMessages } from '@shared/reports/messages';
 import { useState, type ReactNode } from 'react';
 import { downloadCsv, downloadExcel, type ExportColumn } from '../../components/excel-export';
 
-export function ChartPanel<T>({ title, id, chart, rows, columns }: { title: string; id: string; chart: ReactNode; rows: T[]; columns: ExportColumn<T>[] }) {
+export function ChartPanel<T>({
+  title,
+  id,
+  chart,
+  rows,
+  columns,
+}: {
+  title: string;
+  id: string;
+  chart: ReactNode;
+  rows: T[];
+  columns: ExportColumn<T>[];
+}) {
   const [view, setView] = useState('chart');
   const file = title.replace(/[^A-Za-z0-9]+/g, '-');
   return (
@@ -26,7 +46,10 @@ export function ChartPanel<T>({ title, id, chart, rows, columns }: { title: stri
               <Button iconName="download" onClick={() => downloadCsv(rows, columns, `${file}.csv`)}>
                 CSV
               </Button>
-              <Button iconName="download" onClick={() => void downloadExcel(rows, columns, `${file}.xlsx`, title.slice(0, 30))}>
+              <Button
+                iconName="download"
+                onClick={() => void downloadExcel(rows, columns, `${file}.xlsx`, title.slice(0, 30))}
+              >
                 Excel
               </Button>
             </SpaceBetween>
@@ -42,7 +65,11 @@ export function ChartPanel<T>({ title, id, chart, rows, columns }: { title: stri
         <Table
           variant="embedded"
           items={rows}
-          columnDefinitions={columns.map((c, i) => ({ id: `c${i}`, header: c.header, cell: (row: T) => c.value(row) ?? '' }))}
+          columnDefinitions={columns.map((c, i) => ({
+            id: `c${i}`,
+            header: c.header,
+            cell: (row: T) => c.value(row) ?? '',
+          }))}
           empty={<Box textAlign="center">{ReportMessages.noData}</Box>}
         />
       )}

@@ -20,13 +20,35 @@ export interface InsightsFilters {
 }
 
 /** The page's first filters: all companies and sites, the last 30 days up to today. */
-export const defaultFilters = (): InsightsFilters => ({ from: dayjs().subtract(29, 'day').format(DATE_ONLY), to: dayjs().format(DATE_ONLY), companyId: '0', siteId: '0' });
+export const defaultFilters = (): InsightsFilters => ({
+  from: dayjs().subtract(29, 'day').format(DATE_ONLY),
+  to: dayjs().format(DATE_ONLY),
+  companyId: '0',
+  siteId: '0',
+});
 
-export const quickSightQuery = { queryKey: ['insights', 'quicksight'], queryFn: async () => (await callApi(ReportsApi.quickSightUrl)).data, staleTime: 5 * 60_000 };
+export const quickSightQuery = {
+  queryKey: ['insights', 'quicksight'],
+  queryFn: async () => (await callApi(ReportsApi.quickSightUrl)).data,
+  staleTime: 5 * 60_000,
+};
 
-export const insightsQuery = (f: InsightsFilters, session: { siteId: number | null; roleId: number | null }) => ({
+export const insightsQuery = (
+  f: InsightsFilters,
+  session: { siteId: number | null; roleId: number | null },
+) => ({
   queryKey: ['insights', f.from, f.to, f.companyId, f.siteId, session.siteId, session.roleId],
-  queryFn: async () => (await callApi(ReportsApi.insights, { query: { from_date: f.from, to_date: f.to, company_id: Number(f.companyId), site_id: Number(f.siteId) } })).data,
+  queryFn: async () =>
+    (
+      await callApi(ReportsApi.insights, {
+        query: {
+          from_date: f.from,
+          to_date: f.to,
+          company_id: Number(f.companyId),
+          site_id: Number(f.siteId),
+        },
+      })
+    ).data,
 });
 
 /**

@@ -12,7 +12,10 @@ import { SidePanel } from '../../components/SidePanel';
 import { ChoiceField, TextAreaField, TextField } from '../../components/forms/fields';
 import { payloadResolver } from '../../components/forms/payload-resolver';
 import { AssetSelectField, type PickableAsset } from '../../components/maintenance/AssetSelectField';
-import { MAINTENANCE_PRIORITY_CHOICES, MaintenancePriority } from '../../components/maintenance/maintenance-codes';
+import {
+  MAINTENANCE_PRIORITY_CHOICES,
+  MaintenancePriority,
+} from '../../components/maintenance/maintenance-codes';
 import { RequestMessages } from '@shared/requests/messages';
 import { requestBody } from '@shared/requests/schemas';
 import { refreshRequests, saveRequest } from './requests-calls';

@@ -72,7 +72,10 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
             columns={2}
             items={[
               { label: 'Title', value: <span className="ac-mr-text">{row.title}</span> },
-              { label: 'Priority', value: <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} /> },
+              {
+                label: 'Priority',
+                value: <MaintenancePriorityBadge priority={row.priority} name={row.priority_name} />,
+              },
               {
                 label: 'Asset',
                 value: `${row.asset.name} (#${row.asset.internal_asset_id})`,

@@ -16,17 +16,31 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { READ_MORE_AT } from '@shared/requests/rules';
 import { ReadMore } from '../../components/ReadMore';
 import { SidePanel } from '../../components/SidePanel';
-import { MaintenancePriorityBadge, RequestStatusLabel, WorkOrderStatusBadge } from '../../components/maintenance/MaintenanceLabels';
+import {
+  MaintenancePriorityBadge,
+  RequestStatusLabel,
+  WorkOrderStatusBadge,
+} from '../../components/maintenance/MaintenanceLabels';
 import { RequestType } from '../../components/maintenance/maintenance-codes';
 import type { RequestRow } from './requests-calls';
 import { useRequest } from './use-request';
 
 const NEW_TAB = '(opens in a new tab)';
 
-export function ViewRequestPanel({ row, onClose, onEdit }: { row: RequestRow; onClose: () => void; onEdit?: () => void }) {
+export function ViewRequestPanel({
+  row,
+  onClose,
+  onEdit,
+}: {
+  row: RequestRow;
+  onClose: () => void;
+  onEdit?: () => void;
+}) {
   const detail = useRequest(row.mr_id).data;
   const request = detail ?? row;
-  const workOrder = detail?.workOrders[0] ?? (row.wo_id ? { wo_id: row.wo_id, wo_number: row.work_order_number ?? '', title: '' } : null);
+  const workOrder =
+    detail?.workOrders[0] ??
+    (row.wo_id ? { wo_id: row.wo_id, wo_number: row.work_order_number ?? '', title: '' } : null);
   return (
     <SidePanel title={request.title} onClose={onClose} wide>
       <SpaceBetween size="l">
@@ -35,7 +49,10 @@ export function ViewRequestPanel({ row, onClose, onEdit }: { row: RequestRow; on
           items={[
             { label: 'Title', value: <span className="ac-mr-text">{request.title}</span> },
             { label: 'Status', value: <RequestStatusLabel status={request.status} /> },
-            { label: 'Priority', value: <MaintenancePriorityBadge priority={request.priority} name={request.priority_name} /> },
+            {
+              label: 'Priority',
+              value: <MaintenancePriorityBadge priority={request.priority} name={request.priority_name} />,
+            },
             { label: 'Type', value: `${request.mr_type_name || '-'}${request.is_portal ? ' (portal)' : ''}` },
             { label: 'Requested By', value: request.requested_by_name || '-' },
             { label: 'Time Elapsed', value: request.time_elapsed || '-' },
@@ -58,7 +75,11 @@ export function ViewRequestPanel({ row, onClose, onEdit }: { row: RequestRow; on
             Asset Info
           </Link>
           {request.mr_type === RequestType.Inspection && request.inspection_id ? (
-            <Link href={`/inspections/details/${request.inspection_id}`} external externalIconAriaLabel={NEW_TAB}>
+            <Link
+              href={`/inspections/details/${request.inspection_id}`}
+              external
+              externalIconAriaLabel={NEW_TAB}
+            >
               Inspection Info
             </Link>
           ) : null}
@@ -93,7 +114,10 @@ export function ViewRequestPanel({ row, onClose, onEdit }: { row: RequestRow; on
               </Link>
               {workOrder.title && <span className="ac-mr-text">{workOrder.title}</span>}
               {request.work_order_status ? (
-                <WorkOrderStatusBadge status={request.work_order_status} name={request.work_order_status_name ?? undefined} />
+                <WorkOrderStatusBadge
+                  status={request.work_order_status}
+                  name={request.work_order_status_name ?? undefined}
+                />
               ) : null}
             </SpaceBetween>
           ) : (

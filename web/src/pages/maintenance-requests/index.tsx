@@ -18,7 +18,12 @@ import { CreateRequestPanel } from './CreateRequestPanel';
 import { EditRequestPanel } from './EditRequestPanel';
 import { ResolveRequestModal } from './ResolveRequestModal';
 import { loadRequestsPage, refreshRequests, requestedByOptions, type RequestRow } from './requests-calls';
-import { ALL_STATUSES, REQUEST_STATUS_OPTIONS, requestsFilters, STATUS_FILTER } from './requests-filters-config';
+import {
+  ALL_STATUSES,
+  REQUEST_STATUS_OPTIONS,
+  requestsFilters,
+  STATUS_FILTER,
+} from './requests-filters-config';
 import { requestsKeys } from './requests-keys';
 import { requestColumns, REQUESTS_PREFERENCES } from './requests-table-config';
 import { ViewRequestPanel } from './ViewRequestPanel';
@@ -45,11 +50,19 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
     onToggleFilters: list.toggleFilterRow,
     renderActions: (row) => (
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-        <Button variant="inline-link" ariaLabel={`View ${row.title}`} onClick={() => setOpen({ kind: 'view', row })}>
+        <Button
+          variant="inline-link"
+          ariaLabel={`View ${row.title}`}
+          onClick={() => setOpen({ kind: 'view', row })}
+        >
           View
         </Button>
         {canEditRequest(row.status) && (
-          <Button variant="inline-link" ariaLabel={`Edit ${row.title}`} onClick={() => setOpen({ kind: 'edit', row })}>
+          <Button
+            variant="inline-link"
+            ariaLabel={`Edit ${row.title}`}
+            onClick={() => setOpen({ kind: 'edit', row })}
+          >
             Edit
           </Button>
         )}
@@ -62,7 +75,9 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
               { id: 'resolve', text: 'Resolve This Issue', disabled: !canResolveRequest(row.status) },
               { id: 'workorder', text: 'Create Work Order', disabled: !canCreateWorkOrderFrom(row.status) },
             ]}
-            onItemClick={({ detail }) => setOpen({ kind: detail.id === 'resolve' ? 'resolve' : 'workorder', row })}
+            onItemClick={({ detail }) =>
+              setOpen({ kind: detail.id === 'resolve' ? 'resolve' : 'workorder', row })
+            }
           />
         )}
       </SpaceBetween>
@@ -90,7 +105,10 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
                 iconName: o.value === status.value ? 'check' : undefined,
               }))}
               onItemClick={({ detail }) =>
-                list.setFilter(STATUS_FILTER, REQUEST_STATUS_OPTIONS.filter((o) => o.value === detail.id))
+                list.setFilter(
+                  STATUS_FILTER,
+                  REQUEST_STATUS_OPTIONS.filter((o) => o.value === detail.id),
+                )
               }
             >
               Status: {status.label}
@@ -106,7 +124,9 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
         <ViewRequestPanel
           row={open.row}
           onClose={close}
-          onEdit={canEditRequest(open.row.status) ? () => setOpen({ kind: 'edit', row: open.row }) : undefined}
+          onEdit={
+            canEditRequest(open.row.status) ? () => setOpen({ kind: 'edit', row: open.row }) : undefined
+          }
         />
       )}
       {open.kind === 'edit' && <EditRequestPanel row={open.row} onClose={close} />}

@@ -34,7 +34,9 @@ export function requestListBodyOf(request: ListRequest): z.input<typeof requestL
 }
 
 export async function loadRequestsPage(request: ListRequest): Promise<ListPage<RequestRow>> {
-  const { list, listsize } = await callApi(RequestsApi.getAllMaintenanceRequest, { body: requestListBodyOf(request) });
+  const { list, listsize } = await callApi(RequestsApi.getAllMaintenanceRequest, {
+    body: requestListBodyOf(request),
+  });
   return { items: list, totalCount: listsize };
 }
 
@@ -54,7 +56,8 @@ export async function getRequest(mrId: number) {
   return (await callApi(RequestsApi.getMaintenanceRequestDetails, { params: { mr_id: mrId } })).data;
 }
 
-export const saveRequest = (body: RequestPayload) => callApi(RequestsApi.addUpdateMaintenanceRequest, { body });
+export const saveRequest = (body: RequestPayload) =>
+  callApi(RequestsApi.addUpdateMaintenanceRequest, { body });
 
 export const resolveRequest = (mrId: number, reason: string) =>
   callApi(RequestsApi.resolveMaintenanceRequest, { body: { mr_id: mrId, resolve_reason: reason } });
@@ -65,7 +68,10 @@ export type PickableWorkOrder = { wo_id: number; wo_number: string; title: strin
 export async function loadWorkOrdersWithoutRequest(assetId: number, pageIndex: number, search: string) {
   const { data } = await callApi(
     RequestsApi.getAllWorkOrderWithNoMR,
-    { params: { assetId }, query: { pageindex: pageIndex, pagesize: WORK_ORDER_PICKER_PAGE_SIZE, searchstring: search } },
+    {
+      params: { assetId },
+      query: { pageindex: pageIndex, pagesize: WORK_ORDER_PICKER_PAGE_SIZE, searchstring: search },
+    },
     { quiet: true },
   );
   return { items: data.list, totalCount: data.listsize };

@@ -32,7 +32,13 @@ export function requestsFilters(requestedByOptions: LoadOptionPage): ListFilterD
       options: REQUEST_STATUS_OPTIONS,
       defaultValue: [ALL_STATUSES],
     },
-    { id: TYPE_FILTER, label: 'Type', multiple: false, options: REQUEST_TYPE_OPTIONS, emptyText: 'No type found' },
+    {
+      id: TYPE_FILTER,
+      label: 'Type',
+      multiple: false,
+      options: REQUEST_TYPE_OPTIONS,
+      emptyText: 'No type found',
+    },
     {
       id: REQUESTED_BY_FILTER,
       label: 'Requested By',

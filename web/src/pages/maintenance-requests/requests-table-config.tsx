@@ -34,7 +34,12 @@ export function requestColumns({
   renderActions: (row: RequestRow) => ReactNode;
 }): TableProps.ColumnDefinition<RequestRow>[] {
   return [
-    { id: 'title', header: 'Title', cell: (row) => <span className="ac-mr-text">{row.title}</span>, minWidth: 200 },
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (row) => <span className="ac-mr-text">{row.title}</span>,
+      minWidth: 200,
+    },
     {
       id: 'type',
       header: <FilterHeader text="Type" onToggle={onToggleFilters} />,
@@ -47,7 +52,12 @@ export function requestColumns({
       cell: (row) => orDash(row.requested_by_name),
       minWidth: 150,
     },
-    { id: 'status', header: 'Status', cell: (row) => <RequestStatusLabel status={row.status} wrapText={false} />, minWidth: 170 },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <RequestStatusLabel status={row.status} wrapText={false} />,
+      minWidth: 170,
+    },
     {
       id: 'workOrder',
       header: 'Work Order',

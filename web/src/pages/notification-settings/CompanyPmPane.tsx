@@ -14,7 +14,13 @@ import { ReminderMessages } from '@shared/pm/messages';
 import { PmNotificationMessages as M } from '@shared/pm-notifications/messages';
 import type { CompanyConfigRow, ReminderWire } from '@shared/pm-notifications/schemas';
 import { toast } from '../../app/toasts';
-import { loadCompanyConfig, pmNotificationKeys, RESET_SETTINGS, saveCompanyConfig, setPmNotifications } from '../../components/pm-notifications/pm-notifications-calls';
+import {
+  loadCompanyConfig,
+  pmNotificationKeys,
+  RESET_SETTINGS,
+  saveCompanyConfig,
+  setPmNotifications,
+} from '../../components/pm-notifications/pm-notifications-calls';
 import { ReminderSettingsEditor } from '../../components/pm-notifications/ReminderSettingsEditor';
 
 export function CompanyPmPane({ companyId }: { companyId: number }) {
@@ -29,7 +35,9 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
     setSwitching(true);
     try {
       await setPmNotifications(next);
-      queryClient.setQueryData<CompanyConfigRow>(key, (old) => (old ? { ...old, status: next ? 1 : 2, company_pm_notification_configuration: next } : old));
+      queryClient.setQueryData<CompanyConfigRow>(key, (old) =>
+        old ? { ...old, status: next ? 1 : 2, company_pm_notification_configuration: next } : old,
+      );
       toast.success(M.notificationSettingsUpdated);
     } catch {
       toast.error(M.somethingWentWrong);
@@ -49,10 +57,20 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
 
   return (
     <SpaceBetween size="l">
-      <Toggle checked={on} disabled={query.isPending || switching} onChange={({ detail }) => (detail.checked ? void switchTo(true) : setConfirmOff(true))}>
+      <Toggle
+        checked={on}
+        disabled={query.isPending || switching}
+        onChange={({ detail }) => (detail.checked ? void switchTo(true) : setConfirmOff(true))}
+      >
         PM notifications
       </Toggle>
-      <ReminderSettingsEditor settings={query.data ?? null} loading={query.isPending} disabled={!on} onSave={save} onReset={() => save(RESET_SETTINGS)} />
+      <ReminderSettingsEditor
+        settings={query.data ?? null}
+        loading={query.isPending}
+        disabled={!on}
+        onSave={save}
+        onReset={() => save(RESET_SETTINGS)}
+      />
       <Modal
         visible={confirmOff}
         header={ReminderMessages.disableTitle}

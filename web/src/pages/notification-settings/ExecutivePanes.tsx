@@ -36,13 +36,20 @@ export function ExecutiveEmailPane() {
   const settings = query.data;
   if (!settings) return <Loading />;
   return (
-    <FormField label="Progress report e-mail" description="A summary of inspections and overdue PMs at your sites.">
+    <FormField
+      label="Progress report e-mail"
+      description="A summary of inspections and overdue PMs at your sites."
+    >
       <RadioGroup
         value={String(settings.executive_report_frequency)}
         items={REPORT_OPTIONS}
         onChange={({ detail }) => {
           const value = Number(detail.value) as 0 | 22 | 23;
-          void change(() => setProgressReport(value), { executive_report_frequency: value, executive_report_status: value !== 0 }, TEXTS);
+          void change(
+            () => setProgressReport(value),
+            { executive_report_frequency: value, executive_report_status: value !== 0 },
+            TEXTS,
+          );
         }}
       />
     </FormField>
@@ -59,7 +66,11 @@ export function ExecutivePmPane() {
   const on = settings.executive_pm_due_not_resolved_email_notification;
   const disable = async () => {
     const disable_till = Math.max(1, Math.floor(Number(amount) || 1));
-    const ok = await change(() => setPmDueEmail(false, { disable_till, disable_till_by: Number(unit) as 39 | 29 }), { executive_pm_due_not_resolved_email_notification: false }, TEXTS);
+    const ok = await change(
+      () => setPmDueEmail(false, { disable_till, disable_till_by: Number(unit) as 39 | 29 }),
+      { executive_pm_due_not_resolved_email_notification: false },
+      TEXTS,
+    );
     if (ok) setAsking(false);
   };
   return (
@@ -68,7 +79,16 @@ export function ExecutivePmPane() {
         checked={on}
         onChange={({ detail }) =>
           detail.checked
-            ? void change(() => setPmDueEmail(true), { executive_pm_due_not_resolved_email_notification: true, disable_till: null, disable_till_by: null, disabled_till_date: null }, TEXTS)
+            ? void change(
+                () => setPmDueEmail(true),
+                {
+                  executive_pm_due_not_resolved_email_notification: true,
+                  disable_till: null,
+                  disable_till_by: null,
+                  disabled_till_date: null,
+                },
+                TEXTS,
+              )
             : setAsking(true)
         }
         description="A daily e-mail of the PMs that are past due and not completed."
@@ -97,7 +117,13 @@ export function ExecutivePmPane() {
       >
         <FormField label="Disable for">
           <SpaceBetween direction="horizontal" size="xs">
-            <Input type="number" inputMode="numeric" ariaLabel="Disable for" value={amount} onChange={({ detail }) => setAmount(detail.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              ariaLabel="Disable for"
+              value={amount}
+              onChange={({ detail }) => setAmount(detail.value)}
+            />
             <Select
               ariaLabel="Disable period unit"
               selectedOption={PERIOD_UNITS.find((o) => o.value === unit) ?? null}

@@ -11,17 +11,29 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { PmNotificationMessages as M } from '@shared/pm-notifications/messages';
 import type { EmailSettingsRow } from '@shared/pm-notifications/schemas';
 import { toast } from '../../app/toasts';
-import { loadEmailSettings, pmNotificationKeys, setOperatorUsageEmail, setPendingReviewsEmail, setPmNotifications } from '../../components/pm-notifications/pm-notifications-calls';
+import {
+  loadEmailSettings,
+  pmNotificationKeys,
+  setOperatorUsageEmail,
+  setPendingReviewsEmail,
+  setPmNotifications,
+} from '../../components/pm-notifications/pm-notifications-calls';
 
 export function useEmailSettings() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: pmNotificationKeys.email, queryFn: loadEmailSettings });
   /** Saves one setting; the answer (or the patch, for calls that answer something else) becomes the cached settings. */
-  const change = async (call: () => Promise<{ data: unknown }>, patch: Partial<EmailSettingsRow>, texts: { ok: string; failed: string }) => {
+  const change = async (
+    call: () => Promise<{ data: unknown }>,
+    patch: Partial<EmailSettingsRow>,
+    texts: { ok: string; failed: string },
+  ) => {
     try {
       const answer = await call();
       const data = answer.data as Partial<EmailSettingsRow>;
-      queryClient.setQueryData<EmailSettingsRow>(pmNotificationKeys.email, (old) => (old ? { ...old, ...patch, ...('uuid' in data ? data : {}) } : old));
+      queryClient.setQueryData<EmailSettingsRow>(pmNotificationKeys.email, (old) =>
+        old ? { ...old, ...patch, ...('uuid' in data ? data : {}) } : old,
+      );
       toast.success(texts.ok);
       return true;
     } catch {
@@ -48,14 +60,26 @@ export function ManagerEmailPane() {
     <SpaceBetween size="m">
       <Toggle
         checked={settings.operator_usage_report_email_not_status}
-        onChange={({ detail }) => void change(() => setOperatorUsageEmail(settings.uuid, detail.checked), { operator_usage_report_email_not_status: detail.checked }, TEXTS)}
+        onChange={({ detail }) =>
+          void change(
+            () => setOperatorUsageEmail(settings.uuid, detail.checked),
+            { operator_usage_report_email_not_status: detail.checked },
+            TEXTS,
+          )
+        }
         description="A daily e-mail of the inspections your operators submitted the day before."
       >
         Operator usage report e-mail
       </Toggle>
       <Toggle
         checked={settings.email_notification_status}
-        onChange={({ detail }) => void change(() => setPendingReviewsEmail(detail.checked), { email_notification_status: detail.checked }, TEXTS)}
+        onChange={({ detail }) =>
+          void change(
+            () => setPendingReviewsEmail(detail.checked),
+            { email_notification_status: detail.checked },
+            TEXTS,
+          )
+        }
         description="A daily e-mail of the inspections waiting for your review."
       >
         Pending reviews e-mail
@@ -71,7 +95,13 @@ export function ManagerPmPane() {
   return (
     <Toggle
       checked={settings.manager_pm_notification_status}
-      onChange={({ detail }) => void change(() => setPmNotifications(detail.checked), { manager_pm_notification_status: detail.checked }, TEXTS)}
+      onChange={({ detail }) =>
+        void change(
+          () => setPmNotifications(detail.checked),
+          { manager_pm_notification_status: detail.checked },
+          TEXTS,
+        )
+      }
       description="PM reminders, due and overdue notices for the PMs of your sites, in the app and by e-mail."
     >
       PM notifications

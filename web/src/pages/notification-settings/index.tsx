@@ -30,8 +30,10 @@ function NotificationSettings() {
   const showsPm = Boolean(site?.isShowPM);
   const role = session.roleId;
   const entries: { id: Entry; text: string }[] = [];
-  if (role === Role.Manager || role === Role.Executive) entries.push({ id: 'email', text: 'Email notifications' });
-  if (showsPm && (role === Role.Manager || role === Role.Executive || role === Role.CompanyAdmin)) entries.push({ id: 'pm', text: 'PM notifications' });
+  if (role === Role.Manager || role === Role.Executive)
+    entries.push({ id: 'email', text: 'Email notifications' });
+  if (showsPm && (role === Role.Manager || role === Role.Executive || role === Role.CompanyAdmin))
+    entries.push({ id: 'pm', text: 'PM notifications' });
   const [chosen, setChosen] = useState<Entry | null>(null);
   const current = entries.find((e) => e.id === chosen) ?? entries[0];
 
@@ -44,7 +46,8 @@ function NotificationSettings() {
   if (current?.id === 'pm' && role === Role.Manager) pane = <ManagerPmPane />;
   if (current?.id === 'email' && role === Role.Executive) pane = <ExecutiveEmailPane />;
   if (current?.id === 'pm' && role === Role.Executive) pane = <ExecutivePmPane />;
-  if (current?.id === 'pm' && role === Role.CompanyAdmin && site) pane = <CompanyPmPane companyId={site.company_id} />;
+  if (current?.id === 'pm' && role === Role.CompanyAdmin && site)
+    pane = <CompanyPmPane companyId={site.company_id} />;
 
   return (
     <ContentLayout header={<Header variant="h1">Notification Settings</Header>}>
@@ -59,7 +62,9 @@ function NotificationSettings() {
             }}
           />
         </Container>
-        <Container header={<Header variant="h2">{current?.text ?? 'Notifications'}</Header>}>{pane}</Container>
+        <Container header={<Header variant="h2">{current?.text ?? 'Notifications'}</Header>}>
+          {pane}
+        </Container>
       </Grid>
     </ContentLayout>
   );

@@ -29,7 +29,10 @@ import { SidePanel } from '../../components/SidePanel';
 import { emptyPmValues, PmForm, type PmFormValues } from '../../components/pm/PmForm';
 import { withQueryClient } from '../../components/query/query-client';
 
-const keys = { categories: ['pm-library', 'categories'] as const, pms: (planId: number) => ['pm-library', 'pms', planId] as const };
+const keys = {
+  categories: ['pm-library', 'categories'] as const,
+  pms: (planId: number) => ['pm-library', 'pms', planId] as const,
+};
 
 const valuesOf = (pm: PmRow): PmFormValues => ({
   title: pm.title,
@@ -62,8 +65,15 @@ function PmLibraryScreen() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const categories = useQuery({ queryKey: keys.categories, queryFn: async () => (await callApi(PmLibraryApi.getPMCategories)).data.list });
-  const pms = useQuery({ queryKey: keys.pms(planId ?? 0), enabled: planId !== null, queryFn: async () => (await callApi(PmLibraryApi.getPMsByPlan, { params: { id: planId! } })).data.list });
+  const categories = useQuery({
+    queryKey: keys.categories,
+    queryFn: async () => (await callApi(PmLibraryApi.getPMCategories)).data.list,
+  });
+  const pms = useQuery({
+    queryKey: keys.pms(planId ?? 0),
+    enabled: planId !== null,
+    queryFn: async () => (await callApi(PmLibraryApi.getPMsByPlan, { params: { id: planId! } })).data.list,
+  });
   const category: CategoryRow | undefined = categories.data?.find((c) => c.pm_category_id === categoryId);
   const plans = category?.plans ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['pm-library'] });
@@ -81,12 +91,46 @@ function PmLibraryScreen() {
     }
   };
 
-  const item = (selected: boolean, label: string, count: number | null, onClick: () => void, actions: { id: string; text: string; disabled?: boolean }[], onAction: (id: string) => void) => (
-    <div key={label} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', background: selected ? '#e9f2fb' : undefined, borderRadius: 8 }} data-testid={`item-${label}`}>
-      <div style={{ flex: 1, cursor: 'pointer' }} onClick={onClick} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && onClick()}>
-        {label} {count !== null && <Box variant="span" color="text-body-secondary">({count})</Box>}
+  const item = (
+    selected: boolean,
+    label: string,
+    count: number | null,
+    onClick: () => void,
+    actions: { id: string; text: string; disabled?: boolean }[],
+    onAction: (id: string) => void,
+  ) => (
+    <div
+      key={label}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '4px 8px',
+        background: selected ? '#e9f2fb' : undefined,
+        borderRadius: 8,
+      }}
+      data-testid={`item-${label}`}
+    >
+      <div
+        style={{ flex: 1, cursor: 'pointer' }}
+        onClick={onClick}
+        role="button"
+        tabIndex={0}
+        onKeyDown={(e) => e.key === 'Enter' && onClick()}
+      >
+        {label}{' '}
+        {count !== null && (
+          <Box variant="span" color="text-body-secondary">
+            ({count})
+          </Box>
+        )}
       </div>
-      <ButtonDropdown variant="icon" ariaLabel={`Actions of ${label}`} items={actions} onItemClick={({ detail }) => onAction(detail.id)} />
+      <ButtonDropdown
+        variant="icon"
+        ariaLabel={`Actions of ${label}`}
+        items={actions}
+        onItemClick={({ detail }) => onAction(detail.id)}
+      />
     </div>
   );
 
@@ -94,55 +138,142 @@ function PmLibraryScreen() {
     <SpaceBetween size="m">
       <Header variant="h1">Preventative Maintenance Settings</Header>
       <Grid gridDefinition={[{ colspan: 3 }, { colspan: 3 }, { colspan: 6 }]}>
-        <Container header={<Header actions={<Button onClick={() => setDialog({ kind: 'name', what: 'category', name: '' })}>New</Button>}>Category</Header>}>
+        <Container
+          header={
+            <Header
+              actions={
+                <Button onClick={() => setDialog({ kind: 'name', what: 'category', name: '' })}>New</Button>
+              }
+            >
+              Category
+            </Header>
+          }
+        >
           {(categories.data ?? []).map((c) =>
-            item(c.pm_category_id === categoryId, c.category_name, c.pmPlansCount, () => (setCategoryId(c.pm_category_id), setPlanId(null)), [
-              { id: 'rename', text: 'Rename' },
-              { id: 'delete', text: 'Delete', disabled: c.pmPlansCount > 0 },
-            ], (action) =>
-              action === 'rename'
-                ? setDialog({ kind: 'name', what: 'category', id: c.pm_category_id, name: c.category_name })
-                : setDialog({ kind: 'confirm', title: 'Delete Category', question: PmLibraryMessages.deleteCategoryQuestion, run: async () => (await callApi(PmLibraryApi.deletePMCategory, { params: { id: c.pm_category_id } })).message }),
+            item(
+              c.pm_category_id === categoryId,
+              c.category_name,
+              c.pmPlansCount,
+              () => (setCategoryId(c.pm_category_id), setPlanId(null)),
+              [
+                { id: 'rename', text: 'Rename' },
+                { id: 'delete', text: 'Delete', disabled: c.pmPlansCount > 0 },
+              ],
+              (action) =>
+                action === 'rename'
+                  ? setDialog({ kind: 'name', what: 'category', id: c.pm_category_id, name: c.category_name })
+                  : setDialog({
+                      kind: 'confirm',
+                      title: 'Delete Category',
+                      question: PmLibraryMessages.deleteCategoryQuestion,
+                      run: async () =>
+                        (await callApi(PmLibraryApi.deletePMCategory, { params: { id: c.pm_category_id } }))
+                          .message,
+                    }),
             ),
           )}
         </Container>
-        <Container header={<Header actions={<Button disabled={!category} onClick={() => setDialog({ kind: 'name', what: 'plan', name: '' })}>New</Button>}>Plans</Header>}>
+        <Container
+          header={
+            <Header
+              actions={
+                <Button
+                  disabled={!category}
+                  onClick={() => setDialog({ kind: 'name', what: 'plan', name: '' })}
+                >
+                  New
+                </Button>
+              }
+            >
+              Plans
+            </Header>
+          }
+        >
           {!category ? (
             <Box color="text-status-inactive">{PmLibraryMessages.noCategorySelected}</Box>
           ) : plans.length === 0 ? (
             <Box color="text-status-inactive">{PmLibraryMessages.noPlansInCategory}</Box>
           ) : (
             plans.map((p) =>
-              item(p.pm_plan_id === planId, p.plan_name, p.pmCount, () => setPlanId(p.pm_plan_id), [
-                { id: 'rename', text: 'Rename' },
-                { id: 'duplicate', text: 'Duplicate' },
-                { id: 'move', text: 'Move' },
-                { id: 'delete', text: 'Delete', disabled: p.pmCount > 0 },
-              ], (action) => {
-                if (action === 'rename') setDialog({ kind: 'name', what: 'plan', id: p.pm_plan_id, name: p.plan_name });
-                if (action === 'move') setDialog({ kind: 'move-plan', planId: p.pm_plan_id });
-                if (action === 'duplicate') setDialog({ kind: 'confirm', title: 'Duplicate Plan', question: PmLibraryMessages.duplicatePlanQuestion, run: async () => (await callApi(PmLibraryApi.duplicatePMPlan, { body: { pm_plan_id: p.pm_plan_id } })).message });
-                if (action === 'delete') setDialog({ kind: 'confirm', title: 'Delete Plan', question: PmLibraryMessages.deletePlanQuestion, run: async () => (await callApi(PmLibraryApi.deletePMPlan, { params: { id: p.pm_plan_id } })).message });
-              }),
+              item(
+                p.pm_plan_id === planId,
+                p.plan_name,
+                p.pmCount,
+                () => setPlanId(p.pm_plan_id),
+                [
+                  { id: 'rename', text: 'Rename' },
+                  { id: 'duplicate', text: 'Duplicate' },
+                  { id: 'move', text: 'Move' },
+                  { id: 'delete', text: 'Delete', disabled: p.pmCount > 0 },
+                ],
+                (action) => {
+                  if (action === 'rename')
+                    setDialog({ kind: 'name', what: 'plan', id: p.pm_plan_id, name: p.plan_name });
+                  if (action === 'move') setDialog({ kind: 'move-plan', planId: p.pm_plan_id });
+                  if (action === 'duplicate')
+                    setDialog({
+                      kind: 'confirm',
+                      title: 'Duplicate Plan',
+                      question: PmLibraryMessages.duplicatePlanQuestion,
+                      run: async () =>
+                        (await callApi(PmLibraryApi.duplicatePMPlan, { body: { pm_plan_id: p.pm_plan_id } }))
+                          .message,
+                    });
+                  if (action === 'delete')
+                    setDialog({
+                      kind: 'confirm',
+                      title: 'Delete Plan',
+                      question: PmLibraryMessages.deletePlanQuestion,
+                      run: async () =>
+                        (await callApi(PmLibraryApi.deletePMPlan, { params: { id: p.pm_plan_id } })).message,
+                    });
+                },
+              ),
             )
           )}
         </Container>
-        <Container header={<Header actions={<Button disabled={planId === null} onClick={() => setDialog({ kind: 'pm', pm: null })}>New</Button>}>PM</Header>}>
+        <Container
+          header={
+            <Header
+              actions={
+                <Button disabled={planId === null} onClick={() => setDialog({ kind: 'pm', pm: null })}>
+                  New
+                </Button>
+              }
+            >
+              PM
+            </Header>
+          }
+        >
           {planId === null ? (
             <Box color="text-status-inactive">{PmLibraryMessages.noPlanSelected}</Box>
           ) : (pms.data ?? []).length === 0 ? (
             <Box color="text-status-inactive">{PmLibraryMessages.noPmsInPlan}</Box>
           ) : (
             (pms.data ?? []).map((pm) =>
-              item(false, pm.title, null, () => setDialog({ kind: 'pm', pm }), [
-                { id: 'edit', text: 'Edit' },
-                { id: 'move', text: 'Move' },
-                { id: 'delete', text: 'Delete' },
-              ], (action) => {
-                if (action === 'edit') setDialog({ kind: 'pm', pm });
-                if (action === 'move') setDialog({ kind: 'move-pm', pmId: pm.pm_id });
-                if (action === 'delete') setDialog({ kind: 'confirm', title: 'Delete PM', question: PmLibraryMessages.deletePmQuestion, run: async () => (await callApi(PmLibraryApi.deletePM, { params: { pm_id: pm.pm_id } })).message });
-              }),
+              item(
+                false,
+                pm.title,
+                null,
+                () => setDialog({ kind: 'pm', pm }),
+                [
+                  { id: 'edit', text: 'Edit' },
+                  { id: 'move', text: 'Move' },
+                  { id: 'delete', text: 'Delete' },
+                ],
+                (action) => {
+                  if (action === 'edit') setDialog({ kind: 'pm', pm });
+                  if (action === 'move') setDialog({ kind: 'move-pm', pmId: pm.pm_id });
+                  if (action === 'delete')
+                    setDialog({
+                      kind: 'confirm',
+                      title: 'Delete PM',
+                      question: PmLibraryMessages.deletePmQuestion,
+                      run: async () =>
+                        (await callApi(PmLibraryApi.deletePM, { params: { pm_id: pm.pm_id } })).message,
+                    });
+                },
+              ),
             )
           )}
         </Container>
@@ -156,8 +287,22 @@ function PmLibraryScreen() {
             // Quiet: the panel shows a refusal (a name already taken, say) under its field.
             const answer =
               dialog.what === 'category'
-                ? await callApi(PmLibraryApi.addUpdatePMCategory, { body: { category_name: name, ...(dialog.id ? { pm_category_id: dialog.id } : {}) } }, { quiet: true })
-                : await callApi(PmLibraryApi.addUpdatePMPlan, { body: { plan_name: name, pm_category_id: categoryId!, ...(dialog.id ? { pm_plan_id: dialog.id } : {}) } }, { quiet: true });
+                ? await callApi(
+                    PmLibraryApi.addUpdatePMCategory,
+                    { body: { category_name: name, ...(dialog.id ? { pm_category_id: dialog.id } : {}) } },
+                    { quiet: true },
+                  )
+                : await callApi(
+                    PmLibraryApi.addUpdatePMPlan,
+                    {
+                      body: {
+                        plan_name: name,
+                        pm_category_id: categoryId!,
+                        ...(dialog.id ? { pm_plan_id: dialog.id } : {}),
+                      },
+                    },
+                    { quiet: true },
+                  );
             await done(answer.message);
           }}
         />
@@ -170,8 +315,15 @@ function PmLibraryScreen() {
           footer={
             <Box float="right">
               <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setDialog(null)}>Cancel</Button>
-                <Button variant="primary" onClick={() => void run(async () => ({ message: await dialog.run() }))}>Confirm</Button>
+                <Button variant="link" onClick={() => setDialog(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => void run(async () => ({ message: await dialog.run() }))}
+                >
+                  Confirm
+                </Button>
               </SpaceBetween>
             </Box>
           }
@@ -184,16 +336,33 @@ function PmLibraryScreen() {
           title={dialog.kind === 'move-plan' ? 'Move plan' : 'Move PM'}
           options={
             dialog.kind === 'move-plan'
-              ? (categories.data ?? []).filter((c) => c.pm_category_id !== categoryId).map((c) => ({ value: String(c.pm_category_id), label: c.category_name }))
-              : (categories.data ?? []).flatMap((c) => c.plans.filter((p) => p.pm_plan_id !== planId).map((p) => ({ value: String(p.pm_plan_id), label: `${c.category_name} / ${p.plan_name}` })))
+              ? (categories.data ?? [])
+                  .filter((c) => c.pm_category_id !== categoryId)
+                  .map((c) => ({ value: String(c.pm_category_id), label: c.category_name }))
+              : (categories.data ?? []).flatMap((c) =>
+                  c.plans
+                    .filter((p) => p.pm_plan_id !== planId)
+                    .map((p) => ({
+                      value: String(p.pm_plan_id),
+                      label: `${c.category_name} / ${p.plan_name}`,
+                    })),
+                )
           }
           onClose={() => setDialog(null)}
           onMove={async (target) => {
             // Quiet: the panel shows a refusal (a plan of that name in the category, say) under its field.
             const answer =
               dialog.kind === 'move-plan'
-                ? await callApi(PmLibraryApi.movePMPlan, { body: { pm_plan_id: dialog.planId, new_pm_category_id: target } }, { quiet: true })
-                : await callApi(PmLibraryApi.movePM, { body: { pm_id: dialog.pmId, new_pm_plan_id: target } }, { quiet: true });
+                ? await callApi(
+                    PmLibraryApi.movePMPlan,
+                    { body: { pm_plan_id: dialog.planId, new_pm_category_id: target } },
+                    { quiet: true },
+                  )
+                : await callApi(
+                    PmLibraryApi.movePM,
+                    { body: { pm_id: dialog.pmId, new_pm_plan_id: target } },
+                    { quiet: true },
+                  );
             await done(answer.message);
           }}
         />
@@ -233,7 +402,15 @@ async function showRefusal(save: () => Promise<void>, setError: (message: string
   }
 }
 
-function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | 'plan'; id?: number; name: string }; onClose: () => void; onSave: (name: string) => Promise<void> }) {
+function NamePanel({
+  dialog,
+  onClose,
+  onSave,
+}: {
+  dialog: { what: 'category' | 'plan'; id?: number; name: string };
+  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
   const [name, setName] = useState(dialog.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -243,10 +420,16 @@ function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | '
     <SidePanel title={title} onClose={onClose}>
       <SpaceBetween size="m">
         <FormField label={label} errorText={error}>
-          <Input value={name} onChange={({ detail }) => (setName(detail.value), setError(null))} ariaLabel={label} />
+          <Input
+            value={name}
+            onChange={({ detail }) => (setName(detail.value), setError(null))}
+            ariaLabel={label}
+          />
         </FormField>
         <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onClose}>Cancel</Button>
+          <Button variant="link" onClick={onClose}>
+            Cancel
+          </Button>
           <Button
             variant="primary"
             disabled={busy}
@@ -266,7 +449,17 @@ function NamePanel({ dialog, onClose, onSave }: { dialog: { what: 'category' | '
   );
 }
 
-function MovePanel({ title, options, onClose, onMove }: { title: string; options: { value: string; label: string }[]; onClose: () => void; onMove: (target: number) => Promise<void> }) {
+function MovePanel({
+  title,
+  options,
+  onClose,
+  onMove,
+}: {
+  title: string;
+  options: { value: string; label: string }[];
+  onClose: () => void;
+  onMove: (target: number) => Promise<void>;
+}) {
   const [target, setTarget] = useState<{ value: string; label: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -279,11 +472,27 @@ function MovePanel({ title, options, onClose, onMove }: { title: string; options
     <SidePanel title={title} onClose={onClose}>
       <SpaceBetween size="m">
         <FormField label={title === 'Move plan' ? 'Category' : 'Plan'} errorText={error}>
-          <Select selectedOption={target} options={options} placeholder="Choose" onChange={({ detail }) => (setTarget(detail.selectedOption as { value: string; label: string }), setError(null))} />
+          <Select
+            selectedOption={target}
+            options={options}
+            placeholder="Choose"
+            onChange={({ detail }) => (
+              setTarget(detail.selectedOption as { value: string; label: string }),
+              setError(null)
+            )}
+          />
         </FormField>
         <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onClose}>Cancel</Button>
-          <Button variant="primary" disabled={!target || busy} onClick={() => target && void move(Number(target.value))}>Move</Button>
+          <Button variant="link" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={!target || busy}
+            onClick={() => target && void move(Number(target.value))}
+          >
+            Move
+          </Button>
         </SpaceBetween>
       </SpaceBetween>
     </SidePanel>

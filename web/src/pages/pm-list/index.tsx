@@ -47,7 +47,9 @@ const ROW_ACTIONS: { id: PmAction; text: string }[] = [
 
 /** The list's URL as the dashboard opens it: Current/Upcoming, and the tile's status if one was clicked. */
 function urlFromDashboard(filters: readonly ListFilterDef[], status?: number) {
-  let state = changeFilter(initialListState(filters), filters, 'type', [FILTER_TYPE_OPTIONS[PmFilterType.Upcoming]]);
+  let state = changeFilter(initialListState(filters), filters, 'type', [
+    FILTER_TYPE_OPTIONS[PmFilterType.Upcoming],
+  ]);
   const tile = STATUS_OPTIONS.find((o) => Number(o.value) === status);
   if (tile) state = changeFilter(state, filters, 'status', [tile]);
   return { pathname: PM_LIST_PATH, search: `?${encodeListState(state, filters).toString()}` };
@@ -62,10 +64,19 @@ function MetricsStrip({ list, scope }: { list: ServerList<PmListRow>; scope: str
       loading={metrics.isPending}
       failed={metrics.isError}
       selected={selected}
-      onSelect={(status) => list.setFilter('status', STATUS_OPTIONS.filter((o) => Number(o.value) === status))}
+      onSelect={(status) =>
+        list.setFilter(
+          'status',
+          STATUS_OPTIONS.filter((o) => Number(o.value) === status),
+        )
+      }
       compliance={
         metrics.data
-          ? { completed: metrics.data.completedCount, onTime: metrics.data.completedOnTimeCount, percent: metrics.data.compliancePercent }
+          ? {
+              completed: metrics.data.completedCount,
+              onTime: metrics.data.completedOnTimeCount,
+              percent: metrics.data.compliancePercent,
+            }
           : null
       }
       complianceLoading={metrics.isPending}
@@ -73,7 +84,15 @@ function MetricsStrip({ list, scope }: { list: ServerList<PmListRow>; scope: str
   );
 }
 
-function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope: string; showSite: boolean }) {
+function PmList({
+  filters,
+  scope,
+  showSite,
+}: {
+  filters: ListFilterDef[];
+  scope: string;
+  showSite: boolean;
+}) {
   const navigate = useNavigate();
   const fromList = useFromListState();
   const list = useServerList({ queryKey: pmKeys.list, scope, filters, load: loadPmListPage });
@@ -82,25 +101,28 @@ function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope:
   const tableList: ServerList<PmListRow> = { ...list, filters: rowFilters };
   const type = list.state.filters.type?.[0]?.value ?? String(PmFilterType.All);
 
-  const columns = pmListColumns((row) => (
-    <ButtonDropdown
-      variant="inline-icon"
-      ariaLabel={`Actions for ${row.title} on ${row.asset_name}`}
-      expandToViewport
-      items={ROW_ACTIONS.map((a) => ({
-        ...a,
-        disabled: a.id === 'COMPLETE' && row.asset_pm_status === PmStatus.Completed,
-      }))}
-      onItemClick={({ detail }) => {
-        const { to, state } = pmListAction(
-          { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, title: row.title },
-          detail.id as PmAction,
-          fromList.fromList,
-        );
-        navigate(to, { state });
-      }}
-    />
-  ), showSite);
+  const columns = pmListColumns(
+    (row) => (
+      <ButtonDropdown
+        variant="inline-icon"
+        ariaLabel={`Actions for ${row.title} on ${row.asset_name}`}
+        expandToViewport
+        items={ROW_ACTIONS.map((a) => ({
+          ...a,
+          disabled: a.id === 'COMPLETE' && row.asset_pm_status === PmStatus.Completed,
+        }))}
+        onItemClick={({ detail }) => {
+          const { to, state } = pmListAction(
+            { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, title: row.title },
+            detail.id as PmAction,
+            fromList.fromList,
+          );
+          navigate(to, { state });
+        }}
+      />
+    ),
+    showSite,
+  );
 
   return (
     <SpaceBetween size="l">
@@ -121,7 +143,10 @@ function PmList({ filters, scope, showSite }: { filters: ListFilterDef[]; scope:
               selectedId={type}
               options={FILTER_TYPE_OPTIONS.map((o) => ({ id: o.value, text: o.label }))}
               onChange={({ detail }) =>
-                list.setFilter('type', FILTER_TYPE_OPTIONS.filter((o) => o.value === detail.selectedId))
+                list.setFilter(
+                  'type',
+                  FILTER_TYPE_OPTIONS.filter((o) => o.value === detail.selectedId),
+                )
               }
             />
           }

@@ -8,7 +8,12 @@ import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { AssetPmApi } from '@shared/pm/api';
 import type { PmListRow, PmMetrics } from '@shared/pm/list-schemas';
 import { callApi } from '../../app/api/client';
-import type { FilterOption, ListRequest, LoadOptionPage, OptionQuery } from '../../components/list-kit/list-state';
+import type {
+  FilterOption,
+  ListRequest,
+  LoadOptionPage,
+  OptionQuery,
+} from '../../components/list-kit/list-state';
 import type { ListPage } from '../../components/list-kit/use-server-collection';
 import { pmListBody } from './pm-list-body';
 import type { PmOptionLoaders } from './pm-list-filters';
@@ -25,14 +30,23 @@ type OptionEndpoint = (typeof AssetPmApi)['titleOptions' | 'assetOptions' | 'pla
 /** A filter's options; quiet: a failure is an empty list (spec 8). */
 function optionLoader<Row>(endpoint: OptionEndpoint, toOption: (row: Row) => FilterOption): LoadOptionPage {
   return async ({ text, pageIndex, narrowing }: OptionQuery) => {
-    const body = { ...pmListBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }), option_search_string: text };
-    const { list, listsize } = (await callApi(endpoint, { body }, { quiet: true })) as unknown as { list: Row[]; listsize: number };
+    const body = {
+      ...pmListBody({ ...narrowing, pageIndex, pageSize: OPTION_PAGE_SIZE }),
+      option_search_string: text,
+    };
+    const { list, listsize } = (await callApi(endpoint, { body }, { quiet: true })) as unknown as {
+      list: Row[];
+      listsize: number;
+    };
     return { items: list.map(toOption), total: listsize };
   };
 }
 
 export const pmOptionLoaders: PmOptionLoaders = {
-  title: optionLoader(AssetPmApi.titleOptions, (r: { pm_id: number; title: string }) => ({ value: String(r.pm_id), label: r.title })),
+  title: optionLoader(AssetPmApi.titleOptions, (r: { pm_id: number; title: string }) => ({
+    value: String(r.pm_id),
+    label: r.title,
+  })),
   asset: optionLoader(AssetPmApi.assetOptions, (r: { internal_asset_id: string; name: string }) => ({
     value: r.internal_asset_id,
     label: `${r.name} (#${r.internal_asset_id})`,

@@ -43,13 +43,37 @@ export interface PmOptionLoaders {
 
 export function pmListFilters(loaders: PmOptionLoaders, showSite: boolean): ListFilterDef[] {
   const filters: ListFilterDef[] = [
-    { id: 'type', label: 'Filter Type', multiple: false, options: FILTER_TYPE_OPTIONS, defaultValue: [FILTER_TYPE_OPTIONS[0]] },
+    {
+      id: 'type',
+      label: 'Filter Type',
+      multiple: false,
+      options: FILTER_TYPE_OPTIONS,
+      defaultValue: [FILTER_TYPE_OPTIONS[0]],
+    },
     { id: 'status', label: 'Status', multiple: false, options: STATUS_OPTIONS },
-    { id: 'title', label: 'PM Title', multiple: true, loadOptions: loaders.title, emptyText: PM_FILTER_EMPTY.title },
-    { id: 'asset', label: 'Asset', multiple: true, loadOptions: loaders.asset, emptyText: PM_FILTER_EMPTY.asset },
+    {
+      id: 'title',
+      label: 'PM Title',
+      multiple: true,
+      loadOptions: loaders.title,
+      emptyText: PM_FILTER_EMPTY.title,
+    },
+    {
+      id: 'asset',
+      label: 'Asset',
+      multiple: true,
+      loadOptions: loaders.asset,
+      emptyText: PM_FILTER_EMPTY.asset,
+    },
     { id: 'plan', label: 'Plan', multiple: true, loadOptions: loaders.plan, emptyText: PM_FILTER_EMPTY.plan },
   ];
   if (showSite)
-    filters.push({ id: 'site', label: 'Site', multiple: true, loadOptions: loaders.site, emptyText: PM_FILTER_EMPTY.site });
+    filters.push({
+      id: 'site',
+      label: 'Site',
+      multiple: true,
+      loadOptions: loaders.site,
+      emptyText: PM_FILTER_EMPTY.site,
+    });
   return filters;
 }

@@ -1,6 +1,11 @@
 /** The PM list's wire body from the list kit's state, and the hand-over to and from the asset page (pure). */
 import { describe, expect, it } from 'vitest';
-import { changeFilter, initialListState, listRequest, resetFilters } from '../../components/list-kit/list-state';
+import {
+  changeFilter,
+  initialListState,
+  listRequest,
+  resetFilters,
+} from '../../components/list-kit/list-state';
 import { pmListBody } from './pm-list-body';
 import { FILTER_TYPE_OPTIONS, pmListFilters, STATUS_OPTIONS } from './pm-list-filters';
 import { backToPmList, fromDashboard, fromPmList, pmListAction, PM_LIST_PATH } from './pm-list-navigation';
@@ -46,18 +51,32 @@ describe('PM list body', () => {
       site_id: [12],
     });
     // Reset Filters: All, no status, nothing chosen.
-    expect(pmListBody(listRequest(resetFilters(state, filters)))).toMatchObject({ pm_filter_type: 0, pm_status: 0, pm_id: [] });
+    expect(pmListBody(listRequest(resetFilters(state, filters)))).toMatchObject({
+      pm_filter_type: 0,
+      pm_status: 0,
+      pm_id: [],
+    });
   });
 
   it('offers Site only under all sites', () => {
-    expect(pmListFilters(loaders, false).map((f) => f.id)).toEqual(['type', 'status', 'title', 'asset', 'plan']);
+    expect(pmListFilters(loaders, false).map((f) => f.id)).toEqual([
+      'type',
+      'status',
+      'title',
+      'asset',
+      'plan',
+    ]);
     expect(pmListFilters(loaders, true).map((f) => f.id)).toContain('site');
   });
 });
 
 describe('PM list hand-over', () => {
   it('goes to the asset page with fromPMList, the row and the action, and back to the list as left', () => {
-    const { to, state } = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9, title: 'Oil' }, 'COMPLETE', `${PM_LIST_PATH}?type=1`);
+    const { to, state } = pmListAction(
+      { asset_pm_id: 'A9-PM5', asset_id: 9, title: 'Oil' },
+      'COMPLETE',
+      `${PM_LIST_PATH}?type=1`,
+    );
     expect(to).toBe('/assets/details/9');
     const read = fromPmList(state);
     expect(read).toMatchObject({ fromPMList: true, action: 'COMPLETE', value: { asset_pm_id: 'A9-PM5' } });
@@ -66,7 +85,9 @@ describe('PM list hand-over', () => {
 
   it('ignores other states and other return addresses', () => {
     expect(fromPmList(null)).toBeNull();
-    expect(fromPmList({ fromPMList: true, value: { asset_pm_id: 'x', asset_id: 1 }, action: 'FLY' })).toBeNull();
+    expect(
+      fromPmList({ fromPMList: true, value: { asset_pm_id: 'x', asset_id: 1 }, action: 'FLY' }),
+    ).toBeNull();
     expect(fromPmList({ openPmPlan: true })).toBeNull();
     const { state } = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9 }, 'EDIT', '/assets?q=x');
     expect(backToPmList(fromPmList(state)!)).toBe(PM_LIST_PATH);

@@ -17,8 +17,12 @@ export const PM_LIST_PREFERENCES: ListPreferences = {
 };
 
 /** The forecast is shown for PMs by meter hours (alone or with time) that are still open. */
-export const showsForecast = (row: Pick<PmListRow, 'pm_trigger_by' | 'asset_pm_status' | 'forecast_due_date'>) =>
-  row.pm_trigger_by !== PmTriggerBy.Time && row.asset_pm_status !== PmStatus.Completed && Boolean(row.forecast_due_date);
+export const showsForecast = (
+  row: Pick<PmListRow, 'pm_trigger_by' | 'asset_pm_status' | 'forecast_due_date'>,
+) =>
+  row.pm_trigger_by !== PmTriggerBy.Time &&
+  row.asset_pm_status !== PmStatus.Completed &&
+  Boolean(row.forecast_due_date);
 
 export function ForecastCell({ row }: { row: PmListRow }) {
   if (!showsForecast(row)) return <>-</>;
@@ -27,7 +31,10 @@ export function ForecastCell({ row }: { row: PmListRow }) {
     <span className={stale ? 'ac-pm-forecast ac-pm-forecast--stale' : 'ac-pm-forecast'}>
       {displayDay(row.forecast_due_date)}
       {stale && (
-        <span className="ac-pm-forecast__flag" title="The asset's meter readings are stale: the forecast may be off">
+        <span
+          className="ac-pm-forecast__flag"
+          title="The asset's meter readings are stale: the forecast may be off"
+        >
           {' '}
           (stale readings)
         </span>
@@ -42,7 +49,12 @@ export function pmListColumns(
   showSite: boolean,
 ): TableProps.ColumnDefinition<PmListRow>[] {
   const columns: TableProps.ColumnDefinition<PmListRow>[] = [
-    { id: 'title', header: 'PM Title', cell: (row) => <span className="ac-pm-wrap">{row.title}</span>, minWidth: 180 },
+    {
+      id: 'title',
+      header: 'PM Title',
+      cell: (row) => <span className="ac-pm-wrap">{row.title}</span>,
+      minWidth: 180,
+    },
     {
       id: 'asset',
       header: 'Asset Name',
@@ -58,7 +70,9 @@ export function pmListColumns(
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => <PmStatusBadge status={row.asset_pm_status} name={row.asset_pm_status_name} dueIn={row.due_in} />,
+      cell: (row) => (
+        <PmStatusBadge status={row.asset_pm_status} name={row.asset_pm_status_name} dueIn={row.due_in} />
+      ),
       minWidth: 180,
     },
     { id: 'forecast', header: 'Forecast Due', cell: (row) => <ForecastCell row={row} />, minWidth: 130 },

@@ -1,5 +1,14 @@
 /** The executive's single-report page (spec core 2.13): the latest meter hours report only, Generate, Excel download. */
-import { Box, Button, Container, FormField, Header, Select, SpaceBetween, Table } from '@cloudscape-design/components';
+import {
+  Box,
+  Button,
+  Container,
+  FormField,
+  Header,
+  Select,
+  SpaceBetween,
+  Table,
+} from '@cloudscape-design/components';
 import { ReportMessages } from '@shared/reports/messages';
 import { useState } from 'react';
 import { downloadExcel } from '../../components/excel-export';
@@ -30,10 +39,21 @@ export function ExecutiveReport() {
       <Container header={<Header variant="h2">Reports</Header>}>
         <SpaceBetween direction="horizontal" size="l">
           <FormField label="Report Type" errorText={error}>
-            <Select data-testid="executive-type" placeholder="Select report" selectedOption={picked ? LATEST : null} options={[LATEST]} onChange={({ detail }) => setPicked(detail.selectedOption.value ?? '')} />
+            <Select
+              data-testid="executive-type"
+              placeholder="Select report"
+              selectedOption={picked ? LATEST : null}
+              options={[LATEST]}
+              onChange={({ detail }) => setPicked(detail.selectedOption.value ?? '')}
+            />
           </FormField>
           <FormField label="&nbsp;">
-            <Button variant="primary" loading={busy} onClick={() => void generate()} data-testid="report-generate">
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => void generate()}
+              data-testid="report-generate"
+            >
               Generate
             </Button>
           </FormField>
@@ -43,7 +63,21 @@ export function ExecutiveReport() {
         <Table
           data-testid="report-result"
           variant="container"
-          header={<Header actions={<Button iconName="download" ariaLabel="Download Excel" disabled={rows.length === 0} onClick={() => void downloadExcel(rows, EXECUTIVE_COLUMNS)} data-testid="report-excel" />}>Latest Meter Hours</Header>}
+          header={
+            <Header
+              actions={
+                <Button
+                  iconName="download"
+                  ariaLabel="Download Excel"
+                  disabled={rows.length === 0}
+                  onClick={() => void downloadExcel(rows, EXECUTIVE_COLUMNS)}
+                  data-testid="report-excel"
+                />
+              }
+            >
+              Latest Meter Hours
+            </Header>
+          }
           items={rows}
           columnDefinitions={tableColumns(EXECUTIVE_COLUMNS)}
           empty={<Box textAlign="center">{ReportMessages.noData}</Box>}

@@ -2,7 +2,16 @@
  * The asset inspection history table (spec core 2.13, 4): Report Id, Asset Name, Start Date, End
  * Date, Status, Download Link; a spinner while in progress, polled every 5 s while any is.
  */
-import { Box, Link, Pagination, Select, SpaceBetween, Spinner, StatusIndicator, Table } from '@cloudscape-design/components';
+import {
+  Box,
+  Link,
+  Pagination,
+  Select,
+  SpaceBetween,
+  Spinner,
+  StatusIndicator,
+  Table,
+} from '@cloudscape-design/components';
 import { PAGE_SIZES, ReportStatus } from '@shared/codes';
 import { formatDate } from '@shared/dates';
 import { ReportMessages } from '@shared/reports/messages';
@@ -14,7 +23,15 @@ import { checkReportStatus, loadHistory } from './reports-calls';
 
 export const historyKey = (page: number, size: number) => ['reports', 'history', page, size] as const;
 
-export function HistoryTable({ pageIndex, pageSize, onPage }: { pageIndex: number; pageSize: number; onPage: (index: number, size: number) => void }) {
+export function HistoryTable({
+  pageIndex,
+  pageSize,
+  onPage,
+}: {
+  pageIndex: number;
+  pageSize: number;
+  onPage: (index: number, size: number) => void;
+}) {
   const client = useQueryClient();
   const key = historyKey(pageIndex, pageSize);
   const history = useQuery({ queryKey: key, queryFn: () => loadHistory(pageIndex, pageSize) });
@@ -31,7 +48,8 @@ export function HistoryTable({ pageIndex, pageSize, onPage }: { pageIndex: numbe
       const fresh = await checkReportStatus(pending).catch(() => []);
       const byId = new Map(fresh.map((r) => [r.report_id, r]));
       setRows((current) => current.map((r) => byId.get(r.report_id) ?? r));
-      if (fresh.some((r) => r.status !== ReportStatus.InProgress)) void client.invalidateQueries({ queryKey: ['reports', 'history'], refetchType: 'none' });
+      if (fresh.some((r) => r.status !== ReportStatus.InProgress))
+        void client.invalidateQueries({ queryKey: ['reports', 'history'], refetchType: 'none' });
     }, REPORT_POLL_MS);
     return () => clearTimeout(timer);
   }, [pendingIds, client]);
@@ -62,13 +80,26 @@ export function HistoryTable({ pageIndex, pageSize, onPage }: { pageIndex: numbe
         {
           id: 'link',
           header: 'Download Link',
-          cell: (r) => (r.status === ReportStatus.InProgress ? <Spinner /> : r.download_link ? <Link href={r.download_link} external={false} data-testid="report-download">Download</Link> : '-'),
+          cell: (r) =>
+            r.status === ReportStatus.InProgress ? (
+              <Spinner />
+            ) : r.download_link ? (
+              <Link href={r.download_link} external={false} data-testid="report-download">
+                Download
+              </Link>
+            ) : (
+              '-'
+            ),
         },
       ]}
       empty={<Box textAlign="center">{ReportMessages.noData}</Box>}
       pagination={
         <SpaceBetween direction="horizontal" size="xs">
-          <Pagination currentPageIndex={pageIndex} pagesCount={Math.max(1, Math.ceil(total / pageSize))} onChange={({ detail }) => onPage(detail.currentPageIndex, pageSize)} />
+          <Pagination
+            currentPageIndex={pageIndex}
+            pagesCount={Math.max(1, Math.ceil(total / pageSize))}
+            onChange={({ detail }) => onPage(detail.currentPageIndex, pageSize)}
+          />
           <Select
             ariaLabel="Page size"
             selectedOption={{ value: String(pageSize), label: String(pageSize) }}

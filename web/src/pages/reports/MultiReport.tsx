@@ -3,10 +3,28 @@
  * the asset picker for the history type, From and To (hidden for Latest Hour Reading) with the
  * shared rules' messages, Generate, the result table with its Excel download, or the history table.
  */
-import { Box, Button, Container, DatePicker, FormField, Header, Select, SpaceBetween, Table } from '@cloudscape-design/components';
+import {
+  Box,
+  Button,
+  Container,
+  DatePicker,
+  FormField,
+  Header,
+  Select,
+  SpaceBetween,
+  Table,
+} from '@cloudscape-design/components';
 import { dayjs, DATE_ONLY } from '@shared/dates';
 import { ReportMessages } from '@shared/reports/messages';
-import { maxToDate, needsDates, ReportKind, reportFormProblems, REPORT_TYPES, type ReportField, type ReportKindId } from '@shared/reports/rules';
+import {
+  maxToDate,
+  needsDates,
+  ReportKind,
+  reportFormProblems,
+  REPORT_TYPES,
+  type ReportField,
+  type ReportKindId,
+} from '@shared/reports/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadExcel } from '../../components/excel-export';
@@ -53,7 +71,10 @@ export function MultiReport() {
     }
   };
   const columns = kind && !history ? REPORT_COLUMNS[kind] : [];
-  const assetOptions = (assets.data ?? []).map((a) => ({ value: a.internal_asset_id, label: `${a.internal_asset_id} - ${a.name}` }));
+  const assetOptions = (assets.data ?? []).map((a) => ({
+    value: a.internal_asset_id,
+    label: `${a.internal_asset_id} - ${a.name}`,
+  }));
 
   return (
     <SpaceBetween size="l">
@@ -107,20 +128,39 @@ export function MultiReport() {
             </SpaceBetween>
           )}
           <FormField label="&nbsp;">
-            <Button variant="primary" loading={busy} onClick={() => void generate()} data-testid="report-generate">
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => void generate()}
+              data-testid="report-generate"
+            >
               Generate
             </Button>
           </FormField>
         </SpaceBetween>
       </Container>
-      {history && <HistoryTable pageIndex={page.index} pageSize={page.size} onPage={(index, size) => setPage({ index, size })} />}
+      {history && (
+        <HistoryTable
+          pageIndex={page.index}
+          pageSize={page.size}
+          onPage={(index, size) => setPage({ index, size })}
+        />
+      )}
       {!history && rows && kind && (
         <Table
           data-testid="report-result"
           variant="container"
           header={
             <Header
-              actions={<Button iconName="download" ariaLabel="Download Excel" disabled={rows.length === 0} onClick={() => void downloadExcel(rows, columns)} data-testid="report-excel" />}
+              actions={
+                <Button
+                  iconName="download"
+                  ariaLabel="Download Excel"
+                  disabled={rows.length === 0}
+                  onClick={() => void downloadExcel(rows, columns)}
+                  data-testid="report-excel"
+                />
+              }
             >
               {REPORT_TYPES.find((t) => t.value === kind)?.label}
             </Header>

@@ -5,7 +5,8 @@ import type { ExportColumn } from '../../components/excel-export';
 import type { ReportRow } from './reports-calls';
 
 const text = (key: string) => (row: ReportRow) => row[key] ?? '';
-const siteDate = (key: string) => (row: ReportRow) => (row[key] ? formatSiteDate(String(row[key]), String(row.timezone ?? '')) : '');
+const siteDate = (key: string) => (row: ReportRow) =>
+  row[key] ? formatSiteDate(String(row[key]), String(row.timezone ?? '')) : '';
 
 const counts: ExportColumn<ReportRow>[] = [
   { header: 'Approved Inspection', value: text('approvedinspection') },
@@ -15,7 +16,11 @@ const counts: ExportColumn<ReportRow>[] = [
 
 export const REPORT_COLUMNS: Record<Exclude<ReportKindId, 'asset-inspection'>, ExportColumn<ReportRow>[]> = {
   [ReportKind.Yard]: [{ header: 'Yard', value: text('yard') }, ...counts],
-  [ReportKind.EquipmentType]: [{ header: 'Yard', value: text('yard') }, { header: 'Equipment Type', value: text('equipment_type') }, ...counts],
+  [ReportKind.EquipmentType]: [
+    { header: 'Yard', value: text('yard') },
+    { header: 'Equipment Type', value: text('equipment_type') },
+    ...counts,
+  ],
   [ReportKind.Asset]: [
     { header: 'Yard', value: text('yard') },
     { header: 'Asset Id', value: text('internal_asset_id') },

@@ -23,8 +23,25 @@ export async function loadReport(kind: ReportKindId, fromDate: string, toDate: s
 }
 
 export const loadExecutiveReport = async () => (await callApi(ReportsApi.executiveReport)).data.list;
-export const loadReportAssets = async () => (await callApi(ReportsApi.reportAssets, { query: { search_string: '' } })).data.list;
-export const generateHistory = (internalAssetId: string, fromDate: string, toDate: string, pageSize: number) =>
-  callApi(ReportsApi.generateHistory, { body: { requested_by: '', internal_asset_id: internalAssetId, from_date: fromDate, to_date: toDate, pagesize: pageSize, pageindex: 1 } });
-export const loadHistory = (pageIndex: number, pageSize: number) => callApi(ReportsApi.historyReports, { query: { pageindex: pageIndex, pagesize: pageSize } });
-export const checkReportStatus = async (ids: number[]) => (await callApi(ReportsApi.checkStatus, { body: { reports_id: ids } })).data.list;
+export const loadReportAssets = async () =>
+  (await callApi(ReportsApi.reportAssets, { query: { search_string: '' } })).data.list;
+export const generateHistory = (
+  internalAssetId: string,
+  fromDate: string,
+  toDate: string,
+  pageSize: number,
+) =>
+  callApi(ReportsApi.generateHistory, {
+    body: {
+      requested_by: '',
+      internal_asset_id: internalAssetId,
+      from_date: fromDate,
+      to_date: toDate,
+      pagesize: pageSize,
+      pageindex: 1,
+    },
+  });
+export const loadHistory = (pageIndex: number, pageSize: number) =>
+  callApi(ReportsApi.historyReports, { query: { pageindex: pageIndex, pagesize: pageSize } });
+export const checkReportStatus = async (ids: number[]) =>
+  (await callApi(ReportsApi.checkStatus, { body: { reports_id: ids } })).data.list;

@@ -35,7 +35,10 @@ interface Values {
   description: string;
 }
 
-const resolver = payloadResolver<Values>(portalReportBody, (v) => ({ title: v.title, description: v.description }));
+const resolver = payloadResolver<Values>(portalReportBody, (v) => ({
+  title: v.title,
+  description: v.description,
+}));
 
 const tooMany = (error: unknown) => error instanceof ApiError && error.status === 429;
 
@@ -48,12 +51,18 @@ const refusalText = (error: unknown) =>
       : RequestMessages.portalPhotoInvalid;
 
 export const photoProblem = (file: File | null): string | undefined =>
-  file && (!(PORTAL_PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > PORTAL_PHOTO_MAX_BYTES)
+  file &&
+  (!(PORTAL_PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > PORTAL_PHOTO_MAX_BYTES)
     ? RequestMessages.portalPhotoInvalid
     : undefined;
 
 function ReportForm({ token, assetName }: { token: string; assetName: string }) {
-  const form = useForm<Values>({ defaultValues: { title: '', description: '' }, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<Values>({
+    defaultValues: { title: '', description: '' },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const { isSubmitting } = form.formState;
   const { bind } = useFieldBinder(form, isSubmitting);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -65,7 +74,11 @@ function ReportForm({ token, assetName }: { token: string; assetName: string }) 
     setOutcome(null);
     try {
       const key = photo ? await uploadPortalPhoto(token, photo) : null;
-      await reportProblem(token, { title: checked.title, description: checked.description, ...(key ? { photo: key } : {}) });
+      await reportProblem(token, {
+        title: checked.title,
+        description: checked.description,
+        ...(key ? { photo: key } : {}),
+      });
       setOutcome({ type: 'done' });
     } catch (error) {
       setOutcome({ type: 'refused', text: refusalText(error) });
@@ -100,7 +113,11 @@ function ReportForm({ token, assetName }: { token: string; assetName: string }) 
           <TextField label="Title" placeholder="What is the problem?" {...bind('title')} />
           <TextAreaField label="Description" placeholder="Describe the problem" {...bind('description')} />
           <div data-field="Photo (optional)">
-            <FormField label="Photo (optional)" errorText={photoError} description="JPEG, PNG or WebP, up to 10 MB">
+            <FormField
+              label="Photo (optional)"
+              errorText={photoError}
+              description="JPEG, PNG or WebP, up to 10 MB"
+            >
               <input
                 type="file"
                 accept={PORTAL_PHOTO_TYPES.join(',')}

@@ -11,7 +11,9 @@ import { callApi } from '../../app/api/client';
 export type PortalReport = z.input<typeof portalReportBody>;
 
 export async function getPortalAsset(token: string) {
-  return (await callApi(PortalApi.getPortalAsset, { params: { token } }, { quiet: true, expectUnauthorized: true })).data;
+  return (
+    await callApi(PortalApi.getPortalAsset, { params: { token } }, { quiet: true, expectUnauthorized: true })
+  ).data;
 }
 
 /** Uploads the photo to S3 through the presigned PUT the portal hands out; answers its key for the report. */
@@ -21,7 +23,11 @@ export async function uploadPortalPhoto(token: string, file: File): Promise<stri
     { params: { token }, body: { content_type: file.type as 'image/jpeg' } },
     { quiet: true, expectUnauthorized: true },
   );
-  const put = await fetch(data.upload_url, { method: 'PUT', headers: { 'content-type': data.content_type }, body: file });
+  const put = await fetch(data.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': data.content_type },
+    body: file,
+  });
   if (!put.ok) throw new Error('upload failed');
   return data.photo;
 }

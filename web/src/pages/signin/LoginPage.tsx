@@ -50,7 +50,8 @@ function validate(username: string, password: string): LoginErrors {
  * 'Temporary password has expired and must be reset by an administrator.'
  */
 const isExpiredTemporaryPassword = (error: unknown) =>
-  errorName(error) === 'NotAuthorizedException' && /temporary password has expired/i.test(messageOf(error, ''));
+  errorName(error) === 'NotAuthorizedException' &&
+  /temporary password has expired/i.test(messageOf(error, ''));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -142,7 +143,12 @@ export function LoginPage() {
         >
           <SpaceBetween size="m">
             <SignInField label="Username" autoComplete="username" autoFocus {...bind('username')} />
-            <SignInField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+            <SignInField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...bind('password')}
+            />
           </SpaceBetween>
         </SignInForm>
         <Box>

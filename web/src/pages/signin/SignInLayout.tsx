@@ -10,7 +10,11 @@ export function SignInLayout({ title, children }: { title: string; children: Rea
   const { branding } = useTenant();
   return (
     <main className="ac-signin">
-      <div className="ac-signin__hero" data-testid="brand-bar" style={{ backgroundColor: brandColor(branding) }} />
+      <div
+        className="ac-signin__hero"
+        data-testid="brand-bar"
+        style={{ backgroundColor: brandColor(branding) }}
+      />
       <div className="ac-signin__card">
         <Container
           header={

@@ -33,7 +33,12 @@ const resolver = payloadResolver<TaskValues>(taskBody, (values) => ({ ...values 
 
 export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<TaskValues>({ defaultValues: valuesOf(task), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<TaskValues>({
+    defaultValues: valuesOf(task),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const { isSubmitting } = form.formState;
   const { bind } = useFieldBinder(form, isSubmitting);
 
@@ -56,9 +61,19 @@ export function TaskFormDrawer({ task, onClose }: { task: TaskRow | null; onClos
           <TextField label="Task Title" placeholder="Enter Task Title" {...bind('task_title')} />
           <ColumnLayout columns={2}>
             <TextField label="Hours" type="number" placeholder="Enter Hours" {...bind('task_est_hours')} />
-            <TextField label="Minutes" type="number" placeholder="Enter Minutes" {...bind('task_est_minutes')} />
+            <TextField
+              label="Minutes"
+              type="number"
+              placeholder="Enter Minutes"
+              {...bind('task_est_minutes')}
+            />
           </ColumnLayout>
-          <TextField label="Hourly Rate ($)" type="number" placeholder="Enter Hourly Rate" {...bind('hourly_rate')} />
+          <TextField
+            label="Hourly Rate ($)"
+            type="number"
+            placeholder="Enter Hourly Rate"
+            {...bind('hourly_rate')}
+          />
         </SpaceBetween>
       </SaveCancelForm>
     </SidePanel>

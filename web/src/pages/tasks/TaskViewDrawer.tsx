@@ -6,7 +6,15 @@ import { formatHourlyRate } from '@shared/tasks/rules';
 import type { TaskRow } from '@shared/tasks/schemas';
 import { SidePanel } from '../../components/SidePanel';
 
-export function TaskViewDrawer({ task, onEdit, onClose }: { task: TaskRow; onEdit: () => void; onClose: () => void }) {
+export function TaskViewDrawer({
+  task,
+  onEdit,
+  onClose,
+}: {
+  task: TaskRow;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
   return (
     <SidePanel title={`${task.task_code} ${task.task_title}`} onClose={onClose}>
       <SpaceBetween size="l">

@@ -7,7 +7,9 @@ import type { ListPreferences } from '../../components/list-kit';
 
 export const TASKS_PREFERENCES: ListPreferences = { pageSizeLabel: (size) => `${size} tasks` };
 
-export function taskColumns(renderActions: (row: TaskRow) => ReactNode): TableProps.ColumnDefinition<TaskRow>[] {
+export function taskColumns(
+  renderActions: (row: TaskRow) => ReactNode,
+): TableProps.ColumnDefinition<TaskRow>[] {
   return [
     { id: 'code', header: 'Task Code', cell: (row) => row.task_code, width: 140 },
     { id: 'title', header: 'Task Title', cell: (row) => row.task_title, minWidth: 260 },

@@ -29,7 +29,11 @@ export function ActivityLog({ assetId }: { assetId: number }) {
           actions={
             <ButtonDropdown
               ariaLabel={`Activity filter: ${filterText}`}
-              items={ACTIVITY_FILTERS.map((f) => ({ ...f, itemType: 'checkbox' as const, checked: f.id === String(filter) }))}
+              items={ACTIVITY_FILTERS.map((f) => ({
+                ...f,
+                itemType: 'checkbox' as const,
+                checked: f.id === String(filter),
+              }))}
               onItemClick={({ detail }) => setFilter(Number(detail.id))}
             >
               {filterText}

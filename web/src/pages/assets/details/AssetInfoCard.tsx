@@ -14,7 +14,15 @@ import { AssetPhoto } from '../../../components/AssetPhoto';
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
-export function AssetInfoCard({ asset, canEdit, onEdit }: { asset: AssetDetail; canEdit: boolean; onEdit: () => void }) {
+export function AssetInfoCard({
+  asset,
+  canEdit,
+  onEdit,
+}: {
+  asset: AssetDetail;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   return (
     <Container
       header={
@@ -49,10 +57,15 @@ export function AssetInfoCard({ asset, canEdit, onEdit }: { asset: AssetDetail; 
             {
               label: 'Status',
               value: (
-                <StatusIndicator type={isActiveAsset(asset.status) ? 'success' : 'stopped'}>{asset.status_name}</StatusIndicator>
+                <StatusIndicator type={isActiveAsset(asset.status) ? 'success' : 'stopped'}>
+                  {asset.status_name}
+                </StatusIndicator>
               ),
             },
-            { label: 'Meter Hours', value: <span data-testid="asset-meter-hours">{shown(asset.meter_hours)}</span> },
+            {
+              label: 'Meter Hours',
+              value: <span data-testid="asset-meter-hours">{shown(asset.meter_hours)}</span>,
+            },
           ]}
         />
       </div>

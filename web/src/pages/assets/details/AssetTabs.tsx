@@ -33,7 +33,11 @@ function MeterHistoryTable({ asset }: { asset: AssetDetail }) {
   const history = useMeterHistory(asset.asset_id, pageIndex, pageSize);
   const total = history.data?.total ?? 0;
   const columns: TableProps.ColumnDefinition<MeterHistoryRow>[] = [
-    { id: 'date', header: 'Updated Date', cell: (row) => formatSiteDateTime(row.updated_at, row.timezone || asset.timezone) },
+    {
+      id: 'date',
+      header: 'Updated Date',
+      cell: (row) => formatSiteDateTime(row.updated_at, row.timezone || asset.timezone),
+    },
     { id: 'hours', header: 'Meter Hours', cell: (row) => row.meter_hours },
   ];
   return (
@@ -96,7 +100,8 @@ export function AssetTabs({
       id: 'issues',
       label: (
         <span className="ac-tab-label">
-          Issues <Badge color={asset.openIssuesCount > 0 ? 'red' : 'grey'}>{badgeText(asset.openIssuesCount)}</Badge>
+          Issues{' '}
+          <Badge color={asset.openIssuesCount > 0 ? 'red' : 'grey'}>{badgeText(asset.openIssuesCount)}</Badge>
         </span>
       ),
       content: <IssuesTab asset={asset} />,
@@ -109,10 +114,15 @@ export function AssetTabs({
         label: 'PM Plan',
         content: <PmPlanTab assetId={asset.asset_id} meterHours={asset.meter_hours} fromList={fromPmList} />,
       },
-      { id: 'pm-notifications', label: 'Notifications', content: <AssetPmNotificationsTab assetId={asset.asset_id} /> },
+      {
+        id: 'pm-notifications',
+        label: 'Notifications',
+        content: <AssetPmNotificationsTab assetId={asset.asset_id} />,
+      },
     );
   }
-  if (isManager) tabs.push({ id: 'meter-history', label: 'Meter History', content: <MeterHistoryTable asset={asset} /> });
+  if (isManager)
+    tabs.push({ id: 'meter-history', label: 'Meter History', content: <MeterHistoryTable asset={asset} /> });
   // The open tab is kept in the URL (?tab=issues, replacing the entry), so Back from an issue or
   // an inspection opened in a tab shows that tab again with its list as it was.
   const [params, setParams] = useSearchParams();

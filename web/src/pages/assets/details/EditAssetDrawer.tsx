@@ -70,7 +70,12 @@ export function EditAssetDrawer({
       if (wrote) {
         // The list's entries follow through the outbox.
         await refreshAfterWrite(queryClient, {
-          now: [assetsKeys.detail(asset.asset_id), assetsKeys.meterHistory(asset.asset_id), assetsKeys.activity(asset.asset_id), listRowsKey(assetsKeys.list)],
+          now: [
+            assetsKeys.detail(asset.asset_id),
+            assetsKeys.meterHistory(asset.asset_id),
+            assetsKeys.activity(asset.asset_id),
+            listRowsKey(assetsKeys.list),
+          ],
           later: [listRowsKey(assetsKeys.list)],
         });
       }

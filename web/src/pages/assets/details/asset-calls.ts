@@ -39,13 +39,22 @@ export function useActivityLog(assetId: number, filterType: number) {
     queryFn: async ({ pageParam }) => {
       const { list, listsize } = await callApi(
         AssetsApi.getAssetActivityLogs,
-        { query: { asset_id: assetId, filter_type: filterType, pageindex: pageParam, pagesize: ACTIVITY_PAGE_SIZE } },
+        {
+          query: {
+            asset_id: assetId,
+            filter_type: filterType,
+            pageindex: pageParam,
+            pagesize: ACTIVITY_PAGE_SIZE,
+          },
+        },
         { quiet: true },
       );
       return { items: list, total: listsize, page: pageParam };
     },
     getNextPageParam: (last, pages) =>
-      pages.reduce((n, p) => n + p.items.length, 0) < last.total && last.items.length > 0 ? last.page + 1 : undefined,
+      pages.reduce((n, p) => n + p.items.length, 0) < last.total && last.items.length > 0
+        ? last.page + 1
+        : undefined,
   });
 }
 
@@ -54,5 +63,7 @@ export async function updateAssetStatus(assetId: number, status: number, userId:
 }
 
 export async function updateMeterHours(assetId: number, meterHours: number, userId: string | undefined) {
-  return callApi(AssetsApi.updateMeterHours, { body: { asset_id: assetId, meter_hours: meterHours, requested_by: userId } });
+  return callApi(AssetsApi.updateMeterHours, {
+    body: { asset_id: assetId, meter_hours: meterHours, requested_by: userId },
+  });
 }

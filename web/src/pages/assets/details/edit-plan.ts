@@ -32,7 +32,10 @@ export function editValuesOf(asset: { status: number; meter_hours: number | null
   return { meterHours: meterText(asset.meter_hours), active: isActiveAsset(asset.status) };
 }
 
-export function planAssetEdit(asset: { status: number; meter_hours: number | null }, values: EditValues): EditPlan {
+export function planAssetEdit(
+  asset: { status: number; meter_hours: number | null },
+  values: EditValues,
+): EditPlan {
   const typed = values.meterHours.trim();
   const meterChanged = typed !== meterText(asset.meter_hours);
   const statusChanged = values.active !== isActiveAsset(asset.status);

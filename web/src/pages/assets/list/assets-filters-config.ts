@@ -42,7 +42,13 @@ export function assetsFilters({
     clears: ['site'],
   };
   return [
-    { id: 'asset', label: 'Asset Name', multiple: true, loadOptions: nameOptions(userId), emptyText: AssetMessages.noAsset },
+    {
+      id: 'asset',
+      label: 'Asset Name',
+      multiple: true,
+      loadOptions: nameOptions(userId),
+      emptyText: AssetMessages.noAsset,
+    },
     ...(showCompany ? [company] : []),
     {
       id: 'issues',
@@ -51,8 +57,20 @@ export function assetsFilters({
       options: ISSUE_FILTER_OPTIONS,
       defaultValue: [ISSUE_FILTER_OPTIONS[0]],
     },
-    { id: 'model', label: 'Model', multiple: true, loadOptions: modelOptions(userId), emptyText: AssetMessages.noModel },
-    { id: 'year', label: 'Model Year', multiple: true, loadOptions: modelYearOptions(userId), emptyText: AssetMessages.noYear },
+    {
+      id: 'model',
+      label: 'Model',
+      multiple: true,
+      loadOptions: modelOptions(userId),
+      emptyText: AssetMessages.noModel,
+    },
+    {
+      id: 'year',
+      label: 'Model Year',
+      multiple: true,
+      loadOptions: modelYearOptions(userId),
+      emptyText: AssetMessages.noYear,
+    },
     {
       id: 'status',
       label: 'Status',
@@ -61,6 +79,12 @@ export function assetsFilters({
       defaultValue: ASSET_STATUS_OPTIONS.filter((o) => o.value === defaultStatus),
       emptyText: AssetMessages.noStatus,
     },
-    { id: 'site', label: 'Site Name', multiple: true, loadOptions: siteOptions(userId), emptyText: AssetMessages.noSite },
+    {
+      id: 'site',
+      label: 'Site Name',
+      multiple: true,
+      loadOptions: siteOptions(userId),
+      emptyText: AssetMessages.noSite,
+    },
   ];
 }

@@ -84,7 +84,9 @@ export function assetColumns({
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <StatusIndicator type={isActiveAsset(row.status) ? 'success' : 'stopped'}>{row.status_name}</StatusIndicator>
+        <StatusIndicator type={isActiveAsset(row.status) ? 'success' : 'stopped'}>
+          {row.status_name}
+        </StatusIndicator>
       ),
       width: 140,
     },

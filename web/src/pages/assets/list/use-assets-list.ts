@@ -7,10 +7,21 @@ import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { AssetsApi } from '@shared/assets/api';
 import { AssetMessages } from '@shared/assets/messages';
-import type { assetBarcodeBody, assetListBody as assetListSchema, assetOptionBody, AssetRow } from '@shared/assets/schemas';
+import type {
+  assetBarcodeBody,
+  assetListBody as assetListSchema,
+  assetOptionBody,
+  AssetRow,
+} from '@shared/assets/schemas';
 import { apiDownload, callApi } from '../../../app/api/client';
 import { toast } from '../../../app/toasts';
-import type { FilterOption, ListPage, ListRequest, LoadOptionPage, OptionQuery } from '../../../components/list-kit';
+import type {
+  FilterOption,
+  ListPage,
+  ListRequest,
+  LoadOptionPage,
+  OptionQuery,
+} from '../../../components/list-kit';
 
 type AssetListBody = z.input<typeof assetListSchema>;
 type OptionBody = z.input<typeof assetOptionBody>;
@@ -35,7 +46,10 @@ export function assetListBody(request: ListRequest, userId: string | undefined):
   };
 }
 
-export async function loadAssetsPage(request: ListRequest, userId: string | undefined): Promise<ListPage<AssetRow>> {
+export async function loadAssetsPage(
+  request: ListRequest,
+  userId: string | undefined,
+): Promise<ListPage<AssetRow>> {
   const { list, listsize } = await callApi(AssetsApi.filterAsset, { body: assetListBody(request, userId) });
   return { items: list, totalCount: listsize };
 }

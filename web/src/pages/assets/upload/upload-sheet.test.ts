@@ -70,7 +70,8 @@ describe('parseSheet on files of other tools', () => {
 
 const HEADER = UPLOAD_COLUMNS.map((c) => c.header).join(',');
 /** A CSV file's sheet, read as the upload reads it (SheetJS). */
-const readCsv = async (text: string) => (await parseSheet('rows.csv', new TextEncoder().encode(text).buffer as ArrayBuffer))!;
+const readCsv = async (text: string) =>
+  (await parseSheet('rows.csv', new TextEncoder().encode(text).buffer as ArrayBuffer))!;
 const csv = (...lines: string[]) => readCsv([HEADER, ...lines].join('\n'));
 
 describe('validateRows', () => {
@@ -104,10 +105,8 @@ describe('validateRows', () => {
   });
 
   it('matches headers case- and space-insensitively, in any order', async () => {
-    const sheet = (
-      await readCsv(
-        'model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,0055,Grúa móvil,T,P,M,S,C,F',
-      )
+    const sheet = await readCsv(
+      'model YEAR,OBJECT,Name,ObjectType,product,model,SerialNumber,current stage,INSPECTION FORM\n2020,0055,Grúa móvil,T,P,M,S,C,F',
     );
     expect(validateRows(sheet)).toMatchObject({
       problems: [],
@@ -122,8 +121,8 @@ describe('validateRows', () => {
   });
 
   it('counts rows of quoted multi-line cells as the spreadsheet does', async () => {
-    const sheet = (
-      await readCsv(`${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`)
+    const sheet = await readCsv(
+      `${HEADER}\r\n1,"Two\r\nlines",T,P,M,2020,S,C,F,,\r\n2,N,T,P,M,2020,S,C,F,,\r\n`,
     );
     // A spreadsheet opens the two-line cell as one row: the second record is row 3.
     expect(sheet.rows.map((r) => r.row)).toEqual([2, 3]);

@@ -23,10 +23,14 @@ export function InspectionSettings() {
   const settings = useQuery({
     queryKey: settingsKey(companyId ?? 0),
     enabled: allowed && Boolean(companyId),
-    queryFn: async () => (await callApi(TenancyApi.getCompanySettings, { params: { company_id: companyId! } })).data,
+    queryFn: async () =>
+      (await callApi(TenancyApi.getCompanySettings, { params: { company_id: companyId! } })).data,
   });
   const save = useMutation({
-    mutationFn: async (on: boolean) => callApi(TenancyApi.updateCompanySettings, { body: { company_id: companyId!, create_issues_from_inspections: on } }),
+    mutationFn: async (on: boolean) =>
+      callApi(TenancyApi.updateCompanySettings, {
+        body: { company_id: companyId!, create_issues_from_inspections: on },
+      }),
     onSuccess: (result) => {
       client.setQueryData(settingsKey(companyId!), result.data);
       toast.success(result.message);
@@ -34,14 +38,27 @@ export function InspectionSettings() {
     onError: (error) => toast.error(error instanceof Error ? error.message : 'Something went wrong!'),
   });
   if (!allowed || !companyId) return null;
-  const on = save.isPending ? Boolean(save.variables) : Boolean(settings.data?.create_issues_from_inspections);
+  const on = save.isPending
+    ? Boolean(save.variables)
+    : Boolean(settings.data?.create_issues_from_inspections);
   return (
-    <Container header={<Header variant="h2">Inspection settings{settings.data ? ` for ${settings.data.company_name}` : ''}</Header>}>
-      <Toggle checked={on} disabled={!settings.data || save.isPending} onChange={({ detail }) => save.mutate(detail.checked)}>
+    <Container
+      header={
+        <Header variant="h2">
+          Inspection settings{settings.data ? ` for ${settings.data.company_name}` : ''}
+        </Header>
+      }
+    >
+      <Toggle
+        checked={on}
+        disabled={!settings.data || save.isPending}
+        onChange={({ detail }) => save.mutate(detail.checked)}
+      >
         Open an issue for each failed checklist item
       </Toggle>
       <Box variant="small" color="text-body-secondary">
-        When on, each item an operator marks Not ok opens an issue on the asset (or adds a comment to the issue already open for that item).
+        When on, each item an operator marks Not ok opens an issue on the asset (or adds a comment to the
+        issue already open for that item).
       </Box>
     </Container>
   );

@@ -42,7 +42,9 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
           variant="inline-link"
           ariaLabel={`Edit ${row.form_name}`}
           onClick={() =>
-            navigate(`/inspection-forms/create?form_id=${encodeURIComponent(row.form_id)}`, { state: fromList })
+            navigate(`/inspection-forms/create?form_id=${encodeURIComponent(row.form_id)}`, {
+              state: fromList,
+            })
           }
         >
           Edit
@@ -62,7 +64,10 @@ export const FormsListPage = withQueryClient(function FormsListPage() {
         trackBy="form_id"
         actions={
           canEdit && (
-            <Button variant="primary" onClick={() => navigate('/inspection-forms/create', { state: fromList })}>
+            <Button
+              variant="primary"
+              onClick={() => navigate('/inspection-forms/create', { state: fromList })}
+            >
               Create Form
             </Button>
           )

@@ -34,8 +34,18 @@ export async function approveInspection(input: {
  * would come back).
  */
 export async function refreshAfterApproval(queryClient: QueryClient, inspectionId: string) {
-  queryClient.setQueriesData<{ pendingInspection?: { inspection_id: string }[] }>({ queryKey: ['dashboard', 'reviews'] }, (data) =>
-    data?.pendingInspection ? { ...data, pendingInspection: data.pendingInspection.filter((row) => row.inspection_id !== inspectionId) } : data,
+  queryClient.setQueriesData<{ pendingInspection?: { inspection_id: string }[] }>(
+    { queryKey: ['dashboard', 'reviews'] },
+    (data) =>
+      data?.pendingInspection
+        ? {
+            ...data,
+            pendingInspection: data.pendingInspection.filter((row) => row.inspection_id !== inspectionId),
+          }
+        : data,
   );
-  await refreshAfterWrite(queryClient, { now: APPROVAL_AFFECTS.filter(([key]) => key !== 'dashboard'), later: [...APPROVAL_AFFECTS] });
+  await refreshAfterWrite(queryClient, {
+    now: APPROVAL_AFFECTS.filter(([key]) => key !== 'dashboard'),
+    later: [...APPROVAL_AFFECTS],
+  });
 }

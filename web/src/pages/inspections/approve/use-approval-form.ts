@@ -55,7 +55,8 @@ export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void
     const noteMissing = problem === InspectionMessages.managerNoteRequired ? problem : undefined;
     // The server's length check of the note, under the field before any call.
     const noteChecked = approvalBody.shape.manager_notes.safeParse(notes);
-    const noteProblem = noteMissing ?? (noteChecked.success ? undefined : noteChecked.error.issues[0]?.message);
+    const noteProblem =
+      noteMissing ?? (noteChecked.success ? undefined : noteChecked.error.issues[0]?.message);
     if (meter || noteProblem) {
       setErrors({ meter, notes: noteProblem });
       return;

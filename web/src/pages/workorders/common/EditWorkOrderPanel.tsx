@@ -5,7 +5,15 @@ import { SidePanel } from '../../../components/SidePanel';
 import { useWorkOrder } from './use-work-order';
 import { WorkOrderFormPanel } from './WorkOrderFormPanel';
 
-export function EditWorkOrderPanel({ woId, title, onClose }: { woId: number; title: string; onClose: () => void }) {
+export function EditWorkOrderPanel({
+  woId,
+  title,
+  onClose,
+}: {
+  woId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const detail = useWorkOrder(woId);
   if (!detail.data)
     return (

@@ -24,8 +24,17 @@ export function IssuesEditor({
   onChange: (issues: DraftIssue[]) => void;
 }) {
   return (
-    <ActionContainer title="Issues" actionText="Link Issue" disabled={disabled} onAction={onLink} alert={assetFirst ? { type: 'warning', text: WorkOrderMessages.assetFirst } : null}>
-      <IssuesSection issues={issues} onRemove={removable ? (uuid) => onChange(issues.filter((i) => i.issue_uuid !== uuid)) : undefined} />
+    <ActionContainer
+      title="Issues"
+      actionText="Link Issue"
+      disabled={disabled}
+      onAction={onLink}
+      alert={assetFirst ? { type: 'warning', text: WorkOrderMessages.assetFirst } : null}
+    >
+      <IssuesSection
+        issues={issues}
+        onRemove={removable ? (uuid) => onChange(issues.filter((i) => i.issue_uuid !== uuid)) : undefined}
+      />
     </ActionContainer>
   );
 }

@@ -11,7 +11,11 @@ import type { DraftIssue } from './work-order-draft';
 import { WorkOrderMessages } from './workorders-calls';
 
 const hrefOf = (issue: DraftIssue) =>
-  issue.inspection_id ? `/inspections/details/${issue.inspection_id}` : issue.issue_uuid ? `/issues/details/${issue.issue_uuid}` : undefined;
+  issue.inspection_id
+    ? `/inspections/details/${issue.inspection_id}`
+    : issue.issue_uuid
+      ? `/issues/details/${issue.issue_uuid}`
+      : undefined;
 
 export function IssuesSection({
   issues,
@@ -38,7 +42,11 @@ export function IssuesSection({
                 <span>{text}</span>
               )}
               {onRemove && (
-                <Button variant="inline-link" ariaLabel={`Unlink ${issue.name}`} onClick={() => onRemove(issue.issue_uuid)}>
+                <Button
+                  variant="inline-link"
+                  ariaLabel={`Unlink ${issue.name}`}
+                  onClick={() => onRemove(issue.issue_uuid)}
+                >
                   Remove
                 </Button>
               )}

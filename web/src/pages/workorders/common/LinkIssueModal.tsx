@@ -42,7 +42,11 @@ export function LinkIssueModal({
       }}
       columnDefinitions={[
         { id: 'number', header: 'Issue #', cell: (row) => row.issue_number, width: 110 },
-        { id: 'name', header: 'Issue', cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span> },
+        {
+          id: 'name',
+          header: 'Issue',
+          cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>,
+        },
       ]}
       confirmText="Link Issue"
       onConfirm={onLink}

@@ -11,7 +11,15 @@ import { showDateTime } from './dates';
 import { useWorkOrderHistory } from './use-work-order';
 import { WorkOrderMessages } from './workorders-calls';
 
-export function StatusHistoryPanel({ woId, title, onClose }: { woId: number; title: string; onClose: () => void }) {
+export function StatusHistoryPanel({
+  woId,
+  title,
+  onClose,
+}: {
+  woId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const history = useWorkOrderHistory(woId);
   const entries = history.data ?? [];
   return (

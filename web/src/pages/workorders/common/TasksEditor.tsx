@@ -19,11 +19,19 @@ export function TasksEditor({
   onChange: (tasks: DraftTask[]) => void;
 }) {
   return (
-    <ActionContainer title="Tasks" actionText="Add Task" disabled={disabled} onAction={onAdd} alert={errorText ? { type: 'error', text: errorText } : null}>
+    <ActionContainer
+      title="Tasks"
+      actionText="Add Task"
+      disabled={disabled}
+      onAction={onAdd}
+      alert={errorText ? { type: 'error', text: errorText } : null}
+    >
       <TasksSection
         tasks={tasks}
         editable={!disabled}
-        onStatus={(taskId, status) => onChange(tasks.map((t) => (t.task_id === taskId ? { ...t, status } : t)))}
+        onStatus={(taskId, status) =>
+          onChange(tasks.map((t) => (t.task_id === taskId ? { ...t, status } : t)))
+        }
         onTimeSpent={onTimeSpent}
         onRemove={(taskId) => onChange(tasks.filter((t) => t.task_id !== taskId))}
       />

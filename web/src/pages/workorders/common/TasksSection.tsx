@@ -12,7 +12,10 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatHourlyRate, formatTaskTime } from '@shared/tasks/rules';
 import { WorkOrderTaskStatusLabel } from '../../../components/maintenance/MaintenanceLabels';
-import { WorkOrderTaskStatus, workOrderTaskStatusName } from '../../../components/maintenance/maintenance-codes';
+import {
+  WorkOrderTaskStatus,
+  workOrderTaskStatusName,
+} from '../../../components/maintenance/maintenance-codes';
 import { showDate } from './dates';
 import { TimeProgress } from './TimeProgress';
 import {
@@ -26,7 +29,12 @@ import {
 } from './work-order-draft';
 import { WorkOrderMessages } from './workorders-calls';
 
-const TASK_STATUSES = [WorkOrderTaskStatus.Open, WorkOrderTaskStatus.InProgress, WorkOrderTaskStatus.Waiting, WorkOrderTaskStatus.Completed];
+const TASK_STATUSES = [
+  WorkOrderTaskStatus.Open,
+  WorkOrderTaskStatus.InProgress,
+  WorkOrderTaskStatus.Waiting,
+  WorkOrderTaskStatus.Completed,
+];
 
 export function TasksSummary({ tasks }: { tasks: readonly DraftTask[] }) {
   const totals = totalsOf(tasks);
@@ -106,12 +114,22 @@ export function TasksSection({
                 {editable && !locked && (
                   <SpaceBetween direction="horizontal" size="xs">
                     {onTimeSpent && (
-                      <Button formAction="none" variant="inline-link" ariaLabel={`Time Spent on ${t.task_title}`} onClick={() => onTimeSpent(t)}>
+                      <Button
+                        formAction="none"
+                        variant="inline-link"
+                        ariaLabel={`Time Spent on ${t.task_title}`}
+                        onClick={() => onTimeSpent(t)}
+                      >
                         Time Spent
                       </Button>
                     )}
                     {onRemove && (
-                      <Button formAction="none" variant="inline-link" ariaLabel={`Remove ${t.task_title}`} onClick={() => onRemove(t.task_id)}>
+                      <Button
+                        formAction="none"
+                        variant="inline-link"
+                        ariaLabel={`Remove ${t.task_title}`}
+                        onClick={() => onRemove(t.task_id)}
+                      >
                         Remove
                       </Button>
                     )}

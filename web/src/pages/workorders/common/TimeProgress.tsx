@@ -26,7 +26,15 @@ export function spentPercent(estimated: Duration, spent: Duration): number {
 
 export const isOverspent = (estimated: Duration, spent: Duration) => minutesOf(spent) > minutesOf(estimated);
 
-export function TimeProgress({ estimated, spent, label }: { estimated: Duration; spent: Duration; label?: string }) {
+export function TimeProgress({
+  estimated,
+  spent,
+  label,
+}: {
+  estimated: Duration;
+  spent: Duration;
+  label?: string;
+}) {
   const percent = spentPercent(estimated, spent);
   const over = isOverspent(estimated, spent);
   return (
@@ -34,12 +42,15 @@ export function TimeProgress({ estimated, spent, label }: { estimated: Duration;
       {/* The label heads the block (a ProgressBar label would sit below the estimate line). */}
       {label ? <Box fontWeight="bold">{label}</Box> : null}
       <Box fontSize="body-s" color="text-body-secondary">
-        Estimated {formatTaskTime(estimated.hours, estimated.minutes)} · Spent {formatTaskTime(spent.hours, spent.minutes)}
+        Estimated {formatTaskTime(estimated.hours, estimated.minutes)} · Spent{' '}
+        {formatTaskTime(spent.hours, spent.minutes)}
       </Box>
       <ProgressBar
         value={Math.min(100, percent)}
         ariaLabel={label ?? 'Time spent'}
-        additionalInfo={over ? <StatusIndicator type="error">Overspent ({percent}%)</StatusIndicator> : undefined}
+        additionalInfo={
+          over ? <StatusIndicator type="error">Overspent ({percent}%)</StatusIndicator> : undefined
+        }
       />
     </SpaceBetween>
   );

@@ -12,7 +12,10 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MaintenancePriorityBadge, WorkOrderStatusBadge } from '../../../components/maintenance/MaintenanceLabels';
+import {
+  MaintenancePriorityBadge,
+  WorkOrderStatusBadge,
+} from '../../../components/maintenance/MaintenanceLabels';
 import { SidePanel } from '../../../components/SidePanel';
 import { showDate } from './dates';
 import { IssuesSection } from './IssuesSection';
@@ -22,7 +25,15 @@ import { draftOf } from './work-order-draft';
 import { AttachmentsView, DealerView } from './WorkOrderSlots';
 import './workorders.css';
 
-export function ViewWorkOrderPanel({ woId, title, onClose }: { woId: number; title: string; onClose: () => void }) {
+export function ViewWorkOrderPanel({
+  woId,
+  title,
+  onClose,
+}: {
+  woId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const detail = useWorkOrder(woId);
   const wo = detail.data;
   const draft = wo ? draftOf(wo) : null;
@@ -40,12 +51,19 @@ export function ViewWorkOrderPanel({ woId, title, onClose }: { woId: number; tit
               { label: 'Created Date', value: showDate(wo.created_at, wo.sites.timezone) },
               { label: 'Status', value: <WorkOrderStatusBadge status={wo.status} name={wo.status_name} /> },
               { label: 'Work Type', value: wo.wo_type_name || '-' },
-              { label: 'Priority', value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} /> },
+              {
+                label: 'Priority',
+                value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} />,
+              },
               { label: 'Due Date', value: showDate(wo.due_at, wo.sites.timezone) },
               {
                 label: 'Asset Info',
                 value: (
-                  <Link href={`/assets/details/${wo.asset_id}`} external externalIconAriaLabel="(opens in a new tab)">
+                  <Link
+                    href={`/assets/details/${wo.asset_id}`}
+                    external
+                    externalIconAriaLabel="(opens in a new tab)"
+                  >
                     {`${wo.asset.name} (#${wo.asset.internal_asset_id})`}
                   </Link>
                 ),

@@ -34,17 +34,32 @@ import { TasksEditor } from './TasksEditor';
 import { TimeSpentModal } from './TimeSpentModal';
 import { showDate } from './dates';
 import { draftTaskOf, mergeIssues, mergeTasks, withTimeSpent, type DraftTask } from './work-order-draft';
-import { initialValues, panelBodyFor, userToday, workOrderPayload, type FromRequest, type WorkOrderValues } from './work-order-payload';
+import {
+  initialValues,
+  panelBodyFor,
+  userToday,
+  workOrderPayload,
+  type FromRequest,
+  type WorkOrderValues,
+} from './work-order-payload';
 import { AttachmentsEditor, DealerEditor } from './WorkOrderSlots';
-import { refreshWorkOrders, saveWorkOrder, WorkOrderMessages, type WorkOrderDetail } from './workorders-calls';
+import {
+  refreshWorkOrders,
+  saveWorkOrder,
+  WorkOrderMessages,
+  type WorkOrderDetail,
+} from './workorders-calls';
 import './workorders.css';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
 import { useFieldBinder } from '../../../components/forms/field-binder';
 
 /** The edit panel's status buttons (spec 4: Open, Reopened, In Progress, Completed). */
-const EDIT_STATUSES = [WorkOrderStatus.Open, WorkOrderStatus.Reopened, WorkOrderStatus.InProgress, WorkOrderStatus.Completed].filter((s) =>
-  (SETTABLE_STATUSES as readonly number[]).includes(s),
-);
+const EDIT_STATUSES = [
+  WorkOrderStatus.Open,
+  WorkOrderStatus.Reopened,
+  WorkOrderStatus.InProgress,
+  WorkOrderStatus.Completed,
+].filter((s) => (SETTABLE_STATUSES as readonly number[]).includes(s));
 
 export function WorkOrderFormPanel({
   workOrder,
@@ -93,10 +108,17 @@ export function WorkOrderFormPanel({
   const title = editing ? `${workOrder.wo_number} ${workOrder.title}` : 'Create Work Order';
   return (
     <SidePanel title={title} onClose={onClose} closable={!isSubmitting && dialog === 'none'} wide>
-      <SaveCancelForm onSubmit={() => void submit()} onCancel={onClose} saving={isSubmitting} saveDisabled={uploading}>
+      <SaveCancelForm
+        onSubmit={() => void submit()}
+        onCancel={onClose}
+        saving={isSubmitting}
+        saveDisabled={uploading}
+      >
         <SpaceBetween size="l">
           {editing && (
-            <Box color="text-body-secondary">Created {showDate(workOrder.created_at, workOrder.sites.timezone)}</Box>
+            <Box color="text-body-secondary">
+              Created {showDate(workOrder.created_at, workOrder.sites.timezone)}
+            </Box>
           )}
           <TextField label="Title" placeholder="Enter Title" {...bind('title')} />
           <TextAreaField label="Description" placeholder="Enter Description" {...bind('description')} />
@@ -119,7 +141,12 @@ export function WorkOrderFormPanel({
             onChange={(v) => set('priority', v ?? MaintenancePriority.Low)}
           />
           <div data-field="Due Date">
-            <FormField label="Due Date" errorText={errors.due_at?.message} constraintText="MM/DD/YYYY" stretch>
+            <FormField
+              label="Due Date"
+              errorText={errors.due_at?.message}
+              constraintText="MM/DD/YYYY"
+              stretch
+            >
               <UsDatePicker
                 value={values.due_at}
                 label="Due Date"
@@ -136,7 +163,11 @@ export function WorkOrderFormPanel({
                 <SegmentedControl
                   label="Status"
                   selectedId={String(values.status)}
-                  options={EDIT_STATUSES.map((s) => ({ id: String(s), text: workOrderStatusName(s), disabled: isSubmitting }))}
+                  options={EDIT_STATUSES.map((s) => ({
+                    id: String(s),
+                    text: workOrderStatusName(s),
+                    disabled: isSubmitting,
+                  }))}
                   onChange={({ detail }) => set('status', Number(detail.selectedId))}
                 />
               </FormField>
@@ -165,7 +196,11 @@ export function WorkOrderFormPanel({
             onBusyChange={setUploading}
             onChange={(next) => set('attachments', next)}
           />
-          <DealerEditor dealer={values.dealer} disabled={isSubmitting} onChange={(next) => set('dealer', next)} />
+          <DealerEditor
+            dealer={values.dealer}
+            disabled={isSubmitting}
+            onChange={(next) => set('dealer', next)}
+          />
         </SpaceBetween>
       </SaveCancelForm>
       {dialog === 'tasks' && (

@@ -13,7 +13,8 @@ import { WorkOrderMessages } from './workorders-calls';
 export type DealerChoice = DraftDealer;
 
 export function AttachmentsView({ attachments }: { attachments: readonly DraftAttachment[] }) {
-  if (attachments.length === 0) return <Box color="text-body-secondary">{WorkOrderMessages.noAttachments}</Box>;
+  if (attachments.length === 0)
+    return <Box color="text-body-secondary">{WorkOrderMessages.noAttachments}</Box>;
   return (
     <ul className="ac-wo-list" aria-label="Attachments">
       {attachments.map((a) => (

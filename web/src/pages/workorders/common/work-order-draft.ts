@@ -30,7 +30,10 @@ export interface DraftTask {
 }
 
 /** A linked issue (spec 3 'Issue (link list)'): its uuid is its id on the wire (issue_id). */
-export type DraftIssue = Pick<LinkedIssue, 'issue_uuid' | 'issue_number' | 'name' | 'inspection_id' | 'status'>;
+export type DraftIssue = Pick<
+  LinkedIssue,
+  'issue_uuid' | 'issue_number' | 'name' | 'inspection_id' | 'status'
+>;
 
 /** An attachment as the generic AttachmentsField holds it (file_url a short-lived download URL). */
 export type DraftAttachment = AttachmentRow;
@@ -65,26 +68,30 @@ export const draftTaskOf = (task: {
 /** The details' tasks, issues, attachments and dealer as the forms hold them. */
 export function draftOf(detail: WorkOrderDetail) {
   return {
-    tasks: detail.workOrderTasks.map(
-      (t): DraftTask => ({
-        task_id: t.task_id,
-        task_code: t.task.task_code,
-        task_title: t.task.task_title,
-        task_est_hours: t.task.task_est_hours,
-        task_est_minutes: t.task.task_est_minutes,
-        hourly_rate: t.hourly_rate,
-        status: t.status,
-        time_spent_hours: t.time_spent_hours,
-        time_spent_minutes: t.time_spent_minutes,
-        time_entries: t.time_entries,
-      }),
-    ),
-    issues: detail.issues.map(
-      (i): DraftIssue => ({ issue_uuid: i.issue_uuid, issue_number: i.issue_number, name: i.name, inspection_id: i.inspection_id, status: i.status }),
-    ),
-    attachments: detail.workOrderAttachments.map(
-      (a): DraftAttachment => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename, file_url: a.file_url }),
-    ),
+    tasks: detail.workOrderTasks.map((t): DraftTask => ({
+      task_id: t.task_id,
+      task_code: t.task.task_code,
+      task_title: t.task.task_title,
+      task_est_hours: t.task.task_est_hours,
+      task_est_minutes: t.task.task_est_minutes,
+      hourly_rate: t.hourly_rate,
+      status: t.status,
+      time_spent_hours: t.time_spent_hours,
+      time_spent_minutes: t.time_spent_minutes,
+      time_entries: t.time_entries,
+    })),
+    issues: detail.issues.map((i): DraftIssue => ({
+      issue_uuid: i.issue_uuid,
+      issue_number: i.issue_number,
+      name: i.name,
+      inspection_id: i.inspection_id,
+      status: i.status,
+    })),
+    attachments: detail.workOrderAttachments.map((a): DraftAttachment => ({
+      user_uploaded_name: a.user_uploaded_name,
+      filename: a.filename,
+      file_url: a.file_url,
+    })),
     dealer: (detail.serviceDealers[0] as DraftDealer | undefined) ?? null,
   };
 }
@@ -101,7 +108,8 @@ export function mergeById<T, K>(current: readonly T[], added: readonly T[], idOf
   return merged;
 }
 
-export const mergeTasks = (current: readonly DraftTask[], added: readonly DraftTask[]) => mergeById(current, added, (t) => t.task_id);
+export const mergeTasks = (current: readonly DraftTask[], added: readonly DraftTask[]) =>
+  mergeById(current, added, (t) => t.task_id);
 export const mergeIssues = (current: readonly DraftIssue[], added: readonly DraftIssue[]) =>
   mergeById(current, added, (i) => i.issue_uuid);
 
@@ -110,19 +118,31 @@ export interface HoursMinutes {
   minutes: number;
 }
 
-export const estimatedOf = (task: DraftTask): HoursMinutes => ({ hours: task.task_est_hours, minutes: task.task_est_minutes });
-export const spentOf = (task: DraftTask): HoursMinutes => ({ hours: task.time_spent_hours, minutes: task.time_spent_minutes });
+export const estimatedOf = (task: DraftTask): HoursMinutes => ({
+  hours: task.task_est_hours,
+  minutes: task.task_est_minutes,
+});
+export const spentOf = (task: DraftTask): HoursMinutes => ({
+  hours: task.time_spent_hours,
+  minutes: task.time_spent_minutes,
+});
 
 /** Estimated and spent totals (60-minute carry), progress, overspent, labour total (shared/workorders/rules). */
 export const totalsOf = (tasks: readonly DraftTask[]) => workOrderTotals(tasks);
 
 /** A task's labour cost in dollars: its spent time x its hourly rate, to the cent. */
-export const labourCostOf = (task: DraftTask): number => labourCost(task.time_spent_hours, task.time_spent_minutes, task.hourly_rate);
+export const labourCostOf = (task: DraftTask): number =>
+  labourCost(task.time_spent_hours, task.time_spent_minutes, task.hourly_rate);
 
 /** Adds a Time Spent entry to a task (spec 5 'Time spent': its day, hours min 0, minutes 0-59), carrying minutes into hours. */
 export function addTimeSpent(task: DraftTask, entry: TimeEntry): DraftTask {
   const total = addTime(spentOf(task), entry);
-  return { ...task, time_spent_hours: total.hours, time_spent_minutes: total.minutes, time_entries: [...task.time_entries, entry] };
+  return {
+    ...task,
+    time_spent_hours: total.hours,
+    time_spent_minutes: total.minutes,
+    time_entries: [...task.time_entries, entry],
+  };
 }
 
 /** The tasks with a Time Spent entry added to one: what the panels keep and the full page saves. */
@@ -133,7 +153,8 @@ export const withTimeSpent = (tasks: readonly DraftTask[], taskId: number, entry
 export const isTaskLocked = (task: DraftTask) => taskStatusLocked(task.status);
 
 /** Spec 4: Complete is enabled with Override on, or when every task is Completed (the condition we chose; see shared rules). */
-export const canComplete = (tasks: readonly DraftTask[], override: boolean) => canCompleteWorkOrder(tasks, override);
+export const canComplete = (tasks: readonly DraftTask[], override: boolean) =>
+  canCompleteWorkOrder(tasks, override);
 
 /** Spec 9: dollars with cents. */
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -36,7 +36,10 @@ export interface WorkOrderValues {
   dealer: DealerChoice | null;
 }
 
-export function initialValues(workOrder: WorkOrderDetail | undefined, fromRequest: FromRequest | undefined): WorkOrderValues {
+export function initialValues(
+  workOrder: WorkOrderDetail | undefined,
+  fromRequest: FromRequest | undefined,
+): WorkOrderValues {
   if (workOrder)
     return {
       title: workOrder.title,
@@ -94,7 +97,10 @@ export function workOrderPayload(
       hourly_rate: t.hourly_rate,
     })),
     issue: values.issues.map((i) => ({ issue_id: i.issue_uuid, mr_id: mrId, is_archive: false })),
-    workOrderAttachments: values.attachments.map((a) => ({ user_uploaded_name: a.user_uploaded_name, filename: a.filename })),
+    workOrderAttachments: values.attachments.map((a) => ({
+      user_uploaded_name: a.user_uploaded_name,
+      filename: a.filename,
+    })),
     service_dealer_id: values.dealer?.service_dealer_id ?? null,
     ...(context.fullPage ? { is_full_page: true } : {}),
   };
@@ -113,6 +119,9 @@ export const userToday = () => dayjs().format('YYYY-MM-DD');
  */
 export const panelBodyFor = (workOrder: WorkOrderDetail | undefined) =>
   workOrderBody.extend({
-    due_at: workOrderBody.shape.due_at.refine((due) => isDueDateAllowed(due, workOrder?.due_at, userToday()), { error: WorkOrderMessages.dueDatePast }),
+    due_at: workOrderBody.shape.due_at.refine(
+      (due) => isDueDateAllowed(due, workOrder?.due_at, userToday()),
+      { error: WorkOrderMessages.dueDatePast },
+    ),
     WorkOrderTasks: z.array(workOrderTaskInput).min(1, { error: WorkOrderMessages.tasksRequired }),
   });

@@ -10,7 +10,12 @@ import { ISSUE_PICKER_PAGE_SIZE } from '@shared/workorders/rules';
 import { callApi } from '../../../app/api/client';
 import { queryClient } from '../../../components/query/query-client';
 
-export type { LinkedIssue, WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '@shared/workorders/schemas';
+export type {
+  LinkedIssue,
+  WorkOrderActivity,
+  WorkOrderDetail,
+  WorkOrderRow,
+} from '@shared/workorders/schemas';
 export { WorkOrderMessages } from '@shared/workorders/messages';
 export type WorkOrderPayload = z.input<typeof workOrderBody>;
 
@@ -25,12 +30,15 @@ export async function getWorkOrder(woId: number) {
 }
 
 export async function getWorkOrderHistory(woId: number) {
-  return (await callApi(WorkOrdersApi.getWorkOrderStatusHistory, { params: { wo_id: woId } }, { quiet: true })).data.list;
+  return (
+    await callApi(WorkOrdersApi.getWorkOrderStatusHistory, { params: { wo_id: woId } }, { quiet: true })
+  ).data.list;
 }
 
 export const saveWorkOrder = (body: WorkOrderPayload) => callApi(WorkOrdersApi.addUpdateWorkOrder, { body });
 
-export const deleteWorkOrder = (woId: number) => callApi(WorkOrdersApi.deleteWorkOrder, { params: { wo_id: woId } });
+export const deleteWorkOrder = (woId: number) =>
+  callApi(WorkOrdersApi.deleteWorkOrder, { params: { wo_id: woId } });
 
 export const completeWorkOrder = (woId: number, override: boolean) =>
   callApi(WorkOrdersApi.completeWorkOrder, { body: { wo_id: woId, override } });
@@ -38,10 +46,16 @@ export const completeWorkOrder = (woId: number, override: boolean) =>
 export const setTaskStatus = (woId: number, taskId: number, status: number) =>
   callApi(WorkOrdersApi.updateWorkOrderTaskStatus, { body: { wo_id: woId, task_id: taskId, status } });
 
-export const sendToServiceDealer = (woId: number) => callApi(WorkOrdersApi.sendToServiceDealer, { params: { wo_id: woId } });
+export const sendToServiceDealer = (woId: number) =>
+  callApi(WorkOrdersApi.sendToServiceDealer, { params: { wo_id: woId } });
 
 /** POST WorkOrder/GetNewIssuesList: the asset's issues that can be linked (page 20). */
-export async function loadAssetIssues(assetId: number, ids: { mrId: number | null; woId: number | null }, pageIndex: number, search: string) {
+export async function loadAssetIssues(
+  assetId: number,
+  ids: { mrId: number | null; woId: number | null },
+  pageIndex: number,
+  search: string,
+) {
   const { data } = await callApi(
     WorkOrdersApi.getNewIssuesList,
     {

@@ -28,7 +28,10 @@ import { Messages } from '@shared/messages';
 import { canAddToWorkOrder, canRemoveLinks, isWorkOrderEditable } from '@shared/workorders/rules';
 import { toast } from '../../../app/toasts';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';
-import { MaintenancePriorityBadge, WorkOrderStatusBadge } from '../../../components/maintenance/MaintenanceLabels';
+import {
+  MaintenancePriorityBadge,
+  WorkOrderStatusBadge,
+} from '../../../components/maintenance/MaintenanceLabels';
 import { withQueryClient } from '../../../components/query/query-client';
 import { AddTaskModal } from '../common/AddTaskModal';
 import { showDate } from '../common/dates';
@@ -38,10 +41,24 @@ import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
 import { TasksSection } from '../common/TasksSection';
 import { TimeSpentModal } from '../common/TimeSpentModal';
 import { useWorkOrder } from '../common/use-work-order';
-import { allTasksDone, canComplete, draftOf, draftTaskOf, mergeIssues, mergeTasks, withTimeSpent, type DraftTask } from '../common/work-order-draft';
+import {
+  allTasksDone,
+  canComplete,
+  draftOf,
+  draftTaskOf,
+  mergeIssues,
+  mergeTasks,
+  withTimeSpent,
+  type DraftTask,
+} from '../common/work-order-draft';
 import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
 import { AttachmentsEditor, DealerView } from '../common/WorkOrderSlots';
-import { completeWorkOrder, refreshWorkOrders, sendToServiceDealer, WorkOrderMessages } from '../common/workorders-calls';
+import {
+  completeWorkOrder,
+  refreshWorkOrders,
+  sendToServiceDealer,
+  WorkOrderMessages,
+} from '../common/workorders-calls';
 import { useAutosave } from './use-autosave';
 import '../common/workorders.css';
 
@@ -161,7 +178,10 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
               { label: 'Created', value: showDate(wo.created_at, zone) },
               { label: 'Due at', value: showDate(wo.due_at, zone) },
               { label: 'Work Type', value: wo.wo_type_name || '-' },
-              { label: 'Priority', value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} /> },
+              {
+                label: 'Priority',
+                value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} />,
+              },
             ]}
           />
           <div>
@@ -170,7 +190,11 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           </div>
           <div className="ac-wo-asset-line" data-testid="asset-line">
             <Box variant="awsui-key-label">Asset</Box>
-            <Link href={`/assets/details/${wo.asset_id}`} external externalIconAriaLabel="(opens in a new tab)">
+            <Link
+              href={`/assets/details/${wo.asset_id}`}
+              external
+              externalIconAriaLabel="(opens in a new tab)"
+            >
               {`#${wo.asset.internal_asset_id} ${wo.asset.name}`}
             </Link>
             <Box color="text-body-secondary">{wo.asset.meter_hours} meter hours</Box>
@@ -187,7 +211,9 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           <Header
             variant="h2"
             description={
-              allTasksDone(draft.tasks) ? <StatusIndicator type="success">All tasks completed</StatusIndicator> : undefined
+              allTasksDone(draft.tasks) ? (
+                <StatusIndicator type="success">All tasks completed</StatusIndicator>
+              ) : undefined
             }
             actions={
               canAddToWorkOrder(wo.status) && (
@@ -206,7 +232,9 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           editable={editable && !busy}
           onStatus={(taskId, status) => void autosave.taskStatus(taskId, status)}
           onTimeSpent={(task) => setDialog({ timeFor: task })}
-          onRemove={(taskId) => void autosave.save({ tasks: draft.tasks.filter((t) => t.task_id !== taskId) })}
+          onRemove={(taskId) =>
+            void autosave.save({ tasks: draft.tasks.filter((t) => t.task_id !== taskId) })
+          }
         />
       </Container>
 
@@ -251,7 +279,12 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             <Toggle checked={override} disabled={busy} onChange={({ detail: t }) => setOverride(t.checked)}>
               Override
             </Toggle>
-            <Button variant="primary" loading={completing} disabled={busy || !canComplete(draft.tasks, override)} onClick={() => void complete()}>
+            <Button
+              variant="primary"
+              loading={completing}
+              disabled={busy || !canComplete(draft.tasks, override)}
+              onClick={() => void complete()}
+            >
               Complete Workorder
             </Button>
             {!canComplete(draft.tasks, false) && (
@@ -298,7 +331,11 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
       )}
       {dialog === 'edit' && <WorkOrderFormPanel workOrder={wo} onClose={() => setDialog('none')} />}
       {dialog === 'history' && (
-        <StatusHistoryPanel woId={wo.wo_id} title={`${wo.wo_number} ${wo.title}`} onClose={() => setDialog('none')} />
+        <StatusHistoryPanel
+          woId={wo.wo_id}
+          title={`${wo.wo_number} ${wo.title}`}
+          onClose={() => setDialog('none')}
+        />
       )}
     </SpaceBetween>
   );

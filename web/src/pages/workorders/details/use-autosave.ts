@@ -57,7 +57,8 @@ export function useAutosave(wo: WorkOrderDetail | undefined) {
   return {
     saving,
     save: (changes: Changes) =>
-      wo && run(() => saveWorkOrder(workOrderPayload(valuesWith(wo, changes), { workOrder: wo, fullPage: true }))),
+      wo &&
+      run(() => saveWorkOrder(workOrderPayload(valuesWith(wo, changes), { workOrder: wo, fullPage: true }))),
     taskStatus: (taskId: number, status: number) => wo && run(() => setTaskStatus(wo.wo_id, taskId, status)),
   };
 }

@@ -9,7 +9,12 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSession } from '../../../app/session/session-store';
-import { ServerListTable, sessionListScope, useFromListState, useServerList } from '../../../components/list-kit';
+import {
+  ServerListTable,
+  sessionListScope,
+  useFromListState,
+  useServerList,
+} from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
 import { DeleteWorkOrderModal } from '../common/DeleteWorkOrderModal';
 import { EditWorkOrderPanel } from '../common/EditWorkOrderPanel';
@@ -24,9 +29,7 @@ import { workOrdersFilters } from './workorders-filters-config';
 import '../common/workorders.css';
 
 type Open =
-  | { kind: 'none' }
-  | { kind: 'create' }
-  | { kind: 'view' | 'history' | 'edit' | 'delete'; row: WorkOrderRow };
+  { kind: 'none' } | { kind: 'create' } | { kind: 'view' | 'history' | 'edit' | 'delete'; row: WorkOrderRow };
 
 export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() {
   const session = useSession();
@@ -44,7 +47,11 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
       const editable = isWorkOrderEditable(row.status);
       return (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <Button variant="inline-link" ariaLabel={`View ${row.wo_number}`} onClick={() => setOpen({ kind: 'view', row })}>
+          <Button
+            variant="inline-link"
+            ariaLabel={`View ${row.wo_number}`}
+            onClick={() => setOpen({ kind: 'view', row })}
+          >
             View
           </Button>
           <ButtonDropdown
@@ -85,10 +92,18 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
         }
       />
       {open.kind === 'create' && <WorkOrderFormPanel onClose={close} />}
-      {open.kind === 'view' && <ViewWorkOrderPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />}
-      {open.kind === 'history' && <StatusHistoryPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />}
-      {open.kind === 'edit' && <EditWorkOrderPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />}
-      {open.kind === 'delete' && <DeleteWorkOrderModal woId={open.row.wo_id} label={label(open.row)} onClose={close} />}
+      {open.kind === 'view' && (
+        <ViewWorkOrderPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />
+      )}
+      {open.kind === 'history' && (
+        <StatusHistoryPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />
+      )}
+      {open.kind === 'edit' && (
+        <EditWorkOrderPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />
+      )}
+      {open.kind === 'delete' && (
+        <DeleteWorkOrderModal woId={open.row.wo_id} label={label(open.row)} onClose={close} />
+      )}
     </>
   );
 });

@@ -36,11 +36,19 @@ const optionBody = ({ text, pageIndex, narrowing }: Parameters<LoadOptionPage>[0
 });
 
 export const numberOptions: LoadOptionPage = async (query) => {
-  const { data } = await callApi(WorkOrdersApi.getWorkOrderNumberOptions, { body: optionBody(query) }, { quiet: true });
+  const { data } = await callApi(
+    WorkOrdersApi.getWorkOrderNumberOptions,
+    { body: optionBody(query) },
+    { quiet: true },
+  );
   return { items: data.list.map((r) => ({ value: r.wo_number, label: r.wo_number })), total: data.listsize };
 };
 
 export const titleOptions: LoadOptionPage = async (query) => {
-  const { data } = await callApi(WorkOrdersApi.getWorkOrderTitleOptions, { body: optionBody(query) }, { quiet: true });
+  const { data } = await callApi(
+    WorkOrdersApi.getWorkOrderTitleOptions,
+    { body: optionBody(query) },
+    { quiet: true },
+  );
   return { items: data.list.map((r) => ({ value: String(r.wo_id), label: r.title })), total: data.listsize };
 };

@@ -7,7 +7,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ListPreferences } from '../../../components/list-kit';
-import { MaintenancePriorityBadge, WorkOrderStatusBadge } from '../../../components/maintenance/MaintenanceLabels';
+import {
+  MaintenancePriorityBadge,
+  WorkOrderStatusBadge,
+} from '../../../components/maintenance/MaintenanceLabels';
 import { showDate } from '../common/dates';
 import type { WorkOrderRow } from '../common/workorders-calls';
 
@@ -48,7 +51,12 @@ export function workOrderColumns({
       minWidth: 200,
     },
     { id: 'type', header: 'Work Type', cell: (row) => row.wo_type_name || '-', width: 170 },
-    { id: 'created', header: 'Created Date', cell: (row) => showDate(row.created_at, row.sites.timezone), width: 130 },
+    {
+      id: 'created',
+      header: 'Created Date',
+      cell: (row) => showDate(row.created_at, row.sites.timezone),
+      width: 130,
+    },
     { id: 'due', header: 'Due at', cell: (row) => showDate(row.due_at, row.sites.timezone), width: 120 },
     {
       id: 'priority',

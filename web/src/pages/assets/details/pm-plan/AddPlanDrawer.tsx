@@ -61,7 +61,10 @@ function CategoryPlans({
           {offered.map((plan) => (
             <li key={plan.pm_plan_id}>
               <span>
-                {plan.plan_name} <Box variant="small" color="text-body-secondary" display="inline">({plan.pmCount} PMs)</Box>
+                {plan.plan_name}{' '}
+                <Box variant="small" color="text-body-secondary" display="inline">
+                  ({plan.pmCount} PMs)
+                </Box>
               </span>
               <Button
                 ariaLabel={`Add ${plan.plan_name}`}

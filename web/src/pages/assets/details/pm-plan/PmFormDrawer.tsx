@@ -40,7 +40,9 @@ export function PmFormDrawer({
         onCancel={onClose}
         onSave={async (payload) => {
           try {
-            await (mode === 'edit' ? callApi(AssetPmApi.updateAssetPm, { body: payload as never }) : callApi(AssetPmApi.addAssetPm, { body: payload as never }));
+            await (mode === 'edit'
+              ? callApi(AssetPmApi.updateAssetPm, { body: payload as never })
+              : callApi(AssetPmApi.addAssetPm, { body: payload as never }));
             toast.success(AssetPmMessages.added);
           } catch {
             // The API client showed the server's message; the drawer still closes and refreshes (spec 8).

@@ -43,7 +43,11 @@ function TaskRow({
         variant="normal"
         disabled={busy}
         ariaLabel={`Status of ${label}: ${statusName(task.status)}`}
-        items={TASK_STATUSES.map((id) => ({ id: String(id), text: statusName(id), disabled: id === task.status }))}
+        items={TASK_STATUSES.map((id) => ({
+          id: String(id),
+          text: statusName(id),
+          disabled: id === task.status,
+        }))}
         onItemClick={({ detail }) => onStatus(task, Number(detail.id))}
       >
         {statusName(task.status)}
@@ -70,14 +74,22 @@ export function PmItem({
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
   const completed = !trigger || status === PmStatus.Completed;
   const tasks = trigger?.pmTriggersTasks ?? [];
-  const due = dueText(trigger ? { due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours } : null, pm.pm_trigger_by);
+  const due = dueText(
+    trigger ? { due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours } : null,
+    pm.pm_trigger_by,
+  );
   // The forecast (issue 10 item 7) is told for PMs by meter hours, alone or with time.
   const forecast =
     trigger && pm.pm_trigger_by !== PmTriggerBy.Time && trigger.forecast_due_date
       ? { day: trigger.forecast_due_date, stale: trigger.meter_readings_stale }
       : null;
   const last = pm.last_completion;
-  const action = (name: PmItemAction, text: string, icon: 'search' | 'edit' | 'copy' | 'check' | 'remove', disabled = false) => (
+  const action = (
+    name: PmItemAction,
+    text: string,
+    icon: 'search' | 'edit' | 'copy' | 'check' | 'remove',
+    disabled = false,
+  ) => (
     <Button
       variant="icon"
       iconName={icon}

@@ -146,13 +146,16 @@ export function PmPlanTab({
     // The last task completed completes the trigger on the server (shared/pm api): say so.
     await run(
       () => updateTriggerTaskStatus(task.trigger_task_id, status),
-      (answer) => (answer.data.pm_trigger_completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated),
+      (answer) =>
+        answer.data.pm_trigger_completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated,
     );
     setBusyTask(null);
   };
 
   const data = plan.data;
-  const planInfo = data?.asset_pm_plan_id ? { id: data.asset_pm_plan_id, name: data.asset_pm_plan_name } : null;
+  const planInfo = data?.asset_pm_plan_id
+    ? { id: data.asset_pm_plan_id, name: data.asset_pm_plan_name }
+    : null;
   const items = data?.list ?? [];
   const filterIndex = PLAN_FILTERS.findIndex((f) => f.code === filter);
   const nextFilter = PLAN_FILTERS[(filterIndex + 1) % PLAN_FILTERS.length];
@@ -214,15 +217,14 @@ export function PmPlanTab({
       </SpaceBetween>
 
       {open.kind === 'view' && (
-        <PmViewDrawer pm={open.pm} onClose={close} onEdit={() => setOpen({ kind: 'form', pm: open.pm, mode: 'edit' })} />
+        <PmViewDrawer
+          pm={open.pm}
+          onClose={close}
+          onEdit={() => setOpen({ kind: 'form', pm: open.pm, mode: 'edit' })}
+        />
       )}
       {open.kind === 'form' && (
-        <PmFormDrawer
-          pm={open.pm}
-          mode={open.mode}
-          onSaved={refresh}
-          onClose={close}
-        />
+        <PmFormDrawer pm={open.pm} mode={open.mode} onSaved={refresh} onClose={close} />
       )}
       {open.kind === 'complete' && open.pm.active_PMTrigger && (
         <MarkCompleteModal

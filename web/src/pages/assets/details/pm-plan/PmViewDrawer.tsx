@@ -23,7 +23,15 @@ const taskTime = (task: AssetPmItem['assetPMTasks'][number]) => ({
   minutes: task.tasks.task_est_minutes,
 });
 
-export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?: () => void; onClose: () => void }) {
+export function PmViewDrawer({
+  pm,
+  onEdit,
+  onClose,
+}: {
+  pm: AssetPmItem;
+  onEdit?: () => void;
+  onClose: () => void;
+}) {
   const trigger = pm.active_PMTrigger;
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
   const total = totalEstimatedTime(pm.assetPMTasks.map(taskTime));
@@ -36,7 +44,9 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?
             { label: 'PM Description', value: <span className="ac-pm-pre">{pm.description || '-'}</span> },
             {
               label: 'PM Status',
-              value: <PmStatusBadge status={status} name={trigger?.asset_pm_status_name} dueIn={trigger?.due_in} />,
+              value: (
+                <PmStatusBadge status={status} name={trigger?.asset_pm_status_name} dueIn={trigger?.due_in} />
+              ),
             },
             {
               label: 'Schedule Triggers',
@@ -44,7 +54,12 @@ export function PmViewDrawer({ pm, onEdit, onClose }: { pm: AssetPmItem; onEdit?
                 <SpaceBetween size="xxs">
                   <span>{scheduleText(pm)}</span>
                   {trigger && (
-                    <span>{dueText({ due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours }, pm.pm_trigger_by)}</span>
+                    <span>
+                      {dueText(
+                        { due_datetime: trigger.due_date, due_meter_hours: trigger.due_meter_hours },
+                        pm.pm_trigger_by,
+                      )}
+                    </span>
                   )}
                 </SpaceBetween>
               ),

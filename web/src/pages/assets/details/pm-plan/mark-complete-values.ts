@@ -40,7 +40,11 @@ export function completionSchema(today: string, meterRequired: boolean) {
   return markCompleteBody.superRefine((body, ctx) => {
     if (body.completed_on < today) ctx.addIssue({ code: 'custom', path: ['completed_on'], message: '' });
     if (meterRequired && body.completed_at_meter_hours === null)
-      ctx.addIssue({ code: 'custom', path: ['completed_at_meter_hours'], message: AssetPmMessages.completedAtMeterRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['completed_at_meter_hours'],
+        message: AssetPmMessages.completedAtMeterRequired,
+      });
   });
 }
 

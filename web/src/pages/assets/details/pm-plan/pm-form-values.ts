@@ -36,7 +36,11 @@ export function assetPmFormValues(pm: AssetPmItem, mode: 'edit' | 'duplicate'): 
     meter_hours_starting_at: text(pm.meter_hours_starting_at),
     meter_hours_repeates_every: text(pm.meter_hours_repeates_every),
     tasks: pm.assetPMTasks.map((t) => t.tasks),
-    attachments: pm.assetPMAttachments.map(({ file_url, user_uploaded_name, filename }) => ({ file_url, user_uploaded_name, filename })),
+    attachments: pm.assetPMAttachments.map(({ file_url, user_uploaded_name, filename }) => ({
+      file_url,
+      user_uploaded_name,
+      filename,
+    })),
     dealer: pm.serviceDealers,
   };
 }

@@ -16,18 +16,28 @@ const loadAssetPlan = async (assetId: number, filter: number) =>
 
 /** The asset's plan and its PMs for the filter (the plan is told whatever the filter). */
 export function useAssetPmPlan(assetId: number, filter: number) {
-  return useQuery({ queryKey: [...pmKeys.assetPlan(assetId), filter], queryFn: () => loadAssetPlan(assetId, filter) });
+  return useQuery({
+    queryKey: [...pmKeys.assetPlan(assetId), filter],
+    queryFn: () => loadAssetPlan(assetId, filter),
+  });
 }
 
 /** The asset's PMs under All (the PM list's hand-over looks its PM up there). */
 export const useAllAssetPms = (assetId: number, enabled: boolean) =>
-  useQuery({ queryKey: [...pmKeys.assetPlan(assetId), 0], queryFn: () => loadAssetPlan(assetId, 0), enabled });
+  useQuery({
+    queryKey: [...pmKeys.assetPlan(assetId), 0],
+    queryFn: () => loadAssetPlan(assetId, 0),
+    enabled,
+  });
 
-export const deleteAssetPm = (assetPmId: string) => callApi(AssetPmApi.deleteAssetPm, { params: { asset_pm_id: assetPmId } });
+export const deleteAssetPm = (assetPmId: string) =>
+  callApi(AssetPmApi.deleteAssetPm, { params: { asset_pm_id: assetPmId } });
 
-export const duplicateAssetPm = (assetPmId: string) => callApi(AssetPmApi.duplicateAssetPm, { body: { asset_pm_id: assetPmId } });
+export const duplicateAssetPm = (assetPmId: string) =>
+  callApi(AssetPmApi.duplicateAssetPm, { body: { asset_pm_id: assetPmId } });
 
-export const markPmComplete = (payload: MarkCompleteBody) => callApi(AssetPmApi.markComplete, { body: payload });
+export const markPmComplete = (payload: MarkCompleteBody) =>
+  callApi(AssetPmApi.markComplete, { body: payload });
 
 export const updateTriggerTaskStatus = (triggerTaskId: string, status: number) =>
   callApi(AssetPmApi.updateTaskStatus, { body: { trigger_task_id: triggerTaskId, status } });
@@ -50,5 +60,7 @@ export async function loadPlanCategories(): Promise<PlanCategory[]> {
 }
 
 export async function loadPlansOfCategory(categoryId: number): Promise<PlanChoice[]> {
-  return (await apiRequest<ListAnswer<PlanChoice>>('GET', `PM/GetPMPlansByCategory/${categoryId}`, { quiet: true })).data.list;
+  return (
+    await apiRequest<ListAnswer<PlanChoice>>('GET', `PM/GetPMPlansByCategory/${categoryId}`, { quiet: true })
+  ).data.list;
 }

@@ -65,6 +65,7 @@ export function dueText(
   if (!trigger) return '';
   const parts: string[] = [];
   if (byTime(triggerBy) && trigger.due_datetime) parts.push(displayDay(trigger.due_datetime));
-  if (byMeter(triggerBy) && typeof trigger.due_meter_hours === 'number') parts.push(`at ${hours(trigger.due_meter_hours)}`);
+  if (byMeter(triggerBy) && typeof trigger.due_meter_hours === 'number')
+    parts.push(`at ${hours(trigger.due_meter_hours)}`);
   return parts.length ? `Due ${parts.join(' or ')}` : '';
 }
