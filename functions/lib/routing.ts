@@ -52,7 +52,7 @@ export interface RouteDef {
 }
 
 export interface DomainDef extends LambdaSettings {
-  /** Folder under functions/ holding index.ts (the domain's Lambda entry) and handlers/. */
+  /** Folder under functions/ holding lambda.ts (the domain's Lambda entry) and handlers/. */
   folder: string;
   routes: RouteDef[];
   /** Settings of the extra Lambdas its routes name (`lambda`). */
@@ -105,7 +105,7 @@ export function apiLambdas(domains: Record<string, DomainDef>): ApiLambda[] {
     lambdas.push({
       name: domain,
       domain,
-      entry: `${folder}/index.ts`,
+      entry: `${folder}/lambda.ts`,
       ...settings,
       routes: routes.filter((r) => !r.lambda),
     });

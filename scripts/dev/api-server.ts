@@ -19,7 +19,7 @@ type Handler = (
 /** Loads the handler of one API Lambda, by its name (`users`, `users-documents`). */
 export type HandlerLoader = (lambda: string) => Promise<Handler>;
 
-/** Loads the Lambda's entry (`functions/<domain>/index.ts`, or its extra Lambda's file) from source (the default). */
+/** Loads the Lambda's entry (`functions/<domain>/lambda.ts`, or its extra Lambda's file) from source (the default). */
 export const sourceLoader: HandlerLoader = async (lambda) => {
   const entry = API_LAMBDAS.find((l) => l.name === lambda)?.entry;
   if (!entry) throw new Error(`no API Lambda named ${lambda}`);
