@@ -1,20 +1,26 @@
 /**
- * `npm start [-- --reset] [-- --bundled]`: the whole local twin, seeded, until Ctrl-C.
+ * `npm start [-- --reset] [-- --bundled]`: the whole local twin, seeded, until Ctrl-C, with the built
+ * web app as users get it (rebuilt when its sources changed).
+ * `npm run dev` (`--dev`): the same with Vite's development server and hot reload, for developers.
  * --bundled: the API runs the Lambda bundles CDK builds (infra/bundles.ts) instead of the sources.
  */
 import path from 'node:path';
 import { checkJava, JavaMissingError } from './emulators.js';
+import { ensureWebBuild } from './web-build.js';
 import { SEED_TENANTS } from './seed-data.js';
 import { assertPortsFree, portsFromEnv, ROOT, startTwin } from './twin.js';
 
 const reset = process.argv.includes('--reset');
 const bundled = process.argv.includes('--bundled');
+const dev = process.argv.includes('--dev');
+const progress = (step: string) => console.log(`… ${step}`);
 
 async function main() {
   checkJava();
   const ports = portsFromEnv();
   await assertPortsFree(ports);
   const started = Date.now();
+  if (!dev) ensureWebBuild(progress);
   let apiEnv: Record<string, string> | undefined;
   if (bundled) {
     console.log('… building the Lambda bundles as CDK does');
@@ -28,8 +34,8 @@ async function main() {
     ports,
     dataDir: path.join(ROOT, '.twin'),
     reset,
-    web: 'dev',
-    onProgress: (step) => console.log(`… ${step}`),
+    web: dev ? 'dev' : 'built',
+    onProgress: progress,
   });
   let stopping = false;
   const shutdown = async () => {
@@ -46,7 +52,9 @@ async function main() {
   console.log(
     `\n${line}\nAssetCare local twin is ready (${((Date.now() - started) / 1000).toFixed(1)} s)\n${line}`,
   );
-  console.log(`Web app      ${twin.urls.web}   (acme tenant: http://acme.localhost:${ports.web})`);
+  console.log(
+    `Web app      ${twin.urls.web}   (acme tenant: http://acme.localhost:${ports.web}; ${dev ? "Vite's dev server" : 'built'})`,
+  );
   console.log(`API          ${twin.urls.api}`);
   console.log(`SES inbox    ${twin.urls.sesInbox}`);
   console.log(`Logs         ${twin.logDir}`);

@@ -77,8 +77,12 @@ export interface TwinOptions {
   inMemory?: boolean;
   /** DynamoDB Local's Java heap (see EmulatorOptions). */
   dynamoHeap?: string;
-  /** dev: Vite dev server; static: the built app served by the local API; none: API only. */
-  web: 'dev' | 'static' | 'none';
+  /**
+   * built: the built app (web/dist) on the web port, as users get it (`vite preview`, which proxies
+   * /api like the dev server); dev: Vite's dev server with hot reload; static: the built app served
+   * by the local API on its own port; none: API only.
+   */
+  web: 'built' | 'dev' | 'static' | 'none';
   seed?: boolean;
   /** Extra environment for the API process (log level, say). */
   apiEnv?: Record<string, string>;
@@ -143,10 +147,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     progress('starting the local API and the scheduler');
     const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
     const staticDir = options.web === 'static' ? path.join(ROOT, 'web', 'dist') : undefined;
+    const onWebPort = options.web === 'dev' || options.web === 'built';
     const childEnv = {
       ...env,
       LOG_LEVEL: 'info',
-      WEB_URL_TEMPLATE: `http://{tenant}.localhost:${options.web === 'dev' ? ports.web : ports.api}`,
+      WEB_URL_TEMPLATE: `http://{tenant}.localhost:${onWebPort ? ports.web : ports.api}`,
       ...options.apiEnv,
     };
     const api = startChild({
@@ -178,12 +183,13 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     );
 
     let webUrl = `http://localhost:${ports.api}`;
-    if (options.web === 'dev') {
+    if (onWebPort) {
       progress('starting the web app');
       const web = startChild({
         name: 'web',
         command: path.join(ROOT, 'node_modules', '.bin', 'vite'),
         args: [
+          ...(options.web === 'built' ? ['preview'] : []),
           '--config',
           path.join(ROOT, 'web/vite.config.ts'),
           '--host',
