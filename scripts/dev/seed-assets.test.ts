@@ -13,15 +13,11 @@ import { SEED_TENANTS } from './seed-data.js';
 import { seedFleet } from './seed-assets.js';
 
 describe('seeded assets', () => {
-  it('writes a realistic fleet per company within the seeding budget', async () => {
+  // Its time is a figure of `npm run bench -- seed-assets` (target under 5 s), not a test's bound.
+  it('writes a realistic fleet per company', async () => {
     const demo = SEED_TENANTS[0];
     const spec = { ...demo, code: `sd${randomUUID().slice(0, 6)}` };
-    const started = performance.now();
     const records = await seedFleet(spec, new Map());
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`seeded ${records.length} assets in ${seconds.toFixed(2)} s`);
-    // The goal is under 5 s on an idle machine; the bound leaves room for a busy one.
-    expect(seconds).toBeLessThan(10);
     expect(records.length).toBeGreaterThanOrEqual(200);
     expect(new Set(records.map((r) => r.company_id))).toEqual(new Set(demo.companies.map((c) => c.id)));
     expect(

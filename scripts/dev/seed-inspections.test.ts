@@ -97,9 +97,8 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('seeded inspections', () => {
-  it('writes ninety days of a realistic history within the seeding budget', () => {
-    // The target is well under 10 s on an idle 2-core machine; the bound leaves room for a busy one.
-    expect(seeded.seconds).toBeLessThan(30);
+  // Its time is printed by the seed, not bounded here: timing budgets belong in `npm run bench` (issue 26).
+  it('writes ninety days of a realistic history', () => {
     expect(seeded.inspections).toBeGreaterThan(200);
     expect(seeded.pending).toBeGreaterThanOrEqual(5);
     expect(seeded.checkedOut).toBeGreaterThanOrEqual(3);
