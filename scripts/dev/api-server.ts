@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#functions/routes.js';
 import { buildOpenApi } from '#functions/openapi.js';
+import { Messages } from '#shared/messages.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (
@@ -108,22 +109,40 @@ function serveStatic(staticDir: string, urlPath: string, res: http.ServerRespons
   res.end(readFileSync(file));
 }
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
+/** API Gateway's payload limit. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** The body, or 'too large' once it passes MAX_BODY_BYTES (the rest is read and dropped, so the answer arrives). */
+function readBody(req: http.IncomingMessage): Promise<Buffer | 'too large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      // API Gateway's payload limit is 10 MB.
-      if (size > 10 * 1024 * 1024) {
-        reject(new Error('payload too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too large' : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+/** A path parameter as the handler sees it, or undefined where its percent-encoding is malformed (`%E0%A4%A`). */
+function decodePathParameter(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An answer of the local router itself, in the API's envelope. */
+function answer(res: http.ServerResponse, statusCode: number, message: string) {
+  res.writeHead(statusCode, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ success: 0, message, data: null }));
+}
+
+/** API Gateway's own text for a body over its limit. */
+const TOO_LARGE = 'Request Entity Too Large';
 
 const TEXT_TYPES = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
 
@@ -152,8 +171,7 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
       if (!url.pathname.startsWith(API_PREFIX)) {
         if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD'))
           return serveStatic(options.staticDir, url.pathname, res);
-        res.writeHead(404, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
+        return answer(res, 404, 'Not found');
       }
       if (url.pathname === `${API_PREFIX}openapi.json` && req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -163,14 +181,12 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         .filter((r) => r.route.method === req.method)
         .map((r) => ({ r, m: url.pathname.match(r.pattern) }))
         .find((x) => x.m);
-      if (!match?.m) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ success: 0, message: 'Not found', data: null }));
-      }
-      const pathParameters = Object.fromEntries(
-        match.r.names.map((name, i) => [name, decodeURIComponent(match.m![i + 1])]),
-      );
+      if (!match?.m) return answer(res, 404, 'Not found');
+      const decoded = match.r.names.map((name, i) => [name, decodePathParameter(match.m![i + 1])] as const);
+      if (decoded.some(([, value]) => value === undefined)) return answer(res, 400, Messages.invalidRequest);
+      const pathParameters = Object.fromEntries(decoded) as Record<string, string>;
       const body = await readBody(req);
+      if (body === 'too large') return answer(res, 413, TOO_LARGE);
       const contentType = String(req.headers['content-type'] ?? '');
       const isText = body.length === 0 || TEXT_TYPES.test(contentType);
       const headers: Record<string, string> = {};
