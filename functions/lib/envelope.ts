@@ -51,7 +51,13 @@ export const rawFile = (body: Buffer, contentType: string, fileName?: string): R
   fileName,
 });
 
-export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+/**
+ * Headers on every API answer: no cache keeps one user's data (or a file behind a presigned link)
+ * from being stored by a browser or proxy and shown to the next; nosniff keeps a file served as
+ * data from being run as script.
+ */
+export const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', ...API_HEADERS };
 
 const isRaw = (body: Envelope | RawReply): body is RawReply => (body as RawReply).raw === true;
 
@@ -60,6 +66,7 @@ export function toHttp(statusCode: number, body: Envelope | RawReply): APIGatewa
     return {
       statusCode: body.statusCode ?? statusCode,
       headers: {
+        ...API_HEADERS,
         'content-type': body.contentType,
         ...(body.fileName ? { 'content-disposition': `attachment; filename="${body.fileName}"` } : {}),
       },

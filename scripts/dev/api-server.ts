@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#functions/routes.js';
 import { buildOpenApi } from '#functions/openapi.js';
+import { JSON_HEADERS } from '#lib/envelope.js';
 import { Messages } from '#shared/messages.js';
 import { buildEvent, lambdaContext } from './event.js';
 
@@ -137,7 +138,7 @@ function decodePathParameter(raw: string): string | undefined {
 
 /** An answer of the local router itself, in the API's envelope. */
 function answer(res: http.ServerResponse, statusCode: number, message: string) {
-  res.writeHead(statusCode, { 'content-type': 'application/json' });
+  res.writeHead(statusCode, JSON_HEADERS);
   res.end(JSON.stringify({ success: 0, message, data: null }));
 }
 
@@ -174,7 +175,7 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         return answer(res, 404, 'Not found');
       }
       if (url.pathname === `${API_PREFIX}openapi.json` && req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.writeHead(200, JSON_HEADERS);
         return res.end(JSON.stringify(buildOpenApi(), null, 2));
       }
       const match = routes
@@ -212,7 +213,7 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
       process.stderr.write(
         `${JSON.stringify({ level: 'error', message: 'local router failure', error: String(error) })}\n`,
       );
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(500, JSON_HEADERS);
       res.end(JSON.stringify({ success: 0, message: 'Something went wrong!', data: null }));
     }
   });
