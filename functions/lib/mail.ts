@@ -1,5 +1,7 @@
 /**
- * E-mail through SES v2 SendEmail (the SES emulator locally, whose inbox shows what was sent).
+ * E-mail through SES v2 SendEmail (the SES emulator locally, whose inbox shows what was sent):
+ * a simple message (subject, text and optional HTML body, optional file attachments; SES builds
+ * the MIME).
  *
  * The client is created once per process, like the clients in aws.ts; its endpoint comes from the
  * SDK's standard AWS_ENDPOINT_URL_SESV2 variable, which the twin points at the emulator.
@@ -7,11 +9,20 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config.js';
 
+/** A file sent with a mail (SES's Simple content Attachments): the SDK base64-encodes the bytes. */
+export interface MailAttachment {
+  fileName: string;
+  /** MIME type, e.g. application/pdf. */
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface Mail {
   to: string[];
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** A hung SES call fails the request instead of holding it until the Lambda times out. */
@@ -53,6 +64,16 @@ export async function sendEmail(mail: Mail): Promise<string | undefined> {
             Text: { Data: mail.text, Charset: charset },
             ...(mail.html ? { Html: { Data: mail.html, Charset: charset } } : {}),
           },
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((a) => ({
+                  FileName: a.fileName,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: a.content,
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -1,16 +1,13 @@
 /**
  * Sending a work order to its service dealer: the work order rendered as a PDF with pdfkit
  * (loaded here only, in the documents Lambda) and an e-mail through SES v2 with the PDF attached
- * and the work order's attachments linked by presigned URLs that expire in 7 days. SES's Simple
- * content has no attachments, so the message is raw MIME.
+ * and the work order's attachments linked by presigned URLs that expire in 7 days. The PDF goes
+ * as an attachment of SES's Simple content (the project's sendEmail), SES building the MIME.
  */
-import { randomBytes } from 'node:crypto';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DISPLAY_DATE, formatSiteDate, isDateOnly, dayjs } from '#shared/dates.js';
 import { formatTaskTime } from '#shared/tasks/rules.js';
 import type { WorkOrderDetail } from '#shared/workorders/schemas.js';
-import { config } from '#lib/config.js';
-import { getSes } from '#lib/mail.js';
+import { sendEmail } from '#lib/mail.js';
 
 /** Dates as the screens show them (spec maintenance 1: MM-DD-YYYY): the due day as is, the creation in the site's timezone. */
 const dueDay = (w: WorkOrderDetail) =>
@@ -56,43 +53,6 @@ export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
   return done;
 }
 
-const wrap = (b64: string) => b64.replace(/.{1,76}/g, '$&\r\n');
-const encodeHeader = (s: string) => `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-
-/** A multipart/mixed message: a text part and the PDF. */
-export function mimeMessage(input: {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  pdf: Buffer;
-  pdfName: string;
-}): Buffer {
-  const boundary = `ac-${randomBytes(12).toString('hex')}`;
-  const lines = [
-    `From: ${input.from}`,
-    `To: ${input.to}`,
-    `Subject: ${encodeHeader(input.subject)}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    wrap(Buffer.from(input.text, 'utf8').toString('base64')),
-    `--${boundary}`,
-    `Content-Type: application/pdf; name="${input.pdfName}"`,
-    'Content-Transfer-Encoding: base64',
-    `Content-Disposition: attachment; filename="${input.pdfName}"`,
-    '',
-    wrap(input.pdf.toString('base64')),
-    `--${boundary}--`,
-    '',
-  ];
-  return Buffer.from(lines.join('\r\n'), 'utf8');
-}
-
 /** Sends the work order to the dealer; answers SES's MessageId. */
 export async function sendWorkOrderToDealer(
   w: WorkOrderDetail,
@@ -110,20 +70,11 @@ export async function sendWorkOrderToDealer(
     links.length ? 'Attachments (links expire in 7 days):' : 'No Attachments !',
     ...links.map((l) => `- ${l.name}: ${l.url}`),
   ].join('\n');
-  const data = mimeMessage({
-    from: config.sesSender,
-    to: dealer.email,
+  const messageId = await sendEmail({
+    to: [dealer.email],
     subject: `Work order ${w.wo_number}: ${w.title}`,
     text,
-    pdf,
-    pdfName: `${w.wo_number}.pdf`,
+    attachments: [{ fileName: `${w.wo_number}.pdf`, contentType: 'application/pdf', content: pdf }],
   });
-  const answer = await getSes().send(
-    new SendEmailCommand({
-      FromEmailAddress: config.sesSender,
-      Destination: { ToAddresses: [dealer.email] },
-      Content: { Raw: { Data: data } },
-    }),
-  );
-  return answer.MessageId ?? null;
+  return messageId ?? null;
 }

@@ -2,8 +2,10 @@
  * Reads the first sheet of an uploaded spreadsheet in the browser (spec 2.8, 3, 5: asset and
  * inspection-form uploads) into text cells
  * with the row numbers the spreadsheet shows. Parsers load only when a file is read: exceljs for
- * the xlsx family, SheetJS (xlsx-republish) for legacy .xls and for CSV (exceljs's CSV reader
- * needs Node streams and is not part of its browser build).
+ * the xlsx family; SheetJS (xlsx-republish) only when a legacy .xls or a CSV arrives: exceljs
+ * cannot read BIFF, and its CSV reader takes a Node stream and splits on commas only, while
+ * SheetJS also reads semicolon- and tab-separated files and a 'sep=' line, as spreadsheet apps do
+ * (README, Spreadsheets).
  *
  * Every cell becomes text: numbers without formatting ('1001', '2019'), rich text and hyperlinks
  * as their text, formulas as their cached result, dates as YYYY-MM-DD.

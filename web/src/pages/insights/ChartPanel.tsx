@@ -43,7 +43,7 @@ export function ChartPanel<T>({
                   { id: 'table', text: 'Table' },
                 ]}
               />
-              <Button iconName="download" onClick={() => downloadCsv(rows, columns, `${file}.csv`)}>
+              <Button iconName="download" onClick={() => void downloadCsv(rows, columns, `${file}.csv`)}>
                 CSV
               </Button>
               <Button
