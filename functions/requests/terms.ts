@@ -8,15 +8,9 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { table } from '#lib/db.js';
 import { prefixRange } from '#lib/key-range.js';
 import { collectPages, pageLimit } from '#lib/pages.js';
-import { keyWord } from '#functions/issues/listing.js';
-import { listKeys, mergeEntries, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
-
-/** Words of a text, lower case, split at anything not a letter or digit. */
-export const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { keyWord, wordsOf } from '#lib/list-index/words.js';
+import { listKeys, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
 
 /** Words, and each all-digit word also without its leading zeros (0012 and 12). */
 const withoutZeros = (words: string[]) =>
