@@ -32,6 +32,7 @@ import { pad } from '#lib/db.js';
 import { type CountChange as ListCountChange } from '#lib/list-index/counts.js';
 import { declareListIndex } from '#lib/list-index/declare.js';
 import { invertedTime } from '#lib/list-index/entries.js';
+import { wordsOf } from '#lib/list-index/words.js';
 
 /** The fields of an inspection the index is made from. */
 export interface IndexedInspection {
@@ -220,7 +221,5 @@ export const indexChanges = inspectionListIndex.changes;
 /** Counts by sub, summed over shards, with the last label seen. */
 export type Counts = Map<string, { pending: number; accepted: number; label?: Label }>;
 
-/** The lower-cased words of a label or a search. */
-export const wordsOf = (text: string) => text.toLowerCase().split(/\s+/u).filter(Boolean);
 /** The text an asset is searched and marked by: its name and internal id. */
 export const assetSearchText = (l: Label) => `${l.name ?? ''} ${l.internal_asset_id ?? ''}`;

@@ -9,7 +9,7 @@ import { assetSitesOf, type CompanyScope } from '#functions/assets/listing.js';
 import { findByInternalId } from '#functions/assets/store/assets.js';
 import { okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
-import { keyWord, matchesWords } from '#lib/list-index/words.js';
+import { keyWord, matchesWords, wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/route.js';
 import type { Org } from '#functions/tenancy/store.js';
 import {
@@ -18,7 +18,6 @@ import {
   Sub,
   valueOfSub,
   type Counts,
-  wordsOf,
   assetSearchText,
 } from '../listing.js';
 import {
