@@ -1,17 +1,17 @@
 /** The asset list index rules: entries and counts an asset has, their moves, planning, merging, scope. */
 import { describe, expect, it } from 'vitest';
+import { shardOf } from '#lib/list-index/counts.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
 import {
   candidatesFor,
   countedSubsOf,
   entriesOf,
   indexChanges,
   listScope,
-  mergeEntries,
   orderOf,
   passes,
   planCompany,
   searchPlan,
-  shardOf,
   statusPrefix,
   Sub,
   tokensOf,

@@ -17,6 +17,9 @@
  *   partition and merged; otherwise the smallest set is read whole with the rest filtered.
  */
 import { AssetListStatus, isActiveAsset } from '#shared/assets/rules.js';
+import { type CountChange as ListCountChange } from '#lib/list-index/counts.js';
+import { declareListIndex } from '#lib/list-index/declare.js';
+import { wordsOf } from '#lib/list-index/words.js';
 
 /** The fields of an asset the index is made from. */
 export interface IndexedAsset {
@@ -50,7 +53,6 @@ export interface IndexEntry {
   search?: string;
 }
 
-export const COUNT_SHARDS = 4;
 export const MAX_TOKENS = 8;
 
 const enc = (value: string) => encodeURIComponent(value);
@@ -72,18 +74,12 @@ export const Sub = {
 export const valuesOfSub = (sub: string) => sub.split('#').slice(1).map(decodeURIComponent);
 
 export const bucketOf = (status: number) => (isActiveAsset(status) ? 1 : 2);
-export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
 export const orderOf = (a: Pick<IndexedAsset, 'status' | 'name' | 'asset_id'>) =>
   `${bucketOf(a.status)}#${a.name.trim().toLowerCase().slice(0, 80)}#${String(a.asset_id).padStart(12, '0')}`;
 /** The sort-key prefix of a list status filter (0 All, 1 Active, 2 Inactive). */
 export const statusPrefix = (status: number) =>
   status === AssetListStatus.Active ? '1#' : status === AssetListStatus.Inactive ? '2#' : '';
 
-export const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 export const searchTextOf = (a: IndexedAsset) =>
   [a.name, a.internal_asset_id, a.model_name, a.model_year, a.asset_serial_number].join(' ').toLowerCase();
 
@@ -135,47 +131,21 @@ export function entriesOf(a: IndexedAsset): IndexEntry[] {
   ];
 }
 
-export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) =>
-  `${e.company_id}|${e.sub}|${e.entry_key}`;
-const sameEntry = (a: IndexEntry, b: IndexEntry) => JSON.stringify(a) === JSON.stringify(b);
+/** A change of one count item: active and inactive assets gained (negative: lost). */
+export type CountChange = ListCountChange<'active' | 'inactive'>;
 
-export interface CountChange {
-  company_id: number;
-  sub: string;
-  shard: number;
-  active: number;
-  inactive: number;
-}
+/** The asset list's index, declared: entries, counted subs (and count-only ones), buckets by status, shards by asset id. */
+export const assetListIndex = declareListIndex({
+  buckets: ['active', 'inactive'] as const,
+  entriesOf,
+  countsOf: (a: IndexedAsset) => [...countedSubsOf(a), ...countOnlySubsOf(a)].map((sub) => ({ sub })),
+  bucketOf: (a: IndexedAsset) => (bucketOf(a.status) === 1 ? 'active' : 'inactive'),
+  companyOf: (a: IndexedAsset) => a.company_id,
+  shardKeyOf: (a: IndexedAsset) => a.asset_id,
+});
 
 /** What moving an asset from `before` to `after` does to the index: entries to delete and put, counts to add. */
-export function indexChanges(before: IndexedAsset | null, after: IndexedAsset | null) {
-  const old = new Map((before ? entriesOf(before) : []).map((e) => [entryId(e), e]));
-  const wanted = new Map((after ? entriesOf(after) : []).map((e) => [entryId(e), e]));
-  const deletes = [...old.values()].filter((e) => !wanted.has(entryId(e)));
-  const puts = [...wanted.values()].filter((e) => {
-    const previous = old.get(entryId(e));
-    return !previous || !sameEntry(previous, e);
-  });
-  const counts = new Map<string, CountChange>();
-  const add = (a: IndexedAsset, sign: number) => {
-    for (const sub of [...countedSubsOf(a), ...countOnlySubsOf(a)]) {
-      const key = `${a.company_id}|${sub}`;
-      const change = counts.get(key) ?? {
-        company_id: a.company_id,
-        sub,
-        shard: shardOf(a.asset_id),
-        active: 0,
-        inactive: 0,
-      };
-      if (bucketOf(a.status) === 1) change.active += sign;
-      else change.inactive += sign;
-      counts.set(key, change);
-    }
-  };
-  if (before) add(before, -1);
-  if (after) add(after, 1);
-  return { deletes, puts, counts: [...counts.values()].filter((c) => c.active !== 0 || c.inactive !== 0) };
-}
+export const indexChanges = assetListIndex.changes;
 
 // ---- reading ----
 
@@ -288,13 +258,6 @@ export function passes(
     (!r.years || r.years.includes(e.model_year)) &&
     (!r.openOnly || e.open === 1)
   );
-}
-
-/** Entries in list order, each asset once. */
-export function mergeEntries(lists: Pick<IndexEntry, 'asset_id' | 'order'>[][]) {
-  const byAsset = new Map<number, Pick<IndexEntry, 'asset_id' | 'order'>>();
-  for (const list of lists) for (const e of list) byAsset.set(e.asset_id, e);
-  return [...byAsset.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
 }
 
 /** The search: the longest word is read by key (token prefix); the others must appear in the entry's text. */

@@ -6,6 +6,7 @@
  */
 import { invertedTime, Status, Sub, type Counts, type IndexEntry, type Label } from './listing.js';
 import { KEY_END } from '#lib/key-range.js';
+
 /** The count item a sub is counted by, and the status that picks its field. */
 export function countSubOf(sub: string): { sub: string; status: number | null } {
   const parts = sub.split('#');
@@ -185,22 +186,9 @@ export function planCompany(
   return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
 }
 
-/** Entries in list order (newest first), each inspection once. */
-export function mergeEntries<E extends Pick<IndexEntry, 'inspection_id' | 'order'>>(lists: E[][]): E[] {
-  const byId = new Map<string, E>();
-  for (const list of lists) for (const e of list) byId.set(e.inspection_id, e);
-  return [...byId.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
-}
-
 // ---- the search ----
 
-/** Every word of the search appears in the text (asset name and internal id, or the operator's name). */
-export const matchesWords = (text: string, words: string[]) => {
-  const lower = text.toLowerCase();
-  return words.every((w) => lower.includes(w));
-};
-/** The search's key word (the longest holding a digit, else the longest), as the issue list picks it: read as a prefix of the asset-word markers. */
-export { keyWord } from '#functions/issues/listing.js';
+/** The text an operator is searched by (every word of the search must appear in it, #lib/list-index/words.js). */
 export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastname ?? ''}`;
 
 // ---- photos ----

@@ -1,5 +1,7 @@
 /** Unit tests of the inspection list index rules (listing.ts): entries, moves, counts, plans, filters, the photo range. */
 import { describe, expect, it } from 'vitest';
+import { shardOf } from '#lib/list-index/counts.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
 import {
   assetOfWordSub,
   assetWordPrefix,
@@ -8,21 +10,12 @@ import {
   indexChanges,
   invertedTime,
   orderOf,
-  shardOf,
   Sub,
   valueOfSub,
   type Counts,
   type IndexedInspection,
 } from './listing.js';
-import {
-  candidatesFor,
-  countOf,
-  mergeEntries,
-  noFilter,
-  passes,
-  photoRange,
-  planCompany,
-} from './list-plan.js';
+import { candidatesFor, countOf, noFilter, passes, photoRange, planCompany } from './list-plan.js';
 
 const inspection = (over: Partial<IndexedInspection> = {}): IndexedInspection => ({
   inspection_id: 'i-1',

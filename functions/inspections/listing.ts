@@ -29,6 +29,10 @@
  * - Photos: entries `P#{site}` keyed `{order}#{n}`, one per photo name of a submitted inspection.
  */
 import { pad } from '#lib/db.js';
+import { type CountChange as ListCountChange } from '#lib/list-index/counts.js';
+import { declareListIndex } from '#lib/list-index/declare.js';
+import { invertedTime } from '#lib/list-index/entries.js';
+import { wordsOf } from '#lib/list-index/words.js';
 
 /** The fields of an inspection the index is made from. */
 export interface IndexedInspection {
@@ -79,7 +83,6 @@ export interface Label {
   lastname?: string;
 }
 
-export const COUNT_SHARDS = 4;
 export const Status = { Draft: 0, Pending: 8, Accepted: 10 } as const;
 
 const enc = (value: string) => encodeURIComponent(value);
@@ -110,24 +113,17 @@ export function valueOfSub(sub: string): { value: string; site: number } {
   return { value: decodeURIComponent(value), site: Number(site) };
 }
 
-const MAX_TIME = 9_999_999_999_999;
 export const submittedMs = (i: Pick<IndexedInspection, 'submitted_at' | 'checkout_requested_at'>) =>
   Date.parse(i.submitted_at ?? i.checkout_requested_at) || 0;
 /** Sort key for newest first: the inverted submission time, then the id. */
 export const orderOf = (
   i: Pick<IndexedInspection, 'submitted_at' | 'checkout_requested_at' | 'inspection_id'>,
 ) => `${invertedTime(submittedMs(i))}#${i.inspection_id}`;
-export const invertedTime = (ms: number) => String(MAX_TIME - ms).padStart(13, '0');
+/** The newest-first time key (other domains read this list's keys with it). */
+export { invertedTime };
 
 export const isListed = (i: Pick<IndexedInspection, 'status'>) =>
   i.status === Status.Pending || i.status === Status.Accepted;
-
-/** A stable shard of an inspection id (a string hash). */
-export function shardOf(inspectionId: string): number {
-  let h = 0;
-  for (const ch of inspectionId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h % COUNT_SHARDS;
-}
 
 /** The counted subs of an inspection, each with its label. */
 export function countedSubsOf(i: IndexedInspection): { sub: string; label?: Label }[] {
@@ -203,55 +199,27 @@ export function assetWordPuts(before: IndexedInspection | null, after: IndexedIn
   return (after ? assetWordSubsOf(after) : []).filter((sub) => !had.has(sub));
 }
 
-export const entryId = (e: Pick<IndexEntry, 'company_id' | 'sub' | 'entry_key'>) =>
-  `${e.company_id}|${e.sub}|${e.entry_key}`;
-const sameEntry = (a: IndexEntry, b: IndexEntry) => JSON.stringify(a) === JSON.stringify(b);
+/** A change of one count item: pending and accepted inspections gained (negative: lost), and the value's label when one is added. */
+export type CountChange = ListCountChange<'pending' | 'accepted', { label: Label }>;
 
-export interface CountChange {
-  company_id: number;
-  sub: string;
-  shard: number;
-  pending: number;
-  accepted: number;
-  label?: Label;
-}
+/** The inspection list's index, declared: entries and counted subs of listed inspections, buckets by status, shards by id. */
+export const inspectionListIndex = declareListIndex({
+  buckets: ['pending', 'accepted'] as const,
+  entriesOf,
+  countsOf: (i: IndexedInspection) =>
+    isListed(i)
+      ? countedSubsOf(i).map(({ sub, label }) => ({ sub, carries: label ? { label } : undefined }))
+      : [],
+  bucketOf: (i: IndexedInspection) => (i.status === Status.Pending ? 'pending' : 'accepted'),
+  companyOf: (i: IndexedInspection) => i.company_id,
+  shardKeyOf: (i: IndexedInspection) => i.inspection_id,
+});
 
 /** What moving an inspection from `before` to `after` does to the index: entries to delete and put, counts to add. */
-export function indexChanges(before: IndexedInspection | null, after: IndexedInspection | null) {
-  const old = new Map((before ? entriesOf(before) : []).map((e) => [entryId(e), e]));
-  const wanted = new Map((after ? entriesOf(after) : []).map((e) => [entryId(e), e]));
-  const deletes = [...old.values()].filter((e) => !wanted.has(entryId(e)));
-  const puts = [...wanted.values()].filter((e) => {
-    const previous = old.get(entryId(e));
-    return !previous || !sameEntry(previous, e);
-  });
-  const counts = new Map<string, CountChange>();
-  const add = (i: IndexedInspection, sign: number) => {
-    if (!isListed(i)) return;
-    for (const { sub, label } of countedSubsOf(i)) {
-      const key = `${i.company_id}|${sub}`;
-      const change = counts.get(key) ?? {
-        company_id: i.company_id,
-        sub,
-        shard: shardOf(i.inspection_id),
-        pending: 0,
-        accepted: 0,
-      };
-      if (i.status === Status.Pending) change.pending += sign;
-      else change.accepted += sign;
-      if (label && sign > 0) change.label = label;
-      counts.set(key, change);
-    }
-  };
-  if (before) add(before, -1);
-  if (after) add(after, 1);
-  return { deletes, puts, counts: [...counts.values()].filter((c) => c.pending !== 0 || c.accepted !== 0) };
-}
+export const indexChanges = inspectionListIndex.changes;
 
 /** Counts by sub, summed over shards, with the last label seen. */
 export type Counts = Map<string, { pending: number; accepted: number; label?: Label }>;
 
-/** The lower-cased words of a label or a search. */
-export const wordsOf = (text: string) => text.toLowerCase().split(/\s+/u).filter(Boolean);
 /** The text an asset is searched and marked by: its name and internal id. */
 export const assetSearchText = (l: Label) => `${l.name ?? ''} ${l.internal_asset_id ?? ''}`;

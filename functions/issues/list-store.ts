@@ -8,15 +8,12 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
-import { table } from '#lib/db.js';
-import { prefixRange } from '#lib/key-range.js';
-import { collectPages, pageLimit } from '#lib/pages.js';
+import { sumCountItems } from '#lib/list-index/counts.js';
+import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
 import type { Transaction } from '#lib/transactions.js';
 import {
-  COUNT_SHARDS,
   entriesOf,
   indexChanges,
   sumCounts,
@@ -150,16 +147,9 @@ export async function readEntries(
   options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
   const { prefix, ...reading } = options;
-  const query = table
-    .build(QueryCommand)
-    .entities(IssueListEntryEntity)
-    .query({
-      partition: issueKeys.entries(tenant, companyId, sub),
-      ...(prefix ? { range: prefixRange(prefix) } : {}),
-    })
-    .options(pageLimit(reading));
-  return collectPages(
-    query.paginate(),
+  return readPartition(
+    IssueListEntryEntity,
+    issueKeys.entries(tenant, companyId, sub),
     (e): ReadEntry => ({
       issue_uuid: e.issue_uuid,
       asset_id: e.asset_id,
@@ -171,7 +161,7 @@ export async function readEntries(
       order: e.order,
       search: e.search,
     }),
-    reading,
+    { ...reading, ...(prefix ? { range: { prefix } } : {}) },
   );
 }
 
@@ -182,57 +172,46 @@ export interface CountItem {
   site_id?: number;
 }
 
+const countShardsOf = (tenant: string, companyId: number, subs: string[]) =>
+  readCountShards(IssueCountEntity, subs, (sub, shard) => ({ tenant, company_id: companyId, sub, shard }));
+
+/** Count items summed per sub over their shards, with their option labels (and sites). */
+const countItemsOf = (
+  items: { sub: string; n?: number; label?: string; site_id?: number }[],
+): CountItem[] => [
+  ...sumCountItems<(typeof items)[number], 'n', CountItem>(
+    items,
+    (c) => c.sub,
+    (c) => ({ n: c.n }),
+    (sum, c) => {
+      sum.sub = c.sub;
+      if (c.label !== undefined) sum.label = c.label;
+      if (c.site_id !== undefined) sum.site_id = c.site_id;
+    },
+  ).values(),
+];
+
 /** Counts of these subs of one company, summed over their shards. */
 export async function readCounts(
   tenant: string,
   companyId: number,
   subs: string[],
 ): Promise<Map<string, number>> {
-  const keys = [...new Set(subs)].flatMap((sub) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
-  );
   const counts = new Map<string, number>();
-  for (const c of await getMany(IssueCountEntity, keys))
-    counts.set(c.sub, (counts.get(c.sub) ?? 0) + (c.n ?? 0));
+  for (const c of countItemsOf(await countShardsOf(tenant, companyId, subs))) counts.set(c.sub, c.n);
   return counts;
 }
 
 /** These subs' counts with their option labels (and sites), summed over shards. */
-export async function readCountItems(
+export const readCountItems = async (
   tenant: string,
   companyId: number,
   subs: string[],
-): Promise<CountItem[]> {
-  const keys = [...new Set(subs)].flatMap((sub) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
-  );
-  const bySub = new Map<string, CountItem>();
-  for (const c of await getMany(IssueCountEntity, keys)) {
-    const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
-    sum.n += c.n ?? 0;
-    if (c.label !== undefined) Object.assign(sum, { label: c.label, site_id: c.site_id });
-    bySub.set(c.sub, sum);
-  }
-  return [...bySub.values()];
-}
+): Promise<CountItem[]> => countItemsOf(await countShardsOf(tenant, companyId, subs));
 
 /** Every count of one company whose sub starts with `prefix` ('A#' the assets, 'TI#' the titles), summed over shards, with labels. */
-export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<CountItem[]> {
-  const bySub = new Map<string, CountItem>();
-  const query = table
-    .build(QueryCommand)
-    .entities(IssueCountEntity)
-    .query({ partition: issueKeys.counts(tenant, companyId), range: prefixRange(prefix) });
-  for await (const page of query.paginate())
-    for (const c of page.Items ?? []) {
-      const sum = bySub.get(c.sub) ?? { sub: c.sub, n: 0 };
-      sum.n += c.n ?? 0;
-      if (c.label !== undefined) sum.label = c.label;
-      if (c.site_id !== undefined) sum.site_id = c.site_id;
-      bySub.set(c.sub, sum);
-    }
-  return [...bySub.values()];
-}
+export const queryCounts = async (tenant: string, companyId: number, prefix: string): Promise<CountItem[]> =>
+  countItemsOf(await queryCountItems(IssueCountEntity, issueKeys.counts(tenant, companyId), prefix));
 
 /** When these sites' issues last changed (ISO), or null. */
 export async function lastSiteChange(tenant: string, siteIds: number[]): Promise<string | null> {

@@ -1,13 +1,13 @@
 /** The issue index rules (listing.ts): entries and their order, moves between partitions, summed counts, the search's key word, the residual filter. */
 import { describe, expect, it } from 'vitest';
+import { shardOf } from '#lib/list-index/counts.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { keyWord } from '#lib/list-index/words.js';
 import {
   entriesOf,
   indexChanges,
-  keyWord,
-  mergeEntries,
   orderOf,
   passes,
-  shardOf,
   statusSubsOf,
   Sub,
   sumCounts,

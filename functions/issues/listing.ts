@@ -15,6 +15,10 @@
  *   holds every word. The asset filter reads the `A#` partitions; the title filter `TI#`.
  */
 import { IssueStatus } from '#shared/issues/rules.js';
+import { type CountChange as ListCountChange } from '#lib/list-index/counts.js';
+import { declareListIndex } from '#lib/list-index/declare.js';
+import { invertedTime } from '#lib/list-index/entries.js';
+import { wordsOf } from '#lib/list-index/words.js';
 
 /** The fields of an issue the index is made from. */
 export interface IndexedIssue {
@@ -48,7 +52,6 @@ export interface IssueIndexEntry {
   search: string;
 }
 
-export const COUNT_SHARDS = 4;
 export const MAX_TOKENS = 4;
 export const ALL_STATUSES = [
   IssueStatus.Open,
@@ -70,18 +73,9 @@ export const Sub = {
 /** The asset id of an `A#` sub. */
 export const assetOfSub = (sub: string) => Number(sub.slice(2));
 
-const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted creation milliseconds, then the uuid against ties. */
 export const orderOf = (i: Pick<IndexedIssue, 'created_at' | 'issue_uuid'>) =>
-  `${String(MAX_TIME - new Date(i.created_at).getTime()).padStart(13, '0')}#${i.issue_uuid}`;
-/** Which count shard an issue counts in: by its asset, so a lot of issues of one asset (a failed inspection) moves one item per count. */
-export const shardOf = (assetId: number) => assetId % COUNT_SHARDS;
-
-export const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  `${invertedTime(new Date(i.created_at).getTime())}#${i.issue_uuid}`;
 export const searchTextOf = (i: Pick<IndexedIssue, 'name' | 'asset_name' | 'internal_asset_id'>) =>
   [i.name, i.asset_name, i.internal_asset_id].join(' ').toLowerCase();
 /** The title's distinct words, longest first. */
@@ -116,19 +110,10 @@ export function entriesOf(i: IndexedIssue): IssueIndexEntry[] {
   ];
 }
 
-export const entryId = (e: Pick<IssueIndexEntry, 'company_id' | 'sub' | 'entry_key'>) =>
-  `${e.company_id}|${e.sub}|${e.entry_key}`;
+/** A change of one count item: issues gained (negative: lost), and the option label it carries when one is added. */
+export type CountChange = ListCountChange<'n', { label: string; site_id: number }>;
 
-export interface CountChange {
-  company_id: number;
-  sub: string;
-  shard: number;
-  n: number;
-  /** The option label (`A#`: the asset's internal id and name; `TI#`: the title). */
-  label?: string;
-  site_id?: number;
-}
-
+/** The option label a count item carries (`A#`: the asset's internal id and name; `TI#`: the title). */
 const labelOf = (i: IndexedIssue, sub: string) =>
   sub.startsWith('A#')
     ? { label: `${i.internal_asset_id}\u0000${i.asset_name}`, site_id: i.site_id }
@@ -136,44 +121,23 @@ const labelOf = (i: IndexedIssue, sub: string) =>
       ? { label: i.name.trim() }
       : {};
 
-/** What moving an issue from `before` to `after` does to the index: entries to delete and put, counts to add (summable). */
-export function indexChanges(before: IndexedIssue | null, after: IndexedIssue | null) {
-  const old = new Map((before ? entriesOf(before) : []).map((e) => [entryId(e), e]));
-  const wanted = new Map((after ? entriesOf(after) : []).map((e) => [entryId(e), e]));
-  const deletes = [...old.values()].filter((e) => !wanted.has(entryId(e)));
-  const puts = [...wanted.values()].filter((e) => {
-    const previous = old.get(entryId(e));
-    return !previous || JSON.stringify(previous) !== JSON.stringify(e);
-  });
-  const counts = new Map<string, CountChange>();
-  const add = (i: IndexedIssue, sign: number) => {
-    for (const sub of countedSubsOf(i)) {
-      const shard = shardOf(i.asset_id);
-      const key = `${i.company_id}|${sub}|${shard}`;
-      const change = counts.get(key) ?? { company_id: i.company_id, sub, shard, n: 0 };
-      change.n += sign;
-      if (sign > 0) Object.assign(change, labelOf(i, sub));
-      counts.set(key, change);
-    }
-  };
-  if (before) add(before, -1);
-  if (after) add(after, 1);
-  return { deletes, puts, counts: [...counts.values()].filter((c) => c.n !== 0) };
-}
+/**
+ * The issue list's index, declared: entries, counted subs with their option labels, one bucket,
+ * shards by asset (a lot of issues of one asset, a failed inspection, moves one item per count).
+ */
+export const issueListIndex = declareListIndex({
+  buckets: ['n'] as const,
+  entriesOf,
+  countsOf: (i: IndexedIssue) => countedSubsOf(i).map((sub) => ({ sub, carries: labelOf(i, sub) })),
+  bucketOf: () => 'n' as const,
+  companyOf: (i: IndexedIssue) => i.company_id,
+  shardKeyOf: (i: IndexedIssue) => i.asset_id,
+});
 
+/** What moving an issue from `before` to `after` does to the index: entries to delete and put, counts to add (summable). */
+export const indexChanges = issueListIndex.changes;
 /** Sums count changes per count item (a transaction may hold each item once). */
-export function sumCounts(changes: CountChange[]): CountChange[] {
-  const sums = new Map<string, CountChange>();
-  for (const c of changes) {
-    const key = `${c.company_id}|${c.sub}|${c.shard}`;
-    const sum = sums.get(key);
-    if (sum) {
-      sum.n += c.n;
-      if (c.label !== undefined) Object.assign(sum, { label: c.label, site_id: c.site_id });
-    } else sums.set(key, { ...c });
-  }
-  return [...sums.values()].filter((c) => c.n !== 0 || c.label !== undefined);
-}
+export const sumCounts = issueListIndex.sumCounts;
 
 // ---- reading ----
 
@@ -213,20 +177,3 @@ export const statusSubsOf = (scope: CompanyScope, statuses: number[]) =>
   scope.sites
     ? scope.sites.flatMap((site) => statuses.map((s) => Sub.siteStatus(site, s)))
     : statuses.map(Sub.status);
-
-/** Entries newest first, each issue once. */
-export function mergeEntries<E extends Pick<IssueIndexEntry, 'issue_uuid' | 'order'>>(lists: E[][]): E[] {
-  const byIssue = new Map<string, E>();
-  for (const list of lists) for (const e of list) byIssue.set(e.issue_uuid, e);
-  return [...byIssue.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
-}
-
-/**
- * The search's key read: the longest word holding a digit (an Asset # or a serial matches few
- * issues), else the longest word. Every other word is then checked on the entries' text.
- */
-export function keyWord(words: string[]): string {
-  const longest = (list: string[]) => [...list].sort((a, b) => b.length - a.length)[0];
-  const withDigits = words.filter((w) => /\d/.test(w));
-  return withDigits.length ? longest(withDigits) : longest(words);
-}

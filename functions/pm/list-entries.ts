@@ -2,12 +2,12 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
 import { pad, table } from '#lib/db.js';
+import { invertedTime } from '#lib/list-index/entries.js';
 import { prefixRange } from '#lib/key-range.js';
 import { PmListEntryEntity } from './entities.js';
 import { pmKeys } from './keys.js';
 import type { AssetPmData, CompletionData, ListRowData, OpenTriggerData } from './stored-shapes.js';
 
-const MAX_TIME = 9_999_999_999_999;
 const rankOf = (status: PmStatusId) => (status === PmStatus.Overdue ? 0 : status === PmStatus.Due ? 1 : 2);
 /** Due days sort as dates; meter-only PMs after every date, by due reading. */
 const dueKeyOf = (t: Pick<OpenTriggerData, 'due_day' | 'due_meter_hours'>) =>
@@ -16,7 +16,7 @@ const dueKeyOf = (t: Pick<OpenTriggerData, 'due_day' | 'due_meter_hours'>) =>
 export const entryKeys = {
   open: (t: OpenTriggerData) => `A1#${rankOf(t.status)}#${dueKeyOf(t)}#${t.asset_pm_id}`,
   byStatus: (t: OpenTriggerData) => `S#${t.status}#${dueKeyOf(t)}#${t.asset_pm_id}`,
-  done: (recordedAt: number, triggerId: string) => `A2#${pad(MAX_TIME - recordedAt, 13)}#${triggerId}`,
+  done: (recordedAt: number, triggerId: string) => `A2#${invertedTime(recordedAt)}#${triggerId}`,
 };
 
 export function rowDataOf(

@@ -25,10 +25,10 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { pad, table } from '#lib/db.js';
-import { KEY_END, prefixRange } from '#lib/key-range.js';
-import { collectPages, pageLimit } from '#lib/pages.js';
+import { KEY_END } from '#lib/key-range.js';
+import { invertedTime, mergeEntries } from '#lib/list-index/entries.js';
+import { queryCountItems, readPartition } from '#lib/list-index/reads.js';
 import type { Transaction } from '#lib/transactions.js';
 
 export type ListKind = 'MR' | 'WO';
@@ -144,10 +144,9 @@ export const ListCountEntity = new Entity({
   }),
 });
 
-const MAX_TIME = 9_999_999_999_999;
 /** Newest first: inverted creation milliseconds, then the id. */
 export const orderOf = (createdAt: string, id: number) =>
-  `${String(MAX_TIME - new Date(createdAt).getTime()).padStart(13, '0')}#${pad(id)}`;
+  `${invertedTime(new Date(createdAt).getTime())}#${pad(id)}`;
 
 /** What one record puts into the index: its entry data and the subs it belongs to (with a label for counted options). */
 export interface Indexed {
@@ -282,21 +281,10 @@ export async function readEntries(
   sub: string,
   options: { limit?: number; keep?: (e: ListEntry) => boolean } = {},
 ): Promise<ListEntry[]> {
-  const query = table
-    .build(QueryCommand)
-    .entities(ListEntryEntity)
-    .query({ partition: listKeys.entries(tenant, kind, siteId, sub), range: { between: ['0', KEY_END] } })
-    .options(pageLimit(options));
-  return collectPages(query.paginate(), (e): ListEntry => e, options);
-}
-
-/** Newest first across several partitions (each already newest first), without repeats. */
-export function mergeEntries<E extends Pick<ListEntry, 'id' | 'order'>>(lists: E[][]): E[] {
-  const seen = new Set<number>();
-  return lists
-    .flat()
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+  return readPartition(ListEntryEntity, listKeys.entries(tenant, kind, siteId, sub), (e): ListEntry => e, {
+    ...options,
+    range: { start: '0', end: KEY_END },
+  });
 }
 
 /** The counts of these subs of a site (missing reads as 0). */
@@ -321,14 +309,8 @@ export async function queryCounts(
   siteId: number,
   prefix: string,
 ): Promise<{ sub: string; n: number; label: string }[]> {
-  const out: { sub: string; n: number; label: string }[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(ListCountEntity)
-    .query({ partition: listKeys.counts(tenant, kind, siteId), range: prefixRange(prefix) });
-  for await (const page of query.paginate())
-    for (const c of page.Items ?? []) out.push({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' });
-  return out;
+  const items = await queryCountItems(ListCountEntity, listKeys.counts(tenant, kind, siteId), prefix);
+  return items.map((c) => ({ sub: c.sub, n: c.n ?? 0, label: c.label ?? '' }));
 }
 
 /**

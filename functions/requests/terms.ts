@@ -4,19 +4,10 @@
  * asset name and Asset #) and the searches that read them by key — the list's search, whole, and
  * the typed option search, bounded. Matching is by word start, any order.
  */
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { table } from '#lib/db.js';
-import { prefixRange } from '#lib/key-range.js';
-import { collectPages, pageLimit } from '#lib/pages.js';
-import { keyWord } from '#functions/issues/listing.js';
-import { listKeys, mergeEntries, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
-
-/** Words of a text, lower case, split at anything not a letter or digit. */
-export const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { readPartition } from '#lib/list-index/reads.js';
+import { keyWord, wordsOf } from '#lib/list-index/words.js';
+import { listKeys, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
 
 /** Words, and each all-digit word also without its leading zeros (0012 and 12). */
 const withoutZeros = (words: string[]) =>
@@ -84,13 +75,11 @@ async function readTerms(
     ...options,
     keep: (e: TermEntry) => !seen.has(e.id) && keep(e) && (seen.add(e.id), true),
   };
-  // The prefix as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
-  const query = table
-    .build(QueryCommand)
-    .entities(TermEntryEntity)
-    .query({ partition: listKeys.terms(tenant, kind, siteId), range: prefixRange(key) })
-    .options(pageLimit(reading));
-  return collectPages(query.paginate(), (e): TermEntry => e, reading);
+  // The prefix is read as BETWEEN (answered from the key; begins_with is a filter in the emulator's store).
+  return readPartition(TermEntryEntity, listKeys.terms(tenant, kind, siteId), (e): TermEntry => e, {
+    ...reading,
+    range: { prefix: key },
+  });
 }
 
 /**

@@ -18,6 +18,10 @@
  * removes exactly what was written even if the organisation changed in between.
  */
 import { ALL_ROLE_IDS, UserStatus } from '#shared/codes.js';
+import { mergeEntries as mergeInOrder } from '#lib/list-index/entries.js';
+
+/** The shard a user counts in (by uuid, so an increment and its later decrement meet), and how many there are. */
+export { COUNT_SHARDS, shardOf } from '#lib/list-index/counts.js';
 
 /** The fields of a user the list shows, searches and filters on. */
 export interface ListedUser {
@@ -45,7 +49,6 @@ export interface ListingState {
   sk: string;
 }
 
-export const COUNT_SHARDS = 4;
 export const ALL_ROLES = 'ALL';
 
 export const siteUnit = (siteId: number) => `S${siteId}`;
@@ -60,13 +63,6 @@ export const sortKeyOf = (status: number, username: string, uuid: string) =>
   `${status}#${username.toLowerCase()}#${uuid}`;
 export const searchTextOf = (u: Pick<ListedUser, 'username' | 'firstname' | 'lastname'>) =>
   `${u.username}\n${u.firstname} ${u.lastname}`.toLowerCase();
-
-/** The shard a user counts in: fixed by the uuid, so an increment and its later decrement meet. */
-export function shardOf(uuid: string): number {
-  let hash = 0;
-  for (let i = 0; i < uuid.length; i++) hash = (hash * 31 + uuid.charCodeAt(i)) >>> 0;
-  return hash % COUNT_SHARDS;
-}
 
 /** Units a user is listed under: their sites, those sites' companies and the tenant. */
 export function listingStateOf(
@@ -177,8 +173,4 @@ export function planRead(q: ListQuery, counts: ListCounts): ReadPlan {
 }
 
 /** Merges partitions' entries in key order; a user listed in several partitions appears once. */
-export function mergeEntries(lists: ListEntry[][]): ListEntry[] {
-  const bySk = new Map<string, ListEntry>();
-  for (const list of lists) for (const entry of list) bySk.set(entry.sk, entry);
-  return [...bySk.values()].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
-}
+export const mergeEntries = (lists: ListEntry[][]): ListEntry[] => mergeInOrder(lists, (e) => e.sk);

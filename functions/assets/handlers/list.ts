@@ -7,6 +7,8 @@ import { AssetsApi } from '#shared/assets/api.js';
 import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
 import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
 import { ok, okList } from '#lib/envelope.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/route.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
@@ -15,7 +17,6 @@ import {
   countSubsFor,
   listScope,
   matchesSearch,
-  mergeEntries,
   orderOf,
   passes,
   planCompany,
@@ -25,7 +26,6 @@ import {
   Sub,
   valuesOfSub,
   countOf,
-  wordsOf,
   type CompanyPlan,
   type CompanyScope,
   type ListFilter,

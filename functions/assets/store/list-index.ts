@@ -13,13 +13,13 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
+import { sumCountItems } from '#lib/list-index/counts.js';
+import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
 import {
-  COUNT_SHARDS,
+  assetListIndex,
   indexChanges,
   type CountChange,
   type Counts,
@@ -27,8 +27,6 @@ import {
   type IndexEntry,
 } from '../listing.js';
 import { AssetEntity, type AssetRecord } from './entities.js';
-import { prefixRange } from '#lib/key-range.js';
-import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) =>
@@ -123,19 +121,13 @@ export function bulkIndexOf(records: AssetRecord[]): {
   counts: CountChange[];
 } {
   const entries: ReturnType<typeof entryItem>[] = [];
-  const counts = new Map<string, CountChange>();
+  const counts: CountChange[] = [];
   for (const record of records) {
     const changes = indexChanges(null, indexed(record));
     for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
-    for (const c of changes.counts) {
-      const key = `${c.company_id}|${c.sub}|${c.shard}`;
-      const sum = counts.get(key) ?? { ...c, active: 0, inactive: 0 };
-      sum.active += c.active;
-      sum.inactive += c.inactive;
-      counts.set(key, sum);
-    }
+    counts.push(...changes.counts);
   }
-  return { entries, counts: [...counts.values()] };
+  return { entries, counts: assetListIndex.sumCounts(counts) };
 }
 
 /** Adds (sign 1) or takes back (sign -1) summed count changes, one update per count item. */
@@ -218,34 +210,27 @@ export async function putIndexInBulk(
 
 // ---- reads ----
 
-const addCount = (counts: Counts, sub: string, active = 0, inactive = 0) => {
-  const sum = counts.get(sub) ?? { active: 0, inactive: 0 };
-  sum.active += active;
-  sum.inactive += inactive;
-  counts.set(sub, sum);
-};
+const sumCounts = (items: { sub: string; active?: number; inactive?: number }[]): Counts =>
+  sumCountItems(
+    items,
+    (c) => c.sub,
+    (c) => ({ active: c.active, inactive: c.inactive }),
+  );
 
 /** Counts of these subs of one company, summed over their shards. */
-export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
-  const keys = [...new Set(subs)].flatMap((sub) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+export const readCounts = async (tenant: string, companyId: number, subs: string[]): Promise<Counts> =>
+  sumCounts(
+    await readCountShards(AssetListCountEntity, subs, (sub, shard) => ({
+      tenant,
+      company_id: companyId,
+      sub,
+      shard,
+    })),
   );
-  const counts: Counts = new Map();
-  for (const c of await getMany(AssetListCountEntity, keys)) addCount(counts, c.sub, c.active, c.inactive);
-  return counts;
-}
 
 /** Every count of one company whose sub starts with `prefix` (e.g. 'M#': the models), summed over shards. */
-export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<Counts> {
-  const counts: Counts = new Map();
-  const query = table
-    .build(QueryCommand)
-    .entities(AssetListCountEntity)
-    .query({ partition: listKeys.counts(tenant, companyId), range: prefixRange(prefix) });
-  for await (const page of query.paginate())
-    for (const c of page.Items ?? []) addCount(counts, c.sub, c.active, c.inactive);
-  return counts;
-}
+export const queryCounts = async (tenant: string, companyId: number, prefix: string): Promise<Counts> =>
+  sumCounts(await queryCountItems(AssetListCountEntity, listKeys.counts(tenant, companyId), prefix));
 
 export type ReadEntry = Pick<
   IndexEntry,
@@ -263,16 +248,9 @@ export async function readEntries(
   options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
   const { prefix, ...reading } = options;
-  const query = table
-    .build(QueryCommand)
-    .entities(AssetListEntryEntity)
-    .query({
-      partition: listKeys.entries(tenant, companyId, sub),
-      ...(prefix ? { range: prefixRange(prefix) } : {}),
-    })
-    .options(pageLimit(reading));
-  return collectPages(
-    query.paginate(),
+  return readPartition(
+    AssetListEntryEntity,
+    listKeys.entries(tenant, companyId, sub),
     (e): ReadEntry => ({
       asset_id: e.asset_id,
       site_id: e.site_id,
@@ -282,6 +260,6 @@ export async function readEntries(
       order: e.order,
       search: e.search,
     }),
-    reading,
+    { ...reading, ...(prefix ? { range: { prefix } } : {}) },
   );
 }

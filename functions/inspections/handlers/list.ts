@@ -8,6 +8,8 @@ import type { InspectionListBody } from '#shared/inspections/schemas.js';
 import { assetSitesOf, type CompanyScope } from '#functions/assets/listing.js';
 import { findByInternalId } from '#functions/assets/store/assets.js';
 import { okList } from '#lib/envelope.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { keyWord, matchesWords, wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/route.js';
 import type { Org } from '#functions/tenancy/store.js';
 import {
@@ -16,16 +18,12 @@ import {
   Sub,
   valueOfSub,
   type Counts,
-  wordsOf,
   assetSearchText,
 } from '../listing.js';
 import {
   candidatesFor,
   countSubsFor,
   isCountable,
-  keyWord,
-  matchesWords,
-  mergeEntries,
   noFilter,
   operatorSearchText,
   passes,

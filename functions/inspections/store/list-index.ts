@@ -13,18 +13,19 @@ import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update'
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
 import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
 import { getAsset } from '#functions/assets/store/assets.js';
+import { sumCountItems } from '#lib/list-index/counts.js';
+import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
 import {
   assetWordPuts,
   assetWordSubsOf,
-  COUNT_SHARDS,
   indexChanges,
+  inspectionListIndex,
   type CountChange,
   type Counts,
   type IndexedInspection,
@@ -33,8 +34,6 @@ import {
 } from '../listing.js';
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
 import { InspectionEntity, type InspectionRecord } from './entities.js';
-import { prefixRange } from '#lib/key-range.js';
-import { collectPages, pageLimit } from '#lib/pages.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) =>
@@ -191,22 +190,15 @@ export function bulkIndexOf(records: InspectionRecord[]): {
 } {
   const entries: ReturnType<typeof entryItem>[] = [];
   const markers = new Map<string, ReturnType<typeof markerItem>>();
-  const counts = new Map<string, CountChange>();
+  const counts: CountChange[] = [];
   for (const record of records) {
     const changes = indexChanges(null, indexedOf(record));
     for (const e of changes.puts) entries.push(entryItem(record.tenant, e));
     for (const sub of assetWordSubsOf(record))
       markers.set(`${record.company_id}|${sub}`, markerItem(record.tenant, record.company_id, sub));
-    for (const c of changes.counts) {
-      const key = `${c.company_id}|${c.sub}|${c.shard}`;
-      const sum = counts.get(key) ?? { ...c, pending: 0, accepted: 0 };
-      sum.pending += c.pending;
-      sum.accepted += c.accepted;
-      if (c.label) sum.label = c.label;
-      counts.set(key, sum);
-    }
+    counts.push(...changes.counts);
   }
-  return { entries, markers: [...markers.values()], counts: [...counts.values()] };
+  return { entries, markers: [...markers.values()], counts: inspectionListIndex.sumCounts(counts) };
 }
 
 /** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
@@ -254,40 +246,38 @@ export async function putInspectionsInBulk(
 
 // ---- reads ----
 
-const addCount = (counts: Counts, c: { sub: string; pending?: number; accepted?: number } & Label) => {
-  const sum = counts.get(c.sub) ?? { pending: 0, accepted: 0 };
-  sum.pending += c.pending ?? 0;
-  sum.accepted += c.accepted ?? 0;
-  if (c.name !== undefined || c.firstname !== undefined)
-    sum.label = {
-      name: c.name,
-      internal_asset_id: c.internal_asset_id,
-      firstname: c.firstname,
-      lastname: c.lastname,
-    };
-  counts.set(c.sub, sum);
-};
+type CountItem = { sub: string; pending?: number; accepted?: number } & Label;
+/** Count items summed per sub over their shards, with the last label seen. */
+const sumCounts = (items: CountItem[]): Counts =>
+  sumCountItems<CountItem, 'pending' | 'accepted', { pending: number; accepted: number; label?: Label }>(
+    items,
+    (c) => c.sub,
+    (c) => ({ pending: c.pending, accepted: c.accepted }),
+    (sum, c) => {
+      if (c.name !== undefined || c.firstname !== undefined)
+        sum.label = {
+          name: c.name,
+          internal_asset_id: c.internal_asset_id,
+          firstname: c.firstname,
+          lastname: c.lastname,
+        };
+    },
+  );
 
 /** Counts of these subs of one company, summed over their shards. */
-export async function readCounts(tenant: string, companyId: number, subs: string[]): Promise<Counts> {
-  const keys = [...new Set(subs)].flatMap((sub) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, company_id: companyId, sub, shard })),
+export const readCounts = async (tenant: string, companyId: number, subs: string[]): Promise<Counts> =>
+  sumCounts(
+    await readCountShards(InspectionListCountEntity, subs, (sub, shard) => ({
+      tenant,
+      company_id: companyId,
+      sub,
+      shard,
+    })),
   );
-  const counts: Counts = new Map();
-  for (const c of await getMany(InspectionListCountEntity, keys)) addCount(counts, c);
-  return counts;
-}
 
 /** Every count of one company whose sub starts with `prefix` ('A#': the assets with their labels), summed over shards. */
-export async function queryCounts(tenant: string, companyId: number, prefix: string): Promise<Counts> {
-  const counts: Counts = new Map();
-  const query = table
-    .build(QueryCommand)
-    .entities(InspectionListCountEntity)
-    .query({ partition: listKeys.counts(tenant, companyId), range: prefixRange(prefix) });
-  for await (const page of query.paginate()) for (const c of page.Items ?? []) addCount(counts, c);
-  return counts;
-}
+export const queryCounts = async (tenant: string, companyId: number, prefix: string): Promise<Counts> =>
+  sumCounts(await queryCountItems(InspectionListCountEntity, listKeys.counts(tenant, companyId), prefix));
 
 export type ReadEntry = Omit<IndexEntry, 'company_id' | 'sub' | 'entry_key'>;
 
@@ -302,16 +292,9 @@ export async function readEntries(
   options: { range?: { start: string; end: string }; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
   const { range, ...reading } = options;
-  const query = table
-    .build(QueryCommand)
-    .entities(InspectionListEntryEntity)
-    .query({
-      partition: listKeys.entries(tenant, companyId, sub),
-      ...(range ? { range: { between: [range.start, range.end] } } : {}),
-    })
-    .options(pageLimit(reading));
-  return collectPages(
-    query.paginate(),
+  return readPartition(
+    InspectionListEntryEntity,
+    listKeys.entries(tenant, companyId, sub),
     (e): ReadEntry => ({
       inspection_id: e.inspection_id,
       order: e.order,
@@ -324,7 +307,7 @@ export async function readEntries(
       fresh: e.fresh,
       ...(e.image_name !== undefined ? { image_name: e.image_name } : {}),
     }),
-    reading,
+    { ...reading, ...(range ? { range } : {}) },
   );
 }
 

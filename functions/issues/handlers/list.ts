@@ -11,20 +11,19 @@ import { getAssets } from '#functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { ok, okList } from '#lib/envelope.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
+import { keyWord, wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/route.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import {
   ALL_STATUSES,
   assetOfSub,
-  keyWord,
-  mergeEntries,
   OPEN_STATUSES,
   passes,
   statusSubsOf,
   Sub,
   titleKey,
-  wordsOf,
   type CompanyScope,
   type IssueFilter,
 } from '../listing.js';

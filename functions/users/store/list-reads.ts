@@ -3,10 +3,10 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { UserStatus } from '#shared/codes.js';
-import { getMany } from '#lib/batch-get.js';
 import { table } from '#lib/db.js';
+import { sumCountItems } from '#lib/list-index/counts.js';
+import { readCountShards } from '#lib/list-index/reads.js';
 import {
-  COUNT_SHARDS,
   countPartitionsFor,
   mergeEntries,
   planRead,
@@ -25,17 +25,16 @@ async function isIndexed(tenant: string): Promise<boolean> {
 
 /** Counts of these count partitions, summed over their shards. */
 async function readCounts(tenant: string, countPartitions: string[]): Promise<ListCounts> {
-  const keys = [...new Set(countPartitions)].flatMap((partition) =>
-    Array.from({ length: COUNT_SHARDS }, (_, shard) => ({ tenant, count_partition: partition, shard })),
+  const shards = await readCountShards(UserListCountEntity, countPartitions, (partition, shard) => ({
+    tenant,
+    count_partition: partition,
+    shard,
+  }));
+  return sumCountItems(
+    shards,
+    (shard) => shard.count_partition,
+    (shard) => ({ [UserStatus.Active]: shard.status_1, [UserStatus.Inactive]: shard.status_2 }),
   );
-  const counts: ListCounts = new Map();
-  for (const shard of await getMany(UserListCountEntity, keys)) {
-    const sum = counts.get(shard.count_partition) ?? {};
-    sum[UserStatus.Active] = (sum[UserStatus.Active] ?? 0) + (shard.status_1 ?? 0);
-    sum[UserStatus.Inactive] = (sum[UserStatus.Inactive] ?? 0) + (shard.status_2 ?? 0);
-    counts.set(shard.count_partition, sum);
-  }
-  return counts;
 }
 
 const toEntry = (item: FormattedItem<typeof UserListEntryEntity>): ListEntry => ({

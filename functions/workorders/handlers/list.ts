@@ -2,15 +2,9 @@
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { ok, okList } from '#lib/envelope.js';
+import { mergeEntries } from '#lib/list-index/entries.js';
 import { route } from '#functions/route.js';
-import {
-  mergeEntries,
-  newestFirst,
-  pageSlice,
-  readCounts,
-  readPage,
-  type ListEntry,
-} from '#functions/requests/listing.js';
+import { newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#functions/requests/listing.js';
 import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/terms.js';
 import { inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
