@@ -2,7 +2,7 @@
 import { AssetsApi } from '#shared/assets/api.js';
 import { listActivity, type ActivityScope } from '#functions/activity/store.js';
 import { okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assertSeesAsset, feedSites } from '../scope.js';
 import { getAsset } from '../store/assets.js';
 

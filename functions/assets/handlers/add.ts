@@ -14,7 +14,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, HttpError } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { ImportFailed, planImport, writeImport } from '../import.js';

@@ -5,7 +5,7 @@ import { checklistAttributes, FormTypeId, parseFormData } from '#shared/forms/ru
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { findForm } from '#functions/forms/store.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assertSeesAsset } from '../scope.js';
 import { getAsset } from '../store/assets.js';
 import { assetDetailOf } from '../views.js';

@@ -8,7 +8,7 @@ import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '#
 import { activityWrites } from '#functions/activity/record.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
 import { evaluateMeterTriggers } from '#functions/pm/engine.js';
 import {

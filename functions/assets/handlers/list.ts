@@ -7,7 +7,7 @@ import { AssetsApi } from '#shared/assets/api.js';
 import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
 import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
 import { ok, okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import {

@@ -12,7 +12,7 @@ import { seesAsset } from '#functions/assets/scope.js';
 import { findByInternalId, getAsset } from '#functions/assets/store/assets.js';
 import { okList, ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { Sub, valueOfSub } from '../listing.js';
 import { countOf, mergeEntries, photoRange } from '../list-plan.js';
 import { assetSubs, getInspections, readEntries, type ReadEntry } from '../store/list-index.js';

@@ -8,7 +8,7 @@ import type { InspectionListBody } from '#shared/inspections/schemas.js';
 import { assetSitesOf, type CompanyScope } from '#functions/assets/listing.js';
 import { findByInternalId } from '#functions/assets/store/assets.js';
 import { okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/store.js';
 import {
   assetOfWordSub,

@@ -38,7 +38,7 @@ import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/
 import { inspectionRollupWrites } from '#functions/reports/rollups.js';
 import type { Prefetch } from '#lib/middleware/types.js';
 import { parseJson } from '#lib/middleware/validate.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org, Tenant } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { submitNotice } from '../notices.js';

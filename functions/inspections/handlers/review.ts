@@ -7,7 +7,7 @@ import { getAsset, getAssets } from '#functions/assets/store/assets.js';
 import { openIssueCount } from '#functions/issues/open-issues.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { approveInspection as approve, visibleInspection } from '../approve.js';
 import { earlierPendingId, readCheckedOut, readPending } from '../store/dashboard.js';
 import { agesAt, checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';

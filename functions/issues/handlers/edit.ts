@@ -24,7 +24,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/store.js';
 import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
 import { commentOf, issueDetailOf } from '../views.js';

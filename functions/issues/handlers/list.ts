@@ -11,7 +11,7 @@ import { getAssets } from '#functions/assets/store/assets.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { ok, okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import {

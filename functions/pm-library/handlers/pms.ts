@@ -12,7 +12,7 @@ import { assertAttachmentsUploaded } from '#functions/attachments/files.js';
 import { getCompanyDealer, getDealers } from '#functions/dealers/store.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
 import { createPm, deletePm, movePm, updatePm } from '../pm-writes.js';
 import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } from '../store.js';

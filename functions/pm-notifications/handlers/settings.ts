@@ -12,7 +12,7 @@ import { ReminderSettingsStatus } from '#shared/pm/codes.js';
 import { getAssetOrNotFound } from '#functions/assets/store/assets.js';
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { sitesVisibleTo } from '#functions/tenancy/org.js';
 import type { Org } from '#functions/tenancy/store.js';
 import { updateUser, type User } from '#functions/users/store/index.js';

@@ -17,7 +17,7 @@ import { TaskMessages } from '#shared/tasks/messages.js';
 import type { AssetRecord } from '#functions/assets/store/assets.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { getTask } from '#functions/tasks/store.js';
 import { clock } from '../clock.js';
 import { attachmentRows } from '#functions/attachments/files.js';

@@ -5,7 +5,7 @@
  */
 import { ReportsApi } from '#shared/reports/api.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';

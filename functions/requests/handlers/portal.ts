@@ -30,7 +30,7 @@ import { logger } from '#lib/logger.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { raiseForSiteManagers } from '#functions/notifications/raise.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import { rateWrite, resolvePortalToken } from '../portal.js';
 import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';

@@ -21,7 +21,7 @@ import { ok, okList } from '#lib/envelope.js';
 import { conflict, notFound, refuse } from '#lib/errors.js';
 import { isConditionalCheckFailure, cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/store.js';
 import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/writes.js';
 import {

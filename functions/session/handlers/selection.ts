@@ -4,7 +4,7 @@ import { Messages } from '#shared/messages.js';
 import { SessionApi } from '#shared/session/api.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { allowedSiteIds } from '#functions/tenancy/org.js';
 import { type Org } from '#functions/tenancy/store.js';
 import { updateUser, type User } from '#functions/users/store/index.js';

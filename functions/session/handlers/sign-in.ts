@@ -7,7 +7,7 @@ import { isGeneratedEmail } from '#shared/users/rules.js';
 import { getCognito } from '#lib/aws.js';
 import { failure, ok } from '#lib/envelope.js';
 import { unauthorized } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { getTenant } from '#functions/tenancy/store.js';
 import { header } from '#lib/middleware/types.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '#functions/users/identity.js';

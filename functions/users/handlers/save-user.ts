@@ -11,7 +11,7 @@ import {
 } from '#shared/users/rules.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { changeStatus } from '../status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import type { Logger } from '#lib/logger.js';

@@ -21,7 +21,7 @@ import type { WorkOrderBody } from '#shared/workorders/schemas.js';
 import { getIssues } from '#functions/issues/store.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
 import { getRequest, nextId, type RequestRecord } from '#functions/requests/store.js';
 import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/files.js';

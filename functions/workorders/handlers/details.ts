@@ -8,7 +8,7 @@ import { OPEN_STATUSES, Sub } from '#functions/issues/listing.js';
 import { getIssues, type IssueRecord } from '#functions/issues/store.js';
 import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assetInScope, maintScope } from '#functions/requests/scope.js';
 import { getRequest } from '#functions/requests/store.js';
 import { photoUrlOf } from '#functions/requests/views.js';

@@ -2,7 +2,7 @@
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { ok, okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import {
   mergeEntries,
   newestFirst,

@@ -9,7 +9,7 @@ import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { inScope, maintScope } from '#functions/requests/scope.js';
 import { getRequest } from '#functions/requests/store.js';
 import { dealerOf } from '../dealers.js';

@@ -6,7 +6,7 @@ import { isTaskLocked, isWorkOrderEditable, addTime, TIME_ENTRIES_MAX } from '#s
 import { getAssets } from '#functions/assets/store/assets.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { maintScope } from '#functions/requests/scope.js';
 import type { WorkOrderRecord } from '../store.js';
 import { labourTotalOf } from '../writes.js';

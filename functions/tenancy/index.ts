@@ -1,0 +1,3 @@
+/** The tenancy domain's public module: what the domains above it (and the composition) may import. */
+export { allowedSiteIds } from './org.js';
+export { findTenantByIssuer, getOrg, type Org, type Tenant } from './store.js';
