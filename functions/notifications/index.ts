@@ -1,0 +1,3 @@
+/** The notifications domain's public module: what the domains above it (and the composition) may import. */
+export { raiseForSiteManagers, type SiteNotice } from './raise.js';
+export { newNotificationId } from './store.js';
