@@ -17,7 +17,7 @@ import { evaluateMeterTriggers } from '#functions/pm/engine.js';
 import { badRequest, conflict, notFound, refuse } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { inspectionRollupWrites } from '#functions/reports/rollups.js';
+import { inspectionRollupWrites } from '#functions/rollups/rollups.js';
 import type { Org } from '#functions/tenancy/store.js';
 import type { User } from '#functions/users/store/index.js';
 import { earlierPendingId } from './store/dashboard.js';

@@ -14,7 +14,7 @@ import { logger } from '#lib/logger.js';
 import { deferWrites } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
 import { raiseNotification, type SiteNotice } from '#functions/notifications/raise.js';
-import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
+import { opsRollupWrites } from '#functions/rollups/ops-rollups.js';
 import { siteManagers } from '#functions/notifications/recipients.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import { issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';

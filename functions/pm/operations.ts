@@ -20,7 +20,7 @@ import type { AssetRecord } from '#functions/assets/store/assets.js';
 import { conflict } from '#lib/errors.js';
 import { clock } from './clock.js';
 import { dueOf, evaluateMeterTriggers, newTrigger, planFirstTrigger, type StepResult } from './engine.js';
-import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
+import { opsRollupWrites } from '#functions/rollups/ops-rollups.js';
 import type { LibraryPlanForAsset } from './library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';

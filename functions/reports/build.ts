@@ -20,8 +20,8 @@ import { getAssets } from '#functions/assets/store/assets.js';
 import { Sub as IssueSub } from '#functions/issues/listing.js';
 import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
 import type { Org, Site } from '#functions/tenancy/store.js';
-import { readOpsMonths, type OpsMonth } from './ops-rollups.js';
-import { readMonths, readSummaries, type Rollup } from './rollups.js';
+import { readOpsMonths, type OpsMonth } from '#functions/rollups/ops-rollups.js';
+import { readMonths, readSummaries, type Rollup } from '#functions/rollups/rollups.js';
 
 /**
  * The sites a caller's reports and insights cover (spec 2.13): the active site, or under the

@@ -18,7 +18,7 @@ import { logger } from '#lib/logger.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
 import { raiseNotification } from '#functions/notifications/raise.js';
-import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
+import { opsRollupWrites } from '#functions/rollups/ops-rollups.js';
 import { siteManagers } from '#functions/notifications/recipients.js';
 import { requestUpdateWrites, type RequestRecord } from '#functions/requests/store.js';
 import { TaskEntity } from '#functions/tasks/store.js';

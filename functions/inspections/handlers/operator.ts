@@ -35,7 +35,7 @@ import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { failedCondition } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
-import { inspectionRollupWrites } from '#functions/reports/rollups.js';
+import { inspectionRollupWrites } from '#functions/rollups/rollups.js';
 import type { Prefetch } from '#lib/middleware/types.js';
 import { parseJson } from '#lib/middleware/validate.js';
 import { route } from '#functions/users/index.js';

@@ -27,7 +27,7 @@ import { badRequest, HttpError } from '#lib/errors.js';
 import { table } from '#lib/db.js';
 import { logger } from '#lib/logger.js';
 import { untilFirstFailure } from '#lib/pool.js';
-import { applyRollupChanges, rollupChanges } from '#functions/reports/rollups.js';
+import { applyRollupChanges, rollupChanges } from '#functions/rollups/rollups.js';
 import { route } from '#functions/users/index.js';
 import { getUserByUsername, type User } from '#functions/users/store/index.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
