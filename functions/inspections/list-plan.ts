@@ -200,7 +200,7 @@ export const matchesWords = (text: string, words: string[]) => {
   return words.every((w) => lower.includes(w));
 };
 /** The search's key word (the longest holding a digit, else the longest), as the issue list picks it: read as a prefix of the asset-word markers. */
-export { keyWord } from '#functions/issues/listing.js';
+export { keyWord } from '#functions/issues/index.js';
 export const operatorSearchText = (l: Label) => `${l.firstname ?? ''} ${l.lastname ?? ''}`;
 
 // ---- photos ----

@@ -19,7 +19,7 @@ import { NotificationStatus } from '#shared/codes.js';
 import { table } from '#lib/db.js';
 import { failedCondition } from '#lib/retry.js';
 import { newestFirstId } from '#lib/newest-first-id.js';
-import { UserEntity } from '#functions/users/store/index.js';
+import { UserEntity } from '#functions/users/index.js';
 
 const notificationKeys = {
   notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,

@@ -13,7 +13,7 @@ import {
   getAssetPmNotificationSettingsMany,
   getCompanyPmNotificationConfig,
   getCompanyPmNotificationConfigsMany,
-} from '#functions/pm-notifications/store.js';
+} from '#functions/pm-notifications/index.js';
 
 export async function reminderSettingsFor(
   tenant: string,

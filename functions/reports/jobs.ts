@@ -18,7 +18,7 @@ import type { SchedulerEvent } from '#functions/jobs.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
-import { listTenants } from '#functions/tenancy/store.js';
+import { listTenants } from '#functions/tenancy/index.js';
 import { assetHistoryWorkbook } from './history.js';
 import {
   assetInspections,

@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { table } from '#lib/db.js';
 import { prefixRange } from '#lib/key-range.js';
 import { collectPages, pageLimit } from '#lib/pages.js';
-import { keyWord } from '#functions/issues/listing.js';
+import { keyWord } from '#functions/issues/index.js';
 import { listKeys, mergeEntries, TermEntryEntity, type ListKind, type TermEntry } from './listing.js';
 
 /** Words of a text, lower case, split at anything not a letter or digit. */

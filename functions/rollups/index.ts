@@ -6,3 +6,12 @@
  * badge counters are kept), so a report never reads a half-counted fact; reports, at the top,
  * only reads them.
  */
+export { opsRollupWrites, readOpsMonths, type OpsMonth } from './ops-rollups.js';
+export {
+  applyRollupChanges,
+  inspectionRollupWrites,
+  readMonths,
+  readSummaries,
+  rollupChanges,
+  type Rollup,
+} from './rollups.js';

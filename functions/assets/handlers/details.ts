@@ -4,7 +4,7 @@ import { FormMessages } from '#shared/forms/messages.js';
 import { checklistAttributes, FormTypeId, parseFormData } from '#shared/forms/rules.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { findForm } from '#functions/forms/store.js';
+import { findForm } from '#functions/forms/index.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset } from '../scope.js';
 import { getAsset } from '../store/assets.js';

@@ -8,8 +8,8 @@ import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
 import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
 import { ok, okList } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import {
   assetSitesOf,
   countSubsFor,

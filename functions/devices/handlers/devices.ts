@@ -7,8 +7,8 @@ import { Messages } from '#shared/messages.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import {
   readOptionValues,
   readSiteCounts,

@@ -19,7 +19,7 @@ import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
-import { getAsset } from '#functions/assets/store/assets.js';
+import { getAsset } from '#functions/assets/index.js';
 import {
   assetWordPuts,
   assetWordSubsOf,

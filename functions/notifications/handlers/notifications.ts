@@ -5,7 +5,7 @@ import { NotificationsApi } from '#shared/notifications/api.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { getUser } from '#functions/users/store/index.js';
+import { getUser } from '#functions/users/index.js';
 import {
   getNotification,
   listNotifications,

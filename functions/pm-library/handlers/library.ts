@@ -8,7 +8,7 @@ import { DUPLICATE_PMS_MAX, duplicatePlanNames } from '#shared/pm-library/rules.
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import {
   createCategory,
   createPlan,

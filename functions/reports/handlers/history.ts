@@ -5,7 +5,7 @@
  */
 import { ReportsApi } from '#shared/reports/api.js';
 import { ReportMessages } from '#shared/reports/messages.js';
-import { findByInternalId } from '#functions/assets/store/assets.js';
+import { findByInternalId } from '#functions/assets/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';

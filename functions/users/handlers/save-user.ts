@@ -15,7 +15,7 @@ import { route } from '#functions/users/route.js';
 import { changeStatus } from '../status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import type { Logger } from '#lib/logger.js';
-import type { Org, Tenant } from '#functions/tenancy/store.js';
+import type { Org, Tenant } from '#functions/tenancy/index.js';
 import {
   createIdentity,
   deleteIdentity,
