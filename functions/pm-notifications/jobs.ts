@@ -25,7 +25,7 @@ import { PmStatus } from '#shared/pm/codes.js';
 import { invertedTime, Sub } from '#functions/inspections/index.js';
 import { readPending } from '#functions/inspections/index.js';
 import { readEntries } from '#functions/inspections/index.js';
-import type { SchedulerEvent } from '#functions/jobs.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { sendEmail } from '#lib/mail.js';
 import type { RenderedMail } from '#lib/mail/templates/layout.js';
@@ -36,7 +36,7 @@ import { renderProgressReportEmail, type ProgressSiteRow } from '#lib/mail/templ
 import { readListEntries } from '#functions/pm/index.js';
 import { getOrg, listTenants, type Org, type Site, type Tenant } from '#functions/tenancy/index.js';
 import { listAllUsers, type User } from '#functions/users/index.js';
-import { claimMail, releaseMail } from './store.js';
+import { claimMail, releaseMail } from '#functions/pm/index.js';
 
 /** The local hour from which the day's e-mails go out. */
 export const SEND_FROM_HOUR = 6;

@@ -17,7 +17,7 @@
  * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
  */
 import pLimit from 'p-limit';
-import type { SchedulerEvent } from '#functions/jobs.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
