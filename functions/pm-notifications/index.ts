@@ -1,8 +1,2 @@
 /** The pm-notifications domain's public module: what the domains above it (and the composition) may import. */
-export {
-  getAssetPmNotificationSettings,
-  getAssetPmNotificationSettingsMany,
-  getCompanyPmNotificationConfig,
-  getCompanyPmNotificationConfigsMany,
-} from './store.js';
 export { emailSettingsRow } from './views.js';

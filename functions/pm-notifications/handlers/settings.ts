@@ -22,7 +22,7 @@ import {
   putAssetPmNotificationSettings,
   putCompanyPmNotificationConfig,
   setCompanyPmNotificationStatus,
-} from '../store.js';
+} from '#functions/pm/index.js';
 import { assetSettingsRow, companyConfigRow } from '../views.js';
 
 type Caller = { user: User; siteId: number; org: () => Promise<Org>; tenant: { company_code: string } };
