@@ -16,15 +16,8 @@ export interface JobDef {
   permissions?: Permissions;
 }
 
-/** What the schedules send (the twin's scheduler sends the same shape). */
-export interface SchedulerEvent {
-  id?: string;
-  'detail-type'?: string;
-  source?: string;
-  /** ISO time the run was scheduled for. */
-  time?: string;
-  detail?: { job?: string };
-}
+/** What the schedules send (functions/lib/scheduler.ts: the job handlers of the domains read it too). */
+export type { SchedulerEvent } from '#lib/scheduler.js';
 
 export const jobs = {
   pmTriggerSweep: {

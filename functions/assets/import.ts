@@ -8,7 +8,7 @@ import { AssetStatus, SiteStatus } from '#shared/codes.js';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { childIdsOf, uploadHeaderOf, type UploadField } from '#shared/assets/rules.js';
 import { uploadRow, type UploadProblem } from '#shared/assets/schemas.js';
-import type { Form } from '#functions/forms/store.js';
+import type { Form } from '#functions/forms/index.js';
 import { logger } from '#lib/logger.js';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
@@ -18,7 +18,7 @@ import { table } from '#lib/db.js';
 import { isConditionalCheckFailure } from '#lib/retry.js';
 import { untilFirstFailure } from '#lib/pool.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import { AssetEntity } from './store/entities.js';
 import { bulkIndexOf, countUpdate, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
 import {

@@ -6,10 +6,10 @@
 import { AssetMessages } from '#shared/assets/messages.js';
 import { Role, SiteStatus } from '#shared/codes.js';
 import { notFound } from '#lib/errors.js';
-import { sitesVisibleTo } from '#functions/tenancy/org.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import { listedSites } from '#functions/users/scope.js';
-import type { User } from '#functions/users/store/index.js';
+import { sitesVisibleTo } from '#functions/tenancy/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import { listedSites } from '#functions/users/index.js';
+import type { User } from '#functions/users/index.js';
 import type { AssetRecord } from './store/entities.js';
 
 export interface AssetViewer {

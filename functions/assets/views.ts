@@ -5,7 +5,7 @@ import type { AssetDetail } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import { companyNameOf, siteOf } from './scope.js';
 import type { AssetRecord } from './store/entities.js';
 

@@ -2,9 +2,9 @@
 import { SiteStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { refuse } from '#lib/errors.js';
-import { sitesVisibleTo } from '#functions/tenancy/org.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { sitesVisibleTo } from '#functions/tenancy/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 
 export function activeSite(org: Org, siteId: number): Site {
   const site = org.sites.find((s) => s.site_id === siteId);

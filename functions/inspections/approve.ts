@@ -10,16 +10,16 @@ import { ActivityType, meterHoursError } from '#shared/assets/rules.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { approvalProblem, InspectionStage, inspectionStatusName } from '#shared/inspections/rules.js';
 import { Messages } from '#shared/messages.js';
-import { activityWrites } from '#functions/activity/record.js';
-import { displayName, seesAsset, siteOf } from '#functions/assets/scope.js';
-import { getAsset, meterReadingWrite, updateAssetWrites } from '#functions/assets/store/assets.js';
-import { evaluateMeterTriggers } from '#functions/pm/engine.js';
+import { activityWrites } from '#functions/activity/index.js';
+import { displayName, seesAsset, siteOf } from '#functions/assets/index.js';
+import { getAsset, meterReadingWrite, updateAssetWrites } from '#functions/assets/index.js';
+import { evaluateMeterTriggers } from '#functions/pm/index.js';
 import { badRequest, conflict, notFound, refuse } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { inspectionRollupWrites } from '#functions/reports/rollups.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { inspectionRollupWrites } from '#functions/rollups/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import { earlierPendingId } from './store/dashboard.js';
 import {
   applyInspectionChanges,

@@ -3,7 +3,7 @@
  * spec gives no texts): the submit raises it, the demo seed writes it for its pending inspections.
  */
 import { NotificationType } from '#shared/codes.js';
-import type { SiteNotice } from '#functions/notifications/raise.js';
+import type { SiteNotice } from '#functions/notifications/index.js';
 import type { InspectionRecord } from './store/entities.js';
 
 /** The site managers' notice of a submitted inspection: PendingNewInspection (2), or AutoApproveInspection (1). */

@@ -2,7 +2,7 @@
 import { relativeAge, siteZone } from '#shared/dates.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
 import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import { photoUrls } from './photos.js';
 import type { InspectionRecord } from './store/entities.js';
 

@@ -2,9 +2,9 @@
 import { relativeAge } from '#shared/dates.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
 import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '#shared/inspections/schemas.js';
-import type { AssetRecord } from '#functions/assets/store/entities.js';
-import { companyNameOf, siteOf } from '#functions/assets/scope.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
+import type { AssetRecord } from '#functions/assets/index.js';
+import { companyNameOf, siteOf } from '#functions/assets/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
 import { photoUrls } from './photos.js';
 import type { DashboardEntry } from './store/dashboard.js';
 import type { InspectionRecord } from './store/entities.js';

@@ -17,7 +17,7 @@ import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
 import { failedItemWrites, openIssueCount } from './open-issues.js';
 import { getIssue } from './store.js';
-import { opsTotals } from '#functions/reports/ops-rollups.js';
+import { opsTotals } from '#functions/rollups/ops-rollups.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '#shared/issues/rules.js';
 
 // The users test org: company 1 with all-sites entry 1, sites 2, 3 (and inactive 4); company 2

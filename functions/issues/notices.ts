@@ -4,7 +4,7 @@
  */
 import { NotificationType } from '#shared/codes.js';
 import { issueStatusName, isOpenIssueStatus } from '#shared/issues/rules.js';
-import type { SiteNotice } from '#functions/notifications/raise.js';
+import type { SiteNotice } from '#functions/notifications/index.js';
 
 type NamedIssue = {
   issue_uuid: string;

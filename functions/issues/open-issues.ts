@@ -11,11 +11,11 @@
 import { ActivityType } from '#shared/assets/rules.js';
 import { formatSiteDateTime, type Moment } from '#shared/dates.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus } from '#shared/issues/rules.js';
-import type { AssetRecord } from '#functions/assets/store/assets.js';
+import type { AssetRecord } from '#functions/assets/index.js';
 import { logger } from '#lib/logger.js';
 import type { Transaction } from '#lib/transactions.js';
-import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/raise.js';
-import { getOrg, type Org } from '#functions/tenancy/store.js';
+import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
+import { getOrg, type Org } from '#functions/tenancy/index.js';
 import { OPEN_STATUSES, Sub } from './listing.js';
 import { IssueEntity, commentPut, getIssues, openSentinels } from './store.js';
 import { readCounts } from './list-store.js';

@@ -2,8 +2,8 @@
 import { relativeAge } from '#shared/dates.js';
 import { issuePriorityName, issueStatusName } from '#shared/issues/rules.js';
 import type { IssueComment, IssueDetail, IssueRow } from '#shared/issues/schemas.js';
-import { siteOf } from '#functions/assets/scope.js';
-import type { Org } from '#functions/tenancy/store.js';
+import { siteOf } from '#functions/assets/index.js';
+import type { Org } from '#functions/tenancy/index.js';
 import type { IssueCommentRecord, IssueRecord } from './store.js';
 
 /** '3 hours', '2 days': how long ago, without the 'ago'. */

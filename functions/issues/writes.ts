@@ -7,16 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityType, type ActivityTypeId } from '#shared/assets/rules.js';
 import { isOpenIssueStatus, issueStatusName, NEW_ISSUE_STATUS } from '#shared/issues/rules.js';
-import { activityWrites } from '#functions/activity/record.js';
-import type { AssetRecord } from '#functions/assets/store/assets.js';
-import { adjustOpenIssues, updateAssetWrites } from '#functions/assets/store/assets.js';
+import { activityWrites } from '#functions/activity/index.js';
+import type { AssetRecord } from '#functions/assets/index.js';
+import { adjustOpenIssues, updateAssetWrites } from '#functions/assets/index.js';
 import { logger } from '#lib/logger.js';
 import { deferWrites } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
-import { raiseNotification, type SiteNotice } from '#functions/notifications/raise.js';
-import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
-import { siteManagers } from '#functions/notifications/recipients.js';
-import { getOrg } from '#functions/tenancy/store.js';
+import { raiseNotification, type SiteNotice } from '#functions/notifications/index.js';
+import { opsRollupWrites } from '#functions/rollups/index.js';
+import { siteManagers } from '#functions/notifications/index.js';
+import { getOrg } from '#functions/tenancy/index.js';
 import { issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
 import { issueIndexWrites, sharedMoveWrites } from './list-store.js';
 

@@ -18,7 +18,8 @@ import {
 import { handler } from '#functions/outbox/handler.js';
 import { settled } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
-import { applyOutboxItem, deferWrites, serializeWrites, type OutboxItem } from './outbox.js';
+import { applyOutboxItem } from '#functions/outbox/apply.js';
+import { deferWrites, serializeWrites, type OutboxItem } from './outbox.js';
 import { writeTransaction } from './transactions.js';
 
 let t: UsersTenant;

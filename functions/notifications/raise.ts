@@ -5,7 +5,7 @@
  */
 import { isMaintenanceNotification, type NotificationTypeId } from '#shared/codes.js';
 import { logger } from '#lib/logger.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import { siteManagers } from './recipients.js';
 import { insertNotifications, isMuted, type NewNotification } from './store.js';
 

@@ -2,9 +2,9 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { Role, SiteStatus, UserStatus } from '#shared/codes.js';
 import { table } from '#lib/db.js';
-import type { Org } from '#functions/tenancy/store.js';
-import { partitionOf, siteUnit } from '#functions/users/listing.js';
-import { userKeys, UserListEntryEntity } from '#functions/users/store/entities.js';
+import type { Org } from '#functions/tenancy/index.js';
+import { partitionOf, siteUnit } from '#functions/users/index.js';
+import { userKeys, UserListEntryEntity } from '#functions/users/index.js';
 
 async function activeInPartition(tenant: string, partition: string): Promise<string[]> {
   const uuids: string[] = [];

@@ -2,7 +2,6 @@
  * Notifications, stored per user, newest first. The user's unread counter changes only in the
  * same transaction as the notification write that changes it.
  */
-import { randomUUID } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -19,25 +18,16 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { NotificationStatus } from '#shared/codes.js';
 import { table } from '#lib/db.js';
 import { failedCondition } from '#lib/retry.js';
-import { UserEntity } from '#functions/users/store/index.js';
+import { newestFirstId } from '#lib/newest-first-id.js';
+import { UserEntity } from '#functions/users/index.js';
 
 const notificationKeys = {
   notifications: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#NOTIF`,
   mutes: (tenant: string, uuid: string) => `${tenant}#USER#${uuid}#MUTE`,
 };
 
-/**
- * Notification ids sort newest first: inverted creation time, then an inverted per-process
- * sequence (so of two notices from the same millisecond the later sorts first), then a random tail.
- */
-const MAX_TIME = 9_999_999_999_999;
-const MAX_SEQUENCE = 999_999;
-let sequence = 0;
-export function newNotificationId(now = Date.now()): string {
-  sequence = (sequence + 1) % MAX_SEQUENCE;
-  const time = String(MAX_TIME - now).padStart(13, '0');
-  return `${time}-${String(MAX_SEQUENCE - sequence).padStart(6, '0')}-${randomUUID().slice(0, 4)}`;
-}
+/** Notification ids sort newest first (functions/lib/newest-first-id.ts). */
+export const newNotificationId = newestFirstId;
 
 export const NotificationEntity = new Entity({
   name: 'Notification',

@@ -9,7 +9,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#lib/logger.js';
-import { applyOutboxItems, isOutboxItem, type OutboxItem } from '#lib/outbox.js';
+import { isOutboxItem, type OutboxItem } from '#lib/outbox.js';
+import { applyOutboxItems } from './apply.js';
 
 export async function handler(
   event: Pick<DynamoDBStreamEvent, 'Records'>,

@@ -8,7 +8,7 @@ import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
-import { TaskEntity } from '#functions/tasks/store.js';
+import { TaskEntity } from '#functions/tasks/index.js';
 import { LibraryPmEntity, PmPlanEntity, type LibraryPmRecord } from './entities.js';
 import { getLibraryPm } from './store.js';
 import { failed, nextId, planCount, pmIndex, taskUse } from './write-helpers.js';

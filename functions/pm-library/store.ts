@@ -22,7 +22,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { nameKey } from '#shared/pm-library/rules.js';
 import { getMany } from '#lib/batch-get.js';
 import { table } from '#lib/db.js';
-import { TaskEntity, type TaskRecord } from '#functions/tasks/store.js';
+import { TaskEntity, type TaskRecord } from '#functions/tasks/index.js';
 import {
   LibraryPmEntity,
   PmCategoryEntity,

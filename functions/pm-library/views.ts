@@ -2,9 +2,9 @@
 import type { CategoryRow, PlanRow, PmRow } from '#shared/pm-library/schemas.js';
 import { totalEstimatedTime } from '#shared/pm/estimates.js';
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
-import { attachmentRows } from '#functions/attachments/files.js';
-import type { DealerRecord } from '#functions/dealers/store.js';
-import { dealerRow } from '#functions/dealers/views.js';
+import { attachmentRows } from '#functions/attachments/index.js';
+import type { DealerRecord } from '#functions/dealers/index.js';
+import { dealerRow } from '#functions/dealers/index.js';
 import type { FullLibraryPm } from './store.js';
 import type { PmCategoryRecord, PmPlanRecord } from './entities.js';
 

@@ -8,7 +8,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { nameKey } from '#shared/pm-library/rules.js';
 import { pad, table } from '#lib/db.js';
 import { cancellationReasons } from '#lib/retry.js';
-import { TaskEntity } from '#functions/tasks/store.js';
+import { TaskEntity } from '#functions/tasks/index.js';
 import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from './entities.js';
 
 const SequenceEntity = new Entity({

@@ -22,10 +22,10 @@ import { dayjs, DISPLAY_DATE, formatSiteDate, LOS_ANGELES } from '#shared/dates.
 
 import { ProgressReport } from '#shared/pm-notifications/schemas.js';
 import { PmStatus } from '#shared/pm/codes.js';
-import { invertedTime, Sub } from '#functions/inspections/listing.js';
-import { readPending } from '#functions/inspections/store/dashboard.js';
-import { readEntries } from '#functions/inspections/store/list-index.js';
-import type { SchedulerEvent } from '#functions/jobs.js';
+import { invertedTime, Sub } from '#functions/inspections/index.js';
+import { readPending } from '#functions/inspections/index.js';
+import { readEntries } from '#functions/inspections/index.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { sendEmail } from '#lib/mail.js';
 import type { RenderedMail } from '#lib/mail/templates/layout.js';
@@ -33,10 +33,10 @@ import { renderOperatorUsageEmail, type OperatorUsageRow } from '#lib/mail/templ
 import { renderPendingReviewsEmail } from '#lib/mail/templates/pending-reviews.js';
 import { renderPmDueNotResolvedEmail, type PmDueRow } from '#lib/mail/templates/pm-due-not-resolved.js';
 import { renderProgressReportEmail, type ProgressSiteRow } from '#lib/mail/templates/progress-report.js';
-import { readListEntries } from '#functions/pm/list-entries.js';
-import { getOrg, listTenants, type Org, type Site, type Tenant } from '#functions/tenancy/store.js';
-import { listAllUsers, type User } from '#functions/users/store/index.js';
-import { claimMail, releaseMail } from './store.js';
+import { readListEntries } from '#functions/pm/index.js';
+import { getOrg, listTenants, type Org, type Site, type Tenant } from '#functions/tenancy/index.js';
+import { listAllUsers, type User } from '#functions/users/index.js';
+import { claimMail, releaseMail } from '#functions/pm/index.js';
 
 /** The local hour from which the day's e-mails go out. */
 export const SEND_FROM_HOUR = 6;

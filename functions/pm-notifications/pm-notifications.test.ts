@@ -34,7 +34,10 @@ import {
   sendPmDueNotResolvedEmails,
   sendProgressReportEmails,
 } from './jobs.js';
-import { getAssetPmNotificationSettings, getCompanyPmNotificationConfig } from './store.js';
+import {
+  getAssetPmNotificationSettings,
+  getCompanyPmNotificationConfig,
+} from '#functions/pm/reminder-settings-store.js';
 
 type Who = 'admin' | 'manager' | 'gerente' | 'exec' | 'ejecutivo' | 'quiet' | 'op' | 'southadmin';
 /** On the maintenance tenants' sites (company 1: All Sites 1, site 2 shows PM, site 3 does not; company 2: All Sites 5, site 6 shows PM). */

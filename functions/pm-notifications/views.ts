@@ -7,8 +7,8 @@ import type {
 import { reminderWire } from '#shared/pm-notifications/schemas.js';
 import { ReminderSettingsStatus } from '#shared/pm/codes.js';
 import { DEFAULT_REMINDER_SETTINGS } from '#shared/pm/reminders.js';
-import type { User } from '#functions/users/store/index.js';
-import type { SavedReminderSettings } from './store.js';
+import type { User } from '#functions/users/index.js';
+import type { SavedReminderSettings } from '#functions/pm/index.js';
 
 /** An asset's own settings, or (is_default) the company's configuration or spec 9's defaults that apply to it. */
 export function assetSettingsRow(

@@ -14,7 +14,7 @@ import type { PmMetrics } from '#shared/pm/list-schemas.js';
 import { seed } from '#scripts/dev/seed.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listNotifications } from '#functions/notifications/store.js';
-import { putCompanyPmNotificationConfig } from '#functions/pm-notifications/store.js';
+import { putCompanyPmNotificationConfig } from '#functions/pm/reminder-settings-store.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';

@@ -17,12 +17,12 @@
  * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
  */
 import pLimit from 'p-limit';
-import type { SchedulerEvent } from '#functions/jobs.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
-import { newNotificationId } from '#functions/notifications/store.js';
-import { listTenants } from '#functions/tenancy/store.js';
+import { newNotificationId } from '#functions/notifications/index.js';
+import { listTenants } from '#functions/tenancy/index.js';
 import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './clock.js';

@@ -5,8 +5,8 @@
  */
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
-import { getDealers } from '#functions/dealers/store.js';
-import { getPlan, listPmsOfPlan } from '#functions/pm-library/store.js';
+import { getDealers } from '#functions/dealers/index.js';
+import { getPlan, listPmsOfPlan } from '#functions/pm-library/index.js';
 import type { PmTask } from './stored-shapes.js';
 
 export interface LibraryPmForAsset {

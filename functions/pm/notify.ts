@@ -25,14 +25,14 @@ import { sendEmail, tenantWebUrl } from '#lib/mail.js';
 import { getMany } from '#lib/batch-get.js';
 import { brandOf } from '#lib/mail/brand.js';
 import type { MailBrand } from '#lib/mail/templates/layout.js';
-import { siteManagers } from '#functions/notifications/recipients.js';
+import { siteManagers } from '#functions/notifications/index.js';
 import {
   insertNotifications,
   NotificationMuteEntity,
   type NewNotification,
-} from '#functions/notifications/store.js';
-import { getOrg, getTenant } from '#functions/tenancy/store.js';
-import { getUser, type User } from '#functions/users/store/index.js';
+} from '#functions/notifications/index.js';
+import { getOrg, getTenant } from '#functions/tenancy/index.js';
+import { getUser, type User } from '#functions/users/index.js';
 import { renderReminderMail } from './reminder-mail.js';
 import type { OpenTriggerData } from './stored-shapes.js';
 

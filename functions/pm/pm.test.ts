@@ -26,7 +26,7 @@ import { listOpenTriggers } from './store.js';
 import { putMeter } from './meter-store.js';
 import { planPut } from './write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { opsTotals, readOpsMonths } from '#functions/reports/ops-rollups.js';
+import { opsTotals, readOpsMonths } from '#functions/rollups/ops-rollups.js';
 
 const PASSWORD = 'AssetPm@1234';
 const code = `pm${randomUUID().slice(0, 6)}`;

@@ -5,12 +5,12 @@
  */
 import { SiteStatus } from '#shared/codes.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';
-import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { getAsset, type AssetRecord } from '#functions/assets/index.js';
 import { notFound, refuse } from '#lib/errors.js';
 import { LOS_ANGELES } from '#shared/dates.js';
-import { sitesVisibleTo } from '#functions/tenancy/org.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { sitesVisibleTo } from '#functions/tenancy/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 
 export interface PmScope {
   tenant: string;

@@ -2,7 +2,8 @@
  * The reminder settings that apply to an asset's PM triggers (spec maintenance 2.5, 2.6, 9):
  * the asset's own when enabled, else the company's configuration, else the spec's defaults; none
  * when the company's PM notifications are off (shared/pm/reminders.ts effectiveReminderSettings).
- * The settings are stored by the PM notifications domain (functions/pm-notifications/store.ts).
+ * The settings are stored beside PM (reminder-settings-store.ts, read here and by the sweep; the
+ * PM notifications domain, above PM, edits them through PM's public module).
  *
  * A trigger's reminder times are planned with the settings read when it is stepped; settings
  * changed later apply from the trigger's next event (the sweep and each reading read them again).
@@ -13,7 +14,7 @@ import {
   getAssetPmNotificationSettingsMany,
   getCompanyPmNotificationConfig,
   getCompanyPmNotificationConfigsMany,
-} from '#functions/pm-notifications/store.js';
+} from './reminder-settings-store.js';
 
 export async function reminderSettingsFor(
   tenant: string,

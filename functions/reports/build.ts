@@ -15,13 +15,13 @@ import type {
   LatestHourRow,
   YardRow,
 } from '#shared/reports/schemas.js';
-import { feedSites, type AssetViewer } from '#functions/assets/scope.js';
-import { getAssets } from '#functions/assets/store/assets.js';
-import { Sub as IssueSub } from '#functions/issues/listing.js';
-import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import { readOpsMonths, type OpsMonth } from './ops-rollups.js';
-import { readMonths, readSummaries, type Rollup } from './rollups.js';
+import { feedSites, type AssetViewer } from '#functions/assets/index.js';
+import { getAssets } from '#functions/assets/index.js';
+import { Sub as IssueSub } from '#functions/issues/index.js';
+import { readEntries as readIssueEntries } from '#functions/issues/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import { readOpsMonths, type OpsMonth } from '#functions/rollups/index.js';
+import { readMonths, readSummaries, type Rollup } from '#functions/rollups/index.js';
 
 /**
  * The sites a caller's reports and insights cover (spec 2.13): the active site, or under the

@@ -8,10 +8,10 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { dayjs, zoneDayBound } from '#shared/dates.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
-import { invertedTime } from '#functions/inspections/listing.js';
-import { photoKey, signedGet } from '#functions/inspections/photos.js';
-import { assetSubs, getInspections, readEntries } from '#functions/inspections/store/list-index.js';
-import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { invertedTime } from '#functions/inspections/index.js';
+import { photoKey, signedGet } from '#functions/inspections/index.js';
+import { assetSubs, getInspections, readEntries } from '#functions/inspections/index.js';
+import type { InspectionRecord } from '#functions/inspections/index.js';
 import { writeSheet, type Cell, type SheetColumn } from './excel.js';
 import type { ReportJob } from './store.js';
 

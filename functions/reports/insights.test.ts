@@ -9,7 +9,7 @@ import { SiteStatus } from '#shared/codes.js';
 import { writeTransaction } from '#lib/transactions.js';
 import type { Site } from '#functions/tenancy/store.js';
 import { insightsOf } from './build.js';
-import { opsRollupWrites, type OpsMeasure } from './ops-rollups.js';
+import { opsRollupWrites, type OpsMeasure } from '#functions/rollups/ops-rollups.js';
 
 const tenant = `ins${randomUUID().slice(0, 6)}`;
 const site = (site_id: number, timezone: string) =>

@@ -14,11 +14,11 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { InspectionStatus } from '#shared/codes.js';
 import { utcDayRange } from '#shared/dates.js';
-import type { SchedulerEvent } from '#functions/jobs.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
-import { listTenants } from '#functions/tenancy/store.js';
+import { listTenants } from '#functions/tenancy/index.js';
 import { assetHistoryWorkbook } from './history.js';
 import {
   assetInspections,

@@ -10,7 +10,7 @@ import { ReportMessages } from '#shared/reports/messages.js';
 import { HttpError } from '#lib/errors.js';
 import { config, tenantWebUrl } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
-import type { Site } from '#functions/tenancy/store.js';
+import type { Site } from '#functions/tenancy/index.js';
 import { quickSightSessionTags } from './build.js';
 
 /** The configured dashboard (QUICKSIGHT_DASHBOARD_ID, set by CDK with the account id), or null (the twin: built-in insights). */

@@ -7,11 +7,11 @@
 import { SiteStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { getAsset, type AssetRecord } from '#functions/assets/index.js';
 import { notFound, refuse } from '#lib/errors.js';
-import { sitesVisibleTo } from '#functions/tenancy/org.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { sitesVisibleTo } from '#functions/tenancy/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 
 export interface MaintScope {
   tenant: string;

@@ -2,10 +2,10 @@
 import { LANGUAGES, ROLE_NAMES, Role, SiteStatus, type RoleId } from '#shared/codes.js';
 import { isWebRole } from '#shared/roles.js';
 import type { LoginData } from '#shared/session/schemas.js';
-import { sitesVisibleTo, userSiteViews } from '#functions/tenancy/org.js';
-import { emailSettingsRow } from '#functions/pm-notifications/views.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { sitesVisibleTo, userSiteViews } from '#functions/tenancy/index.js';
+import { emailSettingsRow } from '#functions/pm-notifications/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 
 /** The web role to start with: the stored default when it is a web role, else the first web role held. */
 export function startingWebRole(user: Pick<User, 'roles' | 'default_role_web'>): number | null {

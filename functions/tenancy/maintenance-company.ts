@@ -6,12 +6,11 @@
  */
 import { Messages } from '#shared/messages.js';
 import { refuse } from '#lib/errors.js';
-import type { User } from '#functions/users/store/index.js';
-import { sitesVisibleTo } from './org.js';
+import { sitesVisibleTo, type SiteUser } from './org.js';
 import type { Org } from './store.js';
 
 export async function maintenanceCompanyOf(request: {
-  user: User;
+  user: SiteUser;
   siteId: number;
   org: () => Promise<Org>;
 }): Promise<number> {

@@ -1,11 +1,19 @@
 /** Companies and sites as the spec's clients read them (spec 3: Company, usersites; shapes in shared/types/session.ts). */
 import { Role, SiteStatus } from '#shared/codes.js';
 import type { CompanyWithSites, UserSite } from '#shared/session/schemas.js';
-import type { User } from '#functions/users/store/index.js';
+import type { AuthUser } from '#lib/middleware/types.js';
 import type { Company, Org, Site } from './store.js';
 
+/** What tenancy reads of a user: roles and sites (the users domain, above tenancy, stores the whole record). */
+export interface SiteUser {
+  roles: number[];
+  sites: number[];
+}
+/** The signed-in user as tenancy's routes see it (functions/tenancy/route.ts). */
+export type SessionUser = AuthUser & SiteUser;
+
 /** Sites a user may make active: their own plus their companies' all-sites entries; every site for a super admin. */
-export function allowedSiteIds(org: Org, user: Pick<User, 'roles' | 'sites'>): Set<number> {
+export function allowedSiteIds(org: Org, user: SiteUser): Set<number> {
   return new Set(sitesVisibleTo(user, org).map((site) => site.site_id));
 }
 
@@ -13,7 +21,7 @@ export function allowedSiteIds(org: Org, user: Pick<User, 'roles' | 'sites'>): S
  * The sites a user works in: super admins every site; others their own sites plus the all-sites
  * entry of each of their companies. The all-sites entry shows PM when any site of its company does.
  */
-export function sitesVisibleTo(user: Pick<User, 'roles' | 'sites'>, org: Org): Site[] {
+export function sitesVisibleTo(user: SiteUser, org: Org): Site[] {
   const showsPm = new Set(
     org.sites.filter((s) => s.isShowPM && s.status !== SiteStatus.AllSites).map((s) => s.company_id),
   );

@@ -14,7 +14,7 @@ import {
 import { Messages } from '#shared/messages.js';
 import { getCognito } from '#lib/aws.js';
 import { badRequest, conflict } from '#lib/errors.js';
-import type { Tenant } from '#functions/tenancy/store.js';
+import type { Tenant } from '#functions/tenancy/index.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,7 +1,7 @@
 /** The temporary-password e-mail (sent through SES; the twin's SES inbox shows it). */
 import { isGeneratedEmail } from '#shared/users/rules.js';
 import { sendEmail, tenantWebUrl } from '#lib/mail.js';
-import type { Tenant } from '#functions/tenancy/store.js';
+import type { Tenant } from '#functions/tenancy/index.js';
 
 export interface PasswordMailInput {
   tenant: Tenant;

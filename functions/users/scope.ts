@@ -7,7 +7,7 @@ import { Messages } from '#shared/messages.js';
 import { assignableRoles, assignsAllSites, canManageUser } from '#shared/users/rules.js';
 import type { UserPayload } from '#shared/users/schemas.js';
 import { badRequest, refuse } from '#lib/errors.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
 import { companyUnit, siteUnit, TENANT_UNIT } from './listing.js';
 import type { User } from './store/index.js';
 

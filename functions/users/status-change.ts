@@ -1,7 +1,7 @@
 /** Activating or deactivating a user: sign-in in the identity pool and the record change together. */
 import { UserStatus } from '#shared/codes.js';
 import type { Logger } from '#lib/logger.js';
-import type { Tenant } from '#functions/tenancy/store.js';
+import type { Tenant } from '#functions/tenancy/index.js';
 import { setIdentityEnabled } from './identity.js';
 import type { User } from './store/index.js';
 

@@ -2,7 +2,7 @@
 import { LANGUAGES, ROLE_NAMES, SiteStatus, USER_STATUS_NAMES, type RoleId } from '#shared/codes.js';
 import { isRoleLocked, userRowActions, type UserRowActions } from '#shared/users/rules.js';
 import type { UserDetail, UserRow, UserSiteRow } from '#shared/users/schemas.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import type { ListEntry } from './listing.js';
 import type { Viewer } from './scope.js';
 import type { User } from './store/index.js';

@@ -1,5 +1,5 @@
 /** The service dealer of a work order: the dealers domain's dealer of the work order's company (another company's id is not found). */
-import { getCompanyDealer } from '#functions/dealers/store.js';
+import { getCompanyDealer } from '#functions/dealers/index.js';
 
 export interface DealerView {
   service_dealer_id: number;

@@ -22,8 +22,8 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
-import { indexWrites, orderOf, type Indexed } from '#functions/requests/listing.js';
-import { termsOf } from '#functions/requests/terms.js';
+import { indexWrites, orderOf, type Indexed } from '#functions/requests/index.js';
+import { termsOf } from '#functions/requests/index.js';
 
 export const workOrderKeys = {
   workOrder: (tenant: string, woId: number) => `${tenant}#WO#${pad(woId)}`,

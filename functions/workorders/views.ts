@@ -14,10 +14,10 @@ import type {
   WorkOrderDetail,
   WorkOrderRow,
 } from '#shared/workorders/schemas.js';
-import type { AssetRecord } from '#functions/assets/store/assets.js';
-import type { IssueRecord } from '#functions/issues/store.js';
-import type { RequestRecord } from '#functions/requests/store.js';
-import { issueNumberOf } from '#functions/requests/views.js';
+import type { AssetRecord } from '#functions/assets/index.js';
+import type { IssueRecord } from '#functions/issues/index.js';
+import type { RequestRecord } from '#functions/requests/index.js';
+import { issueNumberOf } from '#functions/requests/index.js';
 import type { WorkOrderActivityRecord, WorkOrderRecord } from './store.js';
 
 export function workOrderRowOf(

@@ -23,7 +23,7 @@ import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { opsTotals } from '#functions/reports/ops-rollups.js';
+import { opsTotals } from '#functions/rollups/ops-rollups.js';
 import { createTask, getTask } from '#functions/tasks/store.js';
 import { getWorkOrder, WorkOrderEntity } from './store.js';
 import { call } from '#functions/test-support/index.js';

@@ -17,12 +17,12 @@ import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
-import { raiseNotification } from '#functions/notifications/raise.js';
-import { opsRollupWrites } from '#functions/reports/ops-rollups.js';
-import { siteManagers } from '#functions/notifications/recipients.js';
-import { requestUpdateWrites, type RequestRecord } from '#functions/requests/store.js';
-import { TaskEntity } from '#functions/tasks/store.js';
-import type { Org } from '#functions/tenancy/store.js';
+import { raiseNotification } from '#functions/notifications/index.js';
+import { opsRollupWrites } from '#functions/rollups/index.js';
+import { siteManagers } from '#functions/notifications/index.js';
+import { requestUpdateWrites, type RequestRecord } from '#functions/requests/index.js';
+import { TaskEntity } from '#functions/tasks/index.js';
+import type { Org } from '#functions/tenancy/index.js';
 import {
   activityWrite,
   costWrite,

@@ -23,7 +23,7 @@ import {
   applyRollupChanges,
   historyRollupChanges,
   type RolledInspection,
-} from '#functions/reports/rollups.js';
+} from '#functions/rollups/rollups.js';
 import { createReportJob, getReportJob, ReportType } from '#functions/reports/store.js';
 import { BENCH_MACHINES as MACHINES, benchAssetRecord, callApi, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';

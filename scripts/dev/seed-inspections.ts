@@ -30,7 +30,7 @@ import { AssetCheckoutEntity } from '#functions/inspections/store/inspections.js
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
 import { IssueCommentEntity, IssueSiteChangeEntity } from '#functions/issues/store.js';
 import { putIssuesInBulk } from '#functions/issues/list-store.js';
-import { applyOpsFacts } from '#functions/reports/ops-rollups.js';
+import { applyOpsFacts } from '#functions/rollups/ops-rollups.js';
 import { writeMany } from '#lib/batch-write.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { getOrg } from '#functions/tenancy/store.js';
@@ -39,7 +39,7 @@ import { checklistAttributes, FormTypeId, parseFormData } from '#shared/forms/ru
 import { InspectionStage } from '#shared/inspections/rules.js';
 import { IssueStatus } from '#shared/issues/rules.js';
 import type { BatchRequest } from './seed-assets.js';
-import { applyRollupChanges, historyRollupChanges } from '#functions/reports/rollups.js';
+import { applyRollupChanges, historyRollupChanges } from '#functions/rollups/rollups.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { putSeedPhotos } from './seed-inspection-photos.js';
 import {

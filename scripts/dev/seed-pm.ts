@@ -41,7 +41,7 @@ import { planPut } from '#functions/pm/write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { listTasks, type TaskRecord } from '#functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
-import { applyOpsFacts } from '#functions/reports/ops-rollups.js';
+import { applyOpsFacts } from '#functions/rollups/ops-rollups.js';
 import { SEED_TASKS } from './seed-tasks.js';
 
 const ZONE = 'America/Los_Angeles';

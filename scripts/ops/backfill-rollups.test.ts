@@ -10,7 +10,7 @@ import { FormTypeId } from '#shared/forms/rules.js';
 import { AssetIdEntity } from '#functions/assets/store/assets.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
-import { readRollups } from '#functions/reports/rollups.js';
+import { readRollups } from '#functions/rollups/rollups.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { backfillRollups } from './backfill-rollups.js';
 

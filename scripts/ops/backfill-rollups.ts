@@ -25,7 +25,7 @@ import {
   readRollups,
   RollupEntity,
   type RolledInspection,
-} from '#functions/reports/rollups.js';
+} from '#functions/rollups/rollups.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import { isMain } from '#scripts/bench/context.js';
 

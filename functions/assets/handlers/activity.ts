@@ -1,8 +1,8 @@
 /** The activity log (spec core 2.7 'Activity Log', 7 'activity log call'). */
 import { AssetsApi } from '#shared/assets/api.js';
-import { listActivity, type ActivityScope } from '#functions/activity/store.js';
+import { listActivity, type ActivityScope } from '#functions/activity/index.js';
 import { okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assertSeesAsset, feedSites } from '../scope.js';
 import { getAsset } from '../store/assets.js';
 

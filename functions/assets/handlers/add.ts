@@ -9,14 +9,14 @@ import { AssetMessages } from '#shared/assets/messages.js';
 import { Role, SiteStatus } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { Messages } from '#shared/messages.js';
-import { findForm, listAllForms } from '#functions/forms/store.js';
+import { findForm, listAllForms } from '#functions/forms/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, HttpError } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import { ImportFailed, planImport, writeImport } from '../import.js';
 import { assertSeesAsset, viewerCompanies } from '../scope.js';
 import {

@@ -5,12 +5,12 @@
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
-import { activityWrites } from '#functions/activity/record.js';
+import { activityWrites } from '#functions/activity/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import { evaluateMeterTriggers } from '#functions/pm/engine.js';
+import { evaluateMeterTriggers } from '#functions/pm/index.js';
 import {
   countMeterReadings,
   getAsset,

@@ -9,9 +9,9 @@ import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schem
 import { ok, okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { wordsOf } from '#lib/list-index/words.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import {
   assetSitesOf,
   countSubsFor,

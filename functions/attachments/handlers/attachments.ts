@@ -6,8 +6,8 @@
  */
 import { AttachmentsApi } from '#shared/attachments/api.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
-import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
+import { route } from '#functions/users/index.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { attachmentUploadUrl as presignedUpload } from '../files.js';
 
 export const attachmentUploadUrl = route(AttachmentsApi.attachmentUploadUrl, async (request) => {

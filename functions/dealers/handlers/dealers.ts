@@ -7,8 +7,8 @@ import { DealersApi } from '#shared/dealers/api.js';
 import { DealerMessages } from '#shared/dealers/messages.js';
 import { ok, okList } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
+import { route } from '#functions/users/index.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { countDealers, createDealer, getCompanyDealer, listDealers, searchDealers } from '../store.js';
 import { dealerRow } from '../views.js';
 

@@ -6,9 +6,9 @@ import type { DeviceListBody, DeviceRow } from '#shared/devices/schemas.js';
 import { Messages } from '#shared/messages.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import type { Org, Site } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org, Site } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import {
   readOptionValues,
   readSiteCounts,

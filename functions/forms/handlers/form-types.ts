@@ -1,7 +1,7 @@
 /** GET InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}: the form types, searched by name (page 40). */
 import { FormsApi } from '#shared/forms/api.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { listFormTypes } from '../store.js';
 import { formTypeRow } from '../views.js';
 

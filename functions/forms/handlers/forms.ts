@@ -4,7 +4,7 @@ import { FormMessages } from '#shared/forms/messages.js';
 import { checklistAttributes, formDefinitionIssue, FormTypeId, parseFormData } from '#shared/forms/rules.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { activeCompanyId, assertSeesCompany } from '../scope.js';
 import { countForms, getFormOrNotFound, listAllForms, listFormTypes, listForms, putForm } from '../store.js';
 import { formRow } from '../views.js';

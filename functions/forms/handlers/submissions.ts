@@ -4,7 +4,7 @@ import { FormMessages } from '#shared/forms/messages.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { activeSite, listedSiteIds } from '../scope.js';
 import { countSubmissions, getFormOrNotFound, insertSubmission, listSubmissions } from '../store.js';
 import { submittedFormRow } from '../views.js';

@@ -4,11 +4,11 @@
  */
 import { InspectionsApi } from '#shared/inspections/api.js';
 import type { InspectionListBody } from '#shared/inspections/schemas.js';
-import { assetSitesOf } from '#functions/assets/listing.js';
+import { assetSitesOf } from '#functions/assets/index.js';
 import { okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
-import { getUser } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import { getUser } from '#functions/users/index.js';
 import { valueOfSub, type Counts } from '../listing.js';
 import { countOf } from '../list-plan.js';
 import { queryCounts } from '../store/list-index.js';

@@ -1,7 +1,7 @@
 /** What the inspection list handlers share: the caller's list scope and in-memory paging. */
-import { listScope } from '#functions/assets/listing.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { listScope } from '#functions/assets/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 
 export interface Caller {
   tenant: { company_code: string };

@@ -5,13 +5,13 @@
  */
 import { InspectionsApi } from '#shared/inspections/api.js';
 import type { InspectionListBody } from '#shared/inspections/schemas.js';
-import { assetSitesOf, type CompanyScope } from '#functions/assets/listing.js';
-import { findByInternalId } from '#functions/assets/store/assets.js';
+import { assetSitesOf, type CompanyScope } from '#functions/assets/index.js';
+import { findByInternalId } from '#functions/assets/index.js';
 import { okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { keyWord, matchesWords, wordsOf } from '#lib/list-index/words.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
 import {
   assetOfWordSub,
   assetWordPrefix,

@@ -13,34 +13,34 @@ import { InspectionsApi } from '#shared/inspections/api.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { InspectionStage, inspectionStatusName, isAutoApproved } from '#shared/inspections/rules.js';
 import { Messages } from '#shared/messages.js';
-import { activityWrites } from '#functions/activity/record.js';
-import { feedSites, displayName, siteOf } from '#functions/assets/scope.js';
-import { Sub } from '#functions/assets/listing.js';
+import { activityWrites } from '#functions/activity/index.js';
+import { feedSites, displayName, siteOf } from '#functions/assets/index.js';
+import { Sub } from '#functions/assets/index.js';
 import {
   getAsset,
   getAssets,
   meterReadingWrite,
   updateAsset,
   type AssetRecord,
-} from '#functions/assets/store/assets.js';
-import { prepareMeterReading } from '#functions/pm/engine.js';
-import { readEntries } from '#functions/assets/store/list-index.js';
-import { photoUrl } from '#functions/assets/views.js';
-import { findForm } from '#functions/forms/store.js';
-import { failedItemWrites } from '#functions/issues/open-issues.js';
-import { openSentinels } from '#functions/issues/store.js';
+} from '#functions/assets/index.js';
+import { prepareMeterReading } from '#functions/pm/index.js';
+import { readEntries } from '#functions/assets/index.js';
+import { photoUrl } from '#functions/assets/index.js';
+import { findForm } from '#functions/forms/index.js';
+import { failedItemWrites } from '#functions/issues/index.js';
+import { openSentinels } from '#functions/issues/index.js';
 import { getMany } from '#lib/batch-get.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { failedCondition } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
-import { inspectionRollupWrites } from '#functions/reports/rollups.js';
+import { inspectionRollupWrites } from '#functions/rollups/index.js';
 import type { Prefetch } from '#lib/middleware/types.js';
 import { parseJson } from '#lib/middleware/validate.js';
-import { route } from '#functions/route.js';
-import type { Org, Tenant } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org, Tenant } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import { submitNotice } from '../notices.js';
 import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
 import {

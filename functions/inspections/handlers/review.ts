@@ -2,12 +2,12 @@
 import { InspectionsApi } from '#shared/inspections/api.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { InspectionStage } from '#shared/inspections/rules.js';
-import { feedSites } from '#functions/assets/scope.js';
-import { getAsset, getAssets } from '#functions/assets/store/assets.js';
-import { openIssueCount } from '#functions/issues/open-issues.js';
+import { feedSites } from '#functions/assets/index.js';
+import { getAsset, getAssets } from '#functions/assets/index.js';
+import { openIssueCount } from '#functions/issues/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { approveInspection as approve, visibleInspection } from '../approve.js';
 import { earlierPendingId, readCheckedOut, readPending } from '../store/dashboard.js';
 import { agesAt, checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';

@@ -19,17 +19,17 @@ import { InspectionMessages } from '#shared/inspections/messages.js';
 import { InspectionStage } from '#shared/inspections/rules.js';
 import { uploadedInspection } from '#shared/inspections/schemas.js';
 import { Messages } from '#shared/messages.js';
-import { viewerCompanies } from '#functions/assets/scope.js';
-import { findByInternalId, type AssetRecord } from '#functions/assets/store/assets.js';
-import { findForm } from '#functions/forms/store.js';
+import { viewerCompanies } from '#functions/assets/index.js';
+import { findByInternalId, type AssetRecord } from '#functions/assets/index.js';
+import { findForm } from '#functions/forms/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, HttpError } from '#lib/errors.js';
 import { table } from '#lib/db.js';
 import { logger } from '#lib/logger.js';
 import { untilFirstFailure } from '#lib/pool.js';
-import { applyRollupChanges, rollupChanges } from '#functions/reports/rollups.js';
-import { route } from '#functions/route.js';
-import { getUserByUsername, type User } from '#functions/users/store/index.js';
+import { applyRollupChanges, rollupChanges } from '#functions/rollups/index.js';
+import { route } from '#functions/users/index.js';
+import { getUserByUsername, type User } from '#functions/users/index.js';
 import { InspectionEntity, type InspectionRecord } from '../store/entities.js';
 import {
   bulkIndexOf,

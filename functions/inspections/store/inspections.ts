@@ -14,7 +14,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { table } from '#lib/db.js';
 import { deferWrites } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
-import type { SiteNotice } from '#functions/notifications/raise.js';
+import type { SiteNotice } from '#functions/notifications/index.js';
 import { dashboardWrites } from './dashboard.js';
 import { InspectionEntity, inspectionKeys, type InspectionRecord } from './entities.js';
 import { inspectionIndexWrites } from './list-index.js';

@@ -18,9 +18,9 @@ import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
-import { getAsset } from '#functions/assets/store/assets.js';
 import { sumCountItems } from '#lib/list-index/counts.js';
 import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
+import { getAsset } from '#functions/assets/index.js';
 import {
   assetWordPuts,
   assetWordSubsOf,

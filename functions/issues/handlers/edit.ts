@@ -16,16 +16,16 @@ import {
   siteOf,
   viewerCompanies,
   type AssetViewer,
-} from '#functions/assets/scope.js';
-import { findByInternalId, getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
-import { approveInspection, visibleInspection } from '#functions/inspections/approve.js';
-import { latestInspectionId } from '#functions/inspections/store/list-index.js';
+} from '#functions/assets/index.js';
+import { findByInternalId, getAsset, type AssetRecord } from '#functions/assets/index.js';
+import { approveInspection, visibleInspection } from '#functions/inspections/index.js';
+import { latestInspectionId } from '#functions/inspections/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
 import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
 import { commentOf, issueDetailOf } from '../views.js';
 import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '../notices.js';

@@ -5,17 +5,17 @@
  */
 import { IssuesApi } from '#shared/issues/api.js';
 import type { IssueListBody, OutstandingAsset } from '#shared/issues/schemas.js';
-import { assetSitesOf, listScope } from '#functions/assets/listing.js';
-import { feedSites } from '#functions/assets/scope.js';
-import { getAssets } from '#functions/assets/store/assets.js';
-import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
-import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { assetSitesOf, listScope } from '#functions/assets/index.js';
+import { feedSites } from '#functions/assets/index.js';
+import { getAssets } from '#functions/assets/index.js';
+import { readEntries as readAssetEntries } from '#functions/assets/index.js';
+import { Sub as AssetSub } from '#functions/assets/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { keyWord, wordsOf } from '#lib/list-index/words.js';
-import { route } from '#functions/route.js';
-import type { Org } from '#functions/tenancy/store.js';
-import type { User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import type { User } from '#functions/users/index.js';
 import {
   ALL_STATUSES,
   assetOfSub,

@@ -22,7 +22,7 @@ export interface AuthUser {
 
 /**
  * How the route chain reads tenants, users and the tenant's org. functions/lib knows no domain:
- * functions/route.ts gives it the tenancy and users domains' loaders.
+ * each Lambda entry gives it the loaders (functions/lib/auth-loaders.ts).
  */
 /**
  * A read a route may start as soon as the token names the tenant, beside the user's read, from the

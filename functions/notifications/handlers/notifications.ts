@@ -4,8 +4,8 @@ import { Messages } from '#shared/messages.js';
 import { NotificationsApi } from '#shared/notifications/api.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { getUser } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import { getUser } from '#functions/users/index.js';
 import {
   getNotification,
   listNotifications,

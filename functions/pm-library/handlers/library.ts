@@ -7,8 +7,8 @@ import { PmLibraryMessages } from '#shared/pm-library/messages.js';
 import { DUPLICATE_PMS_MAX, duplicatePlanNames } from '#shared/pm-library/rules.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
+import { route } from '#functions/users/index.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import {
   createCategory,
   createPlan,

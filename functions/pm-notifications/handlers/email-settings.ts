@@ -11,8 +11,8 @@ import { DisableTillBy, ProgressReport } from '#shared/pm-notifications/schemas.
 import { dayjs } from '#shared/dates.js';
 import { ok } from '#lib/envelope.js';
 import { forbidden } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { updateUser } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import { updateUser } from '#functions/users/index.js';
 import { emailSettingsRow } from '../views.js';
 
 /** GET User/updateEmailNotification/{value} */

@@ -9,20 +9,20 @@ import { PmNotificationMessages as M } from '#shared/pm-notifications/messages.j
 import { toReminderSettings } from '#shared/pm-notifications/schemas.js';
 import { Role } from '#shared/codes.js';
 import { ReminderSettingsStatus } from '#shared/pm/codes.js';
-import { getAssetOrNotFound } from '#functions/assets/store/assets.js';
+import { getAssetOrNotFound } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { sitesVisibleTo } from '#functions/tenancy/org.js';
-import type { Org } from '#functions/tenancy/store.js';
-import { updateUser, type User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import { sitesVisibleTo } from '#functions/tenancy/index.js';
+import type { Org } from '#functions/tenancy/index.js';
+import { updateUser, type User } from '#functions/users/index.js';
 import {
   getAssetPmNotificationSettings,
   getCompanyPmNotificationConfig,
   putAssetPmNotificationSettings,
   putCompanyPmNotificationConfig,
   setCompanyPmNotificationStatus,
-} from '../store.js';
+} from '#functions/pm/index.js';
 import { assetSettingsRow, companyConfigRow } from '../views.js';
 
 type Caller = { user: User; siteId: number; org: () => Promise<Org>; tenant: { company_code: string } };

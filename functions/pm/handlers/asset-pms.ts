@@ -14,13 +14,13 @@ import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
 import { validateSchedule } from '#shared/pm/schedule-validation.js';
 import { scheduleOf } from '#shared/pm/trigger-fields.js';
 import { TaskMessages } from '#shared/tasks/messages.js';
-import type { AssetRecord } from '#functions/assets/store/assets.js';
+import type { AssetRecord } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { getTask } from '#functions/tasks/store.js';
+import { route } from '#functions/users/index.js';
+import { getTask } from '#functions/tasks/index.js';
 import { clock } from '../clock.js';
-import { attachmentRows } from '#functions/attachments/files.js';
+import { attachmentRows } from '#functions/attachments/index.js';
 import { libraryPlanForAsset } from '../library.js';
 import {
   assignLibraryPlan,

@@ -8,7 +8,7 @@ import { AssetPmApi } from '#shared/pm/api.js';
 import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { clock } from '../clock.js';
 import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
 import { assetInScope, pmScope } from '../scope.js';

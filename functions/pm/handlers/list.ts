@@ -22,7 +22,7 @@ import {
   type PmOptionBody,
 } from '#shared/pm/list-schemas.js';
 import { ok, okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { clock } from '../clock.js';
 import { pmScope, type PmScope } from '../scope.js';
 import { getMeters } from '../meter-store.js';

@@ -5,11 +5,11 @@
  */
 import { ReportsApi } from '#shared/reports/api.js';
 import { ReportMessages } from '#shared/reports/messages.js';
-import { findByInternalId } from '#functions/assets/store/assets.js';
+import { findByInternalId } from '#functions/assets/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { reportSites } from '../build.js';
 import { runQueuedJob } from '../jobs.js';
 import { createReportJob, getReportJob, nextReportId, ReportType, requesterReports } from '../store.js';

@@ -5,7 +5,7 @@
  */
 import { ReportsApi } from '#shared/reports/api.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/index.js';
 import { insightsOf, reportSites } from '../build.js';
 import { quickSightEmbedUrl } from '../quicksight.js';
 

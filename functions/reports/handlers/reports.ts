@@ -5,10 +5,10 @@
  */
 import { ReportsApi } from '#shared/reports/api.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
-import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
-import { Sub as AssetSub } from '#functions/assets/listing.js';
-import { getAssets } from '#functions/assets/store/assets.js';
+import { route } from '#functions/users/index.js';
+import { readEntries as readAssetEntries } from '#functions/assets/index.js';
+import { Sub as AssetSub } from '#functions/assets/index.js';
+import { getAssets } from '#functions/assets/index.js';
 import * as build from '../build.js';
 import { reportSites } from '../build.js';
 

@@ -21,7 +21,7 @@ import {
   RequestStatus,
   RequestType,
 } from '#shared/requests/rules.js';
-import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
+import { getAsset, type AssetRecord } from '#functions/assets/index.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
@@ -29,9 +29,9 @@ import { badRequest, HttpError, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { raiseForSiteManagers } from '#functions/notifications/raise.js';
-import { route } from '#functions/route.js';
-import { getOrg } from '#functions/tenancy/store.js';
+import { raiseForSiteManagers } from '#functions/notifications/index.js';
+import { route } from '#functions/users/index.js';
+import { getOrg } from '#functions/tenancy/index.js';
 import { rateWrite, resolvePortalToken } from '../portal.js';
 import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';
 

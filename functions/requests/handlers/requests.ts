@@ -14,16 +14,16 @@ import {
   RESOLVED_STATUS,
 } from '#shared/requests/rules.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
-import { getAssets } from '#functions/assets/store/assets.js';
-import { getInspection } from '#functions/inspections/store/inspections.js';
-import { getIssue, getIssues } from '#functions/issues/store.js';
+import { getAssets } from '#functions/assets/index.js';
+import { getInspection } from '#functions/inspections/index.js';
+import { getIssue, getIssues } from '#functions/issues/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { conflict, notFound, refuse } from '#lib/errors.js';
 import { isConditionalCheckFailure, cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { route } from '#functions/route.js';
-import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/store.js';
-import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/writes.js';
+import { route } from '#functions/users/index.js';
+import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/index.js';
+import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/index.js';
 import {
   newestFirst,
   pageSlice,

@@ -4,10 +4,10 @@ import { Messages } from '#shared/messages.js';
 import { SessionApi } from '#shared/session/api.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { allowedSiteIds } from '#functions/tenancy/org.js';
-import { type Org } from '#functions/tenancy/store.js';
-import { updateUser, type User } from '#functions/users/store/index.js';
+import { route } from '#functions/users/index.js';
+import { allowedSiteIds } from '#functions/tenancy/index.js';
+import { type Org } from '#functions/tenancy/index.js';
+import { updateUser, type User } from '#functions/users/index.js';
 
 /** Platform value 2 (spec 9) and 'web' mean the web app; anything else the mobile app. */
 const isWebPlatform = (platform: unknown) =>

@@ -7,12 +7,12 @@ import { isGeneratedEmail } from '#shared/users/rules.js';
 import { getCognito } from '#lib/aws.js';
 import { failure, ok } from '#lib/envelope.js';
 import { unauthorized } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { getTenant } from '#functions/tenancy/store.js';
+import { route } from '#functions/users/index.js';
+import { getTenant } from '#functions/tenancy/index.js';
 import { header } from '#lib/middleware/types.js';
-import { generateTemporaryPassword, resetTemporaryPassword } from '#functions/users/identity.js';
-import { sendTemporaryPassword } from '#functions/users/mail.js';
-import { getUserByUsername, updateUser } from '#functions/users/store/index.js';
+import { generateTemporaryPassword, resetTemporaryPassword } from '#functions/users/index.js';
+import { sendTemporaryPassword } from '#functions/users/index.js';
+import { getUserByUsername, updateUser } from '#functions/users/index.js';
 import { buildLoginData, startingWebRole } from '../login-data.js';
 
 /** POST User/Login: called right after the identity pool sign-in; answers the login data. */

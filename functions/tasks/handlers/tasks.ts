@@ -6,8 +6,8 @@
 import { TasksApi } from '#shared/tasks/api.js';
 import { TaskMessages } from '#shared/tasks/messages.js';
 import { ok, okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
-import { maintenanceCompanyOf } from '#functions/tenancy/maintenance-company.js';
+import { route } from '#functions/users/index.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { countTasks, createTask, deleteTaskRecord, listTasks, searchTasks, updateTask } from '../store.js';
 import { taskRow } from '../views.js';
 

@@ -4,13 +4,12 @@ import { Messages } from '#shared/messages.js';
 import { TenancyApi } from '#shared/tenancy/api.js';
 import { ok } from '#lib/envelope.js';
 import { notFound, refuse } from '#lib/errors.js';
-import type { User } from '#functions/users/store/index.js';
-import { route } from '#functions/route.js';
-import { sitesVisibleTo } from '../org.js';
+import { route } from '#functions/tenancy/route.js';
+import { sitesVisibleTo, type SiteUser } from '../org.js';
 import { setCreateIssuesFromInspections, type Company, type Org } from '../store.js';
 
 /** The company, if the caller may manage it: any company for a super admin, their own for a company admin (a refusal, not a 403: that would sign them out). */
-function managedCompany(org: Org, user: User, roleId: number, companyId: number): Company {
+function managedCompany(org: Org, user: SiteUser, roleId: number, companyId: number): Company {
   const company = org.companies.find((c) => c.company_id === companyId);
   if (!company) throw notFound(Messages.notAssignedCompany);
   if (roleId !== Role.SuperAdmin && !sitesVisibleTo(user, org).some((s) => s.company_id === companyId))

@@ -3,7 +3,7 @@ import { Messages } from '#shared/messages.js';
 import { TenancyApi } from '#shared/tenancy/api.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/tenancy/route.js';
 import { getTenant } from '../store.js';
 
 export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ query }) => {

@@ -2,7 +2,7 @@
 import { LANGUAGES, ROLE_NAMES } from '#shared/codes.js';
 import { assignableRoles } from '#shared/users/rules.js';
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { UsersApi } from '#shared/users/api.js';
 
 /** GET User/GetAllRoles: the roles the caller may assign in the user forms (spec 6), {role_id, name}. */

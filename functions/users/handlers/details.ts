@@ -1,6 +1,6 @@
 /** GET User/GetUserDetails/{uuid}: a user the caller may open, or the caller (profile). */
 import { ok } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { UsersApi } from '#shared/users/api.js';
 import { assertManages, type Viewer } from '../scope.js';
 import { getUserOrNotFound } from '../store/index.js';

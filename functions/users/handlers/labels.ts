@@ -3,7 +3,7 @@ import { Messages } from '#shared/messages.js';
 import { isBarcodeSelectable } from '#shared/users/rules.js';
 import { rawFile } from '#lib/envelope.js';
 import { badRequest, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { UsersApi } from '#shared/users/api.js';
 import { renderUserLabels } from '../labels.js';
 import { reaches, type Viewer } from '../scope.js';

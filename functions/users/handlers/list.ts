@@ -1,7 +1,7 @@
 /** The users list (POST User/FilterUsers) and its filter options (spec 2.11, 7). */
 import { ALL_ROLE_IDS, ROLE_NAMES, Role } from '#shared/codes.js';
 import { okList } from '#lib/envelope.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { UsersApi } from '#shared/users/api.js';
 import { listUnits, siteOptions, type Viewer } from '../scope.js';
 import { readUserList, rebuildUserListing } from '../store/index.js';

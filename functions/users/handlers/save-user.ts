@@ -11,11 +11,11 @@ import {
 } from '#shared/users/rules.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { changeStatus } from '../status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import type { Logger } from '#lib/logger.js';
-import type { Org, Tenant } from '#functions/tenancy/store.js';
+import type { Org, Tenant } from '#functions/tenancy/index.js';
 import {
   createIdentity,
   deleteIdentity,

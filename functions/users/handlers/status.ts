@@ -2,7 +2,7 @@
 import { Messages } from '#shared/messages.js';
 import { failure, ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
-import { route } from '#functions/route.js';
+import { route } from '#functions/users/route.js';
 import { changeStatus } from '../status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '../identity.js';

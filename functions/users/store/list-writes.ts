@@ -8,7 +8,7 @@ import { UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { badRequest } from '#lib/errors.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
-import type { Org } from '#functions/tenancy/store.js';
+import type { Org } from '#functions/tenancy/index.js';
 import {
   countChanges,
   partitionsOf,

@@ -7,7 +7,7 @@ import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbo
 import { UserStatus } from '#shared/codes.js';
 import { table } from '#lib/db.js';
 import { failedCondition } from '#lib/retry.js';
-import { getOrg } from '#functions/tenancy/store.js';
+import { getOrg } from '#functions/tenancy/index.js';
 import { countChanges, listingStateOf, partitionsOf, shardOf } from '../listing.js';
 import {
   UniqueEntity,

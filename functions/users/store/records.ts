@@ -9,7 +9,7 @@ import { Messages } from '#shared/messages.js';
 import { table } from '#lib/db.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
-import { getOrg, type Org } from '#functions/tenancy/store.js';
+import { getOrg, type Org } from '#functions/tenancy/index.js';
 import { listingStateOf } from '../listing.js';
 import { userKeys, UniqueEntity, UserEntity, type NewUser, type User } from './entities.js';
 import {

@@ -18,14 +18,14 @@ import {
   workOrderTypeFor,
 } from '#shared/workorders/rules.js';
 import type { WorkOrderBody } from '#shared/workorders/schemas.js';
-import { getIssues } from '#functions/issues/store.js';
+import { getIssues } from '#functions/issues/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
-import { getRequest, nextId, type RequestRecord } from '#functions/requests/store.js';
-import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/files.js';
-import { getTask } from '#functions/tasks/store.js';
+import { route } from '#functions/users/index.js';
+import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/requests/index.js';
+import { getRequest, nextId, type RequestRecord } from '#functions/requests/index.js';
+import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/index.js';
+import { getTask } from '#functions/tasks/index.js';
 import { dealerOf } from '../dealers.js';
 import type { WorkOrderRecord } from '../store.js';
 import { commitWorkOrder, labourTotalOf, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';

@@ -1,8 +1,8 @@
 /** What the work order handlers share: the work order in the caller's scope, who acts, and a status-only change's commit. */
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { notFound } from '#lib/errors.js';
-import { fullName, inScope, type MaintScope } from '#functions/requests/scope.js';
-import { getRequest } from '#functions/requests/store.js';
+import { fullName, inScope, type MaintScope } from '#functions/requests/index.js';
+import { getRequest } from '#functions/requests/index.js';
 import { getWorkOrder, type WorkOrderRecord } from '../store.js';
 import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
 

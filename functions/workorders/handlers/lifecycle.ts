@@ -9,9 +9,9 @@ import {
 } from '#shared/workorders/rules.js';
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
-import { route } from '#functions/route.js';
-import { maintScope } from '#functions/requests/scope.js';
-import { getRequest } from '#functions/requests/store.js';
+import { route } from '#functions/users/index.js';
+import { maintScope } from '#functions/requests/index.js';
+import { getRequest } from '#functions/requests/index.js';
 import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
 import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
 

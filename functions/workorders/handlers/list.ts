@@ -1,12 +1,12 @@
 /** Work order list handlers (spec maintenance 2.8): the list with its filters and the title and number options. */
 import { WorkOrdersApi } from '#shared/workorders/api.js';
-import { getAssets } from '#functions/assets/store/assets.js';
+import { getAssets } from '#functions/assets/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
-import { route } from '#functions/route.js';
-import { newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#functions/requests/listing.js';
-import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/terms.js';
-import { inScope, maintScope, type MaintScope } from '#functions/requests/scope.js';
+import { route } from '#functions/users/index.js';
+import { newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#functions/requests/index.js';
+import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/index.js';
+import { inScope, maintScope, type MaintScope } from '#functions/requests/index.js';
 import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
 import { workOrderRowOf } from '../views.js';
 

@@ -1,0 +1,25 @@
+/** The assets domain's public module: what the domains above it (and the composition) may import. */
+export { Sub, assetSitesOf, listScope, type CompanyScope } from './listing.js';
+export {
+  assertSeesAsset,
+  companyNameOf,
+  displayName,
+  feedSites,
+  seesAsset,
+  siteOf,
+  viewerCompanies,
+  type AssetViewer,
+} from './scope.js';
+export {
+  adjustOpenIssues,
+  findByInternalId,
+  getAsset,
+  getAssetOrNotFound,
+  getAssets,
+  meterReadingWrite,
+  updateAsset,
+  updateAssetWrites,
+  type AssetRecord,
+} from './store/assets.js';
+export { readEntries } from './store/list-index.js';
+export { photoUrl } from './views.js';

@@ -1,0 +1,8 @@
+/** The inspections domain's public module: what the domains above it (and the composition) may import. */
+export { approveInspection, visibleInspection } from './approve.js';
+export { Sub, invertedTime } from './listing.js';
+export { photoKey, signedGet } from './photos.js';
+export { readPending } from './store/dashboard.js';
+export { type InspectionRecord } from './store/entities.js';
+export { getInspection } from './store/inspections.js';
+export { assetSubs, getInspections, latestInspectionId, readEntries } from './store/list-index.js';

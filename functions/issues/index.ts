@@ -1,0 +1,11 @@
+/**
+ * The issues domain's public module: what the domains above it (and the composition) may import.
+ * Issues sit below inspections: an inspection's submit opens issues (or comments on open ones) in
+ * the SAME transaction as the asset's open-issue count, so the issue writes are transaction items
+ * this module builds for the caller (nothing is half made, and no event could give that).
+ */
+export { readEntries } from './list-store.js';
+export { OPEN_STATUSES, Sub } from './listing.js';
+export { failedItemWrites, openIssueCount } from './open-issues.js';
+export { getIssue, getIssues, openSentinels, type IssueRecord } from './store.js';
+export { timeElapsed } from './views.js';

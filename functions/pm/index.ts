@@ -1,0 +1,18 @@
+/**
+ * The PM domain's public module: what the domains above it (and the composition) may import. PM
+ * sits below inspections: a submit's meter reading writes PM's meter items in the submit's own
+ * transaction (prepareMeterReading builds them for the caller), and an approval evaluates the
+ * meter triggers right after its commit, in the same request, as before.
+ */
+export { evaluateMeterTriggers, prepareMeterReading } from './engine.js';
+export { readListEntries } from './list-entries.js';
+export {
+  claimMail,
+  getAssetPmNotificationSettings,
+  getCompanyPmNotificationConfig,
+  putAssetPmNotificationSettings,
+  putCompanyPmNotificationConfig,
+  releaseMail,
+  setCompanyPmNotificationStatus,
+  type SavedReminderSettings,
+} from './reminder-settings-store.js';

@@ -1,0 +1,16 @@
+/** The requests domain's public module: what the domains above it (and the composition) may import. */
+export {
+  indexWrites,
+  newestFirst,
+  orderOf,
+  pageSlice,
+  readCounts,
+  readPage,
+  type Indexed,
+  type ListEntry,
+} from './listing.js';
+export { ensurePortalTokens } from './portal.js';
+export { assetInScope, fullName, inScope, maintScope, type MaintScope } from './scope.js';
+export { getRequest, nextId, requestUpdateWrites, type RequestRecord } from './store.js';
+export { searchEntries, searchMatcher, searchTerms, termsOf } from './terms.js';
+export { issueNumberOf, photoUrlOf } from './views.js';
