@@ -11,6 +11,7 @@ import {
 } from '@cloudscape-design/components';
 import { ReportMessages } from '@shared/reports/messages';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { downloadExcel } from '../../../components/excel-export';
 import { EXECUTIVE_COLUMNS, tableColumns } from './report-columns';
 import { loadExecutiveReport, type ReportRow } from './reports-calls';
@@ -21,18 +22,13 @@ export function ExecutiveReport() {
   const [picked, setPicked] = useState<string>('');
   const [error, setError] = useState<string>();
   const [rows, setRows] = useState<ReportRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const generate = async () => {
+  // A failure keeps the rows shown before (toast shown by the client).
+  const load = useMutation({ mutationFn: loadExecutiveReport, onSuccess: setRows });
+  const busy = load.isPending;
+  const generate = () => {
     if (!picked) return setError(ReportMessages.executiveTypeRequired);
     setError(undefined);
-    setBusy(true);
-    try {
-      setRows(await loadExecutiveReport());
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
+    load.mutate();
   };
   return (
     <SpaceBetween size="l">
@@ -48,12 +44,7 @@ export function ExecutiveReport() {
             />
           </FormField>
           <FormField label="&nbsp;">
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void generate()}
-              data-testid="report-generate"
-            >
+            <Button variant="primary" loading={busy} onClick={generate} data-testid="report-generate">
               Generate
             </Button>
           </FormField>

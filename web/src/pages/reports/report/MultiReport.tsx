@@ -25,7 +25,7 @@ import {
   type ReportField,
   type ReportKindId,
 } from '@shared/reports/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadExcel } from '../../../components/excel-export';
 import { HistoryTable } from './HistoryTable';
@@ -42,7 +42,6 @@ export function MultiReport() {
   const [toDate, setToDate] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
   const [rows, setRows] = useState<ReportRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [page, setPage] = useState({ index: 1, size: 20 });
   const history = kind === ReportKind.AssetInspection;
   const today = dayjs().format(DATE_ONLY);
@@ -53,22 +52,22 @@ export function MultiReport() {
     setRows(null);
     setErrors({});
   };
-  const generate = async () => {
-    const problems = reportFormProblems({ kind, asset, fromDate, toDate }, today);
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    if (problems.length || !kind) return;
-    setBusy(true);
-    try {
+  // A failure changes nothing shown (the client's error toast has said why).
+  const run = useMutation({
+    mutationFn: async (picked: ReportKindId) => {
       if (history) {
         await generateHistory(asset, fromDate, toDate, page.size);
         setPage((p) => ({ ...p, index: 1 }));
         await client.invalidateQueries({ queryKey: ['reports', 'history'] });
-      } else setRows(await loadReport(kind, fromDate, toDate));
-    } catch {
-      // The client's error toast has said why.
-    } finally {
-      setBusy(false);
-    }
+      } else setRows(await loadReport(picked, fromDate, toDate));
+    },
+  });
+  const busy = run.isPending;
+  const generate = () => {
+    const problems = reportFormProblems({ kind, asset, fromDate, toDate }, today);
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems.length || !kind) return;
+    run.mutate(kind);
   };
   const columns = kind && !history ? REPORT_COLUMNS[kind] : [];
   const assetOptions = (assets.data ?? []).map((a) => ({
@@ -128,12 +127,7 @@ export function MultiReport() {
             </SpaceBetween>
           )}
           <FormField label="&nbsp;">
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void generate()}
-              data-testid="report-generate"
-            >
+            <Button variant="primary" loading={busy} onClick={generate} data-testid="report-generate">
               Generate
             </Button>
           </FormField>

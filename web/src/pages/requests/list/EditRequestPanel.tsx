@@ -6,6 +6,7 @@
  * reloads whatever the outcome; success shows 'Request updated successfully !'.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -31,9 +32,18 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
   // The linked work order's title comes with the details.
   const linkedTitle = useRequest(row.mr_id).data?.workOrders.find((w) => w.wo_id === workOrder?.wo_id)?.title;
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const update = useMutation({
+    mutationFn: saveRequest,
+    onSuccess: () => toast.success(RequestMessages.updated),
+    // Whatever the outcome (a refusal's message is the API client's toast): close, then reload.
+    onSettled: () => {
+      onClose();
+      void refreshRequests();
+    },
+  });
+  const saving = update.isPending;
 
-  const save = async () => {
+  const save = () => {
     if (description.trim() === '') {
       setError(RequestMessages.descriptionRequired);
       return;
@@ -43,30 +53,21 @@ export function EditRequestPanel({ row, onClose }: { row: RequestRow; onClose: (
       setError(RequestMessages.descriptionTooLong);
       return;
     }
-    setSaving(true);
-    try {
-      await saveRequest({
-        mr_id: row.mr_id,
-        title: row.title,
-        description: description.trim(),
-        asset_id: row.asset_id,
-        priority: row.priority,
-        mr_type: row.mr_type,
-        status: row.status,
-        wo_id: workOrder?.wo_id ?? null,
-      });
-      toast.success(RequestMessages.updated);
-    } catch {
-      // The API client showed the server's message.
-    }
-    setSaving(false);
-    onClose();
-    await refreshRequests();
+    update.mutate({
+      mr_id: row.mr_id,
+      title: row.title,
+      description: description.trim(),
+      asset_id: row.asset_id,
+      priority: row.priority,
+      mr_type: row.mr_type,
+      status: row.status,
+      wo_id: workOrder?.wo_id ?? null,
+    });
   };
 
   return (
     <SidePanel title="Edit Request" onClose={onClose} closable={!saving && !picking} wide>
-      <SaveCancelForm onSubmit={() => void save()} onCancel={onClose} saving={saving}>
+      <SaveCancelForm onSubmit={save} onCancel={onClose} saving={saving}>
         <SpaceBetween size="l">
           <KeyValuePairs
             columns={2}

@@ -5,6 +5,7 @@
  * resolved successfully !'.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
@@ -17,23 +18,23 @@ import { refreshRequests, resolveRequest, type RequestRow } from './requests-cal
 export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const resolve = useMutation({
+    mutationFn: (trimmed: string) => resolveRequest(row.mr_id, trimmed),
+    onSuccess: () => toast.success(RequestMessages.resolved),
+    // Whatever the outcome (a refusal's message is the API client's toast): close, then reload.
+    onSettled: () => {
+      onClose();
+      void refreshRequests();
+    },
+  });
+  const saving = resolve.isPending;
 
-  const save = async () => {
+  const save = () => {
     if (reason.trim() === '') {
       setError(RequestMessages.reasonRequired);
       return;
     }
-    setSaving(true);
-    try {
-      await resolveRequest(row.mr_id, reason.trim());
-      toast.success(RequestMessages.resolved);
-    } catch {
-      // The API client showed the server's message.
-    }
-    setSaving(false);
-    onClose();
-    await refreshRequests();
+    resolve.mutate(reason.trim());
   };
 
   return (
@@ -47,7 +48,7 @@ export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose
             <Button variant="link" disabled={saving} onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()}>
+            <Button variant="primary" loading={saving} onClick={save}>
               Save
             </Button>
           </SpaceBetween>
