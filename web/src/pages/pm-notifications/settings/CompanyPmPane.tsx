@@ -4,7 +4,7 @@
  * configuration in the shared editor.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
@@ -28,23 +28,19 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
   const key = pmNotificationKeys.company(companyId);
   const query = useQuery({ queryKey: key, queryFn: () => loadCompanyConfig(companyId) });
   const [confirmOff, setConfirmOff] = useState(false);
-  const [switching, setSwitching] = useState(false);
   const on = query.data?.status === 1;
 
-  const switchTo = async (next: boolean) => {
-    setSwitching(true);
-    try {
-      await setPmNotifications(next);
+  const switchTo = useMutation({
+    mutationFn: setPmNotifications,
+    onSuccess: (_answer, next) => {
       queryClient.setQueryData<CompanyConfigRow>(key, (old) =>
         old ? { ...old, status: next ? 1 : 2, company_pm_notification_configuration: next } : old,
       );
       toast.success(M.notificationSettingsUpdated);
-    } catch {
-      toast.error(M.somethingWentWrong);
-    } finally {
-      setSwitching(false);
-    }
-  };
+    },
+    onError: () => toast.error(M.somethingWentWrong),
+  });
+  const switching = switchTo.isPending;
   const save = async (settings: ReminderWire) => {
     try {
       const answer = await saveCompanyConfig(companyId, settings);
@@ -60,7 +56,7 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
       <Toggle
         checked={on}
         disabled={query.isPending || switching}
-        onChange={({ detail }) => (detail.checked ? void switchTo(true) : setConfirmOff(true))}
+        onChange={({ detail }) => (detail.checked ? switchTo.mutate(true) : setConfirmOff(true))}
       >
         PM notifications
       </Toggle>
@@ -85,7 +81,7 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
                 variant="primary"
                 onClick={() => {
                   setConfirmOff(false);
-                  void switchTo(false);
+                  switchTo.mutate(false);
                 }}
               >
                 Disable
