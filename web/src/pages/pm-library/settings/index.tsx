@@ -7,7 +7,7 @@
  * Browser test: web/e2e/pm-library.e2e.ts.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -392,14 +392,15 @@ function PmLibraryScreen() {
   );
 }
 
-/** Runs a side panel's save; a refusal (a name already taken, say) goes under its field, a network failure to a toast. */
-async function showRefusal(save: () => Promise<void>, setError: (message: string) => void) {
-  try {
-    await save();
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
-    else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
-  }
+/** A side panel's save, busy while it runs; a refusal (a name already taken, say) goes under its field, a network failure to a toast. */
+function usePanelSave<T>(save: (value: T) => Promise<void>, setError: (message: string) => void) {
+  return useMutation({
+    mutationFn: save,
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
+      else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
+    },
+  });
 }
 
 function NamePanel({
@@ -413,7 +414,8 @@ function NamePanel({
 }) {
   const [name, setName] = useState(dialog.name);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = usePanelSave(onSave, setError);
+  const busy = saving.isPending;
   const label = dialog.what === 'category' ? 'Category Name' : 'Plan Name';
   const title = `${dialog.id ? 'Rename' : 'Add New'} ${dialog.what === 'category' ? 'Category' : 'Plan'}`;
   return (
@@ -433,12 +435,10 @@ function NamePanel({
           <Button
             variant="primary"
             disabled={busy}
-            onClick={async () => {
+            onClick={() => {
               const problem = nameProblem(dialog.what, name);
               if (problem) return setError(problem);
-              setBusy(true);
-              await showRefusal(() => onSave(name.trim()), setError);
-              setBusy(false);
+              saving.mutate(name.trim());
             }}
           >
             {busy ? 'Saving...' : 'Save'}
@@ -462,12 +462,8 @@ function MovePanel({
 }) {
   const [target, setTarget] = useState<{ value: string; label: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const move = async (to: number) => {
-    setBusy(true);
-    await showRefusal(() => onMove(to), setError);
-    setBusy(false);
-  };
+  const moving = usePanelSave(onMove, setError);
+  const busy = moving.isPending;
   return (
     <SidePanel title={title} onClose={onClose}>
       <SpaceBetween size="m">
@@ -489,7 +485,7 @@ function MovePanel({
           <Button
             variant="primary"
             disabled={!target || busy}
-            onClick={() => target && void move(Number(target.value))}
+            onClick={() => target && moving.mutate(Number(target.value))}
           >
             Move
           </Button>
