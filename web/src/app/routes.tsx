@@ -9,62 +9,68 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const LoginPage = lazyPage(() => import('../pages/signin/LoginPage'), 'LoginPage');
+export const LoginPage = lazyPage(() => import('../pages/session/signin/LoginPage'), 'LoginPage');
 export const ForgotPasswordPage = lazyPage(
-  () => import('../pages/signin/ForgotPasswordPage'),
+  () => import('../pages/session/signin/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
 export const ResetPasswordPage = lazyPage(
-  () => import('../pages/signin/ResetPasswordPage'),
+  () => import('../pages/session/signin/ResetPasswordPage'),
   'ResetPasswordPage',
 );
-export const SetPasswordPage = lazyPage(() => import('../pages/signin/SetPasswordPage'), 'SetPasswordPage');
+export const SetPasswordPage = lazyPage(
+  () => import('../pages/session/signin/SetPasswordPage'),
+  'SetPasswordPage',
+);
 export const SilentSignInPage = lazyPage(
-  () => import('../pages/signin/SilentSignInPage'),
+  () => import('../pages/session/signin/SilentSignInPage'),
   'SilentSignInPage',
 );
 
-const ReportsPage = lazyPage(() => import('../pages/reports'), 'ReportsPage');
+const ReportsPage = lazyPage(() => import('../pages/reports/report'), 'ReportsPage');
 // The insights calls start with the page's download (insights-query.ts), not after it.
 const InsightsPage = lazyPage(() => {
-  void import('../pages/insights/insights-query').then((m) => m.prefetchInsights());
-  return import('../pages/insights');
+  void import('../pages/reports/insights/insights-query').then((m) => m.prefetchInsights());
+  return import('../pages/reports/insights');
 }, 'InsightsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
 const UserDetailsPage = lazyPage(() => import('../pages/users/details'), 'UserDetailsPage');
 const ProfilePage = lazyPage(() => import('../pages/users/profile'), 'ProfilePage');
-const FormsListPage = lazyPage(() => import('../pages/inspection-forms/list'), 'FormsListPage');
-const FormBuilderPage = lazyPage(() => import('../pages/inspection-forms/builder'), 'FormBuilderPage');
-const SubmittedPage = lazyPage(() => import('../pages/submitted'), 'SubmittedPage');
+const FormsListPage = lazyPage(() => import('../pages/forms/list'), 'FormsListPage');
+const FormBuilderPage = lazyPage(() => import('../pages/forms/builder'), 'FormBuilderPage');
+const SubmittedPage = lazyPage(() => import('../pages/forms/submitted'), 'SubmittedPage');
 const AssetsListPage = lazyPage(() => import('../pages/assets/list'), 'AssetsListPage');
 const AssetDetailsPage = lazyPage(() => import('../pages/assets/details'), 'AssetDetailsPage');
 const AddAssetPage = lazyPage(() => import('../pages/assets/upload'), 'AddAssetPage');
-const HierarchyPage = lazyPage(() => import('../pages/hierarchy'), 'HierarchyPage');
-const ClusterPage = lazyPage(() => import('../pages/cluster'), 'ClusterPage');
-const DevicesPage = lazyPage(() => import('../pages/devices'), 'DevicesPage');
-const DashboardPage = lazyPage(() => import('../pages/dashboard'), 'DashboardPage');
-const PmListPage = lazyPage(() => import('../pages/pm-list'), 'PmListPage');
+const HierarchyPage = lazyPage(() => import('../pages/assets/hierarchy'), 'HierarchyPage');
+const ClusterPage = lazyPage(() => import('../pages/assets/cluster'), 'ClusterPage');
+const DevicesPage = lazyPage(() => import('../pages/devices/list'), 'DevicesPage');
+const DashboardPage = lazyPage(() => import('../pages/inspections/dashboard'), 'DashboardPage');
+const PmListPage = lazyPage(() => import('../pages/pm/list'), 'PmListPage');
 const InspectionsListPage = lazyPage(() => import('../pages/inspections/list'), 'InspectionsListPage');
 const InspectionDetailsPage = lazyPage(() => import('../pages/inspections/details'), 'InspectionDetailsPage');
 const InspectionPhotoPage = lazyPage(() => import('../pages/inspections/photo'), 'InspectionPhotoPage');
 const UploadInspectionsPage = lazyPage(() => import('../pages/inspections/upload'), 'UploadInspectionsPage');
 const InspectionHistoryPage = lazyPage(() => import('../pages/inspections/history'), 'InspectionHistoryPage');
-const InspectionPhotosPage = lazyPage(() => import('../pages/inspection-photos'), 'InspectionPhotosPage');
+const InspectionPhotosPage = lazyPage(
+  () => import('../pages/inspections/site-photos'),
+  'InspectionPhotosPage',
+);
 const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesListPage');
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
-const TasksPage = lazyPage(() => import('../pages/tasks'), 'TasksPage');
+const TasksPage = lazyPage(() => import('../pages/tasks/list'), 'TasksPage');
 const NotificationSettingsPage = lazyPage(
-  () => import('../pages/notification-settings'),
+  () => import('../pages/pm-notifications/settings'),
   'NotificationSettingsPage',
 );
-const RequestsListPage = lazyPage(() => import('../pages/maintenance-requests'), 'RequestsListPage');
+const RequestsListPage = lazyPage(() => import('../pages/requests/list'), 'RequestsListPage');
 const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
-export const RequestPortalPage = lazyPage(() => import('../pages/request-portal'), 'RequestPortalPage');
-const PmLibraryPage = lazyPage(() => import('../pages/pm-library'), 'PmLibraryPage');
+export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
+const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
 
 export interface ProtectedRoute {
   path: string;

@@ -67,7 +67,7 @@ let renewal: Promise<string | null> | null = null;
  * GetTokensFromRefreshToken, which Amplify 6.22 uses), the token Amplify still holds is used; the
  * server answers 401 when that one has expired, which ends the session.
  *
- * A silent sign-in (the mobile app's link, pages/signin/SilentSignInPage.tsx) hands over an access
+ * A silent sign-in (the mobile app's link, pages/session/signin/SilentSignInPage.tsx) hands over an access
  * token only: Amplify holds no tokens for it, so there is nothing to renew. Its stored token is
  * used until its own expiry (the identity pool's access token lifetime, an hour by default): past
  * the stored expiry the refresh finds nothing, the same token is kept, and once it has expired the

@@ -1,6 +1,6 @@
 /**
  * The silent sign-in link of spec 2.1, /home/{accessToken}/{encrypted username}/{password}: how
- * the mobile app opens the web app signed in (pages/signin/SilentSignInPage.tsx completes it).
+ * the mobile app opens the web app signed in (pages/session/signin/SilentSignInPage.tsx completes it).
  *
  * Read once at startup, before the router reads the address and before any request: the address
  * becomes /home at once with history.replaceState, which replaces the tab's entry rather than

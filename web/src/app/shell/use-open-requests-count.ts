@@ -11,7 +11,7 @@ import { REQUEST_ROLES } from '@shared/requests/rules';
 import { callApi } from '../api/client';
 import { queryClient } from '../../components/query/query-client';
 
-/** requestsKeys.openCount (pages/maintenance-requests/requests-keys.ts) under its scope. */
+/** requestsKeys.openCount (pages/requests/list/requests-keys.ts) under its scope. */
 const openCountKey = (scope: string) => ['requests', 'open-count', scope] as const;
 
 export function useOpenRequestsCount(

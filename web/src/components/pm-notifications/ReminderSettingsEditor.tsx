@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -69,7 +70,9 @@ export function ReminderSettingsEditor({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [busy, setBusy] = useState(false);
+  // Save and Reset run the caller's call with the editor busy.
+  const write = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
+  const busy = write.isPending;
   const [confirmReset, setConfirmReset] = useState(false);
   useEffect(() => {
     if (settings) form.reset(formValuesOf(settings));
@@ -90,14 +93,7 @@ export function ReminderSettingsEditor({
     form.setValue('second', patch.on ? capSecond({ first: values.first, second }) : second);
   };
 
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>) => write.mutateAsync(work);
   const submit = form.handleSubmit((valid) => run(() => onSave(wireOf(valid))));
 
   if (loading || !settings || !values.first) {

@@ -23,7 +23,7 @@ import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';
 import { IssuesTab } from './IssuesTab';
 import { PmPlanTab } from './pm-plan/PmPlanTab';
-import type { FromPmListState } from '../../pm-list/pm-list-navigation';
+import type { FromPmListState } from '../../pm/list/pm-list-navigation';
 
 const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
 

@@ -5,7 +5,7 @@
  * asset, its meter history, its activity and the list reload.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -18,7 +18,7 @@ import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 import { assetsKeys } from '../list/assets-keys';
 import { updateAssetStatus, updateMeterHours } from './asset-calls';
-import { editValuesOf, planAssetEdit, type EditValues } from './edit-plan';
+import { editValuesOf, planAssetEdit, type EditStep, type EditValues } from './edit-plan';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
 
 const STATUS_CHANGE_DELAY_MS = 300;
@@ -36,9 +36,42 @@ export function EditAssetDrawer({
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EditValues>(() => editValuesOf(asset));
   const [meterError, setMeterError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  // A refusal (the API client showed the server's message) leaves the drawer open with the values.
+  const edit = useMutation({
+    mutationFn: async (steps: EditStep[]) => {
+      let wrote = false;
+      try {
+        for (const step of steps) {
+          if (step.kind === 'status') {
+            await wait(STATUS_CHANGE_DELAY_MS);
+            await updateAssetStatus(asset.asset_id, step.status, userId);
+            toast.success(AssetMessages.updated);
+          } else {
+            await updateMeterHours(asset.asset_id, step.meterHours, userId);
+            toast.success(AssetMessages.meterUpdated);
+          }
+          wrote = true;
+        }
+        onClose();
+      } finally {
+        // Whatever was written reloads (the list's entries follow through the outbox).
+        if (wrote)
+          void refreshAfterWrite(queryClient, {
+            now: [
+              assetsKeys.detail(asset.asset_id),
+              assetsKeys.meterHistory(asset.asset_id),
+              assetsKeys.activity(asset.asset_id),
+              listRowsKey(assetsKeys.list),
+            ],
+            later: [listRowsKey(assetsKeys.list)],
+          });
+      }
+    },
+  });
+  // After success the drawer closes while still busy, as before.
+  const saving = edit.isPending || edit.isSuccess;
 
-  const save = async () => {
+  const save = () => {
     const plan = planAssetEdit(asset, values);
     if (!plan.ok) {
       setMeterError(plan.meterError);
@@ -48,43 +81,12 @@ export function EditAssetDrawer({
       onClose();
       return;
     }
-    setSaving(true);
-    let wrote = false;
-    try {
-      for (const step of plan.steps) {
-        if (step.kind === 'status') {
-          await wait(STATUS_CHANGE_DELAY_MS);
-          await updateAssetStatus(asset.asset_id, step.status, userId);
-          toast.success(AssetMessages.updated);
-        } else {
-          await updateMeterHours(asset.asset_id, step.meterHours, userId);
-          toast.success(AssetMessages.meterUpdated);
-        }
-        wrote = true;
-      }
-      onClose();
-    } catch {
-      // The API client showed the server's message; the drawer stays open with the values.
-      setSaving(false);
-    } finally {
-      if (wrote) {
-        // The list's entries follow through the outbox.
-        await refreshAfterWrite(queryClient, {
-          now: [
-            assetsKeys.detail(asset.asset_id),
-            assetsKeys.meterHistory(asset.asset_id),
-            assetsKeys.activity(asset.asset_id),
-            listRowsKey(assetsKeys.list),
-          ],
-          later: [listRowsKey(assetsKeys.list)],
-        });
-      }
-    }
+    edit.mutate(plan.steps);
   };
 
   return (
     <SidePanel title="Edit Asset" onClose={onClose} closable={!saving}>
-      <SaveCancelForm onSubmit={() => void save()} onCancel={onClose} saving={saving}>
+      <SaveCancelForm onSubmit={save} onCancel={onClose} saving={saving}>
         <SpaceBetween size="l">
           <FormField label="Meter Hours" errorText={meterError} stretch>
             <Input

@@ -22,7 +22,7 @@ import { AssetTabs } from './AssetTabs';
 import { useAssetDetail } from './asset-calls';
 import { EditAssetDrawer } from './EditAssetDrawer';
 import { MaintenanceCostCard } from './MaintenanceCostCard';
-import { fromPmList } from '../../pm-list/pm-list-navigation';
+import { fromPmList } from '../../pm/list/pm-list-navigation';
 import './asset-details.css';
 
 function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {

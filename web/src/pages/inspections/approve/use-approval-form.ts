@@ -5,7 +5,7 @@
  * and every list that shows the inspection refreshed.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
 import { approvalBody } from '@shared/inspections/schemas';
@@ -30,7 +30,17 @@ export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void
   const [meterHours, setMeterHoursValue] = useState(String(subject.meter_hours));
   const [notes, setNotesValue] = useState(subject.manager_notes ?? '');
   const [errors, setErrors] = useState<{ meter?: string; notes?: string }>({});
-  const [saving, setSaving] = useState(false);
+  // A refusal ends busy, the values stay for another try (the API client showed the server's
+  // message); after success the form stays busy while the lists refresh and the caller moves on.
+  const approval = useMutation({
+    mutationFn: approveInspection,
+    onSuccess: async () => {
+      toast.success(InspectionMessages.approved);
+      await refreshAfterApproval(queryClient, subject.inspection_id);
+      onApproved();
+    },
+  });
+  const saving = approval.isPending || approval.isSuccess;
 
   const setMeterHours = (value: string) => {
     setMeterHoursValue(value);
@@ -65,23 +75,15 @@ export function useApprovalForm(subject: ApprovalSubject, onApproved: () => void
       toast.error(problem);
       return;
     }
-    setSaving(true);
-    try {
-      await approveInspection({
+    await approval
+      .mutateAsync({
         inspectionId: subject.inspection_id,
         assetId: subject.asset_id,
         managerId: session.loginData?.uuid ?? '',
         managerNotes: notes.trim(),
         meterHours: Number(meterHours.trim()),
-      });
-    } catch {
-      // The API client showed the server's message; the values stay for another try.
-      setSaving(false);
-      return;
-    }
-    toast.success(InspectionMessages.approved);
-    await refreshAfterApproval(queryClient, subject.inspection_id);
-    onApproved();
+      })
+      .catch(() => undefined);
   };
 
   return { meterHours, setMeterHours, notes, setNotes, errors, saving, approve };

@@ -7,7 +7,7 @@
  * 'Inspection forms uploaded successfully'. A template with the expected headers is offered.
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -65,7 +65,23 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
   const [errors, setErrors] = useState<{ file?: string; company?: string }>({});
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [uploaded, setUploaded] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
+  // A failure was shown as a toast; the file stays chosen.
+  const send = useMutation({
+    mutationFn: (sheet: Parameters<typeof uploadInspectionForms>[1]) =>
+      uploadInspectionForms(Number(companyId), sheet),
+    onSuccess: async (outcome) => {
+      if ('problems' in outcome) {
+        setProblems(outcome.problems);
+        return;
+      }
+      toast.success(InspectionMessages.uploaded);
+      await refreshAfterUpload(queryClient);
+      setUploaded(outcome.count);
+      setFiles([]);
+      setRead(null);
+    },
+  });
+  const uploading = send.isPending;
 
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
@@ -81,30 +97,14 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
     if (result && 'error' in result) setErrors((e) => ({ ...e, file: result.error }));
   };
 
-  const upload = async () => {
+  const upload = () => {
     // Spec 5, in the order a user meets them.
     if (files.length === 0) return setErrors({ file: InspectionMessages.uploadFileRequired });
     if (!read || 'error' in read) return setErrors({ file: InspectionMessages.uploadFileFormat });
     if (companyId === null) return setErrors({ company: InspectionMessages.uploadCompanyRequired });
     setErrors({});
     setProblems([]);
-    setUploading(true);
-    try {
-      const outcome = await uploadInspectionForms(Number(companyId), read.sheet);
-      if ('problems' in outcome) {
-        setProblems(outcome.problems);
-        return;
-      }
-      toast.success(InspectionMessages.uploaded);
-      await refreshAfterUpload(queryClient);
-      setUploaded(outcome.count);
-      setFiles([]);
-      setRead(null);
-    } catch {
-      // The failure was shown as a toast.
-    } finally {
-      setUploading(false);
-    }
+    send.mutate(read.sheet);
   };
 
   const rowCount = read && 'sheet' in read ? read.sheet.rows.length : 0;
@@ -117,7 +117,7 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
     <SpaceBetween size="l">
       <Form
         actions={
-          <Button variant="primary" loading={uploading} disabled={reading} onClick={() => void upload()}>
+          <Button variant="primary" loading={uploading} disabled={reading} onClick={upload}>
             Upload
           </Button>
         }

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -78,7 +79,6 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
   const assetCheck = useAssetCheck(userId);
   const validAsset = standalone ? assetCheck.validFor(values.assetNo.trim()) : null;
   const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof CreateIssueValues>(key: K, value: CreateIssueValues[K]) => {
     form.setValue(key, value as never, { shouldDirty: true });
@@ -88,24 +88,27 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
   const listUrl = useReturnToList('/issues');
   const cancelTo = inspection ? `/inspections/details/${inspection.inspection_id}` : listUrl;
 
-  const send = async (submitted: CreateIssueValues, approve: boolean) => {
-    setAsking(false);
-    setSaving(true);
-    try {
-      const answer = await createIssue(
-        createIssuePayload(submitted, {
-          userId,
-          inspection,
-          validAssetId: validAsset?.asset_id ?? null,
-          approve,
-        }),
-      );
+  // A refusal ends busy (the API client showed the server's message, spec 8 'Create issue failure').
+  const create = useMutation({
+    mutationFn: createIssue,
+    onSuccess: (answer) => {
       toast.success(answer.message || IssueMessages.created);
       navigate(standalone ? '/issues' : '/inspections', { replace: true });
-    } catch {
-      // The API client showed the server's message (spec 8 'Create issue failure').
-      setSaving(false);
-    }
+    },
+  });
+  // After success the form stays busy while the page moves on.
+  const saving = create.isPending || create.isSuccess;
+
+  const send = (submitted: CreateIssueValues, approve: boolean) => {
+    setAsking(false);
+    create.mutate(
+      createIssuePayload(submitted, {
+        userId,
+        inspection,
+        validAssetId: validAsset?.asset_id ?? null,
+        approve,
+      }),
+    );
   };
 
   const submit = () =>
@@ -113,7 +116,7 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
       .handleSubmit((submitted) => {
         // Spec 4: from an inspection still pending, ask whether to approve it as well.
         if (inspection?.can_approve) setAsking(true);
-        else return send(submitted, false);
+        else send(submitted, false);
       })()
       .catch(() => undefined);
 
@@ -205,10 +208,10 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => void send(form.getValues(), false)}>
+              <Button variant="link" onClick={() => send(form.getValues(), false)}>
                 Cancel
               </Button>
-              <Button variant="primary" onClick={() => void send(form.getValues(), true)}>
+              <Button variant="primary" onClick={() => send(form.getValues(), true)}>
                 Approve
               </Button>
             </SpaceBetween>

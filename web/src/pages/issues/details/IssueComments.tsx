@@ -3,6 +3,7 @@
  * what, oldest first; a manager adds one while the issue is not closed.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -19,24 +20,22 @@ import { addIssueComment } from './issue-calls';
 function AddComment({ issueUuid }: { issueUuid: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const add = async () => {
+  // A refusal keeps the text (the API client showed the server's message).
+  const comment = useMutation({
+    mutationFn: (trimmed: string) => addIssueComment(issueUuid, trimmed),
+    onSuccess: () => {
+      toast.success(IssueMessages.commentAdded);
+      setText('');
+    },
+  });
+  const add = () => {
     // The server's check ('Comment is required', the length limit), before any call.
     const checked = commentBody.shape.comment.safeParse(text);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;
     }
-    setSaving(true);
-    try {
-      await addIssueComment(issueUuid, text.trim());
-      toast.success(IssueMessages.commentAdded);
-      setText('');
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setSaving(false);
-    }
+    comment.mutate(text.trim());
   };
   return (
     <div data-field="Comment">
@@ -54,7 +53,7 @@ function AddComment({ issueUuid }: { issueUuid: string }) {
           />
         </FormField>
         <Box float="right">
-          <Button loading={saving} onClick={() => void add()}>
+          <Button loading={comment.isPending} onClick={add}>
             Add Comment
           </Button>
         </Box>

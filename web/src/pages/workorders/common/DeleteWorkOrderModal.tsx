@@ -1,5 +1,5 @@
 /** The delete confirmation of a work order (spec maintenance 2.8, 8): the question, Cancel and Delete; success shows 'Workorder deleted successfully !' and the lists reload. */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
@@ -18,20 +18,19 @@ export function DeleteWorkOrderModal({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteWorkOrder(woId);
+  const remove = useMutation({
+    mutationFn: () => deleteWorkOrder(woId),
+    onSuccess: () => {
       toast.success(WorkOrderMessages.deleted);
       onDeleted?.();
-    } catch {
-      // The API client showed the server's message.
-    }
-    setBusy(false);
-    onClose();
-    await refreshWorkOrders();
-  };
+    },
+    // Whatever the outcome (a refusal's message is the API client's toast): close, then reload.
+    onSettled: () => {
+      onClose();
+      void refreshWorkOrders();
+    },
+  });
+  const busy = remove.isPending;
   return (
     <Modal
       visible
@@ -43,7 +42,7 @@ export function DeleteWorkOrderModal({
             <Button variant="link" disabled={busy} onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="primary" loading={busy} onClick={() => void remove()}>
+            <Button variant="primary" loading={busy} onClick={() => remove.mutate()}>
               Delete
             </Button>
           </SpaceBetween>

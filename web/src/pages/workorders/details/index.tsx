@@ -11,6 +11,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -90,8 +91,22 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const autosave = useAutosave(wo);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [override, setOverride] = useState(false);
-  const [completing, setCompleting] = useState(false);
-  const [sending, setSending] = useState(false);
+  // Refusals show the server's message (the API client); completing reloads whatever the outcome.
+  const completion = useMutation({
+    mutationFn: ({ id, overrideTasks }: { id: number; overrideTasks: boolean }) =>
+      completeWorkOrder(id, overrideTasks),
+    onSuccess: () => toast.success(WorkOrderMessages.updated),
+    onSettled: () => {
+      setOverride(false);
+      void refreshWorkOrders();
+    },
+  });
+  const dealerMail = useMutation({
+    mutationFn: sendToServiceDealer,
+    onSuccess: ({ data }) => toast.success(`${WorkOrderMessages.sentToDealer} (${data.email})`),
+  });
+  const completing = completion.isPending;
+  const sending = dealerMail.isPending;
 
   if (detail.isError || !Number.isSafeInteger(woId) || woId <= 0)
     return (
@@ -113,28 +128,8 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const busy = autosave.saving || completing;
   const zone = wo.sites.timezone;
 
-  const complete = async () => {
-    setCompleting(true);
-    try {
-      await completeWorkOrder(wo.wo_id, override);
-      toast.success(WorkOrderMessages.updated);
-    } catch {
-      // The API client showed the server's message.
-    }
-    setCompleting(false);
-    setOverride(false);
-    await refreshWorkOrders();
-  };
-  const send = async () => {
-    setSending(true);
-    try {
-      const { data } = await sendToServiceDealer(wo.wo_id);
-      toast.success(`${WorkOrderMessages.sentToDealer} (${data.email})`);
-    } catch {
-      // The API client showed the server's message.
-    }
-    setSending(false);
-  };
+  const complete = () => completion.mutate({ id: wo.wo_id, overrideTasks: override });
+  const send = () => dealerMail.mutate(wo.wo_id);
 
   return (
     <SpaceBetween size="l">
@@ -145,7 +140,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             variant="h1"
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button loading={sending} disabled={!draft.dealer} onClick={() => void send()}>
+                <Button loading={sending} disabled={!draft.dealer} onClick={send}>
                   Send to service dealer
                 </Button>
                 <ButtonDropdown
@@ -283,7 +278,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
               variant="primary"
               loading={completing}
               disabled={busy || !canComplete(draft.tasks, override)}
-              onClick={() => void complete()}
+              onClick={complete}
             >
               Complete Workorder
             </Button>

@@ -5,7 +5,7 @@
  * (add/update with is_full_page: tasks not required); a task's status goes through its own call. Each save reloads the details,
  * the lists and the requests.
  */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../app/toasts';
 import type { WorkOrderValues } from '../common/work-order-payload';
 import { workOrderPayload } from '../common/work-order-payload';
@@ -42,20 +42,17 @@ export function valuesWith(wo: WorkOrderDetail, changes: Changes): WorkOrderValu
 }
 
 export function useAutosave(wo: WorkOrderDetail | undefined) {
-  const [saving, setSaving] = useState(false);
+  const write = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onSuccess: () => toast.success(WorkOrderMessages.updated),
+  });
   const run = async (call: () => Promise<unknown>) => {
-    setSaving(true);
-    try {
-      await call();
-      toast.success(WorkOrderMessages.updated);
-    } catch {
-      // The API client showed the server's message; the page shows the work order as stored.
-    }
-    setSaving(false);
+    // A refusal: the API client showed the server's message; the page shows the work order as stored.
+    await write.mutateAsync(call).catch(() => undefined);
     await refreshWorkOrders();
   };
   return {
-    saving,
+    saving: write.isPending,
     save: (changes: Changes) =>
       wo &&
       run(() => saveWorkOrder(workOrderPayload(valuesWith(wo, changes), { workOrder: wo, fullPage: true }))),

@@ -2,7 +2,7 @@
  * A yes/no question of the PM Plan tab (maintenance 2.4 'Confirmations': delete a PM, remove the
  * plan, duplicate a PM): the question, Cancel and the action's button, busy while it runs.
  */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
@@ -25,13 +25,12 @@ export function ConfirmModal({
   onConfirm: () => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    const done = await onConfirm().catch(() => false);
-    setBusy(false);
-    if (done) onClose();
-  };
+  // A failure (the API client has shown it) keeps the question open, as a false answer does.
+  const confirm = useMutation({
+    mutationFn: onConfirm,
+    onSuccess: (done) => done && onClose(),
+  });
+  const busy = confirm.isPending;
   return (
     <Modal
       visible
@@ -43,7 +42,7 @@ export function ConfirmModal({
             <Button variant="link" disabled={busy} onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
+            <Button variant="primary" loading={busy} onClick={() => confirm.mutate()}>
               {confirmText}
             </Button>
           </SpaceBetween>

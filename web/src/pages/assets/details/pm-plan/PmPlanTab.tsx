@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,8 +20,8 @@ import { AssetPlanTexts, duplicateTitle } from '@shared/pm/asset-plan-messages';
 import { PmTriggerBy } from '@shared/pm/codes';
 import { AssetPmMessages } from '@shared/pm/messages';
 import { toast } from '../../../../app/toasts';
-import { backToPmList, type FromPmListState } from '../../../pm-list/pm-list-navigation';
-import { pmKeys } from '../../../pm-list/pm-keys';
+import { backToPmList, type FromPmListState } from '../../../pm/list/pm-list-navigation';
+import { pmKeys } from '../../../pm/list/pm-keys';
 import { assetsKeys } from '../../list/assets-keys';
 import { AddPlanDrawer } from './AddPlanDrawer';
 import { ConfirmModal } from './ConfirmModal';
@@ -88,7 +88,6 @@ export function PmPlanTab({
   const plan = useAssetPmPlan(assetId, filter);
   const all = useAllAssetPms(assetId, fromList !== null);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const [busyTask, setBusyTask] = useState<string | null>(null);
   // The PM list's action is opened once; closing its dialog goes back to the list.
   const handOver = useRef<'waiting' | 'open' | 'done'>(fromList ? 'waiting' : 'done');
   const handedOver = useRef(fromList);
@@ -141,16 +140,20 @@ export function PmPlanTab({
   const onAction = (action: PmItemAction, pm: AssetPmItem) =>
     setOpen(action === 'DUPLICATE' ? { kind: 'duplicate', pm } : DIALOG_OF[action](pm));
 
-  const onTaskStatus = async (task: TriggerTask, status: number) => {
-    setBusyTask(task.trigger_task_id);
-    // The last task completed completes the trigger on the server (shared/pm api): say so.
-    await run(
-      () => updateTriggerTaskStatus(task.trigger_task_id, status),
-      (answer) =>
+  // A task's status change, busy until the reloads are done; a refusal: the client showed it.
+  const taskStatus = useMutation({
+    mutationFn: ({ task, status }: { task: TriggerTask; status: number }) =>
+      updateTriggerTaskStatus(task.trigger_task_id, status),
+    onSuccess: async (answer) => {
+      // The last task completed completes the trigger on the server (shared/pm api): say so.
+      toast.success(
         answer.data.pm_trigger_completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated,
-    );
-    setBusyTask(null);
-  };
+      );
+      await refresh();
+    },
+  });
+  const busyTask = taskStatus.isPending ? taskStatus.variables.task.trigger_task_id : null;
+  const onTaskStatus = (task: TriggerTask, status: number) => taskStatus.mutate({ task, status });
 
   const data = plan.data;
   const planInfo = data?.asset_pm_plan_id
@@ -188,7 +191,7 @@ export function PmPlanTab({
                 pm={pm}
                 busyTask={busyTask}
                 onAction={onAction}
-                onTaskStatus={(_, t, s) => void onTaskStatus(t, s)}
+                onTaskStatus={(_, t, s) => onTaskStatus(t, s)}
               />
             ))}
           </div>

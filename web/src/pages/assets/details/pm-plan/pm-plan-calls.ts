@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AssetPmApi } from '@shared/pm/api';
 import type { MarkCompleteBody } from '@shared/pm/schemas';
 import { apiRequest, callApi } from '../../../../app/api/client';
-import { pmKeys } from '../../../pm-list/pm-keys';
+import { pmKeys } from '../../../pm/list/pm-keys';
 import type { PlanCategory, PlanChoice } from './AddPlanDrawer';
 
 const loadAssetPlan = async (assetId: number, filter: number) =>

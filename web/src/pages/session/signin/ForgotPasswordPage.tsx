@@ -1,0 +1,52 @@
+/** /forgotpassword (spec 2.3): the identity pool mails a code; then the reset screen. */
+import { useNavigate } from 'react-router-dom';
+import { Messages } from '@shared/messages';
+import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
+import { requestPasswordReset } from '../../../app/session/identity';
+import { toast } from '../../../app/toasts';
+import { BackToSignIn } from './BackToSignIn';
+import { EMAIL_PATTERN, messageOf } from './errors';
+import { SignInField, SignInForm } from './SignInForm';
+import { SignInLayout } from './SignInLayout';
+
+export interface ResetRouteState {
+  email: string;
+}
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const { values, setErrors, bind } = useFormFields({ email: '' });
+  const { busy, submit } = useFormSubmit(setErrors);
+
+  const requestCode = () => {
+    const address = values.email.trim();
+    const problem = !address
+      ? Messages.forgotEmailRequired
+      : EMAIL_PATTERN.test(address)
+        ? undefined
+        : Messages.forgotEmailInvalid;
+    return submit(
+      { email: problem },
+      async () => {
+        await requestPasswordReset(address);
+        toast.success(Messages.resetEmailSent);
+        // The code arrives by e-mail; the reset screen asks for it (see ResetPasswordPage).
+        navigate('/resetpassword', { state: { email: address } satisfies ResetRouteState });
+      },
+      (failure) => toast.error(messageOf(failure, Messages.somethingWentWrongSpaced)),
+    );
+  };
+
+  return (
+    <SignInLayout title="Forgot Password">
+      <SignInForm
+        submitText="Reset Password"
+        busy={busy}
+        secondaryActions={<BackToSignIn />}
+        onSubmit={() => void requestCode()}
+      >
+        <SignInField label="Email" type="email" autoComplete="email" autoFocus {...bind('email')} />
+      </SignInForm>
+    </SignInLayout>
+  );
+}
