@@ -112,6 +112,8 @@ describe('Tenants stack', () => {
     t.allResourcesProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
       GenerateSecret: false,
+      // An unknown username and a wrong password get the same refusal; forgot password answers alike.
+      PreventUserExistenceErrors: 'ENABLED',
     });
     t.resourceCountIs('Custom::TenantRegistryItem', TENANTS.length);
     const create = JSON.stringify(t.findResources('Custom::TenantRegistryItem'));
