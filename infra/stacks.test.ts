@@ -10,6 +10,7 @@ import { TABLE_SHAPE } from '#lib/db.js';
 import { jobs } from '#functions/jobs.js';
 import { API_LAMBDAS, API_PREFIX, domains, routeKey } from '#functions/routes.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/passwords.js';
+import { SECURITY_HEADERS } from '#shared/web-headers.js';
 import { buildApp, type AssetCareApp } from './app.js';
 import { cdkContext } from './bundles.js';
 import { readConfig } from './config.js';
@@ -112,6 +113,8 @@ describe('Tenants stack', () => {
     t.allResourcesProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
       GenerateSecret: false,
+      // An unknown username and a wrong password get the same refusal; forgot password answers alike.
+      PreventUserExistenceErrors: 'ENABLED',
     });
     t.resourceCountIs('Custom::TenantRegistryItem', TENANTS.length);
     const create = JSON.stringify(t.findResources('Custom::TenantRegistryItem'));
@@ -407,6 +410,11 @@ describe('Web stack', () => {
     });
     expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    // The twin sends the same values (shared/web-headers.ts).
+    expect(SECURITY_HEADERS['x-frame-options']).toBe(headers.FrameOptions.FrameOption);
+    expect(SECURITY_HEADERS['referrer-policy']).toBe(headers.ReferrerPolicy.ReferrerPolicy);
+    expect(SECURITY_HEADERS['x-xss-protection']).toBe('1; mode=block');
+    expect(headers.XSSProtection).toMatchObject({ Protection: true, ModeBlock: true });
   });
 
   it('rewrites app routes to index.html but leaves files alone', () => {

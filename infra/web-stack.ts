@@ -41,6 +41,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy, HSTS_MAX_AGE_DAYS } from '#shared/web-headers.js';
 import { LOG_STREAMS_REASON, ROOT } from './app-function.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { bucketName } from './names.js';
@@ -52,38 +53,6 @@ export interface WebStackProps extends StackProps {
 }
 
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
-
-/**
- * Content-Security-Policy for the app: its own scripts only; inline styles (Cloudscape sets style
- * attributes at run time); Cognito's endpoint for Amplify sign-in; the files bucket for presigned
- * photo uploads and reads; QuickSight's embed origin when a dashboard is configured.
- */
-export function contentSecurityPolicy(opts: {
-  region: string;
-  filesBucketHost: string;
-  quicksight: boolean;
-}): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', `https://${opts.filesBucketHost}`],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': [
-      "'self'",
-      `https://cognito-idp.${opts.region}.amazonaws.com`,
-      `https://${opts.filesBucketHost}`,
-    ],
-    'frame-src': opts.quicksight ? [`https://${opts.region}.quicksight.aws.amazon.com`] : ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-}
 
 /** Viewer-request function: app routes (no file extension) get index.html; files are served as they are. */
 const SPA_FALLBACK = `function handler(event) {
@@ -126,15 +95,17 @@ export class WebStack extends Stack {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            region: this.region,
-            filesBucketHost,
-            quicksight: Boolean(config.quicksightDashboardId),
+            cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
+            files: `https://${filesBucketHost}`,
+            quicksight: config.quicksightDashboardId
+              ? `https://${this.region}.quicksight.aws.amazon.com`
+              : undefined,
           }),
           override: true,
         },
         // Two years, every tenant subdomain included.
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS),
           includeSubdomains: true,
           override: true,
         },

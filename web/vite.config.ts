@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import prefixSelector from 'postcss-prefix-selector';
 import { defineConfig } from 'vite';
+import { twinWebHeaders, twinWebOrigins } from '../shared/web-headers';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,7 +44,10 @@ export default defineConfig({
       '/api': { target: process.env.AC_API_URL ?? 'http://127.0.0.1:3001', changeOrigin: false },
     },
   },
-  preview: { host: '127.0.0.1' },
+  // The built app (npm start) with the security headers CloudFront adds in the cloud, naming the
+  // emulators' origins (the twin passes them in its environment); the dev server has none, since
+  // its hot reload runs inline scripts.
+  preview: { host: '127.0.0.1', headers: twinWebHeaders(twinWebOrigins(process.env)) },
   build: {
     outDir: path.resolve(webRoot, 'dist'),
     emptyOutDir: true,

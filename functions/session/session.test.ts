@@ -1,7 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Role } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
-import { call, DEMO_PASSWORD, freshUser, signIn, uniqueName } from '#functions/test-support/index.js';
+import { isUnknownUserRefusal, signInFailureMessage } from '#shared/session/rules.js';
+import { getCognito } from '#lib/aws.js';
+import { call, DEMO_PASSWORD, freshUser, signIn, tenant, uniqueName } from '#functions/test-support/index.js';
+
+/**
+ * Spec 8 and issue 23: the sign-in screens tell nobody which usernames exist. The identity pool
+ * checks the password (not the API), so its real refusals are read here and passed through the
+ * rules the screens show them with (shared/session/rules.ts).
+ */
+describe('sign-in and forgot-password answers', () => {
+  const refusal = (username: string, password: string) =>
+    signIn('demo', username, password).then(
+      () => expect.unreachable('signed in'),
+      (error: unknown) => error,
+    );
+
+  it('shows an unknown username and a wrong password the same sentence, the spec one', async () => {
+    const answers = [
+      signInFailureMessage(await refusal('manager@demo.test', 'Wrong@1234')),
+      signInFailureMessage(await refusal(uniqueName('nobody'), 'Wrong@1234')),
+      signInFailureMessage(await refusal(uniqueName('nobody'), DEMO_PASSWORD)),
+    ];
+    expect(answers).toEqual([
+      Messages.invalidCredentials,
+      Messages.invalidCredentials,
+      Messages.invalidCredentials,
+    ]);
+  });
+
+  it('keeps other failures their own message', () => {
+    expect(signInFailureMessage(new TypeError('Network error'))).toBe('Network error');
+    expect(signInFailureMessage('not an error')).toBe(Messages.invalidCredentials);
+  });
+
+  it('treats forgot password for an unknown username as the code sent to a known one', async () => {
+    const { user_pool_web_client_id: ClientId } = await tenant('demo');
+    const forgot = (Username: string) =>
+      getCognito()
+        .send(new ForgotPasswordCommand({ ClientId, Username }))
+        .then(
+          () => 'sent',
+          (error: unknown) => (isUnknownUserRefusal(error) ? 'sent' : String(error)),
+        );
+    const known = await freshUser('demo', { roles: [Role.Manager], sites: [2] });
+    expect([await forgot(known.username), await forgot(uniqueName('nobody'))]).toEqual(['sent', 'sent']);
+  });
+});
 
 describe('POST User/Login', () => {
   it('answers the login data of the signed-in user', async () => {

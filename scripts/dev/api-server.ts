@@ -12,6 +12,7 @@ import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#
 import { buildOpenApi } from '#functions/openapi.js';
 import { JSON_HEADERS } from '#lib/envelope.js';
 import { Messages } from '#shared/messages.js';
+import { twinWebHeaders, twinWebOrigins } from '#shared/web-headers.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (
@@ -96,7 +97,12 @@ const MIME: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-function serveStatic(staticDir: string, urlPath: string, res: http.ServerResponse) {
+function serveStatic(
+  staticDir: string,
+  urlPath: string,
+  res: http.ServerResponse,
+  headers: Record<string, string>,
+) {
   const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(staticDir, safe);
   if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -106,7 +112,7 @@ function serveStatic(staticDir: string, urlPath: string, res: http.ServerRespons
   const cache = file.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+  res.writeHead(200, { ...headers, 'content-type': type, 'cache-control': cache });
   res.end(readFileSync(file));
 }
 
@@ -150,10 +156,16 @@ const TEXT_TYPES = /^(application\/json|text\/|application\/x-www-form-urlencode
 export interface ApiServerOptions {
   loader?: HandlerLoader;
   staticDir?: string;
+  /**
+   * The security headers sent with the web app's files, as CloudFront's response headers policy
+   * adds them (shared/web-headers.ts); by default those of the emulators named in the environment.
+   */
+  webHeaders?: Record<string, string>;
 }
 
 export function createApiServer(options: ApiServerOptions = {}): http.Server {
   const routes = compile();
+  const webHeaders = options.webHeaders ?? twinWebHeaders(twinWebOrigins(process.env));
   const loader =
     options.loader ?? (process.env.AC_BUNDLES ? bundleLoader(process.env.AC_BUNDLES) : sourceLoader);
   const handlers = new Map<string, Promise<Handler>>();
@@ -171,7 +183,7 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
     try {
       if (!url.pathname.startsWith(API_PREFIX)) {
         if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD'))
-          return serveStatic(options.staticDir, url.pathname, res);
+          return serveStatic(options.staticDir, url.pathname, res, webHeaders);
         return answer(res, 404, 'Not found');
       }
       if (url.pathname === `${API_PREFIX}openapi.json` && req.method === 'GET') {

@@ -67,6 +67,9 @@ export async function createTenantPool(code: string): Promise<{ poolId: string; 
       UserPoolId: UserPool!.Id!,
       ClientName: `assetcare-${code}-web`,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As in the cloud (infra/tenant-pool.ts). cognito-local keeps the setting but still names
+      // unknown users in its errors; the sign-in screens word both alike (shared/session/rules.ts).
+      PreventUserExistenceErrors: 'ENABLED',
     }),
   );
   return { poolId: UserPool!.Id!, clientId: UserPoolClient!.ClientId! };

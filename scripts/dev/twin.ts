@@ -198,7 +198,12 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
           String(ports.web),
           '--strictPort',
         ],
-        env: { AC_API_URL: `http://127.0.0.1:${ports.api}` },
+        // The emulators' origins name what the built app's CSP lets it reach (web/vite.config.ts).
+        env: {
+          AC_API_URL: `http://127.0.0.1:${ports.api}`,
+          COGNITO_LOCAL_URL: env.COGNITO_LOCAL_URL,
+          AWS_ENDPOINT_URL_S3: env.AWS_ENDPOINT_URL_S3,
+        },
         logDir,
         cwd: ROOT,
       });

@@ -77,10 +77,26 @@ test('sign-in validation messages', async ({ page }) => {
   await expect(page.getByText('Password is required', { exact: true })).toBeHidden();
 });
 
-test('a wrong password shows the provider message and stays on /login', async ({ page }) => {
+test('a wrong password and an unknown username get the same answer and stay on /login', async ({ page }) => {
+  // Spec 8's sentence for both, so the screen tells nobody which usernames exist.
+  const answer = page.getByText('Username or password is invalid', { exact: true });
   await signIn(page, 'manager@demo.test', 'Wrong@1234');
-  await expect(page.getByText(/^(Invalid password|Incorrect username or password\.?)$/)).toBeVisible();
+  await expect(answer).toBeVisible();
   await expectPath(page, '/login');
+  await signIn(page, 'nobody@demo.test', 'Wrong@1234');
+  await expect(answer).toBeVisible();
+  await expectPath(page, '/login');
+  await signIn(page, 'nobody@demo.test', DEMO_PASSWORD);
+  await expect(answer).toBeVisible();
+  await expectPath(page, '/login');
+});
+
+test('forgot password answers an unknown address as a known one', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/forgotpassword'));
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@demo.test');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page, 'Please check your email for instructions to reset your password')).toBeVisible();
+  await expectPath(page, '/resetpassword');
 });
 
 test('a username with surrounding spaces signs in', async ({ page }) => {

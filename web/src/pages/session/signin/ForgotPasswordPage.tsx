@@ -1,6 +1,7 @@
 /** /forgotpassword (spec 2.3): the identity pool mails a code; then the reset screen. */
 import { useNavigate } from 'react-router-dom';
 import { Messages } from '@shared/messages';
+import { isUnknownUserRefusal } from '@shared/session/rules';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
 import { requestPasswordReset } from '../../../app/session/identity';
 import { toast } from '../../../app/toasts';
@@ -28,7 +29,10 @@ export function ForgotPasswordPage() {
     return submit(
       { email: problem },
       async () => {
-        await requestPasswordReset(address);
+        // An unknown address gets the same answer as a known one (as Cognito gives it).
+        await requestPasswordReset(address).catch((error: unknown) => {
+          if (!isUnknownUserRefusal(error)) throw error;
+        });
         toast.success(Messages.resetEmailSent);
         // The code arrives by e-mail; the reset screen asks for it (see ResetPasswordPage).
         navigate('/resetpassword', { state: { email: address } satisfies ResetRouteState });

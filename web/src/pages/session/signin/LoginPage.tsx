@@ -12,6 +12,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Messages } from '@shared/messages';
 import { roleHome } from '@shared/roles';
+import { signInFailureMessage } from '@shared/session/rules';
 import { postLogin, preloadSessionCalls, resendTemporaryPassword } from '../../../app/api/session-api';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
 import { fetchAccessToken, signInWithPassword } from '../../../app/session/identity';
@@ -111,7 +112,8 @@ export function LoginPage() {
       (error) => {
         clearStorage({ keepDomain: true });
         if (isExpiredTemporaryPassword(error)) void resend('Your temporary password has expired');
-        else setFailure(messageOf(error, Messages.invalidCredentials));
+        // Unknown user and wrong password alike: 'Username or password is invalid'.
+        else setFailure(signInFailureMessage(error));
       },
     );
   };
