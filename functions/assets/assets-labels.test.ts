@@ -3,7 +3,7 @@
  * reads back with zbarimg (rendered by pdftoppm), the QR code carries the asset's request portal
  * link on the tenant's host, and a viewer prints only the assets the list shows them (others are not found).
  */
-import { ensurePortalToken } from '#functions/requests/portal.js';
+import { ensurePortalToken } from './store/portal-tokens.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '#shared/assets/messages.js';

@@ -22,4 +22,5 @@ export {
   type AssetRecord,
 } from './store/assets.js';
 export { readEntries } from './store/list-index.js';
+export { ensurePortalToken, resolvePortalToken } from './store/portal-tokens.js';
 export { photoUrl } from './views.js';

@@ -9,7 +9,6 @@ export {
   type Indexed,
   type ListEntry,
 } from './listing.js';
-export { ensurePortalTokens } from './portal.js';
 export { assetInScope, fullName, inScope, maintScope, type MaintScope } from './scope.js';
 export { getRequest, nextId, requestUpdateWrites, type RequestRecord } from './store.js';
 export { searchEntries, searchMatcher, searchTerms, termsOf } from './terms.js';

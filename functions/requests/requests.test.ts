@@ -18,7 +18,7 @@ import { openIssuesWrites, newIssueRecord } from '#functions/issues/writes.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
-import { ensurePortalToken } from './portal.js';
+import { ensurePortalToken } from '#functions/assets/index.js';
 import { PortalRateEntity } from './store.js';
 import type { AssetRecord } from '#functions/assets/store/assets.js';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';

@@ -3,7 +3,7 @@ import { putTestAsset } from '#functions/assets/test-assets.js';
 import { newIssueRecord, openIssuesWrites } from '#functions/issues/writes.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
-import { ensurePortalToken } from './portal.js';
+import { ensurePortalToken } from '#functions/assets/index.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
 

@@ -24,9 +24,6 @@ import { termsOf } from './terms.js';
 export const requestKeys = {
   request: (tenant: string, mrId: number) => `${tenant}#MR#${pad(mrId)}`,
   sequence: (tenant: string) => `${tenant}#MAINTSEQ`,
-  /** The portal token registry: the token is the key (looked up before any tenant is known, like the tenant registry). */
-  portalToken: (token: string) => `PORTAL#${token}`,
-  assetPortal: (tenant: string, assetId: number) => `${tenant}#ASSETPORTAL#${pad(assetId)}`,
   portalRate: (tenant: string, what: string) => `${tenant}#PORTALRATE#${what}`,
   portalPhoto: (tenant: string, photo: string) => `${tenant}#PORTALPHOTO#${photo}`,
 };
@@ -172,25 +169,6 @@ export async function openRequestCount(tenant: string, siteIds: number[]): Promi
 
 // ---- the portal ----
 
-/** token → tenant and asset. */
-export const PortalTokenEntity = new Entity({
-  name: 'PortalToken',
-  table,
-  timestamps: false,
-  schema: item({ token: string().key(), tenant: string(), asset_id: number() }),
-  computeKey: ({ token }: { token: string }) => ({ pk: requestKeys.portalToken(token), sk: 'PORTAL' }),
-});
-/** asset → its token. */
-export const AssetPortalEntity = new Entity({
-  name: 'AssetPortal',
-  table,
-  timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), token: string() }),
-  computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
-    pk: requestKeys.assetPortal(tenant, asset_id),
-    sk: 'PORTAL',
-  }),
-});
 /** A rate-limit window counter (expires with DynamoDB TTL on expires_at). */
 export const PortalRateEntity = new Entity({
   name: 'PortalRate',

@@ -3,7 +3,7 @@ import { AssetsApi } from '#shared/assets/api.js';
 import { tenantWebUrl } from '#lib/config.js';
 import { rawFile } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
-import { ensurePortalTokens } from '#functions/requests/index.js';
+import { ensurePortalTokens } from '../store/portal-tokens.js';
 import { portalPath } from '#shared/requests/rules.js';
 import { renderAssetLabels } from '../labels.js';
 import { assertSeesAsset, siteOf } from '../scope.js';

@@ -32,7 +32,8 @@ import { writeTransaction } from '#lib/transactions.js';
 import { raiseForSiteManagers } from '#functions/notifications/index.js';
 import { route } from '#functions/users/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
-import { rateWrite, resolvePortalToken } from '../portal.js';
+import { resolvePortalToken } from '#functions/assets/index.js';
+import { rateWrite } from '../portal.js';
 import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
