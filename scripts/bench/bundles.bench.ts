@@ -2,7 +2,8 @@
  * Lambda bundles as CDK builds them (every bundle buildBundles returns: one per API domain, one
  * per job). Per bundle, in fresh `node` processes with Lambda's flags (ESM, --enable-source-maps),
  * median of RUNS each:
- * - size: minified and gzip KB (printed, not judged);
+ * - size: minified and gzip KB, and the share of functions/ source it carries (bundle-share.ts;
+ *   printed, not judged here: the domain-shape issue's target is inspections <= 20%);
  * - cold import: the bundle's import alone;
  * - cold first response: the import plus the handler's answer to one real request on the twin's
  *   emulators, from the start of the import to the answer (also shown from the node process's
@@ -31,6 +32,7 @@ import { getUserByUsername } from '#functions/users/store/index.js';
 import { buildBundles, runBundle, type BundleRun, type LambdaBundle } from '../../infra/bundles.js';
 import { buildEvent } from '#scripts/dev/event.js';
 import { accessToken } from './auth.js';
+import { functionsShare } from './bundle-share.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 
 const RUNS = 7;
@@ -199,6 +201,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const sizeOf = (bundle: LambdaBundle) => ({
       'size KB (min)': round(statSync(bundle.file).size / 1024),
       'size KB (gzip)': round(gzipSync(readFileSync(bundle.file)).length / 1024),
+      'functions/ share %': functionsShare(bundle.file),
     });
     const imports = new Map<LambdaBundle, number[]>();
     const importTimes = async (bundle: LambdaBundle) => {
