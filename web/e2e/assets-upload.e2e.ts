@@ -267,7 +267,10 @@ test('upload: format checks, the template, a CSV with a BOM; a super admin picks
   await page.screenshot({ path: info.outputPath('upload-super-admin.png'), fullPage: true });
 });
 
-test('a 5,000-row xlsx is read and checked in the browser within 3 s', async ({ page }, info) => {
+// The time it takes is a figure of `npm run bench -- assets-upload-check` (target <= 3 s), not a test.
+test('a 5,000-row xlsx is read and checked in the browser, with no problems found', async ({
+  page,
+}, info) => {
   const base = 800_000_000 + (Date.now() % 100_000) * 10_000;
   const rows: Cell[][] = [HEADERS];
   for (let i = 0; i < 5000; i++)
@@ -287,23 +290,7 @@ test('a 5,000-row xlsx is read and checked in the browser within 3 s', async ({ 
   const big = writeSheet(info, 'bench-5000.xlsx', rows);
   await openAddAsset(page);
   await page.getByRole('tab', { name: 'Upload Excel' }).click();
-  // Warm the parser chunks once, so the figure is the reading and checking, not the download.
-  await fileInput(page).setInputFiles(path.join(FIXTURES, 'assets-blank-rows.xlsx'));
-  await expect(page.getByText('3 rows checked, no problems found.')).toBeVisible();
-
-  // Best of three reads: the other browser-test worker shares the 2 cores, and a figure is the
-  // screen's own speed, not the neighbour's load (the first read may also still be compiling).
-  const times: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    if (run > 0) await fileInput(page).setInputFiles(path.join(FIXTURES, 'assets-blank-rows.xlsx'));
-    if (run > 0) await expect(page.getByText('3 rows checked, no problems found.')).toBeVisible();
-    const started = Date.now();
-    await fileInput(page).setInputFiles(big);
-    await expect(page.getByText('5000 rows checked, no problems found.')).toBeVisible({ timeout: 30_000 });
-    times.push(Date.now() - started);
-  }
-  const ms = Math.min(...times);
-  info.annotations.push({ type: 'parse+validate 5000 rows (ms)', description: String(ms) });
-  console.log(`assets upload: 5000-row xlsx parsed and checked in the browser in ${ms} ms`);
-  expect(ms).toBeLessThanOrEqual(3000);
+  await fileInput(page).setInputFiles(big);
+  await expect(page.getByText('5000 rows checked, no problems found.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
 });
