@@ -1,7 +1,11 @@
-/** Parses the JSON body and validates body, query and path parameters with zod schemas from shared/. */
+/**
+ * Parses the JSON body and validates body, query and path parameters with zod schemas from shared/,
+ * after making their text well-formed (shared/common/text.ts).
+ */
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodType } from 'zod';
+import { wellFormedValue } from '#shared/common/text.js';
 import { Messages } from '#shared/messages.js';
 import { badRequest } from '../errors.js';
 import type { AppContext } from './types.js';
@@ -16,7 +20,7 @@ export function parseJson(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
-    return JSON.parse(text);
+    return wellFormedValue(JSON.parse(text));
   } catch {
     throw badRequest(Messages.invalidRequest);
   }
@@ -44,8 +48,8 @@ export function validate(
   return {
     before: ({ event, context }) => {
       context.app.body = check(schemas.body, schemas.body ? parseJson(event) : undefined);
-      context.app.query = check(schemas.query, event.queryStringParameters ?? {});
-      context.app.params = check(schemas.params, event.pathParameters ?? {});
+      context.app.query = check(schemas.query, wellFormedValue(event.queryStringParameters ?? {}));
+      context.app.params = check(schemas.params, wellFormedValue(event.pathParameters ?? {}));
     },
   };
 }
