@@ -19,7 +19,7 @@ import { writeTransaction } from '#lib/transactions.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 import { ensurePortalToken } from '#functions/assets/index.js';
-import { PortalRateEntity } from './store.js';
+import { RateWindowEntity } from '#lib/rate-limit.js';
 import type { AssetRecord } from '#functions/assets/store/assets.js';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 
@@ -454,10 +454,10 @@ describe('the no-sign-in portal', () => {
     const other = await putTestAsset(t.codes.a, { company_id: 1, site_id: 2, name: 'Busy asset' });
     const otherToken = await ensurePortalToken(t.codes.a, other.asset_id);
     const window = Math.floor(Date.now() / 1000 / PORTAL_WINDOW_SECONDS);
-    await PortalRateEntity.build(UpdateItemCommand)
+    await RateWindowEntity.build(UpdateItemCommand)
       .item({ tenant: t.codes.a, what: `ASSET#${other.asset_id}#${window}`, n: PORTAL_LIMIT_PER_ASSET })
       .send();
-    await PortalRateEntity.build(UpdateItemCommand)
+    await RateWindowEntity.build(UpdateItemCommand)
       .item({ tenant: t.codes.a, what: `ADDR#127.0.0.1#${window}`, n: 0 })
       .send();
     const refused = await portal('POST', 'Portal/ReportProblem/{token}', otherToken, {
@@ -466,7 +466,7 @@ describe('the no-sign-in portal', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.body.message).toBe(RequestMessages.portalTooMany);
-    const { Item } = await PortalRateEntity.build(GetItemCommand)
+    const { Item } = await RateWindowEntity.build(GetItemCommand)
       .key({ tenant: t.codes.a, what: `ADDR#127.0.0.1#${window}` })
       .send();
     expect(Item?.n).toBe(0);

@@ -2,7 +2,7 @@
  * The maintenance requests' items and keys: the request record (`{tenant}#MR#{id}`), the tenant's
  * id sequences of requests and work orders (atomic counters, outside the write transactions), the
  * list index (listing.ts) whose `S48` count is the sidebar's open-request badge, per site, moved in
- * the same transaction as every request write; and the portal's token and rate-limit items.
+ * the same transaction as every request write; and the portal's photo uploads (its rate limits: functions/lib/rate-limit.ts).
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
@@ -24,7 +24,6 @@ import { termsOf } from './terms.js';
 export const requestKeys = {
   request: (tenant: string, mrId: number) => `${tenant}#MR#${pad(mrId)}`,
   sequence: (tenant: string) => `${tenant}#MAINTSEQ`,
-  portalRate: (tenant: string, what: string) => `${tenant}#PORTALRATE#${what}`,
   portalPhoto: (tenant: string, photo: string) => `${tenant}#PORTALPHOTO#${photo}`,
 };
 
@@ -169,22 +168,6 @@ export async function openRequestCount(tenant: string, siteIds: number[]): Promi
 
 // ---- the portal ----
 
-/** A rate-limit window counter (expires with DynamoDB TTL on expires_at). */
-export const PortalRateEntity = new Entity({
-  name: 'PortalRate',
-  table,
-  timestamps: false,
-  schema: item({
-    tenant: string().key(),
-    what: string().key(),
-    n: number().optional(),
-    expires_at: number().optional(),
-  }),
-  computeKey: ({ tenant, what }: { tenant: string; what: string }) => ({
-    pk: requestKeys.portalRate(tenant, what),
-    sk: 'RATE',
-  }),
-});
 /** A photo upload the portal handed out (for this asset), so a report can only name its own upload. */
 export const PortalPhotoEntity = new Entity({
   name: 'PortalPhoto',

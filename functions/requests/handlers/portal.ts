@@ -17,6 +17,7 @@ import {
   PORTAL_BODY_MAX,
   PORTAL_LIMIT_PER_ADDRESS,
   PORTAL_LIMIT_PER_ASSET,
+  PORTAL_WINDOW_SECONDS,
   PORTAL_PHOTO_MAX_BYTES,
   RequestStatus,
   RequestType,
@@ -27,13 +28,12 @@ import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, HttpError, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { cancellationReasons } from '#lib/retry.js';
+import { rateRefused, rateWrite, sourceOf } from '#lib/rate-limit.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { raiseForSiteManagers } from '#functions/notifications/index.js';
 import { route } from '#functions/users/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { resolvePortalToken } from '#functions/assets/index.js';
-import { rateWrite } from '../portal.js';
 import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
@@ -53,17 +53,10 @@ async function portalAsset(token: string): Promise<{ tenant: string; asset: Asse
   return { tenant: found.tenant, asset };
 }
 
-/** The caller's address as API Gateway saw it (never a header the caller sets). */
-const sourceOf = (event: { requestContext?: { http?: { sourceIp?: string } } }) =>
-  (event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 64);
-
 function refuseOversized(event: { body?: string | null }) {
   if ((event.body?.length ?? 0) > PORTAL_BODY_MAX)
     throw new HttpError(413, RequestMessages.portalBodyTooLarge);
 }
-
-const rateRefused = (error: unknown) =>
-  cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed');
 
 /** GET Portal/GetAsset/{token}: the asset's name only. */
 export const getPortalAsset = route(PortalApi.getPortalAsset, async ({ params }) => {
@@ -82,7 +75,13 @@ export const getPortalPhotoUploadUrl = route(
     const now = Date.now();
     try {
       await writeTransaction([
-        rateWrite(tenant, `PHOTOADDR#${sourceOf(event)}`, PORTAL_LIMIT_PER_ADDRESS * 2, now),
+        rateWrite(
+          tenant,
+          `PHOTOADDR#${sourceOf(event)}`,
+          PORTAL_LIMIT_PER_ADDRESS * 2,
+          PORTAL_WINDOW_SECONDS,
+          now,
+        ),
         PortalPhotoEntity.build(PutTransaction).item({
           tenant,
           photo,
@@ -163,8 +162,20 @@ export const reportProblem = route(PortalApi.reportProblem, async ({ params, bod
   };
   try {
     await writeTransaction([
-      rateWrite(tenant, `ADDR#${sourceOf(event)}`, PORTAL_LIMIT_PER_ADDRESS, at.getTime()),
-      rateWrite(tenant, `ASSET#${asset.asset_id}`, PORTAL_LIMIT_PER_ASSET, at.getTime()),
+      rateWrite(
+        tenant,
+        `ADDR#${sourceOf(event)}`,
+        PORTAL_LIMIT_PER_ADDRESS,
+        PORTAL_WINDOW_SECONDS,
+        at.getTime(),
+      ),
+      rateWrite(
+        tenant,
+        `ASSET#${asset.asset_id}`,
+        PORTAL_LIMIT_PER_ASSET,
+        PORTAL_WINDOW_SECONDS,
+        at.getTime(),
+      ),
       ...requestCreateWrites(record),
     ]);
   } catch (error) {
