@@ -6,6 +6,7 @@
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -133,6 +134,13 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    // The routes anyone may call (sign-in screen, request portal) get a stage throttle of their own,
+    // far below the API's, before their Lambdas count per address (functions/lib/rate-limit.ts).
+    // CloudFormation's RouteSettings is a map CDK passes through as written, hence its own key case.
+    const publicRouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> =
+      {};
+    const routeResources: HttpRoute[] = [];
+
     for (const lambda of API_LAMBDAS) {
       const { name } = lambda;
       const fn = new AppFunction(this, `Domain-${name}`, {
@@ -168,8 +176,18 @@ export class ApiStack extends Stack {
         });
         acknowledge(routeResource, 'APIG4', IN_LAMBDA_AUTH);
         acknowledge(routeResource, 'COG4', IN_LAMBDA_AUTH);
+        routeResources.push(routeResource);
+        if (route.endpoint.auth === 'public')
+          publicRouteSettings[`${route.method} ${path}`] = {
+            ThrottlingRateLimit: config.publicRouteRateLimit,
+            ThrottlingBurstLimit: config.publicRouteBurstLimit,
+          };
       }
     }
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = publicRouteSettings;
+    // A stage's route settings name routes that must exist first.
+    for (const routeResource of routeResources) this.stage.node.addDependency(routeResource);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
   }

@@ -39,6 +39,9 @@ export interface AppConfig {
   /** Steady requests per second and burst allowed on the API's stage. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /** Stage throttle of each public route (requests per second, burst). */
+  publicRouteRateLimit: number;
+  publicRouteBurstLimit: number;
   tenants: TenantConfig[];
 }
 
@@ -102,6 +105,8 @@ export function readConfig(scope: Construct): AppConfig {
     logRetentionDays: num('logRetentionDays', stage === 'dev' ? 7 : 30, RETENTION_DAYS),
     apiRateLimit: num('apiRateLimit', 50),
     apiBurstLimit: num('apiBurstLimit', 100),
+    publicRouteRateLimit: num('publicRouteRateLimit', 5),
+    publicRouteBurstLimit: num('publicRouteBurstLimit', 10),
     tenants: [],
   };
 

@@ -169,6 +169,20 @@ describe('Api stack', () => {
     });
     t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
+
+  it('throttles each public route far below the stage, and no other route', () => {
+    const publicRoutes = Object.values(domains)
+      .flatMap((domain) => domain.routes)
+      .filter((route) => route.endpoint.auth === 'public');
+    expect(publicRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['company/GetUserPoolDetails', 'User/ResendTemporaryPassword']),
+    );
+    const [stage] = Object.values(t.findResources('AWS::ApiGatewayV2::Stage'));
+    const settings = stage.Properties.RouteSettings as Record<string, Record<string, number>>;
+    expect(Object.keys(settings).sort()).toEqual(publicRoutes.map(routeKey).sort());
+    for (const key of Object.keys(settings))
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+  });
 });
 
 describe('IAM', () => {

@@ -138,4 +138,6 @@ export const Messages = {
   tempPasswordResendRequested:
     'If this username has not signed in yet, a new temporary password is on its way by e-mail.',
   tooManyAssignments: 'Too many sites and roles for one user.',
+  /** Not in the spec: a public call (the sign-in screen's) past its rate limit, with 429. */
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;

@@ -74,6 +74,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   pathParameters?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The caller's address as API Gateway reports it (127.0.0.1 when absent). */
+  sourceIp?: string;
   /** false: return right after the handler, without waiting for its deferred writes (settled()). */
   settle?: boolean;
 }
@@ -115,6 +117,7 @@ export async function call<T = Record<string, unknown>>(
     query: options.query,
     headers,
     body: options.body,
+    sourceIp: options.sourceIp,
   });
   const lambda = API_LAMBDAS.find((l) => l.name === lambdaNameOf(domain, route))!;
   const { handler } = (await import(`../${lambda.entry}`)) as {

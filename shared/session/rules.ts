@@ -36,3 +36,15 @@ export function signInFailureMessage(error: unknown): string {
  */
 export const isUnknownUserRefusal = (error: unknown) =>
   error instanceof Error && error.name === 'UserNotFoundException';
+
+/**
+ * Rate limits of the calls the sign-in screens make before anyone is signed in (429 with
+ * Messages.tooManyRequests past them; functions/lib/rate-limit.ts). Per source address, and for the
+ * resend per username too, so one mailbox cannot be flooded from many addresses. Generous for
+ * people: a sign-in screen reads the pool details once per load.
+ */
+export const PUBLIC_RATE_LIMITS = {
+  userPoolDetailsPerAddress: { limit: 300, windowSeconds: 60 },
+  resendPerAddress: { limit: 20, windowSeconds: 900 },
+  resendPerUsername: { limit: 3, windowSeconds: 900 },
+} as const;

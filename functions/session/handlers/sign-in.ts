@@ -3,6 +3,7 @@ import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identi
 import { UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { SessionApi } from '#shared/session/api.js';
+import { PUBLIC_RATE_LIMITS } from '#shared/session/rules.js';
 import { isGeneratedEmail } from '#shared/users/rules.js';
 import { getCognito } from '#lib/aws.js';
 import { failure, ok } from '#lib/envelope.js';
@@ -10,6 +11,7 @@ import { unauthorized } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { getTenant } from '#functions/tenancy/index.js';
 import { header } from '#lib/middleware/types.js';
+import { PLATFORM_RATE_TENANT, sourceOf, takeRate } from '#lib/rate-limit.js';
 import { generateTemporaryPassword, resetTemporaryPassword } from '#functions/users/index.js';
 import { sendTemporaryPassword } from '#functions/users/index.js';
 import { getUserByUsername, updateUser } from '#functions/users/index.js';
@@ -60,9 +62,22 @@ export const verifyEmail = route(SessionApi.verifyEmail, async ({ tenant, user }
  */
 export const resendTemporaryPassword = route(
   SessionApi.resendTemporaryPassword,
-  async ({ headers, body, log }) => {
+  async ({ headers, body, log, event }) => {
     const answer = ok(null, Messages.tempPasswordResendRequested);
     const tenant = await getTenant((header(headers, 'domain_name', 'domainname') ?? '').toLowerCase());
+    // Counted whether or not the tenant and the user exist, so the 429 tells nothing either.
+    const { resendPerAddress: perAddress, resendPerUsername: perUsername } = PUBLIC_RATE_LIMITS;
+    await takeRate(
+      [
+        { tenant: PLATFORM_RATE_TENANT, what: `RESEND#${sourceOf(event)}`, ...perAddress },
+        {
+          tenant: tenant?.company_code ?? PLATFORM_RATE_TENANT,
+          what: `RESENDUSER#${body.username.toLowerCase().slice(0, 128)}`,
+          ...perUsername,
+        },
+      ],
+      Messages.tooManyRequests,
+    );
     if (!tenant || tenant.status !== 1) return answer;
     const user = await getUserByUsername(tenant.company_code, body.username);
     // Generated operator addresses have no mailbox: their manager resends from the users list.

@@ -1,12 +1,20 @@
 /** GET company/GetUserPoolDetails?company_code= : public, read before sign-in. */
 import { Messages } from '#shared/messages.js';
+import { PUBLIC_RATE_LIMITS } from '#shared/session/rules.js';
 import { TenancyApi } from '#shared/tenancy/api.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
+import { PLATFORM_RATE_TENANT, sourceOf, takeRate } from '#lib/rate-limit.js';
 import { route } from '#functions/tenancy/route.js';
 import { getTenant } from '../store.js';
 
-export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ query }) => {
+export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ query, event }) => {
+  // Counted before the lookup, under no tenant: probing many company codes is what it slows down.
+  const { limit, windowSeconds } = PUBLIC_RATE_LIMITS.userPoolDetailsPerAddress;
+  await takeRate(
+    [{ tenant: PLATFORM_RATE_TENANT, what: `POOL#${sourceOf(event)}`, limit, windowSeconds }],
+    Messages.tooManyRequests,
+  );
   const tenant = await getTenant(query.company_code);
   if (!tenant || tenant.status !== 1) throw notFound(Messages.unknownCompany);
   return ok({
