@@ -1,8 +1,18 @@
 /** The field sync rules (rules.ts 'Field sync'): device times bounded by the server clock, the offline note, and answers to a changed checklist. */
 import { describe, expect, it } from 'vitest';
+import { AssetMessages } from '../assets/messages.js';
+import { METER_HOURS_MAX } from '../assets/rules.js';
 import { Messages } from '../messages.js';
 import { InspectionMessages } from './messages.js';
-import { boundedDeviceTime, checkAnswers, DEVICE_TIME_MAX_AGE_DAYS, submittedOffline } from './rules.js';
+import {
+  boundedDeviceTime,
+  checkAnswers,
+  DEVICE_TIME_MAX_AGE_DAYS,
+  OPERATOR_NOTES_MAX,
+  SHIFTS,
+  submittedOffline,
+} from './rules.js';
+import { checkinBody, checkoutBody, photoUploadBody, submitBody } from './schemas.js';
 
 const received = new Date('2026-11-27T09:00:00.000Z');
 const hours = (n: number) => n * 3600 * 1000;
@@ -110,4 +120,72 @@ describe('checkAnswers', () => {
     const accepted = checkAnswers(form, [...cached, { id: 'tracks', value: 'Ok' }], true);
     expect('answers' in accepted && accepted.answers.map((a) => a.id)).toEqual(['horn', 'tracks']);
   });
+});
+
+describe('the operator writes’ refusals are named texts (the field app translates them by a map)', () => {
+  const named = new Set<string>(
+    [Messages, InspectionMessages, AssetMessages].flatMap((texts) =>
+      Object.values(texts).filter((v): v is string => typeof v === 'string'),
+    ),
+  );
+  named.add(InspectionMessages.shiftInvalid(SHIFTS));
+  named.add(InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX));
+  named.add(InspectionMessages.operatorNotesTooLong(OPERATOR_NOTES_MAX));
+  const bad: unknown[] = [
+    null,
+    '',
+    'x',
+    -1,
+    1.5,
+    Number.POSITIVE_INFINITY,
+    'x'.repeat(300),
+    [],
+    {},
+    true,
+    [{}],
+    [null],
+    [''],
+    // answers with a bad part
+    [{ id: 'a', value: 'x'.repeat(300) }],
+    [{ id: 'x'.repeat(300), value: 'Ok' }],
+    [{ id: 'a', value: 5 }],
+  ];
+  const valid = {
+    checkout: { asset_id: 1 },
+    photo: { inspection_id: 'x', content_type: 'image/jpeg', size: 1000 },
+    submit: {
+      inspection_id: 'x',
+      meter_hours: 1,
+      shift: 1,
+      attributes: [{ id: 'a', value: 'Ok' }],
+      operator_notes: '',
+      is_comment_important: false,
+      image_names: [],
+    },
+    checkin: { inspection_id: 'x' },
+  };
+  const schemas = {
+    checkout: checkoutBody,
+    photo: photoUploadBody,
+    submit: submitBody,
+    checkin: checkinBody,
+  };
+
+  it.each(Object.keys(valid) as (keyof typeof valid)[])(
+    '%s: every bad field value answers a named text',
+    (name) => {
+      const body: Record<string, unknown> = valid[name];
+      const fields = [...Object.keys(body), 'client_request_id', 'device_time'];
+      for (const field of fields)
+        for (const value of bad) {
+          const result = schemas[name].safeParse({ ...body, [field]: value });
+          if (result.success) continue;
+          const message = result.error.issues[0].message;
+          expect(
+            named.has(message),
+            `${name}.${field} = ${JSON.stringify(value)?.slice(0, 20)}: ${message}`,
+          ).toBe(true);
+        }
+    },
+  );
 });

@@ -44,7 +44,13 @@ export const meterHoursField = z.preprocess(
 
 // ---- the operator API ----
 
-export const operatorParams = z.object({ uuid: z.string().trim().min(1).max(64) });
+export const operatorParams = z.object({
+  uuid: z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .min(1, { error: Messages.invalidRequest })
+    .max(64, { error: Messages.invalidRequest }),
+});
 /** One asset an operator may inspect, with where it stands. */
 export const operatorAsset = z.object({
   asset_id: z.number(),
@@ -89,7 +95,7 @@ export const photoUploadBody = z.object({
   content_type: z.enum(PHOTO_TYPES, { error: InspectionMessages.photoTypeInvalid }),
   size: z.coerce
     .number({ error: InspectionMessages.photoTooLarge })
-    .int()
+    .int({ error: Messages.invalidRequest })
     .positive({ error: InspectionMessages.photoTooLarge })
     .max(MAX_PHOTO_BYTES, { error: InspectionMessages.photoTooLarge }),
 });
@@ -114,7 +120,7 @@ export const answer = z.object(
       .string({ error: InspectionMessages.attributeValueInvalid })
       .trim()
       .min(1, { error: InspectionMessages.attributeValueInvalid })
-      .max(40),
+      .max(40, { error: InspectionMessages.attributeValueInvalid }),
   },
   { error: InspectionMessages.attributeMissing },
 );
