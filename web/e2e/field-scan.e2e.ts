@@ -268,3 +268,28 @@ test('while the camera runs, the Asset # can be typed instead, and Close stops t
     await close();
   }
 });
+
+test('a reader that cannot load (its .wasm not reachable) says so, and the Asset # can still be typed', async () => {
+  const { page, close } = await phoneWith([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ]);
+  try {
+    await page.route('**/*.wasm', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: 'Scan label' }).tap();
+    const scanner = page.getByRole('dialog', { name: 'Scan a label' });
+    await expect(scanner.getByRole('alert')).toHaveText(
+      'The scanner could not be loaded. Try again, or type the Asset # instead.',
+    );
+    const tracks = await page.evaluate(() =>
+      window.scanStreams.flatMap((stream) => stream.getVideoTracks().map((track) => track.readyState)),
+    );
+    expect(tracks.every((state) => state === 'ended')).toBe(true);
+    await scanner.getByLabel('Asset #').fill('1001');
+    await scanner.getByRole('button', { name: 'Find asset' }).tap();
+    await expect(page.getByTestId('outcome')).toHaveText('typed: 1001 → Wheel Loader');
+  } finally {
+    await close();
+  }
+});

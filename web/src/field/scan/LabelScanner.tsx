@@ -30,7 +30,8 @@ export interface LabelScannerProps {
   decoderOptions?: DecoderOptions;
 }
 
-type Status = 'starting' | 'scanning' | 'denied' | 'no-camera' | 'failed';
+/** 'no-reader': the decoder did not load (e.g. offline before the service worker kept its .wasm). */
+type Status = 'starting' | 'scanning' | 'denied' | 'no-camera' | 'failed' | 'no-reader';
 
 /** Time between the end of one frame's decode and the next: enough for a phone, light on its battery. */
 const SCAN_INTERVAL_MS = 150;
@@ -85,8 +86,12 @@ export function LabelScanner(props: LabelScannerProps) {
         if (stopped) return stopCamera();
         video.srcObject = stream;
         await video.play();
-        const decoder = await decoding;
+        const decoder = await decoding.catch(() => null);
         if (stopped) return;
+        if (!decoder) {
+          stopCamera();
+          return setStatus('no-reader');
+        }
         setStatus('scanning');
         const scanFrame = async () => {
           if (stopped) return;
@@ -118,8 +123,13 @@ export function LabelScanner(props: LabelScannerProps) {
     props.onManualEntry(value);
   };
 
-  const problem = status === 'denied' || status === 'no-camera' || status === 'failed';
-  const problemText = { denied: t('denied'), 'no-camera': t('noCamera'), failed: t('failed') };
+  const problem = status !== 'starting' && status !== 'scanning';
+  const problemText = {
+    denied: t('denied'),
+    'no-camera': t('noCamera'),
+    failed: t('failed'),
+    'no-reader': t('noReader'),
+  };
   const showForm = typing || problem;
 
   return (
