@@ -411,7 +411,7 @@ describe('Web stack', () => {
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = findingText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain(
       "connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com https://assetcare-prod-files-",

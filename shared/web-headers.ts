@@ -17,14 +17,17 @@ export interface WebOrigins {
 }
 
 /**
- * Content-Security-Policy: the app's own scripts only; inline styles (Cloudscape sets style
+ * Content-Security-Policy: the app's own scripts only, and WebAssembly compiled from the app's own
+ * files ('wasm-unsafe-eval' allows WebAssembly compilation and nothing else: no eval, no
+ * inline script), which the field app's label scanner needs where the browser has no
+ * BarcodeDetector (zxing-wasm, web/src/field/scan/zxing.ts); inline styles (Cloudscape sets style
  * attributes at run time); Cognito for Amplify sign-in; the files bucket for presigned photo
  * uploads and reads; QuickSight's embed origin when a dashboard is configured.
  */
 export function contentSecurityPolicy(origins: WebOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', origins.files],
     'font-src': ["'self'", 'data:'],

@@ -35,7 +35,7 @@ test('the app is served with the cloud security headers, naming the local identi
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain(`connect-src 'self' ${process.env.AC_E2E_COGNITO_URL}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
