@@ -49,6 +49,8 @@ export function workOrderRowOf(
     site_id: w.site_id,
     sites: { timezone },
     mr_id: w.mr_id ?? null,
+    assigned_to: w.assigned_to ?? [],
+    assigned_to_names: w.assigned_to_names ?? [],
   };
 }
 

@@ -21,7 +21,9 @@ import {
   MINUTES_MAX,
   SETTABLE_STATUSES,
   TIME_ENTRIES_MAX,
+  normalizeAssignees,
   WORK_ORDER_DESCRIPTION_MAX,
+  WORK_ORDER_MAX_ASSIGNEES,
   WORK_ORDER_MAX_ATTACHMENTS,
   WORK_ORDER_MAX_ISSUES,
   WORK_ORDER_MAX_TASKS,
@@ -58,6 +60,24 @@ const statusOf = (message: string, ok: (n: number) => boolean) =>
 
 // ---- the list and its options ----
 
+/** User uuids (a single one or a list; repeats dropped, order kept out: normalizeAssignees). */
+const uuidList = (message: string, max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message }), {
+        error: message,
+      })
+      .max(max, { error: tooMany })
+      .transform(normalizeAssignees),
+  );
+/** `assigned_to` of the add/update body and of the list's "Assigned to" filter. */
+export const assigneeList = uuidList(
+  WorkOrderMessages.assigneeInvalid,
+  WORK_ORDER_MAX_ASSIGNEES,
+  WorkOrderMessages.tooManyAssignees,
+);
+
 /** POST WorkOrder/GetAllWorkOrders: filters are lists (header filters are multi-select); 0 / empty means all. */
 export const workOrderListBody = z.object({
   ...camelPaging,
@@ -66,6 +86,8 @@ export const workOrderListBody = z.object({
   priority: idList('id', 3),
   status: idList('id', 5),
   search_string: searchText,
+  /** The "Assigned to" filter: work orders assigned to any of these people (maintenance staff always read only their own). */
+  assigned_to: uuidList(Messages.invalidRequest, 20, Messages.invalidRequest),
 });
 export type WorkOrderListBody = z.infer<typeof workOrderListBody>;
 /** POST WorkOrder/GetWorkOrderTitleOptions and GetWorkOrderNumberOptions (page 20). */
@@ -96,6 +118,9 @@ export const workOrderRow = z.object({
   /** Spec 3 'sites.timezone'. */
   sites: z.object({ timezone: z.string() }),
   mr_id: z.number().nullable(),
+  /** Issue 22: the maintenance staff the work order is assigned to (uuids, in one order) and their names, in the same order. */
+  assigned_to: z.array(z.string()),
+  assigned_to_names: z.array(z.string()),
 });
 export type WorkOrderRow = z.infer<typeof workOrderRow>;
 
@@ -278,12 +303,23 @@ export const workOrderBody = z.object({
     .max(WORK_ORDER_MAX_ATTACHMENTS, { error: WorkOrderMessages.tooManyItems })
     .optional(),
   service_dealer_id: nullableId.optional(),
+  /** Issue 22: the assignees (active maintenance staff of the work order's site); absent keeps them, [] clears them. */
+  assigned_to: assigneeList.optional(),
   /** Completing through the edit panel (status 56) honours the same Override as Complete. */
   override: flag.optional(),
   is_full_page: flag.optional(),
 });
 export type WorkOrderBody = z.infer<typeof workOrderBody>;
 export const savedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), status: z.number() });
+
+/** POST WorkOrder/AssignWorkOrder: the list's Assign action (replaces the assignees; [] clears them). */
+export const assignBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  assigned_to: assigneeList,
+});
+/** GET WorkOrder/GetAssigneeOptions: the active maintenance staff of the active site (each of its company's sites under All Sites). */
+export const assigneeOption = z.object({ uuid: z.string(), name: z.string(), site_ids: z.array(z.number()) });
+export type AssigneeOption = z.infer<typeof assigneeOption>;
 
 /** POST WorkOrder/CompleteWorkOrder. */
 export const completeBody = z.object({

@@ -7,10 +7,9 @@ import { getAssets } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { maintScope } from '#functions/requests/index.js';
 import type { WorkOrderRecord } from '../store.js';
 import { labourTotalOf } from '../writes.js';
-import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
+import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
 
 /** One task of an editable work order, not Completed. */
 function editableTask(w: WorkOrderRecord, taskId: number) {
@@ -23,7 +22,7 @@ function editableTask(w: WorkOrderRecord, taskId: number) {
 
 /** POST WorkOrder/UpdateWorkOrderTaskStatus. */
 export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTaskStatus, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
   const tasks = before.tasks.map((t, i) => (i === index ? { ...t, status: request.body.status } : t));
@@ -37,7 +36,7 @@ export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTask
 
 /** POST WorkOrder/AddTimeSpent: adds to a task's spent time (60 minutes carried), moving the labour cost and the asset's roll-up. */
 export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
   if ((before.tasks[index].time_entries?.length ?? 0) >= TIME_ENTRIES_MAX)
