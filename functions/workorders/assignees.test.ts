@@ -294,7 +294,7 @@ describe('maintenance staff reach only their assigned work orders', () => {
     expect(picking.list).toEqual([]);
   });
 
-  it('reads and works on an assigned one: details, history, time spent, task status, complete (no override)', async () => {
+  it('reads and works on an assigned one: details, history, time spent, task status and notes, complete (no override)', async () => {
     const d = await get<WorkOrderDetail>('maint', 'WorkOrder/GetWorkOrderDetails/{wo_id}', mine);
     expect(d.body.data.workOrderTasks.map((x) => x.task.task_title)).toEqual(['Grease pins']);
     expect(
@@ -307,6 +307,25 @@ describe('maintenance staff reach only their assigned work orders', () => {
       time_spent_minutes: 30,
     });
     expect(time.body.success, JSON.stringify(time.body)).toBe(1);
+    const noted = await post<never>('maint', 'WorkOrder/UpdateWorkOrderTaskStatus', {
+      wo_id: mine,
+      task_id: task,
+      status: 13,
+      notes: 'Left pin seized, freed it',
+    });
+    expect(noted.body.success, JSON.stringify(noted.body)).toBe(1);
+    const long = await post<never>('maint', 'WorkOrder/UpdateWorkOrderTaskStatus', {
+      wo_id: mine,
+      task_id: task,
+      status: 13,
+      notes: 'x'.repeat(1001),
+    });
+    expect([long.statusCode, long.body.message]).toEqual([400, WorkOrderMessages.taskNotesTooLong]);
+    const seen = await get<WorkOrderDetail>('maint', 'WorkOrder/GetWorkOrderDetails/{wo_id}', mine);
+    expect(seen.body.data.workOrderTasks[0]).toMatchObject({
+      status: 13,
+      notes: 'Left pin seized, freed it',
+    });
     const override = await post<never>('maint', 'WorkOrder/CompleteWorkOrder', {
       wo_id: mine,
       override: true,
@@ -324,7 +343,12 @@ describe('maintenance staff reach only their assigned work orders', () => {
     const done = await post<{ status: number }>('maint', 'WorkOrder/CompleteWorkOrder', { wo_id: mine });
     expect(done.body.data.status).toBe(56);
     const w = (await getWorkOrder(t.codes.a, mine))!;
-    expect(w.tasks[0]).toMatchObject({ status: 15, time_spent_hours: 1, time_spent_minutes: 30 });
+    expect(w.tasks[0]).toMatchObject({
+      status: 15,
+      time_spent_hours: 1,
+      time_spent_minutes: 30,
+      notes: 'Left pin seized, freed it',
+    });
   });
 
   it("answers 404 'Work order not found' for one not assigned to them, another site's and another tenant's, and changes nothing", async () => {

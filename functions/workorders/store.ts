@@ -67,6 +67,8 @@ export const WorkOrderEntity = new Entity({
         time_spent_minutes: number(),
         /** The Time Spent entries (day yyyy-mm-dd and time); absent on tasks saved before they were kept. */
         time_entries: list(map({ date: string(), hours: number(), minutes: number() })).optional(),
+        /** Issue 22: notes kept on the task (the field app's maintenance staff write them). */
+        notes: string().optional(),
       }),
     ).default([]),
     issues: list(

@@ -99,6 +99,7 @@ export function workOrderDetailOf(
     time_spent_hours: t.time_spent_hours,
     time_spent_minutes: t.time_spent_minutes,
     time_entries: t.time_entries ?? [],
+    notes: t.notes ?? '',
     hourly_rate: t.hourly_rate,
     labour_cost: labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate),
   }));

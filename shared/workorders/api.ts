@@ -108,7 +108,7 @@ export const WorkOrdersApi = {
   updateWorkOrderTaskStatus: endpoint({
     method: 'POST',
     path: 'WorkOrder/UpdateWorkOrderTaskStatus',
-    summary: "Sets a work order task's status (12 to 15; a Completed task is read-only)",
+    summary: "Sets a work order task's status (12 to 15; a Completed task is read-only) and its notes",
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: taskStatusBody,

@@ -51,5 +51,6 @@ export const WorkOrderMessages = {
   assigneeInvalid: "Assigned to must be active maintenance staff of the work order's site !",
   tooManyAssignees: 'A work order can be assigned to at most 10 people !',
   assigned: 'Work order assigned successfully !',
+  taskNotesTooLong: 'Notes can not be more than 1000 characters !',
   maintenanceNotShown: 'Maintenance is not enabled for your active site.',
 } as const;

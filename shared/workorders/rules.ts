@@ -203,6 +203,8 @@ export const WORK_ORDER_MAX_ISSUES = 100;
 export const WORK_ORDER_MAX_ATTACHMENTS = 50;
 /** Time Spent entries kept per task (a work order is one item: 100 tasks x 50 entries stay well inside 400 KB). */
 export const TIME_ENTRIES_MAX = 50;
+/** Ours (issue 22): the notes a maintenance person keeps on a task. */
+export const TASK_NOTES_MAX = 1000;
 export const ISSUE_PICKER_PAGE_SIZE = 20;
 
 /** The work order number of a company's n-th work order: WO-0001 … */

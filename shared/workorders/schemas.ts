@@ -5,7 +5,7 @@
  * in the body, workOrderTasks in responses), plus labour cost and the send-to-dealer call.
  */
 import * as z from 'zod';
-import { idList, pageNumber, searchText, textList } from '../common/readers.js';
+import { idList, pageNumber, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import {
   camelPaging,
@@ -20,6 +20,7 @@ import {
   isTaskStatus,
   MINUTES_MAX,
   SETTABLE_STATUSES,
+  TASK_NOTES_MAX,
   TIME_ENTRIES_MAX,
   normalizeAssignees,
   WORK_ORDER_DESCRIPTION_MAX,
@@ -148,6 +149,8 @@ export const workOrderTask = z.object({
   time_spent_minutes: z.number(),
   /** What the Time Spent dialog added, oldest first (the spent time is their sum plus any time set without a day). */
   time_entries: z.array(timeEntry),
+  /** Issue 22: the notes kept on the task ('' when none). */
+  notes: z.string(),
   hourly_rate: z.number(),
   /** Spent time × hourly rate, dollars. */
   labour_cost: z.number(),
@@ -331,6 +334,8 @@ export const taskStatusBody = z.object({
   wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
   task_id: requiredId(WorkOrderMessages.taskNotFound),
   status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus),
+  /** Issue 22: the task's notes (replaced; '' or null clears them; absent keeps them). */
+  notes: text(TASK_NOTES_MAX, WorkOrderMessages.taskNotesTooLong).optional(),
 });
 /** POST WorkOrder/AddTimeSpent: adds time to a task (minutes 0–59; the date defaults to today). */
 export const timeSpentBody = z.object({

@@ -20,12 +20,18 @@ function editableTask(w: WorkOrderRecord, taskId: number) {
   return index;
 }
 
-/** POST WorkOrder/UpdateWorkOrderTaskStatus. */
+/** POST WorkOrder/UpdateWorkOrderTaskStatus: the status, and the task's notes when given ('' clears them). */
 export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTaskStatus, async (request) => {
   const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
-  const tasks = before.tasks.map((t, i) => (i === index ? { ...t, status: request.body.status } : t));
+  const { status, notes } = request.body;
+  const tasks = before.tasks.map((t, i) => {
+    if (i !== index) return t;
+    if (notes === undefined) return { ...t, status };
+    const { notes: _old, ...rest } = t;
+    return notes ? { ...rest, status, notes } : { ...rest, status };
+  });
   const after = { ...before, tasks, updated_at: new Date().toISOString() };
   await commitStatusChange(scope, before, after, byOf(request.user), new Date());
   return ok(
