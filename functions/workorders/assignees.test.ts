@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Role, UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { ASSIGNMENT_NOTICE_TRIGGER } from '#shared/workorders/rules.js';
 import type { AssigneeOption, WorkOrderDetail, WorkOrderRow } from '#shared/workorders/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createTask } from '#functions/tasks/store.js';
@@ -201,6 +202,21 @@ describe('assigning', () => {
     });
     expect(await mails(mailTo('maint'))).toHaveLength(1);
     expect(await mails(mailTo('maint2'))).toHaveLength(2);
+    // 'Do not send this notification again' on an assignment notice: maint2 hears of no later one, in-app or by e-mail.
+    const muted = await call<{ success: number }>('GET', 'PMNotification/TriggerPMItemNotification', {
+      ...t.session('maint2'),
+      query: { trigger_id: ASSIGNMENT_NOTICE_TRIGGER, is_disabled: 'true' },
+    });
+    expect(muted.body.success, muted.raw).toBe(1);
+    await post<never>('manager', 'WorkOrder/AssignWorkOrder', { wo_id: woId, assigned_to: [uuid.maint] });
+    await post<never>('manager', 'WorkOrder/AssignWorkOrder', {
+      wo_id: woId,
+      assigned_to: [uuid.maint, uuid.maint2],
+    });
+    expect(await mails(mailTo('maint2'))).toHaveLength(2);
+    expect(
+      (await notices('maint2')).filter((n) => n.notification_type === NotificationType.WorkOrderAssigned),
+    ).toHaveLength(2);
     // An edit without assigned_to keeps them.
     await save('manager', { wo_id: woId, title: 'Replace bucket teeth!' });
     expect((await getWorkOrder(t.codes.a, woId))!.assigned_to).toEqual(stored.assigned_to);

@@ -7,14 +7,16 @@
  *
  * Like the work orders' status notices (writes.ts notifyStatusChange), the notice is raised after
  * the commit and a failure is logged, never undoing the assignment. The e-mail follows the
- * recipient's own e-mail setting (email_notification_status).
+ * recipient's own e-mail setting (email_notification_status). Type 14 is a maintenance type
+ * (core-platform 2.5): its 'Do not send this notification again' mutes the user's assignment
+ * notices (trigger ASSIGNMENT_NOTICE_TRIGGER); a muted user gets neither, as with PM notices.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { NotificationType, Role, UserStatus } from '#shared/codes.js';
 import { PRIORITY_NAMES } from '#shared/requests/rules.js';
 import { assignmentTexts } from '#shared/workorders/mail-texts.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
-import { newlyAssigned, normalizeAssignees } from '#shared/workorders/rules.js';
+import { ASSIGNMENT_NOTICE_TRIGGER, newlyAssigned, normalizeAssignees } from '#shared/workorders/rules.js';
 import type { AssigneeOption } from '#shared/workorders/schemas.js';
 import { getMany } from '#lib/batch-get.js';
 import { table } from '#lib/db.js';
@@ -119,15 +121,17 @@ export async function notifyAssigned(c: {
     await Promise.all(
       users.map(async (user) => {
         const t = assignmentTexts(user.prefer_language_id);
-        await raiseNotification({
+        const sent = await raiseNotification({
           tenant,
           users: [user.uuid],
           type: NotificationType.WorkOrderAssigned,
           heading: t.heading(w.wo_number, w.title),
           message: t.message(w.wo_number, w.title, w.asset_name, c.by.name),
           refId: String(w.wo_id),
+          triggerId: ASSIGNMENT_NOTICE_TRIGGER,
         });
-        if (!user.email_notification_status || !user.email) return;
+        // Nothing stored: the user muted assignment notices.
+        if (!sent.length || !user.email_notification_status || !user.email) return;
         const mail = await renderWorkOrderAssignedEmail({
           brand: brandOf(c.tenant),
           preferLanguageId: user.prefer_language_id,

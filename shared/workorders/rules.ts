@@ -29,6 +29,12 @@ export const ASSIGNEE_CALL_ROLES = [Role.Manager, Role.MaintenanceStaff] as cons
 /** Whether the caller's active role works only on the work orders assigned to them. */
 export const worksOnAssignedOnly = (roleId: number) => roleId === Role.MaintenanceStaff;
 
+/**
+ * The 'trigger' of the assignment notice (type 14, a maintenance type): 'Do not send this
+ * notification again' on one mutes that user's assignment notices, in-app and e-mail.
+ */
+export const ASSIGNMENT_NOTICE_TRIGGER = 'WO-ASSIGNED';
+
 /** Ours: at most this many people on one work order. */
 export const WORK_ORDER_MAX_ASSIGNEES = 10;
 /** An assignee list as stored and compared: no duplicates, in one order (the order sent does not matter). */
