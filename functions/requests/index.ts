@@ -4,6 +4,7 @@ export {
   newestFirst,
   orderOf,
   pageSlice,
+  readAll,
   readCounts,
   readPage,
   type Indexed,

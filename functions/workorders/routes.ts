@@ -1,4 +1,4 @@
-/** Work orders: list, options, details, history, add/update, delete, complete, task status, time spent, issues to link, send to dealer, asset cost. */
+/** Work orders: list, options, details, history, add/update, assign and assignee options, delete, complete, task status, time spent, issues to link, send to dealer, asset cost. */
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
@@ -6,6 +6,8 @@ export const workordersDomain = {
   folder: 'workorders',
   permissions: {
     table: 'readWrite',
+    // The assignment e-mail (assignees.ts).
+    ses: true,
     buckets: [
       { bucket: 'files', prefix: 'workorders/', access: 'readWrite' },
       { bucket: 'files', prefix: 'requests/', access: 'read' },

@@ -1,11 +1,24 @@
-/** Sample calls of the work order routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows maintenance). */
+/**
+ * Sample calls of the work order routes for the route-wide tests (test-support/samples.ts), as the
+ * demo manager at Reno Yard (site 2, shows maintenance), and the calls maintenance staff have as
+ * the demo maintenance staff (Mia Chen, site 2) on a work order assigned to her.
+ */
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { createTask } from '#functions/tasks/store.js';
-import { call } from '#functions/test-support/index.js';
+import { getUserByUsername } from '#functions/users/index.js';
+import { call, DEMO_PASSWORD, signIn, type CallOptions } from '#functions/test-support/index.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
+/** As the demo maintenance staff (role 4, site 2). */
+const asMaintenance = (f: Fixture, options: CallOptions = {}): CallOptions => ({
+  token: String(f.extra.maintToken),
+  domain: 'demo',
+  roleId: 4,
+  siteId: 2,
+  ...options,
+});
 
 async function workOrder(f: Fixture, title: string, extra: Record<string, unknown> = {}): Promise<number> {
   const r = await call<{ data: { wo_id: number } }>(
@@ -50,6 +63,14 @@ export const workOrderSamples: DomainSamples = {
     f.extra.woMain = await workOrder(f, 'Contract: main', { service_dealer_id: dealer.service_dealer_id });
     f.extra.woToDelete = await workOrder(f, 'Contract: to delete');
     f.extra.woToComplete = await workOrder(f, 'Contract: to complete');
+    const mia = await getUserByUsername('demo', 'maintenance@demo.test');
+    f.extra.maintUuid = mia!.uuid;
+    f.extra.maintToken = await signIn('demo', 'maintenance@demo.test', DEMO_PASSWORD);
+    f.extra.woMine = await workOrder(f, 'Contract: assigned', { assigned_to: [mia!.uuid] });
+    f.extra.woMineToComplete = await workOrder(f, 'Contract: assigned, to complete', {
+      assigned_to: [mia!.uuid],
+      WorkOrderTasks: [{ task_id: f.extra.woTask, status: 15 }],
+    });
   },
   contract: {
     'POST WorkOrder/GetAllWorkOrders': [
@@ -58,6 +79,8 @@ export const workOrderSamples: DomainSamples = {
         asManager(f, {
           body: { pageIndex: 1, pageSize: 20, status: [54], priority: [45], search_string: 'contract' },
         }),
+      (f) => asManager(f, { body: { pageIndex: 1, pageSize: 20, assigned_to: [f.extra.maintUuid] } }),
+      (f) => asMaintenance(f, { body: { pageIndex: 1, pageSize: 20 } }),
     ],
     'POST WorkOrder/GetWorkOrderTitleOptions': [
       (f) => asManager(f, { body: { pageIndex: 1, pageSize: 20, option_search_string: 'contract' } }),
@@ -67,10 +90,16 @@ export const workOrderSamples: DomainSamples = {
     ],
     'GET WorkOrder/GetWorkOrderDetails/{wo_id}': [
       (f) => asManager(f, { pathParameters: { wo_id: x(f, 'woMain') } }),
+      (f) => asMaintenance(f, { pathParameters: { wo_id: x(f, 'woMine') } }),
     ],
     'GET WorkOrder/GetWorkOrderStatusHistory/{wo_id}': [
       (f) => asManager(f, { pathParameters: { wo_id: x(f, 'woMain') } }),
+      (f) => asMaintenance(f, { pathParameters: { wo_id: x(f, 'woMine') } }),
     ],
+    'POST WorkOrder/AssignWorkOrder': [
+      (f) => asManager(f, { body: { wo_id: f.extra.woMain, assigned_to: [f.extra.maintUuid] } }),
+    ],
+    'GET WorkOrder/GetAssigneeOptions': [(f) => asManager(f)],
     'POST WorkOrder/AddUpdateWorkOrder': [
       (f) =>
         asManager(f, {
@@ -99,9 +128,11 @@ export const workOrderSamples: DomainSamples = {
     ],
     'POST WorkOrder/CompleteWorkOrder': [
       (f) => asManager(f, { body: { wo_id: f.extra.woToComplete, override: true } }),
+      (f) => asMaintenance(f, { body: { wo_id: f.extra.woMineToComplete } }),
     ],
     'POST WorkOrder/UpdateWorkOrderTaskStatus': [
       (f) => asManager(f, { body: { wo_id: f.extra.woMain, task_id: f.extra.woTask, status: 13 } }),
+      (f) => asMaintenance(f, { body: { wo_id: f.extra.woMine, task_id: f.extra.woTask, status: 13 } }),
     ],
     'POST WorkOrder/AddTimeSpent': [
       (f) =>
@@ -111,6 +142,15 @@ export const workOrderSamples: DomainSamples = {
             task_id: f.extra.woTask,
             time_spent_hours: 0,
             time_spent_minutes: 30,
+          },
+        }),
+      (f) =>
+        asMaintenance(f, {
+          body: {
+            wo_id: f.extra.woMine,
+            task_id: f.extra.woTask,
+            time_spent_hours: 1,
+            time_spent_minutes: 15,
           },
         }),
     ],
@@ -134,6 +174,7 @@ export const workOrderSamples: DomainSamples = {
     'WorkOrder/AddUpdateWorkOrder': {
       body: { title: 't', description: 'd', asset_id: 1, WorkOrderTasks: [{ task_id: 1 }] },
     },
+    'WorkOrder/AssignWorkOrder': { body: { wo_id: 1, assigned_to: [] } },
     'WorkOrder/DeleteWorkOrder/{wo_id}': { pathParameters: { wo_id: '1' } },
     'WorkOrder/CompleteWorkOrder': { body: { wo_id: 1 } },
     'WorkOrder/UpdateWorkOrderTaskStatus': { body: { wo_id: 1, task_id: 1, status: 13 } },

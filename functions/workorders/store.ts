@@ -2,7 +2,7 @@
  * The work orders' items and keys: the work order record (`{tenant}#WO#{id}`, tasks, issues and
  * attachments inside it) with its activity entries in the same partition (newest first), the
  * issue link items (an issue belongs to at most one work order: a conditional put), the list index
- * (../requests/listing.ts, kind WO), and the per-asset monthly cost roll-up that the asset's
+ * (../requests/listing.ts, kind WO; per assignee `AS#{uuid}` and `AS#{uuid}#S{status}`), and the per-asset monthly cost roll-up that the asset's
  * 12-month cost reads in one query. Every write of a work order moves these in one transaction.
  */
 import { randomUUID } from 'node:crypto';
@@ -67,6 +67,8 @@ export const WorkOrderEntity = new Entity({
         time_spent_minutes: number(),
         /** The Time Spent entries (day yyyy-mm-dd and time); absent on tasks saved before they were kept. */
         time_entries: list(map({ date: string(), hours: number(), minutes: number() })).optional(),
+        /** Issue 22: notes kept on the task (the field app's maintenance staff write them). */
+        notes: string().optional(),
       }),
     ).default([]),
     issues: list(
@@ -81,6 +83,13 @@ export const WorkOrderEntity = new Entity({
     attachments: list(
       map({ wo_attachment_id: number(), user_uploaded_name: string(), filename: string() }),
     ).default([]),
+    /**
+     * Issue 22: the maintenance staff assigned (uuids, normalizeAssignees's order) and their names
+     * as they were when assigned (the list shows them without reading the users); absent on work
+     * orders saved before assignees were kept.
+     */
+    assigned_to: list(string()).optional(),
+    assigned_to_names: list(string()).optional(),
     /** Labour cost of the tasks (dollars), kept so a write knows the roll-up's delta. */
     labour_total: number().default(0),
     created_by: string(),
@@ -159,7 +168,13 @@ export const WorkOrderSub = {
   statusPriority: (s: number, p: number) => `S${s}P${p}`,
   /** An asset's work orders without a request (the request Edit panel's picker). */
   noRequest: (assetId: number) => `NOMR#A${assetId}`,
+  /** A person's assigned work orders (the "Assigned to" filter, the field app's "My work"), and by status. */
+  assignee: (uuid: string) => `AS#${uuid}`,
+  assigneeStatus: (uuid: string, s: number) => `AS#${uuid}#S${s}`,
 };
+
+/** The assignees of a work order (none on one saved before assignees were kept). */
+export const assigneesOf = (w: Pick<WorkOrderRecord, 'assigned_to'>): string[] => w.assigned_to ?? [];
 
 export const indexedWorkOrder = (w: WorkOrderRecord): Indexed => ({
   kind: 'WO',
@@ -178,6 +193,10 @@ export const indexedWorkOrder = (w: WorkOrderRecord): Indexed => ({
     { sub: WorkOrderSub.priority(w.priority) },
     { sub: WorkOrderSub.statusPriority(w.status, w.priority) },
     ...(w.mr_id ? [] : [{ sub: WorkOrderSub.noRequest(w.asset_id) }]),
+    ...assigneesOf(w).flatMap((uuid) => [
+      { sub: WorkOrderSub.assignee(uuid) },
+      { sub: WorkOrderSub.assigneeStatus(uuid, w.status) },
+    ]),
   ],
   terms: termsOf(w.title, w.wo_number),
 });

@@ -49,6 +49,8 @@ export function workOrderRowOf(
     site_id: w.site_id,
     sites: { timezone },
     mr_id: w.mr_id ?? null,
+    assigned_to: w.assigned_to ?? [],
+    assigned_to_names: w.assigned_to_names ?? [],
   };
 }
 
@@ -97,6 +99,7 @@ export function workOrderDetailOf(
     time_spent_hours: t.time_spent_hours,
     time_spent_minutes: t.time_spent_minutes,
     time_entries: t.time_entries ?? [],
+    notes: t.notes ?? '',
     hourly_rate: t.hourly_rate,
     labour_cost: labourCost(t.time_spent_hours, t.time_spent_minutes, t.hourly_rate),
   }));

@@ -5,9 +5,11 @@
  */
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { linkedIssue } from './schemas.js';
-import { WORK_ORDER_ROLES } from './rules.js';
+import { ASSIGNEE_CALL_ROLES, WORK_ORDER_ROLES } from './rules.js';
 import {
   assetCost,
+  assignBody,
+  assigneeOption,
   assetCostParams,
   completeBody,
   newIssuesBody,
@@ -34,7 +36,7 @@ export const WorkOrdersApi = {
     summary:
       "One page of the active site's work orders, newest first, by number, priority and status, searched over number and title",
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     body: workOrderListBody,
     response: listEnvelope(workOrderRow),
   }),
@@ -62,7 +64,7 @@ export const WorkOrdersApi = {
     summary:
       'One work order with its tasks (estimate, spent, labour cost), issues, attachments, dealer and request',
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     params: workOrderIdParams,
     response: envelope(workOrderDetail),
   }),
@@ -71,7 +73,7 @@ export const WorkOrdersApi = {
     path: 'WorkOrder/GetWorkOrderStatusHistory/{wo_id}',
     summary: "The work order's activity entries, newest first",
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     params: workOrderIdParams,
     response: dataList(workOrderActivity),
   }),
@@ -99,16 +101,16 @@ export const WorkOrdersApi = {
     path: 'WorkOrder/CompleteWorkOrder',
     summary: 'Completes (56) a work order when every task is Completed, or with override',
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     body: completeBody,
     response: envelope(savedWorkOrder),
   }),
   updateWorkOrderTaskStatus: endpoint({
     method: 'POST',
     path: 'WorkOrder/UpdateWorkOrderTaskStatus',
-    summary: "Sets a work order task's status (12 to 15; a Completed task is read-only)",
+    summary: "Sets a work order task's status (12 to 15; a Completed task is read-only) and its notes",
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     body: taskStatusBody,
     response: envelope(savedWorkOrder),
   }),
@@ -117,9 +119,28 @@ export const WorkOrdersApi = {
     path: 'WorkOrder/AddTimeSpent',
     summary: 'Adds time spent to a work order task (minutes 0 to 59, carried into hours)',
     auth: 'session',
-    roles: WORK_ORDER_ROLES,
+    roles: ASSIGNEE_CALL_ROLES,
     body: timeSpentBody,
     response: envelope(savedWorkOrder),
+  }),
+  assignWorkOrder: endpoint({
+    method: 'POST',
+    path: 'WorkOrder/AssignWorkOrder',
+    summary:
+      "Sets a work order's assignees (active maintenance staff of its site); each newly assigned person gets a notification and an e-mail",
+    auth: 'session',
+    roles: WORK_ORDER_ROLES,
+    body: assignBody,
+    response: envelope(savedWorkOrder),
+  }),
+  getAssigneeOptions: endpoint({
+    method: 'GET',
+    path: 'WorkOrder/GetAssigneeOptions',
+    summary:
+      "The people a work order may be assigned to: the active maintenance staff of the active site's sites",
+    auth: 'session',
+    roles: WORK_ORDER_ROLES,
+    response: dataList(assigneeOption),
   }),
   getNewIssuesList: endpoint({
     method: 'POST',

@@ -48,5 +48,9 @@ export const WorkOrderMessages = {
   sentToDealer: 'Work order sent to the service dealer !',
   attachmentInvalid: 'Attachment not found',
   tooManyItems: 'Too many tasks, issues or attachments !',
+  assigneeInvalid: "Assigned to must be active maintenance staff of the work order's site !",
+  tooManyAssignees: 'A work order can be assigned to at most 10 people !',
+  assigned: 'Work order assigned successfully !',
+  taskNotesTooLong: 'Notes can not be more than 1000 characters !',
   maintenanceNotShown: 'Maintenance is not enabled for your active site.',
 } as const;

@@ -11,6 +11,40 @@ export { totalTaskTime };
 /** Spec 6: managers create and edit work orders. */
 export const WORK_ORDER_ROLES = [Role.Manager] as const;
 
+/**
+ * The calls maintenance staff have (issue 22 item 5, the field app's "My work"), and only on work
+ * orders assigned to them (anything else answers 404 'Work order not found', as if it did not
+ * exist; never a 403 that would hint it does):
+ * - POST WorkOrder/GetAllWorkOrders: the list, only the work orders assigned to them;
+ * - GET WorkOrder/GetWorkOrderDetails/{wo_id}: one, with its tasks, Time Spent entries and attachments;
+ * - GET WorkOrder/GetWorkOrderStatusHistory/{wo_id}: its activity;
+ * - POST WorkOrder/AddTimeSpent: a Time Spent entry on a task;
+ * - POST WorkOrder/UpdateWorkOrderTaskStatus: a task's status (Completed completes the task);
+ * - POST WorkOrder/CompleteWorkOrder: when every task is Completed; Override is the manager's
+ *   decision, so maintenance staff cannot complete with it.
+ * Everything else (create, edit, assign, delete, options, issues to link, the dealer, the asset's
+ * cost) stays the managers'.
+ */
+export const ASSIGNEE_CALL_ROLES = [Role.Manager, Role.MaintenanceStaff] as const;
+/** Whether the caller's active role works only on the work orders assigned to them. */
+export const worksOnAssignedOnly = (roleId: number) => roleId === Role.MaintenanceStaff;
+
+/**
+ * The 'trigger' of the assignment notice (type 14, a maintenance type): 'Do not send this
+ * notification again' on one mutes that user's assignment notices, in-app and e-mail.
+ */
+export const ASSIGNMENT_NOTICE_TRIGGER = 'WO-ASSIGNED';
+
+/** Ours: at most this many people on one work order. */
+export const WORK_ORDER_MAX_ASSIGNEES = 10;
+/** An assignee list as stored and compared: no duplicates, in one order (the order sent does not matter). */
+export const normalizeAssignees = (uuids: readonly string[]): string[] => [...new Set(uuids)].sort();
+/** Who an assignment change adds: those assigned after and not before (they alone are notified). */
+export const newlyAssigned = (before: readonly string[], after: readonly string[]): string[] => {
+  const had = new Set(before);
+  return normalizeAssignees(after).filter((u) => !had.has(u));
+};
+
 /** Spec 4 'Work order status'. */
 export const WorkOrderStatus = {
   Open: 54,
@@ -175,6 +209,8 @@ export const WORK_ORDER_MAX_ISSUES = 100;
 export const WORK_ORDER_MAX_ATTACHMENTS = 50;
 /** Time Spent entries kept per task (a work order is one item: 100 tasks x 50 entries stay well inside 400 KB). */
 export const TIME_ENTRIES_MAX = 50;
+/** Ours (issue 22): the notes a maintenance person keeps on a task. */
+export const TASK_NOTES_MAX = 1000;
 export const ISSUE_PICKER_PAGE_SIZE = 20;
 
 /** The work order number of a company's n-th work order: WO-0001 … */

@@ -5,7 +5,7 @@
  * in the body, workOrderTasks in responses), plus labour cost and the send-to-dealer call.
  */
 import * as z from 'zod';
-import { idList, pageNumber, searchText, textList } from '../common/readers.js';
+import { idList, pageNumber, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import {
   camelPaging,
@@ -20,8 +20,11 @@ import {
   isTaskStatus,
   MINUTES_MAX,
   SETTABLE_STATUSES,
+  TASK_NOTES_MAX,
   TIME_ENTRIES_MAX,
+  normalizeAssignees,
   WORK_ORDER_DESCRIPTION_MAX,
+  WORK_ORDER_MAX_ASSIGNEES,
   WORK_ORDER_MAX_ATTACHMENTS,
   WORK_ORDER_MAX_ISSUES,
   WORK_ORDER_MAX_TASKS,
@@ -58,6 +61,24 @@ const statusOf = (message: string, ok: (n: number) => boolean) =>
 
 // ---- the list and its options ----
 
+/** User uuids (a single one or a list; repeats dropped, order kept out: normalizeAssignees). */
+const uuidList = (message: string, max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message }), {
+        error: message,
+      })
+      .max(max, { error: tooMany })
+      .transform(normalizeAssignees),
+  );
+/** `assigned_to` of the add/update body and of the list's "Assigned to" filter. */
+export const assigneeList = uuidList(
+  WorkOrderMessages.assigneeInvalid,
+  WORK_ORDER_MAX_ASSIGNEES,
+  WorkOrderMessages.tooManyAssignees,
+);
+
 /** POST WorkOrder/GetAllWorkOrders: filters are lists (header filters are multi-select); 0 / empty means all. */
 export const workOrderListBody = z.object({
   ...camelPaging,
@@ -66,6 +87,8 @@ export const workOrderListBody = z.object({
   priority: idList('id', 3),
   status: idList('id', 5),
   search_string: searchText,
+  /** The "Assigned to" filter: work orders assigned to any of these people (maintenance staff always read only their own). */
+  assigned_to: uuidList(Messages.invalidRequest, 20, Messages.invalidRequest),
 });
 export type WorkOrderListBody = z.infer<typeof workOrderListBody>;
 /** POST WorkOrder/GetWorkOrderTitleOptions and GetWorkOrderNumberOptions (page 20). */
@@ -96,6 +119,9 @@ export const workOrderRow = z.object({
   /** Spec 3 'sites.timezone'. */
   sites: z.object({ timezone: z.string() }),
   mr_id: z.number().nullable(),
+  /** Issue 22: the maintenance staff the work order is assigned to (uuids, in one order) and their names, in the same order. */
+  assigned_to: z.array(z.string()),
+  assigned_to_names: z.array(z.string()),
 });
 export type WorkOrderRow = z.infer<typeof workOrderRow>;
 
@@ -123,6 +149,8 @@ export const workOrderTask = z.object({
   time_spent_minutes: z.number(),
   /** What the Time Spent dialog added, oldest first (the spent time is their sum plus any time set without a day). */
   time_entries: z.array(timeEntry),
+  /** Issue 22: the notes kept on the task ('' when none). */
+  notes: z.string(),
   hourly_rate: z.number(),
   /** Spent time × hourly rate, dollars. */
   labour_cost: z.number(),
@@ -278,12 +306,23 @@ export const workOrderBody = z.object({
     .max(WORK_ORDER_MAX_ATTACHMENTS, { error: WorkOrderMessages.tooManyItems })
     .optional(),
   service_dealer_id: nullableId.optional(),
+  /** Issue 22: the assignees (active maintenance staff of the work order's site); absent keeps them, [] clears them. */
+  assigned_to: assigneeList.optional(),
   /** Completing through the edit panel (status 56) honours the same Override as Complete. */
   override: flag.optional(),
   is_full_page: flag.optional(),
 });
 export type WorkOrderBody = z.infer<typeof workOrderBody>;
 export const savedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), status: z.number() });
+
+/** POST WorkOrder/AssignWorkOrder: the list's Assign action (replaces the assignees; [] clears them). */
+export const assignBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  assigned_to: assigneeList,
+});
+/** GET WorkOrder/GetAssigneeOptions: the active maintenance staff of the active site (each of its company's sites under All Sites). */
+export const assigneeOption = z.object({ uuid: z.string(), name: z.string(), site_ids: z.array(z.number()) });
+export type AssigneeOption = z.infer<typeof assigneeOption>;
 
 /** POST WorkOrder/CompleteWorkOrder. */
 export const completeBody = z.object({
@@ -295,6 +334,8 @@ export const taskStatusBody = z.object({
   wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
   task_id: requiredId(WorkOrderMessages.taskNotFound),
   status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus),
+  /** Issue 22: the task's notes (replaced; '' or null clears them; absent keeps them). */
+  notes: text(TASK_NOTES_MAX, WorkOrderMessages.taskNotesTooLong).optional(),
 });
 /** POST WorkOrder/AddTimeSpent: adds time to a task (minutes 0–59; the date defaults to today). */
 export const timeSpentBody = z.object({

@@ -1,7 +1,8 @@
 /**
  * POST WorkOrder/AddUpdateWorkOrder: add/update (tasks, issues, attachments, dealer, due date; from
  * an Open request: its issues and attachments carried over, the request Workorder Created), and
- * reopening a Completed work order. Every write goes through writes.ts (one transaction).
+ * reopening a Completed work order; `assigned_to` sets the assignees (checked, the newly assigned
+ * notified after the commit). Every write goes through writes.ts (one transaction).
  */
 import { RequestStatus } from '#shared/requests/rules.js';
 import { WorkOrdersApi } from '#shared/workorders/api.js';
@@ -26,6 +27,7 @@ import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/r
 import { getRequest, nextId, type RequestRecord } from '#functions/requests/index.js';
 import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/index.js';
 import { getTask } from '#functions/tasks/index.js';
+import { checkedAssignees, notifyAssigned, withAssignees } from '../assignees.js';
 import { dealerOf } from '../dealers.js';
 import type { WorkOrderRecord } from '../store.js';
 import { commitWorkOrder, labourTotalOf, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
@@ -244,14 +246,21 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     updated_at: at.toISOString(),
   } as WorkOrderRecord;
   const { due_at: _d, service_dealer_id: _s, completed_date: _c, ...rest } = base;
-  const after: WorkOrderRecord = {
-    ...rest,
-    ...(due ? { due_at: due } : {}),
-    ...(dealerId ? { service_dealer_id: dealerId } : {}),
-    ...(status === WorkOrderStatus.Completed
-      ? { completed_date: before?.completed_date ?? at.toISOString().slice(0, 10) }
-      : {}),
-  } as WorkOrderRecord;
+  const assignees =
+    body.assigned_to !== undefined
+      ? await checkedAssignees(scope.tenant, asset.site_id, body.assigned_to)
+      : { assigned_to: before?.assigned_to, assigned_to_names: before?.assigned_to_names };
+  const after: WorkOrderRecord = withAssignees(
+    {
+      ...rest,
+      ...(due ? { due_at: due } : {}),
+      ...(dealerId ? { service_dealer_id: dealerId } : {}),
+      ...(status === WorkOrderStatus.Completed
+        ? { completed_date: before?.completed_date ?? at.toISOString().slice(0, 10) }
+        : {}),
+    } as WorkOrderRecord,
+    assignees,
+  );
   const change: WorkOrderChange = {
     tenant: scope.tenant,
     before,
@@ -268,6 +277,7 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
       : undefined);
   if (req) change.request = [{ before: req, after: requestWithWorkOrder(req, after, at) }];
   await commitWorkOrder(change, scope.org);
+  await notifyAssigned({ tenant: request.tenant, before, after, by });
   return ok(
     { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
     before ? WorkOrderMessages.updated : WorkOrderMessages.created,

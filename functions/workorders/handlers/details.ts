@@ -15,11 +15,11 @@ import { photoUrlOf } from '#functions/requests/index.js';
 import { dealerOf } from '../dealers.js';
 import { issueLinks, listActivity, monthCosts } from '../store.js';
 import { activityOf, linkedIssueOf, workOrderDetailOf } from '../views.js';
-import { workOrderInScope } from './helpers.js';
+import { workOrderInScope, workScope } from './helpers.js';
 
 /** GET WorkOrder/GetWorkOrderDetails/{wo_id}. */
 export const getWorkOrderDetails = route(WorkOrdersApi.getWorkOrderDetails, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const w = await workOrderInScope(scope, request.params.wo_id);
   const [assets, issues, dealer, req, urls] = await Promise.all([
     getAssets(scope.tenant, [w.asset_id]),
@@ -45,7 +45,7 @@ export const getWorkOrderDetails = route(WorkOrdersApi.getWorkOrderDetails, asyn
 
 /** GET WorkOrder/GetWorkOrderStatusHistory/{wo_id}: activity entries, newest first. */
 export const getWorkOrderStatusHistory = route(WorkOrdersApi.getWorkOrderStatusHistory, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const w = await workOrderInScope(scope, request.params.wo_id);
   const list = (await listActivity(scope.tenant, w.wo_id)).map(activityOf);
   return ok({ list, listsize: list.length });

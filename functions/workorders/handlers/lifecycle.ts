@@ -10,14 +10,13 @@ import {
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { maintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
 import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
-import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
+import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
 
 /** DELETE WorkOrder/DeleteWorkOrder/{wo_id}: only Open, In Progress, Reopened; its request returns to Open, its issues are free again, its cost leaves the roll-up. */
 export const deleteWorkOrder = route(WorkOrdersApi.deleteWorkOrder, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.params.wo_id);
   if (!canDeleteWorkOrder(before.status)) throw refuse(WorkOrderMessages.notDeletable);
   const at = new Date();
@@ -38,11 +37,12 @@ export const deleteWorkOrder = route(WorkOrdersApi.deleteWorkOrder, async (reque
 
 /** POST WorkOrder/CompleteWorkOrder: 56 when every task is Completed, or with override. */
 export const completeWorkOrder = route(WorkOrdersApi.completeWorkOrder, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   if (!isWorkOrderEditable(before.status)) throw refuse(WorkOrderMessages.notEditable);
-  if (!canCompleteWorkOrder(before.tasks, Boolean(request.body.override)))
-    throw refuse(WorkOrderMessages.completeBlocked);
+  // Override is the manager's decision (shared/workorders/rules.ts ASSIGNEE_CALL_ROLES): maintenance staff complete only finished work.
+  const override = Boolean(request.body.override) && !scope.assignedTo;
+  if (!canCompleteWorkOrder(before.tasks, override)) throw refuse(WorkOrderMessages.completeBlocked);
   const at = new Date();
   const after = {
     ...before,

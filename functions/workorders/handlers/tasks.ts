@@ -7,10 +7,9 @@ import { getAssets } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { maintScope } from '#functions/requests/index.js';
 import type { WorkOrderRecord } from '../store.js';
 import { labourTotalOf } from '../writes.js';
-import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
+import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
 
 /** One task of an editable work order, not Completed. */
 function editableTask(w: WorkOrderRecord, taskId: number) {
@@ -21,12 +20,18 @@ function editableTask(w: WorkOrderRecord, taskId: number) {
   return index;
 }
 
-/** POST WorkOrder/UpdateWorkOrderTaskStatus. */
+/** POST WorkOrder/UpdateWorkOrderTaskStatus: the status, and the task's notes when given ('' clears them). */
 export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTaskStatus, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
-  const tasks = before.tasks.map((t, i) => (i === index ? { ...t, status: request.body.status } : t));
+  const { status, notes } = request.body;
+  const tasks = before.tasks.map((t, i) => {
+    if (i !== index) return t;
+    if (notes === undefined) return { ...t, status };
+    const { notes: _old, ...rest } = t;
+    return notes ? { ...rest, status, notes } : { ...rest, status };
+  });
   const after = { ...before, tasks, updated_at: new Date().toISOString() };
   await commitStatusChange(scope, before, after, byOf(request.user), new Date());
   return ok(
@@ -37,7 +42,7 @@ export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTask
 
 /** POST WorkOrder/AddTimeSpent: adds to a task's spent time (60 minutes carried), moving the labour cost and the asset's roll-up. */
 export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) => {
-  const scope = await maintScope(request);
+  const scope = await workScope(request);
   const before = await workOrderInScope(scope, request.body.wo_id);
   const index = editableTask(before, request.body.task_id);
   if ((before.tasks[index].time_entries?.length ?? 0) >= TIME_ENTRIES_MAX)

@@ -68,6 +68,10 @@ export function ViewWorkOrderPanel({
                   </Link>
                 ),
               },
+              {
+                label: 'Assigned to',
+                value: wo.assigned_to_names.length ? wo.assigned_to_names.join(', ') : 'Not assigned',
+              },
             ]}
           />
           <div>

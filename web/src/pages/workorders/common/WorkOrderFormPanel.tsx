@@ -2,7 +2,7 @@
  * The Create Work Order and Edit panels (spec maintenance 2.8, 4, 5 'Work order create/edit', 8):
  * Title (at most 100), Description, Asset, Priority, Due date, Tasks from the catalogue (Add Task),
  * the asset's Issues (Link Issue; 'Asset must be selected first to link Issues !' without an
- * asset), Attachments and the Service Dealer. Edit also shows the created date and the status
+ * asset), Attachments, the Service Dealer and "Assigned to" (maintenance staff of the site, issue 22). Edit also shows the created date and the status
  * buttons (Open, Reopened, In Progress, Completed). Made from a request, the asset and the title
  * come from it and the asset is locked. The shared body schema checks the values (the server's
  * messages). After submit the panel closes and the lists reload whatever the outcome (spec 8).
@@ -28,6 +28,7 @@ import {
 } from '../../../components/maintenance/maintenance-codes';
 import { SidePanel } from '../../../components/SidePanel';
 import { AddTaskModal } from './AddTaskModal';
+import { AssigneesField } from './AssigneesField';
 import { IssuesEditor } from './IssuesEditor';
 import { LinkIssueModal } from './LinkIssueModal';
 import { TasksEditor } from './TasksEditor';
@@ -157,6 +158,20 @@ export function WorkOrderFormPanel({
               />
             </FormField>
           </div>
+          <AssigneesField
+            selected={values.assigned_to}
+            names={
+              workOrder
+                ? Object.fromEntries(
+                    workOrder.assigned_to.map((u, i) => [u, workOrder.assigned_to_names[i] ?? u]),
+                  )
+                : undefined
+            }
+            siteId={workOrder?.site_id}
+            disabled={isSubmitting}
+            errorText={(errors.assigned_to as { message?: string } | undefined)?.message}
+            onChange={(next) => set('assigned_to', next)}
+          />
           {editing && (
             <div data-field="Status">
               <FormField label="Status">

@@ -34,6 +34,8 @@ export interface WorkOrderValues {
   issues: DraftIssue[];
   attachments: DraftAttachment[];
   dealer: DealerChoice | null;
+  /** Issue 22: the maintenance staff assigned (uuids). */
+  assigned_to: string[];
 }
 
 export function initialValues(
@@ -49,6 +51,7 @@ export function initialValues(
       due_at: workOrder.due_at ? workOrder.due_at.slice(0, 10) : '',
       status: workOrder.status,
       ...draftOf(workOrder),
+      assigned_to: workOrder.assigned_to,
     };
   const asset = fromRequest?.asset ?? null;
   return {
@@ -62,6 +65,7 @@ export function initialValues(
     issues: [],
     attachments: [],
     dealer: null,
+    assigned_to: [],
   };
 }
 
@@ -102,7 +106,8 @@ export function workOrderPayload(
       filename: a.filename,
     })),
     service_dealer_id: values.dealer?.service_dealer_id ?? null,
-    ...(context.fullPage ? { is_full_page: true } : {}),
+    // The full page's autosave leaves the assignees as they are (it does not edit them).
+    ...(context.fullPage ? { is_full_page: true } : { assigned_to: values.assigned_to }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The work order screens' calls (spec maintenance 7 'Work orders'), typed by
  * shared/workorders/api.ts: details, status history, add/update (time spent too), delete, complete,
- * task status, the asset's issues to link, send to the service dealer; and what a write reloads.
+ * task status, the asset's issues to link, send to the service dealer, the assignees (options and
+ * the list's Assign); and what a write reloads.
  */
 import type * as z from 'zod';
 import { WorkOrdersApi } from '@shared/workorders/api';
@@ -11,6 +12,7 @@ import { callApi } from '../../../app/api/client';
 import { queryClient } from '../../../components/query/query-client';
 
 export type {
+  AssigneeOption,
   LinkedIssue,
   WorkOrderActivity,
   WorkOrderDetail,
@@ -23,7 +25,17 @@ export const workOrdersKeys = {
   list: ['workorders', 'list'] as const,
   detail: (woId: number) => ['workorders', 'detail', woId] as const,
   history: (woId: number) => ['workorders', 'history', woId] as const,
+  assignees: ['workorders', 'assignees'] as const,
 };
+
+/** GET WorkOrder/GetAssigneeOptions: the active maintenance staff of the active site's sites. */
+export async function getAssigneeOptions() {
+  return (await callApi(WorkOrdersApi.getAssigneeOptions, {}, { quiet: true })).data.list;
+}
+
+/** POST WorkOrder/AssignWorkOrder: the list's Assign (replaces the assignees). */
+export const assignWorkOrder = (woId: number, assignedTo: string[]) =>
+  callApi(WorkOrdersApi.assignWorkOrder, { body: { wo_id: woId, assigned_to: assignedTo } });
 
 export async function getWorkOrder(woId: number) {
   return (await callApi(WorkOrdersApi.getWorkOrderDetails, { params: { wo_id: woId } })).data;

@@ -198,6 +198,10 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             <Box variant="awsui-key-label">Service Dealer</Box>
             <DealerView dealer={draft.dealer} />
           </div>
+          <div data-testid="assigned-to">
+            <Box variant="awsui-key-label">Assigned to</Box>
+            <Box>{wo.assigned_to_names.length ? wo.assigned_to_names.join(', ') : 'Not assigned'}</Box>
+          </div>
         </SpaceBetween>
       </Container>
 

@@ -38,6 +38,7 @@ export function valuesWith(wo: WorkOrderDetail, changes: Changes): WorkOrderValu
     issues: changes.issues ?? draft.issues,
     attachments: changes.attachments ?? draft.attachments,
     dealer: draft.dealer,
+    assigned_to: wo.assigned_to,
   };
 }
 

@@ -2,7 +2,8 @@
  * /workorders (spec maintenance 2.8, 8, 9): the list kit's table with 'Search Work Orders', Reset
  * Filters and Create Work Order; the filter row (number, title, priority, status) opens from the
  * title or the filtered columns' headers. Row actions: View and Status History; Edit and Delete
- * only while Open, In Progress or Reopened. The number opens the full page.
+ * and Assign (its "Assigned to" people, issue 22) only while Open, In Progress or Reopened. The
+ * filter row also filters by "Assigned to". The number opens the full page.
  */
 import { useMemo, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
@@ -16,6 +17,7 @@ import {
   useServerList,
 } from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
+import { AssignModal } from '../common/AssignModal';
 import { DeleteWorkOrderModal } from '../common/DeleteWorkOrderModal';
 import { EditWorkOrderPanel } from '../common/EditWorkOrderPanel';
 import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
@@ -23,19 +25,21 @@ import { ViewWorkOrderPanel } from '../common/ViewWorkOrderPanel';
 import { isWorkOrderEditable } from '@shared/workorders/rules';
 import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
 import { workOrdersKeys, type WorkOrderRow } from '../common/workorders-calls';
-import { loadWorkOrdersPage, numberOptions, titleOptions } from './list-calls';
+import { assigneeFilterOptions, loadWorkOrdersPage, numberOptions, titleOptions } from './list-calls';
 import { workOrderColumns, WORK_ORDERS_PREFERENCES } from './workorders-table-config';
 import { workOrdersFilters } from './workorders-filters-config';
 import '../common/workorders.css';
 
 type Open =
-  { kind: 'none' } | { kind: 'create' } | { kind: 'view' | 'history' | 'edit' | 'delete'; row: WorkOrderRow };
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'view' | 'history' | 'edit' | 'assign' | 'delete'; row: WorkOrderRow };
 
 export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() {
   const session = useSession();
   const scope = sessionListScope(session);
   const fromList = useFromListState();
-  const filters = useMemo(() => workOrdersFilters(numberOptions, titleOptions), []);
+  const filters = useMemo(() => workOrdersFilters(numberOptions, titleOptions, assigneeFilterOptions), []);
   const list = useServerList({ queryKey: workOrdersKeys.list, scope, filters, load: loadWorkOrdersPage });
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
@@ -63,11 +67,14 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
               ...(editable
                 ? [
                     { id: 'edit', text: 'Edit' },
+                    { id: 'assign', text: 'Assign' },
                     { id: 'delete', text: 'Delete' },
                   ]
                 : []),
             ]}
-            onItemClick={({ detail }) => setOpen({ kind: detail.id as 'history' | 'edit' | 'delete', row })}
+            onItemClick={({ detail }) =>
+              setOpen({ kind: detail.id as 'history' | 'edit' | 'assign' | 'delete', row })
+            }
           />
         </SpaceBetween>
       );
@@ -101,6 +108,7 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
       {open.kind === 'edit' && (
         <EditWorkOrderPanel woId={open.row.wo_id} title={label(open.row)} onClose={close} />
       )}
+      {open.kind === 'assign' && <AssignModal row={open.row} onClose={close} />}
       {open.kind === 'delete' && (
         <DeleteWorkOrderModal woId={open.row.wo_id} label={label(open.row)} onClose={close} />
       )}

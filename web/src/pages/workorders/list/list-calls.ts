@@ -1,8 +1,8 @@
 /**
  * The work order list's data (spec maintenance 7 'Work orders'), typed by shared/workorders/api.ts:
  * the kit's request as the list body (wo_id from the Title filter, wo_number from the number
- * filter, priority, status, search), a page of rows, and the number and title options (20 a page,
- * option_search_string).
+ * filter, priority, status, assigned_to from the Assigned to filter, search), a page of rows, and
+ * the number, title and assignee options (20 a page, option_search_string).
  */
 import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
@@ -10,7 +10,15 @@ import { WorkOrdersApi } from '@shared/workorders/api';
 import type { workOrderListBody, WorkOrderRow } from '@shared/workorders/schemas';
 import { callApi } from '../../../app/api/client';
 import type { ListPage, ListRequest, LoadOptionPage } from '../../../components/list-kit';
-import { NUMBER_FILTER, PRIORITY_FILTER, STATUS_FILTER, TITLE_FILTER } from './workorders-filters-config';
+import { queryClient } from '../../../components/query/query-client';
+import { getAssigneeOptions, workOrdersKeys } from '../common/workorders-calls';
+import {
+  ASSIGNEE_FILTER,
+  NUMBER_FILTER,
+  PRIORITY_FILTER,
+  STATUS_FILTER,
+  TITLE_FILTER,
+} from './workorders-filters-config';
 
 function listBody(request: ListRequest): z.input<typeof workOrderListBody> {
   const values = (id: string) => request.filters[id] ?? [];
@@ -21,6 +29,7 @@ function listBody(request: ListRequest): z.input<typeof workOrderListBody> {
     wo_number: values(NUMBER_FILTER),
     priority: values(PRIORITY_FILTER).map(Number),
     status: values(STATUS_FILTER).map(Number),
+    assigned_to: values(ASSIGNEE_FILTER),
     search_string: request.search,
   };
 }
@@ -51,4 +60,21 @@ export const titleOptions: LoadOptionPage = async (query) => {
     { quiet: true },
   );
   return { items: data.list.map((r) => ({ value: String(r.wo_id), label: r.title })), total: data.listsize };
+};
+
+/** The Assigned to filter's options: the site's maintenance staff (one small list, cached), narrowed by the typed text. */
+export const assigneeFilterOptions: LoadOptionPage = async ({ text, pageIndex, pageSize }) => {
+  const all = await queryClient.fetchQuery({
+    queryKey: workOrdersKeys.assignees,
+    queryFn: () => getAssigneeOptions().catch(() => []),
+    staleTime: 60_000,
+  });
+  const typed = text.trim().toLowerCase();
+  const found = all.filter((o) => !typed || o.name.toLowerCase().includes(typed));
+  return {
+    items: found
+      .slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
+      .map((o) => ({ value: o.uuid, label: o.name })),
+    total: found.length,
+  };
 };

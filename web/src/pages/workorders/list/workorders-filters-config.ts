@@ -1,7 +1,8 @@
 /**
  * The work order list's filter row (spec maintenance 2.8, 4, 7, 9): Work Order # and Title (options
  * from the server, 20 a page, searchable and loaded on scroll), Priority (Low, Medium, High) and
- * Status (Open, In Progress, Completed, Cancelled, Reopened).
+ * Status (Open, In Progress, Completed, Cancelled, Reopened); Assigned to (the site's maintenance
+ * staff, several at once: issue 22).
  */
 import type { FilterOption, ListFilterDef, LoadOptionPage } from '../../../components/list-kit';
 import {
@@ -14,6 +15,7 @@ export const NUMBER_FILTER = 'number';
 export const TITLE_FILTER = 'title';
 export const PRIORITY_FILTER = 'priority';
 export const STATUS_FILTER = 'status';
+export const ASSIGNEE_FILTER = 'assignee';
 
 const PRIORITY_OPTIONS: FilterOption[] = [45, 46, 47].map((p) => ({
   value: String(p),
@@ -27,6 +29,7 @@ const STATUS_OPTIONS: FilterOption[] = Object.values(WorkOrderStatus).map((s) =>
 export function workOrdersFilters(
   numberOptions: LoadOptionPage,
   titleOptions: LoadOptionPage,
+  assigneeOptions: LoadOptionPage,
 ): ListFilterDef[] {
   return [
     {
@@ -56,6 +59,13 @@ export function workOrdersFilters(
       multiple: false,
       options: STATUS_OPTIONS,
       emptyText: 'No status found',
+    },
+    {
+      id: ASSIGNEE_FILTER,
+      label: 'Assigned to',
+      multiple: true,
+      loadOptions: assigneeOptions,
+      emptyText: 'No maintenance staff found',
     },
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * The work order list's columns (spec maintenance 2.8): Work Order # (opens the full page), Work
- * Order Title, Work Type, Created Date, Due at, Priority, Status, Actions. The headers of the
+ * Order Title, Work Type, Created Date, Due at, Priority, Status, Assigned to (issue 22), Actions. The headers of the
  * filtered columns open or close the filter row.
  */
 import type { ReactNode } from 'react';
@@ -69,6 +69,12 @@ export function workOrderColumns({
       header: <FilterHeader text="Status" onToggle={onToggleFilters} />,
       cell: (row) => <WorkOrderStatusBadge status={row.status} name={row.status_name} />,
       width: 130,
+    },
+    {
+      id: 'assignees',
+      header: <FilterHeader text="Assigned to" onToggle={onToggleFilters} />,
+      cell: (row) => (row.assigned_to_names.length ? row.assigned_to_names.join(', ') : '-'),
+      minWidth: 160,
     },
     { id: 'actions', header: 'Actions', cell: renderActions, width: 150 },
   ];
