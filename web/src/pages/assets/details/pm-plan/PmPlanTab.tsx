@@ -227,7 +227,13 @@ export function PmPlanTab({
         />
       )}
       {open.kind === 'form' && (
-        <PmFormDrawer pm={open.pm} mode={open.mode} onSaved={refresh} onClose={close} />
+        <PmFormDrawer
+          pm={open.pm}
+          mode={open.mode}
+          meterHours={meterHours}
+          onSaved={refresh}
+          onClose={close}
+        />
       )}
       {open.kind === 'complete' && open.pm.active_PMTrigger && (
         <MarkCompleteModal
