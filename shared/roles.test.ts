@@ -35,13 +35,14 @@ describe('sidebar per role (spec 2.2)', () => {
     expect(links(Role.Manager, false).some((l) => l.startsWith('Maintenance/'))).toBe(false);
   });
 
-  it('executive', () => {
+  it('executive: the PM list on a PM site (maintenance.md 1, issue 24 item 5)', () => {
     expect(links(Role.Executive, true)).toEqual([
       'Inspections/Inspections',
       'Inspections/Photos',
       'Inspections/Issues',
       'Reports/Insights',
       'Reports/Reports',
+      'Maintenance/Preventative Maintenance',
       'Manage/Assets',
       'Manage/Users',
       'Manage/Notifications settings',
@@ -102,5 +103,11 @@ describe('homes and route access', () => {
       false,
     );
     expect(canOpenRoute('/profile', { roleId: Role.Executive, showMaintenance: false })).toBe(true);
+    expect(
+      canOpenRoute('/preventative-maintenance-list', { roleId: Role.Executive, showMaintenance: true }),
+    ).toBe(true);
+    expect(
+      canOpenRoute('/preventative-maintenance-list', { roleId: Role.Executive, showMaintenance: false }),
+    ).toBe(false);
   });
 });

@@ -92,6 +92,15 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       ],
     });
   }
+  // maintenance.md 1: "Executives see PM lists and hierarchy", while its route table (2) marks the
+  // PM list "(manager)". We follow section 1: executives open the PM list read-only (no row
+  // actions; the server refuses their writes, shared/pm/api.ts PM_WRITE_ROLES). Issue 24 item 5.
+  if (is(ctx, Role.Executive) && ctx.showMaintenance) {
+    groups.push({
+      text: 'Maintenance',
+      items: [{ text: 'Preventative Maintenance', href: '/preventative-maintenance-list' }],
+    });
+  }
   if (is(ctx, Role.CompanyAdmin) && ctx.showMaintenance) {
     groups.push({
       text: 'Maintenance',
