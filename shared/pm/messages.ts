@@ -58,6 +58,7 @@ export const CompletionLogTexts = {
   /** From the due rule's 'Overdue by 10 MHrs': 'Late by 10 MHrs'. */
   lateBy: (overdueText: string) => overdueText.replace(/^Overdue by /, 'Late by '),
   onTime: 'On time',
+  withinTolerance: 'on time within tolerance',
   title: 'Maintenance history',
   empty: 'No completions yet',
 } as const;
