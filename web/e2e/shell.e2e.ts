@@ -133,6 +133,8 @@ test('multirole: role switch, default role, and back', async ({ page }) => {
     'Submitted',
     'Insights',
     'Reports',
+    // The PM list, read-only, on a PM site (maintenance.md 1; issue 24 item 5).
+    'Preventative Maintenance',
     'Assets',
     'Hierarchy',
     'Cluster',
