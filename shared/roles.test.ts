@@ -19,6 +19,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Inspections/Inspections',
       'Inspections/Photos',
       'Inspections/Issues',
+      'Inspections/Submitted',
       'Reports/Insights',
       'Reports/Reports',
       'Maintenance/Requests',
@@ -26,6 +27,10 @@ describe('sidebar per role (spec 2.2)', () => {
       'Maintenance/Tasks',
       'Maintenance/Work Orders',
       'Manage/Assets',
+      'Manage/Hierarchy',
+      'Manage/Cluster',
+      'Manage/Inspection Forms',
+      'Manage/Upload Inspection Forms',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -35,14 +40,20 @@ describe('sidebar per role (spec 2.2)', () => {
     expect(links(Role.Manager, false).some((l) => l.startsWith('Maintenance/'))).toBe(false);
   });
 
-  it('executive', () => {
+  it('executive: the PM list on a PM site (maintenance.md 1, issue 24 item 5)', () => {
     expect(links(Role.Executive, true)).toEqual([
       'Inspections/Inspections',
       'Inspections/Photos',
       'Inspections/Issues',
+      'Inspections/Submitted',
       'Reports/Insights',
       'Reports/Reports',
+      'Maintenance/Preventative Maintenance',
       'Manage/Assets',
+      'Manage/Hierarchy',
+      'Manage/Cluster',
+      'Manage/Inspection Forms',
+      'Manage/Upload Inspection Forms',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -53,15 +64,35 @@ describe('sidebar per role (spec 2.2)', () => {
       'Maintenance/Preventative Maintenance',
       'Maintenance/Tasks',
       'Manage/Assets',
+      'Manage/Hierarchy',
+      'Manage/Cluster',
+      'Manage/Inspection Forms',
+      'Manage/Upload Inspection Forms',
       'Manage/Devices',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
-    expect(links(Role.CompanyAdmin, false)).toEqual(['Manage/Assets', 'Manage/Devices', 'Manage/Users']);
+    expect(links(Role.CompanyAdmin, false)).toEqual([
+      'Manage/Assets',
+      'Manage/Hierarchy',
+      'Manage/Cluster',
+      'Manage/Inspection Forms',
+      'Manage/Upload Inspection Forms',
+      'Manage/Devices',
+      'Manage/Users',
+    ]);
   });
 
   it('super admin', () => {
-    expect(links(Role.SuperAdmin, true)).toEqual(['Manage/Assets', 'Manage/Devices', 'Manage/Users']);
+    expect(links(Role.SuperAdmin, true)).toEqual([
+      'Manage/Assets',
+      'Manage/Hierarchy',
+      'Manage/Cluster',
+      'Manage/Inspection Forms',
+      'Manage/Upload Inspection Forms',
+      'Manage/Devices',
+      'Manage/Users',
+    ]);
   });
 });
 
@@ -102,5 +133,20 @@ describe('homes and route access', () => {
       false,
     );
     expect(canOpenRoute('/profile', { roleId: Role.Executive, showMaintenance: false })).toBe(true);
+    expect(
+      canOpenRoute('/preventative-maintenance-list', { roleId: Role.Executive, showMaintenance: true }),
+    ).toBe(true);
+    expect(
+      canOpenRoute('/preventative-maintenance-list', { roleId: Role.Executive, showMaintenance: false }),
+    ).toBe(false);
+    // Issue 24 item 7: each page lights its own entry; the builder is the forms' page.
+    expect(owningRoute('/hierarchy')).toBe('/hierarchy');
+    expect(owningRoute('/inspection-forms/create')).toBe('/inspection-forms');
+    expect(owningRoute('/inspections/upload')).toBe('/inspections/upload');
+    expect(canOpenRoute('/inspection-forms/create', { roleId: Role.Manager, showMaintenance: false })).toBe(
+      true,
+    );
+    expect(canOpenRoute('/submitted', { roleId: Role.SuperAdmin, showMaintenance: false })).toBe(true);
+    expect(canOpenRoute('/submitted', { roleId: Role.CompanyAdmin, showMaintenance: true })).toBe(false);
   });
 });

@@ -71,6 +71,7 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
         { text: 'Inspections', href: '/inspections' },
         { text: 'Photos', href: '/inspection-photos' },
         { text: 'Issues', href: '/issues' },
+        { text: 'Submitted', href: '/submitted' },
       ],
     });
     groups.push({
@@ -92,6 +93,15 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       ],
     });
   }
+  // maintenance.md 1: "Executives see PM lists and hierarchy", while its route table (2) marks the
+  // PM list "(manager)". We follow section 1: executives open the PM list read-only (no row
+  // actions; the server refuses their writes, shared/pm/api.ts PM_WRITE_ROLES). Issue 24 item 5.
+  if (is(ctx, Role.Executive) && ctx.showMaintenance) {
+    groups.push({
+      text: 'Maintenance',
+      items: [{ text: 'Preventative Maintenance', href: '/preventative-maintenance-list' }],
+    });
+  }
   if (is(ctx, Role.CompanyAdmin) && ctx.showMaintenance) {
     groups.push({
       text: 'Maintenance',
@@ -101,7 +111,15 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       ],
     });
   }
-  const manage: NavLink[] = [{ text: 'Assets', href: '/assets' }];
+  // Issue 24 item 7: pages reached only by URL lit 'Assets'; each has its entry now, for the same
+  // roles as before (every role with Assets), so the shell lights the page itself.
+  const manage: NavLink[] = [
+    { text: 'Assets', href: '/assets' },
+    { text: 'Hierarchy', href: '/hierarchy' },
+    { text: 'Cluster', href: '/cluster' },
+    { text: 'Inspection Forms', href: '/inspection-forms' },
+    { text: 'Upload Inspection Forms', href: '/inspections/upload' },
+  ];
   if (is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) manage.push({ text: 'Devices', href: '/devices' });
   manage.push({ text: 'Users', href: '/users' });
   const companyAdminWithMaintenance = is(ctx, Role.CompanyAdmin) && ctx.showMaintenance;
@@ -119,15 +137,11 @@ const ALWAYS_ALLOWED = ['/profile'];
 const ROUTE_OWNER: Record<string, string> = {
   '/assets/details': '/assets',
   '/assets/upload': '/assets',
-  '/hierarchy': '/assets',
-  '/cluster': '/assets',
   '/inspections/details': '/inspections',
   '/inspections/photo': '/inspections',
-  '/inspections/upload': '/assets',
   // The per-asset history page (spec 2.9; no route of its own in 2.1).
   '/inspections/history': '/inspections',
-  '/submitted': '/inspections',
-  '/inspection-forms': '/assets',
+  '/inspection-forms/create': '/inspection-forms',
   '/issues/details': '/issues',
   '/issues/create': '/issues',
   '/users/create': '/users',
@@ -151,7 +165,7 @@ export function owningRoute(path: string): string {
  * it by address and from an asset's Inspections tab, so the guard lets them in.
  */
 const OPEN_WITHOUT_LINK: Partial<Record<number, string[]>> = {
-  [Role.SuperAdmin]: ['/inspections'],
+  [Role.SuperAdmin]: ['/inspections', '/submitted'],
 };
 
 /** Whether the role may open this protected path (guards redirect to the role home otherwise). */

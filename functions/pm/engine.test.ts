@@ -157,8 +157,9 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
       meter_hours: 0,
       name: 'Loader 950',
     });
-    travel(at('2026-01-05'));
-    await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-01-05'));
+    // Created on its starting day (a start in the past is refused: issue 24 item 9).
+    travel(at('2026-01-01'));
+    await evaluateMeterTriggers(code, asset.asset_id, 0, at('2026-01-01'));
     const pm = await addPm(asset.asset_id, {
       pm_trigger_type: PmTriggerType.Recurring,
       pm_trigger_by: PmTriggerBy.TimeOrMeterHours,
@@ -292,7 +293,7 @@ describe('a recurring 250-hour-or-3-month PM through time', () => {
 });
 
 describe('meter readings', () => {
-  it('crossing the threshold twice, or twice at once, makes one trigger and one due notice', async () => {
+  it('crossing the threshold twice, or twice at once, makes one trigger and one overdue notice', async () => {
     const asset = await putTestAsset(code, {
       company_id: 1,
       site_id: SITE,
@@ -322,11 +323,119 @@ describe('meter readings', () => {
     await evaluateMeterTriggers(code, asset.asset_id, 115, at('2026-06-04'));
     const open = await listOpenTriggers(code, asset.asset_id);
     expect(open).toHaveLength(1);
-    expect(open[0].t).toMatchObject({ state: 'due', status: PmStatus.Due });
+    // 105 is past the due reading (100): overdue, as the list's words say ('Overdue by 5 MHrs').
+    expect(open[0].t).toMatchObject({ state: 'overdue', status: PmStatus.Overdue });
     const added = (await notices()).slice(0, (await notices()).length - before);
-    // Reaching 105 passes the first (0 < 100-100? no: opening at 0) and second reminders at once: only the furthest, on-due, is sent.
-    expect(added.filter((n) => n.notification_type === NotificationType.PmDue)).toHaveLength(1);
+    // Reaching 105 passes the second and on-due reminders at once: only the overdue notice is sent.
+    expect(added.filter((n) => n.notification_type === NotificationType.PmOverdue)).toHaveLength(1);
     expect(added).toHaveLength(1);
+  });
+
+  it('issue 24: a meter PM on a machine in service: due at the reading plus the interval; one overdue e-mail saying by how much', async () => {
+    const asset = await putTestAsset(code, {
+      company_id: 1,
+      site_id: SITE,
+      meter_hours: 7090,
+      name: 'Hauler H7',
+    });
+    travel(at('2026-06-10'));
+    await evaluateMeterTriggers(code, asset.asset_id, 7090, at('2026-06-10'));
+    const before = (await notices()).length;
+    const mailsBefore = (await mailTo(managerEmail)).length;
+    const pm = await addPm(
+      asset.asset_id,
+      {
+        pm_trigger_type: PmTriggerType.Recurring,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        meter_hours_starting_at: 7090,
+        meter_hours_repeates_every: 100,
+      },
+      'Hauler service 100 h',
+    );
+    expect(pm.active_PMTrigger).toMatchObject({ due_meter_hours: 7190, due_in: 'Due in 100 MHrs' });
+    expect((await notices()).length).toBe(before);
+    await evaluateMeterTriggers(code, asset.asset_id, 7200, at('2026-06-11'));
+    const row = (await assetPlan(asset.asset_id)).find((p) => p.asset_pm_id === pm.asset_pm_id)!;
+    expect(row.active_PMTrigger).toMatchObject({
+      asset_pm_status: PmStatus.Overdue,
+      due_in: 'Overdue by 10 MHrs',
+    });
+    const added = (await notices()).slice(0, (await notices()).length - before);
+    expect(added.map((n) => n.notification_type)).toEqual([NotificationType.PmOverdue]);
+    const mails = (await mailTo(managerEmail)).slice(mailsBefore);
+    expect(mails.map((m) => m.subject)).toEqual(['PM overdue: Hauler service 100 h on Hauler H7']);
+    expect(mails[0].body.text).toContain('is overdue by 10 MHrs');
+    expect(mails[0].body.text).not.toContain('due now');
+
+    // Completed at 7,200: the log holds the completion with its reading, late by 10; next due 7,300.
+    const done = await call<{ data: { next_trigger: { due_meter_hours: number } } }>(
+      'POST',
+      'AssetPM/MarkComplete',
+      {
+        ...session(),
+        body: {
+          pm_trigger_id: row.active_PMTrigger!.pm_trigger_id,
+          asset_pm_id: pm.asset_pm_id,
+          comments: 'Oil and filters',
+          completed_on: '2026-06-11',
+          completed_at_meter_hours: 7200,
+          completed_in_hours: 2,
+          completed_in_minutes: 15,
+        },
+      },
+    );
+    expect(done.statusCode, done.raw).toBe(200);
+    expect(done.body.data.next_trigger.due_meter_hours).toBe(7300);
+    const log = await call<{ data: { list: Record<string, unknown>[]; listsize: number } }>(
+      'GET',
+      'AssetPM/GetCompletionLog/{assetId}',
+      { ...session(), pathParameters: { assetId: String(asset.asset_id) }, query: {} },
+    );
+    expect(log.statusCode, log.raw).toBe(200);
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({
+        asset_pm_id: pm.asset_pm_id,
+        title: 'Hauler service 100 h',
+        completed_on: '2026-06-11',
+        completed_at_meter_hours: 7200,
+        completed_in_hours: 2,
+        completed_in_minutes: 15,
+        comments: 'Oil and filters',
+        completed_by_name: 'Mia Manager',
+        late_by: 'Late by 10 MHrs',
+        due_meter_hours: 7190,
+        wo_id: null,
+      }),
+    ]);
+    const onePm = await call<{ data: { listsize: number } }>('GET', 'AssetPM/GetCompletionLog/{assetId}', {
+      ...session(),
+      pathParameters: { assetId: String(asset.asset_id) },
+      query: { asset_pm_id: pm.asset_pm_id },
+    });
+    expect(onePm.body.data.listsize).toBe(1);
+  });
+
+  it('issue 24: a meter PM started far below the reading is overdue at once and sends one notice, not every reminder it passed', async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 7090 });
+    travel(at('2026-06-12'));
+    await evaluateMeterTriggers(code, asset.asset_id, 7090, at('2026-06-12'));
+    const before = (await notices()).length;
+    const pm = await addPm(
+      asset.asset_id,
+      {
+        pm_trigger_type: PmTriggerType.Recurring,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        meter_hours_starting_at: 0,
+        meter_hours_repeates_every: 100,
+      },
+      'Started at zero',
+    );
+    expect(pm.active_PMTrigger).toMatchObject({
+      asset_pm_status: PmStatus.Overdue,
+      due_in: 'Overdue by 6990 MHrs',
+    });
+    const added = (await notices()).slice(0, (await notices()).length - before);
+    expect(added.map((n) => n.notification_type)).toEqual([NotificationType.PmOverdue]);
   });
 
   it('a reading on an asset without PMs costs one read and one write and changes nothing', async () => {

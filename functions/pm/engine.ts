@@ -28,7 +28,7 @@ import {
   type ReminderSettings,
 } from '#shared/pm/reminders.js';
 import { scheduleOf } from '#shared/pm/trigger-fields.js';
-import { dueState, statusFor, type DueState } from '#shared/pm/status.js';
+import { dueState, pmDue, statusFor, type DueState } from '#shared/pm/status.js';
 import { firstTrigger, isByMeter, isByTime, type TriggerDue } from '#shared/pm/triggers.js';
 import { logger } from '#lib/logger.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
@@ -118,9 +118,11 @@ export function step(
   const state: DueState = RANK[reached] > RANK[t.state] ? reached : t.state;
   const status: PmStatusId = state !== t.state ? statusFor(state, t.status) : t.status;
   let overdueSince = t.overdue_since;
+  // The e-mail says how far past due it is, in the list's words (the one rule, shared/pm/status.ts).
+  const dueIn = () => pmDue(dueOf(t), now, meterHours).text ?? undefined;
   if (state === 'overdue' && t.state !== 'overdue') {
     overdueSince = now;
-    notices.push({ kind: 'overdue', trigger: t });
+    notices.push({ kind: 'overdue', trigger: t, dueIn: dueIn() });
   }
   const sent = new Set<ReminderKind>(t.reminders_sent);
   for (const reminder of remindersDue(
@@ -130,9 +132,11 @@ export function step(
     sent,
   )) {
     sent.add(reminder.kind);
-    // An overdue notice already tells more than the on-due one reached in the same step.
-    if (reminder.notify && !(reminder.kind === 'onDue' && notices.length))
-      notices.push({ kind: reminder.kind, trigger: t });
+    // Issue 24 item 1 (no spam): a step that finds the PM overdue sends that one notice; the
+    // reminders it passed on the way (first, second, on due) are marked sent, not sent. So a PM
+    // created or reached already overdue gives each of the site's managers one e-mail, as any
+    // overdue PM does.
+    if (reminder.notify && !notices.length) notices.push({ kind: reminder.kind, trigger: t });
   }
   let escalations = t.escalations;
   const escalation = nextEscalationAt({ overdue_since: overdueSince, escalations });
@@ -142,6 +146,7 @@ export function step(
       kind: 'ignored',
       trigger: t,
       overdueDays: Math.floor((now - (overdueSince as number)) / DAY_MS),
+      dueIn: dueIn(),
     });
   }
   const draft: OpenTriggerData = {

@@ -58,6 +58,8 @@ export interface PmNotice {
   trigger: NoticeTrigger;
   /** For 'ignored': whole days since it went overdue. */
   overdueDays?: number;
+  /** For 'overdue' and 'ignored': the due-in words when it was found ('Overdue by 10 MHrs'). */
+  dueIn?: string;
 }
 
 /** A notice with only what its delivery reads of the trigger. */
@@ -89,6 +91,7 @@ export function slimNotice(notice: PmNotice): PmNotice {
       timezone,
     },
     ...(notice.overdueDays !== undefined ? { overdueDays: notice.overdueDays } : {}),
+    ...(notice.dueIn !== undefined ? { dueIn: notice.dueIn } : {}),
   };
 }
 
@@ -116,7 +119,12 @@ export function noticeText(notice: PmNotice): { heading: string; message: string
     case 'onDue':
       return { heading: 'PM due', message: `${t.title} is due on ${t.asset_name}.` };
     case 'overdue':
-      return { heading: 'PM overdue', message: `${t.title} is overdue on ${t.asset_name}.` };
+      return {
+        heading: 'PM overdue',
+        message: notice.dueIn
+          ? `${t.title} on ${t.asset_name}: ${notice.dueIn}.`
+          : `${t.title} is overdue on ${t.asset_name}.`,
+      };
     case 'ignored':
       return {
         heading: 'PM still overdue',
@@ -150,6 +158,7 @@ export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBran
     dueAt: t.due_at,
     dueMeterHours: t.due_meter_hours,
     siteTimeZone: t.timezone,
+    dueIn: mail.notice.dueIn ?? null,
     pmListUrl: mail.link,
   });
   await sendEmail({

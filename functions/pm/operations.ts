@@ -14,6 +14,8 @@ import { completedOnTime } from '#shared/pm/estimates.js';
 import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';
 import { sameSchedule as sameScheduleFields } from '#shared/pm/schedule-compare.js';
+import { startAtReading } from '#shared/pm/meter-start.js';
+import { lateBy } from '#shared/pm/completion-log.js';
 import { scheduleOf } from '#shared/pm/trigger-fields.js';
 import { nextTriggerAfterCompletion } from '#shared/pm/triggers.js';
 import type { AssetRecord } from '#functions/assets/index.js';
@@ -141,7 +143,12 @@ export async function assignLibraryPlan(
     throw error;
   }
   let pmCount = 0;
+  // Issue 24 item 1: a recurring meter PM starts at the asset's reading when the library's start is below it (shared/pm/meter-start.ts).
+  const reading = (await getMeter(tenant, asset.asset_id)).meter_hours;
   for (const pm of library.pms.filter((p) => p.status !== 2)) {
+    const started = startAtReading(scheduleOf(pm.schedule), reading).startingMeterHours;
+    const schedule =
+      typeof started === 'number' ? { ...pm.schedule, meter_hours_starting_at: started } : pm.schedule;
     const attachments = pm.attachments.map((a, n) => ({ asset_pm_attachment_id: String(n + 1), ...a }));
     await scheduleAssetPm(
       tenant,
@@ -149,7 +156,7 @@ export async function assignLibraryPlan(
         pm_id: pm.pm_id,
         title: pm.title,
         description: pm.description,
-        schedule: pm.schedule,
+        schedule,
         tasks: pm.tasks,
         attachments,
         service_dealer_id: pm.service_dealer?.service_dealer_id ?? null,
@@ -272,6 +279,16 @@ export async function completeTrigger(
     due_date: t.due_day,
     due_meter_hours: t.due_meter_hours,
     recorded_at: new Date(now).toISOString(),
+    asset_pm_id: stored.pm.asset_pm_id,
+    title: stored.pm.title,
+    late_by: lateBy(dueOf(t), {
+      completedOn: input.completed_on,
+      completedAtMeterHours: input.completed_at_meter_hours,
+    }),
+    // Mark complete (spec 3 payload) carries no attachments and comes from no work order.
+    attachments: [],
+    wo_id: null,
+    wo_number: null,
   };
   const pm: AssetPmData = {
     ...stored.pm,

@@ -162,6 +162,8 @@ export async function renderReminderMail(input: PmReminderEmailInput): Promise<R
     ...(input.internalAssetId ? [input.internalAssetId] : []),
   ];
   if (input.currentMeterHours !== undefined && input.currentMeterHours !== null) return direct(input);
+  // How far past due differs per mail (overdue ones only): rendered directly.
+  if (input.dueIn) return direct(input);
   if (!values.every(fillable)) return direct(input);
   const key = shapeKey(input);
   if (!shapes.has(key)) {

@@ -15,7 +15,8 @@ const schedule = {
   pm_trigger_by: PmTriggerBy.TimeOrMeterHours,
   datetime_due_at: null,
   meter_hours_due_at: null,
-  datetime_starting_at: '2026-01-01',
+  // Not in the past (a past start is refused, issue 24 item 9).
+  datetime_starting_at: '2099-01-01',
   datetime_repeates_every: 3,
   datetime_repeat_time_period_type: RepeatPeriod.Months,
   meter_hours_starting_at: 0,
@@ -201,6 +202,14 @@ export const pmSamples: DomainSamples = {
     ],
     'GET AssetPM/DashboardPendingPMItems': [(f) => asManager(f)],
     'POST AssetPM/DashboardPendingPMItems': [(f) => asManager(f, { body: listBody })],
+    'GET AssetPM/GetCompletionLog/{assetId}': [
+      (f) => asManager(f, { pathParameters: { assetId: x(f, 'pmAsset') }, query: {} }),
+      (f) =>
+        asManager(f, {
+          pathParameters: { assetId: x(f, 'pmAsset') },
+          query: { asset_pm_id: x(f, 'pmComplete') },
+        }),
+    ],
   },
   isolation: {
     'AssetPM/GetAllAssetPMs': { body: listBody },
@@ -232,5 +241,6 @@ export const pmSamples: DomainSamples = {
     },
     'AssetPM/UpdateTaskStatus': { body: { trigger_task_id: '1-abc.1.1', status: 36 } },
     'AssetPM/DashboardPendingPMItems': { body: listBody },
+    'AssetPM/GetCompletionLog/{assetId}': { pathParameters: { assetId: '1' }, query: {} },
   },
 };

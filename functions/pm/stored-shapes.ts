@@ -32,6 +32,13 @@ export interface CompletionData {
   due_meter_hours: number | null;
   /** ISO time it was recorded. */
   recorded_at: string;
+  /** Issue 24 item 3 (absent on completions recorded before it): the PM, its title then, lateness, attachments, work order. */
+  asset_pm_id?: string;
+  title?: string;
+  late_by?: string | null;
+  attachments?: { user_uploaded_name: string; filename: string }[];
+  wo_id?: number | null;
+  wo_number?: string | null;
 }
 
 /** An asset PM (spec 3 'Asset PM'). */

@@ -146,6 +146,20 @@ export const completionOf = (c: CompletionData) => ({
   due_meter_hours: c.due_meter_hours,
 });
 
+/** A stored completion as a log row; completions recorded before the log kept them get their PM from the key and its current title. */
+export const completionLogRowOf = (
+  c: CompletionData,
+  pm: { asset_pm_id: string; title: string } | undefined,
+) => ({
+  ...completionOf(c),
+  asset_pm_id: c.asset_pm_id ?? pm?.asset_pm_id ?? c.pm_trigger_id.split('.')[0],
+  title: c.title ?? pm?.title ?? '',
+  late_by: c.late_by ?? null,
+  attachments: c.attachments ?? [],
+  wo_id: c.wo_id ?? null,
+  wo_number: c.wo_number ?? null,
+});
+
 export function assetPmItemOf(
   pm: AssetPmData,
   open: OpenTriggerData | null,

@@ -78,8 +78,8 @@ const pmFields = pmTriggerFields.extend({
 });
 
 /** POST PM/AddUpdatePM with the schedule checked against `today` (the site's day on the server, the browser's in the form). */
-export const pmBodyFor = (today: string) =>
-  pmFields.superRefine(scheduleRefinement(today), scheduleCheckParams);
+export const pmBodyFor = (today: string, keptStartingDay: string | null = null) =>
+  pmFields.superRefine(scheduleRefinement(today, keptStartingDay), scheduleCheckParams);
 export const pmBody = pmBodyFor(NO_PAST_CHECK);
 export type PmBody = z.infer<typeof pmBody>;
 

@@ -16,8 +16,10 @@ export interface MailTexts {
   settingsHint: string;
   reminder: {
     subject: Record<ReminderMailKind, (pm: string, asset: string) => string>;
-    intro: Record<ReminderMailKind, (pm: string, asset: string) => string>;
+    /** `dueIn`: the PM list's words for how far past due it is ('Overdue by 10 MHrs'), when known. */
+    intro: Record<ReminderMailKind, (pm: string, asset: string, dueIn?: string) => string>;
     asset: string;
+    status: string;
     pm: string;
     dueDate: string;
     dueMeterHours: string;
@@ -84,10 +86,11 @@ const en: MailTexts = {
       second: (pm, asset) =>
         `This is the second reminder: the preventative maintenance "${pm}" on ${asset} is coming due soon.`,
       onDue: (pm, asset) => `The preventative maintenance "${pm}" on ${asset} is due now.`,
-      overdue: (pm, asset) =>
-        `The preventative maintenance "${pm}" on ${asset} is overdue and has not been completed.`,
+      overdue: (pm, asset, dueIn) =>
+        `The preventative maintenance "${pm}" on ${asset} is ${dueIn ? dueIn.charAt(0).toLowerCase() + dueIn.slice(1) : 'overdue'} and has not been completed.`,
     },
     asset: 'Asset',
+    status: 'Status',
     pm: 'PM',
     dueDate: 'Due date',
     dueMeterHours: 'Due at meter hours',
@@ -157,10 +160,11 @@ const es: MailTexts = {
       second: (pm, asset) =>
         `Este es el segundo recordatorio: el mantenimiento preventivo "${pm}" de ${asset} vence muy pronto.`,
       onDue: (pm, asset) => `El mantenimiento preventivo "${pm}" de ${asset} vence ahora.`,
-      overdue: (pm, asset) =>
-        `El mantenimiento preventivo "${pm}" de ${asset} está atrasado y no se ha completado.`,
+      overdue: (pm, asset, dueIn) =>
+        `El mantenimiento preventivo "${pm}" de ${asset} está atrasado${dueIn ? ` (${dueIn})` : ''} y no se ha completado.`,
     },
     asset: 'Equipo',
+    status: 'Estado',
     pm: 'Mantenimiento',
     dueDate: 'Fecha de vencimiento',
     dueMeterHours: 'Vence a las horas de medidor',

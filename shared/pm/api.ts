@@ -15,6 +15,9 @@ import {
   assetPmItem,
   assetPmPlanIdParams,
   completedPm,
+  completionLog,
+  completionLogParams,
+  completionLogQuery,
   createAssetPmBody,
   deletedAssetPm,
   duplicateAssetPmBody,
@@ -159,6 +162,17 @@ export const AssetPmApi = {
     roles: PM_WRITE_ROLES,
     body: updateTaskStatusBody,
     response: envelope(updatedTaskStatus),
+  }),
+  getCompletionLog: endpoint({
+    method: 'GET',
+    path: 'AssetPM/GetCompletionLog/{assetId}',
+    summary:
+      "An asset's completion log (every completion of its PMs, newest first; one PM's with asset_pm_id), read by key",
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    params: completionLogParams,
+    query: completionLogQuery,
+    response: envelope(completionLog),
   }),
   dashboardPendingPmItems: endpoint({
     method: 'GET',

@@ -12,6 +12,8 @@ export const PmMessages = {
   startingMeterHoursRequired: 'Staring at meters hours required !',
   repeatingMeterHoursRequired: 'Repeating meters hours required !',
   tasksRequired: 'Tasks are required !',
+  /** A recurring PM's start before today (issue 24 item 9): the spec's date text, as for a past due date. */
+  startingDateInPast: 'Invalid Date !',
 } as const;
 
 export const ReminderMessages = {
@@ -38,6 +40,27 @@ export const DueInTexts = {
   meterHours: (n: number) => `${n} MHrs`,
   /** Both amounts while neither part is reached: 'Due in 5 days or 40 MHrs'. */
   either: (days: string, meterHours: string) => `${days} or ${meterHours}`,
+} as const;
+
+const hoursText = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} MHrs`;
+
+/** Ours (issue 24 item 1): the PM form's words under a recurring meter PM's start (meter-start.ts). */
+export const MeterStartTexts = {
+  currentReading: (n: number) => `Current reading: ${hoursText(n)}`,
+  useCurrentReading: 'Use current reading',
+  firstDue: (due: number) => `First due at ${hoursText(due)}`,
+  firstDueOverdue: (due: number, by: number) =>
+    `First due at ${hoursText(due)}: already overdue by ${hoursText(by)} at the current reading`,
+} as const;
+
+/** Ours (issue 24 item 3): the completion log's words. */
+export const CompletionLogTexts = {
+  /** From the due rule's 'Overdue by 10 MHrs': 'Late by 10 MHrs'. */
+  lateBy: (overdueText: string) => overdueText.replace(/^Overdue by /, 'Late by '),
+  onTime: 'On time',
+  withinTolerance: 'on time within tolerance',
+  title: 'Maintenance history',
+  empty: 'No completions yet',
 } as const;
 
 /** Texts of the asset PM calls (spec maintenance 2.1, 2.4, 8 toasts), typos and spaces included. */

@@ -323,7 +323,8 @@ describe('remindersDue: each reminder once', () => {
       '2026-06-10 second by meter',
       '2026-06-25 onDue by meter',
     ]);
-    expect(dueState(due, '2026-06-25T08:00:00Z', 251)).toBe('due');
+    expect(dueState(due, '2026-06-25T08:00:00Z', 250)).toBe('due');
+    expect(dueState(due, '2026-06-25T08:00:00Z', 251)).toBe('overdue'); // past the due reading: overdue
     expect(dueState(due, '2026-07-01T08:00:00Z', 262)).toBe('overdue');
     const next = nextTriggerAfterCompletion(
       recurring3MonthsOr250h,

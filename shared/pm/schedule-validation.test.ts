@@ -11,12 +11,23 @@ const { Time: TIME, MeterHours: METER, TimeOrMeterHours: BOTH } = PmTriggerBy;
 const recurring = (triggerBy: PmSchedule['triggerBy'], over: Partial<PmSchedule> = {}): PmSchedule => ({
   triggerType: RECURRING,
   triggerBy,
-  startingDay: '2026-06-01',
+  startingDay: '2026-06-20',
   repeatEvery: 3,
   repeatPeriod: RepeatPeriod.Months,
   startingMeterHours: 0,
   repeatMeterHours: 250,
   ...over,
+});
+
+describe('a past start kept by an edit (issue 24 item 9)', () => {
+  it('an edited PM keeps its own past start; another past day is refused', () => {
+    const kept = recurring(TIME, { startingDay: '2026-01-01' });
+    expect(validateSchedule(kept, TODAY, '2026-01-01')).toEqual([]);
+    expect(validateSchedule(kept, TODAY, '2026-01-01T00:00:00.000Z')).toEqual([]);
+    expect(validateSchedule(recurring(TIME, { startingDay: '2026-01-02' }), TODAY, '2026-01-01')).toEqual([
+      { field: 'datetime_starting_at', message: PmMessages.startingDateInPast },
+    ]);
+  });
 });
 
 describe('validateSchedule', () => {
@@ -46,7 +57,18 @@ describe('validateSchedule', () => {
         ['meter_hours_due_at', PmMessages.dueMeterHoursRequired],
       ],
     ],
-    ['recurring time ok, start in the past', recurring(TIME, { startingDay: '2025-01-01' }), []],
+    ['recurring time ok, start today', recurring(TIME, { startingDay: TODAY }), []],
+    [
+      'recurring time start in the past (issue 24 item 9)',
+      recurring(TIME, { startingDay: '2026-06-14' }),
+      [['datetime_starting_at', PmMessages.startingDateInPast]],
+    ],
+    [
+      'recurring both start in the past',
+      recurring(BOTH, { startingDay: '2025-01-01' }),
+      [['datetime_starting_at', PmMessages.startingDateInPast]],
+    ],
+    ['recurring meter ignores the day', recurring(METER, { startingDay: '2025-01-01' }), []],
     [
       'recurring time bad start',
       recurring(TIME, { startingDay: '06/01/2026' }),

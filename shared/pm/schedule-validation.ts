@@ -3,8 +3,10 @@
  * messages and the wire field each one highlights. Pure: `today` is the site's calendar day.
  *
  * Decisions where the spec is silent:
- *  - "not in the past" applies to a fixed PM's due date, as spec 5 says; a recurring PM's starting
- *    date may be in the past (an existing PM keeps its start when edited). Both use "Invalid Date !".
+ *  - "not in the past" applies to a fixed PM's due date, as spec 5 says, and to a recurring PM's
+ *    starting date (issue 24 item 9; spec 2.2: the date pickers disallow past dates), except the
+ *    start a PM already has (`keptStartingDay`): an existing PM keeps its start when edited.
+ *    Both use "Invalid Date !" (PmMessages.startingDateInPast).
  *  - A repeat interval (time or meter) of 0 or below, or not a whole number of months/years, is
  *    'required' (a zero interval would fall due forever); starting and due meter hours may be 0.
  *  - The repeat period must be months (29) or years (30); anything else is 'Repeat interval required !'.
@@ -23,7 +25,11 @@ const atLeast = (value: number | null | undefined, min: number): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value >= min;
 
 /** The spec 5 messages of a PM's schedule, in the form's order; empty when it can be saved. */
-export function validateSchedule(schedule: PmSchedule, today: string): ScheduleIssue[] {
+export function validateSchedule(
+  schedule: PmSchedule,
+  today: string,
+  keptStartingDay: string | null = null,
+): ScheduleIssue[] {
   const issues: ScheduleIssue[] = [];
   const by = schedule.triggerBy;
   if (schedule.triggerType === PmTriggerType.FixedOneTime) {
@@ -36,6 +42,8 @@ export function validateSchedule(schedule: PmSchedule, today: string): ScheduleI
   if (isByTime(by)) {
     if (!isDateOnly(schedule.startingDay))
       issues.push({ field: 'datetime_starting_at', message: PmMessages.invalidDate });
+    else if (schedule.startingDay < today && schedule.startingDay !== keptStartingDay?.slice(0, 10))
+      issues.push({ field: 'datetime_starting_at', message: PmMessages.startingDateInPast });
     const periodOk =
       schedule.repeatPeriod === RepeatPeriod.Months || schedule.repeatPeriod === RepeatPeriod.Years;
     if (!atLeast(schedule.repeatEvery, 1) || !Number.isInteger(schedule.repeatEvery) || !periodOk)

@@ -105,12 +105,20 @@ export const createAssetPmBody = assetPmFields.superRefine(
   scheduleRefinement(NO_PAST_CHECK),
   scheduleCheckParams,
 );
+/** The same with "not in the past" against `today` (the form, with the browser's day). */
+export const createAssetPmBodyFor = (today: string) =>
+  assetPmFields.superRefine(scheduleRefinement(today), scheduleCheckParams);
 export type CreateAssetPmBody = z.infer<typeof createAssetPmBody>;
 
 /** POST AssetPM/UpdateAssetPM: edits an asset PM (asset_pm_id). A changed schedule re-plans its open trigger. */
-export const updateAssetPmBody = assetPmFields
-  .extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) })
-  .superRefine(scheduleRefinement(NO_PAST_CHECK), scheduleCheckParams);
+const updateAssetPmFields = assetPmFields.extend({ asset_pm_id: serverId(AssetPmMessages.pmNotFound) });
+export const updateAssetPmBody = updateAssetPmFields.superRefine(
+  scheduleRefinement(NO_PAST_CHECK),
+  scheduleCheckParams,
+);
+/** The same with "not in the past" against `today`, the PM's own start allowed to stay (the form). */
+export const updateAssetPmBodyFor = (today: string, keptStartingDay: string | null) =>
+  updateAssetPmFields.superRefine(scheduleRefinement(today, keptStartingDay), scheduleCheckParams);
 export type UpdateAssetPmBody = z.infer<typeof updateAssetPmBody>;
 
 /** POST AssetPM/DuplicateAssetPM: copies an asset PM of the asset as 'Duplicate - <title>' (the dialog's one-click duplicate). */
@@ -296,6 +304,29 @@ export const completedPm = z.object({
   completed: completedTrigger,
   next_trigger: activeTrigger.nullable(),
 });
+/** GET AssetPM/GetCompletionLog/{assetId}?asset_pm_id=: the asset's completion log (issue 24 item 3). */
+export const completionLogParams = z.object({ assetId: assetPlanParams.shape.assetId });
+export const completionLogQuery = z.object({
+  /** One PM's completions; absent: every PM of the asset. */
+  asset_pm_id: z
+    .string({ error: Messages.invalidRequest })
+    .max(80, { error: Messages.invalidRequest })
+    .optional(),
+});
+export const completionLogRow = completedTrigger.extend({
+  asset_pm_id: z.string(),
+  /** The PM's title when it was completed. */
+  title: z.string(),
+  /** 'Late by 3 days' / 'Late by 10 MHrs', or null when on time. */
+  late_by: z.string().nullable(),
+  attachments: z.array(z.object({ user_uploaded_name: z.string(), filename: z.string() })),
+  /** The work order the completion came from, when it came from one. */
+  wo_id: z.number().nullable(),
+  wo_number: z.string().nullable(),
+});
+export type CompletionLogRow = z.infer<typeof completionLogRow>;
+export const completionLog = z.object({ list: z.array(completionLogRow), listsize: z.number() });
+
 export const updatedTaskStatus = z.object({
   trigger_task_id: z.string(),
   status: z.number(),

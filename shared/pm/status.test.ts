@@ -6,7 +6,6 @@ import {
   dueInText,
   dueState,
   meterState,
-  METER_HOURS_OVERDUE_AFTER,
   nextAction,
   statusFor,
   timeState,
@@ -80,8 +79,8 @@ describe('meterState', () => {
   it.each([
     [249.9, 'upcoming'],
     [250, 'due'],
-    [250 + METER_HOURS_OVERDUE_AFTER - 0.1, 'due'],
-    [250 + METER_HOURS_OVERDUE_AFTER, 'overdue'],
+    [250.1, 'overdue'],
+    [274, 'overdue'],
     [10_000, 'overdue'],
   ] as const)('reading %d: %s', (reading, state) => {
     expect(meterState(byMeter(250), reading)).toBe(state);
@@ -97,7 +96,8 @@ describe("dueState for 'both': whichever comes first", () => {
   const trigger = both('2026-07-01');
   it.each([
     ['neither', '2026-06-15T12:00:00Z', 100, 'upcoming'],
-    ['meter first', '2026-06-15T12:00:00Z', 255, 'due'],
+    ['meter first', '2026-06-15T12:00:00Z', 250, 'due'],
+    ['meter just past first', '2026-06-15T12:00:00Z', 255, 'overdue'],
     ['meter far first', '2026-06-15T12:00:00Z', 400, 'overdue'],
     ['time first', '2026-07-01T12:00:00Z', 100, 'due'],
     ['time overdue, meter due', '2026-07-03T12:00:00Z', 260, 'overdue'],
@@ -138,7 +138,8 @@ describe('nextAction: one open trigger, moved forward, never duplicated', () => 
     ['upcoming', 200, june, 'none'],
     ['upcoming', 250, june, 'mark due'],
     ['upcoming', 5_000, june, 'mark overdue'], // a reading far past the threshold
-    ['due', 260, june, 'none'],
+    ['due', 250, june, 'none'],
+    ['due', 260, june, 'mark overdue'],
     ['due', 280, june, 'mark overdue'],
     ['overdue', 9_000, june, 'none'],
     ['due', 100, june, 'none'], // a correction never moves it back
@@ -166,7 +167,7 @@ describe('nextAction: one open trigger, moved forward, never duplicated', () => 
       }
       previous = reading;
     }
-    expect(marks).toEqual(['255:mark due:true']);
+    expect(marks).toEqual(['255:mark overdue:true']);
   });
 
   it('completion opens the next trigger; a reading past the old threshold does nothing to it', () => {
@@ -211,5 +212,30 @@ describe('dueInText', () => {
     ).toBeNull();
     expect(dueInText(byTime('2026-07-01', SYDNEY), '2026-06-30T15:00:00Z')).toBe('Due today');
     expect(dueInText(byTime('2026-07-01', LA), '2026-06-30T15:00:00Z')).toBe('Due in 1 day');
+  });
+});
+
+describe('one rule (issue 24 items 1 and 4): the state and the words never disagree', () => {
+  const meterPm = { ...byMeter(7190), dueDay: null, timeZone: LA };
+  it('a meter PM due at 7,190 read at 7,200 is overdue by 10, in state and in words', () => {
+    expect(dueState(meterPm, '2026-06-26T12:00:00Z', 7200)).toBe('overdue');
+    expect(dueInText(meterPm, '2026-06-26T12:00:00Z', 7200)).toBe('Overdue by 10 MHrs');
+  });
+
+  it('for every reading around the due one, the words say the state', () => {
+    const wordsOf: Record<DueState, RegExp> = {
+      upcoming: /^Due in /,
+      due: /^Due (now|today)$/,
+      overdue: /^Overdue by /,
+    };
+    for (let reading = 7100; reading <= 7300; reading += 0.5) {
+      const now = '2026-06-26T12:00:00Z';
+      expect(dueInText(meterPm, now, reading)).toMatch(wordsOf[dueState(meterPm, now, reading)]);
+    }
+    const timePm = byTime('2026-07-01');
+    for (let hour = 0; hour < 24 * 6; hour += 1) {
+      const now = new Date(Date.parse('2026-06-29T00:00:00Z') + hour * 3_600_000);
+      expect(dueInText(timePm, now)).toMatch(wordsOf[dueState(timePm, now)]);
+    }
   });
 });

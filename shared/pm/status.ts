@@ -3,12 +3,18 @@
  * maintenance 2.1 badges, 4 PM status codes), and what the trigger engine does when a reading
  * arrives. Pure: the clock and the reading are arguments.
  *
+ * THE due/overdue rule (issue 24 item 1): the PM list, the asset's PM tab, the sweep and the
+ * e-mails all read a PM's state and its words from `pmDue` here; nothing else computes them, so
+ * the state a badge shows and the words beside it can never disagree.
+ *
  * States (the spec names Due 32 and Overdue 31 but not when they start; as users expect):
  *  - by time: Upcoming before the due day; Due during the whole due day in the site's timezone
  *    (from `dueAt`); Overdue from the next local midnight (`overdueAt`), i.e. once the due day has
  *    passed. Reminders (reminders.ts) are what warns before the due day.
- *  - by meter: Due once the reading reaches the due meter hours; Overdue once it reaches them plus
- *    METER_HOURS_OVERDUE_AFTER (a day's running).
+ *  - by meter: Due at exactly the due reading ('Due now'); Overdue as soon as the reading is past
+ *    it ('Overdue by 10 MHrs'). Issue 24 item 4: a margin of a day's running before 'overdue'
+ *    (there was one, 24 MHrs) made the list say 'Overdue by 40 MHrs' while the e-mail said 'is
+ *    due now'; a past reading is overdue, as the words say.
  *  - by both (28): whichever comes first, i.e. the more advanced of the two states.
  *
  * One open trigger per asset PM: the engine never creates a trigger from a reading. A reading can
@@ -23,9 +29,6 @@ import { DueInTexts } from './messages.js';
 import { isByMeter, isByTime, type TriggerDue } from './triggers.js';
 
 export type DueState = 'upcoming' | 'due' | 'overdue';
-
-/** A PM still open after running this many meter hours past its due reading is overdue. */
-export const METER_HOURS_OVERDUE_AFTER = 24;
 
 const RANK: Record<DueState, number> = { upcoming: 0, due: 1, overdue: 2 };
 const later = (a: DueState, b: DueState): DueState => (RANK[b] > RANK[a] ? b : a);
@@ -45,15 +48,8 @@ export function timeState(trigger: DuePoint, now: Moment): DueState {
 }
 
 /** The meter part's state at a reading; 'upcoming' for a trigger not by meter or with no reading. */
-export function meterState(
-  trigger: DuePoint,
-  meterHours: number | null | undefined,
-  overdueAfter = METER_HOURS_OVERDUE_AFTER,
-): DueState {
-  if (!isByMeter(trigger.triggerBy) || trigger.dueMeterHours === null || typeof meterHours !== 'number')
-    return 'upcoming';
-  if (meterHours >= trigger.dueMeterHours + overdueAfter) return 'overdue';
-  return meterHours >= trigger.dueMeterHours ? 'due' : 'upcoming';
+export function meterState(trigger: DuePoint, meterHours: number | null | undefined): DueState {
+  return meterPart(trigger, meterHours)?.state ?? 'upcoming';
 }
 
 /** The trigger's state: by time, by meter, or whichever is further along for 'both'. */
@@ -107,38 +103,75 @@ export function nextAction(
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+interface Part {
+  state: DueState;
+  text: string;
+  /** The amount still to go ('5 days'), while upcoming. */
+  amount?: string;
+  /** How far past due, while overdue (days or meter hours). */
+  overdueBy?: number;
+}
+
+/** The time part, by the site's calendar days; null when not by time. */
+function timePart(trigger: DueText, now: Moment): Part | null {
+  if (!isByTime(trigger.triggerBy) || !trigger.dueDay) return null;
+  const days = daysBetween(dateOnlyIn(now, trigger.timeZone), trigger.dueDay);
+  if (days > 0)
+    return {
+      state: 'upcoming',
+      text: DueInTexts.dueIn(DueInTexts.days(days)),
+      amount: DueInTexts.days(days),
+    };
+  if (days === 0) return { state: 'due', text: DueInTexts.dueToday };
+  return { state: 'overdue', text: DueInTexts.overdueBy(DueInTexts.days(-days)), overdueBy: -days };
+}
+
+/** The meter part at a reading; null when not by meter or with no reading. */
+function meterPart(
+  trigger: Pick<TriggerDue, 'triggerBy' | 'dueMeterHours'>,
+  meterHours: number | null | undefined,
+): Part | null {
+  if (!isByMeter(trigger.triggerBy) || trigger.dueMeterHours === null || typeof meterHours !== 'number')
+    return null;
+  const left = round(trigger.dueMeterHours - meterHours);
+  if (left > 0)
+    return {
+      state: 'upcoming',
+      text: DueInTexts.dueIn(DueInTexts.meterHours(left)),
+      amount: DueInTexts.meterHours(left),
+    };
+  if (left === 0) return { state: 'due', text: DueInTexts.dueNow };
+  return { state: 'overdue', text: DueInTexts.overdueBy(DueInTexts.meterHours(-left)), overdueBy: -left };
+}
+
+/** A PM's due state and its words at an instant and a reading (see the header). */
+export interface PmDue {
+  state: DueState;
+  /** 'Due in 5 days', 'Due today', 'Due now', 'Overdue by 10 MHrs', 'Due in 5 days or 40 MHrs'; null when nothing can be told (a meter PM with no reading). */
+  text: string | null;
+}
+
 /**
- * The due-in text of the PM list (spec 2.1: the badges show it): by time in the site's calendar
- * days ('Due in 5 days', 'Due today', 'Overdue by 2 days'); by meter in hours ('Due in 40 MHrs',
- * 'Due now' at the due reading, 'Overdue by 12 MHrs'); for 'both' the part that is further along,
- * or both parts while neither is reached ('Due in 5 days or 40 MHrs'). Null when there is nothing
- * to tell (a meter PM with no reading).
+ * The one due/overdue rule: by time in the site's calendar days, by meter in hours, for 'both'
+ * the part that is further along (or both amounts while neither is reached).
  */
-export function dueInText(trigger: DueText, now: Moment, meterHours?: number | null): string | null {
-  let time: { rank: number; text: string; amount?: string } | null = null;
-  if (isByTime(trigger.triggerBy) && trigger.dueDay) {
-    const days = daysBetween(dateOnlyIn(now, trigger.timeZone), trigger.dueDay);
-    if (days > 0)
-      time = { rank: 0, text: DueInTexts.dueIn(DueInTexts.days(days)), amount: DueInTexts.days(days) };
-    else if (days === 0) time = { rank: 1, text: DueInTexts.dueToday };
-    else time = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.days(-days)) };
-  }
-  let meter: { rank: number; text: string; amount?: string } | null = null;
-  if (isByMeter(trigger.triggerBy) && trigger.dueMeterHours !== null && typeof meterHours === 'number') {
-    const left = round(trigger.dueMeterHours - meterHours);
-    if (left > 0)
-      meter = {
-        rank: 0,
-        text: DueInTexts.dueIn(DueInTexts.meterHours(left)),
-        amount: DueInTexts.meterHours(left),
-      };
-    else if (left === 0) meter = { rank: 1, text: DueInTexts.dueNow };
-    else meter = { rank: 2, text: DueInTexts.overdueBy(DueInTexts.meterHours(-left)) };
-  }
+export function pmDue(trigger: DueText, now: Moment, meterHours?: number | null): PmDue {
+  const time = timePart(trigger, now);
+  const meter = meterPart(trigger, meterHours);
   if (time && meter) {
-    if (time.rank === 0 && meter.rank === 0)
-      return DueInTexts.dueIn(DueInTexts.either(time.amount as string, meter.amount as string));
-    return meter.rank > time.rank ? meter.text : time.text;
+    if (time.state === 'upcoming' && meter.state === 'upcoming')
+      return {
+        state: 'upcoming',
+        text: DueInTexts.dueIn(DueInTexts.either(time.amount as string, meter.amount as string)),
+      };
+    const ahead = RANK[meter.state] > RANK[time.state] ? meter : time;
+    return { state: ahead.state, text: ahead.text };
   }
-  return time?.text ?? meter?.text ?? null;
+  const part = time ?? meter;
+  return part ? { state: part.state, text: part.text } : { state: 'upcoming', text: null };
+}
+
+/** The due-in text of the PM list, the asset tab and the e-mails (spec 2.1: the badges show it); `pmDue`'s words. */
+export function dueInText(trigger: DueText, now: Moment, meterHours?: number | null): string | null {
+  return pmDue(trigger, now, meterHours).text;
 }

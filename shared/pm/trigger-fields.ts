@@ -93,10 +93,12 @@ export function scheduleOf(wire: PmTriggerWire): PmSchedule {
 export const NO_PAST_CHECK = '0000-00-00';
 
 /** Adds the spec 5 schedule messages, each on its wire field; `today` is the day a fixed PM's due date may not be before. */
-export const scheduleRefinement = (today: string) => (value: PmTriggerWire, ctx: z.RefinementCtx) => {
-  for (const issue of validateSchedule(scheduleOf(value), today))
-    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-};
+export const scheduleRefinement =
+  (today: string, keptStartingDay: string | null = null) =>
+  (value: PmTriggerWire, ctx: z.RefinementCtx) => {
+    for (const issue of validateSchedule(scheduleOf(value), today, keptStartingDay))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  };
 
 /**
  * Lets the schedule refinement run beside other fields' issues (zod skips refinements once a field

@@ -284,7 +284,7 @@ describe('nextTriggerAfterCompletion', () => {
         first,
         LA,
       )!.dueMeterHours,
-    ).toBe(340);
+    ).toBe(350); // 90 is below the start (100): from the start (issue 24 item 2)
   });
 
   it('repeated month-end completions on each due day do not drift (anchored to the 31st)', () => {
@@ -351,7 +351,10 @@ describe('nextTriggerAfterCompletion', () => {
     const late = nextTriggerAfterCompletion(schedule, { completedOn: '2026-02-03' }, first, LONDON)!;
     expect([late.dueDay, late.anchorDayOfMonth]).toEqual(['2026-03-03', 3]);
     const early = nextTriggerAfterCompletion(schedule, { completedOn: '2026-01-20' }, first, LONDON)!;
-    expect(early.dueDay).toBe('2026-02-20');
+    // Before the start (01-31): from the start, never before it (issue 24 item 2).
+    expect(early.dueDay).toBe('2026-02-28');
+    const afterStart = nextTriggerAfterCompletion(schedule, { completedOn: '2026-02-20' }, first, LONDON)!;
+    expect(afterStart.dueDay).toBe('2026-03-20');
   });
 
   it('the next due day lands at local midnight across DST changes in each zone', () => {
@@ -367,5 +370,88 @@ describe('nextTriggerAfterCompletion', () => {
       const next = nextTriggerAfterCompletion(schedule, { completedOn }, firstTrigger(schedule, zone), zone)!;
       expect(iso(next.dueAt), `${zone} ${completedOn}`).toBe(dueAt);
     }
+  });
+});
+
+describe('completing early (issue 24 item 2): from the completion or the start, whichever is later', () => {
+  const plan = (startingDay: string, over: Partial<PmSchedule> = {}) =>
+    monthly({ startingDay, triggerOnStartingAt: false, ...over });
+  const next = (schedule: PmSchedule, completedOn: string, zone = LA) =>
+    nextTriggerAfterCompletion(schedule, { completedOn }, firstTrigger(schedule, zone), zone)!;
+
+  it('the issue: starting 12-15-2026 (first due 01-15-2027), completed 11-27-2026: next due 01-15-2027', () => {
+    const schedule = plan('2026-12-15');
+    expect(firstTrigger(schedule, LA).dueDay).toBe('2027-01-15');
+    expect(next(schedule, '2026-11-27').dueDay).toBe('2027-01-15');
+  });
+
+  it.each([
+    // [start, every, period, completed on, next due]
+    ['2026-12-15', 1, RepeatPeriod.Months, '2026-12-15', '2027-01-15'], // on the start: from either
+    ['2026-12-15', 1, RepeatPeriod.Months, '2026-12-20', '2027-01-20'], // after the start: from the completion
+    ['2027-01-31', 1, RepeatPeriod.Months, '2026-11-30', '2027-02-28'], // month end, from the start
+    ['2028-01-31', 1, RepeatPeriod.Months, '2027-12-01', '2028-02-29'], // leap February
+    ['2028-02-29', 1, RepeatPeriod.Years, '2027-06-01', '2029-02-28'], // leap day plus a year
+    ['2027-03-31', 3, RepeatPeriod.Months, '2027-01-02', '2027-06-30'], // 31st plus a quarter
+  ] as const)('start %s, every %d (%d), completed %s: next due %s', (start, every, period, done, due) => {
+    expect(next(plan(start, { repeatEvery: every, repeatPeriod: period }), done).dueDay).toBe(due);
+  });
+
+  it('month-end anchor from the start carries on: 01-31 start done early, then on each due day', () => {
+    const schedule = plan('2027-01-31');
+    let trigger = next(schedule, '2026-12-01');
+    const days = [trigger.dueDay];
+    for (let n = 0; n < 3; n++) {
+      trigger = nextTriggerAfterCompletion(schedule, { completedOn: trigger.dueDay! }, trigger, LA)!;
+      days.push(trigger.dueDay);
+    }
+    expect(days).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+  });
+
+  it('in every site zone, the due instant is the start of the due day there', () => {
+    for (const zone of [LA, LONDON, SYDNEY]) {
+      const due = next(plan('2026-12-15'), '2026-11-27', zone);
+      expect(due.dueDay).toBe('2027-01-15');
+      expect(new Date(due.dueAt!).toLocaleString('en-US', { timeZone: zone, hour12: false })).toBe(
+        '1/15/2027, 24:00:00',
+      );
+    }
+  });
+
+  it('property: for any start and completion day, the next due is after both, and at most one interval after the later', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    for (let s = 0; s < 800; s += 61) {
+      for (let c = 0; c < 800; c += 53) {
+        for (const every of [1, 12]) {
+          const start = day(s);
+          const done = day(c);
+          const due = next(plan(start, { repeatEvery: every }), done).dueDay!;
+          const later = start > done ? start : done;
+          expect(due > later).toBe(true);
+          expect(due >= start).toBe(true);
+          expect(due <= addInterval(later, every, RepeatPeriod.Months, 31)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('meter: a completion reading below the start runs from the start', () => {
+    const schedule: PmSchedule = {
+      triggerType: PmTriggerType.Recurring,
+      triggerBy: PmTriggerBy.MeterHours,
+      startingMeterHours: 7090,
+      repeatMeterHours: 100,
+    };
+    const first = firstTrigger(schedule, LA);
+    expect(first.dueMeterHours).toBe(7190);
+    const done = (reading: number) =>
+      nextTriggerAfterCompletion(
+        schedule,
+        { completedOn: '2026-06-01', completedAtMeterHours: reading },
+        first,
+        LA,
+      )!.dueMeterHours;
+    expect(done(7200)).toBe(7300);
+    expect(done(7000)).toBe(7190);
   });
 });

@@ -11,11 +11,13 @@
  *    DST change day that day is 23 or 25 hours long, so overdue is never "due + 24 h".
  *  - The first trigger of a recurring PM is at its starting date / meter hours when
  *    is_trigger_on_starting_at is set, otherwise one interval after them.
- *  - After a completion, a recurring PM's next trigger is computed FROM THE COMPLETION: its day
- *    (completed_on) plus the interval, and its meter reading (completed_at_meter_hours) plus the
- *    meter interval. With 'both' (28), completing resets both. A fixed one-time PM has no next
- *    trigger. A completion without a meter reading keeps the meter schedule: the previous due
- *    meter hours plus the interval.
+ *  - After a completion, a recurring PM's next trigger is computed FROM THE COMPLETION OR FROM
+ *    THE START, WHICHEVER IS LATER (issue 24 item 2): its day (completed_on, or the plan's
+ *    starting day when the work was done before the plan even started) plus the interval, and
+ *    its meter reading (completed_at_meter_hours, or the starting meter hours when higher) plus
+ *    the meter interval; so the next due is never before the plan's start. With 'both' (28),
+ *    completing resets both. A fixed one-time PM has no next trigger. A completion without a
+ *    meter reading keeps the meter schedule: the previous due meter hours plus the interval.
  *  - Months are calendar months (dayjs): Jan 31 + 1 month is Feb 28 (Feb 29 in leap years); a
  *    year is 12 months (Feb 29 + 1 year is Feb 28). To avoid drift across month ends, a trigger
  *    carries the day of month it is anchored to: a completion on the LAST day of a month that is
@@ -191,16 +193,25 @@ export function nextTriggerAfterCompletion(
   let anchor: number | null = null;
   if (isByTime(by)) {
     const { every, period } = recurringTime(schedule);
-    anchor = anchorAfterCompletion(completion.completedOn, previous.anchorDayOfMonth);
-    dueDay = addInterval(completion.completedOn, every, period, anchor);
+    const completedOn = requireDay(completion.completedOn, 'completed on');
+    const start = isDateOnly(schedule.startingDay) ? schedule.startingDay : null;
+    if (start !== null && start > completedOn) {
+      // Done before the plan started: the plan's rule runs from its start.
+      anchor = dayOfMonth(start);
+      dueDay = addInterval(start, every, period, anchor);
+    } else {
+      anchor = anchorAfterCompletion(completedOn, previous.anchorDayOfMonth);
+      dueDay = addInterval(completedOn, every, period, anchor);
+    }
   }
   let dueMeter: number | null = null;
   if (isByMeter(by)) {
     const interval = requireNumber(schedule.repeatMeterHours, 'repeating meter hours', 1);
     const reading = completion.completedAtMeterHours;
+    const start = schedule.startingMeterHours;
     const base =
       typeof reading === 'number' && Number.isFinite(reading) && reading >= 0
-        ? reading
+        ? Math.max(reading, typeof start === 'number' && Number.isFinite(start) ? start : 0)
         : requireNumber(previous.dueMeterHours, 'previous due meter hours', 0);
     dueMeter = base + interval;
   }

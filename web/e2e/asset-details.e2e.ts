@@ -46,6 +46,7 @@ test('a manager edits meter hours and status; the rules hold and the history and
     /^Inspections/,
     /^Issues/,
     'PM Plan',
+    'Maintenance History',
     'Notifications',
     'Meter History',
   ]);

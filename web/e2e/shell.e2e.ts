@@ -107,7 +107,15 @@ test('super admin: redirects, company and site selectors with defaults', async (
   await expect(menuTrigger(page, 'Site')).toHaveText('Boone Quarry');
   await setMenuDefault(page, 'Site', 'Set as default site');
   await expect(toast(page, 'Default site updated !')).toBeVisible();
-  expect(await sidebarLinks(page)).toEqual(['Assets', 'Devices', 'Users']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Assets',
+    'Hierarchy',
+    'Cluster',
+    'Inspection Forms',
+    'Upload Inspection Forms',
+    'Devices',
+    'Users',
+  ]);
 });
 
 test('multirole: role switch, default role, and back', async ({ page }) => {
@@ -122,9 +130,16 @@ test('multirole: role switch, default role, and back', async ({ page }) => {
     'Inspections',
     'Photos',
     'Issues',
+    'Submitted',
     'Insights',
     'Reports',
+    // The PM list, read-only, on a PM site (maintenance.md 1; issue 24 item 5).
+    'Preventative Maintenance',
     'Assets',
+    'Hierarchy',
+    'Cluster',
+    'Inspection Forms',
+    'Upload Inspection Forms',
     'Users',
     'Notifications settings',
   ]);

@@ -33,7 +33,9 @@ export const addUpdatePM = route(PmLibraryApi.addUpdatePM, async (request) => {
   const org = await request.org();
   const site = org.sites.find((s) => s.site_id === request.siteId);
   const today = dateOnlyIn(new Date(), site?.timezone ?? LOS_ANGELES);
-  const issue = validateSchedule(scheduleOf(request.body), today)[0];
+  const before = pm_id === undefined ? undefined : await getLibraryPm(tenant, companyId, pm_id);
+  if (pm_id !== undefined && !before) throw notFound(PmLibraryMessages.pmNotFound);
+  const issue = validateSchedule(scheduleOf(request.body), today, before?.datetime_starting_at ?? null)[0];
   if (issue) throw badRequest(issue.message);
   if (!(await getPlan(tenant, companyId, fields.pm_plan_id))) throw notFound(PmLibraryMessages.planNotFound);
   if (
@@ -41,8 +43,6 @@ export const addUpdatePM = route(PmLibraryApi.addUpdatePM, async (request) => {
     !(await getCompanyDealer(tenant, companyId, fields.service_dealer_id))
   )
     throw badRequest(PmLibraryMessages.dealerNotFound);
-  const before = pm_id === undefined ? undefined : await getLibraryPm(tenant, companyId, pm_id);
-  if (pm_id !== undefined && !before) throw notFound(PmLibraryMessages.pmNotFound);
   await assertAttachmentsUploaded(tenant, PMAttachments, before?.attachments.map((a) => a.filename) ?? []);
   const input = {
     ...fields,

@@ -42,9 +42,9 @@ import { assetPmItemOf } from '../views.js';
 const DUPLICATE_PREFIX = AssetPmMessages.duplicatePrefix;
 const TITLE_MAX = 200;
 
-/** The spec 5 'not in the past' rule of a fixed PM's due date, on the site's calendar. */
-function checkDueNotPast(schedule: PmTriggerWire, timeZone: string) {
-  const issue = validateSchedule(scheduleOf(schedule), dateOnlyIn(clock.now(), timeZone))[0];
+/** The spec 5 'not in the past' rule of a fixed PM's due date and a recurring PM's new start, on the site's calendar. */
+function checkDueNotPast(schedule: PmTriggerWire, timeZone: string, keptStartingDay: string | null) {
+  const issue = validateSchedule(scheduleOf(schedule), dateOnlyIn(clock.now(), timeZone), keptStartingDay)[0];
   if (issue) throw badRequest(issue.message);
 }
 
@@ -61,8 +61,13 @@ async function tasksOf(tenant: string, companyId: number, taskIds: number[]): Pr
   }));
 }
 
-async function fieldsOf(scope: PmScope, asset: AssetRecord, body: CreateAssetPmBody) {
-  checkDueNotPast(body, scope.timezoneOf(asset.site_id));
+async function fieldsOf(
+  scope: PmScope,
+  asset: AssetRecord,
+  body: CreateAssetPmBody,
+  keptStartingDay: string | null = null,
+) {
+  checkDueNotPast(body, scope.timezoneOf(asset.site_id), keptStartingDay);
   return {
     pm_id: body.pm_id ?? null,
     title: body.title,
@@ -256,7 +261,7 @@ export const updateAssetPm = route(AssetPmApi.updateAssetPm, async (request) => 
   const stored = await assetPmInScope(scope, request.body.asset_pm_id);
   if (stored.pm.asset_id !== request.body.asset_id) throw notFound(AssetPmMessages.pmNotFound);
   const asset = await assetInScope(scope, stored.pm.asset_id);
-  const fields = await fieldsOf(scope, asset, request.body);
+  const fields = await fieldsOf(scope, asset, request.body, stored.pm.schedule.datetime_starting_at ?? null);
   const after: AssetPmData = {
     ...stored.pm,
     ...fields,

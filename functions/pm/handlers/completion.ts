@@ -12,10 +12,10 @@ import { route } from '#functions/users/index.js';
 import { clock } from '../clock.js';
 import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
 import { assetInScope, pmScope } from '../scope.js';
-import { getAssetPm, getOpenTrigger } from '../store.js';
+import { getAssetPm, getOpenTrigger, listAssetPms, listCompletions } from '../store.js';
 import { getMeter } from '../meter-store.js';
 import { ids } from '../entities.js';
-import { activeTriggerOf, completionOf } from '../views.js';
+import { activeTriggerOf, completionLogRowOf, completionOf } from '../views.js';
 
 const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) =>
   [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
@@ -83,4 +83,28 @@ export const updateTaskStatus = route(AssetPmApi.updateTaskStatus, async (reques
     { trigger_task_id, status, pm_trigger_completed: completed },
     completed ? AssetPmMessages.completed : AssetPmMessages.taskStatusUpdated,
   );
+});
+
+/**
+ * GET AssetPM/GetCompletionLog/{assetId}: the asset's completion log, newest first (issue 24 item
+ * 3). Two key Queries of the asset's partition (its completions, its PMs for titles of older
+ * records); one PM's with asset_pm_id (a key prefix). Managers and executives.
+ */
+export const getCompletionLog = route(AssetPmApi.getCompletionLog, async (request) => {
+  const scope = await pmScope(request);
+  const asset = await assetInScope(scope, request.params.assetId);
+  const only = request.query.asset_pm_id;
+  if (only !== undefined && ids.assetOf(only) !== asset.asset_id) throw notFound(AssetPmMessages.pmNotFound);
+  const [done, pms] = await Promise.all([
+    listCompletions(scope.tenant, asset.asset_id, only),
+    listAssetPms(scope.tenant, asset.asset_id),
+  ]);
+  const pmOf = new Map(pms.map(({ pm }) => [pm.asset_pm_id, pm]));
+  const list = done
+    .map((c) => completionLogRowOf(c, pmOf.get(c.asset_pm_id ?? c.pm_trigger_id.split('.')[0])))
+    .sort(
+      (a, b) =>
+        b.completed_on.localeCompare(a.completed_on) || b.pm_trigger_id.localeCompare(a.pm_trigger_id),
+    );
+  return ok({ list, listsize: list.length });
 });

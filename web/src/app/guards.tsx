@@ -6,7 +6,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { isWebRole, protectedRouteRedirect, roleHome } from '@shared/roles';
 import { useSession, type StoredSession } from './session/session-store';
 import { showsMaintenance } from './shell/active-site';
-import { useRouteHandle } from './use-page-title';
+import { usePageTitle, useRouteHandle } from './use-page-title';
 
 // Loaded only once signed in: the sign-in screens do not need the shell's components.
 const AppShell = lazy(async () => ({ default: (await import('./shell/AppShell')).AppShell }));
@@ -43,6 +43,7 @@ export function RequireSession() {
   const session = useSession();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
+  const title = usePageTitle();
   if (!hasWebSession(session)) return <Navigate to="/login" replace />;
   // Section fallbacks have no handle: they redirect to their base, which is then checked.
   if (handle) {
@@ -52,7 +53,7 @@ export function RequireSession() {
   }
   return (
     <Lazy>
-      <AppShell title={handle?.title ?? ''} />
+      <AppShell title={title} />
     </Lazy>
   );
 }

@@ -33,9 +33,9 @@ const routes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
-      ...PROTECTED_ROUTES.map(({ path, title, page: Page }): RouteObject => ({
+      ...PROTECTED_ROUTES.map(({ path, title, titleWith, page: Page }): RouteObject => ({
         path,
-        handle: { title } satisfies RouteHandle,
+        handle: { title, titleWith } satisfies RouteHandle,
         element: (
           <Lazy>
             <Page />

@@ -75,6 +75,8 @@ const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'Pm
 export interface ProtectedRoute {
   path: string;
   title: string;
+  /** The title instead when the URL has this search parameter (an edit mode on a create route). */
+  titleWith?: { param: string; title: string };
   page: Page;
 }
 
@@ -94,7 +96,13 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/inspection-photos', title: 'Photos', page: InspectionPhotosPage },
   { path: '/submitted', title: 'Submitted', page: SubmittedPage },
   { path: '/inspection-forms', title: 'Inspection Forms', page: FormsListPage },
-  { path: '/inspection-forms/create', title: 'Create Inspection Form', page: FormBuilderPage },
+  {
+    path: '/inspection-forms/create',
+    title: 'Create Inspection Form',
+    // The builder with ?form_id= edits a form (spec 2.10 'Update'; the spec shows no title for it).
+    titleWith: { param: 'form_id', title: 'Edit Inspection Form' },
+    page: FormBuilderPage,
+  },
   { path: '/issues', title: 'Issues', page: IssuesListPage },
   { path: '/issues/details/:workOrderId', title: 'Issue Details', page: IssueDetailsPage },
   { path: '/issues/create/:type', title: 'Create Issue', page: CreateIssuePage },
@@ -124,4 +132,5 @@ export const SECTIONS_WITH_FALLBACK = ['/assets', '/inspections', '/issues', '/u
 
 export interface RouteHandle {
   title: string;
+  titleWith?: ProtectedRoute['titleWith'];
 }

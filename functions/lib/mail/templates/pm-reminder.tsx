@@ -22,6 +22,8 @@ export interface PmReminderEmailInput {
   dueAt?: string | number | Date | null;
   /** The meter reading at which it comes due (meter-based triggers). */
   dueMeterHours?: number | null;
+  /** The PM's due-in words when the mail was raised ('Overdue by 10 MHrs'), as the PM list shows them. */
+  dueIn?: string | null;
   /** The asset's current reading, when known. */
   currentMeterHours?: number | null;
   /** The site's IANA timezone: the due date is shown as that day there. */
@@ -47,7 +49,8 @@ export function PmReminderEmail(input: PmReminderEmailInput) {
     rows.push([t.reminder.dueMeterHours, t.reminder.meterHours(input.dueMeterHours)]);
   if (typeof input.currentMeterHours === 'number')
     rows.push([t.reminder.currentMeterHours, t.reminder.meterHours(input.currentMeterHours)]);
-  const intro = t.reminder.intro[input.kind](input.pmTitle, asset);
+  if (input.dueIn) rows.push([t.reminder.status, input.dueIn]);
+  const intro = t.reminder.intro[input.kind](input.pmTitle, asset, input.dueIn ?? undefined);
   return (
     <Layout
       brand={input.brand}

@@ -22,12 +22,15 @@ import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '@cloudscape-design/components/alert';
 import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { AttachmentRow } from '@shared/attachments/schemas';
 import type { DealerRow } from '@shared/dealers/schemas';
 import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from '@shared/pm/codes';
 import { totalEstimatedTime } from '@shared/pm/estimates';
+import { meterStartPreview } from '@shared/pm/meter-start';
+import { MeterStartTexts } from '@shared/pm/messages';
 import { isByMeter, isByTime } from '@shared/pm/triggers';
 import { pmBodyFor } from '@shared/pm-library/schemas';
 import { LibraryPmStatus } from '@shared/pm-library/rules';
@@ -109,7 +112,7 @@ export function pmPayloadOf(
 }
 
 /** The browser's day (YYYY-MM-DD). */
-const today = () => {
+export const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -122,6 +125,11 @@ export interface PmFormProps {
   /** The schema the payload is checked with (default: the library's, with today's day). */
   schema?: z.ZodType;
   listNames?: { tasks: string; attachments: string };
+  /**
+   * The asset's current meter reading (the asset PM form): offered as a recurring meter PM's start,
+   * with the first due it gives and, for a start below it, that it is already overdue (issue 24).
+   */
+  currentMeterHours?: number | null;
   onSave: (payload: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
 }
@@ -132,6 +140,7 @@ export function PmForm({
   extraPayload = {},
   schema,
   listNames,
+  currentMeterHours = null,
   onSave,
   onCancel,
 }: PmFormProps) {
@@ -139,11 +148,15 @@ export function PmForm({
   const [uploading, setUploading] = useState(false);
   const toPayload = (values: PmFormValues) => ({ ...pmPayloadOf(values, listNames), ...extraPayload });
   const [resolver] = useState(() =>
-    payloadResolver<PmFormValues>(schema ?? pmBodyFor(today()), toPayload, {
-      [listNames?.tasks ?? 'pmTasks']: 'tasks',
-      [listNames?.attachments ?? 'PMAttachments']: 'attachments',
-      service_dealer_id: 'dealer',
-    }),
+    payloadResolver<PmFormValues>(
+      schema ?? pmBodyFor(today(), initial.datetime_starting_at || null),
+      toPayload,
+      {
+        [listNames?.tasks ?? 'pmTasks']: 'tasks',
+        [listNames?.attachments ?? 'PMAttachments']: 'attachments',
+        service_dealer_id: 'dealer',
+      },
+    ),
   );
   const form = useForm<PmFormValues>({
     defaultValues: initial,
@@ -170,6 +183,23 @@ export function PmForm({
     t.setHours(0, 0, 0, 0);
     return date >= t;
   };
+  // A recurring PM's start may not be in the past either (issue 24 item 9), but an edited PM keeps its own.
+  const keptStart = initial.datetime_starting_at;
+  const startAllowed = (date: Date) => {
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    return noPast(date) || day === keptStart;
+  };
+  const number = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+  const startPreview = meterStartPreview(
+    {
+      triggerType: values.pm_trigger_type as 25,
+      triggerBy: values.pm_trigger_by as 27,
+      startingMeterHours: number(values.meter_hours_starting_at),
+      repeatMeterHours: number(values.meter_hours_repeates_every),
+      triggerOnStartingAt: values.is_trigger_on_starting_at,
+    },
+    currentMeterHours,
+  );
 
   const text = (
     name:
@@ -191,7 +221,11 @@ export function PmForm({
       </FormField>
     </div>
   );
-  const day = (name: 'datetime_due_at' | 'datetime_starting_at', label: string, pastAllowed: boolean) => (
+  const day = (
+    name: 'datetime_due_at' | 'datetime_starting_at',
+    label: string,
+    enabled: (date: Date) => boolean,
+  ) => (
     <div data-field={label}>
       <FormField label={label} errorText={errors[name]?.message} constraintText="MM/DD/YYYY" stretch>
         <UsDatePicker
@@ -199,7 +233,7 @@ export function PmForm({
           label={label}
           disabled={busy}
           invalid={errors[name] !== undefined}
-          isDateEnabled={pastAllowed ? undefined : noPast}
+          isDateEnabled={enabled}
           onChange={(value) => setField(name, value)}
         />
       </FormField>
@@ -282,14 +316,14 @@ export function PmForm({
           </ColumnLayout>
           {fixed ? (
             <ColumnLayout columns={2}>
-              {byTime && day('datetime_due_at', 'Due Date', false)}
+              {byTime && day('datetime_due_at', 'Due Date', noPast)}
               {byMeter && text('meter_hours_due_at', 'Due at Meter Hours')}
             </ColumnLayout>
           ) : (
             <SpaceBetween size="s">
               {byTime && (
                 <ColumnLayout columns={3}>
-                  {day('datetime_starting_at', 'Starting Date', true)}
+                  {day('datetime_starting_at', 'Starting Date', startAllowed)}
                   {text('datetime_repeates_every', 'Repeats Every')}
                   <FormField label="Period">
                     <Select
@@ -314,6 +348,25 @@ export function PmForm({
                   {text('meter_hours_starting_at', 'Starting at Meter Hours')}
                   {text('meter_hours_repeates_every', 'Repeating every Meter Hours')}
                 </ColumnLayout>
+              )}
+              {byMeter && typeof currentMeterHours === 'number' && (
+                <Box variant="small" data-testid="current-reading">
+                  {MeterStartTexts.currentReading(currentMeterHours)}{' '}
+                  {number(values.meter_hours_starting_at) !== currentMeterHours && (
+                    <Button
+                      variant="inline-link"
+                      disabled={busy}
+                      onClick={() => setField('meter_hours_starting_at', String(currentMeterHours))}
+                    >
+                      {MeterStartTexts.useCurrentReading}
+                    </Button>
+                  )}
+                </Box>
+              )}
+              {byMeter && startPreview && (
+                <div data-testid="first-due">
+                  <Alert type={startPreview.overdue ? 'warning' : 'info'}>{startPreview.text}</Alert>
+                </div>
               )}
               <Checkbox
                 checked={values.is_trigger_on_starting_at}

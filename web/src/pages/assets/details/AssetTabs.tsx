@@ -23,6 +23,7 @@ import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';
 import { IssuesTab } from './IssuesTab';
 import { PmPlanTab } from './pm-plan/PmPlanTab';
+import { MaintenanceHistory } from './pm-plan/MaintenanceHistory';
 import type { FromPmListState } from '../../pm/list/pm-list-navigation';
 
 const empty = <Box textAlign="center">{Messages.noDataFound}</Box>;
@@ -112,7 +113,19 @@ export function AssetTabs({
       {
         id: 'pm-plan',
         label: 'PM Plan',
-        content: <PmPlanTab assetId={asset.asset_id} meterHours={asset.meter_hours} fromList={fromPmList} />,
+        content: (
+          <PmPlanTab
+            assetId={asset.asset_id}
+            assetName={asset.name}
+            meterHours={asset.meter_hours}
+            fromList={fromPmList}
+          />
+        ),
+      },
+      {
+        id: 'maintenance-history',
+        label: 'Maintenance History',
+        content: <MaintenanceHistory assetId={asset.asset_id} assetName={asset.name} />,
       },
       {
         id: 'pm-notifications',

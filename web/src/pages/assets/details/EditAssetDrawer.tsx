@@ -18,6 +18,7 @@ import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { refreshAfterWrite } from '../../../components/query/refresh-after-write';
 import { assetsKeys } from '../list/assets-keys';
 import { updateAssetStatus, updateMeterHours } from './asset-calls';
+import { pmKeys } from '../../pm/list/pm-keys';
 import { editValuesOf, planAssetEdit, type EditStep, type EditValues } from './edit-plan';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
 
@@ -62,6 +63,8 @@ export function EditAssetDrawer({
               assetsKeys.meterHistory(asset.asset_id),
               assetsKeys.activity(asset.asset_id),
               listRowsKey(assetsKeys.list),
+              // A reading moves the asset's meter PMs (Due, Overdue) and their words (issue 24).
+              pmKeys.all,
             ],
             later: [listRowsKey(assetsKeys.list)],
           });

@@ -14,6 +14,8 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PmStatus } from '@shared/pm/codes';
+import { PM_WRITE_ROLES } from '@shared/pm/api';
+import type { RoleId } from '@shared/codes';
 import { useSession } from '../../../app/session/session-store';
 import { isAllSitesActive } from '../../../app/shell/active-site';
 import {
@@ -88,10 +90,13 @@ function PmList({
   filters,
   scope,
   showSite,
+  readOnly,
 }: {
   filters: ListFilterDef[];
   scope: string;
   showSite: boolean;
+  /** Executives see the list read-only (maintenance.md 1; shared/roles.ts sidebarFor). */
+  readOnly: boolean;
 }) {
   const navigate = useNavigate();
   const fromList = useFromListState();
@@ -102,25 +107,27 @@ function PmList({
   const type = list.state.filters.type?.[0]?.value ?? String(PmFilterType.All);
 
   const columns = pmListColumns(
-    (row) => (
-      <ButtonDropdown
-        variant="inline-icon"
-        ariaLabel={`Actions for ${row.title} on ${row.asset_name}`}
-        expandToViewport
-        items={ROW_ACTIONS.map((a) => ({
-          ...a,
-          disabled: a.id === 'COMPLETE' && row.asset_pm_status === PmStatus.Completed,
-        }))}
-        onItemClick={({ detail }) => {
-          const { to, state } = pmListAction(
-            { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, title: row.title },
-            detail.id as PmAction,
-            fromList.fromList,
-          );
-          navigate(to, { state });
-        }}
-      />
-    ),
+    readOnly
+      ? null
+      : (row) => (
+          <ButtonDropdown
+            variant="inline-icon"
+            ariaLabel={`Actions for ${row.title} on ${row.asset_name}`}
+            expandToViewport
+            items={ROW_ACTIONS.map((a) => ({
+              ...a,
+              disabled: a.id === 'COMPLETE' && row.asset_pm_status === PmStatus.Completed,
+            }))}
+            onItemClick={({ detail }) => {
+              const { to, state } = pmListAction(
+                { asset_pm_id: row.asset_pm_id, asset_id: row.asset_id, title: row.title },
+                detail.id as PmAction,
+                fromList.fromList,
+              );
+              navigate(to, { state });
+            }}
+          />
+        ),
     showSite,
   );
 
@@ -164,5 +171,6 @@ export const PmListPage = withQueryClient(function PmListPage() {
   const filters = useMemo(() => pmListFilters(pmOptionLoaders, showSite), [showSite]);
 
   if (dashboard) return <Navigate replace to={urlFromDashboard(filters, dashboard.pmStatus)} />;
-  return <PmList filters={filters} scope={scope} showSite={showSite} />;
+  const readOnly = !PM_WRITE_ROLES.includes(session.roleId as RoleId);
+  return <PmList filters={filters} scope={scope} showSite={showSite} readOnly={readOnly} />;
 });

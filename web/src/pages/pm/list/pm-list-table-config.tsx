@@ -45,7 +45,8 @@ export function ForecastCell({ row }: { row: PmListRow }) {
 
 /** Site Name shows under the all-sites entry only (under one site every row would say the same). */
 export function pmListColumns(
-  renderActions: (row: PmListRow) => ReactNode,
+  /** Null for a read-only list (executives): no Actions column. */
+  renderActions: ((row: PmListRow) => ReactNode) | null,
   showSite: boolean,
 ): TableProps.ColumnDefinition<PmListRow>[] {
   const columns: TableProps.ColumnDefinition<PmListRow>[] = [
@@ -83,7 +84,7 @@ export function pmListColumns(
       minWidth: 120,
     },
     { id: 'site', header: 'Site Name', cell: (row) => row.site_name || '-', minWidth: 110 },
-    { id: 'actions', header: 'Actions', cell: renderActions, width: 90 },
+    ...(renderActions ? [{ id: 'actions', header: 'Actions', cell: renderActions, width: 90 }] : []),
   ];
   return showSite ? columns : columns.filter((c) => c.id !== 'site');
 }

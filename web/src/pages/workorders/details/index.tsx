@@ -26,7 +26,12 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { Messages } from '@shared/messages';
-import { canAddToWorkOrder, canRemoveLinks, isWorkOrderEditable } from '@shared/workorders/rules';
+import {
+  canAddToWorkOrder,
+  canRemoveLinks,
+  isWorkOrderEditable,
+  WorkOrderStatus,
+} from '@shared/workorders/rules';
 import { toast } from '../../../app/toasts';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import {
@@ -140,9 +145,12 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             variant="h1"
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button loading={sending} disabled={!draft.dealer} onClick={send}>
-                  Send to service dealer
-                </Button>
+                {/* Not on a completed work order: there is nothing left for the dealer to do (issue 24 item 7). */}
+                {wo.status !== WorkOrderStatus.Completed && (
+                  <Button loading={sending} disabled={!draft.dealer} onClick={send}>
+                    Send to service dealer
+                  </Button>
+                )}
                 <ButtonDropdown
                   ariaLabel="Work order actions"
                   items={[

@@ -11,30 +11,38 @@
  */
 import { AssetPmApi } from '@shared/pm/api';
 import { AssetPmMessages } from '@shared/pm/messages';
-import { createAssetPmBody, updateAssetPmBody, type AssetPmItem } from '@shared/pm/schemas';
+import { createAssetPmBodyFor, updateAssetPmBodyFor, type AssetPmItem } from '@shared/pm/schemas';
 import { callApi } from '../../../../app/api/client';
 import { toast } from '../../../../app/toasts';
 import { SidePanel } from '../../../../components/SidePanel';
-import { PmForm } from '../../../../components/pm/PmForm';
+import { PmForm, today } from '../../../../components/pm/PmForm';
 import { ASSET_PM_LISTS, assetPmExtraPayload, assetPmFormValues } from './pm-form-values';
 
 export function PmFormDrawer({
   pm,
   mode,
+  meterHours,
   onSaved,
   onClose,
 }: {
   pm: AssetPmItem;
   mode: 'edit' | 'duplicate';
+  /** The asset's current reading: offered as a meter PM's start (a duplicate starts there when its source started below it). */
+  meterHours: number | null | undefined;
   onSaved: () => Promise<unknown>;
   onClose: () => void;
 }) {
   return (
     <SidePanel title="PM" onClose={onClose} wide>
       <PmForm
-        initial={assetPmFormValues(pm, mode)}
+        initial={assetPmFormValues(pm, mode, meterHours)}
         statusTiles="asset"
-        schema={mode === 'edit' ? updateAssetPmBody : createAssetPmBody}
+        currentMeterHours={meterHours ?? null}
+        schema={
+          mode === 'edit'
+            ? updateAssetPmBodyFor(today(), pm.datetime_starting_at?.slice(0, 10) ?? null)
+            : createAssetPmBodyFor(today())
+        }
         listNames={ASSET_PM_LISTS}
         extraPayload={assetPmExtraPayload(pm, mode)}
         onCancel={onClose}

@@ -42,6 +42,7 @@ import {
 import { PmFormDrawer } from './PmFormDrawer';
 import { PmItem, type PmItemAction, type TriggerTask } from './PmItem';
 import { PmViewDrawer } from './PmViewDrawer';
+import { MaintenanceHistory } from './MaintenanceHistory';
 import './pm-plan.css';
 
 /** The tab's filter (maintenance 4 'Asset PM tab filter'), in the order the button cycles. */
@@ -73,10 +74,12 @@ const DIALOG_OF: Record<PmItemAction, (pm: AssetPmItem) => Open> = {
 
 export function PmPlanTab({
   assetId,
+  assetName,
   meterHours,
   fromList,
 }: {
   assetId: number;
+  assetName: string;
   meterHours: number | null | undefined;
   /** The PM list's hand-over, when the asset page was opened from a PM list row action. */
   fromList: FromPmListState | null;
@@ -196,6 +199,8 @@ export function PmPlanTab({
             ))}
           </div>
         )}
+        {/* Completed PMs: every completion from the log, not only each PM's last (issue 24 item 3). */}
+        {filter === 2 && <MaintenanceHistory assetId={assetId} assetName={assetName} />}
         <div className="ac-pm-plan__footer">
           <span>
             {planInfo ? (
@@ -227,7 +232,13 @@ export function PmPlanTab({
         />
       )}
       {open.kind === 'form' && (
-        <PmFormDrawer pm={open.pm} mode={open.mode} onSaved={refresh} onClose={close} />
+        <PmFormDrawer
+          pm={open.pm}
+          mode={open.mode}
+          meterHours={meterHours}
+          onSaved={refresh}
+          onClose={close}
+        />
       )}
       {open.kind === 'complete' && open.pm.active_PMTrigger && (
         <MarkCompleteModal

@@ -6,6 +6,7 @@
  */
 import { AssetPmMessages } from '@shared/pm/messages';
 import { RepeatPeriod } from '@shared/pm/codes';
+import { startAtReading } from '@shared/pm/meter-start';
 import { SETTABLE_PM_STATUSES, type AssetPmItem } from '@shared/pm/schemas';
 import type { PmFormValues } from '../../../../components/pm/PmForm';
 
@@ -20,7 +21,26 @@ export const settableStatus = (pm: AssetPmItem): number | null => {
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-export function assetPmFormValues(pm: AssetPmItem, mode: 'edit' | 'duplicate'): PmFormValues {
+/**
+ * `meterHours`: the asset's reading. A duplicate is a new PM: a recurring meter start below the
+ * reading starts at the reading (issue 24 item 1, shared/pm/meter-start.ts), editable in the form.
+ */
+export function assetPmFormValues(
+  pm: AssetPmItem,
+  mode: 'edit' | 'duplicate',
+  meterHours: number | null = null,
+): PmFormValues {
+  const start =
+    mode === 'duplicate'
+      ? (startAtReading(
+          {
+            triggerType: pm.pm_trigger_type as 25,
+            triggerBy: pm.pm_trigger_by as 27,
+            startingMeterHours: pm.meter_hours_starting_at,
+          },
+          meterHours,
+        ).startingMeterHours ?? null)
+      : pm.meter_hours_starting_at;
   return {
     title: mode === 'duplicate' ? `${AssetPmMessages.duplicatePrefix}${pm.title}` : pm.title,
     description: pm.description,
@@ -33,7 +53,7 @@ export function assetPmFormValues(pm: AssetPmItem, mode: 'edit' | 'duplicate'): 
     datetime_starting_at: pm.datetime_starting_at?.slice(0, 10) ?? '',
     datetime_repeates_every: text(pm.datetime_repeates_every),
     datetime_repeat_time_period_type: pm.datetime_repeat_time_period_type ?? RepeatPeriod.Months,
-    meter_hours_starting_at: text(pm.meter_hours_starting_at),
+    meter_hours_starting_at: text(start),
     meter_hours_repeates_every: text(pm.meter_hours_repeates_every),
     tasks: pm.assetPMTasks.map((t) => t.tasks),
     attachments: pm.assetPMAttachments.map(({ file_url, user_uploaded_name, filename }) => ({

@@ -1,0 +1,20 @@
+/**
+ * The completion log (issue 24 item 3): every completion of an asset PM is its own record, written
+ * in the same transaction as the completion (functions/pm/operations.ts completeTrigger), listed
+ * per asset and per PM by key. This file holds its pure rule: whether a completion was late and by
+ * how much, in the due/overdue rule's own words (status.ts pmDue), so 'Late by 10 MHrs' on the
+ * log is what the list said ('Overdue by 10 MHrs') when the work was signed off.
+ */
+import { pmDue } from './status.js';
+import type { TriggerDue } from './triggers.js';
+import { CompletionLogTexts } from './messages.js';
+
+/** 'Late by 3 days' / 'Late by 10 MHrs' when the completion came after its due point, else null (on time). */
+export function lateBy(
+  due: Pick<TriggerDue, 'triggerBy' | 'dueDay' | 'dueMeterHours' | 'timeZone'>,
+  completion: { completedOn: string; completedAtMeterHours: number | null },
+): string | null {
+  // The completion day's noon in UTC is that calendar day in every site zone the product serves.
+  const { state, text } = pmDue(due, `${completion.completedOn}T12:00:00Z`, completion.completedAtMeterHours);
+  return state === 'overdue' && text ? CompletionLogTexts.lateBy(text) : null;
+}

@@ -1,0 +1,158 @@
+/**
+ * An asset's maintenance history (issue 24 item 3): every completion of its PMs from the
+ * completion log (GET AssetPM/GetCompletionLog/{assetId}, newest first): date (MM-DD-YYYY), PM,
+ * by, on time or late by, meter reading, time spent, comment, attachments and the work order it
+ * came from. Filterable by PM and by text, exportable to Excel (exceljs, loaded on export). Shown
+ * as the asset page's 'Maintenance History' tab and under the PM Plan tab's 'Completed PMs'.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { AssetPmApi } from '@shared/pm/api';
+import { CompletionLogTexts } from '@shared/pm/messages';
+import type { CompletionLogRow } from '@shared/pm/schemas';
+import { formatTaskTime } from '@shared/tasks/rules';
+import { callApi } from '../../../../app/api/client';
+import { downloadExcel, type ExportColumn } from '../../../../components/excel-export';
+import { pmKeys } from '../../../pm/list/pm-keys';
+import { displayDay } from './pm-schedule-text';
+
+const ALL_PMS: SelectProps.Option = { value: '', label: 'All PMs' };
+
+export const completionLogKey = (assetId: number) => [...pmKeys.assetPlan(assetId), 'log'] as const;
+
+const meter = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('en-US')} MHrs`);
+const timeSpent = (row: CompletionLogRow) => formatTaskTime(row.completed_in_hours, row.completed_in_minutes);
+/** Past its due point, yet within the compliance tolerance (estimates.ts: 10%), it still counts as on time, as the PM's card says. */
+const lateness = (row: CompletionLogRow) =>
+  row.late_by
+    ? row.on_time
+      ? `${row.late_by} (${CompletionLogTexts.withinTolerance})`
+      : row.late_by
+    : CompletionLogTexts.onTime;
+
+const COLUMNS: TableProps.ColumnDefinition<CompletionLogRow>[] = [
+  { id: 'date', header: 'Completed On', cell: (r) => displayDay(r.completed_on), width: 130 },
+  { id: 'pm', header: 'PM', cell: (r) => r.title, minWidth: 160 },
+  { id: 'by', header: 'Completed By', cell: (r) => r.completed_by_name || '-' },
+  {
+    id: 'timeliness',
+    header: 'On Time',
+    cell: (r) => <Badge color={r.on_time ? (r.late_by ? 'blue' : 'green') : 'red'}>{lateness(r)}</Badge>,
+  },
+  { id: 'meter', header: 'Meter Reading', cell: (r) => meter(r.completed_at_meter_hours) },
+  { id: 'spent', header: 'Time Spent', cell: timeSpent },
+  { id: 'comment', header: 'Comment', cell: (r) => r.comments || '-', minWidth: 160 },
+  {
+    id: 'attachments',
+    header: 'Attachments',
+    cell: (r) => (r.attachments.length ? r.attachments.map((a) => a.user_uploaded_name).join(', ') : '-'),
+  },
+  { id: 'wo', header: 'Work Order', cell: (r) => r.wo_number ?? '-' },
+];
+
+const EXPORT: ExportColumn<CompletionLogRow>[] = [
+  { header: 'Completed On', value: (r) => displayDay(r.completed_on) },
+  { header: 'PM', value: (r) => r.title },
+  { header: 'Completed By', value: (r) => r.completed_by_name },
+  { header: 'On Time', value: lateness },
+  { header: 'Due Date', value: (r) => displayDay(r.due_date) },
+  { header: 'Due Meter Hours', value: (r) => r.due_meter_hours },
+  { header: 'Meter Reading', value: (r) => r.completed_at_meter_hours },
+  { header: 'Time Spent', value: timeSpent },
+  { header: 'Comment', value: (r) => r.comments },
+  { header: 'Attachments', value: (r) => r.attachments.map((a) => a.user_uploaded_name).join(', ') },
+  { header: 'Work Order', value: (r) => r.wo_number },
+];
+
+export function MaintenanceHistory({ assetId, assetName }: { assetId: number; assetName: string }) {
+  const log = useQuery({
+    queryKey: completionLogKey(assetId),
+    queryFn: async () =>
+      (await callApi(AssetPmApi.getCompletionLog, { params: { assetId }, query: {} }, { quiet: true })).data
+        .list,
+  });
+  const [pm, setPm] = useState<SelectProps.Option>(ALL_PMS);
+  const rows = useMemo(
+    () => (log.data ?? []).filter((r) => !pm.value || r.asset_pm_id === pm.value),
+    [log.data, pm.value],
+  );
+  const pmOptions = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const r of log.data ?? []) if (!seen.has(r.asset_pm_id)) seen.set(r.asset_pm_id, r.title);
+    return [ALL_PMS, ...[...seen].map(([value, label]) => ({ value, label }))];
+  }, [log.data]);
+  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(rows, {
+    filtering: {
+      empty: <Box textAlign="center">{CompletionLogTexts.empty}</Box>,
+      noMatch: <Box textAlign="center">No completions match</Box>,
+      filteringFunction: (row, text) =>
+        [row.title, row.completed_by_name, row.comments, lateness(row), displayDay(row.completed_on)]
+          .join(' ')
+          .toLowerCase()
+          .includes(text.trim().toLowerCase()),
+    },
+    pagination: { pageSize: 20 },
+    sorting: {},
+  });
+  const exportRows = () =>
+    downloadExcel(
+      rows,
+      EXPORT,
+      `Maintenance history - ${assetName}.xlsx`.replace(/[\\/:*?"<>|]/g, '-'),
+      'Maintenance history',
+    );
+
+  return (
+    <Table
+      {...collectionProps}
+      data-testid="maintenance-history"
+      variant="embedded"
+      items={items}
+      columnDefinitions={COLUMNS}
+      loading={log.isPending}
+      loadingText="Loading completions"
+      trackBy="pm_trigger_id"
+      wrapLines
+      header={
+        <Header
+          variant="h3"
+          counter={`(${rows.length})`}
+          actions={
+            <Button iconName="download" disabled={!rows.length} onClick={() => void exportRows()}>
+              Export to Excel
+            </Button>
+          }
+        >
+          {CompletionLogTexts.title}
+        </Header>
+      }
+      filter={
+        <SpaceBetween direction="horizontal" size="xs">
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder="Search completions"
+            countText={`${filteredItemsCount ?? 0} matches`}
+          />
+          <Select
+            selectedOption={pm}
+            options={pmOptions}
+            onChange={({ detail }) => setPm(detail.selectedOption)}
+            ariaLabel="Filter by PM"
+          />
+        </SpaceBetween>
+      }
+      pagination={<Pagination {...paginationProps} />}
+      empty={<Box textAlign="center">{CompletionLogTexts.empty}</Box>}
+    />
+  );
+}
