@@ -111,6 +111,7 @@ export const en = {
     kind: { checkout: 'Check out', submit: 'Inspection', checkin: 'Check in' },
     status: { waiting: 'Waiting', sending: 'Sending', sent: 'Sent', refused: 'Refused' },
     submitSummary: '{{failed}} failed items, {{photos}} photos',
+    behindRefused: 'Waits until the refused step above is sent again or discarded.',
     afterCheckout: 'Goes after its check-out.',
     noNetwork: 'No connection: it is sent when one returns.',
     serverBusy: 'The server did not answer: it is tried again shortly.',

@@ -117,6 +117,7 @@ export const es: Texts<typeof en> = {
     kind: { checkout: 'Retiro', submit: 'Inspección', checkin: 'Devolución' },
     status: { waiting: 'En espera', sending: 'Enviando', sent: 'Enviado', refused: 'Rechazado' },
     submitSummary: '{{failed}} puntos con falla, {{photos}} fotos',
+    behindRefused: 'Espera hasta que el paso rechazado de arriba se envíe de nuevo o se descarte.',
     afterCheckout: 'Se envía después de su retiro.',
     noNetwork: 'Sin conexión: se envía cuando vuelva.',
     serverBusy: 'El servidor no respondió: se intenta de nuevo en breve.',

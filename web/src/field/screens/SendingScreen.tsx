@@ -25,7 +25,13 @@ export function SendingScreen({ items }: { items: QueueItem[] }) {
       ) : (
         <ul className="cards" aria-label={t('sending.title')}>
           {items.map((item) => (
-            <Step key={item.id} item={item} />
+            <Step
+              key={item.id}
+              item={item}
+              behindRefused={items.some(
+                (i) => i.chain === item.chain && i.id! < item.id! && i.status === 'refused',
+              )}
+            />
           ))}
         </ul>
       )}
@@ -45,12 +51,13 @@ function waitingReason(item: QueueItem, t: (key: string) => string): string | nu
   return t('sending.serverBusy');
 }
 
-function Step({ item }: { item: QueueItem }) {
+function Step({ item, behindRefused }: { item: QueueItem; behindRefused: boolean }) {
   const { t } = useTranslation();
   const [meter, setMeter] = useState(String(item.submit?.meter_hours ?? ''));
   const [confirming, setConfirming] = useState(false);
   const photos = item.submit?.photos.length ?? 0;
-  const reason = item.status === 'waiting' ? waitingReason(item, t) : null;
+  const reason =
+    item.status !== 'waiting' ? null : behindRefused ? t('sending.behindRefused') : waitingReason(item, t);
   return (
     <li
       className={`card step step-${item.status}`}
