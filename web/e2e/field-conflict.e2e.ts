@@ -44,7 +44,7 @@ test('an asset checked out by someone else while offline: refused with the reaso
   await expect(inspection).toContainText('Waiting');
   await expect(inspection).toContainText('Waits until the refused step above is sent again or discarded.');
   await expect(page.getByRole('button', { name: 'Sending: 2 waiting, 1 refused' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/field-sending-refused.png', fullPage: true });
+  await page.screenshot({ path: 'field-screens/field-sending-refused.png', fullPage: true });
 
   // Sent again, it is refused again (the other operator still has it): still visible, not lost.
   await checkout.getByRole('button', { name: 'Send again' }).click();

@@ -18,7 +18,7 @@ import {
 
 test.use(PHONE);
 
-const shot = (name: string) => `test-results/field-${name}.png`;
+const shot = (name: string) => `field-screens/field-${name}.png`;
 
 test('an inspection done offline syncs once the phone is online again', async ({ context, page }) => {
   const { asset, attributes } = await fieldAsset('FLDOFF');

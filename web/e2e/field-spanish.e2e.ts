@@ -32,7 +32,7 @@ const OTHER_OPERATOR = {
   siteId: RENO_YARD.siteId,
   platform: 'app' as const,
 };
-const shot = (name: string) => `test-results/field-es-${name}.png`;
+const shot = (name: string) => `field-screens/field-es-${name}.png`;
 
 test('an operator inspects in Spanish', async ({ page }) => {
   const { asset, attributes } = await fieldAsset('FLDES');
