@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { domains, type RouteDef } from './routes.js';
-import { call, freshUser, type CallOptions } from '#functions/test-support/index.js';
+import { call, DEMO_PASSWORD, freshUser, signIn, type CallOptions } from '#functions/test-support/index.js';
+import { DOMAIN_SAMPLES } from './samples.js';
 import { getUser } from '#functions/users/store/index.js';
 
 const MALFORMED_BODIES: unknown[] = [
@@ -70,4 +71,32 @@ describe('malformed input', () => {
       expect(after?.version).toBe(before?.version);
     },
   );
+});
+
+describe('the domains’ malformed samples (test-support/samples.ts BadInputSample)', () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    tokens.operator = await signIn('demo', 'operator@demo.test', DEMO_PASSWORD);
+    tokens.manager = await (await freshUser('demo', { roles: [Role.Manager], sites: [2] })).token();
+  });
+  const samples = DOMAIN_SAMPLES.flatMap((d) =>
+    Object.entries(d.badInput ?? {}).flatMap(([key, list]) => list.map((sample) => [key, sample] as const)),
+  );
+
+  it.each(
+    samples.map(
+      ([key, sample]) => [`${key} ${JSON.stringify(sample.request).slice(0, 90)}`, key, sample] as const,
+    ),
+  )('%s is refused with its message', async (_name, key, sample) => {
+    const [method, path] = key.split(' ') as [RouteDef['method'], string];
+    const result = await call<{ success: number; message: string }>(method, path, {
+      ...sample.request,
+      token: tokens[sample.role],
+      domain: 'demo',
+      roleId: sample.role === 'operator' ? Role.Operator : Role.Manager,
+      siteId: 2,
+    });
+    expect(result.statusCode, result.raw).toBe(sample.status);
+    expect(result.body.message).toBe(sample.message);
+  });
 });

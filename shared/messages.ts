@@ -22,6 +22,8 @@ export const Messages = {
   unableToUpdateSetting: 'Unable to update the setting, please try again',
   unknownCompany: 'Company not found',
   recordChanged: 'This record was changed by someone else. Please reload and try again.',
+  /** Ours (functions/lib/idempotency.ts): a client request id sent again with a different body (422). */
+  idempotencyKeyReused: 'This request id was already used for a different request',
 
   // sign-in (spec 5)
   usernameRequired: 'Username is required',

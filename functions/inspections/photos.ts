@@ -37,14 +37,14 @@ export interface PhotoUpload {
   expires_at: string;
 }
 
-/** A presigned PUT of one photo, its content type and length signed. */
+/** A presigned PUT of one photo, its content type and length signed (a new name, or the one a repeat was given). */
 export async function photoUploadUrl(
   tenant: string,
   inspectionId: string,
   contentType: string,
   size: number,
+  imageName = `${randomUUID()}.${EXTENSIONS[contentType]}`,
 ): Promise<PhotoUpload> {
-  const imageName = `${randomUUID()}.${EXTENSIONS[contentType]}`;
   const seconds = PHOTO_UPLOAD_MINUTES * 60;
   const command = new PutObjectCommand({
     Bucket: config.filesBucket,

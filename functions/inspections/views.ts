@@ -44,8 +44,10 @@ export async function inspectionDetailOf(
     shift: r.shift,
     operator_firstname: r.operator_firstname,
     operator_lastname: r.operator_lastname,
+    // The device's times where the field app sent them (shared/inspections/rules.ts 'Field sync').
     datetime_requested: r.submitted_at ?? r.checkout_requested_at,
     checkoutRequestDateTime: r.checkout_requested_at,
+    synced_at: r.synced_at ?? null,
     timezone: sites.timezone,
     manager_name: r.manager_name ?? null,
     approval_date: r.approved_at ?? null,

@@ -28,6 +28,17 @@ export type ShapedRequest = {
   body?: unknown;
 };
 
+/**
+ * A malformed request of a route, sent by a role the route serves (bad-input.test.ts): it must be
+ * refused with `status` and the shared `message` (validation runs before the handler: nothing written).
+ */
+export interface BadInputSample {
+  role: 'operator' | 'manager';
+  request: ShapedRequest;
+  status: number;
+  message: string;
+}
+
 export interface DomainSamples {
   /** Makes the data the contract samples need (on the demo tenant) and stores ids in `fixture.extra`. */
   prepare?: (fixture: Fixture) => Promise<void>;
@@ -35,6 +46,8 @@ export interface DomainSamples {
   contract: Record<string, Sample[]>;
   /** A valid-shaped request of each route that needs params or a body, keyed by path. */
   isolation: Record<string, ShapedRequest>;
+  /** Malformed requests with the refusal each must get, keyed `METHOD path` (optional). */
+  badInput?: Record<string, BadInputSample[]>;
 }
 
 export const asManager = (f: Fixture, options: CallOptions = {}): CallOptions => ({

@@ -60,4 +60,14 @@ export const InspectionMessages = {
   tooManyPhotos: 'An inspection may have at most 20 photos',
   notCheckedOut: 'This asset is not checked out',
   checkedIn: 'Asset checked in',
+  // the field app's sync fields (client_request_id, device_time) and its conflicts (rules.ts 'Field sync')
+  clientRequestIdInvalid: 'client_request_id must be a UUID',
+  deviceTimeInvalid: 'device_time must be a date and time with its UTC offset (ISO 8601)',
+  /** Conflict (d), a sync only: an item added to the checklist (or whose choices changed) after the device copied it. */
+  checklistItemUnanswered: (name: string) => `The checklist has changed: "${name}" needs an answer`,
+  checklistItemChoiceChanged: (name: string) =>
+    `The checklist has changed: the answer to "${name}" is not one of its choices`,
+  /** The manager's inspection detail when the device's submit time and the server's receive time differ. */
+  submittedOffline: (submitted: string, synced: string) =>
+    `Submitted offline at ${submitted}, synced at ${synced}`,
 } as const;

@@ -6,6 +6,8 @@
 import { InspectionStatus, Role, type RoleId } from '../codes.js';
 import { WEB_ROLES } from '../roles.js';
 import { METER_HOURS_MAX } from '../assets/rules.js';
+import { Messages } from '../messages.js';
+import type { ChecklistAttribute } from '../forms/schemas.js';
 import { InspectionMessages } from './messages.js';
 
 /** The longest manager note an approval keeps. */
@@ -107,3 +109,135 @@ export const UPLOAD_FIXED_COLUMNS = [
   'operator_username',
   'operator_notes',
 ] as const;
+
+// ---- Field sync: the field app's queued writes (client_request_id, device_time) ----
+
+/**
+ * Device times. Every operator write may carry `device_time` (ISO 8601 with its offset): when the
+ * step happened on the phone, which may be hours before the queue syncs. The server keeps it,
+ * bounded by its own clock, beside its own receive time:
+ *  - in the future (a phone clock running ahead, by any amount): clamped to the receive time;
+ *  - older than DEVICE_TIME_MAX_AGE_DAYS: CLAMPED to that bound (receive time minus 7 days), not
+ *    refused: an inspection done on a phone that stayed offline (or whose clock is wrong) is never
+ *    lost; the device's own claim stays on the record (device_checkout_at, device_submitted_at);
+ *  - a step never reads earlier than the step before it (a submit not before its checkout, a
+ *    check-in not before its approval): clamped up to it.
+ * Without device_time the receive time is the step's time (as before).
+ *
+ * Which of the spec's date fields carry the device time (shared/inspections/schemas.ts):
+ *  - `checkoutRequestDateTime` (lists, detail, dashboard) is the device's checkout time
+ *    (record: checkout_requested_at; the receive time is checkout_synced_at);
+ *  - `datetime_requested` (lists, detail, dashboard, history) and every age and day counted from it
+ *    (time_elapsed, the roll-ups, the reports' inspection dates) is the device's submit time
+ *    (record: submitted_at; the receive time is synced_at, the detail's `synced_at`).
+ * Issues opened by a submit, its activity lines and its meter reading are stamped when received.
+ */
+export const DEVICE_TIME_MAX_AGE_DAYS = 7;
+/** The detail says "Submitted offline at ..., synced at ..." past this gap. */
+export const OFFLINE_NOTE_MINUTES = 2;
+
+/** The step's time from the device's claim: clamped to [max(received - 7 days, notBefore), received], ISO. */
+export function boundedDeviceTime(
+  deviceTime: string | undefined,
+  received: Date,
+  notBefore?: string,
+): string {
+  const now = received.getTime();
+  const claimed = deviceTime ? Date.parse(deviceTime) : NaN;
+  let at = Number.isFinite(claimed) ? claimed : now;
+  at = Math.min(at, now);
+  at = Math.max(at, now - DEVICE_TIME_MAX_AGE_DAYS * 24 * 3600 * 1000);
+  const floor = notBefore ? Date.parse(notBefore) : NaN;
+  if (Number.isFinite(floor)) at = Math.max(at, Math.min(floor, now));
+  return new Date(at).toISOString();
+}
+
+/** Whether the detail shows "Submitted offline at ..., synced at ...": the two times differ by more than OFFLINE_NOTE_MINUTES. */
+export function submittedOffline(
+  submittedAt: string | null | undefined,
+  syncedAt: string | null | undefined,
+) {
+  if (!submittedAt || !syncedAt) return false;
+  return Math.abs(Date.parse(syncedAt) - Date.parse(submittedAt)) > OFFLINE_NOTE_MINUTES * 60 * 1000;
+}
+
+/**
+ * Conflicts of a queued write with what changed on the server meanwhile. The field app shows the
+ * server's `message` of any 4xx as "refused" and lets the user correct and resend, or discard.
+ * A refusal stores nothing under the request's client_request_id, so the corrected request may
+ * reuse it. Texts: shared/inspections/messages.ts (and the assets' meter texts); a text that
+ * takes a value also comes as `data: { message_key, params }` so the device can translate it.
+ *  (a) The asset checked out by another operator meanwhile: the CHECKOUT is refused, 409
+ *      `assetInUse` (one operator holds an asset at a time, as online). The device keeps the
+ *      answers; the user resends once the other operator has checked the asset in, or discards.
+ *  (b) A meter reading below one recorded meanwhile: the SUBMIT is refused, 400
+ *      AssetMessages.meterBelowLast(last) (message_key 'meterBelowLast', params.last): the
+ *      reading never goes back. The user corrects the meter hours (at least `last`) and resends.
+ *  (c) The asset made inactive meanwhile: a CHECKOUT that reaches the server after it is refused,
+ *      400 `assetNotInspectable`. A checkout the server took while the asset was active stands: its
+ *      SUBMIT and CHECK-IN are accepted (the inspection happened; losing it helps no one), and the
+ *      manager sees it as any other.
+ *  (d) The checklist changed between the device's copy and the submit. A sync (a submit with a
+ *      client_request_id) is answered against the asset's CURRENT checklist: answers to items still
+ *      on it are kept; answers to items no longer on it are left out (they answer a question the
+ *      checklist no longer asks); an item added since, or whose choices no longer include the
+ *      answer, refuses the submit, 400 `checklistItemUnanswered(name)` or
+ *      `checklistItemChoiceChanged(name)` (message_key and params.name), naming the first such item:
+ *      the user answers it and resends. A submit without client_request_id (an existing client)
+ *      is checked strictly, as before (`attributeUnknown`, `attributeMissing`, `attributeValueInvalid`).
+ * And a resend of the same step with the same client_request_id answers the first result
+ * (functions/lib/idempotency.ts); the same id with a different body is refused, 422.
+ *
+ * checkAnswers: every checklist item answered once with one of its values, in checklist order, or
+ * the first problem (conflict (d) above when `sync`).
+ */
+export interface CheckedAnswer {
+  id: string;
+  name: string;
+  values_type: number;
+  value: string;
+  values: string[];
+}
+export function checkAnswers(
+  attributes: readonly ChecklistAttribute[],
+  given: readonly { id: string; value: string }[],
+  sync: boolean,
+): { answers: CheckedAnswer[] } | { problem: string; messageKey?: string; params?: Record<string, string> } {
+  const known = new Set(attributes.map((attribute) => attribute.id));
+  const byId = new Map<string, string>();
+  for (const a of given) {
+    if (byId.has(a.id)) return { problem: Messages.invalidRequest };
+    byId.set(a.id, a.value);
+    // (d): a sync leaves out answers to items no longer on the checklist; an existing client is refused.
+    if (!known.has(a.id) && !sync) return { problem: InspectionMessages.attributeUnknown };
+  }
+  const answers: CheckedAnswer[] = [];
+  for (const attribute of attributes) {
+    const raw = byId.get(attribute.id);
+    if (raw === undefined)
+      return sync
+        ? {
+            problem: InspectionMessages.checklistItemUnanswered(attribute.name),
+            messageKey: 'checklistItemUnanswered',
+            params: { name: attribute.name },
+          }
+        : { problem: InspectionMessages.attributeMissing };
+    const value = attribute.values.find((v) => v.toLowerCase() === raw.toLowerCase());
+    if (value === undefined)
+      return sync
+        ? {
+            problem: InspectionMessages.checklistItemChoiceChanged(attribute.name),
+            messageKey: 'checklistItemChoiceChanged',
+            params: { name: attribute.name },
+          }
+        : { problem: InspectionMessages.attributeValueInvalid };
+    answers.push({
+      id: attribute.id,
+      name: attribute.name,
+      values_type: attribute.values_type,
+      value,
+      values: [...attribute.values],
+    });
+  }
+  return { answers };
+}

@@ -44,7 +44,13 @@ export const meterHoursField = z.preprocess(
 
 // ---- the operator API ----
 
-export const operatorParams = z.object({ uuid: z.string().trim().min(1).max(64) });
+export const operatorParams = z.object({
+  uuid: z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .min(1, { error: Messages.invalidRequest })
+    .max(64, { error: Messages.invalidRequest }),
+});
 /** One asset an operator may inspect, with where it stands. */
 export const operatorAsset = z.object({
   asset_id: z.number(),
@@ -61,7 +67,19 @@ export const operatorAsset = z.object({
   availability: z.enum(['available', 'mine', 'in use']),
 });
 
-export const checkoutBody = z.object({ asset_id: assetIdField });
+/**
+ * The field app's sync fields, optional on the four operator writes (without them a route behaves
+ * as before): `client_request_id`, a uuid the device makes once per step, is the idempotency key
+ * (functions/lib/idempotency.ts: a repeat answers the first result); `device_time`, ISO 8601 with
+ * its offset, is when the step happened on the device (bounded by the server: rules.ts
+ * boundedDeviceTime).
+ */
+export const fieldSync = {
+  client_request_id: z.uuid({ error: InspectionMessages.clientRequestIdInvalid }).optional(),
+  device_time: z.iso.datetime({ offset: true, error: InspectionMessages.deviceTimeInvalid }).optional(),
+};
+
+export const checkoutBody = z.object({ asset_id: assetIdField, ...fieldSync });
 export const checkedOut = z.object({
   inspection_id: z.string(),
   asset_id: z.number(),
@@ -73,10 +91,11 @@ export const checkedOut = z.object({
 
 export const photoUploadBody = z.object({
   inspection_id: inspectionId,
+  ...fieldSync,
   content_type: z.enum(PHOTO_TYPES, { error: InspectionMessages.photoTypeInvalid }),
   size: z.coerce
     .number({ error: InspectionMessages.photoTooLarge })
-    .int()
+    .int({ error: Messages.invalidRequest })
     .positive({ error: InspectionMessages.photoTooLarge })
     .max(MAX_PHOTO_BYTES, { error: InspectionMessages.photoTooLarge }),
 });
@@ -101,7 +120,7 @@ export const answer = z.object(
       .string({ error: InspectionMessages.attributeValueInvalid })
       .trim()
       .min(1, { error: InspectionMessages.attributeValueInvalid })
-      .max(40),
+      .max(40, { error: InspectionMessages.attributeValueInvalid }),
   },
   { error: InspectionMessages.attributeMissing },
 );
@@ -113,6 +132,7 @@ const imageName = z
   .max(200, { error: InspectionMessages.photoMissing });
 export const submitBody = z.object({
   inspection_id: inspectionId,
+  ...fieldSync,
   meter_hours: meterHoursField,
   shift: z.preprocess(
     readNumber,
@@ -147,7 +167,7 @@ export const submitted = z.object({
   issues_opened: z.array(z.string()),
   issues_commented: z.array(z.string()),
 });
-export const checkinBody = z.object({ inspection_id: inspectionId });
+export const checkinBody = z.object({ inspection_id: inspectionId, ...fieldSync });
 export const checkedIn = z.object({ inspection_id: z.string(), checked_in_at: z.string() });
 
 // ---- the list (POST Inspection/FilterInspections and its options) ----
@@ -263,8 +283,11 @@ export const inspectionDetail = z.object({
   shift: z.number(),
   operator_firstname: z.string(),
   operator_lastname: z.string(),
+  /** The submit's time on the device (rules.ts 'Field sync'), ISO. */
   datetime_requested: z.string(),
   checkoutRequestDateTime: z.string(),
+  /** When the server received the submit (ours), ISO; null for inspections before it was kept. */
+  synced_at: z.string().nullable(),
   timezone: z.string(),
   manager_name: z.string().nullable(),
   approval_date: z.string().nullable(),

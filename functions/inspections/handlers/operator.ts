@@ -1,17 +1,27 @@
 /**
  * The operator API of the mobile app (shared/inspections/api.ts): the assets an operator may
  * inspect, the exclusive checkout (a draft), photo upload URLs, the submit (one transaction with
- * the issues of new failed items) and the check-in.
+ * the issues of new failed items) and the check-in. The four writes take the field app's
+ * client_request_id (functions/lib/idempotency.ts: a repeat answers the first result) and
+ * device_time (the step's time on the phone, bounded: shared/inspections/rules.ts 'Field sync',
+ * which also decides the sync conflicts).
  */
 import { randomUUID } from 'node:crypto';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { ActivityType, isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
+import type { SuccessEnvelope } from '#lib/envelope.js';
 import { FormMessages } from '#shared/forms/messages.js';
 import { checklistAttributes, FormTypeId, parseFormData, ValuesType } from '#shared/forms/rules.js';
 import type { ChecklistAttribute } from '#shared/forms/schemas.js';
 import { InspectionsApi } from '#shared/inspections/api.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
-import { InspectionStage, inspectionStatusName, isAutoApproved } from '#shared/inspections/rules.js';
+import {
+  boundedDeviceTime,
+  checkAnswers,
+  InspectionStage,
+  inspectionStatusName,
+  isAutoApproved,
+} from '#shared/inspections/rules.js';
 import { Messages } from '#shared/messages.js';
 import { activityWrites } from '#functions/activity/index.js';
 import { feedSites, displayName, siteOf } from '#functions/assets/index.js';
@@ -31,7 +41,8 @@ import { failedItemWrites } from '#functions/issues/index.js';
 import { openSentinels } from '#functions/issues/index.js';
 import { getMany } from '#lib/batch-get.js';
 import { ok } from '#lib/envelope.js';
-import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/errors.js';
+import { idempotent } from '#lib/idempotency.js';
 import { logger } from '#lib/logger.js';
 import { failedCondition } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
@@ -42,7 +53,7 @@ import { route } from '#functions/users/index.js';
 import type { Org, Tenant } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
 import { submitNotice } from '../notices.js';
-import { assertPhotosUploaded, photoUploadUrl as presignedUpload } from '../photos.js';
+import { assertPhotosUploaded, photoUploadUrl as presignedUpload, type PhotoUpload } from '../photos.js';
 import {
   AssetCheckoutEntity,
   applyInspectionChanges,
@@ -136,99 +147,131 @@ export const checkoutAsset = route(
   InspectionsApi.checkoutAsset,
   async ({ tenant, user, roleId, siteId, body, org }) => {
     const code = tenant.company_code;
-    const [orgData, asset] = await Promise.all([org(), getAsset(code, body.asset_id)]);
-    const sites = new Set(operatorSites({ user, roleId, siteId }, orgData).map((s) => s.site_id));
-    if (!asset || !sites.has(asset.site_id)) throw notFound(AssetMessages.assetNotFound);
-    if (!isActiveAsset(asset.status)) throw badRequest(InspectionMessages.assetNotInspectable);
-    const checklist = await checklistOf(code, asset);
-    const answer = (record: Pick<InspectionRecord, 'inspection_id' | 'checkout_requested_at'>) =>
-      ok({
-        inspection_id: record.inspection_id,
-        asset_id: asset.asset_id,
-        checkoutRequestDateTime: record.checkout_requested_at,
-        last_meter_hours: asset.meter_hours ?? null,
-        checklist,
-      });
-    const held = async () => {
-      const holder = await getAssetCheckout(code, asset.asset_id);
-      if (!holder) return null;
-      if (holder.operator_uuid !== user.uuid) throw conflict(InspectionMessages.assetInUse);
-      return answer({ inspection_id: holder.inspection_id, checkout_requested_at: holder.at });
-    };
-    const existing = await held();
-    if (existing) return existing;
-    const now = new Date().toISOString();
-    const draft = {
-      tenant: code,
-      inspection_id: randomUUID(),
-      asset_id: asset.asset_id,
-      internal_asset_id: asset.internal_asset_id,
-      asset_name: asset.name,
-      company_id: asset.company_id,
-      site_id: asset.site_id,
-      status: InspectionStage.Draft,
-      operator_uuid: user.uuid,
-      operator_firstname: user.firstname,
-      operator_lastname: user.lastname,
-      checkout_requested_at: now,
-      shift: 0,
-      meter_hours: 0,
-      operator_notes: '',
-      is_comment_important: false,
-      manager_notes: '',
-      form_id: checklist.form_id,
-      form_name: checklist.form_name,
-      answers: [],
-      new_notok_attributes: [],
-      image_names: [],
-      issue_ids: [],
-      source: 'app',
-      version: 1,
-      created: now,
-      modified: now,
-    } satisfies InspectionRecord;
-    try {
-      await writeTransaction(checkoutWrites(draft));
-    } catch (error) {
-      // Another checkout of the asset won the race: it is ours (a retried request) or someone else's.
-      if (failedCondition(error, 0))
-        return (await held()) ?? Promise.reject(conflict(InspectionMessages.assetInUse));
-      throw error;
-    }
-    return answer(draft);
+    const received = new Date();
+    return idempotent(
+      {
+        tenant: code,
+        user: user.uuid,
+        operation: 'CheckoutAsset',
+        key: body.client_request_id,
+        request: body,
+      },
+      async (guard) => {
+        const [orgData, asset] = await Promise.all([org(), getAsset(code, body.asset_id)]);
+        const sites = new Set(operatorSites({ user, roleId, siteId }, orgData).map((s) => s.site_id));
+        if (!asset || !sites.has(asset.site_id)) throw notFound(AssetMessages.assetNotFound);
+        // Conflict (c): an asset made inactive before the checkout reached the server.
+        if (!isActiveAsset(asset.status)) throw badRequest(InspectionMessages.assetNotInspectable);
+        const checklist = await checklistOf(code, asset);
+        const answer = (record: Pick<InspectionRecord, 'inspection_id' | 'checkout_requested_at'>) =>
+          ok({
+            inspection_id: record.inspection_id,
+            asset_id: asset.asset_id,
+            checkoutRequestDateTime: record.checkout_requested_at,
+            last_meter_hours: asset.meter_hours ?? null,
+            checklist,
+          });
+        // The caller's own hold answers again (stored under the client id too); conflict (a): someone else's is 409.
+        const held = async () => {
+          const holder = await getAssetCheckout(code, asset.asset_id);
+          if (!holder) return null;
+          if (holder.operator_uuid !== user.uuid) throw conflict(InspectionMessages.assetInUse);
+          const result = answer({ inspection_id: holder.inspection_id, checkout_requested_at: holder.at });
+          await guard.store(result);
+          return result;
+        };
+        const existing = await held();
+        if (existing) return existing;
+        const now = received.toISOString();
+        const draft = {
+          tenant: code,
+          inspection_id: randomUUID(),
+          asset_id: asset.asset_id,
+          internal_asset_id: asset.internal_asset_id,
+          asset_name: asset.name,
+          company_id: asset.company_id,
+          site_id: asset.site_id,
+          status: InspectionStage.Draft,
+          operator_uuid: user.uuid,
+          operator_firstname: user.firstname,
+          operator_lastname: user.lastname,
+          checkout_requested_at: boundedDeviceTime(body.device_time, received),
+          checkout_synced_at: now,
+          ...(body.device_time ? { device_checkout_at: body.device_time } : {}),
+          shift: 0,
+          meter_hours: 0,
+          operator_notes: '',
+          is_comment_important: false,
+          manager_notes: '',
+          form_id: checklist.form_id,
+          form_name: checklist.form_name,
+          answers: [],
+          new_notok_attributes: [],
+          image_names: [],
+          issue_ids: [],
+          source: 'app',
+          version: 1,
+          created: now,
+          modified: now,
+        } satisfies InspectionRecord;
+        const result = answer(draft);
+        try {
+          // The sentinel stays item 0; the client id's record commits with the draft.
+          await writeTransaction([...checkoutWrites(draft), ...guard.record(result)]);
+        } catch (error) {
+          // Another checkout of the asset won the race: it is ours (a retried request) or someone else's.
+          if (failedCondition(error, 0))
+            return (await held()) ?? Promise.reject(conflict(InspectionMessages.assetInUse));
+          throw error;
+        }
+        return result;
+      },
+    );
   },
 );
 
-/** POST Inspection/PhotoUploadUrl: a presigned PUT for one photo of the caller's draft. */
+/**
+ * POST Inspection/PhotoUploadUrl: a presigned PUT for one photo of the caller's draft. A repeat
+ * (same client_request_id) answers the same image_name; its URL is signed again when the first has
+ * expired and the inspection is still a draft (an expired URL would leave the queued photo stuck).
+ * device_time is taken and not kept (a photo's time is its upload's).
+ */
 export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async ({ tenant, user, body }) => {
-  const record = await ownInspection(tenant.company_code, user, body.inspection_id);
-  if (record.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
-  return ok(await presignedUpload(tenant.company_code, record.inspection_id, body.content_type, body.size));
+  const code = tenant.company_code;
+  type Answer = SuccessEnvelope<PhotoUpload>;
+  return idempotent<Answer>(
+    {
+      tenant: code,
+      user: user.uuid,
+      operation: 'PhotoUploadUrl',
+      key: body.client_request_id,
+      request: body,
+    },
+    async (guard) => {
+      const record = await ownInspection(code, user, body.inspection_id);
+      if (record.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
+      const result = ok(await presignedUpload(code, record.inspection_id, body.content_type, body.size));
+      await guard.store(result);
+      return result;
+    },
+    {
+      replay: async (first) => {
+        if (Date.parse(first.data.expires_at) > Date.now() + 60_000) return first;
+        const record = await getInspection(code, body.inspection_id);
+        if (record?.status !== InspectionStage.Draft) return first;
+        return ok(
+          await presignedUpload(
+            code,
+            record.inspection_id,
+            body.content_type,
+            body.size,
+            first.data.image_name,
+          ),
+        );
+      },
+    },
+  );
 });
-
-/** Every checklist item answered once with one of its values; answers in checklist order. */
-function checkedAnswers(attributes: ChecklistAttribute[], given: { id: string; value: string }[]) {
-  const byId = new Map<string, string>();
-  for (const a of given) {
-    if (!attributes.some((attribute) => attribute.id === a.id))
-      throw badRequest(InspectionMessages.attributeUnknown);
-    if (byId.has(a.id)) throw badRequest(Messages.invalidRequest);
-    byId.set(a.id, a.value);
-  }
-  return attributes.map((attribute) => {
-    const raw = byId.get(attribute.id);
-    if (raw === undefined) throw badRequest(InspectionMessages.attributeMissing);
-    const value = attribute.values.find((v) => v.toLowerCase() === raw.toLowerCase());
-    if (value === undefined) throw badRequest(InspectionMessages.attributeValueInvalid);
-    return {
-      id: attribute.id,
-      name: attribute.name,
-      values_type: attribute.values_type,
-      value,
-      values: attribute.values,
-    };
-  });
-}
 
 /** A failed checklist item: an Ok / Not ok item answered Not ok. */
 const isNotOk = (a: { values_type: number; value: string }) =>
@@ -260,123 +303,161 @@ export const submitInspection = route(
   InspectionsApi.submitInspection,
   async ({ tenant, user, body, org, prefetched }) => {
     const code = tenant.company_code;
-    const [orgData, before] = await Promise.all([
-      org(),
-      prefetched.then((draft) =>
-        ownInspection(code, user, body.inspection_id, draft as InspectionRecord | undefined),
-      ),
-    ]);
-    if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
-    // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
-    // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
-    const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
-    // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
-    const at = new Date();
-    const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
-    const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
-      getAsset(code, before.asset_id),
-      before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined),
-      notOkIds.length
-        ? openSentinels(code, before.asset_id, notOkIds)
-        : Promise.resolve(new Map<string, string>()),
-    ]);
-    if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
-    const checklist =
-      draftForm && asset.inspectionform_id === before.form_id && asset.company_id === before.company_id
-        ? checklistFrom(draftForm)
-        : await checklistOf(code, asset);
-    const answers = checkedAnswers(checklist.attributes, body.attributes);
-    const meterProblem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
-    if (meterProblem) throw badRequest(meterProblem);
-    const imageNames = [...new Set(body.image_names)];
-    const [meter] = await Promise.all([
-      reading,
-      assertPhotosUploaded(code, before.inspection_id, imageNames),
-    ]);
+    const received = new Date();
+    return idempotent(
+      {
+        tenant: code,
+        user: user.uuid,
+        operation: 'SubmitInspection',
+        key: body.client_request_id,
+        request: body,
+      },
+      async (guard) => {
+        const [orgData, before] = await Promise.all([
+          org(),
+          prefetched.then((draft) =>
+            ownInspection(code, user, body.inspection_id, draft as InspectionRecord | undefined),
+          ),
+        ]);
+        if (before.status !== InspectionStage.Draft) throw conflict(InspectionMessages.alreadySubmitted);
+        // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
+        // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
+        const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
+        // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
+        const at = received;
+        const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
+        const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
+          getAsset(code, before.asset_id),
+          before.form_id ? findForm(code, before.company_id, before.form_id) : Promise.resolve(undefined),
+          notOkIds.length
+            ? openSentinels(code, before.asset_id, notOkIds)
+            : Promise.resolve(new Map<string, string>()),
+        ]);
+        if (!asset) throw notFound(InspectionMessages.inspectionNotFound);
+        const checklist =
+          draftForm && asset.inspectionform_id === before.form_id && asset.company_id === before.company_id
+            ? checklistFrom(draftForm)
+            : await checklistOf(code, asset);
+        // Conflict (d): a sync (with a client id) is answered against the current checklist, leniently.
+        const checked = checkAnswers(checklist.attributes, body.attributes, guard.active);
+        if ('problem' in checked)
+          throw new HttpError(
+            400,
+            checked.problem,
+            checked.messageKey ? { message_key: checked.messageKey, params: checked.params } : null,
+          );
+        const answers = checked.answers;
+        // Conflict (b): a reading below one recorded meanwhile is refused; the user corrects it.
+        const lastReading = asset.meter_hours ?? null;
+        const meterProblem = meterHoursError(body.meter_hours, lastReading);
+        if (meterProblem)
+          throw new HttpError(
+            400,
+            meterProblem,
+            lastReading !== null && body.meter_hours < lastReading
+              ? { message_key: 'meterBelowLast', params: { last: lastReading } }
+              : null,
+          );
+        const imageNames = [...new Set(body.image_names)];
+        const [meter] = await Promise.all([
+          reading,
+          assertPhotosUploaded(code, before.inspection_id, imageNames),
+        ]);
 
-    const site = siteOf(orgData, asset.site_id);
-    const company = orgData.companies.find((c) => c.company_id === asset.company_id);
-    const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
-    const by = displayName(user);
-    const timezone = site?.timezone ?? 'UTC';
-    const failed = await failedItemWrites({
-      tenant: code,
-      asset,
-      inspectionId: before.inspection_id,
-      items: answers.filter(isNotOk).map((a) => ({ id: a.id, name: a.name })),
-      by: { uuid: user.uuid, name: by },
-      timezone,
-      at,
-      openIssues: company?.create_issues_from_inspections ?? true,
-      open: openSentinelsOfAsset,
-    });
-    const after = applyInspectionChanges(before, {
-      status: auto ? InspectionStage.Accepted : InspectionStage.Pending,
-      submitted_at: at.toISOString(),
-      ...(auto ? { approved_at: at.toISOString(), manager_name: 'System' } : {}),
-      shift: body.shift,
-      meter_hours: body.meter_hours,
-      operator_notes: body.operator_notes,
-      is_comment_important: body.is_comment_important,
-      form_id: checklist.form_id,
-      form_name: checklist.form_name,
-      answers,
-      new_notok_attributes: failed.newNotOk,
-      image_names: imageNames,
-      issue_ids: [...failed.opened, ...failed.commented],
-    });
-    // One small transaction: the inspection (item 0), the roll-ups, then the issues with their
-    // counters (failed.transactions). The list index, dashboard, activity lines and the managers'
-    // notices (the submit's and its issues') follow the commit (updateInspectionWrites' outbox item,
-    // functions/lib/outbox.ts: retried, applied once), so the submit pays for a dozen items, not
-    // sixty plus a write per manager. Chosen over writing them after the commit in the request (the
-    // BatchWrite variant): that still costs the request two or three round trips and loses them when
-    // the Lambda dies between the two.
-    const main = [
-      ...updateInspectionWrites(
-        before,
-        after,
-        [
-          ...activityWrites({
-            tenant: code,
-            asset,
-            type: auto ? ActivityType.InspectionAutoApproved : ActivityType.InspectionSubmitted,
-            message: auto
-              ? `Inspection submitted by ${by} was approved automatically`
-              : `Inspection submitted by ${by}`,
-            by: auto ? 'System' : by,
-            timezone,
-            at,
-          }),
-          ...failed.deferred,
-        ],
-        [submitNotice(after, auto), ...failed.notices],
-      ),
-      ...inspectionRollupWrites(before, after, asset, timezone),
-      // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
-      ...meter.writes,
-    ];
-    try {
-      await writeInChunks(main, failed.transactions);
-    } catch (error) {
-      if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
-      if (failedCondition(error)) throw conflict(Messages.recordChanged);
-      throw error;
-    }
-    // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
-    // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
-    await Promise.all([
-      auto ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone) : Promise.resolve(),
-      meter.evaluate(),
-    ]);
-    return ok({
-      inspection_id: after.inspection_id,
-      status: after.status,
-      status_name: inspectionStatusName(after.status),
-      new_notok_attributes: after.new_notok_attributes,
-      issues_opened: failed.opened,
-      issues_commented: failed.commented,
-    });
+        const site = siteOf(orgData, asset.site_id);
+        const company = orgData.companies.find((c) => c.company_id === asset.company_id);
+        const auto = isAutoApproved({ showHideApprove: site?.showHideApprove ?? true });
+        const by = displayName(user);
+        const timezone = site?.timezone ?? 'UTC';
+        const failed = await failedItemWrites({
+          tenant: code,
+          asset,
+          inspectionId: before.inspection_id,
+          items: answers.filter(isNotOk).map((a) => ({ id: a.id, name: a.name })),
+          by: { uuid: user.uuid, name: by },
+          timezone,
+          at,
+          openIssues: company?.create_issues_from_inspections ?? true,
+          open: openSentinelsOfAsset,
+        });
+        // The device's submit time, bounded (never before the checkout); the receive time beside it.
+        const submittedAt = boundedDeviceTime(body.device_time, received, before.checkout_requested_at);
+        const after = applyInspectionChanges(before, {
+          status: auto ? InspectionStage.Accepted : InspectionStage.Pending,
+          submitted_at: submittedAt,
+          synced_at: received.toISOString(),
+          ...(body.device_time ? { device_submitted_at: body.device_time } : {}),
+          ...(auto ? { approved_at: submittedAt, manager_name: 'System' } : {}),
+          shift: body.shift,
+          meter_hours: body.meter_hours,
+          operator_notes: body.operator_notes,
+          is_comment_important: body.is_comment_important,
+          form_id: checklist.form_id,
+          form_name: checklist.form_name,
+          answers,
+          new_notok_attributes: failed.newNotOk,
+          image_names: imageNames,
+          issue_ids: [...failed.opened, ...failed.commented],
+        });
+        // One small transaction: the inspection (item 0), the roll-ups, then the issues with their
+        // counters (failed.transactions). The list index, dashboard, activity lines and the managers'
+        // notices (the submit's and its issues') follow the commit (updateInspectionWrites' outbox item,
+        // functions/lib/outbox.ts: retried, applied once), so the submit pays for a dozen items, not
+        // sixty plus a write per manager. Chosen over writing them after the commit in the request (the
+        // BatchWrite variant): that still costs the request two or three round trips and loses them when
+        // the Lambda dies between the two.
+        const main = [
+          ...updateInspectionWrites(
+            before,
+            after,
+            [
+              ...activityWrites({
+                tenant: code,
+                asset,
+                type: auto ? ActivityType.InspectionAutoApproved : ActivityType.InspectionSubmitted,
+                message: auto
+                  ? `Inspection submitted by ${by} was approved automatically`
+                  : `Inspection submitted by ${by}`,
+                by: auto ? 'System' : by,
+                timezone,
+                at,
+              }),
+              ...failed.deferred,
+            ],
+            [submitNotice(after, auto), ...failed.notices],
+          ),
+          ...inspectionRollupWrites(before, after, asset, timezone),
+          // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
+          ...meter.writes,
+        ];
+        const result = ok({
+          inspection_id: after.inspection_id,
+          status: after.status,
+          status_name: inspectionStatusName(after.status),
+          new_notok_attributes: after.new_notok_attributes,
+          issues_opened: failed.opened,
+          issues_commented: failed.commented,
+        });
+        // The client id's record commits with the inspection (the first transaction).
+        main.push(...guard.record(result));
+        try {
+          await writeInChunks(main, failed.transactions);
+        } catch (error) {
+          if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
+          if (failedCondition(error)) throw conflict(Messages.recordChanged);
+          throw error;
+        }
+        // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
+        // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
+        await Promise.all([
+          auto
+            ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone)
+            : Promise.resolve(),
+          meter.evaluate(),
+        ]);
+        return result;
+      },
+    );
   },
   { prefetch: prefetchDraft },
 );
@@ -420,20 +501,42 @@ async function recordAutoApprovedMeter(
   }
 }
 
-/** POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves Checked Out and is free again. */
+/**
+ * POST Inspection/CheckinAsset: the caller's accepted inspection's asset comes back; it leaves
+ * Checked Out and is free again. checked_in_at is the device's time where sent (bounded, never
+ * before the approval).
+ */
 export const checkinAsset = route(InspectionsApi.checkinAsset, async ({ tenant, user, body }) => {
-  const before = await ownInspection(tenant.company_code, user, body.inspection_id);
-  if (before.status !== InspectionStage.Accepted || before.checked_in_at)
-    throw conflict(InspectionMessages.notCheckedOut);
-  const after = applyInspectionChanges(before, { checked_in_at: new Date().toISOString() });
-  try {
-    await writeTransaction([...updateInspectionWrites(before, after), releaseCheckoutWrite(before)]);
-  } catch (error) {
-    if (failedCondition(error)) throw conflict(InspectionMessages.notCheckedOut);
-    throw error;
-  }
-  return ok(
-    { inspection_id: after.inspection_id, checked_in_at: after.checked_in_at! },
-    InspectionMessages.checkedIn,
+  const code = tenant.company_code;
+  const received = new Date();
+  return idempotent(
+    { tenant: code, user: user.uuid, operation: 'CheckinAsset', key: body.client_request_id, request: body },
+    async (guard) => {
+      const before = await ownInspection(code, user, body.inspection_id);
+      if (before.status !== InspectionStage.Accepted || before.checked_in_at)
+        throw conflict(InspectionMessages.notCheckedOut);
+      const after = applyInspectionChanges(before, {
+        checked_in_at: boundedDeviceTime(
+          body.device_time,
+          received,
+          before.approved_at ?? before.submitted_at,
+        ),
+      });
+      const result = ok(
+        { inspection_id: after.inspection_id, checked_in_at: after.checked_in_at! },
+        InspectionMessages.checkedIn,
+      );
+      try {
+        await writeTransaction([
+          ...updateInspectionWrites(before, after),
+          releaseCheckoutWrite(before),
+          ...guard.record(result),
+        ]);
+      } catch (error) {
+        if (failedCondition(error)) throw conflict(InspectionMessages.notCheckedOut);
+        throw error;
+      }
+      return result;
+    },
   );
 });

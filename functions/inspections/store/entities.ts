@@ -37,9 +37,18 @@ export const InspectionEntity = new Entity({
     operator_uuid: string(),
     operator_firstname: string(),
     operator_lastname: string(),
-    /** ISO times. */
+    /**
+     * ISO times. checkout_requested_at and submitted_at are the DEVICE's times of the two steps
+     * where the field app sent them (bounded: shared/inspections/rules.ts 'Field sync'), so every
+     * list, age and report reads when the inspection was done; the server's receive times beside
+     * them (checkout_synced_at, synced_at), and the device's unbounded claims (device_*).
+     */
     checkout_requested_at: string(),
+    checkout_synced_at: string().optional(),
+    device_checkout_at: string().optional(),
     submitted_at: string().optional(),
+    synced_at: string().optional(),
+    device_submitted_at: string().optional(),
     approved_at: string().optional(),
     checked_in_at: string().optional(),
     shift: number().default(0),

@@ -4,7 +4,8 @@
  * time, manager and approval date in the site's timezone); the notes with the manager's review and
  * Accept (ReviewPanel); the photos as thumbnails that zoom to the full photo; the answers grouped
  * by checklist. A manager may start an issue from it (Create Issue: /issues/create/1). An unknown
- * or foreign id shows the server's message.
+ * or foreign id shows the server's message. An inspection the field app sent later than it was
+ * done says so: "Submitted offline at ..., synced at ..." (shared/inspections/rules.ts 'Field sync').
  */
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +22,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { InspectionStatus, Role } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
 import { InspectionMessages } from '@shared/inspections/messages';
+import { submittedOffline } from '@shared/inspections/rules';
 import type { InspectionDetail } from '@shared/inspections/schemas';
 import { Messages } from '@shared/messages';
 import { useSession } from '../../../app/session/session-store';
@@ -90,6 +92,16 @@ function InspectionInfo({ detail, actions }: { detail: InspectionDetail; actions
           { label: 'Site', value: shown(detail.sites.site_name) },
         ]}
       />
+      {submittedOffline(detail.datetime_requested, detail.synced_at) && (
+        <Box margin={{ top: 'm' }}>
+          <StatusIndicator type="info">
+            {InspectionMessages.submittedOffline(
+              formatSiteDateTime(detail.datetime_requested, zone),
+              formatSiteDateTime(detail.synced_at!, zone),
+            )}
+          </StatusIndicator>
+        </Box>
+      )}
     </Container>
   );
 }

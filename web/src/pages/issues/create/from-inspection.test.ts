@@ -24,6 +24,7 @@ const PENDING: InspectionDetail = {
   operator_lastname: 'Reyes',
   datetime_requested: '2026-11-20T10:00:00.000Z',
   checkoutRequestDateTime: '2026-11-20T09:00:00.000Z',
+  synced_at: null,
   timezone: 'America/Los_Angeles',
   manager_name: null,
   approval_date: null,
