@@ -59,6 +59,12 @@ export const InspectionMessagesEs: Spanish<typeof InspectionMessages> = {
   tooManyPhotos: 'Una inspección puede tener como máximo 20 fotos',
   notCheckedOut: 'Este activo no está retirado',
   checkedIn: 'Activo devuelto',
+  clientRequestIdInvalid: 'client_request_id debe ser un UUID',
+  deviceTimeInvalid: 'device_time debe ser una fecha y hora con su desfase UTC (ISO 8601)',
+  checklistItemUnanswered: (name) => `La lista de inspección cambió: "${name}" necesita una respuesta`,
+  checklistItemChoiceChanged: (name) =>
+    `La lista de inspección cambió: la respuesta a "${name}" no es una de sus opciones`,
+  submittedOffline: (submitted, synced) => `Enviada sin conexión el ${submitted}, sincronizada el ${synced}`,
 };
 
 /** The common texts the operator routes answer (transport, roles, input, a changed record). */
@@ -69,6 +75,7 @@ export const CommonMessagesEs = {
   roleNotAuthorised: 'Su rol activo no está autorizado para esta acción.',
   recordChanged: 'Otra persona cambió este registro. Vuelva a cargar e intente de nuevo.',
   invalidRequest: 'Solicitud no válida',
+  idempotencyKeyReused: 'Este id de solicitud ya se usó para otra solicitud',
 } satisfies Partial<Spanish<typeof Messages>>;
 
 /** The assets' texts the operator routes answer: the asset itself and its meter reading. */
