@@ -10,7 +10,7 @@ import { TABLE_SHAPE } from '#lib/db.js';
 import { jobs } from '#functions/jobs.js';
 import { API_LAMBDAS, API_PREFIX, domains, routeKey } from '#functions/routes.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/passwords.js';
-import { SECURITY_HEADERS } from '#shared/web-headers.js';
+import { SECURITY_HEADERS, spaIndexFor } from '#shared/web-headers.js';
 import { buildApp, type AssetCareApp } from './app.js';
 import { cdkContext } from './bundles.js';
 import { readConfig } from './config.js';
@@ -417,6 +417,9 @@ describe('Web stack', () => {
       "connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com https://assetcare-prod-files-",
     );
     expect(csp).toContain("frame-ancestors 'none'");
+    // The field app's service worker and manifest, from this origin only.
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
     expect(headers.StrictTransportSecurity).toMatchObject({
       AccessControlMaxAgeSec: 730 * 86400,
       IncludeSubdomains: true,
@@ -441,6 +444,34 @@ describe('Web stack', () => {
     expect(handler({ request: { uri: '/assets/details/42' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/assets/index-abc123.js' } }).uri).toBe('/assets/index-abc123.js');
+  });
+
+  it('gives the field app its own index.html, service worker and files under /field/', () => {
+    const fn = Object.values(t.findResources('AWS::CloudFront::Function'))[0] as {
+      Properties: { FunctionCode: string };
+    };
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: {
+      request: { uri: string };
+    }) => { uri: string };
+    for (const uri of ['/field', '/field/', '/field/assets', '/field/inspect/42']) {
+      expect(handler({ request: { uri } }).uri, uri).toBe('/field/index.html');
+      // The twin serves the same (shared/web-headers.ts).
+      expect(spaIndexFor(uri), uri).toBe('/field/index.html');
+    }
+    for (const uri of ['/field/sw.js', '/field/manifest.webmanifest', '/field/assets/index-abc.js'])
+      expect(handler({ request: { uri } }).uri).toBe(uri);
+    expect(handler({ request: { uri: '/fieldwork' } }).uri).toBe('/index.html');
+    expect(spaIndexFor('/fieldwork')).toBe('/index.html');
+    // The service worker and manifest are revalidated on every load; the hashed files cached for a year.
+    const deployments = Object.values(t.findResources('Custom::CDKBucketDeployment')) as {
+      Properties: { Include?: string[]; Exclude?: string[]; SystemMetadata?: Record<string, string> };
+    }[];
+    const hashed = deployments.find((d) => d.Properties.Include?.includes('field/assets/*'));
+    expect(hashed?.Properties.SystemMetadata?.['cache-control']).toContain('immutable');
+    const pages = deployments.find(
+      (d) => d.Properties.Exclude?.includes('field/assets/*') && !d.Properties.Include,
+    );
+    expect(pages?.Properties.SystemMetadata?.['cache-control']).toBe('no-cache');
   });
 });
 

@@ -54,11 +54,17 @@ export interface WebStackProps extends StackProps {
 
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 
-/** Viewer-request function: app routes (no file extension) get index.html; files are served as they are. */
+/**
+ * Viewer-request function: app routes (no file extension) get their app's index.html, the field
+ * app's under /field/ (shared/web-headers.ts spaIndexFor), else the manager app's; files are served
+ * as they are.
+ */
 const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.split('/').pop();
+  if (last.indexOf('.') === -1)
+    request.uri = uri === '/field' || uri.indexOf('/field/') === 0 ? '/field/index.html' : '/index.html';
   return request;
 }`;
 
@@ -182,7 +188,7 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Uploads web/dist: hashed files under assets/ first (cached a year), then index.html and the
+   * Uploads web/dist: hashed files under assets/ and field/assets/ first (cached a year), then index.html and the
    * rest (revalidated on every load), so a new index.html never points at files not yet there.
    * Old hashed files are kept (prune off) for pages still open on the previous version.
    */
@@ -219,7 +225,8 @@ export class WebStack extends Stack {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      include: ['assets/*'],
+      // The manager app's and the field app's hashed files.
+      include: ['assets/*', 'field/assets/*'],
       exclude: ['*'],
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -230,7 +237,8 @@ export class WebStack extends Stack {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      // The pages, the field app's manifest, icons and service worker (sw.js must be revalidated).
+      exclude: ['assets/*', 'field/assets/*'],
       prune: false,
       cacheControl: [CacheControl.fromString('no-cache')],
       role,

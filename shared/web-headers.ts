@@ -22,7 +22,9 @@ export interface WebOrigins {
  * inline script), which the field app's label scanner needs where the browser has no
  * BarcodeDetector (zxing-wasm, web/src/field/scan/zxing.ts); inline styles (Cloudscape sets style
  * attributes at run time); Cognito for Amplify sign-in; the files bucket for presigned photo
- * uploads and reads; QuickSight's embed origin when a dashboard is configured.
+ * uploads and reads; QuickSight's embed origin when a dashboard is configured. The field app
+ * (/field/) adds its service worker and manifest (own origin) and photos shown from blob: URLs
+ * (img-src already has blob:); its camera is a file input, which no directive governs.
  */
 export function contentSecurityPolicy(origins: WebOrigins): string {
   const directives: Record<string, string[]> = {
@@ -31,6 +33,9 @@ export function contentSecurityPolicy(origins: WebOrigins): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', origins.files],
     'font-src': ["'self'", 'data:'],
+    // The field app's service worker (/field/sw.js) and web app manifest: this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'connect-src': ["'self'", origins.cognito, origins.files],
     'frame-src': origins.quicksight ? [origins.quicksight] : ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -41,6 +46,18 @@ export function contentSecurityPolicy(origins: WebOrigins): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** Where the field app is served (issue 22): its own single-page app, index.html and service worker. */
+export const FIELD_APP_PATH = '/field/';
+
+/**
+ * The index.html an app route is answered with (the SPA fallback for a path that is no file):
+ * the field app's under /field/, else the manager app's. infra/web-stack.ts's CloudFront function
+ * applies the same rule (its test checks both agree).
+ */
+export function spaIndexFor(uri: string): string {
+  return uri === '/field' || uri.startsWith(FIELD_APP_PATH) ? '/field/index.html' : '/index.html';
 }
 
 /** Strict-Transport-Security as CloudFront sends it: two years, every tenant subdomain included. */

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import prefixSelector from 'postcss-prefix-selector';
-import { defineConfig } from 'vite';
-import { twinWebHeaders, twinWebOrigins } from '../shared/web-headers';
+import { defineConfig, type Plugin } from 'vite';
+import { FIELD_APP_PATH, spaIndexFor, twinWebHeaders, twinWebOrigins } from '../shared/web-headers';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,9 +29,28 @@ const BOOTSTRAP_CSS = /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]/;
  */
 const scopeFormioBootstrap = () => prefixSelector({ prefix: FORMIO_SCOPE, includeFiles: [BOOTSTRAP_CSS] });
 
+/**
+ * The field app (web/field, built by web/field/vite.config.ts into dist/field) answers its own
+ * routes with its own index.html here too: `vite preview` of the built apps (the twin's `built`
+ * mode) and the dev server, as the twin's static server and CloudFront do (spaIndexFor).
+ */
+const fieldRoutes = (): Plugin => {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    const isField = pathname === '/field' || pathname.startsWith(FIELD_APP_PATH);
+    if (isField && !pathname.split('/').pop()!.includes('.')) req.url = spaIndexFor(pathname);
+    next();
+  };
+  return {
+    name: 'field-routes',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), fieldRoutes()],
   css: { postcss: { plugins: [scopeFormioBootstrap()] } },
   resolve: {
     alias: { '@shared': path.resolve(webRoot, '../shared') },

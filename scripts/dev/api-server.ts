@@ -12,7 +12,7 @@ import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#
 import { buildOpenApi } from '#functions/openapi.js';
 import { JSON_HEADERS } from '#lib/envelope.js';
 import { Messages } from '#shared/messages.js';
-import { twinWebHeaders, twinWebOrigins } from '#shared/web-headers.js';
+import { spaIndexFor, twinWebHeaders, twinWebOrigins } from '#shared/web-headers.js';
 import { buildEvent, lambdaContext } from './event.js';
 
 type Handler = (
@@ -93,6 +93,7 @@ const MIME: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
@@ -106,7 +107,7 @@ function serveStatic(
   const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(staticDir, safe);
   if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
-    file = path.join(staticDir, 'index.html'); // SPA fallback
+    file = path.join(staticDir, spaIndexFor(urlPath)); // SPA fallback
   }
   const type = MIME[path.extname(file)] ?? 'application/octet-stream';
   const cache = file.includes(`${path.sep}assets${path.sep}`)

@@ -13,6 +13,7 @@ const SOURCES = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/field',
   'shared',
   'package-lock.json',
 ];

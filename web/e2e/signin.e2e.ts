@@ -143,6 +143,8 @@ test('operator without a web role is refused with the server message', async ({ 
     page.getByText('Your roles do not give access to the web application.', { exact: true }),
   ).toBeVisible();
   await expectPath(page, '/login');
+  // Offered the field app instead of a dead end (issue 22).
+  await expect(page.getByRole('link', { name: 'Open the field app' })).toHaveAttribute('href', '/field/');
   // Nothing of the refused session is kept.
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.goto(tenantUrl('demo', '/dashboard'));

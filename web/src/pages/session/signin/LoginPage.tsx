@@ -126,6 +126,14 @@ export function LoginPage() {
             {notice.message}
           </Alert>
         )}
+        {failure === Messages.noWebAccess && (
+          // Operators and maintenance staff work in the field app (issue 22): offered instead of a dead end.
+          <Alert type="info" header="Operators and maintenance staff use the field app">
+            <Link href="/field/" variant="primary">
+              Open the field app
+            </Link>
+          </Alert>
+        )}
         <SignInForm
           submitText="Sign In"
           busy={busy}

@@ -1,0 +1,99 @@
+/**
+ * The field app offline (issue 22, acceptance a): an operator signs in on a phone, goes offline,
+ * reloads (the service worker opens the app), finds an asset by search, answers its checklist with
+ * two failed items and their photos, and closes the page; reopened online, the queue syncs, and
+ * the manager sees the pending inspection with its photos and the two issues opened.
+ */
+import { expect, test } from '@playwright/test';
+import { apiAs, MANAGER } from './assets-support';
+import {
+  answerChecklist,
+  FIELD_URL,
+  fieldAsset,
+  fieldSignIn,
+  openAsset,
+  PHONE,
+  queuedSteps,
+} from './field-support';
+
+test.use(PHONE);
+
+const shot = (name: string) => `field-screens/field-${name}.png`;
+
+test('an inspection done offline syncs once the phone is online again', async ({ context, page }) => {
+  const { asset, attributes } = await fieldAsset('FLDOFF');
+  await fieldSignIn(page);
+  await page.screenshot({ path: shot('assets') });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My assets' })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  await openAsset(page, asset);
+  await expect(page.getByRole('heading', { name: asset.name })).toBeVisible();
+  await page.screenshot({ path: shot('checkout') });
+  await page.getByRole('button', { name: 'Check out and inspect' }).click();
+  await answerChecklist(page, attributes, {
+    failed: 2,
+    meterHours: 120,
+    shots: (name) => page.screenshot({ path: shot(name), fullPage: true }).then(() => undefined),
+  });
+
+  // Back on the list: saved on the phone, waiting.
+  await expect(page.getByRole('heading', { name: 'My assets' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sending: 2 waiting/ }).click();
+  const sending = page.getByRole('list', { name: 'Sending' });
+  await expect(sending.getByRole('listitem', { name: `Check out ${asset.name}` })).toContainText('Waiting');
+  await expect(sending.getByRole('listitem', { name: `Inspection ${asset.name}` })).toContainText(
+    '2 failed items, 2 photos',
+  );
+  await page.screenshot({ path: shot('sending-offline'), fullPage: true });
+  const steps = (await queuedSteps(page)).filter((s) => s.asset_id === asset.asset_id);
+  expect(steps.map((s) => [s.kind, s.status])).toEqual([
+    ['checkout', 'waiting'],
+    ['submit', 'waiting'],
+  ]);
+  await page.close();
+
+  // Reopened online: the queue syncs by itself.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto(FIELD_URL());
+  await expect(again.getByRole('heading', { name: 'My assets' })).toBeVisible();
+  await again.getByRole('button', { name: /^Sending/ }).click();
+  const list = again.getByRole('list', { name: 'Sending' });
+  await expect(list.getByRole('listitem', { name: `Inspection ${asset.name}` })).toContainText('Sent', {
+    timeout: 20_000,
+  });
+  await expect(list.getByRole('listitem', { name: `Check out ${asset.name}` })).toContainText('Sent');
+  await again.screenshot({ path: shot('sending-sent'), fullPage: true });
+  const synced = (await queuedSteps(again)).filter((s) => s.asset_id === asset.asset_id);
+  const inspectionId = synced.find((s) => s.kind === 'submit')?.inspection_id;
+  expect(inspectionId).toBeTruthy();
+
+  // The manager sees it pending, with both photos and the two issues.
+  const dashboard = await apiAs<{
+    pendingInspection: {
+      inspection_id: string;
+      image_list: { image_names: string[] };
+      new_notok_attributes: unknown[];
+    }[];
+  }>(MANAGER, 'GET', 'Inspection/PendingInspectionCheckoutAssetsByManager');
+  const pending = dashboard.data.pendingInspection.find((p) => p.inspection_id === inspectionId);
+  expect(pending, JSON.stringify(dashboard.data).slice(0, 500)).toBeTruthy();
+  expect(pending!.image_list.image_names).toHaveLength(2);
+  expect(pending!.new_notok_attributes).toHaveLength(2);
+  const detail = await apiAs<{
+    status: number;
+    issue_ids: string[];
+    image_list: { images: unknown[] };
+    operator_notes: string;
+  }>(MANAGER, 'GET', `Inspection/GetInspectionDetails/${inspectionId}`);
+  expect(detail.data.status).toBe(8);
+  expect(detail.data.issue_ids).toHaveLength(2);
+  expect(detail.data.image_list.images).toHaveLength(2);
+  expect(detail.data.operator_notes).toContain(
+    `${attributes.filter((a) => a.values.includes('Not ok'))[0].name}: Broken`,
+  );
+});

@@ -1,0 +1,57 @@
+/**
+ * The field app's calls to /api/ (the operator API of shared/inspections/api.ts). Answers are
+ * sorted as the queue needs them: ok, refused (a 4xx with the server's message: the user decides),
+ * unauthorized (401: sign in again, the queue waits), retry (no network, a timeout or a 5xx).
+ */
+import { currentTenantCode } from '../app/tenant';
+import { markSessionExpired, readFieldSession, tokenForRequest } from './session';
+
+export type Outcome<T> =
+  | { kind: 'ok'; data: T; message: string }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'unauthorized'; message: string }
+  | { kind: 'retry'; message: string };
+
+const TIMEOUT_MS = 30_000;
+
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome<T>> {
+  const token = await tokenForRequest();
+  if (!token)
+    return navigator.onLine ? { kind: 'unauthorized', message: '' } : { kind: 'retry', message: 'offline' };
+  const session = readFieldSession();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    token,
+    domain_name: currentTenantCode(),
+    platform: 'app',
+    auth_type: 'credentials',
+  };
+  if (session) headers.role_id = String(session.roleId);
+  if (session?.siteId != null) headers.site_id = String(session.siteId);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'retry', message: 'network' };
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    success: number;
+    message: string;
+    data: T;
+  } | null;
+  const message = envelope?.message ?? '';
+  if (response.status === 401) {
+    markSessionExpired();
+    return { kind: 'unauthorized', message };
+  }
+  if (response.status >= 500 || response.status === 429 || !envelope)
+    return { kind: 'retry', message: message || `HTTP ${response.status}` };
+  if (!response.ok || !(Number(envelope.success) > 0))
+    return { kind: 'refused', status: response.status, message };
+  return { kind: 'ok', data: envelope.data, message };
+}

@@ -1,0 +1,93 @@
+/** The field app's records: the operator API's answers it keeps, the drafts and the queue's steps. */
+import type { ChecklistAttribute } from '@shared/forms/schemas';
+
+/** One asset of GET Inspection/GetAssetsForUser (shared/inspections/schemas.ts operatorAsset). */
+export interface OperatorAsset {
+  asset_id: number;
+  internal_asset_id: string;
+  name: string;
+  site_id: number;
+  site_name: string;
+  meter_hours: number | null;
+  asset_photo: string | null;
+  inspectionform_id: string | null;
+  inspection_id: string | null;
+  availability: 'available' | 'mine' | 'in use';
+}
+
+/** A photo taken on the phone, downscaled, kept until uploaded. */
+export interface StoredPhoto {
+  photo_id: string;
+  blob: Blob;
+  type: string;
+  size: number;
+}
+
+/** A photo of an inspection: which item it shows (null: the inspection as a whole). */
+export interface DraftPhoto {
+  photo_id: string;
+  /** The checklist item it documents, or null. */
+  item: string | null;
+  /** Made on the device when the photo was taken; reused on every retry of its upload URL. */
+  client_request_id: string;
+  device_time: string;
+  /** Set once its upload URL was given and the bytes were PUT. */
+  image_name?: string;
+}
+
+/** An inspection being answered on the phone (its checkout is already queued). */
+export interface Draft {
+  chain: string;
+  user: string;
+  asset: OperatorAsset;
+  checklist: { form_id: string; form_name: string; attributes: ChecklistAttribute[] };
+  answers: Record<string, string>;
+  /** A failed item's note. */
+  itemNotes: Record<string, string>;
+  photos: DraftPhoto[];
+  meter_hours: string;
+  shift: number | null;
+  notes: string;
+  important: boolean;
+  started_at: string;
+}
+
+export type StepKind = 'checkout' | 'submit' | 'checkin';
+export type StepStatus = 'waiting' | 'sending' | 'sent' | 'refused';
+
+export interface SubmitPayload {
+  meter_hours: number;
+  shift: number;
+  attributes: { id: string; value: string }[];
+  operator_notes: string;
+  is_comment_important: boolean;
+  photos: DraftPhoto[];
+  /** The failed items' names, shown on the Sending screen. */
+  failed: string[];
+}
+
+/** One step the user submitted, as it waits in the queue and syncs. */
+export interface QueueItem {
+  id?: number;
+  /** The local id of one inspection: its checkout, submit and check-in share it. */
+  chain: string;
+  user: string;
+  kind: StepKind;
+  asset_id: number;
+  asset_name: string;
+  internal_asset_id: string;
+  /** Made on the device when the user acted; sent with every retry (the server's idempotency key). */
+  client_request_id: string;
+  /** When the step happened on the device (ISO 8601 with the device's offset). */
+  device_time: string;
+  /** The server's inspection id, known once the chain's checkout synced (or given, for a check-in). */
+  inspection_id?: string;
+  submit?: SubmitPayload;
+  status: StepStatus;
+  /** Why it was refused (the server's message), or what the last attempt met. */
+  message?: string;
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  sent_at?: number;
+}
