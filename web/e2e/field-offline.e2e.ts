@@ -1,22 +1,23 @@
 /**
  * The field app offline (issue 22, acceptance a): an operator signs in on a phone, goes offline,
- * reloads (the service worker opens the app), finds an asset by search, answers its checklist with
+ * reloads (the service worker opens the app), scans the asset's label with the phone's camera
+ * (Chromium's fake camera filming a real label, label-film.ts; the reader's .wasm from the service
+ * worker's cache, since the phone is offline), answers its checklist with
  * two failed items and their photos, and closes the page; reopened online, the queue syncs, and
  * the manager sees the pending inspection with its photos and the two issues opened.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiAs, MANAGER } from './assets-support';
-import {
-  answerChecklist,
-  FIELD_URL,
-  fieldAsset,
-  fieldSignIn,
-  openAsset,
-  PHONE,
-  queuedSteps,
-} from './field-support';
+import { tenantUrl } from './support';
+import { answerChecklist, FIELD_URL, fieldAsset, fieldSignIn, PHONE, queuedSteps } from './field-support';
+import { filmingCamera, filmLabel } from './label-film';
 
-test.use(PHONE);
+/** The camera's film, per worker process: written in the test, before the scanner opens the camera. */
+const FILM = path.join(os.tmpdir(), `assetcare-field-offline-${process.pid}`, 'label.mjpeg');
+
+test.use({ ...PHONE, launchOptions: filmingCamera(FILM) });
 
 const shot = (name: string) => `field-screens/field-${name}.png`;
 
@@ -30,8 +31,14 @@ test('an inspection done offline syncs once the phone is online again', async ({
   await expect(page.getByRole('heading', { name: 'My assets' })).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
-  await openAsset(page, asset);
-  await expect(page.getByRole('heading', { name: asset.name })).toBeVisible();
+  // The asset's label (slot 0 of its sheet) in front of the camera: scanning opens the asset.
+  await filmLabel(
+    FILM,
+    [{ ...asset, site_name: 'Reno Yard', url: tenantUrl('demo', `/portal/x${asset.asset_id}`) }],
+    0,
+  );
+  await page.getByRole('button', { name: 'Scan label' }).click();
+  await expect(page.getByRole('heading', { name: asset.name })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: shot('checkout') });
   await page.getByRole('button', { name: 'Check out and inspect' }).click();
   await answerChecklist(page, attributes, {

@@ -1,13 +1,11 @@
 /**
- * The label scanner in Chromium with a fake camera that films a real label: the renderer of
- * POST Asset/GenerateBarcode's sheet (functions/assets/labels.ts), page 1 rendered by pdftoppm,
- * one label cut out, tilted and written as an MJPEG the fake camera plays. The scanner is built
- * by Vite as the field app will be (its own lazy chunk, zxing-wasm's .wasm an emitted asset) into
- * a test page served from 127.0.0.1 with the app's security headers, since the field app's page
- * is not on this branch. Debian's Chromium has no BarcodeDetector on Linux: this is the
+ * The label scanner on its own, in Chromium with a fake camera that films a real label
+ * (label-film.ts): built by Vite as in the field app (its own lazy chunk, zxing-wasm's .wasm an
+ * emitted asset) into a test page served from 127.0.0.1 with the app's security headers, to try
+ * what the app's flow does not (a refused camera, typing the Asset #, Close). The field app's own
+ * scan is in field-offline.e2e.ts. Debian's Chromium has no BarcodeDetector on Linux: this is the
  * zxing-wasm path, .wasm fetched from the page's own origin under the app's CSP.
  */
-import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
@@ -17,7 +15,6 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,47 +23,20 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import sharp from 'sharp';
 import { build } from 'vite';
-import { renderAssetLabels } from '../../functions/assets/labels.js';
 import { twinWebHeaders, twinWebOrigins } from '../../shared/web-headers.js';
+import { CHROMIUM, filmingCamera, filmLabel } from './label-film';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'web/e2e/fixtures/field-scan');
 /** Where the fake camera's film is written (per worker process), before the first getUserMedia opens it. */
 const WORK = path.join(os.tmpdir(), `assetcare-field-scan-${process.pid}`);
 const FILM = path.join(WORK, 'label.mjpeg');
-const DPI = 200;
 
-/** playwright.config.ts's launch arguments. */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 // The camera films the label; the browser grants the camera as if the user allowed it.
-test.use({
-  ...PHONE,
-  launchOptions: {
-    ...CHROMIUM,
-    args: [
-      ...CHROMIUM.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${FILM}`,
-    ],
-  },
-});
+test.use({ ...PHONE, launchOptions: filmingCamera(FILM) });
 
 /** A phone page in a browser of its own, for a camera other than the label film. */
 async function phoneWith(args: string[]): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -80,8 +50,9 @@ let origin = '';
 let dist = '';
 
 /** Label 1 (Wheel Loader, Asset # 1001) of a sheet whose QR names the test page's host. */
-async function filmTheLabel(host: string) {
-  const pdf = await renderAssetLabels(
+const filmTheLabel = (host: string) =>
+  filmLabel(
+    FILM,
     [
       {
         internal_asset_id: '2002',
@@ -96,34 +67,8 @@ async function filmTheLabel(host: string) {
         url: `http://${host}/assets/details/17`,
       },
     ],
-    'Test assets',
+    1,
   );
-  writeFileSync(path.join(WORK, 'labels.pdf'), pdf);
-  execFileSync(
-    'pdftoppm',
-    ['-r', String(DPI), '-f', '1', '-l', '1', '-singlefile', '-png', 'labels.pdf', 'page'],
-    {
-      cwd: WORK,
-    },
-  );
-  // Slot 1: top-right label (functions/lib/label-sheet.ts: 2 x 5 labels of 4 x 2 in).
-  const inch = (value: number) => Math.round(value * DPI);
-  const label = await sharp(path.join(WORK, 'page.png'))
-    .extract({ left: inch(0.15625 + 4 + 0.1875), top: inch(0.5), width: inch(4), height: inch(2) })
-    .resize({ width: 720 })
-    .rotate(4, { background: '#7a7a7a' })
-    .png()
-    .toBuffer();
-  const meta = await sharp(label).metadata();
-  const frame = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#6e6e6e' } })
-    .composite([
-      { input: label, left: Math.round((960 - meta.width) / 2), top: Math.round((720 - meta.height) / 2) },
-    ])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  // MJPEG: JPEG frames one after another; the fake camera loops them.
-  writeFileSync(FILM, Buffer.concat(Array.from({ length: 10 }, () => frame)));
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -66,8 +66,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell: every file of this build (all under /field/).
-        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+        // The app shell: every file of this build (all under /field/), the label reader's WebAssembly
+        // (zxing-wasm, 953 kB) too, so scanning works offline in browsers without BarcodeDetector.
+        globPatterns: ['**/*.{js,css,html,png,webmanifest,wasm}'],
         navigateFallback: `${FIELD_BASE}index.html`,
         navigateFallbackAllowlist: [/^\/field\//],
         navigateFallbackDenylist: [/^\/api\//],

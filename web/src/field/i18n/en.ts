@@ -45,9 +45,13 @@ export const en = {
   assets: {
     title: 'My assets',
     search: 'Search by name or Asset #',
+    searchHint: 'Name or Asset #',
     number: 'Asset #',
     meter: '{{hours}} h',
     none: 'No assets to inspect at your site.',
+    scan: 'Scan label',
+    scanNotFound: 'No asset of your site has this label ({{code}}).',
+    scanOtherCompany: 'This label belongs to another company.',
     noMatch: 'No asset matches the search.',
     more_one: '{{count}} more: refine the search.',
     more_other: '{{count}} more: refine the search.',

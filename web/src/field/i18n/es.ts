@@ -50,9 +50,13 @@ export const es: Texts<typeof en> = {
   assets: {
     title: 'Mis activos',
     search: 'Buscar por nombre o N.º de activo',
+    searchHint: 'Nombre o N.º',
     number: 'N.º de activo',
     meter: '{{hours}} h',
     none: 'No hay activos para inspeccionar en su sitio.',
+    scan: 'Escanear',
+    scanNotFound: 'Ningún activo de su sitio tiene esta etiqueta ({{code}}).',
+    scanOtherCompany: 'Esta etiqueta es de otra empresa.',
     noMatch: 'Ningún activo coincide con la búsqueda.',
     more_one: '{{count}} más: precise la búsqueda.',
     more_other: '{{count}} más: precise la búsqueda.',

@@ -6,6 +6,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toSpanish } from '@shared/inspections/messages.es';
+import { scanTexts } from '../scan/texts';
 import { en } from './en';
 import { es } from './es';
 
@@ -21,7 +22,10 @@ export function initialLanguage(fromLogin?: FieldLanguage): FieldLanguage {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: {
+    en: { translation: en, scan: scanTexts.en },
+    es: { translation: es, scan: scanTexts.es },
+  },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -1,14 +1,16 @@
 /**
  * My site's assets (GET Inspection/GetAssetsForUser, kept for offline), searched by name or
- * Asset #. The search row leaves room for the label scanner's button (web/src/field/scan/).
+ * Asset #, or by scanning the asset's label (web/src/field/scan/: the camera reads the label's
+ * Code 128 Asset # or an asset-page QR, and the asset opens as if tapped).
  * Each asset shows where it stands, here and on the server: being inspected on this phone, waiting
  * to be sent, checked out by me (with Check in), in use by another operator.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cachedAssets, matches, refreshAssets, type AssetList } from '../assets';
 import { formatNumber, formatTime, serverText } from '../i18n';
 import { draftsOf, enqueue, newId } from '../queue';
+import { findLabelAsset, LabelScanner, readLabel } from '../scan';
 import type { FieldSession } from '../session';
 import { syncNow } from '../sync';
 import type { Draft, OperatorAsset, QueueItem } from '../types';
@@ -56,6 +58,8 @@ export function AssetsScreen({
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -83,6 +87,40 @@ export function AssetsScreen({
     void syncNow();
   };
 
+  const open = (asset: OperatorAsset) => {
+    const standing = standingOf(asset, queue, drafts);
+    onOpen(asset, standing.kind === 'draft' ? standing.chain : undefined);
+  };
+
+  const onScan = (text: string) => {
+    setScanning(false);
+    const reading = readLabel(text, window.location.host);
+    const asset = findLabelAsset(reading, list?.assets ?? []);
+    if (asset) {
+      setScanProblem(null);
+      open(asset);
+    } else
+      setScanProblem(
+        reading.kind === 'other_company'
+          ? t('assets.scanOtherCompany')
+          : t('assets.scanNotFound', { code: text }),
+      );
+  };
+
+  if (scanning)
+    return (
+      <Suspense fallback={<p>{t('common.loading')}</p>}>
+        <LabelScanner
+          onScan={onScan}
+          onManualEntry={(assetNumber) => {
+            setScanning(false);
+            setSearch(assetNumber);
+          }}
+          onClose={() => setScanning(false)}
+        />
+      </Suspense>
+    );
+
   return (
     <section className="stack">
       <h1>{t('assets.title')}</h1>
@@ -98,11 +136,21 @@ export function AssetsScreen({
           type="search"
           className="search"
           aria-label={t('assets.search')}
-          placeholder={t('assets.search')}
+          placeholder={t('assets.searchHint')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        <Button
+          kind="secondary"
+          onClick={() => {
+            setScanProblem(null);
+            setScanning(true);
+          }}
+        >
+          {t('assets.scan')}
+        </Button>
       </div>
+      {scanProblem && <Banner kind="error">{scanProblem}</Banner>}
       {list === null ? (
         <p>{t('common.loading')}</p>
       ) : shown.length === 0 ? (
@@ -113,11 +161,7 @@ export function AssetsScreen({
             const standing = standingOf(asset, queue, drafts);
             return (
               <li key={asset.asset_id} className="card">
-                <button
-                  type="button"
-                  className="card-main"
-                  onClick={() => onOpen(asset, standing.kind === 'draft' ? standing.chain : undefined)}
-                >
+                <button type="button" className="card-main" onClick={() => open(asset)}>
                   <span className="card-title">{asset.name}</span>
                   <span className="card-sub">
                     {t('assets.number')} {asset.internal_asset_id}
