@@ -219,7 +219,17 @@ describe('the operator flow', () => {
     expect(after.body.data.find((a) => a.asset_id === asset.asset_id)).toMatchObject({
       availability: 'mine',
       inspection_id: c.inspection_id,
+      inspection_status: 'draft',
     });
+    /** The stage GetAssetsForUser gives the operator's own checkout of the asset (the field app offers Check in on 'accepted'). */
+    const myStage = async () =>
+      (
+        await asOp<{ asset_id: number; inspection_status: string | null }[]>(
+          'GET',
+          'Inspection/GetAssetsForUser/{uuid}',
+          { pathParameters: { uuid: opUuid } },
+        )
+      ).body.data.find((a) => a.asset_id === asset.asset_id)?.inspection_status;
 
     const imageName = await uploadPhoto(c.inspection_id, await jpeg());
     const submitted = await submit(c, {
@@ -232,6 +242,12 @@ describe('the operator flow', () => {
     expect(submitted.body.data.status).toBe(8);
     expect(submitted.body.data.new_notok_attributes).toHaveLength(2);
     expect(submitted.body.data.issues_opened).toHaveLength(2);
+    expect(await myStage()).toBe('pending');
+    // Checking in before the approval is refused.
+    expect(
+      (await asOp('POST', 'Inspection/CheckinAsset', { body: { inspection_id: c.inspection_id } }))
+        .statusCode,
+    ).toBe(409);
 
     // The manager is told (type 2, about this inspection).
     const notes = await asManager<{ list: { notification_type: number; ref_id: string }[] }>(
@@ -316,6 +332,8 @@ describe('the operator flow', () => {
       expect(board.body.data.outStandingIssuesCount).toBeGreaterThanOrEqual(2);
     }, SETTLE);
 
+    expect(await myStage()).toBe('accepted');
+
     // Approving twice is refused.
     expect((await approve(c.inspection_id, asset.asset_id, { meter_hours: 130 })).body.message).toBe(
       InspectionMessages.notPending,
@@ -337,6 +355,7 @@ describe('the operator flow', () => {
       (await asOp('POST', 'Inspection/CheckinAsset', { body: { inspection_id: c.inspection_id } }))
         .statusCode,
     ).toBe(409);
+    expect(await myStage()).toBe(null);
     const next = await checkout(asset.asset_id, 'op2');
     expect(next.statusCode, next.raw).toBe(200);
     expect(next.body.data.inspection_id).not.toBe(c.inspection_id);
@@ -400,12 +419,13 @@ describe('the reading of a submit', () => {
     const asset = await newAsset();
     await meterPm(asset.asset_id, 110);
     const c = (await checkout(asset.asset_id)).body.data;
-    const out = await submit(c, { meter_hours: 120 });
+    // The reading at the PM's due reading: Due (past it would be Overdue, shared/pm/status.ts).
+    const out = await submit(c, { meter_hours: 110 });
     expect(out.statusCode, out.raw).toBe(200);
     const [open] = await listOpenTriggers(code, asset.asset_id);
     expect(open.t).toMatchObject({ state: 'due', status: PmStatus.Due });
     expect(open.version).toBe(2);
-    expect((await getMeter(code, asset.asset_id)).meter_hours).toBe(120);
+    expect((await getMeter(code, asset.asset_id)).meter_hours).toBe(110);
   });
 
   it('records the reading of an asset without PMs and opens no trigger', async () => {

@@ -1,6 +1,6 @@
 /** What the inspections calls answer about stored items: the detail, the dashboard's pending and checked-out rows, the operator's assets. */
 import { relativeAge } from '#shared/dates.js';
-import { inspectionStatusName } from '#shared/inspections/rules.js';
+import { InspectionStage, inspectionStatusName } from '#shared/inspections/rules.js';
 import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '#shared/inspections/schemas.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import { companyNameOf, siteOf } from '#functions/assets/index.js';
@@ -141,11 +141,17 @@ export function checkedOutRowOf(e: DashboardEntry, age: (iso: string) => string 
 }
 
 /** An asset the operator may inspect, with where it stands for them. */
+/** An operator's own checkout's stage as GetAssetsForUser names it (a missing record reads as a draft). */
+const operatorStageOf = (stage: number | undefined): 'draft' | 'pending' | 'accepted' =>
+  stage === InspectionStage.Accepted ? 'accepted' : stage === InspectionStage.Pending ? 'pending' : 'draft';
+
 export function operatorAssetOf(
   a: AssetRecord,
   site: Site | undefined,
   holder: { inspection_id: string; operator_uuid: string } | undefined,
   me: string,
+  /** The stage (InspectionStage) of the caller's own checkout's inspection, when it is theirs. */
+  myStage?: number,
 ) {
   const mine = holder?.operator_uuid === me;
   return {
@@ -159,5 +165,6 @@ export function operatorAssetOf(
     inspectionform_id: a.inspectionform_id ?? null,
     inspection_id: mine ? holder!.inspection_id : null,
     availability: (holder ? (mine ? 'mine' : 'in use') : 'available') as 'available' | 'mine' | 'in use',
+    inspection_status: mine ? operatorStageOf(myStage) : null,
   };
 }

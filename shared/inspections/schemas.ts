@@ -65,7 +65,14 @@ export const operatorAsset = z.object({
   inspection_id: z.string().nullable(),
   /** 'available', 'checked out by you', 'in use' (another operator holds it). */
   availability: z.enum(['available', 'mine', 'in use']),
+  /**
+   * Not in the spec (the field app reads it): the stage of the caller's own checkout, null when it
+   * is not theirs. Only an 'accepted' one may be checked in (CheckinAsset); a 'pending' one waits
+   * for a manager's approval; a 'draft' one is still being answered.
+   */
+  inspection_status: z.enum(['draft', 'pending', 'accepted']).nullable(),
 });
+export type OperatorAsset = z.infer<typeof operatorAsset>;
 
 /**
  * The field app's sync fields, optional on the four operator writes (without them a route behaves

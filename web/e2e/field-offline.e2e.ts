@@ -4,7 +4,8 @@
  * (Chromium's fake camera filming a real label, label-film.ts; the reader's .wasm from the service
  * worker's cache, since the phone is offline), answers its checklist with
  * two failed items and their photos, and closes the page; reopened online, the queue syncs, and
- * the manager sees the pending inspection with its photos and the two issues opened.
+ * the manager sees the pending inspection with its photos and the two issues opened; the phone
+ * offers Check in only once the manager has accepted it.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -103,4 +104,26 @@ test('an inspection done offline syncs once the phone is online again', async ({
   expect(detail.data.operator_notes).toContain(
     `${attributes.filter((a) => a.values.includes('Not ok'))[0].name}: Broken`,
   );
+
+  // On the phone the asset waits for the approval: no Check in yet (the server refuses it before).
+  await again.getByRole('button', { name: 'Back to my assets' }).click();
+  const card = again.getByRole('listitem').filter({ hasText: asset.name });
+  await expect(card.getByText('Sent: waiting for approval')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  // The manager accepts it; the phone's list then offers Check in, and checking in frees the asset.
+  const approved = await apiAs(MANAGER, 'POST', 'Inspection/ApproveInspection', {
+    inspection_id: inspectionId,
+    asset_id: asset.asset_id,
+    manager_id: '',
+    status: 10,
+    manager_notes: 'Checked',
+    meter_hours: 120,
+  });
+  expect(approved, JSON.stringify(approved)).toMatchObject({ success: 1 });
+  await again.reload();
+  await expect(card.getByText('Checked out by you')).toBeVisible();
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByText('Available')).toBeVisible({ timeout: 20_000 });
+  await again.screenshot({ path: shot('checked-in'), fullPage: true });
 });

@@ -66,7 +66,7 @@ test('an operator inspects in Spanish', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Envíos' });
   const inspection = list.getByRole('listitem', { name: `Inspección ${asset.name}` });
   await expect(inspection).toContainText('Enviado', { timeout: 20_000 });
-  await expect(inspection).toContainText('1 puntos con falla, 1 fotos');
+  await expect(inspection).toContainText('1 punto con falla, 1 foto');
 
   // The asset another operator holds: its refusal in Spanish.
   await page.getByRole('button', { name: 'AssetCare' }).click();

@@ -130,11 +130,24 @@ export const getAssetsForUser = route(
       ),
     ]);
     const heldBy = new Map(holders.map((h) => [h.asset_id, h]));
+    // The stage of the caller's own checkouts (a few at most): only an accepted one may be checked in.
+    const mine = holders.filter((h) => h.operator_uuid === user.uuid);
+    const myStages = new Map(
+      (await Promise.all(mine.map((h) => getInspection(tenant.company_code, h.inspection_id))))
+        .filter((record) => record !== undefined)
+        .map((record) => [record.inspection_id, record.status]),
+    );
     const rows = await Promise.all(
       assets
         .filter((a) => isActiveAsset(a.status))
         .map(async (a) => ({
-          ...operatorAssetOf(a, siteOf(orgData, a.site_id), heldBy.get(a.asset_id), user.uuid),
+          ...operatorAssetOf(
+            a,
+            siteOf(orgData, a.site_id),
+            heldBy.get(a.asset_id),
+            user.uuid,
+            myStages.get(heldBy.get(a.asset_id)?.inspection_id ?? ''),
+          ),
           asset_photo: await photoUrl(a.photo_key),
         })),
     );

@@ -100,7 +100,7 @@ function SignedIn({ session, onSignInAgain }: { session: FieldSession; onSignInA
             onDone={home}
           />
         ) : screen.name === 'sending' ? (
-          <SendingScreen items={queue} />
+          <SendingScreen items={queue} onBack={home} />
         ) : (
           <AssetsScreen
             session={session}

@@ -1,19 +1,9 @@
 /** The field app's records: the operator API's answers it keeps, the drafts and the queue's steps. */
 import type { ChecklistAttribute } from '@shared/forms/schemas';
+import type { OperatorAsset } from '@shared/inspections/schemas';
 
-/** One asset of GET Inspection/GetAssetsForUser (shared/inspections/schemas.ts operatorAsset). */
-export interface OperatorAsset {
-  asset_id: number;
-  internal_asset_id: string;
-  name: string;
-  site_id: number;
-  site_name: string;
-  meter_hours: number | null;
-  asset_photo: string | null;
-  inspectionform_id: string | null;
-  inspection_id: string | null;
-  availability: 'available' | 'mine' | 'in use';
-}
+/** One asset of GET Inspection/GetAssetsForUser. */
+export type { OperatorAsset };
 
 /** A photo taken on the phone, downscaled, kept until uploaded. */
 export interface StoredPhoto {

@@ -16,6 +16,7 @@ const row = (asset_id: number, internal_asset_id: string): OperatorAsset => ({
   inspectionform_id: null,
   inspection_id: null,
   availability: 'available',
+  inspection_status: null,
 });
 const ASSETS = [row(17, '1001'), row(18, '20240117000123'), row(19, '7')];
 

@@ -7,13 +7,11 @@
  * since the request portal, the asset's no-sign-in portal (`/portal/{token}`): the token names the
  * asset only on the server, so the field app finds such a label's asset by its Code 128 instead.
  */
-import type { z } from 'zod';
 import { INTERNAL_ID_MAX } from '@shared/assets/rules';
-import type { operatorAsset } from '@shared/inspections/schemas';
+import type { OperatorAsset } from '@shared/inspections/schemas';
 import { PORTAL_TOKEN_PATTERN } from '@shared/requests/rules';
 
-/** One row of GetAssetsForUser. */
-export type OperatorAsset = z.infer<typeof operatorAsset>;
+export type { OperatorAsset };
 
 export type LabelReading =
   /** The QR of the asset's details page on the tenant's host. */

@@ -24,9 +24,16 @@ type Standing =
   | { kind: 'queued' }
   | { kind: 'checkin'; chain: string; inspection_id?: string }
   | { kind: 'checkinQueued' }
+  | { kind: 'awaitingApproval' }
+  | { kind: 'mine' }
   | { kind: 'inUse' }
   | { kind: 'available' };
 
+/**
+ * Where the asset stands for this operator: this phone's draft and queue first, then the server's
+ * word (GetAssetsForUser). Check in is offered only once a manager has accepted the inspection
+ * (CheckinAsset refuses it before): a sent inspection waits for the approval until the list says so.
+ */
 function standingOf(asset: OperatorAsset, queue: QueueItem[], drafts: Draft[]): Standing {
   const draft = drafts.find((d) => d.asset.asset_id === asset.asset_id);
   if (draft) return { kind: 'draft', chain: draft.chain };
@@ -35,9 +42,13 @@ function standingOf(asset: OperatorAsset, queue: QueueItem[], drafts: Draft[]): 
   if (last?.kind === 'checkin')
     return last.status === 'sent' ? { kind: 'available' } : { kind: 'checkinQueued' };
   if (last && last.status !== 'sent') return { kind: 'queued' };
-  if (last?.kind === 'submit') return { kind: 'checkin', chain: last.chain };
-  if (asset.availability === 'mine' && asset.inspection_id)
+  const accepted = asset.availability === 'mine' && asset.inspection_status === 'accepted';
+  if (last?.kind === 'submit')
+    return accepted ? { kind: 'checkin', chain: last.chain } : { kind: 'awaitingApproval' };
+  if (accepted && asset.inspection_id)
     return { kind: 'checkin', chain: newId(), inspection_id: asset.inspection_id };
+  if (asset.availability === 'mine')
+    return asset.inspection_status === 'pending' ? { kind: 'awaitingApproval' } : { kind: 'mine' };
   if (asset.availability === 'in use') return { kind: 'inUse' };
   return { kind: 'available' };
 }

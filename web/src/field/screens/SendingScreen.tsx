@@ -6,18 +6,21 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTime, serverText } from '../i18n';
+import { formatTime, serverText } from '../i18n';
 import { discard, resend } from '../queue';
 import { syncNow } from '../sync';
 import type { QueueItem } from '../types';
 import { Banner, Button, Field } from '../ui';
 import { useOnline } from './Header';
 
-export function SendingScreen({ items }: { items: QueueItem[] }) {
+export function SendingScreen({ items, onBack }: { items: QueueItem[]; onBack: () => void }) {
   const { t } = useTranslation();
   const online = useOnline();
   return (
     <section className="stack">
+      <Button kind="secondary" onClick={onBack}>
+        {t('sending.back')}
+      </Button>
       <h1>{t('sending.title')}</h1>
       {!online && <Banner kind="info">{t('sending.offline')}</Banner>}
       {items.length === 0 ? (
@@ -74,7 +77,8 @@ function Step({ item, behindRefused }: { item: QueueItem; behindRefused: boolean
       </span>
       {item.kind === 'submit' && item.submit && (
         <span className="card-sub">
-          {t('sending.submitSummary', { failed: item.submit.failed.length, photos: formatNumber(photos) })}
+          {t('sending.failedItems', { count: item.submit.failed.length })},{' '}
+          {t('sending.photoCount', { count: photos })}
         </span>
       )}
       {reason && <span className="card-sub">{reason}</span>}
