@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from '@playwright/test';
+import { UPLOAD_COLUMNS } from '#shared/assets/rules.js';
 import playwrightConfig from '../../playwright.config.js';
 import { ROOT } from '#scripts/dev/twin.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
@@ -21,19 +22,7 @@ const RUNS = 3;
 export const UPLOAD_CHECK_TARGET_MS = 3000;
 const TIMEOUT_MS = 60_000;
 const ADMIN = { username: 'companyadmin@demo.test', password: 'Demo@1234' };
-const HEADERS = [
-  'Object',
-  'Name',
-  'Object type',
-  'Product',
-  'Model',
-  'Model year',
-  'Serial number',
-  'Current stage',
-  'Inspection Form',
-  'Functional location',
-  'Children',
-];
+const HEADERS = UPLOAD_COLUMNS.map((column) => column.header);
 
 async function writeSheet(file: string, rows: number) {
   const book = new ExcelJS.Workbook();

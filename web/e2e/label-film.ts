@@ -8,23 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import playwrightConfig from '../../playwright.config.js';
 import { renderAssetLabels, type LabelAsset } from '../../functions/assets/labels.js';
 
 const DPI = 200;
 
-/** playwright.config.ts's launch arguments. */
+/** playwright.config.ts's browser: Debian's Chromium and its flags. */
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  executablePath: playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/bin/chromium',
+  args: playwrightConfig.use?.launchOptions?.args ?? [],
 };
 
 /** Launch options of a browser whose rear camera plays `film`, granted as if the user allowed it. */
