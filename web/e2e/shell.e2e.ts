@@ -81,6 +81,12 @@ test('executive: /dashboard goes to /assets; site switch and default site', asyn
   await expectPath(page, '/login');
   await signIn(page, 'executive@demo.test', DEMO_PASSWORD);
   await expect(menuTrigger(page, 'Site')).toHaveText('Carson Plant');
+
+  // Back to the seeded default, which other files' tests of this user expect.
+  await pickFromMenu(page, 'Site', 'Reno Yard');
+  await expect(menuTrigger(page, 'Site')).toHaveText('Reno Yard');
+  await setMenuDefault(page, 'Site', 'Set as default site');
+  await expect(toast(page, 'Default site is updated')).toBeVisible();
 });
 
 test('super admin: redirects, company and site selectors with defaults', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   tenantUrl,
   waitForMail,
 } from './support';
-import { sidebarLinks, toast } from './app';
+import { menuTrigger, sidebarLinks, toast } from './app';
 
 const MANAGER_SIDEBAR = [
   'Dashboard',
@@ -35,6 +35,10 @@ const MANAGER_SIDEBAR = [
   'Notifications settings',
 ];
 
+/** In a sidebar's expected links: there only on a site that shows maintenance. */
+const PM_ON_MAINTENANCE_SITES = 'Preventative Maintenance?';
+const MAINTENANCE_SITES = ['Reno Yard', 'Sparks Depot', 'Asheville Yard'];
+
 const LANDINGS = [
   { user: 'manager@demo.test', home: '/dashboard', links: MANAGER_SIDEBAR },
   {
@@ -51,6 +55,8 @@ const LANDINGS = [
     ],
   },
   {
+    // On a site that shows maintenance (Reno Yard, the seeded default) also the read-only PM list
+    // (issue 24 item 5): shell.e2e.ts moves this user's default site to Carson Plant for a while.
     user: 'executive@demo.test',
     home: '/quickinsights',
     links: [
@@ -60,6 +66,7 @@ const LANDINGS = [
       'Submitted',
       'Insights',
       'Reports',
+      PM_ON_MAINTENANCE_SITES,
       'Assets',
       'Hierarchy',
       'Cluster',
@@ -93,7 +100,11 @@ for (const { user, home, links } of LANDINGS) {
   test(`${user} lands on ${home} with exactly its sidebar`, async ({ page }) => {
     await signIn(page, user, DEMO_PASSWORD);
     await expectPath(page, home);
-    expect(await sidebarLinks(page)).toEqual(links);
+    const site = links.includes(PM_ON_MAINTENANCE_SITES) ? await menuTrigger(page, 'Site').innerText() : '';
+    const expected = links
+      .filter((link) => link !== PM_ON_MAINTENANCE_SITES || MAINTENANCE_SITES.includes(site.trim()))
+      .map((link) => (link === PM_ON_MAINTENANCE_SITES ? 'Preventative Maintenance' : link));
+    expect(await sidebarLinks(page)).toEqual(expected);
   });
 }
 
