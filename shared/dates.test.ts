@@ -72,18 +72,19 @@ describe('relative age (notifications)', () => {
 
   it.each([
     [0, '0 secs ago'],
+    [1, '1 sec ago'],
     [59, '59 secs ago'],
-    [60, '1 mins ago'],
+    [60, '1 min ago'],
     [5 * 60 + 59, '5 mins ago'],
     [3599, '59 mins ago'],
-    [3600, '1 hours ago'],
+    [3600, '1 hour ago'],
     [3 * 3600 + 1, '3 hours ago'],
     [86_399, '23 hours ago'],
-    [86_400, '1 days ago'],
+    [86_400, '1 day ago'],
     [29 * 86_400, '29 days ago'],
-    [30 * 86_400, '1 months ago'],
+    [30 * 86_400, '1 month ago'],
     [364 * 86_400, '11 months ago'],
-    [365 * 86_400, '1 years ago'],
+    [365 * 86_400, '1 year ago'],
     [800 * 86_400, '2 years ago'],
   ])('%i seconds old reads %s', (seconds, text) => {
     expect(ago(seconds)).toBe(text);
@@ -91,7 +92,7 @@ describe('relative age (notifications)', () => {
 
   it('counts months by the calendar and takes ISO strings', () => {
     expect(relativeAge('2026-01-31T12:00:00Z', now)).toBe('2 months ago');
-    expect(relativeAge('2025-03-31T12:00:00Z', now)).toBe('1 years ago');
+    expect(relativeAge('2025-03-31T12:00:00Z', now)).toBe('1 year ago');
   });
 
   it('reads 0 secs for a moment in the future (clock skew) or an invalid one', () => {

@@ -44,10 +44,15 @@ dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime, { thresholds: RELATIVE_THRESHOLDS, rounding: Math.floor });
 
 /**
- * English as the spec words relative ages: always the plural unit ('1 months ago', which the
- * notification screen shows). Registered without becoming dayjs's global locale.
+ * English relative ages in the spec's units (secs/mins/hours/days/months/years ago), singular for
+ * one: '1 day ago', '1 month ago' (issue 26: '1 months ago' read as a typo to users). The spec lists
+ * the units, not the text for one, so this is the reading users expect. Registered without becoming
+ * dayjs's global locale.
  */
 const SPEC_ENGLISH = 'en-assetcare';
+// The plugin uses 'm', 'h', … for a count of one; only seconds reach '%d' with 1. It takes a function
+// there (as dayjs's own plural locales do); its types say string.
+const seconds = ((n: number) => (n === 1 ? '1 sec' : `${n} secs`)) as unknown as string;
 dayjs.locale(
   {
     ...dayjs.Ls.en,
@@ -55,16 +60,16 @@ dayjs.locale(
     relativeTime: {
       future: 'in %s',
       past: '%s ago',
-      s: '%d secs',
-      m: '1 mins',
+      s: seconds,
+      m: '1 min',
       mm: '%d mins',
-      h: '1 hours',
+      h: '1 hour',
       hh: '%d hours',
-      d: '1 days',
+      d: '1 day',
       dd: '%d days',
-      M: '1 months',
+      M: '1 month',
       MM: '%d months',
-      y: '1 years',
+      y: '1 year',
       yy: '%d years',
     },
   },

@@ -30,7 +30,7 @@ test('manager: mark one read and unread, then open the issue and inspection a no
 
   const newIssue = card(page, 'New Issue');
   await expect(newIssue.getByText('3 hours ago')).toBeVisible();
-  await expect(card(page, 'PM overdue').getByText('1 months ago')).toBeVisible();
+  await expect(card(page, 'PM overdue').getByText('1 month ago')).toBeVisible();
   // '<item> on <asset> (<asset #>)': the issue it opens shows the same item and asset.
   const [, item, asset] =
     /^(.+) on (.+) \(\d+\)$/.exec((await newIssue.getByText(/ on .+ \(\d+\)$/).textContent()) ?? '') ?? [];
