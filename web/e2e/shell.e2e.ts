@@ -19,6 +19,15 @@ test.describe('signed out', () => {
     await visit(page, '/issues/anything/else');
     await expectPath(page, '/login');
   });
+
+  test('the tab shows the app icon', async ({ page }) => {
+    await visit(page, '/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(tenantUrl('demo', href!));
+    expect(icon.ok()).toBe(true);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
 });
 
 test('manager: fallbacks, public routes and routes of other roles', async ({ page }) => {
