@@ -8,6 +8,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Popover from '@cloudscape-design/components/popover';
 import { badgeText } from '@shared/codes';
 import './inspection-badges.css';
+import { PhotoIcon } from './PhotoIcon';
 
 export interface InspectionBadgesProps {
   inspectionId: string;
@@ -66,7 +67,7 @@ export function InspectionBadges({
 }: InspectionBadgesProps) {
   const photos = (
     <Badge color={imageCount > 0 ? 'blue' : 'grey'}>
-      {'\u{1F4F7}'} {badgeText(imageCount)}
+      <PhotoIcon /> {badgeText(imageCount)}
     </Badge>
   );
   const photosName = `Photos of ${label}: ${imageCount}`;

@@ -19,6 +19,7 @@ import { Messages } from '@shared/messages';
 import type { IssuesOfAssetState } from '../../assets/list/assets-table-config';
 import { ApproveInspectionModal, type ApprovalTarget } from '../approve/ApproveInspectionModal';
 import { PendingInspectionModal } from '../approve/PendingInspectionModal';
+import { PhotoIcon } from '../../../components/inspections/PhotoIcon';
 
 function NewIssues({ row }: { row: PendingInspection }) {
   const failed = row.new_notok_attributes;
@@ -60,7 +61,7 @@ function NewIssues({ row }: { row: PendingInspection }) {
         onClick={() => navigate(`/inspections/photo/${row.inspection_id}`)}
       >
         <Badge color={photos > 0 ? 'blue' : 'grey'}>
-          {'\u{1F4F7}'} {badgeText(photos)}
+          <PhotoIcon /> {badgeText(photos)}
         </Badge>
       </button>
     </SpaceBetween>
