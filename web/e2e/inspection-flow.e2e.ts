@@ -87,6 +87,9 @@ test('an operator inspects through the API; the manager approves on the dashboar
   await page.screenshot({ path: test.info().outputPath('dashboard-checked-out.png'), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: /^Checked Out Assets: \d+/ }).click();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toHaveCount(0);
 
   // The two issues exist; a second inspection failing the same items opens no duplicate.
   const issuesOf = async () =>

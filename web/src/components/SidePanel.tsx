@@ -1,5 +1,6 @@
-/** A panel on the right over a dimmed page (the asset Edit drawer, the dashboard's Checked Out Assets); Escape or the backdrop closes it. */
+/** A panel on the right over a dimmed page (the asset Edit drawer, the dashboard's Checked Out Assets); its close button, Escape or the backdrop closes it. */
 import { useEffect, type ReactNode } from 'react';
+import Button from '@cloudscape-design/components/button';
 import Drawer from '@cloudscape-design/components/drawer';
 import Header from '@cloudscape-design/components/header';
 import './side-panel.css';
@@ -33,7 +34,26 @@ export function SidePanel({
         aria-modal="true"
         aria-label={title}
       >
-        <Drawer header={<Header variant="h2">{title}</Header>}>{children}</Drawer>
+        <Drawer
+          header={
+            <Header
+              variant="h2"
+              actions={
+                <Button
+                  variant="icon"
+                  iconName="close"
+                  ariaLabel="Close"
+                  disabled={!closable}
+                  onClick={onClose}
+                />
+              }
+            >
+              {title}
+            </Header>
+          }
+        >
+          {children}
+        </Drawer>
       </aside>
     </>
   );
