@@ -211,3 +211,21 @@ test('an expired stored token is renewed before the call', async ({ page }) => {
     .toBeGreaterThan(Date.now());
   await expectPath(page, '/dashboard');
 });
+
+test('the sidebar stays as the user left it, across pages and reloads', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', DEMO_PASSWORD);
+  await expectPath(page, '/dashboard');
+  const nav = page.getByTestId('side-nav');
+  await expect(nav).toBeVisible();
+  await page.getByRole('button', { name: 'Close side navigation' }).click();
+  await expect(nav).toBeHidden();
+  await visit(page, '/issues');
+  await expect(pageTitle(page)).toHaveText('Issues');
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open side navigation' }).click();
+  await nav.getByRole('link', { name: 'Assets' }).click();
+  await expectPath(page, '/assets');
+  await expect(nav).toBeVisible();
+  await page.reload();
+  await expect(nav).toBeVisible();
+});

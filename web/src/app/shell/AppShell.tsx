@@ -12,6 +12,20 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
 export const SIDEBAR_WIDTH = 250;
+const SIDEBAR_OPEN_KEY = 'ac.sidebarOpen';
+
+/** The sidebar stays as the user left it, across pages and reloads; at first open on a wide screen, narrow closed. */
+function useSidebarOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => {
+    const stored = localStorage.getItem(SIDEBAR_OPEN_KEY);
+    return stored === null ? window.matchMedia('(min-width: 689px)').matches : stored === 'true';
+  });
+  const change = useCallback((next: boolean) => {
+    localStorage.setItem(SIDEBAR_OPEN_KEY, String(next));
+    setOpen(next);
+  }, []);
+  return [open, change];
+}
 
 export function AppShell({ title }: { title: string }) {
   const { branding } = useTenant();
@@ -20,6 +34,7 @@ export function AppShell({ title }: { title: string }) {
   const { count, refresh } = useUnreadCount(hasBell, session.loginData?.unread_notifications ?? 0);
   const [popupOpen, setPopupOpen] = useState(false);
   const closePopup = useCallback(() => setPopupOpen(false), []);
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
 
   useEffect(() => setDocumentTitle(branding, title), [branding, title]);
 
@@ -40,6 +55,8 @@ export function AppShell({ title }: { title: string }) {
       <AppLayout
         headerSelector="#ac-top"
         navigation={<SideNav />}
+        navigationOpen={sidebarOpen}
+        onNavigationChange={(event) => setSidebarOpen(event.detail.open)}
         navigationWidth={SIDEBAR_WIDTH}
         toolsHide
         content={<Outlet />}
