@@ -9,6 +9,12 @@ test('acme.localhost shows acme branding; localhost the demo branding', async ({
   await expect(page.getByTestId('brand-bar')).toHaveCSS('background-color', 'rgb(176, 37, 110)');
   await expect(page).toHaveTitle('Acme Heavy Equipment');
   await expect(page.locator('.ac-signin__brand img')).toHaveAttribute('src', '/branding/acme.svg');
+  // The colour is Cloudscape's primary palette too: buttons and links, not only the bar.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS(
+    'background-color',
+    'rgb(176, 37, 110)',
+  );
+  await expect(page.getByRole('link', { name: 'Forgot password' })).toHaveCSS('color', 'rgb(176, 37, 110)');
 
   await page.goto(tenantUrl('demo', '/login'));
   await expect(page.getByTestId('brand-name')).toHaveText('AssetCare Demo');
@@ -24,6 +30,10 @@ test('a demo user cannot sign in on acme; an acme user can', async ({ page }) =>
   await signIn(page, 'manager@acme.test', ACME_PASSWORD, 'acme');
   await expectPath(page, '/dashboard');
   await expect(page.getByTestId('brand-bar')).toHaveCSS('background-color', 'rgb(176, 37, 110)');
+  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard' })).toHaveCSS(
+    'color',
+    'rgb(176, 37, 110)',
+  );
   await expect(menuTrigger(page, 'Site')).toHaveText('Denver Yard');
 });
 

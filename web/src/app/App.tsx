@@ -6,7 +6,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { Messages } from '@shared/messages';
 import { getUserPoolDetails } from './api/tenancy-api';
-import { setDocumentTitle } from './branding';
+import { applyBrandPalette, setDocumentTitle } from './branding';
 import { router } from './router';
 import { configureIdentity } from './session/identity';
 import { DOMAIN_KEY } from './session/session-store';
@@ -24,6 +24,7 @@ async function bootTenant(): Promise<TenantInfo> {
   const details = await getUserPoolDetails(code);
   configureIdentity(details);
   setDocumentTitle(details.branding);
+  applyBrandPalette(details.branding.color);
   return { code, branding: details.branding };
 }
 
