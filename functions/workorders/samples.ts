@@ -8,7 +8,13 @@ import { createDealer } from '#functions/dealers/store.js';
 import { createTask } from '#functions/tasks/store.js';
 import { getUserByUsername } from '#functions/users/index.js';
 import { call, DEMO_PASSWORD, signIn, type CallOptions } from '#functions/test-support/index.js';
-import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
+import { InspectionMessages } from '#shared/inspections/messages.js';
+import {
+  asManager,
+  type BadInputSample,
+  type DomainSamples,
+  type Fixture,
+} from '#functions/test-support/samples.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
 /** As the demo maintenance staff (role 4, site 2). */
@@ -35,6 +41,22 @@ async function workOrder(f: Fixture, title: string, extra: Record<string, unknow
     }),
   );
   return r.body.data.wo_id;
+}
+
+/** The field app's sync fields on a work order write (issue 22): a non-uuid client_request_id, a device_time without its offset. */
+function badSyncFields(body: Record<string, unknown>): BadInputSample[] {
+  const refused = (fields: Record<string, unknown>, message: string): BadInputSample => ({
+    role: 'manager',
+    request: { body: { ...body, ...fields } },
+    status: 400,
+    message,
+  });
+  return [
+    refused({ client_request_id: 'retry-1' }, InspectionMessages.clientRequestIdInvalid),
+    refused({ client_request_id: 42 }, InspectionMessages.clientRequestIdInvalid),
+    refused({ device_time: '2026-11-27 06:00' }, InspectionMessages.deviceTimeInvalid),
+    refused({ device_time: '2026-11-27T06:00:00' }, InspectionMessages.deviceTimeInvalid),
+  ];
 }
 
 export const workOrderSamples: DomainSamples = {
@@ -182,5 +204,15 @@ export const workOrderSamples: DomainSamples = {
     'WorkOrder/GetNewIssuesList': { body: { asset_id: 1, pageindex: 1 } },
     'WorkOrder/SendToServiceDealer/{wo_id}': { pathParameters: { wo_id: '1' } },
     'Asset/GetAssetMaintenanceCost/{asset_id}': { pathParameters: { asset_id: '1' } },
+  },
+  badInput: {
+    'POST WorkOrder/CompleteWorkOrder': badSyncFields({ wo_id: 1 }),
+    'POST WorkOrder/UpdateWorkOrderTaskStatus': badSyncFields({ wo_id: 1, task_id: 1, status: 13 }),
+    'POST WorkOrder/AddTimeSpent': badSyncFields({
+      wo_id: 1,
+      task_id: 1,
+      time_spent_hours: 1,
+      time_spent_minutes: 0,
+    }),
   },
 };

@@ -47,6 +47,8 @@ export interface WorkOrderChange {
   meterHours?: number;
   /** Dropped tasks no longer in the catalogue (no count to lower; commitWorkOrder finds them). */
   goneTasks?: number[];
+  /** Written in the same transaction (a field write's idempotency record, functions/lib/idempotency.ts). */
+  records?: Transaction[];
 }
 
 /** A work order's labour total (dollars): each task's spent time × its hourly rate. */
@@ -120,6 +122,8 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
     );
   }
   for (const r of c.request ?? []) writes.push(...requestUpdateWrites(r.before, r.after));
+  writes.push(...(c.records ?? []));
+  // Last: commitWorkOrder reads a failed condition there as the task gone.
   writes.push(...taskUseWrites(c));
   return writes;
 }

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { idList, pageNumber, searchText, text, textList } from '../common/readers.js';
+import { fieldSync } from '../inspections/schemas.js';
 import { Messages } from '../messages.js';
 import {
   camelPaging,
@@ -324,10 +325,20 @@ export const assignBody = z.object({
 export const assigneeOption = z.object({ uuid: z.string(), name: z.string(), site_ids: z.array(z.number()) });
 export type AssigneeOption = z.infer<typeof assigneeOption>;
 
+/**
+ * The field app's sync fields (issue 22: shared/inspections/schemas.ts fieldSync), optional on the
+ * writes maintenance staff queue on the phone (complete, task status and notes, time spent):
+ * `client_request_id` makes a retry answer the first result (functions/lib/idempotency.ts);
+ * `device_time` is when the user acted (Time Spent's default day is the device's day, bounded).
+ * The manager web app sends neither and nothing changes for it.
+ */
+export const workOrderFieldSync = fieldSync;
+
 /** POST WorkOrder/CompleteWorkOrder. */
 export const completeBody = z.object({
   wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
   override: flag.optional(),
+  ...workOrderFieldSync,
 });
 /** POST WorkOrder/UpdateWorkOrderTaskStatus. */
 export const taskStatusBody = z.object({
@@ -336,6 +347,7 @@ export const taskStatusBody = z.object({
   status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus),
   /** Issue 22: the task's notes (replaced; '' or null clears them; absent keeps them). */
   notes: text(TASK_NOTES_MAX, WorkOrderMessages.taskNotesTooLong).optional(),
+  ...workOrderFieldSync,
 });
 /** POST WorkOrder/AddTimeSpent: adds time to a task (minutes 0–59; the date defaults to today). */
 export const timeSpentBody = z.object({
@@ -344,6 +356,7 @@ export const timeSpentBody = z.object({
   time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 1000),
   time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
   date: dateOnly.optional(),
+  ...workOrderFieldSync,
 });
 
 /** POST WorkOrder/GetNewIssuesList: the asset's issues not linked to another work order (page 20). */

@@ -6,6 +6,7 @@
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { worksOnAssignedOnly } from '#shared/workorders/rules.js';
 import { notFound } from '#lib/errors.js';
+import type { Transaction } from '#lib/transactions.js';
 import { fullName, inScope, maintScope, type MaintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
 import { assigneesOf, getWorkOrder, type WorkOrderRecord } from '../store.js';
@@ -39,7 +40,7 @@ export const byOf = (user: { uuid: string; firstname: string; lastname: string }
   name: fullName(user),
 });
 
-/** A status-only change (complete, reopen, task-driven): the request follows, history and notification as every write. */
+/** A status-only change (complete, reopen, task-driven): the request follows, history and notification as every write; `records` go in its transaction (an idempotency record). */
 export async function commitStatusChange(
   scope: MaintScope,
   before: WorkOrderRecord,
@@ -47,6 +48,7 @@ export async function commitStatusChange(
   by: { uuid: string; name: string },
   at: Date,
   meterHours?: number,
+  records: Transaction[] = [],
 ) {
   const change: WorkOrderChange = {
     tenant: scope.tenant,
@@ -56,6 +58,7 @@ export async function commitStatusChange(
     timezone: scope.timezoneOf(after.site_id),
     at,
     meterHours,
+    records,
   };
   const req =
     after.mr_id && before.status !== after.status ? await getRequest(scope.tenant, after.mr_id) : undefined;

@@ -8,6 +8,7 @@ import {
   WorkOrderStatus,
 } from '#shared/workorders/rules.js';
 import { ok } from '#lib/envelope.js';
+import { idempotent } from '#lib/idempotency.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { getRequest } from '#functions/requests/index.js';
@@ -35,24 +36,36 @@ export const deleteWorkOrder = route(WorkOrdersApi.deleteWorkOrder, async (reque
   return ok({ wo_id: before.wo_id }, WorkOrderMessages.deleted);
 });
 
-/** POST WorkOrder/CompleteWorkOrder: 56 when every task is Completed, or with override. */
+/** POST WorkOrder/CompleteWorkOrder: 56 when every task is Completed, or with override; a retry with the same client_request_id answers the first result. */
 export const completeWorkOrder = route(WorkOrdersApi.completeWorkOrder, async (request) => {
   const scope = await workScope(request);
-  const before = await workOrderInScope(scope, request.body.wo_id);
-  if (!isWorkOrderEditable(before.status)) throw refuse(WorkOrderMessages.notEditable);
-  // Override is the manager's decision (shared/workorders/rules.ts ASSIGNEE_CALL_ROLES): maintenance staff complete only finished work.
-  const override = Boolean(request.body.override) && !scope.assignedTo;
-  if (!canCompleteWorkOrder(before.tasks, override)) throw refuse(WorkOrderMessages.completeBlocked);
-  const at = new Date();
-  const after = {
-    ...before,
-    status: WorkOrderStatus.Completed,
-    completed_date: at.toISOString().slice(0, 10),
-    updated_at: at.toISOString(),
-  };
-  await commitStatusChange(scope, before, after, byOf(request.user), at);
-  return ok(
-    { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
-    WorkOrderMessages.updated,
+  return idempotent(
+    {
+      tenant: scope.tenant,
+      user: request.user.uuid,
+      operation: 'CompleteWorkOrder',
+      key: request.body.client_request_id,
+      request: request.body,
+    },
+    async (guard) => {
+      const before = await workOrderInScope(scope, request.body.wo_id);
+      if (!isWorkOrderEditable(before.status)) throw refuse(WorkOrderMessages.notEditable);
+      // Override is the manager's decision (shared/workorders/rules.ts ASSIGNEE_CALL_ROLES): maintenance staff complete only finished work.
+      const override = Boolean(request.body.override) && !scope.assignedTo;
+      if (!canCompleteWorkOrder(before.tasks, override)) throw refuse(WorkOrderMessages.completeBlocked);
+      const at = new Date();
+      const after = {
+        ...before,
+        status: WorkOrderStatus.Completed,
+        completed_date: at.toISOString().slice(0, 10),
+        updated_at: at.toISOString(),
+      };
+      const result = ok(
+        { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
+        WorkOrderMessages.updated,
+      );
+      await commitStatusChange(scope, before, after, byOf(request.user), at, undefined, guard.record(result));
+      return result;
+    },
   );
 });

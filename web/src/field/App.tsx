@@ -1,33 +1,35 @@
 /**
- * The field app (issue 22): sign-in, then the screens of the user's role. Operators (and
- * maintenance staff, whom the operator API also serves) inspect assets; maintenance staff's
- * "My work" will be a second entry of FIELD_SCREENS. The screen is kept in history state, so the
- * phone's Back button goes back a screen.
+ * The field app (issue 22): sign-in, then the screens of the user's role (modes.ts): operators
+ * inspect assets; maintenance staff land on My work (and may switch to the assets: the operator
+ * API serves them too); managers may open My work to try it. The screen is kept in history state,
+ * so the phone's Back button goes back a screen.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Role } from '@shared/codes';
+import type { WorkOrderDetail } from '@shared/workorders/schemas';
 import { applyLoginLanguage } from './i18n';
+import { useMode } from './modes';
 import { unsent, useQueue } from './queue';
 import { AssetsScreen } from './screens/AssetsScreen';
 import { Header } from './screens/Header';
 import { InspectScreen } from './screens/InspectScreen';
+import { ModeSwitch } from './screens/ModeSwitch';
+import { MyWorkScreen } from './screens/MyWorkScreen';
 import { NoFieldWork } from './screens/NoFieldWork';
 import { SendingScreen } from './screens/SendingScreen';
 import { SignInScreen } from './screens/SignInScreen';
+import { WorkOrderScreen } from './screens/WorkOrderScreen';
 import { languageOf, useFieldSession, type FieldSession } from './session';
 import { syncNow } from './sync';
 import type { OperatorAsset } from './types';
 import { Banner, Button } from './ui';
 
+/** 'assets' is the home screen: the user's assets or My work (modes.ts). */
 export type Screen =
-  { name: 'assets' } | { name: 'inspect'; asset: OperatorAsset; chain?: string } | { name: 'sending' };
-
-/** The roles with field screens: the operator flow (the operator API serves both roles). */
-const FIELD_SCREENS: Record<number, 'operator'> = {
-  [Role.Operator]: 'operator',
-  [Role.MaintenanceStaff]: 'operator',
-};
+  | { name: 'assets' }
+  | { name: 'inspect'; asset: OperatorAsset; chain?: string }
+  | { name: 'workorder'; workOrder: WorkOrderDetail }
+  | { name: 'sending' };
 
 function useScreen(): [Screen, (screen: Screen) => void, () => void] {
   const [screen, setScreen] = useState<Screen>(
@@ -67,7 +69,7 @@ function SignedIn({ session, onSignInAgain }: { session: FieldSession; onSignInA
   const queue = useQueue().filter((item) => item.user === session.loginData.uuid);
   const waiting = unsent(queue).length;
   const refused = queue.filter((item) => item.status === 'refused').length;
-  const role = FIELD_SCREENS[session.roleId];
+  const [mode, modes, pickMode] = useMode(session);
 
   useEffect(() => {
     if (!session.expired) void syncNow();
@@ -89,7 +91,7 @@ function SignedIn({ session, onSignInAgain }: { session: FieldSession; onSignInA
             <Button onClick={onSignInAgain}>{t('session.signInAgain')}</Button>
           </Banner>
         )}
-        {!role ? (
+        {!mode ? (
           <NoFieldWork />
         ) : screen.name === 'inspect' ? (
           <InspectScreen
@@ -99,14 +101,33 @@ function SignedIn({ session, onSignInAgain }: { session: FieldSession; onSignInA
             chain={screen.chain}
             onDone={home}
           />
+        ) : screen.name === 'workorder' ? (
+          <WorkOrderScreen
+            key={screen.workOrder.wo_id}
+            session={session}
+            workOrder={screen.workOrder}
+            queue={queue}
+            onBack={home}
+          />
         ) : screen.name === 'sending' ? (
           <SendingScreen items={queue} onBack={home} />
         ) : (
-          <AssetsScreen
-            session={session}
-            queue={queue}
-            onOpen={(asset, chain) => go({ name: 'inspect', asset, chain })}
-          />
+          <>
+            <ModeSwitch mode={mode} modes={modes} onPick={pickMode} />
+            {mode === 'work' ? (
+              <MyWorkScreen
+                session={session}
+                queue={queue}
+                onOpen={(workOrder) => go({ name: 'workorder', workOrder })}
+              />
+            ) : (
+              <AssetsScreen
+                session={session}
+                queue={queue}
+                onOpen={(asset, chain) => go({ name: 'inspect', asset, chain })}
+              />
+            )}
+          </>
         )}
       </main>
     </div>

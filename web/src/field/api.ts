@@ -7,14 +7,20 @@ import { currentTenantCode } from '../app/tenant';
 import { markSessionExpired, readFieldSession, tokenForRequest } from './session';
 
 export type Outcome<T> =
-  | { kind: 'ok'; data: T; message: string }
+  | { kind: 'ok'; data: T; message: string; list?: unknown[] }
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unauthorized'; message: string }
   | { kind: 'retry'; message: string };
 
 const TIMEOUT_MS = 30_000;
 
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome<T>> {
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  /** The role the call acts under when not the session's (My work: maintenance staff, or manager). */
+  options: { roleId?: number } = {},
+): Promise<Outcome<T>> {
   const token = await tokenForRequest();
   if (!token)
     return navigator.onLine ? { kind: 'unauthorized', message: '' } : { kind: 'retry', message: 'offline' };
@@ -26,7 +32,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     platform: 'app',
     auth_type: 'credentials',
   };
-  if (session) headers.role_id = String(session.roleId);
+  if (session) headers.role_id = String(options.roleId ?? session.roleId);
   if (session?.siteId != null) headers.site_id = String(session.siteId);
   let response: Response;
   try {
@@ -43,6 +49,8 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     success: number;
     message: string;
     data: T;
+    /** A list call's rows (listEnvelope). */
+    list?: unknown[];
   } | null;
   const message = envelope?.message ?? '';
   if (response.status === 401) {
@@ -53,5 +61,5 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     return { kind: 'retry', message: message || `HTTP ${response.status}` };
   if (!response.ok || !(Number(envelope.success) > 0))
     return { kind: 'refused', status: response.status, message };
-  return { kind: 'ok', data: envelope.data, message };
+  return { kind: 'ok', data: envelope.data, message, list: envelope.list };
 }

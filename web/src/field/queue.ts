@@ -76,9 +76,15 @@ export async function resend(item: QueueItem, patch: Partial<QueueItem> = {}) {
   });
 }
 
-/** Discards a step and the steps after it in its inspection (they cannot go without it), with their photos. */
+/** Discards a step and the steps after it in its inspection (they cannot go without it), with their photos; a My work step alone. */
 export async function discard(item: QueueItem) {
   const db = await fieldDb();
+  // A My work step stands alone: the user's other changes to the work order still go.
+  if (item.work) {
+    await db.delete('queue', item.id!);
+    queueChanged();
+    return;
+  }
   const chain = await db.getAllFromIndex('queue', 'chain', item.chain);
   const dropped = chain.filter((i) => i.id! >= item.id! && i.status !== 'sent');
   for (const step of dropped) {

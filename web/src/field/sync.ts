@@ -13,6 +13,7 @@ import { fieldDb } from './db';
 import { allSteps, queueChanged, saveStep } from './queue';
 import { readFieldSession } from './session';
 import type { QueueItem } from './types';
+import { sendWorkStep } from './work-sync';
 
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
 const backoff = (attempts: number) => BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)];
@@ -107,6 +108,11 @@ const stamp = (item: QueueItem) => ({
 });
 
 async function send(item: QueueItem): Promise<Answer> {
+  if (item.work) {
+    const answer = await sendWorkStep(item, item.work);
+    if (answer.kind === 'ok') await markSent(item);
+    return answer;
+  }
   if (item.kind === 'checkout') return checkout(item);
   const inspectionId = await chainInspection(item);
   // The checkout of this chain has not synced: nothing to do yet (it was refused or waits).

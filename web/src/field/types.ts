@@ -1,6 +1,7 @@
 /** The field app's records: the operator API's answers it keeps, the drafts and the queue's steps. */
 import type { ChecklistAttribute } from '@shared/forms/schemas';
 import type { OperatorAsset } from '@shared/inspections/schemas';
+import type { WorkOrderDetail } from '@shared/workorders/schemas';
 
 /** One asset of GET Inspection/GetAssetsForUser. */
 export type { OperatorAsset };
@@ -42,7 +43,32 @@ export interface Draft {
   started_at: string;
 }
 
-export type StepKind = 'checkout' | 'submit' | 'checkin';
+/** My work as last read: the work orders assigned to the user (GetAllWorkOrders) and each one's details. */
+export interface CachedWork {
+  user: string;
+  workOrders: WorkOrderDetail[];
+  /** When read from the server (epoch ms). */
+  at: number;
+}
+
+/** The inspection steps (checkout, submit, checkin) and My work's (a task's status and note, Time Spent, complete). */
+export type StepKind = 'checkout' | 'submit' | 'checkin' | 'task_status' | 'time_spent' | 'wo_complete';
+
+/** What a My work step sends (its chain is `wo:{wo_id}`: one work order's steps go in order). */
+export interface WorkStep {
+  wo_id: number;
+  wo_number: string;
+  /** The role the step is sent under (maintenance staff, or a manager trying the app). */
+  role_id: number;
+  task_id?: number;
+  task_title?: string;
+  /** task_status: the status (12 to 15) and the notes (absent: kept). */
+  status?: number;
+  notes?: string;
+  /** time_spent. */
+  hours?: number;
+  minutes?: number;
+}
 export type StepStatus = 'waiting' | 'sending' | 'sent' | 'refused';
 
 export interface SubmitPayload {
@@ -73,6 +99,8 @@ export interface QueueItem {
   /** The server's inspection id, known once the chain's checkout synced (or given, for a check-in). */
   inspection_id?: string;
   submit?: SubmitPayload;
+  /** A My work step's call. */
+  work?: WorkStep;
   status: StepStatus;
   /** Why it was refused (the server's message), or what the last attempt met. */
   message?: string;

@@ -1,11 +1,13 @@
 /**
  * English and Spanish (issue 22) with i18next: the user's language from the login data
  * (prefer_language_id), switchable in the app; dates and numbers through Intl in that locale.
- * Server messages are shown in Spanish through shared/inspections/messages.es.ts.
+ * Server messages are shown in Spanish through shared/inspections/messages.es.ts and
+ * shared/workorders/messages.es.ts (My work).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toSpanish } from '@shared/inspections/messages.es';
+import { workOrderToSpanish } from '@shared/workorders/messages.es';
 import { scanTexts } from '../scan/texts';
 import { en } from './en';
 import { es } from './es';
@@ -46,7 +48,7 @@ export const currentLanguage = (): FieldLanguage => (i18next.language === 'es' ?
 
 /** A server message in the user's language (the English text when no Spanish one exists). */
 export const serverText = (message: string) =>
-  currentLanguage() === 'es' ? (toSpanish(message) ?? message) : message;
+  currentLanguage() === 'es' ? (toSpanish(message) ?? workOrderToSpanish(message) ?? message) : message;
 
 const locale = () => (currentLanguage() === 'es' ? 'es' : 'en');
 export const formatNumber = (n: number) => new Intl.NumberFormat(locale()).format(n);
