@@ -88,6 +88,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       items: [
         { text: 'Requests', href: '/maintenance-requests', badge: 'openRequests' },
         { text: 'Preventative Maintenance', href: '/preventative-maintenance-list' },
+        // Issue 24: the PM calendar, for the roles that see the PM list (executives read-only).
+        { text: 'PM Calendar', href: '/pm-calendar' },
         { text: 'Tasks', href: '/tasks' },
         { text: 'Work Orders', href: '/workorders' },
       ],
@@ -99,7 +101,10 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
   if (is(ctx, Role.Executive) && ctx.showMaintenance) {
     groups.push({
       text: 'Maintenance',
-      items: [{ text: 'Preventative Maintenance', href: '/preventative-maintenance-list' }],
+      items: [
+        { text: 'Preventative Maintenance', href: '/preventative-maintenance-list' },
+        { text: 'PM Calendar', href: '/pm-calendar' },
+      ],
     });
   }
   if (is(ctx, Role.CompanyAdmin) && ctx.showMaintenance) {

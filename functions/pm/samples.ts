@@ -1,5 +1,8 @@
 /** Sample calls of the asset PM routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows PM). */
+import { Messages } from '#shared/messages.js';
+import { CalendarTexts } from '#shared/pm/calendar.js';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
+import { PmMessages } from '#shared/pm/messages.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createTask } from '#functions/tasks/store.js';
@@ -40,6 +43,7 @@ async function samplePm(
   assetId: number,
   taskId: number,
   title: string,
+  pmSchedule: AssetPmData['schedule'] = schedule,
 ): Promise<{ asset_pm_id: string; trigger_id: string; task_id: string }> {
   const asset = {
     asset_id: assetId,
@@ -60,7 +64,7 @@ async function samplePm(
     title,
     description: 'Contract sample',
     status: 1,
-    schedule,
+    schedule: pmSchedule,
     tasks: [
       {
         task_id: taskId,
@@ -125,6 +129,18 @@ export const pmSamples: DomainSamples = {
       }),
     ]);
     f.extra.pmPlanToRemove = planId;
+    const oneTime = await samplePm(asset.asset_id, taskId, 'Contract: Reschedule', {
+      ...schedule,
+      pm_trigger_type: PmTriggerType.FixedOneTime,
+      pm_trigger_by: PmTriggerBy.Time,
+      datetime_due_at: '2099-03-01',
+      datetime_starting_at: null,
+      datetime_repeates_every: null,
+      datetime_repeat_time_period_type: null,
+      meter_hours_starting_at: null,
+      meter_hours_repeates_every: null,
+    });
+    f.extra.pmReschedule = oneTime.asset_pm_id;
   },
   contract: {
     'POST AssetPM/GetAllAssetPMs': [
@@ -210,6 +226,13 @@ export const pmSamples: DomainSamples = {
           query: { asset_pm_id: x(f, 'pmComplete') },
         }),
     ],
+    'GET AssetPM/GetPMCalendar': [
+      (f) => asManager(f, { query: { from: '2099-02-23', to: '2099-04-05' } }),
+      (f) => asManager(f, { query: { from: '2099-03-01', to: '2099-03-07', site_id: String(SITE) } }),
+    ],
+    'POST AssetPM/ReschedulePM': [
+      (f) => asManager(f, { body: { asset_pm_id: x(f, 'pmReschedule'), datetime_due_at: '2099-03-04' } }),
+    ],
   },
   isolation: {
     'AssetPM/GetAllAssetPMs': { body: listBody },
@@ -242,5 +265,31 @@ export const pmSamples: DomainSamples = {
     'AssetPM/UpdateTaskStatus': { body: { trigger_task_id: '1-abc.1.1', status: 36 } },
     'AssetPM/DashboardPendingPMItems': { body: listBody },
     'AssetPM/GetCompletionLog/{assetId}': { pathParameters: { assetId: '1' }, query: {} },
+    'AssetPM/GetPMCalendar': { query: { from: '2099-03-01', to: '2099-03-31' } },
+    'AssetPM/ReschedulePM': { body: { asset_pm_id: '1-abc', datetime_due_at: '2099-03-04' } },
+  },
+  badInput: {
+    'GET AssetPM/GetPMCalendar': [
+      {
+        role: 'manager',
+        request: { query: { from: '2099-03-01', to: '2099-06-01' } },
+        status: 400,
+        message: CalendarTexts.rangeTooLong,
+      },
+      {
+        role: 'manager',
+        request: { query: { from: '03-01-2099', to: '2099-03-31' } },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+    ],
+    'POST AssetPM/ReschedulePM': [
+      {
+        role: 'manager',
+        request: { body: { asset_pm_id: '1-abc', datetime_due_at: '2099-02-30' } },
+        status: 400,
+        message: PmMessages.invalidDate,
+      },
+    ],
   },
 };

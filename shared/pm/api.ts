@@ -22,6 +22,9 @@ import {
   deletedAssetPm,
   duplicateAssetPmBody,
   markCompleteBody,
+  pmCalendar,
+  pmCalendarQuery,
+  reschedulePmBody,
   removedPlan,
   updateAssetPmBody,
   updatedTaskStatus,
@@ -173,6 +176,26 @@ export const AssetPmApi = {
     params: completionLogParams,
     query: completionLogQuery,
     response: envelope(completionLog),
+  }),
+  getPmCalendar: endpoint({
+    method: 'GET',
+    path: 'AssetPM/GetPMCalendar',
+    summary:
+      "The PM calendar: open PMs of the active site scope (or one of its sites) placed on days from..to (due day, or the meter usage forecast), read by key ranges of the sites' PM list partitions; meter PMs without usage history apart",
+    auth: 'session',
+    roles: PM_READ_ROLES,
+    query: pmCalendarQuery,
+    response: envelope(pmCalendar),
+  }),
+  reschedulePm: endpoint({
+    method: 'POST',
+    path: 'AssetPM/ReschedulePM',
+    summary:
+      "Moves a one-time PM's due day (the calendar's drag); refused for a recurring or meter-only PM and for a past day",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: reschedulePmBody,
+    response: envelope(assetPmItem),
   }),
   dashboardPendingPmItems: endpoint({
     method: 'GET',

@@ -249,3 +249,66 @@ test('company admin: rename, attach, duplicate, move and delete in the library, 
   await expect(page.getByTestId(`item-PlanR-${word}`)).toContainText('(1)');
   await page.screenshot({ path: '/tmp/pmlib-after-moves.png' });
 });
+
+// Issue 24 item 6: 'After saving a second PM in the library, the plan reads "(2)" but its PM column
+// lists one until a reload.' The plan with its first PM is made through the API; the second PM is
+// added through the screen, and both must be listed at once, without a reload.
+test('company admin: a second PM saved in a plan is listed beside the first without a reload', async ({
+  page,
+}) => {
+  const word = uniqueToken('PMTWO').slice(0, 20);
+  const task = await apiAs<{ task_id: number }>(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', {
+    task_title: `${word} check`,
+    task_est_hours: 0,
+    task_est_minutes: 30,
+    hourly_rate: 80,
+  });
+  const category = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', {
+    category_name: `Two-${word}`,
+  });
+  const plan = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', {
+    plan_name: `Two ${word}`,
+    pm_category_id: category.data.pm_category_id,
+  });
+  const first = await apiAs(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePM', {
+    pm_plan_id: plan.data.pm_plan_id,
+    title: 'First service',
+    description: 'The first PM',
+    status: 1,
+    pm_trigger_type: 25,
+    pm_trigger_by: 27,
+    meter_hours_starting_at: 0,
+    meter_hours_repeates_every: 100,
+    is_trigger_on_starting_at: false,
+    pmTasks: [{ task_id: task.data.task_id }],
+    PMAttachments: [],
+    service_dealer_id: null,
+  });
+  expect(first, JSON.stringify(first)).toMatchObject({ success: 1 });
+
+  await signInAs(page, COMPANY_ADMIN.username, DEMO_PASSWORD, '/assets');
+  await page.goto('/preventative-maintenance-settings');
+  await page.getByTestId(`item-Two-${word}`).getByRole('button').first().click();
+  await page.getByTestId(`item-Two ${word}`).getByRole('button').first().click();
+  await expect(page.getByTestId('item-First service')).toBeVisible();
+  await expect(page.getByTestId(`item-Two ${word}`)).toContainText('(1)');
+
+  await page.getByRole('button', { name: 'New' }).nth(2).click();
+  await page.getByPlaceholder('Enter PM Title').fill('Second service');
+  await page.getByPlaceholder('Enter PM Description').fill('The second PM');
+  await page.getByRole('button', { name: 'Meter Hours', exact: true }).click();
+  await page.locator('[data-field="Starting at Meter Hours"] input').fill('0');
+  await page.locator('[data-field="Repeating every Meter Hours"] input').fill('500');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByLabel('Search Tasks').fill(word);
+  await page.getByRole('checkbox', { name: `${word} check` }).click();
+  await page.getByRole('button', { name: 'Add to PM' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PM added successfully !')).toBeVisible();
+
+  // No reload: the count and the PM column agree.
+  await expect(page.getByTestId(`item-Two ${word}`)).toContainText('(2)');
+  await expect(page.getByTestId('item-Second service')).toBeVisible();
+  await expect(page.getByTestId('item-First service')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pmlib-second-pm.png' });
+});

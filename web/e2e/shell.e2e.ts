@@ -148,8 +148,9 @@ test('multirole: role switch, default role, and back', async ({ page }) => {
     'Submitted',
     'Insights',
     'Reports',
-    // The PM list, read-only, on a PM site (maintenance.md 1; issue 24 item 5).
+    // The PM list and calendar, read-only, on a PM site (maintenance.md 1; issue 24 items 5, 'PM calendar').
     'Preventative Maintenance',
+    'PM Calendar',
     'Assets',
     'Hierarchy',
     'Cluster',

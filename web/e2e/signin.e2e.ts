@@ -24,6 +24,7 @@ const MANAGER_SIDEBAR = [
   'Reports',
   'Requests',
   'Preventative Maintenance',
+  'PM Calendar',
   'Tasks',
   'Work Orders',
   'Assets',
@@ -35,7 +36,7 @@ const MANAGER_SIDEBAR = [
   'Notifications settings',
 ];
 
-/** In a sidebar's expected links: there only on a site that shows maintenance. */
+/** In a sidebar's expected links: the PM list and the PM calendar, there only on a site that shows maintenance. */
 const PM_ON_MAINTENANCE_SITES = 'Preventative Maintenance?';
 const MAINTENANCE_SITES = ['Reno Yard', 'Sparks Depot', 'Asheville Yard'];
 
@@ -103,7 +104,9 @@ for (const { user, home, links } of LANDINGS) {
     const site = links.includes(PM_ON_MAINTENANCE_SITES) ? await menuTrigger(page, 'Site').innerText() : '';
     const expected = links
       .filter((link) => link !== PM_ON_MAINTENANCE_SITES || MAINTENANCE_SITES.includes(site.trim()))
-      .map((link) => (link === PM_ON_MAINTENANCE_SITES ? 'Preventative Maintenance' : link));
+      .flatMap((link) =>
+        link === PM_ON_MAINTENANCE_SITES ? ['Preventative Maintenance', 'PM Calendar'] : [link],
+      );
     expect(await sidebarLinks(page)).toEqual(expected);
   });
 }

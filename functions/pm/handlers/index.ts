@@ -2,3 +2,4 @@
 export * from './asset-pms.js';
 export * from './completion.js';
 export * from './list.js';
+export * from './calendar.js';

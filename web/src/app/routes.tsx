@@ -49,6 +49,7 @@ const ClusterPage = lazyPage(() => import('../pages/assets/cluster'), 'ClusterPa
 const DevicesPage = lazyPage(() => import('../pages/devices/list'), 'DevicesPage');
 const DashboardPage = lazyPage(() => import('../pages/inspections/dashboard'), 'DashboardPage');
 const PmListPage = lazyPage(() => import('../pages/pm/list'), 'PmListPage');
+const PmCalendarPage = lazyPage(() => import('../pages/pm/calendar'), 'PmCalendarPage');
 const InspectionsListPage = lazyPage(() => import('../pages/inspections/list'), 'InspectionsListPage');
 const InspectionDetailsPage = lazyPage(() => import('../pages/inspections/details'), 'InspectionDetailsPage');
 const InspectionPhotoPage = lazyPage(() => import('../pages/inspections/photo'), 'InspectionPhotoPage');
@@ -115,6 +116,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/users/details/:uuid', title: 'User Details', page: UserDetailsPage },
   { path: '/profile', title: 'Profile', page: ProfilePage },
   { path: '/preventative-maintenance-list', title: 'Preventative Maintenance', page: PmListPage },
+  { path: '/pm-calendar', title: 'PM Calendar', page: PmCalendarPage },
   {
     path: '/preventative-maintenance-settings',
     title: 'Preventative Maintenance Settings',

@@ -49,10 +49,14 @@ export function fromPmList(state: unknown): FromPmListState | null {
   return s as FromPmListState;
 }
 
-/** Where finishing a dialog opened from the PM list goes: the list as it was left, or the list. */
+/** The PM calendar opens a PM as the list's View does (issue 24), and is gone back to the same way. */
+export const PM_CALENDAR_PATH = '/pm-calendar';
+
+/** Where finishing a dialog opened from the PM list (or the calendar) goes: the page as it was left, or the list. */
 export function backToPmList(from: FromPmListState): string {
   const list = from.fromList;
-  return list && (list === PM_LIST_PATH || list.startsWith(`${PM_LIST_PATH}?`)) ? list : PM_LIST_PATH;
+  const isPage = (path: string) => list === path || Boolean(list?.startsWith(`${path}?`));
+  return list && (isPage(PM_LIST_PATH) || isPage(PM_CALENDAR_PATH)) ? list : PM_LIST_PATH;
 }
 
 export function fromDashboard(state: unknown): FromDashboardState | null {

@@ -91,6 +91,15 @@ describe('PM list hand-over', () => {
     expect(fromPmList({ openPmPlan: true })).toBeNull();
     const { state } = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9 }, 'EDIT', '/assets?q=x');
     expect(backToPmList(fromPmList(state)!)).toBe(PM_LIST_PATH);
+    // The PM calendar opens a PM the same way and is gone back to as it was left.
+    const fromCalendar = pmListAction(
+      { asset_pm_id: 'A9-PM5', asset_id: 9 },
+      'VIEW',
+      '/pm-calendar?view=week',
+    );
+    expect(backToPmList(fromPmList(fromCalendar.state)!)).toBe('/pm-calendar?view=week');
+    const lookalike = pmListAction({ asset_pm_id: 'A9-PM5', asset_id: 9 }, 'VIEW', '/pm-calendarx');
+    expect(backToPmList(fromPmList(lookalike.state)!)).toBe(PM_LIST_PATH);
     expect(fromDashboard({ fromDashboard: true })).toEqual({ fromDashboard: true });
     expect(fromDashboard({})).toBeNull();
   });
