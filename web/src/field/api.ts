@@ -16,8 +16,11 @@ const TIMEOUT_MS = 30_000;
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome<T>> {
   const token = await tokenForRequest();
+  // No token: the session ended (sign in again), or the renewal could not reach the pool (later).
   if (!token)
-    return navigator.onLine ? { kind: 'unauthorized', message: '' } : { kind: 'retry', message: 'offline' };
+    return readFieldSession()?.expired
+      ? { kind: 'unauthorized', message: '' }
+      : { kind: 'retry', message: navigator.onLine ? 'network' : 'offline' };
   const session = readFieldSession();
   const headers: Record<string, string> = {
     'content-type': 'application/json',
