@@ -103,6 +103,8 @@ export default defineConfig({
         skipWaiting: true,
         // No runtime caching: /api and S3 always go to the network (the app keeps its own data in IndexedDB).
         runtimeCaching: [],
+        // Background Sync: the worker wakes the open app's queue (public/sw-sync.js, src/field/background-sync.ts).
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FieldApp } from './App';
 import { earlyListSettled } from './assets';
+import { answerBackgroundSync } from './background-sync';
 import { startSync } from './sync';
 
 /**
@@ -22,6 +23,7 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 }
 
 startSync();
+answerBackgroundSync();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
