@@ -7,6 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_LAMBDAS, API_PREFIX, domains, lambdaNameOf, type RouteDef } from '#functions/routes.js';
 import { buildOpenApi } from '#functions/openapi.js';
@@ -96,10 +98,68 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
 };
 
-function serveStatic(
+/** The types CloudFront compresses (a subset of its list: what web/dist holds). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|wasm)|image\/svg\+xml)/;
+/** CloudFront compresses files from 1,000 bytes to 10 MB. */
+const COMPRESS_MIN_BYTES = 1000;
+const COMPRESS_MAX_BYTES = 10_000_000;
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding CloudFront would answer for this Accept-Encoding: Brotli first, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Each file's compressed bytes, made on its first request (off the event loop: zlib's thread pool)
+ * and kept while the file is unchanged. Brotli at quality 5 and gzip at level 6, as a CDN
+ * compresses on the fly: Brotli's top quality takes tens of seconds for the 1 MB label reader.
+ */
+const compressed = new Map<string, { stamp: string; body: Promise<Buffer> }>();
+
+function compressedFile(
+  file: string,
+  stamp: string,
+  encoding: ContentEncoding,
+  raw: Buffer,
+): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const kept = compressed.get(key);
+  if (kept?.stamp === stamp) return kept.body;
+  const body =
+    encoding === 'br'
+      ? brotli(raw, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw);
+  compressed.set(key, { stamp, body });
+  body.catch(() => compressed.delete(key));
+  return body;
+}
+
+async function serveStatic(
   staticDir: string,
+  req: http.IncomingMessage,
   urlPath: string,
   res: http.ServerResponse,
   headers: Record<string, string>,
@@ -113,8 +173,32 @@ function serveStatic(
   const cache = file.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  res.writeHead(200, { ...headers, 'content-type': type, 'cache-control': cache });
-  res.end(readFileSync(file));
+  const stats = statSync(file);
+  const stamp = `${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}`;
+  const raw = readFileSync(file);
+  const compressible =
+    COMPRESSIBLE.test(type) && raw.length >= COMPRESS_MIN_BYTES && raw.length <= COMPRESS_MAX_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  // A weak ETag per encoding (the bytes differ): a revalidation of an unchanged file is a 304.
+  const etag = `W/"${stamp}${encoding ? `-${encoding}` : ''}"`;
+  const answerHeaders: Record<string, string> = {
+    ...headers,
+    'content-type': type,
+    'cache-control': cache,
+    etag,
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, answerHeaders);
+    return res.end();
+  }
+  const body = encoding ? await compressedFile(file, stamp, encoding, raw) : raw;
+  res.writeHead(200, {
+    ...answerHeaders,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** API Gateway's payload limit. */
@@ -184,7 +268,7 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
     try {
       if (!url.pathname.startsWith(API_PREFIX)) {
         if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD'))
-          return serveStatic(options.staticDir, url.pathname, res, webHeaders);
+          return await serveStatic(options.staticDir, req, url.pathname, res, webHeaders);
         return answer(res, 404, 'Not found');
       }
       if (url.pathname === `${API_PREFIX}openapi.json` && req.method === 'GET') {

@@ -32,12 +32,38 @@ const fieldSpaFallback = (): Plugin => {
   };
 };
 
+/**
+ * A modulepreload in index.html for the app's chunk (src/field/boot.tsx), which the small entry
+ * (main.tsx) imports only after starting the asset list: the browser fetches both at once.
+ */
+const fieldAppPreload = (): Plugin => ({
+  name: 'field-app-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const app = Object.values(bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/field/boot.tsx'),
+      );
+      if (!app) throw new Error('field-app-preload: no chunk for src/field/boot.tsx');
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${FIELD_BASE}${app.fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+});
+
 export default defineConfig({
   root: fieldRoot,
   base: FIELD_BASE,
   plugins: [
     react(),
     fieldSpaFallback(),
+    fieldAppPreload(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -77,6 +103,8 @@ export default defineConfig({
         skipWaiting: true,
         // No runtime caching: /api and S3 always go to the network (the app keeps its own data in IndexedDB).
         runtimeCaching: [],
+        // Background Sync: the worker wakes the open app's queue (public/sw-sync.js, src/field/background-sync.ts).
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],

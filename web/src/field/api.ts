@@ -22,8 +22,11 @@ export async function call<T>(
   options: { roleId?: number } = {},
 ): Promise<Outcome<T>> {
   const token = await tokenForRequest();
+  // No token: the session ended (sign in again), or the renewal could not reach the pool (later).
   if (!token)
-    return navigator.onLine ? { kind: 'unauthorized', message: '' } : { kind: 'retry', message: 'offline' };
+    return readFieldSession()?.expired
+      ? { kind: 'unauthorized', message: '' }
+      : { kind: 'retry', message: navigator.onLine ? 'network' : 'offline' };
   const session = readFieldSession();
   const headers: Record<string, string> = {
     'content-type': 'application/json',

@@ -20,8 +20,29 @@ export async function cachedAssets(user: string): Promise<AssetList> {
   return { assets: kept?.assets ?? [], at: kept?.at ?? null };
 }
 
+/** The list read before the app's script ran (first-screen.ts), for the list screen to take once. */
+let early: { user: string; list: Promise<AssetList> } | null = null;
+let earlyList: Promise<unknown> = Promise.resolve();
+
+export function startAssetRefresh(user: string) {
+  early = { user, list: readAssets(user) };
+  earlyList = early.list.catch(() => undefined);
+}
+
+/** When the list started early is in (or failed); at once when none was started. */
+export const earlyListSettled = (): Promise<unknown> => earlyList;
+
 /** Reads the list from the server and keeps it, with the checklist of each form not kept yet. */
-export async function refreshAssets(user: string): Promise<AssetList> {
+export function refreshAssets(user: string): Promise<AssetList> {
+  if (early?.user === user) {
+    const { list } = early;
+    early = null;
+    return list;
+  }
+  return readAssets(user);
+}
+
+async function readAssets(user: string): Promise<AssetList> {
   const answer = await call<OperatorAsset[]>(
     'GET',
     `Inspection/GetAssetsForUser/${encodeURIComponent(user)}`,

@@ -4,6 +4,7 @@
  * listed for a day, a refused one until the user resends or discards it.
  */
 import { useEffect, useState } from 'react';
+import { requestBackgroundSync } from './background-sync';
 import { fieldDb } from './db';
 import type { Draft, QueueItem, StepKind } from './types';
 
@@ -46,6 +47,7 @@ export async function enqueue(step: NewStep): Promise<QueueItem> {
   const db = await fieldDb();
   item.id = await db.add('queue', item);
   queueChanged();
+  requestBackgroundSync();
   return item;
 }
 
@@ -74,6 +76,7 @@ export async function resend(item: QueueItem, patch: Partial<QueueItem> = {}) {
     next_attempt_at: 0,
     message: undefined,
   });
+  requestBackgroundSync();
 }
 
 /** Discards a step and the steps after it in its inspection (they cannot go without it), with their photos; a My work step alone. */

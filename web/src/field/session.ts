@@ -164,8 +164,10 @@ let renewal: Promise<string | null> | null = null;
 
 /**
  * A token for a request: the stored one while it is valid (a minute to spare), else a renewed one
- * (Amplify's refresh token, online only). Null when none can be had now: the caller waits (offline)
- * or asks the user to sign in again (the server refused it).
+ * (Amplify's refresh token, online only). Null when none can be had now: when the pool refused
+ * the refresh token (expired, revoked: Amplify then has no tokens) the session is marked expired
+ * and the user is asked to sign in again; when the renewal could not reach the pool (offline, a
+ * fault) the caller waits and tries later.
  */
 export async function tokenForRequest(): Promise<string | null> {
   const session = readFieldSession();
@@ -175,7 +177,10 @@ export async function tokenForRequest(): Promise<string | null> {
     try {
       const { renewToken } = await identity();
       const token = await renewToken(await poolDetails());
-      if (!token) return null;
+      if (!token) {
+        markSessionExpired();
+        return null;
+      }
       const current = readFieldSession();
       if (current) writeFieldSession({ ...current, accessToken: token, tokenExpiresAt: tokenExpiry(token) });
       return token;
