@@ -30,7 +30,7 @@ import {
   requestDetailOf,
   requestInScope,
   requestUpdateWrites,
-  type ListEntry,
+  searchMatcher,
   type MaintScope,
   type RequestRecord,
 } from '#functions/requests/index.js';
@@ -168,8 +168,8 @@ export const getAllWorkOrderWithNoMR = route(RequestsApi.getAllWorkOrderWithNoMR
   const scope = await maintScope(request);
   const asset = await assetInScope(scope, request.params.assetId, RequestMessages.assetRequired);
   const { pageindex, pagesize, searchstring } = request.query;
-  const words = searchstring.toLowerCase().split(/\s+/).filter(Boolean);
-  const keep = words.length ? (e: ListEntry) => words.every((w) => e.search.includes(w)) : undefined;
+  // The one word rule of every list's search (lib/list-index/words.ts), as the work order list's.
+  const keep = searchMatcher(searchstring) ?? undefined;
   const sub = WorkOrderSub.noRequest(asset.asset_id);
   const [entries, total] = await Promise.all([
     readEntries(scope.tenant, 'WO', asset.site_id, sub, { limit: pageindex * pagesize, keep }),
