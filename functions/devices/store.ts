@@ -27,8 +27,9 @@ import { getMany } from '#lib/batch-get.js';
 import { table } from '#lib/db.js';
 import { isConditionalCheckFailure, cancellationReasons, withRetry } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
+// A device always counts in the shard its code picks (the list index's one shard rule).
+import { COUNT_SHARDS, shardOf } from '#lib/list-index/counts.js';
 
-export const COUNT_SHARDS = 4;
 export const OPTION_KINDS = ['device_type', 'brand', 'model', 'os'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 
@@ -143,12 +144,6 @@ export interface DeviceFields {
 }
 export type DeviceEntry = DeviceFields & { entry_key: string };
 
-/** The shard a device counts in: fixed by its code. */
-export function shardOf(code: string): number {
-  let hash = 0;
-  for (let i = 0; i < code.length; i++) hash = (hash * 31 + code.charCodeAt(i)) >>> 0;
-  return hash % COUNT_SHARDS;
-}
 export const entryKeyOf = (code: string) => `${code.toLowerCase()}#${code}`;
 const searchOf = (d: DeviceFields) =>
   [d.device_code, d.device_name, d.device_type, d.brand, d.model, d.os].join('\n').toLowerCase();

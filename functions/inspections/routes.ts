@@ -1,5 +1,10 @@
-/** Inspections: the operator API, the list and its options, details, approval, the dashboard, upload, per-asset history, photos. */
+/**
+ * Inspections: the operator API, the list and its options, details, approval, the dashboard, upload,
+ * per-asset history, photos; and the issue calls that read inspections (create, validate an Asset #:
+ * handlers/issues.ts says why they are served here).
+ */
 import { InspectionsApi } from '#shared/inspections/api.js';
+import { IssuesApi } from '#shared/issues/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const inspectionsDomain = {
@@ -15,5 +20,8 @@ export const inspectionsDomain = {
       { bucket: 'files', prefix: 'assets/', access: 'read' },
     ],
   },
-  routes: serveApi(InspectionsApi),
+  routes: [
+    ...serveApi(InspectionsApi),
+    ...serveApi({ createIssue: IssuesApi.createIssue, validateAssetId: IssuesApi.validateAssetId }),
+  ],
 } satisfies DomainDef;

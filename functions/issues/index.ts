@@ -7,5 +7,7 @@
 export { readEntries } from './list-store.js';
 export { OPEN_STATUSES, Sub } from './listing.js';
 export { failedItemWrites, openIssueCount } from './open-issues.js';
+export { newIssueNotice } from './notices.js';
 export { getIssue, getIssues, openSentinels, type IssueRecord } from './store.js';
 export { timeElapsed } from './views.js';
+export { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './writes.js';

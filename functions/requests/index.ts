@@ -6,11 +6,12 @@ export {
   pageSlice,
   readAll,
   readCounts,
+  readEntries,
   readPage,
   type Indexed,
   type ListEntry,
 } from './listing.js';
-export { assetInScope, fullName, inScope, maintScope, type MaintScope } from './scope.js';
-export { getRequest, nextId, requestUpdateWrites, type RequestRecord } from './store.js';
+export { assetInScope, fullName, inScope, maintScope, requestInScope, type MaintScope } from './scope.js';
+export { getRequest, nextId, requestCreateWrites, requestUpdateWrites, type RequestRecord } from './store.js';
 export { searchEntries, searchMatcher, searchTerms, termsOf } from './terms.js';
-export { issueNumberOf, photoUrlOf } from './views.js';
+export { issueNumberOf, photoUrlOf, requestDetailOf } from './views.js';

@@ -2,6 +2,15 @@
 import { PortalApi, RequestsApi } from '#shared/requests/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
+// Details, add/update and the work order picker touch work orders, which sit above requests: the
+// work orders domain serves them (workorders/handlers/requests.ts).
+const {
+  getMaintenanceRequestDetails: _details,
+  addUpdateMaintenanceRequest: _addUpdate,
+  getAllWorkOrderWithNoMR: _picker,
+  ...ownApi
+} = RequestsApi;
+
 export const requestsDomain = {
   folder: 'requests',
   permissions: {
@@ -11,5 +20,5 @@ export const requestsDomain = {
       { bucket: 'files', prefix: 'workorders/', access: 'read' },
     ],
   },
-  routes: [...serveApi(RequestsApi), ...serveApi(PortalApi)],
+  routes: [...serveApi(ownApi), ...serveApi(PortalApi)],
 } satisfies DomainDef;

@@ -12,6 +12,7 @@ import { notFound, refuse } from '#lib/errors.js';
 import { sitesVisibleTo } from '#functions/tenancy/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
+import { getRequest, type RequestRecord } from './store.js';
 
 export interface MaintScope {
   tenant: string;
@@ -63,3 +64,10 @@ export const inScope = (scope: MaintScope, record: { site_id: number } | undefin
   Boolean(record && scope.siteIds.includes(record.site_id));
 
 export const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+
+/** A request of the scope (another site's, company's or tenant's is simply not found). */
+export async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestRecord> {
+  const r = await getRequest(scope.tenant, mrId);
+  if (!r || !inScope(scope, r)) throw notFound(RequestMessages.requestNotFound);
+  return r;
+}

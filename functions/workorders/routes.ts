@@ -1,4 +1,10 @@
-/** Work orders: list, options, details, history, add/update, assign and assignee options, delete, complete, task status, time spent, issues to link, send to dealer, asset cost. */
+/**
+ * Work orders: list, options, details, history, add/update, assign and assignee options, delete,
+ * complete, task status, time spent, issues to link, send to dealer, asset cost; and the request
+ * calls that touch work orders (details, add/update with its link, the work order picker:
+ * handlers/requests.ts says why they are served here).
+ */
+import { RequestsApi } from '#shared/requests/api.js';
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
@@ -14,7 +20,14 @@ export const workordersDomain = {
       { bucket: 'files', prefix: 'attachments/', access: 'read' },
     ],
   },
-  routes: serveApi(WorkOrdersApi, { lambdas: { sendToServiceDealer: 'documents' } }),
+  routes: [
+    ...serveApi(WorkOrdersApi, { lambdas: { sendToServiceDealer: 'documents' } }),
+    ...serveApi({
+      getMaintenanceRequestDetails: RequestsApi.getMaintenanceRequestDetails,
+      addUpdateMaintenanceRequest: RequestsApi.addUpdateMaintenanceRequest,
+      getAllWorkOrderWithNoMR: RequestsApi.getAllWorkOrderWithNoMR,
+    }),
+  ],
   lambdas: {
     documents: {
       memoryMb: 1024,

@@ -1,14 +1,17 @@
 /**
  * The layering check fails where it should: the project's rules (.dependency-cruiser.cjs) run on a
  * small scratch tree, first clean, then with a planted domain cycle, a lower domain importing a
- * higher one, a reach into another domain's internals, lib importing a domain and a domain without a layer.
+ * higher one, a reach into another domain's internals, lib importing a domain and a domain without a layer;
+ * and the lint command itself (npm run deps:check, no exceptions list) fails on a cycle planted in the real tree.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cruiseFunctions } from './cruise.js';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir = '';
 function tree(files: Record<string, string>): string {
   dir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-layers-'));
@@ -59,16 +62,37 @@ describe('the layering check (npm run lint)', () => {
   });
 });
 
-describe('the known back-edges (.dependency-cruiser-known-violations.json)', () => {
-  it('only shrink: three remain to be removed, none may be added', async () => {
-    const { readFileSync } = await import('node:fs');
-    const known = JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, '../../.dependency-cruiser-known-violations.json'),
-        'utf8',
-      ),
-    ) as { rule: { name: string } }[];
-    expect(known.length).toBeLessThanOrEqual(3);
-    expect(known.every((v) => v.rule.name.startsWith('layer-'))).toBe(true);
+describe('the lint command (npm run deps:check)', () => {
+  it('has no exceptions list: no known violations are ignored', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['deps:check']).not.toContain('--ignore-known');
+    expect(existsSync(path.join(ROOT, '.dependency-cruiser-known-violations.json'))).toBe(false);
   });
+
+  it('passes on the real tree, and fails on a cycle planted in it', async () => {
+    const deps = () => {
+      const run = spawnSync('npm', ['run', '--silent', 'deps:check'], { cwd: ROOT, encoding: 'utf8' });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    };
+    expect(deps().status).toBe(0);
+    // A cycle between two domains: tenancy (the bottom layer) imports a users file that imports it back.
+    const name = `planted-cycle-${process.pid}`;
+    const planted = {
+      [path.join(ROOT, 'functions/tenancy', `${name}.ts`)]:
+        `import { b } from '#functions/users/${name}.js';\nexport const a = () => b;\n`,
+      [path.join(ROOT, 'functions/users', `${name}.ts`)]:
+        `import { a } from '#functions/tenancy/${name}.js';\nexport const b = () => a;\n`,
+    };
+    for (const [file, text] of Object.entries(planted)) writeFileSync(file, text);
+    try {
+      const { status, output } = deps();
+      expect(status).not.toBe(0);
+      expect(output).toContain('no-cycle');
+      expect(output).toContain('layer-tenancy');
+    } finally {
+      for (const file of Object.keys(planted)) rmSync(file, { force: true });
+    }
+  }, 300_000);
 });

@@ -10,7 +10,7 @@ import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import { evaluateMeterTriggers } from '#functions/pm/index.js';
+import { meterReadingRecorded } from '../events.js';
 import {
   countMeterReadings,
   getAsset,
@@ -57,7 +57,9 @@ export const updateMeterHours = route(
     const site = siteOf(orgData, asset.site_id);
     const by = displayName(user);
     const timezone = site?.timezone ?? 'UTC';
+    // PM (above assets) learns of the reading from the outbox, after the commit (events.ts says why).
     const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
+      ...meterReadingRecorded(tenant.company_code, asset.asset_id, body.meter_hours, new Date()),
       meterReadingWrite(tenant.company_code, {
         asset_id: asset.asset_id,
         meter_hours: body.meter_hours,
@@ -73,7 +75,6 @@ export const updateMeterHours = route(
         timezone,
       }),
     ]);
-    await evaluateMeterTriggers(tenant.company_code, asset.asset_id, body.meter_hours);
     return ok(
       { asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours },
       AssetMessages.meterUpdated,

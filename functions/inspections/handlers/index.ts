@@ -1,5 +1,6 @@
 /** Every handler of the inspections Lambda. */
 export * from './history.js';
+export * from './issues.js';
 export * from './list.js';
 export * from './list-options.js';
 export * from './operator.js';

@@ -1,43 +1,33 @@
 /**
  * Maintenance requests (spec maintenance 2.7, 5, 7 'Maintenance requests', 8; core 7 open count):
- * the list with its filters and Requested By options, details, create and edit (linking or
- * unlinking a work order without a request), resolve, requests from inspections (type 53), the
- * open-request badge and the work order picker. Reads by key only (listing.ts).
+ * the list with its filters and Requested By options, resolve, requests from inspections (type
+ * 53) and the open-request badge. Reads by key only (listing.ts). Details, create and edit, and
+ * the work order picker touch work orders: the work orders domain serves them
+ * (workorders/handlers/requests.ts).
  */
 import { RequestsApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import {
-  canEditRequest,
-  canResolveRequest,
-  RequestStatus,
-  RequestType,
-  RESOLVED_STATUS,
-} from '#shared/requests/rules.js';
-import { WorkOrderMessages } from '#shared/workorders/messages.js';
+import { canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
 import { getAssets } from '#functions/assets/index.js';
 import { getInspection } from '#functions/inspections/index.js';
-import { getIssue, getIssues } from '#functions/issues/index.js';
+import { getIssue } from '#functions/issues/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { conflict, notFound, refuse } from '#lib/errors.js';
-import { isConditionalCheckFailure, cancellationReasons } from '#lib/retry.js';
+import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
-import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '#functions/workorders/index.js';
-import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '#functions/workorders/index.js';
 import {
   newestFirst,
   pageSlice,
   queryCounts,
   readAll,
   readCounts,
-  readEntries,
   readPage,
   type ListEntry,
 } from '../listing.js';
 import { searchEntries, searchMatcher } from '../terms.js';
-import { assetInScope, fullName, inScope, maintScope, type MaintScope } from '../scope.js';
+import { assetInScope, fullName, inScope, maintScope, requestInScope } from '../scope.js';
 import {
-  getRequest,
   getRequests,
   indexedRequest,
   nextId,
@@ -48,7 +38,7 @@ import {
   requestUpdateWrites,
   type RequestRecord,
 } from '../store.js';
-import { photoUrlOf, requestDetailOf, requestRowOf } from '../views.js';
+import { photoUrlOf, requestRowOf } from '../views.js';
 
 async function rowsOf(tenant: string, records: RequestRecord[]) {
   const assets = new Map(
@@ -57,12 +47,6 @@ async function rowsOf(tenant: string, records: RequestRecord[]) {
   return Promise.all(
     records.map(async (r) => requestRowOf(r, assets.get(r.asset_id), await photoUrlOf(r.photo_key))),
   );
-}
-
-async function requestInScope(scope: MaintScope, mrId: number): Promise<RequestRecord> {
-  const r = await getRequest(scope.tenant, mrId);
-  if (!r || !inScope(scope, r)) throw notFound(RequestMessages.requestNotFound);
-  return r;
 }
 
 /** POST MaintenanceRequest/GetAllMaintenanceRequest. */
@@ -162,132 +146,6 @@ export const getRequestedByOptions = route(RequestsApi.getRequestedByOptions, as
   return ok({ list: options.slice(from, from + size), listsize: options.length });
 });
 
-/** GET MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}. */
-export const getMaintenanceRequestDetails = route(
-  RequestsApi.getMaintenanceRequestDetails,
-  async (request) => {
-    const scope = await maintScope(request);
-    const r = await requestInScope(scope, request.params.mr_id);
-    const [assets, issues, wo, photo] = await Promise.all([
-      getAssets(scope.tenant, [r.asset_id]),
-      getIssues(scope.tenant, r.issue_uuids),
-      r.wo_id ? getWorkOrder(scope.tenant, r.wo_id) : Promise.resolve(undefined),
-      photoUrlOf(r.photo_key),
-    ]);
-    return ok(requestDetailOf(r, assets[0], issues, wo?.title ?? null, photo));
-  },
-);
-
-/** A work order the request may link: same asset, in scope, no request of its own. */
-async function linkableWorkOrder(
-  scope: MaintScope,
-  woId: number,
-  assetId: number,
-  mrId: number,
-): Promise<WorkOrderRecord> {
-  const wo = await getWorkOrder(scope.tenant, woId);
-  if (!wo || !inScope(scope, wo)) throw notFound(RequestMessages.workOrderNotFound);
-  if (wo.asset_id !== assetId) throw refuse(RequestMessages.workOrderOtherAsset);
-  if (wo.mr_id && wo.mr_id !== mrId) throw refuse(RequestMessages.workOrderTaken);
-  return wo;
-}
-
-/** POST MaintenanceRequest/AddUpdateMaintenanceRequest. */
-export const addUpdateMaintenanceRequest = route(RequestsApi.addUpdateMaintenanceRequest, async (request) => {
-  const scope = await maintScope(request);
-  const { mr_id, title, description, asset_id, priority, wo_id } = request.body;
-  const asset = await assetInScope(scope, asset_id, RequestMessages.assetRequired);
-  const at = new Date();
-  const by = { uuid: request.user.uuid, name: fullName(request.user) };
-  if (mr_id === null) {
-    const id = await nextId(scope.tenant, 'MR');
-    const record: RequestRecord = {
-      tenant: scope.tenant,
-      mr_id: id,
-      company_id: asset.company_id,
-      site_id: asset.site_id,
-      asset_id: asset.asset_id,
-      asset_name: asset.name,
-      internal_asset_id: asset.internal_asset_id,
-      title,
-      description,
-      priority,
-      mr_type: RequestType.Manual,
-      status: RequestStatus.Open,
-      requested_by: by.uuid,
-      requested_by_name: by.name,
-      issue_uuids: [],
-      is_portal: false,
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-      version: 1,
-    };
-    await writeTransaction(requestCreateWrites(record));
-    return ok({ mr_id: id, status: record.status, wo_id: null }, RequestMessages.created);
-  }
-  const before = await requestInScope(scope, mr_id);
-  if (!canEditRequest(before.status)) throw refuse(RequestMessages.completedLocked);
-  if (asset.asset_id !== before.asset_id && before.wo_id) throw refuse(RequestMessages.workOrderOtherAsset);
-  let after: RequestRecord = {
-    ...before,
-    title,
-    description,
-    priority,
-    asset_id: asset.asset_id,
-    asset_name: asset.name,
-    internal_asset_id: asset.internal_asset_id,
-    updated_at: at.toISOString(),
-  };
-  const linkTo = wo_id === undefined ? (before.wo_id ?? null) : wo_id;
-  if (linkTo === (before.wo_id ?? null)) {
-    try {
-      await writeTransaction(requestUpdateWrites(before, after));
-    } catch (error) {
-      if (cancellationReasons(error).length || isConditionalCheckFailure(error))
-        throw conflict(WorkOrderMessages.issueLinkedElsewhere);
-      throw error;
-    }
-    return ok({ mr_id, status: after.status, wo_id: after.wo_id ?? null }, RequestMessages.updated);
-  }
-  // The link changes: the work orders' mr_id and the request's status move in the same transaction.
-  const timezone = scope.timezoneOf(before.site_id);
-  const changes: WorkOrderChange[] = [];
-  if (before.wo_id) {
-    const old = await getWorkOrder(scope.tenant, before.wo_id);
-    if (old) {
-      const { mr_id: _m, mr_type: _t, ...rest } = old;
-      changes.push({
-        tenant: scope.tenant,
-        before: old,
-        after: { ...rest, wo_type: 59, updated_at: at.toISOString() } as WorkOrderRecord,
-        by,
-        timezone,
-        at,
-      });
-    }
-  }
-  let linked: WorkOrderRecord | null = null;
-  if (linkTo !== null) {
-    const wo = await linkableWorkOrder(scope, linkTo, after.asset_id, mr_id);
-    linked = {
-      ...wo,
-      mr_id,
-      mr_type: before.mr_type,
-      wo_type: before.mr_type === RequestType.Inspection ? 60 : 61,
-      updated_at: at.toISOString(),
-    };
-    changes.push({ tenant: scope.tenant, before: wo, after: linked, by, timezone, at });
-  }
-  after = requestWithWorkOrder(after, linked, at);
-  try {
-    await writeTransaction([...changes.flatMap(workOrderWrites), ...requestUpdateWrites(before, after)]);
-  } catch (error) {
-    if (cancellationReasons(error).length) throw conflict(WorkOrderMessages.issueLinkedElsewhere);
-    throw error;
-  }
-  return ok({ mr_id, status: after.status, wo_id: after.wo_id ?? null }, RequestMessages.updated);
-});
-
 /** POST MaintenanceRequest/ResolveMaintenanceRequest: an Open request becomes Completed with its reason. */
 export const resolveMaintenanceRequest = route(RequestsApi.resolveMaintenanceRequest, async (request) => {
   const scope = await maintScope(request);
@@ -356,24 +214,4 @@ export const createRequestFromInspection = route(RequestsApi.createRequestFromIn
 export const getOpenStatusCount = route(RequestsApi.getOpenStatusCount, async (request) => {
   const scope = await maintScope(request);
   return ok({ openMRCount: await openRequestCount(scope.tenant, scope.siteIds) });
-});
-
-/** GET MaintenanceRequest/GetAllWorkOrderWithNoMR/{assetId}: the asset's `NOMR` entries, searched, page 20. */
-export const getAllWorkOrderWithNoMR = route(RequestsApi.getAllWorkOrderWithNoMR, async (request) => {
-  const scope = await maintScope(request);
-  const asset = await assetInScope(scope, request.params.assetId, RequestMessages.assetRequired);
-  const { pageindex, pagesize, searchstring } = request.query;
-  const words = searchstring.toLowerCase().split(/\s+/).filter(Boolean);
-  const keep = words.length ? (e: ListEntry) => words.every((w) => e.search.includes(w)) : undefined;
-  const sub = WorkOrderSub.noRequest(asset.asset_id);
-  const [entries, total] = await Promise.all([
-    readEntries(scope.tenant, 'WO', asset.site_id, sub, { limit: pageindex * pagesize, keep }),
-    keep
-      ? readEntries(scope.tenant, 'WO', asset.site_id, sub, { keep }).then((all) => all.length)
-      : readCounts(scope.tenant, 'WO', asset.site_id, [sub]),
-  ]);
-  const list = entries
-    .slice((pageindex - 1) * pagesize)
-    .map((e) => ({ wo_id: e.id, wo_number: e.number, title: e.title }));
-  return ok({ list, listsize: total });
 });

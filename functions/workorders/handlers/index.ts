@@ -4,4 +4,5 @@ export * from './assign.js';
 export * from './details.js';
 export * from './lifecycle.js';
 export * from './list.js';
+export * from './requests.js';
 export * from './tasks.js';
