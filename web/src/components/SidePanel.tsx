@@ -1,4 +1,7 @@
-/** A panel on the right over a dimmed page (the asset Edit drawer, the dashboard's Checked Out Assets); its close button, Escape or the backdrop closes it. */
+/**
+ * A panel on the right over a dimmed page (the asset Edit drawer, the dashboard's Checked Out Assets);
+ * Escape or the backdrop closes it, and a close button in the header for panels with no Close or Cancel of their own.
+ */
 import { useEffect, type ReactNode } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Drawer from '@cloudscape-design/components/drawer';
@@ -10,6 +13,7 @@ export function SidePanel({
   onClose,
   closable = true,
   wide = false,
+  closeButton = false,
   children,
 }: {
   title: string;
@@ -17,6 +21,8 @@ export function SidePanel({
   /** False while the panel is busy (saving): Escape and the backdrop do nothing. */
   closable?: boolean;
   wide?: boolean;
+  /** A close button (X) in the header, for panels whose content has no Close or Cancel. */
+  closeButton?: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -39,13 +45,15 @@ export function SidePanel({
             <Header
               variant="h2"
               actions={
-                <Button
-                  variant="icon"
-                  iconName="close"
-                  ariaLabel="Close"
-                  disabled={!closable}
-                  onClick={onClose}
-                />
+                closeButton && (
+                  <Button
+                    variant="icon"
+                    iconName="close"
+                    ariaLabel="Close"
+                    disabled={!closable}
+                    onClick={onClose}
+                  />
+                )
               }
             >
               {title}

@@ -10,7 +10,7 @@ import { SidePanel } from '../../../components/SidePanel';
 export function CheckedOutPanel({ rows, onClose }: { rows: CheckedOutAsset[]; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <SidePanel title="Checked Out Assets" onClose={onClose} wide>
+    <SidePanel title="Checked Out Assets" onClose={onClose} wide closeButton>
       <Table<CheckedOutAsset>
         variant="embedded"
         items={rows}
