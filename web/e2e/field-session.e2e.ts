@@ -13,7 +13,7 @@ import {
   answerChecklist,
   FIELD_URL,
   fieldAsset,
-  keptChecklists,
+  formsWithoutChecklist,
   openAsset,
   PHONE,
   queuedSteps,
@@ -94,7 +94,7 @@ async function firstSignIn(page: Page, username: string) {
   await page.goto(FIELD_URL());
   await signInAgain(page, username);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
-  await expect.poll(() => keptChecklists(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => formsWithoutChecklist(page), { timeout: 30_000 }).toBe(0);
 }
 
 /** Whether the phone keeps this asset's checklist (the list keeps them one form after another). */

@@ -36,21 +36,32 @@ export async function fieldSignIn(
   await page.getByRole('button', { name: texts.submit, exact: true }).click();
   await expect(page.getByRole('heading', { name: texts.list })).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
-  await expect.poll(() => keptChecklists(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => formsWithoutChecklist(page), { timeout: 30_000 }).toBe(0);
 }
 
-/** How many checklists the app keeps in IndexedDB. */
-export function keptChecklists(page: Page): Promise<number> {
+/** How many forms of the kept asset lists have no kept checklist yet (the app fetches them one by one). */
+export function formsWithoutChecklist(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('assetcare-field');
+        open.onerror = () => resolve(-1);
         open.onsuccess = () => {
-          const request = open.result.transaction('checklists').objectStore('checklists').count();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => resolve(0);
+          const tx = open.result.transaction(['assets', 'checklists']);
+          const lists = tx.objectStore('assets').getAll();
+          const kept = tx.objectStore('checklists').getAllKeys();
+          tx.oncomplete = () => {
+            const forms = new Set<string>();
+            for (const list of lists.result as { assets: { inspectionform_id: string | null }[] }[])
+              for (const asset of list.assets)
+                if (asset.inspectionform_id) forms.add(asset.inspectionform_id);
+            // No list kept yet counts as one form missing.
+            if (lists.result.length === 0) return resolve(1);
+            const keys = new Set(kept.result as string[]);
+            resolve([...forms].filter((form) => !keys.has(form)).length);
+          };
+          tx.onerror = () => resolve(-1);
         };
-        open.onerror = () => resolve(0);
       }),
   );
 }
