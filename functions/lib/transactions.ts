@@ -2,7 +2,9 @@
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { isTransactionConflict, withRetry } from './retry.js';
+import { Messages } from '#shared/messages.js';
+import { conflict } from './errors.js';
+import { failedCondition, isTransactionConflict, withRetry } from './retry.js';
 
 export type Transaction = Parameters<typeof execute>[number];
 type Transactions = Parameters<typeof execute>;
@@ -17,6 +19,16 @@ export async function writeTransaction(transactions: Transaction[]): Promise<voi
       `a transaction of ${transactions.length} items is over the ${MAX_TRANSACTION_ITEMS}-item limit`,
     );
   await withRetry(() => execute(...(transactions as Transactions)), { retryIf: isTransactionConflict });
+}
+
+/** writeTransaction, answering 409 'recordChanged' when a condition failed: someone changed the record meanwhile. */
+export async function writeOrConflict(transactions: Transaction[]): Promise<void> {
+  try {
+    await writeTransaction(transactions);
+  } catch (error) {
+    if (failedCondition(error)) throw conflict(Messages.recordChanged);
+    throw error;
+  }
 }
 
 /** An Update's parameters as DynamoDB takes them (the table name is added). */

@@ -10,7 +10,6 @@
 import { ActivityType, isActiveAsset } from '#shared/assets/rules.js';
 import { IssuesApi } from '#shared/issues/api.js';
 import { IssueMessages } from '#shared/issues/messages.js';
-import { Messages } from '#shared/messages.js';
 import {
   assertSeesAsset,
   displayName,
@@ -28,9 +27,8 @@ import {
   openIssuesWrites,
 } from '#functions/issues/index.js';
 import { ok } from '#lib/envelope.js';
-import { badRequest, conflict, notFound } from '#lib/errors.js';
-import { failedCondition } from '#lib/retry.js';
-import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { writeOrConflict } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { approveInspection, visibleInspection } from '../approve.js';
@@ -58,15 +56,6 @@ async function assetByNumber(
   if (!isActiveAsset(asset.status)) throw badRequest(IssueMessages.assetInactive);
   return asset;
 }
-
-const writeOrConflict = async (writes: Transaction[]) => {
-  try {
-    await writeTransaction(writes);
-  } catch (error) {
-    if (failedCondition(error)) throw conflict(Messages.recordChanged);
-    throw error;
-  }
-};
 
 /** POST Issue/CreateIssue (manager). */
 export const createIssue = route(

@@ -7,12 +7,11 @@
 import { IssuesApi } from '#shared/issues/api.js';
 import { IssueMessages } from '#shared/issues/messages.js';
 import { IssueStatus } from '#shared/issues/rules.js';
-import { Messages } from '#shared/messages.js';
 import { displayName, seesAsset, siteOf, type AssetViewer } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
-import { badRequest, conflict, notFound } from '#lib/errors.js';
+import { badRequest, notFound } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
-import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { writeOrConflict, writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
@@ -34,15 +33,6 @@ async function seenIssue(tenant: string, viewer: AssetViewer, org: Org, uuid: st
   if (!issue || !seesAsset(viewer, org, issue)) throw notFound(IssueMessages.issueNotFound);
   return issue;
 }
-
-const writeOrConflict = async (writes: Transaction[]) => {
-  try {
-    await writeTransaction(writes);
-  } catch (error) {
-    if (failedCondition(error)) throw conflict(Messages.recordChanged);
-    throw error;
-  }
-};
 
 /** POST Issue/UpdateWorkOrder (manager): a Closed (15) issue refuses every change; closing moves the asset's count and frees the attribute. */
 export const updateIssue = route(
