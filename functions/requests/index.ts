@@ -12,6 +12,13 @@ export {
   type ListEntry,
 } from './listing.js';
 export { assetInScope, fullName, inScope, maintScope, requestInScope, type MaintScope } from './scope.js';
-export { getRequest, nextId, requestCreateWrites, requestUpdateWrites, type RequestRecord } from './store.js';
+export {
+  getRequest,
+  newRequest,
+  nextId,
+  requestCreateWrites,
+  requestUpdateWrites,
+  type RequestRecord,
+} from './store.js';
 export { searchEntries, searchMatcher, searchTerms, termsOf } from './terms.js';
 export { issueNumberOf, photoUrlOf, requestDetailOf } from './views.js';

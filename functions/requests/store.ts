@@ -14,7 +14,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { RequestStatus } from '#shared/requests/rules.js';
+import { RequestStatus, RequestType } from '#shared/requests/rules.js';
 import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
@@ -67,6 +67,56 @@ export const RequestEntity = new Entity({
   }),
 });
 export type RequestRecord = FormattedItem<typeof RequestEntity>;
+
+/** What a new request takes from its asset. */
+export interface RequestAsset {
+  company_id: number;
+  site_id: number;
+  asset_id: number;
+  name: string;
+  internal_asset_id: string;
+}
+
+/**
+ * A new Open request of an asset (version 1): the fields every way of raising one shares (the
+ * manager's form, from an inspection or issue, the portal, the seed). `extra` sets the rest
+ * (mr_type for an inspection's, is_portal, the inspection, issues, photo).
+ */
+export function newRequest(input: {
+  tenant: string;
+  mr_id: number;
+  asset: RequestAsset;
+  title: string;
+  description: string;
+  priority: number;
+  by: { uuid: string; name: string };
+  at: Date;
+  extra?: Partial<RequestRecord>;
+}): RequestRecord {
+  const { asset, at } = input;
+  return {
+    tenant: input.tenant,
+    mr_id: input.mr_id,
+    company_id: asset.company_id,
+    site_id: asset.site_id,
+    asset_id: asset.asset_id,
+    asset_name: asset.name,
+    internal_asset_id: asset.internal_asset_id,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    mr_type: RequestType.Manual,
+    status: RequestStatus.Open,
+    requested_by: input.by.uuid,
+    requested_by_name: input.by.name,
+    issue_uuids: [],
+    is_portal: false,
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
+    version: 1,
+    ...input.extra,
+  };
+}
 
 /** The tenant's sequences: `MR` and `WO` (atomic adds; numbers are never reused). */
 export const SequenceEntity = new Entity({

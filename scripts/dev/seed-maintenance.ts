@@ -22,7 +22,7 @@ import { readEntries } from '#functions/issues/list-store.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { nextId, requestCreateWrites, type RequestRecord } from '#functions/requests/store.js';
+import { newRequest, nextId, requestCreateWrites, type RequestRecord } from '#functions/requests/store.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { listTasks } from '#functions/tasks/store.js';
 import type { WorkOrderRecord } from '#functions/workorders/store.js';
@@ -256,26 +256,15 @@ async function requestOf(
   at: Date,
   extra: Partial<RequestRecord>,
 ): Promise<RequestRecord> {
-  return {
+  return newRequest({
     tenant,
     mr_id: await nextId(tenant, 'MR'),
-    company_id: asset.company_id,
-    site_id: asset.site_id,
-    asset_id: asset.asset_id,
-    asset_name: asset.name,
-    internal_asset_id: asset.internal_asset_id,
+    asset,
     title,
     description: `${title} (${asset.name}).`,
     priority: 46,
-    mr_type: RequestType.Manual,
-    status: RequestStatus.Open,
-    requested_by: by.uuid,
-    requested_by_name: by.name,
-    issue_uuids: [],
-    is_portal: false,
-    created_at: at.toISOString(),
-    updated_at: at.toISOString(),
-    version: 1,
-    ...extra,
-  };
+    by,
+    at,
+    extra,
+  });
 }

@@ -19,8 +19,6 @@ import {
   PORTAL_LIMIT_PER_ASSET,
   PORTAL_WINDOW_SECONDS,
   PORTAL_PHOTO_MAX_BYTES,
-  RequestStatus,
-  RequestType,
 } from '#shared/requests/rules.js';
 import { getAsset, type AssetRecord } from '#functions/assets/index.js';
 import { getS3 } from '#lib/aws.js';
@@ -34,7 +32,7 @@ import { raiseForSiteManagers } from '#functions/notifications/index.js';
 import { route } from '#functions/users/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { resolvePortalToken } from '#functions/assets/index.js';
-import { nextId, PortalPhotoEntity, requestCreateWrites, type RequestRecord } from '../store.js';
+import { newRequest, nextId, PortalPhotoEntity, requestCreateWrites } from '../store.js';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -137,29 +135,18 @@ export const reportProblem = route(PortalApi.reportProblem, async ({ params, bod
   const photoKey = await reportPhotoKey(tenant, asset.asset_id, body.photo);
   const at = new Date();
   const mrId = await nextId(tenant, 'MR');
-  const record: RequestRecord = {
+  const record = newRequest({
     tenant,
     mr_id: mrId,
-    company_id: asset.company_id,
-    site_id: asset.site_id,
-    asset_id: asset.asset_id,
-    asset_name: asset.name,
-    internal_asset_id: asset.internal_asset_id,
+    asset,
     // Stored as typed: the web app shows text, never HTML.
     title: body.title,
     description: body.description,
     priority: 45,
-    mr_type: RequestType.Manual,
-    status: RequestStatus.Open,
-    requested_by: 'portal',
-    requested_by_name: 'Portal report',
-    issue_uuids: [],
-    is_portal: true,
-    ...(photoKey ? { photo_key: photoKey } : {}),
-    created_at: at.toISOString(),
-    updated_at: at.toISOString(),
-    version: 1,
-  };
+    by: { uuid: 'portal', name: 'Portal report' },
+    at,
+    extra: { is_portal: true, ...(photoKey ? { photo_key: photoKey } : {}) },
+  });
   try {
     await writeTransaction([
       rateWrite(

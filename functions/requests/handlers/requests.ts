@@ -7,7 +7,7 @@
  */
 import { RequestsApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import { canResolveRequest, RequestStatus, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
+import { canResolveRequest, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
 import { getAssets } from '#functions/assets/index.js';
 import { getInspection } from '#functions/inspections/index.js';
 import { getIssue } from '#functions/issues/index.js';
@@ -32,6 +32,7 @@ import {
   indexedRequest,
   nextId,
   openRequestCount,
+  newRequest,
   requestCreateWrites,
   requestorOfSub,
   RequestSub,
@@ -183,29 +184,22 @@ export const createRequestFromInspection = route(RequestsApi.createRequestFromIn
   const asset = await assetInScope(scope, assetId, RequestMessages.sourceNotFound);
   const at = new Date();
   const id = await nextId(scope.tenant, 'MR');
-  const record: RequestRecord = {
+  const record = newRequest({
     tenant: scope.tenant,
     mr_id: id,
-    company_id: asset.company_id,
-    site_id: asset.site_id,
-    asset_id: asset.asset_id,
-    asset_name: asset.name,
-    internal_asset_id: asset.internal_asset_id,
+    asset,
     title,
     description,
     priority,
-    mr_type: RequestType.Inspection,
-    status: RequestStatus.Open,
-    requested_by: request.user.uuid,
-    requested_by_name: fullName(request.user),
-    ...(inspectionId ? { inspection_id: inspectionId } : {}),
-    ...(inspection ? { meter_at_inspection: inspection.meter_hours } : {}),
-    issue_uuids: issue ? [issue.issue_uuid] : (inspection?.issue_ids ?? []).slice(0, 50),
-    is_portal: false,
-    created_at: at.toISOString(),
-    updated_at: at.toISOString(),
-    version: 1,
-  };
+    by: { uuid: request.user.uuid, name: fullName(request.user) },
+    at,
+    extra: {
+      mr_type: RequestType.Inspection,
+      ...(inspectionId ? { inspection_id: inspectionId } : {}),
+      ...(inspection ? { meter_at_inspection: inspection.meter_hours } : {}),
+      issue_uuids: issue ? [issue.issue_uuid] : (inspection?.issue_ids ?? []).slice(0, 50),
+    },
+  });
   await writeTransaction(requestCreateWrites(record));
   return ok({ mr_id: id, status: record.status, wo_id: null }, RequestMessages.created);
 });

@@ -8,7 +8,7 @@
  */
 import { RequestsApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
-import { canEditRequest, RequestStatus, RequestType } from '#shared/requests/rules.js';
+import { canEditRequest, RequestType } from '#shared/requests/rules.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { getAssets } from '#functions/assets/index.js';
 import { getIssues } from '#functions/issues/index.js';
@@ -26,6 +26,7 @@ import {
   photoUrlOf,
   readCounts,
   readEntries,
+  newRequest,
   requestCreateWrites,
   requestDetailOf,
   requestInScope,
@@ -76,27 +77,16 @@ export const addUpdateMaintenanceRequest = route(RequestsApi.addUpdateMaintenanc
   const by = { uuid: request.user.uuid, name: fullName(request.user) };
   if (mr_id === null) {
     const id = await nextId(scope.tenant, 'MR');
-    const record: RequestRecord = {
+    const record = newRequest({
       tenant: scope.tenant,
       mr_id: id,
-      company_id: asset.company_id,
-      site_id: asset.site_id,
-      asset_id: asset.asset_id,
-      asset_name: asset.name,
-      internal_asset_id: asset.internal_asset_id,
+      asset,
       title,
       description,
       priority,
-      mr_type: RequestType.Manual,
-      status: RequestStatus.Open,
-      requested_by: by.uuid,
-      requested_by_name: by.name,
-      issue_uuids: [],
-      is_portal: false,
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-      version: 1,
-    };
+      by,
+      at,
+    });
     await writeTransaction(requestCreateWrites(record));
     return ok({ mr_id: id, status: record.status, wo_id: null }, RequestMessages.created);
   }
