@@ -69,11 +69,10 @@ export class JobsStack extends Stack {
       entry: 'functions/outbox/handler.ts',
       handler: 'handler',
       description:
-        'Applies deferred writes (list indexes, dashboard rows, activity, notices) and domain events from the table stream',
+        'Applies deferred writes (list indexes, dashboard rows, activity, notices) from the table stream',
       memoryMb: 512,
       timeoutSeconds: 60,
-      // SES: a domain event may e-mail (an asset's meter reading moves PM triggers, whose due notices are e-mailed).
-      permissions: { table: 'readWrite', ses: true },
+      permissions: { table: 'readWrite' },
       resources,
       environment: appEnvironment(config),
       logRetention: config.logRetentionDays,

@@ -1,5 +1,4 @@
 /** The assets domain's public module: what the domains above it (and the composition) may import. */
-export { type AssetEvent, type MeterReadingRecorded } from './events.js';
 export { Sub, assetSitesOf, listScope, type CompanyScope } from './listing.js';
 export {
   assertSeesAsset,

@@ -2,6 +2,10 @@
 import { AssetsApi } from '#shared/assets/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
+// A meter-hours edit moves the asset's meter PMs, PM's work above assets: the PM domain serves it
+// (pm/handlers/meter-hours.ts).
+const { updateMeterHours: _meterHours, ...ownApi } = AssetsApi;
+
 export const assetsDomain = {
   folder: 'assets',
   timeoutSeconds: 29,
@@ -20,5 +24,5 @@ export const assetsDomain = {
       bundleFiles: ['pdfkit-fonts'],
     },
   },
-  routes: serveApi(AssetsApi, { lambdas: { generateBarcode: 'documents' } }),
+  routes: serveApi(ownApi, { lambdas: { generateBarcode: 'documents' } }),
 } satisfies DomainDef;

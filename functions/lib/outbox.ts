@@ -13,9 +13,7 @@
  *
  * It may also carry the site managers' notices of the write (the submit's), sent by the consumer
  * (lib writes them as they are given; the outbox domain, at the top, sends them with the
- * notifications domain: lib imports no domain), and domain events (`deferEvents`): what a lower
- * domain's write tells a higher domain that must act on it (an asset's meter reading moves PM
- * triggers). The consumer hands each event to the domain that handles it (functions/outbox/events.ts).
+ * notifications domain: lib imports no domain).
  *
  * Guarantees: nothing lost (the outbox item commits with the write; a failed apply throws, and
  * the stream retries it); nothing applied twice: puts and deletes are idempotent, notices have
@@ -65,22 +63,12 @@ export interface DeferredNotices<N = unknown> {
   at: string;
   list: N[];
 }
-/**
- * A domain event: `type` names it (`<domain>.<what happened>`), the rest is its data (JSON). The
- * raising domain declares its events in its `events.ts`; the consumer's handlers must be
- * idempotent (a stream may hand an outbox item over again).
- */
-export interface DomainEvent {
-  type: string;
-  tenant: string;
-}
-/** What an outbox item holds: items to put, keys to delete (idempotent), updates to apply once, notices, events. */
+/** What an outbox item holds: items to put, keys to delete (idempotent), updates to apply once, notices. */
 export interface DeferredWrites<N = unknown> {
   puts: Key[];
   deletes: Key[];
   updates: UpdateParams[];
   notices?: DeferredNotices<N>;
-  events?: DomainEvent[];
 }
 
 /** The updates applied exactly once go in one transaction with the outbox item's delete. */
@@ -139,18 +127,6 @@ export function deferWrites<N>(
         }
       : {}),
   };
-  outboxWatch.onDefer?.({ pk: outboxPartition(tenant, stream), sk: seq });
-  return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(payload) })];
-}
-
-/**
- * The outbox item (one transaction item, none when `events` is empty) that hands `events` to the
- * domains that handle them after this transaction commits; `stream` as in `deferWrites`.
- */
-export function deferEvents(tenant: string, stream: string, events: DomainEvent[]): Transaction[] {
-  if (!events.length) return [];
-  const seq = `${new Date().toISOString()}#${randomUUID()}`;
-  const payload: DeferredWrites<never> = { puts: [], deletes: [], updates: [], events };
   outboxWatch.onDefer?.({ pk: outboxPartition(tenant, stream), sk: seq });
   return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(payload) })];
 }

@@ -1,7 +1,6 @@
 /**
  * The outbox consumer (the writer side, `deferWrites`, is functions/lib/outbox.ts): applies each
- * outbox item's deferred writes, sends its site managers' notices (the notifications domain) and
- * hands its domain events to the domains that handle them (events.ts).
+ * outbox item's deferred writes and sends its site managers' notices (the notifications domain).
  * It sits at the top of the domains (it may import any domain's public module) and is run by
  * functions/outbox/handler.ts from the table's DynamoDB stream.
  */
@@ -17,7 +16,6 @@ import type { DeferredWrites, Key, OutboxItem } from '#lib/outbox.js';
 import { failedCondition, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
-import { handleEvents } from './events.js';
 
 const keyId = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
@@ -64,7 +62,6 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
     const { tenant, idBase, at, list } = writes.notices;
     await raiseForSiteManagers(tenant, await getOrg(tenant), list, undefined, { idBase, at: new Date(at) });
   }
-  if (writes.events) await handleEvents(writes.events);
   const transaction: TransactWriteCommandInput = {
     TransactItems: [
       { Delete: { TableName: config.tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },

@@ -1,4 +1,5 @@
-/** PM: asset PM plans and PMs, the PM list, tiles, mark complete, trigger tasks, the dashboard's PM calls. */
+/** PM: asset PM plans and PMs, the PM list, tiles, mark complete, trigger tasks, the dashboard's PM calls, and the asset meter-hours edit that moves meter PMs. */
+import { AssetsApi } from '#shared/assets/api.js';
 import { AssetPmApi } from '#shared/pm/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
@@ -9,5 +10,6 @@ export const pmDomain = {
     ses: true,
     buckets: [{ bucket: 'files', prefix: 'attachments/', access: 'read' }],
   },
-  routes: serveApi(AssetPmApi),
+  // Asset/UpdateMeterHours: handlers/meter-hours.ts says why PM serves it.
+  routes: [...serveApi(AssetPmApi), ...serveApi({ updateMeterHours: AssetsApi.updateMeterHours })],
 } satisfies DomainDef;

@@ -1,23 +1,16 @@
 /**
- * The manager's edits (spec core 2.7, 4, 5): status and meter hours, each written with its
- * history and activity entries in one transaction, and the meter history.
+ * The manager's edits (spec core 2.7, 4, 5): status, written with its history and activity entries in one
+ * transaction, and the meter history (the meter-hours edit is served by PM: pm/handlers/meter-hours.ts).
  */
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetMessages } from '#shared/assets/messages.js';
-import { ActivityType, assetStatusName, isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
+import { ActivityType, assetStatusName, isActiveAsset } from '#shared/assets/rules.js';
 import { activityWrites } from '#functions/activity/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import { meterReadingRecorded } from '../events.js';
-import {
-  countMeterReadings,
-  getAsset,
-  listMeterReadings,
-  meterReadingWrite,
-  updateAsset,
-} from '../store/assets.js';
+import { countMeterReadings, getAsset, listMeterReadings, updateAsset } from '../store/assets.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
 export const updateAssetStatus = route(
@@ -42,43 +35,6 @@ export const updateAssetStatus = route(
       }),
     ]);
     return answer(updated.status);
-  },
-);
-
-/** POST Asset/UpdateMeterHours: whole, not negative, not below the last reading, not while inactive. */
-export const updateMeterHours = route(
-  AssetsApi.updateMeterHours,
-  async ({ tenant, user, roleId, siteId, body, org }) => {
-    const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, body.asset_id)]);
-    const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-    if (!isActiveAsset(asset.status)) throw badRequest(AssetMessages.meterInactive);
-    const problem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
-    if (problem) throw badRequest(problem);
-    const site = siteOf(orgData, asset.site_id);
-    const by = displayName(user);
-    const timezone = site?.timezone ?? 'UTC';
-    // PM (above assets) learns of the reading from the outbox, after the commit (events.ts says why).
-    const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
-      ...meterReadingRecorded(tenant.company_code, asset.asset_id, body.meter_hours, new Date()),
-      meterReadingWrite(tenant.company_code, {
-        asset_id: asset.asset_id,
-        meter_hours: body.meter_hours,
-        timezone,
-        updated_by_name: by,
-      }),
-      ...activityWrites({
-        tenant: tenant.company_code,
-        asset,
-        type: ActivityType.MeterHoursUpdated,
-        message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${body.meter_hours}`,
-        by,
-        timezone,
-      }),
-    ]);
-    return ok(
-      { asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours },
-      AssetMessages.meterUpdated,
-    );
   },
 );
 
