@@ -64,6 +64,7 @@ import {
   updateInspectionWrites,
   type InspectionRecord,
 } from '../store/inspections.js';
+import { getInspections } from '../store/list-index.js';
 import { operatorAssetOf } from '../views.js';
 
 interface Caller {
@@ -133,9 +134,12 @@ export const getAssetsForUser = route(
     // The stage of the caller's own checkouts (a few at most): only an accepted one may be checked in.
     const mine = holders.filter((h) => h.operator_uuid === user.uuid);
     const myStages = new Map(
-      (await Promise.all(mine.map((h) => getInspection(tenant.company_code, h.inspection_id))))
-        .filter((record) => record !== undefined)
-        .map((record) => [record.inspection_id, record.status]),
+      (
+        await getInspections(
+          tenant.company_code,
+          mine.map((h) => h.inspection_id),
+        )
+      ).map((record) => [record.inspection_id, record.status]),
     );
     const rows = await Promise.all(
       assets
