@@ -21,13 +21,15 @@ export function AssetPmNotificationsTab({ assetId }: { assetId: number }) {
     queryKey: pmNotificationKeys.asset(assetId),
     queryFn: () => loadAssetSettings(assetId),
   });
-  const save = async (settings: ReminderWire) => {
+  const save = async (settings: ReminderWire): Promise<ReminderWire | null> => {
     try {
       const answer = await saveAssetSettings(assetId, settings);
       queryClient.setQueryData(pmNotificationKeys.asset(assetId), answer.data);
       toast.success(M.configurationsUpdated);
+      return answer.data;
     } catch {
       toast.error(M.somethingWentWrong);
+      return null;
     }
   };
   return (

@@ -6,7 +6,7 @@
  * settings. The second reminder's units and values are capped by the first as the user edits;
  * on submit the shared schema gives spec 5's messages under the offending field.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
@@ -46,10 +46,10 @@ export interface ReminderSettingsEditorProps {
   /** The settings shown (null while loading). */
   settings: ReminderWire | null;
   loading: boolean;
-  /** Saves the settings; resolves when the call is done (the caller toasts). */
-  onSave: (settings: ReminderWire) => Promise<unknown>;
-  /** Saves both reminders off (spec 4 Reset). */
-  onReset: () => Promise<unknown>;
+  /** Saves the settings (the caller toasts); resolves to the stored settings, or null when refused. */
+  onSave: (settings: ReminderWire) => Promise<ReminderWire | null>;
+  /** Saves both reminders off (spec 4 Reset); resolves as onSave. */
+  onReset: () => Promise<ReminderWire | null>;
   disabled?: boolean;
 }
 
@@ -71,11 +71,14 @@ export function ReminderSettingsEditor({
     reValidateMode: 'onSubmit',
   });
   // Save and Reset run the caller's call with the editor busy.
-  const write = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
+  const write = useMutation({ mutationFn: (work: () => Promise<ReminderWire | null>) => work() });
   const busy = write.isPending;
   const [confirmReset, setConfirmReset] = useState(false);
+  // The form follows the server's settings until the user edits: a background refetch (window
+  // focus, another user's save) never overwrites unsaved edits. A write makes it follow again.
+  const edited = useRef(false);
   useEffect(() => {
-    if (settings) form.reset(formValuesOf(settings));
+    if (settings && !edited.current) form.reset(formValuesOf(settings));
   }, [settings, form]);
   const values = form.watch();
   // payloadResolver keys each message by the form path ('first.meterHours'), flat.
@@ -83,17 +86,25 @@ export function ReminderSettingsEditor({
     (form.formState.errors as Record<string, { message?: string } | undefined>)[path]?.message;
 
   const setFirst = (patch: Partial<ReminderPart>) => {
+    edited.current = true;
     const first = { ...values.first, ...patch };
     form.setValue('first', first);
     form.setValue('second', capSecond({ first, second: values.second }));
   };
   const setSecond = (patch: Partial<ReminderPart>) => {
+    edited.current = true;
     const second = { ...values.second, ...patch };
     // Switched on: the stored amounts are brought within the first's caps at once.
     form.setValue('second', patch.on ? capSecond({ first: values.first, second }) : second);
   };
 
-  const run = (work: () => Promise<unknown>) => write.mutateAsync(work);
+  // A stored write shows what the server stored (Reset: both off); a refused one keeps the edits.
+  const run = (work: () => Promise<ReminderWire | null>) =>
+    write.mutateAsync(work).then((stored) => {
+      if (!stored) return;
+      edited.current = false;
+      form.reset(formValuesOf(stored));
+    });
   const submit = form.handleSubmit((valid) => run(() => onSave(wireOf(valid))));
 
   if (loading || !settings || !values.first) {

@@ -41,13 +41,15 @@ export function CompanyPmPane({ companyId }: { companyId: number }) {
     onError: () => toast.error(M.somethingWentWrong),
   });
   const switching = switchTo.isPending;
-  const save = async (settings: ReminderWire) => {
+  const save = async (settings: ReminderWire): Promise<ReminderWire | null> => {
     try {
       const answer = await saveCompanyConfig(companyId, settings);
       queryClient.setQueryData(key, answer.data);
       toast.success(M.configurationsUpdated);
+      return answer.data;
     } catch {
       toast.error(M.somethingWentWrong);
+      return null;
     }
   };
 
