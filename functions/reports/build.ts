@@ -21,7 +21,7 @@ import { Sub as IssueSub } from '#functions/issues/index.js';
 import { readEntries as readIssueEntries } from '#functions/issues/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
 import { readOpsMonths, type OpsMonth } from '#functions/rollups/index.js';
-import { readMonths, readSummaries, type Rollup } from '#functions/rollups/index.js';
+import { daysOf, readMonths, readSummaries, type Rollup } from '#functions/rollups/index.js';
 
 /**
  * The sites a caller's reports and insights cover (spec 2.13): the active site, or under the
@@ -39,26 +39,6 @@ export function reportSites(
       (!filter.companyId || s.company_id === filter.companyId) &&
       (!filter.siteId || s.site_id === filter.siteId),
   );
-}
-
-/** Each day (YYYY-MM-DD) of a month item within the range, with its measures. */
-function* daysOf(item: Rollup, from: string, to: string) {
-  const length = dayjs.utc(`${item.month}-01`, DATE_ONLY).daysInMonth();
-  for (let d = 1; d <= length; d++) {
-    const dd = String(d).padStart(2, '0');
-    const date = `${item.month}-${dd}`;
-    if (date < from || date > to) continue;
-    const get = (m: string) => item[`${m}${dd}`] as number | undefined;
-    yield {
-      date,
-      s: get('s') ?? 0,
-      a: get('a') ?? 0,
-      m: get('m') ?? 0,
-      u: get('u') ?? 0,
-      f: get('f'),
-      l: get('l'),
-    };
-  }
 }
 
 interface Tally {

@@ -9,6 +9,7 @@
 export { opsRollupWrites, readOpsMonths, type OpsMonth } from './ops-rollups.js';
 export {
   applyRollupChanges,
+  daysOf,
   inspectionRollupWrites,
   readMonths,
   readSummaries,

@@ -24,6 +24,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
+import { dayjs, DATE_ONLY } from '#shared/dates.js';
 import { siteDayOf, type DayMeasure } from '#shared/reports/rules.js';
 import { pad, table } from '#lib/db.js';
 import { rawUpdateTransaction, type RawUpdate, type Transaction } from '#lib/transactions.js';
@@ -339,6 +340,26 @@ export async function readRollups(
     .query({ partition: rollupKeys.partition(tenant, siteId), range: { between: [from, to] } });
   for await (const page of query.paginate()) items.push(...((page.Items ?? []) as Rollup[]));
   return items;
+}
+
+/** Each day (YYYY-MM-DD) of a month item within the range, with its measures. */
+export function* daysOf(item: Rollup, from: string, to: string) {
+  const length = dayjs.utc(`${item.month}-01`, DATE_ONLY).daysInMonth();
+  for (let d = 1; d <= length; d++) {
+    const dd = String(d).padStart(2, '0');
+    const date = `${item.month}-${dd}`;
+    if (date < from || date > to) continue;
+    const get = (m: string) => item[`${m}${dd}`] as number | undefined;
+    yield {
+      date,
+      s: get('s') ?? 0,
+      a: get('a') ?? 0,
+      m: get('m') ?? 0,
+      u: get('u') ?? 0,
+      f: get('f'),
+      l: get('l'),
+    };
+  }
 }
 
 /** Month items of one kind (S, T or A) from month `fromMonth` to `toMonth`, both included. */
