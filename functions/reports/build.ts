@@ -21,7 +21,13 @@ import { Sub as IssueSub } from '#functions/issues/index.js';
 import { readEntries as readIssueEntries } from '#functions/issues/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
 import { readOpsMonths, type OpsMonth } from '#functions/rollups/index.js';
-import { daysOf, readMonths, readSummaries, type Rollup } from '#functions/rollups/index.js';
+import {
+  daysOf,
+  lastTwelveMonthsOfDays,
+  readMonths,
+  readSummaries,
+  type Rollup,
+} from '#functions/rollups/index.js';
 
 /**
  * The sites a caller's reports and insights cover (spec 2.13): the active site, or under the
@@ -194,8 +200,7 @@ export async function executiveReport(
 ): Promise<ExecutiveRow[]> {
   const perSite = await Promise.all(
     sites.map(async (site) => {
-      const to = dayjs(now).tz(site.timezone).format(DATE_ONLY);
-      const from = dayjs.utc(to, DATE_ONLY).subtract(12, 'month').add(1, 'day').format(DATE_ONLY);
+      const { from, to } = lastTwelveMonthsOfDays(now, site.timezone);
       const [summaries, months] = await Promise.all([
         readSummaries(tenant, site.site_id),
         readMonths(tenant, site.site_id, 'A', from.slice(0, 7), to.slice(0, 7)),

@@ -9,8 +9,10 @@
 export { opsRollupWrites, readOpsMonths, type OpsMonth } from './ops-rollups.js';
 export {
   applyRollupChanges,
+  assetUsageHours,
   daysOf,
   inspectionRollupWrites,
+  lastTwelveMonthsOfDays,
   readMonths,
   readSummaries,
   rollupChanges,

@@ -25,7 +25,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import pLimit from 'p-limit';
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
-import { siteDayOf, type DayMeasure } from '#shared/reports/rules.js';
+import { monthsBetween, siteDayOf, type DayMeasure } from '#shared/reports/rules.js';
+import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
 import { rawUpdateTransaction, type RawUpdate, type Transaction } from '#lib/transactions.js';
 
@@ -360,6 +361,37 @@ export function* daysOf(item: Rollup, from: string, to: string) {
       l: get('l'),
     };
   }
+}
+
+/** The last 12 months of a site's days, today included: the window of every "12 months" usage figure. */
+export function lastTwelveMonthsOfDays(now: Date, timezone: string): { from: string; to: string } {
+  const to = dayjs(now).tz(timezone).format(DATE_ONLY);
+  const from = dayjs.utc(to, DATE_ONLY).subtract(12, 'month').add(1, 'day').format(DATE_ONLY);
+  return { from, to };
+}
+
+/**
+ * Meter hours one asset used over the site days `from` to `to` (each reading's increase, as the
+ * executive report and the insights count it), from its month items: one BatchGet.
+ */
+export async function assetUsageHours(
+  tenant: string,
+  siteId: number,
+  assetId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const items = (await getMany(
+    RollupEntity,
+    monthsBetween(from, to).map((month) => ({
+      tenant,
+      site_id: siteId,
+      rollup: rollupKeys.asset(month, assetId),
+    })),
+  )) as Rollup[];
+  let used = 0;
+  for (const item of items) for (const day of daysOf(item, from, to)) used += day.u;
+  return Math.round(used * 100) / 100;
 }
 
 /** Month items of one kind (S, T or A) from month `fromMonth` to `toMonth`, both included. */

@@ -24,6 +24,13 @@ import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { opsTotals } from '#functions/rollups/ops-rollups.js';
+import {
+  applyRollupChanges,
+  historyRollupChanges,
+  type RolledInspection,
+} from '#functions/rollups/rollups.js';
+import { executiveReport } from '#functions/reports/build.js';
+import { getOrg } from '#functions/tenancy/index.js';
 import { createTask, getTask } from '#functions/tasks/store.js';
 import { getWorkOrder, WorkOrderEntity } from './store.js';
 import { call } from '#functions/test-support/index.js';
@@ -258,6 +265,46 @@ describe('from a request to finished, costed work', () => {
     });
     expect(cost.months).toHaveLength(12);
     expect(cost.months[11].cost).toBe(105);
+  });
+
+  it("the asset page's 12-month meter hours are the executive report's usage (one count, the roll-ups')", async () => {
+    const used = await putTestAsset(t.codes.a, {
+      company_id: 1,
+      site_id: 2,
+      name: 'Hauler 3',
+      meter_hours: 1000,
+    });
+    const site = (await getOrg(t.codes.a)).sites.find((s) => s.site_id === 2)!;
+    const reading = (id: string, daysAgo: number, meter_hours: number): RolledInspection => ({
+      tenant: t.codes.a,
+      inspection_id: id,
+      company_id: 1,
+      site_id: 2,
+      asset_id: used.asset_id,
+      internal_asset_id: used.internal_asset_id,
+      asset_name: used.name,
+      status: 10,
+      submitted_at: dayjs().subtract(daysAgo, 'day').toISOString(),
+      meter_hours,
+    });
+    // 100 hours used 13 months ago (outside the window), then 50 and 80 within it.
+    await applyRollupChanges(
+      historyRollupChanges(
+        [reading('u1', 400, 1100), reading('u2', 60, 1150), reading('u3', 10, 1230)],
+        () => ({ meter_hours: 1000, timezone: site.timezone }),
+      ),
+    );
+    const cost = (
+      await call<Answer<AssetCost>>('GET', 'Asset/GetAssetMaintenanceCost/{asset_id}', {
+        ...t.session('manager'),
+        pathParameters: { asset_id: String(used.asset_id) },
+      })
+    ).body.data;
+    expect(cost.meter_hours_last_12_months).toBe(130);
+    const row = (await executiveReport(t.codes.a, [site])).find(
+      (r) => r.internal_asset_id === used.internal_asset_id,
+    );
+    expect(row?.last_12_month_Usage_Hours).toBe(cost.meter_hours_last_12_months);
   });
 
   it('sets task statuses (15 read-only) and completes only when every task is Completed or with Override', async () => {

@@ -166,7 +166,7 @@ export function workOrderTotals(tasks: readonly CostedTask[]) {
   };
 }
 
-/** Cost per meter hour: the last 12 months' cost over the meter hours worked in them; null when none were logged. */
+/** Cost per meter hour: a cost over the meter hours used in the same period (asset page, insights); null when none were used. */
 export const costPerMeterHour = (cost: number, meterHours: number): number | null =>
   meterHours > 0 ? cents(cost / meterHours) : null;
 

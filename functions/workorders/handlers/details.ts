@@ -12,6 +12,7 @@ import { route } from '#functions/users/index.js';
 import { assetInScope, maintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
 import { photoUrlOf } from '#functions/requests/index.js';
+import { assetUsageHours, lastTwelveMonthsOfDays } from '#functions/rollups/index.js';
 import { dealerOf } from '../dealers.js';
 import { issueLinks, listActivity, monthCosts } from '../store.js';
 import { activityOf, linkedIssueOf, workOrderDetailOf } from '../views.js';
@@ -101,9 +102,10 @@ export const getAssetMaintenanceCost = route(WorkOrdersApi.getAssetMaintenanceCo
   const byMonth = new Map(items.map((i) => [i.month, i]));
   const rows = months.map((month) => ({ month, cost: (byMonth.get(month)?.cost_cents ?? 0) / 100 }));
   const cost = Math.round(rows.reduce((s, r) => s + r.cost, 0) * 100) / 100;
-  // Meter hours worked in the window: now minus the reading first noted in its oldest month with work.
-  const firstMeter = months.map((m) => byMonth.get(m)?.meter_first).find((v) => v !== undefined);
-  const worked = firstMeter !== undefined ? Math.max(0, (asset.meter_hours ?? 0) - firstMeter) : 0;
+  // Meter hours used: the executive report's and the insights' one count (the roll-ups' usage over
+  // the site's last 12 months of days), so the figures agree with each other and the meter history.
+  const days = lastTwelveMonthsOfDays(new Date(), scope.timezoneOf(asset.site_id));
+  const worked = await assetUsageHours(scope.tenant, asset.site_id, asset.asset_id, days.from, days.to);
   return ok({
     asset_id: asset.asset_id,
     cost_last_12_months: cost,

@@ -6,6 +6,7 @@
 import { BarChart, Grid, LineChart, PieChart } from '@cloudscape-design/components';
 import { dayjs } from '@shared/dates';
 import type { Insights } from '@shared/reports/schemas';
+import { costPerMeterHour } from '@shared/workorders/rules';
 import { ChartPanel } from './ChartPanel';
 import { pct } from './insights-query';
 
@@ -14,9 +15,8 @@ type SiteRow = Insights['sites'][number];
 /** Mean hours to close (null with no issue closed). */
 const closeHours = (s: SiteRow) =>
   s.issues_closed ? Math.round((s.close_minutes / s.issues_closed / 60) * 10) / 10 : null;
-/** Labour cost per meter hour used (null without usage). */
-const costPerHour = (s: SiteRow) =>
-  s.usage_hours > 0 ? Math.round((s.wo_cost / s.usage_hours) * 100) / 100 : null;
+/** Labour cost per meter hour used (null without usage): the asset page's rule. */
+const costPerHour = (s: SiteRow) => costPerMeterHour(s.wo_cost, s.usage_hours);
 const HALF = { colspan: { default: 12, m: 6 } };
 const x = (d: Day) => new Date(`${d.date}T12:00:00`);
 /** A chart with nothing to draw shows its empty text rather than bare axes. */
