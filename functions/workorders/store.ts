@@ -12,7 +12,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $get } from 'dynamodb-toolbox/entity/actions/update';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
@@ -151,7 +151,6 @@ export const AssetCostEntity = new Entity({
     asset_id: number().key(),
     month: string().key(),
     cost_cents: number().optional(),
-    meter_first: number().optional(),
   }),
   computeKey: ({ tenant, asset_id, month }: { tenant: string; asset_id: number; month: string }) => ({
     pk: workOrderKeys.cost(tenant, asset_id),
@@ -224,20 +223,13 @@ export function activityWrite(
 /** The month key (yyyy-mm, UTC) of a time. */
 export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
-/** Moves an asset's month cost by a delta (cents), noting the meter hours first seen that month. */
-export const costWrite = (
-  tenant: string,
-  assetId: number,
-  at: Date,
-  deltaCents: number,
-  meterHours: number | undefined,
-): Transaction =>
+/** Moves an asset's month cost by a delta (cents). */
+export const costWrite = (tenant: string, assetId: number, at: Date, deltaCents: number): Transaction =>
   AssetCostEntity.build(UpdateTransaction).item({
     tenant,
     asset_id: assetId,
     month: monthOf(at),
     cost_cents: $add(deltaCents),
-    ...(meterHours !== undefined ? { meter_first: $get('meter_first', meterHours) } : {}),
   });
 
 export const workOrderPut = (w: WorkOrderRecord, before?: WorkOrderRecord): Transaction =>

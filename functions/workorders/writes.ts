@@ -43,8 +43,6 @@ export interface WorkOrderChange {
   by: { uuid: string; name: string };
   timezone: string;
   at: Date;
-  /** The asset's meter hours now (noted on the cost roll-up's month). */
-  meterHours?: number;
   /** Dropped tasks no longer in the catalogue (no count to lower; commitWorkOrder finds them). */
   goneTasks?: number[];
   /** Written in the same transaction (a field write's idempotency record, functions/lib/idempotency.ts). */
@@ -93,7 +91,7 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
   for (const uuid of had) if (!has.has(uuid)) writes.push(issueLinkDelete(tenant, uuid, woId));
   const deltaCents = Math.round(((after?.labour_total ?? 0) - (before?.labour_total ?? 0)) * 100);
   const assetId = (after ?? before)!.asset_id;
-  if (deltaCents !== 0) writes.push(costWrite(tenant, assetId, c.at, deltaCents, c.meterHours));
+  if (deltaCents !== 0) writes.push(costWrite(tenant, assetId, c.at, deltaCents));
   // Insights (reports/ops-rollups.ts): completions (unplanned work) and the labour cost moved, on the site's day, in this transaction.
   const completed =
     after?.status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed;

@@ -268,7 +268,6 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     by,
     timezone: scope.timezoneOf(after.site_id),
     at,
-    meterHours: asset.meter_hours,
   };
   const req =
     fromRequest ??

@@ -47,7 +47,6 @@ export async function commitStatusChange(
   after: WorkOrderRecord,
   by: { uuid: string; name: string },
   at: Date,
-  meterHours?: number,
   records: Transaction[] = [],
 ) {
   const change: WorkOrderChange = {
@@ -57,7 +56,6 @@ export async function commitStatusChange(
     by,
     timezone: scope.timezoneOf(after.site_id),
     at,
-    meterHours,
     records,
   };
   const req =

@@ -64,7 +64,7 @@ export const completeWorkOrder = route(WorkOrdersApi.completeWorkOrder, async (r
         { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
         WorkOrderMessages.updated,
       );
-      await commitStatusChange(scope, before, after, byOf(request.user), at, undefined, guard.record(result));
+      await commitStatusChange(scope, before, after, byOf(request.user), at, guard.record(result));
       return result;
     },
   );

@@ -9,7 +9,6 @@ import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { dateOnlyIn } from '#shared/dates.js';
 import { isTaskLocked, isWorkOrderEditable, addTime, TIME_ENTRIES_MAX } from '#shared/workorders/rules.js';
 import { boundedDeviceTime } from '#shared/inspections/rules.js';
-import { getAssets } from '#functions/assets/index.js';
 import { idempotent } from '#lib/idempotency.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
@@ -53,15 +52,7 @@ export const updateWorkOrderTaskStatus = route(WorkOrdersApi.updateWorkOrderTask
         { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
         WorkOrderMessages.updated,
       );
-      await commitStatusChange(
-        scope,
-        before,
-        after,
-        byOf(request.user),
-        new Date(),
-        undefined,
-        guard.record(result),
-      );
+      await commitStatusChange(scope, before, after, byOf(request.user), new Date(), guard.record(result));
       return result;
     },
   );
@@ -106,20 +97,11 @@ export const addTimeSpent = route(WorkOrdersApi.addTimeSpent, async (request) =>
         };
       });
       const after = { ...before, tasks, labour_total: labourTotalOf(tasks), updated_at: at.toISOString() };
-      const [asset] = await getAssets(scope.tenant, [before.asset_id]);
       const result = ok(
         { wo_id: after.wo_id, wo_number: after.wo_number, status: after.status },
         WorkOrderMessages.updated,
       );
-      await commitStatusChange(
-        scope,
-        before,
-        after,
-        byOf(request.user),
-        at,
-        asset?.meter_hours,
-        guard.record(result),
-      );
+      await commitStatusChange(scope, before, after, byOf(request.user), at, guard.record(result));
       return result;
     },
   );
