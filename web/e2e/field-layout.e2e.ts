@@ -106,6 +106,8 @@ const shots: Walk = {
   width: 390,
   height: 844,
   look: async (page, name) => {
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `shots/field-${name}.png`, fullPage: true });
   },

@@ -11,8 +11,8 @@ export const es: Texts<typeof en> = {
     menu: 'Menú',
     sending_one: 'Envíos: {{count}} en espera',
     sending_other: 'Envíos: {{count}} en espera',
-    sendingRefused_one: 'Envíos: {{count}} en espera, {{refused}} rechazados',
-    sendingRefused_other: 'Envíos: {{count}} en espera, {{refused}} rechazados',
+    sendingRefused_one: 'Envíos: {{count}} en espera, rechazados: {{refused}}',
+    sendingRefused_other: 'Envíos: {{count}} en espera, rechazados: {{refused}}',
   },
   menu: {
     language: 'Idioma',
