@@ -37,12 +37,15 @@ export const ATTACHMENT_BUCKET_RIGHTS: NonNullable<Permissions['buckets']>[numbe
 export const attachmentKey = (tenant: string, filename: string) =>
   `${ATTACHMENT_PREFIX}${tenant}/${filename}`;
 
-/** A presigned PUT of one attachment, with the spec's three fields (file_url a GET valid an hour). */
+/**
+ * A presigned PUT of one attachment, with the spec's three fields (file_url a GET valid an hour).
+ * `filename`: the name a first answer gave, signed again (a retried upload whose URL expired).
+ */
 export async function attachmentUploadUrl(
   tenant: string,
   input: { file_name: string; content_type: AttachmentType; size: number },
+  filename = `${randomUUID()}.${ATTACHMENT_TYPES[input.content_type]}`,
 ): Promise<AttachmentUpload> {
-  const filename = `${randomUUID()}.${ATTACHMENT_TYPES[input.content_type]}`;
   const seconds = ATTACHMENT_UPLOAD_MINUTES * 60;
   const key = attachmentKey(tenant, filename);
   const command = new PutObjectCommand({

@@ -1,2 +1,2 @@
 /** The attachments domain's public module: what the domains above it (and the composition) may import. */
-export { assertAttachmentsUploaded, attachmentKey, attachmentRows } from './files.js';
+export { assertAttachmentsUploaded, attachmentKey, attachmentRows, attachmentUploadUrl } from './files.js';

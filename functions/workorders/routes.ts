@@ -1,6 +1,6 @@
 /**
  * Work orders: list, options, details, history, add/update, assign and assignee options, delete,
- * complete, task status, time spent, issues to link, send to dealer, asset cost; and the request
+ * complete, task status, time spent, the field app's attachments, issues to link, send to dealer, asset cost; and the request
  * calls that touch work orders (details, add/update with its link, the work order picker:
  * handlers/requests.ts says why they are served here).
  */
@@ -17,7 +17,8 @@ export const workordersDomain = {
     buckets: [
       { bucket: 'files', prefix: 'workorders/', access: 'readWrite' },
       { bucket: 'files', prefix: 'requests/', access: 'read' },
-      { bucket: 'files', prefix: 'attachments/', access: 'read' },
+      // Presigning the field app's uploads (WorkOrder/AttachmentUploadUrl) and checking them.
+      { bucket: 'files', prefix: 'attachments/', access: 'readWrite' },
     ],
   },
   routes: [

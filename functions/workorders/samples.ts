@@ -8,7 +8,9 @@ import { createDealer } from '#functions/dealers/store.js';
 import { createTask } from '#functions/tasks/store.js';
 import { getUserByUsername } from '#functions/users/index.js';
 import { call, DEMO_PASSWORD, signIn, type CallOptions } from '#functions/test-support/index.js';
+import { AttachmentMessages } from '#shared/attachments/messages.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
+import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import {
   asManager,
   type BadInputSample,
@@ -44,6 +46,14 @@ async function workOrder(f: Fixture, title: string, extra: Record<string, unknow
 }
 
 /** The field app's sync fields on a work order write (issue 22): a non-uuid client_request_id, a device_time without its offset. */
+/** A malformed attachment call, refused with the shared message. */
+const badAttachment = (body: Record<string, unknown>, message: string): BadInputSample => ({
+  role: 'manager',
+  request: { body },
+  status: 400,
+  message,
+});
+
 function badSyncFields(body: Record<string, unknown>): BadInputSample[] {
   const refused = (fields: Record<string, unknown>, message: string): BadInputSample => ({
     role: 'manager',
@@ -57,6 +67,26 @@ function badSyncFields(body: Record<string, unknown>): BadInputSample[] {
     refused({ device_time: '2026-11-27 06:00' }, InspectionMessages.deviceTimeInvalid),
     refused({ device_time: '2026-11-27T06:00:00' }, InspectionMessages.deviceTimeInvalid),
   ];
+}
+
+/** A file uploaded for a work order through WorkOrder/AttachmentUploadUrl (its filename, to add). */
+async function uploadedFile(f: Fixture, options: CallOptions, woId: unknown): Promise<string> {
+  const bytes = Buffer.from('%PDF-1.4\n% contract sample\n');
+  const r = await call<{ data: { filename: string; upload_url: string; headers: Record<string, string> } }>(
+    'POST',
+    'WorkOrder/AttachmentUploadUrl',
+    {
+      ...options,
+      body: { wo_id: woId, file_name: 'sample.pdf', content_type: 'application/pdf', size: bytes.length },
+    },
+  );
+  const put = await fetch(r.body.data.upload_url, {
+    method: 'PUT',
+    headers: r.body.data.headers,
+    body: bytes,
+  });
+  if (!put.ok) throw new Error(`sample upload failed: ${put.status}`);
+  return r.body.data.filename;
 }
 
 export const workOrderSamples: DomainSamples = {
@@ -93,6 +123,8 @@ export const workOrderSamples: DomainSamples = {
       assigned_to: [mia!.uuid],
       WorkOrderTasks: [{ task_id: f.extra.woTask, status: 15 }],
     });
+    f.extra.woFileManager = await uploadedFile(f, asManager(f), f.extra.woMain);
+    f.extra.woFileMine = await uploadedFile(f, asMaintenance(f), f.extra.woMine);
   },
   contract: {
     'POST WorkOrder/GetAllWorkOrders': [
@@ -176,6 +208,26 @@ export const workOrderSamples: DomainSamples = {
           },
         }),
     ],
+    'POST WorkOrder/AttachmentUploadUrl': [
+      (f) =>
+        asManager(f, {
+          body: { wo_id: f.extra.woMain, file_name: 'Pump.pdf', content_type: 'application/pdf', size: 1000 },
+        }),
+      (f) =>
+        asMaintenance(f, {
+          body: { wo_id: f.extra.woMine, file_name: 'Photo.jpg', content_type: 'image/jpeg', size: 2000 },
+        }),
+    ],
+    'POST WorkOrder/AddWorkOrderAttachment': [
+      (f) =>
+        asManager(f, {
+          body: { wo_id: f.extra.woMain, user_uploaded_name: 'sample.pdf', filename: f.extra.woFileManager },
+        }),
+      (f) =>
+        asMaintenance(f, {
+          body: { wo_id: f.extra.woMine, user_uploaded_name: 'sample.pdf', filename: f.extra.woFileMine },
+        }),
+    ],
     'POST WorkOrder/GetNewIssuesList': [
       (f) =>
         asManager(f, { body: { asset_id: f.extra.woAsset, pageindex: 1, pagesize: 20, searchstring: '' } }),
@@ -202,6 +254,12 @@ export const workOrderSamples: DomainSamples = {
     'WorkOrder/UpdateWorkOrderTaskStatus': { body: { wo_id: 1, task_id: 1, status: 13 } },
     'WorkOrder/AddTimeSpent': { body: { wo_id: 1, task_id: 1, time_spent_hours: 1, time_spent_minutes: 0 } },
     'WorkOrder/GetNewIssuesList': { body: { asset_id: 1, pageindex: 1 } },
+    'WorkOrder/AttachmentUploadUrl': {
+      body: { wo_id: 1, file_name: 'a.jpg', content_type: 'image/jpeg', size: 1000 },
+    },
+    'WorkOrder/AddWorkOrderAttachment': {
+      body: { wo_id: 1, user_uploaded_name: 'a.jpg', filename: '00000000-0000-4000-8000-000000000000.jpg' },
+    },
     'WorkOrder/SendToServiceDealer/{wo_id}': { pathParameters: { wo_id: '1' } },
     'Asset/GetAssetMaintenanceCost/{asset_id}': { pathParameters: { asset_id: '1' } },
   },
@@ -214,5 +272,51 @@ export const workOrderSamples: DomainSamples = {
       time_spent_hours: 1,
       time_spent_minutes: 0,
     }),
+    'POST WorkOrder/AttachmentUploadUrl': [
+      ...badSyncFields({ wo_id: 1, file_name: 'a.jpg', content_type: 'image/jpeg', size: 1000 }),
+      badAttachment(
+        { wo_id: 1, file_name: 'a.exe', content_type: 'application/x-msdownload', size: 1000 },
+        AttachmentMessages.typeInvalid,
+      ),
+      badAttachment(
+        { wo_id: 1, file_name: 'a.jpg', content_type: 'image/jpeg', size: 0 },
+        AttachmentMessages.empty,
+      ),
+      badAttachment(
+        { wo_id: 1, file_name: 'a.jpg', content_type: 'image/jpeg', size: 21 * 1024 * 1024 },
+        AttachmentMessages.tooLarge,
+      ),
+      badAttachment(
+        { wo_id: 1, file_name: '', content_type: 'image/jpeg', size: 1000 },
+        AttachmentMessages.nameRequired,
+      ),
+      badAttachment(
+        { wo_id: 'x', file_name: 'a.jpg', content_type: 'image/jpeg', size: 1000 },
+        WorkOrderMessages.workOrderNotFound,
+      ),
+    ],
+    'POST WorkOrder/AddWorkOrderAttachment': [
+      ...badSyncFields({
+        wo_id: 1,
+        user_uploaded_name: 'a.jpg',
+        filename: '00000000-0000-4000-8000-000000000000.jpg',
+      }),
+      badAttachment(
+        { wo_id: 1, user_uploaded_name: 'a.jpg', filename: '../other/x.jpg' },
+        AttachmentMessages.notUploaded,
+      ),
+      badAttachment(
+        {
+          wo_id: 1,
+          user_uploaded_name: 'a.jpg',
+          filename: 'attachments/acme/00000000-0000-4000-8000-000000000000.jpg',
+        },
+        AttachmentMessages.notUploaded,
+      ),
+      badAttachment(
+        { wo_id: 1, user_uploaded_name: '', filename: '00000000-0000-4000-8000-000000000000.jpg' },
+        AttachmentMessages.nameRequired,
+      ),
+    ],
   },
 };

@@ -4,9 +4,12 @@
  * The spec names few paths; these follow its call names under `WorkOrder/`.
  */
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { attachmentUpload } from '../attachments/schemas.js';
 import { linkedIssue } from './schemas.js';
 import { ASSIGNEE_CALL_ROLES, WORK_ORDER_ROLES } from './rules.js';
 import {
+  addedWorkOrderAttachment,
+  addWorkOrderAttachmentBody,
   assetCost,
   assignBody,
   assigneeOption,
@@ -18,6 +21,7 @@ import {
   taskStatusBody,
   timeSpentBody,
   workOrderActivity,
+  workOrderAttachmentUploadBody,
   workOrderBody,
   workOrderDetail,
   workOrderIdParams,
@@ -122,6 +126,26 @@ export const WorkOrdersApi = {
     roles: ASSIGNEE_CALL_ROLES,
     body: timeSpentBody,
     response: envelope(savedWorkOrder),
+  }),
+  workOrderAttachmentUploadUrl: endpoint({
+    method: 'POST',
+    path: 'WorkOrder/AttachmentUploadUrl',
+    summary:
+      'A presigned S3 PUT for one file (a photo from the field app) of a work order the caller reaches (maintenance staff: assigned to them), while Open, In Progress or Reopened',
+    auth: 'session',
+    roles: ASSIGNEE_CALL_ROLES,
+    body: workOrderAttachmentUploadBody,
+    response: envelope(attachmentUpload),
+  }),
+  addWorkOrderAttachment: endpoint({
+    method: 'POST',
+    path: 'WorkOrder/AddWorkOrderAttachment',
+    summary:
+      'Adds one uploaded file to a work order the caller reaches (maintenance staff: assigned to them), while Open, In Progress or Reopened; a retry with the same client_request_id adds nothing again',
+    auth: 'session',
+    roles: ASSIGNEE_CALL_ROLES,
+    body: addWorkOrderAttachmentBody,
+    response: envelope(addedWorkOrderAttachment),
   }),
   assignWorkOrder: endpoint({
     method: 'POST',

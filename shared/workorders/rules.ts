@@ -22,6 +22,9 @@ export const WORK_ORDER_ROLES = [Role.Manager] as const;
  * - POST WorkOrder/UpdateWorkOrderTaskStatus: a task's status (Completed completes the task);
  * - POST WorkOrder/CompleteWorkOrder: when every task is Completed; Override is the manager's
  *   decision, so maintenance staff cannot complete with it.
+ * - POST WorkOrder/AttachmentUploadUrl and WorkOrder/AddWorkOrderAttachment: a photo or a file
+ *   added to the work order (Attachment/UploadUrl, which cannot tell whose work order a file is
+ *   for, stays the managers' and company admins').
  * Everything else (create, edit, assign, delete, options, issues to link, the dealer, the asset's
  * cost) stays the managers'.
  */

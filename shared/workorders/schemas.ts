@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { idList, pageNumber, searchText, text, textList } from '../common/readers.js';
+import { attachmentRef, attachmentUploadBody } from '../attachments/schemas.js';
 import { fieldSync } from '../inspections/schemas.js';
 import { Messages } from '../messages.js';
 import {
@@ -358,6 +359,28 @@ export const timeSpentBody = z.object({
   date: dateOnly.optional(),
   ...workOrderFieldSync,
 });
+
+/**
+ * POST WorkOrder/AttachmentUploadUrl (issue 22 item 5): a presigned PUT for one file of a work order
+ * the caller reaches (maintenance staff: one assigned to them), as Attachment/UploadUrl answers it
+ * (its file_name, content_type and size rules). A retry with the same client_request_id answers the
+ * same filename (signed again once the first URL has expired).
+ */
+export const workOrderAttachmentUploadBody = attachmentUploadBody.extend({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  ...workOrderFieldSync,
+});
+/**
+ * POST WorkOrder/AddWorkOrderAttachment (issue 22 item 5): adds one uploaded file (the filename
+ * WorkOrder/AttachmentUploadUrl or Attachment/UploadUrl gave) to a work order the caller reaches,
+ * while it is Open, In Progress or Reopened. The field app sends the step's client_request_id: a
+ * retry answers the first result, one attachment.
+ */
+export const addWorkOrderAttachmentBody = attachmentRef.extend({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  ...workOrderFieldSync,
+});
+export const addedWorkOrderAttachment = savedWorkOrder.extend({ wo_attachment_id: z.number() });
 
 /** POST WorkOrder/GetNewIssuesList: the asset's issues not linked to another work order (page 20). */
 export const newIssuesBody = z.object({

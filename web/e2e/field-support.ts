@@ -1,7 +1,17 @@
 /** Helpers for the field app's browser tests (issue 22): a phone, the operator's sign-in, the checklist, the queue in IndexedDB. */
 import { expect, type Page } from '@playwright/test';
 import type { ChecklistAttribute } from '../../shared/forms/schemas.js';
-import { apiAs, COMPANY_ADMIN, createAssets, type NewAsset, uniqueToken } from './assets-support';
+import { Role } from '../../shared/codes.js';
+import { freshUser } from '../../functions/test-support/index.js';
+import {
+  apiAs,
+  COMPANY_ADMIN,
+  createAssets,
+  MANAGER,
+  type NewAsset,
+  RENO_YARD,
+  uniqueToken,
+} from './assets-support';
 import { photoBytes } from './inspections-support';
 import { DEMO_PASSWORD, tenantUrl } from './support';
 
@@ -154,4 +164,40 @@ export async function answerChecklist(
   await page.getByRole('button', { name: texts.review, exact: true }).click();
   await options.shots?.('review');
   await page.getByRole('button', { name: texts.submit }).click();
+}
+
+/**
+ * A maintenance staff user of Reno Yard (site 2) of its own, seeded in the twin as the server
+ * tests seed theirs (no role may create maintenance staff through User/addUpdateUser:
+ * shared/users/rules.ts assignableRoles); answers its username, password and uuid.
+ */
+export async function maintenanceStaff(
+  names: { firstname: string; lastname: string } = { firstname: 'Mateo', lastname: 'Field' },
+) {
+  const user = await freshUser('demo', {
+    username: `fieldwork.${Date.now().toString(36)}@demo.test`,
+    ...names,
+    roles: [Role.MaintenanceStaff],
+    sites: [RENO_YARD.siteId],
+  });
+  return user;
+}
+
+/** A work order of the asset with one task, made by the demo manager and assigned to `assignedTo`. */
+export async function workOrder(title: string, assetId: number, taskId: number, assignedTo: string[]) {
+  const answer = await apiAs<{ wo_id: number; wo_number: string }>(
+    MANAGER,
+    'POST',
+    'WorkOrder/AddUpdateWorkOrder',
+    {
+      title,
+      description: 'Grease every pin and check the hoses.',
+      asset_id: assetId,
+      priority: 46,
+      WorkOrderTasks: [{ task_id: taskId }],
+      assigned_to: assignedTo,
+    },
+  );
+  expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
+  return answer.data;
 }

@@ -7,50 +7,14 @@
  */
 import { expect, test } from '@playwright/test';
 import type { WorkOrderDetail } from '../../shared/workorders/schemas.js';
-import { Role } from '../../shared/codes.js';
-import { freshUser } from '../../functions/test-support/index.js';
-import { apiAs, createAssets, MANAGER, RENO_YARD, uniqueToken } from './assets-support';
-import { FIELD_URL, PHONE, queuedSteps } from './field-support';
+import { apiAs, createAssets, MANAGER, uniqueToken } from './assets-support';
+import { FIELD_URL, maintenanceStaff, PHONE, queuedSteps, workOrder } from './field-support';
 import { apiTask } from './maintenance-support';
 
 test.use(PHONE);
 test.setTimeout(120_000);
 
 const shot = (name: string) => `field-screens/field-${name}.png`;
-
-/**
- * A maintenance staff user of Reno Yard (site 2) of its own, seeded in the twin as the server
- * tests seed theirs (no role may create maintenance staff through User/addUpdateUser:
- * shared/users/rules.ts assignableRoles); answers its username, password and uuid.
- */
-async function maintenanceStaff() {
-  const user = await freshUser('demo', {
-    username: `fieldwork.${Date.now().toString(36)}@demo.test`,
-    firstname: 'Mateo',
-    lastname: 'Field',
-    roles: [Role.MaintenanceStaff],
-    sites: [RENO_YARD.siteId],
-  });
-  return user;
-}
-
-async function workOrder(title: string, assetId: number, taskId: number, assignedTo: string[]) {
-  const answer = await apiAs<{ wo_id: number; wo_number: string }>(
-    MANAGER,
-    'POST',
-    'WorkOrder/AddUpdateWorkOrder',
-    {
-      title,
-      description: 'Grease every pin and check the hoses.',
-      asset_id: assetId,
-      priority: 46,
-      WorkOrderTasks: [{ task_id: taskId }],
-      assigned_to: assignedTo,
-    },
-  );
-  expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
-  return answer.data;
-}
 
 test('maintenance staff complete an assigned task with Time Spent offline; the manager sees it after sync', async ({
   context,

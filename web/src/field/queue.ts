@@ -84,6 +84,7 @@ export async function discard(item: QueueItem) {
   const db = await fieldDb();
   // A My work step stands alone: the user's other changes to the work order still go.
   if (item.work) {
+    if (item.work.file) await db.delete('photos', item.work.file.photo_id);
     await db.delete('queue', item.id!);
     queueChanged();
     return;

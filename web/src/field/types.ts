@@ -51,8 +51,9 @@ export interface CachedWork {
   at: number;
 }
 
-/** The inspection steps (checkout, submit, checkin) and My work's (a task's status and note, Time Spent, complete). */
-export type StepKind = 'checkout' | 'submit' | 'checkin' | 'task_status' | 'time_spent' | 'wo_complete';
+/** The inspection steps (checkout, submit, checkin) and My work's (a task's status and note, Time Spent, complete, a photo or file). */
+export type StepKind =
+  'checkout' | 'submit' | 'checkin' | 'task_status' | 'time_spent' | 'wo_complete' | 'wo_attachment';
 
 /** What a My work step sends (its chain is `wo:{wo_id}`: one work order's steps go in order). */
 export interface WorkStep {
@@ -68,6 +69,19 @@ export interface WorkStep {
   /** time_spent. */
   hours?: number;
   minutes?: number;
+  /** wo_attachment: the photo or file kept in the photos store until it is added. */
+  file?: WorkFile;
+}
+
+/** A photo (downscaled) or file for a work order, as queued. */
+export interface WorkFile {
+  photo_id: string;
+  /** The name shown (user_uploaded_name). */
+  name: string;
+  type: string;
+  size: number;
+  /** The stored name the upload URL gave, once the bytes were PUT (reused on every retry). */
+  filename?: string;
 }
 export type StepStatus = 'waiting' | 'sending' | 'sent' | 'refused';
 

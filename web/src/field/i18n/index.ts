@@ -2,12 +2,13 @@
  * English and Spanish (issue 22) with i18next: the user's language from the login data
  * (prefer_language_id), switchable in the app; dates and numbers through Intl in that locale.
  * Server messages are shown in Spanish through shared/inspections/messages.es.ts and
- * shared/workorders/messages.es.ts (My work).
+ * shared/workorders/messages.es.ts and shared/attachments/messages.es.ts (My work).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toSpanish } from '@shared/inspections/messages.es';
 import { workOrderToSpanish } from '@shared/workorders/messages.es';
+import { attachmentToSpanish } from '@shared/attachments/messages.es';
 import { scanTexts } from '../scan/texts';
 import { en } from './en';
 import { es } from './es';
@@ -48,7 +49,9 @@ export const currentLanguage = (): FieldLanguage => (i18next.language === 'es' ?
 
 /** A server message in the user's language (the English text when no Spanish one exists). */
 export const serverText = (message: string) =>
-  currentLanguage() === 'es' ? (toSpanish(message) ?? workOrderToSpanish(message) ?? message) : message;
+  currentLanguage() === 'es'
+    ? (toSpanish(message) ?? workOrderToSpanish(message) ?? attachmentToSpanish(message) ?? message)
+    : message;
 
 const locale = () => (currentLanguage() === 'es' ? 'es' : 'en');
 export const formatNumber = (n: number) => new Intl.NumberFormat(locale()).format(n);

@@ -2,7 +2,8 @@
  * One work order of My work (issue 22 item 5): its details and tasks (status, Time Spent entries,
  * notes) as last read, with what this phone still has to send laid over them; on a task the user
  * may set its status, add Time Spent and write a note (one Save queues them: Time Spent first,
- * then the status with the note), and once every task is Completed complete the work order. Every
+ * then the status with the note), add a photo or a file (WorkOrderFiles.tsx), and once every task
+ * is Completed complete the work order. Every
  * change goes to the durable queue (queue.ts) and is sent in order when online; a Completed task
  * and a work order that is no longer Open, In Progress or Reopened are read-only
  * (shared/workorders/rules.ts), as the server has it.
@@ -25,6 +26,7 @@ import type { QueueItem, WorkStep } from '../types';
 import { Banner, Button, Field } from '../ui';
 import { cachedWork, canCompleteHere, pendingOf, refreshWork, taskStatusOf, workRoleOf } from '../workorders';
 import { useOnline } from './Header';
+import { WorkOrderFiles } from './WorkOrderFiles';
 
 const TASK_STATUSES = [
   WorkOrderTaskStatus.Open,
@@ -144,6 +146,16 @@ export function WorkOrderScreen({
           />
         ))}
       </ul>
+      <WorkOrderFiles
+        w={w}
+        queue={queue}
+        editable={editable}
+        onAdd={async (file) => {
+          await step('wo_attachment', { file });
+          setNotice(t('workOrder.attachmentQueued', { name: file.name }));
+          void syncNow();
+        }}
+      />
       {canCompleteHere(queue, w) && (
         <Button onClick={() => void complete()}>{t('workOrder.complete')}</Button>
       )}
@@ -157,6 +169,7 @@ function describeStep(item: QueueItem, t: (key: string, values?: Record<string, 
     return `${work.task_title} · ${t('workOrder.time', { hours: work.hours, minutes: work.minutes })}`;
   if (item.kind === 'task_status')
     return `${work.task_title} · ${t(`workOrder.taskStatus.${work.status}`)}${work.notes ? ` · “${work.notes}”` : ''}`;
+  if (item.kind === 'wo_attachment') return work.file?.name ?? '';
   return work.wo_number;
 }
 
