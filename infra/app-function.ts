@@ -46,6 +46,13 @@ export const LAZY_SDK_MODULES = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * Imports in bundled libraries that never run in the app's Lambdas, left out of the bundles:
+ * React Email's render imports prettier only for its `pretty` option, which no template uses
+ * (lib/mail/templates/layout.tsx), and that import alone is 250 kB of every bundle that sends mail.
+ */
+export const UNUSED_LAZY_MODULES = ['prettier', 'prettier/*'];
+
 export const LAMBDA_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: 'node22',
@@ -55,7 +62,10 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   sourceMap: true,
   sourceMapMode: SourceMapMode.DEFAULT,
   sourcesContent: false,
-  externalModules: LAZY_SDK_MODULES,
+  externalModules: [...LAZY_SDK_MODULES, ...UNUSED_LAZY_MODULES],
+  // Libraries' production builds (React's server renderer is the largest): without it a bundle
+  // carries both builds, and the one that runs (NODE_ENV is unset in Lambda) is the development one.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
   banner: "import{createRequire as __acRequire}from'node:module';const require=__acRequire(import.meta.url);",
   forceDockerBundling: false,
