@@ -53,6 +53,9 @@ export const LAZY_SDK_MODULES = [
  */
 export const UNUSED_LAZY_MODULES = ['prettier', 'prettier/*'];
 
+/** The context key infra/bundles.ts sets so each bundle also gets esbuild's metafile (index.meta.json) for the bench. */
+export const METAFILE_CONTEXT = 'assetcare:bundle-metafile';
+
 export const LAMBDA_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: 'node22',
@@ -139,6 +142,21 @@ export class AppFunction extends Construct {
       'Object keys are created at run time under this prefix (tenant and record ids in the key); the statement is limited to the prefix the code writes or reads.',
     );
 
+    const bundling = props.bundleFiles?.length
+      ? {
+          ...LAMBDA_BUNDLING,
+          externalModules: [
+            ...(LAMBDA_BUNDLING.externalModules ?? []),
+            ...(props.bundleFiles.includes('sharp') ? ['sharp'] : []),
+          ],
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) =>
+              props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
+          },
+        }
+      : LAMBDA_BUNDLING;
     this.function = new NodejsFunction(this, 'Function', {
       functionName,
       description: props.description,
@@ -152,21 +170,8 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 15),
       role: this.role,
       logGroup: this.logGroup,
-      bundling: props.bundleFiles?.length
-        ? {
-            ...LAMBDA_BUNDLING,
-            externalModules: [
-              ...(LAMBDA_BUNDLING.externalModules ?? []),
-              ...(props.bundleFiles.includes('sharp') ? ['sharp'] : []),
-            ],
-            commandHooks: {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (inputDir, outputDir) =>
-                props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
-            },
-          }
-        : LAMBDA_BUNDLING,
+      bundling:
+        this.node.tryGetContext(METAFILE_CONTEXT) === true ? { ...bundling, metafile: true } : bundling,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });
     acknowledge(
