@@ -46,6 +46,16 @@ export const LAZY_SDK_MODULES = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * Imports in bundled libraries that never run in the app's Lambdas, left out of the bundles:
+ * React Email's render imports prettier only for its `pretty` option, which no template uses
+ * (lib/mail/templates/layout.tsx), and that import alone is 250 kB of every bundle that sends mail.
+ */
+export const UNUSED_LAZY_MODULES = ['prettier', 'prettier/*'];
+
+/** The context key infra/bundles.ts sets so each bundle also gets esbuild's metafile (index.meta.json) for the bench. */
+export const METAFILE_CONTEXT = 'assetcare:bundle-metafile';
+
 export const LAMBDA_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: 'node22',
@@ -55,7 +65,10 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   sourceMap: true,
   sourceMapMode: SourceMapMode.DEFAULT,
   sourcesContent: false,
-  externalModules: LAZY_SDK_MODULES,
+  externalModules: [...LAZY_SDK_MODULES, ...UNUSED_LAZY_MODULES],
+  // Libraries' production builds (React's server renderer is the largest): without it a bundle
+  // carries both builds, and the one that runs (NODE_ENV is unset in Lambda) is the development one.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
   banner: "import{createRequire as __acRequire}from'node:module';const require=__acRequire(import.meta.url);",
   forceDockerBundling: false,
@@ -129,6 +142,21 @@ export class AppFunction extends Construct {
       'Object keys are created at run time under this prefix (tenant and record ids in the key); the statement is limited to the prefix the code writes or reads.',
     );
 
+    const bundling = props.bundleFiles?.length
+      ? {
+          ...LAMBDA_BUNDLING,
+          externalModules: [
+            ...(LAMBDA_BUNDLING.externalModules ?? []),
+            ...(props.bundleFiles.includes('sharp') ? ['sharp'] : []),
+          ],
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) =>
+              props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
+          },
+        }
+      : LAMBDA_BUNDLING;
     this.function = new NodejsFunction(this, 'Function', {
       functionName,
       description: props.description,
@@ -142,21 +170,8 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 15),
       role: this.role,
       logGroup: this.logGroup,
-      bundling: props.bundleFiles?.length
-        ? {
-            ...LAMBDA_BUNDLING,
-            externalModules: [
-              ...(LAMBDA_BUNDLING.externalModules ?? []),
-              ...(props.bundleFiles.includes('sharp') ? ['sharp'] : []),
-            ],
-            commandHooks: {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (inputDir, outputDir) =>
-                props.bundleFiles!.flatMap((files) => BUNDLE_FILES[files](inputDir, outputDir)),
-            },
-          }
-        : LAMBDA_BUNDLING,
+      bundling:
+        this.node.tryGetContext(METAFILE_CONTEXT) === true ? { ...bundling, metafile: true } : bundling,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });
     acknowledge(

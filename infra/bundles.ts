@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { ROOT } from './app-function.js';
+import { METAFILE_CONTEXT, ROOT } from './app-function.js';
 import type { AppFunction } from './app-function.js';
 
 export interface LambdaBundle {
@@ -20,6 +20,8 @@ export interface LambdaBundle {
   file: string;
   /** The export the Lambda handler setting names. */
   exportName: string;
+  /** esbuild's metafile of the bundle (what each input put in it), beside it. */
+  metafile: string;
 }
 
 export const MANIFEST = 'bundles.json';
@@ -37,12 +39,19 @@ function bundleOf(kind: LambdaBundle['kind'], name: string, fn: AppFunction, out
   if (!assetPath) throw new Error(`no asset path on the ${name} function (asset metadata off?)`);
   const [file, exportName] = (cfn.handler ?? 'index.handler').split('.');
   const dir = path.resolve(outdir, assetPath);
-  return { kind, name, dir, file: path.join(dir, `${file}.mjs`), exportName };
+  return {
+    kind,
+    name,
+    dir,
+    file: path.join(dir, `${file}.mjs`),
+    exportName,
+    metafile: path.join(dir, `${file}.meta.json`),
+  };
 }
 
 /**
- * Builds the app's Api and Jobs stacks into `outdir` (bundling only those) and returns every
- * Lambda bundle; also writes them to `<outdir>/bundles.json` for the twin's API process.
+ * Builds the app's Api and Jobs stacks into `outdir` (bundling only those, each bundle with
+ * esbuild's metafile beside it) and returns every Lambda bundle; also writes them to `<outdir>/bundles.json` for the twin's API process.
  */
 export async function buildBundles(outdir: string): Promise<LambdaBundle[]> {
   const { buildApp } = await import('./app.js');
@@ -52,6 +61,8 @@ export async function buildBundles(outdir: string): Promise<LambdaBundle[]> {
       ...cdkContext(),
       'aws:cdk:enable-asset-metadata': true,
       'aws:cdk:bundling-stacks': ['AssetCare-*-Api', 'AssetCare-*-Jobs'],
+      // The bundles are the deployed ones; the metafile beside each is for the bundle bench.
+      [METAFILE_CONTEXT]: true,
     },
   });
   // Bundling happens while the functions are constructed; no template is needed.
@@ -72,14 +83,19 @@ export function readBundleManifest(file: string): LambdaBundle[] {
  * Runs in a fresh `node` process: imports the bundle (timing the import), optionally calls its
  * handler with the event and a Lambda-like context (timing import plus first response), and prints
  * one marked result line (the handlers' own logs go to stdout too). performance.now() counts from
- * the process's start, so it also gives the time from process start to the response.
+ * the process's start, so it also gives the time from process start to the response; the CPU
+ * times (process.cpuUsage) are what the process itself spent, which a shared machine blurs least.
  */
 const RUNNER = `
 import { pathToFileURL } from 'node:url';
 const [file, exportName, eventJson] = process.argv.slice(1);
 const started = performance.now();
+const cpuStart = process.cpuUsage();
+const cpuMs = () => { const used = process.cpuUsage(cpuStart); return (used.user + used.system) / 1000; };
 const mod = await import(pathToFileURL(file).href);
 const importMs = performance.now() - started;
+const importCpuMs = cpuMs();
+let responseCpuMs = null;
 let result = null;
 let error = null;
 let responseMs = null;
@@ -94,15 +110,20 @@ if (eventJson) {
   try { result = await mod[exportName](event, context); } catch (e) { error = String(e && e.stack || e); }
   processMs = performance.now();
   responseMs = processMs - started;
+  responseCpuMs = cpuMs();
 }
-process.stdout.write('\\n@@BUNDLE@@' + JSON.stringify({ importMs, responseMs, processMs, exports: Object.keys(mod), result, error }) + '\\n');
+process.stdout.write('\\n@@BUNDLE@@' + JSON.stringify({ importMs, importCpuMs, responseMs, responseCpuMs, processMs, exports: Object.keys(mod), result, error }) + '\\n');
 process.exit(0);
 `;
 
 export interface BundleRun {
   importMs: number;
+  /** CPU time (user + system) of the process during the import: what a busy machine changes least. */
+  importCpuMs: number;
   /** With an event: from the start of the import to the handler's answer (cold first response). */
   responseMs: number | null;
+  /** With an event: CPU time of the process from the start of the import to the answer (waits on the emulators left out). */
+  responseCpuMs: number | null;
   /** With an event: from the node process's start to the handler's answer. */
   processMs: number | null;
   exports: string[];

@@ -5,18 +5,18 @@
  * schemas, and types the handler's request and its reply.
  */
 import middy from '@middy/core';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { Endpoint } from '#shared/common/endpoint.js';
 import { toHttp, type FailureEnvelope, type RawReply } from './envelope.js';
-import { tracer, type Logger } from './logger.js';
+import type { Logger } from './logger.js';
 import { authenticate } from './middleware/authenticate.js';
 import { authorizeRole } from './middleware/authorize-role.js';
 import { errorEnvelope } from './middleware/error-envelope.js';
 import { requestContext } from './middleware/request-context.js';
 import type { AppContext, AuthLoaders, AuthTenant, AuthUser, Prefetch, Session } from './middleware/types.js';
 import { validate } from './middleware/validate.js';
+import { tracing, tracingOn } from './tracing.js';
 
 /** The parsed value of an optional schema (`body?: B` reads as `B | undefined`). */
 type Parsed<S> = [NonNullable<S>] extends [never]
@@ -75,10 +75,11 @@ export function createRouter<T extends AuthTenant, U extends AuthUser, O>(loader
       } as Parameters<typeof fn>[0];
       return toHttp(200, (await fn(request)) as Parameters<typeof toHttp>[1]);
     };
-    const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext>(core)
-      .use(requestContext())
-      .use(captureLambdaHandler(tracer, { captureResponse: false }))
-      .use(errorEnvelope());
+    const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, AppContext>(
+      core,
+    ).use(requestContext());
+    if (tracingOn()) chain.use(tracing());
+    chain.use(errorEnvelope());
     if (endpoint.auth !== 'public') chain.use(authenticate(endpoint.auth, loaders, options.prefetch));
     if (endpoint.roles) chain.use(authorizeRole(endpoint.roles));
     chain.use(validate(endpoint));

@@ -3,8 +3,9 @@
  * Letter page of 2 x 5 labels of 4 x 2 inches (the common 10-up label stock), each in a faint
  * rounded outline, with helpers to centre a line, place a bwip-js image and render codes.
  *
- * pdfkit and bwip-js are loaded by `renderLabelSheet` itself, so code that imports this module
- * without printing labels does not load them.
+ * pdfkit and bwip-js (its two encoders the labels use: barcodes.ts) are loaded by
+ * `renderLabelSheet` itself, so code that imports this module without printing labels does not
+ * load them.
  */
 const PT_PER_INCH = 72;
 export const LABEL_SHEET = {
@@ -130,15 +131,12 @@ export async function renderLabelSheet<T, C>(
   codes: (item: T, renderers: CodeRenderers) => Promise<C>,
   draw: (doc: Pdf, item: T, prepared: C, x: number, y: number) => void,
 ): Promise<Buffer> {
-  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([
-    import('pdfkit'),
-    import('bwip-js/node'),
-  ]);
+  const [{ default: PDFDocument }, barcodes] = await Promise.all([import('pdfkit'), import('./barcodes.js')]);
 
   const renderers: CodeRenderers = {
     code128: async (text) => {
       try {
-        return await bwipjs.toBuffer({
+        return await barcodes.code128({
           bcid: 'code128',
           text,
           scale: PIXELS_PER_MODULE,
@@ -153,7 +151,7 @@ export async function renderLabelSheet<T, C>(
       }
     },
     qr: (text) =>
-      bwipjs.toBuffer({
+      barcodes.qrcode({
         bcid: 'qrcode',
         text,
         scale: PIXELS_PER_MODULE,

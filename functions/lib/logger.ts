@@ -1,14 +1,13 @@
 /**
- * Logs, traces and metrics with AWS Powertools for Lambda. Logs are JSON lines; each request
+ * Logs and metrics with AWS Powertools for Lambda (traces: tracing.ts, only where tracing is on). Logs are JSON lines; each request
  * logs through its own child logger carrying the request id, the route, and once known the
  * tenant and the user (a child per request, because the twin serves requests concurrently in
  * one process). LOG_LEVEL sets the level ('silent' in tests).
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 
-const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'assetcare';
+export const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'assetcare';
 
 /** LOG_LEVEL as the twin and the CDK stacks set it (lower case is fine; 'silent' in tests). */
 const logLevel = (
@@ -27,9 +26,14 @@ export const withKeys = (log: Logger, keys: Record<string, unknown>, serviceName
     ...(serviceName ? { serviceName } : {}),
   });
 
-/** X-Ray tracing of handlers and AWS clients in the cloud; off where there is no Lambda runtime (the twin, tests). */
-export const tracer = new Tracer({ serviceName });
-
-/** CloudWatch metrics (embedded metric format). */
-export const metrics = new Metrics({ namespace: 'AssetCare', serviceName });
-export { MetricUnit };
+/**
+ * CloudWatch metrics (embedded metric format), published at once. Only an unhandled error counts
+ * one, so Powertools Metrics is imported on that first use rather than at every cold start.
+ */
+let metrics: Metrics | undefined;
+export async function publishCount(name: string): Promise<void> {
+  const { Metrics, MetricUnit } = await import('@aws-lambda-powertools/metrics');
+  metrics ??= new Metrics({ namespace: 'AssetCare', serviceName });
+  metrics.addMetric(name, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}

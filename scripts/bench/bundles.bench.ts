@@ -11,8 +11,14 @@
  *   access token): the domain's committed sample event (events/api/<domain>.json), or the read in
  *   AUTHENTICATED_READS when the sample is a public route. The answer must be 200 with success 1,
  *   else the row says FAILED and the run exits non-zero. Jobs run their sample scheduler event.
- * Goals: every API bundle's cold first response <= 300 ms; a document route's first call (a cold
- * process rendering a PDF) <= 1.5 s, timed as its own row. Jobs are printed, not judged.
+ * Also per bundle: the CPU time the process spent (import, and import plus answer): on a shared
+ * machine the wall times above stretch with the load, the CPU times much less; and the bundle's
+ * top modules by size (esbuild's metafile: node_modules by package, functions/ and shared/ by
+ * folder), so the next regression names itself.
+ * Goals (issue 30): every API bundle's cold first response <= 300 ms; a document route's first call
+ * (a cold process rendering a PDF) and a documents Lambda's first response <= 1,000 ms. Jobs are
+ * printed, not judged.
+ * A bundle over its goal is listed at the end and the run exits non-zero (a budget, not a test).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -33,11 +39,13 @@ import { buildBundles, runBundle, type BundleRun, type LambdaBundle } from '../.
 import { buildEvent } from '#scripts/dev/event.js';
 import { accessToken } from './auth.js';
 import { functionsShare } from './bundle-share.js';
-import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
+import { isMain, reportOverrun, runAlone, type BenchContext, type BenchRow } from './context.js';
 
 const RUNS = 7;
 export const API_FIRST_RESPONSE_GOAL_MS = 300;
-export const DOCUMENT_FIRST_CALL_GOAL_MS = 1500;
+export const DOCUMENT_FIRST_CALL_GOAL_MS = 1000;
+/** Modules listed per bundle. */
+const TOP_MODULES = 8;
 
 /** The demo manager's session, as in the committed samples: tenant demo, role 1 (Manager), site 2 (Reno Yard). */
 const MANAGER = { username: 'manager@demo.test', password: 'Demo@1234', roleId: '1', siteId: '2' };
@@ -148,7 +156,43 @@ function notDocument(run: BundleRun, contentType: string, magic: string): string
 }
 
 type Timed =
-  { failure: string; output: string } | { response: number[]; fromStart: number[]; last: BundleRun };
+  | { failure: string; output: string }
+  | { response: number[]; responseCpu: number[]; fromStart: number[]; last: BundleRun };
+
+interface Metafile {
+  outputs: Record<
+    string,
+    { entryPoint?: string; bytes: number; inputs: Record<string, { bytesInOutput: number }> }
+  >;
+}
+
+/** What a metafile input counts as: its package (node_modules), its domain folder (functions/, shared/), else its file. */
+export function moduleGroup(input: string): string {
+  const nodeModules = input.lastIndexOf('node_modules/');
+  if (nodeModules !== -1) {
+    const [scope, name] = input.slice(nodeModules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const parts = input.replace(/^(\.\.\/)+/, '').split('/');
+  const top = parts.findIndex((part) => part === 'functions' || part === 'shared');
+  if (top === -1) return input;
+  // functions/lib/http.ts -> functions/lib; functions/routes.ts stays a file.
+  return parts.length - top > 2 ? parts.slice(top, top + 2).join('/') : parts.slice(top).join('/');
+}
+
+/** The bundle's largest modules, grouped, in KB of the minified bundle (esbuild's bytesInOutput). */
+function topModules(bundle: LambdaBundle): { group: string; kb: number }[] {
+  const meta = JSON.parse(readFileSync(bundle.metafile, 'utf8')) as Metafile;
+  const output = Object.values(meta.outputs).find((o) => o.entryPoint);
+  if (!output) throw new Error(`no entry output in ${bundle.metafile}`);
+  const groups = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+    groups.set(moduleGroup(input), (groups.get(moduleGroup(input)) ?? 0) + bytesInOutput);
+  return [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_MODULES)
+    .map(([group, bytes]) => ({ group, kb: round(bytes / 1024) }));
+}
 
 /** Runs `event` on the bundle in RUNS fresh processes; every answer must pass `check`. */
 async function firstResponses(
@@ -158,6 +202,7 @@ async function firstResponses(
   check: (run: BundleRun) => string | null,
 ): Promise<Timed> {
   const response: number[] = [];
+  const responseCpu: number[] = [];
   const fromStart: number[] = [];
   let last: BundleRun | undefined;
   // One run more, not counted: it warms what is not the Lambda's own cold start (the emulators'
@@ -168,10 +213,11 @@ async function firstResponses(
     if (problem) return { failure: problem, output: run.output };
     if (i === 0) continue;
     response.push(run.responseMs!);
+    responseCpu.push(run.responseCpuMs!);
     fromStart.push(run.processMs!);
     last = run;
   }
-  return { response, fromStart, last: last! };
+  return { response, responseCpu, fromStart, last: last! };
 }
 
 const findRoute = (
@@ -198,16 +244,22 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
 
     const rows: BenchRow[] = [];
     const failures: string[] = [];
+    /** Rows over their goal: name, figure and goal. */
+    const overBudget: string[] = [];
     const sizeOf = (bundle: LambdaBundle) => ({
       'size KB (min)': round(statSync(bundle.file).size / 1024),
       'size KB (gzip)': round(gzipSync(readFileSync(bundle.file)).length / 1024),
       'functions/ share %': functionsShare(bundle.file),
     });
-    const imports = new Map<LambdaBundle, number[]>();
+    const imports = new Map<LambdaBundle, { wall: number[]; cpu: number[] }>();
     const importTimes = async (bundle: LambdaBundle) => {
       if (!imports.has(bundle)) {
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) times.push((await runBundle(bundle, undefined, env)).importMs);
+        const times = { wall: [] as number[], cpu: [] as number[] };
+        for (let i = 0; i < RUNS; i++) {
+          const run = await runBundle(bundle, undefined, env);
+          times.wall.push(run.importMs);
+          times.cpu.push(run.importCpuMs);
+        }
         imports.set(bundle, times);
       }
       return imports.get(bundle)!;
@@ -217,37 +269,44 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       bundle: LambdaBundle,
       request: string,
       timed: Timed,
-      goal: (ms: number) => string,
+      limit: number | null,
     ) => {
       const imported = await importTimes(bundle);
       const figures: Record<string, number | string> = {
         ...sizeOf(bundle),
-        'cold import ms': round(median(imported)),
-        'import min-max': range(imported),
+        'cold import ms': round(median(imported.wall)),
+        'import min-max': range(imported.wall),
+        'import CPU ms': round(median(imported.cpu)),
       };
       if ('failure' in timed) {
         failures.push(`${name}: ${timed.failure}\n${timed.output}`);
         Object.assign(figures, {
           'cold first response ms': 'FAILED',
           'first response min-max': '',
+          'first response CPU ms': '',
           'from node start ms': '',
           request,
           goal: `FAILED: ${timed.failure}`,
         });
       } else {
         const ms = round(median(timed.response));
+        const cpu = round(median(timed.responseCpu));
+        let goal = 'n/a (job)';
+        if (limit !== null) {
+          goal = ms <= limit ? `yes (<= ${limit} ms)` : `NO: +${round(ms - limit)} ms over ${limit} ms`;
+          if (ms > limit) overBudget.push(`${name}: ${ms} ms > ${limit} ms (CPU ${cpu} ms)`);
+        }
         Object.assign(figures, {
           'cold first response ms': ms,
           'first response min-max': range(timed.response),
+          'first response CPU ms': cpu,
           'from node start ms': round(median(timed.fromStart)),
           request,
-          goal: goal(ms),
+          goal,
         });
       }
       rows.push({ name, figures });
     };
-    const within = (limit: number) => (ms: number) =>
-      ms <= limit ? `yes (<= ${limit} ms)` : `NO: +${round(ms - limit)} ms over ${limit} ms`;
 
     // A Lambda that serves only document routes is timed by its document call below.
     const documentsOnly = (name: string) =>
@@ -264,7 +323,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         bundle,
         request,
         await firstResponses(bundle, sample.event, env, notSuccess),
-        within(API_FIRST_RESPONSE_GOAL_MS),
+        // A documents Lambda (users-documents, workorders-documents) renders files: the document goal.
+        bundle.name.endsWith('-documents') ? DOCUMENT_FIRST_CALL_GOAL_MS : API_FIRST_RESPONSE_GOAL_MS,
       );
     }
     for (const doc of DOCUMENT_ROUTES) {
@@ -290,7 +350,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         bundle,
         request,
         timed,
-        within(DOCUMENT_FIRST_CALL_GOAL_MS),
+        DOCUMENT_FIRST_CALL_GOAL_MS,
       );
     }
     for (const bundle of bundles.filter((b) => b.kind === 'job')) {
@@ -298,7 +358,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       const timed = await firstResponses(bundle, event, env, (run) =>
         run.error ? run.error.split('\n')[0] : null,
       );
-      await row(`job ${bundle.name}`, bundle, 'sample scheduler event', timed, () => 'n/a (job)');
+      await row(`job ${bundle.name}`, bundle, 'sample scheduler event', timed, null);
     }
 
     rows.push({
@@ -310,6 +370,28 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         machine: `${os.cpus().length} cpu, node ${process.version}`,
       },
     });
+    console.log(
+      `\nTop ${TOP_MODULES} modules per bundle (KB of the minified bundle, from esbuild's metafile):`,
+    );
+    for (const bundle of bundles)
+      console.log(
+        `  ${bundle.kind === 'job' ? 'job ' : ''}${bundle.name} (${round(statSync(bundle.file).size / 1024)} KB): ` +
+          topModules(bundle)
+            .map((m) => `${m.group} ${m.kb}`)
+            .join(', '),
+      );
+    if (overBudget.length) {
+      reportOverrun(
+        `✖ OVER BUDGET (bundles bench): ${overBudget.length} bundle(s) answer their cold first request slower ` +
+          `than their goal (API ${API_FIRST_RESPONSE_GOAL_MS} ms, document routes ${DOCUMENT_FIRST_CALL_GOAL_MS} ms):\n` +
+          overBudget.map((line) => `  ✖ ${line}`).join('\n') +
+          `\n  (wall-clock medians of ${RUNS} runs: on a busy machine the CPU figure in brackets says more; run again when quiet)`,
+      );
+    } else {
+      console.log(
+        `\n✔ Every API bundle answers its cold first request within ${API_FIRST_RESPONSE_GOAL_MS} ms and every document route within ${DOCUMENT_FIRST_CALL_GOAL_MS} ms.\n`,
+      );
+    }
     if (failures.length) {
       console.error(`Requests that did not succeed (their rows say FAILED):\n${failures.join('\n')}`);
       process.exitCode = 1;

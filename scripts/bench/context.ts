@@ -80,6 +80,22 @@ export function printRows(rows: BenchRow[], indent = '  ') {
   }
 }
 
+const overruns: string[] = [];
+
+/**
+ * A budget a bench's figures miss (a block of text naming each one): printed after every table
+ * (printOverruns) and the run exits non-zero. Budgets live in the benches, not in the tests.
+ */
+export function reportOverrun(text: string) {
+  overruns.push(text);
+  process.exitCode = 1;
+}
+
+/** Prints the budgets missed so far, last, where they are seen. */
+export function printOverruns() {
+  if (overruns.length) console.error(`\n${overruns.join('\n\n')}\n`);
+}
+
 /** Whether the module with this import.meta.url is the script node was started with. */
 export const isMain = (moduleUrl: string) =>
   Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
@@ -92,4 +108,5 @@ export async function runAlone(bench: Bench) {
   } finally {
     await twin.stop();
   }
+  printOverruns();
 }

@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '#scripts/dev/twin.js';
-import { printRows, startBenchTwin, type Bench, type BenchContext, type BenchRow } from './context.js';
+import {
+  printOverruns,
+  printRows,
+  startBenchTwin,
+  type Bench,
+  type BenchContext,
+  type BenchRow,
+} from './context.js';
 
 export type { Bench, BenchContext, BenchRow };
 
@@ -50,6 +57,7 @@ async function main() {
     ),
   );
   console.log(`Saved to .bench/results.json`);
+  printOverruns();
 }
 
 main().catch((error) => {

@@ -178,7 +178,8 @@ export const meterHoursValue = z.preprocess(
     .number({ error: AssetMessages.meterRequired })
     .min(0, { error: AssetMessages.meterNegative })
     // The limit before the whole-number check, as meterHoursError: 1e99 is over the limit, not a fraction.
-    .max(METER_HOURS_MAX, { error: AssetMessages.meterTooHigh(METER_HOURS_MAX) })
+    // The text is made when needed: it formats the limit with Intl, whose first use costs a cold start.
+    .max(METER_HOURS_MAX, { error: () => AssetMessages.meterTooHigh(METER_HOURS_MAX) })
     .int({ error: AssetMessages.meterWhole }),
 );
 export const meterHoursBody = z.object({

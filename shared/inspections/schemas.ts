@@ -36,8 +36,9 @@ export const meterHoursField = z.preprocess(
   readNumber,
   z
     .number({ error: InspectionMessages.meterHoursRequired })
-    // The limit first, as meterHoursProblem: 1e99 is over the limit, not a fraction.
-    .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
+    // The limit first, as meterHoursProblem: 1e99 is over the limit, not a fraction. The text is
+    // made when needed: it formats the limit with Intl, whose first use costs a cold start.
+    .max(METER_HOURS_MAX, { error: () => InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
     .int({ error: InspectionMessages.meterHoursInteger })
     .min(0, { error: InspectionMessages.meterHoursNegative }),
 );
@@ -396,7 +397,7 @@ export const uploadedInspection = z.object({
     readNumber,
     z
       .number({ error: InspectionMessages.meterHoursRequired })
-      .max(METER_HOURS_MAX, { error: InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
+      .max(METER_HOURS_MAX, { error: () => InspectionMessages.meterHoursTooHigh(METER_HOURS_MAX) })
       .min(0, { error: InspectionMessages.meterHoursNegative }),
   ),
   // Cut to a whole shift when stored (spec 3), which must be one the app offers.

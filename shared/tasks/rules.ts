@@ -36,14 +36,16 @@ export function totalTaskTime(times: readonly { hours: number; minutes: number }
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Made on first use: Intl's first use costs a cold start, and most routes never show a rate. */
+let dollars: Intl.NumberFormat | undefined;
 /** Spec 9: the hourly rate is shown in dollars ($45.00). */
-export const formatHourlyRate = (rate: number): string => dollars.format(rate);
+export const formatHourlyRate = (rate: number): string =>
+  (dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(rate);
 
 /** A rate has whole cents (45, 45.5, 45.25; not 45.125). */
 export const hasWholeCents = (rate: number): boolean => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6;

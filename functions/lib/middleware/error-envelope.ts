@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { Messages } from '#shared/messages.js';
 import { failure, toHttp } from '../envelope.js';
 import { HttpError, RefusalError } from '../errors.js';
-import { metrics, MetricUnit } from '../logger.js';
+import { publishCount } from '../logger.js';
 import type { AppContext } from './types.js';
 
 export function errorEnvelope(): middy.MiddlewareObj<
@@ -18,7 +18,7 @@ export function errorEnvelope(): middy.MiddlewareObj<
   AppContext
 > {
   return {
-    onError: (request) => {
+    onError: async (request) => {
       const { error, context } = request;
       const log = context.app?.log;
       if (error instanceof RefusalError) {
@@ -33,8 +33,7 @@ export function errorEnvelope(): middy.MiddlewareObj<
       } else {
         log?.error('unhandled', { error: error?.message, stack: error?.stack });
         // Published at once: a request that went well has no metric to flush.
-        metrics.addMetric('UnhandledError', MetricUnit.Count, 1);
-        metrics.publishStoredMetrics();
+        await publishCount('UnhandledError');
         request.response = toHttp(500, failure(Messages.somethingWentWrong));
       }
     },
