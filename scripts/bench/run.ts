@@ -9,7 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '#scripts/dev/twin.js';
-import { printRows, startBenchTwin, type Bench, type BenchContext, type BenchRow } from './context.js';
+import {
+  checkBudgets,
+  failOnBudgets,
+  printRows,
+  startBenchTwin,
+  type Bench,
+  type BenchContext,
+  type BenchRow,
+} from './context.js';
 
 export type { Bench, BenchContext, BenchRow };
 
@@ -50,6 +58,9 @@ async function main() {
     ),
   );
   console.log(`Saved to .bench/results.json`);
+  // Last, so that it is what the terminal shows: every budget, and a failed run when one is over.
+  console.log('\n▶ budgets\n');
+  failOnBudgets(checkBudgets(results.flatMap((r) => r.rows)));
 }
 
 main().catch((error) => {
