@@ -58,6 +58,9 @@ export const insightsQuery = (
 export function prefetchInsights() {
   const session = readSession();
   if (!session.authenticated) return;
+  // Called at boot too (app/routes.tsx preloadRoute), before the identity pool is configured: a
+  // token due for renewal is left to the page's own queries, which run once the boot is done.
+  if (session.tokenExpiry !== null && Date.now() >= session.tokenExpiry) return;
   void queryClient.prefetchQuery(quickSightQuery);
   void queryClient.prefetchQuery(insightsQuery(defaultFilters(), session));
 }
