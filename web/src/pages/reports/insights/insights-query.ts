@@ -38,6 +38,9 @@ export const insightsQuery = (
   session: { siteId: number | null; roleId: number | null },
 ) => ({
   queryKey: ['insights', f.from, f.to, f.companyId, f.siteId, session.siteId, session.roleId],
+  // The answer prefetched at boot or with the page's download is used as it is when the page mounts,
+  // not asked for a second time (roll-ups change by the minute at most).
+  staleTime: 60_000,
   queryFn: async () =>
     (
       await callApi(ReportsApi.insights, {
