@@ -5,16 +5,20 @@ import react from '@vitejs/plugin-react';
 import prefixSelector from 'postcss-prefix-selector';
 import { defineConfig, type Plugin } from 'vite';
 import { FIELD_APP_PATH, spaIndexFor, twinWebHeaders, twinWebOrigins } from '../shared/web-headers';
+import { fontFiles } from './build/font-files';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** Vendor code split by library so no single chunk carries the whole app. */
+/**
+ * Vendor code split by library so no single chunk carries the whole app. A group also takes the
+ * packages its library imports, so a helper that other code uses too gets a group of its own,
+ * placed before: in the Amplify group, tslib (which Cloudscape imports as well) made every screen
+ * load Amplify with its first Cloudscape component, the sign-in form included.
+ */
 const VENDOR_GROUPS: [name: string, test: RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/],
-  [
-    'amplify',
-    /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib|js-cookie)[\\/]/,
-  ],
+  ['tslib', /node_modules[\\/]tslib[\\/]/],
+  ['amplify', /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|js-cookie)[\\/]/],
 ];
 
 /** Where Form.io draws: its screens' container and the dialogs and drag copies it adds to <body>. */
@@ -50,7 +54,7 @@ const fieldRoutes = (): Plugin => {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), fieldRoutes()],
+  plugins: [react(), fieldRoutes(), fontFiles()],
   css: { postcss: { plugins: [scopeFormioBootstrap()] } },
   resolve: {
     alias: { '@shared': path.resolve(webRoot, '../shared') },

@@ -39,7 +39,7 @@ import { buildBundles, runBundle, type BundleRun, type LambdaBundle } from '../.
 import { buildEvent } from '#scripts/dev/event.js';
 import { accessToken } from './auth.js';
 import { functionsShare } from './bundle-share.js';
-import { isMain, reportOverrun, runAlone, type BenchContext, type BenchRow } from './context.js';
+import { isMain, runAlone, type BenchContext, type BenchRow, type Budget } from './context.js';
 
 const RUNS = 7;
 export const API_FIRST_RESPONSE_GOAL_MS = 300;
@@ -244,8 +244,6 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
 
     const rows: BenchRow[] = [];
     const failures: string[] = [];
-    /** Rows over their goal: name, figure and goal. */
-    const overBudget: string[] = [];
     const sizeOf = (bundle: LambdaBundle) => ({
       'size KB (min)': round(statSync(bundle.file).size / 1024),
       'size KB (gzip)': round(gzipSync(readFileSync(bundle.file)).length / 1024),
@@ -272,6 +270,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       limit: number | null,
     ) => {
       const imported = await importTimes(bundle);
+      const budgets: Budget[] = [];
       const figures: Record<string, number | string> = {
         ...sizeOf(bundle),
         'cold import ms': round(median(imported.wall)),
@@ -294,7 +293,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         let goal = 'n/a (job)';
         if (limit !== null) {
           goal = ms <= limit ? `yes (<= ${limit} ms)` : `NO: +${round(ms - limit)} ms over ${limit} ms`;
-          if (ms > limit) overBudget.push(`${name}: ${ms} ms > ${limit} ms (CPU ${cpu} ms)`);
+          // Wall-clock: on a busy machine the row's CPU figure says more; run again when quiet.
+          budgets.push({ what: `${name} cold first response (CPU ${cpu} ms)`, value: ms, limit, unit: 'ms' });
         }
         Object.assign(figures, {
           'cold first response ms': ms,
@@ -305,7 +305,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
           goal,
         });
       }
-      rows.push({ name, figures });
+      rows.push({ name, figures, budgets });
     };
 
     // A Lambda that serves only document routes is timed by its document call below.
@@ -380,18 +380,6 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
             .map((m) => `${m.group} ${m.kb}`)
             .join(', '),
       );
-    if (overBudget.length) {
-      reportOverrun(
-        `✖ OVER BUDGET (bundles bench): ${overBudget.length} bundle(s) answer their cold first request slower ` +
-          `than their goal (API ${API_FIRST_RESPONSE_GOAL_MS} ms, document routes ${DOCUMENT_FIRST_CALL_GOAL_MS} ms):\n` +
-          overBudget.map((line) => `  ✖ ${line}`).join('\n') +
-          `\n  (wall-clock medians of ${RUNS} runs: on a busy machine the CPU figure in brackets says more; run again when quiet)`,
-      );
-    } else {
-      console.log(
-        `\n✔ Every API bundle answers its cold first request within ${API_FIRST_RESPONSE_GOAL_MS} ms and every document route within ${DOCUMENT_FIRST_CALL_GOAL_MS} ms.\n`,
-      );
-    }
     if (failures.length) {
       console.error(`Requests that did not succeed (their rows say FAILED):\n${failures.join('\n')}`);
       process.exitCode = 1;

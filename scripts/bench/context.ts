@@ -20,6 +20,15 @@ export interface BenchContext {
 export interface BenchRow {
   name: string;
   figures: Record<string, number | string>;
+  /** Figures with a ceiling: `npm run bench` ends with a check of them all and fails when one is over. */
+  budgets?: Budget[];
+}
+/** A measured figure and its ceiling (the issue's target), checked at the end of `npm run bench`. */
+export interface Budget {
+  what: string;
+  value: number;
+  limit: number;
+  unit: string;
 }
 export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
 
@@ -80,20 +89,25 @@ export function printRows(rows: BenchRow[], indent = '  ') {
   }
 }
 
-const overruns: string[] = [];
-
 /**
- * A budget a bench's figures miss (a block of text naming each one): printed after every table
- * (printOverruns) and the run exits non-zero. Budgets live in the benches, not in the tests.
+ * Prints every budget of the rows as one table and returns the ones over their limit. The runner
+ * exits non-zero when any is: a regression shows as a failed `npm run bench`, not a number to spot.
  */
-export function reportOverrun(text: string) {
-  overruns.push(text);
-  process.exitCode = 1;
-}
-
-/** Prints the budgets missed so far, last, where they are seen. */
-export function printOverruns() {
-  if (overruns.length) console.error(`\n${overruns.join('\n\n')}\n`);
+export function checkBudgets(rows: BenchRow[]): Budget[] {
+  const budgets = rows.flatMap((row) => row.budgets ?? []);
+  if (!budgets.length) return [];
+  const over = budgets.filter((b) => b.value > b.limit);
+  printRows(
+    budgets.map((b) => ({
+      name: b.what,
+      figures: {
+        measured: `${b.value} ${b.unit}`,
+        budget: `<= ${b.limit} ${b.unit}`,
+        '': b.value > b.limit ? `OVER by ${Math.round((b.value - b.limit) * 10) / 10} ${b.unit}` : 'ok',
+      },
+    })),
+  );
+  return over;
 }
 
 /** Whether the module with this import.meta.url is the script node was started with. */
@@ -104,9 +118,21 @@ export const isMain = (moduleUrl: string) =>
 export async function runAlone(bench: Bench) {
   const twin = await startBenchTwin();
   try {
-    printRows(await bench(twin.ctx), '');
+    const rows = await bench(twin.ctx);
+    printRows(rows, '');
+    failOnBudgets(checkBudgets(rows));
   } finally {
     await twin.stop();
   }
-  printOverruns();
+}
+
+/** Loud end of a run with budgets over their limit: a message naming each, and exit code 1. */
+export function failOnBudgets(over: Budget[]) {
+  if (!over.length) return;
+  console.error(
+    `\n✖ BENCH BUDGET EXCEEDED (${over.length}):\n${over
+      .map((b) => `  - ${b.what}: ${b.value} ${b.unit} > ${b.limit} ${b.unit}`)
+      .join('\n')}\n`,
+  );
+  process.exitCode = 1;
 }

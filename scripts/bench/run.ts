@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '#scripts/dev/twin.js';
 import {
-  printOverruns,
+  checkBudgets,
+  failOnBudgets,
   printRows,
   startBenchTwin,
   type Bench,
@@ -57,7 +58,9 @@ async function main() {
     ),
   );
   console.log(`Saved to .bench/results.json`);
-  printOverruns();
+  // Last, so that it is what the terminal shows: every budget, and a failed run when one is over.
+  console.log('\n▶ budgets\n');
+  failOnBudgets(checkBudgets(results.flatMap((r) => r.rows)));
 }
 
 main().catch((error) => {

@@ -3,7 +3,9 @@
  * Chromium (the flags of playwright.config.ts) against the twin, which serves web/dist.
  * - /login: the JavaScript and CSS fetched until the sign-in form shows and the network is idle,
  *   as the sum of each response body's gzip size (zlib, from the bytes; transfer headers are not
- *   used: the twin does not compress), and the largest JS chunks. Target: <= 250 kB gzipped JS.
+ *   used: the twin does not compress), and the largest JS chunks. Targets (issue 30, budgets checked
+ *   at the end of `npm run bench`): <= 160 kB gzipped JS and <= 60 kB gzipped CSS. Fonts (files of
+ *   their own, fetched only for the weights a page draws) are shown beside them.
  * - /users, signed in as the demo manager: the same, for a direct load with a cold cache, and
  *   what it fetched beyond /login's files.
  * - /users first data row: from navigation start to the first row of the users table with a
@@ -22,7 +24,8 @@ import { ROOT } from '#scripts/dev/twin.js';
 import { isMain, runAlone, type BenchContext, type BenchRow } from './context.js';
 
 const LOADS = 5;
-export const LOGIN_JS_TARGET_KB = 250;
+export const LOGIN_JS_TARGET_KB = 160;
+export const LOGIN_CSS_TARGET_KB = 60;
 const LARGEST_CHUNKS = 8;
 const MANAGER = { username: 'manager@demo.test', password: 'Demo@1234' };
 
@@ -41,7 +44,7 @@ const TIMEOUT_MS = 30_000;
 
 interface Asset {
   path: string;
-  kind: 'js' | 'css';
+  kind: 'js' | 'css' | 'font';
   bytes: number;
   gzip: number;
 }
@@ -77,7 +80,9 @@ async function assetsOf(page: Page, action: () => Promise<void>): Promise<Asset[
         ? 'js'
         : /\.css$/.test(url.pathname) || type === 'stylesheet'
           ? 'css'
-          : null;
+          : /\.woff2?$/.test(url.pathname) || type === 'font'
+            ? 'font'
+            : null;
     if (!kind || response.status() !== 200) return;
     pending.push(
       response.body().then(
@@ -108,6 +113,8 @@ function totals(assets: Asset[]) {
     'CSS files': assets.filter((a) => a.kind === 'css').length,
     'JS raw kB': kb(sum('js', 'bytes')),
     'CSS raw kB': kb(sum('css', 'bytes')),
+    'font files': assets.filter((a) => a.kind === 'font').length,
+    'font kB': kb(sum('font', 'bytes')),
   };
 }
 
@@ -132,15 +139,32 @@ const WATCH_FIRST_ROW = `
 })();
 `;
 
+/**
+ * Waits until the page's `expression` (page code, a string) is a number, and returns it. Polls with
+ * page.evaluate rather than page.waitForFunction: Playwright runs a waitForFunction predicate with
+ * the page's eval, which the app's Content-Security-Policy refuses (no 'unsafe-eval'). The figures
+ * are marked in the page itself, so the polling interval does not change them.
+ */
+export async function waitForPageNumber(page: Page, expression: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await page.evaluate<unknown>(expression);
+    if (typeof value === 'number') return value;
+    if (Date.now() > deadline) throw new Error(`${expression} was not set within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 async function loadUsers(page: Page, url: string): Promise<number> {
   await page.goto(url);
+  let firstRowMs: number;
   try {
-    await page.waitForFunction('window.__firstRowMs !== undefined', undefined, { timeout: TIMEOUT_MS });
+    firstRowMs = await waitForPageNumber(page, 'window.__firstRowMs', TIMEOUT_MS);
   } catch (error) {
     throw new Error(`the users table showed no data row at ${page.url()}`, { cause: error });
   }
   if (new URL(page.url()).pathname !== '/users') throw new Error(`/users ended at ${page.url()}`);
-  return page.evaluate<number>('window.__firstRowMs');
+  return firstRowMs;
 }
 
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
@@ -200,16 +224,24 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const loginJsGzip = loginJs.reduce((n, a) => n + a.gzip, 0);
     const loginFigures = totals(login);
     const loginJsKb = loginFigures['JS gzip kB'];
+    const loginCssKb = loginFigures['CSS gzip kB'];
+    const over = [
+      ...(loginJsKb > LOGIN_JS_TARGET_KB ? [`JS +${round(loginJsKb - LOGIN_JS_TARGET_KB)} kB`] : []),
+      ...(loginCssKb > LOGIN_CSS_TARGET_KB ? [`CSS +${round(loginCssKb - LOGIN_CSS_TARGET_KB)} kB`] : []),
+    ];
     const rows: BenchRow[] = [
       {
         name: '/login',
         figures: {
           ...loginFigures,
-          target:
-            loginJsKb <= LOGIN_JS_TARGET_KB
-              ? `yes (JS <= ${LOGIN_JS_TARGET_KB} kB)`
-              : `NO: JS +${round(loginJsKb - LOGIN_JS_TARGET_KB)} kB over ${LOGIN_JS_TARGET_KB} kB`,
+          target: over.length
+            ? `NO: ${over.join(', ')} over`
+            : `yes (JS <= ${LOGIN_JS_TARGET_KB} kB, CSS <= ${LOGIN_CSS_TARGET_KB} kB)`,
         },
+        budgets: [
+          { what: '/login JS gzip', value: loginJsKb, limit: LOGIN_JS_TARGET_KB, unit: 'kB' },
+          { what: '/login CSS gzip', value: loginCssKb, limit: LOGIN_CSS_TARGET_KB, unit: 'kB' },
+        ],
       },
       {
         name: '/users (signed in, direct load, cold cache)',

@@ -7,9 +7,11 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { Messages } from '@shared/messages';
 import { getUserPoolDetails } from './api/tenancy-api';
 import { applyBrandPalette, setDocumentTitle } from './branding';
+import { hasWebSession, preloadSignedInApp } from './guards';
 import { router } from './router';
+import { preloadRoute } from './routes';
 import { configureIdentity } from './session/identity';
-import { DOMAIN_KEY } from './session/session-store';
+import { DOMAIN_KEY, readSession } from './session/session-store';
 import { currentTenantCode } from './tenant';
 import { TenantContext, type TenantInfo } from './tenant-context';
 import { Toasts } from './Toasts';
@@ -21,6 +23,11 @@ type Boot =
 async function bootTenant(): Promise<TenantInfo> {
   const code = currentTenantCode();
   localStorage.setItem(DOMAIN_KEY, code);
+  // A signed-in load: the shell and the page download while the pool details are read.
+  if (hasWebSession(readSession())) {
+    preloadSignedInApp();
+    preloadRoute(window.location.pathname);
+  }
   const details = await getUserPoolDetails(code);
   configureIdentity(details);
   setDocumentTitle(details.branding);

@@ -6,10 +6,21 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { isWebRole, protectedRouteRedirect, roleHome } from '@shared/roles';
 import { useSession, type StoredSession } from './session/session-store';
 import { showsMaintenance } from './shell/active-site';
+import { preloadToasts } from './Toasts';
 import { usePageTitle, useRouteHandle } from './use-page-title';
 
 // Loaded only once signed in: the sign-in screens do not need the shell's components.
-const AppShell = lazy(async () => ({ default: (await import('./shell/AppShell')).AppShell }));
+const loadAppShell = () => import('./shell/AppShell');
+const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }));
+
+/**
+ * Starts the download of what every signed-in screen shows (the shell, the toasts), ahead of
+ * rendering it: while the user types on the sign-in form, and at the boot of a signed-in load.
+ */
+export function preloadSignedInApp() {
+  loadAppShell().catch(() => undefined);
+  preloadToasts();
+}
 
 /** Signed in with a role that may use the web app. */
 export const hasWebSession = (session: StoredSession) =>

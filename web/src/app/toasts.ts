@@ -4,6 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 
+/** The title of every error toast (spec 8). */
+export const ERROR_TOAST_TITLE = 'Error !';
+
 export type ToastType = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;

@@ -5,7 +5,7 @@ import { callApi } from './client';
 /**
  * The contract (with zod and its schemas, about 30 kB gzip) loads on the first call, not with the
  * sign-in screens that import this module: they need it only once the user submits, and
- * preloadSessionCalls starts the download while the identity pool checks the password.
+ * preloadSessionCalls starts the download while the user types.
  */
 const contract = () => import('@shared/session/api').then((module) => module.SessionApi);
 

@@ -1,36 +1,47 @@
 /**
  * The cloud identity pool through Amplify v6 (spec 7: sign-in, forgot password, new code and
- * password, and the new-password challenge are not product calls).
+ * password, and the new-password challenge are not product calls). Amplify itself loads on first
+ * use (amplify-auth.ts), configured with the pool details the boot read.
  */
-import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  fetchAuthSession,
-  resetPassword,
-  signIn,
-} from 'aws-amplify/auth';
 import { TOKEN_RENEW_AFTER_MS } from '@shared/codes';
 import type { UserPoolDetails } from '@shared/tenancy/schemas';
 import { readSession, writeSession } from './session-store';
 
+let poolDetails: UserPoolDetails | null = null;
+let amplify: Promise<typeof import('./amplify-auth')> | null = null;
+
+/** At boot: the tenant's pool, which Amplify is configured with once it has loaded. */
 export function configureIdentity(details: UserPoolDetails) {
-  // The identity pool id is not configured: the web app only needs user pool tokens, and
-  // configuring it would make every session fetch ask for AWS credentials.
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: details.user_pool_id,
-        userPoolClientId: details.user_pool_web_client_id,
-        ...(details.user_pool_endpoint ? { userPoolEndpoint: details.user_pool_endpoint } : {}),
-      },
+  poolDetails = details;
+  amplify = null;
+}
+
+/** Amplify, loaded and configured (once; a failed download is tried again on the next use). */
+function amplifyAuth() {
+  const details = poolDetails;
+  if (!details) return Promise.reject(new Error('The identity pool is not configured yet'));
+  amplify ??= import('./amplify-auth').then(
+    (module) => {
+      module.configureAmplify(details);
+      return module;
     },
-  });
+    (error: unknown) => {
+      amplify = null;
+      throw error;
+    },
+  );
+  return amplify;
+}
+
+/** Starts Amplify's download (the sign-in form's first keystroke): ready by the time the user submits. */
+export function preloadIdentity() {
+  amplifyAuth().catch(() => undefined);
 }
 
 export type SignInOutcome = 'signedIn' | 'newPasswordRequired';
 
 export async function signInWithPassword(username: string, password: string): Promise<SignInOutcome> {
+  const { signIn } = await amplifyAuth();
   const { nextStep } = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
   if (nextStep.signInStep === 'DONE') return 'signedIn';
@@ -39,20 +50,24 @@ export async function signInWithPassword(username: string, password: string): Pr
 
 /** Answers the first-login challenge; true when the user is now signed in. */
 export async function completeNewPassword(newPassword: string): Promise<boolean> {
+  const { confirmSignIn } = await amplifyAuth();
   const { nextStep } = await confirmSignIn({ challengeResponse: newPassword });
   return nextStep.signInStep === 'DONE';
 }
 
 export async function requestPasswordReset(email: string) {
+  const { resetPassword } = await amplifyAuth();
   return resetPassword({ username: email });
 }
 
 export async function confirmPasswordReset(email: string, code: string, newPassword: string) {
+  const { confirmResetPassword } = await amplifyAuth();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 /** The access token Amplify holds now (after sign-in or the challenge). */
 export async function fetchAccessToken(forceRefresh = false): Promise<string | undefined> {
+  const { fetchAuthSession } = await amplifyAuth();
   const session = await fetchAuthSession({ forceRefresh });
   return session.tokens?.accessToken?.toString();
 }

@@ -38,6 +38,9 @@ export const insightsQuery = (
   session: { siteId: number | null; roleId: number | null },
 ) => ({
   queryKey: ['insights', f.from, f.to, f.companyId, f.siteId, session.siteId, session.roleId],
+  // The answer prefetched at boot or with the page's download is used as it is when the page mounts,
+  // not asked for a second time (roll-ups change by the minute at most).
+  staleTime: 60_000,
   queryFn: async () =>
     (
       await callApi(ReportsApi.insights, {
@@ -58,6 +61,9 @@ export const insightsQuery = (
 export function prefetchInsights() {
   const session = readSession();
   if (!session.authenticated) return;
+  // Called at boot too (app/routes.tsx preloadRoute), before the identity pool is configured: a
+  // token due for renewal is left to the page's own queries, which run once the boot is done.
+  if (session.tokenExpiry !== null && Date.now() >= session.tokenExpiry) return;
   void queryClient.prefetchQuery(quickSightQuery);
   void queryClient.prefetchQuery(insightsQuery(defaultFilters(), session));
 }

@@ -15,7 +15,8 @@ import { roleHome } from '@shared/roles';
 import { signInFailureMessage } from '@shared/session/rules';
 import { postLogin, preloadSessionCalls, resendTemporaryPassword } from '../../../app/api/session-api';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
-import { fetchAccessToken, signInWithPassword } from '../../../app/session/identity';
+import { preloadSignedInApp } from '../../../app/guards';
+import { fetchAccessToken, preloadIdentity, signInWithPassword } from '../../../app/session/identity';
 import { startSession } from '../../../app/session/session-actions';
 import { clearStorage, DOMAIN_KEY } from '../../../app/session/session-store';
 import { currentTenantCode } from '../../../app/tenant';
@@ -72,6 +73,16 @@ export function LoginPage() {
     localStorage.setItem(DOMAIN_KEY, currentTenantCode());
   }, []);
 
+  // What signing in needs (Amplify, the session calls' contract) and the signed-in app's shell
+  // download while the user types, not before the form shows.
+  const typed = Boolean(values.username || values.password);
+  useEffect(() => {
+    if (!typed) return;
+    preloadIdentity();
+    preloadSessionCalls();
+    preloadSignedInApp();
+  }, [typed]);
+
   // A failure handed over by another screen is shown once: not again after a reload.
   useEffect(() => {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
@@ -98,8 +109,6 @@ export function LoginPage() {
       async () => {
         setFailure(null);
         setNotice(null);
-        // The session calls' contract downloads while the identity pool checks the password.
-        preloadSessionCalls();
         if ((await signInWithPassword(name, password)) === 'newPasswordRequired') {
           navigate('/setpassword', { state: { username: name } });
           return;
