@@ -96,7 +96,7 @@ export const addWorkOrderAttachment = route(WorkOrdersApi.addWorkOrderAttachment
         updated_at: at.toISOString(),
       };
       const result = answer(after, id);
-      await commitStatusChange(scope, before, after, byOf(request.user), at, undefined, guard.record(result));
+      await commitStatusChange(scope, before, after, byOf(request.user), at, guard.record(result));
       return result;
     },
   );
