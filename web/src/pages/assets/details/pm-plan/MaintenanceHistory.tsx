@@ -24,7 +24,7 @@ import { formatTaskTime } from '@shared/tasks/rules';
 import { callApi } from '../../../../app/api/client';
 import { downloadExcel, type ExportColumn } from '../../../../components/excel-export';
 import { pmKeys } from '../../../pm/list/pm-keys';
-import { displayDay } from './pm-schedule-text';
+import { displayDay } from '@shared/pm/schedule-text';
 
 const ALL_PMS: SelectProps.Option = { value: '', label: 'All PMs' };
 
