@@ -64,6 +64,8 @@ describe('sidebar per role (spec 2.2)', () => {
   it('company admin with and without maintenance', () => {
     expect(links(Role.CompanyAdmin, true)).toEqual([
       'Maintenance/Preventative Maintenance',
+      'Maintenance/PM List',
+      'Maintenance/PM Calendar',
       'Maintenance/Tasks',
       'Manage/Assets',
       'Manage/Hierarchy',

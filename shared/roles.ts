@@ -112,6 +112,11 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       text: 'Maintenance',
       items: [
         { text: 'Preventative Maintenance', href: '/preventative-maintenance-settings' },
+        // maintenance.md 1 lets company admins 'track upkeep': the PM list and calendar, read-only
+        // (shared/pm/api.ts PM_LIST_ROLES says how we read the spec). Named apart from the library's
+        // 'Preventative Maintenance' entry, which the core sidebar (2.2) gives them.
+        { text: 'PM List', href: '/preventative-maintenance-list' },
+        { text: 'PM Calendar', href: '/pm-calendar' },
         { text: 'Tasks', href: '/tasks' },
       ],
     });

@@ -3,7 +3,7 @@
  * by their due day and meter PMs by the usage forecast, keeps those without usage history apart,
  * reads one site or every PM site of the all-sites entry; ReschedulePM moves a one-time PM (not a
  * recurring one, not into the past, not by an executive) and the calendar and the PM list read
- * the new day.
+ * the new day; company admins read the list and calendar, read-only.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,11 +23,13 @@ import { putMeter } from './meter-store.js';
 
 const PASSWORD = 'PmCal@1234';
 const code = `pc${randomUUID().slice(0, 6)}`;
-type Who = 'manager' | 'exec' | 'op';
+type Who = 'manager' | 'exec' | 'op' | 'admin';
 const USERS: Record<Who, { roles: number[]; sites: number[]; role: number; site: number }> = {
   manager: { roles: [Role.Manager], sites: [1, 2, 4], role: Role.Manager, site: 2 },
   exec: { roles: [Role.Executive], sites: [2], role: Role.Executive, site: 2 },
   op: { roles: [Role.Operator], sites: [2], role: Role.Operator, site: 2 },
+  // A company admin holds every site of the company; on the all-sites entry, as the demo's.
+  admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 4], role: Role.CompanyAdmin, site: 1 },
 };
 const tokens = new Map<Who, string>();
 const as = (who: Who, site?: number) => ({
@@ -235,6 +237,42 @@ describe('GetPMCalendar', () => {
       query: { from: '2026-11-23', to: '2026-11-30' },
     });
     expect(op.body.success).toBe(0);
+  });
+});
+
+describe('company admins (PM_LIST_ROLES)', () => {
+  it('read the PM list, its tiles and the calendar of every PM site, and change nothing', async () => {
+    expect(placed(await calendar({ from: '2026-12-01', to: '2026-12-07' }, 'admin'))).toEqual({
+      'Hauler service': '2026-12-01',
+      'Crane check': '2026-12-05',
+    });
+    const list = await call<Answer<unknown>>('POST', 'AssetPM/GetAllAssetPMs', {
+      ...as('admin'),
+      body: {
+        pageIndex: 1,
+        pageSize: 20,
+        pm_id: [],
+        internal_asset_id: [],
+        pm_plan_id: [],
+        site_id: [],
+        search_string: 'crane',
+        pm_filter_type: 0,
+        pm_status: 0,
+      },
+    });
+    expect(list.body.success, list.raw).toBe(1);
+    expect(list.body.list?.map((r) => [r.title, r.site_name])).toEqual([['Crane check', 'South Yard']]);
+    const tiles = await call<Answer<{ openCount: number }>>('GET', 'AssetPM/GetPMMetrics', {
+      ...as('admin'),
+      query: {},
+    });
+    expect(tiles.body.success, tiles.raw).toBe(1);
+    // Read-only: a move is refused in the envelope, as executives' writes are, and nothing moves.
+    const move = await reschedule(ids.oneTime, '2026-12-20', 'admin');
+    expect(move.body.success).toBe(0);
+    expect(placed(await calendar({ from: '2026-12-08', to: '2026-12-12' }))).toMatchObject({
+      'Replace filters': '2026-12-10',
+    });
   });
 });
 

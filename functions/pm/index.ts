@@ -4,6 +4,7 @@
  * transaction (prepareMeterReading builds them for the caller), and an approval evaluates the
  * meter triggers right after its commit, in the same request, as before.
  */
+export { assetPmRecord, type AssetPmRecord } from './asset-record.js';
 export { evaluateMeterTriggers, prepareMeterReading } from './engine.js';
 export { readListEntries } from './list-entries.js';
 export {
@@ -16,3 +17,4 @@ export {
   setCompanyPmNotificationStatus,
   type SavedReminderSettings,
 } from './reminder-settings-store.js';
+export { assetInScope, pmScope, type PmScope } from './scope.js';

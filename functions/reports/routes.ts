@@ -1,4 +1,4 @@
-/** Reports and insights: the five reports over the roll-ups, the asset history jobs, the built-in insights and the QuickSight URL. */
+/** Reports and insights: the five reports over the roll-ups, the asset history jobs, the built-in insights, the QuickSight URL and the asset maintenance record PDF. */
 import { ReportsApi } from '#shared/reports/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
@@ -13,5 +13,14 @@ export const reportsDomain = {
     quicksight: true,
   },
   memoryMb: 1024,
-  routes: serveApi(ReportsApi),
+  // The maintenance record loads pdfkit: a Lambda of its own keeps it out of the reports' cold start.
+  lambdas: {
+    documents: {
+      memoryMb: 1024,
+      timeoutSeconds: 29,
+      permissions: { table: 'read' },
+      bundleFiles: ['pdfkit-fonts'],
+    },
+  },
+  routes: serveApi(ReportsApi, { lambdas: { maintenanceRecord: 'documents' } }),
 } satisfies DomainDef;

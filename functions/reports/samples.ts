@@ -1,5 +1,6 @@
 /** Sample calls of the reports routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2). */
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { ReportMessages } from '#shared/reports/messages.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { readEntries } from '#functions/assets/store/list-index.js';
@@ -26,6 +27,7 @@ export const reportSamples: DomainSamples = {
       entries.slice(0, 1).map((e) => e.asset_id),
     );
     f.extra.reportAsset = asset.internal_asset_id;
+    f.extra.recordAsset = asset.asset_id;
   },
   contract: {
     'GET Report/GetMonthlyReport/{fromDate}/{toDate}': [(f) => asManager(f, range())],
@@ -43,6 +45,12 @@ export const reportSamples: DomainSamples = {
     'POST Report/CheckReportStatus': [(f) => asManager(f, { body: { reports_id: [1, 2] } })],
     'GET Report/GetInsights': [(f) => asManager(f, { query: { from_date: from(), to_date: to() } })],
     'GET User/GetQuickSightUrl': [(f) => asManager(f)],
+    'POST Report/AssetMaintenanceRecord': [
+      (f) => ({
+        ...asManager(f, { body: { asset_id: f.extra.recordAsset } }),
+        expectFile: 'application/pdf',
+      }),
+    ],
   },
   isolation: {
     'Report/GetMonthlyReport/{fromDate}/{toDate}': range(),
@@ -53,5 +61,23 @@ export const reportSamples: DomainSamples = {
     'Report/GetHistoryOfAssetReports': { query: { pagesize: '20', pageindex: '1' } },
     'Report/CheckReportStatus': { body: { reports_id: [1] } },
     'Report/GetInsights': { query: { from_date: from(), to_date: to() } },
+    'Report/AssetMaintenanceRecord': { body: { asset_id: 1 } },
+  },
+  badInput: {
+    'POST Report/AssetMaintenanceRecord': [
+      { role: 'manager', request: { body: {} }, status: 400, message: ReportMessages.assetNotFound },
+      {
+        role: 'manager',
+        request: { body: { asset_id: 'x1' } },
+        status: 400,
+        message: ReportMessages.assetNotFound,
+      },
+      {
+        role: 'manager',
+        request: { body: { asset_id: -4 } },
+        status: 400,
+        message: ReportMessages.assetNotFound,
+      },
+    ],
   },
 };

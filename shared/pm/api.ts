@@ -2,7 +2,8 @@
  * The asset PM endpoints (spec maintenance 7 'PM'; core-platform 7 dashboard PM calls). The spec
  * names AssetPM/DashboardPendingPMItems and AssetPM/UpdateTaskStatus; the other paths are not shown
  * and follow them under `AssetPM/`. Reading (list, options, metrics, an asset's plan) is for
- * managers and executives (spec 1: executives see PM lists); changing is for managers (spec 6).
+ * managers and executives (spec 1: executives see PM lists), the list and calendar also for company
+ * admins (PM_LIST_ROLES says why); changing is for managers (spec 6).
  */
 import { Role, type RoleId } from '../codes.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
@@ -45,6 +46,15 @@ import {
 
 export const PM_READ_ROLES: readonly RoleId[] = [Role.Manager, Role.Executive];
 export const PM_WRITE_ROLES: readonly RoleId[] = [Role.Manager];
+/**
+ * The PM list (its options and tiles) and the PM calendar. maintenance.md 1 says the maintenance
+ * area 'lets managers, executives and company admins plan and track upkeep of assets', while its
+ * route table marks the list '(manager)' and section 6 gives company admins 'PM settings, Tasks'.
+ * Our reading (issue 24): company admins plan in the PM library and track in the PM list and
+ * calendar, read-only as executives do (PM_WRITE_ROLES still refuses their writes). An asset's PM
+ * plan tab and its completion log stay with PM_READ_ROLES (section 6: the tab is the manager's).
+ */
+export const PM_LIST_ROLES: readonly RoleId[] = [...PM_READ_ROLES, Role.CompanyAdmin];
 
 const option = <T extends Parameters<typeof listEnvelope>[0]>(path: string, what: string, row: T) =>
   endpoint({
@@ -52,7 +62,7 @@ const option = <T extends Parameters<typeof listEnvelope>[0]>(path: string, what
     path: `AssetPM/${path}`,
     summary: `The PM list's ${what} filter options (page 20)`,
     auth: 'session',
-    roles: PM_READ_ROLES,
+    roles: PM_LIST_ROLES,
     body: pmOptionBody,
     response: listEnvelope(row),
   });
@@ -64,7 +74,7 @@ export const AssetPmApi = {
     summary:
       'One page of the asset PMs in the active site scope (open ones soonest due first; completed newest first), read by key',
     auth: 'session',
-    roles: PM_READ_ROLES,
+    roles: PM_LIST_ROLES,
     body: pmListBody,
     response: listEnvelope(pmListRow),
   }),
@@ -77,7 +87,7 @@ export const AssetPmApi = {
     path: 'AssetPM/GetPMMetrics',
     summary: 'The PM tiles (Overdue, In Progress, Waiting, Open) and compliance, from per-site counters',
     auth: 'session',
-    roles: PM_READ_ROLES,
+    roles: PM_LIST_ROLES,
     query: pmMetricsQuery,
     response: envelope(pmMetrics).extend(pmMetrics.shape),
   }),
@@ -183,7 +193,7 @@ export const AssetPmApi = {
     summary:
       "The PM calendar: open PMs of the active site scope (or one of its sites) placed on days from..to (due day, or the meter usage forecast), read by key ranges of the sites' PM list partitions; meter PMs without usage history apart",
     auth: 'session',
-    roles: PM_READ_ROLES,
+    roles: PM_LIST_ROLES,
     query: pmCalendarQuery,
     response: envelope(pmCalendar),
   }),

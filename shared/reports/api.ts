@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { Role } from '../codes.js';
+import { PM_READ_ROLES } from '../pm/api.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
   assetReportRow,
@@ -17,6 +18,7 @@ import {
   insights,
   insightsQuery,
   latestHourRow,
+  maintenanceRecordBody,
   reportAssetOption,
   reportAssetsQuery,
   reportRangeParams,
@@ -27,6 +29,18 @@ import {
 export const REPORT_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin, Role.SuperAdmin] as const;
 
 export const ReportsApi = {
+  maintenanceRecord: endpoint({
+    method: 'POST',
+    path: 'Report/AssetMaintenanceRecord',
+    summary:
+      "An asset's maintenance record as a PDF (issue 24): details, current meter, open issues, PM plan with next due, completion log, recent inspections",
+    auth: 'session',
+    // Those who read the asset's PM plan and completion log (shared/pm/api.ts), which it prints.
+    roles: PM_READ_ROLES,
+    body: maintenanceRecordBody,
+    response: z.instanceof(Uint8Array),
+    file: { contentType: 'application/pdf' },
+  }),
   yardReport: endpoint({
     method: 'GET',
     path: 'Report/GetMonthlyReport/{fromDate}/{toDate}',

@@ -18,3 +18,26 @@ export const ReportMessages = {
   /** User/GetQuickSightUrl when QuickSight fails (not in the spec; our wording). */
   insightsUnavailable: 'Insights dashboard is not available, please try again later',
 } as const;
+
+/**
+ * The asset maintenance record (issue 24): a one-click PDF of an asset's details, current meter,
+ * open issues, PM plan with next due, completion log and recent inspections.
+ */
+export const MaintenanceRecordTexts = {
+  button: 'Maintenance record (PDF)',
+  title: 'Asset maintenance record',
+  details: 'Asset details',
+  openIssues: 'Open issues',
+  noOpenIssues: 'No open issues',
+  pmPlan: 'PM plan',
+  noPms: 'No PMs',
+  completionLog: 'Completion log',
+  noCompletions: 'No completions yet',
+  recentInspections: 'Recent inspections',
+  noInspections: 'No inspections',
+  /** 'Maintenance record 1042.pdf' (the internal id, made safe for a file name). */
+  fileName: (internalAssetId: string) =>
+    `Maintenance record ${internalAssetId.replace(/[^A-Za-z0-9 ._-]/g, '-')}.pdf`,
+} as const;
+/** How many of the asset's newest inspections the record lists. */
+export const MAINTENANCE_RECORD_INSPECTIONS = 10;

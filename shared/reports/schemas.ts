@@ -193,3 +193,15 @@ export const insights = z.object({
   open_issue_ages: z.array(z.object({ bucket: z.string(), count: z.number() })),
 });
 export type Insights = z.infer<typeof insights>;
+
+/** POST Report/AssetMaintenanceRecord: the asset whose maintenance record (a PDF) is asked for (issue 24). */
+export const maintenanceRecordBody = z.object({
+  asset_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: ReportMessages.assetNotFound })
+      .int({ error: ReportMessages.assetNotFound })
+      .positive({ error: ReportMessages.assetNotFound })
+      .max(Number.MAX_SAFE_INTEGER, { error: ReportMessages.assetNotFound }),
+  ),
+});

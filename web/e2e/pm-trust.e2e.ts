@@ -5,8 +5,11 @@
  * a reading of 7,200 entered through the asset's Edit drawer makes it overdue by 10 everywhere
  * (the asset's PM tab, the PM list, the one e-mail read from the SES emulator); completing it at
  * 7,200 puts the completion with its reading in the log (Completed PMs and the Maintenance
- * History tab), and the next due is 7,300.
+ * History tab), and the next due is 7,300; the asset's maintenance record PDF (one click on that
+ * tab) has the log's entry.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
 import { apiAs, COMPANY_ADMIN, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
@@ -168,4 +171,19 @@ test('a meter PM on a hauler at 7,090 MHrs: due at 7,190; read 7,200: overdue by
   await history.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toBe(`Maintenance history - ${asset.name}.xlsx`);
   await page.screenshot({ path: '/tmp/pm-trust-history-tab.png', fullPage: true });
+
+  // The asset's maintenance record: one click, a PDF whose text has the log's entry.
+  const pdfDownload = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Maintenance record (PDF)' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`Maintenance record ${asset.internal_asset_id}.pdf`);
+  const file = `/tmp/pm-trust-maintenance-record-${asset.asset_id}.pdf`;
+  await pdf.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('Asset maintenance record');
+  expect(text).toContain(title);
+  expect(text).toContain('Oil, filters, greased');
+  expect(text).toContain('7,200 MHrs');
+  expect(text).toContain('Due at 7300 MHrs');
 });

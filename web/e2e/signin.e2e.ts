@@ -83,6 +83,9 @@ const LANDINGS = [
     home: '/assets',
     links: [
       'Preventative Maintenance',
+      // The PM list and calendar, read-only (shared/pm/api.ts PM_LIST_ROLES).
+      'PM List',
+      'PM Calendar',
       'Tasks',
       'Assets',
       'Hierarchy',

@@ -125,7 +125,13 @@ export function AssetTabs({
       {
         id: 'maintenance-history',
         label: 'Maintenance History',
-        content: <MaintenanceHistory assetId={asset.asset_id} assetName={asset.name} />,
+        content: (
+          <MaintenanceHistory
+            assetId={asset.asset_id}
+            assetName={asset.name}
+            internalAssetId={asset.internal_asset_id}
+          />
+        ),
       },
       {
         id: 'pm-notifications',

@@ -9,7 +9,7 @@ import { PmStatus, PmTriggerBy } from '@shared/pm/codes';
 import { formatTaskTime } from '@shared/tasks/rules';
 import type { ListPreferences } from '../../../components/list-kit';
 import { PmStatusBadge } from '../../../components/pm/PmStatusBadge';
-import { displayDay } from '../../assets/details/pm-plan/pm-schedule-text';
+import { displayDay } from '@shared/pm/schedule-text';
 import type { PmListRow } from './pm-list-calls';
 
 export const PM_LIST_PREFERENCES: ListPreferences = {

@@ -3,7 +3,8 @@
  * completion log (GET AssetPM/GetCompletionLog/{assetId}, newest first): date (MM-DD-YYYY), PM,
  * by, on time or late by, meter reading, time spent, comment, attachments and the work order it
  * came from. Filterable by PM and by text, exportable to Excel (exceljs, loaded on export). Shown
- * as the asset page's 'Maintenance History' tab and under the PM Plan tab's 'Completed PMs'.
+ * as the asset page's 'Maintenance History' tab (with the asset's maintenance record PDF, issue 24)
+ * and under the PM Plan tab's 'Completed PMs'.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,12 +22,22 @@ import { AssetPmApi } from '@shared/pm/api';
 import { CompletionLogTexts } from '@shared/pm/messages';
 import type { CompletionLogRow } from '@shared/pm/schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
-import { callApi } from '../../../../app/api/client';
+import { ReportsApi } from '@shared/reports/api';
+import { MaintenanceRecordTexts } from '@shared/reports/messages';
+import { apiDownload, callApi } from '../../../../app/api/client';
 import { downloadExcel, type ExportColumn } from '../../../../components/excel-export';
 import { pmKeys } from '../../../pm/list/pm-keys';
-import { displayDay } from './pm-schedule-text';
+import { displayDay } from '@shared/pm/schedule-text';
 
 const ALL_PMS: SelectProps.Option = { value: '', label: 'All PMs' };
+
+/** POST Report/AssetMaintenanceRecord: the asset's maintenance record, saved as 'Maintenance record {id}.pdf'. */
+const downloadMaintenanceRecord = (assetId: number, internalAssetId: string) =>
+  apiDownload(
+    ReportsApi.maintenanceRecord.path,
+    { asset_id: assetId },
+    MaintenanceRecordTexts.fileName(internalAssetId),
+  );
 
 export const completionLogKey = (assetId: number) => [...pmKeys.assetPlan(assetId), 'log'] as const;
 
@@ -74,7 +85,27 @@ const EXPORT: ExportColumn<CompletionLogRow>[] = [
   { header: 'Work Order', value: (r) => r.wo_number },
 ];
 
-export function MaintenanceHistory({ assetId, assetName }: { assetId: number; assetName: string }) {
+export function MaintenanceHistory({
+  assetId,
+  assetName,
+  internalAssetId,
+}: {
+  assetId: number;
+  assetName: string;
+  /** Given on the asset's Maintenance History tab: its maintenance record PDF is one click away there. */
+  internalAssetId?: string;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const downloadRecord = async () => {
+    setDownloading(true);
+    try {
+      await downloadMaintenanceRecord(assetId, internalAssetId ?? String(assetId));
+    } catch {
+      // apiDownload has shown the error.
+    } finally {
+      setDownloading(false);
+    }
+  };
   const log = useQuery({
     queryKey: completionLogKey(assetId),
     queryFn: async () =>
@@ -128,9 +159,16 @@ export function MaintenanceHistory({ assetId, assetName }: { assetId: number; as
           variant="h3"
           counter={`(${rows.length})`}
           actions={
-            <Button iconName="download" disabled={!rows.length} onClick={() => void exportRows()}>
-              Export to Excel
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              {internalAssetId !== undefined && (
+                <Button iconName="file" loading={downloading} onClick={() => void downloadRecord()}>
+                  {MaintenanceRecordTexts.button}
+                </Button>
+              )}
+              <Button iconName="download" disabled={!rows.length} onClick={() => void exportRows()}>
+                Export to Excel
+              </Button>
+            </SpaceBetween>
           }
         >
           {CompletionLogTexts.title}

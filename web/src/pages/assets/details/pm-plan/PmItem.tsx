@@ -14,7 +14,7 @@ import { PmStatus, PmTriggerBy } from '@shared/pm/codes';
 import { TRIGGER_TASK_STATUS_NAMES, TriggerTaskStatus, type AssetPmItem } from '@shared/pm/schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
-import { displayDay, dueText, scheduleText } from './pm-schedule-text';
+import { displayDay, dueText, scheduleText } from '@shared/pm/schedule-text';
 
 type TriggerTask = NonNullable<AssetPmItem['active_PMTrigger']>['pmTriggersTasks'][number];
 

@@ -16,7 +16,7 @@ import { ServiceDealerPicker } from '../../../../components/dealers/ServiceDeale
 import { SidePanel } from '../../../../components/SidePanel';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
 import type { AssetPmItem } from '@shared/pm/schemas';
-import { dueText, scheduleText } from './pm-schedule-text';
+import { dueText, scheduleText } from '@shared/pm/schedule-text';
 
 const taskTime = (task: AssetPmItem['assetPMTasks'][number]) => ({
   hours: task.tasks.task_est_hours,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AssetPmMessages } from '@shared/pm/messages';
 import { markCompleteBody } from '@shared/pm/schemas';
 import { completionPayload, completionSchema, type CompletionValues } from './mark-complete-values';
-import { displayDay, dueText, scheduleText } from './pm-schedule-text';
+import { displayDay, dueText, scheduleText } from '@shared/pm/schedule-text';
 
 const good: CompletionValues = {
   completed_on: '2026-11-24',

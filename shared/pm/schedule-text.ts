@@ -3,7 +3,7 @@
  * dates as MM-DD-YYYY (spec 1): 'Every 3 months or 250 MHrs, whichever comes first', 'One time,
  * due 12-20-2026'. Pure.
  */
-import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '@shared/pm/codes';
+import { PmTriggerBy, PmTriggerType, RepeatPeriod } from './codes.js';
 
 /** 'YYYY-MM-DD…' as MM-DD-YYYY; anything else as given ('' for none). */
 export function displayDay(value: string | null | undefined): string {
