@@ -5,9 +5,8 @@
  * Tables break across pages with their header repeated; every page carries 'Page n of m'.
  * Dates as the screens show them (MM-DD-YYYY, times in the site's timezone).
  */
+import { latenessText as lateness, meterText as meter } from '#shared/pm/completion-log.js';
 import { formatSiteDate, formatSiteDateTime } from '#shared/dates.js';
-import { CompletionLogTexts } from '#shared/pm/messages.js';
-import type { CompletionLogRow } from '#shared/pm/schemas.js';
 import { displayDay, dueText, scheduleText } from '#shared/pm/schedule-text.js';
 import { MaintenanceRecordTexts as T } from '#shared/reports/messages.js';
 import { formatTaskTime } from '#shared/tasks/rules.js';
@@ -26,14 +25,6 @@ const GREY = '#555555';
 const RULE = '#cccccc';
 const HEAD_FILL = '#eef2f6';
 const PAD = 3;
-
-const meter = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('en-US')} MHrs`);
-const lateness = (row: CompletionLogRow) =>
-  row.late_by
-    ? row.on_time
-      ? `${row.late_by} (${CompletionLogTexts.withinTolerance})`
-      : row.late_by
-    : CompletionLogTexts.onTime;
 
 function section(doc: Pdf, title: string) {
   if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();

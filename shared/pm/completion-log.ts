@@ -18,3 +18,14 @@ export function lateBy(
   const { state, text } = pmDue(due, `${completion.completedOn}T12:00:00Z`, completion.completedAtMeterHours);
   return state === 'overdue' && text ? CompletionLogTexts.lateBy(text) : null;
 }
+
+/** A log row's reading: '7,200 MHrs', or '-' when none was entered. */
+export const meterText = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('en-US')} MHrs`);
+
+/** A log row's timeliness: past its due point yet within the compliance tolerance (estimates.ts: 10%) it still counts as on time, as the PM's card says. */
+export const latenessText = (row: { late_by: string | null; on_time: boolean }) =>
+  row.late_by
+    ? row.on_time
+      ? `${row.late_by} (${CompletionLogTexts.withinTolerance})`
+      : row.late_by
+    : CompletionLogTexts.onTime;

@@ -6,6 +6,7 @@
  * as the asset page's 'Maintenance History' tab (with the asset's maintenance record PDF, issue 24)
  * and under the PM Plan tab's 'Completed PMs'.
  */
+import { latenessText as lateness, meterText as meter } from '@shared/pm/completion-log';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCollection } from '@cloudscape-design/collection-hooks';
@@ -41,15 +42,7 @@ const downloadMaintenanceRecord = (assetId: number, internalAssetId: string) =>
 
 export const completionLogKey = (assetId: number) => [...pmKeys.assetPlan(assetId), 'log'] as const;
 
-const meter = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('en-US')} MHrs`);
 const timeSpent = (row: CompletionLogRow) => formatTaskTime(row.completed_in_hours, row.completed_in_minutes);
-/** Past its due point, yet within the compliance tolerance (estimates.ts: 10%), it still counts as on time, as the PM's card says. */
-const lateness = (row: CompletionLogRow) =>
-  row.late_by
-    ? row.on_time
-      ? `${row.late_by} (${CompletionLogTexts.withinTolerance})`
-      : row.late_by
-    : CompletionLogTexts.onTime;
 
 const COLUMNS: TableProps.ColumnDefinition<CompletionLogRow>[] = [
   { id: 'date', header: 'Completed On', cell: (r) => displayDay(r.completed_on), width: 130 },
