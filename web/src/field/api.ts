@@ -66,3 +66,20 @@ export async function call<T>(
     return { kind: 'refused', status: response.status, message };
   return { kind: 'ok', data: envelope.data, message, list: envelope.list };
 }
+
+/**
+ * Sends a stored file to its presigned URL: null once stored, else a retry (no network, an expired
+ * URL's 403 or a storage fault: the caller asks for a URL again next time).
+ */
+export async function putToStorage(
+  upload: { upload_url: string; headers?: Record<string, string> },
+  body: Blob,
+): Promise<Extract<Outcome<never>, { kind: 'retry' }> | null> {
+  let put: Response;
+  try {
+    put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body });
+  } catch {
+    return { kind: 'retry', message: 'network' };
+  }
+  return put.ok ? null : { kind: 'retry', message: `upload ${put.status}` };
+}

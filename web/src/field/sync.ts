@@ -8,7 +8,7 @@
  * Background Sync event where the browser has one.
  */
 import type { ChecklistAttribute } from '@shared/forms/schemas';
-import { call, type Outcome } from './api';
+import { call, putToStorage, type Outcome } from './api';
 import { fieldDb } from './db';
 import { allSteps, queueChanged, saveStep } from './queue';
 import { readFieldSession } from './session';
@@ -171,14 +171,8 @@ async function submit(item: QueueItem): Promise<Answer> {
       },
     );
     if (url.kind !== 'ok') return url;
-    let put: Response;
-    try {
-      put = await fetch(url.data.upload_url, { method: 'PUT', headers: url.data.headers, body: stored.blob });
-    } catch {
-      return { kind: 'retry', message: 'network' };
-    }
-    // An expired URL (403) or a storage fault: a new URL next time.
-    if (!put.ok) return { kind: 'retry', message: `upload ${put.status}` };
+    const failed = await putToStorage(url.data, stored.blob);
+    if (failed) return failed;
     photos[i] = { ...photos[i], image_name: url.data.image_name };
     await db.put('queue', { ...(await current(item)), submit: { ...payload, photos } });
   }

@@ -7,7 +7,7 @@
  * (the filename is then kept in the step), WorkOrder/AddWorkOrderAttachment (a retry answers the
  * first result): however often it is retried, the work order gets one attachment.
  */
-import { call, type Outcome } from './api';
+import { call, putToStorage, type Outcome } from './api';
 import { fieldDb } from './db';
 import type { QueueItem, WorkStep } from './types';
 
@@ -62,14 +62,9 @@ async function sendAttachment(
       as,
     );
     if (url.kind !== 'ok') return url;
-    let put: Response;
-    try {
-      put = await fetch(url.data.upload_url, { method: 'PUT', headers: url.data.headers, body: stored.blob });
-    } catch {
-      return { kind: 'retry', message: 'network' };
-    }
-    // An expired URL (403) or a storage fault: the same file signed again next time.
-    if (!put.ok) return { kind: 'retry', message: `upload ${put.status}` };
+    // The same file signed again next time (the step keeps its client_request_id).
+    const failed = await putToStorage(url.data, stored.blob);
+    if (failed) return failed;
     file = { ...file, filename: url.data.filename };
     const now = (await db.get('queue', item.id!)) ?? item;
     await db.put('queue', { ...now, work: { ...work, file } });
