@@ -77,6 +77,9 @@ test('maintenance staff complete an assigned task with Time Spent offline; the m
     sending.getByRole('listitem', { name: `Time Spent ${mine.wo_number} · ${task.task_title}` }),
   ).toContainText('Sent');
   await page.screenshot({ path: shot('work-sent'), fullPage: true });
+  // Back from Sending is Back to My work, where maintenance staff came from.
+  await page.getByRole('button', { name: 'Back to my work' }).click();
+  await expect(page.getByRole('heading', { name: 'My work' })).toBeVisible();
 
   // The manager reads the task Completed with its Time Spent and note.
   const detail = await apiAs<WorkOrderDetail>(MANAGER, 'GET', `WorkOrder/GetWorkOrderDetails/${mine.wo_id}`);

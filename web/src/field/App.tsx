@@ -110,7 +110,7 @@ function SignedIn({ session, onSignInAgain }: { session: FieldSession; onSignInA
             onBack={home}
           />
         ) : screen.name === 'sending' ? (
-          <SendingScreen items={queue} onBack={home} />
+          <SendingScreen items={queue} mode={mode} onBack={home} />
         ) : (
           <>
             <ModeSwitch mode={mode} modes={modes} onPick={pickMode} />

@@ -9,17 +9,27 @@ import { useTranslation } from 'react-i18next';
 import { formatTime, serverText } from '../i18n';
 import { discard, resend } from '../queue';
 import { syncNow } from '../sync';
+import type { FieldMode } from '../modes';
 import type { QueueItem } from '../types';
 import { Banner, Button, Field } from '../ui';
 import { useOnline } from './Header';
 
-export function SendingScreen({ items, onBack }: { items: QueueItem[]; onBack: () => void }) {
+export function SendingScreen({
+  items,
+  mode,
+  onBack,
+}: {
+  items: QueueItem[];
+  /** The home Back returns to: My work or My assets. */
+  mode: FieldMode | undefined;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const online = useOnline();
   return (
     <section className="stack">
       <Button kind="secondary" onClick={onBack}>
-        {t('sending.back')}
+        {mode === 'work' ? t('workOrder.back') : t('sending.back')}
       </Button>
       <h1>{t('sending.title')}</h1>
       {!online && <Banner kind="info">{t('sending.offline')}</Banner>}
