@@ -80,6 +80,11 @@ const SAMPLES: Record<string, Sample> = {
   },
   // Asset 1: the first seeded demo asset (scripts/dev/seed-assets.ts), on one of company 1's sites:
   // the manager sees it with the company's All Sites entry (site 1) active.
+  // The seeded demo's asset 4 is at Reno Yard (site 2, a PM site): its maintenance record.
+  'reports-documents': {
+    route: { method: 'POST', path: 'Report/AssetMaintenanceRecord' },
+    body: { asset_id: 4 },
+  },
   'assets-documents': {
     route: { method: 'POST', path: 'Asset/GenerateBarcode' },
     body: { assetList: [1] },
