@@ -47,20 +47,24 @@ test.describe('company admin', () => {
     // Own row: View and the toggle are disabled.
     await expect(viewButton(page, 'companyadmin@demo.test')).toBeDisabled();
     await expect(statusSwitch(page, 'companyadmin@demo.test')).toBeDisabled();
-    // A company admin manages managers, executives and maintenance staff.
+    // A company admin manages managers, executives and maintenance staff. Each row is searched for:
+    // the other test files' users (made as they run) move the demo users between pages.
     for (const username of [
       'manager@demo.test',
       'executive@demo.test',
       'maintenance@demo.test',
       'operator@demo.test',
     ]) {
+      await search(page, username);
       await expect(viewButton(page, username)).toBeEnabled();
       await expect(statusSwitch(page, username)).toBeEnabled();
     }
     // Registered users have no Resend Temporary Password.
+    await search(page, 'manager@demo.test');
     await expect(
       userRow(page, 'manager@demo.test').getByRole('button', { name: 'Resend Temporary Password' }),
     ).toHaveCount(0);
+    await search(page, 'inactive@demo.test');
     await expect(userRow(page, 'inactive@demo.test')).toContainText('Inactive');
   });
 
