@@ -13,7 +13,7 @@ export const inspectionsDomain = {
   memoryMb: 1024,
   permissions: {
     table: 'readWrite',
-    // A meter reading can bring PM due notices (pm/engine.ts evaluateMeterTriggers), e-mailed.
+    // A meter reading can bring PM due notices (pm/operations/engine.ts evaluateMeterTriggers), e-mailed.
     ses: true,
     buckets: [
       { bucket: 'files', prefix: 'inspections/', access: 'readWrite' },

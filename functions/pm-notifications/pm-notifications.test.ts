@@ -21,8 +21,8 @@ import {
 import { allocateAssetIds, createAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
-import { PmListEntryEntity } from '#functions/pm/entities.js';
-import type { ListRowData } from '#functions/pm/stored-shapes.js';
+import { PmListEntryEntity } from '#functions/pm/store/entities.js';
+import type { ListRowData } from '#functions/pm/store/stored-shapes.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
 import { mailTo, type StoredMail } from '#functions/users/test-tenant.js';
@@ -37,7 +37,7 @@ import {
 import {
   getAssetPmNotificationSettings,
   getCompanyPmNotificationConfig,
-} from '#functions/pm/reminder-settings-store.js';
+} from '#functions/pm/store/reminder-settings.js';
 
 type Who = 'admin' | 'manager' | 'gerente' | 'exec' | 'ejecutivo' | 'quiet' | 'op' | 'southadmin';
 /** On the maintenance tenants' sites (company 1: All Sites 1, site 2 shows PM, site 3 does not; company 2: All Sites 5, site 6 shows PM). */

@@ -18,8 +18,8 @@ import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
-import { clock } from './clock.js';
-import { putMeter } from './meter-store.js';
+import { clock } from './operations/clock.js';
+import { putMeter } from './store/meter.js';
 
 const PASSWORD = 'PmCal@1234';
 const code = `pc${randomUUID().slice(0, 6)}`;

@@ -4,9 +4,9 @@
  * transaction (prepareMeterReading builds them for the caller), and an approval evaluates the
  * meter triggers right after its commit, in the same request, as before.
  */
-export { assetPmRecord, type AssetPmRecord } from './asset-record.js';
-export { evaluateMeterTriggers, prepareMeterReading } from './engine.js';
-export { readListEntries } from './list-entries.js';
+export { assetPmRecord, type AssetPmRecord } from './store/asset-record.js';
+export { evaluateMeterTriggers, prepareMeterReading } from './operations/engine.js';
+export { readListEntries } from './store/list-entries.js';
 export {
   claimMail,
   getAssetPmNotificationSettings,
@@ -16,5 +16,5 @@ export {
   releaseMail,
   setCompanyPmNotificationStatus,
   type SavedReminderSettings,
-} from './reminder-settings-store.js';
+} from './store/reminder-settings.js';
 export { assetInScope, pmScope, type PmScope } from './scope.js';

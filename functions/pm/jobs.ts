@@ -25,22 +25,22 @@ import { newNotificationId } from '#functions/notifications/index.js';
 import { listTenants } from '#functions/tenancy/index.js';
 import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
-import { clock } from './clock.js';
-import { step, type StepResult } from './engine.js';
+import { clock } from './operations/clock.js';
+import { step, type StepResult } from './operations/engine.js';
 import {
   deliverNoticeGroups,
   MAX_GROUP_NOTICES,
   slimNotice,
   type NoticeGroup,
   type PmNotice,
-} from './notify.js';
-import { reminderSettingsForMany } from './settings.js';
-import { counterWrites, type Counts } from './site-counters.js';
-import { dueTriggers, getAssetPm, getAssetPms, getOpenTrigger } from './store.js';
-import { getMeters } from './meter-store.js';
-import { openTriggerWrites } from './write-builders.js';
-import type { AssetPmData, MeterState, StoredTrigger } from './stored-shapes.js';
-import { deleteNoticeBatches, noticeBatchesBefore, noticeBatchId, noticeBatchPut } from './notice-store.js';
+} from './operations/notify.js';
+import { reminderSettingsForMany } from './operations/settings.js';
+import { counterWrites, type Counts } from './store/site-counters.js';
+import { dueTriggers, getAssetPm, getAssetPms, getOpenTrigger } from './store/asset-pms.js';
+import { getMeters } from './store/meter.js';
+import { openTriggerWrites } from './store/write-builders.js';
+import type { AssetPmData, MeterState, StoredTrigger } from './store/stored-shapes.js';
+import { deleteNoticeBatches, noticeBatchesBefore, noticeBatchId, noticeBatchPut } from './store/notices.js';
 import type { Transaction } from '#lib/transactions.js';
 
 export interface PmSweepSummary {

@@ -20,12 +20,12 @@ import { createPm } from '#functions/pm-library/pm-writes.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
-import { clock } from './clock.js';
-import { ids } from './entities.js';
-import { listOpenTriggers } from './store.js';
+import { clock } from './operations/clock.js';
+import { ids } from './store/entities.js';
+import { listOpenTriggers } from './store/asset-pms.js';
 import { sweepTenant } from './jobs.js';
-import { putMeter } from './meter-store.js';
-import { planPut } from './write-builders.js';
+import { putMeter } from './store/meter.js';
+import { planPut } from './store/write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { opsTotals, readOpsMonths } from '#functions/rollups/ops-rollups.js';
 

@@ -6,11 +6,11 @@ import { PmMessages } from '#shared/pm/messages.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createTask } from '#functions/tasks/store.js';
-import { scheduleAssetPm } from './operations.js';
-import { ids } from './entities.js';
-import { planPut } from './write-builders.js';
+import { scheduleAssetPm } from './operations/asset-pms.js';
+import { ids } from './store/entities.js';
+import { planPut } from './store/write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
-import type { AssetPmData } from './stored-shapes.js';
+import type { AssetPmData } from './store/stored-shapes.js';
 
 const SITE = 2;
 const schedule = {

@@ -16,12 +16,12 @@ import { triggerDue } from '#shared/pm/triggers.js';
 import { seed } from '#scripts/dev/seed.js';
 import { listNotifications } from '#functions/notifications/store.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
-import { newTrigger } from './engine.js';
+import { newTrigger } from './operations/engine.js';
 import { NOTICE_LEASE_MS, sweepTenant } from './jobs.js';
-import { deliverNoticeGroups, type PmNotice } from './notify.js';
-import { getSiteCounters } from './site-counters.js';
-import { putAssetPmsInBulk } from './bulk-writes.js';
-import { noticeBatchesBefore } from './notice-store.js';
+import { deliverNoticeGroups, type PmNotice } from './operations/notify.js';
+import { getSiteCounters } from './store/site-counters.js';
+import { putAssetPmsInBulk } from './store/bulk-writes.js';
+import { noticeBatchesBefore } from './store/notices.js';
 
 interface StoredMail {
   destination: { to: string[] };

@@ -6,14 +6,14 @@ import type { AssetPmItem } from '#shared/pm/schemas.js';
 import type { PmListRow } from '#shared/pm/list-schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '#shared/pm/schemas.js';
 import { dueInText } from '#shared/pm/status.js';
-import { dueOf, forecastOf } from './engine.js';
+import { dueOf, forecastOf } from './operations/engine.js';
 import type {
   AssetPmData,
   CompletionData,
   ListRowData,
   MeterState,
   OpenTriggerData,
-} from './stored-shapes.js';
+} from './store/stored-shapes.js';
 
 export const PM_STATUS_NAMES: Record<number, string> = {
   [PmStatus.Active]: 'Active',

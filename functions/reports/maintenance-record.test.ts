@@ -18,7 +18,7 @@ import { MaintenanceRecordTexts, ReportMessages } from '#shared/reports/messages
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import type { InspectionRecord } from '#functions/inspections/index.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
-import { putMeter } from '#functions/pm/meter-store.js';
+import { putMeter } from '#functions/pm/store/meter.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';

@@ -4,7 +4,7 @@
  */
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
-import type { AssetPmData } from '#functions/pm/stored-shapes.js';
+import type { AssetPmData } from '#functions/pm/store/stored-shapes.js';
 
 type Required = Pick<
   AssetPmData,

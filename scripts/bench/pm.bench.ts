@@ -17,11 +17,11 @@ import { dateOnlyIn, dayjs, DATE_ONLY } from '#shared/dates.js';
 import { PmStatus, PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import { bareAssetPm } from '#functions/test-support/asset-pm.js';
 import { triggerDue } from '#shared/pm/triggers.js';
-import { evaluateMeterTriggers, newTrigger } from '#functions/pm/engine.js';
+import { evaluateMeterTriggers, newTrigger } from '#functions/pm/operations/engine.js';
 import { sweepTenant } from '#functions/pm/jobs.js';
-import { getAssetPm } from '#functions/pm/store.js';
-import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
-import type { AssetPmData } from '#functions/pm/stored-shapes.js';
+import { getAssetPm } from '#functions/pm/store/asset-pms.js';
+import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
+import type { AssetPmData } from '#functions/pm/store/stored-shapes.js';
 import {
   BENCH_MACHINES as MACHINES,
   countDynamoOperations,

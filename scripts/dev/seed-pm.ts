@@ -22,22 +22,22 @@ import { completedOnTime } from '#shared/pm/estimates.js';
 import { triggerDue, type TriggerDue } from '#shared/pm/triggers.js';
 import { findByInternalId } from '#functions/assets/store/assets.js';
 import type { AssetRecord } from '#functions/assets/store/entities.js';
-import { newTrigger, withReading } from '#functions/pm/engine.js';
-import { putAssetPmsInBulk } from '#functions/pm/bulk-writes.js';
-import { putMeter } from '#functions/pm/meter-store.js';
+import { newTrigger, withReading } from '#functions/pm/operations/engine.js';
+import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
+import { putMeter } from '#functions/pm/store/meter.js';
 import type {
   AssetPmData,
   CompletionData,
   MeterState,
   PlanData,
   PmTask,
-} from '#functions/pm/stored-shapes.js';
+} from '#functions/pm/store/stored-shapes.js';
 import { createCategory, createPlan } from '#functions/pm-library/library-writes.js';
 import { createPm, type PmInput } from '#functions/pm-library/pm-writes.js';
-import { libraryPlanForAsset } from '#functions/pm/library.js';
-import { assignLibraryPlan } from '#functions/pm/operations.js';
-import { ids } from '#functions/pm/entities.js';
-import { planPut } from '#functions/pm/write-builders.js';
+import { libraryPlanForAsset } from '#functions/pm/store/library.js';
+import { assignLibraryPlan } from '#functions/pm/operations/asset-pms.js';
+import { ids } from '#functions/pm/store/entities.js';
+import { planPut } from '#functions/pm/store/write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { listTasks, type TaskRecord } from '#functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';

@@ -1,6 +1,6 @@
 /**
  * The completion log (issue 24 item 3): every completion of an asset PM is its own record, written
- * in the same transaction as the completion (functions/pm/operations.ts completeTrigger), listed
+ * in the same transaction as the completion (functions/pm/operations/asset-pms.ts completeTrigger), listed
  * per asset and per PM by key. This file holds its pure rule: whether a completion was late and by
  * how much, in the due/overdue rule's own words (status.ts pmDue), so 'Late by 10 MHrs' on the
  * log is what the list said ('Overdue by 10 MHrs') when the work was signed off.

@@ -340,7 +340,7 @@ export const submitInspection = route(
         // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
         // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
         const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
-        // The PM meter reads of the reading (pm/engine.ts) start with them; they never reject.
+        // The PM meter reads of the reading (pm/operations/engine.ts) start with them; they never reject.
         const at = received;
         const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
         const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
@@ -464,7 +464,7 @@ export const submitInspection = route(
           if (failedCondition(error)) throw conflict(Messages.recordChanged);
           throw error;
         }
-        // A reading can bring PM triggers due (pm/engine.ts): evaluated in this request (no round trip
+        // A reading can bring PM triggers due (pm/operations/engine.ts): evaluated in this request (no round trip
         // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
         await Promise.all([
           auto

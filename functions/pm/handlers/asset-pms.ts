@@ -19,9 +19,9 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { getTask } from '#functions/tasks/index.js';
-import { clock } from '../clock.js';
+import { clock } from '../operations/clock.js';
 import { attachmentRows } from '#functions/attachments/index.js';
-import { libraryPlanForAsset } from '../library.js';
+import { libraryPlanForAsset } from '../store/library.js';
 import {
   assignLibraryPlan,
   deleteAssetPm as removeAssetPm,
@@ -29,14 +29,20 @@ import {
   newAssetPm,
   scheduleAssetPm,
   updateAssetPm as saveAssetPmEdit,
-} from '../operations.js';
+} from '../operations/asset-pms.js';
 import { assetInScope, pmScope, type PmScope } from '../scope.js';
-import { getAssetPm, getOpenTrigger, getPlanOfAsset, listAssetPms, listOpenTriggers } from '../store.js';
-import { getMeter } from '../meter-store.js';
-import { ids } from '../entities.js';
-import { planDelete } from '../write-builders.js';
+import {
+  getAssetPm,
+  getOpenTrigger,
+  getPlanOfAsset,
+  listAssetPms,
+  listOpenTriggers,
+} from '../store/asset-pms.js';
+import { getMeter } from '../store/meter.js';
+import { ids } from '../store/entities.js';
+import { planDelete } from '../store/write-builders.js';
 import { writeTransaction } from '#lib/transactions.js';
-import type { AssetPmData, PmTask } from '../stored-shapes.js';
+import type { AssetPmData, PmTask } from '../store/stored-shapes.js';
 import { assetPmItemOf } from '../views.js';
 
 const DUPLICATE_PREFIX = AssetPmMessages.duplicatePrefix;

@@ -15,14 +15,14 @@ import type { PmCalendarEntry } from '#shared/pm/schemas.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { clock } from '../clock.js';
-import { readCalendarRows } from '../calendar-entries.js';
-import { ids } from '../entities.js';
-import { getMeters } from '../meter-store.js';
-import { updateAssetPm } from '../operations.js';
+import { clock } from '../operations/clock.js';
+import { readCalendarRows } from '../store/calendar-entries.js';
+import { ids } from '../store/entities.js';
+import { getMeters } from '../store/meter.js';
+import { updateAssetPm } from '../operations/asset-pms.js';
 import { assetInScope, pmScope } from '../scope.js';
-import { getAssetPm, getOpenTrigger } from '../store.js';
-import type { ListRowData, MeterState } from '../stored-shapes.js';
+import { getAssetPm, getOpenTrigger } from '../store/asset-pms.js';
+import type { ListRowData, MeterState } from '../store/stored-shapes.js';
 import { assetPmItemOf, pmListRowOf } from '../views.js';
 
 function entryOf(

@@ -9,12 +9,12 @@ import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { clock } from '../clock.js';
-import { completeTrigger, setTriggerTaskStatus } from '../operations.js';
+import { clock } from '../operations/clock.js';
+import { completeTrigger, setTriggerTaskStatus } from '../operations/asset-pms.js';
 import { assetInScope, pmScope } from '../scope.js';
-import { getAssetPm, getOpenTrigger, listAssetPms, listCompletions } from '../store.js';
-import { getMeter } from '../meter-store.js';
-import { ids } from '../entities.js';
+import { getAssetPm, getOpenTrigger, listAssetPms, listCompletions } from '../store/asset-pms.js';
+import { getMeter } from '../store/meter.js';
+import { ids } from '../store/entities.js';
 import { activeTriggerOf, completionLogRowOf, completionOf } from '../views.js';
 
 const nameOf = (user: { firstname?: string; lastname?: string; username?: string }) =>

@@ -23,14 +23,14 @@ import {
 } from '#shared/pm/list-schemas.js';
 import { ok, okList } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
-import { clock } from '../clock.js';
+import { clock } from '../operations/clock.js';
 import { pmScope, type PmScope } from '../scope.js';
-import { getMeters } from '../meter-store.js';
-import { getSiteCounters } from '../site-counters.js';
-import { readListEntries } from '../list-entries.js';
-import type { ListRowData } from '../stored-shapes.js';
-import type { PmSiteCounter } from '../entities.js';
-import { readOptions, type OptionKind } from '../option-store.js';
+import { getMeters } from '../store/meter.js';
+import { getSiteCounters } from '../store/site-counters.js';
+import { readListEntries } from '../store/list-entries.js';
+import type { ListRowData } from '../store/stored-shapes.js';
+import type { PmSiteCounter } from '../store/entities.js';
+import { readOptions, type OptionKind } from '../store/options.js';
 import { pmListRowOf } from '../views.js';
 
 function sitesOf(scope: PmScope, wanted: number[]): number[] {

@@ -20,7 +20,7 @@ import {
 import { ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { evaluateMeterTriggers } from '../engine.js';
+import { evaluateMeterTriggers } from '../operations/engine.js';
 
 /** POST Asset/UpdateMeterHours: whole, not negative, not below the last reading, not while inactive. */
 export const updateMeterHours = route(

@@ -1,4 +1,4 @@
-/** The PM store's ids and dynamodb-toolbox entities (the key layout is described in functions/pm/store.ts). */
+/** The PM store's ids and dynamodb-toolbox entities (the key layout is described in functions/pm/store/asset-pms.ts). */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';

@@ -7,7 +7,7 @@ import { pad } from '#lib/db.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { AssetPmEntity, DoneTriggerEntity, OpenTriggerEntity, PmListEntryEntity } from './entities.js';
 import { entryKeys, rowDataOf } from './list-entries.js';
-import { optionsOf, PmOptionEntity } from './option-store.js';
+import { optionsOf, PmOptionEntity } from './options.js';
 import { bump, COUNTER_OF, counterWrites, type Counts } from './site-counters.js';
 import type { AssetPmData, CompletionData, OpenTriggerData } from './stored-shapes.js';
 import { queueKeys } from './write-builders.js';

@@ -36,17 +36,17 @@ import { isConditionalCheckFailure, isTransactionConflict } from '#lib/retry.js'
 import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
-import { getAssetPm } from './store.js';
-import { getMeter, meterWrite, putMeter, readMeterContext } from './meter-store.js';
-import { ids } from './entities.js';
-import { openTriggerWrites } from './write-builders.js';
+import { getAssetPm } from '../store/asset-pms.js';
+import { getMeter, meterWrite, putMeter, readMeterContext } from '../store/meter.js';
+import { ids } from '../store/entities.js';
+import { openTriggerWrites } from '../store/write-builders.js';
 import type {
   AssetPmData,
   MeterState,
   OpenTriggerData,
   StoredTrigger,
   TriggerTaskData,
-} from './stored-shapes.js';
+} from '../store/stored-shapes.js';
 
 const DAY_MS = 86_400_000;
 export const IGNORED_FIRST_DAYS = 3;

@@ -2,7 +2,7 @@
  * The reminder settings that apply to an asset's PM triggers (spec maintenance 2.5, 2.6, 9):
  * the asset's own when enabled, else the company's configuration, else the spec's defaults; none
  * when the company's PM notifications are off (shared/pm/reminders.ts effectiveReminderSettings).
- * The settings are stored beside PM (reminder-settings-store.ts, read here and by the sweep; the
+ * The settings are stored beside PM (store/reminder-settings.ts, read here and by the sweep; the
  * PM notifications domain, above PM, edits them through PM's public module).
  *
  * A trigger's reminder times are planned with the settings read when it is stepped; settings
@@ -14,7 +14,7 @@ import {
   getAssetPmNotificationSettingsMany,
   getCompanyPmNotificationConfig,
   getCompanyPmNotificationConfigsMany,
-} from './reminder-settings-store.js';
+} from '../store/reminder-settings.js';
 
 export async function reminderSettingsFor(
   tenant: string,

@@ -28,11 +28,13 @@
  * Ids carry their asset: asset_pm_id `<asset>-<ulid>`, pm_trigger_id `<asset_pm_id>.<seq>`,
  * trigger_task_id `<pm_trigger_id>.<n>`, asset_pm_plan_id `<asset>-P<ulid>`.
  *
- * This file holds the asset partition's reads and the sweep's time-queue read. The rest of the store:
+ * This file holds the asset partition's reads and the sweep's time-queue read. The rest of store/:
  * keys.ts (partition keys), stored-shapes.ts (stored types), entities.ts (ids, entities),
  * list-entries.ts (the PM list's entries and their read), site-counters.ts (the tiles' counters),
- * write-builders.ts (transaction items), meter-store.ts (meter state), bulk-writes.ts (seed and
- * benches), option-store.ts (list filter options), notice-store.ts (the sweep's notices).
+ * write-builders.ts (transaction items), meter.ts (meter state), bulk-writes.ts (seed and
+ * benches), options.ts (list filter options), notices.ts (the sweep's notices), library.ts (the
+ * PM library as plans read it), asset-record.ts (an asset's PM record), calendar-entries.ts.
+ * What the calls do with it (their transactions, the trigger engine, notices) is in operations/.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';

@@ -34,7 +34,7 @@ import {
 import { getOrg, getTenant } from '#functions/tenancy/index.js';
 import { getUser, type User } from '#functions/users/index.js';
 import { renderReminderMail } from './reminder-mail.js';
-import type { OpenTriggerData } from './stored-shapes.js';
+import type { OpenTriggerData } from '../store/stored-shapes.js';
 
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 

@@ -1,4 +1,4 @@
-/** The PM store's stored shapes: asset PMs, open and completed triggers, meter state, plans and PM list rows (functions/pm/store.ts has the key layout). */
+/** The PM store's stored shapes: asset PMs, open and completed triggers, meter state, plans and PM list rows (functions/pm/store/asset-pms.ts has the key layout). */
 import type { PmStatusId, PmTriggerById, PmTriggerTypeId } from '#shared/pm/codes.js';
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import type { ReminderKind } from '#shared/pm/reminders.js';

@@ -1,5 +1,5 @@
 /**
- * The PM list's option reads (option-store.ts readOptions) against the emulator: a typed prefix is
+ * The PM list's option reads (store/options.ts readOptions) against the emulator: a typed prefix is
  * read as a key range, with the same answer begins_with gave. A label the search is a prefix of is
  * found with the search's own label; the key just past the range (the next character), a shorter
  * label, another kind's option and an unused option are not; a label going on with a character
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PmOptionEntity, readOptions } from './option-store.js';
+import { PmOptionEntity, readOptions } from './options.js';
 
 const tenant = `pmopt${randomUUID().slice(0, 8)}`;
 const SITE = 7;

@@ -23,7 +23,7 @@ import { conflict } from '#lib/errors.js';
 import { clock } from './clock.js';
 import { dueOf, evaluateMeterTriggers, newTrigger, planFirstTrigger, type StepResult } from './engine.js';
 import { opsRollupWrites } from '#functions/rollups/index.js';
-import type { LibraryPlanForAsset } from './library.js';
+import type { LibraryPlanForAsset } from '../store/library.js';
 import { deliverNotices } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
 import {
@@ -32,11 +32,11 @@ import {
   completionWrites,
   openTriggerWrites,
   planPut,
-} from './write-builders.js';
-import { counterWrites, type Counts } from './site-counters.js';
-import { getMeter } from './meter-store.js';
-import { getPlanOfAsset } from './store.js';
-import { ids } from './entities.js';
+} from '../store/write-builders.js';
+import { counterWrites, type Counts } from '../store/site-counters.js';
+import { getMeter } from '../store/meter.js';
+import { getPlanOfAsset } from '../store/asset-pms.js';
+import { ids } from '../store/entities.js';
 import { writeTransaction } from '#lib/transactions.js';
 import type {
   AssetPmData,
@@ -45,8 +45,8 @@ import type {
   PlanData,
   StoredAssetPm,
   StoredTrigger,
-} from './stored-shapes.js';
-import { optionWrites } from './option-store.js';
+} from '../store/stored-shapes.js';
+import { optionWrites } from '../store/options.js';
 
 const isCancelled = (error: unknown) =>
   ['TransactionCanceledException', 'ConditionalCheckFailedException'].includes((error as Error).name);

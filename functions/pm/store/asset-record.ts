@@ -6,9 +6,9 @@
  */
 import { AssetPmMessages } from '#shared/pm/messages.js';
 import type { AssetPmItem, CompletionLogRow } from '#shared/pm/schemas.js';
-import { getMeter } from './meter-store.js';
-import { getPlanOfAsset, listAssetPms, listCompletions, listOpenTriggers } from './store.js';
-import { assetPmItemOf, completionLogRowOf } from './views.js';
+import { getMeter } from './meter.js';
+import { getPlanOfAsset, listAssetPms, listCompletions, listOpenTriggers } from './asset-pms.js';
+import { assetPmItemOf, completionLogRowOf } from '../views.js';
 
 export interface AssetPmRecord {
   /** The plan's name, or 'No PM Plan'. */

@@ -14,14 +14,14 @@ import type { PmMetrics } from '#shared/pm/list-schemas.js';
 import { seed } from '#scripts/dev/seed.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listNotifications } from '#functions/notifications/store.js';
-import { putCompanyPmNotificationConfig } from '#functions/pm/reminder-settings-store.js';
+import { putCompanyPmNotificationConfig } from '#functions/pm/store/reminder-settings.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
 import { clock } from './clock.js';
 import { evaluateMeterTriggers } from './engine.js';
-import { sweepTenant } from './jobs.js';
-import { listOpenTriggers } from './store.js';
+import { sweepTenant } from '../jobs.js';
+import { listOpenTriggers } from '../store/asset-pms.js';
 
 interface StoredMail {
   destination: { to: string[] };
