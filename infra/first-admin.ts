@@ -23,7 +23,7 @@ export async function createFirstAdmin(
   // Imported here, after the CLI has set TABLE_NAME and AWS_REGION: the app's clients read them once.
   const { getTenant } = await import('#functions/tenancy/store.js');
   const { createIdentity, deleteIdentity, generateTemporaryPassword } =
-    await import('#functions/users/identity.js');
+    await import('#functions/users/operations/identity.js');
   const { createUserRecord } = await import('#functions/users/store/index.js');
   const tenant = await getTenant(input.tenant);
   if (!tenant || tenant.status !== 1)

@@ -9,7 +9,7 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { PHOTO_PREFIX } from '#functions/inspections/photos.js';
+import { PHOTO_PREFIX } from '#functions/inspections/store/photos.js';
 import { AppFunction } from './app-function.js';
 import { appEnvironment, sharedResources } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';

@@ -1,7 +1,7 @@
 /** The inspections domain's public module: what the domains above it (and the composition) may import. */
-export { approveInspection, visibleInspection } from './approve.js';
+export { approveInspection, visibleInspection } from './operations/approve.js';
 export { Sub, invertedTime } from './listing.js';
-export { photoKey, signedGet } from './photos.js';
+export { photoKey, signedGet } from './store/photos.js';
 export { readPending } from './store/dashboard.js';
 export { type InspectionRecord } from './store/entities.js';
 export { getInspection } from './store/inspections.js';

@@ -34,7 +34,7 @@ import { getMeter } from '#functions/pm/store/meter.js';
 import { listOpenTriggers } from '#functions/pm/store/asset-pms.js';
 import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
 import type { AssetPmData } from '#functions/pm/store/stored-shapes.js';
-import { photoKey, thumbnailKey } from './photos.js';
+import { photoKey, thumbnailKey } from './store/photos.js';
 import { dashboardWrites } from './store/dashboard.js';
 import { InspectionEntity } from './store/entities.js';
 import { getInspection } from './store/inspections.js';

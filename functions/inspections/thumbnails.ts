@@ -11,7 +11,7 @@ import { THUMBNAIL_SIZE } from '#shared/inspections/rules.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
-import { parsePhotoKey, thumbnailKey } from './photos.js';
+import { parsePhotoKey, thumbnailKey } from './store/photos.js';
 
 async function exists(bucket: string, key: string): Promise<boolean> {
   try {

@@ -3,7 +3,7 @@ import { relativeAge, siteZone } from '#shared/dates.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
 import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
 import type { Org } from '#functions/tenancy/index.js';
-import { photoUrls } from './photos.js';
+import { photoUrls } from './store/photos.js';
 import type { InspectionRecord } from './store/entities.js';
 
 /** The submission time shown (a draft has none: its checkout request). */

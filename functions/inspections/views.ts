@@ -5,7 +5,7 @@ import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '#shar
 import type { AssetRecord } from '#functions/assets/index.js';
 import { companyNameOf, siteOf } from '#functions/assets/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
-import { photoUrls } from './photos.js';
+import { photoUrls } from './store/photos.js';
 import type { DashboardEntry } from './store/dashboard.js';
 import type { InspectionRecord } from './store/entities.js';
 

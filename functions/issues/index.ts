@@ -4,10 +4,10 @@
  * the SAME transaction as the asset's open-issue count, so the issue writes are transaction items
  * this module builds for the caller (nothing is half made, and no event could give that).
  */
-export { readEntries } from './list-store.js';
+export { readEntries } from './store/list-index.js';
 export { OPEN_STATUSES, Sub } from './listing.js';
-export { failedItemWrites, openIssueCount } from './open-issues.js';
-export { newIssueNotice } from './notices.js';
-export { getIssue, getIssues, openSentinels, type IssueRecord } from './store.js';
+export { failedItemWrites, openIssueCount } from './operations/open-issues.js';
+export { newIssueNotice } from './operations/notices.js';
+export { getIssue, getIssues, openSentinels, type IssueRecord } from './store/issues.js';
 export { timeElapsed } from './views.js';
-export { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './writes.js';
+export { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './operations/issues.js';

@@ -1,5 +1,5 @@
 /**
- * The issues routes and open-issues.ts on the emulators, on a tenant of their own: create (texts,
+ * The issues routes and operations/open-issues.ts on the emulators, on a tenant of their own: create (texts,
  * scope, roles), validateAssetId, the list (scope, filters, listsize, paging), options, update
  * (texts, closing, the lock), comments, the detail, the outstanding issues, and failedItemWrites
  * (never a duplicate, the asset's count moved in the same transaction).
@@ -15,8 +15,8 @@ import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.
 import { getInspection } from '#functions/inspections/store/inspections.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
-import { failedItemWrites, openIssueCount } from './open-issues.js';
-import { getIssue } from './store.js';
+import { failedItemWrites, openIssueCount } from './operations/open-issues.js';
+import { getIssue } from './store/issues.js';
 import { opsTotals } from '#functions/rollups/ops-rollups.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from '#shared/issues/rules.js';
 

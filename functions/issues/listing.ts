@@ -1,5 +1,5 @@
 /**
- * The issue list index (spec core 2.10), as pure rules; store.ts reads and writes it. Lists are
+ * The issue list index (spec core 2.10), as pure rules; store/list-index.ts reads and writes it. Lists are
  * read by key, newest first, never scanned:
  *
  * - Entries are small items in partitions of one company (`sub`s below): per status (`ST#s`),

@@ -3,7 +3,7 @@ import { AssetStatus } from '#shared/codes.js';
 import { createAsset } from '#functions/assets/store/assets.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
-import { newIssueRecord, openIssuesWrites } from './writes.js';
+import { newIssueRecord, openIssuesWrites } from './operations/issues.js';
 
 /** A fresh internal id (the demo tenant is shared by the test files of a run). */
 const freshInternalId = () => `8${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;

@@ -4,7 +4,7 @@ import { issuePriorityName, issueStatusName } from '#shared/issues/rules.js';
 import type { IssueComment, IssueDetail, IssueRow } from '#shared/issues/schemas.js';
 import { siteOf } from '#functions/assets/index.js';
 import type { Org } from '#functions/tenancy/index.js';
-import type { IssueCommentRecord, IssueRecord } from './store.js';
+import type { IssueCommentRecord, IssueRecord } from './store/issues.js';
 
 /** '3 hours', '2 days': how long ago, without the 'ago'. */
 export const timeElapsed = (iso: string, now = Date.now()) => relativeAge(iso, now).replace(/ ago$/, '');

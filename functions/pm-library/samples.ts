@@ -3,8 +3,8 @@ import { Role } from '#shared/codes.js';
 import { DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createTask } from '#functions/tasks/store.js';
-import { createCategory, createPlan } from './library-writes.js';
-import { createPm, type PmInput } from './pm-writes.js';
+import { createCategory, createPlan } from './operations/library.js';
+import { createPm, type PmInput } from './operations/pms.js';
 
 const asCompanyAdmin = (f: Fixture, options: Record<string, unknown> = {}) => ({
   token: String(f.extra.companyAdminToken),

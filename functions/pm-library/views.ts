@@ -5,8 +5,8 @@ import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
 import { attachmentRows } from '#functions/attachments/index.js';
 import type { DealerRecord } from '#functions/dealers/index.js';
 import { dealerRow } from '#functions/dealers/index.js';
-import type { FullLibraryPm } from './store.js';
-import type { PmCategoryRecord, PmPlanRecord } from './entities.js';
+import type { FullLibraryPm } from './store/library.js';
+import type { PmCategoryRecord, PmPlanRecord } from './store/entities.js';
 
 export const planView = (plan: PmPlanRecord): PlanRow => ({
   pm_plan_id: plan.pm_plan_id,

@@ -19,6 +19,6 @@ export {
   requestCreateWrites,
   requestUpdateWrites,
   type RequestRecord,
-} from './store.js';
-export { searchEntries, searchMatcher, searchTerms, termsOf } from './terms.js';
+} from './store/requests.js';
+export { searchEntries, searchMatcher, searchTerms, termsOf } from './store/terms.js';
 export { issueNumberOf, photoUrlOf, requestDetailOf } from './views.js';

@@ -13,7 +13,7 @@
  *   with a status) is a residual filter on the entries' attributes.
  * - Terms (the title's first words; a work order's number, a request's asset name and Asset #)
  *   are entries of the site's term partition keyed `{term}#{order}`, moved in the same
- *   transaction. Their words and the searches that read them are in terms.ts.
+ *   transaction. Their words and the searches that read them are in store/terms.ts.
  */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';

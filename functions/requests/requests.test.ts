@@ -14,7 +14,7 @@ import {
 } from '#shared/requests/rules.js';
 import type { RequestDetail, RequestRow } from '#shared/requests/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
-import { openIssuesWrites, newIssueRecord } from '#functions/issues/writes.js';
+import { openIssuesWrites, newIssueRecord } from '#functions/issues/operations/issues.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';

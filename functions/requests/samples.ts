@@ -1,6 +1,6 @@
 /** Sample calls of the requests and portal routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2, shows maintenance). */
 import { putTestAsset } from '#functions/assets/test-assets.js';
-import { newIssueRecord, openIssuesWrites } from '#functions/issues/writes.js';
+import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { ensurePortalToken } from '#functions/assets/index.js';
@@ -23,7 +23,7 @@ export const requestSamples: DomainSamples = {
     });
     await writeTransaction(await openIssuesWrites(asset, [issue], new Date()));
     f.extra.mrIssue = issue.issue_uuid;
-    const { nextId, requestCreateWrites } = await import('./store.js');
+    const { nextId, requestCreateWrites } = await import('./store/requests.js');
     const mrId = await nextId('demo', 'MR');
     const at = new Date().toISOString();
     await writeTransaction(

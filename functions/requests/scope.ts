@@ -12,7 +12,7 @@ import { notFound, refuse } from '#lib/errors.js';
 import { sitesVisibleTo } from '#functions/tenancy/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
-import { getRequest, type RequestRecord } from './store.js';
+import { getRequest, type RequestRecord } from './store/requests.js';
 
 export interface MaintScope {
   tenant: string;

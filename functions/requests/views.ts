@@ -9,7 +9,7 @@ import type { IssueRecord } from '#functions/issues/index.js';
 import { timeElapsed } from '#functions/issues/index.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
-import type { RequestRecord } from './store.js';
+import type { RequestRecord } from './store/requests.js';
 
 export const issueNumberOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();
 

@@ -57,9 +57,9 @@ export const TaskEntity = new Entity({
     /** Dollars. */
     hourly_rate: number(),
     status: number(),
-    /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/pm-writes.ts); a used task cannot be deleted. */
+    /** How many library PMs use the task: raised and lowered in the PM writes' transactions (functions/pm-library/operations/pms.ts); a used task cannot be deleted. */
     pm_uses: number().optional(),
-    /** How many work orders list the task: raised and lowered in the work order writes' transactions (functions/workorders/writes.ts); a used task cannot be deleted. */
+    /** How many work orders list the task: raised and lowered in the work order writes' transactions (functions/workorders/operations/workorders.ts); a used task cannot be deleted. */
     wo_uses: number().optional(),
     /** Code and title, lower-cased: what the list's search reads. */
     search: string(),

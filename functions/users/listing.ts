@@ -1,6 +1,6 @@
 /**
  * The users list index (spec 2.11: search, Company, Status, Site and Role filters, paged with a
- * total), as pure rules; store.ts reads and writes it. Lists are read by key, never scanned:
+ * total), as pure rules; store/ reads and writes it. Lists are read by key, never scanned:
  *
  * - Each user has one entry per scope unit and role: units are each of their sites (`S2`), each
  *   company of those sites (`C1`) and the tenant (`T`); an entry's partition is `{unit}#R{role}`

@@ -21,7 +21,7 @@ import {
   type As,
   type MaintenanceUser,
 } from '#functions/test-support/maintenance-tenants.js';
-import { getWorkOrder } from './store.js';
+import { getWorkOrder } from './store/workorders.js';
 
 type W = 'manager' | 'maint' | 'maint2' | 'idle' | 'southmaint' | 'southboss' | 'op';
 const USERS: Record<W, MaintenanceUser> = {

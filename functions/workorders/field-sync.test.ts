@@ -15,7 +15,7 @@ import { createTask } from '#functions/tasks/store.js';
 import { getUserByUsername } from '#functions/users/index.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
-import { getWorkOrder } from './store.js';
+import { getWorkOrder } from './store/workorders.js';
 
 type W = 'manager' | 'maint';
 const USERS: Record<W, MaintenanceUser> = {

@@ -12,7 +12,7 @@ export const workordersDomain = {
   folder: 'workorders',
   permissions: {
     table: 'readWrite',
-    // The assignment e-mail (assignees.ts).
+    // The assignment e-mail (operations/assignees.ts).
     ses: true,
     buckets: [
       { bucket: 'files', prefix: 'workorders/', access: 'readWrite' },

@@ -18,7 +18,7 @@ import type { AssetRecord } from '#functions/assets/index.js';
 import type { IssueRecord } from '#functions/issues/index.js';
 import type { RequestRecord } from '#functions/requests/index.js';
 import { issueNumberOf } from '#functions/requests/index.js';
-import type { WorkOrderActivityRecord, WorkOrderRecord } from './store.js';
+import type { WorkOrderActivityRecord, WorkOrderRecord } from './store/workorders.js';
 
 export function workOrderRowOf(
   w: WorkOrderRecord,

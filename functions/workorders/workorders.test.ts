@@ -18,7 +18,7 @@ import type { AssetCost } from '#shared/workorders/schemas.js';
 import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createDealer } from '#functions/dealers/store.js';
-import { newIssueRecord, openIssuesWrites } from '#functions/issues/writes.js';
+import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
@@ -32,7 +32,7 @@ import {
 import { executiveReport } from '#functions/reports/build.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { createTask, getTask } from '#functions/tasks/store.js';
-import { getWorkOrder, WorkOrderEntity } from './store.js';
+import { getWorkOrder, WorkOrderEntity } from './store/workorders.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 

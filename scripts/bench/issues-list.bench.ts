@@ -11,8 +11,8 @@ import { Role } from '#shared/codes.js';
 import type { AssetRecord } from '#functions/assets/store/entities.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { putIndexInBulk } from '#functions/assets/store/list-index.js';
-import { type IssueRecord } from '#functions/issues/store.js';
-import { putIssuesInBulk } from '#functions/issues/list-store.js';
+import { type IssueRecord } from '#functions/issues/store/issues.js';
+import { putIssuesInBulk } from '#functions/issues/store/list-index.js';
 import {
   BENCH_MACHINES as MACHINES,
   benchAssetRecord,

@@ -20,8 +20,12 @@ import {
   TermEntryEntity,
   type Indexed,
 } from '#functions/requests/listing.js';
-import { indexedRequest, RequestEntity, type RequestRecord } from '#functions/requests/store.js';
-import { indexedWorkOrder, WorkOrderEntity, type WorkOrderRecord } from '#functions/workorders/store.js';
+import { indexedRequest, RequestEntity, type RequestRecord } from '#functions/requests/store/requests.js';
+import {
+  indexedWorkOrder,
+  WorkOrderEntity,
+  type WorkOrderRecord,
+} from '#functions/workorders/store/workorders.js';
 import { listTask, type ApiCaller } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';

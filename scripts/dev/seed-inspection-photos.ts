@@ -1,12 +1,12 @@
 /**
  * Photos of the seeded inspections: small real PNGs (a plain drawing of the checked item, rendered
  * once per kind with sharp), put in the files bucket under the inspections domain's keys
- * (functions/inspections/photos.ts) with the thumbnail the twin's thumbnail code makes of them
+ * (functions/inspections/store/photos.ts) with the thumbnail the twin's thumbnail code makes of them
  * (functions/inspections/thumbnails.ts thumbnailOf, once per kind: same bytes, same code).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import { photoKey, thumbnailKey } from '#functions/inspections/photos.js';
+import { photoKey, thumbnailKey } from '#functions/inspections/store/photos.js';
 import { thumbnailOf } from '#functions/inspections/thumbnails.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';

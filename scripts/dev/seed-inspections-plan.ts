@@ -35,8 +35,8 @@ import { InspectionStage } from '#shared/inspections/rules.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus, issueStatusName } from '#shared/issues/rules.js';
 import type { AssetRecord } from '#functions/assets/store/assets.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
-import { failedAgainComment, failedNotes } from '#functions/issues/open-issues.js';
-import type { IssueCommentRecord, IssueRecord } from '#functions/issues/store.js';
+import { failedAgainComment, failedNotes } from '#functions/issues/operations/open-issues.js';
+import type { IssueCommentRecord, IssueRecord } from '#functions/issues/store/issues.js';
 import { random } from './seed-assets.js';
 import type { SeedPhoto } from './seed-inspection-photos.js';
 

@@ -22,8 +22,8 @@ import {
   readEntries as readInspectionEntries,
 } from '#functions/inspections/store/list-index.js';
 import { Sub as IssueSub } from '#functions/issues/listing.js';
-import { getIssues, listComments, openSentinels, type IssueRecord } from '#functions/issues/store.js';
-import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
+import { getIssues, listComments, openSentinels, type IssueRecord } from '#functions/issues/store/issues.js';
+import { readEntries as readIssueEntries } from '#functions/issues/store/list-index.js';
 import { countActivity } from '#functions/activity/store.js';
 import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';

@@ -17,16 +17,25 @@ import {
 } from '#shared/workorders/rules.js';
 import { getAssets, type AssetRecord } from '#functions/assets/store/assets.js';
 import { OPEN_STATUSES, Sub } from '#functions/issues/listing.js';
-import { getIssues } from '#functions/issues/store.js';
-import { readEntries } from '#functions/issues/list-store.js';
+import { getIssues } from '#functions/issues/store/issues.js';
+import { readEntries } from '#functions/issues/store/list-index.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { newRequest, nextId, requestCreateWrites, type RequestRecord } from '#functions/requests/store.js';
+import {
+  newRequest,
+  nextId,
+  requestCreateWrites,
+  type RequestRecord,
+} from '#functions/requests/store/requests.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { listTasks } from '#functions/tasks/store.js';
-import type { WorkOrderRecord } from '#functions/workorders/store.js';
-import { labourTotalOf, requestWithWorkOrder, workOrderWrites } from '#functions/workorders/writes.js';
+import type { WorkOrderRecord } from '#functions/workorders/store/workorders.js';
+import {
+  labourTotalOf,
+  requestWithWorkOrder,
+  workOrderWrites,
+} from '#functions/workorders/operations/workorders.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
 const SEED_TIMEZONE = 'America/Los_Angeles';

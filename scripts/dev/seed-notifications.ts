@@ -18,15 +18,19 @@ import { InspectionStage } from '#shared/inspections/rules.js';
 import { IssueStatus } from '#shared/issues/rules.js';
 import { PmStatus } from '#shared/pm/codes.js';
 import { Sub as InspectionSub } from '#functions/inspections/listing.js';
-import { submitNotice } from '#functions/inspections/notices.js';
+import { submitNotice } from '#functions/inspections/operations/notices.js';
 import {
   getInspections,
   readEntries as readInspectionEntries,
 } from '#functions/inspections/store/list-index.js';
 import { Sub as IssueSub } from '#functions/issues/listing.js';
-import { issueChangeNotice, issueCommentNotice, newIssueNotice } from '#functions/issues/notices.js';
-import { getIssues, listComments, type IssueRecord } from '#functions/issues/store.js';
-import { readEntries as readIssueEntries } from '#functions/issues/list-store.js';
+import {
+  issueChangeNotice,
+  issueCommentNotice,
+  newIssueNotice,
+} from '#functions/issues/operations/notices.js';
+import { getIssues, listComments, type IssueRecord } from '#functions/issues/store/issues.js';
+import { readEntries as readIssueEntries } from '#functions/issues/store/list-index.js';
 import type { SiteNotice } from '#functions/notifications/raise.js';
 import { insertNotification, setNotificationStatus } from '#functions/notifications/store.js';
 import { noticeText, type PmNoticeKind } from '#functions/pm/operations/notify.js';

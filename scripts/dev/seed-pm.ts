@@ -1,7 +1,7 @@
 /**
  * The demo PM library and asset PMs (issue 10 item 8), for each company with a site that shows PM:
  *
- * - The library, through the library store (functions/pm-library/store.ts, what PM/ calls use):
+ * - The library, through the library store (functions/pm-library/store/library.ts, what PM/ calls use):
  *   category 'Heavy equipment' with the plans '250-hour service' (250 hour service by meter and a
  *   quarterly safety inspection) and '500-hour service' (the same two plus the 500 hour service,
  *   time or meter, whichever first); category 'Inspections' with the plan 'Annual inspection'
@@ -32,8 +32,8 @@ import type {
   PlanData,
   PmTask,
 } from '#functions/pm/store/stored-shapes.js';
-import { createCategory, createPlan } from '#functions/pm-library/library-writes.js';
-import { createPm, type PmInput } from '#functions/pm-library/pm-writes.js';
+import { createCategory, createPlan } from '#functions/pm-library/operations/library.js';
+import { createPm, type PmInput } from '#functions/pm-library/operations/pms.js';
 import { libraryPlanForAsset } from '#functions/pm/store/library.js';
 import { assignLibraryPlan } from '#functions/pm/operations/asset-pms.js';
 import { ids } from '#functions/pm/store/entities.js';

@@ -31,7 +31,7 @@ import { badRequest, notFound } from '#lib/errors.js';
 import { writeOrConflict } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
-import { approveInspection, visibleInspection } from '../approve.js';
+import { approveInspection, visibleInspection } from '../operations/approve.js';
 import { latestInspectionId } from '../store/list-index.js';
 
 /** The active asset an Asset # names in the caller's scope (the body's asset id, if given, must be that asset). */

@@ -52,8 +52,12 @@ import { parseJson } from '#lib/middleware/validate.js';
 import { route } from '#functions/users/index.js';
 import type { Org, Tenant } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
-import { submitNotice } from '../notices.js';
-import { assertPhotosUploaded, photoUploadUrl as presignedUpload, type PhotoUpload } from '../photos.js';
+import { submitNotice } from '../operations/notices.js';
+import {
+  assertPhotosUploaded,
+  photoUploadUrl as presignedUpload,
+  type PhotoUpload,
+} from '../store/photos.js';
 import {
   AssetCheckoutEntity,
   applyInspectionChanges,

@@ -8,7 +8,7 @@ import { openIssueCount } from '#functions/issues/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { approveInspection as approve, visibleInspection } from '../approve.js';
+import { approveInspection as approve, visibleInspection } from '../operations/approve.js';
 import { earlierPendingId, readCheckedOut, readPending } from '../store/dashboard.js';
 import { agesAt, checkedOutRowOf, inspectionDetailOf, pendingRowOf } from '../views.js';
 
@@ -36,7 +36,7 @@ export const getInspectionDetails = route(
   },
 );
 
-/** POST Inspection/ApproveInspection: approve.ts approveInspection with the manager's note and meter hours. */
+/** POST Inspection/ApproveInspection: operations/approve.ts approveInspection with the manager's note and meter hours. */
 export const approveInspection = route(
   InspectionsApi.approveInspection,
   async ({ tenant, user, roleId, siteId, body, org }) => {

@@ -14,16 +14,16 @@ import { failedCondition } from '#lib/retry.js';
 import { writeOrConflict, writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
-import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store.js';
+import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store/issues.js';
 import { commentOf, issueDetailOf } from '../views.js';
-import { issueChangeNotice, issueCommentNotice } from '../notices.js';
+import { issueChangeNotice, issueCommentNotice } from '../operations/notices.js';
 import {
   changeIssueWrites,
   closedActivity,
   issueActivity,
   notifySiteManagers,
   statusLine,
-} from '../writes.js';
+} from '../operations/issues.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { issueStatusName } from '#shared/issues/rules.js';
 

@@ -27,7 +27,7 @@ import {
   type CompanyScope,
   type IssueFilter,
 } from '../listing.js';
-import { getIssues } from '../store.js';
+import { getIssues } from '../store/issues.js';
 import {
   lastSiteChange,
   queryCounts,
@@ -35,7 +35,7 @@ import {
   readCounts,
   readEntries,
   type ReadEntry,
-} from '../list-store.js';
+} from '../store/list-index.js';
 import { issueRowOf, timeElapsed } from '../views.js';
 
 const OPTION_PAGE = 20;

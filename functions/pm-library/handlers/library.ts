@@ -17,8 +17,8 @@ import {
   duplicatePlan,
   renameCategory,
   updatePlan,
-} from '../library-writes.js';
-import { getCategory, listAllPlans, listCategories, listPlansOfCategory } from '../store.js';
+} from '../operations/library.js';
+import { getCategory, listAllPlans, listCategories, listPlansOfCategory } from '../store/library.js';
 import { categoryView, planView } from '../views.js';
 
 const byName = (a: { plan_name: string }, b: { plan_name: string }) =>

@@ -14,8 +14,8 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
-import { createPm, deletePm, movePm, updatePm } from '../pm-writes.js';
-import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } from '../store.js';
+import { createPm, deletePm, movePm, updatePm } from '../operations/pms.js';
+import { getFullPm, getLibraryPm, getPlan, listPmsOfPlan, type FullLibraryPm } from '../store/library.js';
 import { pmView } from '../views.js';
 
 async function pmViews(tenant: string, pms: FullLibraryPm[]) {

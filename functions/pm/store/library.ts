@@ -1,6 +1,6 @@
 /**
  * The PM library as the asset side reads it (add plan to asset copies a plan's PMs): one adapter
- * over the library domain's store (functions/pm-library/store.ts), so the asset
+ * over the library domain's store (functions/pm-library/store/library.ts), so the asset
  * PM code does not depend on the library's storage shapes.
  */
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';

@@ -32,7 +32,7 @@ import { raiseForSiteManagers } from '#functions/notifications/index.js';
 import { route } from '#functions/users/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { resolvePortalToken } from '#functions/assets/index.js';
-import { newRequest, nextId, PortalPhotoEntity, requestCreateWrites } from '../store.js';
+import { newRequest, nextId, PortalPhotoEntity, requestCreateWrites } from '../store/requests.js';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -25,7 +25,7 @@ import {
   readPage,
   type ListEntry,
 } from '../listing.js';
-import { searchEntries, searchMatcher } from '../terms.js';
+import { searchEntries, searchMatcher } from '../store/terms.js';
 import { assetInScope, fullName, inScope, maintScope, requestInScope } from '../scope.js';
 import {
   getRequests,
@@ -38,7 +38,7 @@ import {
   RequestSub,
   requestUpdateWrites,
   type RequestRecord,
-} from '../store.js';
+} from '../store/requests.js';
 import { photoUrlOf, requestRowOf } from '../views.js';
 
 async function rowsOf(tenant: string, records: RequestRecord[]) {
@@ -82,7 +82,7 @@ export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceReque
     return okList(await rowsOf(scope.tenant, pageSlice(picked, page)), picked.length);
   }
   if (typed) {
-    // The term index by the key typed word (terms.ts searchEntries): costs what the word matches, never the list.
+    // The term index by the key typed word (store/terms.ts searchEntries): costs what the word matches, never the list.
     const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
     return okList(
       await rowsOf(

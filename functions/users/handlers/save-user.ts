@@ -12,7 +12,7 @@ import {
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/route.js';
-import { changeStatus } from '../status-change.js';
+import { changeStatus } from '../operations/status-change.js';
 import { UsersApi } from '#shared/users/api.js';
 import type { Logger } from '#lib/logger.js';
 import type { Org, Tenant } from '#functions/tenancy/index.js';
@@ -22,8 +22,8 @@ import {
   generateTemporaryPassword,
   setIdentityEnabled,
   updateIdentityNames,
-} from '../identity.js';
-import { sendTemporaryPassword } from '../mail.js';
+} from '../operations/identity.js';
+import { sendTemporaryPassword } from '../operations/mail.js';
 import { assertManages, resolveAssignment, type Viewer } from '../scope.js';
 import {
   createUserRecord,

@@ -3,10 +3,10 @@ import { Messages } from '#shared/messages.js';
 import { failure, ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/route.js';
-import { changeStatus } from '../status-change.js';
+import { changeStatus } from '../operations/status-change.js';
 import { UsersApi } from '#shared/users/api.js';
-import { generateTemporaryPassword, resetTemporaryPassword } from '../identity.js';
-import { sendTemporaryPassword } from '../mail.js';
+import { generateTemporaryPassword, resetTemporaryPassword } from '../operations/identity.js';
+import { sendTemporaryPassword } from '../operations/mail.js';
 import { assertManages } from '../scope.js';
 import { getUserOrNotFound, updateUser } from '../store/index.js';
 

@@ -2,7 +2,7 @@
  * POST WorkOrder/AddUpdateWorkOrder: add/update (tasks, issues, attachments, dealer, due date; from
  * an Open request: its issues and attachments carried over, the request Workorder Created), and
  * reopening a Completed work order; `assigned_to` sets the assignees (checked, the newly assigned
- * notified after the commit). Every write goes through writes.ts (one transaction).
+ * notified after the commit). Every write goes through operations/workorders.ts (one transaction).
  */
 import { RequestStatus } from '#shared/requests/rules.js';
 import { WorkOrdersApi } from '#shared/workorders/api.js';
@@ -27,10 +27,15 @@ import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/r
 import { getRequest, nextId, type RequestRecord } from '#functions/requests/index.js';
 import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/index.js';
 import { getTask } from '#functions/tasks/index.js';
-import { checkedAssignees, notifyAssigned, withAssignees } from '../assignees.js';
-import { dealerOf } from '../dealers.js';
-import type { WorkOrderRecord } from '../store.js';
-import { commitWorkOrder, labourTotalOf, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
+import { checkedAssignees, notifyAssigned, withAssignees } from '../operations/assignees.js';
+import { dealerOf } from '../store/dealers.js';
+import type { WorkOrderRecord } from '../store/workorders.js';
+import {
+  commitWorkOrder,
+  labourTotalOf,
+  requestWithWorkOrder,
+  type WorkOrderChange,
+} from '../operations/workorders.js';
 import { workOrderInScope, byOf, commitStatusChange } from './helpers.js';
 
 /** Files a work order may name: its tenant's uploads (work order and PM attachments, portal photos). */

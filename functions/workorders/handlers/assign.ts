@@ -5,7 +5,7 @@ import { isWorkOrderEditable } from '#shared/workorders/rules.js';
 import { ok } from '#lib/envelope.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { assigneeOptions, checkedAssignees, notifyAssigned, withAssignees } from '../assignees.js';
+import { assigneeOptions, checkedAssignees, notifyAssigned, withAssignees } from '../operations/assignees.js';
 import { byOf, commitStatusChange, workOrderInScope, workScope } from './helpers.js';
 
 /** GET WorkOrder/GetAssigneeOptions: the active maintenance staff of the scope's sites (by key, never scanned). */

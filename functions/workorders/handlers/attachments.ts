@@ -22,7 +22,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, refuse } from '#lib/errors.js';
 import { idempotent } from '#lib/idempotency.js';
 import { route } from '#functions/users/index.js';
-import type { WorkOrderRecord } from '../store.js';
+import type { WorkOrderRecord } from '../store/workorders.js';
 import { byOf, commitStatusChange, workOrderInScope, workScope } from './helpers.js';
 
 /** A work order that may take one more attachment. */

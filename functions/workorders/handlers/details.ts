@@ -13,8 +13,8 @@ import { assetInScope, maintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
 import { photoUrlOf } from '#functions/requests/index.js';
 import { assetUsageHours, lastTwelveMonthsOfDays } from '#functions/rollups/index.js';
-import { dealerOf } from '../dealers.js';
-import { issueLinks, listActivity, monthCosts } from '../store.js';
+import { dealerOf } from '../store/dealers.js';
+import { issueLinks, listActivity, monthCosts } from '../store/workorders.js';
 import { activityOf, linkedIssueOf, workOrderDetailOf } from '../views.js';
 import { workOrderInScope, workScope } from './helpers.js';
 

@@ -9,8 +9,8 @@ import { notFound } from '#lib/errors.js';
 import type { Transaction } from '#lib/transactions.js';
 import { fullName, inScope, maintScope, type MaintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
-import { assigneesOf, getWorkOrder, type WorkOrderRecord } from '../store.js';
-import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
+import { assigneesOf, getWorkOrder, type WorkOrderRecord } from '../store/workorders.js';
+import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../operations/workorders.js';
 
 /** The maintenance scope, plus whose assigned work orders alone the caller reaches (maintenance staff: their own). */
 export interface WorkScope extends MaintScope {

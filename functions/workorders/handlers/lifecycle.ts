@@ -1,4 +1,4 @@
-/** Work order delete and complete handlers (each one transaction through writes.ts). */
+/** Work order delete and complete handlers (each one transaction through operations/workorders.ts). */
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import {
@@ -12,7 +12,7 @@ import { idempotent } from '#lib/idempotency.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { getRequest } from '#functions/requests/index.js';
-import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../writes.js';
+import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../operations/workorders.js';
 import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
 
 /** DELETE WorkOrder/DeleteWorkOrder/{wo_id}: only Open, In Progress, Reopened; its request returns to Open, its issues are free again, its cost leaves the roll-up. */

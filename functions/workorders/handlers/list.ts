@@ -8,7 +8,7 @@ import { newestFirst, pageSlice, readCounts, readPage, type ListEntry } from '#f
 import { searchEntries, searchMatcher, searchTerms } from '#functions/requests/index.js';
 import { readAll } from '#functions/requests/index.js';
 import { maintScope, type MaintScope } from '#functions/requests/index.js';
-import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
+import { getWorkOrders, indexedWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store/workorders.js';
 import { workOrderRowOf } from '../views.js';
 import { reaches, workScope } from './helpers.js';
 

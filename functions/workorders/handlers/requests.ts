@@ -35,8 +35,8 @@ import {
   type MaintScope,
   type RequestRecord,
 } from '#functions/requests/index.js';
-import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store.js';
-import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../writes.js';
+import { getWorkOrder, WorkOrderSub, type WorkOrderRecord } from '../store/workorders.js';
+import { requestWithWorkOrder, workOrderWrites, type WorkOrderChange } from '../operations/workorders.js';
 
 /** GET MaintenanceRequest/GetMaintenanceRequestDetails/{mr_id}. */
 export const getMaintenanceRequestDetails = route(

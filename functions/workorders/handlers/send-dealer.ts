@@ -12,9 +12,9 @@ import { notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { inScope, maintScope } from '#functions/requests/index.js';
 import { getRequest } from '#functions/requests/index.js';
-import { dealerOf } from '../dealers.js';
-import { sendWorkOrderToDealer } from '../dealer-mail.js';
-import { getWorkOrder } from '../store.js';
+import { dealerOf } from '../store/dealers.js';
+import { sendWorkOrderToDealer } from '../operations/dealer-mail.js';
+import { getWorkOrder } from '../store/workorders.js';
 import { workOrderDetailOf } from '../views.js';
 
 const LINK_SECONDS = 7 * 24 * 3600;

@@ -13,8 +13,8 @@ import { idempotent } from '#lib/idempotency.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import type { WorkOrderRecord } from '../store.js';
-import { labourTotalOf } from '../writes.js';
+import type { WorkOrderRecord } from '../store/workorders.js';
+import { labourTotalOf } from '../operations/workorders.js';
 import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
 
 /** One task of an editable work order, not Completed. */

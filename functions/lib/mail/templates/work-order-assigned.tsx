@@ -2,7 +2,7 @@
  * The work order assignment e-mail (issue 22 item 5): sent to each person newly assigned to a work
  * order, naming the work order, its asset, priority, due date and tasks, with a link to the
  * tenant's app, in the recipient's language (shared/workorders/mail-texts.ts) and the tenant's
- * branding. functions/workorders/assignees.ts renders it and sends it with lib/mail.ts's sendEmail.
+ * branding. functions/workorders/operations/assignees.ts renders it and sends it with lib/mail.ts's sendEmail.
  */
 import { languageOf } from '#shared/pm-notifications/mail-texts.js';
 import { ASSIGNMENT_TEXTS } from '#shared/workorders/mail-texts.js';

@@ -13,7 +13,7 @@ import {
   PmPlanEntity,
   type PmCategoryRecord,
   type PmPlanRecord,
-} from './entities.js';
+} from '../store/entities.js';
 import {
   findCategoryNamed,
   findPlanNamed,
@@ -21,7 +21,7 @@ import {
   getPlan,
   listPlansOfCategory,
   listPmRecordsOfPlan,
-} from './store.js';
+} from '../store/library.js';
 import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';
 
 /**

@@ -20,13 +20,13 @@ import { writeTransaction } from '#lib/transactions.js';
 import { inspectionRollupWrites } from '#functions/rollups/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
-import { earlierPendingId } from './store/dashboard.js';
+import { earlierPendingId } from '../store/dashboard.js';
 import {
   applyInspectionChanges,
   getInspection,
   updateInspectionWrites,
   type InspectionRecord,
-} from './store/inspections.js';
+} from '../store/inspections.js';
 
 export interface ApproveInput {
   tenant: string;

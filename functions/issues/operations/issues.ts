@@ -17,8 +17,14 @@ import { raiseNotification, type SiteNotice } from '#functions/notifications/ind
 import { opsRollupWrites } from '#functions/rollups/index.js';
 import { siteManagers } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
-import { issuePut, issueUpdate, openSentinelDelete, openSentinelPut, type IssueRecord } from './store.js';
-import { issueIndexWrites, sharedMoveWrites } from './list-store.js';
+import {
+  issuePut,
+  issueUpdate,
+  openSentinelDelete,
+  openSentinelPut,
+  type IssueRecord,
+} from '../store/issues.js';
+import { issueIndexWrites, sharedMoveWrites } from '../store/list-index.js';
 
 export interface NewIssue {
   tenant: string;

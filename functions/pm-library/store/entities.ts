@@ -1,4 +1,4 @@
-/** The PM library's partition keys and dynamodb-toolbox entities: categories, plans and PMs (the layout is described in functions/pm-library/store.ts). */
+/** The PM library's partition keys and dynamodb-toolbox entities: categories, plans and PMs (the layout is described in functions/pm-library/store/library.ts). */
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';

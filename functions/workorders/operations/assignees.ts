@@ -28,7 +28,7 @@ import { renderWorkOrderAssignedEmail } from '#lib/mail/templates/work-order-ass
 import { raiseNotification } from '#functions/notifications/index.js';
 import { fullName } from '#functions/requests/index.js';
 import { partitionOf, siteUnit, UserEntity, UserListEntryEntity, userKeys } from '#functions/users/index.js';
-import { assigneesOf, type WorkOrderRecord } from './store.js';
+import { assigneesOf, type WorkOrderRecord } from '../store/workorders.js';
 
 /** The active maintenance staff of these sites (the users index's `S{site}#R4` partitions, active entries only), by name. */
 export async function assigneeOptions(tenant: string, siteIds: number[]): Promise<AssigneeOption[]> {

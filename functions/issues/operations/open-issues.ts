@@ -16,11 +16,11 @@ import { logger } from '#lib/logger.js';
 import type { Transaction } from '#lib/transactions.js';
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg, type Org } from '#functions/tenancy/index.js';
-import { OPEN_STATUSES, Sub } from './listing.js';
-import { IssueEntity, commentPut, getIssues, openSentinels } from './store.js';
-import { readCounts } from './list-store.js';
+import { OPEN_STATUSES, Sub } from '../listing.js';
+import { IssueEntity, commentPut, getIssues, openSentinels } from '../store/issues.js';
+import { readCounts } from '../store/list-index.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { issueActivity, newIssueRecord, openIssuesWrites } from './writes.js';
+import { issueActivity, newIssueRecord, openIssuesWrites } from './issues.js';
 import { issueCommentNotice, newIssueNotice } from './notices.js';
 
 export interface FailedItems {

@@ -32,7 +32,7 @@ import {
   workOrderIndexWrites,
   workOrderPut,
   type WorkOrderRecord,
-} from './store.js';
+} from '../store/workorders.js';
 
 export interface WorkOrderChange {
   tenant: string;

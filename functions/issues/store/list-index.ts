@@ -20,7 +20,7 @@ import {
   type CountChange,
   type IndexedIssue,
   type IssueIndexEntry,
-} from './listing.js';
+} from '../listing.js';
 import {
   IssueCountEntity,
   IssueEntity,
@@ -29,7 +29,7 @@ import {
   OpenIssueEntity,
   issueKeys,
   type IssueRecord,
-} from './store.js';
+} from './issues.js';
 
 export const indexedOf = (r: IssueRecord): IndexedIssue => ({
   issue_uuid: r.issue_uuid,

@@ -9,7 +9,7 @@ import { nameKey } from '#shared/pm-library/rules.js';
 import { pad, table } from '#lib/db.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { TaskEntity } from '#functions/tasks/index.js';
-import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from './entities.js';
+import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from '../store/entities.js';
 
 const SequenceEntity = new Entity({
   name: 'PmLibrarySequence',

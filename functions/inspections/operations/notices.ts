@@ -4,7 +4,7 @@
  */
 import { NotificationType } from '#shared/codes.js';
 import type { SiteNotice } from '#functions/notifications/index.js';
-import type { InspectionRecord } from './store/entities.js';
+import type { InspectionRecord } from '../store/entities.js';
 
 /** The site managers' notice of a submitted inspection: PendingNewInspection (2), or AutoApproveInspection (1). */
 export function submitNotice(record: InspectionRecord, auto: boolean): SiteNotice {

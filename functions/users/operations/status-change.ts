@@ -3,7 +3,7 @@ import { UserStatus } from '#shared/codes.js';
 import type { Logger } from '#lib/logger.js';
 import type { Tenant } from '#functions/tenancy/index.js';
 import { setIdentityEnabled } from './identity.js';
-import type { User } from './store/index.js';
+import type { User } from '../store/index.js';
 
 /** Switches sign-in in the pool, then the record; undoes the pool change if the record write fails. */
 export async function changeStatus<T>(

@@ -9,8 +9,8 @@ import { conflict, notFound } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { TaskEntity } from '#functions/tasks/index.js';
-import { LibraryPmEntity, PmPlanEntity, type LibraryPmRecord } from './entities.js';
-import { getLibraryPm } from './store.js';
+import { LibraryPmEntity, PmPlanEntity, type LibraryPmRecord } from '../store/entities.js';
+import { getLibraryPm } from '../store/library.js';
 import { failed, nextId, planCount, pmIndex, taskUse } from './write-helpers.js';
 
 /** The PM fields a write takes (the wire's, checked by shared/pm-library/schemas.ts). */
