@@ -16,7 +16,9 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
  * load Amplify with its first Cloudscape component, the sign-in form included.
  */
 const VENDOR_GROUPS: [name: string, test: RegExp][] = [
-  ['react', /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/],
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  // Apart from React: the sign-in screens load without it (app/sign-in-navigation.ts).
+  ['react-router', /node_modules[\\/](react-router|react-router-dom)[\\/]/],
   ['tslib', /node_modules[\\/]tslib[\\/]/],
   ['amplify', /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|js-cookie)[\\/]/],
 ];

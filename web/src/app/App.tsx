@@ -1,21 +1,31 @@
-/** Boot: tenant from the host, its pool details and branding, then the router. */
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+/**
+ * Boot: tenant from the host, its pool details and branding, then the router; or, on a first load
+ * of a sign-in screen without a session, that screen alone (SignInApp) until it moves on.
+ */
+import { lazy, useCallback, useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { Messages } from '@shared/messages';
 import { getUserPoolDetails } from './api/tenancy-api';
 import { applyBrandPalette, setDocumentTitle } from './branding';
-import { hasWebSession, preloadSignedInApp } from './guards';
-import { router } from './router';
-import { preloadRoute } from './routes';
+import { Lazy } from './page-loading';
+import { loadAppRouter, preloadPage, preloadSignedInApp } from './preload-app';
 import { configureIdentity } from './session/identity';
 import { DOMAIN_KEY, readSession } from './session/session-store';
+import { hasWebSession } from './session/web-session';
+import { SignInApp } from './SignInApp';
+import { matchSignInScreen } from './sign-in-navigation';
 import { currentTenantCode } from './tenant';
 import { TenantContext, type TenantInfo } from './tenant-context';
 import { Toasts } from './Toasts';
 import './app.css';
+
+const AppRouter = lazy(async () => ({ default: (await loadAppRouter()).AppRouter }));
+
+/** A first load of a sign-in screen without a web session: shown without the router. */
+const startsOnSignInScreen = () =>
+  !hasWebSession(readSession()) && matchSignInScreen(window.location.pathname) !== null;
 
 type Boot =
   { state: 'loading' } | { state: 'ready'; tenant: TenantInfo } | { state: 'failed'; message: string };
@@ -23,11 +33,13 @@ type Boot =
 async function bootTenant(): Promise<TenantInfo> {
   const code = currentTenantCode();
   localStorage.setItem(DOMAIN_KEY, code);
-  // A signed-in load: the shell and the page download while the pool details are read.
+  // A signed-in load: the shell and the page download while the pool details are read; a sign-in
+  // screen's load, that screen; any other address, the router.
   if (hasWebSession(readSession())) {
     preloadSignedInApp();
-    preloadRoute(window.location.pathname);
-  }
+    preloadPage(window.location.pathname);
+  } else if (startsOnSignInScreen()) matchSignInScreen(window.location.pathname)?.page.preload();
+  else loadAppRouter().catch(() => undefined);
   const details = await getUserPoolDetails(code);
   configureIdentity(details);
   setDocumentTitle(details.branding);
@@ -37,6 +49,9 @@ async function bootTenant(): Promise<TenantInfo> {
 
 export function App() {
   const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+  const [signInOnly, setSignInOnly] = useState(startsOnSignInScreen);
+  // Once the router takes over it stays: it shows the sign-in screens too.
+  const leaveSignIn = useCallback(() => setSignInOnly(false), []);
   useEffect(() => {
     bootTenant()
       .then((tenant) => setBoot({ state: 'ready', tenant }))
@@ -66,7 +81,13 @@ export function App() {
   }
   return (
     <TenantContext.Provider value={boot.tenant}>
-      <RouterProvider router={router} />
+      {signInOnly ? (
+        <SignInApp onLeave={leaveSignIn} />
+      ) : (
+        <Lazy>
+          <AppRouter />
+        </Lazy>
+      )}
       <Toasts />
     </TenantContext.Provider>
   );

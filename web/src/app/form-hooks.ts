@@ -3,7 +3,6 @@
  * the submit (messages first, then the call with the form busy) and the redirect a moment after success.
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router-dom';
 
 /** A message per field; a field without one is valid. */
 export type FieldMessages<F extends PropertyKey> = Partial<Record<F, string>>;
@@ -57,13 +56,20 @@ export function useFormSubmit<E extends object>(
   return { busy, submit };
 }
 
-/** Navigates after a delay (the success message shows first); leaving the page earlier cancels it. */
-export function useNavigateLater() {
-  const navigate = useNavigate();
+/** What a later navigation may ask (react-router's and the sign-in screens' navigate take it). */
+interface LaterNavigateOptions {
+  replace?: boolean;
+}
+
+/**
+ * Navigates after a delay (the success message shows first); leaving the page earlier cancels it.
+ * With the screen's navigate: react-router's, or a sign-in screen's (sign-in-navigation.ts).
+ */
+export function useNavigateLater(navigate: (to: string, options?: LaterNavigateOptions) => unknown) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return (to: string, delayMs: number, options?: NavigateOptions) => {
+  return (to: string, delayMs: number, options?: LaterNavigateOptions) => {
     timer.current = window.setTimeout(() => navigate(to, options), delayMs);
   };
 }

@@ -1,42 +1,16 @@
 /** Route guards of spec 2.1. */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import Box from '@cloudscape-design/components/box';
-import Spinner from '@cloudscape-design/components/spinner';
-import { isWebRole, protectedRouteRedirect, roleHome } from '@shared/roles';
-import { useSession, type StoredSession } from './session/session-store';
+import { protectedRouteRedirect, roleHome } from '@shared/roles';
+import { Lazy } from './page-loading';
+import { loadAppShell } from './preload-app';
+import { useSession } from './session/session-store';
+import { hasWebSession } from './session/web-session';
 import { showsMaintenance } from './shell/active-site';
-import { preloadToasts } from './Toasts';
 import { usePageTitle, useRouteHandle } from './use-page-title';
 
 // Loaded only once signed in: the sign-in screens do not need the shell's components.
-const loadAppShell = () => import('./shell/AppShell');
 const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }));
-
-/**
- * Starts the download of what every signed-in screen shows (the shell, the toasts), ahead of
- * rendering it: while the user types on the sign-in form, and at the boot of a signed-in load.
- */
-export function preloadSignedInApp() {
-  loadAppShell().catch(() => undefined);
-  preloadToasts();
-}
-
-/** Signed in with a role that may use the web app. */
-export const hasWebSession = (session: StoredSession) =>
-  session.authenticated && session.roleId !== null && isWebRole(session.roleId);
-
-export function PageLoading() {
-  return (
-    <Box textAlign="center" padding="xxl">
-      <Spinner size="large" />
-    </Box>
-  );
-}
-
-export function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-}
 
 /** Public routes: a signed-in user goes to their role home. */
 export function PublicOnly() {

@@ -1,34 +1,57 @@
-import { createElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { setSessionEndedHandler } from './api/client';
-import { Lazy, PublicOnly, RequireSession, UnknownPath } from './guards';
+/** The router of the whole app (spec 2.1): sign-in screens, the signed-in app behind its guards, the link and portal routes. */
+import { useCallback, useMemo, type ComponentType } from 'react';
 import {
-  ForgotPasswordPage,
-  LoginPage,
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useParams,
+  type RouteObject,
+} from 'react-router-dom';
+import { setSessionEndedHandler } from './api/client';
+import { PublicOnly, RequireSession, UnknownPath } from './guards';
+import { Lazy } from './page-loading';
+import {
   PROTECTED_ROUTES,
   RequestPortalPage,
-  ResetPasswordPage,
   SECTIONS_WITH_FALLBACK,
-  SetPasswordPage,
   SilentSignInPage,
   type RouteHandle,
 } from './routes';
 import { clearStorage } from './session/session-store';
-import { captureSilentSignInLink, SILENT_SIGN_IN_PATH } from './session/silent-sign-in-link';
+import {
+  SIGN_IN_SCREENS,
+  SignInNavigationContext,
+  type SignInNavigateOptions,
+  type SignInNavigation,
+} from './sign-in-navigation';
+import { SILENT_SIGN_IN_PATH } from './session/silent-sign-in-link';
 
-const login = createElement(LoginPage);
+/** A sign-in screen inside the router: it reads react-router's location (sign-in-navigation.ts). */
+function SignInRoute({ page: Page }: { page: ComponentType }) {
+  const routerNavigate = useNavigate();
+  const { pathname, state } = useLocation();
+  const params = useParams();
+  const navigate = useCallback(
+    (to: string, options?: SignInNavigateOptions) => void routerNavigate(to, options),
+    [routerNavigate],
+  );
+  const navigation = useMemo<SignInNavigation>(
+    () => ({ pathname, state: state as unknown, params, navigate }),
+    [pathname, state, params, navigate],
+  );
+  return (
+    <SignInNavigationContext.Provider value={navigation}>
+      <Page />
+    </SignInNavigationContext.Provider>
+  );
+}
 
 const routes: RouteObject[] = [
   {
     element: <PublicOnly />,
-    children: [
-      { path: '/', element: login },
-      { path: '/login', element: login },
-      { path: '/forgotpassword', element: <ForgotPasswordPage /> },
-      { path: '/resetpassword', element: <ResetPasswordPage /> },
-      { path: '/resetpassword/:code', element: <ResetPasswordPage /> },
-      { path: '/setpassword', element: <SetPasswordPage /> },
-    ],
+    children: SIGN_IN_SCREENS.map(({ path, page }) => ({ path, element: <SignInRoute page={page} /> })),
   },
   {
     element: <RequireSession />,
@@ -48,7 +71,7 @@ const routes: RouteObject[] = [
       })),
     ],
   },
-  // The silent sign-in link, already read and replaced by /home (below). Not a public-only route:
+  // The silent sign-in link, already read and replaced by /home (main.tsx). Not a public-only route:
   // the link signs in the user it names even when another session is open. Without a link's
   // token, /home goes to /login.
   {
@@ -72,13 +95,24 @@ const routes: RouteObject[] = [
   { path: '*', element: <UnknownPath /> },
 ];
 
-// Before the router reads the address and before any request: a silent sign-in link leaves the
-// address bar and the tab's history at once (see silent-sign-in-link.ts).
-captureSilentSignInLink();
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
-// Spec 8: a 401/403 clears storage (the domain name kept) and goes to /login.
-setSessionEndedHandler(() => {
-  clearStorage({ keepDomain: true });
-  void router.navigate('/login', { replace: true });
-});
+/**
+ * The router, made at its first render rather than when this module loads (it downloads while the
+ * user types on a sign-in screen): it reads the address then.
+ */
+function appRouter() {
+  if (router) return router;
+  const created = createBrowserRouter(routes);
+  // Spec 8: a 401/403 clears storage (the domain name kept) and goes to /login.
+  setSessionEndedHandler(() => {
+    clearStorage({ keepDomain: true });
+    void created.navigate('/login', { replace: true });
+  });
+  router = created;
+  return created;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={appRouter()} />;
+}

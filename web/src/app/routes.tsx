@@ -1,31 +1,11 @@
 /**
- * Every route of spec 2.1 with its page title. Pages are route-split with React.lazy; a page's
- * download can start ahead of its render (preloadRoute).
+ * Every protected route of spec 2.1 with its page title (the public ones: sign-in-navigation.ts).
+ * Pages are route-split with React.lazy; a page's download can start ahead of its render
+ * (preloadRoute).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
+import { lazyPage, type Page } from './lazy-page';
 
-type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
-
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Page {
-  const page = lazy(async () => ({ default: (await load())[name] as ComponentType })) as Page;
-  page.preload = () => void load().catch(() => undefined);
-  return page;
-}
-
-export const LoginPage = lazyPage(() => import('../pages/session/signin/LoginPage'), 'LoginPage');
-export const ForgotPasswordPage = lazyPage(
-  () => import('../pages/session/signin/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-export const ResetPasswordPage = lazyPage(
-  () => import('../pages/session/signin/ResetPasswordPage'),
-  'ResetPasswordPage',
-);
-export const SetPasswordPage = lazyPage(
-  () => import('../pages/session/signin/SetPasswordPage'),
-  'SetPasswordPage',
-);
 export const SilentSignInPage = lazyPage(
   () => import('../pages/session/signin/SilentSignInPage'),
   'SilentSignInPage',

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import Link from '@cloudscape-design/components/link';
+import { useSignInNavigation } from '../../../app/sign-in-navigation';
 
 export function BackToSignIn() {
-  const navigate = useNavigate();
+  const { navigate } = useSignInNavigation();
   return (
     <Link
       href="/login"

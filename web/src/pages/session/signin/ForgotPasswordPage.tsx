@@ -1,9 +1,9 @@
 /** /forgotpassword (spec 2.3): the identity pool mails a code; then the reset screen. */
-import { useNavigate } from 'react-router-dom';
 import { Messages } from '@shared/messages';
 import { isUnknownUserRefusal } from '@shared/session/rules';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
 import { requestPasswordReset } from '../../../app/session/identity';
+import { useSignInNavigation } from '../../../app/sign-in-navigation';
 import { toast } from '../../../app/toasts';
 import { BackToSignIn } from './BackToSignIn';
 import { EMAIL_PATTERN, messageOf } from './errors';
@@ -15,7 +15,7 @@ export interface ResetRouteState {
 }
 
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
+  const { navigate } = useSignInNavigation();
   const { values, setErrors, bind } = useFormFields({ email: '' });
   const { busy, submit } = useFormSubmit(setErrors);
 

@@ -4,7 +4,6 @@
  * pool refuses an expired temporary password.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,10 +14,11 @@ import { roleHome } from '@shared/roles';
 import { signInFailureMessage } from '@shared/session/rules';
 import { postLogin, preloadSessionCalls, resendTemporaryPassword } from '../../../app/api/session-api';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
-import { preloadSignedInApp } from '../../../app/guards';
+import { preloadSignedInApp } from '../../../app/preload-app';
 import { fetchAccessToken, preloadIdentity, signInWithPassword } from '../../../app/session/identity';
 import { startSession } from '../../../app/session/session-actions';
 import { clearStorage, DOMAIN_KEY } from '../../../app/session/session-store';
+import { useSignInNavigation } from '../../../app/sign-in-navigation';
 import { currentTenantCode } from '../../../app/tenant';
 import { errorName, messageOf } from './errors';
 import { SignInField, SignInForm } from './SignInForm';
@@ -56,12 +56,11 @@ const isExpiredTemporaryPassword = (error: unknown) =>
   /temporary password has expired/i.test(messageOf(error, ''));
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, pathname, state } = useSignInNavigation();
   const { values, setErrors, bind } = useFormFields({ username: '', password: '' });
   const { busy, submit } = useFormSubmit(setErrors);
   const [failure, setFailure] = useState<string | null>(
-    () => (location.state as LoginRouteState | null)?.failure ?? null,
+    () => (state as LoginRouteState | null)?.failure ?? null,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
@@ -85,8 +84,8 @@ export function LoginPage() {
 
   // A failure handed over by another screen is shown once: not again after a reload.
   useEffect(() => {
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
-  }, [location, navigate]);
+    if (state) navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
 
   /** Asks the server for a new temporary password; its answer is the same whatever the username. */
   const resend = async (header?: string) => {

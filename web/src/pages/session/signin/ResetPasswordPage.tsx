@@ -1,10 +1,10 @@
 /** /resetpassword/{code} (spec 2.3, 5): email, code, new password twice; back to /login 2 s after success. */
-import { useLocation, useParams } from 'react-router-dom';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Messages } from '@shared/messages';
 import { meetsPasswordRule } from '@shared/passwords';
 import { useFormFields, useFormSubmit, useNavigateLater } from '../../../app/form-hooks';
 import { confirmPasswordReset } from '../../../app/session/identity';
+import { useSignInNavigation } from '../../../app/sign-in-navigation';
 import { toast } from '../../../app/toasts';
 import { BackToSignIn } from './BackToSignIn';
 import { errorName, messageOf } from './errors';
@@ -24,9 +24,10 @@ interface ResetErrors {
 }
 
 export function ResetPasswordPage() {
-  const params = useParams<{ code?: string }>();
-  const state = useLocation().state as ResetRouteState | null;
-  const navigateLater = useNavigateLater();
+  const navigation = useSignInNavigation();
+  const { params } = navigation;
+  const state = navigation.state as ResetRouteState | null;
+  const navigateLater = useNavigateLater(navigation.navigate);
   // The route's {code} is used when it is a real code; otherwise (the identity pool mails the
   // code, it is not in a link) the user types it in the Verification code field.
   const codeFromRoute = params.code && CODE_PATTERN.test(params.code) ? params.code : null;

@@ -1,5 +1,4 @@
 /** /setpassword (spec 2.3, 4, 5): the first-login challenge; then VerifyEmail and back to /login. */
-import { useNavigate } from 'react-router-dom';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Messages } from '@shared/messages';
 import { hasRequiredCharacters, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/passwords';
@@ -7,6 +6,7 @@ import { verifyEmail } from '../../../app/api/session-api';
 import { useFormFields, useFormSubmit } from '../../../app/form-hooks';
 import { completeNewPassword, fetchAccessToken } from '../../../app/session/identity';
 import { clearStorage } from '../../../app/session/session-store';
+import { useSignInNavigation } from '../../../app/sign-in-navigation';
 import { toast } from '../../../app/toasts';
 import { BackToSignIn } from './BackToSignIn';
 import { NEW_PASSWORD_INPUT, SignInField, SignInForm } from './SignInForm';
@@ -29,7 +29,7 @@ function validate(password: string, confirm: string): SetPasswordErrors {
 }
 
 export function SetPasswordPage() {
-  const navigate = useNavigate();
+  const { navigate } = useSignInNavigation();
   const { values, setErrors, bind } = useFormFields({ password: '', confirm: '' });
   const { busy, submit } = useFormSubmit(setErrors);
   const { password, confirm } = values;

@@ -1,9 +1,14 @@
-/** The form of the sign-in screens: Enter or the primary button submits, which shows busy; and its text fields. */
-import type { ReactNode } from 'react';
+/**
+ * The form of the sign-in screens: Enter or the primary button submits, which shows busy; and its
+ * text fields. Laid out as Cloudscape's Form (app.css), without Form's error boundary (SignInLayout).
+ */
+import { useId, type ReactNode } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import LiveRegion from '@cloudscape-design/components/live-region';
 import { SubmitForm } from '../../../components/SubmitForm';
 
 export interface SignInFormProps {
@@ -27,19 +32,34 @@ export function SignInForm({
   onSubmit,
   children,
 }: SignInFormProps) {
+  const errorId = useId();
   return (
     <SubmitForm onSubmit={onSubmit}>
-      <Form
-        errorText={errorText}
-        actions={
-          <Button variant="primary" formAction="submit" loading={busy} disabled={submitDisabled}>
-            {submitText}
-          </Button>
-        }
-        secondaryActions={secondaryActions}
-      >
-        {children}
-      </Form>
+      {children}
+      {errorText && (
+        <Box margin={{ top: 'l' }}>
+          <Alert type="error" statusIconAriaLabel="Error">
+            {/* The id Form gives its error (form-error-…), which the browser tests find it by. */}
+            <div id={`form-error-${errorId}`}>{errorText}</div>
+          </Alert>
+        </Box>
+      )}
+      {/* Primary action at the end, the secondary ones at the start (row-reverse), as Form has them. */}
+      <div className="ac-signin-form__footer">
+        <div className="ac-signin-form__actions">
+          <div>
+            <Button variant="primary" formAction="submit" loading={busy} disabled={submitDisabled}>
+              {submitText}
+            </Button>
+          </div>
+          <div>{secondaryActions}</div>
+        </div>
+      </div>
+      {errorText && (
+        <LiveRegion hidden assertive>
+          Error, {errorText}
+        </LiveRegion>
+      )}
     </SubmitForm>
   );
 }

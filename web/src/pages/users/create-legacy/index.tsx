@@ -40,7 +40,7 @@ function legacyPayload(values: UserFormValues, choices: FormChoices) {
 function LegacyUserForm({ choices }: { choices: FormChoices }) {
   const navigate = useNavigate();
   const listUrl = useReturnToList('/users');
-  const navigateLater = useNavigateLater();
+  const navigateLater = useNavigateLater(navigate);
   const queryClient = useQueryClient();
   const form = useUserForm({
     defaultValues: initialCreateValues(choices),

@@ -84,7 +84,7 @@ function valuesOf(detail: UserDetail, choices: FormChoices): UserFormValues {
 
 function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormChoices }) {
   const navigate = useNavigate();
-  const navigateLater = useNavigateLater();
+  const navigateLater = useNavigateLater(navigate);
   const listUrl = useReturnToList('/users');
   const queryClient = useQueryClient();
   const requestBy = useSession().loginData?.uuid;
