@@ -176,6 +176,8 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
     const a = anchor.current;
     const n = a && byId.get(a.id);
     if (!a || !n) return;
+    // A site opening keeps its anchor until its first page is in.
+    if (a.reveal && n.data.kind === 'site' && n.data.loading) return;
     anchor.current = null;
     const first = n.children?.[0];
     const last = n.children?.at(-1);
@@ -433,7 +435,7 @@ function ClusterNodeView({
           }
         : node.kind === 'more'
           ? { role: 'button', 'aria-label': node.label }
-          : { role: 'button', 'aria-label': `${node.label}: zoom to fit` };
+          : { role: 'button', 'aria-label': `${node.label}, ${plural(node.children.length, 'site')}` };
   const className = [
     'ac-cluster-node',
     `ac-cluster-${node.kind}`,
