@@ -273,6 +273,8 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
   /** Moves the focus to a node by keyboard, bringing it into view when it is outside. */
   const moveFocus = (n: Point | undefined) => {
     if (!n) return;
+    // The user moved on: a page still loading no longer moves the view when it arrives.
+    anchor.current = null;
     focusByKey.current = true;
     setFocusId(n.data.id);
     const at = screenOf(n);
