@@ -1,13 +1,13 @@
 /**
- * POST Asset/FilterAsset, its option calls, the hierarchy and the cluster on the emulators, on
+ * POST Asset/FilterAsset, its option calls and the hierarchy on the emulators (the cluster: cluster.test.ts), on
  * tenants of their own (so every count is exact). Assets are put with their index in one
  * transaction, as the asset writes do: scope per role and active site, every filter, paging and
- * listsize, options, hierarchy children, cluster, and index moves on status and open-issue changes.
+ * listsize, options, hierarchy children, and index moves on status and open-issue changes.
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
-import type { AssetRow, ClusterData, HierarchyRow } from '#shared/assets/schemas.js';
+import type { AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { AssetEntity, type AssetRecord } from './store/entities.js';
@@ -366,7 +366,7 @@ describe('filter options (page 20, option_search_string)', () => {
   });
 });
 
-describe('hierarchy and cluster (maintenance 2.12, 7)', () => {
+describe('hierarchy (maintenance 2.12, 7)', () => {
   it('pages the top-level assets with their children count, then the children of one', async () => {
     const roots = await post<HierarchyRow>('root', Role.SuperAdmin, 2, 'Asset/HierarchyAssets', {
       status: 1,
@@ -400,38 +400,6 @@ describe('hierarchy and cluster (maintenance 2.12, 7)', () => {
       status: 1,
     });
     expect(manager.list.map((r) => r.name)).toEqual(['Alpha Excavator', 'Bravo Loader']);
-  });
-
-  it('draws the company, its sites (no all-sites entry) and their assets with parents', async () => {
-    const answer = await t.as<{ success: number; data: ClusterData }>(
-      'root',
-      Role.SuperAdmin,
-      2,
-      'GET',
-      'Asset/ClusterAssets',
-      { query: { company_id: '1' } },
-    );
-    expect(answer.statusCode).toBe(200);
-    const cluster = answer.body.data;
-    expect(cluster).toMatchObject({ company_id: 1, company_name: 'North Co', truncated: false });
-    expect(cluster.sites.map((s) => s.site_id)).toEqual([2, 3, 4]);
-    expect(cluster.sites[1].assets).toContainEqual({
-      asset_id: 4,
-      internal_asset_id: '1004',
-      parent_internal_asset_id: '1001',
-      name: 'Delta Excavator',
-      status: 3,
-    });
-    const manager = await t.as<{ data: ClusterData }>(
-      'manager',
-      Role.Manager,
-      2,
-      'GET',
-      'Asset/ClusterAssets',
-      { query: { company_id: '2' } },
-    );
-    expect(manager.body.data.company_id).toBe(1);
-    expect(manager.body.data.sites.map((s) => s.site_id)).toEqual([2]);
   });
 });
 

@@ -99,6 +99,10 @@ export const assetListSamples: DomainSamples = {
       (f) => asAdmin(f, { body: { ...listBody, status: 1, parent_internal_asset_id: '990001' } }),
     ],
     'GET Asset/ClusterAssets': [(f) => asAdmin(f, { query: { company_id: '2' } }), (f) => asManager(f)],
+    'GET Asset/ClusterSiteAssets': [
+      (f) => asAdmin(f, { query: { site_id: '7' } }),
+      (f) => asManager(f, { query: { site_id: '2' } }),
+    ],
   },
   isolation: {
     'Asset/FilterAsset': { body: { pagesize: 20, pageindex: 1 } },
@@ -110,5 +114,6 @@ export const assetListSamples: DomainSamples = {
     'Asset/FilterAssetStatusOptions': { body: { pagesize: 20, pageindex: 1 } },
     'Asset/HierarchyAssets': { body: { pagesize: 20, pageindex: 1, status: 1 } },
     'Asset/ClusterAssets': { query: { company_id: '1' } },
+    'Asset/ClusterSiteAssets': { query: { site_id: '2' } },
   },
 };

@@ -135,3 +135,6 @@ export function meterHoursError(
   if (last !== null && n < last) return AssetMessages.meterBelowLast(last);
   return null;
 }
+
+/** Assets per page when the cluster graph expands a site (Asset/ClusterSiteAssets). */
+export const CLUSTER_PAGE_SIZE = 250;

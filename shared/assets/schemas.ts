@@ -343,23 +343,38 @@ export const hierarchyRow = z.object({
 export type HierarchyRow = z.infer<typeof hierarchyRow>;
 
 export const clusterQuery = z.object({ company_id: optionalId, site_id: optionalId });
+/** A site of the cluster with its asset counts (from the list index's counters: no asset is read). */
 export const clusterSite = z.object({
   site_id: z.number(),
   site_name: z.string(),
-  assets: z.array(
-    z.object({
-      asset_id: z.number(),
-      internal_asset_id: z.string(),
-      parent_internal_asset_id: z.string().nullable(),
-      name: z.string(),
-      status: z.number(),
-    }),
-  ),
+  /** Active plus inactive: what expanding the site pages through. */
+  asset_count: z.number(),
+  active_count: z.number(),
+  inactive_count: z.number(),
 });
 export const clusterData = z.object({
   company_id: z.number(),
   company_name: z.string(),
   sites: z.array(clusterSite),
-  truncated: z.boolean(),
 });
+/** A page of one site's assets: `after` is the previous page's `next` (absent: the first page). */
+export const clusterSiteQuery = z.object({
+  site_id: z.preprocess(readId, z.number({ error: Messages.invalidRequest })),
+  after: text(200),
+});
+export const clusterAsset = z.object({
+  asset_id: z.number(),
+  internal_asset_id: z.string(),
+  parent_internal_asset_id: z.string().nullable(),
+  name: z.string(),
+  status: z.number(),
+});
+export const clusterSiteAssets = z.object({
+  site_id: z.number(),
+  assets: z.array(clusterAsset),
+  /** Where the next page starts, null on the last page. */
+  next: z.string().nullable(),
+});
+export type ClusterAsset = z.infer<typeof clusterAsset>;
+export type ClusterSiteAssets = z.infer<typeof clusterSiteAssets>;
 export type ClusterData = z.infer<typeof clusterData>;

@@ -2,7 +2,8 @@
  * /hierarchy and /cluster (maintenance 2.12): the test adds its own small family of assets to
  * demo's Reno Yard (a parent named to sort first, two children, a grandchild) as the company
  * admin, then: a manager expands the parent to see its children and opens one with View; a
- * company admin has no Action column; the cluster draws sites and assets and opens an asset.
+ * company admin has no Action column; the cluster draws the company and sites in view, opens a site to
+ * its assets (by mouse and by keyboard) and an asset to its page, and Zoom to fit brings the sites back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN } from './assets-support';
@@ -87,16 +88,36 @@ test('a company admin sees the tree without the Action column', async ({ page })
   await page.screenshot({ path: '/tmp/hierarchy-company-admin.png', fullPage: true });
 });
 
-test('the cluster draws the sites and assets, and an asset opens its page', async ({ page }) => {
+const graphOf = (page: Page) => page.getByRole('group', { name: 'Cluster graph' });
+const siteNode = (page: Page, name: string) =>
+  graphOf(page).locator('[data-kind="site"]').filter({ hasText: name });
+
+test('the cluster draws the company and sites in view, a site opens to its assets, and an asset opens its page', async ({
+  page,
+}) => {
   await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
   await page.goto(tenantUrl('demo', '/cluster'));
-  const graph = page.getByRole('group', { name: 'Cluster graph' });
+  const graph = graphOf(page);
   await expect(graph.locator('[data-kind="company"]')).toContainText('Northwind Logistics');
-  await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'Reno Yard' })).toHaveCount(1);
-  await expect(graph.locator('[data-kind="site"]').filter({ hasText: 'All Sites' })).toHaveCount(0);
-  for (const name of [parentName, `E2E Bucket ${stamp}`, `E2E Teeth ${stamp}`])
-    await expect(graph.getByRole('link', { name: `Open ${name}` })).toHaveCount(1);
+  await expect(siteNode(page, 'Reno Yard')).toHaveCount(1);
+  await expect(siteNode(page, 'All Sites')).toHaveCount(0);
+  // First paint: the company and its sites (with their counts) inside the view, no asset yet.
+  await expect(graph.locator('[data-kind="company"] circle')).toBeInViewport();
+  await expect(siteNode(page, 'Reno Yard').locator('circle')).toBeInViewport();
+  await expect(siteNode(page, 'Reno Yard')).toContainText(/\d+ assets/);
+  await expect(graph.locator('[data-kind="asset"]')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/cluster.png', fullPage: true });
+
+  // Open the site: its assets, nested by parent (the grandchild too).
+  await siteNode(page, 'Reno Yard').click();
+  await expect(page.getByRole('button', { name: /^Reno Yard, \d+ assets$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Its first assets at the top of the view (only the nodes in view are drawn).
+  await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toBeInViewport();
+  await expect(graph.getByRole('link', { name: `Open E2E Bucket ${stamp}` })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/cluster-expanded.png', fullPage: true });
 
   // Zoom in with the button, then open the grandchild by clicking its node.
   const view = graph.locator(':scope > g');
@@ -114,8 +135,65 @@ test('the cluster draws the sites and assets, and an asset opens its page', asyn
   await page.mouse.move(box.x + 160, box.y + 140, { steps: 5 });
   await page.mouse.up();
   await expect.poll(() => view.getAttribute('transform')).not.toBe(zoomed);
+  // Zoom to fit: this small site's whole tree in view, the grandchild too.
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  await expect(graph.locator('[data-kind="company"] circle')).toBeInViewport();
+  for (const name of [parentName, `E2E Bucket ${stamp}`, `E2E Teeth ${stamp}`])
+    await expect(graph.getByRole('link', { name: `Open ${name}` })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/cluster-fitted.png', fullPage: true });
   await graph.getByRole('link', { name: `Open E2E Teeth ${stamp}` }).click();
   await expectPath(page, `/assets/details/${created.grandchild}`);
+});
+
+test('the cluster by keyboard: Tab into the graph, arrows between nodes, Enter opens a site and an asset', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager@demo.test', DEMO_PASSWORD, '/dashboard');
+  await page.goto(tenantUrl('demo', '/cluster'));
+  const graph = graphOf(page);
+  await expect(siteNode(page, 'Reno Yard')).toHaveCount(1);
+  // From the last header button, Tab reaches the company node.
+  await page.getByRole('button', { name: 'Zoom to fit' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(graph.getByRole('button', { name: /^Northwind Logistics, \d+ sites?$/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const reno = page.getByRole('button', { name: /^Reno Yard, \d+ assets$/ });
+  await expect(reno).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(reno).toHaveAttribute('aria-expanded', 'true');
+  await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toHaveCount(1);
+  // The site's first asset (earlier runs on this twin may have left loaders named like ours).
+  await page.keyboard.press('ArrowRight');
+  await expect(graph.locator('[data-kind="asset"]:focus')).toHaveAttribute(
+    'aria-label',
+    /^Open 000 E2E Loader \d+$/,
+  );
+  // Down its siblings to ours, then Right to its first child and Enter opens it.
+  for (let i = 0; i < 20; i++) {
+    if ((await graph.locator(':focus').getAttribute('aria-label')) === `Open ${parentName}`) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(graph.getByRole('link', { name: `Open E2E Bucket ${stamp}` })).toBeFocused();
+  // Left back up to the site, and Left again closes it.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(reno).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(reno).toHaveAttribute('aria-expanded', 'false');
+  await expect(graph.locator('[data-kind="asset"]')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Home');
+  await expect(graph.getByRole('button', { name: /^Northwind Logistics, \d+ sites?$/ })).toBeFocused();
+  await page.screenshot({ path: '/tmp/cluster-keyboard.png', fullPage: true });
+  // Right to the site, Right to its first asset, and Enter opens the asset's page.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(graph.locator('[data-kind="asset"]:focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/assets\/details\/\d+$/);
 });
 
 test('under All sites the cluster shows every site of the company and never the all-sites entry', async ({
@@ -124,14 +202,18 @@ test('under All sites the cluster shows every site of the company and never the 
   // The company admin's stored site is the company's all-sites entry (status 20).
   await signInAs(page, 'companyadmin@demo.test', DEMO_PASSWORD, '/assets');
   await page.goto(tenantUrl('demo', '/cluster'));
-  const graph = page.getByRole('group', { name: 'Cluster graph' });
+  const graph = graphOf(page);
   const sites = graph.locator('[data-kind="site"]');
   await expect(sites.filter({ hasText: 'Reno Yard' })).toHaveCount(1);
   await expect(sites.filter({ hasText: 'Sparks Depot' })).toHaveCount(1);
   await expect(sites.filter({ hasText: 'All Sites' })).toHaveCount(0);
   await expect(sites.filter({ hasText: 'Asheville Yard' })).toHaveCount(0);
-  // Fit to screen shows the whole tree: the company and every site in view.
-  await page.getByRole('button', { name: 'Fit to screen' }).click();
+  // Open two sites, zoom in far, then Zoom to fit: the company and every site are in view again.
+  await sites.filter({ hasText: 'Reno Yard' }).click();
+  await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toHaveCount(1);
+  await sites.filter({ hasText: 'Sparks Depot' }).click();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
   await expect(graph.locator('[data-kind="company"] circle')).toBeInViewport();
   for (const site of await sites.locator('circle').all()) await expect(site).toBeInViewport();
   await page.screenshot({ path: '/tmp/cluster-all-sites.png', fullPage: true });

@@ -15,6 +15,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
+import { KEY_END } from '#lib/key-range.js';
 import type { Transaction } from '#lib/transactions.js';
 import { sumCountItems } from '#lib/list-index/counts.js';
 import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
@@ -238,16 +239,16 @@ export type ReadEntry = Pick<
 >;
 
 /**
- * Entries of one partition in key order whose key starts with `prefix`: up to `limit` of those
- * `keep` accepts (all when no limit).
+ * Entries of one partition in key order whose key starts with `prefix` (or, with `from`, whose key
+ * is `from` or after it): up to `limit` of those `keep` accepts (all when no limit).
  */
 export async function readEntries(
   tenant: string,
   companyId: number,
   sub: string,
-  options: { prefix?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
+  options: { prefix?: string; from?: string; limit?: number; keep?: (e: ReadEntry) => boolean } = {},
 ): Promise<ReadEntry[]> {
-  const { prefix, ...reading } = options;
+  const { prefix, from, ...reading } = options;
   return readPartition(
     AssetListEntryEntity,
     listKeys.entries(tenant, companyId, sub),
@@ -260,6 +261,9 @@ export async function readEntries(
       order: e.order,
       search: e.search,
     }),
-    { ...reading, ...(prefix ? { range: { prefix } } : {}) },
+    {
+      ...reading,
+      ...(from ? { range: { start: from, end: KEY_END } } : prefix ? { range: { prefix } } : {}),
+    },
   );
 }
