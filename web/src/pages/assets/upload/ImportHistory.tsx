@@ -28,13 +28,16 @@ function ImportState({ row }: { row: ImportRow }) {
   return <StatusIndicator type="in-progress">In progress</StatusIndicator>;
 }
 
-export function ImportHistory() {
+/** `watching`: an import this page started is running (polled even before the list shows it). */
+export function ImportHistory({ watching = false }: { watching?: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery({
     queryKey: [...addAssetKeys.imports, page],
     queryFn: () => readImportHistory(page, PAGE_SIZE),
     refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === ImportStatus.InProgress) ? IMPORT_POLL_MS : false,
+      watching || query.state.data?.items.some((r) => r.status === ImportStatus.InProgress)
+        ? IMPORT_POLL_MS
+        : false,
   });
   const items = data?.items ?? [];
   const total = data?.total ?? 0;

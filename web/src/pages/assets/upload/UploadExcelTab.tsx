@@ -339,7 +339,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
             }
           />
         )}
-        <ImportHistory />
+        <ImportHistory watching={jobRunning} />
       </SpaceBetween>
     </Form>
   );
