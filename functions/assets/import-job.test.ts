@@ -114,7 +114,7 @@ beforeAll(async () => {
   checklistName = (await listAllForms(code, 1, FormTypeId.InspectionChecklist))[1].form_name;
 });
 
-describe('a large spreadsheet through the import job', () => {
+describe('a large spreadsheet through the import job', { timeout: 120_000 }, () => {
   it('uploads by presigned PUT, starts once, shows progress and ends with every row listed', async () => {
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 100);
     const before = await listed();
@@ -214,9 +214,9 @@ describe('a large spreadsheet through the import job', () => {
   });
 });
 
-describe('all or nothing when the job is killed', () => {
+describe('all or nothing when the job is killed', { timeout: 120_000 }, () => {
   it('a run killed half-way (hung, its lease left to run out) and run again leaves exactly the file', async () => {
-    const rows = rowsOf(600);
+    const rows = rowsOf(450);
     const before = await listed();
     const job = await queuedJob(rows);
     let batches = 0;
@@ -247,19 +247,23 @@ describe('all or nothing when the job is killed', () => {
     const later = new Date(Date.now() + IMPORT_LEASE_MS + 1000);
     expect(await runImportJob(staged!, { now: later })).toBe('completed');
     const first = (await getImport(code, job.import_id))!;
-    expect(first).toMatchObject({ status: ImportStatus.Completed, assets_created: 600, written: 600 });
+    expect(first).toMatchObject({
+      status: ImportStatus.Completed,
+      assets_created: rows.length,
+      written: rows.length,
+    });
     expect(first.first_asset_id).toBe(staged!.first_asset_id);
     expect(await listed()).toBe(before + rows.length);
     expect((await getAssets(code, ids)).length).toBe(rows.length);
     expect((await storedOf(rows)).size).toBe(rows.length);
     const search = await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', {
-      body: { company_id: [1], search_string: rows[599].asset_serial_number },
+      body: { company_id: [1], search_string: rows[rows.length - 1].asset_serial_number },
     });
     expect(search.body.listsize).toBe(1);
   });
 
   it('a run failing half-way gives the job back, and the next run continues it to the same count', async () => {
-    const rows = rowsOf(700);
+    const rows = rowsOf(520);
     const before = await listed();
     const job = await queuedJob(rows);
     // The fault: the first batch of records of the second group (after IMPORT_GROUP rows written).
@@ -280,19 +284,19 @@ describe('all or nothing when the job is killed', () => {
     let rewritten = 0;
     const counting: ImportWriter = {
       batchWrite: async (requests) => {
-        rewritten += requests.length;
+        rewritten += requests.filter((r) => r.entity.entityName === 'Asset').length;
         await tableBatch(requests);
       },
     };
     expect(await runImportJob(staged, { writer: counting })).toBe('completed');
     expect(await listed()).toBe(before + rows.length);
     expect((await storedOf(rows)).size).toBe(rows.length);
-    // It continued from the last whole group instead of writing everything again.
-    expect(rewritten).toBeLessThan(rows.length * 2);
+    // It continued after the last whole group instead of writing everything again.
+    expect(rewritten).toBe(rows.length - IMPORT_GROUP);
   });
 
   it('a job abandoned after its attempts leaves no asset, no internal id and no count', async () => {
-    const rows = rowsOf(400);
+    const rows = rowsOf(300);
     const before = await listed();
     const job = await queuedJob(rows);
     let batches = 0;
