@@ -79,6 +79,19 @@ export const jobs = {
       ],
     },
   },
+  assetImportRunner: {
+    folder: 'assets',
+    handler: 'runAssetImports',
+    schedule: 'rate(1 minute)',
+    description:
+      'Asset import runner: validates and writes (or continues) the InProgress spreadsheet imports, all rows or none',
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    permissions: {
+      table: 'readWrite',
+      buckets: [{ bucket: 'files', prefix: 'imports/', access: 'readWrite' }],
+    },
+  },
 } satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

@@ -49,6 +49,8 @@ export const NotificationType = {
   MaintenanceRequestCreated: 12,
   MaintenanceRequestUpdated: 13,
   WorkOrderAssigned: 14,
+  /** Ours: an asset import job ended (completed, or refused with its report); ref is the import id. */
+  AssetImportDone: 15,
 } as const;
 export type NotificationTypeId = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -175,7 +175,7 @@ type BatchRequest = Parameters<BatchWriteCommand['requests']>[number];
 export interface ImportWriter {
   batchWrite(requests: BatchRequest[]): Promise<void>;
 }
-const tableWriter: ImportWriter = {
+export const tableWriter: ImportWriter = {
   batchWrite: async (requests) => {
     await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests));
   },

@@ -13,7 +13,11 @@ export const assetsDomain = {
   permissions: {
     table: 'readWrite',
     ses: true,
-    buckets: [{ bucket: 'files', prefix: 'assets/', access: 'read' }],
+    buckets: [
+      { bucket: 'files', prefix: 'assets/', access: 'read' },
+      // The import job's rows (presigned PUT, the start's check; the twin runs the job here too).
+      { bucket: 'files', prefix: 'imports/', access: 'readWrite' },
+    ],
   },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
   lambdas: {

@@ -1,7 +1,12 @@
 /** Sample calls of the asset detail, edit, activity, add and upload routes for the route-wide tests (test-support/samples.ts). */
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { AssetStatus } from '#shared/codes.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 import { asAdmin, asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createAsset } from './store/assets.js';
+import { createImport, importRowsKey } from './store/imports.js';
 
 /** A fresh numeric internal id (the demo tenant is shared by the test files of a run). */
 const freshInternalId = () => `9${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
@@ -43,6 +48,29 @@ export const assetRecordSamples: DomainSamples = {
       });
     f.extra.meterAssetId = (await make('Contract excavator')).asset_id;
     f.extra.statusAssetId = (await make('Contract status excavator')).asset_id;
+    // The import job's calls: an uploaded file not started yet (its job refuses the empty file:
+    // nothing written to the shared demo tenant), and the admin's started import.
+    const uploaded = randomUUID();
+    const started = randomUUID();
+    for (const id of [uploaded, started])
+      await getS3().send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: importRowsKey('demo', id),
+          Body: JSON.stringify({ AssetRequestModel: [] }),
+          ContentType: 'application/json',
+        }),
+      );
+    await createImport({
+      tenant: 'demo',
+      import_id: started,
+      requested_by: f.admin.uuid,
+      company_id: 1,
+      site_id: 2,
+      file_name: 'contract.xlsx',
+    });
+    f.extra.uploadedImportId = uploaded;
+    f.extra.startedImportId = started;
   },
   contract: {
     'GET Asset/GetAssetDetails/{asset_id}': [
@@ -79,6 +107,27 @@ export const assetRecordSamples: DomainSamples = {
           },
         }),
     ],
+    'POST Asset/ImportUploadUrl': [(f) => asAdmin(f, { body: { import_id: randomUUID(), size: 2048 } })],
+    'POST Asset/StartAssetImport': [
+      (f) =>
+        asAdmin(f, {
+          body: {
+            import_id: f.extra.uploadedImportId,
+            company_id: 1,
+            site_id: 2,
+            file_name: 'contract.xlsx',
+          },
+        }),
+    ],
+    'GET Asset/GetAssetImport/{import_id}': [
+      (f) => asAdmin(f, { pathParameters: { import_id: String(f.extra.startedImportId) } }),
+    ],
+    'GET Asset/AssetImportHistory/{pageindex}/{pagesize}': [
+      (f) => asAdmin(f, { pathParameters: { pageindex: '1', pagesize: '20' } }),
+    ],
+    'GET Asset/AssetImportProblems/{import_id}': [
+      (f) => asAdmin(f, { pathParameters: { import_id: String(f.extra.startedImportId) } }),
+    ],
   },
   isolation: {
     'Asset/GetAssetDetails/{asset_id}': { pathParameters: { asset_id: '1' } },
@@ -95,6 +144,22 @@ export const assetRecordSamples: DomainSamples = {
     },
     'Asset/BulkUploadAssets': {
       body: { company_id: 1, site_id: 2, AssetRequestModel: [{ internal_asset_id: '1' }] },
+    },
+    'Asset/ImportUploadUrl': { body: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f', size: 100 } },
+    'Asset/StartAssetImport': {
+      body: {
+        import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f',
+        company_id: 1,
+        site_id: 2,
+        file_name: 'a.xlsx',
+      },
+    },
+    'Asset/GetAssetImport/{import_id}': {
+      pathParameters: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f' },
+    },
+    'Asset/AssetImportHistory/{pageindex}/{pagesize}': { pathParameters: { pageindex: '1', pagesize: '20' } },
+    'Asset/AssetImportProblems/{import_id}': {
+      pathParameters: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f' },
     },
   },
 };

@@ -5,7 +5,8 @@
  */
 import { AssetMessages } from '#shared/assets/messages.js';
 import { Role, SiteStatus } from '#shared/codes.js';
-import { notFound } from '#lib/errors.js';
+import { badRequest, notFound } from '#lib/errors.js';
+import { Messages } from '#shared/messages.js';
 import { sitesVisibleTo } from '#functions/tenancy/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';
 import { listedSites } from '#functions/users/index.js';
@@ -66,3 +67,14 @@ export const companyNameOf = (org: Org, companyId: number) =>
   org.companies.find((c) => c.company_id === companyId)?.company_name ?? '';
 export const displayName = (user: Pick<User, 'firstname' | 'lastname'>) =>
   `${user.firstname} ${user.lastname}`.trim();
+
+/** The company an add works in: a super admin's choice (of this tenant), else the active site's. */
+export function companyOfCall(org: Org, roleId: number, siteId: number, requested: number): number {
+  if (roleId === Role.SuperAdmin) {
+    if (!org.companies.some((c) => c.company_id === requested)) throw badRequest(Messages.unknownCompany);
+    return requested;
+  }
+  const company = org.sites.find((s) => s.site_id === siteId)?.company_id;
+  if (company === undefined) throw badRequest(AssetMessages.companyRequired);
+  return company;
+}

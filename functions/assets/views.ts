@@ -1,13 +1,14 @@
 /** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AssetDetail } from '#shared/assets/schemas.js';
+import type { AssetDetail, ImportRow } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { companyNameOf, siteOf } from './scope.js';
 import type { AssetRecord } from './store/entities.js';
+import type { AssetImport } from './store/imports.js';
 
 export const PHOTO_URL_SECONDS = 3600;
 
@@ -55,3 +56,18 @@ export async function assetDetailOf(
     workOrders: [],
   };
 }
+
+/** An import job as the history and the progress poll show it. */
+export const importRowOf = (job: AssetImport): ImportRow => ({
+  import_id: job.import_id,
+  file_name: job.file_name,
+  company_id: job.company_id,
+  status: job.status as ImportRow['status'],
+  total: job.total,
+  written: job.written,
+  created: job.assets_created,
+  problems: job.problems,
+  message: job.message ?? null,
+  started_at: job.started_at,
+  finished_at: job.finished_at ?? null,
+});

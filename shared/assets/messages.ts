@@ -32,6 +32,20 @@ export const AssetMessages = {
   childTwice: 'A child asset can have only one parent !',
   childCycle: 'An asset cannot be its own parent or child !',
   tooManyRows: 'A file can add at most 5000 assets at a time !',
+  // ours: the import job (a file over IMPORT_SYNC_MAX_ROWS rows)
+  importIdInvalid: 'Import id must be a UUID !',
+  importTooLarge: 'The file is too large to upload !',
+  importUploadMissing: 'The file was not uploaded, please upload it again !',
+  importNotFound: 'Import not found',
+  importAlreadyStarted: 'This import has already started !',
+  importStarted: 'Import started: the assets are being written',
+  importFailed: 'The import could not be completed; nothing was written, please try again !',
+  importDoneHeading: 'Asset import finished',
+  importFailedHeading: 'Asset import failed',
+  importDone: (created: number, file: string) =>
+    `${created.toLocaleString('en-US')} ${created === 1 ? 'asset' : 'assets'} imported from ${file}`,
+  importRefused: (rows: number, file: string) =>
+    `${file}: ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems, nothing was written`,
   // meter hours (spec 5, 8) and ours for a lower reading
   meterRequired: 'Meter hours are required !',
   meterNegative: 'Meter hours cannot be negative !',

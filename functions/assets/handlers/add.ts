@@ -6,7 +6,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetMessages } from '#shared/assets/messages.js';
-import { Role, SiteStatus } from '#shared/codes.js';
+import { SiteStatus } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { Messages } from '#shared/messages.js';
 import { findForm, listAllForms } from '#functions/forms/index.js';
@@ -18,7 +18,7 @@ import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
 import { ImportFailed, planImport, writeImport } from '../import.js';
-import { assertSeesAsset, viewerCompanies } from '../scope.js';
+import { assertSeesAsset, companyOfCall, viewerCompanies } from '../scope.js';
 import {
   AssetIdEntity,
   assetTypeWrite,
@@ -30,17 +30,6 @@ import {
   updateAssetWrites,
   type AssetChanges,
 } from '../store/assets.js';
-
-/** The company an add works in: a super admin's choice (of this tenant), else the active site's. */
-function companyOfCall(org: Org, roleId: number, siteId: number, requested: number): number {
-  if (roleId === Role.SuperAdmin) {
-    if (!org.companies.some((c) => c.company_id === requested)) throw badRequest(Messages.unknownCompany);
-    return requested;
-  }
-  const company = org.sites.find((s) => s.site_id === siteId)?.company_id;
-  if (company === undefined) throw badRequest(AssetMessages.companyRequired);
-  return company;
-}
 
 function companySite(org: Org, companyId: number, siteId: number) {
   const site = org.sites.find((s) => s.site_id === siteId);

@@ -4,3 +4,4 @@ export * from './add.js';
 export * from './details.js';
 export * from './edit.js';
 export * from './list.js';
+export * from './imports.js';

@@ -10,5 +10,7 @@ export function notificationTarget({ notification_type: type, ref_id: ref }: App
   // opened where issues live (/workorders is the maintenance work orders of the second document).
   if (type === NotificationType.InspectionWorkOrder) return `/issues/details/${id}`;
   if (isIssueNotification(type)) return `/issues/details/${id}`;
+  // Ours: an asset import ended; its result is in the upload page's import history.
+  if (type === NotificationType.AssetImportDone) return '/assets/upload';
   return null;
 }

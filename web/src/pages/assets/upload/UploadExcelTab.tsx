@@ -2,10 +2,13 @@
  * 'Upload Excel' (spec 2.8, 5 'Spreadsheet asset upload'): the file is read and every row checked
  * in the browser as soon as it is chosen; the per-row report (row, column, message, downloadable
  * as xlsx) shows before anything is written, and the first message shows under the file box.
- * A clean file is imported in one call with a progress bar; rows the server refuses (internal ids
- * already stored) come back into the same report.
+ * A clean file of at most IMPORT_SYNC_MAX_ROWS rows is imported in one call (the spec's); rows the
+ * server refuses (internal ids already stored) come back into the same report. A larger one is an
+ * import job: its rows go to S3, the job writes them, and the progress bar shows rows written of
+ * total as the page polls; its result (or its report) also stays in the import history below.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -21,11 +24,25 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
-import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
+import {
+  IMPORT_POLL_MS,
+  ImportStatus,
+  isAcceptedUpload,
+  takesImportJob,
+  UPLOAD_EXTENSIONS,
+} from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
 import { toast } from '../../../app/toasts';
 import { CompanySiteFields } from './CompanySiteFields';
-import { bulkUpload, type PickableCompany } from './upload-calls';
+import { ImportHistory } from './ImportHistory';
+import {
+  addAssetKeys,
+  bulkUpload,
+  readImport,
+  readImportProblems,
+  startImportJob,
+  type PickableCompany,
+} from './upload-calls';
 import { downloadReport, downloadTemplate } from './workbook-files';
 import type { UploadItem } from './validate-rows';
 
@@ -53,9 +70,34 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [page, setPage] = useState(1);
   const [stage, setStage] = useState<Stage>(null);
-  const uploading = stage !== null;
+  const [jobId, setJobId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const { data: job } = useQuery({
+    queryKey: addAssetKeys.import(jobId),
+    queryFn: () => readImport(jobId!),
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== ImportStatus.InProgress ? false : IMPORT_POLL_MS,
+  });
+  const jobRunning =
+    jobId !== null && job?.status !== ImportStatus.Completed && job?.status !== ImportStatus.Failed;
+  const uploading = stage !== null || jobRunning;
+
+  // The job ended: the history shows it; a refused file's rows come back into the report.
+  useEffect(() => {
+    if (!job || job.status === ImportStatus.InProgress) return;
+    void queryClient.invalidateQueries({ queryKey: addAssetKeys.imports });
+    if (job.status === ImportStatus.Completed) toast.success(AssetMessages.uploaded);
+    else if (job.problems > 0)
+      void readImportProblems(job.import_id).then((found) => {
+        setProblems(found);
+        setFileError(found[0]?.message);
+        setPage(1);
+      });
+  }, [job, queryClient]);
 
   const clearResult = () => {
+    setJobId(null);
     setItems(null);
     setProblems([]);
     setFileError(undefined);
@@ -97,6 +139,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     if (files.length === 0) return setFileError(AssetMessages.fileRequired);
     if (companyId === null) return setCompanyError(AssetMessages.companyRequired);
     if (reading || !items || problems.length > 0) return;
+    if (takesImportJob(items.length)) return startJob(companyId, items);
     // Step 1 (reading and checking) is done; step 2 is the one server call.
     setStage({
       value: 50,
@@ -121,6 +164,51 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
       setStage(null); // the client showed the failure
     }
   };
+
+  const startJob = async (company: number, rows: UploadItem[]) => {
+    setStage({ value: 0, label: `Uploading ${rows.length.toLocaleString('en-US')} checked rows` });
+    try {
+      const started = await startImportJob(company, siteId, files[0].name, rows);
+      queryClient.setQueryData(addAssetKeys.import(started.import_id), started);
+      setJobId(started.import_id);
+      void queryClient.invalidateQueries({ queryKey: addAssetKeys.imports });
+    } catch (error) {
+      // The client toasted a refused call; a failed upload says so here.
+      if (error instanceof Error && error.message === AssetMessages.importUploadMissing)
+        toast.error(error.message);
+    } finally {
+      setStage(null);
+    }
+  };
+
+  const jobBar = job && jobId !== null && (
+    <ProgressBar
+      value={job.total ? Math.round((job.written / job.total) * 100) : 0}
+      status={
+        job.status === ImportStatus.Completed
+          ? 'success'
+          : job.status === ImportStatus.Failed
+            ? 'error'
+            : 'in-progress'
+      }
+      label={`Importing ${job.file_name}`}
+      description={
+        job.status === ImportStatus.InProgress
+          ? `${job.written.toLocaleString('en-US')} of ${job.total ? job.total.toLocaleString('en-US') : (items?.length ?? 0).toLocaleString('en-US')} rows written. All rows are written together, or none; you may leave this page.`
+          : undefined
+      }
+      additionalInfo={
+        job.status === ImportStatus.InProgress
+          ? undefined
+          : `${job.written.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows written`
+      }
+      resultText={
+        job.status === ImportStatus.Completed
+          ? `Imported ${job.created.toLocaleString('en-US')} ${job.created === 1 ? 'asset' : 'assets'}`
+          : (job.message ?? AssetMessages.importFailed)
+      }
+    />
+  );
 
   const shown = problems.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const failingRows = new Set(problems.map((p) => p.row)).size;
@@ -205,7 +293,8 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               />
             </Box>
           )}
-          {!reading && items && problems.length === 0 && (
+          {jobBar && <Box margin={{ top: 'm' }}>{jobBar}</Box>}
+          {!reading && items && problems.length === 0 && jobId === null && (
             <Box margin={{ top: 'm' }}>
               <Alert
                 type="success"
@@ -250,6 +339,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
             }
           />
         )}
+        <ImportHistory watching={jobRunning} />
       </SpaceBetween>
     </Form>
   );

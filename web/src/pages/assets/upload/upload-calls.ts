@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AssetsApi } from '@shared/assets/api';
-import type { AssetPayload, UploadProblem } from '@shared/assets/schemas';
+import { AssetMessages } from '@shared/assets/messages';
+import type { AssetPayload, ImportRow, UploadProblem } from '@shared/assets/schemas';
 import { Role, SiteStatus } from '@shared/codes';
 import { FormsApi } from '@shared/forms/api';
 import { FormTypeId } from '@shared/forms/rules';
@@ -22,6 +23,8 @@ const STALE_MS = 5 * 60 * 1000;
 export const addAssetKeys = {
   types: ['assets', 'add', 'types'] as const,
   forms: (companyId: number | null) => ['assets', 'add', 'forms', companyId] as const,
+  imports: ['assets', 'imports'] as const,
+  import: (importId: string | null) => ['assets', 'imports', importId] as const,
 };
 
 export interface PickableCompany {
@@ -115,4 +118,55 @@ export async function bulkUpload(
     if (problems?.length) return { problems, message: (error as ApiError).message };
     throw error;
   }
+}
+
+/**
+ * A file over IMPORT_SYNC_MAX_ROWS rows: its checked rows go to S3 by presigned PUT under an id
+ * made here once, then the job starts with that id (a repeated start is the same import, so a
+ * retried click or a lost answer never imports twice). Answers the job as started.
+ */
+export async function startImportJob(
+  companyId: number,
+  siteId: number | null,
+  fileName: string,
+  items: UploadItem[],
+): Promise<ImportRow> {
+  const importId = crypto.randomUUID();
+  const rows = new Blob([JSON.stringify({ AssetRequestModel: items })], { type: 'application/json' });
+  const { data: upload } = await callApi(AssetsApi.importUploadUrl, {
+    body: { import_id: importId, size: rows.size },
+  });
+  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: rows });
+  if (!put.ok) throw new ApiError(AssetMessages.importUploadMissing, 'refused', put.status);
+  const start = () =>
+    callApi(AssetsApi.startAssetImport, {
+      body: { import_id: importId, company_id: companyId, site_id: siteId, file_name: fileName },
+    });
+  try {
+    return (await start()).data;
+  } catch (error) {
+    // The answer was lost: the same id again is the same import.
+    if (error instanceof ApiError && error.kind === 'network') return (await start()).data;
+    throw error;
+  }
+}
+
+/** GET Asset/GetAssetImport/{import_id}: the job's state and rows written of total (polled, quiet). */
+export async function readImport(importId: string): Promise<ImportRow> {
+  return (await callApi(AssetsApi.getAssetImport, { params: { import_id: importId } }, { quiet: true })).data;
+}
+
+/** GET Asset/AssetImportHistory: the caller's imports, newest first. */
+export async function readImportHistory(pageIndex: number, pageSize: number) {
+  const answer = await callApi(
+    AssetsApi.assetImportHistory,
+    { params: { pageindex: pageIndex, pagesize: pageSize } },
+    { quiet: true },
+  );
+  return { items: answer.list, total: answer.listsize };
+}
+
+/** GET Asset/AssetImportProblems/{import_id}: a refused import's per-row report. */
+export async function readImportProblems(importId: string): Promise<UploadProblem[]> {
+  return (await callApi(AssetsApi.assetImportProblems, { params: { import_id: importId } })).data.problems;
 }
