@@ -47,11 +47,12 @@ export function userColumns({
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'}>
+        <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'} wrapText={false}>
           {row.status_name}
         </StatusIndicator>
       ),
-      minWidth: 110,
+      // 'Inactive' and its icon on one line.
+      minWidth: 130,
     },
     {
       id: 'site',
