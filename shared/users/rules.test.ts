@@ -21,8 +21,9 @@ import {
 import { userPayload } from './schemas.js';
 
 const viewer = (roleId: number) => ({ uuid: 'me', roleId });
-const row = (roles: number[], registered = true) => ({
+const row = (roles: number[], registered = true, username = 'them@example.com') => ({
   uuid: 'them',
+  username,
   roles,
   is_registration_succeed: registered,
 });
@@ -82,6 +83,10 @@ describe('row permissions (spec 4 user toggle, 6)', () => {
   it('offers resend only while the registration is incomplete, barcodes only for operators and maintenance staff', () => {
     expect(userRowActions(viewer(Role.Manager), row([Role.Operator], false)).can_resend).toBe(true);
     expect(userRowActions(viewer(Role.Manager), row([Role.Operator], true)).can_resend).toBe(false);
+    // A generated operator address receives no mail: no resend.
+    const generated = row([Role.Operator], false, 'anaruiz1k2j3@operator.invalid');
+    expect(userRowActions(viewer(Role.Manager), generated).can_resend).toBe(false);
+    expect(userRowActions(viewer(Role.CompanyAdmin), generated).can_resend).toBe(false);
     expect(isBarcodeSelectable([Role.MaintenanceStaff])).toBe(true);
     expect(isBarcodeSelectable([Role.Manager, Role.Executive])).toBe(false);
   });

@@ -60,6 +60,8 @@ export interface UserRowViewer {
 }
 export interface UserRowTarget {
   uuid: string;
+  /** The sign-in name, which is the e-mail address (spec 8: they must be the same). */
+  username: string;
   roles: readonly number[];
   is_registration_succeed: boolean;
 }
@@ -81,7 +83,10 @@ export function canManageUser(viewer: UserRowViewer, target: Pick<UserRowTarget,
 export interface UserRowActions {
   can_view: boolean;
   can_toggle: boolean;
-  /** Resend Temporary Password shows only while the registration is incomplete. */
+  /**
+   * Resend Temporary Password shows only while the registration is incomplete, and never for a
+   * generated operator address (it receives no mail: issue 26 item 6).
+   */
   can_resend: boolean;
   barcode_selectable: boolean;
 }
@@ -91,7 +96,7 @@ export function userRowActions(viewer: UserRowViewer, target: UserRowTarget): Us
   return {
     can_view: manage,
     can_toggle: manage,
-    can_resend: manage && !target.is_registration_succeed,
+    can_resend: manage && !target.is_registration_succeed && !isGeneratedEmail(target.username),
     barcode_selectable: isBarcodeSelectable(target.roles),
   };
 }

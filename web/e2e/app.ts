@@ -22,7 +22,7 @@ export async function setMenuDefault(page: Page, label: string, itemText: string
   await page.getByRole('menuitem', { name: itemText }).click();
 }
 
-export const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
+export const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(: [\d+]+ unread)?$/ });
 
 /** The newest toast with this text (an earlier one with the same text may still be showing). */
 export const toast = (page: Page, text: string) =>

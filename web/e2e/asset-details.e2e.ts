@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
 import { apiAs, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
-import { tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, tenantUrl } from './support';
 
 const meterHours = (page: Page) => page.getByTestId('asset-meter-hours');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Edit Asset' });
@@ -42,6 +42,7 @@ test('a manager edits meter hours and status; the rules hold and the history and
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(asset.internal_asset_id);
   await expect(page.getByRole('img', { name: 'No photo' })).toBeVisible();
   await expect(page.getByText(asset.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the asset details (Inspections tab)');
   await expect(page.getByRole('tab')).toHaveText([
     /^Inspections/,
     /^Issues/,
@@ -85,6 +86,7 @@ test('a manager edits meter hours and status; the rules hold and the history and
   await page.getByRole('tab', { name: 'Meter History' }).click();
   const history = page.getByRole('table', { name: 'Meter History' });
   await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page, 'the asset details (Meter History tab)');
   await expect(history.locator('tbody tr').first()).toContainText('150');
   await expect(history.locator('tbody tr').first()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} (am|pm)/);
   await expect(history.locator('tbody tr').nth(1)).toContainText('120');

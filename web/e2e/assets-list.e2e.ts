@@ -22,7 +22,7 @@ import {
   uniqueToken,
   waitForAssets,
 } from './assets-support';
-import { expectPath } from './support';
+import { expectNoSeriousA11yViolations, expectPath } from './support';
 
 test('filter by model, site and status, page, open an asset, and Back restores the list', async ({
   page,
@@ -54,6 +54,7 @@ test('filter by model, site and status, page, open an asset, and Back restores t
   expect(secondPage).toHaveLength(1);
   const url = page.url();
   await page.screenshot({ path: '/tmp/assets-list.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the assets list');
 
   const opened = assets.find((a) => a.name === secondPage[0])!;
   await page.getByRole('button', { name: `View ${opened.name}` }).click();

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { inspectAsset } from './inspections-support';
-import { expectPath } from './support';
+import { expectNoSeriousA11yViolations, expectPath } from './support';
 
 const outstandingRow = (page: Page, assetName: string) =>
   page.getByRole('list', { name: 'Outstanding Issues' }).getByRole('listitem').filter({ hasText: assetName });
@@ -28,8 +28,9 @@ test('outstanding issues expand and Expand All; the feed pages by 20; the cards 
   await expect(page.getByText(/^Last Updated \d{2}-\d{2}-\d{4} \d{2}:\d{2} (am|pm)$/)).toBeVisible();
 
   // One row opens to its failed items (attribute names link to their issues).
-  await rowA.getByRole('button', { name: `${first.name}: 2 outstanding issues` }).click();
+  await rowA.getByRole('button', { name: new RegExp(`^${first.name} .*: 2 outstanding issues$`) }).click();
   for (const name of a.failed) await expect(rowA.getByRole('link', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the dashboard');
   await expect(rowB.getByRole('link', { name: b.failed[0] })).toBeHidden();
 
   // Expand All opens every row; closing one keeps the others open.
@@ -42,7 +43,7 @@ test('outstanding issues expand and Expand All; the feed pages by 20; the cards 
     .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
   expect(columnStarts.length).toBeGreaterThan(1);
   expect(new Set(columnStarts).size, JSON.stringify(columnStarts)).toBe(1);
-  await rowA.getByRole('button', { name: `${first.name}: 2 outstanding issues` }).click();
+  await rowA.getByRole('button', { name: new RegExp(`^${first.name} .*: 2 outstanding issues$`) }).click();
   await expect(page.getByRole('checkbox', { name: 'Expand All' })).not.toBeChecked();
   await expect(rowA.getByRole('link', { name: a.failed[0] })).toBeHidden();
   await expect(rowB.getByRole('link', { name: b.failed[0] })).toBeVisible();
@@ -60,7 +61,7 @@ test('outstanding issues expand and Expand All; the feed pages by 20; the cards 
   await expect.poll(() => feed.count()).toBeGreaterThan(20);
 
   // The Outstanding Issues card opens the issues list.
-  await page.getByRole('button', { name: /^Outstanding Issues: \d+/ }).click();
+  await page.getByRole('button', { name: /^Outstanding Issues \d+/ }).click();
   await expectPath(page, '/issues');
 });
 
@@ -82,7 +83,7 @@ test('a pending inspection with an earlier one of the same asset shows the Pendi
 
   await signInAs(page, MANAGER.username, '/dashboard');
   const row = page.getByTestId('pending-reviews').locator('tbody tr').filter({ hasText: asset.name });
-  for (const action of ['View inspection', 'Approve inspection']) {
+  for (const action of ['Inspection View', 'Approve inspection']) {
     await row.getByRole('button', { name: `${action} of ${asset.name}` }).click();
     const popup = page
       .getByRole('dialog')

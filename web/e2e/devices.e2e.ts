@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './assets-support';
-import { DEMO_PASSWORD, tenantUrl } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, tenantUrl } from './support';
 import { signInAs } from './users-support';
 
 const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -115,6 +115,7 @@ test('search, filter by brand, page and reset the devices list', async ({ page }
   });
   await expect(first).toContainText(local);
   await page.screenshot({ path: '/tmp/devices-list.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the devices list');
   // At the tests' 1400 px window every column reads whole: no cell overflows its box or lies
   // outside the table's visible area (Last Sync Time was cut off at the right edge, Last Sync Site hidden).
   for (const header of HEADERS) expect(await clippedCells(page, header), header).toEqual([]);

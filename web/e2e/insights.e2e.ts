@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './assets-support';
+import { expectNoSeriousA11yViolations } from './support';
 
 test('manager: the built-in insights render their charts, and each has a table view', async ({ page }) => {
   await signInAs(page, 'manager@demo.test', '/dashboard');
@@ -22,6 +23,7 @@ test('manager: the built-in insights render their charts, and each has a table v
   await expect(page.getByTestId('kpi-submitted')).not.toHaveText('0');
   await expect(page.locator('[data-testid^="insight-"]')).toHaveCount(9);
   await page.screenshot({ path: '/tmp/insights.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the insights');
   await page.getByTestId('insight-approval').getByText('Table', { exact: true }).click();
   await expect(
     page.getByTestId('insight-approval').getByRole('row').filter({ hasText: 'Reno Yard' }),

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { toast } from './app';
 import { createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { inspectAsset } from './inspections-support';
-import { ACME_PASSWORD, expectPath, signIn, tenantUrl } from './support';
+import { ACME_PASSWORD, expectNoSeriousA11yViolations, expectPath, signIn, tenantUrl } from './support';
 
 const OPERATOR_NAME = 'Omar Reyes';
 const MANAGER_NAME = 'Maria Lopez';
@@ -113,6 +113,7 @@ test('the manager reads an inspection (fields, important note, attributes, thumb
     .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
     expect(src).toContain('/thumbs/');
   await page.screenshot({ path: test.info().outputPath('inspection-details.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the inspection details');
   await page.getByRole('button', { name: `Zoom Photo 2 of ${asset.name}` }).click();
   const zoom = page.getByRole('dialog', { name: `Photo 2 of ${asset.name}` });
   const full = zoom.getByRole('img', { name: `Photo 2 of ${asset.name} (full size)` });
@@ -261,6 +262,7 @@ test('the photo page zooms; /inspection-photos filtered by asset shows its 20 th
   await expect(gallery(page).locator('figure')).toHaveCount(20);
   await expect(gallery(page)).not.toContainText(other.name);
   await thumbnailsLoaded(page, 20);
+  await expectNoSeriousA11yViolations(page, 'the photos page');
   await page.screenshot({ path: test.info().outputPath('inspection-photos.png'), fullPage: true });
 
   const settled = await Promise.all(transfers.map(async (t) => ({ url: t.url, bytes: await t.bytes })));

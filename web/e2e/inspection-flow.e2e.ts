@@ -61,7 +61,7 @@ test('an operator inspects through the API; the manager approves on the dashboar
   await page.keyboard.press('Escape');
 
   // View opens the inspection; back on the dashboard, approve it in place.
-  await row.getByRole('button', { name: `View inspection of ${asset.name}` }).click();
+  await row.getByRole('button', { name: `Inspection View of ${asset.name}` }).click();
   await expectPath(page, `/inspections/details/${first.inspection_id}`);
   await page.goBack();
   await pendingRow(page, asset.name)
@@ -79,7 +79,7 @@ test('an operator inspects through the API; the manager approves on the dashboar
   await expect(pendingRow(page, asset.name)).toHaveCount(0);
 
   // Now under Checked Out Assets.
-  await page.getByRole('button', { name: /^Checked Out Assets: \d+/ }).click();
+  await page.getByRole('button', { name: /^Checked Out Assets \d+/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Checked Out Assets' });
   await expect(drawer.locator('tbody tr').filter({ hasText: asset.name })).toContainText(
     asset.internal_asset_id,
@@ -87,7 +87,7 @@ test('an operator inspects through the API; the manager approves on the dashboar
   await page.screenshot({ path: test.info().outputPath('dashboard-checked-out.png'), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
-  await page.getByRole('button', { name: /^Checked Out Assets: \d+/ }).click();
+  await page.getByRole('button', { name: /^Checked Out Assets \d+/ }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toHaveCount(0);
 

@@ -10,7 +10,14 @@ import { Role } from '../../shared/codes.js';
 import { apiAs, MANAGER, RENO_YARD } from './assets-support';
 import { choose } from './users-support';
 import { SEED_FORMS } from '../../scripts/dev/seed-forms.js';
-import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
+import {
+  ACME_PASSWORD,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  signIn,
+  tenantUrl,
+} from './support';
 
 const SHOTS = 'test-results/inspection-forms';
 
@@ -133,6 +140,7 @@ test('build a form: the checks, drag and drop, View and Edit', async ({ page }) 
   });
   await openFormsList(page);
   await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the forms list');
 
   const shellBefore = await shellStyles(page);
   await createForm(page).click();

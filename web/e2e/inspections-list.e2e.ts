@@ -10,7 +10,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { toast } from './app';
 import { apiAs, createAssets, MANAGER, signInAs, uniqueToken, type NewAsset } from './assets-support';
 import { inspectAsset, OPERATOR, type Submitted } from './inspections-support';
-import { expectPath, tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, expectPath, tenantUrl } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -151,6 +151,7 @@ test('a manager searches, filters, pages, resets, opens a row and accepts a pend
   await expect(accepted).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} [ap]m/);
   await expect(accepted.getByRole('button', { name: /^Accept / })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('inspections-list.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the inspections list');
 
   // Filters (the filter row opens from the title): Status Pending, then New Issues.
   await filterToggle(page).click();

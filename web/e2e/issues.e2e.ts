@@ -17,7 +17,7 @@ import {
   type NewAsset,
 } from './assets-support';
 import { inspectAsset } from './inspections-support';
-import { expectPath, tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, expectPath, tenantUrl } from './support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/issues-${name}.png`, fullPage: true });
@@ -78,6 +78,36 @@ async function apiIssue(asset: NewAsset, name: string, priority: number): Promis
   return answer.data.issue_uuid;
 }
 
+test("statuses are never cut at 1280 and 1400 px: the Status filter's chips and the table's labels", async ({
+  page,
+}) => {
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  for (const width of [1280, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(tenantUrl('demo', '/issues'));
+    await waitForIssues(page);
+    if ((await filterToggle(page).getAttribute('aria-expanded')) !== 'true') await filterToggle(page).click();
+    const status = page.locator('[data-filter="Status"]');
+    // The default statuses, each a token of its own, its text not cut by an ellipsis.
+    for (const name of ['Open', 'In Progress', 'Waiting']) {
+      const chip = status.getByText(name, { exact: true });
+      await expect(chip).toBeVisible();
+      expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} at ${width} px`).toBe(
+        true,
+      );
+    }
+    // The table's status labels: one line each, never broken inside a word.
+    const labels = page.locator('.ac-issue-status');
+    await expect(labels.first()).toBeVisible();
+    for (const label of await labels.all()) {
+      const box = (await label.boundingBox())!;
+      expect(box.height, `${await label.innerText()} at ${width} px`).toBeLessThan(26);
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
+    await page.screenshot({ path: `/tmp/issues-status-chips-${width}.png` });
+  }
+});
+
 test('a manager creates a standalone issue, finds it, comments, updates and closes it', async ({ page }) => {
   test.setTimeout(120_000);
   const token = uniqueToken('ISS');
@@ -97,9 +127,11 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
     'Site Name',
     'Actions',
   ]);
+  await expectNoSeriousA11yViolations(page, 'the issues list');
   await page.getByRole('button', { name: 'Create Issue' }).click();
   await expectPath(page, '/issues/create/2');
   await expect(page.getByRole('heading', { name: 'Issue Info' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Create Issue');
 
   // Every message of spec 5, each cleared by a change.
   const submit = page.getByRole('button', { name: 'Create Issue' });
@@ -189,6 +221,7 @@ test('a manager creates a standalone issue, finds it, comments, updates and clos
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Asset Details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inspection Details' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the issue details');
   await expect(field(page, 'Asset #').getByRole('textbox')).toHaveValue(asset.internal_asset_id);
 
   // A comment: required, then listed with its author.

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
 import { apiAs, COMPANY_ADMIN, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
-import { tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, tenantUrl } from './support';
 
 const EXECUTIVE = { username: 'executive@demo.test', roleId: 5, siteId: 2 };
 
@@ -25,6 +25,7 @@ test('manager: e-mail notifications and PM notifications toggles', async ({ page
   await openSettings(page);
   await expect(entry(page, 'Email notifications')).toBeVisible();
   await expect(entry(page, 'PM notifications')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the notification settings');
   const pending = toggle(page, 'Pending reviews e-mail');
   await expect(pending).toBeVisible();
   const was = await pending.isChecked();

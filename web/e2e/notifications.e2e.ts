@@ -1,6 +1,6 @@
 /** Notification popup (spec 2.5): badge, cards, read toggles, mark all, navigation, maintenance types. */
 import { expect, test, type Page } from '@playwright/test';
-import { ACME_PASSWORD, DEMO_PASSWORD, expectPath, signIn } from './support';
+import { ACME_PASSWORD, DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPath, signIn } from './support';
 import { bell, toast } from './app';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -22,6 +22,7 @@ test('manager: mark one read and unread, then open the issue and inspection a no
   await bell(page).click();
   await expect(popup(page).getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(popup(page).getByText('Latest', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the notifications popup');
   for (const heading of ['Pending Inspection', 'New Issue', 'Comment added', 'PM due', 'PM overdue'])
     await expect(card(page, heading)).toHaveCount(1);
   const statusChanges = await card(page, 'Issue status changed').count();

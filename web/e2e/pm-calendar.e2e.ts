@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { menuTrigger, pickFromMenu, toast } from './app';
 import { apiAs, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { assetWithPms, siteToday } from './pm-support';
-import { expectPath, tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, expectPath, tenantUrl } from './support';
 
 const DAY = 'YYYY-MM-DD';
 /** The 10th of the month 13 months ahead (a Reno Yard day), and the 12th and 17th of it. */
@@ -83,6 +83,7 @@ test("a manager: the site's PMs by month and week, open one, drag a one-time PM 
     new RegExp(`${oneTime} · Calendar ${word}`),
   );
   await page.screenshot({ path: '/tmp/pm-calendar-month.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the PM calendar');
 
   // Week: the week of the 10th shows the one-time PM (the 12th's PM only if it falls in that week).
   await page.getByRole('button', { name: 'Week', exact: true }).click();

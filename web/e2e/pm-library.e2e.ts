@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN, uniqueToken } from './assets-support';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
 import { signInAs } from './users-support';
 
 test('company admin: add a category, a plan and a PM with a task', async ({ page }) => {
@@ -22,6 +22,7 @@ test('company admin: add a category, a plan and a PM with a task', async ({ page
   await signInAs(page, COMPANY_ADMIN.username, DEMO_PASSWORD, '/assets');
   await page.goto('/preventative-maintenance-settings');
   await expect(page.getByText('No category selected')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the PM library');
 
   await page.getByRole('button', { name: 'New' }).first().click();
   await page.getByLabel('Category Name').fill('Bad & name');

@@ -1,7 +1,7 @@
 /** /profile (spec 2.11, 5, 6, 8): own names editable, the rest read-only, 'Update Profile'. */
 import { expect, test } from '@playwright/test';
 import { toast } from './app';
-import { DEMO_PASSWORD, expectPath, signIn } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPath, signIn } from './support';
 import {
   completeFirstSignIn,
   createUserByApi,
@@ -23,7 +23,7 @@ test('names are editable and saved; everything else is read-only', async ({ page
   await signIn(page, email, NEW_PASSWORD);
   await expectPath(page, '/quickinsights');
 
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: /^Profile/ }).click();
   await expectPath(page, '/profile');
   await expect(page.getByLabel('First Name')).toHaveValue('Pia');
   await expect(page.getByLabel('Last Name')).toHaveValue('Profile');
@@ -55,16 +55,17 @@ test('names are editable and saved; everything else is read-only', async ({ page
   await update.click();
   await expect(toast(page, 'User profile updated successfully.')).toBeVisible();
   // The top bar shows the new name; a reload reads it back from the server.
-  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toContainText('Petra Renamed');
+  await expect(page.getByRole('button', { name: /^Profile/ })).toContainText('Petra Renamed');
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('Petra');
   await expect(page.getByLabel('Last Name')).toHaveValue('Renamed');
   await page.screenshot({ path: '/tmp/users-profile.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the profile');
 });
 
 test('a super admin profile shows no company or sites', async ({ page }) => {
   await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: /^Profile/ }).click();
   await expectPath(page, '/profile');
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('superadmin@demo.test');
   await expect(page.getByLabel('Role', { exact: true })).toHaveValue('SuperAdmin');

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signInAs } from './assets-support';
+import { expectNoSeriousA11yViolations } from './support';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -57,6 +58,7 @@ test('manager: every report type with its messages, the Excel file, the history 
   const result = page.getByTestId('report-result');
   await expect(result.getByRole('row').filter({ hasText: 'Reno Yard' })).toBeVisible();
   await page.screenshot({ path: '/tmp/reports-yard.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the reports page');
   const download = page.waitForEvent('download');
   await page.getByTestId('report-excel').click();
   const file = await download;

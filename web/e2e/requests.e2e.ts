@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
-import { expectPath } from './support';
+import { expectNoSeriousA11yViolations, expectPath } from './support';
 import {
   addTasks,
   apiTask,
@@ -77,6 +77,7 @@ test('a manager raises, views, edits, resolves a request and turns one into a wo
     'Actions',
   ])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the requests list');
 
   // Create: every message, then two requests.
   await page.getByRole('button', { name: 'New Request' }).click();

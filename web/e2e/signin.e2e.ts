@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import {
   createDemoManager,
   DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
   expectPath,
   mailsTo,
   signIn,
@@ -119,6 +120,7 @@ test('sign-in validation messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the sign-in screen with its messages');
   // The username is trimmed: only spaces is still empty.
   await page.getByLabel('Username').fill('   ');
   await page.getByLabel('Password').fill('x');

@@ -1,4 +1,5 @@
 /** Helpers for browser tests: tenant URLs, signing in, reading the SES emulator's inbox. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -113,4 +114,31 @@ export async function createDemoManager(email: string): Promise<void> {
   });
   const answer = (await response.json()) as { success: number; message: string };
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: 1 });
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA rules) on the page as it is now and fails on any serious or critical
+ * violation, listing each rule with the elements it found. One call per page, once its content shows.
+ * `exclude` names elements of third-party widgets the app cannot change; each caller says why.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) =>
+      [
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
+        ...v.nodes
+          .slice(0, 8)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+          ),
+        ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
+      ].join('\n'),
+    )
+    .join('\n');
+  expect(report, `serious or critical accessibility violations on ${label}`).toBe('');
 }

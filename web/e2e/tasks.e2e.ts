@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN, MANAGER, uniqueToken } from './assets-support';
-import { DEMO_PASSWORD, expectPath } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPath } from './support';
 import { fieldError, formField, signInAs } from './users-support';
 
 const table = (page: Page) => page.getByRole('table');
@@ -43,6 +43,7 @@ test('company admin: every message of the form, create, search, view, edit, dele
   await openTasks(page);
   for (const header of ['Task Code', 'Task Title', 'Est Time', 'Hourly Rate', 'Actions'])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the tasks list');
 
   // Create: the empty form's four messages, then each limit's.
   await page.getByRole('button', { name: 'Create Task' }).click();

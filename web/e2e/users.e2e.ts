@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './app';
-import { DEMO_PASSWORD, expectPath, inbox, signIn, tenantUrl } from './support';
+import {
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  inbox,
+  signIn,
+  tenantUrl,
+} from './support';
 import {
   completeFirstSignIn,
   createUserByApi,
@@ -43,6 +50,7 @@ test.describe('company admin', () => {
 
   test('columns, own row and protected roles', async ({ page }) => {
     expect(await columnHeaders(page)).toEqual(['Username', 'Name', 'Status', 'Site', 'Role', 'Actions']);
+    await expectNoSeriousA11yViolations(page, 'the users list');
     await expect(page.getByRole('button', { name: 'Create User', exact: true })).toBeVisible();
     // Own row: View and the toggle are disabled.
     await expect(viewButton(page, 'companyadmin@demo.test')).toBeDisabled();
@@ -312,6 +320,37 @@ test('super admin: Company column and filter; changing company clears the site f
   await pickFilter(page, 'Company', 'Northwind Logistics');
   await expect(listFilter(page, 'Site')).not.toContainText('Boone Quarry');
   await expect(userRow(page, 'manager@demo.test')).toBeVisible();
+});
+
+test('super admin at 1400 px: no column squeezed; the Username column stays while the table scrolls', async ({
+  page,
+}) => {
+  await signInAs(page, 'superadmin@demo.test', DEMO_PASSWORD, '/assets');
+  await openUsers(page);
+  const header = (name: string) =>
+    usersTable(page)
+      .locator('thead th')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .first();
+  const widthOf = async (name: string) => (await header(name).boundingBox())!.width;
+  expect(await widthOf('Username')).toBeGreaterThanOrEqual(219);
+  expect(await widthOf('Company')).toBeGreaterThanOrEqual(179);
+  expect(await widthOf('Site')).toBeGreaterThanOrEqual(219);
+  expect(await widthOf('Role')).toBeGreaterThanOrEqual(169);
+  expect(await widthOf('Actions')).toBeGreaterThanOrEqual(189);
+  // Three sites read on two lines at most (about 20 px a line).
+  const sites = userRow(page, 'manager@demo.test').getByRole('cell').filter({ hasText: 'Sparks Depot' });
+  expect((await sites.boundingBox())!.height).toBeLessThan(80);
+  await page.screenshot({ path: test.info().outputPath('users-super-admin-1400.png'), fullPage: true });
+  // Scrolled to its end, the table keeps Username in place (sticky first column).
+  const before = (await header('Username').boundingBox())!.x;
+  await usersTable(page).evaluate((table) => {
+    const scroller = table.closest('[class*="wrapper"]') ?? table.parentElement!;
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+  await expect(header('Actions')).toBeInViewport();
+  expect((await header('Username').boundingBox())!.x).toBeCloseTo(before, 0);
+  await page.screenshot({ path: test.info().outputPath('users-super-admin-1400-scrolled.png') });
 });
 
 test('deactivating a user stops their next sign-in; reactivating lets them in again', async ({ page }) => {

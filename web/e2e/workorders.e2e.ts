@@ -12,7 +12,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAssets, signInAs, uniqueToken, type NewAsset } from './assets-support';
-import { expectPath } from './support';
+import { expectNoSeriousA11yViolations, expectPath } from './support';
 import {
   addTasks,
   apiIssue,
@@ -120,6 +120,7 @@ test('a manager creates a work order, adds time and issues, and completes it wit
     'Actions',
   ])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the work orders list');
 
   // The panel's messages: required fields, the title limit, issues before an asset.
   await page.getByRole('button', { name: 'Create Work Order' }).click();

@@ -29,11 +29,13 @@ export function TopBar({ title, unreadCount, onBellClick }: TopBarProps) {
   if (siteSelector) utilities.push(siteSelector);
   if (roleSelector) utilities.push(roleSelector);
   if (unreadCount !== null) {
+    const count = unreadCount > 0 ? badgeText(unreadCount) : undefined;
     utilities.push({
       type: 'button',
       iconName: 'notification',
-      ariaLabel: BELL_LABEL,
-      text: unreadCount > 0 ? badgeText(unreadCount) : undefined,
+      // The name holds the visible count (WCAG 2.5.3, label in name): 'Notifications: 3 unread'.
+      ariaLabel: count ? `${BELL_LABEL}: ${count} unread` : BELL_LABEL,
+      text: count,
       title: BELL_LABEL,
       badge: unreadCount > 0,
       disableTextCollapse: true,
@@ -41,12 +43,14 @@ export function TopBar({ title, unreadCount, onBellClick }: TopBarProps) {
       onClick: onBellClick,
     });
   }
+  const userName = user ? `${user.firstname} ${user.lastname}`.trim() : '';
   utilities.push(
     {
       type: 'button',
       iconName: 'user-profile',
-      text: user ? `${user.firstname} ${user.lastname}`.trim() : 'Profile',
-      ariaLabel: 'Profile',
+      text: userName || 'Profile',
+      // The visible name is part of the accessible name (WCAG 2.5.3): 'Profile: Maria Lopez'.
+      ariaLabel: userName ? `Profile: ${userName}` : 'Profile',
       onClick: () => navigate('/profile'),
     },
     {

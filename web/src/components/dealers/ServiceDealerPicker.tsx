@@ -12,6 +12,7 @@ import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from '../list-kit/pagination-labels';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { DealerMessages } from '@shared/dealers/messages';
@@ -138,6 +139,7 @@ function DealerModal({
             <div style={{ minWidth: 320 }}>
               <Input
                 type="search"
+                clearAriaLabel="Clear search"
                 placeholder="Search Service Dealers"
                 value={typed}
                 onChange={({ detail }) => setTyped(detail.value)}
@@ -170,6 +172,7 @@ function DealerModal({
           empty={<Box color="text-status-inactive">{DealerMessages.noDealersFound}</Box>}
           pagination={
             <Pagination
+              ariaLabels={PAGINATION_LABELS}
               currentPageIndex={pageIndex}
               pagesCount={pages}
               onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}

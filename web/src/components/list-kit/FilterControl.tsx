@@ -22,7 +22,12 @@ export interface FilterControlProps {
 const chosen = (options: readonly (SelectProps.Option | MultiselectProps.Option)[]): FilterOption[] =>
   options.map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' }));
 
-/** What the select and multi-select share, with fixed or loaded options. */
+/**
+ * What the select and multi-select share, with fixed or loaded options. A multi-select shows its
+ * chosen values as tokens under the field, not inline in it: inline, three statuses were cut at
+ * 1280 px ('Open, In Progr…') and the field's name did not hold the text it showed (issue 26
+ * items 6 and 7).
+ */
 function commonProps(def: ListFilterDef) {
   return {
     placeholder: `Select ${def.label}`,
@@ -38,7 +43,7 @@ function FixedOptions({ def, value, onChange }: FilterControlProps) {
       {...commonProps(def)}
       options={options}
       selectedOptions={value}
-      inlineTokens
+      deselectAriaLabel={(option) => `Remove ${option.label ?? option.value}`}
       onChange={({ detail }) => onChange(chosen(detail.selectedOptions))}
     />
   ) : (
@@ -69,7 +74,7 @@ function LoadedOptions({ def, value, narrowing, optionsKey, onChange }: FilterCo
     <Multiselect
       {...loaded}
       selectedOptions={value}
-      inlineTokens
+      deselectAriaLabel={(option) => `Remove ${option.label ?? option.value}`}
       onChange={({ detail }) => onChange(chosen(detail.selectedOptions))}
     />
   ) : (

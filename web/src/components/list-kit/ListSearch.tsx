@@ -26,6 +26,7 @@ export function ListSearch({ value, placeholder, onSearch }: ListSearchProps) {
     <FormField label="Search" stretch>
       <Input
         type="search"
+        clearAriaLabel="Clear search"
         value={text}
         placeholder={placeholder}
         ariaLabel={placeholder}

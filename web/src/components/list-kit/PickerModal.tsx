@@ -16,6 +16,7 @@ import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from './pagination-labels';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { FILTER_DEBOUNCE_MS } from '@shared/codes';
@@ -147,6 +148,7 @@ export function PickerModal<Row>({
           filter={
             <Input
               type="search"
+              clearAriaLabel="Clear search"
               value={typed}
               placeholder={searchPlaceholder}
               ariaLabel={searchPlaceholder}
@@ -155,6 +157,7 @@ export function PickerModal<Row>({
           }
           pagination={
             <Pagination
+              ariaLabels={PAGINATION_LABELS}
               currentPageIndex={pageIndex}
               pagesCount={pages}
               onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}

@@ -11,6 +11,7 @@ import CollectionPreferences from '@cloudscape-design/components/collection-pref
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from './pagination-labels';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { PAGE_SIZES } from '@shared/codes';
@@ -28,7 +29,13 @@ export interface ListPreferences {
 
 type PassedTableProps<Row> = Pick<
   TableProps<Row>,
-  'trackBy' | 'selectionType' | 'selectedItems' | 'onSelectionChange' | 'isItemDisabled' | 'ariaLabels'
+  | 'trackBy'
+  | 'selectionType'
+  | 'selectedItems'
+  | 'onSelectionChange'
+  | 'isItemDisabled'
+  | 'ariaLabels'
+  | 'stickyColumns'
 >;
 
 export interface ServerListTableProps<Row> extends PassedTableProps<Row> {
@@ -151,6 +158,7 @@ export function ServerListTable<Row>({
       }
       pagination={
         <Pagination
+          ariaLabels={PAGINATION_LABELS}
           currentPageIndex={state.pageIndex}
           pagesCount={pagesCount}
           onChange={({ detail }) => list.setPage(detail.currentPageIndex)}

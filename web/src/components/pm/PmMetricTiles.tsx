@@ -77,7 +77,6 @@ export function PmMetricTiles({
             type="button"
             className={`ac-pm-tile ac-pm-tile--${tile.tone}${active ? ' ac-pm-tile--active' : ''}`}
             aria-pressed={active}
-            aria-label={`${tile.label}: ${text}`}
             onClick={() => onSelect(active ? 0 : tile.status)}
           >
             <span className="ac-pm-tile__count">{text}</span>

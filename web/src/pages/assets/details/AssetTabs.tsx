@@ -12,6 +12,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
@@ -52,6 +53,7 @@ function MeterHistoryTable({ asset }: { asset: AssetDetail }) {
       empty={empty}
       pagination={
         <Pagination
+          ariaLabels={PAGINATION_LABELS}
           currentPageIndex={pageIndex}
           pagesCount={Math.max(1, Math.ceil(total / pageSize))}
           onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}

@@ -13,6 +13,7 @@ import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { AssetsApi } from '@shared/assets/api';
 import type { HierarchyRow } from '@shared/assets/schemas';
@@ -188,6 +189,7 @@ export const HierarchyPage = withQueryClient(function HierarchyPage() {
       )}
       pagination={
         <Pagination
+          ariaLabels={PAGINATION_LABELS}
           currentPageIndex={paging.pageIndex}
           pagesCount={Math.max(1, Math.ceil(total / paging.pageSize))}
           onChange={({ detail }) => setPaging((p) => ({ ...p, pageIndex: detail.currentPageIndex }))}

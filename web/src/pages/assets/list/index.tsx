@@ -24,6 +24,7 @@ import { withQueryClient } from '../../../components/query/query-client';
 import { assetsFilters } from './assets-filters-config';
 import { assetsKeys } from './assets-keys';
 import { assetColumns, ASSETS_PREFERENCES } from './assets-table-config';
+import { superAdminListScope } from '../../../app/shell/active-site';
 import { loadAssetsPage, usePrintAssetBarcodes } from './use-assets-list';
 import './assets.css';
 
@@ -55,7 +56,11 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
     () => assetsFilters({ roleId, showCompany: isSuperAdmin, userId }),
     [roleId, isSuperAdmin, userId],
   );
-  const load = useCallback((request: ListRequest) => loadAssetsPage(request, userId), [userId]);
+  const superAdminScope = useMemo(() => superAdminListScope(session), [session]);
+  const load = useCallback(
+    (request: ListRequest) => loadAssetsPage(request, userId, superAdminScope),
+    [userId, superAdminScope],
+  );
   const list = useServerList({ queryKey: assetsKeys.list, scope, filters, load });
 
   const { barcodeMode, setBarcodeMode, selected, setSelected } = useBarcodeMode(scope);

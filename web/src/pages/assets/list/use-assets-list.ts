@@ -14,6 +14,7 @@ import type {
   AssetRow,
 } from '@shared/assets/schemas';
 import { apiDownload, callApi } from '../../../app/api/client';
+import { scopedIds, type ListScopeIds } from '../../../app/shell/active-site';
 import { toast } from '../../../app/toasts';
 import type {
   FilterOption,
@@ -26,8 +27,15 @@ import type {
 type AssetListBody = z.input<typeof assetListSchema>;
 type OptionBody = z.input<typeof assetOptionBody>;
 
-/** The kit's request as POST Asset/FilterAsset's body (filter ids of assets-filters-config.ts). */
-export function assetListBody(request: ListRequest, userId: string | undefined): AssetListBody {
+/**
+ * The kit's request as POST Asset/FilterAsset's body (filter ids of assets-filters-config.ts); a
+ * super admin's list is narrowed to the selected company and site (superAdminListScope).
+ */
+export function assetListBody(
+  request: ListRequest,
+  userId: string | undefined,
+  scope: ListScopeIds | null = null,
+): AssetListBody {
   const values = (filter: string) => request.filters[filter] ?? [];
   const ids = (filter: string) => values(filter).map(Number);
   return {
@@ -36,8 +44,8 @@ export function assetListBody(request: ListRequest, userId: string | undefined):
     user_id: userId,
     asset_id: ids('asset'),
     internal_asset_id: [],
-    company_id: ids('company'),
-    site_id: ids('site'),
+    company_id: scopedIds(ids('company'), scope?.company_id),
+    site_id: scopedIds(ids('site'), scope?.site_id),
     model_name: values('model'),
     model_year: values('year'),
     status: Number(values('status')[0] ?? 0),
@@ -49,8 +57,10 @@ export function assetListBody(request: ListRequest, userId: string | undefined):
 export async function loadAssetsPage(
   request: ListRequest,
   userId: string | undefined,
+  scope: ListScopeIds | null = null,
 ): Promise<ListPage<AssetRow>> {
-  const { list, listsize } = await callApi(AssetsApi.filterAsset, { body: assetListBody(request, userId) });
+  const body = assetListBody(request, userId, scope);
+  const { list, listsize } = await callApi(AssetsApi.filterAsset, { body });
   return { items: list, totalCount: listsize };
 }
 

@@ -8,6 +8,7 @@ import { DevicesApi } from '@shared/devices/api';
 import { DeviceMessages } from '@shared/devices/messages';
 import type { deviceListBody as deviceListSchema, DeviceRow } from '@shared/devices/schemas';
 import { callApi } from '../../../app/api/client';
+import { scopedIds, type ListScopeIds } from '../../../app/shell/active-site';
 import type {
   FilterOption,
   ListFilterDef,
@@ -19,14 +20,21 @@ import type {
 
 export const devicesKeys = { list: ['devices', 'list'] as const };
 
-/** The kit's request as POST Device/FilterDevices' body (filter ids of devicesFilters). */
-export function deviceListBody(request: ListRequest): z.input<typeof deviceListSchema> {
+/**
+ * The kit's request as POST Device/FilterDevices' body (filter ids of devicesFilters); a super
+ * admin's list is narrowed to the selected company and site (superAdminListScope: the active site
+ * narrows Last Sync Site).
+ */
+export function deviceListBody(
+  request: ListRequest,
+  scope: ListScopeIds | null = null,
+): z.input<typeof deviceListSchema> {
   const values = (filter: string) => request.filters[filter] ?? [];
   return {
     pagesize: request.pageSize,
     pageindex: request.pageIndex,
-    site_id: values('site').map(Number),
-    company_id: values('company').map(Number),
+    site_id: scopedIds(values('site').map(Number), scope?.site_id),
+    company_id: scopedIds(values('company').map(Number), scope?.company_id),
     status: 0,
     type: values('type'),
     brand: values('brand'),
@@ -36,8 +44,12 @@ export function deviceListBody(request: ListRequest): z.input<typeof deviceListS
   };
 }
 
-export async function loadDevicesPage(request: ListRequest): Promise<ListPage<DeviceRow>> {
-  const { list, listsize } = await callApi(DevicesApi.filterDevices, { body: deviceListBody(request) });
+export async function loadDevicesPage(
+  request: ListRequest,
+  scope: ListScopeIds | null = null,
+): Promise<ListPage<DeviceRow>> {
+  const body = deviceListBody(request, scope);
+  const { list, listsize } = await callApi(DevicesApi.filterDevices, { body });
   return { items: list, totalCount: listsize };
 }
 

@@ -3,17 +3,19 @@
  * 'Search Devices', the Type, Brand, Model, OS, Company (super admin) and Last Sync Site filters,
  * Reset Filters and pagination. Last Sync Time is shown in the viewer's local time.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { Role } from '@shared/codes';
 import { formatLocalDateTimeSeconds } from '@shared/dates';
 import type { DeviceRow } from '@shared/devices/schemas';
 import { useSession } from '../../../app/session/session-store';
+import { superAdminListScope } from '../../../app/shell/active-site';
 import {
   ServerListTable,
   sessionListScope,
   useServerList,
   type ListPreferences,
+  type ListRequest,
 } from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
 import { devicesFilters, devicesKeys, loadDevicesPage } from './devices-list';
@@ -51,7 +53,12 @@ export const DevicesPage = withQueryClient(function DevicesPage() {
   // A new active role, company or site is a new list (its own cache and URL entries).
   const scope = sessionListScope(session);
   const filters = useMemo(() => devicesFilters({ showCompany }), [showCompany]);
-  const list = useServerList({ queryKey: devicesKeys.list, scope, filters, load: loadDevicesPage });
+  const superAdminScope = useMemo(() => superAdminListScope(session), [session]);
+  const load = useCallback(
+    (request: ListRequest) => loadDevicesPage(request, superAdminScope),
+    [superAdminScope],
+  );
+  const list = useServerList({ queryKey: devicesKeys.list, scope, filters, load });
   return (
     <ServerListTable
       list={list}

@@ -83,12 +83,13 @@ export function OutstandingIssues({
               <ExpandableSection
                 expanded={isOpen(asset.asset_id)}
                 onChange={({ detail }) => toggle(asset.asset_id, detail.expanded)}
-                headerAriaLabel={`${asset.asset_name}: ${asset.outstanding_issues_count} outstanding issues`}
+                // The name starts with the row's visible texts (WCAG 2.5.3, label in name).
+                headerAriaLabel={`${asset.asset_name} ${asset.internal_asset_id} ${asset.site_name}: ${badgeText(asset.outstanding_issues_count)} outstanding issues`}
                 headerText={
                   <span className="ac-outstanding__row">
-                    <span>{asset.asset_name}</span>
-                    <span>{asset.internal_asset_id}</span>
-                    <span>{asset.site_name}</span>
+                    {/* Spaces between the cells: the row's text reads as words, as the name does. */}
+                    <span>{asset.asset_name}</span> <span>{asset.internal_asset_id}</span>{' '}
+                    <span>{asset.site_name}</span>{' '}
                     <span>
                       <Badge color="red">{badgeText(asset.outstanding_issues_count)}</Badge>
                     </span>

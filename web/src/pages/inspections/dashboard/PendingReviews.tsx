@@ -130,7 +130,7 @@ export function PendingReviews({ rows, loading }: { rows: PendingInspection[]; l
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="inline-link"
-                  ariaLabel={`View inspection of ${row.asset_name}`}
+                  ariaLabel={`Inspection View of ${row.asset_name}`}
                   onClick={() => view(row)}
                 >
                   Inspection View

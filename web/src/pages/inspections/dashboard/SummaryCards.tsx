@@ -10,12 +10,7 @@ import Container from '@cloudscape-design/components/container';
 function Card({ label, count, onOpen }: { label: string; count: number | undefined; onOpen: () => void }) {
   return (
     <Container>
-      <button
-        type="button"
-        className="ac-summary-card"
-        onClick={onOpen}
-        aria-label={`${label}: ${count ?? 'loading'}`}
-      >
+      <button type="button" className="ac-summary-card" onClick={onOpen}>
         <Box variant="awsui-key-label">{label}</Box>
         <Box variant="awsui-value-large">{count === undefined ? '…' : count}</Box>
       </button>

@@ -13,6 +13,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { formatSiteDateTime } from '@shared/dates';
@@ -167,6 +168,7 @@ export const InspectionPhotosPage = withQueryClient(function InspectionPhotosPag
             actions={
               total > PHOTOS_PAGE_SIZE || filters.pageIndex > 1 ? (
                 <Pagination
+                  ariaLabels={PAGINATION_LABELS}
                   currentPageIndex={filters.pageIndex}
                   pagesCount={pagesCount}
                   openEnd={more}

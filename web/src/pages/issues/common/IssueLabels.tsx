@@ -21,6 +21,13 @@ const STATUS_TYPE: Record<number, StatusIndicatorProps.Type> = {
   [IssueStatus.Closed]: 'success',
 };
 
+/** One line, never broken inside a word ('In Prog / ress' at 1280 px: issue 26 item 6). */
 export function IssueStatusLabel({ status }: { status: number }) {
-  return <StatusIndicator type={STATUS_TYPE[status] ?? 'info'}>{issueStatusName(status)}</StatusIndicator>;
+  return (
+    <span className="ac-issue-status">
+      <StatusIndicator type={STATUS_TYPE[status] ?? 'info'} wrapText={false}>
+        {issueStatusName(status)}
+      </StatusIndicator>
+    </span>
+  );
 }

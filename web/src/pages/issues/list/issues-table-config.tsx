@@ -21,7 +21,8 @@ const status: TableProps.ColumnDefinition<IssueRow> = {
   id: 'status',
   header: 'Status',
   cell: (row) => <IssueStatusLabel status={row.status} />,
-  width: 150,
+  // A minimum, not a hint: a narrower table (1280 px) broke 'In Progress' inside the word.
+  minWidth: 140,
 };
 const priority: TableProps.ColumnDefinition<IssueRow> = {
   id: 'priority',

@@ -95,6 +95,9 @@ function Insights_() {
           </FormField>
           <FormField label="From Date" errorText={wrongOrder ? ReportMessages.fromBeforeTo : undefined}>
             <DatePicker
+              openCalendarAriaLabel={(selected) =>
+                `Choose From Date${selected ? `, selected ${selected}` : ''}`
+              }
               value={from}
               isDateEnabled={(d) => dayjs(d).format(DATE_ONLY) <= today}
               onChange={({ detail }) => setFrom(detail.value)}
@@ -102,6 +105,9 @@ function Insights_() {
           </FormField>
           <FormField label="To Date" errorText={wrongOrder ? ReportMessages.toAfterFrom : undefined}>
             <DatePicker
+              openCalendarAriaLabel={(selected) =>
+                `Choose To Date${selected ? `, selected ${selected}` : ''}`
+              }
               value={to}
               isDateEnabled={(d) => dayjs(d).format(DATE_ONLY) <= today}
               onChange={({ detail }) => setTo(detail.value)}

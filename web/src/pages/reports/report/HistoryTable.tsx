@@ -12,6 +12,7 @@ import {
   StatusIndicator,
   Table,
 } from '@cloudscape-design/components';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import { PAGE_SIZES, ReportStatus } from '@shared/codes';
 import { formatDate } from '@shared/dates';
 import { ReportMessages } from '@shared/reports/messages';
@@ -96,6 +97,7 @@ export function HistoryTable({
       pagination={
         <SpaceBetween direction="horizontal" size="xs">
           <Pagination
+            ariaLabels={PAGINATION_LABELS}
             currentPageIndex={pageIndex}
             pagesCount={Math.max(1, Math.ceil(total / pageSize))}
             onChange={({ detail }) => onPage(detail.currentPageIndex, pageSize)}

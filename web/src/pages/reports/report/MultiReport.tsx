@@ -104,6 +104,9 @@ export function MultiReport() {
             <SpaceBetween direction="horizontal" size="l">
               <FormField label="From Date" errorText={errors.fromDate}>
                 <DatePicker
+                  openCalendarAriaLabel={(selected) =>
+                    `Choose From Date${selected ? `, selected ${selected}` : ''}`
+                  }
                   data-testid="report-from"
                   value={fromDate}
                   placeholder="YYYY/MM/DD"
@@ -117,6 +120,9 @@ export function MultiReport() {
               </FormField>
               <FormField label="To Date" errorText={errors.toDate}>
                 <DatePicker
+                  openCalendarAriaLabel={(selected) =>
+                    `Choose To Date${selected ? `, selected ${selected}` : ''}`
+                  }
                   data-testid="report-to"
                   value={toDate}
                   placeholder="YYYY/MM/DD"

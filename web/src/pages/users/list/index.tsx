@@ -89,6 +89,7 @@ export const UsersListPage = withQueryClient(function UsersListPage() {
       searchPlaceholder="Search Users"
       loadingText="Loading users"
       trackBy="uuid"
+      stickyColumns={{ first: 1 }}
       selectionType={barcodeMode ? 'multi' : undefined}
       selectedItems={selected}
       isItemDisabled={(row) => !row.barcode_selectable}

@@ -18,6 +18,12 @@ export interface ColumnOptions {
 
 const joined = (values: string[]) => values.filter(Boolean).join(', ') || '-';
 
+/**
+ * Widths that keep every column readable (issue 26 item 6): a site list or a role list reads on two
+ * lines at most, Actions holds View and the toggle on one line. The super admin's extra Company
+ * column makes the table wider than a 1400 px window's content: it scrolls sideways, the Username
+ * column staying in place (the page sets stickyColumns), rather than squeezing every column.
+ */
 export function userColumns({
   showCompany,
   showActions,
@@ -28,23 +34,39 @@ export function userColumns({
       id: 'username',
       header: 'Username',
       cell: (row) => <span className="ac-users-username">{row.username}</span>,
-      width: 200,
+      minWidth: 220,
     },
-    { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`.trim(), width: 150 },
-    showCompany && { id: 'company', header: 'Company', cell: (row) => row.company_name || '-' },
+    { id: 'name', header: 'Name', cell: (row) => `${row.firstname} ${row.lastname}`.trim(), minWidth: 150 },
+    showCompany && {
+      id: 'company',
+      header: 'Company',
+      cell: (row) => row.company_name || '-',
+      minWidth: 180,
+    },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'}>
+        <StatusIndicator type={row.status === UserStatus.Active ? 'success' : 'stopped'} wrapText={false}>
           {row.status_name}
         </StatusIndicator>
       ),
-      width: 120,
+      // 'Inactive' and its icon on one line.
+      minWidth: 130,
     },
-    { id: 'site', header: 'Site', cell: (row) => joined(row.usersites.map((s) => s.site_name)) },
-    { id: 'role', header: 'Role', cell: (row) => joined(row.userroles.map((r) => r.role_name)) },
-    showActions && { id: 'actions', header: 'Actions', cell: renderActions, width: 240 },
+    {
+      id: 'site',
+      header: 'Site',
+      cell: (row) => joined(row.usersites.map((s) => s.site_name)),
+      minWidth: 220,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (row) => joined(row.userroles.map((r) => r.role_name)),
+      minWidth: 170,
+    },
+    showActions && { id: 'actions', header: 'Actions', cell: renderActions, minWidth: 190 },
   ];
   return columns.filter((c): c is TableProps.ColumnDefinition<UserRow> => c !== false);
 }

@@ -15,6 +15,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import { PAGINATION_LABELS } from '../../../../components/list-kit/pagination-labels';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -182,7 +183,7 @@ export function MaintenanceHistory({
           />
         </SpaceBetween>
       }
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
       empty={<Box textAlign="center">{CompletionLogTexts.empty}</Box>}
     />
   );
