@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { toast } from './app';
-import { DEMO_PASSWORD, expectPath, tenantUrl } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPath, tenantUrl } from './support';
 import {
   choose,
   createUserByApi,
@@ -74,6 +74,7 @@ test('a company admin edits a user: names, status, sites and defaults', async ({
   await choose(page, 'Default Site', 'Carson Plant');
   await choose(page, 'Status', 'Inactive');
   await page.screenshot({ path: '/tmp/users-details.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the user details');
   await save.click();
   await expect(toast(page, 'User updated successfully.')).toBeVisible();
   await expectPath(page, '/users');

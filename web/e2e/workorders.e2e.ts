@@ -78,16 +78,16 @@ async function createWorkOrder(
     await expect(link.getByRole('button', { name: 'Link Issue' })).toBeDisabled();
     for (const name of issues) await link.getByRole('checkbox', { name: `Select ${name}` }).check();
     await link.getByRole('button', { name: 'Link Issue' }).click();
-    // Unlink only takes the issue off the draft: the panel stays open, nothing is saved.
-    await create.getByRole('button', { name: `Unlink ${issues[0]}` }).click();
-    await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toHaveCount(0);
+    // Remove only takes the issue off the draft: the panel stays open, nothing is saved.
+    await create.getByRole('button', { name: `Remove ${issues[0]}` }).click();
+    await expect(create.getByRole('button', { name: `Remove ${issues[0]}` })).toHaveCount(0);
     await expect(toast(page, 'Workorder created successfully !')).toHaveCount(0);
     await create.getByRole('button', { name: 'Link Issue' }).click();
     await panel(page, 'Link Issues')
       .getByRole('checkbox', { name: `Select ${issues[0]}` })
       .check();
     await panel(page, 'Link Issues').getByRole('button', { name: 'Link Issue' }).click();
-    await expect(create.getByRole('button', { name: `Unlink ${issues[0]}` })).toBeVisible();
+    await expect(create.getByRole('button', { name: `Remove ${issues[0]}` })).toBeVisible();
   }
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Workorder created successfully !')).toBeVisible();
@@ -219,6 +219,7 @@ test('a manager creates a work order, adds time and issues, and completes it wit
   const complete = page.getByRole('button', { name: 'Complete Workorder' });
   await expect(complete).toBeDisabled();
   await page.screenshot({ path: '/tmp/woweb-workorder-details.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the work order details');
   await page.getByText('Override', { exact: true }).click();
   await expect(complete).toBeEnabled();
   await complete.click();

@@ -141,6 +141,7 @@ export function MultiChoiceField({ selected, onChange, ...picker }: MultiChoiceF
         {...pickerProps(picker)}
         selectedOptions={picker.choices.filter((c) => selected.includes(c.value)).map(toOption)}
         onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => Number(o.value)))}
+        deselectAriaLabel={(option) => `Remove ${option.label ?? option.value}`}
       />
     </FieldBox>
   );

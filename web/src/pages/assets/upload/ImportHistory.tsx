@@ -17,6 +17,7 @@ import { IMPORT_POLL_MS, IMPORT_SYNC_MAX_ROWS, ImportStatus } from '@shared/asse
 import type { ImportRow } from '@shared/assets/schemas';
 import { addAssetKeys, readImportHistory, readImportProblems } from './upload-calls';
 import { downloadReport } from './workbook-files';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 
 const PAGE_SIZE = 10;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -97,6 +98,7 @@ export function ImportHistory({ watching = false }: { watching?: boolean }) {
       pagination={
         total > PAGE_SIZE ? (
           <Pagination
+            ariaLabels={PAGINATION_LABELS}
             currentPageIndex={page}
             pagesCount={Math.ceil(total / PAGE_SIZE)}
             onChange={({ detail }) => setPage(detail.currentPageIndex)}

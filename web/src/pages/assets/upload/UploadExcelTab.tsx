@@ -45,6 +45,7 @@ import {
 } from './upload-calls';
 import { downloadReport, downloadTemplate } from './workbook-files';
 import type { UploadItem } from './validate-rows';
+import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 const REPORT_PAGE_SIZE = 20;
@@ -331,6 +332,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
             pagination={
               problems.length > REPORT_PAGE_SIZE ? (
                 <Pagination
+                  ariaLabels={PAGINATION_LABELS}
                   currentPageIndex={page}
                   pagesCount={Math.ceil(problems.length / REPORT_PAGE_SIZE)}
                   onChange={({ detail }) => setPage(detail.currentPageIndex)}

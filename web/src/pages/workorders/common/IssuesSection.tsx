@@ -44,7 +44,7 @@ export function IssuesSection({
               {onRemove && (
                 <Button
                   variant="inline-link"
-                  ariaLabel={`Unlink ${issue.name}`}
+                  ariaLabel={`Remove ${issue.name}`}
                   onClick={() => onRemove(issue.issue_uuid)}
                 >
                   Remove
