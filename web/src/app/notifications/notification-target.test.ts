@@ -29,6 +29,10 @@ describe('notificationTarget', () => {
   });
 
   it('does not navigate for maintenance types 9 to 14 or unknown types', () => {
-    for (const type of [9, 10, 11, 12, 13, 14, 0, 15]) expect(notificationTarget(of(type))).toBeNull();
+    for (const type of [9, 10, 11, 12, 13, 14, 0, 99]) expect(notificationTarget(of(type))).toBeNull();
+  });
+
+  it('opens the asset upload page (its import history) for type 15, an asset import finished', () => {
+    expect(notificationTarget(of(NotificationType.AssetImportDone, 'imp-1'))).toBe('/assets/upload');
   });
 });
