@@ -9,7 +9,10 @@ export default defineConfig({
   // 2-core machine: 62 tests in 2.5 min against 3.6 min with one. Each test makes its own data.
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more: a file of 159 tests on a loaded 2-core machine has shown a
+  // rare click that did not take, never reproduced in repeated runs. A pass on the retry is still
+  // reported as 'flaky' in the output (and counted in the session note); two failures fail the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
