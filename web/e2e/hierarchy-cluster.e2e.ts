@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, COMPANY_ADMIN } from './assets-support';
-import { DEMO_PASSWORD, expectPath, tenantUrl } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPath, tenantUrl } from './support';
 import { signInAs } from './users-support';
 
 const stamp = Date.now().toString().slice(-8);
@@ -118,6 +118,8 @@ test('the cluster draws the company and sites in view, a site opens to its asset
   await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toBeInViewport();
   await expect(graph.getByRole('link', { name: `Open E2E Bucket ${stamp}` })).toBeInViewport();
   await page.screenshot({ path: '/tmp/cluster-expanded.png', fullPage: true });
+  // Every node's shown text is words of its accessible name (label in name), cut labels too.
+  await expectNoSeriousA11yViolations(page, 'the cluster with a site open');
 
   // Zoom in with the button, then open the grandchild by clicking its node.
   const view = graph.locator(':scope > g');
@@ -181,18 +183,24 @@ test('the cluster by keyboard: Tab into the graph, arrows between nodes, Enter o
   await expect(graph.getByRole('link', { name: `Open E2E Bucket ${stamp}` })).toBeFocused();
   // Left back up to the site, and Left again closes it.
   await page.keyboard.press('ArrowLeft');
+  await expect(graph.getByRole('link', { name: `Open ${parentName}` })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(reno).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(reno).toHaveAttribute('aria-expanded', 'false');
   await expect(graph.locator('[data-kind="asset"]')).toHaveCount(0);
   await page.keyboard.press('Enter');
+  await expect(reno).toHaveAttribute('aria-expanded', 'true');
+  await expect(graph.locator('[data-kind="asset"]').first()).toBeVisible();
   await page.keyboard.press('ArrowRight');
+  await expect(graph.locator('[data-kind="asset"]:focus')).toHaveCount(1);
   await page.keyboard.press('Home');
   await expect(graph.getByRole('button', { name: /^Northwind Logistics, \d+ sites?$/ })).toBeFocused();
   await page.screenshot({ path: '/tmp/cluster-keyboard.png', fullPage: true });
   // Right to the site, Right to its first asset, and Enter opens the asset's page.
+  // (Each key goes to the node focused when it is pressed: wait for the focus before the next.)
   await page.keyboard.press('ArrowRight');
+  await expect(reno).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(graph.locator('[data-kind="asset"]:focus')).toHaveCount(1);
   await page.keyboard.press('Enter');

@@ -45,7 +45,16 @@ const SCALE_EXTENT: [number, number] = [0.05, 3];
 const FIT_MIN = 0.2;
 /** How far past the view a node is still drawn (its label reaches into the view). */
 const OVERDRAW = { left: 230, right: 40, y: 40 };
-const short = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
+/**
+ * A label cut to LABEL_MAX characters at a word's end, so what is shown is words of the node's
+ * accessible name (WCAG 2.5.3, label in name): 'Dozer 017 - Komatsu…', not 'Dozer 017 - Komatsu D6…'.
+ */
+function short(text: string): string {
+  if (text.length <= LABEL_MAX) return text;
+  const cut = text.slice(0, LABEL_MAX - 1);
+  const wordEnd = cut.search(/\s+\S*$/);
+  return `${wordEnd > 0 ? cut.slice(0, wordEnd) : cut}…`;
+}
 
 type Point = HierarchyPointNode<ClusterNode>;
 
@@ -474,6 +483,8 @@ function ClusterNodeView({
       {/* A leaf's label to the right; a node with children above it, clear of its links. */}
       <text {...(parent ? { y: -13, textAnchor: 'middle' } : { x: 14, dy: count ? '-0.1em' : '0.32em' })}>
         {short(node.label)}
+        {/* Read with the count as 'Reno Yard 32 assets', as its accessible name says, not 'Yard32'. */}
+        {count && ' '}
       </text>
       {count && (
         <text className="ac-cluster-count" {...(parent ? { y: 24, textAnchor: 'middle' } : { x: 14, y: 14 })}>
