@@ -1,6 +1,7 @@
 /** Every handler of the assets Lambda (the label sheet is served by assets/documents.ts). */
 export * from './activity.js';
 export * from './add.js';
+export * from './cluster.js';
 export * from './details.js';
 export * from './edit.js';
 export * from './list.js';

@@ -1,21 +1,20 @@
 /**
- * The asset list (POST Asset/FilterAsset), its six filter option calls, the hierarchy and the
- * cluster (spec core 2.6, 7; maintenance 2.12, 7), all read from the list index by key
- * (../listing.ts, ../store/list-index.ts). Rows come from the asset records, so they are fresh.
+ * The asset list (POST Asset/FilterAsset), its six filter option calls and the hierarchy (spec
+ * core 2.6, 7; maintenance 2.12, 7), all read from the list index by key (../listing.ts,
+ * ../store/list-index.ts). Rows come from the asset records, so they are fresh. The cluster's
+ * calls are in ./cluster.ts.
  */
 import { AssetsApi } from '#shared/assets/api.js';
-import { AssetListStatus, assetStatusName, CLUSTER_PAGE_SIZE } from '#shared/assets/rules.js';
+import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
 import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
-import { ok, okList } from '#lib/envelope.js';
+import { okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
-import type { User } from '#functions/users/index.js';
 import {
   assetSitesOf,
   countSubsFor,
-  listScope,
   matchesSearch,
   orderOf,
   passes,
@@ -33,17 +32,9 @@ import {
 import type { AssetRecord } from '../store/entities.js';
 import { getAssets } from '../store/assets.js';
 import { queryCounts, readCounts, readEntries, type ReadEntry } from '../store/list-index.js';
+import { scopeFor, type Caller } from './scope.js';
 
 const OPTION_PAGE = 20;
-
-interface Caller {
-  tenant: { company_code: string };
-  user: User;
-  roleId: number;
-  siteId: number;
-}
-const scopeFor = (c: Caller, org: Org, narrow: { company_id?: number[]; site_id?: number[] }) =>
-  listScope({ roleId: c.roleId, siteId: c.siteId, sites: c.user.sites }, org, narrow);
 
 const filterOf = (body: AssetListBody): ListFilter => ({
   status: body.status,
@@ -394,85 +385,4 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
     children_count: children.get(`${r.company_id}|${r.internal_asset_id}`) ?? 0,
   }));
   return okList(rows, found.total);
-});
-
-/** The sites of one company a caller may see, or null when the company is out of their scope. */
-const siteScopeOf = (c: Caller, org: Org, companyId: number) => {
-  const scope = scopeFor(c, org, {}).find((s) => s.company_id === companyId);
-  return scope ? (scope.sites ?? assetSitesOf(org, companyId)) : null;
-};
-
-/**
- * GET Asset/ClusterAssets: one company (the query's when in scope, else the active site's) with
- * its sites in scope (never all-sites entries), or only the query's site, each with its asset
- * counts from the list index's counters: nothing is cut and no asset is read. A site's assets come
- * page by page from Asset/ClusterSiteAssets when the graph expands it.
- */
-export const clusterAssets = route(AssetsApi.clusterAssets, async (req) => {
-  const org = await req.org();
-  const tenant = req.tenant.company_code;
-  const scopes = scopeFor(req, org, {});
-  const activeCompany = org.sites.find((s) => s.site_id === req.siteId)?.company_id;
-  const wanted = req.query.company_id ?? activeCompany;
-  const scope = scopes.find((s) => s.company_id === wanted) ?? scopes[0];
-  const company = org.companies.find((c) => c.company_id === scope?.company_id);
-  if (!scope || !company) return ok({ company_id: 0, company_name: '', sites: [] });
-  const inScope = siteScopeOf(req, org, company.company_id) ?? [];
-  const siteIds = req.query.site_id && inScope.includes(req.query.site_id) ? [req.query.site_id] : inScope;
-  const counts = await readCounts(tenant, company.company_id, siteIds.map(Sub.site));
-  const sites = org.sites
-    .filter((s) => siteIds.includes(s.site_id))
-    .map((s) => {
-      const count = counts.get(Sub.site(s.site_id)) ?? { active: 0, inactive: 0 };
-      return {
-        site_id: s.site_id,
-        site_name: s.site_name,
-        asset_count: count.active + count.inactive,
-        active_count: count.active,
-        inactive_count: count.inactive,
-      };
-    });
-  return ok({ company_id: company.company_id, company_name: company.company_name, sites });
-});
-
-/**
- * GET Asset/ClusterSiteAssets: a page of one site's assets in list order (active first, by name),
- * read by key from the site's list partition from `after` on, with their parents. A site out of
- * the caller's scope (or of another tenant) answers an empty last page.
- */
-export const clusterSiteAssets = route(AssetsApi.clusterSiteAssets, async (req) => {
-  const org = await req.org();
-  const tenant = req.tenant.company_code;
-  const siteId = req.query.site_id;
-  const after = req.query.after ?? '';
-  const site = org.sites.find((s) => s.site_id === siteId);
-  const sites = site ? siteScopeOf(req, org, site.company_id) : null;
-  if (!site || !sites?.includes(siteId)) return ok({ site_id: siteId, assets: [], next: null });
-  const entries = await readEntries(
-    tenant,
-    site.company_id,
-    Sub.site(siteId),
-    after
-      ? { from: after, limit: CLUSTER_PAGE_SIZE + 1, keep: (e) => e.order !== after }
-      : { limit: CLUSTER_PAGE_SIZE + 1 },
-  );
-  const page = entries.slice(0, CLUSTER_PAGE_SIZE);
-  const records = await getAssets(
-    tenant,
-    page.map((e) => e.asset_id),
-  );
-  return ok({
-    site_id: siteId,
-    // The records are fresh: one moved to another site since its entry was read is left out.
-    assets: records
-      .filter((r) => r.site_id === siteId)
-      .map((r) => ({
-        asset_id: r.asset_id,
-        internal_asset_id: r.internal_asset_id,
-        parent_internal_asset_id: r.parent_internal_asset_id || null,
-        name: r.name,
-        status: r.status,
-      })),
-    next: entries.length > CLUSTER_PAGE_SIZE ? page[page.length - 1].order : null,
-  });
 });
