@@ -23,6 +23,7 @@ import type { UploadProblem } from '#shared/assets/schemas.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
+import { claimLease } from '#lib/jobs/lease.js';
 import { isConditionalCheckFailure } from '#lib/retry.js';
 import type { Transaction } from '#lib/transactions.js';
 import type { CountChange } from '../listing.js';
@@ -181,34 +182,8 @@ const key = (job: Pick<AssetImport, 'tenant' | 'import_id'>) => ({
 });
 
 /** Takes the job for `leaseMs` unless another runner holds it (or it ended); counts the attempt. */
-export async function claimImport(job: AssetImport, now: Date, leaseMs: number): Promise<boolean> {
-  try {
-    await AssetImportEntity.build(UpdateItemCommand)
-      .item({
-        ...key(job),
-        attempts: $add(1),
-        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-      })
-      .options({
-        condition: {
-          and: [
-            { attr: 'status', eq: ImportStatus.InProgress },
-            {
-              or: [
-                { attr: 'lease_until', exists: false },
-                { attr: 'lease_until', lt: now.toISOString() },
-              ],
-            },
-          ],
-        },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}
+export const claimImport = (job: AssetImport, now: Date, leaseMs: number): Promise<boolean> =>
+  claimLease(AssetImportEntity, key(job), ImportStatus.InProgress, now, leaseMs);
 
 /**
  * The job's asset ids: reserved once (the first run stores them; a later one reads them back),
