@@ -5,13 +5,8 @@
  * import's per-row problem report. A company admin imports into their active site's company, a
  * super admin into any company of the tenant, as Asset/BulkUploadAssets; each reads only their own imports.
  */
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetMessages } from '#shared/assets/messages.js';
-import { IMPORT_UPLOAD_MINUTES } from '#shared/assets/rules.js';
-import { getS3 } from '#lib/aws.js';
-import { config } from '#lib/config.js';
 import { ok, okList } from '#lib/envelope.js';
 import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
@@ -20,7 +15,8 @@ import { runImportJob } from '../import-job.js';
 import {
   createImport,
   getImport,
-  importRowsKey,
+  importUploaded,
+  presignImportUpload,
   readProblems,
   requesterImports,
   type AssetImport,
@@ -47,22 +43,7 @@ export const importUploadUrl = route(AssetsApi.importUploadUrl, async ({ tenant,
     throw existing.requested_by === user.uuid
       ? conflict(AssetMessages.importAlreadyStarted)
       : notFound(AssetMessages.importNotFound);
-  const seconds = IMPORT_UPLOAD_MINUTES * 60;
-  const command = new PutObjectCommand({
-    Bucket: config.filesBucket,
-    Key: importRowsKey(code, body.import_id),
-    ContentType: 'application/json',
-    ContentLength: body.size,
-  });
-  const upload_url = await getSignedUrl(getS3(), command, {
-    expiresIn: seconds,
-    signableHeaders: new Set(['content-type', 'content-length']),
-  });
-  return ok({
-    upload_url,
-    headers: { 'Content-Type': 'application/json' },
-    expires_at: new Date(Date.now() + seconds * 1000).toISOString(),
-  });
+  return ok(await presignImportUpload(code, body.import_id, body.size));
 });
 
 /** POST Asset/StartAssetImport: queues the job of the uploaded rows; a repeat answers the same import. */
@@ -76,15 +57,7 @@ export const startAssetImport = route(
       return ok(importRowOf(repeat), AssetMessages.importStarted);
     }
     const companyId = companyOfCall(await org(), roleId, siteId, body.company_id);
-    try {
-      await getS3().send(
-        new HeadObjectCommand({ Bucket: config.filesBucket, Key: importRowsKey(code, body.import_id) }),
-      );
-    } catch (error) {
-      if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
-        throw badRequest(AssetMessages.importUploadMissing);
-      throw error;
-    }
+    if (!(await importUploaded(code, body.import_id))) throw badRequest(AssetMessages.importUploadMissing);
     await createImport({
       tenant: code,
       import_id: body.import_id,
