@@ -1,5 +1,5 @@
 /** Texts of the assets screens and calls (spec core 5, 8), typos as written there. */
-import { ImportJobMessages } from '../common/import-jobs.js';
+import { IMPORT_SYNC_MAX_ROWS, ImportJobMessages } from '../common/import-jobs.js';
 import { tooLong } from '../messages.js';
 
 export const AssetMessages = {
@@ -40,6 +40,8 @@ export const AssetMessages = {
   importNotFound: ImportJobMessages.notFound,
   importAlreadyStarted: ImportJobMessages.alreadyStarted,
   importStarted: 'Import started: the assets are being written',
+  /** Asset/BulkUploadAssets given more rows than one request takes (413). */
+  useImportJob: `A file of more than ${IMPORT_SYNC_MAX_ROWS} rows is imported as a job: upload it with Asset/ImportUploadUrl, then start it with Asset/StartAssetImport !`,
   importFailed: ImportJobMessages.failed,
   importDoneHeading: 'Asset import finished',
   importFailedHeading: 'Asset import failed',
