@@ -52,6 +52,8 @@ export const AssetImportEntity = new Entity({
 });
 export type AssetImport = FormattedItem<typeof AssetImportEntity>;
 const imports = importJobStore(AssetImportEntity, importKeys);
+/** The asset import's job operations (functions/lib/jobs/import-jobs.ts). */
+export const assetImports = imports;
 const key = (job: Pick<AssetImport, 'tenant' | 'import_id'>) => ({
   tenant: job.tenant,
   import_id: job.import_id,

@@ -18,15 +18,18 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
   IMPORT_UPLOAD_MINUTES,
+  ImportJobMessages,
   ImportStatus,
   takesImportJob,
+  type ImportRow,
   type ImportStatusName,
   type UploadProblem,
 } from '#shared/common/import-jobs.js';
 import { getS3 } from '../aws.js';
 import { config } from '../config.js';
 import { table } from '../db.js';
-import { HttpError } from '../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { logger } from '../logger.js';
 import { isConditionalCheckFailure } from '../retry.js';
 import { claimLease } from './lease.js';
 
@@ -243,6 +246,56 @@ export function importJobStore<E extends Entity>(entity: E, keys: ImportJobKeys)
         { attr: 'status', eq: ImportStatus.InProgress },
       ).then(() => undefined, ignoreEnded),
 
+    /** The caller's import of that id, or 404 (another user's answers like one that does not exist). */
+    async own(tenant: string, uuid: string, importId: string): Promise<Job> {
+      const job = await get(tenant, importId);
+      if (!job || job.requested_by !== uuid) throw notFound(ImportJobMessages.notFound);
+      return job;
+    },
+
+    /** Before a presigned upload: an id already started is that import, its file not replaced (409 to its owner, 404 to others). */
+    async assertNotStarted(tenant: string, uuid: string, importId: string): Promise<void> {
+      const existing = await get(tenant, importId);
+      if (existing)
+        throw existing.requested_by === uuid
+          ? conflict(ImportJobMessages.alreadyStarted)
+          : notFound(ImportJobMessages.notFound);
+    },
+
+    /**
+     * Starts the import of the uploaded rows once: the same id again answers the same import (its
+     * owner's; 404 to others). For a new start, `prepare` runs the kind's checks (it may throw) and
+     * gives the rest of the job (its company, ...); then the upload must be there (400), the job is
+     * queued and, off Lambda (the twin), run at once (in a Lambda a kick would freeze with the
+     * response: the scheduled runner takes it).
+     */
+    async startOnce(
+      job: Omit<NewImportJob, 'company_id'>,
+      prepare: () => Promise<{ company_id: number } & Record<string, unknown>>,
+      run: (started: Job) => Promise<unknown>,
+    ): Promise<Job> {
+      const repeat = await get(job.tenant, job.import_id);
+      if (repeat) {
+        if (repeat.requested_by !== job.requested_by) throw notFound(ImportJobMessages.notFound);
+        return repeat;
+      }
+      const rest = await prepare();
+      if (!(await this.uploaded(job.tenant, job.import_id)))
+        throw badRequest(ImportJobMessages.uploadMissing);
+      await this.create({ ...job, ...rest });
+      const started = (await get(job.tenant, job.import_id))!;
+      if (started.requested_by !== job.requested_by) throw notFound(ImportJobMessages.notFound);
+      if (!process.env.AWS_LAMBDA_FUNCTION_NAME)
+        void run(started).catch((error: unknown) =>
+          logger.warn('import kick failed', {
+            tenant: job.tenant,
+            import: job.import_id,
+            error: (error as Error).message,
+          }),
+        );
+      return started;
+    },
+
     // ---- the files bucket ----
 
     /** A presigned PUT (its type and length signed) for the rows' JSON of that import. */
@@ -329,3 +382,18 @@ async function readText(objectKey: string): Promise<string | undefined> {
 export function refuseOverSyncRows(rows: number, message: string): void {
   if (takesImportJob(rows)) throw new HttpError(413, message);
 }
+
+/** A job item as the history row and the polled progress (shared ImportRow); `created` is the kind's own count. */
+export const importJobRow = (job: ImportJobItem, created: number): ImportRow => ({
+  import_id: job.import_id,
+  file_name: job.file_name,
+  company_id: job.company_id,
+  status: job.status as ImportRow['status'],
+  total: job.total,
+  written: job.written,
+  created,
+  problems: job.problems,
+  message: job.message ?? null,
+  started_at: job.started_at,
+  finished_at: job.finished_at ?? null,
+});
