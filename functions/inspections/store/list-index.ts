@@ -202,16 +202,20 @@ export function bulkIndexOf(records: InspectionRecord[]): {
 }
 
 /** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
+const countValues = (tenant: string, c: CountChange, sign: 1 | -1) => ({
+  tenant,
+  company_id: c.company_id,
+  sub: c.sub,
+  shard: c.shard,
+  ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
+  ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
+  ...(sign > 0 ? labelOf(c.label) : {}),
+});
 export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  InspectionListCountEntity.build(UpdateItemCommand).item({
-    tenant,
-    company_id: c.company_id,
-    sub: c.sub,
-    shard: c.shard,
-    ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
-    ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
-    ...(sign > 0 ? labelOf(c.label) : {}),
-  });
+  InspectionListCountEntity.build(UpdateItemCommand).item(countValues(tenant, c, sign));
+/** countUpdate as an item of a transaction (the import job adds each count once with its mark). */
+export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  InspectionListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
 /**
  * Writes many new inspections and their index at once: records and entries by BatchWrite in
