@@ -53,6 +53,7 @@ import {
   countUpdateWrite,
   getInspections,
   InspectionListCountEntity,
+  entryDeleteRequest,
   InspectionListEntryEntity,
 } from './store/list-index.js';
 
@@ -240,14 +241,7 @@ export async function cleanupInspectionImport(jobAsGiven: InspectionImport): Pro
   const { entries } = bulkIndexOf(stored);
   await writeAllBatches(
     [
-      ...entries.map((e) =>
-        InspectionListEntryEntity.build(BatchDeleteRequest).key({
-          tenant,
-          company_id: e.company_id,
-          sub: e.sub,
-          entry_key: e.entry_key,
-        }),
-      ),
+      ...entries.map((e) => entryDeleteRequest(tenant, e)),
       ...stored.map((r) =>
         InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id }),
       ),

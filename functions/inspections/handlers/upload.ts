@@ -26,6 +26,7 @@ import {
   bulkIndexOf,
   countUpdate,
   InspectionListCountEntity,
+  entryDeleteRequest,
   InspectionListEntryEntity,
 } from '../store/list-index.js';
 
@@ -50,14 +51,7 @@ async function writeUpload(tenant: string, records: InspectionRecord[]): Promise
       ...records.map((r) =>
         InspectionEntity.build(BatchDeleteRequest).key({ tenant, inspection_id: r.inspection_id }),
       ),
-      ...entries.map((e) =>
-        InspectionListEntryEntity.build(BatchDeleteRequest).key({
-          tenant,
-          company_id: e.company_id,
-          sub: e.sub,
-          entry_key: e.entry_key,
-        }),
-      ),
+      ...entries.map((e) => entryDeleteRequest(tenant, e)),
     ];
     const undone = await untilFirstFailure(chunks(deletes, 25), PARALLEL_WRITES, batchWrite);
     if (undone.error !== undefined) throw undone.error;
