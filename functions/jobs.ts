@@ -92,6 +92,19 @@ export const jobs = {
       buckets: [{ bucket: 'files', prefix: 'imports/', access: 'readWrite' }],
     },
   },
+  inspectionImportRunner: {
+    folder: 'inspections',
+    handler: 'runInspectionImports',
+    schedule: 'rate(1 minute)',
+    description:
+      'Inspection-forms import runner: checks and writes (or continues) the InProgress spreadsheet imports of past inspections, all rows or none',
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    permissions: {
+      table: 'readWrite',
+      buckets: [{ bucket: 'files', prefix: 'inspection-imports/', access: 'readWrite' }],
+    },
+  },
 } satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

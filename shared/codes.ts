@@ -51,6 +51,8 @@ export const NotificationType = {
   WorkOrderAssigned: 14,
   /** Ours: an asset import job ended (completed, or refused with its report); ref is the import id. */
   AssetImportDone: 15,
+  /** Ours: an inspection-forms import job ended (completed, or refused with its report); ref is the import id. */
+  InspectionImportDone: 16,
 } as const;
 export type NotificationTypeId = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -10,7 +10,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '#shared/assets/messages.js';
-import { ActivityFilter, ActivityType, METER_HOURS_MAX } from '#shared/assets/rules.js';
+import { ActivityFilter, ActivityType, IMPORT_SYNC_MAX_ROWS, METER_HOURS_MAX } from '#shared/assets/rules.js';
 import type { ActivityRow, AssetDetail, MeterHistoryRow, UploadProblem } from '#shared/assets/schemas.js';
 import { AssetStatus, Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
@@ -516,6 +516,25 @@ describe('spreadsheet upload', () => {
     expect(await takenInternalIds(code, 1, [good.internal_asset_id, dup.internal_asset_id])).toEqual(
       new Set(),
     );
+  });
+
+  it('refuses more rows than one request takes (413, the import job named) and writes nothing', async () => {
+    const rows = Array.from({ length: IMPORT_SYNC_MAX_ROWS + 1 }, () => uploadRow());
+    const result = await asAdmin<{ success: number; message: string }>('POST', 'Asset/BulkUploadAssets', {
+      body: { company_id: 1, site_id: 2, AssetRequestModel: rows },
+    });
+    expect([result.statusCode, result.body.success, result.body.message]).toEqual([
+      413,
+      0,
+      AssetMessages.useImportJob,
+    ]);
+    expect(
+      await takenInternalIds(
+        code,
+        1,
+        rows.map((r) => r.internal_asset_id),
+      ),
+    ).toEqual(new Set());
   });
 
   it("uses the web's own row numbers when it sends them", async () => {

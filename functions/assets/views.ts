@@ -1,6 +1,7 @@
 /** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { importJobRow } from '#lib/jobs/import-jobs.js';
 import type { AssetDetail, ImportRow } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
 import { getS3 } from '#lib/aws.js';
@@ -58,16 +59,4 @@ export async function assetDetailOf(
 }
 
 /** An import job as the history and the progress poll show it. */
-export const importRowOf = (job: AssetImport): ImportRow => ({
-  import_id: job.import_id,
-  file_name: job.file_name,
-  company_id: job.company_id,
-  status: job.status as ImportRow['status'],
-  total: job.total,
-  written: job.written,
-  created: job.assets_created,
-  problems: job.problems,
-  message: job.message ?? null,
-  started_at: job.started_at,
-  finished_at: job.finished_at ?? null,
-});
+export const importRowOf = (job: AssetImport): ImportRow => importJobRow(job, job.assets_created);

@@ -18,6 +18,8 @@ export const inspectionsDomain = {
     buckets: [
       { bucket: 'files', prefix: 'inspections/', access: 'readWrite' },
       { bucket: 'files', prefix: 'assets/', access: 'read' },
+      // The import job's rows (presigned PUT, the start's check; the twin runs the job here too).
+      { bucket: 'files', prefix: 'inspection-imports/', access: 'readWrite' },
     ],
   },
   routes: [

@@ -1,8 +1,13 @@
 /** Sample calls of the inspection list, options, upload, history and photos for the route-wide tests (test-support/samples.ts). */
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { InspectionEntity, type InspectionRecord } from './store/entities.js';
+import { inspectionImports } from './store/imports.js';
 import { inspectionIndexWrites } from './store/list-index.js';
 
 /**
@@ -54,7 +59,7 @@ const uploadRow = {
 };
 
 export const inspectionListSamples: DomainSamples = {
-  async prepare() {
+  async prepare(f) {
     for (const over of CONTRACT_INSPECTIONS) {
       const record = {
         tenant: 'demo',
@@ -85,6 +90,28 @@ export const inspectionListSamples: DomainSamples = {
       )
         throw existing;
     }
+    // The import job's calls: an uploaded file not started yet (its job refuses the empty file:
+    // nothing written to the shared demo tenant), and the admin's started import.
+    const uploaded = randomUUID();
+    const started = randomUUID();
+    for (const id of [uploaded, started])
+      await getS3().send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: inspectionImports.keys.rowsFile('demo', id),
+          Body: JSON.stringify({ inspections: [] }),
+          ContentType: 'application/json',
+        }),
+      );
+    await inspectionImports.create({
+      tenant: 'demo',
+      import_id: started,
+      requested_by: f.admin.uuid,
+      company_id: 2,
+      file_name: 'contract.xlsx',
+    });
+    f.extra.uploadedInspectionImportId = uploaded;
+    f.extra.startedInspectionImportId = started;
   },
   contract: {
     'POST Inspection/FilterInspections': [
@@ -115,6 +142,22 @@ export const inspectionListSamples: DomainSamples = {
     'POST Inspection/UploadInspectionForms': [
       (f) => asAdmin(f, { body: { company_id: 2, inspections: [uploadRow] } }),
     ],
+    'POST Inspection/ImportUploadUrl': [(f) => asAdmin(f, { body: { import_id: randomUUID(), size: 2048 } })],
+    'POST Inspection/StartInspectionImport': [
+      (f) =>
+        asAdmin(f, {
+          body: { import_id: f.extra.uploadedInspectionImportId, company_id: 2, file_name: 'contract.xlsx' },
+        }),
+    ],
+    'GET Inspection/GetInspectionImport/{import_id}': [
+      (f) => asAdmin(f, { pathParameters: { import_id: String(f.extra.startedInspectionImportId) } }),
+    ],
+    'GET Inspection/InspectionImportHistory/{pageindex}/{pagesize}': [
+      (f) => asAdmin(f, { pathParameters: { pageindex: '1', pagesize: '20' } }),
+    ],
+    'GET Inspection/InspectionImportProblems/{import_id}': [
+      (f) => asAdmin(f, { pathParameters: { import_id: String(f.extra.startedInspectionImportId) } }),
+    ],
   },
   isolation: {
     'Inspection/FilterInspections': { body: { pagesize: 20, pageindex: 1 } },
@@ -127,5 +170,18 @@ export const inspectionListSamples: DomainSamples = {
     'Inspection/AssetWiseInspections': { body: { internal_asset_id: '990001', pageindex: 1 } },
     'Inspection/GetInspectionPhotos': { body: { pagesize: 20, pageindex: 1 } },
     'Inspection/UploadInspectionForms': { body: { company_id: 2, inspections: [uploadRow] } },
+    'Inspection/ImportUploadUrl': { body: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f', size: 100 } },
+    'Inspection/StartInspectionImport': {
+      body: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f', company_id: 2, file_name: 'a.xlsx' },
+    },
+    'Inspection/GetInspectionImport/{import_id}': {
+      pathParameters: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f' },
+    },
+    'Inspection/InspectionImportHistory/{pageindex}/{pagesize}': {
+      pathParameters: { pageindex: '1', pagesize: '20' },
+    },
+    'Inspection/InspectionImportProblems/{import_id}': {
+      pathParameters: { import_id: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f' },
+    },
   },
 };

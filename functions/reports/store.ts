@@ -18,6 +18,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ReportStatus } from '#shared/codes.js';
 import { pad, table } from '#lib/db.js';
+import { claimLease } from '#lib/jobs/lease.js';
 
 export const ReportType = { AssetInspectionHistory: 'AssetInspectionHistory' } as const;
 
@@ -183,35 +184,14 @@ export async function queuedReportJobs(tenant: string): Promise<ReportJob[]> {
 }
 
 /** Takes the job for `leaseMs` unless another runner holds it; counts the attempt. */
-export async function claimReportJob(job: ReportJob, now: Date, leaseMs: number): Promise<boolean> {
-  try {
-    await ReportJobEntity.build(UpdateItemCommand)
-      .item({
-        tenant: job.tenant,
-        report_id: job.report_id,
-        attempts: $add(1),
-        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-      })
-      .options({
-        condition: {
-          and: [
-            { attr: 'status', eq: ReportStatus.InProgress },
-            {
-              or: [
-                { attr: 'lease_until', exists: false },
-                { attr: 'lease_until', lt: now.toISOString() },
-              ],
-            },
-          ],
-        },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+export const claimReportJob = (job: ReportJob, now: Date, leaseMs: number): Promise<boolean> =>
+  claimLease(
+    ReportJobEntity,
+    { tenant: job.tenant, report_id: job.report_id },
+    ReportStatus.InProgress,
+    now,
+    leaseMs,
+  );
 
 /** Ends a job: Completed with its file, or Failed with the reason; either way it leaves the queue. */
 export async function finishReportJob(

@@ -13,8 +13,12 @@ export {
   daysOf,
   inspectionRollupWrites,
   lastTwelveMonthsOfDays,
+  mergeRollupChanges,
   readMonths,
   readSummaries,
   rollupChanges,
+  rollupUndo,
+  rollupUpdateByToolbox,
   type Rollup,
+  type RollupChange,
 } from './rollups.js';

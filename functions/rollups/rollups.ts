@@ -219,6 +219,18 @@ export function inspectionRollupWrites(
   );
 }
 
+/**
+ * What takes a change back (an abandoned import job's cleanup): its counters ADDed negated; what it
+ * set stays (labels, latest and first values are not counts: a report reads them as seen).
+ */
+export const rollupUndo = (change: RollupChange): RollupChange => ({
+  key: change.key,
+  labels: change.labels,
+  add: Object.fromEntries(Object.entries(change.add).map(([name, value]) => [name, -value])),
+  set: {},
+  setIfAbsent: {},
+});
+
 /** The toolbox's Update of a change (what `rollupUpdate` must equal; the bulk writers and a test use it). */
 export const rollupUpdateByToolbox = (change: RollupChange) =>
   // The values are built per attribute name; the schema has every day attribute.

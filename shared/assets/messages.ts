@@ -1,4 +1,5 @@
 /** Texts of the assets screens and calls (spec core 5, 8), typos as written there. */
+import { IMPORT_SYNC_MAX_ROWS, ImportJobMessages } from '../common/import-jobs.js';
 import { tooLong } from '../messages.js';
 
 export const AssetMessages = {
@@ -33,13 +34,15 @@ export const AssetMessages = {
   childCycle: 'An asset cannot be its own parent or child !',
   tooManyRows: 'A file can add at most 5000 assets at a time !',
   // ours: the import job (a file over IMPORT_SYNC_MAX_ROWS rows)
-  importIdInvalid: 'Import id must be a UUID !',
-  importTooLarge: 'The file is too large to upload !',
-  importUploadMissing: 'The file was not uploaded, please upload it again !',
-  importNotFound: 'Import not found',
-  importAlreadyStarted: 'This import has already started !',
+  importIdInvalid: ImportJobMessages.idInvalid,
+  importTooLarge: ImportJobMessages.tooLarge,
+  importUploadMissing: ImportJobMessages.uploadMissing,
+  importNotFound: ImportJobMessages.notFound,
+  importAlreadyStarted: ImportJobMessages.alreadyStarted,
   importStarted: 'Import started: the assets are being written',
-  importFailed: 'The import could not be completed; nothing was written, please try again !',
+  /** Asset/BulkUploadAssets given more rows than one request takes (413). */
+  useImportJob: `A file of more than ${IMPORT_SYNC_MAX_ROWS} rows is imported as a job: upload it with Asset/ImportUploadUrl, then start it with Asset/StartAssetImport !`,
+  importFailed: ImportJobMessages.failed,
   importDoneHeading: 'Asset import finished',
   importFailedHeading: 'Asset import failed',
   importDone: (created: number, file: string) =>

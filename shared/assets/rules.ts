@@ -77,24 +77,16 @@ export const activityGroupOf = (type: number) =>
 
 export const MODEL_YEAR_MAX_LENGTH = 4;
 export const MAX_UPLOAD_ROWS = 5000;
-/**
- * The spreadsheet import's two paths. A file of at most this many rows keeps the spec's call
- * (POST Asset/BulkUploadAssets, answered in the same request with the spec's messages: a few
- * seconds at most). A larger one is an import job (functions/assets/import-job.ts): the checked
- * rows go to S3 by presigned PUT, a job validates and writes them, the page polls its progress.
- * The web picks the path by this rule; the tests and the bench follow it too.
- */
-export const IMPORT_SYNC_MAX_ROWS = 200;
-export const takesImportJob = (rows: number) => rows > IMPORT_SYNC_MAX_ROWS;
-/** The checked rows' JSON the presigned PUT takes (5,000 full rows are about 2 MB). */
-export const IMPORT_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
-/** Minutes a presigned import upload stays valid. */
-export const IMPORT_UPLOAD_MINUTES = 15;
-/** An import job's states (the history's Status column). */
-export const ImportStatus = { InProgress: 'InProgress', Completed: 'Completed', Failed: 'Failed' } as const;
-export type ImportStatusName = (typeof ImportStatus)[keyof typeof ImportStatus];
-/** How often the upload page polls a running import, and the import history while one runs. */
-export const IMPORT_POLL_MS = 1000;
+// The spreadsheet import's two paths and the import job's rules: shared/common/import-jobs.ts.
+export {
+  IMPORT_POLL_MS,
+  IMPORT_SYNC_MAX_ROWS,
+  IMPORT_UPLOAD_MAX_BYTES,
+  IMPORT_UPLOAD_MINUTES,
+  ImportStatus,
+  takesImportJob,
+  type ImportStatusName,
+} from '../common/import-jobs.js';
 export const UPLOAD_EXTENSIONS = ['csv', 'xls', 'xlsx', 'xlsm', 'xltx', 'xltm'] as const;
 export const isAcceptedUpload = (fileName: string) =>
   (UPLOAD_EXTENSIONS as readonly string[]).includes(fileName.split('.').pop()?.toLowerCase() ?? '');

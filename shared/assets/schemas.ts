@@ -8,10 +8,9 @@ import { AssetStatus } from '../codes.js';
 import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
 import { AssetMessages } from './messages.js';
+import { importId, importUploadBodyOf } from '../common/import-jobs.js';
 import {
   AssetListStatus,
-  IMPORT_UPLOAD_MAX_BYTES,
-  ImportStatus,
   INTERNAL_ID_MAX,
   MAX_UPLOAD_ROWS,
   METER_HOURS_MAX,
@@ -319,29 +318,22 @@ export const bulkUploadBody = z.object({
     .max(MAX_UPLOAD_ROWS, { error: AssetMessages.tooManyRows }),
 });
 
-/** One failing cell: the row number as the spreadsheet shows it (header is row 1), the column header, the message. */
-export const uploadProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
-export type UploadProblem = z.infer<typeof uploadProblem>;
+export { uploadProblem, type UploadProblem } from '../common/import-jobs.js';
 export const bulkUploadResult = z.object({ created: z.number() });
 
-// ---- the import job (a file over IMPORT_SYNC_MAX_ROWS rows: rules.ts) ----
+// ---- the import job (a file over IMPORT_SYNC_MAX_ROWS rows: shared/common/import-jobs.ts) ----
 
-/** The client makes the import's id (a uuid) once: starting it again with that id is the same import. */
-export const importId = z.uuid({ error: AssetMessages.importIdInvalid });
+export {
+  importHistoryParams,
+  importId,
+  importParams,
+  importProblems,
+  importRow,
+  importUpload,
+  type ImportRow,
+} from '../common/import-jobs.js';
 /** POST Asset/ImportUploadUrl: a presigned PUT for the checked rows' JSON (its length signed). */
-export const importUploadBody = z.object({
-  import_id: importId,
-  size: z
-    .number({ error: Messages.invalidRequest })
-    .int({ error: Messages.invalidRequest })
-    .positive({ error: AssetMessages.fileEmpty })
-    .max(IMPORT_UPLOAD_MAX_BYTES, { error: AssetMessages.importTooLarge }),
-});
-export const importUpload = z.object({
-  upload_url: z.string(),
-  headers: z.record(z.string(), z.string()),
-  expires_at: z.string(),
-});
+export const importUploadBody = importUploadBodyOf(AssetMessages.fileEmpty);
 /** What the uploaded JSON holds: the rows as Asset/BulkUploadAssets takes them. */
 export const importRowsFile = bulkUploadBody.pick({ AssetRequestModel: true });
 /** POST Asset/StartAssetImport: the uploaded rows of that id, for the company (and default site) chosen. */
@@ -349,29 +341,6 @@ export const startImportBody = bulkUploadBody.omit({ AssetRequestModel: true }).
   import_id: importId,
   file_name: required(AssetMessages.fileRequired, 200),
 });
-export const importParams = z.object({ import_id: importId });
-export const importHistoryParams = z.object(paging);
-/** One import of the history (and the job's progress the page polls). */
-export const importRow = z.object({
-  import_id: z.string(),
-  file_name: z.string(),
-  company_id: z.number(),
-  status: z.enum([ImportStatus.InProgress, ImportStatus.Completed, ImportStatus.Failed]),
-  /** Rows in the file. */
-  total: z.number(),
-  /** Rows written so far (of total). */
-  written: z.number(),
-  /** Assets created (0 unless Completed). */
-  created: z.number(),
-  /** Problems of the per-row report (Failed after the check). */
-  problems: z.number(),
-  /** The first problem, or why the job failed; null otherwise. */
-  message: z.string().nullable(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type ImportRow = z.infer<typeof importRow>;
-export const importProblems = z.object({ problems: z.array(uploadProblem) });
 
 // ---- hierarchy and cluster (maintenance 2.12, 3, 7) ----
 

@@ -8,6 +8,13 @@
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
+  importHistoryParams,
+  importParams,
+  importProblems,
+  importRow,
+  importUpload,
+} from '../common/import-jobs.js';
+import {
   DASHBOARD_ROLES,
   INSPECTION_APPROVE_ROLES,
   INSPECTION_READ_ROLES,
@@ -43,6 +50,8 @@ import {
   photoUploadBody,
   submitBody,
   submitted,
+  inspectionImportUploadBody,
+  startInspectionImportBody,
   uploadBody,
   uploadResult,
 } from './schemas.js';
@@ -175,6 +184,54 @@ export const InspectionsApi = {
     roles: INSPECTION_UPLOAD_ROLES,
     body: uploadBody,
     response: envelope(uploadResult),
+  }),
+  inspectionImportUploadUrl: endpoint({
+    method: 'POST',
+    path: 'Inspection/ImportUploadUrl',
+    summary:
+      'A presigned PUT for the rows of a large inspection-forms spreadsheet (over IMPORT_SYNC_MAX_ROWS rows), as JSON, under a client-made import id',
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    body: inspectionImportUploadBody,
+    response: envelope(importUpload),
+  }),
+  startInspectionImport: endpoint({
+    method: 'POST',
+    path: 'Inspection/StartInspectionImport',
+    summary:
+      'Starts the import job of the uploaded inspection rows (every row or none); the same import id again answers the same import',
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    body: startInspectionImportBody,
+    response: envelope(importRow),
+  }),
+  getInspectionImport: endpoint({
+    method: 'GET',
+    path: 'Inspection/GetInspectionImport/{import_id}',
+    summary: "One of the caller's inspection-forms imports: its state and progress (rows written of total)",
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    params: importParams,
+    response: envelope(importRow),
+  }),
+  inspectionImportHistory: endpoint({
+    method: 'GET',
+    path: 'Inspection/InspectionImportHistory/{pageindex}/{pagesize}',
+    summary: "The caller's inspection-forms imports, newest first, with their state and counts",
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    params: importHistoryParams,
+    response: listEnvelope(importRow),
+  }),
+  inspectionImportProblems: endpoint({
+    method: 'GET',
+    path: 'Inspection/InspectionImportProblems/{import_id}',
+    summary:
+      "The per-row problem report of one of the caller's inspection-forms imports (row, column, message)",
+    auth: 'session',
+    roles: INSPECTION_UPLOAD_ROLES,
+    params: importParams,
+    response: envelope(importProblems),
   }),
   assetWiseInspections: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { AssetMessages } from '../assets/messages.js';
+import { IMPORT_SYNC_MAX_ROWS } from '../common/import-jobs.js';
 import { tooLong } from '../messages.js';
 
 /** The inspections texts of the spec (core 2.4, 2.9, 4, 5, 8), typos kept, and the operator API's own. */
@@ -70,4 +71,20 @@ export const InspectionMessages = {
   /** The manager's inspection detail when the device's submit time and the server's receive time differ. */
   submittedOffline: (submitted: string, synced: string) =>
     `Submitted offline at ${submitted}, synced at ${synced}`,
+} as const;
+
+/**
+ * Ours: the inspection-forms import job (a file over IMPORT_SYNC_MAX_ROWS rows; a web page of
+ * managers and admins, not the field app: no Spanish). The job calls' own texts are shared/common/import-jobs.ts.
+ */
+export const InspectionImportMessages = {
+  /** Inspection/UploadInspectionForms given more rows than one request takes (413). */
+  useImportJob: `A file of more than ${IMPORT_SYNC_MAX_ROWS} rows is imported as a job: upload it with Inspection/ImportUploadUrl, then start it with Inspection/StartInspectionImport !`,
+  started: 'Import started: the inspections are being written',
+  doneHeading: 'Inspection forms import finished',
+  failedHeading: 'Inspection forms import failed',
+  done: (created: number, file: string) =>
+    `${created.toLocaleString('en-US')} ${created === 1 ? 'inspection' : 'inspections'} imported from ${file}`,
+  refused: (rows: number, file: string) =>
+    `${file}: ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems, nothing was written`,
 } as const;

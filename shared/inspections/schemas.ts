@@ -5,6 +5,7 @@
  * mobile flow out). zod request and response schemas with the spec's texts.
  */
 import * as z from 'zod';
+import { importId, importUploadBodyOf } from '../common/import-jobs.js';
 import { idList, optionalId, paging, readId, searchText, text, textList } from '../common/readers.js';
 import { checklist } from '../forms/schemas.js';
 import { Messages } from '../messages.js';
@@ -430,6 +431,21 @@ export const uploadBody = z.object({
     .max(5000, { error: Messages.invalidRequest }),
 });
 export const uploadResult = z.object({ count: z.number() });
+// ---- the inspection-forms import job (a file over IMPORT_SYNC_MAX_ROWS rows: shared/common/import-jobs.ts) ----
+
+/** POST Inspection/ImportUploadUrl: a presigned PUT for the sheet's rows as JSON (its length signed). */
+export const inspectionImportUploadBody = importUploadBodyOf(InspectionMessages.uploadFileRequired);
+/** What the uploaded JSON holds: the rows as Inspection/UploadInspectionForms takes them (each may carry its sheet `row`). */
+export const inspectionImportRowsFile = uploadBody.pick({ inspections: true });
+/** POST Inspection/StartInspectionImport: the uploaded rows of that id, for the company chosen. */
+export const startInspectionImportBody = uploadBody.omit({ inspections: true }).extend({
+  import_id: importId,
+  file_name: z
+    .string({ error: InspectionMessages.uploadFileRequired })
+    .trim()
+    .min(1, { error: InspectionMessages.uploadFileRequired })
+    .max(200, { error: Messages.invalidRequest }),
+});
 /** The refusal's data when rows are wrong: each problem names its row (1 = the first data row). */
 export const uploadProblems = z.object({
   problems: z.array(z.object({ row: z.number(), message: z.string() })),

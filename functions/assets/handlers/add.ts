@@ -12,6 +12,7 @@ import { Messages } from '#shared/messages.js';
 import { findForm, listAllForms } from '#functions/forms/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, HttpError } from '#lib/errors.js';
+import { refuseOverSyncRows } from '#lib/jobs/import-jobs.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
@@ -173,6 +174,7 @@ export const getAssetTypes = route(
 export const bulkUploadAssets = route(
   AssetsApi.bulkUploadAssets,
   async ({ tenant, roleId, siteId, body, org }) => {
+    refuseOverSyncRows(body.AssetRequestModel.length, AssetMessages.useImportJob);
     const code = tenant.company_code;
     const orgData = await org();
     const companyId = companyOfCall(orgData, roleId, siteId, body.company_id);

@@ -6,3 +6,4 @@ export * from './list-options.js';
 export * from './operator.js';
 export * from './review.js';
 export * from './upload.js';
+export * from './imports.js';

@@ -5,6 +5,7 @@
  * the photos page use. Never a Scan.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -201,17 +202,33 @@ export function bulkIndexOf(records: InspectionRecord[]): {
   return { entries, markers: [...markers.values()], counts: inspectionListIndex.sumCounts(counts) };
 }
 
-/** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
-export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  InspectionListCountEntity.build(UpdateItemCommand).item({
+/** The batch delete of a list entry (an upload's undo, an import's cleanup). */
+export const entryDeleteRequest = (
+  tenant: string,
+  e: { company_id: number; sub: string; entry_key: string },
+) =>
+  InspectionListEntryEntity.build(BatchDeleteRequest).key({
     tenant,
-    company_id: c.company_id,
-    sub: c.sub,
-    shard: c.shard,
-    ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
-    ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
-    ...(sign > 0 ? labelOf(c.label) : {}),
+    company_id: e.company_id,
+    sub: e.sub,
+    entry_key: e.entry_key,
   });
+
+/** Adds (sign 1) or takes back (sign -1) a summed count change, with the value's label when adding: one update per count item. */
+const countValues = (tenant: string, c: CountChange, sign: 1 | -1) => ({
+  tenant,
+  company_id: c.company_id,
+  sub: c.sub,
+  shard: c.shard,
+  ...(c.pending ? { pending: $add(sign * c.pending) } : {}),
+  ...(c.accepted ? { accepted: $add(sign * c.accepted) } : {}),
+  ...(sign > 0 ? labelOf(c.label) : {}),
+});
+export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  InspectionListCountEntity.build(UpdateItemCommand).item(countValues(tenant, c, sign));
+/** countUpdate as an item of a transaction (the import job adds each count once with its mark). */
+export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  InspectionListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
 /**
  * Writes many new inspections and their index at once: records and entries by BatchWrite in

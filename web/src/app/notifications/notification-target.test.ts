@@ -35,4 +35,10 @@ describe('notificationTarget', () => {
   it('opens the asset upload page (its import history) for type 15, an asset import finished', () => {
     expect(notificationTarget(of(NotificationType.AssetImportDone, 'imp-1'))).toBe('/assets/upload');
   });
+
+  it('opens the inspection-forms upload page (its import history) for type 16, an inspection-forms import finished', () => {
+    expect(notificationTarget(of(NotificationType.InspectionImportDone, 'imp-2'))).toBe(
+      '/inspections/upload',
+    );
+  });
 });

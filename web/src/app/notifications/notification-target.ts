@@ -12,5 +12,7 @@ export function notificationTarget({ notification_type: type, ref_id: ref }: App
   if (isIssueNotification(type)) return `/issues/details/${id}`;
   // Ours: an asset import ended; its result is in the upload page's import history.
   if (type === NotificationType.AssetImportDone) return '/assets/upload';
+  // Ours: an inspection-forms import ended; its result is in that upload page's import history.
+  if (type === NotificationType.InspectionImportDone) return '/inspections/upload';
   return null;
 }

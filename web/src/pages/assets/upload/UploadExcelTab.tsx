@@ -8,7 +8,7 @@
  * total as the page polls; its result (or its report) also stays in the import history below.
  */
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -24,26 +24,22 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
-import {
-  IMPORT_POLL_MS,
-  ImportStatus,
-  isAcceptedUpload,
-  takesImportJob,
-  UPLOAD_EXTENSIONS,
-} from '@shared/assets/rules';
+import { ImportStatus, isAcceptedUpload, takesImportJob, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
 import { toast } from '../../../app/toasts';
 import { CompanySiteFields } from './CompanySiteFields';
-import { ImportHistory } from './ImportHistory';
+import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
+import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
 import {
   addAssetKeys,
   bulkUpload,
   readImport,
+  readImportHistory,
   readImportProblems,
   startImportJob,
   type PickableCompany,
 } from './upload-calls';
-import { downloadReport, downloadTemplate } from './workbook-files';
+import { downloadReport, downloadTemplate, REPORT_FILE } from './workbook-files';
 import type { UploadItem } from './validate-rows';
 import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 
@@ -73,15 +69,7 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
   const [stage, setStage] = useState<Stage>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const { data: job } = useQuery({
-    queryKey: addAssetKeys.import(jobId),
-    queryFn: () => readImport(jobId!),
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data && query.state.data.status !== ImportStatus.InProgress ? false : IMPORT_POLL_MS,
-  });
-  const jobRunning =
-    jobId !== null && job?.status !== ImportStatus.Completed && job?.status !== ImportStatus.Failed;
+  const { job, running: jobRunning } = usePolledImport(addAssetKeys.import(jobId), jobId, readImport);
   const uploading = stage !== null || jobRunning;
 
   // The job ended: the history shows it; a refused file's rows come back into the report.
@@ -183,30 +171,11 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
   };
 
   const jobBar = job && jobId !== null && (
-    <ProgressBar
-      value={job.total ? Math.round((job.written / job.total) * 100) : 0}
-      status={
-        job.status === ImportStatus.Completed
-          ? 'success'
-          : job.status === ImportStatus.Failed
-            ? 'error'
-            : 'in-progress'
-      }
-      label={`Importing ${job.file_name}`}
-      description={
-        job.status === ImportStatus.InProgress
-          ? `${job.written.toLocaleString('en-US')} of ${job.total ? job.total.toLocaleString('en-US') : (items?.length ?? 0).toLocaleString('en-US')} rows written. All rows are written together, or none; you may leave this page.`
-          : undefined
-      }
-      additionalInfo={
-        job.status === ImportStatus.InProgress
-          ? undefined
-          : `${job.written.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows written`
-      }
-      resultText={
-        job.status === ImportStatus.Completed
-          ? `Imported ${job.created.toLocaleString('en-US')} ${job.created === 1 ? 'asset' : 'assets'}`
-          : (job.message ?? AssetMessages.importFailed)
+    <ImportJobProgress
+      job={job}
+      expectedRows={items?.length ?? 0}
+      createdText={(created) =>
+        `Imported ${created.toLocaleString('en-US')} ${created === 1 ? 'asset' : 'assets'}`
       }
     />
   );
@@ -341,7 +310,14 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
             }
           />
         )}
-        <ImportHistory watching={jobRunning} />
+        <ImportHistory
+          queryKey={addAssetKeys.imports}
+          readHistory={readImportHistory}
+          readProblems={readImportProblems}
+          createdHeader="Assets created"
+          reportFile={REPORT_FILE}
+          watching={jobRunning}
+        />
       </SpaceBetween>
     </Form>
   );

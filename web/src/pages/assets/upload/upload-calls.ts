@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AssetsApi } from '@shared/assets/api';
-import { AssetMessages } from '@shared/assets/messages';
 import type { AssetPayload, ImportRow, UploadProblem } from '@shared/assets/schemas';
 import { Role, SiteStatus } from '@shared/codes';
 import { FormsApi } from '@shared/forms/api';
@@ -17,6 +16,7 @@ import { ApiError, callApi } from '../../../app/api/client';
 import { useCompaniesWithSites } from '../../../app/session/companies-with-sites';
 import { useSession } from '../../../app/session/session-store';
 import type { UploadItem } from './validate-rows';
+import { uploadAndStartImport } from '../../../components/import-jobs/import-job';
 
 const STALE_MS = 5 * 60 * 1000;
 
@@ -131,24 +131,17 @@ export async function startImportJob(
   fileName: string,
   items: UploadItem[],
 ): Promise<ImportRow> {
-  const importId = crypto.randomUUID();
-  const rows = new Blob([JSON.stringify({ AssetRequestModel: items })], { type: 'application/json' });
-  const { data: upload } = await callApi(AssetsApi.importUploadUrl, {
-    body: { import_id: importId, size: rows.size },
-  });
-  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: rows });
-  if (!put.ok) throw new ApiError(AssetMessages.importUploadMissing, 'refused', put.status);
-  const start = () =>
-    callApi(AssetsApi.startAssetImport, {
-      body: { import_id: importId, company_id: companyId, site_id: siteId, file_name: fileName },
-    });
-  try {
-    return (await start()).data;
-  } catch (error) {
-    // The answer was lost: the same id again is the same import.
-    if (error instanceof ApiError && error.kind === 'network') return (await start()).data;
-    throw error;
-  }
+  return uploadAndStartImport(
+    { AssetRequestModel: items },
+    async (importId, size) =>
+      (await callApi(AssetsApi.importUploadUrl, { body: { import_id: importId, size } })).data,
+    async (importId) =>
+      (
+        await callApi(AssetsApi.startAssetImport, {
+          body: { import_id: importId, company_id: companyId, site_id: siteId, file_name: fileName },
+        })
+      ).data,
+  );
 }
 
 /** GET Asset/GetAssetImport/{import_id}: the job's state and rows written of total (polled, quiet). */

@@ -4,6 +4,7 @@
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/schemas';
+import { downloadProblemReport, problemReportBytes } from '../../../components/import-jobs/problem-report';
 import {
   saveWorkbook as save,
   workbookBytes as workbook,
@@ -21,15 +22,8 @@ export async function templateBytes(): Promise<ArrayBuffer> {
   );
 }
 
-export async function reportBytes(problems: UploadProblem[]): Promise<ArrayBuffer> {
-  return workbook(
-    'Report',
-    ['Row', 'Column', 'Message'],
-    problems.map((p) => [p.row, p.column, p.message]),
-    [8, 22, 48],
-  );
-}
+/** The per-row report (components/import-jobs/problem-report.ts). */
+export const reportBytes = problemReportBytes;
 
 export const downloadTemplate = async () => save(await templateBytes(), TEMPLATE_FILE);
-export const downloadReport = async (problems: UploadProblem[]) =>
-  save(await reportBytes(problems), REPORT_FILE);
+export const downloadReport = (problems: UploadProblem[]) => downloadProblemReport(problems, REPORT_FILE);

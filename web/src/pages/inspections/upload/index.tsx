@@ -6,7 +6,7 @@
  * none, and each row it refuses is listed with its spreadsheet row number. Success shows
  * 'Inspection forms uploaded successfully'. A template with the expected headers is offered.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -22,6 +22,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
 import { Role } from '@shared/codes';
+import { ImportJobMessages, ImportStatus, takesImportJob } from '@shared/common/import-jobs';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { INSPECTION_UPLOAD_ROLES, UPLOAD_FIXED_COLUMNS } from '@shared/inspections/rules';
 import { Messages } from '@shared/messages';
@@ -29,7 +30,20 @@ import { useCompaniesWithSites } from '../../../app/session/companies-with-sites
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
-import { downloadTemplate, refreshAfterUpload, uploadInspectionForms, type RowProblem } from './upload-calls';
+import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
+import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
+import {
+  downloadTemplate,
+  inspectionImportKeys,
+  readInspectionImport,
+  readInspectionImportHistory,
+  readInspectionImportProblems,
+  refreshAfterUpload,
+  REPORT_FILE,
+  startInspectionImport,
+  uploadInspectionForms,
+  type RowProblem,
+} from './upload-calls';
 import { inspectionsOfSheet, type SheetInspections } from './upload-rows';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -81,12 +95,50 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
       setRead(null);
     },
   });
-  const uploading = send.isPending;
+  // A file over IMPORT_SYNC_MAX_ROWS rows: an import job, polled until it ends.
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { job, running: jobRunning } = usePolledImport(
+    inspectionImportKeys.import(jobId),
+    jobId,
+    readInspectionImport,
+  );
+  const uploading = send.isPending || starting || jobRunning;
+
+  // The job ended: the history shows it; a refused file's rows come back as its problems.
+  useEffect(() => {
+    if (!job || job.status === ImportStatus.InProgress) return;
+    void queryClient.invalidateQueries({ queryKey: inspectionImportKeys.imports });
+    if (job.status === ImportStatus.Completed) {
+      toast.success(InspectionMessages.uploaded);
+      void refreshAfterUpload(queryClient);
+    } else if (job.problems > 0)
+      void readInspectionImportProblems(job.import_id).then((found) =>
+        setProblems(found.map((p) => ({ row: p.row, message: p.message }))),
+      );
+  }, [job, queryClient]);
+
+  const startJob = async (sheet: SheetInspections) => {
+    setStarting(true);
+    try {
+      const started = await startInspectionImport(Number(companyId), files[0].name, sheet);
+      queryClient.setQueryData(inspectionImportKeys.import(started.import_id), started);
+      setJobId(started.import_id);
+      void queryClient.invalidateQueries({ queryKey: inspectionImportKeys.imports });
+    } catch (error) {
+      // The client toasted a refused call; a failed upload says so here.
+      if (error instanceof Error && error.message === ImportJobMessages.uploadMissing)
+        toast.error(error.message);
+    } finally {
+      setStarting(false);
+    }
+  };
 
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setProblems([]);
     setUploaded(null);
+    setJobId(null);
     setErrors((e) => ({ ...e, file: undefined }));
     const file = chosen[0];
     if (!file) return setRead(null);
@@ -104,6 +156,7 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
     if (companyId === null) return setErrors({ company: InspectionMessages.uploadCompanyRequired });
     setErrors({});
     setProblems([]);
+    if (takesImportJob(read.sheet.rows.length)) return void startJob(read.sheet);
     send.mutate(read.sheet);
   };
 
@@ -176,8 +229,20 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
               </FormField>
             </div>
             {reading && <StatusIndicator type="loading">Reading the file...</StatusIndicator>}
-            {!reading && rowCount > 0 && problems.length === 0 && (
+            {!reading && rowCount > 0 && problems.length === 0 && jobId === null && (
               <Box color="text-body-secondary">{`${rowCount} ${rowCount === 1 ? 'inspection' : 'inspections'} read from the file.`}</Box>
+            )}
+            {starting && (
+              <StatusIndicator type="loading">{`Uploading ${rowCount.toLocaleString('en-US')} rows...`}</StatusIndicator>
+            )}
+            {job && jobId !== null && (
+              <ImportJobProgress
+                job={job}
+                expectedRows={rowCount}
+                createdText={(created) =>
+                  `${created.toLocaleString('en-US')} ${created === 1 ? 'inspection was' : 'inspections were'} stored as accepted`
+                }
+              />
             )}
             {uploaded !== null && (
               <Alert type="success" header={InspectionMessages.uploaded}>
@@ -208,6 +273,14 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
           ]}
         />
       )}
+      <ImportHistory
+        queryKey={inspectionImportKeys.imports}
+        readHistory={readInspectionImportHistory}
+        readProblems={readInspectionImportProblems}
+        createdHeader="Inspections created"
+        reportFile={REPORT_FILE}
+        watching={jobRunning}
+      />
     </SpaceBetween>
   );
 });

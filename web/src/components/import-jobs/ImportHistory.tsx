@@ -1,8 +1,8 @@
 /**
- * 'Import history' on the upload page: the caller's spreadsheet imports that ran as jobs (files
- * over IMPORT_SYNC_MAX_ROWS rows), newest first, with their state, rows written of total, assets
- * created, and the per-row problem report (xlsx) of a refused one. Polled while one runs, so a
- * user who left the page and came back sees it move and end.
+ * 'Import history' on an upload page (any import kind: assets, past inspections): the caller's
+ * spreadsheet imports that ran as jobs (files over IMPORT_SYNC_MAX_ROWS rows), newest first, with
+ * their state, rows written of total, records created, and the per-row problem report (xlsx) of a
+ * refused one. Polled while one runs, so a user who left the page and came back sees it move and end.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +13,15 @@ import Pagination from '@cloudscape-design/components/pagination';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import dayjs from 'dayjs';
-import { IMPORT_POLL_MS, IMPORT_SYNC_MAX_ROWS, ImportStatus } from '@shared/assets/rules';
-import type { ImportRow } from '@shared/assets/schemas';
-import { addAssetKeys, readImportHistory, readImportProblems } from './upload-calls';
-import { downloadReport } from './workbook-files';
-import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
+import {
+  IMPORT_POLL_MS,
+  IMPORT_SYNC_MAX_ROWS,
+  ImportStatus,
+  type ImportRow,
+  type UploadProblem,
+} from '@shared/common/import-jobs';
+import { PAGINATION_LABELS } from '../list-kit/pagination-labels';
+import { downloadProblemReport } from './problem-report';
 
 const PAGE_SIZE = 10;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -29,12 +33,31 @@ function ImportState({ row }: { row: ImportRow }) {
   return <StatusIndicator type="in-progress">In progress</StatusIndicator>;
 }
 
-/** `watching`: an import this page started is running (polled even before the list shows it). */
-export function ImportHistory({ watching = false }: { watching?: boolean }) {
+export interface ImportHistoryProps {
+  /** The query key of the history (a running job's page invalidates it when the job ends). */
+  queryKey: readonly unknown[];
+  readHistory: (pageIndex: number, pageSize: number) => Promise<{ items: ImportRow[]; total: number }>;
+  readProblems: (importId: string) => Promise<UploadProblem[]>;
+  /** The 'created' column's header ('Assets created'). */
+  createdHeader: string;
+  /** The problem report's file name. */
+  reportFile: string;
+  /** An import this page started is running (polled even before the list shows it). */
+  watching?: boolean;
+}
+
+export function ImportHistory({
+  queryKey,
+  readHistory,
+  readProblems,
+  createdHeader,
+  reportFile,
+  watching = false,
+}: ImportHistoryProps) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery({
-    queryKey: [...addAssetKeys.imports, page],
-    queryFn: () => readImportHistory(page, PAGE_SIZE),
+    queryKey: [...queryKey, page],
+    queryFn: () => readHistory(page, PAGE_SIZE),
     refetchInterval: (query) =>
       watching || query.state.data?.items.some((r) => r.status === ImportStatus.InProgress)
         ? IMPORT_POLL_MS
@@ -73,7 +96,7 @@ export function ImportHistory({ watching = false }: { watching?: boolean }) {
           cell: (r) => `${count(r.written)} of ${count(r.total)}`,
           width: 160,
         },
-        { id: 'created', header: 'Assets created', cell: (r) => count(r.created), width: 140 },
+        { id: 'created', header: createdHeader, cell: (r) => count(r.created), width: 160 },
         {
           id: 'result',
           header: 'Result',
@@ -83,7 +106,9 @@ export function ImportHistory({ watching = false }: { watching?: boolean }) {
                 variant="inline-link"
                 iconName="download"
                 ariaLabel={`Download the problem report of ${r.file_name}`}
-                onClick={() => void readImportProblems(r.import_id).then(downloadReport)}
+                onClick={() =>
+                  void readProblems(r.import_id).then((found) => downloadProblemReport(found, reportFile))
+                }
               >
                 {`Report (${count(r.problems)} ${r.problems === 1 ? 'problem' : 'problems'})`}
               </Button>

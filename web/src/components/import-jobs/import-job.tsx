@@ -1,0 +1,94 @@
+/**
+ * A spreadsheet import as a job, on the page (any import kind; shared/common/import-jobs.ts): the
+ * checked rows go to S3 by presigned PUT under an id made here once, then the job starts with that
+ * id (a repeated start is the same import, so a retried click or a lost answer never imports
+ * twice); the page polls the job and shows its progress (rows written of total) with a ProgressBar.
+ */
+import { useQuery } from '@tanstack/react-query';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import { IMPORT_POLL_MS, ImportJobMessages, ImportStatus, type ImportRow } from '@shared/common/import-jobs';
+import { ApiError } from '../../app/api/client';
+
+export interface ImportUploadAnswer {
+  upload_url: string;
+  headers: Record<string, string>;
+}
+
+/** Uploads the rows' JSON and starts the job; answers the job as started. */
+export async function uploadAndStartImport(
+  rows: unknown,
+  presign: (importId: string, size: number) => Promise<ImportUploadAnswer>,
+  start: (importId: string) => Promise<ImportRow>,
+): Promise<ImportRow> {
+  const importId = crypto.randomUUID();
+  const body = new Blob([JSON.stringify(rows)], { type: 'application/json' });
+  const upload = await presign(importId, body.size);
+  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body });
+  if (!put.ok) throw new ApiError(ImportJobMessages.uploadMissing, 'refused', put.status);
+  try {
+    return await start(importId);
+  } catch (error) {
+    // The answer was lost: the same id again is the same import.
+    if (error instanceof ApiError && error.kind === 'network') return start(importId);
+    throw error;
+  }
+}
+
+/** The job this page started, polled until it ends; `running` until then. */
+export function usePolledImport(
+  queryKey: readonly unknown[],
+  jobId: string | null,
+  read: (importId: string) => Promise<ImportRow>,
+) {
+  const { data: job } = useQuery({
+    queryKey,
+    queryFn: () => read(jobId!),
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== ImportStatus.InProgress ? false : IMPORT_POLL_MS,
+  });
+  const running =
+    jobId !== null && job?.status !== ImportStatus.Completed && job?.status !== ImportStatus.Failed;
+  return { job, running };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The job's progress bar: rows written of total while it runs, then its result. */
+export function ImportJobProgress({
+  job,
+  expectedRows,
+  createdText,
+}: {
+  job: ImportRow;
+  /** Rows the page sent (shown until the job has read its file). */
+  expectedRows: number;
+  /** The result line of a completed job ('Imported 250 assets'). */
+  createdText: (created: number) => string;
+}) {
+  const running = job.status === ImportStatus.InProgress;
+  return (
+    <ProgressBar
+      value={job.total ? Math.round((job.written / job.total) * 100) : 0}
+      status={
+        job.status === ImportStatus.Completed
+          ? 'success'
+          : job.status === ImportStatus.Failed
+            ? 'error'
+            : 'in-progress'
+      }
+      label={`Importing ${job.file_name}`}
+      description={
+        running
+          ? `${count(job.written)} of ${count(job.total || expectedRows)} rows written. All rows are written together, or none; you may leave this page.`
+          : undefined
+      }
+      additionalInfo={running ? undefined : `${count(job.written)} of ${count(job.total)} rows written`}
+      resultText={
+        job.status === ImportStatus.Completed
+          ? createdText(job.created)
+          : (job.message ?? ImportJobMessages.failed)
+      }
+    />
+  );
+}
