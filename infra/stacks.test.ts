@@ -369,8 +369,63 @@ describe('buckets', () => {
   });
 });
 
+/** The parts of a synthesized WAF rule the web stack's test reads. */
+interface WafRule {
+  Name: string;
+  Action: unknown;
+  Statement: {
+    RateBasedStatement: {
+      AggregateKeyType: string;
+      Limit: number;
+      ScopeDownStatement: {
+        ByteMatchStatement: { SearchString: string };
+        OrStatement: { Statements: { ByteMatchStatement: { SearchString: string } }[] };
+      };
+    };
+  };
+}
+
 describe('Web stack', () => {
   const t = template(prod.web);
+
+  it('puts a WAF web ACL with rate-based rules per address in front of the distribution (us-east-1; elsewhere webAclArn)', () => {
+    const acls = t.findResources('AWS::WAFv2::WebACL');
+    const [id, acl] = Object.entries(acls)[0] as [
+      string,
+      { Properties: { Scope: string; Rules: WafRule[] } },
+    ];
+    expect(Object.keys(acls)).toHaveLength(1);
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const byName = Object.fromEntries(acl.Properties.Rules.map((r) => [r.Name, r]));
+    const api = byName['api-per-address'];
+    expect(api.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(api.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 6000 });
+    expect(api.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString).toBe('/api/');
+    const publicRule = byName['public-routes-per-address'];
+    expect(publicRule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 100 });
+    const prefixes = publicRule.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map(
+      (st: { ByteMatchStatement: { SearchString: string } }) => st.ByteMatchStatement.SearchString,
+    );
+    expect(prefixes).toEqual(
+      expect.arrayContaining(['/api/company/GetUserPoolDetails', '/api/User/ResendTemporaryPassword']),
+    );
+    expect(prefixes.some((p: string) => p.startsWith('/api/Portal/'))).toBe(true);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [id, 'Arn'] } }),
+    });
+    // Outside us-east-1 no ACL can be made here: an ARN from the context is attached instead.
+    const elsewhere = synth({
+      region: 'eu-west-1',
+      webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/x/y',
+    });
+    const web = Template.fromStack(elsewhere.web);
+    web.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        WebACLId: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/x/y',
+      }),
+    });
+  });
 
   it('serves the site bucket through origin access control only, on the wildcard tenant alias', () => {
     t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);

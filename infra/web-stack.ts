@@ -17,6 +17,7 @@ import {
 } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -42,6 +43,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, HSTS_MAX_AGE_DAYS } from '#shared/web-headers.js';
+import { API_LAMBDAS, API_PREFIX } from '#functions/routes.js';
 import { LOG_STREAMS_REASON, ROOT } from './app-function.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { bucketName } from './names.js';
@@ -67,6 +69,13 @@ const SPA_FALLBACK = `function handler(event) {
     request.uri = uri === '/field' || uri.indexOf('/field/') === 0 ? '/field/index.html' : '/index.html';
   return request;
 }`;
+
+/** Where CloudFront's web ACLs live. */
+const EDGE_REGION = 'us-east-1';
+/** Requests per client address in 5 minutes: any /api/ call (a busy office behind one NAT stays far below). */
+export const WAF_API_LIMIT = 6_000;
+/** Requests per client address in 5 minutes to the public routes (sign-in page, resend, portal). */
+export const WAF_PUBLIC_LIMIT = 100;
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
@@ -147,7 +156,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: Bucket.fromBucketName(this, 'LogsBucket', bucketName(config, 'logs')),
       logFilePrefix: 'cloudfront/',
-      webAclId: config.webAclArn,
+      webAclId: config.webAclArn ?? this.edgeWebAcl(config)?.attrArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -174,17 +183,83 @@ export class WebStack extends Stack {
       'CFR1',
       'Tenants are businesses whose staff may work from any country; there is no country to block.',
     );
-    if (!config.webAclArn) {
+    if (!config.webAclArn && this.region !== EDGE_REGION) {
       acknowledge(
         this.distribution,
         'CFR2',
-        'No web ACL is configured (context webAclArn): a WAF ACL costs a monthly fee per ACL and rule, more than a small tenant deployment itself; the API has stage throttling and every route checks its token. Set webAclArn to attach one.',
+        `This stack is not in ${EDGE_REGION}, where CloudFront's web ACLs must be created, and no webAclArn is configured: create the ACL of WebStack.edgeWebAcl there and set webAclArn. The API keeps its stage and per-route throttles meanwhile.`,
       );
     }
 
     this.deploySite(config);
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * The distribution's WAF web ACL (issue 23 item 3), when this stack is in us-east-1 (a
+   * CLOUDFRONT-scope ACL can be created nowhere else; elsewhere set webAclArn to one made there):
+   * rate-based rules per client address, counted over 5 minutes at the edge, before API Gateway:
+   * every /api/ call, and far fewer for the routes anyone may call (sign-in's pool details, the
+   * temporary password resend, the request portal). Requests over a limit get 429.
+   */
+  private edgeWebAcl(config: AppConfig): CfnWebACL | undefined {
+    if (this.region !== EDGE_REGION) return undefined;
+    const publicPrefixes = [
+      ...new Set(
+        API_LAMBDAS.flatMap((lambda) => lambda.routes)
+          .filter((route) => route.endpoint.auth === 'public')
+          .map((route) => `${API_PREFIX}${route.path.split('{')[0]}`),
+      ),
+    ].sort();
+    const startsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    const rateRule = (
+      name: string,
+      priority: number,
+      limit: number,
+      scopeDown: CfnWebACL.StatementProperty,
+    ): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: { customResponse: { responseCode: 429 } } },
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          evaluationWindowSec: 300,
+          limit,
+          scopeDownStatement: scopeDown,
+        },
+      },
+      visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: name },
+    });
+    return new CfnWebACL(this, 'EdgeWebAcl', {
+      name: `assetcare-${config.stage}-edge`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: {
+        sampledRequestsEnabled: true,
+        cloudWatchMetricsEnabled: true,
+        metricName: `assetcare-${config.stage}-edge`,
+      },
+      rules: [
+        rateRule(
+          'public-routes-per-address',
+          0,
+          WAF_PUBLIC_LIMIT,
+          publicPrefixes.length === 1
+            ? startsWith(publicPrefixes[0])
+            : { orStatement: { statements: publicPrefixes.map(startsWith) } },
+        ),
+        rateRule('api-per-address', 1, WAF_API_LIMIT, startsWith(API_PREFIX)),
+      ],
+    });
   }
 
   /**

@@ -85,6 +85,8 @@ export const Messages = {
   userStatusUpdated: 'User status updated !',
   tempPasswordSent: 'Temporary password sent !',
   resendFailed: 'Something went wrong, please try again',
+  /** A service the server depends on is overloaded or down (503): the spec's retry sentence. */
+  serviceUnavailable: 'Something went wrong, please try again',
   selectAtLeastOneUser: 'Please select atleast one user',
   noRoleFound: 'No role found',
   noCompanyFound: 'No company found',

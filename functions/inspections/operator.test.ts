@@ -29,7 +29,7 @@ import { getOrg, SiteEntity } from '#functions/tenancy/store.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
-import { newTrigger } from '#functions/pm/operations/engine.js';
+import { evaluateMeterTriggers, newTrigger } from '#functions/pm/operations/engine.js';
 import { getMeter } from '#functions/pm/store/meter.js';
 import { listOpenTriggers } from '#functions/pm/store/asset-pms.js';
 import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
@@ -426,6 +426,24 @@ describe('the reading of a submit', () => {
     expect(open.t).toMatchObject({ state: 'due', status: PmStatus.Due });
     expect(open.version).toBe(2);
     expect((await getMeter(code, asset.asset_id)).meter_hours).toBe(110);
+  });
+
+  it('keeps the readings recorded while the submit runs beside its own (the PM meter state is versioned)', async () => {
+    const asset = await newAsset();
+    const c = (await checkout(asset.asset_id)).body.data;
+    // Meter-hours edits of the asset land through the submit's reads and its transaction.
+    const edits = [120, 121, 122, 123, 124, 125, 126, 127];
+    const start = Date.now() - 60_000;
+    const [out] = await Promise.all([
+      submit(c, { meter_hours: 150 }),
+      ...edits.map(async (hours, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 12));
+        await evaluateMeterTriggers(code, asset.asset_id, hours, new Date(start + i * 1_000));
+      }),
+    ]);
+    expect(out.statusCode, out.raw).toBe(200);
+    const kept = (await getMeter(code, asset.asset_id)).readings.map(([, hours]) => hours);
+    expect(kept.sort((a, b) => a - b)).toEqual([...edits, 150]);
   });
 
   it('records the reading of an asset without PMs and opens no trigger', async () => {

@@ -4,6 +4,7 @@
  * exactly once however often an item is handed over, and conditional writes cannot be deferred.
  */
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -19,6 +20,8 @@ import { handler } from '#functions/outbox/handler.js';
 import { settled } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { applyOutboxItem } from '#functions/outbox/apply.js';
+import { getDocumentClient } from './aws.js';
+import { config } from './config.js';
 import { deferWrites, serializeWrites, type OutboxItem } from './outbox.js';
 import { writeTransaction } from './transactions.js';
 
@@ -83,6 +86,35 @@ describe('the outbox', () => {
     ).toEqual({ applied: 0, skipped: 1 });
     expect(await applyOutboxItem(image as unknown as OutboxItem)).toBe('already applied');
     expect(await countOf(tenant)).toBe(1);
+  });
+
+  it('leaves an item another consumer holds to it (its writes not applied twice); once that claim runs out, the stream applies it', async () => {
+    const tenant = `obx${randomUUID().slice(0, 6)}`;
+    const [outbox] = deferWrites(tenant, 'TEST#held', [
+      InspectionListEntryEntity.build(PutTransaction).item(entry(tenant, 'h1')),
+    ]);
+    const image = imageOf(outbox);
+    const entryOf = async () =>
+      (
+        await InspectionListEntryEntity.build(GetItemCommand)
+          .key({ tenant, company_id: 1, sub: 'ALL', entry_key: 'h1' })
+          .options({ consistent: true })
+          .send()
+      ).Item?.inspection_id;
+    // Stored as a consumer that took it and is still at work leaves it (the twin's stream reader is handed it too).
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...image, claimed_by: 'another consumer', claimed_until: Date.now() + 1_500 },
+      }),
+    );
+    expect(await applyOutboxItem(image as unknown as OutboxItem)).toBe('busy');
+    expect(await entryOf()).toBeUndefined();
+    // The stream reader hands it over again until the claim runs out, then applies it once.
+    const until = Date.now() + 20_000;
+    while (!(await entryOf()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await entryOf()).toBe('h1');
+    expect(await applyOutboxItem(image as unknown as OutboxItem)).toBe('already applied');
   });
 
   it('sends deferred notices once, even when two consumers take the same item', async () => {

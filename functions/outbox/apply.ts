@@ -4,16 +4,18 @@
  * It sits at the top of the domains (it may import any domain's public module) and is run by
  * functions/outbox/handler.ts from the table's DynamoDB stream.
  */
+import { randomUUID } from 'node:crypto';
 import {
   BatchWriteCommand,
   GetCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import type { DeferredWrites, Key, OutboxItem } from '#lib/outbox.js';
-import { failedCondition, isTransactionConflict, withRetry } from '#lib/retry.js';
+import { failedCondition, isConditionalCheckFailure, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 
@@ -42,11 +44,42 @@ async function batchWrite(puts: Key[], deletes: Key[]): Promise<void> {
   );
 }
 
-/** Applies one outbox item: its idempotent writes, then its updates with its own delete (exactly once). */
-export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | 'already applied'> {
+/**
+ * How long a consumer holds an outbox item it took: twice the consumer Lambda's 60 s timeout
+ * (infra/jobs-stack.ts), so a live consumer never loses its claim; a dead one's runs out and the
+ * stream's next delivery takes the item.
+ */
+export const OUTBOX_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Takes an outbox item for this consumer, atomically: 'claimed', 'gone' (applied before: a
+ * redelivered stream record) or 'busy' (another consumer holds it, within its claim). Two consumers
+ * handed the same item (the twin's stream reader beside a test or a second reader, or a retried
+ * batch while the first attempt still runs) never both apply its puts and deletes: a late copy of
+ * an item's puts would undo a later item's deletes.
+ */
+export async function claimOutboxItem(
+  key: Key,
+  consumer: string,
+  now = Date.now(),
+  holdMs = OUTBOX_CLAIM_MS,
+): Promise<'claimed' | 'gone' | 'busy'> {
   const client = getDocumentClient();
-  const key = { pk: outbox.pk, sk: outbox.sk };
-  // Gone: applied before (a redelivered stream record). Skipping it keeps a later item's deletes from being undone.
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: 'SET #by = :me, #until = :until',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#until) OR #until < :now)',
+        ExpressionAttributeNames: { '#by': 'claimed_by', '#until': 'claimed_until' },
+        ExpressionAttributeValues: { ':me': consumer, ':until': now + holdMs, ':now': now },
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
   const { Item } = await client.send(
     new GetCommand({
       TableName: config.tableName,
@@ -55,7 +88,24 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
       ProjectionExpression: 'pk',
     }),
   );
-  if (!Item) return 'already applied';
+  return Item ? 'busy' : 'gone';
+}
+
+/**
+ * Applies one outbox item: taken first (claimOutboxItem), then its idempotent writes, then its
+ * updates with its own delete, conditioned on the claim (exactly once). 'busy': another consumer
+ * holds it; the caller hands it over again later (the partition's later items wait, in order).
+ */
+export async function applyOutboxItem(
+  outbox: OutboxItem,
+  consumer: string = randomUUID(),
+): Promise<'applied' | 'already applied' | 'busy'> {
+  const client = getDocumentClient();
+  const key = { pk: outbox.pk, sk: outbox.sk };
+  // Gone: applied before. Skipping it keeps a later item's deletes from being undone.
+  const claim = await claimOutboxItem(key, consumer);
+  if (claim === 'gone') return 'already applied';
+  if (claim === 'busy') return 'busy';
   const writes = JSON.parse(outbox.writes) as DeferredWrites<SiteNotice>;
   await batchWrite(writes.puts, writes.deletes);
   if (writes.notices) {
@@ -64,7 +114,14 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
   }
   const transaction: TransactWriteCommandInput = {
     TransactItems: [
-      { Delete: { TableName: config.tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: config.tableName,
+          Key: key,
+          ConditionExpression: 'claimed_by = :me',
+          ExpressionAttributeValues: { ':me': consumer },
+        },
+      },
       ...writes.updates.map((u) => ({ Update: { TableName: config.tableName, ...u } })),
     ],
   };
@@ -73,7 +130,7 @@ export async function applyOutboxItem(outbox: OutboxItem): Promise<'applied' | '
       retryIf: isTransactionConflict,
     });
   } catch (error) {
-    // Another consumer applied it meanwhile: its updates are in, once.
+    // Our claim ran out and another consumer took it: its updates go in once, by that consumer.
     if (failedCondition(error, 0)) return 'already applied';
     throw error;
   }
@@ -92,7 +149,11 @@ export async function applyOutboxItems(items: OutboxItem[]): Promise<{ applied: 
   await Promise.all(
     [...byPartition.values()].map(async (partition) => {
       for (const item of partition) {
-        if ((await applyOutboxItem(item)) === 'applied') applied += 1;
+        const outcome = await applyOutboxItem(item);
+        // Held by another consumer: the batch fails and is handed over again, the later items after it.
+        if (outcome === 'busy')
+          throw new Error(`outbox item ${item.pk} ${item.sk} is held by another consumer`);
+        if (outcome === 'applied') applied += 1;
         else skipped += 1;
       }
     }),

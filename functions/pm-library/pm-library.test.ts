@@ -211,6 +211,60 @@ describe('categories and plans', () => {
   });
 });
 
+describe('one name, saved at once', () => {
+  it('five saves of one category or plan name at once: one is saved, the others get the spec message; a name given up is free again', async () => {
+    // Prepare: the saves go out together, so each one's read sees no such name yet.
+    const addCategory = (body: Record<string, unknown>) =>
+      post<CategoryRow>('admin', 'PM/AddUpdatePMCategory', body);
+    const addPlan = (body: Record<string, unknown>) => post<PlanRow>('admin', 'PM/AddUpdatePMPlan', body);
+    const outcome = (answers: { statusCode: number; body: Answer<unknown> }[], message: string) => {
+      expect(answers.filter((a) => a.body.success === 1)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.body.success !== 1)) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.body.message).toBe(message);
+      }
+    };
+
+    // Act and assess: categories.
+    const raced = await Promise.all(
+      ['Forklifts', 'forklifts', ' FORKLIFTS', 'Forklifts', 'forkLifts'].map((name) =>
+        addCategory({ category_name: name }),
+      ),
+    );
+    outcome(raced, PmLibraryMessages.categoryNameTaken);
+    const named = (await categories()).filter((c) => c.category_name.trim().toLowerCase() === 'forklifts');
+    expect(named).toHaveLength(1);
+    const forklifts = named[0].pm_category_id;
+
+    // Plans: five adds at once, then two renames of other plans to one new name at once.
+    outcome(
+      await Promise.all(
+        Array.from({ length: 5 }, () => addPlan({ pm_category_id: forklifts, plan_name: 'Daily check' })),
+      ),
+      PmLibraryMessages.planNameTaken,
+    );
+    const a = (await addPlan({ pm_category_id: forklifts, plan_name: 'A' })).body.data.pm_plan_id;
+    const b = (await addPlan({ pm_category_id: forklifts, plan_name: 'B' })).body.data.pm_plan_id;
+    outcome(
+      await Promise.all(
+        [a, b].map((id) => addPlan({ pm_category_id: forklifts, pm_plan_id: id, plan_name: 'Weekly check' })),
+      ),
+      PmLibraryMessages.planNameTaken,
+    );
+    const plans = (await categories()).find((c) => c.pm_category_id === forklifts)!.plans;
+    expect(plans).toHaveLength(3);
+    expect(plans.filter((p) => p.plan_name === 'Weekly check')).toHaveLength(1);
+
+    // A renamed plan gives its old name up; a deleted one too.
+    const renamed = plans.find((p) => p.plan_name === 'Weekly check')!;
+    const oldName = renamed.pm_plan_id === a ? 'A' : 'B';
+    expect((await addPlan({ pm_category_id: forklifts, plan_name: oldName })).body.success).toBe(1);
+    const daily = plans.find((p) => p.plan_name === 'Daily check')!.pm_plan_id;
+    expect((await del('admin', 'PM/DeletePMPlan/{id}', { id: String(daily) })).body.success).toBe(1);
+    expect((await addPlan({ pm_category_id: forklifts, plan_name: 'daily CHECK' })).body.success).toBe(1);
+  });
+});
+
 describe('Duplicate plan names', () => {
   it("names each copy of a plan so no two plans of the category share a name: 'Duplicate - X', then 'Duplicate 2 - X', ...", async () => {
     // Prepare: a plan, and one with a name close to the 49-character limit.

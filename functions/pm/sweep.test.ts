@@ -148,7 +148,7 @@ describe('the PM sweep in bulk', () => {
     );
   });
 
-  it('a run that stops after its writes: a later run delivers its notices, each notification stored once', async () => {
+  it('a run that stops after its writes: a later run delivers its notices, each notification stored and each e-mail sent once', async () => {
     const { dueAt, ids } = await duePms(5, '2026-05-04', 'Stopped');
     const at = dueAt + 60_000;
     // The run stops before delivering: the triggers moved, their notices wait in a batch.
@@ -173,6 +173,9 @@ describe('the PM sweep in bulk', () => {
     const mine = (await notifications()).filter((n) => ids.includes(n.ref_id));
     expect(mine).toHaveLength(5);
     expect(new Set(mine.map((n) => n.notification_id)).size).toBe(5);
+    // And each e-mail sent once: the later run's delivery finds them marked sent.
+    const stoppedMails = (await mailsTo(managerEmail)).filter((m) => m.subject.startsWith('PM due: Stopped'));
+    expect(stoppedMails).toHaveLength(5);
     expect(await noticeBatchesBefore(code, new Date(at + NOTICE_LEASE_MS * 10))).toHaveLength(0);
     // The next day they go overdue as usual.
     const overdue = await sweepTenant(

@@ -304,6 +304,9 @@ const isNotOk = (a: { values_type: number; value: string }) =>
  * in the first, so a later failure leaves a submitted inspection with fewer issues, never issues
  * of an unsubmitted one. Each issue's items stay together (failedItemWrites' order is kept).
  */
+/** How often a submit prepares its meter reading again after other readings of the asset came first. */
+const METER_ATTEMPTS = 5;
+
 async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - main.length;
   await writeTransaction([...main, ...rest.slice(0, room)]);
@@ -380,7 +383,7 @@ export const submitInspection = route(
               : null,
           );
         const imageNames = [...new Set(body.image_names)];
-        const [meter] = await Promise.all([
+        let [meter] = await Promise.all([
           reading,
           assertPhotosUploaded(code, before.inspection_id, imageNames),
         ]);
@@ -448,8 +451,6 @@ export const submitInspection = route(
             [submitNotice(after, auto), ...failed.notices],
           ),
           ...inspectionRollupWrites(before, after, asset, timezone),
-          // The reading's record for the PM forecast (the asset's PM meter state): a plain put, so it rides along.
-          ...meter.writes,
         ];
         const result = ok({
           inspection_id: after.inspection_id,
@@ -461,8 +462,20 @@ export const submitInspection = route(
         });
         // The client id's record commits with the inspection (the first transaction).
         main.push(...guard.record(result));
+        // The reading's record for the PM forecast (the asset's PM meter state) rides along, last of
+        // the first transaction. It is conditioned on the state's version read: when another reading
+        // of the asset came first, nothing was written, and the reading is prepared again over it.
         try {
-          await writeInChunks(main, failed.transactions);
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await writeInChunks([...main, ...meter.writes], failed.transactions);
+              break;
+            } catch (error) {
+              const meterLost = meter.writes.length > 0 && failedCondition(error, main.length);
+              if (!meterLost || attempt >= METER_ATTEMPTS) throw error;
+              meter = await prepareMeterReading(code, before.asset_id, body.meter_hours, at);
+            }
+          }
         } catch (error) {
           if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
           if (failedCondition(error)) throw conflict(Messages.recordChanged);

@@ -4,6 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { PmLibraryMessages } from '#shared/pm-library/messages.js';
 import { nameKey } from '#shared/pm-library/rules.js';
+import { Messages } from '#shared/messages.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
@@ -22,11 +23,26 @@ import {
   listPlansOfCategory,
   listPmRecordsOfPlan,
 } from '../store/library.js';
-import { categoryCount, failed, nextId, planIndex, pmIndex, taskUse } from './write-helpers.js';
+import {
+  categoryCount,
+  claimName,
+  failed,
+  nameChange,
+  nextId,
+  planIndex,
+  pmIndex,
+  releaseName,
+  taskUse,
+} from './write-helpers.js';
+
+const CATEGORY = { kind: 'category' } as const;
+const planScope = (categoryId: number) => ({ kind: 'plan', categoryId }) as const;
 
 /**
  * Refuses a name another category of the company (or plan of the category) already has. A read
- * before the write: two saves of one name in the same instant could still both pass.
+ * before the write gives the message early (and covers items older than name claims); two saves
+ * of one name in the same instant both pass it, and the name's claim in each write's transaction
+ * (write-helpers.ts claimName) lets only one commit.
  */
 async function refuseTakenCategoryName(tenant: string, companyId: number, name: string, categoryId?: number) {
   if (await findCategoryNamed(tenant, companyId, name, categoryId))
@@ -51,11 +67,17 @@ export async function createCategory(
   await refuseTakenCategoryName(tenant, companyId, name);
   const id = await nextId(tenant, companyId, 'category');
   const record = { tenant, company_id: companyId, pm_category_id: id, category_name: name, plans_count: 0 };
-  await writeTransaction([
-    PmCategoryEntity.build(PutTransaction)
-      .item(record)
-      .options({ condition: { attr: 'pm_category_id', exists: false } }),
-  ]);
+  try {
+    await writeTransaction([
+      PmCategoryEntity.build(PutTransaction)
+        .item(record)
+        .options({ condition: { attr: 'pm_category_id', exists: false } }),
+      claimName(tenant, companyId, CATEGORY, name, id),
+    ]);
+  } catch (error) {
+    if (failed(error, 1)) throw conflict(PmLibraryMessages.categoryNameTaken);
+    throw error;
+  }
   return (await getCategory(tenant, companyId, id))!;
 }
 
@@ -65,21 +87,38 @@ export async function renameCategory(
   categoryId: number,
   name: string,
 ): Promise<PmCategoryRecord> {
+  const before = await getCategory(tenant, companyId, categoryId);
+  if (!before) throw notFound(PmLibraryMessages.categoryNotFound);
   await refuseTakenCategoryName(tenant, companyId, name, categoryId);
+  const names = nameChange(
+    tenant,
+    companyId,
+    { scope: CATEGORY, name: before.category_name },
+    { scope: CATEGORY, name },
+    categoryId,
+  );
   try {
     await writeTransaction([
       PmCategoryEntity.build(UpdateTransaction)
         .item({ tenant, company_id: companyId, pm_category_id: categoryId, category_name: name })
-        .options({ condition: { attr: 'pm_category_id', exists: true } }),
+        .options({ condition: { attr: 'category_name', eq: before.category_name } }),
+      ...names.claim,
+      ...names.release,
     ]);
   } catch (error) {
-    if (failed(error, 0)) throw notFound(PmLibraryMessages.categoryNotFound);
+    if (failed(error, 0)) {
+      if (await getCategory(tenant, companyId, categoryId)) throw conflict(Messages.recordChanged);
+      throw notFound(PmLibraryMessages.categoryNotFound);
+    }
+    if (failed(error, 1)) throw conflict(PmLibraryMessages.categoryNameTaken);
     throw error;
   }
   return (await getCategory(tenant, companyId, categoryId))!;
 }
 
 export async function deleteCategory(tenant: string, companyId: number, categoryId: number): Promise<void> {
+  const before = await getCategory(tenant, companyId, categoryId);
+  if (!before) throw notFound(PmLibraryMessages.categoryNotFound);
   try {
     await writeTransaction([
       PmCategoryEntity.build(DeleteTransaction)
@@ -87,7 +126,7 @@ export async function deleteCategory(tenant: string, companyId: number, category
         .options({
           condition: {
             and: [
-              { attr: 'pm_category_id', exists: true },
+              { attr: 'category_name', eq: before.category_name },
               {
                 or: [
                   { attr: 'plans_count', exists: false },
@@ -97,11 +136,13 @@ export async function deleteCategory(tenant: string, companyId: number, category
             ],
           },
         }),
+      releaseName(tenant, companyId, CATEGORY, before.category_name, categoryId),
     ]);
   } catch (error) {
     if (failed(error, 0)) {
-      if (await getCategory(tenant, companyId, categoryId))
-        throw conflict(PmLibraryMessages.categoryNotEmpty);
+      const now = await getCategory(tenant, companyId, categoryId);
+      if (now && now.category_name !== before.category_name) throw conflict(Messages.recordChanged);
+      if (now) throw conflict(PmLibraryMessages.categoryNotEmpty);
       throw notFound(PmLibraryMessages.categoryNotFound);
     }
     throw error;
@@ -130,9 +171,11 @@ export async function createPlan(
           ...planIndex(tenant, companyId, categoryId, name, id),
         })
         .options({ condition: { attr: 'pm_plan_id', exists: false } }),
+      claimName(tenant, companyId, planScope(categoryId), name, id),
     ]);
   } catch (error) {
     if (failed(error, 0)) throw notFound(PmLibraryMessages.categoryNotFound);
+    if (failed(error, 2)) throw conflict(PmLibraryMessages.planNameTaken);
     throw error;
   }
   return (await getPlan(tenant, companyId, id))!;
@@ -162,18 +205,35 @@ export async function updatePlan(
         pm_category_id: categoryId,
         ...planIndex(tenant, companyId, categoryId, name, planId),
       })
-      .options({ condition: { attr: 'pm_category_id', eq: before.pm_category_id } }),
+      .options({
+        condition: {
+          and: [
+            { attr: 'pm_category_id', eq: before.pm_category_id },
+            { attr: 'plan_name', eq: before.plan_name },
+          ],
+        },
+      }),
   ];
   if (moving)
     writes.push(
       categoryCount(tenant, companyId, categoryId, 1),
       categoryCount(tenant, companyId, before.pm_category_id, -1),
     );
+  const names = nameChange(
+    tenant,
+    companyId,
+    { scope: planScope(before.pm_category_id), name: before.plan_name },
+    { scope: planScope(categoryId), name },
+    planId,
+  );
+  const claimAt = writes.length;
+  writes.push(...names.claim, ...names.release);
   try {
     await writeTransaction(writes);
   } catch (error) {
     if (failed(error, 0)) throw conflict(PmLibraryMessages.planNotFound);
-    if (failed(error, 1)) throw notFound(PmLibraryMessages.categoryNotFound);
+    if (moving && failed(error, 1)) throw notFound(PmLibraryMessages.categoryNotFound);
+    if (names.claim.length && failed(error, claimAt)) throw conflict(PmLibraryMessages.planNameTaken);
     throw error;
   }
   return (await getPlan(tenant, companyId, planId))!;
@@ -190,6 +250,7 @@ export async function deletePlan(tenant: string, companyId: number, planId: numb
           condition: {
             and: [
               { attr: 'pm_category_id', eq: before.pm_category_id },
+              { attr: 'plan_name', eq: before.plan_name },
               {
                 or: [
                   { attr: 'pm_count', exists: false },
@@ -200,6 +261,7 @@ export async function deletePlan(tenant: string, companyId: number, planId: numb
           },
         }),
       categoryCount(tenant, companyId, before.pm_category_id, -1),
+      releaseName(tenant, companyId, planScope(before.pm_category_id), before.plan_name, planId),
     ]);
   } catch (error) {
     if (failed(error, 0)) {
@@ -223,7 +285,7 @@ export async function duplicatePlan(
   const pms = await listPmRecordsOfPlan(tenant, companyId, planId);
   const uses = new Map<number, number>();
   for (const pm of pms) for (const id of pm.task_ids) uses.set(id, (uses.get(id) ?? 0) + 1);
-  if (pms.length > maxPms || pms.length + uses.size + 2 > 100) throw conflict(PmLibraryMessages.tooManyPms);
+  if (pms.length > maxPms || pms.length + uses.size + 3 > 100) throw conflict(PmLibraryMessages.tooManyPms);
   const newPlanId = await nextId(tenant, companyId, 'plan');
   const firstPmId = pms.length ? await nextId(tenant, companyId, 'pm', pms.length) : 0;
   const taken = new Set(
@@ -245,6 +307,7 @@ export async function duplicatePlan(
           ...planIndex(tenant, companyId, plan.pm_category_id, name, newPlanId),
         })
         .options({ condition: { attr: 'pm_plan_id', exists: false } }),
+      claimName(tenant, companyId, planScope(plan.pm_category_id), name, newPlanId),
       ...pms.map((pm, i) => {
         const { tenant: _t, company_id: _c, pm_id: _p, created: _cr, modified: _m, ...fields } = pm;
         return LibraryPmEntity.build(PutTransaction).item({
@@ -260,6 +323,8 @@ export async function duplicatePlan(
     ]);
   } catch (error) {
     if (failed(error, 0)) throw notFound(PmLibraryMessages.categoryNotFound);
+    // Another save took the copy's name meanwhile: the user duplicates again and gets the next name.
+    if (failed(error, 2)) throw conflict(PmLibraryMessages.planNameTaken);
     if (cancellationReasons(error).some((r) => r.Code === 'ConditionalCheckFailed'))
       throw conflict(PmLibraryMessages.taskNotFound);
     throw error;

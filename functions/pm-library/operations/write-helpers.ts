@@ -1,5 +1,7 @@
-/** What the PM library's writes share: the per-company id sequence, counter moves, index keys and task-use moves as transaction items. */
+/** What the PM library's writes share: the per-company id sequence, counter moves, index keys, name claims and task-use moves as transaction items. */
 import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -8,8 +10,15 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { nameKey } from '#shared/pm-library/rules.js';
 import { pad, table } from '#lib/db.js';
 import { cancellationReasons } from '#lib/retry.js';
+import type { Transaction } from '#lib/transactions.js';
 import { TaskEntity } from '#functions/tasks/index.js';
-import { pmLibraryKeys, PmCategoryEntity, PmPlanEntity, type CompanyKey } from '../store/entities.js';
+import {
+  pmLibraryKeys,
+  PmCategoryEntity,
+  PmNameClaimEntity,
+  PmPlanEntity,
+  type CompanyKey,
+} from '../store/entities.js';
 
 const SequenceEntity = new Entity({
   name: 'PmLibrarySequence',
@@ -73,3 +82,69 @@ export const pmIndex = (tenant: string, companyId: number, planId: number, pmId:
   gsi1pk: pmLibraryKeys.planPms(tenant, companyId, planId),
   gsi1sk: pad(pmId, 10),
 });
+
+type NameScope = { kind: 'category' } | { kind: 'plan'; categoryId: number };
+const scopeKey = (scope: NameScope) =>
+  scope.kind === 'category' ? pmLibraryKeys.categoryScope : pmLibraryKeys.planScope(scope.categoryId);
+/** Claims `name` in its scope for `ownerId` (fails the transaction when another category or plan holds it). */
+export const claimName = (
+  tenant: string,
+  companyId: number,
+  scope: NameScope,
+  name: string,
+  ownerId: number,
+): Transaction =>
+  PmNameClaimEntity.build(PutTransaction)
+    .item({
+      tenant,
+      company_id: companyId,
+      scope: scopeKey(scope),
+      name_key: nameKey(name),
+      owner_id: ownerId,
+    })
+    .options({
+      condition: {
+        or: [
+          { attr: 'owner_id', exists: false },
+          { attr: 'owner_id', eq: ownerId },
+        ],
+      },
+    }) as Transaction;
+
+/** Gives up `ownerId`'s claim of `name` (nothing to do when it has none, as items older than claims). */
+export const releaseName = (
+  tenant: string,
+  companyId: number,
+  scope: NameScope,
+  name: string,
+  ownerId: number,
+): Transaction =>
+  PmNameClaimEntity.build(DeleteTransaction)
+    .key({ tenant, company_id: companyId, scope: scopeKey(scope), name_key: nameKey(name) })
+    .options({
+      condition: {
+        or: [
+          { attr: 'owner_id', exists: false },
+          { attr: 'owner_id', eq: ownerId },
+        ],
+      },
+    }) as Transaction;
+
+/**
+ * The claim and release of a name change (a rename or a move): none when the name and scope stay
+ * the same in key terms (a change of case), since one transaction cannot touch an item twice.
+ */
+export function nameChange(
+  tenant: string,
+  companyId: number,
+  before: { scope: NameScope; name: string },
+  after: { scope: NameScope; name: string },
+  ownerId: number,
+): { claim: Transaction[]; release: Transaction[] } {
+  if (scopeKey(before.scope) === scopeKey(after.scope) && nameKey(before.name) === nameKey(after.name))
+    return { claim: [], release: [] };
+  return {
+    claim: [claimName(tenant, companyId, after.scope, after.name, ownerId)],
+    release: [releaseName(tenant, companyId, before.scope, before.name, ownerId)],
+  };
+}

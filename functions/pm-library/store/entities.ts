@@ -15,6 +15,10 @@ export const pmLibraryKeys = {
   plan: (id: number) => `PLAN#${pad(id, 10)}`,
   pm: (id: number) => `PM#${pad(id, 10)}`,
   sequence: 'SEQ',
+  /** A name's claim in its scope ('CAT', or 'PLAN#<category>' for the plans of one category). */
+  nameClaim: (scope: string, nameKey: string) => `NAME#${scope}#${nameKey}`,
+  categoryScope: 'CAT',
+  planScope: (categoryId: number) => `PLAN#${pad(categoryId, 10)}`,
   categoryPlans: (tenant: string, companyId: number, categoryId: number) =>
     `${tenant}#PMCAT#${pad(companyId, 6)}#${pad(categoryId, 10)}`,
   planPms: (tenant: string, companyId: number, planId: number) =>
@@ -59,6 +63,36 @@ export const PmPlanEntity = new Entity({
   }),
 });
 export type PmPlanRecord = FormattedItem<typeof PmPlanEntity>;
+
+/**
+ * A category name the company uses, or a plan name one category uses (trimmed, any case: the
+ * rules' nameKey), held by the category or plan that has it. The write that gives a name puts its
+ * claim in the same transaction, conditioned on the name being free or already the writer's, so
+ * two saves of one name at once cannot both commit (the read before the write, which gives the
+ * spec's message early, cannot see a save in flight). Items written before claims existed have
+ * none: the read check still covers them.
+ */
+export const PmNameClaimEntity = new Entity({
+  name: 'PmNameClaim',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    company_id: number().key(),
+    scope: string().key(),
+    name_key: string().key(),
+    owner_id: number(),
+  }),
+  computeKey: ({
+    tenant,
+    company_id,
+    scope,
+    name_key,
+  }: CompanyKey & { scope: string; name_key: string }) => ({
+    pk: pmLibraryKeys.company(tenant, company_id),
+    sk: pmLibraryKeys.nameClaim(scope, name_key),
+  }),
+});
 
 /** Schedule fields a PM does not use are absent (the views answer null). */
 const nullableNumber = () => number().optional();

@@ -19,9 +19,11 @@ import { createTask } from '#functions/tasks/store.js';
 import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
 import { clock } from './clock.js';
-import { evaluateMeterTriggers } from './engine.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { evaluateMeterTriggers, prepareMeterReading } from './engine.js';
 import { sweepTenant } from '../jobs.js';
 import { listOpenTriggers } from '../store/asset-pms.js';
+import { getMeter } from '../store/meter.js';
 
 interface StoredMail {
   destination: { to: string[] };
@@ -436,6 +438,37 @@ describe('meter readings', () => {
     });
     const added = (await notices()).slice(0, (await notices()).length - before);
     expect(added.map((n) => n.notification_type)).toEqual([NotificationType.PmOverdue]);
+  });
+
+  it('readings recorded at once are all kept (each write is conditioned on the meter version it read)', async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0 });
+    const readings = [10, 20, 30, 40, 50, 60, 70, 80];
+    const start = Date.now() - 60_000;
+    await Promise.all(
+      readings.map((hours, i) =>
+        evaluateMeterTriggers(code, asset.asset_id, hours, new Date(start + i * 1_000)),
+      ),
+    );
+    const kept = (await getMeter(code, asset.asset_id)).readings.map(([, hours]) => hours);
+    expect(kept.sort((a, b) => a - b)).toEqual(readings);
+  });
+
+  it("a reading prepared for a caller's transaction fails it when another reading came first; prepared again, both are kept", async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 0 });
+    const now = Date.now();
+    const prepared = await prepareMeterReading(code, asset.asset_id, 100, new Date(now));
+    await evaluateMeterTriggers(code, asset.asset_id, 90, new Date(now - 1_000));
+    await expect(writeTransaction(prepared.writes)).rejects.toThrow();
+    expect((await getMeter(code, asset.asset_id)).readings.map(([, hours]) => hours)).toEqual([90]);
+    const again = await prepareMeterReading(code, asset.asset_id, 100, new Date(now));
+    await writeTransaction(again.writes);
+    expect(await getMeter(code, asset.asset_id)).toMatchObject({
+      meter_hours: 100,
+      readings: [
+        [now - 1_000, 90],
+        [now, 100],
+      ],
+    });
   });
 
   it('a reading on an asset without PMs costs one read and one write and changes nothing', async () => {

@@ -37,7 +37,7 @@ import { clock } from './clock.js';
 import { deliverNotices, type PmNotice } from './notify.js';
 import { reminderSettingsFor } from './settings.js';
 import { getAssetPm } from '../store/asset-pms.js';
-import { getMeter, meterWrite, putMeter, readMeterContext } from '../store/meter.js';
+import { getMeter, meterWrite, readMeterContext, updateMeter } from '../store/meter.js';
 import { ids } from '../store/entities.js';
 import { openTriggerWrites } from '../store/write-builders.js';
 import type {
@@ -313,10 +313,11 @@ export async function evaluateMeterTriggers(
 ): Promise<{ evaluated: number; changed: number }> {
   try {
     const now = at.getTime();
-    const { meter, open } = await readMeterContext(tenant, assetId);
+    const { meter, version, open } = await readMeterContext(tenant, assetId);
     const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
     const [, inputs] = await Promise.all([
-      putMeter(tenant, assetId, withReading(meter, meterHours, now)),
+      // Conditioned on the version read: a reading recorded meanwhile is kept (read again, then added).
+      updateMeter(tenant, assetId, (latest) => withReading(latest, meterHours, now), { meter, version }),
       readStepInputs(tenant, assetId, byMeter, meterHours, now),
     ]);
     return await applyReading(tenant, byMeter, inputs, meterHours, now);
@@ -329,7 +330,11 @@ export async function evaluateMeterTriggers(
 
 /** A reading read ahead of the caller's write (`prepareMeterReading`). */
 export interface PreparedReading {
-  /** The meter state's put, for the caller's transaction (absent when the reads failed: `evaluate` then does it all). */
+  /**
+   * The meter state's put, for the caller's transaction (absent when the reads failed: `evaluate`
+   * then does it all). It is conditioned on the state's version read: when the transaction fails on
+   * it, another reading came first and the caller prepares again (nothing of its transaction was written).
+   */
   writes: Transaction[];
   /** After that transaction committed: moves the meter triggers (no round trip when the asset has none, or none moved). */
   evaluate(): Promise<{ evaluated: number; changed: number }>;
@@ -350,11 +355,11 @@ export async function prepareMeterReading(
 ): Promise<PreparedReading> {
   const now = at.getTime();
   try {
-    const { meter, open } = await readMeterContext(tenant, assetId);
+    const { meter, version, open } = await readMeterContext(tenant, assetId);
     const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
     const inputs = await readStepInputs(tenant, assetId, byMeter, meterHours, now);
     return {
-      writes: [meterWrite(tenant, assetId, withReading(meter, meterHours, now))],
+      writes: [meterWrite(tenant, assetId, withReading(meter, meterHours, now), version)],
       evaluate: async () => {
         try {
           return await applyReading(tenant, byMeter, inputs, meterHours, now);

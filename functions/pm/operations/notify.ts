@@ -15,7 +15,8 @@
  * (manager, trigger) mute by BatchGet, writes each manager's notifications in transactions of up
  * to 99 (their unread counter moved once per transaction), and sends the e-mails a pool at a time.
  * The sweep delivers a run's notices in groups (one per write of the triggers that raised them),
- * with ids fixed when written: a group delivered again stores each notification once.
+ * with ids fixed when written: a group delivered again stores each notification once, and sends
+ * each e-mail once (a mark per notification and recipient, put before the send).
  */
 import pLimit from 'p-limit';
 import { NotificationType, type NotificationTypeId } from '#shared/codes.js';
@@ -34,6 +35,7 @@ import {
 import { getOrg, getTenant } from '#functions/tenancy/index.js';
 import { getUser, type User } from '#functions/users/index.js';
 import { renderReminderMail } from './reminder-mail.js';
+import { markMailSent, unmarkMailSent } from '../store/notices.js';
 import type { OpenTriggerData } from '../store/stored-shapes.js';
 
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
@@ -258,7 +260,8 @@ export async function deliverNoticeGroups(
   const link = `${tenantWebUrl(tenant)}/preventative-maintenance-list`;
   const texts = groups.map((g) => g.notices.map(noticeText));
   const failed = new Set<number>();
-  const mails: { group: number; mail: PmReminderMail }[][] = groups.map(() => []);
+  /** `mark`: where the group has fixed ids, the e-mail's sent mark (store/notices.ts markMailSent). */
+  const mails: { group: number; mail: PmReminderMail; mark?: string }[][] = groups.map(() => []);
   // Each manager's notifications: one transaction per group, the managers in parallel.
   const byUser = new Map<string, User>();
   for (const list of recipients.values()) for (const user of list) byUser.set(user.uuid, user);
@@ -273,6 +276,7 @@ export async function deliverNoticeGroups(
               !muted.has(`${user.uuid}|${notice.trigger.trigger_id}`),
           );
         if (!mine.length) continue;
+        const idOf = (n: number) => `${group.idBase}-${String(n).padStart(3, '0')}`;
         const inputs: NewNotification[] = mine.map(({ notice, n }) => ({
           notification_type: TYPE_OF[notice.kind],
           heading: texts[g][n].heading,
@@ -285,7 +289,7 @@ export async function deliverNoticeGroups(
             user.uuid,
             inputs,
             group.at ?? new Date(),
-            group.idBase ? mine.map(({ n }) => `${group.idBase}-${String(n).padStart(3, '0')}`) : undefined,
+            group.idBase ? mine.map(({ n }) => idOf(n)) : undefined,
           );
         } catch (error) {
           logger.error('PM notifications failed', { tenant, user: user.uuid, error: String(error) });
@@ -295,7 +299,11 @@ export async function deliverNoticeGroups(
         sent.notifications += mine.length;
         for (const { notice, n } of mine) {
           if (user.email_notification_status === false || !user.email) continue;
-          mails[g].push({ group: g, mail: { tenant, user, notice, ...texts[g][n], link } });
+          mails[g].push({
+            group: g,
+            mail: { tenant, user, notice, ...texts[g][n], link },
+            ...(group.idBase ? { mark: `${idOf(n)}#${user.uuid}` } : {}),
+          });
         }
       }
     }),
@@ -311,11 +319,17 @@ export async function deliverNoticeGroups(
       );
   };
   for (let g = 0; g < groups.length; g++) if (left[g] === 0) await done(g);
-  await pLimit(MAIL_POOL).map(mails.flat(), async ({ group, mail }) => {
+  await pLimit(MAIL_POOL).map(mails.flat(), async ({ group, mail, mark }) => {
+    let marked = false;
     try {
-      await sendPmReminderEmail(mail, brand);
-      sent.emails += 1;
+      // A group delivered again (a stopped run's batch) sends only the e-mails not sent before.
+      if (mark) marked = await markMailSent(tenant, mark);
+      if (!mark || marked) {
+        await sendPmReminderEmail(mail, brand);
+        sent.emails += 1;
+      }
     } catch (error) {
+      if (marked) await unmarkMailSent(tenant, mark!).catch(() => undefined);
       logger.error('PM reminder e-mail failed', {
         tenant,
         trigger: mail.notice.trigger.trigger_id,

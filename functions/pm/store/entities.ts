@@ -96,7 +96,8 @@ export const PmMeterEntity = new Entity({
   name: 'PmMeter',
   table,
   timestamps: false,
-  schema: item({ tenant: string().key(), asset_id: number().key(), m: any() }),
+  /** `v`: the state's version, raised by each write and checked by the next (store/meter.ts). */
+  schema: item({ tenant: string().key(), asset_id: number().key(), m: any(), v: number().optional() }),
   computeKey: ({ tenant, asset_id }: { tenant: string; asset_id: number }) => ({
     pk: pmKeys.asset(tenant, asset_id),
     sk: 'PMMETER',

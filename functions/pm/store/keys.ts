@@ -6,4 +6,5 @@ export const pmKeys = {
   site: (tenant: string, siteId: number) => `${tenant}#PMLIST#${pad(siteId, 6)}`,
   timeQueue: (tenant: string) => `${tenant}#PMDUE#TIME`,
   noticeBatches: (tenant: string) => `${tenant}#PMNOTICE`,
+  mailsSent: (tenant: string) => `${tenant}#PMMAILSENT`,
 };
