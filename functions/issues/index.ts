@@ -11,3 +11,4 @@ export { newIssueNotice } from './operations/notices.js';
 export { getIssue, getIssues, openSentinels, type IssueRecord } from './store/issues.js';
 export { timeElapsed } from './views.js';
 export { issueActivity, newIssueRecord, notifySiteManagers, openIssuesWrites } from './operations/issues.js';
+export { issueRowPages, type Caller as IssueListCaller } from './operations/find-issues.js';

@@ -19,6 +19,8 @@ import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { listTenants } from '#functions/tenancy/index.js';
+import { exportFileName, type ExportFormat, type ExportListName } from '#shared/reports/exports.js';
+import { buildListExport, EXPORT_CONTENT_TYPES, UnbuildableExport } from './exports.js';
 import { assetHistoryWorkbook } from './history.js';
 import {
   assetInspections,
@@ -44,6 +46,35 @@ const RESERVE_MS = 30_000;
 
 export const reportFileKey = (tenant: string, reportId: number) =>
   `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
+
+/** A list export's file name: the list, the day it was asked for (UTC), the format. */
+export const exportFileNameOf = (job: ReportJob) =>
+  exportFileName(
+    job.list_name as ExportListName,
+    job.export_format as ExportFormat,
+    (job.created ?? new Date().toISOString()).slice(0, 10),
+  );
+
+/** The job's file: a list export's, or a report workbook. */
+async function buildFile(
+  job: ReportJob,
+  now: Date,
+): Promise<{ body: Buffer; key: string; contentType: string; rowCount?: number }> {
+  if (job.report_type === ReportType.ListExport) {
+    const { body, rowCount } = await buildListExport(job);
+    return {
+      body,
+      rowCount,
+      key: `reports/${job.tenant}/${job.report_id}/${exportFileNameOf(job)}`,
+      contentType: EXPORT_CONTENT_TYPES[job.export_format as ExportFormat],
+    };
+  }
+  return {
+    body: await buildReport(job, now),
+    key: reportFileKey(job.tenant, job.report_id),
+    contentType: XLSX_CONTENT_TYPE,
+  };
+}
 
 /** A job that can never succeed as asked: it fails at once instead of being retried. */
 class UnbuildableReport extends Error {}
@@ -181,17 +212,16 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
   if (!(await claimReportJob(job, now, LEASE_MS))) return 'busy';
   const attempt = job.attempts + 1;
   try {
-    const body = await buildReport(job, now);
-    const fileKey = reportFileKey(job.tenant, job.report_id);
+    const file = await buildFile(job, now);
     await getS3().send(
       new PutObjectCommand({
         Bucket: config.reportsBucket,
-        Key: fileKey,
-        Body: body,
-        ContentType: XLSX_CONTENT_TYPE,
+        Key: file.key,
+        Body: file.body,
+        ContentType: file.contentType,
       }),
     );
-    await finishReportJob(job, { fileKey }, new Date());
+    await finishReportJob(job, { fileKey: file.key, rowCount: file.rowCount }, new Date());
     return 'completed';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -201,7 +231,7 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
       attempt,
       error: reason,
     });
-    if (error instanceof UnbuildableReport || attempt >= MAX_ATTEMPTS) {
+    if (error instanceof UnbuildableReport || error instanceof UnbuildableExport || attempt >= MAX_ATTEMPTS) {
       await finishReportJob(job, { error: reason }, new Date());
       return 'failed';
     }

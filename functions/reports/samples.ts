@@ -1,9 +1,11 @@
 /** Sample calls of the reports routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2). */
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { Messages } from '#shared/messages.js';
 import { ReportMessages } from '#shared/reports/messages.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import { readEntries } from '#functions/assets/store/list-index.js';
+import { createReportJob, finishReportJob, getReportJob, nextReportId, ReportType } from './store.js';
 import { asManager, type DomainSamples } from '#functions/test-support/samples.js';
 
 const to = () => dayjs().utc().subtract(1, 'day').format(DATE_ONLY);
@@ -18,6 +20,15 @@ const history = (internalId: string) => ({
   pageindex: 1,
 });
 
+/** Issue/FilterIssues' body as the /issues list sends it, with the export's format. */
+const issueExport = (format: string) => ({
+  pagesize: 20,
+  pageindex: 1,
+  status: [12, 13, 14],
+  search_string: '',
+  format,
+});
+
 export const reportSamples: DomainSamples = {
   /** An asset of Reno Yard for the history report. */
   prepare: async (f) => {
@@ -28,6 +39,25 @@ export const reportSamples: DomainSamples = {
     );
     f.extra.reportAsset = asset.internal_asset_id;
     f.extra.recordAsset = asset.asset_id;
+    // A finished export of the manager's, for CheckExportStatus (off the queue: no runner takes it).
+    const exportId = await nextReportId('demo');
+    await createReportJob({
+      tenant: 'demo',
+      report_id: exportId,
+      report_type: ReportType.ListExport,
+      requested_by: f.manager.uuid,
+      internal_asset_id: '',
+      from_date: '',
+      to_date: '',
+      list_name: 'issues',
+      export_format: 'csv',
+      export_filter: '{}',
+      role_id: 1,
+      site_id: 2,
+    });
+    const job = await getReportJob('demo', exportId);
+    await finishReportJob(job!, { fileKey: `reports/demo/${exportId}/Issues.csv`, rowCount: 0 }, new Date());
+    f.extra.exportId = exportId;
   },
   contract: {
     'GET Report/GetMonthlyReport/{fromDate}/{toDate}': [(f) => asManager(f, range())],
@@ -44,6 +74,11 @@ export const reportSamples: DomainSamples = {
     ],
     'POST Report/CheckReportStatus': [(f) => asManager(f, { body: { reports_id: [1, 2] } })],
     'GET Report/GetInsights': [(f) => asManager(f, { query: { from_date: from(), to_date: to() } })],
+    'POST Report/CheckExportStatus': [(f) => asManager(f, { body: { export_id: f.extra.exportId } })],
+    'POST Report/ExportIssues': [
+      (f) => asManager(f, { body: issueExport('xlsx') }),
+      (f) => asManager(f, { body: issueExport('csv') }),
+    ],
     'GET User/GetQuickSightUrl': [(f) => asManager(f)],
     'POST Report/AssetMaintenanceRecord': [
       (f) => ({
@@ -61,9 +96,34 @@ export const reportSamples: DomainSamples = {
     'Report/GetHistoryOfAssetReports': { query: { pagesize: '20', pageindex: '1' } },
     'Report/CheckReportStatus': { body: { reports_id: [1] } },
     'Report/GetInsights': { query: { from_date: from(), to_date: to() } },
+    'Report/ExportIssues': { body: issueExport('csv') },
+    'Report/CheckExportStatus': { body: { export_id: 1 } },
     'Report/AssetMaintenanceRecord': { body: { asset_id: 1 } },
   },
   badInput: {
+    'POST Report/ExportIssues': [
+      {
+        role: 'manager',
+        request: { body: issueExport('pdf') },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+      {
+        role: 'manager',
+        request: { body: { pagesize: 20, pageindex: 1 } },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+    ],
+    'POST Report/CheckExportStatus': [
+      {
+        role: 'manager',
+        request: { body: { export_id: 'x' } },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+      { role: 'manager', request: { body: {} }, status: 400, message: Messages.invalidRequest },
+    ],
     'POST Report/AssetMaintenanceRecord': [
       { role: 'manager', request: { body: {} }, status: 400, message: ReportMessages.assetNotFound },
       {

@@ -20,7 +20,11 @@ import { ReportStatus } from '#shared/codes.js';
 import { pad, table } from '#lib/db.js';
 import { claimLease } from '#lib/jobs/lease.js';
 
-export const ReportType = { AssetInspectionHistory: 'AssetInspectionHistory' } as const;
+export const ReportType = {
+  AssetInspectionHistory: 'AssetInspectionHistory',
+  /** A list's rows under its filter as .xlsx or .csv (exports.ts); not in the requester's history page. */
+  ListExport: 'ListExport',
+} as const;
 
 export const reportKeys = {
   job: (tenant: string, reportId: number) => `${tenant}#REPORT#${pad(reportId)}`,
@@ -57,6 +61,15 @@ export const ReportJobEntity = new Entity({
     /** While a runner works on the job, others leave it alone until this time. */
     lease_until: string().optional(),
     completed_at: string().optional(),
+    /** ListExport: which list (shared/reports/exports.ts), the file's format, the list's body as sent (JSON). */
+    list_name: string().optional(),
+    export_format: string().optional(),
+    export_filter: string().optional(),
+    /** ListExport: the requester's active role and site, so the rows are the ones the list showed them. */
+    role_id: number().optional(),
+    site_id: number().optional(),
+    /** ListExport: rows written. */
+    row_count: number().optional(),
     gsi1pk: string().optional(),
     gsi1sk: string().optional(),
     /** The requester's reports, newest first. */
@@ -109,7 +122,20 @@ export type NewReportJob = Pick<
   ReportJob,
   'tenant' | 'report_id' | 'report_type' | 'requested_by' | 'internal_asset_id' | 'from_date' | 'to_date'
 > &
-  Partial<Pick<ReportJob, 'asset_id' | 'asset_name' | 'company_id' | 'timezone'>>;
+  Partial<
+    Pick<
+      ReportJob,
+      | 'asset_id'
+      | 'asset_name'
+      | 'company_id'
+      | 'timezone'
+      | 'list_name'
+      | 'export_format'
+      | 'export_filter'
+      | 'role_id'
+      | 'site_id'
+    >
+  >;
 
 /** The tenant's report number sequence (report creation is rare: one item is no write ceiling here). */
 export const ReportSequenceEntity = new Entity({
@@ -157,8 +183,10 @@ export async function createReportJob(job: NewReportJob, now = new Date()): Prom
       attempts: 0,
       gsi1pk: reportKeys.queue(job.tenant),
       gsi1sk: `${now.toISOString()}#${pad(job.report_id)}`,
-      gsi2pk: reportKeys.byRequester(job.tenant, job.requested_by),
-      gsi2sk: pad(job.report_id),
+      // Exports are polled by id, not listed on the history page.
+      ...(job.report_type === ReportType.ListExport
+        ? {}
+        : { gsi2pk: reportKeys.byRequester(job.tenant, job.requested_by), gsi2sk: pad(job.report_id) }),
     })
     .options({ condition: { attr: 'report_id', exists: false } })
     .send();
@@ -196,12 +224,16 @@ export const claimReportJob = (job: ReportJob, now: Date, leaseMs: number): Prom
 /** Ends a job: Completed with its file, or Failed with the reason; either way it leaves the queue. */
 export async function finishReportJob(
   job: ReportJob,
-  outcome: { fileKey: string } | { error: string },
+  outcome: { fileKey: string; rowCount?: number } | { error: string },
   now: Date,
 ): Promise<void> {
   const result =
     'fileKey' in outcome
-      ? { status: ReportStatus.Completed, file_key: outcome.fileKey }
+      ? {
+          status: ReportStatus.Completed,
+          file_key: outcome.fileKey,
+          ...(outcome.rowCount !== undefined ? { row_count: outcome.rowCount } : {}),
+        }
       : { status: ReportStatus.Failed, error: outcome.error.slice(0, 500) };
   await ReportJobEntity.build(UpdateItemCommand)
     .item({

@@ -6,6 +6,8 @@
 import * as z from 'zod';
 import { Role } from '../codes.js';
 import { PM_READ_ROLES } from '../pm/api.js';
+import { IssuesApi } from '../issues/api.js';
+import { WEB_ROLES } from '../roles.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
   assetReportRow,
@@ -24,6 +26,7 @@ import {
   reportRangeParams,
   yardRow,
 } from './schemas.js';
+import { exportStatusBody, exportStatusRow, issueExportBody } from './exports.js';
 
 /** Spec 2.13 and 6: managers the multi-report page, executives the single one; admins read reports too. */
 export const REPORT_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin, Role.SuperAdmin] as const;
@@ -123,6 +126,26 @@ export const ReportsApi = {
     roles: REPORT_ROLES,
     body: checkStatusBody,
     response: dataList(historyRow),
+  }),
+  exportIssues: endpoint({
+    method: 'POST',
+    path: 'Report/ExportIssues',
+    summary:
+      'Queues an export of the issue list under its filter (every page) as .xlsx or .csv; answers the job, polled with CheckExportStatus',
+    auth: 'session',
+    // Whoever reads the list exports it.
+    roles: IssuesApi.filterIssues.roles,
+    body: issueExportBody,
+    response: envelope(exportStatusRow),
+  }),
+  exportStatus: endpoint({
+    method: 'POST',
+    path: 'Report/CheckExportStatus',
+    summary: "One of the caller's list exports: its status, and a download link once Completed",
+    auth: 'session',
+    roles: WEB_ROLES,
+    body: exportStatusBody,
+    response: envelope(exportStatusRow),
   }),
   insights: endpoint({
     method: 'GET',

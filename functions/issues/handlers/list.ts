@@ -4,8 +4,8 @@
  * (../listing.ts, ../store.ts). Rows come from the issue records, so they are fresh.
  */
 import { IssuesApi } from '#shared/issues/api.js';
-import type { IssueListBody, OutstandingAsset } from '#shared/issues/schemas.js';
-import { assetSitesOf, listScope } from '#functions/assets/index.js';
+import type { OutstandingAsset } from '#shared/issues/schemas.js';
+import { assetSitesOf } from '#functions/assets/index.js';
 import { feedSites } from '#functions/assets/index.js';
 import { getAssets } from '#functions/assets/index.js';
 import { readEntries as readAssetEntries } from '#functions/assets/index.js';
@@ -14,121 +14,13 @@ import { ok, okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { keyWord, wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/users/index.js';
-import type { Org } from '#functions/tenancy/index.js';
-import type { User } from '#functions/users/index.js';
-import {
-  ALL_STATUSES,
-  assetOfSub,
-  OPEN_STATUSES,
-  passes,
-  statusSubsOf,
-  Sub,
-  titleKey,
-  type CompanyScope,
-  type IssueFilter,
-} from '../listing.js';
+import { assetOfSub, OPEN_STATUSES, Sub, titleKey, type CompanyScope } from '../listing.js';
 import { getIssues } from '../store/issues.js';
-import {
-  lastSiteChange,
-  queryCounts,
-  readCountItems,
-  readCounts,
-  readEntries,
-  type ReadEntry,
-} from '../store/list-index.js';
+import { lastSiteChange, queryCounts, readCountItems, readEntries } from '../store/list-index.js';
 import { issueRowOf, timeElapsed } from '../views.js';
+import { findIssues, pageOf, scopeFor } from '../operations/find-issues.js';
 
 const OPTION_PAGE = 20;
-
-interface Caller {
-  tenant: { company_code: string };
-  user: User;
-  roleId: number;
-  siteId: number;
-}
-const scopeFor = (c: Caller, org: Org, narrow: { company_id?: number[]; site_id?: number[] }) =>
-  listScope({ roleId: c.roleId, siteId: c.siteId, sites: c.user.sites }, org, narrow);
-
-const pageOf = <T>(items: T[], size: number, index: number) => items.slice((index - 1) * size, index * size);
-
-const filterOf = (body: IssueListBody, scope: CompanyScope): IssueFilter => ({
-  statuses: body.status.length
-    ? body.status.filter((s) => (ALL_STATUSES as readonly number[]).includes(s))
-    : [...ALL_STATUSES],
-  sites: scope.sites,
-  priorities: body.priority,
-  titles: body.issue_title.map(titleKey),
-  words: wordsOf(body.search_string),
-  assets: body.asset_id,
-});
-
-interface Found {
-  uuids: string[];
-  total: number;
-}
-
-/**
- * One company's matching entries. Counted (no filter beyond status and scope): the status
- * partitions `limit` deep, total from the counts. Otherwise the narrowest key read, whole,
- * with the rest filtered: the assets' partitions, the search's token reads, the titles'.
- */
-async function companyEntries(
-  tenant: string,
-  scope: CompanyScope,
-  f: IssueFilter,
-  limit: number,
-): Promise<{ entries: ReadEntry[]; total: number }> {
-  const keep = (e: ReadEntry) => passes(e, f);
-  const whole = async (reads: Promise<ReadEntry[]>[]) => {
-    const entries = mergeEntries(await Promise.all(reads)).filter(keep);
-    return { entries, total: entries.length };
-  };
-  if (!f.statuses.length) return { entries: [], total: 0 };
-  if (f.assets.length)
-    return whole(f.assets.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })));
-  if (f.words.length) {
-    const word = keyWord(f.words);
-    // Issues whose title holds the word, and every issue of the assets whose name or internal id holds it.
-    const assets = await readAssetEntries(tenant, scope.company_id, AssetSub.tokens, {
-      prefix: word,
-      keep: (e) => !scope.sites || scope.sites.includes(e.site_id),
-    });
-    const assetIds = [...new Set(assets.map((e) => e.asset_id))];
-    return whole([
-      readEntries(tenant, scope.company_id, Sub.tokens, { prefix: word, keep }),
-      ...assetIds.map((asset) => readEntries(tenant, scope.company_id, Sub.asset(asset), { keep })),
-    ]);
-  }
-  if (f.titles.length)
-    return whole(
-      [...new Set(f.titles)].map((title) =>
-        readEntries(tenant, scope.company_id, Sub.title(title), { keep }),
-      ),
-    );
-  const subs = statusSubsOf(scope, f.statuses);
-  if (f.priorities.length)
-    return whole(subs.map((sub) => readEntries(tenant, scope.company_id, sub, { keep })));
-  const counts = await readCounts(tenant, scope.company_id, subs);
-  const total = subs.reduce((sum, sub) => sum + (counts.get(sub) ?? 0), 0);
-  const lists = await Promise.all(
-    subs
-      .filter((sub) => (counts.get(sub) ?? 0) > 0)
-      .map((sub) => readEntries(tenant, scope.company_id, sub, { limit })),
-  );
-  return { entries: mergeEntries(lists), total };
-}
-
-async function findIssues(tenant: string, scopes: CompanyScope[], body: IssueListBody): Promise<Found> {
-  const limit = body.pageindex * body.pagesize;
-  const parts = await Promise.all(
-    scopes.map((scope) => companyEntries(tenant, scope, filterOf(body, scope), limit)),
-  );
-  const merged = mergeEntries(parts.map((p) => p.entries));
-  return {
-    uuids: pageOf(merged, body.pagesize, body.pageindex).map((e) => e.issue_uuid),
-    total: parts.reduce((sum, p) => sum + p.total, 0),
-  };
-}
 
 /** POST Issue/FilterIssues: one page of the issues the caller sees, newest first, with listsize. */
 export const filterIssues = route(IssuesApi.filterIssues, async (req) => {

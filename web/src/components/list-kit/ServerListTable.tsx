@@ -3,6 +3,7 @@
  * the title with the row count and the screen's buttons after Reset Filters; clicking the title
  * opens or closes the filter row (open by itself while a filter is set); the search box ('Search
  * …', Enter, clear icon); 'No data found'; pagination; page sizes 20 to 100 in the preferences.
+ * A list that passes an `exporter` gets the Export menu (ExportButton.tsx) after Reset Filters.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -16,7 +17,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { PAGE_SIZES } from '@shared/codes';
 import { Messages } from '@shared/messages';
+import { ExportButton, type ListExporter } from './ExportButton';
 import { FilterControl } from './FilterControl';
+import { listRequest } from './list-state';
 import { ListSearch } from './ListSearch';
 import type { ServerList } from './use-server-list';
 import './list-kit.css';
@@ -47,8 +50,10 @@ export interface ServerListTableProps<Row> extends PassedTableProps<Row> {
   searchPlaceholder?: string;
   /** 'Loading users'. */
   loadingText: string;
-  /** The screen's header buttons, after Reset Filters. */
+  /** The screen's header buttons, after Reset Filters (and Export). */
   actions?: ReactNode;
+  /** Opts the list into the Export menu: its rows under the current search and filters, every page. */
+  exporter?: ListExporter;
   /** 'full-page' (a list screen) unless the list sits inside another page (a tab: 'borderless'). */
   variant?: TableProps<Row>['variant'];
 }
@@ -87,6 +92,7 @@ export function ServerListTable<Row>({
   searchPlaceholder,
   loadingText,
   actions,
+  exporter,
   variant = 'full-page',
   ...tableProps
 }: ServerListTableProps<Row>) {
@@ -115,6 +121,13 @@ export function ServerListTable<Row>({
                 <Button disabled={!list.filtered} onClick={list.reset}>
                   Reset Filters
                 </Button>
+              )}
+              {exporter && (
+                <ExportButton
+                  exporter={exporter}
+                  request={listRequest(state)}
+                  rowCount={loadedOnce ? collection.totalCount : 0}
+                />
               )}
               {actions}
             </SpaceBetween>

@@ -8,7 +8,7 @@
  * - a `load(request)` turning the kit's `ListRequest` into its wire body and answering
  *   `{ items, totalCount }`.
  * Then `const list = useServerList({ queryKey, scope, filters, load })` and
- * `<ServerListTable list={list} … />`; after a change, invalidate `listRowsKey(queryKey)`.
+ * `<ServerListTable list={list} … />` (with `exporter` for the Export menu); after a change, invalidate `listRowsKey(queryKey)`.
  * Screens opened from a row pass `useFromListState()` and go back with `useReturnToList()`; they
  * import list-keys.ts and return-to-list.ts directly, not this index, which loads the table.
  * A modal picking rows from a server list is a `PickerModal` (import PickerModal.tsx directly too).
@@ -24,6 +24,7 @@ export {
   type ServerCollection,
 } from './use-server-collection';
 export { usePagedOptions, type PagedOptions } from './use-paged-options';
+export { ExportButton, type ListExporter } from './ExportButton';
 export { FilterControl } from './FilterControl';
 export { ListSearch } from './ListSearch';
 export { PickerModal, type PickerModalProps, type PickerRequest } from './PickerModal';

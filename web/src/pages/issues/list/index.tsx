@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import { Role } from '@shared/codes';
+import type { ExportFormat } from '@shared/reports/exports';
 import { ISSUE_WRITE_ROLES } from '@shared/issues/rules';
 import { useSession } from '../../../app/session/session-store';
 import { isAllSitesActive } from '../../../app/shell/active-site';
@@ -27,7 +28,7 @@ import type { IssuesOfAssetState } from '../../assets/list/assets-table-config';
 import { issuesKeys } from '../issues-keys';
 import { issuesFilters } from './issues-filters-config';
 import { issueColumns, ISSUES_PREFERENCES } from './issues-table-config';
-import { assetOption, loadIssuesPage } from './use-issues-list';
+import { assetOption, exportIssues, loadIssuesPage } from './use-issues-list';
 import './issues.css';
 
 const VIEW_ROLES: readonly number[] = [Role.Manager, Role.Executive];
@@ -53,6 +54,12 @@ function IssuesList({
   const roleId = session.roleId ?? 0;
   const load = useCallback((request: ListRequest) => loadIssuesPage(request, { userId }), [userId]);
   const list = useServerList({ queryKey: issuesKeys.list, scope, filters, load });
+  const exporter = useMemo(
+    () => ({
+      start: (request: ListRequest, format: ExportFormat) => exportIssues(request, { userId }, format),
+    }),
+    [userId],
+  );
 
   const columns = issueColumns({
     showActions: VIEW_ROLES.includes(roleId),
@@ -76,6 +83,7 @@ function IssuesList({
       searchPlaceholder="Search Issues"
       loadingText="Loading issues"
       trackBy="issue_uuid"
+      exporter={exporter}
       actions={
         ISSUE_WRITE_ROLES.includes(roleId as never) && (
           <Button variant="primary" onClick={() => navigate('/issues/create/2', { state: fromList })}>

@@ -5,6 +5,8 @@
  */
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { IssuesApi } from '@shared/issues/api';
+import { ReportsApi } from '@shared/reports/api';
+import type { ExportFormat, ExportStatusRow } from '@shared/reports/exports';
 import type { IssueRow } from '@shared/issues/schemas';
 import { callApi } from '../../../app/api/client';
 import type {
@@ -24,6 +26,16 @@ export async function loadIssuesPage(
 ): Promise<ListPage<IssueRow>> {
   const { list, listsize } = await callApi(IssuesApi.filterIssues, { body: issueListBody(request, context) });
   return { items: list, totalCount: listsize };
+}
+
+/** Queues the export of the list under this request (Report/ExportIssues: its body is the list's). */
+export async function exportIssues(
+  request: ListRequest,
+  context: IssueListContext,
+  format: ExportFormat,
+): Promise<ExportStatusRow> {
+  const body = { ...issueListBody(request, context), format };
+  return (await callApi(ReportsApi.exportIssues, { body })).data;
 }
 
 type OptionEndpoint = (typeof IssuesApi)[

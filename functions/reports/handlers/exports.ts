@@ -1,0 +1,112 @@
+/**
+ * List exports (issue 28 item 4, ../exports.ts): Report/Export<List> queues a ListExport job with
+ * the list's body as sent (the rows are read when the job runs, as the caller with this role and
+ * site) and answers it; the list's Export button polls Report/CheckExportStatus until the file's
+ * link comes. On the twin the job starts at once; in a Lambda the runner takes it within a minute.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ReportStatus } from '#shared/codes.js';
+import { ReportsApi } from '#shared/reports/api.js';
+import {
+  EXPORT_MAX_ROWS,
+  ExportTexts,
+  type ExportFormat,
+  type ExportListName,
+  type ExportStatusRow,
+} from '#shared/reports/exports.js';
+import { getS3 } from '#lib/aws.js';
+import { config } from '#lib/config.js';
+import { ok } from '#lib/envelope.js';
+import { notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { route } from '#functions/users/index.js';
+import { exportFileNameOf, runQueuedJob } from '../jobs.js';
+import { createReportJob, getReportJob, nextReportId, ReportType, type ReportJob } from '../store.js';
+import { DOWNLOAD_LINK_SECONDS } from '../views.js';
+
+/** In a Lambda the scheduled runner builds the job (a kick would freeze with the response); on the twin it starts at once. */
+const kickJobs = () => !process.env.AWS_LAMBDA_FUNCTION_NAME;
+
+const STATUS_NAMES: Record<number, string> = {
+  [ReportStatus.InProgress]: 'InProgress',
+  [ReportStatus.Completed]: 'Completed',
+  [ReportStatus.Failed]: 'Failed',
+};
+
+async function exportStatusOf(job: ReportJob): Promise<ExportStatusRow> {
+  const fileName = exportFileNameOf(job);
+  const link =
+    job.status === ReportStatus.Completed && job.file_key
+      ? await getSignedUrl(
+          getS3(),
+          new GetObjectCommand({
+            Bucket: config.reportsBucket,
+            Key: job.file_key,
+            ResponseContentDisposition: `attachment; filename="${fileName}"`,
+          }),
+          { expiresIn: DOWNLOAD_LINK_SECONDS },
+        )
+      : '';
+  const rowCount = job.row_count ?? 0;
+  return {
+    export_id: job.report_id,
+    status: job.status,
+    status_name: STATUS_NAMES[job.status] ?? String(job.status),
+    file_name: fileName,
+    row_count: rowCount,
+    truncated: rowCount >= EXPORT_MAX_ROWS,
+    download_link: link,
+    error: job.status === ReportStatus.Failed ? ExportTexts.failed : '',
+  };
+}
+
+interface ExportRequest {
+  tenant: { company_code: string };
+  user: { uuid: string };
+  roleId: number;
+  siteId: number;
+}
+
+async function startExport(
+  req: ExportRequest,
+  list: ExportListName,
+  body: { format: ExportFormat } & Record<string, unknown>,
+) {
+  const tenant = req.tenant.company_code;
+  const reportId = await nextReportId(tenant);
+  const { format, ...filter } = body;
+  await createReportJob({
+    tenant,
+    report_id: reportId,
+    report_type: ReportType.ListExport,
+    requested_by: req.user.uuid,
+    internal_asset_id: '',
+    from_date: '',
+    to_date: '',
+    list_name: list,
+    export_format: format,
+    export_filter: JSON.stringify(filter),
+    role_id: req.roleId,
+    site_id: req.siteId,
+  });
+  const job = await getReportJob(tenant, reportId);
+  if (kickJobs() && job)
+    void runQueuedJob(job).catch((error: unknown) =>
+      logger.warn('export kick failed', { tenant, reportId, error: (error as Error).message }),
+    );
+  return ok(await exportStatusOf(job!), ExportTexts.preparing);
+}
+
+/** POST Report/ExportIssues. */
+export const exportIssues = route(ReportsApi.exportIssues, async (req) =>
+  startExport(req, 'issues', req.body),
+);
+
+/** POST Report/CheckExportStatus: the caller's own export (another's, or none, is not found). */
+export const exportStatus = route(ReportsApi.exportStatus, async (req) => {
+  const job = await getReportJob(req.tenant.company_code, req.body.export_id);
+  if (!job || job.report_type !== ReportType.ListExport || job.requested_by !== req.user.uuid)
+    throw notFound(ExportTexts.notFound);
+  return ok(await exportStatusOf(job));
+});
