@@ -35,4 +35,10 @@ describe('notificationTarget', () => {
   it('opens the asset upload page (its import history) for type 15, an asset import finished', () => {
     expect(notificationTarget(of(NotificationType.AssetImportDone, 'imp-1'))).toBe('/assets/upload');
   });
+
+  it('opens the part page for type 17, a part low on stock at a site', () => {
+    expect(notificationTarget(of(NotificationType.PartLowStock, 'b5e0c1f2-part'))).toBe(
+      '/parts/details/b5e0c1f2-part',
+    );
+  });
 });

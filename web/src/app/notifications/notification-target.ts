@@ -12,5 +12,7 @@ export function notificationTarget({ notification_type: type, ref_id: ref }: App
   if (isIssueNotification(type)) return `/issues/details/${id}`;
   // Ours: an asset import ended; its result is in the upload page's import history.
   if (type === NotificationType.AssetImportDone) return '/assets/upload';
+  // Ours (issue 25): a site's stock of a part fell to or below its minimum; its ref is the part.
+  if (type === NotificationType.PartLowStock) return `/parts/details/${id}`;
   return null;
 }
