@@ -32,7 +32,8 @@ const LAYERS = [
   ['pm-notifications'],
   ['requests'],
   ['workorders'],
-  ['reports', 'session'],
+  // parts: above workorders (a part is used on a work order's task, checked through its public module).
+  ['reports', 'session', 'parts'],
   // The outbox consumer applies any domain's deferred writes and events.
   ['outbox'],
 ];

@@ -54,6 +54,10 @@ const SAMPLES: Record<string, Sample> = {
     pathParameters: { type: '0' },
   },
   users: { route: { method: 'GET', path: 'User/GetAllRoles' } },
+  parts: {
+    route: { method: 'POST', path: 'Part/FilterParts' },
+    body: { pageindex: 1, pagesize: 20, search_string: '' },
+  },
   forms: {
     route: { method: 'GET', path: 'InspectionForm/GetFormTypes/{pageindex}/{pagesize}/{search}' },
     pathParameters: { pageindex: '1', pagesize: '40', search: '-' },

@@ -11,6 +11,7 @@ import { formsDomain } from '#functions/forms/routes.js';
 import { inspectionsDomain } from '#functions/inspections/routes.js';
 import { issuesDomain } from '#functions/issues/routes.js';
 import { apiLambdas, type DomainDef } from '#lib/routing.js';
+import { partsDomain } from '#functions/parts/routes.js';
 import { pmLibraryDomain } from '#functions/pm-library/routes.js';
 import { notificationsDomain } from '#functions/notifications/routes.js';
 import { pmDomain } from '#functions/pm/routes.js';
@@ -52,6 +53,7 @@ export const domains = {
   pm: pmDomain,
   pmLibrary: pmLibraryDomain,
   reports: reportsDomain,
+  parts: partsDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

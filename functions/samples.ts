@@ -9,6 +9,7 @@ import { inspectionListSamples } from '#functions/inspections/samples-list.js';
 import { inspectionOperatorSamples } from '#functions/inspections/samples-operator.js';
 import { issueSamples } from '#functions/issues/samples.js';
 import { pmSamples } from '#functions/pm/samples.js';
+import { partSamples } from '#functions/parts/samples.js';
 import { pmLibrarySamples } from '#functions/pm-library/samples.js';
 import { pmNotificationSamples } from '#functions/pm-notifications/samples.js';
 import { requestSamples } from '#functions/requests/samples.js';
@@ -36,4 +37,5 @@ export const DOMAIN_SAMPLES: DomainSamples[] = [
   pmSamples,
   pmLibrarySamples,
   reportSamples,
+  partSamples,
 ];

@@ -53,6 +53,8 @@ export const NotificationType = {
   AssetImportDone: 15,
   /** Ours: an inspection-forms import job ended (completed, or refused with its report); ref is the import id. */
   InspectionImportDone: 16,
+  /** Ours (issue 25): a site's stock of a part fell to or below its minimum; ref is the part id. */
+  PartLowStock: 17,
 } as const;
 export type NotificationTypeId = (typeof NotificationType)[keyof typeof NotificationType];
 

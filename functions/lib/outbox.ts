@@ -69,6 +69,8 @@ export interface DeferredWrites<N = unknown> {
   deletes: Key[];
   updates: UpdateParams[];
   notices?: DeferredNotices<N>;
+  /** Domain events for the consumer to hand to the domain that sends them (a low-stock e-mail): each carries its own id for sending once. */
+  events?: unknown[];
 }
 
 /** The updates applied exactly once go in one transaction with the outbox item's delete. */
@@ -115,8 +117,9 @@ export function deferWrites<N>(
   stream: string,
   writes: Transaction[],
   notices: N[] = [],
+  events: unknown[] = [],
 ): Transaction[] {
-  if (!writes.length && !notices.length) return [];
+  if (!writes.length && !notices.length && !events.length) return [];
   const now = new Date();
   const seq = `${now.toISOString()}#${randomUUID()}`;
   const payload: DeferredWrites<N> = {
@@ -126,6 +129,7 @@ export function deferWrites<N>(
           notices: { tenant, idBase: newestFirstId(now.getTime()), at: now.toISOString(), list: notices },
         }
       : {}),
+    ...(events.length ? { events } : {}),
   };
   outboxWatch.onDefer?.({ pk: outboxPartition(tenant, stream), sk: seq });
   return [OutboxEntity.build(PutTransaction).item({ tenant, stream, seq, writes: JSON.stringify(payload) })];

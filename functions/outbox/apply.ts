@@ -18,6 +18,7 @@ import type { DeferredWrites, Key, OutboxItem } from '#lib/outbox.js';
 import { failedCondition, isConditionalCheckFailure, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
+import { isLowStockEvent, sendLowStockMail } from '#functions/parts/index.js';
 
 const keyId = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
@@ -112,6 +113,8 @@ export async function applyOutboxItem(
     const { tenant, idBase, at, list } = writes.notices;
     await raiseForSiteManagers(tenant, await getOrg(tenant), list, undefined, { idBase, at: new Date(at) });
   }
+  // Domain events, each sent once by its domain (it keeps its own sent marker).
+  for (const event of writes.events ?? []) if (isLowStockEvent(event)) await sendLowStockMail(event);
   const transaction: TransactWriteCommandInput = {
     TransactItems: [
       {

@@ -22,6 +22,7 @@ import { seedNotifications } from './seed-notifications.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
 import { seedMaintenance } from './seed-maintenance.js';
+import { seedParts } from './seed-parts.js';
 import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
@@ -206,6 +207,11 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
     uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '',
   );
   tasksSeeded();
+  // The parts catalogue with stock at the PM sites, by the same admin (issue 25 item 7).
+  await seedParts(
+    spec,
+    uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '',
+  );
   // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
   await seedAssetPms(spec);
   pmsSeeded();

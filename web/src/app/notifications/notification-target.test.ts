@@ -41,4 +41,8 @@ describe('notificationTarget', () => {
       '/inspections/upload',
     );
   });
+
+  it('does not navigate for type 17, a part low on stock (no parts page yet)', () => {
+    expect(notificationTarget(of(NotificationType.PartLowStock, 'b5e0c1f2-part'))).toBeNull();
+  });
 });

@@ -1,0 +1,3 @@
+/** Every handler of the parts Lambda. */
+export * from './catalogue.js';
+export * from './stock.js';

@@ -1,0 +1,184 @@
+/**
+ * Sample calls of the parts routes for the route-wide tests (test-support/samples.ts), as the demo
+ * manager at Reno Yard (site 2, shows maintenance): a part with stock to read and move, a work
+ * order of company 1 with a task to use it on, and malformed bodies with the refusal each gets.
+ */
+import { randomUUID } from 'node:crypto';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { createTask } from '#functions/tasks/store.js';
+import { call } from '#functions/test-support/index.js';
+import {
+  asManager,
+  type BadInputSample,
+  type DomainSamples,
+  type Fixture,
+} from '#functions/test-support/samples.js';
+import { Messages } from '#shared/messages.js';
+import { PartMessages } from '#shared/parts/messages.js';
+import { createPart } from './operations/catalogue.js';
+import { recordMovement } from './operations/movements.js';
+
+const x = (f: Fixture, name: string) => String(f.extra[name]);
+const part = (n: string) => ({
+  part_number: `CONTRACT-${n}-${randomUUID().slice(0, 6)}`,
+  name: 'Contract filter',
+  description: '',
+  category: 'Filters',
+  unit: 'each',
+  unit_cost: 10,
+  preferred_dealer_id: null,
+});
+const refused = (body: Record<string, unknown>, message: string, status = 400): BadInputSample => ({
+  role: 'manager',
+  request: { body },
+  status,
+  message,
+});
+const PART = '00000000-0000-4000-8000-000000000001';
+
+export const partSamples: DomainSamples = {
+  prepare: async (f) => {
+    const made = await createPart(
+      'demo',
+      1,
+      { ...part('A'), stock: [{ site_id: 2, minimum_quantity: 1, bin_location: 'C1' }] },
+      f.manager.uuid,
+    );
+    f.extra.partId = made.part_id;
+    f.extra.partNumber = made.part_number;
+    f.extra.partToDeactivate = (await createPart('demo', 1, part('B'), f.manager.uuid)).part_id;
+    await recordMovement({
+      tenant: 'demo',
+      companyId: 1,
+      partId: made.part_id,
+      by: f.manager.uuid,
+      operation: 'sample',
+      movementId: undefined,
+      body: {},
+      receivedCost: 10,
+      changes: [{ siteId: 2, delta: 100, kind: 'receive', unitCost: 10, reason: '' }],
+      siteName: () => 'Reno Yard',
+    });
+    const asset = await putTestAsset('demo', {
+      company_id: 1,
+      site_id: 2,
+      name: 'Contract parts asset',
+      meter_hours: 1,
+    });
+    f.extra.partTask = (
+      await createTask(
+        'demo',
+        1,
+        { task_title: 'Contract: fit filter', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 50 },
+        f.manager.uuid,
+      )
+    ).task_id;
+    const wo = await call<{ data: { wo_id: number } }>(
+      'POST',
+      'WorkOrder/AddUpdateWorkOrder',
+      asManager(f, {
+        body: {
+          title: 'Contract: parts',
+          description: 'd',
+          asset_id: asset.asset_id,
+          WorkOrderTasks: [{ task_id: f.extra.partTask }],
+        },
+      }),
+    );
+    f.extra.partWo = wo.body.data.wo_id;
+  },
+  contract: {
+    'POST Part/CreatePart': [
+      (f) => asManager(f, { body: { ...part('C'), stock: [{ site_id: 2, minimum_quantity: 2 }] } }),
+    ],
+    'POST Part/UpdatePart': [
+      (f) =>
+        asManager(f, {
+          body: { ...part('A'), part_id: x(f, 'partId'), part_number: x(f, 'partNumber'), name: 'Renamed' },
+        }),
+    ],
+    'POST Part/DeactivatePart': [(f) => asManager(f, { body: { part_id: x(f, 'partToDeactivate') } })],
+    'POST Part/FilterParts': [
+      (f) => asManager(f, { body: { pagesize: 20, pageindex: 1 } }),
+      (f) => asManager(f, { body: { search_string: 'contract', category: ['Filters'], site_id: [2] } }),
+      (f) => asManager(f, { body: { low_stock: true, status: 'all' } }),
+    ],
+    'GET Part/GetPart/{id}': [(f) => asManager(f, { pathParameters: { id: x(f, 'partId') } })],
+    'POST Part/ReceiveStock': [
+      (f) =>
+        asManager(f, {
+          body: {
+            part_id: x(f, 'partId'),
+            site_id: 2,
+            quantity: 5,
+            unit_cost: 11,
+            movement_id: randomUUID(),
+          },
+        }),
+    ],
+    'POST Part/AdjustStock': [
+      (f) => asManager(f, { body: { part_id: x(f, 'partId'), site_id: 2, quantity: -1, reason: 'Counted' } }),
+    ],
+    'POST Part/TransferStock': [
+      (f) => asManager(f, { body: { part_id: x(f, 'partId'), from_site_id: 2, to_site_id: 3, quantity: 1 } }),
+    ],
+    'POST Part/UseStock': [
+      (f) =>
+        asManager(f, {
+          body: { part_id: x(f, 'partId'), wo_id: f.extra.partWo, task_id: f.extra.partTask, quantity: 1 },
+        }),
+    ],
+  },
+  isolation: {
+    'Part/CreatePart': { body: part('D') },
+    'Part/UpdatePart': { body: { ...part('E'), part_id: PART } },
+    'Part/DeactivatePart': { body: { part_id: PART } },
+    'Part/FilterParts': { body: { pagesize: 20, pageindex: 1 } },
+    'Part/GetPart/{id}': { pathParameters: { id: PART } },
+    'Part/ReceiveStock': { body: { part_id: PART, site_id: 2, quantity: 1, unit_cost: 1 } },
+    'Part/AdjustStock': { body: { part_id: PART, site_id: 2, quantity: 1, reason: 'r' } },
+    'Part/TransferStock': { body: { part_id: PART, from_site_id: 2, to_site_id: 3, quantity: 1 } },
+    'Part/UseStock': { body: { part_id: PART, wo_id: 1, task_id: 1, quantity: 1 } },
+  },
+  badInput: {
+    'POST Part/CreatePart': [
+      refused({ ...part('F'), part_number: '' }, PartMessages.partNumberRequired),
+      refused({ ...part('F'), part_number: 'x'.repeat(51) }, PartMessages.partNumberTooLong),
+      refused({ ...part('F'), name: ' ' }, PartMessages.nameRequired),
+      refused({ ...part('F'), unit: '' }, PartMessages.unitRequired),
+      refused({ ...part('F'), unit_cost: 'abc' }, PartMessages.unitCostInvalid),
+      refused({ ...part('F'), preferred_dealer_id: 'x' }, PartMessages.dealerNotFound),
+      refused({ ...part('F'), stock: [{ site_id: 2 }, { site_id: 2 }] }, PartMessages.siteRepeated),
+      refused({ ...part('F'), stock: [{ site_id: 2, minimum_quantity: 1.5 }] }, PartMessages.minimumInvalid),
+      refused(
+        { ...part('F'), stock: [{ site_id: 2, bin_location: 'b'.repeat(51) }] },
+        PartMessages.binTooLong,
+      ),
+    ],
+    'POST Part/UpdatePart': [refused({ ...part('G'), part_id: 'not-a-uuid' }, PartMessages.partNotFound)],
+    'POST Part/DeactivatePart': [refused({ part_id: 12 }, PartMessages.partNotFound)],
+    'POST Part/ReceiveStock': [
+      refused({ part_id: PART, site_id: 2, quantity: 0, unit_cost: 1 }, PartMessages.quantityInvalid),
+      refused({ part_id: PART, site_id: 2, quantity: 1.5, unit_cost: 1 }, PartMessages.quantityInvalid),
+      refused({ part_id: PART, site_id: 2, quantity: 1 }, PartMessages.unitCostInvalid),
+      refused({ part_id: PART, quantity: 1, unit_cost: 1 }, PartMessages.siteRequired),
+      refused(
+        { part_id: PART, site_id: 2, quantity: 1, unit_cost: 1, movement_id: 'retry-1' },
+        PartMessages.movementIdInvalid,
+      ),
+    ],
+    'POST Part/AdjustStock': [
+      refused({ part_id: PART, site_id: 2, quantity: 0, reason: 'r' }, PartMessages.adjustQuantityInvalid),
+      refused({ part_id: PART, site_id: 2, quantity: -1, reason: '' }, PartMessages.reasonRequired),
+    ],
+    'POST Part/TransferStock': [
+      refused({ part_id: PART, from_site_id: 2, to_site_id: 2, quantity: 1 }, PartMessages.sameSite),
+    ],
+    'POST Part/UseStock': [
+      refused({ part_id: PART, task_id: 1, quantity: 1 }, PartMessages.workOrderNotFound),
+      refused({ part_id: PART, wo_id: 1, quantity: 1 }, PartMessages.taskNotFound),
+      refused({ part_id: PART, wo_id: 1, task_id: 1, quantity: -2 }, PartMessages.quantityInvalid),
+    ],
+    'POST Part/FilterParts': [refused({ status: 'deleted' }, Messages.invalidRequest)],
+  },
+};

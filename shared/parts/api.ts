@@ -1,0 +1,107 @@
+/**
+ * The parts endpoints (issue 25 items 1, 2, 4): the catalogue (create, update, deactivate, the
+ * list kit's filter, one part with its stock and movements) and the stock movements (receive,
+ * adjust, transfer, use on a work order task). Paths follow the project's (`Device/FilterDevices`).
+ */
+import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { PART_READ_ROLES, PART_USE_ROLES, PART_WRITE_ROLES } from './rules.js';
+import {
+  adjustStockBody,
+  createPartBody,
+  deactivatePartBody,
+  movementResult,
+  partDetail,
+  partDetailQuery,
+  partIdParams,
+  partListBody,
+  partRow,
+  receiveStockBody,
+  transferStockBody,
+  updatePartBody,
+  useStockBody,
+} from './schemas.js';
+
+export const PartsApi = {
+  createPart: endpoint({
+    method: 'POST',
+    path: 'Part/CreatePart',
+    summary: "Adds a part to the active site's company's catalogue (its part number unique in the company)",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: createPartBody,
+    response: envelope(partRow),
+  }),
+  updatePart: endpoint({
+    method: 'POST',
+    path: 'Part/UpdatePart',
+    summary: "Changes a part of the company's catalogue and its sites' minimum and bin",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: updatePartBody,
+    response: envelope(partRow),
+  }),
+  deactivatePart: endpoint({
+    method: 'POST',
+    path: 'Part/DeactivatePart',
+    summary: 'Deactivates a part (kept with its history; no longer received or used)',
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: deactivatePartBody,
+    response: envelope(partRow),
+  }),
+  filterParts: endpoint({
+    method: 'POST',
+    path: 'Part/FilterParts',
+    summary: "A page of the company's parts by part number: search, category, site, low stock, status",
+    auth: 'session',
+    roles: PART_READ_ROLES,
+    body: partListBody,
+    response: listEnvelope(partRow),
+  }),
+  getPart: endpoint({
+    method: 'GET',
+    path: 'Part/GetPart/{id}',
+    summary: 'One part with its stock per site and a page of its movements, newest first',
+    auth: 'session',
+    roles: PART_READ_ROLES,
+    params: partIdParams,
+    query: partDetailQuery,
+    response: envelope(partDetail),
+  }),
+  receiveStock: endpoint({
+    method: 'POST',
+    path: 'Part/ReceiveStock',
+    summary: "Receives a quantity at a site at a unit cost (updating the part's moving average cost)",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: receiveStockBody,
+    response: envelope(movementResult),
+  }),
+  adjustStock: endpoint({
+    method: 'POST',
+    path: 'Part/AdjustStock',
+    summary: "Adjusts a site's quantity up or down, with its reason",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: adjustStockBody,
+    response: envelope(movementResult),
+  }),
+  transferStock: endpoint({
+    method: 'POST',
+    path: 'Part/TransferStock',
+    summary: 'Moves a quantity from one site of the company to another',
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: transferStockBody,
+    response: envelope(movementResult),
+  }),
+  useStock: endpoint({
+    method: 'POST',
+    path: 'Part/UseStock',
+    summary: "Uses a quantity on a work order's task, from the work order's site",
+    auth: 'session',
+    roles: PART_USE_ROLES,
+    body: useStockBody,
+    response: envelope(movementResult),
+  }),
+};
