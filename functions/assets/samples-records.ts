@@ -9,7 +9,9 @@ import { createAsset } from './store/assets.js';
 import { createImport, importRowsKey } from './store/imports.js';
 
 /** A fresh numeric internal id (the demo tenant is shared by the test files of a run). */
-const freshInternalId = () => `9${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
+// Unique within the run: the clock, then a counter (two rows made in one millisecond differ).
+let freshSequence = Math.floor(Math.random() * 1e4);
+const freshInternalId = () => `9${Date.now() % 1e9}${String(freshSequence++ % 1e4).padStart(4, '0')}`;
 
 const assetId = (f: Fixture, name: 'meterAssetId' | 'statusAssetId') => String(f.extra[name]);
 

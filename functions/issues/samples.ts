@@ -6,7 +6,9 @@ import { asManager, type DomainSamples, type Fixture } from '#functions/test-sup
 import { newIssueRecord, openIssuesWrites } from './operations/issues.js';
 
 /** A fresh internal id (the demo tenant is shared by the test files of a run). */
-const freshInternalId = () => `8${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
+// Unique within the run: the clock, then a counter (two rows made in one millisecond differ).
+let freshSequence = Math.floor(Math.random() * 1e4);
+const freshInternalId = () => `8${Date.now() % 1e9}${String(freshSequence++ % 1e4).padStart(4, '0')}`;
 
 const extra = (f: Fixture, name: 'issueAssetId' | 'issueInternalId' | 'issueUuid' | 'closeIssueUuid') =>
   String(f.extra[name]);

@@ -54,11 +54,11 @@ describe('the layering check (npm run lint)', () => {
       ...clean,
       'functions/users/index.ts': "import { store } from '../tenancy/store';\nexport const user = store;\n",
       'functions/lib/db.ts': "import { user } from '../users/index';\nexport const table = user;\n",
-      'functions/parts/index.ts': "import { table } from '../lib/db';\nexport const part = table;\n",
+      'functions/widgets/index.ts': "import { table } from '../lib/db';\nexport const widget = table;\n",
     });
     expect(found).toContain('public-module-only functions/users/index.ts');
     expect(found).toContain('lib-imports-no-domain functions/lib/db.ts');
-    expect(found).toContain('domain-has-a-layer functions/parts/index.ts');
+    expect(found).toContain('domain-has-a-layer functions/widgets/index.ts');
   });
 });
 
