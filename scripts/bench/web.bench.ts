@@ -29,10 +29,14 @@ export const LOGIN_CSS_TARGET_KB = 60;
 const LARGEST_CHUNKS = 8;
 const MANAGER = { username: 'manager@demo.test', password: 'Demo@1234' };
 
-/** Signs the manager in on a page showing /login, closes its context and returns the session to restore in fresh ones. */
-export async function signInForSession(loginContext: BrowserContext, loginPage: Page) {
-  await loginPage.getByLabel('Username').fill(MANAGER.username);
-  await loginPage.getByLabel('Password').fill(MANAGER.password);
+/** Signs a user (the manager by default) in on a page showing /login, closes its context and returns the session to restore in fresh ones. */
+export async function signInForSession(
+  loginContext: BrowserContext,
+  loginPage: Page,
+  user: { username: string; password: string } = MANAGER,
+) {
+  await loginPage.getByLabel('Username').fill(user.username);
+  await loginPage.getByLabel('Password').fill(user.password);
   await loginPage.getByRole('button', { name: 'Sign In' }).click();
   await loginPage.waitForURL((url) => !url.pathname.startsWith('/login'));
   await loginPage.waitForLoadState('networkidle');
