@@ -298,15 +298,15 @@ export const photoUploadUrl = route(InspectionsApi.photoUploadUrl, async ({ tena
 const isNotOk = (a: { values_type: number; value: string }) =>
   a.values_type === ValuesType.OkNotOk && a.value === 'Not ok';
 
+/** How often a submit prepares its meter reading again after other readings of the asset came first. */
+const METER_ATTEMPTS = 5;
+
 /**
  * Writes the main transaction and, past DynamoDB's 100-item limit (many new failed items), the
  * remaining issue writes in further transactions: the inspection and its own entries always go
  * in the first, so a later failure leaves a submitted inspection with fewer issues, never issues
  * of an unsubmitted one. Each issue's items stay together (failedItemWrites' order is kept).
  */
-/** How often a submit prepares its meter reading again after other readings of the asset came first. */
-const METER_ATTEMPTS = 5;
-
 async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - main.length;
   await writeTransaction([...main, ...rest.slice(0, room)]);
