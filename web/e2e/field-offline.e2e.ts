@@ -109,6 +109,10 @@ test('an inspection done offline syncs once the phone is online again', async ({
   await again.getByRole('button', { name: 'Back to my assets' }).click();
   const card = again.getByRole('listitem').filter({ hasText: asset.name });
   await expect(card.getByText('Sent: waiting for approval')).toBeVisible();
+  // The operator's own asset heads the list, however many the site has (50 cards are shown).
+  await expect(again.getByRole('list', { name: 'My assets' }).getByRole('listitem').first()).toContainText(
+    asset.name,
+  );
   await expect(card.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 
   // The manager accepts it; the phone's list then offers Check in, and checking in frees the asset.

@@ -82,7 +82,22 @@ export function AssetsScreen({
     };
   }, [user, online, session.expired]);
 
-  const shown = useMemo(() => (list?.assets ?? []).filter((a) => matches(a, search)), [list, search]);
+  // The operator's own assets come first: those this phone is working on (a draft, then steps to
+  // send or sent, latest first), then those checked out to them. At a site of hundreds, the one
+  // being inspected must not sit below the first page of cards.
+  const shown = useMemo(() => {
+    const found = (list?.assets ?? []).filter((a) => matches(a, search));
+    const order = (asset: OperatorAsset) => {
+      if (drafts.some((d) => d.asset.asset_id === asset.asset_id)) return Number.MIN_SAFE_INTEGER;
+      const step = queue.findLastIndex((i) => i.asset_id === asset.asset_id);
+      if (step >= 0) return -step - 1;
+      return asset.availability === 'mine' ? 0 : 1;
+    };
+    return found
+      .map((asset) => ({ asset, order: order(asset) }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ asset }) => asset);
+  }, [list, search, drafts, queue]);
 
   const checkIn = async (asset: OperatorAsset, standing: Extract<Standing, { kind: 'checkin' }>) => {
     await enqueue({
