@@ -16,6 +16,7 @@ import {
   type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { PORTAL_UPLOAD_DAYS, PORTAL_UPLOAD_PREFIX } from '#shared/requests/rules.js';
 import { TABLE_SHAPE } from '#lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { bucketName, tableName } from './names.js';
@@ -102,6 +103,12 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(30) },
+        // Portal photos nobody's report claimed (a claimed one is copied under requests/).
+        {
+          id: 'expire-unclaimed-portal-uploads',
+          prefix: PORTAL_UPLOAD_PREFIX,
+          expiration: Duration.days(PORTAL_UPLOAD_DAYS),
+        },
       ],
     });
 

@@ -325,6 +325,14 @@ describe('Data stack', () => {
         ]),
       },
     });
+    // Portal photos nobody's report claimed go after a day (issue 23 item 3).
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'portal-uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      },
+    });
     t.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [

@@ -10,6 +10,8 @@ import { RequestMessages } from '#shared/requests/messages.js';
 import {
   PORTAL_LIMIT_PER_ADDRESS,
   PORTAL_LIMIT_PER_ASSET,
+  PORTAL_PHOTO_MAX_BYTES,
+  PORTAL_UPLOAD_PREFIX,
   PORTAL_WINDOW_SECONDS,
 } from '#shared/requests/rules.js';
 import type { RequestDetail, RequestRow } from '#shared/requests/schemas.js';
@@ -387,6 +389,55 @@ describe('the no-sign-in portal', () => {
       { ...t.session('manager'), pathParameters: { pagesize: '20', pageindex: '1' } },
     );
     expect(JSON.stringify(notices.body)).toContain('Forklift 3');
+  });
+
+  it('signs the photo size into its upload URL, refuses other sizes, and a report claims the photo out of the expiring uploads', async () => {
+    const photoAsset = await putTestAsset(t.codes.a, { company_id: 1, site_id: 2, name: 'Photo target' });
+    const token = await ensurePortalToken(t.codes.a, photoAsset.asset_id);
+    for (const body of [
+      { content_type: 'image/png' },
+      { content_type: 'image/png', size: 0 },
+      { content_type: 'image/png', size: 10.5 },
+      { content_type: 'image/png', size: PORTAL_PHOTO_MAX_BYTES + 1 },
+    ]) {
+      const refused = await portal('POST', 'Portal/GetPhotoUploadUrl/{token}', token, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toBe(RequestMessages.portalPhotoInvalid);
+    }
+    const bytes = Buffer.from('\x89PNG\r\n\x1a\n portal photo bytes', 'latin1');
+    const url = await portal('POST', 'Portal/GetPhotoUploadUrl/{token}', token, {
+      content_type: 'image/png',
+      size: bytes.length,
+    });
+    expect(url.body.success, url.raw).toBe(1);
+    const { upload_url, photo } = url.body.data as { upload_url: string; photo: string };
+    const signed = new URL(upload_url);
+    expect(signed.pathname).toContain(`/${PORTAL_UPLOAD_PREFIX}${t.codes.a}/${photo}`);
+    // S3 checks the signature: a body of another length does not match it.
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-length', 'content-type']),
+    );
+    const put = await fetch(upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+
+    const reported = await portal('POST', 'Portal/ReportProblem/{token}', token, {
+      title: 'Mirror cracked',
+      description: 'Left mirror',
+      photo,
+    });
+    expect(reported.body, reported.raw).toMatchObject({ success: 1 });
+    const row = (await list('manager', { search_string: 'mirror' })).list!.find(
+      (r) => r.title === 'Mirror cracked',
+    );
+    expect(row?.photo_url).toBeTruthy();
+    // The request keeps its own copy, outside the uploads the lifecycle rule expires.
+    expect(new URL(row!.photo_url!).pathname).toContain(`/requests/${t.codes.a}/${photo}`);
+    const served = await fetch(row!.photo_url!);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('refuses unknown, malformed and foreign-looking tokens the same way, writing nothing', async () => {

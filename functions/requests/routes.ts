@@ -1,5 +1,6 @@
 /** Maintenance requests: the managers' list, details, create/edit, resolve, open count, and the no-sign-in portal. */
 import { PortalApi, RequestsApi } from '#shared/requests/api.js';
+import { PORTAL_UPLOAD_PREFIX } from '#shared/requests/rules.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
 // Details, add/update and the work order picker touch work orders, which sit above requests: the
@@ -17,6 +18,8 @@ export const requestsDomain = {
     table: 'readWrite',
     buckets: [
       { bucket: 'files', prefix: 'requests/', access: 'readWrite' },
+      // The portal's photo uploads (URLs it signs), copied under requests/ by the report that names one.
+      { bucket: 'files', prefix: PORTAL_UPLOAD_PREFIX, access: 'readWrite' },
       { bucket: 'files', prefix: 'workorders/', access: 'read' },
     ],
   },

@@ -71,6 +71,12 @@ export const PORTAL_WINDOW_SECONDS = 3600;
 export const PORTAL_BODY_MAX = 8 * 1024;
 export const PORTAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PORTAL_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Where portal photos land in the files bucket until a report claims them (the report copies its
+ * photo under requests/): a lifecycle rule (infra/data-stack.ts) removes what nobody claimed.
+ */
+export const PORTAL_UPLOAD_PREFIX = 'portal-uploads/';
+export const PORTAL_UPLOAD_DAYS = 1;
 /** A portal token: 'p' and 32 base64url characters (a random 192-bit value, one per asset). */
 export const PORTAL_TOKEN_PATTERN = /^p[A-Za-z0-9_-]{32}$/;
 /** The web path the label's QR code opens. */

@@ -10,6 +10,7 @@ import { RequestMessages } from './messages.js';
 import {
   DEFAULT_PRIORITY,
   isPriority,
+  PORTAL_PHOTO_MAX_BYTES,
   PORTAL_PHOTO_TYPES,
   PORTAL_TOKEN_PATTERN,
   REQUEST_DESCRIPTION_MAX,
@@ -237,8 +238,14 @@ export const portalParams = z.object({
 /** Only the asset's name, nothing else of the tenant. */
 export const portalAsset = z.object({ name: z.string() });
 
+/** The photo's type and its size in bytes: the upload URL signs both, so storage refuses another size. */
 export const portalPhotoBody = z.strictObject({
   content_type: z.enum(PORTAL_PHOTO_TYPES, { error: RequestMessages.portalPhotoInvalid }),
+  size: z
+    .number({ error: RequestMessages.portalPhotoInvalid })
+    .int({ error: RequestMessages.portalPhotoInvalid })
+    .min(1, { error: RequestMessages.portalPhotoInvalid })
+    .max(PORTAL_PHOTO_MAX_BYTES, { error: RequestMessages.portalPhotoInvalid }),
 });
 /** A presigned PUT for one photo (expires in minutes); `photo` is what the report then names. */
 export const portalPhotoUpload = z.object({

@@ -6,7 +6,12 @@
  * photo uploads are rate-limited per source address and per asset; a refusal writes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -19,6 +24,7 @@ import {
   PORTAL_LIMIT_PER_ASSET,
   PORTAL_WINDOW_SECONDS,
   PORTAL_PHOTO_MAX_BYTES,
+  PORTAL_UPLOAD_PREFIX,
 } from '#shared/requests/rules.js';
 import { getAsset, type AssetRecord } from '#functions/assets/index.js';
 import { getS3 } from '#lib/aws.js';
@@ -69,7 +75,7 @@ export const getPortalPhotoUploadUrl = route(
     refuseOversized(event);
     const { tenant, asset } = await portalAsset(params.token);
     const photo = `portal/${randomBytes(18).toString('base64url')}.${PHOTO_EXTENSIONS[body.content_type]}`;
-    const key = `requests/${tenant}/${photo}`;
+    const key = `${PORTAL_UPLOAD_PREFIX}${tenant}/${photo}`;
     const now = Date.now();
     try {
       await writeTransaction([
@@ -96,21 +102,26 @@ export const getPortalPhotoUploadUrl = route(
       Bucket: config.filesBucket,
       Key: key,
       ContentType: body.content_type,
+      ContentLength: body.size,
     });
+    // The length is signed: S3 refuses a body of any other size (SignatureDoesNotMatch).
     const upload_url = await getSignedUrl(getS3(), command, {
       expiresIn: PHOTO_UPLOAD_SECONDS,
-      signableHeaders: new Set(['content-type']),
+      signableHeaders: new Set(['content-type', 'content-length']),
     });
     return ok({ upload_url, photo, content_type: body.content_type });
   },
 );
 
-/** The photo a report names: handed out for this asset, uploaded, an image of at most 10 MB. */
-async function reportPhotoKey(
+/**
+ * The photo a report names: handed out for this asset, uploaded, an image of at most 10 MB; copied
+ * from the uploads (which expire unclaimed) to the request's own key, which is returned.
+ */
+async function claimReportPhoto(
   tenant: string,
   assetId: number,
   photo: string | null | undefined,
-): Promise<string | undefined> {
+): Promise<{ key: string; copied: boolean } | undefined> {
   if (!photo) return undefined;
   const { Item } = await PortalPhotoEntity.build(GetItemCommand).key({ tenant, photo }).send();
   if (!Item || Item.asset_id !== assetId) throw badRequest(RequestMessages.portalPhotoInvalid);
@@ -125,14 +136,25 @@ async function reportPhotoKey(
     if (error instanceof HttpError) throw error;
     throw badRequest(RequestMessages.portalPhotoInvalid);
   }
-  return Item.key;
+  const claimed = `requests/${tenant}/${photo}`;
+  // A photo handed out before uploads had their own prefix is already where it belongs.
+  if (Item.key === claimed) return { key: claimed, copied: false };
+  await getS3().send(
+    new CopyObjectCommand({
+      Bucket: config.filesBucket,
+      CopySource: `${config.filesBucket}/${Item.key}`,
+      Key: claimed,
+    }),
+  );
+  return { key: claimed, copied: true };
 }
 
 /** POST Portal/ReportProblem/{token}: an Open manual request (portal) for the site's managers. */
 export const reportProblem = route(PortalApi.reportProblem, async ({ params, body, event }) => {
   refuseOversized(event);
   const { tenant, asset } = await portalAsset(params.token);
-  const photoKey = await reportPhotoKey(tenant, asset.asset_id, body.photo);
+  const photo = await claimReportPhoto(tenant, asset.asset_id, body.photo);
+  const photoKey = photo?.key;
   const at = new Date();
   const mrId = await nextId(tenant, 'MR');
   const record = newRequest({
@@ -166,6 +188,11 @@ export const reportProblem = route(PortalApi.reportProblem, async ({ params, bod
       ...requestCreateWrites(record),
     ]);
   } catch (error) {
+    // Nothing half-made: the claimed copy goes with the refused report (the upload stays, to retry).
+    if (photo?.copied)
+      await getS3()
+        .send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photo.key }))
+        .catch((cause: Error) => logger.warn('claimed portal photo not removed', { key: photoKey, cause }));
     if (rateRefused(error)) throw tooMany();
     throw error;
   }

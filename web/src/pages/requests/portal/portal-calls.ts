@@ -20,7 +20,7 @@ export async function getPortalAsset(token: string) {
 export async function uploadPortalPhoto(token: string, file: File): Promise<string> {
   const { data } = await callApi(
     PortalApi.getPortalPhotoUploadUrl,
-    { params: { token }, body: { content_type: file.type as 'image/jpeg' } },
+    { params: { token }, body: { content_type: file.type as 'image/jpeg', size: file.size } },
     { quiet: true, expectUnauthorized: true },
   );
   const put = await fetch(data.upload_url, {
