@@ -1,16 +1,22 @@
 /**
  * Faults of a service a request depends on (issue 23 item 7), forced with aws-sdk-client-mock on
- * the real DynamoDB document client (every other command reaches DynamoDB Local): a write refused
- * by throttling after its id was taken, and a read while DynamoDB is down. Each answers 503 with the
- * envelope and the spec's retry sentence (lib/middleware/error-envelope.ts), leaves nothing half
- * made, and the same call made again completes.
+ * the real DynamoDB document client and S3 client (every other command reaches DynamoDB Local and
+ * the S3 emulator): a write refused by throttling after its id was taken, a read while DynamoDB is
+ * down, and S3 down while a portal report claims its photo. Each answers 503 with the envelope and
+ * the spec's retry sentence (lib/middleware/error-envelope.ts), leaves nothing half made, and the
+ * same call made again completes. (SES down: users-create.test.ts.)
  */
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '#shared/messages.js';
 import type { CategoryRow } from '#shared/pm-library/schemas.js';
-import { getDocumentClient } from '#lib/aws.js';
+import { getDocumentClient, getS3 } from '#lib/aws.js';
+import { RequestMessages } from '#shared/requests/messages.js';
+import { ensurePortalToken } from '#functions/assets/index.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
 import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants } from '#functions/test-support/maintenance-tenants.js';
 
@@ -26,10 +32,19 @@ beforeAll(async () => {
 });
 
 /** Runs `act` while the document client fails the commands named `commandName` with `error`; the rest go through. */
-async function withDynamoFault<T>(commandName: string, error: Error, act: () => Promise<T>): Promise<T> {
-  const client = getDocumentClient();
+const withDynamoFault = <T>(commandName: string, error: Error, act: () => Promise<T>) =>
+  withFault(getDocumentClient(), commandName, error, act);
+const withS3Fault = <T>(commandName: string, error: Error, act: () => Promise<T>) =>
+  withFault(getS3(), commandName, error, act);
+
+async function withFault<T>(
+  client: DynamoDBDocumentClient | S3Client,
+  commandName: string,
+  error: Error,
+  act: () => Promise<T>,
+): Promise<T> {
   const real = client.send.bind(client) as (command: unknown) => Promise<never>;
-  const mock = mockClient(client);
+  const mock = mockClient(client as DynamoDBDocumentClient);
   let forced = 0;
   mock.send.callsFake(async (command: { constructor: { name: string } }): Promise<never> => {
     if (command.constructor.name === commandName) {
@@ -85,6 +100,57 @@ describe('a service the request depends on fails', () => {
     const answered = await categories();
     expect(answered.statusCode).toBe(200);
     expect(answered.body.success).toBe(1);
+  });
+
+  it('S3 down while a portal report claims its photo: 503 with the envelope (not "bad photo"), no request, and the retry completes', async () => {
+    const asset = await putTestAsset(t.codes.a, { company_id: 1, site_id: 2, name: 'Fault forklift' });
+    const token = await ensurePortalToken(t.codes.a, asset.asset_id);
+    const portal = (path: string, body: unknown) =>
+      call<Answer<Record<string, string>>>('POST', path, { pathParameters: { token }, body });
+    const photo = Buffer.from('\xff\xd8\xff\xe0 a jpeg', 'latin1');
+    const url = await portal('Portal/GetPhotoUploadUrl/{token}', {
+      content_type: 'image/jpeg',
+      size: photo.length,
+    });
+    expect(url.body.success, url.raw).toBe(1);
+    const put = await fetch(url.body.data.upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: photo,
+    });
+    expect(put.status).toBe(200);
+    const report = { title: 'Fault horn', description: 'Silent', photo: url.body.data.photo };
+    const requests = async () => {
+      const r = await call<Answer<{ list: { title: string }[] }>>(
+        'POST',
+        'MaintenanceRequest/GetAllMaintenanceRequest',
+        {
+          ...t.session('manager'),
+          body: { pageIndex: 0, pageSize: 0, mr_filter_type: 0, type: 0, search_string: 'fault horn' },
+        },
+      );
+      return r.body.data.list.filter((row) => row.title === 'Fault horn').length;
+    };
+
+    for (const commandName of ['HeadObjectCommand', 'CopyObjectCommand']) {
+      const down = new S3ServiceException({
+        name: 'ServiceUnavailable',
+        message: 'Please reduce your request rate.',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 503 },
+      });
+      const refused = await withS3Fault(commandName, down, () =>
+        portal('Portal/ReportProblem/{token}', report),
+      );
+      expect(refused.statusCode, commandName).toBe(503);
+      expect(refused.body).toEqual({ success: 0, message: Messages.serviceUnavailable, data: null });
+      expect(refused.body.message).not.toBe(RequestMessages.portalPhotoInvalid);
+      expect(await requests()).toBe(0);
+    }
+
+    const retried = await portal('Portal/ReportProblem/{token}', report);
+    expect(retried.body, retried.raw).toMatchObject({ success: 1, message: RequestMessages.portalReported });
+    expect(await requests()).toBe(1);
   });
 
   it('a bug is still a 500, not a 503', async () => {

@@ -33,6 +33,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, HttpError, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { rateRefused, rateWrite, sourceOf } from '#lib/rate-limit.js';
+import { isServiceUnavailable } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { raiseForSiteManagers } from '#functions/notifications/index.js';
 import { route } from '#functions/users/index.js';
@@ -133,7 +134,8 @@ async function claimReportPhoto(
     )
       throw badRequest(RequestMessages.portalPhotoInvalid);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // Storage out of reach is not the photo's fault: that is a 503 (lib/middleware/error-envelope.ts).
+    if (error instanceof HttpError || isServiceUnavailable(error)) throw error;
     throw badRequest(RequestMessages.portalPhotoInvalid);
   }
   const claimed = `requests/${tenant}/${photo}`;
