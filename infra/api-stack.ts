@@ -4,7 +4,7 @@
  * name (functions/<folder>/<lambda>.ts, e.g. the documents that load pdfkit), and one route per
  * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CfnStage,
   CorsHttpMethod,
@@ -23,7 +23,7 @@ import type { Construct } from 'constructs';
 import { API_LAMBDAS, API_PREFIX } from '#functions/routes.js';
 import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
-import { bucketName, tableName } from './names.js';
+import { bucketName, jobFunctionPrefix, tableName } from './names.js';
 import { acknowledge } from './nag.js';
 import type { SharedResources } from './permissions.js';
 
@@ -65,6 +65,13 @@ export function sharedResources(
     },
     sesSender: config.sesSender,
     tenantPoolArns,
+    jobFunctionArn: (job) =>
+      Stack.of(scope).formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: `${jobFunctionPrefix(config)}${job}`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
   };
 }
 
@@ -76,6 +83,7 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
     REPORTS_BUCKET: bucketName(config, 'reports'),
     SES_SENDER: config.sesSender,
     WEB_URL_TEMPLATE: webUrlTemplate(config),
+    JOB_FUNCTION_PREFIX: jobFunctionPrefix(config),
     LOG_LEVEL: 'info',
   };
 }

@@ -11,6 +11,9 @@ export type BucketKind = 'files' | 'reports' | 'web' | 'logs';
 
 export const tableName = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}`;
 
+/** A job's Lambda (infra/jobs-stack.ts names it `job-<name>`; infra/app-function.ts adds the prefix). */
+export const jobFunctionPrefix = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}-job-`;
+
 /** Globally unique: account and region are part of the name. */
 export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) =>
   `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;

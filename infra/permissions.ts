@@ -18,6 +18,8 @@ export interface SharedResources {
   sesSender: string;
   /** ARNs of every tenant's user pool. */
   tenantPoolArns: string[];
+  /** The ARN of a job's Lambda (functions/jobs.ts name). */
+  jobFunctionArn: (job: string) => string;
 }
 
 const TABLE_READ = [
@@ -95,6 +97,14 @@ export function statementsFor(
       new PolicyStatement({
         actions: permissions.cognitoAdmin.map((action) => `cognito-idp:${action}`),
         resources: resources.tenantPoolArns,
+      }),
+    );
+  }
+  if (permissions.startsJobs?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: permissions.startsJobs.map((job) => resources.jobFunctionArn(job)),
       }),
     );
   }

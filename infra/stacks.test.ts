@@ -248,6 +248,24 @@ describe('IAM', () => {
         .sort(),
     ).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']);
     expect(actionsOf('notifications').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
+    // An import's start invokes its runner at once: only the two import domains, only their runner.
+    const invokedBy = (domain: string) =>
+      Object.entries(api)
+        .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`Domain${domain}Role`))
+        .flatMap(([, r]) => r.Properties.PolicyDocument!.Statement)
+        .filter((s) => asList(s.Action).includes('lambda:InvokeFunction'))
+        .flatMap((s) => asList(s.Resource).map(findingText));
+    const runner = (job: keyof typeof jobs) =>
+      `arn:<AWS::Partition>:lambda:us-east-1:<AWS::AccountId>:function:assetcare-prod-job-${job}`;
+    expect(invokedBy('assets')).toEqual([runner('assetImportRunner')]);
+    expect(invokedBy('inspections')).toEqual([runner('inspectionImportRunner')]);
+    const domainActions = Object.entries(api)
+      .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('Domain'))
+      .filter(([id]) => !/^Domain(assets|inspections)Role/.test(id))
+      .flatMap(([, r]) =>
+        r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
+      );
+    expect(domainActions.some((a) => a.startsWith('lambda:'))).toBe(false);
     // DynamoDB rights name the table and its two indexes, nothing else.
     const tableResources = statements
       .filter(

@@ -9,7 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { IMPORT_SYNC_MAX_ROWS, ImportStatus } from '#shared/assets/rules.js';
 import type { ImportRow, UploadProblem } from '#shared/assets/schemas.js';
@@ -18,6 +20,7 @@ import { FormTypeId } from '#shared/forms/rules.js';
 import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
+import type { SchedulerEvent } from '#lib/scheduler.js';
 import { listAllForms } from '#functions/forms/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
@@ -29,6 +32,7 @@ import {
   MAX_IMPORT_ATTEMPTS,
   runImportJob,
 } from './import-job.js';
+import { runAssetImports } from './jobs.js';
 import { getAssets, takenInternalIds } from './store/assets.js';
 import { countMarks, createImport, getImport, importRowsKey } from './store/imports.js';
 
@@ -115,6 +119,60 @@ beforeAll(async () => {
 });
 
 describe('a large spreadsheet through the import job', { timeout: 120_000 }, () => {
+  it('in the cloud, the start invokes the import runner at once, asynchronously, and that run completes the job', async () => {
+    const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 1);
+    const importId = randomUUID();
+    const body = JSON.stringify({ AssetRequestModel: rows });
+    const upload = await asAdmin<{ data: { upload_url: string; headers: Record<string, string> } }>(
+      'POST',
+      'Asset/ImportUploadUrl',
+      { body: { import_id: importId, size: Buffer.byteLength(body) } },
+    );
+    expect(
+      (await fetch(upload.body.data.upload_url, { method: 'PUT', headers: upload.body.data.headers, body }))
+        .status,
+    ).toBe(200);
+
+    // As in a Lambda: the settings CDK gives (the local values), and Lambda's API forced (no emulator).
+    const settings = {
+      TABLE_NAME: config.tableName,
+      FILES_BUCKET: config.filesBucket,
+      REPORTS_BUCKET: config.reportsBucket,
+      SES_SENDER: config.sesSender,
+      WEB_URL_TEMPLATE: config.webUrlTemplate,
+    };
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'assetcare-test-assets');
+    vi.stubEnv('JOB_FUNCTION_PREFIX', 'assetcare-test-job-');
+    const lambda = mockClient(LambdaClient);
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+    let started;
+    try {
+      started = await asAdmin<{ data: ImportRow }>('POST', 'Asset/StartAssetImport', {
+        body: { import_id: importId, company_id: 1, site_id: 2, file_name: 'cloud.xlsx' },
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const invokes = lambda.commandCalls(InvokeCommand).map((c) => c.args[0].input);
+    lambda.restore();
+    expect(started.statusCode, started.raw).toBe(200);
+    expect(invokes).toHaveLength(1);
+    expect(invokes[0]).toMatchObject({
+      FunctionName: 'assetcare-test-job-assetImportRunner',
+      InvocationType: 'Event',
+    });
+    // Nothing ran in the API's process: the job waits for the run the invoke starts.
+    expect((await getImport(code, importId))!.status).toBe(ImportStatus.InProgress);
+    const event = JSON.parse(new TextDecoder().decode(invokes[0].Payload as Uint8Array)) as SchedulerEvent;
+    expect(event.detail).toEqual({ job: 'assetImportRunner' });
+    await runAssetImports(event);
+    expect(await getImport(code, importId)).toMatchObject({
+      status: ImportStatus.Completed,
+      assets_created: rows.length,
+    });
+  });
+
   it('uploads by presigned PUT, starts once, shows progress and ends with every row listed', async () => {
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 100);
     const before = await listed();

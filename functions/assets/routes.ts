@@ -18,6 +18,8 @@ export const assetsDomain = {
       // The import job's rows (presigned PUT, the start's check; the twin runs the job here too).
       { bucket: 'files', prefix: 'imports/', access: 'readWrite' },
     ],
+    // The start invokes the import runner at once (lib/jobs/start-runner.ts).
+    startsJobs: ['assetImportRunner'],
   },
   // The label sheet loads pdfkit and bwip-js: a Lambda of its own keeps them out of the others' cold start.
   lambdas: {

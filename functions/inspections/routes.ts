@@ -21,6 +21,8 @@ export const inspectionsDomain = {
       // The import job's rows (presigned PUT, the start's check; the twin runs the job here too).
       { bucket: 'files', prefix: 'inspection-imports/', access: 'readWrite' },
     ],
+    // The start invokes the import runner at once (lib/jobs/start-runner.ts).
+    startsJobs: ['inspectionImportRunner'],
   },
   routes: [
     ...serveApi(InspectionsApi),

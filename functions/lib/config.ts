@@ -53,6 +53,10 @@ export const config = {
   get webUrlTemplate() {
     return setting('WEB_URL_TEMPLATE');
   },
+  /** The job Lambdas' name before the job's (functions/jobs.ts) name, for starting one at once. */
+  get jobFunctionPrefix() {
+    return process.env.JOB_FUNCTION_PREFIX ?? 'assetcare-local-job-';
+  },
   get region() {
     return process.env.AWS_REGION ?? 'us-east-1';
   },

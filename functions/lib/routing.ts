@@ -25,6 +25,8 @@ export interface Permissions {
   cognitoAdmin?: string[];
   /** QuickSight embed URL generation for the configured dashboard (only when one is configured). */
   quicksight?: boolean;
+  /** Job runners (names in functions/jobs.ts) this Lambda starts at once (lambda:InvokeFunction on their Lambdas). */
+  startsJobs?: string[];
 }
 
 export interface LambdaSettings {

@@ -29,7 +29,7 @@ import type { CountChange } from '../listing.js';
 import { AssetListCountEntity } from './list-index.js';
 
 export const IMPORT_PREFIX = 'imports/';
-const importKeys = importJobKeys('ASSETIMPORT', IMPORT_PREFIX);
+const importKeys = importJobKeys('ASSETIMPORT', IMPORT_PREFIX, 'assetImportRunner');
 export const importRowsKey = importKeys.rowsFile;
 export const importProblemsKey = importKeys.problemsFile;
 

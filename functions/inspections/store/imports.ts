@@ -13,7 +13,7 @@ import { table } from '#lib/db.js';
 import { importJobAttributes, importJobKeys, importJobStore } from '#lib/jobs/import-jobs.js';
 
 export const INSPECTION_IMPORT_PREFIX = 'inspection-imports/';
-const importKeys = importJobKeys('INSPIMPORT', INSPECTION_IMPORT_PREFIX);
+const importKeys = importJobKeys('INSPIMPORT', INSPECTION_IMPORT_PREFIX, 'inspectionImportRunner');
 
 export const InspectionImportEntity = new Entity({
   name: 'InspectionImport',

@@ -32,6 +32,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { isConditionalCheckFailure } from '../retry.js';
 import { claimLease } from './lease.js';
+import { startRunner } from './start-runner.js';
 
 /** What every import job item holds (its key is the tenant and the client's import id). */
 export const importJobAttributes = {
@@ -83,8 +84,12 @@ export interface NewImportJob {
   file_name: string;
 }
 
-/** The key strings of one import kind (`name` such as 'ASSETIMPORT') and its files' prefix in the bucket. */
-export const importJobKeys = (name: string, filesPrefix: string) => ({
+/**
+ * The key strings of one import kind (`name` such as 'ASSETIMPORT'), its files' prefix in the
+ * bucket, and `runner`, the job of functions/jobs.ts that runs its imports.
+ */
+export const importJobKeys = (name: string, filesPrefix: string, runner: string) => ({
+  runner,
   job: (tenant: string, importId: string) => `${tenant}#${name}#${importId}`,
   queue: (tenant: string) => `${tenant}#${name}Q`,
   byRequester: (tenant: string, uuid: string) => `${tenant}#${name}SBY#${uuid}`,
@@ -266,8 +271,9 @@ export function importJobStore<E extends Entity>(entity: E, keys: ImportJobKeys)
      * Starts the import of the uploaded rows once: the same id again answers the same import (its
      * owner's; 404 to others). For a new start, `prepare` runs the kind's checks (it may throw) and
      * gives the rest of the job (its company, ...); then the upload must be there (400), the job is
-     * queued and, off Lambda (the twin), run at once (in a Lambda a kick would freeze with the
-     * response: the scheduled runner takes it).
+     * queued and started: in the cloud its runner is invoked at once (asynchronously: a run in this
+     * Lambda would freeze with the response), in the twin it runs in this process. If the start
+     * fails, the runner's schedule takes the job within a minute.
      */
     async startOnce(
       job: Omit<NewImportJob, 'company_id'>,
@@ -285,14 +291,14 @@ export function importJobStore<E extends Entity>(entity: E, keys: ImportJobKeys)
       await this.create({ ...job, ...rest });
       const started = (await get(job.tenant, job.import_id))!;
       if (started.requested_by !== job.requested_by) throw notFound(ImportJobMessages.notFound);
-      if (!process.env.AWS_LAMBDA_FUNCTION_NAME)
-        void run(started).catch((error: unknown) =>
-          logger.warn('import kick failed', {
-            tenant: job.tenant,
-            import: job.import_id,
-            error: (error as Error).message,
-          }),
-        );
+      const kickFailed = (error: unknown) =>
+        logger.warn('import start failed; the scheduled runner will take it', {
+          tenant: job.tenant,
+          import: job.import_id,
+          error: (error as Error).message,
+        });
+      if (process.env.AWS_LAMBDA_FUNCTION_NAME) await startRunner(keys.runner).catch(kickFailed);
+      else void run(started).catch(kickFailed);
       return started;
     },
 
