@@ -182,11 +182,7 @@ export function MovementModal({ kind, part, sites, defaultSiteId, onClose }: Mov
     >
       <SubmitForm onSubmit={() => void submit()}>
         <SpaceBetween size="m">
-          {refusal && (
-            <Alert type="error" header={`${def.title} refused`}>
-              {refusal}
-            </Alert>
-          )}
+          {refusal && <Alert type="error">{refusal}</Alert>}
           {kind === 'transfer' ? (
             <ColumnLayout columns={2}>
               {siteField('site_id', 'From Site')}
