@@ -264,7 +264,7 @@ test('a low-stock notification (type 17) opens its part', async ({ page }) => {
   await expect(stockRow(page, RENO_YARD.name)).toContainText('Low stock');
 });
 
-test('a receive whose answer is lost, sent again, is one movement; transfer between sites', async ({
+test('a receive whose answer is lost, sent again, is one movement; transfer, edit, deactivate', async ({
   page,
 }) => {
   const token = uniqueToken('PRTY');
@@ -300,4 +300,26 @@ test('a receive whose answer is lost, sent again, is one movement; transfer betw
   await expect(stockRow(page, 'Sparks Depot')).toContainText('4 each');
   await expect(historyRows(page)).toHaveCount(3);
   await expect(historyRows(page).filter({ hasText: 'Transferred in' })).toContainText('from Reno Yard');
+
+  // Edit: the drawer holds the part's values; the new name shows on the page.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const drawer = panel(page, 'Edit Part');
+  await expect(input(drawer, 'Part Number')).toHaveValue(token);
+  await input(drawer, 'Name').fill(`Drive belt ${token}`);
+  await expectNoSeriousA11yViolations(page, 'the Edit Part drawer');
+  await shot(page, 'edit-drawer');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Part updated successfully !')).toBeVisible();
+  await expect(page.getByText(`Drive belt ${token}`, { exact: true })).toBeVisible();
+
+  // Deactivate, after its confirmation: kept with its stock, no longer moved.
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  const confirm = panel(page, 'Deactivate Part');
+  await expect(confirm).toContainText(token);
+  await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(toast(page, 'Part deactivated successfully !')).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  for (const name of ['Receive', 'Adjust', 'Transfer', 'Edit', 'Deactivate'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(stockRow(page, RENO_YARD.name)).toContainText('6 each');
 });
