@@ -92,6 +92,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
         { text: 'PM Calendar', href: '/pm-calendar' },
         { text: 'Tasks', href: '/tasks' },
         { text: 'Work Orders', href: '/workorders' },
+        // Issue 25: the parts catalogue and its stock (managers and company admins keep it).
+        { text: 'Parts', href: '/parts' },
       ],
     });
   }
@@ -104,6 +106,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
       items: [
         { text: 'Preventative Maintenance', href: '/preventative-maintenance-list' },
         { text: 'PM Calendar', href: '/pm-calendar' },
+        // Issue 25: executives read the parts and their stock (no write buttons; the server refuses).
+        { text: 'Parts', href: '/parts' },
       ],
     });
   }
@@ -118,6 +122,7 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
         { text: 'PM List', href: '/preventative-maintenance-list' },
         { text: 'PM Calendar', href: '/pm-calendar' },
         { text: 'Tasks', href: '/tasks' },
+        { text: 'Parts', href: '/parts' },
       ],
     });
   }
@@ -158,6 +163,7 @@ const ROUTE_OWNER: Record<string, string> = {
   '/users/createnew': '/users',
   '/users/details': '/users',
   '/workorders/details': '/workorders',
+  '/parts/details': '/parts',
 };
 
 /** The sidebar entry a path belongs to (its own path for top-level routes). */

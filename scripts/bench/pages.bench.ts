@@ -135,6 +135,15 @@ const PAGES: PageDef[] = [
     openByLink: true,
   },
   { name: 'tasks', role: 'manager', path: '/tasks', ready: LIST, link: 'Tasks' },
+  { name: 'parts', role: 'manager', path: '/parts', ready: LIST, link: 'Parts' },
+  {
+    name: 'part detail',
+    role: 'manager',
+    path: '',
+    ready: { texts: ['Movement history'] },
+    detailOf: '/parts',
+    openByLink: true,
+  },
   { name: 'forms', role: 'manager', path: '/inspection-forms', ready: LIST, link: 'Inspection Forms' },
   { name: 'hierarchy', role: 'manager', path: '/hierarchy', ready: LIST, link: 'Hierarchy' },
   {

@@ -164,6 +164,7 @@ test('multirole: role switch, default role, and back', async ({ page }) => {
     // The PM list and calendar, read-only, on a PM site (maintenance.md 1; issue 24 items 5, 'PM calendar').
     'Preventative Maintenance',
     'PM Calendar',
+    'Parts',
     'Assets',
     'Hierarchy',
     'Cluster',

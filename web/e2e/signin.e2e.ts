@@ -28,6 +28,7 @@ const MANAGER_SIDEBAR = [
   'PM Calendar',
   'Tasks',
   'Work Orders',
+  'Parts',
   'Assets',
   'Hierarchy',
   'Cluster',
@@ -37,7 +38,7 @@ const MANAGER_SIDEBAR = [
   'Notifications settings',
 ];
 
-/** In a sidebar's expected links: the PM list and the PM calendar, there only on a site that shows maintenance. */
+/** In a sidebar's expected links: the PM list, the PM calendar and the parts, there only on a site that shows maintenance. */
 const PM_ON_MAINTENANCE_SITES = 'Preventative Maintenance?';
 const MAINTENANCE_SITES = ['Reno Yard', 'Sparks Depot', 'Asheville Yard'];
 
@@ -88,6 +89,7 @@ const LANDINGS = [
       'PM List',
       'PM Calendar',
       'Tasks',
+      'Parts',
       'Assets',
       'Hierarchy',
       'Cluster',
@@ -109,7 +111,7 @@ for (const { user, home, links } of LANDINGS) {
     const expected = links
       .filter((link) => link !== PM_ON_MAINTENANCE_SITES || MAINTENANCE_SITES.includes(site.trim()))
       .flatMap((link) =>
-        link === PM_ON_MAINTENANCE_SITES ? ['Preventative Maintenance', 'PM Calendar'] : [link],
+        link === PM_ON_MAINTENANCE_SITES ? ['Preventative Maintenance', 'PM Calendar', 'Parts'] : [link],
       );
     expect(await sidebarLinks(page)).toEqual(expected);
   });

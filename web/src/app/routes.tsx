@@ -55,6 +55,8 @@ const RequestsListPage = lazyPage(() => import('../pages/requests/list'), 'Reque
 const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
 export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
+const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPage');
+const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDetailsPage');
 const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
 
 export interface ProtectedRoute {
@@ -111,6 +113,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/workorders', title: 'Work Orders', page: WorkOrdersListPage },
   { path: '/workorders/details/:id', title: 'Work Order Details', page: WorkOrderDetailsPage },
   { path: '/tasks', title: 'Tasks', page: TasksPage },
+  { path: '/parts', title: 'Parts', page: PartsListPage },
+  { path: '/parts/details/:id', title: 'Part Details', page: PartDetailsPage },
 ];
 
 /**

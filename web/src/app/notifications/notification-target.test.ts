@@ -42,7 +42,9 @@ describe('notificationTarget', () => {
     );
   });
 
-  it('does not navigate for type 17, a part low on stock (no parts page yet)', () => {
-    expect(notificationTarget(of(NotificationType.PartLowStock, 'b5e0c1f2-part'))).toBeNull();
+  it("opens the part's page for type 17, a part low on stock", () => {
+    expect(notificationTarget(of(NotificationType.PartLowStock, 'b5e0c1f2-part'))).toBe(
+      '/parts/details/b5e0c1f2-part',
+    );
   });
 });

@@ -14,8 +14,7 @@ export function notificationTarget({ notification_type: type, ref_id: ref }: App
   if (type === NotificationType.AssetImportDone) return '/assets/upload';
   // Ours: an inspection-forms import ended; its result is in that upload page's import history.
   if (type === NotificationType.InspectionImportDone) return '/inspections/upload';
-  // Ours (issue 25): a site's stock of a part fell to or below its minimum. The parts pages are not
-  // built yet, so it reads in the list and opens nothing (rather than an unknown page).
-  if (type === NotificationType.PartLowStock) return null;
+  // Ours (issue 25): a site's stock of a part fell to or below its minimum; its ref is the part.
+  if (type === NotificationType.PartLowStock) return `/parts/details/${id}`;
   return null;
 }

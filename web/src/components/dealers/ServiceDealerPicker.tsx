@@ -29,14 +29,22 @@ export interface ServiceDealerPickerProps {
   disabled?: boolean;
   /** Shown in the field's place: read-only (view drawers). */
   readOnly?: boolean;
+  /** The field's name ('Service Dealer' unless told: a part's 'Preferred Dealer'). */
+  label?: string;
 }
 
-export function ServiceDealerPicker({ value, onChange, disabled, readOnly }: ServiceDealerPickerProps) {
+export function ServiceDealerPicker({
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  label = 'Service Dealer',
+}: ServiceDealerPickerProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div data-field="Service Dealer">
+    <div data-field={label}>
       <SpaceBetween size="xs">
-        <Box variant="awsui-key-label">Service Dealer</Box>
+        <Box variant="awsui-key-label">{label}</Box>
         {value ? (
           <div data-testid="chosen-dealer">
             <Box fontWeight="bold">{value.name}</Box>

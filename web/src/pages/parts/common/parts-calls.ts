@@ -1,0 +1,102 @@
+/**
+ * The parts calls of the web app (shared/parts/api.ts): the list's page and its category options,
+ * a part with its stock and a page of movements, the catalogue's writes and the stock movements.
+ * Writes that show their refusal in their own modal are quiet (no toast).
+ */
+import type * as z from 'zod';
+import { DealersApi } from '@shared/dealers/api';
+import { PartsApi } from '@shared/parts/api';
+import type {
+  adjustStockBody,
+  createPartBody,
+  partListBody,
+  receiveStockBody,
+  transferStockBody,
+  updatePartBody,
+} from '@shared/parts/schemas';
+import type { PartDetail, PartRow, StockRow } from '@shared/parts/schemas';
+import { MOVEMENT_PAGE_SIZE } from '@shared/parts/rules';
+import { callApi } from '../../../app/api/client';
+
+export type PartListPayload = z.input<typeof partListBody>;
+export type CreatePartPayload = z.input<typeof createPartBody>;
+export type UpdatePartPayload = z.input<typeof updatePartBody>;
+export type ReceivePayload = z.input<typeof receiveStockBody>;
+export type AdjustPayload = z.input<typeof adjustStockBody>;
+export type TransferPayload = z.input<typeof transferStockBody>;
+
+export async function loadPartsPage(
+  body: PartListPayload,
+): Promise<{ items: PartRow[]; totalCount: number }> {
+  const { list, listsize } = await callApi(PartsApi.filterParts, { body });
+  return { items: list, totalCount: listsize };
+}
+
+/** Quiet: a failed option load is an empty list (spec 8). */
+export async function loadPartsQuietly(body: PartListPayload): Promise<PartRow[]> {
+  try {
+    return (await callApi(PartsApi.filterParts, { body }, { quiet: true })).list;
+  } catch {
+    return [];
+  }
+}
+
+/** GET Part/GetPart/{id}: the part, its stock per site and one page of its movements (newest first). */
+export async function getPart(partId: string, pageIndex: number): Promise<PartDetail> {
+  return (
+    await callApi(PartsApi.getPart, {
+      params: { id: partId },
+      query: { pageIndex, pageSize: MOVEMENT_PAGE_SIZE },
+    })
+  ).data;
+}
+
+/** Create or update (the API client shows a refusal, the duplicate part number say, as a toast). */
+export async function savePart(payload: CreatePartPayload, partId: string | undefined): Promise<PartRow> {
+  if (partId) return (await callApi(PartsApi.updatePart, { body: { ...payload, part_id: partId } })).data;
+  return (await callApi(PartsApi.createPart, { body: payload })).data;
+}
+
+/** The minimum and bin of the part's sites: the part's fields again with every site's settings. */
+export async function saveStockSettings(
+  part: PartRow,
+  stock: Pick<StockRow, 'site_id' | 'minimum_quantity' | 'bin_location'>[],
+) {
+  const body: UpdatePartPayload = {
+    part_id: part.part_id,
+    part_number: part.part_number,
+    name: part.name,
+    description: part.description,
+    category: part.category,
+    unit: part.unit,
+    unit_cost: part.unit_cost,
+    preferred_dealer_id: part.preferred_dealer_id,
+    stock: stock.map((s) => ({
+      site_id: s.site_id,
+      minimum_quantity: s.minimum_quantity,
+      bin_location: s.bin_location,
+    })),
+  };
+  return (await callApi(PartsApi.updatePart, { body }, { quiet: true })).data;
+}
+
+export async function deactivatePart(partId: string) {
+  return callApi(PartsApi.deactivatePart, { body: { part_id: partId } }, { quiet: true });
+}
+
+export const receiveStock = (body: ReceivePayload) =>
+  callApi(PartsApi.receiveStock, { body }, { quiet: true });
+export const adjustStock = (body: AdjustPayload) => callApi(PartsApi.adjustStock, { body }, { quiet: true });
+export const transferStock = (body: TransferPayload) =>
+  callApi(PartsApi.transferStock, { body }, { quiet: true });
+
+/** A service dealer by id (the part's preferred dealer, for the form's picker). Null when gone. */
+export async function getDealer(dealerId: number) {
+  try {
+    return (
+      await callApi(DealersApi.getServiceDealer, { params: { service_dealer_id: dealerId } }, { quiet: true })
+    ).data;
+  } catch {
+    return null;
+  }
+}
