@@ -154,12 +154,32 @@ export const listFilter = (page: Page, label: string) => page.locator(`[data-fil
  */
 export async function pickFilter(page: Page, label: string, options: string[], typed?: string) {
   await openFilterRow(page);
-  const trigger = listFilter(page, label).getByRole('button').first();
-  await trigger.click();
-  if (typed !== undefined) await page.getByPlaceholder(`Search ${label}`, { exact: true }).fill(typed);
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  await chooseFilterOptions(page, label, options, typed);
   await waitForAssets(page);
+}
+
+/**
+ * Chooses options in a list filter's dropdown and waits until the filter shows them. A layout
+ * shift between Playwright's stability check and its click (a list's rows or counts arriving as
+ * the filter row opens) can land the click beside the option: the dropdown closes with nothing
+ * chosen, as it would under a person's cursor. The choice is then made again.
+ */
+export async function chooseFilterOptions(page: Page, label: string, options: string[], typed?: string) {
+  const filter = listFilter(page, label);
+  const trigger = filter.getByRole('button').first();
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    if (typed !== undefined) await page.getByPlaceholder(`Search ${label}`, { exact: true }).fill(typed);
+    for (const name of options) {
+      const option = page.getByRole('option', { name, exact: true });
+      const chosen =
+        (await option.getAttribute('aria-selected', { timeout: 5_000 })) === 'true' ||
+        (await option.getAttribute('aria-checked', { timeout: 5_000 })) === 'true';
+      if (!chosen) await option.click({ timeout: 5_000 });
+    }
+    if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+    for (const name of options) await expect(filter).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export const currentPageNumber = (page: Page) =>

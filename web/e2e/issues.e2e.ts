@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { menuTrigger, pickFromMenu, toast } from './app';
 import {
   apiAs,
+  chooseFilterOptions,
   createAssets,
   MANAGER,
   openAssets,
@@ -55,11 +56,8 @@ async function search(page: Page, text: string) {
 const filterToggle = (page: Page) => page.getByRole('button', { name: 'Issues', exact: true });
 async function pickFilter(page: Page, label: string, options: string[], typed?: string) {
   if ((await filterToggle(page).getAttribute('aria-expanded')) !== 'true') await filterToggle(page).click();
-  const trigger = page.locator(`[data-filter="${label}"]`).getByRole('button').first();
-  await trigger.click();
-  if (typed !== undefined) await page.getByPlaceholder(`Search ${label}`, { exact: true }).fill(typed);
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  if ((await trigger.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await chooseFilterOptions(page, label, options, typed);
   await waitForIssues(page);
 }
 
