@@ -39,7 +39,7 @@ import { isConditionalCheckFailure, failedCondition } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import { untilFirstFailure } from '#lib/pool.js';
 import { listAllForms } from '#functions/forms/index.js';
-import { raiseNotifications } from '#functions/notifications/index.js';
+import { notifyJobRequester } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { planImport, tableWriter, type ImportWriter } from './import.js';
 import { AssetEntity } from './store/entities.js';
@@ -115,21 +115,9 @@ async function takenByOthers(
 const internalIdsOf = (rows: Record<string, unknown>[]) =>
   rows.map((r) => String(r.internal_asset_id ?? '').trim()).filter((id) => /^\d+$/.test(id));
 
-async function notify(job: AssetImport, heading: string, message: string) {
-  await raiseNotifications(
-    job.tenant,
-    [
-      {
-        users: [job.requested_by],
-        type: NotificationType.AssetImportDone,
-        heading,
-        message,
-        refId: job.import_id,
-      },
-    ],
-    { idBase: `import-${job.import_id}`, at: new Date(job.started_at) },
-  );
-}
+/** Tells the requester how the job ended (one notification, its id fixed by the job). */
+const notify = (job: AssetImport, heading: string, message: string) =>
+  notifyJobRequester(job, { type: NotificationType.AssetImportDone, idPrefix: 'import', heading, message });
 
 /** Validates and writes the job's rows (see the top of this file); 'completed' or 'refused'. */
 async function importRows(job: AssetImport, writer: ImportWriter): Promise<'completed' | 'refused'> {
