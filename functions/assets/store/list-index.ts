@@ -132,15 +132,19 @@ export function bulkIndexOf(records: AssetRecord[]): {
 }
 
 /** Adds (sign 1) or takes back (sign -1) summed count changes, one update per count item. */
+const countValues = (tenant: string, c: CountChange, sign: 1 | -1) => ({
+  tenant,
+  company_id: c.company_id,
+  sub: c.sub,
+  shard: c.shard,
+  ...(c.active ? { active: $add(sign * c.active) } : {}),
+  ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
+});
 export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  AssetListCountEntity.build(UpdateItemCommand).item({
-    tenant,
-    company_id: c.company_id,
-    sub: c.sub,
-    shard: c.shard,
-    ...(c.active ? { active: $add(sign * c.active) } : {}),
-    ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
-  });
+  AssetListCountEntity.build(UpdateItemCommand).item(countValues(tenant, c, sign));
+/** countUpdate as an item of a transaction (the import job adds each count once with its mark). */
+export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  AssetListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
 export const entryPutRequest = (entry: ReturnType<typeof entryItem>) =>
   AssetListEntryEntity.build(BatchPutRequest).item(entry);
