@@ -15,6 +15,12 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
+import {
+  listCountKey,
+  listCountKeyAttributes,
+  listEntryKey,
+  listEntryKeyAttributes,
+} from '#lib/list-index/entities.js';
 import { KEY_END } from '#lib/key-range.js';
 import type { Transaction } from '#lib/transactions.js';
 import { sumCountItems } from '#lib/list-index/counts.js';
@@ -41,10 +47,7 @@ export const AssetListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    entry_key: string().key(),
+    ...listEntryKeyAttributes,
     asset_id: number(),
     site_id: number(),
     model_name: string(),
@@ -53,20 +56,7 @@ export const AssetListEntryEntity = new Entity({
     order: string(),
     search: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    entry_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    entry_key: string;
-  }) => ({
-    pk: listKeys.entries(tenant, company_id, sub),
-    sk: entry_key,
-  }),
+  computeKey: listEntryKey(listKeys.entries),
 });
 
 export const AssetListCountEntity = new Entity({
@@ -74,27 +64,11 @@ export const AssetListCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    shard: number().key(),
+    ...listCountKeyAttributes,
     active: number().optional(),
     inactive: number().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    shard,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    shard: number;
-  }) => ({
-    pk: listKeys.counts(tenant, company_id),
-    sk: `${sub}#${shard}`,
-  }),
+  computeKey: listCountKey(listKeys.counts),
 });
 
 const indexed = (r: AssetRecord): IndexedAsset => ({
