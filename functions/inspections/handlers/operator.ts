@@ -314,6 +314,33 @@ async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<
     await writeTransaction(rest.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
+type PreparedMeterReading = Awaited<ReturnType<typeof prepareMeterReading>>;
+
+/**
+ * Writes a submit (writeInChunks) with its meter reading's record for the PM forecast (the asset's
+ * PM meter state) last of the first transaction. That record is conditioned on the state's version
+ * read: when another reading of the asset came first, nothing was written, and the reading is
+ * prepared again over it (`prepareAgain`), up to METER_ATTEMPTS times. Answers the reading written.
+ */
+async function writeWithMeterReading(
+  main: Transaction[],
+  rest: Transaction[],
+  prepared: PreparedMeterReading,
+  prepareAgain: () => Promise<PreparedMeterReading>,
+): Promise<PreparedMeterReading> {
+  let meter = prepared;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeInChunks([...main, ...meter.writes], rest);
+      return meter;
+    } catch (error) {
+      const meterLost = meter.writes.length > 0 && failedCondition(error, main.length);
+      if (!meterLost || attempt >= METER_ATTEMPTS) throw error;
+      meter = await prepareAgain();
+    }
+  }
+}
+
 /** The draft the raw body names, read beside the caller's authentication (RouteOptions.prefetch): the submit's first read. */
 const prefetchDraft: Prefetch<Tenant> = async (tenant, event) => {
   const id = (parseJson(event) as { inspection_id?: unknown } | null)?.inspection_id;
@@ -462,20 +489,11 @@ export const submitInspection = route(
         });
         // The client id's record commits with the inspection (the first transaction).
         main.push(...guard.record(result));
-        // The reading's record for the PM forecast (the asset's PM meter state) rides along, last of
-        // the first transaction. It is conditioned on the state's version read: when another reading
-        // of the asset came first, nothing was written, and the reading is prepared again over it.
+        // The reading's record for the PM forecast rides along, last of the first transaction.
         try {
-          for (let attempt = 1; ; attempt++) {
-            try {
-              await writeInChunks([...main, ...meter.writes], failed.transactions);
-              break;
-            } catch (error) {
-              const meterLost = meter.writes.length > 0 && failedCondition(error, main.length);
-              if (!meterLost || attempt >= METER_ATTEMPTS) throw error;
-              meter = await prepareMeterReading(code, before.asset_id, body.meter_hours, at);
-            }
-          }
+          meter = await writeWithMeterReading(main, failed.transactions, meter, () =>
+            prepareMeterReading(code, before.asset_id, body.meter_hours, at),
+          );
         } catch (error) {
           if (failedCondition(error, 0)) throw conflict(InspectionMessages.alreadySubmitted);
           if (failedCondition(error)) throw conflict(Messages.recordChanged);
