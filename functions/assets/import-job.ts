@@ -16,7 +16,8 @@
  *  - records are written before their list entries, group by group; `written` moves forward only
  *    after a group is wholly written, and a re-run continues from there;
  *  - the list counts (the only non-idempotent writes) are added once per count item: each count
- *    update commits in one transaction with a mark item of this job, which a re-run finds and skips;
+ *    update commits in one transaction with a mark of this job (functions/lib/jobs/once.ts, as
+ *    the inspection-forms upload job does), which a re-run finds and skips; the mark keeps its undo;
  *  - the job ends Completed (with one notification of fixed id) only after all of that.
  * A job that cannot finish (its attempts used up, or a clash found while writing) is abandoned by
  * cleanupImport: it takes back the marked counts and deletes the entries, records and sentinels
@@ -34,14 +35,16 @@ import { importRowsFile, type UploadProblem } from '#shared/assets/schemas.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { NotificationType } from '#shared/codes.js';
 import { getMany } from '#lib/batch-get.js';
+import { applyOnce, undoOnce } from '#lib/jobs/once.js';
 import { logger, withKeys } from '#lib/logger.js';
-import { isConditionalCheckFailure, failedCondition } from '#lib/retry.js';
+import { isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import { untilFirstFailure } from '#lib/pool.js';
 import { listAllForms } from '#functions/forms/index.js';
-import { raiseNotifications } from '#functions/notifications/index.js';
+import { notifyJobRequester } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { planImport, tableWriter, type ImportWriter } from './import.js';
+import type { CountChange } from './listing.js';
 import { AssetEntity } from './store/entities.js';
 import {
   allocateAssetIds,
@@ -55,18 +58,16 @@ import {
 import {
   claimImport,
   countMarks,
-  countOnceWrites,
   finishImport,
   getImport,
   readImportFile,
   recordProgress,
   releaseImport,
   reserveAssetIds,
-  uncountWrites,
   writeProblems,
   type AssetImport,
 } from './store/imports.js';
-import { bulkIndexOf, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
+import { bulkIndexOf, countUpdateWrite, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
 
 /** Attempts before a job is abandoned (cleaned up and Failed). */
 export const MAX_IMPORT_ATTEMPTS = 3;
@@ -75,6 +76,8 @@ export const IMPORT_LEASE_MS = 15 * 60_000;
 /** Assets written between two progress updates. */
 export const IMPORT_GROUP = 250;
 const PARALLEL_WRITES = 8;
+/** The mark of a list count added once (functions/lib/jobs/once.ts): `count#{company}#{sub}#{shard}`. */
+const COUNT_MARK = 'count#';
 
 export type ImportOutcome = 'completed' | 'refused' | 'failed' | 'retry' | 'busy';
 
@@ -115,21 +118,9 @@ async function takenByOthers(
 const internalIdsOf = (rows: Record<string, unknown>[]) =>
   rows.map((r) => String(r.internal_asset_id ?? '').trim()).filter((id) => /^\d+$/.test(id));
 
-async function notify(job: AssetImport, heading: string, message: string) {
-  await raiseNotifications(
-    job.tenant,
-    [
-      {
-        users: [job.requested_by],
-        type: NotificationType.AssetImportDone,
-        heading,
-        message,
-        refId: job.import_id,
-      },
-    ],
-    { idBase: `import-${job.import_id}`, at: new Date(job.started_at) },
-  );
-}
+/** Tells the requester how the job ended (one notification, its id fixed by the job). */
+const notify = (job: AssetImport, heading: string, message: string) =>
+  notifyJobRequester(job, { type: NotificationType.AssetImportDone, idPrefix: 'import', heading, message });
 
 /** Validates and writes the job's rows (see the top of this file); 'completed' or 'refused'. */
 async function importRows(job: AssetImport, writer: ImportWriter): Promise<'completed' | 'refused'> {
@@ -221,13 +212,11 @@ async function importRows(job: AssetImport, writer: ImportWriter): Promise<'comp
   }
 
   // 3. The list counts, each added once (its mark commits with it).
-  await pLimit(PARALLEL_WRITES).map(counts, async (c) => {
-    try {
-      await writeTransaction(countOnceWrites(job, c));
-    } catch (error) {
-      if (!failedCondition(error, 0)) throw error;
-    }
-  });
+  await pLimit(PARALLEL_WRITES).map(counts, (c) =>
+    applyOnce(tenant, job.import_id, `${COUNT_MARK}${c.company_id}#${c.sub}#${c.shard}`, c, [
+      countUpdateWrite(tenant, c, 1),
+    ]),
+  );
 
   // 4. The types registry names what is in use (idempotent puts).
   const types = [
@@ -258,13 +247,8 @@ async function importRows(job: AssetImport, writer: ImportWriter): Promise<'comp
 export async function cleanupImport(jobAsGiven: AssetImport): Promise<void> {
   const job = (await getImport(jobAsGiven.tenant, jobAsGiven.import_id)) ?? jobAsGiven;
   const tenant = job.tenant;
-  for (const mark of await countMarks(job)) {
-    try {
-      await writeTransaction(uncountWrites(mark));
-    } catch (error) {
-      if (!failedCondition(error, 0)) throw error;
-    }
-  }
+  for (const mark of await countMarks(job))
+    await undoOnce(mark, [countUpdateWrite(tenant, JSON.parse(mark.undo) as CountChange, -1)]);
   const first = job.first_asset_id;
   if (first === undefined) return; // nothing was staged before the ids were reserved
   const file = importRowsFile.safeParse(await readImportFile(tenant, job.import_id));

@@ -35,7 +35,7 @@ import { inspectionImportRowsFile } from '#shared/inspections/schemas.js';
 import { tableBatchWriter, writeAllBatches, type BatchWriter } from '#lib/jobs/batches.js';
 import { applyOnce, jobMarks, undoOnce } from '#lib/jobs/once.js';
 import { logger, withKeys } from '#lib/logger.js';
-import { raiseNotifications } from '#functions/notifications/index.js';
+import { notifyJobRequester } from '#functions/notifications/index.js';
 import {
   mergeRollupChanges,
   rollupChanges,
@@ -99,21 +99,14 @@ const reportedProblem =
     message: p.message,
   });
 
-async function notify(job: InspectionImport, heading: string, message: string) {
-  await raiseNotifications(
-    job.tenant,
-    [
-      {
-        users: [job.requested_by],
-        type: NotificationType.InspectionImportDone,
-        heading,
-        message,
-        refId: job.import_id,
-      },
-    ],
-    { idBase: `inspimport-${job.import_id}`, at: new Date(job.started_at) },
-  );
-}
+/** Tells the requester how the job ended (one notification, its id fixed by the job). */
+const notify = (job: InspectionImport, heading: string, message: string) =>
+  notifyJobRequester(job, {
+    type: NotificationType.InspectionImportDone,
+    idPrefix: 'inspimport',
+    heading,
+    message,
+  });
 
 /** Checks and writes the job's rows (see the top of this file); 'completed' or 'refused'. */
 async function importRows(job: InspectionImport, writer: BatchWriter): Promise<'completed' | 'refused'> {

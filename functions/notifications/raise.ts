@@ -75,6 +75,38 @@ export async function raiseNotifications(
   return sent.flat();
 }
 
+/** The job a notice is about: who asked for it, and its id and start (which fix the notice's id and time). */
+export interface NoticeJob {
+  tenant: string;
+  import_id: string;
+  requested_by: string;
+  started_at: string;
+}
+
+/**
+ * Tells a job's requester how it ended (an import job: Completed or Failed). The notification's id
+ * is fixed by the job (`{idPrefix}-{import id}-000`) and dated at its start, so a job run again
+ * stores it once.
+ */
+export async function notifyJobRequester(
+  job: NoticeJob,
+  notice: { type: NotificationTypeId; idPrefix: string; heading: string; message: string },
+): Promise<void> {
+  await raiseNotifications(
+    job.tenant,
+    [
+      {
+        users: [job.requested_by],
+        type: notice.type,
+        heading: notice.heading,
+        message: notice.message,
+        refId: job.import_id,
+      },
+    ],
+    { idBase: `${notice.idPrefix}-${job.import_id}`, at: new Date(job.started_at) },
+  );
+}
+
 /** Ids fixed beforehand (a deferred notice: functions/lib/outbox.ts), so a retry stores each notification once: `{idBase}-{n}`, n its place in the list. */
 export interface FixedIds {
   idBase: string;

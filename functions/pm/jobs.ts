@@ -26,7 +26,7 @@ import { listTenants } from '#functions/tenancy/index.js';
 import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './operations/clock.js';
-import { step, type StepResult } from './operations/engine.js';
+import { step, type StepResult } from './operations/trigger-step.js';
 import {
   deliverNoticeGroups,
   MAX_GROUP_NOTICES,

@@ -16,7 +16,7 @@ import { triggerDue } from '#shared/pm/triggers.js';
 import { seed } from '#scripts/dev/seed.js';
 import { listNotifications } from '#functions/notifications/store.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
-import { newTrigger } from './operations/engine.js';
+import { newTrigger } from './operations/trigger-step.js';
 import { NOTICE_LEASE_MS, sweepTenant } from './jobs.js';
 import { deliverNoticeGroups, type PmNotice } from './operations/notify.js';
 import { getSiteCounters } from './store/site-counters.js';

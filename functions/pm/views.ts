@@ -6,7 +6,7 @@ import type { AssetPmItem } from '#shared/pm/schemas.js';
 import type { PmListRow } from '#shared/pm/list-schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '#shared/pm/schemas.js';
 import { dueInText } from '#shared/pm/status.js';
-import { dueOf, forecastOf } from './operations/engine.js';
+import { dueOf, forecastOf } from './operations/trigger-step.js';
 import type {
   AssetPmData,
   CompletionData,

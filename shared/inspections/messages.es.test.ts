@@ -18,6 +18,8 @@ const source = (file: string, until?: string) => {
 /** The modules the operator routes answer from: the handlers, the photo checks, the operator schemas, the meter rule. */
 const OPERATOR_SOURCES = [
   source('functions/inspections/handlers/operator.ts'),
+  source('functions/inspections/handlers/operator-reads.ts'),
+  source('functions/inspections/handlers/submit.ts'),
   source('functions/inspections/store/photos.ts'),
   source('shared/inspections/schemas.ts', '// ---- the list'),
   source('shared/assets/rules.ts').slice(

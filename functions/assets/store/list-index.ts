@@ -15,6 +15,12 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
+import {
+  listCountKey,
+  listCountKeyAttributes,
+  listEntryKey,
+  listEntryKeyAttributes,
+} from '#lib/list-index/entities.js';
 import { KEY_END } from '#lib/key-range.js';
 import type { Transaction } from '#lib/transactions.js';
 import { sumCountItems } from '#lib/list-index/counts.js';
@@ -41,10 +47,7 @@ export const AssetListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    entry_key: string().key(),
+    ...listEntryKeyAttributes,
     asset_id: number(),
     site_id: number(),
     model_name: string(),
@@ -53,20 +56,7 @@ export const AssetListEntryEntity = new Entity({
     order: string(),
     search: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    entry_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    entry_key: string;
-  }) => ({
-    pk: listKeys.entries(tenant, company_id, sub),
-    sk: entry_key,
-  }),
+  computeKey: listEntryKey(listKeys.entries),
 });
 
 export const AssetListCountEntity = new Entity({
@@ -74,27 +64,11 @@ export const AssetListCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    shard: number().key(),
+    ...listCountKeyAttributes,
     active: number().optional(),
     inactive: number().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    shard,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    shard: number;
-  }) => ({
-    pk: listKeys.counts(tenant, company_id),
-    sk: `${sub}#${shard}`,
-  }),
+  computeKey: listCountKey(listKeys.counts),
 });
 
 const indexed = (r: AssetRecord): IndexedAsset => ({
@@ -132,15 +106,19 @@ export function bulkIndexOf(records: AssetRecord[]): {
 }
 
 /** Adds (sign 1) or takes back (sign -1) summed count changes, one update per count item. */
+const countValues = (tenant: string, c: CountChange, sign: 1 | -1) => ({
+  tenant,
+  company_id: c.company_id,
+  sub: c.sub,
+  shard: c.shard,
+  ...(c.active ? { active: $add(sign * c.active) } : {}),
+  ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
+});
 export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  AssetListCountEntity.build(UpdateItemCommand).item({
-    tenant,
-    company_id: c.company_id,
-    sub: c.sub,
-    shard: c.shard,
-    ...(c.active ? { active: $add(sign * c.active) } : {}),
-    ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
-  });
+  AssetListCountEntity.build(UpdateItemCommand).item(countValues(tenant, c, sign));
+/** countUpdate as an item of a transaction (the import job adds each count once with its mark). */
+export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
+  AssetListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
 export const entryPutRequest = (entry: ReturnType<typeof entryItem>) =>
   AssetListEntryEntity.build(BatchPutRequest).item(entry);

@@ -5,5 +5,6 @@ export * from './list.js';
 export * from './list-options.js';
 export * from './operator.js';
 export * from './review.js';
+export * from './submit.js';
 export * from './upload.js';
 export * from './imports.js';

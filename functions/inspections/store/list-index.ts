@@ -18,6 +18,12 @@ import pLimit from 'p-limit';
 import { getMany } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
+import {
+  listCountKey,
+  listCountKeyAttributes,
+  listEntryKey,
+  listEntryKeyAttributes,
+} from '#lib/list-index/entities.js';
 import type { Transaction } from '#lib/transactions.js';
 import { sumCountItems } from '#lib/list-index/counts.js';
 import { queryCountItems, readCountShards, readPartition } from '#lib/list-index/reads.js';
@@ -48,10 +54,7 @@ export const InspectionListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    entry_key: string().key(),
+    ...listEntryKeyAttributes,
     inspection_id: string(),
     order: string(),
     site_id: number(),
@@ -63,20 +66,7 @@ export const InspectionListEntryEntity = new Entity({
     fresh: number(),
     image_name: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    entry_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    entry_key: string;
-  }) => ({
-    pk: listKeys.entries(tenant, company_id, sub),
-    sk: entry_key,
-  }),
+  computeKey: listEntryKey(listKeys.entries),
 });
 
 export const InspectionListCountEntity = new Entity({
@@ -84,10 +74,7 @@ export const InspectionListCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    shard: number().key(),
+    ...listCountKeyAttributes,
     pending: number().optional(),
     accepted: number().optional(),
     name: string().optional(),
@@ -95,20 +82,7 @@ export const InspectionListCountEntity = new Entity({
     firstname: string().optional(),
     lastname: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    shard,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    shard: number;
-  }) => ({
-    pk: listKeys.counts(tenant, company_id),
-    sk: `${sub}#${shard}`,
-  }),
+  computeKey: listCountKey(listKeys.counts),
 });
 
 export const indexedOf = (r: InspectionRecord): IndexedInspection => ({

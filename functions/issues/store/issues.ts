@@ -17,6 +17,12 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
+import {
+  listCountKey,
+  listCountKeyAttributes,
+  listEntryKey,
+  listEntryKeyAttributes,
+} from '#lib/list-index/entities.js';
 import type { Transaction } from '#lib/transactions.js';
 
 export const issueKeys = {
@@ -118,10 +124,7 @@ export const IssueListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    entry_key: string().key(),
+    ...listEntryKeyAttributes,
     issue_uuid: string(),
     asset_id: number(),
     site_id: number(),
@@ -132,20 +135,7 @@ export const IssueListEntryEntity = new Entity({
     order: string(),
     search: string(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    entry_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    entry_key: string;
-  }) => ({
-    pk: issueKeys.entries(tenant, company_id, sub),
-    sk: entry_key,
-  }),
+  computeKey: listEntryKey(issueKeys.entries),
 });
 
 /** One partition per company holds its count shards, sort key `{sub}#{shard}`, so option lists are one query by prefix. */
@@ -154,28 +144,12 @@ export const IssueCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    shard: number().key(),
+    ...listCountKeyAttributes,
     n: number().optional(),
     label: string().optional(),
     site_id: number().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    shard,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    shard: number;
-  }) => ({
-    pk: issueKeys.counts(tenant, company_id),
-    sk: `${sub}#${shard}`,
-  }),
+  computeKey: listCountKey(issueKeys.counts),
 });
 
 /** When a site's issues last changed (the dashboard's Last Updated). */

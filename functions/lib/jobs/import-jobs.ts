@@ -3,12 +3,10 @@
  * for every import kind (assets, past inspections): the job item's attributes, its queue index
  * (gsi1, InProgress jobs per tenant, the runner reads it) and the requester's history index
  * (gsi2); creating (idempotent on the client's id), reading, claiming (the runners' lease),
- * recording progress, releasing after a failed attempt and ending a job; and the uploaded rows and
- * the per-row problem report in the files bucket. A kind declares its entity with
+ * recording progress, releasing after a failed attempt and ending a job; and (import-files.ts) the
+ * uploaded rows and the per-row problem report in the files bucket. A kind declares its entity with
  * `importJobAttributes` plus its own attributes and gets these by `importJobStore`. Never a Scan.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Entity, FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -17,20 +15,17 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
-  IMPORT_UPLOAD_MINUTES,
   ImportJobMessages,
   ImportStatus,
   takesImportJob,
   type ImportRow,
   type ImportStatusName,
-  type UploadProblem,
 } from '#shared/common/import-jobs.js';
-import { getS3 } from '../aws.js';
-import { config } from '../config.js';
 import { table } from '../db.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { isConditionalCheckFailure } from '../retry.js';
+import { importJobFiles } from './import-files.js';
 import { claimLease } from './lease.js';
 import { startRunner } from './start-runner.js';
 
@@ -302,81 +297,9 @@ export function importJobStore<E extends Entity>(entity: E, keys: ImportJobKeys)
       return started;
     },
 
-    // ---- the files bucket ----
-
-    /** A presigned PUT (its type and length signed) for the rows' JSON of that import. */
-    async uploadUrl(tenant: string, importId: string, size: number) {
-      const seconds = IMPORT_UPLOAD_MINUTES * 60;
-      const command = new PutObjectCommand({
-        Bucket: config.filesBucket,
-        Key: keys.rowsFile(tenant, importId),
-        ContentType: 'application/json',
-        ContentLength: size,
-      });
-      const upload_url = await getSignedUrl(getS3(), command, {
-        expiresIn: seconds,
-        signableHeaders: new Set(['content-type', 'content-length']),
-      });
-      return {
-        upload_url,
-        headers: { 'Content-Type': 'application/json' },
-        expires_at: new Date(Date.now() + seconds * 1000).toISOString(),
-      };
-    },
-
-    /** Whether the rows of that import were uploaded. */
-    async uploaded(tenant: string, importId: string): Promise<boolean> {
-      try {
-        await getS3().send(
-          new HeadObjectCommand({ Bucket: config.filesBucket, Key: keys.rowsFile(tenant, importId) }),
-        );
-        return true;
-      } catch (error) {
-        const name = (error as Error).name;
-        if (name === 'NotFound' || name === 'NoSuchKey') return false;
-        throw error;
-      }
-    },
-
-    /** The uploaded JSON, parsed (null when it is not JSON); undefined when nothing was uploaded under that id. */
-    async readRows(tenant: string, importId: string): Promise<unknown> {
-      const text = await readText(keys.rowsFile(tenant, importId));
-      if (text === undefined) return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return null;
-      }
-    },
-
-    async writeProblems(tenant: string, importId: string, problems: UploadProblem[]): Promise<void> {
-      await getS3().send(
-        new PutObjectCommand({
-          Bucket: config.filesBucket,
-          Key: keys.problemsFile(tenant, importId),
-          Body: JSON.stringify(problems),
-          ContentType: 'application/json',
-        }),
-      );
-    },
-
-    async readProblems(tenant: string, importId: string): Promise<UploadProblem[]> {
-      const text = await readText(keys.problemsFile(tenant, importId));
-      return text === undefined ? [] : (JSON.parse(text) as UploadProblem[]);
-    },
+    // ---- the files bucket (import-files.ts) ----
+    ...importJobFiles(keys),
   };
-}
-
-/** An object's text; undefined when there is none under that key. */
-async function readText(objectKey: string): Promise<string | undefined> {
-  try {
-    const object = await getS3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: objectKey }));
-    return await object.Body!.transformToString('utf-8');
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
-    throw error;
-  }
 }
 
 /**

@@ -9,20 +9,21 @@ import { PartMessages } from '#shared/parts/messages.js';
 import { MovementKind } from '#shared/parts/rules.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
-import { route } from '#functions/users/index.js';
-import { maintenanceCompanyOf, type Org } from '#functions/tenancy/index.js';
+import type { AuthedRequest, LambdaHandler } from '#lib/http.js';
+import { route, type User } from '#functions/users/index.js';
+import { maintenanceCompanyOf, type Org, type Tenant } from '#functions/tenancy/index.js';
 import { getWorkOrder } from '#functions/workorders/index.js';
 import { recordMovement, type MovementRequest } from '../operations/movements.js';
 import { companySite } from '../sites.js';
 
-type Common = Pick<MovementRequest, 'tenant' | 'companyId' | 'by' | 'siteName'>;
+type StockEndpoint = (typeof PartsApi)['receiveStock' | 'adjustStock' | 'transferStock' | 'useStock'];
+type StockRequest<E extends StockEndpoint> = AuthedRequest<E, Tenant, User, Org>;
+/** Who moves stock where: the request's tenant, company, user and org. */
+type Mover = Pick<MovementRequest, 'tenant' | 'companyId' | 'by' | 'siteName'> & { org: Org };
+/** What a movement changes (its sites checked by the plan), and a receipt's cost. */
+type Movement = Pick<MovementRequest, 'changes' | 'receivedCost'>;
 
-async function common(
-  request: Parameters<typeof maintenanceCompanyOf>[0] & {
-    tenant: { company_code: string };
-    user: { uuid: string };
-  },
-): Promise<Common & { org: Org }> {
+async function moverOf(request: StockRequest<StockEndpoint>): Promise<Mover> {
   const companyId = await maintenanceCompanyOf(request);
   const org = await request.org();
   return {
@@ -34,17 +35,41 @@ async function common(
   };
 }
 
+/**
+ * A stock movement's route: who moves (moverOf), what moves (`plan`, which checks the sites and
+ * work order the body names and refuses before anything is written), recorded once per
+ * movement_id under the route's name, answered with the route's message.
+ */
+function movementRoute<E extends StockEndpoint>(
+  endpoint: E,
+  message: string,
+  plan: (
+    body: StockRequest<E>['body'],
+    mover: Mover,
+    request: StockRequest<E>,
+  ) => Movement | Promise<Movement>,
+): LambdaHandler {
+  return route(endpoint as StockEndpoint, async (request) => {
+    const mover = await moverOf(request);
+    // Every stock body names the part and the client's movement id (shared/parts/schemas.ts).
+    const body = request.body as StockRequest<E>['body'] & { part_id: string; movement_id?: string };
+    const movement = await plan(body, mover, request as StockRequest<E>);
+    const result = await recordMovement({
+      ...mover,
+      partId: body.part_id,
+      operation: endpoint.path,
+      movementId: body.movement_id,
+      body,
+      ...movement,
+    });
+    return ok(result, message);
+  });
+}
+
 /** POST Part/ReceiveStock: a quantity received at a site at a cost (the moving average cost follows). */
-export const receiveStock = route(PartsApi.receiveStock, async (request) => {
-  const c = await common(request);
-  const { body } = request;
-  companySite(c.org, c.companyId, body.site_id);
-  const result = await recordMovement({
-    ...c,
-    partId: body.part_id,
-    operation: 'Part/ReceiveStock',
-    movementId: body.movement_id,
-    body,
+export const receiveStock = movementRoute(PartsApi.receiveStock, PartMessages.received, (body, mover) => {
+  companySite(mover.org, mover.companyId, body.site_id);
+  return {
     receivedCost: body.unit_cost,
     changes: [
       {
@@ -55,80 +80,60 @@ export const receiveStock = route(PartsApi.receiveStock, async (request) => {
         reason: body.reason,
       },
     ],
-  });
-  return ok(result, PartMessages.received);
+  };
 });
 
 /** POST Part/AdjustStock: a site's quantity corrected up or down, with its reason. */
-export const adjustStock = route(PartsApi.adjustStock, async (request) => {
-  const c = await common(request);
-  const { body } = request;
-  companySite(c.org, c.companyId, body.site_id);
-  const result = await recordMovement({
-    ...c,
-    partId: body.part_id,
-    operation: 'Part/AdjustStock',
-    movementId: body.movement_id,
-    body,
+export const adjustStock = movementRoute(PartsApi.adjustStock, PartMessages.adjusted, (body, mover) => {
+  companySite(mover.org, mover.companyId, body.site_id);
+  return {
     changes: [{ siteId: body.site_id, delta: body.quantity, kind: MovementKind.Adjust, reason: body.reason }],
-  });
-  return ok(result, PartMessages.adjusted);
+  };
 });
 
 /** POST Part/TransferStock: out of one site and into another, one transaction. */
-export const transferStock = route(PartsApi.transferStock, async (request) => {
-  const c = await common(request);
-  const { body } = request;
-  companySite(c.org, c.companyId, body.from_site_id);
-  companySite(c.org, c.companyId, body.to_site_id);
-  const result = await recordMovement({
-    ...c,
-    partId: body.part_id,
-    operation: 'Part/TransferStock',
-    movementId: body.movement_id,
-    body,
-    changes: [
-      {
-        siteId: body.from_site_id,
-        delta: -body.quantity,
-        kind: MovementKind.TransferOut,
-        reason: body.reason,
-        otherSiteId: body.to_site_id,
-      },
-      {
-        siteId: body.to_site_id,
-        delta: body.quantity,
-        kind: MovementKind.TransferIn,
-        reason: body.reason,
-        otherSiteId: body.from_site_id,
-      },
-    ],
-  });
-  return ok(result, PartMessages.transferred);
-});
+export const transferStock = movementRoute(
+  PartsApi.transferStock,
+  PartMessages.transferred,
+  (body, mover) => {
+    companySite(mover.org, mover.companyId, body.from_site_id);
+    companySite(mover.org, mover.companyId, body.to_site_id);
+    return {
+      changes: [
+        {
+          siteId: body.from_site_id,
+          delta: -body.quantity,
+          kind: MovementKind.TransferOut,
+          reason: body.reason,
+          otherSiteId: body.to_site_id,
+        },
+        {
+          siteId: body.to_site_id,
+          delta: body.quantity,
+          kind: MovementKind.TransferIn,
+          reason: body.reason,
+          otherSiteId: body.from_site_id,
+        },
+      ],
+    };
+  },
+);
 
 /**
  * POST Part/UseStock: parts used on a task of a work order of the company, from the work order's
  * site. Maintenance staff use parts only on work orders assigned to them (another is not found,
  * as the work order calls answer them).
  */
-export const useStock = route(PartsApi.useStock, async (request) => {
-  const c = await common(request);
-  const { body } = request;
-  const wo = await getWorkOrder(c.tenant, body.wo_id);
+export const useStock = movementRoute(PartsApi.useStock, PartMessages.used, async (body, mover, request) => {
+  const wo = await getWorkOrder(mover.tenant, body.wo_id);
   if (
     !wo ||
-    wo.company_id !== c.companyId ||
+    wo.company_id !== mover.companyId ||
     (request.roleId === Role.MaintenanceStaff && !(wo.assigned_to ?? []).includes(request.user.uuid))
   )
     throw notFound(PartMessages.workOrderNotFound);
   if (!wo.tasks.some((t) => t.task_id === body.task_id)) throw badRequest(PartMessages.taskNotFound);
-  const result = await recordMovement({
-    ...c,
-    partId: body.part_id,
-    operation: 'Part/UseStock',
-    movementId: body.movement_id,
-    body,
+  return {
     changes: [
       {
         siteId: wo.site_id,
@@ -139,6 +144,5 @@ export const useStock = route(PartsApi.useStock, async (request) => {
         taskId: body.task_id,
       },
     ],
-  });
-  return ok(result, PartMessages.used);
+  };
 });

@@ -19,6 +19,12 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { pad, table } from '#lib/db.js';
+import {
+  listCountKey,
+  listCountKeyAttributes,
+  listEntryKey,
+  listEntryKeyAttributes,
+} from '#lib/list-index/entities.js';
 
 export const partKeys = {
   part: (tenant: string, partId: string) => `${tenant}#PART#${partId}`,
@@ -146,10 +152,7 @@ export const PartListEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    entry_key: string().key(),
+    ...listEntryKeyAttributes,
     part_id: string(),
     order: string(),
     category: string(),
@@ -157,17 +160,7 @@ export const PartListEntryEntity = new Entity({
     low_site_ids: list(number()).default([]),
     search: string(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    entry_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    entry_key: string;
-  }) => ({ pk: partKeys.list(tenant, company_id, sub), sk: entry_key }),
+  computeKey: listEntryKey(partKeys.list),
 });
 export type PartListEntryRecord = FormattedItem<typeof PartListEntryEntity>;
 
@@ -176,28 +169,12 @@ export const PartCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    sub: string().key(),
-    shard: number().key(),
+    ...listCountKeyAttributes,
     active: number().optional(),
     inactive: number().optional(),
     label: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    company_id,
-    sub,
-    shard,
-  }: {
-    tenant: string;
-    company_id: number;
-    sub: string;
-    shard: number;
-  }) => ({
-    pk: partKeys.counts(tenant, company_id),
-    sk: `${sub}#${shard}`,
-  }),
+  computeKey: listCountKey(partKeys.counts),
 });
 
 /** A low-stock e-mail sent (its notice's id): a redelivered outbox item sends it once. */
