@@ -99,7 +99,10 @@ export const requestSamples: DomainSamples = {
     ],
     'GET Portal/GetAsset/{token}': [(f) => ({ pathParameters: { token: x(f, 'portalToken') } })],
     'POST Portal/GetPhotoUploadUrl/{token}': [
-      (f) => ({ pathParameters: { token: x(f, 'portalToken') }, body: { content_type: 'image/jpeg', size: 120_000 } }),
+      (f) => ({
+        pathParameters: { token: x(f, 'portalToken') },
+        body: { content_type: 'image/jpeg', size: 120_000 },
+      }),
     ],
     'POST Portal/ReportProblem/{token}': [
       (f) => ({
