@@ -6,12 +6,11 @@
  */
 import {
   LABEL_SHEET,
-  openImage,
-  PIXELS_PER_MODULE,
-  placeImage,
+  placeSymbol,
   renderLabelSheet,
   textLine,
   fittedLine,
+  type CodeSymbol,
   type Pdf,
 } from '#lib/label-sheet.js';
 
@@ -41,13 +40,12 @@ const SITE_FONT = { font: 'Helvetica', size: 9, colour: '#444444' } as const;
 const ID_FONT = { font: 'Helvetica', size: 10, minSize: 7 } as const;
 
 interface Codes {
-  qr: Buffer;
-  barcode: Buffer | null;
+  qr: CodeSymbol;
+  barcode: CodeSymbol | null;
 }
 
 function drawLabel(doc: Pdf, asset: LabelAsset, codes: Codes, x: number, y: number) {
-  const qr = openImage(doc, codes.qr);
-  placeImage(doc, qr, x + PADDING, y + (LABEL_SHEET.labelHeight - QR_SIZE) / 2, QR_SIZE, QR_SIZE);
+  placeSymbol(doc, codes.qr, x + PADDING, y + (LABEL_SHEET.labelHeight - QR_SIZE) / 2, QR_SIZE, QR_SIZE);
 
   const left = x + RIGHT_X;
   doc.fillColor('black').font(NAME_FONT.font).fontSize(NAME_FONT.size);
@@ -56,10 +54,9 @@ function drawLabel(doc: Pdf, asset: LabelAsset, codes: Codes, x: number, y: numb
   textLine(doc, asset.site_name, left, RIGHT_WIDTH, y + SITE_TOP);
 
   if (codes.barcode) {
-    const image = openImage(doc, codes.barcode);
-    const modules = image.width / PIXELS_PER_MODULE;
+    const { modules } = codes.barcode;
     const width = modules * Math.min(MAX_MODULE_PT, RIGHT_WIDTH / modules);
-    placeImage(doc, image, left + (RIGHT_WIDTH - width) / 2, y + BARCODE_TOP, width, BARCODE_HEIGHT);
+    placeSymbol(doc, codes.barcode, left + (RIGHT_WIDTH - width) / 2, y + BARCODE_TOP, width, BARCODE_HEIGHT);
   }
   doc.fillColor('black').font(ID_FONT.font);
   fittedLine(doc, asset.internal_asset_id, left, RIGHT_WIDTH, y + ID_TOP, ID_FONT.size, ID_FONT.minSize);

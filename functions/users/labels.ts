@@ -5,12 +5,11 @@
  */
 import {
   LABEL_SHEET,
-  openImage,
-  PIXELS_PER_MODULE,
-  placeImage,
+  placeSymbol,
   renderLabelSheet,
   textLine,
   fittedLine,
+  type CodeSymbol,
   type Pdf,
 } from '#lib/label-sheet.js';
 
@@ -46,7 +45,7 @@ const NO_BARCODE_NOTE = 'No barcode: the username is not plain ASCII';
  */
 const barcodeable = (username: string) => /^[\x20-\x7e]+$/.test(username);
 
-function drawLabel(doc: Pdf, user: LabelUser, barcode: Buffer | null, x: number, y: number): void {
+function drawLabel(doc: Pdf, user: LabelUser, barcode: CodeSymbol | null, x: number, y: number): void {
   const nameY = y + (LABEL_SHEET.labelHeight - BLOCK_HEIGHT) / 2;
   const barcodeY = nameY + NAME_HEIGHT;
   const usernameY = barcodeY + BARCODE_HEIGHT_PT + TEXT_GAP;
@@ -56,13 +55,11 @@ function drawLabel(doc: Pdf, user: LabelUser, barcode: Buffer | null, x: number,
   textLine(doc, `${user.firstname} ${user.lastname}`.trim(), textX, INNER_WIDTH, nameY);
 
   if (barcode) {
-    const image = openImage(doc, barcode);
-    // The image's width in pixels is the symbol's modules, quiet zones included, times PIXELS_PER_MODULE.
-    const modules = image.width / PIXELS_PER_MODULE;
+    const { modules } = barcode; // quiet zones included
     const width = modules * Math.min(MAX_MODULE_PT, INNER_WIDTH / modules);
-    placeImage(
+    placeSymbol(
       doc,
-      image,
+      barcode,
       x + (LABEL_SHEET.labelWidth - width) / 2,
       barcodeY + BAR_INSET_PT,
       width,
