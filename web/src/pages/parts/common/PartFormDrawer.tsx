@@ -19,9 +19,9 @@ import { FormLoading } from '../../../components/forms/FormFrame';
 import { TextAreaField, TextField } from '../../../components/forms/fields';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { SaveCancelForm } from '../../../components/forms/SaveCancelForm';
-import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { SidePanel } from '../../../components/SidePanel';
 import { partsKeys } from '../parts-keys';
+import { refreshPart } from './after-write';
 import { getDealer, savePart, type CreatePartPayload } from './parts-calls';
 
 interface PartValues {
@@ -96,10 +96,7 @@ function PartForm({
     mutationFn: (values: PartValues) => savePart(payloadOf(values), part?.part_id),
     onSuccess: async (saved) => {
       toast.success(part ? PartMessages.updated : PartMessages.created);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listRowsKey(partsKeys.list) }),
-        queryClient.invalidateQueries({ queryKey: partsKeys.detail(saved.part_id) }),
-      ]);
+      await refreshPart(queryClient, saved.part_id);
       onClose();
       onSaved?.(saved);
     },

@@ -8,9 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PartMessages } from '@shared/parts/messages';
 import type { PartRow } from '@shared/parts/schemas';
 import { toast } from '../../../app/toasts';
-import { listRowsKey } from '../../../components/list-kit/list-keys';
+import { refreshPart } from '../common/after-write';
 import { deactivatePart } from '../common/parts-calls';
-import { partsKeys } from '../parts-keys';
 
 export function DeactivatePartModal({ part, onClose }: { part: PartRow; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -18,10 +17,7 @@ export function DeactivatePartModal({ part, onClose }: { part: PartRow; onClose:
     mutationFn: () => deactivatePart(part.part_id),
     onSuccess: async () => {
       toast.success(PartMessages.deactivated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: partsKeys.detail(part.part_id) }),
-        queryClient.invalidateQueries({ queryKey: listRowsKey(partsKeys.list) }),
-      ]);
+      await refreshPart(queryClient, part.part_id);
       onClose();
     },
   });

@@ -15,19 +15,16 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Messages } from '@shared/messages';
 import { PartMessages } from '@shared/parts/messages';
 import { adjustStockBody, receiveStockBody, transferStockBody, type PartRow } from '@shared/parts/schemas';
 import type * as z from 'zod';
-import { ApiError } from '../../../app/api/client';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextField, type Choice } from '../../../components/forms/fields';
 import { useFieldBinder } from '../../../components/forms/field-binder';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { SubmitForm } from '../../../components/SubmitForm';
-import { listRowsKey } from '../../../components/list-kit/list-keys';
+import { refreshPart, refusalOf } from '../common/after-write';
 import { adjustStock, receiveStock, transferStock } from '../common/parts-calls';
-import { partsKeys } from '../parts-keys';
 
 export type MovementKindName = 'receive' | 'adjust' | 'transfer';
 
@@ -133,21 +130,14 @@ export function MovementModal({ kind, part, sites, defaultSiteId, onClose }: Mov
     mutationFn: (values: MovementValues) => def.send(def.payload(part.part_id, values) as never),
     onSuccess: async () => {
       toast.success(def.done);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: partsKeys.detail(part.part_id) }),
-        queryClient.invalidateQueries({ queryKey: listRowsKey(partsKeys.list) }),
-      ]);
+      await refreshPart(queryClient, part.part_id);
       onClose();
     },
   });
   const busy = move.isPending;
   const { values, errors, set, bind } = useFieldBinder(form, busy);
   const submit = form.handleSubmit((checked) => move.mutateAsync(checked).catch(() => undefined));
-  const refusal = move.error
-    ? move.error instanceof ApiError
-      ? move.error.message
-      : Messages.somethingWentWrong
-    : null;
+  const refusal = refusalOf(move.error);
 
   const siteField = (name: 'site_id' | 'to_site_id', label: string) => (
     <ChoiceField

@@ -13,18 +13,15 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Messages } from '@shared/messages';
 import { PartMessages } from '@shared/parts/messages';
 import { stockSetting, type PartRow, type StockRow } from '@shared/parts/schemas';
-import { ApiError } from '../../../app/api/client';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextField, type Choice } from '../../../components/forms/fields';
 import { useFieldBinder } from '../../../components/forms/field-binder';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { SubmitForm } from '../../../components/SubmitForm';
-import { listRowsKey } from '../../../components/list-kit/list-keys';
+import { refreshPart, refusalOf } from '../common/after-write';
 import { saveStockSettings } from '../common/parts-calls';
-import { partsKeys } from '../parts-keys';
 
 interface SettingValues {
   site_id: number | null;
@@ -64,21 +61,14 @@ export function StockSettingsModal({ part, stock, sites, siteId, onClose }: Stoc
     },
     onSuccess: async () => {
       toast.success(PartMessages.updated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: partsKeys.detail(part.part_id) }),
-        queryClient.invalidateQueries({ queryKey: listRowsKey(partsKeys.list) }),
-      ]);
+      await refreshPart(queryClient, part.part_id);
       onClose();
     },
   });
   const busy = save.isPending;
   const { values, errors, set, bind } = useFieldBinder(form, busy);
   const submit = form.handleSubmit((checked) => save.mutateAsync(checked).catch(() => undefined));
-  const refusal = save.error
-    ? save.error instanceof ApiError
-      ? save.error.message
-      : Messages.somethingWentWrong
-    : null;
+  const refusal = refusalOf(save.error);
 
   return (
     <Modal
