@@ -83,7 +83,10 @@ export interface ApiCaller {
 }
 type Answer<T> = { success: number; message?: string; data: T };
 
-/** One call of the local API as `caller` (tenant demo); throws unless it answers 200 with success 1. */
+/**
+ * One call of the local API as `caller` (tenant demo); throws unless it answers 200 with success 1,
+ * and gives up (a TimeoutError) after API Gateway's 29 s.
+ */
 export async function callApi<T = unknown>(
   ctx: BenchContext,
   caller: ApiCaller,
@@ -102,6 +105,7 @@ export async function callApi<T = unknown>(
       'content-type': 'application/json',
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(29_000),
   });
   const answer = (await response.json()) as Answer<T>;
   if (response.status !== 200 || answer.success !== 1)

@@ -5,7 +5,7 @@
  * - managers list and open inspections, issues, PMs, work orders and assets;
  * - operators check an asset out, upload two photos by presigned PUT and submit its inspection;
  * - company admins upload a small spreadsheet (the spec's one call) and look at the asset list.
- * Prints per-route p50/p95/p99, errors and timeouts (29 s, API Gateway's limit), and fails (exit 1)
+ * Prints per-route p50/p95/p99, errors and timeouts (29 s, API Gateway's limit: bench/api.ts callApi), and fails (exit 1)
  * on any error or timeout, or a list's p95 over 300 ms.
  *
  * `npm run load -- --import 5000` also imports a 5,000-row spreadsheet as a job while the users
@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { Role } from '#shared/codes.js';
 import { ImportStatus } from '#shared/assets/rules.js';
 import { importByJob, importRows, type AdminCall } from '#scripts/bench/asset-import-job.js';
+import { callApi, type ApiCaller } from '#scripts/bench/api.js';
 import { accessToken } from '#scripts/bench/auth.js';
 import { printRows, startBenchTwin, type BenchContext, type BenchRow } from '#scripts/bench/context.js';
 import { summarize } from '#scripts/bench/load.js';
@@ -27,7 +28,6 @@ import { summarize } from '#scripts/bench/load.js';
 const USERS = Number(process.env.AC_LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.AC_LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.AC_LOAD_THINK_MS ?? 1000);
-const TIMEOUT_MS = 29_000;
 const LIST_P95_TARGET_MS = 300;
 const PASSWORD = 'Demo@1234';
 const RENO_YARD = 2;
@@ -52,12 +52,6 @@ const tallyOf = (route: string) => {
   return tally;
 };
 
-interface Caller {
-  token: string;
-  roleId: number;
-  platform: 'web' | 'app';
-}
-
 /** Times one call under `route` (its path template); throws when it fails, after counting it. */
 async function timed<T>(route: string, call: () => Promise<T>): Promise<T> {
   const tally = tallyOf(route);
@@ -75,27 +69,9 @@ async function timed<T>(route: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-function api(ctx: BenchContext, caller: Caller) {
-  return async <T>(route: string, path: string, body?: unknown): Promise<T> =>
-    timed(route, async () => {
-      const response = await fetch(`${ctx.apiUrl}${path}`, {
-        method: route.split(' ')[0],
-        headers: {
-          token: caller.token,
-          domain_name: 'demo',
-          platform: caller.platform,
-          role_id: String(caller.roleId),
-          site_id: String(RENO_YARD),
-          'content-type': 'application/json',
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const answer = (await response.json()) as { success: number; message: string; data: T };
-      if (response.status !== 200 || answer.success !== 1)
-        throw new Error(`${path}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
-      return answer.data;
-    });
+function api(ctx: BenchContext, caller: ApiCaller) {
+  return <T>(route: string, path: string, body?: unknown): Promise<T> =>
+    timed(route, () => callApi<T>(ctx, caller, route.split(' ')[0] as 'GET' | 'POST', path, body));
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -223,7 +199,7 @@ async function inspect(call: ReturnType<typeof api>, assetId: number, photo: Buf
         method: 'PUT',
         headers: url.headers,
         body: new Uint8Array(photo),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(29_000),
       });
       if (!put.ok) throw new Error(`photo PUT: ${put.status}`);
     });
@@ -243,7 +219,7 @@ async function inspect(call: ReturnType<typeof api>, assetId: number, photo: Buf
 }
 
 /** The optional import job, started a few seconds into the run; every row must then be listed. */
-async function importDuringLoad(ctx: BenchContext, admin: Caller, rows: number): Promise<BenchRow> {
+async function importDuringLoad(ctx: BenchContext, admin: ApiCaller, rows: number): Promise<BenchRow> {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const call = api(ctx, admin);
   const adminCall: AdminCall = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => ({
@@ -287,9 +263,24 @@ async function main() {
         accessToken(ctx, 'demo', user, PASSWORD),
       ),
     );
-    const manager: Caller = { token: managerToken, roleId: Role.Manager, platform: 'web' };
-    const operator: Caller = { token: operatorToken, roleId: Role.Operator, platform: 'app' };
-    const admin: Caller = { token: adminToken, roleId: Role.CompanyAdmin, platform: 'web' };
+    const manager: ApiCaller = {
+      token: managerToken,
+      roleId: Role.Manager,
+      siteId: RENO_YARD,
+      platform: 'web',
+    };
+    const operator: ApiCaller = {
+      token: operatorToken,
+      roleId: Role.Operator,
+      siteId: RENO_YARD,
+      platform: 'app',
+    };
+    const admin: ApiCaller = {
+      token: adminToken,
+      roleId: Role.CompanyAdmin,
+      siteId: RENO_YARD,
+      platform: 'web',
+    };
     const operatorUuid = JSON.parse(Buffer.from(operatorToken.split('.')[1], 'base64url').toString())
       .sub as string;
     const photo = await sharp({
