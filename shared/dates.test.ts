@@ -1,8 +1,10 @@
 /** shared/dates.ts: display in Los Angeles and site time, relative ages, strict payload parsing, report ranges. */
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   dateOnlyIn,
   daysBetween,
+  dayjs,
   formatDate,
   formatDateTime,
   formatLosAngelesDateTime,
@@ -229,4 +231,40 @@ describe('independent of the process time zone', () => {
       expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     },
   );
+});
+
+describe('zone conversion kept per quarter hour', () => {
+  const zones = [
+    'America/Los_Angeles',
+    'America/Denver',
+    'America/St_Johns', // -03:30 / -02:30
+    'Asia/Kolkata', // +05:30, no DST
+    'Australia/Lord_Howe', // a 30-minute DST shift
+    'Pacific/Chatham', // +12:45 / +13:45
+    'UTC',
+  ];
+
+  it("reads the same as dayjs's own tz() for any moment and zone, the first time and from the kept offset", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const expected = dayjs(ms).tz(zone).format('MM-DD-YYYY hh:mm:ss a');
+          expect(formatDateTime(ms, zone)).toBe(expected.replace(/:\d\d (am|pm)$/, ' $1'));
+          expect(formatDateTime(ms, zone)).toBe(expected.replace(/:\d\d (am|pm)$/, ' $1'));
+          expect(dateOnlyIn(ms, zone)).toBe(dayjs(ms).tz(zone).format('YYYY-MM-DD'));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('shows the minutes on each side of a DST change at their own offsets', () => {
+    // Los Angeles, 2026-03-08 02:00 PST became 03:00 PDT (10:00 UTC); 2026-11-01 02:00 PDT became 01:00 PST (09:00 UTC).
+    expect(formatDateTime(Date.UTC(2026, 2, 8, 9, 59))).toBe('03-08-2026 01:59 am');
+    expect(formatDateTime(Date.UTC(2026, 2, 8, 10, 0))).toBe('03-08-2026 03:00 am');
+    expect(formatDateTime(Date.UTC(2026, 10, 1, 8, 59))).toBe('11-01-2026 01:59 am');
+    expect(formatDateTime(Date.UTC(2026, 10, 1, 9, 0))).toBe('11-01-2026 01:00 am');
+  });
 });

@@ -102,17 +102,45 @@ const at = (moment: Moment) => dayjs(moment);
 /** Whether the runtime knows this IANA zone name (e.g. 'America/Denver'). */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
+/** Zone names already checked: building an Intl formatter costs tens of microseconds, lists ask per row. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * The moment in the zone. dayjs's `tz()` builds a new Intl formatter on every call, which made the
+ * zone conversion the largest cost of a list page's dates. A zone's offset changes only at transitions
+ * on a quarter hour (UTC), so the offset `tz()` finds is kept per zone and quarter hour, and the
+ * moment is shown at that offset.
+ */
+function inZone(time: Dayjs, zone: string): Dayjs {
+  const key = `${zone}|${Math.floor(time.valueOf() / QUARTER_HOUR_MS)}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    offset = time.tz(zone).utcOffset();
+    if (zoneOffsets.size >= ZONE_OFFSETS_KEPT) zoneOffsets.clear();
+    zoneOffsets.set(key, offset);
+  }
+  // utcOffset reads a number of magnitude 16 or less as hours; real zone offsets in minutes never are, except 0 (UTC).
+  return time.utcOffset(offset);
+}
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const ZONE_OFFSETS_KEPT = 10_000;
+const zoneOffsets = new Map<string, number>();
 
 function formatIn(moment: Moment, zone: string, format: string): string {
   const time = at(moment);
-  return time.isValid() ? time.tz(zone).format(format) : '';
+  return time.isValid() ? inZone(time, zone).format(format) : '';
 }
 
 /** MM-DD-YYYY of the moment in the zone (Los Angeles by default); '' for an invalid moment. */
