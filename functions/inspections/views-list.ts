@@ -4,7 +4,7 @@ import { inspectionStatusName } from '#shared/inspections/rules.js';
 import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { photoUrls } from './store/photos.js';
-import type { InspectionRecord } from './store/entities.js';
+import type { InspectionRecord, InspectionRowFields } from './store/entities.js';
 
 /** The submission time shown (a draft has none: its checkout request). */
 export const submittedAt = (r: Pick<InspectionRecord, 'submitted_at' | 'checkout_requested_at'>) =>
@@ -24,7 +24,7 @@ export function inspectionSiteOf(org: Org, siteId: number, companyId: number) {
   };
 }
 
-export function inspectionRowOf(r: InspectionRecord, org: Org, now = Date.now()): InspectionRow {
+export function inspectionRowOf(r: InspectionRowFields, org: Org, now = Date.now()): InspectionRow {
   return {
     inspection_id: r.inspection_id,
     datetime_requested: submittedAt(r),

@@ -16,7 +16,13 @@ import { route } from '#functions/users/index.js';
 import { Sub, valueOfSub } from '../listing.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { countOf, photoRange } from '../list-plan.js';
-import { assetSubs, getInspections, readEntries, type ReadEntry } from '../store/list-index.js';
+import {
+  assetSubs,
+  getInspectionRows,
+  getInspections,
+  readEntries,
+  type ReadEntry,
+} from '../store/list-index.js';
 import { inspectionPhotoOf, inspectionRowOf } from '../views-list.js';
 import { pageOf, scopeFor } from './list-scope.js';
 
@@ -52,7 +58,7 @@ export const assetWiseInspections = route(InspectionsApi.assetWiseInspections, a
   );
   const ids = pageOf(mergeEntries(lists), size, req.body.pageindex).map((e) => e.inspection_id);
   const now = Date.now();
-  return ok({ list: (await getInspections(tenant, ids)).map((r) => inspectionRowOf(r, org, now)) });
+  return ok({ list: (await getInspectionRows(tenant, ids)).map((r) => inspectionRowOf(r, org, now)) });
 });
 
 // ---- photos (spec 2.9 'Photos') ----

@@ -31,7 +31,13 @@ import {
   type CompanyPlan,
   type InspectionFilter,
 } from '../list-plan.js';
-import { getInspections, queryCounts, readCounts, readEntries, type ReadEntry } from '../store/list-index.js';
+import {
+  getInspectionRows,
+  queryCounts,
+  readCounts,
+  readEntries,
+  type ReadEntry,
+} from '../store/list-index.js';
 import { inspectionRowOf } from '../views-list.js';
 import { pageOf, scopeFor } from './list-scope.js';
 
@@ -171,7 +177,7 @@ export const filterInspections = route(InspectionsApi.filterInspections, async (
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const found = await findInspections(tenant, org, scopeFor(req, org, req.body), req.body);
-  const records = await getInspections(tenant, found.ids);
+  const records = await getInspectionRows(tenant, found.ids);
   const now = Date.now();
   return okList(
     records.map((r) => inspectionRowOf(r, org, now)),

@@ -81,3 +81,26 @@ export const InspectionEntity = new Entity({
 });
 
 export type InspectionRecord = FormattedItem<typeof InspectionEntity>;
+
+/** The stored fields a list row shows (read by projection: not the answers). */
+export const INSPECTION_ROW_FIELDS = [
+  'inspection_id',
+  'submitted_at',
+  'checkout_requested_at',
+  'site_id',
+  'company_id',
+  'asset_id',
+  'asset_name',
+  'internal_asset_id',
+  'status',
+  'shift',
+  'operator_uuid',
+  'operator_firstname',
+  'operator_lastname',
+  'manager_name',
+  'approved_at',
+  'meter_hours',
+  'new_notok_attributes',
+  'image_names',
+] as const;
+export type InspectionRowFields = Pick<InspectionRecord, (typeof INSPECTION_ROW_FIELDS)[number]>;

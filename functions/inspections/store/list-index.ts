@@ -15,7 +15,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import pLimit from 'p-limit';
-import { getMany } from '#lib/batch-get.js';
+import { getMany, getManyFields } from '#lib/batch-get.js';
 import { writeMany } from '#lib/batch-write.js';
 import { pad, table } from '#lib/db.js';
 import {
@@ -40,7 +40,12 @@ import {
   type Label,
 } from '../listing.js';
 import { DashboardEntryEntity, dashboardItemsOf } from './dashboard.js';
-import { InspectionEntity, type InspectionRecord } from './entities.js';
+import {
+  INSPECTION_ROW_FIELDS,
+  InspectionEntity,
+  type InspectionRecord,
+  type InspectionRowFields,
+} from './entities.js';
 
 export const listKeys = {
   entries: (tenant: string, companyId: number, sub: string) =>
@@ -313,6 +318,20 @@ export async function getInspections(tenant: string, ids: string[]): Promise<Ins
     ).map((r) => [r.inspection_id, r]),
   );
   return ids.map((id) => found.get(id)).filter((r): r is InspectionRecord => r !== undefined);
+}
+
+/** What list rows show of the inspections, in the order of `ids` (those not found left out). */
+export async function getInspectionRows(tenant: string, ids: string[]): Promise<InspectionRowFields[]> {
+  const found = new Map(
+    (
+      await getManyFields(
+        InspectionEntity,
+        [...new Set(ids)].map((inspection_id) => ({ tenant, inspection_id })),
+        INSPECTION_ROW_FIELDS,
+      )
+    ).map((r) => [r.inspection_id, r]),
+  );
+  return ids.map((id) => found.get(id)).filter((r): r is InspectionRowFields => r !== undefined);
 }
 
 /** The subs of one asset's inspections (one per site it was inspected at), with their counts. */
