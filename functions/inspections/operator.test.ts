@@ -25,7 +25,7 @@ import { listAllForms } from '#functions/forms/store.js';
 import { getDocumentClient, getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { SETTLE, type CallOptions } from '#functions/test-support/index.js';
-import { getOrg, SiteEntity } from '#functions/tenancy/store.js';
+import { clearOrgCache, getOrg, SiteEntity } from '#functions/tenancy/store.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
@@ -175,6 +175,7 @@ async function setSite(siteId: number, changes: { isManagerNotes?: boolean; show
   await SiteEntity.build(PutItemCommand)
     .item({ ...site, ...changes })
     .send();
+  clearOrgCache(); // written behind the store's back
 }
 
 beforeAll(async () => {

@@ -132,8 +132,32 @@ export interface Org {
   sites: Site[];
 }
 
+/**
+ * How long a process keeps a tenant's org. Every request reads it (the route chain's scope checks),
+ * and companies and sites change seldom: kept briefly, it saves a query per request. A change made
+ * in this process clears it at once; other processes (other Lambda instances) see it within this time.
+ */
+export const ORG_CACHE_MS = 5_000;
+const orgCache = new Map<string, { at: number; org: Promise<Org> }>();
+
+/** Every company and site of a tenant (kept for ORG_CACHE_MS per process). */
+export function getOrg(tenant: string): Promise<Org> {
+  const kept = orgCache.get(tenant);
+  if (kept && Date.now() - kept.at < ORG_CACHE_MS) return kept.org;
+  const org = readOrg(tenant);
+  orgCache.set(tenant, { at: Date.now(), org });
+  // A failed read is not kept.
+  org.catch(() => orgCache.get(tenant)?.org === org && orgCache.delete(tenant));
+  return org;
+}
+
+/** Forgets the kept orgs: after a change to companies or sites made outside this module (tests, seeds). */
+export function clearOrgCache(): void {
+  orgCache.clear();
+}
+
 /** Every company and site of a tenant: one query on the tenant's org partition. */
-export async function getOrg(tenant: string): Promise<Org> {
+async function readOrg(tenant: string): Promise<Org> {
   const companies: Company[] = [];
   const sites: Site[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
@@ -150,7 +174,11 @@ export async function getOrg(tenant: string): Promise<Org> {
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey);
-  return { companies, sites };
+  // Shared by every request while kept: frozen, so a handler that changed it would fail loudly.
+  return Object.freeze({
+    companies: Object.freeze(companies.map((c) => Object.freeze(c))) as Company[],
+    sites: Object.freeze(sites.map((site) => Object.freeze(site))) as Site[],
+  });
 }
 
 export async function getSite(tenant: string, siteId: number): Promise<Site | undefined> {
@@ -168,5 +196,6 @@ export async function setCreateIssuesFromInspections(
     .item({ tenant, company_id: companyId, create_issues_from_inspections: on })
     .options({ condition: { attr: 'company_name', exists: true }, returnValues: 'ALL_NEW' })
     .send();
+  orgCache.delete(tenant);
   return Attributes as Company;
 }

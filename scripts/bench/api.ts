@@ -6,7 +6,7 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { SiteStatus } from '#shared/codes.js';
 import { getDocumentClient } from '#lib/aws.js';
-import { CompanyEntity, SiteEntity } from '#functions/tenancy/store.js';
+import { CompanyEntity, ORG_CACHE_MS, SiteEntity } from '#functions/tenancy/store.js';
 import type { AssetRecord } from '#functions/assets/store/entities.js';
 import type { LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
@@ -73,6 +73,8 @@ export async function putBenchOrg(org: BenchOrg): Promise<void> {
         site_name: `${org.name} Yard ${n}`,
       })
       .send();
+  // The twin's API keeps the tenant's org for a few seconds (tenancy/store.ts): wait until it reads the new one.
+  await new Promise((resolve) => setTimeout(resolve, ORG_CACHE_MS));
 }
 
 export interface ApiCaller {

@@ -15,7 +15,14 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UserStatus, Role } from '#shared/codes.js';
 import { insertSubmission, putForm, seedFormTypes } from '#functions/forms/store.js';
 import { getCognito } from '#lib/aws.js';
-import { CompanyEntity, getTenant, putTenant, SiteEntity, type Tenant } from '#functions/tenancy/store.js';
+import {
+  clearOrgCache,
+  CompanyEntity,
+  getTenant,
+  putTenant,
+  SiteEntity,
+  type Tenant,
+} from '#functions/tenancy/store.js';
 import { createUserRecord } from '#functions/users/store/index.js';
 import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
 import { seedNotifications } from './seed-notifications.js';
@@ -175,6 +182,8 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
       })
       .send();
   }
+  clearOrgCache();
+
   await seedFormTypes(spec.code);
   const uuids = new Map<string, string>();
   for (const user of spec.users) {
