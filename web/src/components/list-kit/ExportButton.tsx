@@ -8,38 +8,19 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import { ReportStatus } from '@shared/codes';
-import { ReportsApi } from '@shared/reports/api';
 import {
   EXPORT_MAX_ROWS,
   ExportTexts,
   type ExportFormat,
   type ExportStatusRow,
 } from '@shared/reports/exports';
-import { callApi } from '../../app/api/client';
 import { toast } from '../../app/toasts';
+import { downloadFrom, exportReady, followExportJob } from './export-job';
 import type { ListRequest } from './list-state';
 
 /** What a list screen gives the kit to export: queue the export of this request in this format. */
 export interface ListExporter {
   start: (request: ListRequest, format: ExportFormat) => Promise<ExportStatusRow>;
-}
-
-const POLL_MS = 1000;
-/** A job not done in this long is reported as failed (the runner may still finish it). */
-const GIVE_UP_MS = 10 * 60_000;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Hands the finished file to the browser: its link answers with the file as an attachment. */
-function downloadFrom(row: ExportStatusRow) {
-  const link = document.createElement('a');
-  link.href = row.download_link;
-  link.download = row.file_name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
 }
 
 export function ExportButton({
@@ -63,14 +44,9 @@ export function ExportButton({
   async function run(format: ExportFormat) {
     setBusy(true);
     try {
-      let row = await exporter.start(request, format);
-      const until = Date.now() + GIVE_UP_MS;
-      while (row.status === ReportStatus.InProgress && mounted.current && Date.now() < until) {
-        await wait(POLL_MS);
-        row = (await callApi(ReportsApi.exportStatus, { body: { export_id: row.export_id } })).data;
-      }
+      const row = await followExportJob(await exporter.start(request, format), () => mounted.current);
       if (!mounted.current) return;
-      if (row.status !== ReportStatus.Completed || !row.download_link) {
+      if (!exportReady(row)) {
         toast.error(ExportTexts.failed);
         return;
       }
