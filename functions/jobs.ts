@@ -14,6 +14,8 @@ export interface JobDef {
   timeoutSeconds?: number;
   /** IAM rights of the job's Lambda. */
   permissions?: Permissions;
+  /** Files its bundle needs beside the code (pdfkit's fonts for a PDF). */
+  bundleFiles?: 'pdfkit-fonts'[];
 }
 
 /** What the schedules send (functions/lib/scheduler.ts: the job handlers of the domains read it too). */
@@ -67,9 +69,12 @@ export const jobs = {
     folder: 'reports',
     handler: 'runReportJobs',
     schedule: 'rate(1 minute)',
-    description: 'Report job runner: builds InProgress report files into the reports bucket',
+    description:
+      'Report job runner: builds InProgress report files (and label sheets) into the reports bucket',
     memoryMb: 1024,
     timeoutSeconds: 300,
+    // Label jobs draw Assetlist.pdf with pdfkit.
+    bundleFiles: ['pdfkit-fonts'],
     permissions: {
       table: 'readWrite',
       buckets: [

@@ -124,6 +124,7 @@ export class JobsStack extends Stack {
         memoryMb: job.memoryMb,
         timeoutSeconds: job.timeoutSeconds,
         permissions: job.permissions,
+        bundleFiles: job.bundleFiles,
         resources,
         environment: appEnvironment(config),
         logRetention: config.logRetentionDays,

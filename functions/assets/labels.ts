@@ -4,6 +4,12 @@
  * host at the left (a phone camera opens it), and at the right the asset's name, its site, a
  * Code 128 barcode of the internal asset id (what the mobile app scans) and that id in clear text.
  */
+import { portalPath } from '#shared/requests/rules.js';
+import { tenantWebUrl } from '#lib/config.js';
+import type { Org } from '#functions/tenancy/index.js';
+import { assertSeesAsset, siteOf, type AssetViewer } from './scope.js';
+import { getAssets } from './store/assets.js';
+import { ensurePortalTokens } from './store/portal-tokens.js';
 import {
   LABEL_SHEET,
   placeSymbol,
@@ -62,14 +68,51 @@ function drawLabel(doc: Pdf, asset: LabelAsset, codes: Codes, x: number, y: numb
   fittedLine(doc, asset.internal_asset_id, left, RIGHT_WIDTH, y + ID_TOP, ID_FONT.size, ID_FONT.minSize);
 }
 
-export function renderAssetLabels(assets: LabelAsset[], title: string): Promise<Buffer> {
+/**
+ * The labels of the chosen assets, in the order chosen (repeats dropped). Only assets the list
+ * shows the viewer (scope.ts); any other id, another tenant's included, is not found. Each QR opens
+ * the no-sign-in request portal of its asset (a random token per asset, made on first use).
+ */
+export async function assetLabelsFor(
+  tenant: string,
+  viewer: AssetViewer,
+  org: Org,
+  assetIds: number[],
+): Promise<LabelAsset[]> {
+  const ids = [...new Set(assetIds)];
+  const byId = new Map((await getAssets(tenant, ids)).map((asset) => [asset.asset_id, asset]));
+  const assets = ids.map((id) => assertSeesAsset(viewer, org, byId.get(id)));
+  const tokens = await ensurePortalTokens(
+    tenant,
+    assets.map((asset) => asset.asset_id),
+  );
+  const base = tenantWebUrl(tenant);
+  return assets.map((asset, i) => ({
+    internal_asset_id: asset.internal_asset_id,
+    name: asset.name,
+    site_name: siteOf(org, asset.site_id)?.site_name ?? '',
+    url: `${base}${portalPath(tokens[i])}`,
+  }));
+}
+
+/** The label sheet; `onDrawn(n)` hears how many labels are encoded so far (a job's progress). */
+export function renderAssetLabels(
+  assets: LabelAsset[],
+  title: string,
+  onDrawn?: (drawn: number) => Promise<void>,
+): Promise<Buffer> {
+  let drawn = 0;
   return renderLabelSheet(
     assets,
     title,
-    async (asset, render) => ({
-      qr: await render.qr(asset.url),
-      barcode: await render.code128(asset.internal_asset_id),
-    }),
+    async (asset, render) => {
+      const codes = {
+        qr: await render.qr(asset.url),
+        barcode: await render.code128(asset.internal_asset_id),
+      };
+      await onDrawn?.(++drawn);
+      return codes;
+    },
     drawLabel,
   );
 }

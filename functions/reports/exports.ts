@@ -36,7 +36,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** Who the rows are read for: the requester as their list call saw them. */
+/** Who the rows (or labels) are read for: the requester as their list call saw them. */
 export interface ExportCaller {
   tenant: { company_code: string };
   user: User;
@@ -62,7 +62,7 @@ const EXPORTERS: Record<ExportListName, ListExporter<unknown>> = {
   }),
 };
 
-async function callerOf(job: ReportJob): Promise<ExportCaller> {
+export async function callerOf(job: ReportJob): Promise<ExportCaller> {
   const user = await getUser(job.tenant, job.requested_by);
   if (!user || user.status !== 1 || !user.roles.includes(job.role_id ?? -1))
     throw new UnbuildableExport('The requester no longer holds the role of the export');

@@ -19,9 +19,15 @@ import { getS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { listTenants } from '#functions/tenancy/index.js';
-import { exportFileName, type ExportFormat, type ExportListName } from '#shared/reports/exports.js';
+import {
+  exportFileName,
+  LABEL_SHEET_FILE_NAME,
+  type ExportFormat,
+  type ExportListName,
+} from '#shared/reports/exports.js';
 import { buildListExport, EXPORT_CONTENT_TYPES, UnbuildableExport } from './exports.js';
 import { assetHistoryWorkbook } from './history.js';
+import { buildAssetLabelSheet } from './label-job.js';
 import {
   assetInspections,
   claimReportJob,
@@ -47,19 +53,30 @@ const RESERVE_MS = 30_000;
 export const reportFileKey = (tenant: string, reportId: number) =>
   `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
 
-/** A list export's file name: the list, the day it was asked for (UTC), the format. */
+/** An export's file name: a list's names the list, the day it was asked for (UTC) and the format. */
 export const exportFileNameOf = (job: ReportJob) =>
-  exportFileName(
-    job.list_name as ExportListName,
-    job.export_format as ExportFormat,
-    (job.created ?? new Date().toISOString()).slice(0, 10),
-  );
+  job.report_type === ReportType.AssetLabels
+    ? LABEL_SHEET_FILE_NAME
+    : exportFileName(
+        job.list_name as ExportListName,
+        job.export_format as ExportFormat,
+        (job.created ?? new Date().toISOString()).slice(0, 10),
+      );
 
 /** The job's file: a list export's, or a report workbook. */
 async function buildFile(
   job: ReportJob,
   now: Date,
 ): Promise<{ body: Buffer; key: string; contentType: string; rowCount?: number }> {
+  if (job.report_type === ReportType.AssetLabels) {
+    const { body, rowCount } = await buildAssetLabelSheet(job);
+    return {
+      body,
+      rowCount,
+      key: `reports/${job.tenant}/${job.report_id}/${LABEL_SHEET_FILE_NAME}`,
+      contentType: 'application/pdf',
+    };
+  }
   if (job.report_type === ReportType.ListExport) {
     const { body, rowCount } = await buildListExport(job);
     return {

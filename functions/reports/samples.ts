@@ -1,5 +1,7 @@
 /** Sample calls of the reports routes for the route-wide tests (test-support/samples.ts), as the demo manager at Reno Yard (site 2). */
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
+import { AssetMessages } from '#shared/assets/messages.js';
+import { LABEL_JOB_MAX } from '#shared/assets/rules.js';
 import { Messages } from '#shared/messages.js';
 import { ReportMessages } from '#shared/reports/messages.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
@@ -79,6 +81,7 @@ export const reportSamples: DomainSamples = {
       (f) => asManager(f, { body: issueExport('xlsx') }),
       (f) => asManager(f, { body: issueExport('csv') }),
     ],
+    'POST Report/ExportAssetLabels': [(f) => asManager(f, { body: { assetList: [f.extra.recordAsset] } })],
     'GET User/GetQuickSightUrl': [(f) => asManager(f)],
     'POST Report/AssetMaintenanceRecord': [
       (f) => ({
@@ -97,6 +100,7 @@ export const reportSamples: DomainSamples = {
     'Report/CheckReportStatus': { body: { reports_id: [1] } },
     'Report/GetInsights': { query: { from_date: from(), to_date: to() } },
     'Report/ExportIssues': { body: issueExport('csv') },
+    'Report/ExportAssetLabels': { body: { assetList: [1] } },
     'Report/CheckExportStatus': { body: { export_id: 1 } },
     'Report/AssetMaintenanceRecord': { body: { asset_id: 1 } },
   },
@@ -113,6 +117,21 @@ export const reportSamples: DomainSamples = {
         request: { body: { pagesize: 20, pageindex: 1 } },
         status: 400,
         message: Messages.invalidRequest,
+      },
+    ],
+    'POST Report/ExportAssetLabels': [
+      { role: 'manager', request: { body: {} }, status: 400, message: AssetMessages.selectAtLeastOneAsset },
+      {
+        role: 'manager',
+        request: { body: { assetList: Array.from({ length: LABEL_JOB_MAX + 1 }, (_, i) => i + 1) } },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+      {
+        role: 'manager',
+        request: { body: { assetList: ['x'] } },
+        status: 400,
+        message: AssetMessages.assetNotFound,
       },
     ],
     'POST Report/CheckExportStatus': [

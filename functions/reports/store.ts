@@ -24,7 +24,12 @@ export const ReportType = {
   AssetInspectionHistory: 'AssetInspectionHistory',
   /** A list's rows under its filter as .xlsx or .csv (exports.ts); not in the requester's history page. */
   ListExport: 'ListExport',
+  /** The label sheet of a large selection (label-job.ts); polled as an export. */
+  AssetLabels: 'AssetLabels',
 } as const;
+/** The jobs polled with Report/CheckExportStatus, kept out of the requester's history page. */
+export const isExportJob = (job: Pick<ReportJob, 'report_type'>) =>
+  job.report_type === ReportType.ListExport || job.report_type === ReportType.AssetLabels;
 
 export const reportKeys = {
   job: (tenant: string, reportId: number) => `${tenant}#REPORT#${pad(reportId)}`,
@@ -68,8 +73,10 @@ export const ReportJobEntity = new Entity({
     /** ListExport: the requester's active role and site, so the rows are the ones the list showed them. */
     role_id: number().optional(),
     site_id: number().optional(),
-    /** ListExport: rows written. */
+    /** ListExport: rows written; AssetLabels: labels drawn so far. */
     row_count: number().optional(),
+    /** AssetLabels: labels in all. */
+    total_count: number().optional(),
     gsi1pk: string().optional(),
     gsi1sk: string().optional(),
     /** The requester's reports, newest first. */
@@ -134,6 +141,7 @@ export type NewReportJob = Pick<
       | 'export_filter'
       | 'role_id'
       | 'site_id'
+      | 'total_count'
     >
   >;
 
@@ -184,7 +192,7 @@ export async function createReportJob(job: NewReportJob, now = new Date()): Prom
       gsi1pk: reportKeys.queue(job.tenant),
       gsi1sk: `${now.toISOString()}#${pad(job.report_id)}`,
       // Exports are polled by id, not listed on the history page.
-      ...(job.report_type === ReportType.ListExport
+      ...(isExportJob(job)
         ? {}
         : { gsi2pk: reportKeys.byRequester(job.tenant, job.requested_by), gsi2sk: pad(job.report_id) }),
     })
@@ -245,6 +253,14 @@ export async function finishReportJob(
       gsi1pk: $remove(),
       gsi1sk: $remove(),
     })
+    .send();
+}
+
+/** A running job's progress (a label job's labels drawn so far). */
+export async function recordReportProgress(job: Pick<ReportJob, 'tenant' | 'report_id'>, done: number) {
+  await ReportJobEntity.build(UpdateItemCommand)
+    .item({ tenant: job.tenant, report_id: job.report_id, row_count: done })
+    .options({ condition: { attr: 'status', eq: ReportStatus.InProgress } })
     .send();
 }
 

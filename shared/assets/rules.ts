@@ -77,6 +77,14 @@ export const activityGroupOf = (type: number) =>
 
 export const MODEL_YEAR_MAX_LENGTH = 4;
 export const MAX_UPLOAD_ROWS = 5000;
+/**
+ * Print Barcode for more assets than this goes through a label job (Report/ExportAssetLabels)
+ * with its progress shown: drawing takes about 12 ms a label (the QR codes), so a sheet of a
+ * thousand would keep one request near API Gateway's 29 s on a busy machine.
+ */
+export const LABEL_JOB_THRESHOLD = 200;
+/** The most labels one sheet (one job) holds. */
+export const LABEL_JOB_MAX = 10_000;
 // The spreadsheet import's two paths and the import job's rules: shared/common/import-jobs.ts.
 export {
   IMPORT_POLL_MS,

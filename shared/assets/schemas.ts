@@ -12,6 +12,7 @@ import { importId, importUploadBodyOf } from '../common/import-jobs.js';
 import {
   AssetListStatus,
   INTERNAL_ID_MAX,
+  LABEL_JOB_MAX,
   MAX_UPLOAD_ROWS,
   METER_HOURS_MAX,
   MODEL_YEAR_MAX_LENGTH,
@@ -225,15 +226,19 @@ export const assetFormQuery = z.object({ assetid: assetId, ...paging });
 
 // ---- labels ----
 
-export const assetBarcodeBody = z.object({
-  assetList: z.preprocess(
+const chosenAssets = (max: number) =>
+  z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(assetId, { error: AssetMessages.selectAtLeastOneAsset })
       .min(1, { error: AssetMessages.selectAtLeastOneAsset })
-      .max(1000, { error: Messages.invalidRequest }),
-  ),
-});
+      .max(max, { error: Messages.invalidRequest }),
+  );
+
+export const assetBarcodeBody = z.object({ assetList: chosenAssets(1000) });
+
+/** POST Report/ExportAssetLabels: the label sheet of a large selection, drawn by a job. */
+export const assetLabelJobBody = z.object({ assetList: chosenAssets(LABEL_JOB_MAX) });
 
 // ---- add, update, types, bulk upload ----
 

@@ -27,6 +27,8 @@ import {
   yardRow,
 } from './schemas.js';
 import { exportStatusBody, exportStatusRow, issueExportBody } from './exports.js';
+import { AssetsApi } from '../assets/api.js';
+import { assetLabelJobBody } from '../assets/schemas.js';
 
 /** Spec 2.13 and 6: managers the multi-report page, executives the single one; admins read reports too. */
 export const REPORT_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin, Role.SuperAdmin] as const;
@@ -136,6 +138,17 @@ export const ReportsApi = {
     // Whoever reads the list exports it.
     roles: IssuesApi.filterIssues.roles,
     body: issueExportBody,
+    response: envelope(exportStatusRow),
+  }),
+  exportAssetLabels: endpoint({
+    method: 'POST',
+    path: 'Report/ExportAssetLabels',
+    summary:
+      'Queues the label sheet (Assetlist.pdf) of a selection too large to draw in one request; answers the job, polled with CheckExportStatus (labels drawn of total)',
+    auth: 'session',
+    // Whoever may print the labels in one request.
+    roles: AssetsApi.generateBarcode.roles,
+    body: assetLabelJobBody,
     response: envelope(exportStatusRow),
   }),
   exportStatus: endpoint({

@@ -23,7 +23,14 @@ export const ExportTexts = {
   failed: 'The export failed, please try again',
   notFound: 'Export not found',
   truncated: (max: number) => `The file holds the first ${max.toLocaleString('en-US')} rows`,
+  /** The asset list's Print Barcode while a label job runs. */
+  drawingLabels: (done: number, total: number) =>
+    `Drawing labels: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  labelsFailed: 'The labels could not be drawn, please try again',
 } as const;
+
+/** A label job's file: the spec's name of the label sheet. */
+export const LABEL_SHEET_FILE_NAME = 'Assetlist.pdf';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -75,8 +82,10 @@ export const exportStatusRow = z.object({
   status: z.number(),
   status_name: z.string(),
   file_name: z.string(),
-  /** Rows written, once Completed. */
+  /** Rows written, once Completed; a label job's labels drawn so far while it runs. */
   row_count: z.number(),
+  /** A label job's labels in all (its progress is row_count of total); 0 for a list export. */
+  total: z.number(),
   /** The row count reached EXPORT_MAX_ROWS: the file holds the first rows only. */
   truncated: z.boolean(),
   /** An expiring link to the file once Completed, else ''. */

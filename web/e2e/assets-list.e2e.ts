@@ -5,6 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { LABEL_JOB_THRESHOLD } from '../../shared/assets/rules.js';
+import { LABELS_PER_PAGE } from '../../functions/lib/label-sheet.js';
 import { toast } from './app';
 import {
   assetRow,
@@ -108,6 +110,49 @@ test('barcode mode: select all and Print Barcode saves Assetlist.pdf', async ({ 
   // Leaving barcode mode hides the checkboxes and Print Barcode.
   await page.getByRole('button', { name: 'Download Barcode' }).click();
   await expect(assetsTable(page).getByRole('checkbox')).toHaveCount(0);
+});
+
+test('a selection over the label job threshold prints through a job whose progress shows, then saves Assetlist.pdf', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const model = uniqueToken('LBJ');
+  const count = LABEL_JOB_THRESHOLD + 5;
+  await createAssets(count, { prefix: `Lifter ${model}`, model });
+  await signInAs(page, 'manager@demo.test', '/dashboard');
+  await openAssets(page);
+  await page.getByLabel('Search Assets').fill(`Lifter ${model}`);
+  await page.getByLabel('Search Assets').press('Enter');
+  await waitForAssets(page);
+  await expect(assetsCounter(page)).toContainText(`(${count})`);
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  await page.getByText('100 assets', { exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Select all on each page: the selection builds up across the three pages.
+  await page.getByRole('button', { name: 'Download Barcode' }).click();
+  for (let pageNumber = 1; pageNumber <= 3; pageNumber++) {
+    if (pageNumber > 1) {
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(currentPageNumber(page)).toHaveText(String(pageNumber));
+    }
+    await expect(assetsTable(page).getByRole('row')).toHaveCount(pageNumber < 3 ? 101 : count - 200 + 1);
+    await page.getByRole('checkbox', { name: 'Select all assets' }).check();
+  }
+  const download = page.waitForEvent('download', { timeout: 180_000 });
+  await page.getByRole('button', { name: 'Print Barcode' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Label sheet progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Drawing labels: [\\d,]+ of ${count}$`))).toBeVisible();
+  await page.screenshot({ path: '/tmp/assets-label-job.png', fullPage: true });
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Assetlist.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  // One label per selected asset: LABELS_PER_PAGE to a page.
+  const pages = bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+  expect(pages.length).toBe(Math.ceil(count / LABELS_PER_PAGE));
+  await expect(progress).toHaveCount(0);
 });
 
 test('what each role sees: Company column and Upload Asset for admins, View for manager and executive', async ({

@@ -20,9 +20,17 @@ import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
+import { assetLabelsFor } from '#functions/assets/index.js';
 import { route } from '#functions/users/index.js';
 import { exportFileNameOf, runQueuedJob } from '../jobs.js';
-import { createReportJob, getReportJob, nextReportId, ReportType, type ReportJob } from '../store.js';
+import {
+  createReportJob,
+  getReportJob,
+  isExportJob,
+  nextReportId,
+  ReportType,
+  type ReportJob,
+} from '../store.js';
 import { DOWNLOAD_LINK_SECONDS } from '../views.js';
 
 /** In a Lambda the scheduled runner builds the job (a kick would freeze with the response); on the twin it starts at once. */
@@ -55,9 +63,15 @@ async function exportStatusOf(job: ReportJob): Promise<ExportStatusRow> {
     status_name: STATUS_NAMES[job.status] ?? String(job.status),
     file_name: fileName,
     row_count: rowCount,
-    truncated: rowCount >= EXPORT_MAX_ROWS,
+    total: job.total_count ?? 0,
+    truncated: job.report_type === ReportType.ListExport && rowCount >= EXPORT_MAX_ROWS,
     download_link: link,
-    error: job.status === ReportStatus.Failed ? ExportTexts.failed : '',
+    error:
+      job.status !== ReportStatus.Failed
+        ? ''
+        : job.report_type === ReportType.AssetLabels
+          ? ExportTexts.labelsFailed
+          : ExportTexts.failed,
   };
 }
 
@@ -68,27 +82,23 @@ interface ExportRequest {
   siteId: number;
 }
 
-async function startExport(
-  req: ExportRequest,
-  list: ExportListName,
-  body: { format: ExportFormat } & Record<string, unknown>,
-) {
+type ExportJobFields = Pick<ReportJob, 'report_type'> &
+  Partial<Pick<ReportJob, 'list_name' | 'export_format' | 'export_filter' | 'total_count'>>;
+
+/** Queues an export job as the caller (their role and site), starts it at once on the twin, answers its status. */
+async function queueExport(req: ExportRequest, fields: ExportJobFields) {
   const tenant = req.tenant.company_code;
   const reportId = await nextReportId(tenant);
-  const { format, ...filter } = body;
   await createReportJob({
     tenant,
     report_id: reportId,
-    report_type: ReportType.ListExport,
     requested_by: req.user.uuid,
     internal_asset_id: '',
     from_date: '',
     to_date: '',
-    list_name: list,
-    export_format: format,
-    export_filter: JSON.stringify(filter),
     role_id: req.roleId,
     site_id: req.siteId,
+    ...fields,
   });
   const job = await getReportJob(tenant, reportId);
   if (kickJobs() && job)
@@ -98,15 +108,43 @@ async function startExport(
   return ok(await exportStatusOf(job!), ExportTexts.preparing);
 }
 
+function startExport(
+  req: ExportRequest,
+  list: ExportListName,
+  body: { format: ExportFormat } & Record<string, unknown>,
+) {
+  const { format, ...filter } = body;
+  return queueExport(req, {
+    report_type: ReportType.ListExport,
+    list_name: list,
+    export_format: format,
+    export_filter: JSON.stringify(filter),
+  });
+}
+
 /** POST Report/ExportIssues. */
 export const exportIssues = route(ReportsApi.exportIssues, async (req) =>
   startExport(req, 'issues', req.body),
 );
 
+/**
+ * POST Report/ExportAssetLabels {assetList}: the label sheet of a large selection as a job. The
+ * assets are checked against the caller's scope before anything is queued (one they cannot see is
+ * not found, as with Asset/GenerateBarcode), and again when the job draws them.
+ */
+export const exportAssetLabels = route(ReportsApi.exportAssetLabels, async (req) => {
+  const assetList = [...new Set(req.body.assetList)];
+  await assetLabelsFor(req.tenant.company_code, req, await req.org(), assetList);
+  return queueExport(req, {
+    report_type: ReportType.AssetLabels,
+    export_filter: JSON.stringify({ assetList }),
+    total_count: assetList.length,
+  });
+});
+
 /** POST Report/CheckExportStatus: the caller's own export (another's, or none, is not found). */
 export const exportStatus = route(ReportsApi.exportStatus, async (req) => {
   const job = await getReportJob(req.tenant.company_code, req.body.export_id);
-  if (!job || job.report_type !== ReportType.ListExport || job.requested_by !== req.user.uuid)
-    throw notFound(ExportTexts.notFound);
+  if (!job || !isExportJob(job) || job.requested_by !== req.user.uuid) throw notFound(ExportTexts.notFound);
   return ok(await exportStatusOf(job));
 });

@@ -8,10 +8,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { Role } from '@shared/codes';
 import { ASSET_ADD_ROLES } from '@shared/assets/rules';
 import type { AssetRow } from '@shared/assets/schemas';
+import { ExportTexts } from '@shared/reports/exports';
 import { useSession } from '../../../app/session/session-store';
 import {
   ServerListTable,
@@ -64,7 +66,7 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
   const list = useServerList({ queryKey: assetsKeys.list, scope, filters, load });
 
   const { barcodeMode, setBarcodeMode, selected, setSelected } = useBarcodeMode(scope);
-  const { printing, printBarcodes } = usePrintAssetBarcodes();
+  const { printing, progress, printBarcodes } = usePrintAssetBarcodes();
 
   const columns = assetColumns({
     showCompany: isSuperAdmin,
@@ -111,6 +113,15 @@ export const AssetsListPage = withQueryClient(function AssetsListPage() {
             <Button iconName="download" loading={printing} onClick={() => printBarcodes(selected)}>
               Print Barcode
             </Button>
+          )}
+          {progress && (
+            <div className="assets-label-progress">
+              <ProgressBar
+                value={progress.total ? (100 * progress.done) / progress.total : 0}
+                description={ExportTexts.drawingLabels(progress.done, progress.total)}
+                ariaLabel="Label sheet progress"
+              />
+            </div>
           )}
           {/* Spec 2.1 lists /hierarchy and /cluster but gives them no sidebar entry: they are views of the assets. */}
           <ButtonDropdown

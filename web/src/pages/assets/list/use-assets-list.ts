@@ -2,11 +2,15 @@
  * The assets list's data (spec 7 POST Asset/FilterAsset and its six option calls): the kit's
  * request as the wire body, a page of rows, the filter options, and Print Barcode.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { AssetsApi } from '@shared/assets/api';
 import { AssetMessages } from '@shared/assets/messages';
+import { LABEL_JOB_THRESHOLD } from '@shared/assets/rules';
+import { ReportsApi } from '@shared/reports/api';
+import { ExportTexts } from '@shared/reports/exports';
 import type {
   assetBarcodeBody,
   assetListBody as assetListSchema,
@@ -16,6 +20,7 @@ import type {
 import { apiDownload, callApi } from '../../../app/api/client';
 import { scopedIds, type ListScopeIds } from '../../../app/shell/active-site';
 import { toast } from '../../../app/toasts';
+import { downloadFrom, exportReady, followExportJob } from '../../../components/list-kit/export-job';
 import type {
   FilterOption,
   ListPage,
@@ -123,11 +128,45 @@ export function downloadAssetBarcodes(assetIds: number[]): Promise<void> {
   return apiDownload(AssetsApi.generateBarcode.path, body, 'Assetlist.pdf');
 }
 
-/** Print Barcode (barcode mode): 'Please select atleast one asset' with nothing chosen, else Assetlist.pdf. */
+/** A label job's progress: labels drawn of total. */
+export interface LabelProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Print Barcode (barcode mode): 'Please select atleast one asset' with nothing chosen, else
+ * Assetlist.pdf. Over LABEL_JOB_THRESHOLD assets the sheet is a job (Report/ExportAssetLabels) whose
+ * progress the page shows until the file downloads.
+ */
 export function usePrintAssetBarcodes() {
-  const print = useMutation({ mutationFn: downloadAssetBarcodes });
+  const [progress, setProgress] = useState<LabelProgress | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const print = useMutation({
+    mutationFn: async (assetIds: number[]) => {
+      if (assetIds.length <= LABEL_JOB_THRESHOLD) return downloadAssetBarcodes(assetIds);
+      const started = await callApi(ReportsApi.exportAssetLabels, { body: { assetList: assetIds } });
+      setProgress({ done: 0, total: started.data.total });
+      const row = await followExportJob(
+        started.data,
+        () => mounted.current,
+        (polled) => setProgress({ done: polled.row_count, total: polled.total }),
+      );
+      if (!mounted.current) return;
+      if (exportReady(row)) downloadFrom(row);
+      else toast.error(ExportTexts.labelsFailed);
+    },
+    onSettled: () => setProgress(null),
+  });
   return {
     printing: print.isPending,
+    progress,
     printBarcodes: (rows: readonly AssetRow[]) => {
       if (rows.length === 0) toast.error(AssetMessages.selectAtLeastOneAsset);
       else print.mutate(rows.map((row) => row.asset_id));
