@@ -150,7 +150,7 @@ describe('the catalogue', () => {
   });
 
   it('updates a part, renumbering it (the old number freed, a taken one refused), and deactivates it', async () => {
-    const a = (await create('admin', { part_number: 'WOP-BELT', name: 'Fan belt', category: 'Belts' })).body
+    const a = (await create('admin', { part_number: 'BELT-1', name: 'Fan belt', category: 'Belts' })).body
       .data;
     const b = (await create('admin', { part_number: 'BELT-2', name: 'Drive belt', category: 'Belts' })).body
       .data;
@@ -166,7 +166,7 @@ describe('the catalogue', () => {
       success: 1,
       data: { part_number: 'BELT-1A', name: 'Fan belt 1A' },
     });
-    expect((await create('admin', { part_number: 'WOP-BELT', name: 'Reused number' })).body.success).toBe(1);
+    expect((await create('admin', { part_number: 'BELT-1', name: 'Reused number' })).body.success).toBe(1);
     const off = await post<PartRow>('admin', 'Part/DeactivatePart', { part_id: b.part_id });
     expect(off.body).toMatchObject({ success: 1, data: { is_active: false } });
     const belts = await filter('admin', { category: ['belts'] });
@@ -361,10 +361,13 @@ describe('parts on work order tasks', () => {
       tasks: [],
       parts_cost: 0,
     });
-    const belt = (await create('manager', { part_number: 'WOP-BELT', name: 'Fan belt', category: 'Belts' }))
-      .body.data;
-    const oil = (await create('manager', { part_number: 'WOP-OIL', name: 'Engine oil', unit: 'litre' })).body
-      .data;
+    const made = async (body: Record<string, unknown>) => {
+      const r = await create('manager', body);
+      expect(r.body, r.raw).toMatchObject({ success: 1 });
+      return r.body.data;
+    };
+    const belt = await made({ part_number: 'WOP-BELT', name: 'Fan belt', category: 'Belts' });
+    const oil = await made({ part_number: 'WOP-OIL', name: 'Engine oil', unit: 'litre' });
     await receive('manager', { part_id: belt.part_id, quantity: 10, unit_cost: 20 });
     await receive('manager', { part_id: oil.part_id, quantity: 50, unit_cost: 4.25 });
     await use('maint', { part_id: belt.part_id, quantity: 2, wo_id: wo });
