@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
-import type { MovementResult, PartDetail, PartRow } from '#shared/parts/schemas.js';
+import type { MovementResult, PartDetail, PartRow, WorkOrderParts } from '#shared/parts/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { createTask } from '#functions/tasks/store.js';
@@ -35,6 +35,8 @@ let dealerId: number;
 let woId: number;
 let woOther: number;
 let taskId: number;
+let maintUuid: string;
+let newWo: (title: string, assigned: string[]) => Promise<number>;
 
 const post = <T>(who: Who | As, path: string, body: unknown) =>
   call<Answer<T>>('POST', path, { ...t.session(who), body });
@@ -91,6 +93,7 @@ beforeAll(async () => {
       'x',
     )
   ).task_id;
+  maintUuid = maint.uuid;
   const wo = async (title: string, assigned: string[]) => {
     const r = await post<{ wo_id: number }>('manager', 'WorkOrder/AddUpdateWorkOrder', {
       title,
@@ -102,6 +105,7 @@ beforeAll(async () => {
     expect(r.body.success, r.raw).toBe(1);
     return r.body.data.wo_id;
   };
+  newWo = wo;
   woId = await wo('Service loader', [maint.uuid]);
   woOther = await wo('Not assigned', []);
 }, 120_000);
@@ -339,6 +343,64 @@ describe('stock movements', () => {
     expect((await getPart('admin', part.part_id)).body.data.movements.list).toHaveLength(
       d.movements.list.length,
     );
+  });
+});
+
+const woParts = (who: Who | As, id: number) =>
+  call<Answer<WorkOrderParts>>('GET', 'Part/GetWorkOrderParts/{wo_id}', {
+    ...t.session(who),
+    pathParameters: { wo_id: String(id) },
+  });
+
+describe('parts on work order tasks', () => {
+  it("lists the parts a work order's task used at the unit cost of the time, each task's parts cost and the total", async () => {
+    const wo = await newWo('Parts cost', [maintUuid]);
+    expect((await woParts('manager', wo)).body.data).toEqual({
+      wo_id: wo,
+      lines: [],
+      tasks: [],
+      parts_cost: 0,
+    });
+    const made = async (body: Record<string, unknown>) => {
+      const r = await create('manager', body);
+      expect(r.body, r.raw).toMatchObject({ success: 1 });
+      return r.body.data;
+    };
+    const belt = await made({ part_number: 'WOP-BELT', name: 'Fan belt', category: 'Belts' });
+    const oil = await made({ part_number: 'WOP-OIL', name: 'Engine oil', unit: 'litre' });
+    await receive('manager', { part_id: belt.part_id, quantity: 10, unit_cost: 20 });
+    await receive('manager', { part_id: oil.part_id, quantity: 50, unit_cost: 4.25 });
+    await use('maint', { part_id: belt.part_id, quantity: 2, wo_id: wo });
+    // A later receipt at another cost changes the average, not what was already used.
+    await receive('manager', { part_id: belt.part_id, quantity: 8, unit_cost: 40 });
+    await use('maint', { part_id: oil.part_id, quantity: 12, wo_id: wo });
+    await use('manager', { part_id: belt.part_id, quantity: 1, wo_id: wo });
+    const r = await woParts('exec', wo);
+    expect(r.statusCode, r.raw).toBe(200);
+    expect(r.body.data.lines.map((l) => [l.part_number, l.quantity, l.unit_cost, l.cost, l.task_id])).toEqual(
+      [
+        ['WOP-BELT', 2, 20, 40, taskId],
+        ['WOP-OIL', 12, 4.25, 51, taskId],
+        ['WOP-BELT', 1, 30, 30, taskId],
+      ],
+    );
+    expect(r.body.data).toMatchObject({ tasks: [{ task_id: taskId, parts_cost: 121 }], parts_cost: 121 });
+    // Another work order's uses stay on it.
+    expect((await woParts('manager', woId)).body.data.lines.some((l) => l.part_id === oil.part_id)).toBe(
+      false,
+    );
+  });
+
+  it('shows maintenance staff only the parts of work orders assigned to them; operators and other tenants get nothing', async () => {
+    expect((await woParts('maint', woId)).statusCode).toBe(200);
+    const other = await woParts('maint', woOther);
+    expect(other.body).toMatchObject({ success: 0, message: PartMessages.workOrderNotFound });
+    expect(other.statusCode).toBe(404);
+    expect((await woParts('op', woId)).body).toMatchObject({
+      success: 0,
+      message: Messages.roleNotAuthorised,
+    });
+    expect((await woParts('southboss', woId)).statusCode).toBe(404);
   });
 });
 

@@ -128,6 +128,9 @@ export const partSamples: DomainSamples = {
           body: { part_id: x(f, 'partId'), wo_id: f.extra.partWo, task_id: f.extra.partTask, quantity: 1 },
         }),
     ],
+    'GET Part/GetWorkOrderParts/{wo_id}': [
+      (f) => asManager(f, { pathParameters: { wo_id: String(f.extra.partWo) } }),
+    ],
   },
   isolation: {
     'Part/CreatePart': { body: part('D') },
@@ -139,6 +142,7 @@ export const partSamples: DomainSamples = {
     'Part/AdjustStock': { body: { part_id: PART, site_id: 2, quantity: 1, reason: 'r' } },
     'Part/TransferStock': { body: { part_id: PART, from_site_id: 2, to_site_id: 3, quantity: 1 } },
     'Part/UseStock': { body: { part_id: PART, wo_id: 1, task_id: 1, quantity: 1 } },
+    'Part/GetWorkOrderParts/{wo_id}': { pathParameters: { wo_id: '1' } },
   },
   badInput: {
     'POST Part/CreatePart': [
@@ -180,5 +184,13 @@ export const partSamples: DomainSamples = {
       refused({ part_id: PART, wo_id: 1, task_id: 1, quantity: -2 }, PartMessages.quantityInvalid),
     ],
     'POST Part/FilterParts': [refused({ status: 'deleted' }, Messages.invalidRequest)],
+    'GET Part/GetWorkOrderParts/{wo_id}': [
+      {
+        role: 'manager',
+        request: { pathParameters: { wo_id: 'abc' } },
+        status: 400,
+        message: PartMessages.workOrderNotFound,
+      },
+    ],
   },
 };

@@ -19,6 +19,8 @@ import {
   transferStockBody,
   updatePartBody,
   useStockBody,
+  workOrderParts,
+  workOrderPartsParams,
 } from './schemas.js';
 
 export const PartsApi = {
@@ -103,5 +105,15 @@ export const PartsApi = {
     roles: PART_USE_ROLES,
     body: useStockBody,
     response: envelope(movementResult),
+  }),
+  getWorkOrderParts: endpoint({
+    method: 'GET',
+    path: 'Part/GetWorkOrderParts/{wo_id}',
+    summary:
+      "The parts used on a work order's tasks (quantity, unit cost at the time), each task's parts cost and the total",
+    auth: 'session',
+    roles: PART_READ_ROLES,
+    params: workOrderPartsParams,
+    response: envelope(workOrderParts),
   }),
 };

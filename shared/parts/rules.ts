@@ -67,3 +67,21 @@ export function crossing(
   if (!low && marked) return { marked: false, notify: false };
   return { marked, notify: false };
 }
+
+/** What a part line cost: quantity × unit cost (kept as roundCost keeps costs). */
+export const lineCost = (quantity: number, unitCost: number) => roundCost(quantity * unitCost);
+
+/** Each task's parts cost and the work order's, from its part lines. */
+export function partsCostOf(lines: readonly { task_id: number; quantity: number; unit_cost: number }[]) {
+  const byTask = new Map<number, number>();
+  let total = 0;
+  for (const l of lines) {
+    const cost = lineCost(l.quantity, l.unit_cost);
+    byTask.set(l.task_id, roundCost((byTask.get(l.task_id) ?? 0) + cost));
+    total = roundCost(total + cost);
+  }
+  return {
+    tasks: [...byTask].map(([task_id, parts_cost]) => ({ task_id, parts_cost })),
+    parts_cost: total,
+  };
+}

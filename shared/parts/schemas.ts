@@ -250,3 +250,34 @@ export const movementResult = z.object({
   part: partRow,
 });
 export type MovementResult = z.infer<typeof movementResult>;
+
+/** GET Part/GetWorkOrderParts/{wo_id}. */
+export const workOrderPartsParams = z.object({
+  wo_id: z.preprocess((v) => readId(v) ?? undefined, z.number({ error: PartMessages.workOrderNotFound })),
+});
+
+/** A part used on a work order's task: its quantity and the unit cost when it was used. */
+export const workOrderPartLine = z.object({
+  movement_id: z.string(),
+  task_id: z.number(),
+  part_id: z.string(),
+  part_number: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  unit_cost: z.number(),
+  /** quantity × unit cost. */
+  cost: z.number(),
+  by_uuid: z.string(),
+  at: z.string(),
+});
+export type WorkOrderPartLine = z.infer<typeof workOrderPartLine>;
+
+/** A work order's parts: every line, each task's parts cost, and the total. */
+export const workOrderParts = z.object({
+  wo_id: z.number(),
+  lines: z.array(workOrderPartLine),
+  tasks: z.array(z.object({ task_id: z.number(), parts_cost: z.number() })),
+  parts_cost: z.number(),
+});
+export type WorkOrderParts = z.infer<typeof workOrderParts>;

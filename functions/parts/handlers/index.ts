@@ -1,3 +1,4 @@
 /** Every handler of the parts Lambda. */
 export * from './catalogue.js';
 export * from './stock.js';
+export * from './work-order-parts.js';

@@ -3,18 +3,17 @@
  * recorded by operations/movements.ts in one transaction with the quantities it changes; a
  * client-made movement_id makes a retry answer the first result.
  */
-import { Role } from '#shared/codes.js';
 import { PartsApi } from '#shared/parts/api.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import { MovementKind } from '#shared/parts/rules.js';
 import { ok } from '#lib/envelope.js';
-import { badRequest, notFound } from '#lib/errors.js';
+import { badRequest } from '#lib/errors.js';
 import type { AuthedRequest, LambdaHandler } from '#lib/http.js';
 import { route, type User } from '#functions/users/index.js';
 import { maintenanceCompanyOf, type Org, type Tenant } from '#functions/tenancy/index.js';
-import { getWorkOrder } from '#functions/workorders/index.js';
 import { recordMovement, type MovementRequest } from '../operations/movements.js';
 import { companySite } from '../sites.js';
+import { partsWorkOrder } from '../work-orders.js';
 
 type StockEndpoint = (typeof PartsApi)['receiveStock' | 'adjustStock' | 'transferStock' | 'useStock'];
 type StockRequest<E extends StockEndpoint> = AuthedRequest<E, Tenant, User, Org>;
@@ -125,13 +124,10 @@ export const transferStock = movementRoute(
  * as the work order calls answer them).
  */
 export const useStock = movementRoute(PartsApi.useStock, PartMessages.used, async (body, mover, request) => {
-  const wo = await getWorkOrder(mover.tenant, body.wo_id);
-  if (
-    !wo ||
-    wo.company_id !== mover.companyId ||
-    (request.roleId === Role.MaintenanceStaff && !(wo.assigned_to ?? []).includes(request.user.uuid))
-  )
-    throw notFound(PartMessages.workOrderNotFound);
+  const wo = await partsWorkOrder(mover.tenant, mover.companyId, body.wo_id, {
+    roleId: request.roleId,
+    uuid: request.user.uuid,
+  });
   if (!wo.tasks.some((t) => t.task_id === body.task_id)) throw badRequest(PartMessages.taskNotFound);
   return {
     changes: [

@@ -5,6 +5,9 @@
  * (the loser reads again), so a quantity never goes below zero and the last units are used once.
  * A client-made movement id makes a retry answer the first result (lib/idempotency.ts).
  *
+ * A use on a work order's task also writes the work order's part line (part, quantity, the unit
+ * cost at the time) in the same transaction: the work order's parts cost reads its own partition.
+ *
  * Low stock: when a movement takes a site from above its minimum to at or below it, the stock
  * item's crossing marker is set and, in the same transaction, an outbox item carries the in-app
  * notice to the site's managers and the e-mail event (sent once per crossing); a rise above the
@@ -28,6 +31,7 @@ import {
   MovementEntity,
   PartEntity,
   StockEntity,
+  WorkOrderPartLineEntity,
   type MovementRecord,
   type PartRecord,
   type StockRecord,
@@ -160,6 +164,27 @@ export async function recordMovement(m: MovementRequest): Promise<MovementResult
                 .item(movement)
                 .options({ condition: { attr: 'seq', exists: false } }),
             );
+            // A use on a work order's task is also the work order's part line (its parts cost, read without a scan).
+            if (change.woId !== undefined && change.taskId !== undefined)
+              writes.push(
+                WorkOrderPartLineEntity.build(PutTransaction)
+                  .item({
+                    tenant: m.tenant,
+                    wo_id: change.woId,
+                    seq: movement.seq,
+                    task_id: change.taskId,
+                    part_id: part.part_id,
+                    part_number: part.part_number,
+                    name: part.name,
+                    unit: part.unit,
+                    quantity: -change.delta,
+                    unit_cost: movement.unit_cost,
+                    movement_id: movement.movement_id,
+                    by_uuid: m.by,
+                    at,
+                  })
+                  .options({ condition: { attr: 'seq', exists: false } }),
+              );
             if (cross.notify) {
               const siteName = m.siteName(change.siteId);
               notices.push({

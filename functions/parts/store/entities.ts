@@ -8,6 +8,9 @@
  *   put with a condition in the transaction that creates (or renumbers) the part.
  * - The list index (../listing.ts): entries in `{tenant}#PARTLIST#{company}#{sub}` sorted by
  *   status and part number, and sharded counts in `{tenant}#PARTCOUNT#{company}` / `{sub}#{shard}`.
+ * - A work order's part lines (`{tenant}#WOPARTS#{wo}` / `LINE#{oldest first id}`): what each use
+ *   on one of its tasks took (part, quantity, unit cost at the time), written in the transaction of
+ *   the use, so the work order's parts cost is one Query of its own partition.
  * - Every movement bumps the part's `version` (the condition of its transaction), so two movements
  *   of one part never both pass on one reading: the last units cannot be used twice.
  */
@@ -36,6 +39,9 @@ export const partKeys = {
   list: (tenant: string, companyId: number, sub: string) => `${tenant}#PARTLIST#${pad(companyId, 6)}#${sub}`,
   counts: (tenant: string, companyId: number) => `${tenant}#PARTCOUNT#${pad(companyId, 6)}`,
   mailed: (noticeId: string) => `MAILED#${noticeId}`,
+  woParts: (tenant: string, woId: number) => `${tenant}#WOPARTS#${pad(woId, 10)}`,
+  woPartLine: (seq: string) => `LINE#${seq}`,
+  woPartLinePrefix: 'LINE#',
 };
 
 export const PartEntity = new Entity({
@@ -188,3 +194,32 @@ export const LowStockMailEntity = new Entity({
     sk: partKeys.mailed(notice_id),
   }),
 });
+
+/** A part used on a work order's task: written with the use's movement (the work order's parts cost is read from these). */
+export const WorkOrderPartLineEntity = new Entity({
+  name: 'WorkOrderPartLine',
+  table,
+  timestamps: false,
+  schema: item({
+    tenant: string().key(),
+    wo_id: number().key(),
+    seq: string().key(),
+    task_id: number(),
+    part_id: string(),
+    part_number: string(),
+    name: string(),
+    unit: string(),
+    /** Positive: the quantity used. */
+    quantity: number(),
+    /** The part's average cost when it was used. */
+    unit_cost: number(),
+    movement_id: string(),
+    by_uuid: string(),
+    at: string(),
+  }),
+  computeKey: ({ tenant, wo_id, seq }: { tenant: string; wo_id: number; seq: string }) => ({
+    pk: partKeys.woParts(tenant, wo_id),
+    sk: partKeys.woPartLine(seq),
+  }),
+});
+export type WorkOrderPartLineRecord = FormattedItem<typeof WorkOrderPartLineEntity>;

@@ -17,11 +17,13 @@ import {
   PartEntity,
   PartListEntryEntity,
   StockEntity,
+  WorkOrderPartLineEntity,
   partKeys,
   type MovementRecord,
   type PartListEntryRecord,
   type PartRecord,
   type StockRecord,
+  type WorkOrderPartLineRecord,
 } from './entities.js';
 
 /** A part of the tenant (consistent read: a movement decides on it). */
@@ -86,6 +88,21 @@ export async function listMovements(
   }
   const start = page.pageSize * (page.pageIndex - 1);
   return { list: items.slice(start, start + page.pageSize), hasMore: items.length >= wanted };
+}
+
+/** Every part line of a work order (its own partition, oldest first): bounded by what its tasks used. */
+export async function listWorkOrderPartLines(
+  tenant: string,
+  woId: number,
+): Promise<WorkOrderPartLineRecord[]> {
+  const items: WorkOrderPartLineRecord[] = [];
+  const query = table
+    .build(QueryCommand)
+    .entities(WorkOrderPartLineEntity)
+    .query({ partition: partKeys.woParts(tenant, woId), range: prefixRange(partKeys.woPartLinePrefix) });
+  for await (const page of query.paginate()) items.push(...(page.Items ?? []));
+  // The lines' ids are newest first (the movements'): the work order lists them as they happened.
+  return items.reverse();
 }
 
 /** The entry writes and count updates of moving a part's index from `before` to `after` (null: absent). */

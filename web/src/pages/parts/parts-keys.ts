@@ -11,4 +11,6 @@ export const partsKeys = {
   detailPage: (partId: string, pageIndex: number) => ['parts', 'detail', partId, pageIndex] as const,
   /** A preferred dealer's name and e-mail, for the form. */
   dealer: (dealerId: number) => ['parts', 'dealer', dealerId] as const,
+  /** The parts a work order's tasks used. */
+  workOrder: (woId: number) => ['parts', 'work-order', woId] as const,
 };

@@ -13,8 +13,9 @@ import type {
   receiveStockBody,
   transferStockBody,
   updatePartBody,
+  useStockBody,
 } from '@shared/parts/schemas';
-import type { PartDetail, PartRow, StockRow } from '@shared/parts/schemas';
+import type { PartDetail, PartRow, StockRow, WorkOrderParts } from '@shared/parts/schemas';
 import { MOVEMENT_PAGE_SIZE } from '@shared/parts/rules';
 import { callApi } from '../../../app/api/client';
 
@@ -24,6 +25,7 @@ export type UpdatePartPayload = z.input<typeof updatePartBody>;
 export type ReceivePayload = z.input<typeof receiveStockBody>;
 export type AdjustPayload = z.input<typeof adjustStockBody>;
 export type TransferPayload = z.input<typeof transferStockBody>;
+export type UsePayload = z.input<typeof useStockBody>;
 
 export async function loadPartsPage(
   body: PartListPayload,
@@ -89,6 +91,14 @@ export const receiveStock = (body: ReceivePayload) =>
 export const adjustStock = (body: AdjustPayload) => callApi(PartsApi.adjustStock, { body }, { quiet: true });
 export const transferStock = (body: TransferPayload) =>
   callApi(PartsApi.transferStock, { body }, { quiet: true });
+
+/** Parts used on a work order's task (the work order's site); the modal shows a refusal. */
+export const recordPartUse = (body: UsePayload) => callApi(PartsApi.useStock, { body }, { quiet: true });
+
+/** GET Part/GetWorkOrderParts/{wo_id}: the parts a work order's tasks used, each task's parts cost and the total. */
+export async function getWorkOrderParts(woId: number): Promise<WorkOrderParts> {
+  return (await callApi(PartsApi.getWorkOrderParts, { params: { wo_id: woId } })).data;
+}
 
 /** A service dealer by id (the part's preferred dealer, for the form's picker). Null when gone. */
 export async function getDealer(dealerId: number) {

@@ -3,7 +3,8 @@
  * (Work Orders back to the list, then the number), the number with its status badge and a menu
  * (Edit while Open, In Progress or Reopened; History), created date, due at, work type, priority,
  * description; the asset line (internal id, name, current meter hours; opens the asset in a new
- * tab); Tasks (estimated versus spent, progress, overspent, labour cost per task and in total;
+ * tab); Tasks (estimated versus spent, progress, overspent, labour and parts cost per task and in total;
+ * the parts each task used, Use Part for the roles that use parts;
  * status menu 12-15, Completed read-only; Time Spent), Issues and Attachments. Add Task, Link
  * Issue and Attachments, and Complete Workorder with its Override switch, only in the three
  * editable statuses. Tasks, issues and attachments save as they change. 'Send to service dealer'
@@ -11,7 +12,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -26,12 +27,14 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { Messages } from '@shared/messages';
+import { PART_READ_ROLES, PART_USE_ROLES } from '@shared/parts/rules';
 import {
   canAddToWorkOrder,
   canRemoveLinks,
   isWorkOrderEditable,
   WorkOrderStatus,
 } from '@shared/workorders/rules';
+import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import {
@@ -46,6 +49,9 @@ import { LinkIssueModal } from '../common/LinkIssueModal';
 import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
 import { TasksSection } from '../common/TasksSection';
 import { TimeSpentModal } from '../common/TimeSpentModal';
+import { UsePartModal } from '../common/UsePartModal';
+import { getWorkOrderParts } from '../../parts/common/parts-calls';
+import { partsKeys } from '../../parts/parts-keys';
 import { useWorkOrder } from '../common/use-work-order';
 import {
   allTasksDone,
@@ -68,7 +74,11 @@ import {
 import { useAutosave } from './use-autosave';
 import '../common/workorders.css';
 
-type Dialog = 'none' | 'tasks' | 'issues' | 'edit' | 'history' | { timeFor: DraftTask };
+type Dialog =
+  'none' | 'tasks' | 'issues' | 'edit' | 'history' | { timeFor: DraftTask } | { partsFor: DraftTask };
+
+const hasRole = (roles: readonly number[], roleId: number | null) =>
+  roleId !== null && roles.includes(roleId);
 
 function Breadcrumb({ woId, number }: { woId: string; number: string }) {
   const navigate = useNavigate();
@@ -96,6 +106,14 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const autosave = useAutosave(wo);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [override, setOverride] = useState(false);
+  const { roleId } = useSession();
+  // The parts the tasks used, for the roles that read parts (operators see labour only).
+  const readsParts = hasRole(PART_READ_ROLES, roleId);
+  const parts = useQuery({
+    queryKey: partsKeys.workOrder(woId),
+    queryFn: () => getWorkOrderParts(woId),
+    enabled: readsParts && Number.isSafeInteger(woId) && woId > 0,
+  });
   // Refusals show the server's message (the API client); completing reloads whatever the outcome.
   const completion = useMutation({
     mutationFn: ({ id, overrideTasks }: { id: number; overrideTasks: boolean }) =>
@@ -242,6 +260,12 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           onRemove={(taskId) =>
             void autosave.save({ tasks: draft.tasks.filter((t) => t.task_id !== taskId) })
           }
+          parts={parts.data}
+          onUsePart={
+            hasRole(PART_USE_ROLES, roleId) && parts.data
+              ? (task) => setDialog({ partsFor: task })
+              : undefined
+          }
         />
       </Container>
 
@@ -326,7 +350,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
           }}
         />
       )}
-      {typeof dialog === 'object' && (
+      {typeof dialog === 'object' && 'timeFor' in dialog && (
         <TimeSpentModal
           taskTitle={dialog.timeFor.task_title}
           onClose={() => setDialog('none')}
@@ -335,6 +359,9 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             void autosave.save({ tasks: withTimeSpent(draft.tasks, dialog.timeFor.task_id, entry) });
           }}
         />
+      )}
+      {typeof dialog === 'object' && 'partsFor' in dialog && (
+        <UsePartModal woId={wo.wo_id} task={dialog.partsFor} onClose={() => setDialog('none')} />
       )}
       {dialog === 'edit' && <WorkOrderFormPanel workOrder={wo} onClose={() => setDialog('none')} />}
       {dialog === 'history' && (

@@ -1,0 +1,159 @@
+/**
+ * Use Part on a work order's task (issue 25 item 3): the part (searched in the company's active
+ * catalogue) and the quantity, taken from the work order's site at the part's average cost. The
+ * shared body schema checks the values, so the messages are the server's. The movement id is made
+ * once when the modal opens: a double click or a retry after a lost answer uses the parts once. A
+ * refusal (not enough stock, say) shows in the modal; success shows the toast, closes it and
+ * reloads the work order's parts.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { PartMessages } from '@shared/parts/messages';
+import { useStockBody, type PartRow } from '@shared/parts/schemas';
+import { toast } from '../../../app/toasts';
+import { TextField } from '../../../components/forms/fields';
+import { SubmitForm } from '../../../components/SubmitForm';
+import { refusalOf } from '../../parts/common/after-write';
+import { loadPartsQuietly, recordPartUse } from '../../parts/common/parts-calls';
+import { partsKeys } from '../../parts/parts-keys';
+
+const PART_OPTION_ROWS = 20;
+
+export interface UsePartModalProps {
+  woId: number;
+  task: { task_id: number; task_title: string };
+  onClose: () => void;
+}
+
+export function UsePartModal({ woId, task, onClose }: UsePartModalProps) {
+  const queryClient = useQueryClient();
+  const [movementId] = useState(() => crypto.randomUUID());
+  const [parts, setParts] = useState<PartRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [part, setPart] = useState<PartRow | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [errors, setErrors] = useState<{ part_id?: string; quantity?: string }>({});
+
+  const search = async (text: string) => {
+    setLoading(true);
+    setParts(
+      await loadPartsQuietly({
+        pagesize: PART_OPTION_ROWS,
+        pageindex: 1,
+        search_string: text,
+        site_id: [],
+        low_stock: false,
+        status: 'active',
+      }),
+    );
+    setLoading(false);
+  };
+
+  const payload = () => ({
+    part_id: part?.part_id,
+    wo_id: woId,
+    task_id: task.task_id,
+    quantity,
+    movement_id: movementId,
+  });
+  const use = useMutation({
+    mutationFn: (body: Parameters<typeof recordPartUse>[0]) => recordPartUse(body),
+    onSuccess: async () => {
+      toast.success(PartMessages.used);
+      await queryClient.invalidateQueries({ queryKey: partsKeys.workOrder(woId) });
+      await queryClient.invalidateQueries({ queryKey: ['parts'] });
+      onClose();
+    },
+  });
+  const busy = use.isPending;
+  const submit = () => {
+    const checked = useStockBody.safeParse(payload());
+    if (!checked.success) {
+      const found: { part_id?: string; quantity?: string } = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'part_id' ? 'part_id' : 'quantity';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    use.mutate(checked.data);
+  };
+  const option = (p: PartRow): SelectProps.Option => ({
+    value: p.part_id,
+    label: `${p.part_number} ${p.name}`,
+    description: `${p.total_on_hand} ${p.unit} on hand`,
+  });
+  const refusal = refusalOf(use.error);
+
+  return (
+    <Modal
+      visible
+      closeAriaLabel="Close"
+      header={`Use Part: ${task.task_title}`}
+      onDismiss={() => !busy && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={submit}>
+              Use
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SubmitForm onSubmit={submit}>
+        <SpaceBetween size="m">
+          {refusal && <Alert type="error">{refusal}</Alert>}
+          <div data-field="Part">
+            <FormField label="Part" errorText={errors.part_id} stretch>
+              <Select
+                selectedOption={part ? option(part) : null}
+                options={parts.map(option)}
+                filteringType="manual"
+                filteringPlaceholder="Search part number or name"
+                placeholder="Select Part"
+                statusType={loading ? 'loading' : 'finished'}
+                loadingText="Loading parts"
+                empty="No part found"
+                disabled={busy}
+                invalid={Boolean(errors.part_id)}
+                onLoadItems={({ detail }) => void search(detail.filteringText)}
+                onChange={({ detail }) => {
+                  setPart(parts.find((p) => p.part_id === detail.selectedOption.value) ?? null);
+                  setErrors((e) => ({ ...e, part_id: undefined }));
+                }}
+              />
+            </FormField>
+          </div>
+          <TextField
+            label={part ? `Quantity (${part.unit})` : 'Quantity'}
+            type="number"
+            placeholder="Enter Quantity"
+            value={quantity}
+            disabled={busy}
+            errorText={errors.quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setErrors((e) => ({ ...e, quantity: undefined }));
+            }}
+          />
+          <Box color="text-body-secondary" fontSize="body-s">
+            Taken from the work order&apos;s site at the part&apos;s average cost.
+          </Box>
+        </SpaceBetween>
+      </SubmitForm>
+    </Modal>
+  );
+}
