@@ -49,3 +49,10 @@ export const STANDARD_FAILURE_CODES: { kind: FailureCodeKind; code: string; desc
   { kind: 'remedy', code: 'LUBRICATE', description: 'Lubricate' },
   { kind: 'remedy', code: 'TIGHTEN', description: 'Tighten' },
 ];
+
+/** How a kind is named on screen (the settings page's tabs and forms). */
+export const FAILURE_CODE_KIND_LABELS: Record<FailureCodeKind, string> = {
+  problem: 'Problems',
+  cause: 'Causes',
+  remedy: 'Remedies',
+};
