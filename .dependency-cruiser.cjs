@@ -19,7 +19,7 @@ const LAYERS = [
   ['tenancy'],
   ['users'],
   // Services every operational domain calls inside its own transaction or to notify.
-  ['activity', 'notifications', 'attachments', 'dealers', 'devices', 'tasks', 'rollups'],
+  ['activity', 'notifications', 'attachments', 'dealers', 'devices', 'tasks', 'rollups', 'reliability'],
   ['forms', 'pm-library'],
   ['assets'],
   // Below inspections: the submit writes the meter reading's PM items in its own transaction

@@ -12,6 +12,7 @@ import { inspectionsDomain } from '#functions/inspections/routes.js';
 import { issuesDomain } from '#functions/issues/routes.js';
 import { apiLambdas, type DomainDef } from '#lib/routing.js';
 import { partsDomain } from '#functions/parts/routes.js';
+import { reliabilityDomain } from '#functions/reliability/routes.js';
 import { pmLibraryDomain } from '#functions/pm-library/routes.js';
 import { notificationsDomain } from '#functions/notifications/routes.js';
 import { pmDomain } from '#functions/pm/routes.js';
@@ -54,6 +55,7 @@ export const domains = {
   pmLibrary: pmLibraryDomain,
   reports: reportsDomain,
   parts: partsDomain,
+  reliability: reliabilityDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

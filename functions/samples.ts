@@ -12,6 +12,7 @@ import { pmSamples } from '#functions/pm/samples.js';
 import { partSamples } from '#functions/parts/samples.js';
 import { pmLibrarySamples } from '#functions/pm-library/samples.js';
 import { pmNotificationSamples } from '#functions/pm-notifications/samples.js';
+import { reliabilitySamples } from '#functions/reliability/samples.js';
 import { requestSamples } from '#functions/requests/samples.js';
 import { reportSamples } from '#functions/reports/samples.js';
 import { taskSamples } from '#functions/tasks/samples.js';
@@ -38,4 +39,5 @@ export const DOMAIN_SAMPLES: DomainSamples[] = [
   pmLibrarySamples,
   reportSamples,
   partSamples,
+  reliabilitySamples,
 ];

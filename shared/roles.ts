@@ -94,6 +94,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
         { text: 'Work Orders', href: '/workorders' },
         // Issue 25: the parts catalogue and its stock (managers and company admins keep it).
         { text: 'Parts', href: '/parts' },
+        // Issue 25: the failure-code catalogue (managers and company admins keep it).
+        { text: 'Failure Codes', href: '/failure-codes' },
       ],
     });
   }
@@ -123,6 +125,7 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
         { text: 'PM Calendar', href: '/pm-calendar' },
         { text: 'Tasks', href: '/tasks' },
         { text: 'Parts', href: '/parts' },
+        { text: 'Failure Codes', href: '/failure-codes' },
       ],
     });
   }

@@ -1,0 +1,2 @@
+/** Every handler of the reliability Lambda. */
+export * from './failure-codes.js';

@@ -1,0 +1,52 @@
+/**
+ * The failure-code endpoints (issue 25 item 5): the company's catalogue of problem, cause and remedy
+ * codes (list, add, edit, deactivate). Paths follow the project's (`Device/FilterDevices`).
+ */
+import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { FAILURE_CODE_READ_ROLES, FAILURE_CODE_WRITE_ROLES } from './rules.js';
+import {
+  createFailureCodeBody,
+  deactivateFailureCodeBody,
+  failureCodeListBody,
+  failureCodeRow,
+  updateFailureCodeBody,
+} from './schemas.js';
+
+export const ReliabilityApi = {
+  filterFailureCodes: endpoint({
+    method: 'POST',
+    path: 'FailureCode/FilterFailureCodes',
+    summary: "The company's failure codes by kind and code (the standard set until the company changes it)",
+    auth: 'session',
+    roles: FAILURE_CODE_READ_ROLES,
+    body: failureCodeListBody,
+    response: listEnvelope(failureCodeRow),
+  }),
+  createFailureCode: endpoint({
+    method: 'POST',
+    path: 'FailureCode/CreateFailureCode',
+    summary: "Adds a problem, cause or remedy code to the company's catalogue (unique per kind)",
+    auth: 'session',
+    roles: FAILURE_CODE_WRITE_ROLES,
+    body: createFailureCodeBody,
+    response: envelope(failureCodeRow),
+  }),
+  updateFailureCode: endpoint({
+    method: 'POST',
+    path: 'FailureCode/UpdateFailureCode',
+    summary: "Changes a failure code's description (or puts a deactivated one back in use)",
+    auth: 'session',
+    roles: FAILURE_CODE_WRITE_ROLES,
+    body: updateFailureCodeBody,
+    response: envelope(failureCodeRow),
+  }),
+  deactivateFailureCode: endpoint({
+    method: 'POST',
+    path: 'FailureCode/DeactivateFailureCode',
+    summary: 'Deactivates a failure code (kept on the records that name it; no longer offered)',
+    auth: 'session',
+    roles: FAILURE_CODE_WRITE_ROLES,
+    body: deactivateFailureCodeBody,
+    response: envelope(failureCodeRow),
+  }),
+};
