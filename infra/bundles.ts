@@ -141,7 +141,9 @@ export function runBundle(
   timeoutMs = 60_000,
 ): Promise<BundleRun> {
   return new Promise((resolve, reject) => {
+    const profileDir = process.env.BENCH_CPU_PROF;
     const args = [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--enable-source-maps',
       '--no-warnings',
       '--input-type=module',

@@ -19,6 +19,9 @@
  * (a cold process rendering a PDF) and a documents Lambda's first response <= 1,000 ms. Jobs are
  * printed, not judged.
  * A bundle over its goal is listed at the end and the run exits non-zero (a budget, not a test).
+ * For work on one bundle: BENCH_BUNDLES=tenancy,assets times only those (jobs and document routes
+ * by their bundle's name), and BENCH_CPU_PROF=<dir> writes each timed process's V8 CPU profile there
+ * (the bundles are then kept, for their source maps, and their folder printed).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -235,7 +238,8 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bundle-bench-'));
   try {
     const started = Date.now();
-    const bundles = await buildBundles(outdir);
+    const only = process.env.BENCH_BUNDLES?.split(',').filter(Boolean);
+    const bundles = (await buildBundles(outdir)).filter((b) => !only || only.includes(b.name));
     const buildSeconds = round((Date.now() - started) / 1000);
     const env = { ...process.env, ...ctx.env, LOG_LEVEL: 'silent' };
     const token = await accessToken(ctx, 'demo', MANAGER.username, MANAGER.password);
@@ -332,6 +336,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       const bundle =
         found &&
         bundles.find((b) => b.kind === 'domain' && b.name === lambdaNameOf(found.domain, found.route));
+      if (!bundle && only) continue;
       if (!bundle) throw new Error(`no bundle serves ${doc.method} ${doc.path}`);
       const event = sessionEvent(
         { method: doc.method, path: doc.path, body: doc.body({ operatorUuid: operator.uuid }) },
@@ -386,7 +391,9 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    rmSync(outdir, { recursive: true, force: true });
+    // A profile's positions are read through the bundle's source map: kept beside the profiles.
+    if (process.env.BENCH_CPU_PROF) console.log(`Bundles kept for the profiles' source maps: ${outdir}`);
+    else rmSync(outdir, { recursive: true, force: true });
   }
 }
 
