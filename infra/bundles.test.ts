@@ -59,13 +59,13 @@ describe('Lambda bundles', () => {
     bundles = await buildBundles(outdir);
     token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
     operatorUuid = (await getUserByUsername('demo', 'operator@demo.test'))!.uuid;
-  }, 180_000);
+  }, 360_000);
 
   afterAll(() => {
     if (outdir) rmSync(outdir, { recursive: true, force: true });
   });
 
-  it('builds one bundle per API Lambda and per job, each a single ES module file', () => {
+  it('builds one bundle per API Lambda and per job, each an ES module entry (index.mjs, its lazily loaded chunks beside it) with its source map', () => {
     expect(
       bundles
         .filter((b) => b.kind === 'domain')
