@@ -78,7 +78,9 @@ export const LAMBDA_BUNDLING = {
   // carries both builds, and the one that runs (NODE_ENV is unset in Lambda) is the development one.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
-  banner: { js: "import{createRequire as __acRequire}from'node:module';const require=__acRequire(import.meta.url);" },
+  banner: {
+    js: "import{createRequire as __acRequire}from'node:module';const require=__acRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 } satisfies BuildOptions;
 
@@ -162,7 +164,12 @@ export class AppFunction extends Construct {
           // names the entry and the extra files: CDK tells one asset's bundling from another's by
           // these serializable options (the local bundler is a function, which it cannot compare).
           image: DockerImage.fromRegistry('scratch'),
-          command: ['esbuild', props.entry, ...(props.bundleFiles ?? []), ...(metafile ? ['--metafile'] : [])],
+          command: [
+            'esbuild',
+            props.entry,
+            ...(props.bundleFiles ?? []),
+            ...(metafile ? ['--metafile'] : []),
+          ],
           local: {
             tryBundle: (outputDir) => {
               bundleLambda(entry, outputDir, props.bundleFiles ?? [], metafile);
