@@ -6,8 +6,11 @@
  * The client is created once per process, like the clients in aws.ts; its endpoint comes from the
  * SDK's standard AWS_ENDPOINT_URL_SESV2 variable, which the twin points at the emulator.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config.js';
+
+/** The SES client's module loads with the first mail (most requests send none). */
+const sesModule = () => import('@aws-sdk/client-sesv2');
 
 /** A file sent with a mail (SES's Simple content Attachments): the SDK base64-encodes the bytes. */
 export interface MailAttachment {
@@ -35,9 +38,10 @@ let ses: { client: SESv2Client; endpoint: string | undefined } | undefined;
  * the twin and the tests re-point it (a transport fault test aims it at a closed port), so a
  * changed value gets a new client rather than a stale endpoint.
  */
-export function getSes(): SESv2Client {
+export async function getSes(): Promise<SESv2Client> {
   const endpoint = process.env.AWS_ENDPOINT_URL_SESV2;
   if (!ses || ses.endpoint !== endpoint) {
+    const { SESv2Client } = await sesModule();
     ses?.client.destroy();
     ses = {
       client: new SESv2Client({
@@ -53,7 +57,8 @@ export function getSes(): SESv2Client {
 /** Sends one message from the configured sender; answers SES's MessageId. */
 export async function sendEmail(mail: Mail): Promise<string | undefined> {
   const charset = 'UTF-8';
-  const answer = await getSes().send(
+  const [client, { SendEmailCommand }] = await Promise.all([getSes(), sesModule()]);
+  const answer = await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.sesSender,
       Destination: { ToAddresses: mail.to },

@@ -34,7 +34,6 @@ import {
 } from '#functions/notifications/index.js';
 import { getOrg, getTenant } from '#functions/tenancy/index.js';
 import { getUser, type User } from '#functions/users/index.js';
-import { renderReminderMail } from './reminder-mail.js';
 import { markMailSent, unmarkMailSent } from '../store/notices.js';
 import type { OpenTriggerData } from '../store/stored-shapes.js';
 
@@ -148,6 +147,8 @@ export interface PmReminderMail {
 export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBrand): Promise<void> {
   const t = mail.notice.trigger;
   const tenant = brand ? undefined : await getTenant(mail.tenant);
+  // The mail renderer (React's server renderer, html-to-text: about 250 kB) loads with the first mail, not with the Lambda.
+  const { renderReminderMail } = await import('./reminder-mail.js');
   const rendered = await renderReminderMail({
     brand: brand ?? brandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant }),
     preferLanguageId: mail.user.prefer_language_id,

@@ -24,7 +24,6 @@ import { badRequest } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { sendEmail } from '#lib/mail.js';
 import { brandOf, type BrandSource } from '#lib/mail/brand.js';
-import { renderWorkOrderAssignedEmail } from '#lib/mail/templates/work-order-assigned.js';
 import { raiseNotification } from '#functions/notifications/index.js';
 import { fullName } from '#functions/requests/index.js';
 import { partitionOf, siteUnit, UserEntity, UserListEntryEntity, userKeys } from '#functions/users/index.js';
@@ -132,6 +131,8 @@ export async function notifyAssigned(c: {
         });
         // Nothing stored: the user muted assignment notices.
         if (!sent.length || !user.email_notification_status || !user.email) return;
+        // The mail renderer (React's server renderer, html-to-text: about 250 kB) loads with the first mail, not with the Lambda.
+        const { renderWorkOrderAssignedEmail } = await import('#lib/mail/templates/work-order-assigned.js');
         const mail = await renderWorkOrderAssignedEmail({
           brand: brandOf(c.tenant),
           preferLanguageId: user.prefer_language_id,
