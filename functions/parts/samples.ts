@@ -15,6 +15,8 @@ import {
 } from '#functions/test-support/samples.js';
 import { Messages } from '#shared/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
+import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
+import { AssetPmMessages } from '#shared/pm/messages.js';
 import { createPart } from './operations/catalogue.js';
 import { recordMovement } from './operations/movements.js';
 
@@ -35,6 +37,7 @@ const refused = (body: Record<string, unknown>, message: string, status = 400): 
   message,
 });
 const PART = '00000000-0000-4000-8000-000000000001';
+const PM = '1-01JZZZZZZZZZZZZZZZZZZZZZZZ';
 
 export const partSamples: DomainSamples = {
   prepare: async (f) => {
@@ -86,6 +89,25 @@ export const partSamples: DomainSamples = {
       }),
     );
     f.extra.partWo = wo.body.data.wo_id;
+    // An asset PM to name parts on (issue 25 item 3): a fixed one at a meter reading far ahead.
+    const pm = await call<{ data: { asset_pm_id: string } }>(
+      'POST',
+      'AssetPM/AddAssetPM',
+      asManager(f, {
+        body: {
+          asset_id: asset.asset_id,
+          title: 'Contract: PM with parts',
+          description: 'd',
+          assetPMTasks: [{ task_id: f.extra.partTask }],
+          AssetPMAttachments: [],
+          pm_trigger_type: PmTriggerType.FixedOneTime,
+          pm_trigger_by: PmTriggerBy.MeterHours,
+          meter_hours_due_at: 9000,
+        },
+      }),
+    );
+    if (!pm.body.data) throw new Error(`the parts samples' asset PM: ${pm.raw}`);
+    f.extra.partPm = pm.body.data.asset_pm_id;
   },
   contract: {
     'POST Part/CreatePart': [
@@ -131,6 +153,13 @@ export const partSamples: DomainSamples = {
     'GET Part/GetWorkOrderParts/{wo_id}': [
       (f) => asManager(f, { pathParameters: { wo_id: String(f.extra.partWo) } }),
     ],
+    'POST Part/SetPmParts': [
+      (f) =>
+        asManager(f, {
+          body: { asset_pm_id: x(f, 'partPm'), parts: [{ part_id: x(f, 'partId'), quantity: 2 }] },
+        }),
+    ],
+    'POST Part/GetPmPartsStatus': [(f) => asManager(f, { body: { asset_pm_ids: [x(f, 'partPm')] } })],
   },
   isolation: {
     'Part/CreatePart': { body: part('D') },
@@ -143,6 +172,8 @@ export const partSamples: DomainSamples = {
     'Part/TransferStock': { body: { part_id: PART, from_site_id: 2, to_site_id: 3, quantity: 1 } },
     'Part/UseStock': { body: { part_id: PART, wo_id: 1, task_id: 1, quantity: 1 } },
     'Part/GetWorkOrderParts/{wo_id}': { pathParameters: { wo_id: '1' } },
+    'Part/SetPmParts': { body: { asset_pm_id: PM, parts: [{ part_id: PART, quantity: 1 }] } },
+    'Part/GetPmPartsStatus': { body: { asset_pm_ids: [PM] } },
   },
   badInput: {
     'POST Part/CreatePart': [
@@ -184,6 +215,27 @@ export const partSamples: DomainSamples = {
       refused({ part_id: PART, wo_id: 1, task_id: 1, quantity: -2 }, PartMessages.quantityInvalid),
     ],
     'POST Part/FilterParts': [refused({ status: 'deleted' }, Messages.invalidRequest)],
+    'POST Part/SetPmParts': [
+      refused({ parts: [] }, AssetPmMessages.pmNotFound),
+      refused({ asset_pm_id: PM, parts: [{ part_id: 'x', quantity: 1 }] }, PartMessages.pmPartUnknown),
+      refused({ asset_pm_id: PM, parts: [{ part_id: PART, quantity: 0 }] }, PartMessages.quantityInvalid),
+      refused(
+        {
+          asset_pm_id: PM,
+          parts: [
+            { part_id: PART, quantity: 1 },
+            { part_id: PART, quantity: 2 },
+          ],
+        },
+        PartMessages.pmPartRepeated,
+      ),
+      refused({ asset_pm_id: PM, parts: 'all' }, Messages.invalidRequest),
+    ],
+    'POST Part/GetPmPartsStatus': [
+      refused({ asset_pm_ids: [] }, PartMessages.pmIdsInvalid),
+      refused({ asset_pm_ids: 'x' }, PartMessages.pmIdsInvalid),
+      refused({ asset_pm_ids: ['bad id!'] }, AssetPmMessages.pmNotFound),
+    ],
     'GET Part/GetWorkOrderParts/{wo_id}': [
       {
         role: 'manager',

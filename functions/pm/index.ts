@@ -18,3 +18,9 @@ export {
   type SavedReminderSettings,
 } from './store/reminder-settings.js';
 export { assetInScope, pmScope, type PmScope } from './scope.js';
+export {
+  readAssetPmParts,
+  scopedAssetPmParts,
+  setAssetPmParts,
+  type AssetPmParts,
+} from './operations/pm-parts.js';

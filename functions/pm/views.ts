@@ -185,5 +185,6 @@ export function assetPmItemOf(
     serviceDealers: pm.service_dealer,
     active_PMTrigger: open ? activeTriggerOf(open, meter, now) : null,
     last_completion: pm.last_completion ? completionOf(pm.last_completion) : null,
+    pm_parts: pm.parts ?? [],
   };
 }

@@ -252,6 +252,8 @@ const noMaintenance = () => ({
   pm_on_time: 0,
   wo_completed: 0,
   wo_cost: 0,
+  labour_cost: 0,
+  parts_cost: 0,
 });
 type Measures = ReturnType<typeof noMaintenance>;
 /** Adds one day of an O# item (ops-rollups.ts) to a day's or site's measures. */
@@ -262,7 +264,11 @@ function addOps(to: Measures, item: OpsMonth, dd: string) {
   to.pm_completed += get('pc');
   to.pm_on_time += get('po');
   to.wo_completed += get('wd');
-  to.wo_cost = Math.round((to.wo_cost + get('wc') / 100) * 100) / 100;
+  // Every cost figure is labour + parts (issue 25 item 3); the two are kept apart to be shown side by side.
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  to.labour_cost = cents(to.labour_cost + get('wc') / 100);
+  to.parts_cost = cents(to.parts_cost + get('wp') / 100);
+  to.wo_cost = cents(to.wo_cost + (get('wc') + get('wp')) / 100);
 }
 
 /**

@@ -6,7 +6,10 @@
  *   ic  issues closed that day                 it  minutes those issues were open, summed (mean time to close = it / ic)
  *   pc  PM triggers completed that day          po  of those, on time (PM compliance = po / pc)
  *   wd  work orders completed that day (unplanned work: from requests, issues or by hand; PM completions are the planned work)
- *   wc  work order labour cost moved that day (cents; cost per meter hour = wc / the inspection roll-ups' usage hours)
+ *   wc  work order labour cost moved that day (cents)
+ *   wp  work order parts cost that day (cents): each Part/UseStock adds its line's cost (quantity ×
+ *       the part's average cost then) in the use's own transaction (issue 25 item 3); cost per meter
+ *       hour = (wc + wp) / the inspection roll-ups' usage hours
  * A reopened work order completed again counts again; an issue cannot be reopened once closed.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
@@ -21,7 +24,7 @@ import { table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
 import { rollupKeys } from './rollups.js';
 
-export const OPS_MEASURES = ['ic', 'it', 'pc', 'po', 'wd', 'wc'] as const;
+export const OPS_MEASURES = ['ic', 'it', 'pc', 'po', 'wd', 'wc', 'wp'] as const;
 export type OpsMeasure = (typeof OPS_MEASURES)[number];
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
 const dayAttributes = Object.fromEntries(

@@ -4,6 +4,7 @@
  * adjust, transfer, use on a work order task). Paths follow the project's (`Device/FilterDevices`).
  */
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { PM_LIST_ROLES, PM_WRITE_ROLES } from '../pm/api.js';
 import { PART_READ_ROLES, PART_USE_ROLES, PART_WRITE_ROLES } from './rules.js';
 import {
   adjustStockBody,
@@ -15,6 +16,10 @@ import {
   partIdParams,
   partListBody,
   partRow,
+  pmPartsStatus,
+  pmPartsStatusBody,
+  pmPartsStatusList,
+  setPmPartsBody,
   receiveStockBody,
   transferStockBody,
   updatePartBody,
@@ -115,5 +120,26 @@ export const PartsApi = {
     roles: PART_READ_ROLES,
     params: workOrderPartsParams,
     response: envelope(workOrderParts),
+  }),
+  setPmParts: endpoint({
+    method: 'POST',
+    path: 'Part/SetPmParts',
+    summary:
+      "Sets the parts an asset PM needs (active parts of the asset's company, with quantities) and answers whether its site has them",
+    auth: 'session',
+    roles: PM_WRITE_ROLES,
+    body: setPmPartsBody,
+    response: envelope(pmPartsStatus),
+  }),
+  getPmPartsStatus: endpoint({
+    method: 'POST',
+    path: 'Part/GetPmPartsStatus',
+    summary:
+      "For each asset PM (a PM list page), its parts with the quantity on hand at its asset's site: 'Parts on hand' or 'Short: ...'",
+    auth: 'session',
+    // As the PM list (PM_LIST_ROLES): its column reads this.
+    roles: PM_LIST_ROLES,
+    body: pmPartsStatusBody,
+    response: envelope(pmPartsStatusList),
   }),
 };

@@ -37,6 +37,17 @@ export const PartMessages = {
   transferred: 'Stock transferred',
   used: 'Part used on the work order',
   noPartsFound: 'No parts found',
+  pmPartUnknown: 'A part of this PM is not a part of the company !',
+  pmPartInactive: (partNumber: string) =>
+    `Part ${partNumber} is deactivated and can not be planned on a PM !`,
+  pmPartRepeated: 'A part is given more than once !',
+  pmPartsTooMany: 'A PM can name at most 50 parts !',
+  pmIdsInvalid: 'Give between 1 and 100 PMs !',
+  pmPartsSaved: 'PM parts saved successfully !',
+  partsOnHand: 'Parts on hand',
+  noPartsPlanned: 'No parts planned',
+  shortOf: (lines: readonly { name: string; quantity: number; on_hand: number }[]) =>
+    `Short: ${lines.map((l) => `${l.name} (need ${l.quantity}, have ${l.on_hand})`).join(', ')}`,
   lowStockHeading: 'Low stock',
   lowStockMessage: (partNumber: string, name: string, siteName: string, onHand: number, minimum: number) =>
     `${partNumber} ${name} at ${siteName}: ${onHand} on hand (minimum ${minimum})`,

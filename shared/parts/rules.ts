@@ -1,5 +1,6 @@
 /** The parts domain's pure rules (issue 25): who may do what, the limits, the moving average cost and the low-stock crossing. */
 import { Role } from '../codes.js';
+import { PartMessages } from './messages.js';
 
 /** Company admins and managers keep the catalogue and its stock. */
 export const PART_WRITE_ROLES = [Role.CompanyAdmin, Role.Manager] as const;
@@ -83,5 +84,22 @@ export function partsCostOf(lines: readonly { task_id: number; quantity: number;
   return {
     tasks: [...byTask].map(([task_id, parts_cost]) => ({ task_id, parts_cost })),
     parts_cost: total,
+  };
+}
+
+/** Parts a PM may name, and PMs one stock answer covers (a PM list page). */
+export const PM_PARTS_MAX = 50;
+export const PM_PARTS_STATUS_MAX = 100;
+
+/**
+ * Whether a site has what a PM needs (issue 25 item 3): each line short when the site holds fewer
+ * than the PM needs; the answer "Parts on hand", "Short: <part> (need 4, have 1), ..." or, without
+ * parts, "" (nothing to say).
+ */
+export function pmPartsAnswer(lines: readonly { name: string; quantity: number; on_hand: number }[]) {
+  const short = lines.filter((l) => l.on_hand < l.quantity);
+  return {
+    short: short.length > 0,
+    text: lines.length === 0 ? '' : short.length ? PartMessages.shortOf(short) : PartMessages.partsOnHand,
   };
 }

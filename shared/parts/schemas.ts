@@ -5,6 +5,8 @@
 import * as z from 'zod';
 import { idList, paging, pageNumber, readId, searchText } from '../common/readers.js';
 import { Messages } from '../messages.js';
+import { AssetPmMessages } from '../pm/messages.js';
+import { serverId } from '../pm/schemas.js';
 import { PartMessages } from './messages.js';
 import {
   MOVEMENT_PAGE_SIZE,
@@ -17,6 +19,8 @@ import {
   PART_QUANTITY_MAX,
   PART_REASON_MAX,
   PART_UNIT_MAX,
+  PM_PARTS_MAX,
+  PM_PARTS_STATUS_MAX,
 } from './rules.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -281,3 +285,55 @@ export const workOrderParts = z.object({
   parts_cost: z.number(),
 });
 export type WorkOrderParts = z.infer<typeof workOrderParts>;
+
+// ---- Parts on PMs (issue 25 item 3): what a PM needs, and whether its site has it ----
+
+/** A part a PM needs: a part of the company and a whole quantity above 0. */
+export const pmPartLineBody = z.object({
+  part_id: z.uuid({ error: PartMessages.pmPartUnknown }),
+  quantity,
+});
+
+/** POST Part/SetPmParts: the PM's whole list of parts (an empty list clears it). */
+export const setPmPartsBody = z.object({
+  asset_pm_id: serverId(AssetPmMessages.pmNotFound),
+  parts: z
+    .array(pmPartLineBody, { error: Messages.invalidRequest })
+    .max(PM_PARTS_MAX, { error: PartMessages.pmPartsTooMany })
+    .refine((list) => new Set(list.map((p) => p.part_id)).size === list.length, {
+      error: PartMessages.pmPartRepeated,
+    }),
+});
+export type SetPmPartsBody = z.infer<typeof setPmPartsBody>;
+
+/** POST Part/GetPmPartsStatus: the PMs (a PM list page, or one PM) to answer for. */
+export const pmPartsStatusBody = z.object({
+  asset_pm_ids: z
+    .array(serverId(AssetPmMessages.pmNotFound), { error: PartMessages.pmIdsInvalid })
+    .min(1, { error: PartMessages.pmIdsInvalid })
+    .max(PM_PARTS_STATUS_MAX, { error: PartMessages.pmIdsInvalid }),
+});
+
+/** One part a PM needs, with what its site holds. */
+export const pmPartStatusLine = z.object({
+  part_id: z.string(),
+  part_number: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  is_active: z.boolean(),
+  /** Needed by the PM. */
+  quantity: z.number(),
+  /** On hand at the PM's asset's site. */
+  on_hand: z.number(),
+  short: z.boolean(),
+});
+/** A PM's parts at its site: every line, whether any is short, and the text shown ('Parts on hand', 'Short: ...', '' without parts). */
+export const pmPartsStatus = z.object({
+  asset_pm_id: z.string(),
+  site_id: z.number(),
+  lines: z.array(pmPartStatusLine),
+  short: z.boolean(),
+  text: z.string(),
+});
+export type PmPartsStatus = z.infer<typeof pmPartsStatus>;
+export const pmPartsStatusList = z.object({ list: z.array(pmPartsStatus) });

@@ -242,6 +242,10 @@ export const completedTrigger = z.object({
   due_meter_hours: z.number().nullable(),
 });
 
+/** A part a PM needs and how many (issue 25 item 3): the part's id in the company's catalogue. */
+export const pmPartLine = z.object({ part_id: z.string(), quantity: z.number() });
+export type PmPartLine = z.infer<typeof pmPartLine>;
+
 export const assetPmItem = z.object({
   asset_id: z.number(),
   asset_pm_plan_id: z.string().nullable(),
@@ -279,6 +283,8 @@ export const assetPmItem = z.object({
   active_PMTrigger: activeTrigger.nullable(),
   /** The latest completion (the Completed filter lists the PMs that have one). */
   last_completion: completedTrigger.nullable(),
+  /** The parts the PM needs (issue 25 item 3), set through Part/SetPmParts; their stock is the parts domain's answer. */
+  pm_parts: z.array(pmPartLine),
 });
 export type AssetPmItem = z.infer<typeof assetPmItem>;
 

@@ -164,8 +164,11 @@ const maintenanceMeasures = {
   pm_on_time: z.number(),
   /** Work orders completed (the unplanned work: from requests, issues or by hand). */
   wo_completed: z.number(),
-  /** Work order labour cost (dollars). */
+  /** Work order cost (dollars): labour + parts (issue 25 item 3). */
   wo_cost: z.number(),
+  /** Of which labour (tasks' spent time × rate) and parts (used on the tasks, at the unit cost then). */
+  labour_cost: z.number(),
+  parts_cost: z.number(),
 };
 export const insightsDay = z.object({
   date: z.string(),

@@ -402,12 +402,17 @@ export const sentToDealer = z.object({
 export const assetCostParams = z.object({ asset_id: requiredId(WorkOrderMessages.assetRequired) });
 export const assetCost = z.object({
   asset_id: z.number(),
-  /** Labour cost of work orders over the last 12 months (dollars). */
+  /** Cost of work orders over the last 12 months (dollars): labour + parts (issue 25 item 3). */
   cost_last_12_months: z.number(),
+  /** Of which labour (tasks' spent time × rate) and parts (the parts used on their tasks, at the unit cost then). */
+  labour_cost_last_12_months: z.number(),
+  parts_cost_last_12_months: z.number(),
   /** Meter hours logged over the same months (from the work orders' meter readings). */
   meter_hours_last_12_months: z.number(),
   /** cost / meter hours; null when no meter hours. */
   cost_per_meter_hour: z.number().nullable(),
-  months: z.array(z.object({ month: z.string(), cost: z.number() })),
+  months: z.array(
+    z.object({ month: z.string(), cost: z.number(), labour_cost: z.number(), parts_cost: z.number() }),
+  ),
 });
 export type AssetCost = z.infer<typeof assetCost>;

@@ -49,7 +49,14 @@ const MAINTENANCE_CHARTS = [
   {
     id: 'cost-per-hour',
     file: 'Cost-per-meter-hour',
-    headers: ['Site', 'Labour cost ($)', 'Meter hours used', 'Cost per meter hour ($)'],
+    headers: [
+      'Site',
+      'Labour cost ($)',
+      'Parts cost ($)',
+      'Total cost ($)',
+      'Meter hours used',
+      'Cost per meter hour ($)',
+    ],
   },
 ];
 

@@ -2,7 +2,8 @@
  * Parts on a work order's task (issue 25 item 3): a manager makes a part and receives 10 at Reno
  * Yard and a work order assigned to maintenance staff; the manager opens it, uses 3 on its task
  * (Use Part, the part searched by its number), and sees the part line, the task's parts cost beside its
- * labour and the work order's parts total; the part's page shows 7 on hand at Reno Yard.
+ * labour and the work order's parts total; the asset's Maintenance Cost card shows the parts cost
+ * beside labour; the part's page shows 7 on hand at Reno Yard.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createAssets, MANAGER, RENO_YARD, signInAs, uniqueToken } from './assets-support';
@@ -71,6 +72,13 @@ test('a manager uses 3 of 10 on a work order task: the part line, the parts cost
   await expect(page.getByTestId('parts-total')).toHaveText('Parts cost: $37.50');
   await expect(page.getByTestId('labour-total')).toBeVisible();
   await shot(page, 'work-order');
+
+  // The asset's Maintenance Cost card counts the parts beside the labour (issue 25 item 3).
+  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
+  await expect(page.getByTestId('asset-cost-parts')).toHaveText('$37.50');
+  await expect(page.getByTestId('asset-cost-labour')).toHaveText('$0.00');
+  await expect(page.getByTestId('asset-cost-12m')).toHaveText('$37.50');
+  await shot(page, 'asset-cost');
 
   await page.goto(tenantUrl('demo', `/parts/details/${part.data.part_id}`));
   await expect(

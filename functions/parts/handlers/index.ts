@@ -2,3 +2,4 @@
 export * from './catalogue.js';
 export * from './stock.js';
 export * from './work-order-parts.js';
+export * from './pm-parts.js';

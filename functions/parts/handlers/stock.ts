@@ -3,6 +3,7 @@
  * recorded by operations/movements.ts in one transaction with the quantities it changes; a
  * client-made movement_id makes a retry answer the first result.
  */
+import { LOS_ANGELES } from '#shared/dates.js';
 import { PartsApi } from '#shared/parts/api.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import { MovementKind } from '#shared/parts/rules.js';
@@ -138,6 +139,12 @@ export const useStock = movementRoute(PartsApi.useStock, PartMessages.used, asyn
         reason: `${wo.wo_number} ${wo.title}`,
         woId: wo.wo_id,
         taskId: body.task_id,
+        costOf: {
+          assetId: wo.asset_id,
+          siteId: wo.site_id,
+          companyId: wo.company_id,
+          timezone: mover.org.sites.find((s) => s.site_id === wo.site_id)?.timezone || LOS_ANGELES,
+        },
       },
     ],
   };

@@ -6,7 +6,8 @@
  * A client-made movement id makes a retry answer the first result (lib/idempotency.ts).
  *
  * A use on a work order's task also writes the work order's part line (part, quantity, the unit
- * cost at the time) in the same transaction: the work order's parts cost reads its own partition.
+ * cost at the time) in the same transaction: the work order's parts cost reads its own partition;
+ * and it adds the line's cost to the asset's month cost roll-up and the site's insights roll-up.
  *
  * Low stock: when a movement takes a site from above its minimum to at or below it, the stock
  * item's crossing marker is set and, in the same transaction, an outbox item carries the in-app
@@ -18,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { NotificationType } from '#shared/codes.js';
 import { PartMessages } from '#shared/parts/messages.js';
-import { crossing, movingAverageCost, type MovementKindId } from '#shared/parts/rules.js';
+import { crossing, lineCost, movingAverageCost, type MovementKindId } from '#shared/parts/rules.js';
 import type { MovementResult } from '#shared/parts/schemas.js';
 import { conflict } from '#lib/errors.js';
 import { idempotent } from '#lib/idempotency.js';
@@ -27,6 +28,8 @@ import { deferWrites } from '#lib/outbox.js';
 import { failedCondition, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import type { SiteNotice } from '#functions/notifications/index.js';
+import { opsRollupWrites } from '#functions/rollups/index.js';
+import { partsCostWrite } from '#functions/workorders/index.js';
 import {
   MovementEntity,
   PartEntity,
@@ -52,6 +55,8 @@ export interface SiteChange {
   woId?: number;
   taskId?: number;
   otherSiteId?: number;
+  /** A use on a work order: its asset and site, whose cost roll-ups the line's cost moves (issue 25 item 3). */
+  costOf?: { assetId: number; siteId: number; companyId: number; timezone: string };
 }
 
 export interface MovementRequest {
@@ -185,6 +190,22 @@ export async function recordMovement(m: MovementRequest): Promise<MovementResult
                   })
                   .options({ condition: { attr: 'seq', exists: false } }),
               );
+            // The line's cost joins the asset's month cost and the insights' site day, in this
+            // transaction (issue 25 item 3): every cost figure counts labour + parts, never by scanning.
+            if (change.costOf) {
+              const cents = Math.round(lineCost(-change.delta, movement.unit_cost) * 100);
+              const c = change.costOf;
+              if (cents !== 0)
+                writes.push(
+                  partsCostWrite(m.tenant, c.assetId, now, cents),
+                  ...opsRollupWrites(
+                    m.tenant,
+                    { site_id: c.siteId, company_id: c.companyId },
+                    { at: now, timezone: c.timezone },
+                    { wp: cents },
+                  ),
+                );
+            }
             if (cross.notify) {
               const siteName = m.siteName(change.siteId);
               notices.push({

@@ -238,7 +238,8 @@ export const duplicateAssetPm = route(AssetPmApi.duplicateAssetPm, async (reques
   const scope = await pmScope(request);
   const source = await assetPmInScope(scope, request.body.asset_pm_id);
   const asset = await assetInScope(scope, source.pm.asset_id);
-  const { pm_id, description, schedule, tasks, attachments, service_dealer_id, service_dealer } = source.pm;
+  const { pm_id, description, schedule, tasks, attachments, service_dealer_id, service_dealer, parts } =
+    source.pm;
   const plan = source.pm.asset_pm_plan_id
     ? {
         asset_pm_plan_id: source.pm.asset_pm_plan_id,
@@ -256,6 +257,7 @@ export const duplicateAssetPm = route(AssetPmApi.duplicateAssetPm, async (reques
     attachments,
     service_dealer_id,
     service_dealer,
+    ...(parts ? { parts } : {}),
   });
   const saved = await scheduleAssetPm(scope.tenant, copy, scope.timezoneOf(asset.site_id));
   return ok(await itemOf(scope, saved.pm), AssetPmMessages.added);

@@ -94,7 +94,8 @@ export function newAssetPm(
     | 'attachments'
     | 'service_dealer_id'
     | 'service_dealer'
-  >,
+  > &
+    Partial<Pick<AssetPmData, 'parts'>>,
 ): AssetPmData {
   const now = clock.now().toISOString();
   return {

@@ -3,6 +3,7 @@ import type { PmStatusId, PmTriggerById, PmTriggerTypeId } from '#shared/pm/code
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import type { ReminderKind } from '#shared/pm/reminders.js';
 import type { DueState } from '#shared/pm/status.js';
+import type { PmPartLine } from '#shared/pm/schemas.js';
 
 export interface PmTask {
   task_id: number;
@@ -62,6 +63,8 @@ export interface AssetPmData {
   attachments: PmAttachment[];
   service_dealer_id: number | null;
   service_dealer: { service_dealer_id: number; name: string; email: string } | null;
+  /** The parts it needs (issue 25 item 3; absent on PMs saved before): set by the parts domain through operations/pm-parts.ts. */
+  parts?: PmPartLine[];
   /** Sequence of the next trigger. */
   next_seq: number;
   last_completion: CompletionData | null;

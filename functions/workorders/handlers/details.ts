@@ -93,15 +93,27 @@ export const getNewIssuesList = route(WorkOrdersApi.getNewIssuesList, async (req
   return ok({ list, listsize: free.length });
 });
 
-/** GET Asset/GetAssetMaintenanceCost/{asset_id}: the last 12 months' labour cost and cost per meter hour, from the monthly roll-up (one query). */
+/** GET Asset/GetAssetMaintenanceCost/{asset_id}: the last 12 months' cost (labour + parts) and cost per meter hour, from the monthly roll-up (one query). */
 export const getAssetMaintenanceCost = route(WorkOrdersApi.getAssetMaintenanceCost, async (request) => {
   const scope = await maintScope(request);
   const asset: AssetRecord = await assetInScope(scope, request.params.asset_id, Messages.notFound);
   const months = lastTwelveMonths(new Date());
   const items = await monthCosts(scope.tenant, asset.asset_id, months[0]);
   const byMonth = new Map(items.map((i) => [i.month, i]));
-  const rows = months.map((month) => ({ month, cost: (byMonth.get(month)?.cost_cents ?? 0) / 100 }));
-  const cost = Math.round(rows.reduce((s, r) => s + r.cost, 0) * 100) / 100;
+  // Labour (the work orders' writes) and parts (each Part/UseStock's line cost), both in the roll-up: cost is their sum (issue 25 item 3).
+  const rows = months.map((month) => {
+    const labourCents = byMonth.get(month)?.cost_cents ?? 0;
+    const partsCents = byMonth.get(month)?.parts_cents ?? 0;
+    return {
+      month,
+      cost: (labourCents + partsCents) / 100,
+      labour_cost: labourCents / 100,
+      parts_cost: partsCents / 100,
+    };
+  });
+  const sum = (pick: (r: (typeof rows)[number]) => number) =>
+    Math.round(rows.reduce((s, r) => s + pick(r), 0) * 100) / 100;
+  const cost = sum((r) => r.cost);
   // Meter hours used: the executive report's and the insights' one count (the roll-ups' usage over
   // the site's last 12 months of days), so the figures agree with each other and the meter history.
   const days = lastTwelveMonthsOfDays(new Date(), scope.timezoneOf(asset.site_id));
@@ -109,6 +121,8 @@ export const getAssetMaintenanceCost = route(WorkOrdersApi.getAssetMaintenanceCo
   return ok({
     asset_id: asset.asset_id,
     cost_last_12_months: cost,
+    labour_cost_last_12_months: sum((r) => r.labour_cost),
+    parts_cost_last_12_months: sum((r) => r.parts_cost),
     meter_hours_last_12_months: worked,
     cost_per_meter_hour: costPerMeterHour(cost, worked),
     months: rows,

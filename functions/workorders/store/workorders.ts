@@ -141,7 +141,11 @@ export const IssueLinkEntity = new Entity({
   }),
 });
 
-/** One month of an asset's work order labour cost (M#yyyy-mm), with the asset's meter hours first seen that month. */
+/**
+ * One month of an asset's work order cost (M#yyyy-mm): labour (`cost_cents`, moved by the work
+ * order's writes) and parts (`parts_cents`, moved by each Part/UseStock in its own transaction:
+ * partsCostWrite, through this domain's public module).
+ */
 export const AssetCostEntity = new Entity({
   name: 'AssetMonthCost',
   table,
@@ -151,6 +155,7 @@ export const AssetCostEntity = new Entity({
     asset_id: number().key(),
     month: string().key(),
     cost_cents: number().optional(),
+    parts_cents: number().optional(),
   }),
   computeKey: ({ tenant, asset_id, month }: { tenant: string; asset_id: number; month: string }) => ({
     pk: workOrderKeys.cost(tenant, asset_id),
@@ -230,6 +235,15 @@ export const costWrite = (tenant: string, assetId: number, at: Date, deltaCents:
     asset_id: assetId,
     month: monthOf(at),
     cost_cents: $add(deltaCents),
+  });
+
+/** Moves an asset's month parts cost by a delta (cents): a use of parts on one of its work orders. */
+export const partsCostWrite = (tenant: string, assetId: number, at: Date, deltaCents: number): Transaction =>
+  AssetCostEntity.build(UpdateTransaction).item({
+    tenant,
+    asset_id: assetId,
+    month: monthOf(at),
+    parts_cents: $add(deltaCents),
   });
 
 export const workOrderPut = (w: WorkOrderRecord, before?: WorkOrderRecord): Transaction =>

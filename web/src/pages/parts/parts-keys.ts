@@ -13,4 +13,6 @@ export const partsKeys = {
   dealer: (dealerId: number) => ['parts', 'dealer', dealerId] as const,
   /** The parts a work order's tasks used. */
   workOrder: (woId: number) => ['parts', 'work-order', woId] as const,
+  /** Whether PMs' sites have their parts (a PM list page, or one PM); every stock change may move it. */
+  pmStatus: ['parts', 'pm-status'] as const,
 };

@@ -1,7 +1,7 @@
 /**
- * The asset's maintenance cost (issue 11 item 4): the work orders' labour cost over the last 12
- * months and the cost per meter hour (the figure fleet managers compare machines by), with the
- * months as a small bar chart. For managers where the site shows maintenance; a failed load shows
+ * The asset's maintenance cost (issue 11 item 4): the work orders' cost over the last 12 months,
+ * labour + parts (issue 25 item 3: labour and parts cost shown side by side), and the cost per
+ * meter hour (the figure fleet managers compare machines by), with the months as a stacked bar chart. For managers where the site shows maintenance; a failed load shows
  * nothing rather than a wrong figure.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -37,11 +37,25 @@ export function MaintenanceCostCard({ assetId }: { assetId: number }) {
           <Box color="text-status-inactive">Loading...</Box>
         ) : (
           <KeyValuePairs
-            columns={3}
+            columns={4}
             items={[
               {
                 label: 'Last 12 months',
                 value: <span data-testid="asset-cost-12m">{dollars.format(data.cost_last_12_months)}</span>,
+              },
+              {
+                label: 'Labour cost',
+                value: (
+                  <span data-testid="asset-cost-labour">
+                    {dollars.format(data.labour_cost_last_12_months)}
+                  </span>
+                ),
+              },
+              {
+                label: 'Parts cost',
+                value: (
+                  <span data-testid="asset-cost-parts">{dollars.format(data.parts_cost_last_12_months)}</span>
+                ),
               },
               {
                 label: 'Cost per meter hour',
@@ -59,14 +73,19 @@ export function MaintenanceCostCard({ assetId }: { assetId: number }) {
           <BarChart
             height={120}
             hideFilter
-            hideLegend
             ariaLabel="Monthly maintenance cost"
             xScaleType="categorical"
+            stackedBars
             series={[
               {
                 title: 'Labour cost',
                 type: 'bar',
-                data: data.months.map((m) => ({ x: m.month, y: m.cost })),
+                data: data.months.map((m) => ({ x: m.month, y: m.labour_cost })),
+              },
+              {
+                title: 'Parts cost',
+                type: 'bar',
+                data: data.months.map((m) => ({ x: m.month, y: m.parts_cost })),
               },
             ]}
             i18nStrings={{ yTickFormatter: (y) => dollars.format(y) }}

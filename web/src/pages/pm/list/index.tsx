@@ -37,6 +37,8 @@ import { FILTER_TYPE_OPTIONS, OUTSIDE_FILTER_ROW, pmListFilters, STATUS_OPTIONS 
 import { pmKeys } from './pm-keys';
 import { fromDashboard, pmListAction, PM_LIST_PATH, type PmAction } from './pm-list-navigation';
 import { PM_LIST_PREFERENCES, pmListColumns } from './pm-list-table-config';
+import { usePmPartsStatus } from '../../parts/pm/pm-parts-calls';
+import { PmPartsStatusText } from '../../parts/pm/PmPartsStatusText';
 import './pm-list.css';
 
 const ROW_ACTIONS: { id: PmAction; text: string }[] = [
@@ -105,6 +107,13 @@ function PmList({
   const rowFilters = useMemo(() => filters.filter((f) => !OUTSIDE_FILTER_ROW.has(f.id)), [filters]);
   const tableList: ServerList<PmListRow> = { ...list, filters: rowFilters };
   const type = list.state.filters.type?.[0]?.value ?? String(PmFilterType.All);
+  // The Parts column: whether each open PM's site has its parts, one parts call per page (PM is
+  // below parts on the server, so the page composes the parts domain's answer with its rows).
+  const partsStatus = usePmPartsStatus(
+    list.collection.items
+      .filter((row) => row.asset_pm_status !== PmStatus.Completed)
+      .map((row) => row.asset_pm_id),
+  );
 
   const columns = pmListColumns(
     readOnly
@@ -129,6 +138,12 @@ function PmList({
           />
         ),
     showSite,
+    (row) =>
+      row.asset_pm_status === PmStatus.Completed ? (
+        '-'
+      ) : (
+        <PmPartsStatusText status={partsStatus.data?.get(row.asset_pm_id)} />
+      ),
   );
 
   return (

@@ -1,7 +1,8 @@
 /**
  * The PM list's columns (maintenance 2.1 'Row fields'): PM Title, Asset Name, Plan, Status (red
  * Overdue and amber Due badges with the due-in text), Forecast Due (meter PMs, from the asset's
- * recent usage; stale readings flagged), Est Time, Site Name, Actions; and its preferences.
+ * recent usage; stale readings flagged), Est Time, Parts ('Parts on hand' or 'Short: ...' at the
+ * asset's site, issue 25 item 3), Site Name, Actions; and its preferences.
  */
 import type { ReactNode } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -48,6 +49,8 @@ export function pmListColumns(
   /** Null for a read-only list (executives): no Actions column. */
   renderActions: ((row: PmListRow) => ReactNode) | null,
   showSite: boolean,
+  /** The Parts column (issue 25 item 3): the parts domain's answer for the row's PM, composed by the page. */
+  renderParts: (row: PmListRow) => ReactNode = () => '-',
 ): TableProps.ColumnDefinition<PmListRow>[] {
   const columns: TableProps.ColumnDefinition<PmListRow>[] = [
     {
@@ -83,6 +86,7 @@ export function pmListColumns(
       cell: (row) => formatTaskTime(row.total_est_time_hours, row.total_est_time_minutes),
       minWidth: 120,
     },
+    { id: 'parts', header: 'Parts', cell: renderParts, minWidth: 160 },
     { id: 'site', header: 'Site Name', cell: (row) => row.site_name || '-', minWidth: 110 },
     ...(renderActions ? [{ id: 'actions', header: 'Actions', cell: renderActions, width: 90 }] : []),
   ];

@@ -15,7 +15,7 @@ type SiteRow = Insights['sites'][number];
 /** Mean hours to close (null with no issue closed). */
 const closeHours = (s: SiteRow) =>
   s.issues_closed ? Math.round((s.close_minutes / s.issues_closed / 60) * 10) / 10 : null;
-/** Labour cost per meter hour used (null without usage): the asset page's rule. */
+/** Cost (labour + parts) per meter hour used (null without usage): the asset page's rule. */
 const costPerHour = (s: SiteRow) => costPerMeterHour(s.wo_cost, s.usage_hours);
 const HALF = { colspan: { default: 12, m: 6 } };
 const x = (d: Day) => new Date(`${d.date}T12:00:00`);
@@ -274,7 +274,9 @@ export default function InsightCharts({
         rows={siteRows}
         columns={[
           { header: 'Site', value: (s) => s.site_name },
-          { header: 'Labour cost ($)', value: (s) => Math.round(s.wo_cost * 100) / 100 },
+          { header: 'Labour cost ($)', value: (s) => Math.round(s.labour_cost * 100) / 100 },
+          { header: 'Parts cost ($)', value: (s) => Math.round(s.parts_cost * 100) / 100 },
+          { header: 'Total cost ($)', value: (s) => Math.round(s.wo_cost * 100) / 100 },
           { header: 'Meter hours used', value: (s) => Math.round(s.usage_hours * 100) / 100 },
           { header: 'Cost per meter hour ($)', value: (s) => costPerHour(s) ?? '-' },
         ]}

@@ -3,7 +3,7 @@
  * User/GetQuickSightUrl gives one; otherwise (and always on the twin) the built-in insights over
  * the roll-ups: inspections per day, approval rate and time to approve, open issues by site and by
  * age, meter usage trend, mean time to close an issue, PM compliance, planned (PM completions)
- * versus unplanned (work orders completed) work and labour cost per meter hour. Filters: company,
+ * versus unplanned (work orders completed) work and cost (labour + parts) per meter hour. Filters: company,
  * site, date range (the server narrows them to the caller's own sites).
  */
 import {

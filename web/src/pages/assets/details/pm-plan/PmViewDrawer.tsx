@@ -1,8 +1,10 @@
 /**
  * The PM view drawer (maintenance 2.2 'View drawer'): titled with the PM's title, it shows the
- * description, status, schedule, tasks (with the total estimated time), attachments ('No
- * Attachments !') and service dealer ('No Service Dealer added !').
+ * description, status, schedule, tasks (with the total estimated time), the parts it needs with
+ * whether the asset's site has them (issue 25 item 3; a manager adds and removes them here),
+ * attachments ('No Attachments !') and service dealer ('No Service Dealer added !').
  */
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -16,6 +18,8 @@ import { ServiceDealerPicker } from '../../../../components/dealers/ServiceDeale
 import { SidePanel } from '../../../../components/SidePanel';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
 import type { AssetPmItem } from '@shared/pm/schemas';
+import { PmPartsSection } from '../../../parts/pm/PmPartsSection';
+import { pmKeys } from '../../../pm/list/pm-keys';
 import { dueText, scheduleText } from '@shared/pm/schedule-text';
 
 const taskTime = (task: AssetPmItem['assetPMTasks'][number]) => ({
@@ -35,6 +39,7 @@ export function PmViewDrawer({
   const trigger = pm.active_PMTrigger;
   const status = trigger?.asset_pm_status ?? PmStatus.Completed;
   const total = totalEstimatedTime(pm.assetPMTasks.map(taskTime));
+  const queryClient = useQueryClient();
   return (
     <SidePanel title={pm.title} onClose={onClose} wide>
       <SpaceBetween size="l">
@@ -95,6 +100,12 @@ export function PmViewDrawer({
           )}
           <Box variant="small">Total estimated time: {total.display}</Box>
         </SpaceBetween>
+        <PmPartsSection
+          assetPmId={pm.asset_pm_id}
+          lines={pm.pm_parts}
+          editable={Boolean(onEdit)}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: pmKeys.assetPlan(pm.asset_id) })}
+        />
         <AttachmentsField value={pm.assetPMAttachments} onChange={() => undefined} readOnly />
         <ServiceDealerPicker value={pm.serviceDealers} onChange={() => undefined} readOnly />
         <SpaceBetween direction="horizontal" size="xs">
