@@ -16,15 +16,15 @@
  */
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import * as z from 'zod';
 import {
   EXPORT_LISTS,
   EXPORT_MAX_ROWS,
-  ISSUE_EXPORT_COLUMNS,
   type ExportColumn,
   type ExportFormat,
+  type ExportList,
   type ExportListName,
 } from '#shared/reports/exports.js';
-import { issueListBody } from '#shared/issues/schemas.js';
 import { writeCsv, type CsvCell } from '#lib/csv.js';
 import { issueRowPages } from '#functions/issues/index.js';
 import { getOrg, type Org } from '#functions/tenancy/index.js';
@@ -52,14 +52,25 @@ interface ListExporter<Row> {
   columns: ExportColumn<Row>[];
   pages: (caller: ExportCaller, filter: unknown, max: number) => AsyncIterable<Row[]>;
 }
-const exporter = <Row>(e: ListExporter<Row>) => e as ListExporter<unknown>;
 
-/** Each exportable list: its columns (shared/reports/exports.ts) and its domain's row reader. */
+/**
+ * A list's exporter: its declaration (shared/reports/exports.ts) and the owning domain's reader
+ * of its rows under the list body (the stored filter, parsed again by the list's own schema), as
+ * the caller's list call reads them.
+ */
+function exporter<Row, Body extends z.ZodObject>(
+  list: ExportList<Row, Body>,
+  pages: (caller: ExportCaller, body: z.output<Body>, max: number) => AsyncIterable<Row[]>,
+): ListExporter<unknown> {
+  return {
+    columns: list.columns,
+    pages: (caller, filter, max) => pages(caller, list.body.parse(filter), max),
+  } as ListExporter<unknown>;
+}
+
+/** Each exportable list and its domain's row reader. */
 const EXPORTERS: Record<ExportListName, ListExporter<unknown>> = {
-  issues: exporter({
-    columns: ISSUE_EXPORT_COLUMNS,
-    pages: (caller, filter, max) => issueRowPages(caller, issueListBody.parse(filter), max),
-  }),
+  issues: exporter(EXPORT_LISTS.issues, issueRowPages),
 };
 
 export async function callerOf(job: ReportJob): Promise<ExportCaller> {

@@ -52,10 +52,28 @@ export const ISSUE_EXPORT_COLUMNS: ExportColumn<IssueRow>[] = [
   { header: 'Site Name', value: (r) => orDash(r.site_name), width: 22 },
 ];
 
-/** The exportable lists: their names on the wire and their files' base names. */
+/**
+ * An exportable list, declared once: its file's base name and sheet, the body its list route
+ * takes (the export's body is that plus `format`, and the job reads the rows with it), and its
+ * columns as the list shows them.
+ */
+export interface ExportList<Row, Body extends z.ZodObject = z.ZodObject> {
+  fileName: string;
+  sheetName: string;
+  body: Body;
+  columns: ExportColumn<Row>[];
+}
+const exportList = <Row, Body extends z.ZodObject>(list: ExportList<Row, Body>) => list;
+
+/** The exportable lists, by their names in the job. */
 export const EXPORT_LISTS = {
-  issues: { fileName: 'Issues', sheetName: 'Issues' },
-} as const;
+  issues: exportList({
+    fileName: 'Issues',
+    sheetName: 'Issues',
+    body: issueListBody,
+    columns: ISSUE_EXPORT_COLUMNS,
+  }),
+};
 export type ExportListName = keyof typeof EXPORT_LISTS;
 
 /** `Issues 2026-11-28.xlsx` */
@@ -64,8 +82,9 @@ export const exportFileName = (list: ExportListName, format: ExportFormat, day: 
 
 const format = z.enum(EXPORT_FORMATS, { error: Messages.invalidRequest });
 
-/** POST Report/ExportIssues: Issue/FilterIssues' body (its paging is ignored: every page) and the format. */
-export const issueExportBody = issueListBody.extend({ format });
+/** POST Report/Export<List>: the list route's own body (its paging is ignored: every page) and the format. */
+export const exportBodyOf = <Shape extends z.ZodRawShape>(list: ExportList<never, z.ZodObject<Shape>>) =>
+  list.body.extend({ format });
 
 /** POST Report/CheckExportStatus. */
 export const exportStatusBody = z.object({

@@ -108,6 +108,7 @@ async function queueExport(req: ExportRequest, fields: ExportJobFields) {
   return ok(await exportStatusOf(job!), ExportTexts.preparing);
 }
 
+/** A list's export: the job keeps the list's body (without the format) to read the rows with. */
 function startExport(
   req: ExportRequest,
   list: ExportListName,
