@@ -18,3 +18,4 @@ export {
   type SavedReminderSettings,
 } from './store/reminder-settings.js';
 export { assetInScope, pmScope, type PmScope } from './scope.js';
+export { pmListRows } from './operations/find-pms.js';

@@ -1,16 +1,14 @@
 /**
- * The inspection list (POST Inspection/FilterInspections), spec core 2.9, 7, read from the list
- * index by key (../listing.ts, ../store/list-index.ts). Rows come from the inspection records
- * (BatchGet), so they are fresh. Its option calls are in list-options.ts.
+ * Finding the inspection list's rows (spec core 2.9, 7), read from the list index by key
+ * (../listing.ts, ../store/list-index.ts). Rows come from the inspection records (BatchGet), so
+ * they are fresh. Inspection/FilterInspections reads one page (handlers/list.ts), the export job
+ * (reports) every row; the list's option calls are in handlers/list-options.ts.
  */
-import { InspectionsApi } from '#shared/inspections/api.js';
-import type { InspectionListBody } from '#shared/inspections/schemas.js';
+import type { InspectionListBody, InspectionRow } from '#shared/inspections/schemas.js';
 import { assetSitesOf, type CompanyScope } from '#functions/assets/index.js';
 import { findByInternalId } from '#functions/assets/index.js';
-import { okList } from '#lib/envelope.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { keyWord, matchesWords, wordsOf } from '#lib/list-index/words.js';
-import { route } from '#functions/users/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import {
   assetOfWordSub,
@@ -39,7 +37,7 @@ import {
   type ReadEntry,
 } from '../store/list-index.js';
 import { inspectionRowOf } from '../views-list.js';
-import { pageOf, scopeFor } from './list-scope.js';
+import { pageOf, scopeFor, type Caller } from '../handlers/list-scope.js';
 
 interface Found {
   ids: string[];
@@ -172,15 +170,19 @@ async function findInspections(
   return readPlans(tenant, live, body.pagesize, body.pageindex);
 }
 
-/** POST Inspection/FilterInspections: one page of the submitted inspections the caller sees, newest first, with listsize. */
-export const filterInspections = route(InspectionsApi.filterInspections, async (req) => {
-  const org = await req.org();
-  const tenant = req.tenant.company_code;
-  const found = await findInspections(tenant, org, scopeFor(req, org, req.body), req.body);
+/**
+ * One page of the inspection list (Inspection/FilterInspections) under `body`, as the caller with
+ * this role and site reads it. The export job (reports) reads every row with it, one page as
+ * large as the export.
+ */
+export async function inspectionListPage(
+  caller: Caller & { org: () => Promise<Org> },
+  body: InspectionListBody,
+): Promise<{ rows: InspectionRow[]; total: number }> {
+  const org = await caller.org();
+  const tenant = caller.tenant.company_code;
+  const found = await findInspections(tenant, org, scopeFor(caller, org, body), body);
   const records = await getInspectionRows(tenant, found.ids);
   const now = Date.now();
-  return okList(
-    records.map((r) => inspectionRowOf(r, org, now)),
-    found.total,
-  );
-});
+  return { rows: records.map((r) => inspectionRowOf(r, org, now)), total: found.total };
+}
