@@ -7,6 +7,12 @@ import * as z from 'zod';
 import { Role } from '../codes.js';
 import { PM_READ_ROLES } from '../pm/api.js';
 import { IssuesApi } from '../issues/api.js';
+import { InspectionsApi } from '../inspections/api.js';
+import { PartsApi } from '../parts/api.js';
+import { AssetPmApi } from '../pm/api.js';
+import { RequestsApi } from '../requests/api.js';
+import { UsersApi } from '../users/api.js';
+import { WorkOrdersApi } from '../workorders/api.js';
 import { WEB_ROLES } from '../roles.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
@@ -154,6 +160,27 @@ export const ReportsApi = {
     response: dataList(historyRow),
   }),
   exportIssues: listExport('ExportIssues', 'the issue list', EXPORT_LISTS.issues, IssuesApi.filterIssues),
+  exportInspections: listExport(
+    'ExportInspections',
+    'the inspection list',
+    EXPORT_LISTS.inspections,
+    InspectionsApi.filterInspections,
+  ),
+  exportWorkOrders: listExport(
+    'ExportWorkOrders',
+    'the work order list',
+    EXPORT_LISTS.workorders,
+    WorkOrdersApi.getAllWorkOrders,
+  ),
+  exportRequests: listExport(
+    'ExportRequests',
+    'the maintenance request list',
+    EXPORT_LISTS.requests,
+    RequestsApi.getAllMaintenanceRequest,
+  ),
+  exportPms: listExport('ExportPms', 'the PM list', EXPORT_LISTS.pms, AssetPmApi.getPmList),
+  exportParts: listExport('ExportParts', 'the parts list', EXPORT_LISTS.parts, PartsApi.filterParts),
+  exportUsers: listExport('ExportUsers', 'the users list', EXPORT_LISTS.users, UsersApi.filterUsers),
   exportAssetLabels: endpoint({
     method: 'POST',
     path: 'Report/ExportAssetLabels',
