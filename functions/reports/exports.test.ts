@@ -259,7 +259,7 @@ describe('Report/ExportInspections and Report/ExportUsers', () => {
       source: 'seed',
       version: 1,
       ...over,
-    }) as InspectionRecord;
+    }) as unknown as InspectionRecord; // created and modified are the entity's to set
   const save = (r: InspectionRecord) =>
     writeTransaction([InspectionEntity.build(PutTransaction).item(r), ...inspectionIndexWrites(null, r)]);
 
