@@ -6,3 +6,4 @@ export { readPending } from './store/dashboard.js';
 export { type InspectionRecord } from './store/entities.js';
 export { getInspection } from './store/inspections.js';
 export { assetSubs, getInspections, latestInspectionId, readEntries } from './store/list-index.js';
+export { inspectionListPage } from './operations/find-inspections.js';

@@ -22,6 +22,9 @@ describe('csvSafeCell', () => {
   it('leaves plain text, numbers (negative too), blanks and inner signs alone', () => {
     expect(csvSafeCell('Loader 1042')).toBe('Loader 1042');
     expect(csvSafeCell('a=b')).toBe('a=b');
+    // The lists' empty-cell dash is not a formula; a dash followed by anything is.
+    expect(csvSafeCell('-')).toBe('-');
+    expect(csvSafeCell('--')).toBe("'--");
     expect(csvSafeCell(-4.5)).toBe('-4.5');
     expect(csvSafeCell(0)).toBe('0');
     expect(csvSafeCell(null)).toBe('');

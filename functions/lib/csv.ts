@@ -6,7 +6,8 @@
  *
  * Formula injection (OWASP "CSV injection"): a text cell starting with = + - @, a tab or a
  * carriage return would be evaluated by a spreadsheet, so it is written with a leading
- * apostrophe. Numbers are written as numbers (a negative number is data, not a formula).
+ * apostrophe. Numbers are written as numbers (a negative number is data, not a formula), and a
+ * lone '-' (the lists' empty cell) as itself.
  */
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +22,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvSafeCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  // A lone '-' is the lists' "nothing here" placeholder: no spreadsheet evaluates it.
+  return value !== '-' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** Writes the header and the rows (arrays or pages of them, streamed) to `out` as CSV. */

@@ -7,10 +7,12 @@
  */
 import { keyWord, wordsOf } from '#lib/list-index/words.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
-import type { PartListBody } from '#shared/parts/schemas.js';
+import type { PartListBody, PartRow } from '#shared/parts/schemas.js';
+import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { PartSub, statusPrefix, type PartIndexEntry } from './listing.js';
 import type { PartRecord } from './store/entities.js';
 import { getPartRecords, readCount, readEntries } from './store/parts.js';
+import { partRow } from './views.js';
 
 export async function filterPartRecords(
   tenant: string,
@@ -78,4 +80,18 @@ export async function filterPartRecords(
   }
   const page = ordered.slice(depth - body.pagesize, depth).map((e) => e.part_id);
   return { parts: await getPartRecords(tenant, page), total };
+}
+
+/**
+ * One page of the parts list (Part/FilterParts) under `body`, for the caller's maintenance
+ * company (their active site's). The export job (reports) reads every row with it, one page as
+ * large as the export.
+ */
+export async function partListPage(
+  request: Parameters<typeof maintenanceCompanyOf>[0] & { tenant: { company_code: string } },
+  body: PartListBody,
+): Promise<{ rows: PartRow[]; total: number }> {
+  const companyId = await maintenanceCompanyOf(request);
+  const { parts, total } = await filterPartRecords(request.tenant.company_code, companyId, body);
+  return { rows: parts.map(partRow), total };
 }

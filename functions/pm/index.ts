@@ -24,3 +24,4 @@ export {
   setAssetPmParts,
   type AssetPmParts,
 } from './operations/pm-parts.js';
+export { pmListRows } from './operations/find-pms.js';

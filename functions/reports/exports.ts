@@ -16,17 +16,23 @@
  */
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import * as z from 'zod';
 import {
   EXPORT_LISTS,
   EXPORT_MAX_ROWS,
-  ISSUE_EXPORT_COLUMNS,
   type ExportColumn,
   type ExportFormat,
+  type ExportList,
   type ExportListName,
 } from '#shared/reports/exports.js';
-import { issueListBody } from '#shared/issues/schemas.js';
 import { writeCsv, type CsvCell } from '#lib/csv.js';
 import { issueRowPages } from '#functions/issues/index.js';
+import { inspectionListPage } from '#functions/inspections/index.js';
+import { partListPage } from '#functions/parts/index.js';
+import { pmListRows } from '#functions/pm/index.js';
+import { requestListPage } from '#functions/requests/index.js';
+import { userListPage } from '#functions/users/index.js';
+import { workOrderListPage } from '#functions/workorders/index.js';
 import { getOrg, type Org } from '#functions/tenancy/index.js';
 import { getUser, type User } from '#functions/users/index.js';
 import type { ReportJob } from './store.js';
@@ -52,14 +58,52 @@ interface ListExporter<Row> {
   columns: ExportColumn<Row>[];
   pages: (caller: ExportCaller, filter: unknown, max: number) => AsyncIterable<Row[]>;
 }
-const exporter = <Row>(e: ListExporter<Row>) => e as ListExporter<unknown>;
 
-/** Each exportable list: its columns (shared/reports/exports.ts) and its domain's row reader. */
+/**
+ * A list's exporter: its declaration (shared/reports/exports.ts) and the owning domain's reader
+ * of its rows under the list body (the stored filter, parsed again by the list's own schema), as
+ * the caller's list call reads them.
+ */
+function exporter<Row, Body extends z.ZodObject>(
+  list: ExportList<Row, Body>,
+  pages: (caller: ExportCaller, body: z.output<Body>, max: number) => AsyncIterable<Row[]>,
+): ListExporter<unknown> {
+  return {
+    columns: list.columns,
+    pages: (caller, filter, max) => pages(caller, list.body.parse(filter), max),
+  } as ListExporter<unknown>;
+}
+
+/** A list route's request as the job makes it for its requester (the list reads take the org lazily). */
+const listRequestOf = (caller: ExportCaller) => ({ ...caller, org: () => Promise.resolve(caller.org) });
+
+/**
+ * A list whose domain reads a page of rows (the list route's own read, scope and all): the job
+ * reads one page as deep as the export (`max` rows from the first), in one call. These lists page
+ * by offset over key-ordered indexes, so reading them page by page would read the first pages
+ * again for each next one; one deep page reads each entry once.
+ */
+function onePage<Body extends Record<string, unknown>, Row>(
+  read: (request: ReturnType<typeof listRequestOf>, body: Body) => Promise<{ rows: Row[]; total: number }>,
+  paging: (max: number) => Partial<Body>,
+) {
+  return async function* (caller: ExportCaller, body: Body, max: number): AsyncGenerator<Row[]> {
+    const { rows } = await read(listRequestOf(caller), { ...body, ...paging(max) });
+    yield rows;
+  };
+}
+const lowerPaging = (max: number) => ({ pageindex: 1, pagesize: max });
+const camelPaging = (max: number) => ({ pageIndex: 1, pageSize: max });
+
+/** Each exportable list and its domain's row reader. */
 const EXPORTERS: Record<ExportListName, ListExporter<unknown>> = {
-  issues: exporter({
-    columns: ISSUE_EXPORT_COLUMNS,
-    pages: (caller, filter, max) => issueRowPages(caller, issueListBody.parse(filter), max),
-  }),
+  issues: exporter(EXPORT_LISTS.issues, issueRowPages),
+  inspections: exporter(EXPORT_LISTS.inspections, onePage(inspectionListPage, lowerPaging)),
+  workorders: exporter(EXPORT_LISTS.workorders, onePage(workOrderListPage, camelPaging)),
+  requests: exporter(EXPORT_LISTS.requests, onePage(requestListPage, camelPaging)),
+  pms: exporter(EXPORT_LISTS.pms, onePage(pmListRows, camelPaging)),
+  parts: exporter(EXPORT_LISTS.parts, onePage(partListPage, lowerPaging)),
+  users: exporter(EXPORT_LISTS.users, onePage(userListPage, lowerPaging)),
 };
 
 export async function callerOf(job: ReportJob): Promise<ExportCaller> {

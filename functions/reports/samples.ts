@@ -2,7 +2,8 @@
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { LABEL_JOB_MAX } from '#shared/assets/rules.js';
-import { Messages } from '#shared/messages.js';
+import { Messages, tooLong } from '#shared/messages.js';
+import { SEARCH_MAX } from '#shared/common/readers.js';
 import { ReportMessages } from '#shared/reports/messages.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';
@@ -30,6 +31,23 @@ const issueExport = (format: string) => ({
   search_string: '',
   format,
 });
+
+/** Each other list's body as its page sends it (the list route's own schema), with the export's format. */
+const LIST_BODIES = {
+  'Report/ExportInspections': { pagesize: 20, pageindex: 1, status: 0, search_string: '' },
+  'Report/ExportWorkOrders': { pageIndex: 1, pageSize: 20, status: [], priority: [], search_string: '' },
+  'Report/ExportRequests': { pageIndex: 1, pageSize: 20, mr_filter_type: 0, type: 0, search_string: '' },
+  'Report/ExportPms': { pageIndex: 1, pageSize: 20, pm_filter_type: 0, search_string: '' },
+  'Report/ExportParts': { pagesize: 20, pageindex: 1, search_string: '', status: 'active' },
+  'Report/ExportUsers': { pagesize: 20, pageindex: 1, search_string: '', status: 0 },
+} as const;
+type ListExportPath = keyof typeof LIST_BODIES;
+const listExport = (path: ListExportPath, format: string) => ({ ...LIST_BODIES[path], format });
+const LIST_EXPORTS = Object.keys(LIST_BODIES) as ListExportPath[];
+const eachListExport = <T>(make: (path: ListExportPath) => T) =>
+  Object.fromEntries(LIST_EXPORTS.map((path) => [path, make(path)]));
+const eachListExportRoute = <T>(make: (path: ListExportPath) => T) =>
+  Object.fromEntries(LIST_EXPORTS.map((path) => [`POST ${path}`, make(path)]));
 
 export const reportSamples: DomainSamples = {
   /** An asset of Reno Yard for the history report. */
@@ -81,6 +99,10 @@ export const reportSamples: DomainSamples = {
       (f) => asManager(f, { body: issueExport('xlsx') }),
       (f) => asManager(f, { body: issueExport('csv') }),
     ],
+    ...eachListExportRoute((path) => [
+      (f: Parameters<typeof asManager>[0]) => asManager(f, { body: listExport(path, 'xlsx') }),
+      (f: Parameters<typeof asManager>[0]) => asManager(f, { body: listExport(path, 'csv') }),
+    ]),
     'POST Report/ExportAssetLabels': [(f) => asManager(f, { body: { assetList: [f.extra.recordAsset] } })],
     'GET User/GetQuickSightUrl': [(f) => asManager(f)],
     'POST Report/AssetMaintenanceRecord': [
@@ -100,6 +122,7 @@ export const reportSamples: DomainSamples = {
     'Report/CheckReportStatus': { body: { reports_id: [1] } },
     'Report/GetInsights': { query: { from_date: from(), to_date: to() } },
     'Report/ExportIssues': { body: issueExport('csv') },
+    ...eachListExport((path) => ({ body: listExport(path, 'csv') })),
     'Report/ExportAssetLabels': { body: { assetList: [1] } },
     'Report/CheckExportStatus': { body: { export_id: 1 } },
     'Report/AssetMaintenanceRecord': { body: { asset_id: 1 } },
@@ -119,6 +142,21 @@ export const reportSamples: DomainSamples = {
         message: Messages.invalidRequest,
       },
     ],
+    // Each list's export: an unknown format, and the list's own schema's refusal of its filter.
+    ...eachListExportRoute((path) => [
+      {
+        role: 'manager' as const,
+        request: { body: listExport(path, 'pdf') },
+        status: 400,
+        message: Messages.invalidRequest,
+      },
+      {
+        role: 'manager' as const,
+        request: { body: { ...listExport(path, 'csv'), search_string: 'x'.repeat(SEARCH_MAX + 1) } },
+        status: 400,
+        message: tooLong('Search', SEARCH_MAX),
+      },
+    ]),
     'POST Report/ExportAssetLabels': [
       { role: 'manager', request: { body: {} }, status: 400, message: AssetMessages.selectAtLeastOneAsset },
       {

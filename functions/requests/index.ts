@@ -22,3 +22,4 @@ export {
 } from './store/requests.js';
 export { searchEntries, searchMatcher, searchTerms, termsOf } from './store/terms.js';
 export { issueNumberOf, photoUrlOf, requestDetailOf } from './views.js';
+export { requestListPage } from './operations/find-requests.js';

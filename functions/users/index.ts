@@ -7,3 +7,4 @@ export { sendTemporaryPassword } from './operations/mail.js';
 export { listedSites } from './scope.js';
 export { UserListEntryEntity, userKeys } from './store/entities.js';
 export { UserEntity, getUserByUsername, listAllUsers, updateUser } from './store/index.js';
+export { userListPage } from './operations/find-users.js';

@@ -7,6 +7,12 @@ import * as z from 'zod';
 import { Role } from '../codes.js';
 import { PM_READ_ROLES } from '../pm/api.js';
 import { IssuesApi } from '../issues/api.js';
+import { InspectionsApi } from '../inspections/api.js';
+import { PartsApi } from '../parts/api.js';
+import { AssetPmApi } from '../pm/api.js';
+import { RequestsApi } from '../requests/api.js';
+import { UsersApi } from '../users/api.js';
+import { WorkOrdersApi } from '../workorders/api.js';
 import { WEB_ROLES } from '../roles.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
@@ -26,12 +32,36 @@ import {
   reportRangeParams,
   yardRow,
 } from './schemas.js';
-import { exportStatusBody, exportStatusRow, issueExportBody } from './exports.js';
+import { EXPORT_LISTS, exportBodyOf, exportStatusBody, exportStatusRow, type ExportList } from './exports.js';
 import { AssetsApi } from '../assets/api.js';
 import { assetLabelJobBody } from '../assets/schemas.js';
 
 /** Spec 2.13 and 6: managers the multi-report page, executives the single one; admins read reports too. */
 export const REPORT_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin, Role.SuperAdmin] as const;
+
+/**
+ * POST Report/Export<List>: one route per list, whose body is that list route's own schema plus
+ * the format, and whose roles are that list route's (whoever reads the list exports it). One
+ * route per list rather than one generic route taking the list's name: each contract stays typed
+ * by its own list's schema (the web app's call, the OpenAPI document and the route-wide tests see
+ * the real body), and each route's role check is its list's, before anything is queued.
+ */
+function listExport<Shape extends z.ZodRawShape>(
+  name: `Export${string}`,
+  what: string,
+  list: ExportList<never, z.ZodObject<Shape>>,
+  listRoute: { roles?: readonly number[] },
+) {
+  return endpoint({
+    method: 'POST',
+    path: `Report/${name}`,
+    summary: `Queues an export of ${what} under its filter (every page) as .xlsx or .csv; answers the job, polled with CheckExportStatus`,
+    auth: 'session',
+    roles: listRoute.roles,
+    body: exportBodyOf(list),
+    response: envelope(exportStatusRow),
+  });
+}
 
 export const ReportsApi = {
   maintenanceRecord: endpoint({
@@ -129,17 +159,28 @@ export const ReportsApi = {
     body: checkStatusBody,
     response: dataList(historyRow),
   }),
-  exportIssues: endpoint({
-    method: 'POST',
-    path: 'Report/ExportIssues',
-    summary:
-      'Queues an export of the issue list under its filter (every page) as .xlsx or .csv; answers the job, polled with CheckExportStatus',
-    auth: 'session',
-    // Whoever reads the list exports it.
-    roles: IssuesApi.filterIssues.roles,
-    body: issueExportBody,
-    response: envelope(exportStatusRow),
-  }),
+  exportIssues: listExport('ExportIssues', 'the issue list', EXPORT_LISTS.issues, IssuesApi.filterIssues),
+  exportInspections: listExport(
+    'ExportInspections',
+    'the inspection list',
+    EXPORT_LISTS.inspections,
+    InspectionsApi.filterInspections,
+  ),
+  exportWorkOrders: listExport(
+    'ExportWorkOrders',
+    'the work order list',
+    EXPORT_LISTS.workorders,
+    WorkOrdersApi.getAllWorkOrders,
+  ),
+  exportRequests: listExport(
+    'ExportRequests',
+    'the maintenance request list',
+    EXPORT_LISTS.requests,
+    RequestsApi.getAllMaintenanceRequest,
+  ),
+  exportPms: listExport('ExportPms', 'the PM list', EXPORT_LISTS.pms, AssetPmApi.getPmList),
+  exportParts: listExport('ExportParts', 'the parts list', EXPORT_LISTS.parts, PartsApi.filterParts),
+  exportUsers: listExport('ExportUsers', 'the users list', EXPORT_LISTS.users, UsersApi.filterUsers),
   exportAssetLabels: endpoint({
     method: 'POST',
     path: 'Report/ExportAssetLabels',

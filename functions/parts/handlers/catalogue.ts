@@ -11,7 +11,7 @@ import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { getCompanyDealer } from '#functions/dealers/index.js';
 import { maintenanceCompanyOf, type Org } from '#functions/tenancy/index.js';
-import { filterPartRecords } from '../list-read.js';
+import { partListPage } from '../list-read.js';
 import { companySite } from '../sites.js';
 import * as catalogue from '../operations/catalogue.js';
 import { listMovements, listStock } from '../store/parts.js';
@@ -56,9 +56,8 @@ export const deactivatePart = route(PartsApi.deactivatePart, async (request) => 
 
 /** POST Part/FilterParts: a page of the company's parts, read through the list index by key. */
 export const filterParts = route(PartsApi.filterParts, async (request) => {
-  const companyId = await maintenanceCompanyOf(request);
-  const { parts, total } = await filterPartRecords(request.tenant.company_code, companyId, request.body);
-  return okList(parts.map(partRow), total);
+  const { rows, total } = await partListPage(request, request.body);
+  return okList(rows, total);
 });
 
 /** GET Part/GetPart/{id}: the part, its stock per site and a page of its movements. */

@@ -108,6 +108,7 @@ async function queueExport(req: ExportRequest, fields: ExportJobFields) {
   return ok(await exportStatusOf(job!), ExportTexts.preparing);
 }
 
+/** A list's export: the job keeps the list's body (without the format) to read the rows with. */
 function startExport(
   req: ExportRequest,
   list: ExportListName,
@@ -122,10 +123,20 @@ function startExport(
   });
 }
 
-/** POST Report/ExportIssues. */
-export const exportIssues = route(ReportsApi.exportIssues, async (req) =>
-  startExport(req, 'issues', req.body),
+/** POST Report/Export<List>: one line per list (shared/reports/api.ts says why one route each). */
+export const exportIssues = route(ReportsApi.exportIssues, (req) => startExport(req, 'issues', req.body));
+export const exportInspections = route(ReportsApi.exportInspections, (req) =>
+  startExport(req, 'inspections', req.body),
 );
+export const exportWorkOrders = route(ReportsApi.exportWorkOrders, (req) =>
+  startExport(req, 'workorders', req.body),
+);
+export const exportRequests = route(ReportsApi.exportRequests, (req) =>
+  startExport(req, 'requests', req.body),
+);
+export const exportPms = route(ReportsApi.exportPms, (req) => startExport(req, 'pms', req.body));
+export const exportParts = route(ReportsApi.exportParts, (req) => startExport(req, 'parts', req.body));
+export const exportUsers = route(ReportsApi.exportUsers, (req) => startExport(req, 'users', req.body));
 
 /**
  * POST Report/ExportAssetLabels {assetList}: the label sheet of a large selection as a job. The

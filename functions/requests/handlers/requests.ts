@@ -8,7 +8,6 @@
 import { RequestsApi } from '#shared/requests/api.js';
 import { RequestMessages } from '#shared/requests/messages.js';
 import { canResolveRequest, RequestType, RESOLVED_STATUS } from '#shared/requests/rules.js';
-import { getAssets } from '#functions/assets/index.js';
 import { getInspection } from '#functions/inspections/index.js';
 import { getIssue } from '#functions/issues/index.js';
 import { ok, okList } from '#lib/envelope.js';
@@ -16,117 +15,22 @@ import { conflict, notFound, refuse } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
-import {
-  newestFirst,
-  pageSlice,
-  queryCounts,
-  readAll,
-  readCounts,
-  readPage,
-  type ListEntry,
-} from '../listing.js';
-import { searchEntries, searchMatcher } from '../store/terms.js';
+import { queryCounts } from '../listing.js';
 import { assetInScope, fullName, inScope, maintScope, requestInScope } from '../scope.js';
 import {
-  getRequests,
-  indexedRequest,
   nextId,
   openRequestCount,
   newRequest,
   requestCreateWrites,
   requestorOfSub,
-  RequestSub,
   requestUpdateWrites,
-  type RequestRecord,
 } from '../store/requests.js';
-import { photoUrlOf, requestRowOf } from '../views.js';
+import { requestListPage } from '../operations/find-requests.js';
 
-async function rowsOf(tenant: string, records: RequestRecord[]) {
-  const assets = new Map(
-    (await getAssets(tenant, [...new Set(records.map((r) => r.asset_id))])).map((a) => [a.asset_id, a]),
-  );
-  return Promise.all(
-    records.map(async (r) => requestRowOf(r, assets.get(r.asset_id), await photoUrlOf(r.photo_key))),
-  );
-}
-
-/** POST MaintenanceRequest/GetAllMaintenanceRequest. */
+/** POST MaintenanceRequest/GetAllMaintenanceRequest (operations/find-requests.ts). */
 export const getAllMaintenanceRequest = route(RequestsApi.getAllMaintenanceRequest, async (request) => {
-  const scope = await maintScope(request);
-  const {
-    mr_filter_type: status,
-    type,
-    requested_by,
-    search_string,
-    mr_id,
-    pageIndex,
-    pageSize,
-  } = request.body;
-  const requestors = new Set(requested_by);
-  const ids = new Set(mr_id);
-  const typed = searchMatcher(search_string);
-  const page = { pageSize, pageIndex };
-  // Every filter but the search, checked on what a narrower read found.
-  const keep = (e: Pick<ListEntry, 'id' | 'status' | 'code' | 'requested_by'>) =>
-    (!status || e.status === status) &&
-    (!type || e.code === type) &&
-    (!ids.size || ids.has(e.id)) &&
-    (!requestors.size || requestors.has(e.requested_by));
-  if (ids.size) {
-    // The requests picked in the filter, read by key.
-    const picked = newestFirst(
-      await getRequests(scope.tenant, [...ids]),
-      indexedRequest,
-      (e) => inScope(scope, e) && keep(e) && (!typed || typed(e)),
-    );
-    return okList(await rowsOf(scope.tenant, pageSlice(picked, page)), picked.length);
-  }
-  if (typed) {
-    // The term index by the key typed word (store/terms.ts searchEntries): costs what the word matches, never the list.
-    const found = await searchEntries(scope.tenant, 'MR', scope.siteIds, search_string, keep);
-    return okList(
-      await rowsOf(
-        scope.tenant,
-        await getRequests(
-          scope.tenant,
-          pageSlice(found, page).map((e) => e.id),
-        ),
-      ),
-      found.length,
-    );
-  }
-  const byRequestor = requestors.size > 0;
-  const subs = byRequestor
-    ? requested_by.map(RequestSub.requestor)
-    : [
-        status && type
-          ? RequestSub.statusType(status, type)
-          : status
-            ? RequestSub.status(status)
-            : type
-              ? RequestSub.type(type)
-              : RequestSub.all,
-      ];
-  // A requestor's partitions with a status or type: that requestor's entries, filtered.
-  const residual = byRequestor && Boolean(status || type);
-  const [entries, total] = await Promise.all([
-    readPage(scope.tenant, 'MR', scope.siteIds, subs, page, residual ? keep : undefined),
-    residual
-      ? readAll(scope.tenant, 'MR', scope.siteIds, subs, keep).then((all) => all.length)
-      : Promise.all(scope.siteIds.map((siteId) => readCounts(scope.tenant, 'MR', siteId, subs))).then((n) =>
-          n.reduce((a, b) => a + b, 0),
-        ),
-  ]);
-  return okList(
-    await rowsOf(
-      scope.tenant,
-      await getRequests(
-        scope.tenant,
-        entries.map((e) => e.id),
-      ),
-    ),
-    total,
-  );
+  const { rows, total } = await requestListPage(request, request.body);
+  return okList(rows, total);
 });
 
 /** POST MaintenanceRequest/GetRequestedByOptions: the `U#` counts of the scope's sites (names on them), searched, page 20. */

@@ -3,42 +3,19 @@ import { ALL_ROLE_IDS, ROLE_NAMES, Role } from '#shared/codes.js';
 import { okList } from '#lib/envelope.js';
 import { route } from '#functions/users/route.js';
 import { UsersApi } from '#shared/users/api.js';
-import { listUnits, siteOptions, type Viewer } from '../scope.js';
-import { readUserList, rebuildUserListing } from '../store/index.js';
-import { userRow } from '../views.js';
+import { siteOptions } from '../scope.js';
+import { userListPage } from '../operations/find-users.js';
 
 const page = <T>(items: T[], pageSize: number, pageIndex: number) =>
   items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
 const matches = (text: string, search: string) =>
   !search || text.toLowerCase().includes(search.toLowerCase());
 
-/** POST User/FilterUsers: one page of the users the caller sees, with per-row permissions. */
-export const filterUsers = route(
-  UsersApi.filterUsers,
-  async ({ tenant, user, roleId, siteId, body, org: readOrg }) => {
-    const viewer: Viewer = { user, roleId, siteId };
-    const org = await readOrg();
-    const units = listUnits(viewer, org, body);
-    if (units.length === 0) return okList([], 0);
-    const query = {
-      units,
-      roles: body.role_id.filter((id) => (ALL_ROLE_IDS as number[]).includes(id)),
-      status: body.status,
-      search: body.search_string,
-      pageSize: body.pagesize,
-      pageIndex: body.pageindex,
-    };
-    let result = await readUserList(tenant.company_code, query);
-    if (!result.indexed) {
-      await rebuildUserListing(tenant.company_code);
-      result = await readUserList(tenant.company_code, query);
-    }
-    return okList(
-      result.entries.map((entry) => userRow(entry, org, viewer)),
-      result.total,
-    );
-  },
-);
+/** POST User/FilterUsers: one page of the users the caller sees, with per-row permissions (operations/find-users.ts). */
+export const filterUsers = route(UsersApi.filterUsers, async (request) => {
+  const { rows, total } = await userListPage(request, request.body);
+  return okList(rows, total);
+});
 
 /** POST User/FilterUsersRoleOptions (path not given by the spec): the Role filter's options, {role_id, name}. */
 export const filterUsersRoleOptions = route(UsersApi.filterUsersRoleOptions, async ({ roleId, body }) => {

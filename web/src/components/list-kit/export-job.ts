@@ -3,9 +3,33 @@
  * Report/CheckExportStatus while it is InProgress, then handing the file's link to the browser.
  */
 import { ReportStatus } from '@shared/codes';
+import type { BodyOf } from '@shared/common/endpoint';
 import { ReportsApi } from '@shared/reports/api';
 import type { ExportStatusRow } from '@shared/reports/exports';
-import { callApi } from '../../app/api/client';
+import { callApi, type CallInput } from '../../app/api/client';
+import type { ListExporter } from './ExportButton';
+import type { ListRequest } from './list-state';
+
+/** The Report/Export<List> calls (one per list, each taking its list's own body plus the format). */
+type ListExportEndpoint = (typeof ReportsApi)[Exclude<
+  keyof typeof ReportsApi,
+  'exportAssetLabels' | 'exportStatus'
+> &
+  `export${string}`];
+
+/**
+ * A list's exporter for the kit's Export menu: its Report/Export<List> call, with the body the
+ * list sends for the kit's request (its own list body builder), plus the format.
+ */
+export function listExporter<E extends ListExportEndpoint>(
+  endpoint: E,
+  bodyOf: (request: ListRequest) => Omit<NonNullable<BodyOf<E>>, 'format'>,
+): ListExporter {
+  return {
+    start: async (request, format) =>
+      (await callApi(endpoint, { body: { ...bodyOf(request), format } } as CallInput<E>)).data,
+  };
+}
 
 const POLL_MS = 1000;
 /** A job not done in this long is reported as failed (the runner may still finish it). */

@@ -25,6 +25,7 @@ export {
 } from './use-server-collection';
 export { usePagedOptions, type PagedOptions } from './use-paged-options';
 export { ExportButton, type ListExporter } from './ExportButton';
+export { listExporter } from './export-job';
 export { FilterControl } from './FilterControl';
 export { ListSearch } from './ListSearch';
 export { PickerModal, type PickerModalProps, type PickerRequest } from './PickerModal';

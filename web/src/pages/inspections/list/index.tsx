@@ -9,9 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { InspectionStatus, Role } from '@shared/codes';
+import { ReportsApi } from '@shared/reports/api';
 import type { InspectionRow } from '@shared/inspections/schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
+  listExporter,
   ServerListTable,
   sessionListScope,
   useFromListState,
@@ -20,6 +22,7 @@ import {
 } from '../../../components/list-kit';
 import { withQueryClient } from '../../../components/query/query-client';
 import { loadInspectionsPage, type InspectionListContext } from './inspections-calls';
+import { inspectionListBody } from './inspection-list-body';
 import { inspectionsFilters } from './inspections-filters-config';
 import { inspectionsKeys } from './inspections-keys';
 import { inspectionColumns, INSPECTIONS_PREFERENCES } from './inspections-table-config';
@@ -46,6 +49,13 @@ export const InspectionsListPage = withQueryClient(function InspectionsListPage(
   const load = useCallback((request: ListRequest) => loadInspectionsPage(request, context), [context]);
   const list = useServerList({ queryKey: inspectionsKeys.list, scope, filters, load });
   const acceptance = useAcceptFromList();
+  const exporter = useMemo(
+    () =>
+      listExporter(ReportsApi.exportInspections, (request: ListRequest) =>
+        inspectionListBody(request, context),
+      ),
+    [context],
+  );
 
   const columns = inspectionColumns({
     showCompany: isSuperAdmin,
@@ -83,6 +93,7 @@ export const InspectionsListPage = withQueryClient(function InspectionsListPage(
         searchPlaceholder="Search Inspections"
         loadingText="Loading inspections"
         trackBy="inspection_id"
+        exporter={exporter}
         actions={
           // The per-asset history page has no sidebar entry (spec 2.9 gives it no route): it opens from here.
           <Button iconName="search" onClick={() => navigate('/inspections/history')}>

@@ -8,8 +8,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import { PART_WRITE_ROLES } from '@shared/parts/rules';
+import { ReportsApi } from '@shared/reports/api';
 import { useSession } from '../../../app/session/session-store';
 import {
+  listExporter,
   ServerListTable,
   sessionListScope,
   useFromListState,
@@ -27,6 +29,7 @@ import { partColumns, PARTS_PREFERENCES } from './parts-table-config';
 import '../common/parts.css';
 
 const load = (request: ListRequest) => loadPartsPage(partListBody(request));
+const exporter = listExporter(ReportsApi.exportParts, partListBody);
 
 export const PartsListPage = withQueryClient(function PartsListPage() {
   const session = useSession();
@@ -55,6 +58,7 @@ export const PartsListPage = withQueryClient(function PartsListPage() {
         searchPlaceholder="Search Parts"
         loadingText="Loading parts"
         trackBy="part_id"
+        exporter={exporter}
         actions={
           canWrite && (
             <Button variant="primary" onClick={() => setCreating(true)}>

@@ -31,7 +31,13 @@ import {
 } from '../../../components/list-kit';
 import { PmMetricTiles } from '../../../components/pm/PmMetricTiles';
 import { withQueryClient } from '../../../components/query/query-client';
-import { loadPmListPage, loadPmMetrics, pmOptionLoaders, type PmListRow } from './pm-list-calls';
+import {
+  loadPmListPage,
+  loadPmMetrics,
+  pmListExporter,
+  pmOptionLoaders,
+  type PmListRow,
+} from './pm-list-calls';
 import { PmFilterType } from '@shared/pm/list-schemas';
 import { FILTER_TYPE_OPTIONS, OUTSIDE_FILTER_ROW, pmListFilters, STATUS_OPTIONS } from './pm-list-filters';
 import { pmKeys } from './pm-keys';
@@ -159,6 +165,7 @@ function PmList({
           loadingText="Loading PMs"
           // A PM's completions and its open trigger are rows of one asset_pm_id: the trigger tells them apart.
           trackBy={(row) => `${row.asset_pm_id}/${row.pm_trigger_id ?? ''}`}
+          exporter={pmListExporter}
           actions={
             <SegmentedControl
               label="PM filter type"

@@ -6,6 +6,7 @@
  */
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { AssetPmApi } from '@shared/pm/api';
+import { ReportsApi } from '@shared/reports/api';
 import type { PmListRow, PmMetrics } from '@shared/pm/list-schemas';
 import { callApi } from '../../../app/api/client';
 import type {
@@ -15,10 +16,14 @@ import type {
   OptionQuery,
 } from '../../../components/list-kit/list-state';
 import type { ListPage } from '../../../components/list-kit/use-server-collection';
+import { listExporter } from '../../../components/list-kit/export-job';
 import { pmListBody } from './pm-list-body';
 import type { PmOptionLoaders } from './pm-list-filters';
 
 export type { PmListRow, PmMetrics };
+
+/** The Export menu's job: Report/ExportPms with the list's body. */
+export const pmListExporter = listExporter(ReportsApi.exportPms, pmListBody);
 
 export async function loadPmListPage(request: ListRequest): Promise<ListPage<PmListRow>> {
   const { list, listsize } = await callApi(AssetPmApi.getPmList, { body: pmListBody(request) });

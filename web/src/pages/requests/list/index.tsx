@@ -17,7 +17,13 @@ import { WorkOrderFormPanel } from '../../workorders/common/WorkOrderFormPanel';
 import { CreateRequestPanel } from './CreateRequestPanel';
 import { EditRequestPanel } from './EditRequestPanel';
 import { ResolveRequestModal } from './ResolveRequestModal';
-import { loadRequestsPage, refreshRequests, requestedByOptions, type RequestRow } from './requests-calls';
+import {
+  loadRequestsPage,
+  refreshRequests,
+  requestedByOptions,
+  requestsExporter,
+  type RequestRow,
+} from './requests-calls';
 import {
   ALL_STATUSES,
   REQUEST_STATUS_OPTIONS,
@@ -95,6 +101,7 @@ export const RequestsListPage = withQueryClient(function RequestsListPage() {
         searchPlaceholder="Search Requests"
         loadingText="Loading requests"
         trackBy="mr_id"
+        exporter={requestsExporter}
         actions={
           <>
             <ButtonDropdown

@@ -5,11 +5,17 @@
  */
 import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
+import { ReportsApi } from '@shared/reports/api';
 import { RequestsApi } from '@shared/requests/api';
 import type { requestBody, requestListBody, RequestRow } from '@shared/requests/schemas';
 import { WORK_ORDER_PICKER_PAGE_SIZE } from '@shared/requests/rules';
 import { callApi } from '../../../app/api/client';
-import type { ListPage, ListRequest, LoadOptionPage } from '../../../components/list-kit';
+import {
+  listExporter,
+  type ListPage,
+  type ListRequest,
+  type LoadOptionPage,
+} from '../../../components/list-kit';
 import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { queryClient } from '../../../components/query/query-client';
 import { requestsKeys } from './requests-keys';
@@ -32,6 +38,9 @@ export function requestListBodyOf(request: ListRequest): z.input<typeof requestL
     requested_by: request.filters[REQUESTED_BY_FILTER] ?? [],
   };
 }
+
+/** The Export menu's job: Report/ExportRequests with the list's body. */
+export const requestsExporter = listExporter(ReportsApi.exportRequests, requestListBodyOf);
 
 export async function loadRequestsPage(request: ListRequest): Promise<ListPage<RequestRow>> {
   const { list, listsize } = await callApi(RequestsApi.getAllMaintenanceRequest, {

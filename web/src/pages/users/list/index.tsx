@@ -9,10 +9,12 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { Role } from '@shared/codes';
+import { ReportsApi } from '@shared/reports/api';
 import { canCreateUsers, USER_ADMIN_ROLES } from '@shared/users/rules';
 import type { UserRow } from '@shared/users/schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
+  listExporter,
   ServerListTable,
   sessionListScope,
   useFromListState,
@@ -23,7 +25,7 @@ import { withQueryClient } from '../../../components/query/query-client';
 import { usersKeys } from '../common/users-calls';
 import '../common/users.css';
 import { UserRowActions } from './UserRowActions';
-import { loadUsersPage, usePrintBarcodes } from './use-users-list';
+import { loadUsersPage, usePrintBarcodes, userListBody } from './use-users-list';
 import { usersFilters } from './users-filters-config';
 import { userColumns, USERS_PREFERENCES } from './users-table-config';
 
@@ -67,6 +69,10 @@ export const UsersListPage = withQueryClient(function UsersListPage() {
 
   const filters = useMemo(() => usersFilters({ showCompany: isSuperAdmin, userId }), [isSuperAdmin, userId]);
   const load = useCallback((request: ListRequest) => loadUsersPage(request, userId), [userId]);
+  const exporter = useMemo(
+    () => listExporter(ReportsApi.exportUsers, (request: ListRequest) => userListBody(request, userId)),
+    [userId],
+  );
   const list = useServerList({ queryKey: usersKeys.list, scope, filters, load });
 
   const { barcodeMode, setBarcodeMode, selected, setSelected } = useBarcodeMode(scope);
@@ -89,6 +95,7 @@ export const UsersListPage = withQueryClient(function UsersListPage() {
       searchPlaceholder="Search Users"
       loadingText="Loading users"
       trackBy="uuid"
+      exporter={exporter}
       stickyColumns={{ first: 1 }}
       selectionType={barcodeMode ? 'multi' : undefined}
       selectedItems={selected}

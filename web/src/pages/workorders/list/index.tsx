@@ -25,7 +25,13 @@ import { ViewWorkOrderPanel } from '../common/ViewWorkOrderPanel';
 import { isWorkOrderEditable } from '@shared/workorders/rules';
 import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
 import { workOrdersKeys, type WorkOrderRow } from '../common/workorders-calls';
-import { assigneeFilterOptions, loadWorkOrdersPage, numberOptions, titleOptions } from './list-calls';
+import {
+  assigneeFilterOptions,
+  loadWorkOrdersPage,
+  numberOptions,
+  titleOptions,
+  workOrdersExporter,
+} from './list-calls';
 import { workOrderColumns, WORK_ORDERS_PREFERENCES } from './workorders-table-config';
 import { workOrdersFilters } from './workorders-filters-config';
 import '../common/workorders.css';
@@ -92,6 +98,7 @@ export const WorkOrdersListPage = withQueryClient(function WorkOrdersListPage() 
         searchPlaceholder="Search Work Orders"
         loadingText="Loading work orders"
         trackBy="wo_id"
+        exporter={workOrdersExporter}
         actions={
           <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>
             Create Work Order

@@ -6,10 +6,16 @@
  */
 import type * as z from 'zod';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
+import { ReportsApi } from '@shared/reports/api';
 import { WorkOrdersApi } from '@shared/workorders/api';
 import type { workOrderListBody, WorkOrderRow } from '@shared/workorders/schemas';
 import { callApi } from '../../../app/api/client';
-import type { ListPage, ListRequest, LoadOptionPage } from '../../../components/list-kit';
+import {
+  listExporter,
+  type ListPage,
+  type ListRequest,
+  type LoadOptionPage,
+} from '../../../components/list-kit';
 import { queryClient } from '../../../components/query/query-client';
 import { getAssigneeOptions, workOrdersKeys } from '../common/workorders-calls';
 import {
@@ -33,6 +39,9 @@ function listBody(request: ListRequest): z.input<typeof workOrderListBody> {
     search_string: request.search,
   };
 }
+
+/** The Export menu's job: Report/ExportWorkOrders with the list's body. */
+export const workOrdersExporter = listExporter(ReportsApi.exportWorkOrders, listBody);
 
 export async function loadWorkOrdersPage(request: ListRequest): Promise<ListPage<WorkOrderRow>> {
   const { list, listsize } = await callApi(WorkOrdersApi.getAllWorkOrders, { body: listBody(request) });
