@@ -39,6 +39,16 @@ describe('availability', () => {
     expect(a.availability_pct).toBe(98.3);
   });
 
+  it('reads below 100% after any downtime, however short', () => {
+    const a = availabilityOf(
+      [{ start: at('06-10T00:00'), end: '2026-06-10T00:00:05.000Z', planned: false }],
+      from,
+      to,
+    );
+    expect(a.availability_pct).toBe(99.9);
+    expect(a.downtime_count).toBe(1);
+  });
+
   it('clips a downtime that started before the period to its start', () => {
     const span = { start: at('05-30T00:00'), end: at('06-01T00:00'), planned: false };
     expect(clippedMs(span, from, to, now)).toBe(24 * 3_600_000);

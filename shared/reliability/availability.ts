@@ -17,7 +17,7 @@ export interface DowntimeSpan {
 }
 
 export interface Availability {
-  /** 0..100, rounded to one decimal place: 100 when the asset was never down in the period. */
+  /** 0..100, rounded DOWN to one decimal place: 100 only when the asset was never down in the period. */
   availability_pct: number;
   /** Downtimes that overlap the period (planned and unplanned). */
   downtime_count: number;
@@ -61,7 +61,8 @@ export function availabilityOf(spans: DowntimeSpan[], from: Date, to: Date, now:
   const unplanned = inPeriod.filter((s) => !s.planned);
   const upMs = Math.max(0, periodMs - downMs);
   return {
-    availability_pct: periodMs === 0 ? 100 : round(100 * (1 - downMs / periodMs), 1),
+    // Down: floored, so a short downtime still reads below 100%.
+    availability_pct: periodMs === 0 ? 100 : Math.floor(1000 * (1 - downMs / periodMs) + 1e-9) / 10,
     downtime_count: inPeriod.length,
     hours_down: round(downMs / HOUR, 2),
     mttr_hours: inPeriod.length ? round(downMs / HOUR / inPeriod.length, 2) : null,
