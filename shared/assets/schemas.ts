@@ -97,6 +97,8 @@ export const assetRow = z.object({
   criticality_index: z.number().nullable(),
   condition_index: z.number().nullable(),
   levels: z.number(),
+  /** When the asset went down, while it is down (issue 25 item 5); null when it is in service. */
+  down_since: z.string().nullable().optional(),
 });
 export type AssetRow = z.infer<typeof assetRow>;
 
@@ -146,6 +148,8 @@ export const assetDetail = z.object({
   levels: z.number(),
   criticality_index: z.number().nullable(),
   condition_index: z.number().nullable(),
+  /** When the asset went down, while it is down (issue 25 item 5); null when it is in service. */
+  down_since: z.string().nullable().optional(),
   /** Filled by the inspections and work orders domains; empty until they have rows for the asset. */
   inspections: z.array(z.unknown()),
   workOrders: z.array(z.unknown()),

@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { DASHBOARD_ROLES } from '../inspections/rules.js';
 import { ISSUE_READ_ROLES, ISSUE_WRITE_ROLES } from './rules.js';
+import { DOWNTIME_WRITE_ROLES } from '../reliability/rules.js';
+import { downtimeRow } from '../reliability/schemas.js';
 import {
   commentBody,
   createdIssue,
@@ -14,6 +16,8 @@ import {
   issueComment,
   issueDetail,
   issueListBody,
+  issueMarkDownBody,
+  issueMarkUpBody,
   issueOptionBody,
   issueParams,
   issueRow,
@@ -95,6 +99,25 @@ export const IssuesApi = {
     roles: ISSUE_READ_ROLES,
     params: issueParams,
     response: envelope(issueDetail),
+  }),
+  markAssetDown: endpoint({
+    method: 'POST',
+    path: 'Issue/MarkAssetDown',
+    summary:
+      "Marks the issue's asset down from now, with a reason (unplanned downtime); 409 while it is down",
+    auth: 'session',
+    roles: DOWNTIME_WRITE_ROLES,
+    body: issueMarkDownBody,
+    response: envelope(downtimeRow),
+  }),
+  markAssetUp: endpoint({
+    method: 'POST',
+    path: 'Issue/MarkAssetUp',
+    summary: "Puts the issue's asset back in service (closes its open downtime); 409 when it is not down",
+    auth: 'session',
+    roles: DOWNTIME_WRITE_ROLES,
+    body: issueMarkUpBody,
+    response: envelope(downtimeRow),
   }),
   dashboardOutstandingIssues: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { idList, optionalId, paging, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
+import { markDownFields, markUpFields } from '../reliability/schemas.js';
 import { IssueMessages } from './messages.js';
 import { INTERNAL_ID_MAX } from '../assets/rules.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
@@ -207,3 +208,10 @@ export const outstandingIssues = z.object({
     z.object({ modified_at: z.string().nullable(), asset_details: z.array(outstandingAsset) }),
   ),
 });
+
+// ---- downtime from an issue (issue 25 item 5) ----
+
+/** POST Issue/MarkAssetDown: the issue's asset is down from now, for this reason. */
+export const issueMarkDownBody = z.object({ issue_uuid: issueUuid, ...markDownFields });
+/** POST Issue/MarkAssetUp: the issue's asset is back in service. */
+export const issueMarkUpBody = z.object({ issue_uuid: issueUuid, ...markUpFields });

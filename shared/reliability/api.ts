@@ -3,8 +3,10 @@
  * codes (list, add, edit, deactivate). Paths follow the project's (`Device/FilterDevices`).
  */
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
-import { FAILURE_CODE_READ_ROLES, FAILURE_CODE_WRITE_ROLES } from './rules.js';
+import { AVAILABILITY_READ_ROLES, FAILURE_CODE_READ_ROLES, FAILURE_CODE_WRITE_ROLES } from './rules.js';
 import {
+  assetAvailability,
+  availabilityBody,
   createFailureCodeBody,
   deactivateFailureCodeBody,
   failureCodeListBody,
@@ -48,5 +50,15 @@ export const ReliabilityApi = {
     roles: FAILURE_CODE_WRITE_ROLES,
     body: deactivateFailureCodeBody,
     response: envelope(failureCodeRow),
+  }),
+  getAssetAvailability: endpoint({
+    method: 'POST',
+    path: 'Downtime/GetAssetAvailability',
+    summary:
+      "An asset's availability, downtime count, hours down, MTTR and MTBF over the last 30, 90 or 365 days, with its downtimes (read by key)",
+    auth: 'session',
+    roles: AVAILABILITY_READ_ROLES,
+    body: availabilityBody,
+    response: envelope(assetAvailability),
   }),
 };

@@ -56,3 +56,20 @@ export const FAILURE_CODE_KIND_LABELS: Record<FailureCodeKind, string> = {
   cause: 'Causes',
   remedy: 'Remedies',
 };
+
+/** Who marks an asset down and back in service: managers and company admins (and maintenance staff, on work orders assigned to them). */
+export const DOWNTIME_WRITE_ROLES = [Role.Manager, Role.CompanyAdmin] as const;
+export const WORK_ORDER_DOWNTIME_ROLES = [Role.Manager, Role.CompanyAdmin, Role.MaintenanceStaff] as const;
+/** Who reads an asset's downtime and availability: executives read; operators have no access. */
+export const AVAILABILITY_READ_ROLES = FAILURE_CODE_READ_ROLES;
+export const DOWNTIME_REASON_MAX = 200;
+
+/** What opened or closed a downtime. */
+export type DowntimeSourceKind = 'issue' | 'workorder';
+
+/**
+ * Whether a downtime opened from a work order is planned: a PM work order's is. Work orders have no
+ * PM kind yet (types 59-61 are manual and from requests), so the caller says it for scheduled work.
+ */
+export const isPlannedDowntime = (source: DowntimeSourceKind, plannedAsked: boolean | undefined) =>
+  source === 'workorder' && plannedAsked === true;

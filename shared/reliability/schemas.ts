@@ -5,7 +5,12 @@
 import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { ReliabilityMessages } from './messages.js';
-import { FAILURE_CODE_KINDS, FAILURE_CODE_MAX, FAILURE_DESCRIPTION_MAX } from './rules.js';
+import {
+  DOWNTIME_REASON_MAX,
+  FAILURE_CODE_KINDS,
+  FAILURE_CODE_MAX,
+  FAILURE_DESCRIPTION_MAX,
+} from './rules.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (max: number, missing: string, tooLong: string) =>
@@ -51,3 +56,85 @@ export const failureCodeRow = z.object({
   is_active: z.boolean(),
 });
 export type FailureCodeRow = z.infer<typeof failureCodeRow>;
+
+// ---- downtime and availability (issue 25 items 5, 6) ----
+
+const reason = text(
+  DOWNTIME_REASON_MAX,
+  ReliabilityMessages.reasonRequired,
+  ReliabilityMessages.reasonTooLong,
+);
+/** A client-made id (a retry sends the same one and gets the first answer). */
+const clientId = z.uuid({ error: Messages.invalidRequest });
+
+/** The part of Issue/MarkAssetDown and WorkOrder/MarkAssetDown that is the downtime's. */
+export const markDownFields = { downtime_id: clientId, reason };
+/** The part of Issue/MarkAssetUp and WorkOrder/MarkAssetUp that is the return to service's. */
+export const markUpFields = { request_id: clientId };
+
+/** What opened or closed a downtime: an issue (its uuid) or a work order (its id), with its number or title. */
+export const downtimeSource = z.object({
+  kind: z.enum(['issue', 'workorder']),
+  id: z.string(),
+  label: z.string(),
+});
+
+export const downtimeRow = z.object({
+  downtime_id: z.string(),
+  asset_id: z.number(),
+  start: z.string(),
+  /** Null while the asset is still down. */
+  end: z.string().nullable(),
+  reason: z.string(),
+  planned: z.boolean(),
+  opened_by: downtimeSource,
+  opened_by_name: z.string(),
+  closed_by: downtimeSource.nullable(),
+  closed_by_name: z.string().nullable(),
+});
+export type DowntimeRow = z.infer<typeof downtimeRow>;
+
+/** POST Downtime/GetAssetAvailability. */
+export const availabilityBody = z.object({
+  asset_id: z.coerce
+    .number({ error: Messages.invalidRequest })
+    .int()
+    .positive({ error: Messages.invalidRequest }),
+  days: z
+    .union([z.literal(30), z.literal(90), z.literal(365)], { error: ReliabilityMessages.periodInvalid })
+    .default(30),
+});
+
+export const assetAvailability = z.object({
+  asset_id: z.number(),
+  days: z.number(),
+  from: z.string(),
+  to: z.string(),
+  /** The open downtime, when the asset is down now. */
+  current: downtimeRow.nullable(),
+  availability_pct: z.number(),
+  downtime_count: z.number(),
+  hours_down: z.number(),
+  mttr_hours: z.number().nullable(),
+  mtbf_hours: z.number().nullable(),
+  unplanned_count: z.number(),
+  planned_count: z.number(),
+  /** The downtimes that touch the period, newest first. */
+  downtimes: z.array(downtimeRow),
+});
+export type AssetAvailability = z.infer<typeof assetAvailability>;
+
+/** Optional failure codes on an issue or a work order: blank means none. */
+const optionalCode = z.preprocess(
+  (v) => (blank(v) ? undefined : v),
+  z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .max(FAILURE_CODE_MAX, { error: ReliabilityMessages.codeTooLong })
+    .optional(),
+);
+export const failureCodeFields = {
+  problem_code: optionalCode,
+  cause_code: optionalCode,
+  remedy_code: optionalCode,
+};

@@ -7,7 +7,11 @@ import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.j
 import { attachmentUpload } from '../attachments/schemas.js';
 import { linkedIssue } from './schemas.js';
 import { ASSIGNEE_CALL_ROLES, WORK_ORDER_ROLES } from './rules.js';
+import { WORK_ORDER_DOWNTIME_ROLES } from '../reliability/rules.js';
+import { downtimeRow } from '../reliability/schemas.js';
 import {
+  workOrderMarkDownBody,
+  workOrderMarkUpBody,
   addedWorkOrderAttachment,
   addWorkOrderAttachmentBody,
   assetCost,
@@ -194,5 +198,25 @@ export const WorkOrdersApi = {
     roles: WORK_ORDER_ROLES,
     params: assetCostParams,
     response: envelope(assetCost),
+  }),
+  markAssetDown: endpoint({
+    method: 'POST',
+    path: 'WorkOrder/MarkAssetDown',
+    summary:
+      "Marks the work order's asset down from now, with a reason (planned when the work is scheduled); 409 while it is down",
+    auth: 'session',
+    roles: WORK_ORDER_DOWNTIME_ROLES,
+    body: workOrderMarkDownBody,
+    response: envelope(downtimeRow),
+  }),
+  markAssetUp: endpoint({
+    method: 'POST',
+    path: 'WorkOrder/MarkAssetUp',
+    summary:
+      "Puts the work order's asset back in service (closes its open downtime); 409 when it is not down",
+    auth: 'session',
+    roles: WORK_ORDER_DOWNTIME_ROLES,
+    body: workOrderMarkUpBody,
+    response: envelope(downtimeRow),
   }),
 };

@@ -9,6 +9,7 @@ import { idList, pageNumber, searchText, text, textList } from '../common/reader
 import { attachmentRef, attachmentUploadBody } from '../attachments/schemas.js';
 import { fieldSync } from '../inspections/schemas.js';
 import { Messages } from '../messages.js';
+import { markDownFields, markUpFields } from '../reliability/schemas.js';
 import {
   camelPaging,
   nullableId,
@@ -416,3 +417,17 @@ export const assetCost = z.object({
   ),
 });
 export type AssetCost = z.infer<typeof assetCost>;
+
+// ---- downtime from a work order (issue 25 item 5) ----
+
+/** POST WorkOrder/MarkAssetDown: the work order's asset is down from now; `planned` for scheduled (PM) work. */
+export const workOrderMarkDownBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  ...markDownFields,
+  planned: z.boolean({ error: Messages.invalidRequest }).optional(),
+});
+/** POST WorkOrder/MarkAssetUp: the work order's asset is back in service. */
+export const workOrderMarkUpBody = z.object({
+  wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
+  ...markUpFields,
+});

@@ -5,6 +5,7 @@ import { checklistAttributes, FormTypeId, parseFormData } from '#shared/forms/ru
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { findForm } from '#functions/forms/index.js';
+import { currentDowntimes } from '#functions/reliability/index.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset } from '../scope.js';
 import { getAsset } from '../store/assets.js';
@@ -16,10 +17,14 @@ export const getAssetDetails = route(
   async ({ tenant, user, roleId, siteId, params, org }) => {
     const [orgData, found] = await Promise.all([org(), getAsset(tenant.company_code, params.asset_id)]);
     const asset = assertSeesAsset({ user, roleId, siteId }, orgData, found);
-    const form = asset.inspectionform_id
-      ? await findForm(tenant.company_code, asset.company_id, asset.inspectionform_id)
-      : undefined;
-    return ok(await assetDetailOf(asset, orgData, form?.form_name ?? null));
+    const [form, down] = await Promise.all([
+      asset.inspectionform_id
+        ? findForm(tenant.company_code, asset.company_id, asset.inspectionform_id)
+        : undefined,
+      currentDowntimes(tenant.company_code, [asset.asset_id]),
+    ]);
+    const detail = await assetDetailOf(asset, orgData, form?.form_name ?? null);
+    return ok({ ...detail, down_since: down.get(asset.asset_id)?.start ?? null });
   },
 );
 

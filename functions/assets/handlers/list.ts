@@ -8,6 +8,7 @@ import { AssetsApi } from '#shared/assets/api.js';
 import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
 import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
 import { okList } from '#lib/envelope.js';
+import { currentDowntimes } from '#functions/reliability/index.js';
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { wordsOf } from '#lib/list-index/words.js';
 import { route } from '#functions/users/index.js';
@@ -208,9 +209,12 @@ export const filterAsset = route(AssetsApi.filterAsset, async (req) => {
   const org = await req.org();
   const tenant = req.tenant.company_code;
   const found = await findAssets(tenant, scopeFor(req, org, req.body), req.body);
-  const records = await getAssets(tenant, found.ids);
+  const [records, down] = await Promise.all([
+    getAssets(tenant, found.ids),
+    currentDowntimes(tenant, found.ids),
+  ]);
   return okList(
-    records.map((r) => assetRowOf(r, org)),
+    records.map((r) => ({ ...assetRowOf(r, org), down_since: down.get(r.asset_id)?.start ?? null })),
     found.total,
   );
 });

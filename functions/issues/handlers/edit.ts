@@ -7,14 +7,14 @@
 import { IssuesApi } from '#shared/issues/api.js';
 import { IssueMessages } from '#shared/issues/messages.js';
 import { IssueStatus } from '#shared/issues/rules.js';
-import { displayName, seesAsset, siteOf, type AssetViewer } from '#functions/assets/index.js';
+import { displayName, siteOf } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
-import { badRequest, notFound } from '#lib/errors.js';
+import { badRequest } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeOrConflict, writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
-import type { Org } from '#functions/tenancy/index.js';
-import { commentPut, getIssue, IssueEntity, listComments, type IssueRecord } from '../store/issues.js';
+import { commentPut, IssueEntity, listComments, type IssueRecord } from '../store/issues.js';
+import { seenIssue } from './seen-issue.js';
 import { commentOf, issueDetailOf } from '../views.js';
 import { issueChangeNotice, issueCommentNotice } from '../operations/notices.js';
 import {
@@ -26,13 +26,6 @@ import {
 } from '../operations/issues.js';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { issueStatusName } from '#shared/issues/rules.js';
-
-/** An issue the caller sees (another tenant's, company's or site's is simply not found). */
-async function seenIssue(tenant: string, viewer: AssetViewer, org: Org, uuid: string): Promise<IssueRecord> {
-  const issue = await getIssue(tenant, uuid);
-  if (!issue || !seesAsset(viewer, org, issue)) throw notFound(IssueMessages.issueNotFound);
-  return issue;
-}
 
 /** POST Issue/UpdateWorkOrder (manager): a Closed (15) issue refuses every change; closing moves the asset's count and frees the attribute. */
 export const updateIssue = route(

@@ -1,2 +1,3 @@
 /** Every handler of the reliability Lambda. */
 export * from './failure-codes.js';
+export * from './availability.js';

@@ -7,3 +7,4 @@ export * from './lifecycle.js';
 export * from './list.js';
 export * from './requests.js';
 export * from './tasks.js';
+export * from './downtime.js';

@@ -6,6 +6,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { isActiveAsset } from '@shared/assets/rules';
 import type { AssetDetail } from '@shared/assets/schemas';
@@ -56,10 +57,18 @@ export function AssetInfoCard({
             { label: 'Site Name', value: shown(asset.site_name) },
             {
               label: 'Status',
+              // A down asset (issue 25 item 5) reads Down beside its status until it is back in service.
               value: (
-                <StatusIndicator type={isActiveAsset(asset.status) ? 'success' : 'stopped'}>
-                  {asset.status_name}
-                </StatusIndicator>
+                <SpaceBetween direction="horizontal" size="xs">
+                  <StatusIndicator type={isActiveAsset(asset.status) ? 'success' : 'stopped'}>
+                    {asset.status_name}
+                  </StatusIndicator>
+                  {asset.down_since && (
+                    <span data-testid="asset-down">
+                      <StatusIndicator type="error">Down</StatusIndicator>
+                    </span>
+                  )}
+                </SpaceBetween>
               ),
             },
             {

@@ -23,6 +23,8 @@ import { useAssetDetail } from './asset-calls';
 import { EditAssetDrawer } from './EditAssetDrawer';
 import { MaintenanceCostCard } from './MaintenanceCostCard';
 import { fromPmList } from '../../pm/list/pm-list-navigation';
+import { AvailabilityCard } from '../../reliability/downtime/AvailabilityCard';
+import { AVAILABILITY_READ_ROLES } from '@shared/reliability/rules';
 import './asset-details.css';
 
 function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {
@@ -85,6 +87,9 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
         <ActivityLog assetId={asset.asset_id} />
       </Grid>
       {isManager && showsMaintenance(session) && <MaintenanceCostCard assetId={asset.asset_id} />}
+      {(AVAILABILITY_READ_ROLES as readonly (number | null)[]).includes(session.roleId) && (
+        <AvailabilityCard assetId={asset.asset_id} timezone={asset.timezone} />
+      )}
       <AssetTabs
         asset={asset}
         isManager={isManager}

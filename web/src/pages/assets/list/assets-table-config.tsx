@@ -83,11 +83,15 @@ export function assetColumns({
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => (
-        <StatusIndicator type={isActiveAsset(row.status) ? 'success' : 'stopped'}>
-          {row.status_name}
-        </StatusIndicator>
-      ),
+      // A down asset (issue 25 item 5) reads Down whatever its status, until it is back in service.
+      cell: (row) =>
+        row.down_since ? (
+          <StatusIndicator type="error">Down</StatusIndicator>
+        ) : (
+          <StatusIndicator type={isActiveAsset(row.status) ? 'success' : 'stopped'}>
+            {row.status_name}
+          </StatusIndicator>
+        ),
       width: 140,
     },
     { id: 'site', header: 'Site Name', cell: (row) => muted(row, row.site_name || '-') },

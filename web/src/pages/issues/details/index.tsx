@@ -25,6 +25,8 @@ import { IssueStatusLabel, PriorityBadge } from '../common/IssueLabels';
 import { IssueComments } from './IssueComments';
 import { useIssueDetail } from './issue-calls';
 import { UpdateIssueForm } from './UpdateIssueForm';
+import { DowntimeControl } from '../../reliability/downtime/DowntimeControl';
+import { DOWNTIME_WRITE_ROLES } from '@shared/reliability/rules';
 import './issue-details.css';
 
 function IssuesBreadcrumb({ title, href }: { title: string; href: string }) {
@@ -45,7 +47,15 @@ function IssuesBreadcrumb({ title, href }: { title: string; href: string }) {
   );
 }
 
-function IssueSummary({ issue, showNotes }: { issue: IssueDetail; showNotes: boolean }) {
+function IssueSummary({
+  issue,
+  showNotes,
+  canMarkDown,
+}: {
+  issue: IssueDetail;
+  showNotes: boolean;
+  canMarkDown: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <Container
@@ -80,6 +90,14 @@ function IssueSummary({ issue, showNotes }: { issue: IssueDetail; showNotes: boo
           { label: 'Last Updated', value: formatSiteDateTime(issue.updated_at, issue.timezone) },
         ]}
       />
+      <Box margin={{ top: 'l' }}>
+        <DowntimeControl
+          from={{ issue_uuid: issue.issue_uuid }}
+          assetId={issue.asset_id}
+          timezone={issue.timezone}
+          canChange={canMarkDown}
+        />
+      </Box>
       {showNotes && (
         <Box margin={{ top: 'l' }}>
           <KeyValuePairs
@@ -113,7 +131,11 @@ export const IssueDetailsPage = withQueryClient(function IssueDetailsPage() {
   return (
     <SpaceBetween size="l">
       <IssuesBreadcrumb title={issue.name} href={href} />
-      <IssueSummary issue={issue} showNotes={!canEdit} />
+      <IssueSummary
+        issue={issue}
+        showNotes={!canEdit}
+        canMarkDown={(DOWNTIME_WRITE_ROLES as readonly (number | null)[]).includes(session.roleId)}
+      />
       {canEdit && (
         <UpdateIssueForm
           key={`${issue.name}|${issue.priority}|${issue.status}|${issue.notes}`}

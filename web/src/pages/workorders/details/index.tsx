@@ -53,6 +53,8 @@ import { UsePartModal } from '../common/UsePartModal';
 import { getWorkOrderParts } from '../../parts/common/parts-calls';
 import { partsKeys } from '../../parts/parts-keys';
 import { useWorkOrder } from '../common/use-work-order';
+import { DowntimeControl } from '../../reliability/downtime/DowntimeControl';
+import { WORK_ORDER_DOWNTIME_ROLES } from '@shared/reliability/rules';
 import {
   allTasksDone,
   canComplete,
@@ -220,6 +222,12 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
             </Link>
             <Box color="text-body-secondary">{wo.asset.meter_hours} meter hours</Box>
           </div>
+          <DowntimeControl
+            from={{ wo_id: wo.wo_id }}
+            assetId={wo.asset_id}
+            timezone={zone}
+            canChange={hasRole(WORK_ORDER_DOWNTIME_ROLES, roleId)}
+          />
           <div>
             <Box variant="awsui-key-label">Service Dealer</Box>
             <DealerView dealer={draft.dealer} />
