@@ -73,21 +73,25 @@ export function AvailabilityCard({ assetId, timezone }: { assetId: number; timez
               { label: 'MTBF', value: hours(a.mtbf_hours) },
             ]}
           />
-          <Table
-            variant="embedded"
-            ariaLabels={{ tableLabel: 'Downtimes' }}
-            items={a.downtimes}
-            trackBy="downtime_id"
-            empty={<Box color="text-body-secondary">No downtime in this period</Box>}
-            columnDefinitions={[
-              { id: 'start', header: 'Down from', cell: (r) => when(r.start) },
-              { id: 'end', header: 'Back in service', cell: (r) => (r.end ? when(r.end) : 'Still down') },
-              { id: 'reason', header: 'Reason', cell: (r) => r.reason },
-              { id: 'planned', header: 'Kind', cell: (r) => (r.planned ? 'Planned' : 'Unplanned') },
-              { id: 'opened', header: 'Marked down from', cell: (r) => sourceText(r.opened_by) },
-              { id: 'closed', header: 'Back in service from', cell: (r) => sourceText(r.closed_by) },
-            ]}
-          />
+          {/* No table when the period had no downtime: the asset page's tabs keep the only tables (and column headers) of a page most assets show. */}
+          {a.downtimes.length === 0 ? (
+            <Box color="text-body-secondary">No downtime in this period</Box>
+          ) : (
+            <Table
+              variant="embedded"
+              ariaLabels={{ tableLabel: 'Downtimes' }}
+              items={a.downtimes}
+              trackBy="downtime_id"
+              columnDefinitions={[
+                { id: 'start', header: 'Down from', cell: (r) => when(r.start) },
+                { id: 'end', header: 'Back in service', cell: (r) => (r.end ? when(r.end) : 'Still down') },
+                { id: 'reason', header: 'Reason', cell: (r) => r.reason },
+                { id: 'planned', header: 'Kind', cell: (r) => (r.planned ? 'Planned' : 'Unplanned') },
+                { id: 'opened', header: 'Marked down from', cell: (r) => sourceText(r.opened_by) },
+                { id: 'closed', header: 'Back in service from', cell: (r) => sourceText(r.closed_by) },
+              ]}
+            />
+          )}
         </SpaceBetween>
       )}
     </Container>
