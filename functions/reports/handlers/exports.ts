@@ -20,7 +20,7 @@ import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { assetLabelsFor } from '#functions/assets/index.js';
+import { assetsSeenBy } from '#functions/assets/index.js';
 import { route } from '#functions/users/index.js';
 import { exportFileNameOf, runQueuedJob } from '../jobs.js';
 import {
@@ -145,7 +145,7 @@ export const exportUsers = route(ReportsApi.exportUsers, (req) => startExport(re
  */
 export const exportAssetLabels = route(ReportsApi.exportAssetLabels, async (req) => {
   const assetList = [...new Set(req.body.assetList)];
-  await assetLabelsFor(req.tenant.company_code, req, await req.org(), assetList);
+  await assetsSeenBy(req.tenant.company_code, req, req.org(), assetList);
   return queueExport(req, {
     report_type: ReportType.AssetLabels,
     export_filter: JSON.stringify({ assetList }),
