@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { importJobRow } from '#lib/jobs/import-jobs.js';
 import type { AssetDetail, ImportRow } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { companyNameOf, siteOf } from './scope.js';

@@ -19,7 +19,7 @@ import {
   type AttachmentType,
 } from '#shared/attachments/rules.js';
 import type { AttachmentRef, AttachmentRow, AttachmentUpload } from '#shared/attachments/schemas.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
 import type { Permissions } from '#lib/routing.js';

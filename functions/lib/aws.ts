@@ -5,7 +5,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -26,15 +25,4 @@ let cognito: CognitoIdentityProviderClient | undefined;
 export function getCognito(): CognitoIdentityProviderClient {
   cognito ??= new CognitoIdentityProviderClient({ region: config.region });
   return cognito;
-}
-
-let s3: S3Client | undefined;
-export function getS3(): S3Client {
-  s3 ??= new S3Client({
-    region: config.region,
-    forcePathStyle: config.s3ForcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return s3;
 }

@@ -15,7 +15,7 @@ import type { Context } from 'aws-lambda';
 import { InspectionStatus } from '#shared/codes.js';
 import { utcDayRange } from '#shared/dates.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { listTenants } from '#functions/tenancy/index.js';

@@ -7,7 +7,7 @@ import { WORK_ORDER_STATUS_NAMES } from '#shared/workorders/rules.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import type { IssueRecord } from '#functions/issues/index.js';
 import { timeElapsed } from '#functions/issues/index.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import type { RequestRecord } from './store/requests.js';
 

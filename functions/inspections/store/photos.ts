@@ -8,7 +8,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, PHOTO_UPLOAD_MINUTES } from '#shared/inspections/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
 

@@ -6,7 +6,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMPORT_UPLOAD_MINUTES, type UploadProblem } from '#shared/common/import-jobs.js';
-import { getS3 } from '../aws.js';
+import { getS3 } from '../s3.js';
 import { config } from '../config.js';
 
 /** The files of one import kind, by its key strings. */

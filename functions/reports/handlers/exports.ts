@@ -15,7 +15,7 @@ import {
   type ExportListName,
   type ExportStatusRow,
 } from '#shared/reports/exports.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';

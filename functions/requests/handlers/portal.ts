@@ -27,7 +27,7 @@ import {
   PORTAL_UPLOAD_PREFIX,
 } from '#shared/requests/rules.js';
 import { getAsset, type AssetRecord } from '#functions/assets/index.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, HttpError, notFound } from '#lib/errors.js';

@@ -5,7 +5,7 @@ import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { getAssets } from '#functions/assets/index.js';
 import { getIssues } from '#functions/issues/index.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound, refuse } from '#lib/errors.js';
