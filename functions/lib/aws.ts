@@ -26,3 +26,6 @@ export function getCognito(): CognitoIdentityProviderClient {
   cognito ??= new CognitoIdentityProviderClient({ region: config.region });
   return cognito;
 }
+
+/** S3 (lib/s3.ts), loaded on first use: request code imports it only through this. */
+export const loadS3 = () => import('./s3.js');
