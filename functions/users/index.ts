@@ -10,3 +10,4 @@ export { UserEntity, getUserByUsername, listAllUsers, updateUser } from './store
 export { userListPage } from './operations/find-users.js';
 export { createIdentity, deleteIdentity } from './operations/identity.js';
 export { createUserRecord } from './store/index.js';
+export { createFirstAdminRecord } from './operations/first-admin.js';

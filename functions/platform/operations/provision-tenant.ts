@@ -16,7 +16,6 @@ import {
   ListUserPoolsCommand,
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { Role, UserStatus } from '#shared/codes.js';
 import {
   POOL_PASSWORD_POLICY,
   TENANT_CODE,
@@ -32,7 +31,7 @@ import { getTenant, putNewTenant, updateTenant, type Tenant } from '#functions/t
 import { seedFormTypes } from '#functions/forms/index.js';
 import {
   createIdentity,
-  createUserRecord,
+  createFirstAdminRecord,
   deleteIdentity,
   generateTemporaryPassword,
   getUserByUsername,
@@ -252,25 +251,7 @@ async function ensureFirstAdmin(tenant: Tenant, admin: NewTenant['admin']): Prom
     uuid = await createIdentity(tenant, identity);
   }
   try {
-    await createUserRecord({
-      tenant: tenant.company_code,
-      uuid,
-      username,
-      email: username,
-      firstname,
-      lastname,
-      status: UserStatus.Active,
-      roles: [Role.SuperAdmin],
-      sites: [],
-      default_role_web: Role.SuperAdmin,
-      default_role_app: Role.SuperAdmin,
-      prefer_language_id: 1,
-      is_registration_succeed: false,
-      email_notification_status: true,
-      executive_report_status: false,
-      operator_usage_report_email_not_status: false,
-      manager_pm_notification_status: false,
-    });
+    await createFirstAdminRecord(tenant.company_code, { uuid, username, firstname, lastname });
   } catch (error) {
     await deleteIdentity(tenant, username).catch(() => undefined);
     throw error;
