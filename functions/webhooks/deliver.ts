@@ -89,7 +89,10 @@ async function post(url: string, secret: string, eventId: string, body: string, 
     return {
       status_code: 0,
       ok: false,
-      error: name === 'TimeoutError' ? `No answer within ${Math.round(timeoutMs / 1000)} s` : String((error as Error).message ?? error).slice(0, 200),
+      error:
+        name === 'TimeoutError'
+          ? `No answer within ${Math.round(timeoutMs / 1000)} s`
+          : String((error as Error).message ?? error).slice(0, 200),
       duration_ms: Date.now() - started,
     } satisfies AttemptResult;
   }
@@ -176,14 +179,23 @@ export async function attemptDelivery(
     const next = new Date(at.getTime() + (options.delayMs ?? retryDelayMs)(entry.attempt));
     if (next.getTime() - Date.parse(entry.first_at) <= WEBHOOK_RETRY_WINDOW_MS)
       await putDue({ ...entry, due_at: next.toISOString(), attempt: entry.attempt + 1 });
-    else logger.info('webhook delivery given up after a day', { tenant: entry.tenant, delivery: entry.delivery_id });
+    else
+      logger.info('webhook delivery given up after a day', {
+        tenant: entry.tenant,
+        delivery: entry.delivery_id,
+      });
   }
   await recordOutcome(hook, result, at);
   return log;
 }
 
 /** A delivery's first due entry (attempt 1, due now) for an event to an endpoint. */
-export function firstAttempt(hook: WebhookRecord, event: WebhookEvent, deliveryId: string = randomUUID(), now = new Date()): DueDelivery {
+export function firstAttempt(
+  hook: WebhookRecord,
+  event: WebhookEvent,
+  deliveryId: string = randomUUID(),
+  now = new Date(),
+): DueDelivery {
   return {
     tenant: hook.tenant,
     due_at: now.toISOString(),

@@ -28,7 +28,10 @@ const NOTICE_EVENTS: Partial<Record<number, WebhookEventType>> = {
 };
 
 /** The subscribable events of an outbox item's content, by site. */
-export function webhookEventsOf(writes: DeferredWrites<SiteNotice>): { tenant?: string; events: SiteEvent[] } {
+export function webhookEventsOf(writes: DeferredWrites<SiteNotice>): {
+  tenant?: string;
+  events: SiteEvent[];
+} {
   const events: SiteEvent[] = [];
   let tenant = writes.notices?.tenant;
   writes.notices?.list.forEach((notice, n) => {

@@ -15,7 +15,9 @@ export async function sweepTenantDeliveries(tenant: string, options: DeliveryOpt
   const due = await dueDeliveries(tenant, options.now?.() ?? new Date());
   let attempted = 0;
   for (let at = 0; at < due.length; at += PARALLEL) {
-    const made = await Promise.all(due.slice(at, at + PARALLEL).map((entry) => attemptDelivery(entry, options)));
+    const made = await Promise.all(
+      due.slice(at, at + PARALLEL).map((entry) => attemptDelivery(entry, options)),
+    );
     attempted += made.filter(Boolean).length;
   }
   return attempted;

@@ -14,7 +14,8 @@ function secretKey(): Buffer {
     if (key.length !== 32) throw new Error('WEBHOOK_SECRET_KEY must be 32 bytes in base64');
     return key;
   }
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable WEBHOOK_SECRET_KEY');
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME)
+    throw new Error('Missing environment variable WEBHOOK_SECRET_KEY');
   return createHash('sha256').update('assetcare twin webhook secrets').digest();
 }
 
@@ -26,7 +27,9 @@ export function encryptSecret(secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', secretKey(), iv);
   const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(stored: string): string {

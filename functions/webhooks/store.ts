@@ -59,7 +59,15 @@ export const WebhookEntity = new Entity({
     last_delivery_at: string().optional(),
     last_delivery_status: number().optional(),
   }),
-  computeKey: ({ tenant, company_id, webhook_id }: { tenant: string; company_id: number; webhook_id: string }) => ({
+  computeKey: ({
+    tenant,
+    company_id,
+    webhook_id,
+  }: {
+    tenant: string;
+    company_id: number;
+    webhook_id: string;
+  }) => ({
     pk: webhookKeys.company(tenant, company_id),
     sk: webhookKeys.hook(webhook_id),
   }),
@@ -154,12 +162,18 @@ export async function getWebhook(
 export async function putWebhook(record: WebhookRecord, create = false): Promise<void> {
   await WebhookEntity.build(PutItemCommand)
     .item(record)
-    .options(create ? { condition: { attr: 'webhook_id', exists: false } } : { condition: { attr: 'webhook_id', exists: true } })
+    .options(
+      create
+        ? { condition: { attr: 'webhook_id', exists: false } }
+        : { condition: { attr: 'webhook_id', exists: true } },
+    )
     .send();
 }
 
 export async function deleteWebhook(tenant: string, companyId: number, webhookId: string): Promise<void> {
-  await WebhookEntity.build(DeleteItemCommand).key({ tenant, company_id: companyId, webhook_id: webhookId }).send();
+  await WebhookEntity.build(DeleteItemCommand)
+    .key({ tenant, company_id: companyId, webhook_id: webhookId })
+    .send();
 }
 
 export async function putDeliveryLog(entry: DeliveryLogRecord): Promise<void> {
@@ -167,7 +181,11 @@ export async function putDeliveryLog(entry: DeliveryLogRecord): Promise<void> {
 }
 
 /** An endpoint's delivery log, newest first. */
-export async function listDeliveryLog(tenant: string, webhookId: string, limit = 100): Promise<DeliveryLogRecord[]> {
+export async function listDeliveryLog(
+  tenant: string,
+  webhookId: string,
+  limit = 100,
+): Promise<DeliveryLogRecord[]> {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(DeliveryLogEntity)
@@ -205,7 +223,9 @@ export async function queueOnce(entry: DueDelivery): Promise<boolean> {
 }
 
 /** Takes a due entry (its delete, conditioned on it being there): false when another run took it. */
-export async function takeDue(entry: Pick<DueDelivery, 'tenant' | 'due_at' | 'delivery_id'>): Promise<boolean> {
+export async function takeDue(
+  entry: Pick<DueDelivery, 'tenant' | 'due_at' | 'delivery_id'>,
+): Promise<boolean> {
   try {
     await DueDeliveryEntity.build(DeleteItemCommand)
       .key({ tenant: entry.tenant, due_at: entry.due_at, delivery_id: entry.delivery_id })

@@ -49,8 +49,14 @@ async function receiver(plan: number[]) {
 }
 const servers: Server[] = [];
 
-const as = <T>(who: string, roleId: number, siteId: number, method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
-  t.as<Body<T>>(who, roleId, siteId, method, path, options);
+const as = <T>(
+  who: string,
+  roleId: number,
+  siteId: number,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => t.as<Body<T>>(who, roleId, siteId, method, path, options);
 const admin = <T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
   as<T>('admin', Role.CompanyAdmin, 1, method, path, options);
 const add = (body: Record<string, unknown>) => admin<WebhookCreated>('POST', 'Webhook/AddWebhook', { body });
@@ -63,10 +69,16 @@ const deliveries = async (id: string) => {
 };
 
 async function submitInspection(siteId = 2): Promise<string> {
-  const asset = await putTestAsset(t.code, { company_id: 1, site_id: siteId, inspectionform_id: checklistId, meter_hours: 10 });
-  const out = await as<{ inspection_id: string; checklist: { attributes: { id: string; values: string[] }[] } }>(
-    'op', Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } },
-  );
+  const asset = await putTestAsset(t.code, {
+    company_id: 1,
+    site_id: siteId,
+    inspectionform_id: checklistId,
+    meter_hours: 10,
+  });
+  const out = await as<{
+    inspection_id: string;
+    checklist: { attributes: { id: string; values: string[] }[] };
+  }>('op', Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
   expect(out.statusCode, out.raw).toBe(200);
   const c = out.body.data;
   const result = await as('op', Role.Operator, siteId, 'POST', 'Inspection/SubmitInspection', {
@@ -122,12 +134,20 @@ describe('delivery', () => {
     expect(received).toHaveLength(3);
     for (const [n, r] of received.entries()) {
       const sentAt = Number(/t=(\d+)/.exec(String(r.headers['assetcare-signature']))?.[1]);
-      expect(verifySignature(secret, String(r.headers['assetcare-signature']), r.body, sentAt), `post ${n + 1}`).toBe(true);
-      expect(verifySignature('whsec_other', String(r.headers['assetcare-signature']), r.body, sentAt)).toBe(false);
+      expect(
+        verifySignature(secret, String(r.headers['assetcare-signature']), r.body, sentAt),
+        `post ${n + 1}`,
+      ).toBe(true);
+      expect(verifySignature('whsec_other', String(r.headers['assetcare-signature']), r.body, sentAt)).toBe(
+        false,
+      );
       expect(r.body).toBe(received[0].body);
     }
     const event = JSON.parse(received[0].body) as { id: string; type: string; data: Record<string, unknown> };
-    expect(event).toMatchObject({ type: 'inspection.submitted', data: { inspection_id: inspectionId, site_id: 2 } });
+    expect(event).toMatchObject({
+      type: 'inspection.submitted',
+      data: { inspection_id: inspectionId, site_id: 2 },
+    });
     expect(received[0].headers['assetcare-event-id']).toBe(event.id);
     const log = await deliveries(id);
     expect(log.map((l) => [l.attempt, l.status_code, l.ok])).toEqual([
@@ -137,7 +157,10 @@ describe('delivery', () => {
     ]);
     expect(new Set(log.map((l) => l.event_id))).toEqual(new Set([event.id]));
     const listed = await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks');
-    expect(listed.body.data.list.find((h) => h.webhook_id === id)).toMatchObject({ status: 'active', last_delivery_status: 200 });
+    expect(listed.body.data.list.find((h) => h.webhook_id === id)).toMatchObject({
+      status: 'active',
+      last_delivery_status: 200,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(secret);
 
     // Not subscribed or paused: nothing is sent.
@@ -161,7 +184,9 @@ describe('delivery', () => {
     const hook = await getWebhook(t.code, 1, id);
     expect(hook).toMatchObject({ active: false, paused_reason: 'failing for a day' });
     const mails = await mailTo(t.name('admin'));
-    expect(mails.some((m) => m.subject === 'AssetCare webhook paused' && m.body.text?.includes(url))).toBe(true);
+    expect(mails.some((m) => m.subject === 'AssetCare webhook paused' && m.body.text?.includes(url))).toBe(
+      true,
+    );
   }, 60_000);
 });
 
@@ -169,11 +194,18 @@ describe('the calls', () => {
   it('sends a test event and answers its delivery', async () => {
     const { url, received } = await receiver([204]);
     const { webhook_id: id, secret } = (await add({ url, events: ['issue.opened'] })).body.data;
-    const sent = await admin<DeliveryRow>('POST', 'Webhook/SendTestEvent/{webhook_id}', { pathParameters: { webhook_id: id } });
+    const sent = await admin<DeliveryRow>('POST', 'Webhook/SendTestEvent/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
     expect(sent.statusCode, sent.raw).toBe(200);
-    expect(sent.body).toMatchObject({ message: WebhookMessages.testSent, data: { attempt: 1, status_code: 204, ok: true, event_type: 'webhook.test' } });
+    expect(sent.body).toMatchObject({
+      message: WebhookMessages.testSent,
+      data: { attempt: 1, status_code: 204, ok: true, event_type: 'webhook.test' },
+    });
     expect(received).toHaveLength(1);
-    expect(verifySignature(secret, String(received[0].headers['assetcare-signature']), received[0].body)).toBe(true);
+    expect(
+      verifySignature(secret, String(received[0].headers['assetcare-signature']), received[0].body),
+    ).toBe(true);
   });
 
   it('refuses bad URLs and events with their messages, writing nothing', async () => {
@@ -188,22 +220,33 @@ describe('the calls', () => {
       expect(result.statusCode, JSON.stringify(body)).toBe(400);
       expect(result.body.message).toBe(message);
     }
-    expect((await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks')).body.data.list).toHaveLength(before);
+    expect((await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks')).body.data.list).toHaveLength(
+      before,
+    );
   });
 
   it('pauses, resumes and deletes; other companies and roles are refused', async () => {
-    const { webhook_id: id } = (await add({ url: 'https://hooks.example.com/a', events: ['issue.opened'] })).body.data;
+    const { webhook_id: id } = (await add({ url: 'https://hooks.example.com/a', events: ['issue.opened'] }))
+      .body.data;
     const paused = await admin<WebhookRow>('POST', 'Webhook/UpdateWebhook/{webhook_id}', {
       pathParameters: { webhook_id: id },
       body: { events: ['issue.opened', 'part.low-stock'], active: false },
     });
-    expect(paused.body.data).toMatchObject({ status: 'paused', paused_reason: 'paused', events: ['issue.opened', 'part.low-stock'] });
+    expect(paused.body.data).toMatchObject({
+      status: 'paused',
+      paused_reason: 'paused',
+      events: ['issue.opened', 'part.low-stock'],
+    });
     // Company 2's manager role may not call; a company admin of company 2 does not see company 1's.
     const manager = await as('manager', Role.Manager, 2, 'GET', 'Webhook/GetWebhooks');
     expect(manager.body.success).toBe(0);
-    const other = await as('root', Role.SuperAdmin, 6, 'GET', 'Webhook/GetDeliveries/{webhook_id}', { pathParameters: { webhook_id: id } });
+    const other = await as('root', Role.SuperAdmin, 6, 'GET', 'Webhook/GetDeliveries/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
     expect(other.statusCode).toBe(404);
-    const deleted = await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id: id } });
+    const deleted = await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
     expect(deleted.body.message).toBe(WebhookMessages.deleted);
     expect(await getWebhook(t.code, 1, id)).toBeUndefined();
   });

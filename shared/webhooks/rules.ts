@@ -62,7 +62,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  * Exponential backoff: the wait before attempt `attempt + 1` after attempt `attempt` failed:
  * 30 s, 1 min, 2 min ... doubling, at most an hour (about 30 attempts in the day).
  */
-export const retryDelayMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+export const retryDelayMs = (attempt: number) =>
+  Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`. */
 export const SIGNATURE_HEADER = 'AssetCare-Signature';

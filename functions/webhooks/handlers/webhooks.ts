@@ -14,7 +14,15 @@ import { route } from '#functions/users/index.js';
 import { sitesVisibleTo } from '#functions/tenancy/index.js';
 import { PAUSED_BY_USER, attemptDelivery, firstAttempt } from '../deliver.js';
 import { encryptSecret, newWebhookSecret } from '../secret.js';
-import { deleteWebhook as deleteWebhookItem, getWebhook, listDeliveryLog, listWebhooks, putWebhook, queueOnce, type WebhookRecord } from '../store.js';
+import {
+  deleteWebhook as deleteWebhookItem,
+  getWebhook,
+  listDeliveryLog,
+  listWebhooks,
+  putWebhook,
+  queueOnce,
+  type WebhookRecord,
+} from '../store.js';
 import { deliveryRow, webhookRow } from '../views.js';
 
 /** The twin (outside Lambda) also posts to http://127.0.0.1 receivers; the cloud only to https. */
@@ -29,7 +37,10 @@ async function companyOf(request: Pick<SessionRequest, 'user' | 'siteId' | 'org'
   return site.company_id;
 }
 
-async function hookOf(request: Pick<SessionRequest, 'user' | 'siteId' | 'org' | 'tenant'>, webhookId: string): Promise<WebhookRecord> {
+async function hookOf(
+  request: Pick<SessionRequest, 'user' | 'siteId' | 'org' | 'tenant'>,
+  webhookId: string,
+): Promise<WebhookRecord> {
   const hook = await getWebhook(request.tenant.company_code, await companyOf(request), webhookId);
   if (!hook) throw notFound(WebhookMessages.notFound);
   return hook;
@@ -77,7 +88,9 @@ export const updateWebhook = route(WebhooksApi.updateWebhook, async (request) =>
     ...rest,
     events,
     active,
-    ...(active ? {} : { paused_reason: hook.active ? PAUSED_BY_USER : (hook.paused_reason ?? PAUSED_BY_USER) }),
+    ...(active
+      ? {}
+      : { paused_reason: hook.active ? PAUSED_BY_USER : (hook.paused_reason ?? PAUSED_BY_USER) }),
     ...(active && hook.active && hook.failing_since ? { failing_since: hook.failing_since } : {}),
   };
   await putWebhook(after);
