@@ -41,6 +41,8 @@ const LAYERS = [
   ['webhooks'],
   // The outbox consumer applies any domain's deferred writes and events.
   ['outbox'],
+  // platform: the operator's side (issue 27): provisions a tenant through tenancy, forms and users.
+  ['platform'],
 ];
 
 const DOMAINS = LAYERS.flat();

@@ -8,7 +8,6 @@
  * Uses the AWS credentials of the shell and the stage and region of cdk.json (or --stage, --region).
  */
 import { parseArgs } from 'node:util';
-import { Role, UserStatus } from '#shared/codes.js';
 
 export interface FirstAdmin {
   tenant: string;
@@ -24,7 +23,7 @@ export async function createFirstAdmin(
   const { getTenant } = await import('#functions/tenancy/store.js');
   const { createIdentity, deleteIdentity, generateTemporaryPassword } =
     await import('#functions/users/operations/identity.js');
-  const { createUserRecord } = await import('#functions/users/store/index.js');
+  const { createFirstAdminRecord } = await import('#functions/users/operations/first-admin.js');
   const tenant = await getTenant(input.tenant);
   if (!tenant || tenant.status !== 1)
     throw new Error(`tenant ${input.tenant} is not deployed (no active registry item in the table)`);
@@ -38,24 +37,11 @@ export async function createFirstAdmin(
     temporaryPassword,
   });
   try {
-    await createUserRecord({
-      tenant: tenant.company_code,
+    await createFirstAdminRecord(tenant.company_code, {
       uuid,
       username,
-      email: username,
       firstname: input.firstname,
       lastname: input.lastname,
-      status: UserStatus.Active,
-      roles: [Role.SuperAdmin],
-      sites: [],
-      default_role_web: Role.SuperAdmin,
-      default_role_app: Role.SuperAdmin,
-      prefer_language_id: 1,
-      is_registration_succeed: false,
-      email_notification_status: true,
-      executive_report_status: false,
-      operator_usage_report_email_not_status: false,
-      manager_pm_notification_status: false,
     });
   } catch (error) {
     await deleteIdentity(tenant, username); // no pool user without its record

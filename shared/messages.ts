@@ -21,6 +21,8 @@ export const Messages = {
   userInactive: 'Your account is inactive. Please contact your administrator.',
   unableToUpdateSetting: 'Unable to update the setting, please try again',
   unknownCompany: 'Company not found',
+  /** Ours (issue 27): the tenant is suspended by the platform; its data is kept. */
+  tenantSuspended: "This company's account is suspended. Please contact AssetCare support.",
   recordChanged: 'This record was changed by someone else. Please reload and try again.',
   /** Ours (functions/lib/idempotency.ts): a client request id sent again with a different body (422). */
   idempotencyKeyReused: 'This request id was already used for a different request',

@@ -18,7 +18,7 @@ import { Messages } from '#shared/messages.js';
 import { recordActivity } from '#functions/activity/record.js';
 import { listAllForms } from '#functions/forms/store.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';

@@ -17,7 +17,7 @@ import { IMPORT_SYNC_MAX_ROWS, ImportStatus } from '#shared/assets/rules.js';
 import type { ImportRow, UploadProblem } from '#shared/assets/schemas.js';
 import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';

@@ -24,4 +24,4 @@ export {
 export { readEntries } from './store/list-index.js';
 export { ensurePortalToken, resolvePortalToken } from './store/portal-tokens.js';
 export { photoUrl } from './views.js';
-export { assetLabelsFor, renderAssetLabels, type LabelAsset } from './labels.js';
+export { assetLabelsFor, assetsSeenBy, renderAssetLabels, type LabelAsset } from './labels.js';

@@ -8,7 +8,7 @@ import { portalPath } from '#shared/requests/rules.js';
 import { tenantWebUrl } from '#lib/config.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { assertSeesAsset, siteOf, type AssetViewer } from './scope.js';
-import { getAssets } from './store/assets.js';
+import { getAssets, type AssetRecord } from './store/assets.js';
 import { ensurePortalTokens } from './store/portal-tokens.js';
 import {
   LABEL_SHEET,
@@ -69,19 +69,34 @@ function drawLabel(doc: Pdf, asset: LabelAsset, codes: Codes, x: number, y: numb
 }
 
 /**
- * The labels of the chosen assets, in the order chosen (repeats dropped). Only assets the list
- * shows the viewer (scope.ts); any other id, another tenant's included, is not found. Each QR opens
- * the no-sign-in request portal of its asset (a random token per asset, made on first use).
+ * The chosen assets, in the order chosen (repeats dropped), when the list shows the viewer every one
+ * (scope.ts); any other id, another tenant's included, is not found. Reads only: a label job checks
+ * its selection with it before queuing. The org may still be loading: the assets are read meanwhile.
+ */
+export async function assetsSeenBy(
+  tenant: string,
+  viewer: AssetViewer,
+  org: Org | Promise<Org>,
+  assetIds: number[],
+): Promise<AssetRecord[]> {
+  const ids = [...new Set(assetIds)];
+  const [records, known] = await Promise.all([getAssets(tenant, ids), org]);
+  const byId = new Map(records.map((asset) => [asset.asset_id, asset]));
+  return ids.map((id) => assertSeesAsset(viewer, known, byId.get(id)));
+}
+
+/**
+ * The labels of the chosen assets (assetsSeenBy: in the order chosen, each one the viewer sees).
+ * Each QR opens the no-sign-in request portal of its asset (a random token per asset, made on first use).
  */
 export async function assetLabelsFor(
   tenant: string,
   viewer: AssetViewer,
-  org: Org,
+  orgOrLoading: Org | Promise<Org>,
   assetIds: number[],
 ): Promise<LabelAsset[]> {
-  const ids = [...new Set(assetIds)];
-  const byId = new Map((await getAssets(tenant, ids)).map((asset) => [asset.asset_id, asset]));
-  const assets = ids.map((id) => assertSeesAsset(viewer, org, byId.get(id)));
+  const assets = await assetsSeenBy(tenant, viewer, orgOrLoading, assetIds);
+  const org = await orgOrLoading;
   const tokens = await ensurePortalTokens(
     tenant,
     assets.map((asset) => asset.asset_id),

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { AssetStatus } from '#shared/codes.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { asAdmin, asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { createAsset } from './store/assets.js';

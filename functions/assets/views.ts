@@ -1,10 +1,8 @@
 /** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { importJobRow } from '#lib/jobs/import-jobs.js';
 import type { AssetDetail, ImportRow } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { companyNameOf, siteOf } from './scope.js';
@@ -16,9 +14,8 @@ export const PHOTO_URL_SECONDS = 3600;
 /** A presigned GET URL of the photo in the files bucket (an hour), or null without one. */
 export async function photoUrl(photoKey: string | undefined): Promise<string | null> {
   if (!photoKey) return null;
-  return getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: photoKey }), {
-    expiresIn: PHOTO_URL_SECONDS,
-  });
+  const { presignedGet } = await loadS3();
+  return presignedGet({ bucket: config.filesBucket, key: photoKey, expiresIn: PHOTO_URL_SECONDS });
 }
 
 export async function assetDetailOf(

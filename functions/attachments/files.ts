@@ -7,8 +7,6 @@
  * rights on the `attachments/` prefix (see ATTACHMENT_BUCKET_RIGHTS).
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AttachmentMessages } from '#shared/attachments/messages.js';
 import {
   ATTACHMENT_CONTENT_TYPES,
@@ -19,7 +17,7 @@ import {
   type AttachmentType,
 } from '#shared/attachments/rules.js';
 import type { AttachmentRef, AttachmentRow, AttachmentUpload } from '#shared/attachments/schemas.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
 import type { Permissions } from '#lib/routing.js';
@@ -48,15 +46,13 @@ export async function attachmentUploadUrl(
 ): Promise<AttachmentUpload> {
   const seconds = ATTACHMENT_UPLOAD_MINUTES * 60;
   const key = attachmentKey(tenant, filename);
-  const command = new PutObjectCommand({
-    Bucket: config.filesBucket,
-    Key: key,
-    ContentType: input.content_type,
-    ContentLength: input.size,
-  });
-  const upload_url = await getSignedUrl(getS3(), command, {
+  const { presignedPut } = await loadS3();
+  const upload_url = await presignedPut({
+    bucket: config.filesBucket,
+    key,
+    contentType: input.content_type,
+    size: input.size,
     expiresIn: seconds,
-    signableHeaders: new Set(['content-type', 'content-length']),
   });
   return {
     file_url: await signedAttachmentGet(key, input.file_name),
@@ -69,18 +65,18 @@ export async function attachmentUploadUrl(
 }
 
 /** A presigned GET that downloads under the user's file name. */
-const signedAttachmentGet = (key: string, downloadName: string) =>
-  getSignedUrl(
+async function signedAttachmentGet(key: string, downloadName: string): Promise<string> {
+  const { getS3, getSignedUrl, GetObjectCommand } = await loadS3();
+  return getSignedUrl(
     getS3(),
     new GetObjectCommand({
       Bucket: config.filesBucket,
       Key: key,
       ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
     }),
-    {
-      expiresIn: ATTACHMENT_URL_SECONDS,
-    },
+    { expiresIn: ATTACHMENT_URL_SECONDS },
   );
+}
 
 /** Stored attachments as a read answers them: each with a fresh download URL. */
 export const attachmentRows = (tenant: string, stored: readonly AttachmentRef[]): Promise<AttachmentRow[]> =>
@@ -103,19 +99,9 @@ export async function assertAttachmentsUploaded(
   const fresh = refs.filter((ref) => !known.includes(ref.filename));
   for (const ref of fresh)
     if (!isAttachmentFilename(ref.filename)) throw badRequest(AttachmentMessages.notUploaded);
+  const { headOrNull } = await loadS3();
   const heads = await Promise.all(
-    fresh.map(async (ref) => {
-      try {
-        return await getS3().send(
-          new HeadObjectCommand({ Bucket: config.filesBucket, Key: attachmentKey(tenant, ref.filename) }),
-        );
-      } catch (error) {
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
-          return null;
-        throw error;
-      }
-    }),
+    fresh.map((ref) => headOrNull(config.filesBucket, attachmentKey(tenant, ref.filename))),
   );
   for (const head of heads) {
     if (!head) throw badRequest(AttachmentMessages.notUploaded);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';

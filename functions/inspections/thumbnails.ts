@@ -8,7 +8,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { THUMBNAIL_SIZE } from '#shared/inspections/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
 import { parsePhotoKey, thumbnailKey } from './store/photos.js';

@@ -18,7 +18,7 @@ import {
 } from '#shared/common/import-jobs.js';
 import { dayjs } from '#shared/dates.js';
 import { InspectionImportMessages, InspectionMessages } from '#shared/inspections/messages.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { tableBatchWriter, type BatchWriter } from '#lib/jobs/batches.js';
 import { jobMarks } from '#lib/jobs/once.js';

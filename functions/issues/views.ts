@@ -1,4 +1,5 @@
 /** What the issues calls answer about stored issues (spec core 3 'Issue row', 'Issue detail'). */
+import { failureCodesOf } from '#functions/reliability/index.js';
 import { relativeAge } from '#shared/dates.js';
 import { issuePriorityName, issueStatusName } from '#shared/issues/rules.js';
 import type { IssueComment, IssueDetail, IssueRow } from '#shared/issues/schemas.js';
@@ -58,5 +59,6 @@ export function issueDetailOf(r: IssueRecord, comments: IssueCommentRecord[], or
     updated_at: r.updated_at,
     created_by_name: r.created_by_name,
     comments: comments.map(commentOf),
+    ...failureCodesOf(r),
   };
 }

@@ -5,7 +5,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -28,13 +27,5 @@ export function getCognito(): CognitoIdentityProviderClient {
   return cognito;
 }
 
-let s3: S3Client | undefined;
-export function getS3(): S3Client {
-  s3 ??= new S3Client({
-    region: config.region,
-    forcePathStyle: config.s3ForcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return s3;
-}
+/** S3 (lib/s3.ts), loaded on first use: request code imports it only through this. */
+export const loadS3 = () => import('./s3.js');

@@ -1,6 +1,13 @@
 /** The reliability domain's public module: what the domains above it (and the composition, the seed) may import. */
 export { seedStandardCodes } from './store/failure-codes.js';
-export { checkFailureCodes, type FailureCodes } from './operations/failure-codes.js';
+export {
+  applyFailureCodes,
+  checkFailureCodes,
+  failureCodesOf,
+  withFailureCodes,
+  type FailureCodeEdits,
+  type FailureCodes,
+} from './operations/failure-codes.js';
 export {
   markAssetDown,
   markAssetUp,

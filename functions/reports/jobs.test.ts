@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InspectionStatus, ReportStatus } from '#shared/codes.js';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { TenantEntity } from '#functions/tenancy/store.js';
 import { putTenant } from '#functions/tenancy/store.js';

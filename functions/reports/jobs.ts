@@ -10,12 +10,11 @@
  */
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { InspectionStatus } from '#shared/codes.js';
 import { utcDayRange } from '#shared/dates.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { listTenants } from '#functions/tenancy/index.js';
@@ -230,6 +229,7 @@ async function runJob(job: ReportJob, now: Date, log: typeof logger): Promise<Ou
   const attempt = job.attempts + 1;
   try {
     const file = await buildFile(job, now);
+    const { getS3, PutObjectCommand } = await loadS3();
     await getS3().send(
       new PutObjectCommand({
         Bucket: config.reportsBucket,

@@ -9,6 +9,7 @@ import { AssetMessages } from '#shared/assets/messages.js';
 import type { ExportStatusRow } from '#shared/reports/exports.js';
 import { LABELS_PER_PAGE } from '#lib/label-sheet.js';
 import { createAsset } from '#functions/assets/store/assets.js';
+import { buildAssetLabelSheet } from './label-job.js';
 import { getReportJob } from './store.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 
@@ -77,6 +78,21 @@ describe('Report/ExportAssetLabels', () => {
     });
     expect(other.statusCode).toBe(404);
   }, 120_000);
+
+  it('draws the whole sheet when its progress cannot be recorded', async () => {
+    const started = await post<ExportStatusRow>('manager', Role.Manager, 2, 'Report/ExportAssetLabels', {
+      assetList: ours.slice(0, 210),
+    });
+    const job = await getReportJob(t.code, started.body.data.export_id);
+    const attempts: number[] = [];
+    const { body, rowCount } = await buildAssetLabelSheet(job!, async (_job, done) => {
+      attempts.push(done);
+      throw new Error('throttled');
+    });
+    expect(attempts).toEqual([100, 200]);
+    expect(rowCount).toBe(210);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
 
   it("refuses a selection holding an asset outside the caller's scope, and queues nothing", async () => {
     const refused = await post('manager', Role.Manager, 2, 'Report/ExportAssetLabels', {

@@ -17,7 +17,7 @@ import { putTestAsset } from '#functions/assets/test-assets.js';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { listAllForms } from '#functions/forms/store.js';
 import { getInspection } from '#functions/inspections/store/inspections.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';

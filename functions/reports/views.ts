@@ -1,9 +1,7 @@
 /** Stored report job -> history row (spec core 3 'inspection history'), with an expiring link to a Completed report's file. */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ReportStatus } from '#shared/codes.js';
 import type { HistoryRow } from '#shared/reports/schemas.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import type { ReportJob } from './store.js';
 
@@ -18,17 +16,14 @@ const STATUS_NAMES: Record<number, string> = {
 export async function historyRowOf(job: ReportJob): Promise<HistoryRow> {
   const link =
     job.status === ReportStatus.Completed && job.file_key
-      ? await getSignedUrl(
-          getS3(),
-          new GetObjectCommand({
-            Bucket: config.reportsBucket,
-            Key: job.file_key,
-            ResponseContentDisposition: 'attachment; filename="ReportExcelFile.xlsx"',
-          }),
-          {
-            expiresIn: DOWNLOAD_LINK_SECONDS,
-          },
-        )
+      ? await (
+          await loadS3()
+        ).presignedGet({
+          bucket: config.reportsBucket,
+          key: job.file_key,
+          downloadName: 'ReportExcelFile.xlsx',
+          expiresIn: DOWNLOAD_LINK_SECONDS,
+        })
       : '';
   return {
     report_id: job.report_id,

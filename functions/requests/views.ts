@@ -1,13 +1,11 @@
 /** Requests as the clients read them (spec maintenance 3 'Maintenance request'): the shared contract's rows. */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PRIORITY_NAMES, REQUEST_STATUS_NAMES, REQUEST_TYPE_NAMES } from '#shared/requests/rules.js';
 import type { RequestDetail, RequestRow } from '#shared/requests/schemas.js';
 import { WORK_ORDER_STATUS_NAMES } from '#shared/workorders/rules.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import type { IssueRecord } from '#functions/issues/index.js';
 import { timeElapsed } from '#functions/issues/index.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import type { RequestRecord } from './store/requests.js';
 
@@ -72,9 +70,8 @@ export function requestDetailOf(
 }
 
 /** A short-lived GET of a stored file (a portal photo, a work order attachment). */
-export const photoUrlOf = (key: string | undefined): Promise<string | null> =>
-  key
-    ? getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), {
-        expiresIn: 3600,
-      })
-    : Promise.resolve(null);
+export async function photoUrlOf(key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  const { presignedGet } = await loadS3();
+  return presignedGet({ bucket: config.filesBucket, key, expiresIn: 3600 });
+}

@@ -12,6 +12,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { TenantStatus } from '#shared/tenancy/rules.js';
 import { pad, table } from '#lib/db.js';
 
 export const tenancyKeys = {
@@ -39,7 +40,10 @@ export const TenantEntity = new Entity({
     issuer: string(),
     /** Only set locally: the Cognito emulator's address, which Amplify must call instead of AWS. */
     user_pool_endpoint: string().optional(),
+    /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed. */
     status: number().default(1),
+    /** Why the last provisioning run failed (status 5). */
+    failure_reason: string().optional(),
   }),
   computeKey: ({ company_code }: { company_code: string }) => ({
     pk: tenancyKeys.registry,
@@ -111,8 +115,14 @@ export function clearTenantCache() {
   registryCache = undefined;
 }
 
+/**
+ * The tenant whose tokens carry this issuer: an active one, or a suspended one (the route chain
+ * refuses its users with Messages.tenantSuspended). Tenants made at run time are in the same
+ * registry as the deployed ones, so their tokens are accepted once the cache is refreshed.
+ */
 export async function findTenantByIssuer(issuer: string): Promise<Tenant | undefined> {
-  const match = (tenants: Tenant[]) => tenants.find((t) => t.issuer === issuer && t.status === 1);
+  const known = (t: Tenant) => t.status === TenantStatus.Active || t.status === TenantStatus.Suspended;
+  const match = (tenants: Tenant[]) => tenants.find((t) => t.issuer === issuer && known(t));
   // A token from a tenant added after the cache was filled: look once more before refusing.
   return match(await listTenants()) ?? match(await listTenants(true));
 }
@@ -125,6 +135,37 @@ export async function getTenant(companyCode: string): Promise<Tenant | undefined
 export async function putTenant(tenant: Tenant): Promise<void> {
   await TenantEntity.build(PutItemCommand).item(tenant).send();
   clearTenantCache();
+}
+
+/**
+ * Writes a new tenant's registry item only when there is none: true when this call made it.
+ * Two provisioning runs of the same code cannot both start from nothing.
+ */
+export async function putNewTenant(tenant: Tenant): Promise<boolean> {
+  try {
+    await TenantEntity.build(PutItemCommand)
+      .item(tenant)
+      .options({ condition: { attr: 'company_code', exists: false } })
+      .send();
+    clearTenantCache();
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Updates fields of an existing registry item (a condition keeps a typo from creating one). */
+export async function updateTenant(
+  code: string,
+  fields: Partial<Omit<Tenant, 'company_code'>>,
+): Promise<Tenant> {
+  const { Attributes } = await TenantEntity.build(UpdateItemCommand)
+    .item({ company_code: code, ...fields })
+    .options({ condition: { attr: 'issuer', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  clearTenantCache();
+  return Attributes as Tenant;
 }
 
 export interface Org {

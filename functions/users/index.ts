@@ -8,3 +8,6 @@ export { listedSites } from './scope.js';
 export { UserListEntryEntity, userKeys } from './store/entities.js';
 export { UserEntity, getUserByUsername, listAllUsers, updateUser } from './store/index.js';
 export { userListPage } from './operations/find-users.js';
+export { createIdentity, deleteIdentity } from './operations/identity.js';
+export { createUserRecord } from './store/index.js';
+export { createFirstAdminRecord } from './operations/first-admin.js';

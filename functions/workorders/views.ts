@@ -1,4 +1,5 @@
 /** Work orders as the clients read them (spec maintenance 3 'Work order', 'Task', 'Issue (link list)', 'Work order activity entry'). */
+import { failureCodesOf } from '#functions/reliability/index.js';
 import { PRIORITY_NAMES } from '#shared/requests/rules.js';
 import { formatTaskTime } from '#shared/tasks/rules.js';
 import {
@@ -126,6 +127,7 @@ export function workOrderDetailOf(
         ]
       : [],
     ...workOrderTotals(w.tasks),
+    ...failureCodesOf(w),
   };
 }
 

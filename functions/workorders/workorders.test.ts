@@ -19,7 +19,7 @@ import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';

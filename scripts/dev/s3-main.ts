@@ -59,7 +59,7 @@ server.on('event', (event) => {
 async function backfill(bucket: string) {
   const [{ ListObjectsV2Command }, { getS3 }, { handler }] = await Promise.all([
     import('@aws-sdk/client-s3'),
-    import('#lib/aws.js'),
+    import('#lib/s3.js'),
     import('#functions/inspections/thumbnails.js'),
   ]);
   let token: string | undefined;

@@ -7,7 +7,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { AssetStatus } from '#shared/codes.js';
 import { countMeterReadings, getAsset } from '#functions/assets/store/assets.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { SEED_TENANTS } from './seed-data.js';
 import { seedFleet } from './seed-assets.js';

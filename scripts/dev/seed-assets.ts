@@ -16,7 +16,7 @@ import { ActivityEntity, activityItems } from '#functions/activity/store.js';
 import { writeImport } from '#functions/assets/import.js';
 import { meterEntryKey, MeterReadingEntity, type AssetRecord } from '#functions/assets/store/assets.js';
 import { listAllForms } from '#functions/forms/store.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';

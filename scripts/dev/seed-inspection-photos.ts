@@ -8,7 +8,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { photoKey, thumbnailKey } from '#functions/inspections/store/photos.js';
 import { thumbnailOf } from '#functions/inspections/thumbnails.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 
 export interface SeedPhoto {

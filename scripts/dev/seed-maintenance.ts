@@ -19,7 +19,7 @@ import { getAssets, type AssetRecord } from '#functions/assets/store/assets.js';
 import { OPEN_STATUSES, Sub } from '#functions/issues/listing.js';
 import { getIssues } from '#functions/issues/store/issues.js';
 import { readEntries } from '#functions/issues/store/list-index.js';
-import { getS3 } from '#lib/aws.js';
+import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
 import {

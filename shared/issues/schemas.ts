@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { idList, optionalId, paging, searchText, text, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
-import { markDownFields, markUpFields } from '../reliability/schemas.js';
+import { failureCodeEdits, failureCodesShown, markDownFields, markUpFields } from '../reliability/schemas.js';
 import { IssueMessages } from './messages.js';
 import { INTERNAL_ID_MAX } from '../assets/rules.js';
 import { COMMENT_MAX, ISSUE_NOTES_MAX, ISSUE_TITLE_MAX } from './rules.js';
@@ -117,6 +117,8 @@ export const createIssueBody = z.object({
   /** Type 1: also approve the inspection with its meter hours (spec 4). */
   isapprove: flag,
   userid: text(64),
+  /** Ours (issue 25 item 5): optional codes of the company's active failure-code catalogue. */
+  ...failureCodeEdits,
 });
 export type CreateIssueBody = z.infer<typeof createIssueBody>;
 export const createdIssue = z.object({ issue_uuid: z.string(), inspection_approved: z.boolean() });
@@ -146,6 +148,8 @@ export const updateIssueBody = z.object({
   status: statusField,
   userid: text(64),
   updated_at: text(40),
+  /** Ours (issue 25 item 5): absent keeps the issue's code, '' or null clears it. */
+  ...failureCodeEdits,
 });
 export const updatedIssue = z.object({ issue_uuid: z.string(), status: z.number(), status_name: z.string() });
 
@@ -189,6 +193,7 @@ export const issueDetail = z.object({
   updated_at: z.string(),
   created_by_name: z.string(),
   comments: z.array(issueComment),
+  ...failureCodesShown,
 });
 export type IssueDetail = z.infer<typeof issueDetail>;
 

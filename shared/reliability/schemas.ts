@@ -138,3 +138,30 @@ export const failureCodeFields = {
   cause_code: optionalCode,
   remedy_code: optionalCode,
 };
+
+/**
+ * The failure codes on an issue or a work order write (create, edit, complete): absent keeps the
+ * record's code (the spec's payloads carry none and change nothing), '' or null clears it.
+ */
+const codeEdit = z.preprocess(
+  (v) => (v === undefined ? undefined : blank(v) ? null : v),
+  z
+    .string({ error: Messages.invalidRequest })
+    .trim()
+    .max(FAILURE_CODE_MAX, { error: ReliabilityMessages.codeTooLong })
+    .nullable()
+    .optional(),
+);
+export const failureCodeEdits = {
+  problem_code: codeEdit,
+  cause_code: codeEdit,
+  remedy_code: codeEdit,
+};
+/** The remedy alone (completing a work order). */
+export const remedyCodeEdit = { remedy_code: codeEdit };
+/** The codes a detail answers: null when none. */
+export const failureCodesShown = {
+  problem_code: z.string().nullable(),
+  cause_code: z.string().nullable(),
+  remedy_code: z.string().nullable(),
+};

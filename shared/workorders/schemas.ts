@@ -9,7 +9,13 @@ import { idList, pageNumber, searchText, text, textList } from '../common/reader
 import { attachmentRef, attachmentUploadBody } from '../attachments/schemas.js';
 import { fieldSync } from '../inspections/schemas.js';
 import { Messages } from '../messages.js';
-import { markDownFields, markUpFields } from '../reliability/schemas.js';
+import {
+  failureCodeEdits,
+  failureCodesShown,
+  markDownFields,
+  markUpFields,
+  remedyCodeEdit,
+} from '../reliability/schemas.js';
 import {
   camelPaging,
   nullableId,
@@ -200,6 +206,7 @@ export const workOrderDetail = workOrderRow.extend({
   overspent: z.boolean(),
   all_tasks_completed: z.boolean(),
   labour_total: z.number(),
+  ...failureCodesShown,
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
 
@@ -314,6 +321,8 @@ export const workOrderBody = z.object({
   /** Completing through the edit panel (status 56) honours the same Override as Complete. */
   override: flag.optional(),
   is_full_page: flag.optional(),
+  /** Ours (issue 25 item 5): codes of the company's active catalogue; absent keeps the work order's, '' or null clears. */
+  ...failureCodeEdits,
 });
 export type WorkOrderBody = z.infer<typeof workOrderBody>;
 export const savedWorkOrder = z.object({ wo_id: z.number(), wo_number: z.string(), status: z.number() });
@@ -341,6 +350,8 @@ export const completeBody = z.object({
   wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
   override: flag.optional(),
   ...workOrderFieldSync,
+  /** Ours (issue 25 item 5): the remedy, from the company's active catalogue; absent keeps it. */
+  ...remedyCodeEdit,
 });
 /** POST WorkOrder/UpdateWorkOrderTaskStatus. */
 export const taskStatusBody = z.object({

@@ -1,6 +1,6 @@
 /** Helpers for the assets screens' browser tests: own assets made through the API, the list's rows and filters. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { accessTokenOf, DEMO_PASSWORD, expectPath, signIn, tenantUrl } from './support';
+import { accessTokenOf, DEMO_PASSWORD, expectPath, signInOnce, tenantUrl } from './support';
 
 const apiUrl = (path: string) => `http://127.0.0.1:${process.env.AC_E2E_PORT}/api/${path}`;
 
@@ -107,9 +107,8 @@ export async function createAssets(
 
 /** Signs in as a demo user and waits for their home screen (null: any screen past sign-in). */
 export async function signInAs(page: Page, username: string, home: string | null) {
-  await signIn(page, username, DEMO_PASSWORD);
+  await signInOnce(page, username, DEMO_PASSWORD);
   if (home !== null) await expectPath(page, home);
-  else await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
 }
 
 export const assetsTable = (page: Page) => page.getByRole('table');

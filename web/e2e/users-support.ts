@@ -1,6 +1,6 @@
 /** Helpers for the users screens' browser tests: rows, filters, calls as the signed-in user, fresh users. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectPath, signIn, tenantUrl, waitForMail } from './support';
+import { expectPath, signIn, signInOnce, tenantUrl, waitForMail } from './support';
 
 export const NEW_PASSWORD = 'Fresh@5678';
 
@@ -9,7 +9,7 @@ let serial = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${++serial}@users.test`;
 
 export async function signInAs(page: Page, username: string, password: string, home: string) {
-  await signIn(page, username, password);
+  await signInOnce(page, username, password);
   await expectPath(page, home);
 }
 

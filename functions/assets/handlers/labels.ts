@@ -15,7 +15,7 @@ export const generateBarcode = route(
     const labels = await assetLabelsFor(
       tenant.company_code,
       { user, roleId, siteId },
-      await readOrg(),
+      readOrg(),
       body.assetList,
     );
     const pdf = await renderAssetLabels(labels, `${tenant.name} assets`);

@@ -30,6 +30,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { writeOrConflict } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
+import { checkFailureCodes, withFailureCodes } from '#functions/reliability/index.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { approveInspection, visibleInspection } from '../operations/approve.js';
 import { latestInspectionId } from '../store/list-index.js';
@@ -84,6 +85,12 @@ export const createIssue = route(
         if (!inspectionId) throw badRequest(IssueMessages.noInspectionToAttach);
       }
     }
+    // The codes are checked before anything is written (the approval included).
+    const codes = await checkFailureCodes(tenant, asset.company_id, {
+      problem_code: body.problem_code ?? undefined,
+      cause_code: body.cause_code ?? undefined,
+      remedy_code: body.remedy_code ?? undefined,
+    });
     // Approve first: an inspection that cannot be approved refuses the call before anything is written.
     const approved = Boolean(body.isapprove && body.inspection_id);
     if (approved) {
@@ -102,17 +109,20 @@ export const createIssue = route(
     }
     const at = new Date();
     const by = displayName(user);
-    const record = newIssueRecord({
-      tenant,
-      asset,
-      name: body.name,
-      notes: body.notes,
-      description: body.description ?? '',
-      priority: body.priority,
-      inspectionId,
-      by: { uuid: user.uuid, name: by },
-      at,
-    });
+    const record = withFailureCodes(
+      newIssueRecord({
+        tenant,
+        asset,
+        name: body.name,
+        notes: body.notes,
+        description: body.description ?? '',
+        priority: body.priority,
+        inspectionId,
+        by: { uuid: user.uuid, name: by },
+        at,
+      }),
+      codes,
+    );
     const timezone = siteOf(orgData, asset.site_id)?.timezone ?? 'UTC';
     await writeOrConflict([
       ...(await openIssuesWrites(asset, [record], at)),

@@ -4,11 +4,9 @@
  * signed), presigned GETs, and the HEAD check the submit makes (s3rver does not check signatures).
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, PHOTO_UPLOAD_MINUTES } from '#shared/inspections/rules.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
 
@@ -46,15 +44,13 @@ export async function photoUploadUrl(
   imageName = `${randomUUID()}.${EXTENSIONS[contentType]}`,
 ): Promise<PhotoUpload> {
   const seconds = PHOTO_UPLOAD_MINUTES * 60;
-  const command = new PutObjectCommand({
-    Bucket: config.filesBucket,
-    Key: photoKey(tenant, inspectionId, imageName),
-    ContentType: contentType,
-    ContentLength: size,
-  });
-  const upload_url = await getSignedUrl(getS3(), command, {
+  const { presignedPut } = await loadS3();
+  const upload_url = await presignedPut({
+    bucket: config.filesBucket,
+    key: photoKey(tenant, inspectionId, imageName),
+    contentType,
+    size,
     expiresIn: seconds,
-    signableHeaders: new Set(['content-type', 'content-length']),
   });
   return {
     image_name: imageName,
@@ -65,10 +61,10 @@ export async function photoUploadUrl(
 }
 
 /** A presigned GET of a key (an hour). */
-export const signedGet = (key: string) =>
-  getSignedUrl(getS3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), {
-    expiresIn: PHOTO_URL_SECONDS,
-  });
+export async function signedGet(key: string): Promise<string> {
+  const { presignedGet } = await loadS3();
+  return presignedGet({ bucket: config.filesBucket, key, expiresIn: PHOTO_URL_SECONDS });
+}
 
 export async function photoUrls(
   tenant: string,
@@ -89,19 +85,9 @@ export async function assertPhotosUploaded(
   imageNames: string[],
 ): Promise<void> {
   for (const name of imageNames) if (!isImageName(name)) throw badRequest(InspectionMessages.photoMissing);
+  const { headOrNull } = await loadS3();
   const heads = await Promise.all(
-    imageNames.map(async (name) => {
-      try {
-        return await getS3().send(
-          new HeadObjectCommand({ Bucket: config.filesBucket, Key: photoKey(tenant, inspectionId, name) }),
-        );
-      } catch (error) {
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
-          return null;
-        throw error;
-      }
-    }),
+    imageNames.map((name) => headOrNull(config.filesBucket, photoKey(tenant, inspectionId, name))),
   );
   for (const head of heads) {
     if (!head) throw badRequest(InspectionMessages.photoMissing);

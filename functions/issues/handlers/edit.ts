@@ -13,6 +13,7 @@ import { badRequest } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeOrConflict, writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
+import { applyFailureCodes, withFailureCodes, type FailureCodes } from '#functions/reliability/index.js';
 import { commentPut, IssueEntity, listComments, type IssueRecord } from '../store/issues.js';
 import { seenIssue } from './seen-issue.js';
 import { commentOf, issueDetailOf } from '../views.js';
@@ -27,6 +28,9 @@ import {
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { issueStatusName } from '#shared/issues/rules.js';
 
+const CODE_FIELDS = ['problem_code', 'cause_code', 'remedy_code'] as const;
+const sameCodes = (a: FailureCodes, b: FailureCodes) => CODE_FIELDS.every((f) => a[f] === b[f]);
+
 /** POST Issue/UpdateWorkOrder (manager): a Closed (15) issue refuses every change; closing moves the asset's count and frees the attribute. */
 export const updateIssue = route(
   IssuesApi.updateIssue,
@@ -35,6 +39,7 @@ export const updateIssue = route(
     const orgData = await org();
     const before = await seenIssue(tenant, { user, roleId, siteId }, orgData, body.issue_uuid);
     if (before.status === IssueStatus.Closed) throw badRequest(IssueMessages.closedLocked);
+    const codes = await applyFailureCodes(tenant, before.company_id, before, body);
     const answer = (status: number) =>
       ok(
         { issue_uuid: before.issue_uuid, status, status_name: issueStatusName(status) },
@@ -45,12 +50,13 @@ export const updateIssue = route(
       before.name === body.title &&
       (before.notes ?? '') === body.notes &&
       before.priority === body.priority &&
-      before.status === body.status
+      before.status === body.status &&
+      sameCodes(before, codes)
     )
       return answer(before.status);
     const at = new Date();
     const after: IssueRecord = {
-      ...before,
+      ...withFailureCodes(before, codes),
       name: body.title,
       notes: body.notes,
       priority: body.priority,

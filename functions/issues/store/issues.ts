@@ -55,6 +55,10 @@ export const IssueEntity = new Entity({
     inspection_id: string().optional(),
     /** The checklist item a failed inspection opened it for. */
     attribute_id: string().optional(),
+    /** Failure codes of the company's catalogue (issue 25 item 5), folded to upper case. */
+    problem_code: string().optional(),
+    cause_code: string().optional(),
+    remedy_code: string().optional(),
     created_by_uuid: string(),
     created_by_name: string(),
     /** ISO times. */

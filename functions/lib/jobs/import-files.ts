@@ -3,10 +3,8 @@
  * upload of the rows' JSON, whether it was uploaded, the rows read back, and the per-row problem
  * report written and read. Keys are the kind's (importJobKeys rowsFile, problemsFile).
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMPORT_UPLOAD_MINUTES, type UploadProblem } from '#shared/common/import-jobs.js';
-import { getS3 } from '../aws.js';
+import { loadS3 } from '../aws.js';
 import { config } from '../config.js';
 
 /** The files of one import kind, by its key strings. */
@@ -18,15 +16,13 @@ export function importJobFiles(keys: {
     /** A presigned PUT (its type and length signed) for the rows' JSON of that import. */
     async uploadUrl(tenant: string, importId: string, size: number) {
       const seconds = IMPORT_UPLOAD_MINUTES * 60;
-      const command = new PutObjectCommand({
-        Bucket: config.filesBucket,
-        Key: keys.rowsFile(tenant, importId),
-        ContentType: 'application/json',
-        ContentLength: size,
-      });
-      const upload_url = await getSignedUrl(getS3(), command, {
+      const { presignedPut } = await loadS3();
+      const upload_url = await presignedPut({
+        bucket: config.filesBucket,
+        key: keys.rowsFile(tenant, importId),
+        contentType: 'application/json',
+        size,
         expiresIn: seconds,
-        signableHeaders: new Set(['content-type', 'content-length']),
       });
       return {
         upload_url,
@@ -37,16 +33,8 @@ export function importJobFiles(keys: {
 
     /** Whether the rows of that import were uploaded. */
     async uploaded(tenant: string, importId: string): Promise<boolean> {
-      try {
-        await getS3().send(
-          new HeadObjectCommand({ Bucket: config.filesBucket, Key: keys.rowsFile(tenant, importId) }),
-        );
-        return true;
-      } catch (error) {
-        const name = (error as Error).name;
-        if (name === 'NotFound' || name === 'NoSuchKey') return false;
-        throw error;
-      }
+      const { headOrNull } = await loadS3();
+      return (await headOrNull(config.filesBucket, keys.rowsFile(tenant, importId))) !== null;
     },
 
     /** The uploaded JSON, parsed (null when it is not JSON); undefined when nothing was uploaded under that id. */
@@ -61,6 +49,7 @@ export function importJobFiles(keys: {
     },
 
     async writeProblems(tenant: string, importId: string, problems: UploadProblem[]): Promise<void> {
+      const { getS3, PutObjectCommand } = await loadS3();
       await getS3().send(
         new PutObjectCommand({
           Bucket: config.filesBucket,
@@ -80,6 +69,7 @@ export function importJobFiles(keys: {
 
 /** An object's text; undefined when there is none under that key. */
 async function readText(objectKey: string): Promise<string | undefined> {
+  const { getS3, GetObjectCommand } = await loadS3();
   try {
     const object = await getS3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: objectKey }));
     return await object.Body!.transformToString('utf-8');

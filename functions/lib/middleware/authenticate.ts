@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { AuthLevel } from '#shared/common/endpoint.js';
 import { UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
+import { TenantStatus } from '#shared/tenancy/rules.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { withKeys } from '../logger.js';
@@ -30,6 +31,7 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
       const token = readToken(headers);
       if (!token) throw unauthorized();
       const { tenant, sub } = await verifyAccessToken(token, loaders.tenantByIssuer);
+      if (tenant.status === TenantStatus.Suspended) throw unauthorized(Messages.tenantSuspended);
       const domain = header(headers, 'domain_name', 'domainname');
       if (domain && domain.toLowerCase() !== tenant.company_code) throw unauthorized(Messages.tenantMismatch);
       let orgRead: Promise<O> | undefined;

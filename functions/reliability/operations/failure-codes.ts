@@ -38,3 +38,44 @@ export async function checkFailureCodes(
   }
   return checked;
 }
+
+/** A write's failure-code fields: absent keeps the stored code, null clears it. */
+export type FailureCodeEdits = { [K in keyof FailureCodes]?: string | null };
+
+/**
+ * The codes a record has after a write: the stored ones with the write's edits on top. Only a code
+ * that changes is checked against the catalogue (a code deactivated since it was set stays on the
+ * record when another field is edited).
+ */
+export async function applyFailureCodes(
+  tenant: string,
+  companyId: number,
+  stored: FailureCodes,
+  edits: FailureCodeEdits,
+): Promise<FailureCodes> {
+  const result: FailureCodes = {};
+  const toCheck: FailureCodes = {};
+  for (const [field] of FIELDS) {
+    const edit = edits[field];
+    if (edit === undefined) {
+      if (stored[field]) result[field] = stored[field];
+    } else if (edit !== null) {
+      if (foldCode(edit) === stored[field]) result[field] = stored[field];
+      else toCheck[field] = edit;
+    }
+  }
+  return { ...result, ...(await checkFailureCodes(tenant, companyId, toCheck)) };
+}
+
+/** The record's codes with every one of the three fields named: the absent ones cleared (a put without them). */
+export function withFailureCodes<T extends FailureCodes>(record: T, codes: FailureCodes): T {
+  const { problem_code: _p, cause_code: _c, remedy_code: _r, ...rest } = record;
+  return { ...rest, ...codes } as T;
+}
+
+/** The codes as a detail answers them. */
+export const failureCodesOf = (r: FailureCodes) => ({
+  problem_code: r.problem_code ?? null,
+  cause_code: r.cause_code ?? null,
+  remedy_code: r.remedy_code ?? null,
+});

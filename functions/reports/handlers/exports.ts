@@ -4,8 +4,6 @@
  * site) and answers it; the list's Export button polls Report/CheckExportStatus until the file's
  * link comes. On the twin the job starts at once; in a Lambda the runner takes it within a minute.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ReportStatus } from '#shared/codes.js';
 import { ReportsApi } from '#shared/reports/api.js';
 import {
@@ -15,12 +13,12 @@ import {
   type ExportListName,
   type ExportStatusRow,
 } from '#shared/reports/exports.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { assetLabelsFor } from '#functions/assets/index.js';
+import { assetsSeenBy } from '#functions/assets/index.js';
 import { route } from '#functions/users/index.js';
 import { exportFileNameOf, runQueuedJob } from '../jobs.js';
 import {
@@ -46,15 +44,14 @@ async function exportStatusOf(job: ReportJob): Promise<ExportStatusRow> {
   const fileName = exportFileNameOf(job);
   const link =
     job.status === ReportStatus.Completed && job.file_key
-      ? await getSignedUrl(
-          getS3(),
-          new GetObjectCommand({
-            Bucket: config.reportsBucket,
-            Key: job.file_key,
-            ResponseContentDisposition: `attachment; filename="${fileName}"`,
-          }),
-          { expiresIn: DOWNLOAD_LINK_SECONDS },
-        )
+      ? await (
+          await loadS3()
+        ).presignedGet({
+          bucket: config.reportsBucket,
+          key: job.file_key,
+          downloadName: fileName,
+          expiresIn: DOWNLOAD_LINK_SECONDS,
+        })
       : '';
   const rowCount = job.row_count ?? 0;
   return {
@@ -145,7 +142,7 @@ export const exportUsers = route(ReportsApi.exportUsers, (req) => startExport(re
  */
 export const exportAssetLabels = route(ReportsApi.exportAssetLabels, async (req) => {
   const assetList = [...new Set(req.body.assetList)];
-  await assetLabelsFor(req.tenant.company_code, req, await req.org(), assetList);
+  await assetsSeenBy(req.tenant.company_code, req, req.org(), assetList);
   return queueExport(req, {
     report_type: ReportType.AssetLabels,
     export_filter: JSON.stringify({ assetList }),

@@ -6,13 +6,6 @@
  * photo uploads are rate-limited per source address and per asset; a refusal writes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { AssetStatus, NotificationType } from '#shared/codes.js';
@@ -27,7 +20,7 @@ import {
   PORTAL_UPLOAD_PREFIX,
 } from '#shared/requests/rules.js';
 import { getAsset, type AssetRecord } from '#functions/assets/index.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, HttpError, notFound } from '#lib/errors.js';
@@ -99,16 +92,14 @@ export const getPortalPhotoUploadUrl = route(
       if (rateRefused(error)) throw tooMany();
       throw error;
     }
-    const command = new PutObjectCommand({
-      Bucket: config.filesBucket,
-      Key: key,
-      ContentType: body.content_type,
-      ContentLength: body.size,
-    });
     // The length is signed: S3 refuses a body of any other size (SignatureDoesNotMatch).
-    const upload_url = await getSignedUrl(getS3(), command, {
+    const { presignedPut } = await loadS3();
+    const upload_url = await presignedPut({
+      bucket: config.filesBucket,
+      key,
+      contentType: body.content_type,
+      size: body.size,
       expiresIn: PHOTO_UPLOAD_SECONDS,
-      signableHeaders: new Set(['content-type', 'content-length']),
     });
     return ok({ upload_url, photo, content_type: body.content_type });
   },
@@ -126,6 +117,7 @@ async function claimReportPhoto(
   if (!photo) return undefined;
   const { Item } = await PortalPhotoEntity.build(GetItemCommand).key({ tenant, photo }).send();
   if (!Item || Item.asset_id !== assetId) throw badRequest(RequestMessages.portalPhotoInvalid);
+  const { getS3, CopyObjectCommand, HeadObjectCommand } = await loadS3();
   try {
     const head = await getS3().send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: Item.key }));
     if (
@@ -192,8 +184,10 @@ export const reportProblem = route(PortalApi.reportProblem, async ({ params, bod
   } catch (error) {
     // Nothing half-made: the claimed copy goes with the refused report (the upload stays, to retry).
     if (photo?.copied)
-      await getS3()
-        .send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photo.key }))
+      await loadS3()
+        .then(({ getS3, DeleteObjectCommand }) =>
+          getS3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photo.key })),
+        )
         .catch((cause: Error) => logger.warn('claimed portal photo not removed', { key: photoKey, cause }));
     if (rateRefused(error)) throw tooMany();
     throw error;

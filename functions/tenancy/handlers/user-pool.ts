@@ -2,8 +2,9 @@
 import { Messages } from '#shared/messages.js';
 import { PUBLIC_RATE_LIMITS } from '#shared/session/rules.js';
 import { TenancyApi } from '#shared/tenancy/api.js';
+import { TenantStatus } from '#shared/tenancy/rules.js';
 import { ok } from '#lib/envelope.js';
-import { notFound } from '#lib/errors.js';
+import { forbidden, notFound } from '#lib/errors.js';
 import { PLATFORM_RATE_TENANT, sourceOf, takeRate } from '#lib/rate-limit.js';
 import { route } from '#functions/tenancy/route.js';
 import { getTenant } from '../store.js';
@@ -16,7 +17,9 @@ export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ 
     Messages.tooManyRequests,
   );
   const tenant = await getTenant(query.company_code);
-  if (!tenant || tenant.status !== 1) throw notFound(Messages.unknownCompany);
+  // A suspended tenant's sign-in page says so (its data is kept); any other non-active one is unknown.
+  if (tenant?.status === TenantStatus.Suspended) throw forbidden(Messages.tenantSuspended);
+  if (!tenant || tenant.status !== TenantStatus.Active) throw notFound(Messages.unknownCompany);
   return ok({
     company_code: tenant.company_code,
     identity_pool_id: tenant.identity_pool_id ?? '',

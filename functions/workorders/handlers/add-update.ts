@@ -23,6 +23,7 @@ import { getIssues } from '#functions/issues/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
+import { applyFailureCodes, withFailureCodes } from '#functions/reliability/index.js';
 import { assetInScope, inScope, maintScope, type MaintScope } from '#functions/requests/index.js';
 import { getRequest, nextId, type RequestRecord } from '#functions/requests/index.js';
 import { assertAttachmentsUploaded, attachmentKey } from '#functions/attachments/index.js';
@@ -222,6 +223,8 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
     !canCompleteWorkOrder(tasks, Boolean(body.override))
   )
     throw refuse(WorkOrderMessages.completeBlocked);
+  // Checked before the id is taken: a wrong code writes nothing.
+  const codes = await applyFailureCodes(scope.tenant, asset.company_id, before ?? {}, body);
   const woId = before?.wo_id ?? (await nextId(scope.tenant, 'WO'));
   const due = body.due_at === undefined ? before?.due_at : (body.due_at ?? undefined);
   const base: WorkOrderRecord = {
@@ -257,7 +260,7 @@ export const addUpdateWorkOrder = route(WorkOrdersApi.addUpdateWorkOrder, async 
       : { assigned_to: before?.assigned_to, assigned_to_names: before?.assigned_to_names };
   const after: WorkOrderRecord = withAssignees(
     {
-      ...rest,
+      ...withFailureCodes(rest, codes),
       ...(due ? { due_at: due } : {}),
       ...(dealerId ? { service_dealer_id: dealerId } : {}),
       ...(status === WorkOrderStatus.Completed

@@ -11,6 +11,7 @@ import { ok } from '#lib/envelope.js';
 import { idempotent } from '#lib/idempotency.js';
 import { refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
+import { applyFailureCodes, withFailureCodes } from '#functions/reliability/index.js';
 import { getRequest } from '#functions/requests/index.js';
 import { commitWorkOrder, requestWithWorkOrder, type WorkOrderChange } from '../operations/workorders.js';
 import { workOrderInScope, byOf, commitStatusChange, workScope } from './helpers.js';
@@ -53,9 +54,12 @@ export const completeWorkOrder = route(WorkOrdersApi.completeWorkOrder, async (r
       // Override is the manager's decision (shared/workorders/rules.ts ASSIGNEE_CALL_ROLES): maintenance staff complete only finished work.
       const override = Boolean(request.body.override) && !scope.assignedTo;
       if (!canCompleteWorkOrder(before.tasks, override)) throw refuse(WorkOrderMessages.completeBlocked);
+      const codes = await applyFailureCodes(scope.tenant, before.company_id, before, {
+        remedy_code: request.body.remedy_code,
+      });
       const at = new Date();
       const after = {
-        ...before,
+        ...withFailureCodes(before, codes),
         status: WorkOrderStatus.Completed,
         completed_date: at.toISOString().slice(0, 10),
         updated_at: at.toISOString(),

@@ -1,11 +1,9 @@
 /** POST WorkOrder/SendToServiceDealer/{wo_id} (documents Lambda): the work order as a PDF to its dealer's e-mail, attachments linked for 7 days. */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { WorkOrdersApi } from '#shared/workorders/api.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { getAssets } from '#functions/assets/index.js';
 import { getIssues } from '#functions/issues/index.js';
-import { getS3 } from '#lib/aws.js';
+import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound, refuse } from '#lib/errors.js';
@@ -33,14 +31,11 @@ export const sendToServiceDealer = route(WorkOrdersApi.sendToServiceDealer, asyn
     ),
     w.mr_id ? getRequest(scope.tenant, w.mr_id) : Promise.resolve(undefined),
   ]);
+  const { presignedGet } = await loadS3();
   const links = await Promise.all(
     w.attachments.map(async (a) => ({
       name: a.user_uploaded_name,
-      url: await getSignedUrl(
-        getS3(),
-        new GetObjectCommand({ Bucket: config.filesBucket, Key: a.filename }),
-        { expiresIn: LINK_SECONDS },
-      ),
+      url: await presignedGet({ bucket: config.filesBucket, key: a.filename, expiresIn: LINK_SECONDS }),
     })),
   );
   const detail = workOrderDetailOf(w, {

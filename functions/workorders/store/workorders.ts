@@ -54,6 +54,10 @@ export const WorkOrderEntity = new Entity({
     mr_id: number().optional(),
     mr_type: number().optional(),
     service_dealer_id: number().optional(),
+    /** Failure codes of the company's catalogue (issue 25 item 5), folded to upper case. */
+    problem_code: string().optional(),
+    cause_code: string().optional(),
+    remedy_code: string().optional(),
     tasks: list(
       map({
         task_id: number(),

@@ -1,0 +1,10 @@
+/** The platform domain's public module (issue 27): the operator's side of tenants. */
+export {
+  PROVISIONING_STEPS,
+  ProvisioningStopped,
+  provisionTenant,
+  setTenantSuspended,
+  type NewTenant,
+  type ProvisionOptions,
+  type ProvisioningStep,
+} from './operations/provision-tenant.js';

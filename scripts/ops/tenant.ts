@@ -1,0 +1,87 @@
+/**
+ * The operator's tenant command (issue 27 item 1), against the running twin (`npm start`) by
+ * default, or the cloud with --cloud (the shell's AWS credentials, cdk.json's stage and region):
+ *
+ *   npm run tenant -- create acme2 --name "Acme Two" --admin-email a@x.test --admin-name "A B"
+ *   npm run tenant -- suspend acme2
+ *   npm run tenant -- resume acme2
+ *   npm run tenant -- status acme2
+ *
+ * `create` is safe to run again: a run stopped half-way resumes where it stopped.
+ * The twin's ports come from AC_*_PORT like `npm start`'s.
+ */
+import { parseArgs } from 'node:util';
+
+const USAGE = `usage: npm run tenant -- <create|suspend|resume|status> <code> [--cloud]
+  create also takes --name "<tenant name>" --admin-email <address> --admin-name "<first last>"`;
+
+async function environment(cloud: boolean): Promise<void> {
+  if (cloud) {
+    const { cdkContext } = await import('../../infra/bundles.js');
+    const { tableName } = await import('../../infra/names.js');
+    const context = cdkContext();
+    process.env.STAGE ??= String(context.stage);
+    process.env.TABLE_NAME ??= tableName({ stage: process.env.STAGE });
+    process.env.AWS_REGION ??= String(context.region);
+    process.env.SES_SENDER ??= String(context.sesSender);
+    process.env.WEB_URL_TEMPLATE ??= `https://{tenant}.${String(context.domainName)}`;
+    return;
+  }
+  const { emulatorEnv } = await import('#scripts/dev/emulators.js');
+  const { portsFromEnv } = await import('#scripts/dev/twin.js');
+  const ports = portsFromEnv();
+  Object.assign(process.env, emulatorEnv(ports), {
+    WEB_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const { portInUse } = await import('#scripts/dev/process.js');
+  if (!(await portInUse(ports.dynamodb)) || !(await portInUse(ports.cognito)))
+    throw new Error(
+      `the twin is not running (nothing on ports ${ports.dynamodb} and ${ports.cognito}): start it with npm start, or pass --cloud`,
+    );
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-name': { type: 'string' },
+      cloud: { type: 'boolean', default: false },
+    },
+  });
+  const [command, rawCode] = positionals;
+  if (!command || !rawCode || !['create', 'suspend', 'resume', 'status'].includes(command))
+    throw new Error(USAGE);
+  const code = rawCode.toLowerCase();
+  await environment(values.cloud);
+  // Imported after the environment is set: the app's clients read it once.
+  const { provisionTenant, setTenantSuspended } = await import('#functions/platform/index.js');
+  const { getTenant } = await import('#functions/tenancy/index.js');
+  const { tenantStatusName } = await import('#shared/tenancy/rules.js');
+
+  if (command === 'create') {
+    if (!values.name || !values['admin-email'] || !values['admin-name']) throw new Error(USAGE);
+    await provisionTenant(
+      { code, name: values.name, admin: { email: values['admin-email'], name: values['admin-name'] } },
+      { onProgress: (step, detail) => console.log(`  ${step.padEnd(10)} ${detail}`) },
+    );
+  } else if (command === 'suspend' || command === 'resume') {
+    await setTenantSuspended(code, command === 'suspend');
+    console.log('  running API processes see the change within a minute (their registry cache)');
+  }
+  const tenant = await getTenant(code);
+  if (!tenant) throw new Error(`no tenant ${code}`);
+  console.log(`${tenant.company_code}  ${tenant.name}  ${tenantStatusName(tenant.status)}`);
+  console.log(`  pool ${tenant.user_pool_id || '-'}  web client ${tenant.user_pool_web_client_id || '-'}`);
+  if (tenant.failure_reason && tenant.status !== 1) console.log(`  last failure: ${tenant.failure_reason}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
