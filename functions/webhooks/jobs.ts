@@ -23,9 +23,13 @@ export async function sweepTenantDeliveries(tenant: string, options: DeliveryOpt
   return attempted;
 }
 
-export async function sweepWebhookRetries(_event?: SchedulerEvent): Promise<{ attempted: number }> {
+/** What a sweep did: the tenants it read (as every job answers) and the deliveries it attempted. */
+export async function sweepWebhookRetries(
+  _event?: SchedulerEvent,
+): Promise<{ tenants: number; attempted: number }> {
   let attempted = 0;
-  for (const tenant of await listTenants(true)) attempted += await sweepTenantDeliveries(tenant.company_code);
+  const tenants = await listTenants(true);
+  for (const tenant of tenants) attempted += await sweepTenantDeliveries(tenant.company_code);
   if (attempted) logger.info('webhook retries attempted', { attempted });
-  return { attempted };
+  return { tenants: tenants.length, attempted };
 }
