@@ -23,6 +23,7 @@ import { sessionDomain } from '#functions/session/routes.js';
 import { tasksDomain } from '#functions/tasks/routes.js';
 import { tenancyDomain } from '#functions/tenancy/routes.js';
 import { usersDomain } from '#functions/users/routes.js';
+import { webhooksDomain } from '#functions/webhooks/routes.js';
 import { workordersDomain } from '#functions/workorders/routes.js';
 
 export {
@@ -56,6 +57,7 @@ export const domains = {
   reports: reportsDomain,
   parts: partsDomain,
   reliability: reliabilityDomain,
+  webhooks: webhooksDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;
