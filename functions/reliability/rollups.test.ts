@@ -10,24 +10,16 @@ import { Messages } from '#shared/messages.js';
 import { monthOf, type ReliabilityTotals } from '#shared/reliability/metrics.js';
 import type { ReliabilityMetricsAnswer } from '#shared/reliability/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
-import { createTask } from '#functions/tasks/store.js';
-import { call } from '#functions/test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
+import type { As, Who } from '#functions/test-support/maintenance-tenants.js';
 import { scopeTotals, type MetricsScope } from './store/rollups.js';
+import { postAs, tenantsWithTask, type ReliabilityTenants, workOrderBody } from './test-reliability.js';
 
-interface Answer<T> {
-  success: number;
-  message: string;
-  data: T;
-}
-
-let t: Awaited<ReturnType<typeof maintenanceTenants>>;
+let t: ReliabilityTenants;
 let taskId: number;
 /** The first test's asset and model (one unplanned downtime with codes, closed). */
 let failed: { asset: number; model: string };
 
-const post = <T>(who: Who | As, path: string, body: unknown) =>
-  call<Answer<T>>('POST', path, { ...t.session(who), body });
+const post = <T>(who: Who | As, path: string, body: unknown) => postAs<T>(t, who, path, body);
 const month = () => monthOf(new Date());
 const totals = (scope: MetricsScope) => scopeTotals(t.codes.a, 1, scope, month(), month());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,26 +29,17 @@ async function newAsset(model: string) {
     .asset_id;
 }
 async function newWorkOrder(assetId: number) {
-  const r = await post<{ wo_id: number }>('manager', 'WorkOrder/AddUpdateWorkOrder', {
-    title: 'Fix the leak',
-    description: 'd',
-    asset_id: assetId,
-    WorkOrderTasks: [{ task_id: taskId }],
-  });
+  const r = await post<{ wo_id: number }>(
+    'manager',
+    'WorkOrder/AddUpdateWorkOrder',
+    workOrderBody(assetId, taskId),
+  );
   expect(r.body.success, r.raw).toBe(1);
   return r.body.data.wo_id;
 }
 
 beforeAll(async () => {
-  t = await maintenanceTenants('rr');
-  taskId = (
-    await createTask(
-      t.codes.a,
-      1,
-      { task_title: 'Fix', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 60 },
-      'x',
-    )
-  ).task_id;
+  ({ t, taskId } = await tenantsWithTask('rr'));
 });
 
 describe('reliability roll-ups', () => {
