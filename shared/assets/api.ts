@@ -2,6 +2,7 @@
  * The assets endpoints (spec core 7 'Assets', maintenance 7 'Hierarchy'). The spec gives the
  * payloads and most names but few exact paths; the ones it leaves out follow Asset/FilterAsset.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { checklist } from '../forms/schemas.js';
@@ -57,7 +58,7 @@ const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
     auth: 'session',
     roles: ASSET_READ_ROLES,
     body: assetOptionBody,
-    response: listEnvelope(row),
+    response: lazySchema(() => listEnvelope(row)),
   });
 
 export const AssetsApi = {
@@ -68,7 +69,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     body: assetListBody,
-    response: listEnvelope(assetRow),
+    response: lazySchema(() => listEnvelope(assetRow)),
   }),
   filterAssetNameOptions: option('FilterAssetNameOptions', 'Asset Name', assetNameOption),
   filterAssetCompanyOptions: option('FilterAssetCompanyOptions', 'Company (super admin)', assetCompanyOption),
@@ -83,7 +84,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     params: assetParams,
-    response: envelope(assetDetail),
+    response: lazySchema(() => envelope(assetDetail)),
   }),
   updateAssetStatus: endpoint({
     method: 'POST',
@@ -92,7 +93,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_EDIT_ROLES,
     body: assetStatusBody,
-    response: envelope(assetStatusChanged),
+    response: lazySchema(() => envelope(assetStatusChanged)),
   }),
   updateMeterHours: endpoint({
     method: 'POST',
@@ -101,7 +102,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_EDIT_ROLES,
     body: meterHoursBody,
-    response: envelope(meterHoursChanged),
+    response: lazySchema(() => envelope(meterHoursChanged)),
   }),
   getMeterHourHistory: endpoint({
     method: 'POST',
@@ -110,7 +111,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_EDIT_ROLES,
     body: meterHistoryBody,
-    response: listEnvelope(meterHistoryRow),
+    response: lazySchema(() => listEnvelope(meterHistoryRow)),
   }),
   getAssetActivityLogs: endpoint({
     method: 'GET',
@@ -119,7 +120,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     query: activityQuery,
-    response: listEnvelope(activityRow),
+    response: lazySchema(() => listEnvelope(activityRow)),
   }),
   getAssetForm: endpoint({
     method: 'GET',
@@ -127,7 +128,7 @@ export const AssetsApi = {
     summary: "The checklist of the asset's inspection form: the attributes an operator answers",
     auth: 'session',
     query: assetFormQuery,
-    response: envelope(checklist),
+    response: lazySchema(() => envelope(checklist)),
   }),
   generateBarcode: endpoint({
     method: 'POST',
@@ -136,7 +137,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     body: assetBarcodeBody,
-    response: z.instanceof(Uint8Array),
+    response: lazySchema(() => z.instanceof(Uint8Array)),
     file: { contentType: 'application/pdf' },
   }),
   getAssetTypes: endpoint({
@@ -146,7 +147,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     params: assetTypeParams,
-    response: dataList(assetTypeRow),
+    response: lazySchema(() => dataList(assetTypeRow)),
   }),
   addUpdateAsset: endpoint({
     method: 'POST',
@@ -155,7 +156,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     body: assetPayload,
-    response: envelope(savedAsset),
+    response: lazySchema(() => envelope(savedAsset)),
   }),
   bulkUploadAssets: endpoint({
     method: 'POST',
@@ -165,7 +166,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     body: bulkUploadBody,
-    response: envelope(bulkUploadResult),
+    response: lazySchema(() => envelope(bulkUploadResult)),
   }),
   importUploadUrl: endpoint({
     method: 'POST',
@@ -175,7 +176,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     body: importUploadBody,
-    response: envelope(importUpload),
+    response: lazySchema(() => envelope(importUpload)),
   }),
   startAssetImport: endpoint({
     method: 'POST',
@@ -185,7 +186,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     body: startImportBody,
-    response: envelope(importRow),
+    response: lazySchema(() => envelope(importRow)),
   }),
   getAssetImport: endpoint({
     method: 'GET',
@@ -194,7 +195,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     params: importParams,
-    response: envelope(importRow),
+    response: lazySchema(() => envelope(importRow)),
   }),
   assetImportHistory: endpoint({
     method: 'GET',
@@ -203,7 +204,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     params: importHistoryParams,
-    response: listEnvelope(importRow),
+    response: lazySchema(() => listEnvelope(importRow)),
   }),
   assetImportProblems: endpoint({
     method: 'GET',
@@ -212,7 +213,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_ADD_ROLES,
     params: importParams,
-    response: envelope(importProblems),
+    response: lazySchema(() => envelope(importProblems)),
   }),
   hierarchyAssets: endpoint({
     method: 'POST',
@@ -222,7 +223,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     body: hierarchyBody,
-    response: listEnvelope(hierarchyRow),
+    response: lazySchema(() => listEnvelope(hierarchyRow)),
   }),
   clusterAssets: endpoint({
     method: 'GET',
@@ -231,7 +232,7 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     query: clusterQuery,
-    response: envelope(clusterData),
+    response: lazySchema(() => envelope(clusterData)),
   }),
   clusterSiteAssets: endpoint({
     method: 'GET',
@@ -240,6 +241,6 @@ export const AssetsApi = {
     auth: 'session',
     roles: ASSET_READ_ROLES,
     query: clusterSiteQuery,
-    response: envelope(clusterSiteAssets),
+    response: lazySchema(() => envelope(clusterSiteAssets)),
   }),
 };

@@ -1,4 +1,5 @@
 /** The attachment upload endpoint (spec maintenance 7 'Upload attachment'; see schemas.ts for the presigned-PUT deviation). */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { ATTACHMENT_ROLES } from './rules.js';
 import { attachmentUpload, attachmentUploadBody } from './schemas.js';
@@ -12,6 +13,6 @@ export const AttachmentsApi = {
     auth: 'session',
     roles: ATTACHMENT_ROLES,
     body: attachmentUploadBody,
-    response: envelope(attachmentUpload),
+    response: lazySchema(() => envelope(attachmentUpload)),
   }),
 };

@@ -4,6 +4,7 @@
  * type their replies by it, the web app types its calls by it, and the OpenAPI document of the
  * API is generated from it (scripts/openapi.ts).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,7 +61,9 @@ export const dataList = <T extends z.ZodType>(row: T) =>
   envelope(z.object({ list: z.array(row), listsize: z.number().int().min(0) }));
 
 /** A refusal or error: `success: 0` with the message the user reads. */
-export const failureEnvelope = z.object({ success: z.literal(0), message: z.string(), data: z.unknown() });
+export const failureEnvelope = lazySchema(() =>
+  z.object({ success: z.literal(0), message: z.string(), data: z.unknown() }),
+);
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
 /** The input type of an optional schema (`body?: B` reads as `B | undefined`). */

@@ -6,6 +6,7 @@
  * id is idempotent, the job validates again and writes, the page polls its progress (rows written
  * of total), the result stays in the import history, and a notification says when it is done.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { paging } from './readers.js';
 import { Messages } from '../messages.js';
@@ -38,7 +39,7 @@ export const ImportJobMessages = {
 } as const;
 
 /** The client makes the import's id (a uuid) once: starting it again with that id is the same import. */
-export const importId = z.uuid({ error: ImportJobMessages.idInvalid });
+export const importId = lazySchema(() => z.uuid({ error: ImportJobMessages.idInvalid }));
 /** A presigned PUT for the checked rows' JSON (its length signed); `emptyMessage` for a size of 0. */
 export const importUploadBodyOf = (emptyMessage: string) =>
   z.object({
@@ -49,34 +50,40 @@ export const importUploadBodyOf = (emptyMessage: string) =>
       .positive({ error: emptyMessage })
       .max(IMPORT_UPLOAD_MAX_BYTES, { error: ImportJobMessages.tooLarge }),
   });
-export const importUpload = z.object({
-  upload_url: z.string(),
-  headers: z.record(z.string(), z.string()),
-  expires_at: z.string(),
-});
-export const importParams = z.object({ import_id: importId });
-export const importHistoryParams = z.object(paging);
+export const importUpload = lazySchema(() =>
+  z.object({
+    upload_url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expires_at: z.string(),
+  }),
+);
+export const importParams = lazySchema(() => z.object({ import_id: importId }));
+export const importHistoryParams = lazySchema(() => z.object(paging));
 /** One import of the history (and the job's progress the page polls). */
-export const importRow = z.object({
-  import_id: z.string(),
-  file_name: z.string(),
-  company_id: z.number(),
-  status: z.enum([ImportStatus.InProgress, ImportStatus.Completed, ImportStatus.Failed]),
-  /** Rows in the file. */
-  total: z.number(),
-  /** Rows written so far (of total). */
-  written: z.number(),
-  /** Records created (0 unless Completed). */
-  created: z.number(),
-  /** Problems of the per-row report (Failed after the check). */
-  problems: z.number(),
-  /** The first problem, or why the job failed; null otherwise. */
-  message: z.string().nullable(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-});
+export const importRow = lazySchema(() =>
+  z.object({
+    import_id: z.string(),
+    file_name: z.string(),
+    company_id: z.number(),
+    status: z.enum([ImportStatus.InProgress, ImportStatus.Completed, ImportStatus.Failed]),
+    /** Rows in the file. */
+    total: z.number(),
+    /** Rows written so far (of total). */
+    written: z.number(),
+    /** Records created (0 unless Completed). */
+    created: z.number(),
+    /** Problems of the per-row report (Failed after the check). */
+    problems: z.number(),
+    /** The first problem, or why the job failed; null otherwise. */
+    message: z.string().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+  }),
+);
 export type ImportRow = z.infer<typeof importRow>;
 /** One failing cell: the row number as the spreadsheet shows it (header is row 1), the column header, the message. */
-export const uploadProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export const uploadProblem = lazySchema(() =>
+  z.object({ row: z.number(), column: z.string(), message: z.string() }),
+);
 export type UploadProblem = z.infer<typeof uploadProblem>;
-export const importProblems = z.object({ problems: z.array(uploadProblem) });
+export const importProblems = lazySchema(() => z.object({ problems: z.array(uploadProblem) }));

@@ -2,6 +2,7 @@
  * Lenient readers of request fields: clients (the web app, the mobile app, spreadsheets) send
  * ids as numbers, numeric strings, '' or null, and lists as arrays, single values or objects.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Messages, tooLong } from '../messages.js';
 
@@ -33,7 +34,7 @@ export const idList = (key: string, max = MAX_LIST) =>
     z.array(z.number(), { error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }),
   );
 
-export const optionalId = z.preprocess(readId, z.number().nullish());
+export const optionalId = lazySchema(() => z.preprocess(readId, z.number().nullish()));
 
 /** An optional text; `tooLong` is the message past `max` (a field a user types names its limit). */
 export const text = (max: number, tooLong: string = Messages.invalidRequest) =>
@@ -45,7 +46,9 @@ export const text = (max: number, tooLong: string = Messages.invalidRequest) =>
 /** The longest search a list takes. */
 export const SEARCH_MAX = 100;
 /** A list's (or a filter's) typed search, '' when absent; a longer one names its limit. */
-export const searchText = text(SEARCH_MAX, tooLong('Search', SEARCH_MAX)).transform((s) => s ?? '');
+export const searchText = lazySchema(() =>
+  text(SEARCH_MAX, tooLong('Search', SEARCH_MAX)).transform((s) => s ?? ''),
+);
 
 /** A list of short texts from an array, a single value, '' or null; blanks and repeats dropped. */
 export const textList = (maxLength: number, max = MAX_LIST) =>

@@ -2,6 +2,7 @@
  * The Service dealer endpoints (spec maintenance 7 'Service dealers'). The spec names the list's
  * fields, not the paths; these follow the project's other paths (`Task/GetTasks`).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { DEALER_ROLES } from './rules.js';
 import { dealerBody, dealerIdParams, dealerListQuery, dealerRow } from './schemas.js';
@@ -15,7 +16,7 @@ export const DealersApi = {
     auth: 'session',
     roles: DEALER_ROLES,
     query: dealerListQuery,
-    response: listEnvelope(dealerRow),
+    response: lazySchema(() => listEnvelope(dealerRow)),
   }),
   addServiceDealer: endpoint({
     method: 'POST',
@@ -24,7 +25,7 @@ export const DealersApi = {
     auth: 'session',
     roles: DEALER_ROLES,
     body: dealerBody,
-    response: envelope(dealerRow),
+    response: lazySchema(() => envelope(dealerRow)),
   }),
   getServiceDealer: endpoint({
     method: 'GET',
@@ -33,6 +34,6 @@ export const DealersApi = {
     auth: 'session',
     roles: DEALER_ROLES,
     params: dealerIdParams,
-    response: envelope(dealerRow),
+    response: lazySchema(() => envelope(dealerRow)),
   }),
 };

@@ -1,4 +1,5 @@
 /** The devices endpoints (spec core 7 'Device list filter', 'Device/{option}') and the mobile app's sync call. */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { Role } from '../codes.js';
@@ -25,7 +26,7 @@ const option = <T extends z.ZodType>(name: string, what: string, row: T) =>
     auth: 'session',
     roles: DEVICE_LIST_ROLES,
     body: deviceOptionBody,
-    response: listEnvelope(row),
+    response: lazySchema(() => listEnvelope(row)),
   });
 
 export const DevicesApi = {
@@ -36,7 +37,7 @@ export const DevicesApi = {
     auth: 'session',
     roles: DEVICE_LIST_ROLES,
     body: deviceListBody,
-    response: listEnvelope(deviceRow),
+    response: lazySchema(() => listEnvelope(deviceRow)),
   }),
   filterDeviceTypeOptions: option('FilterDeviceTypeOptions', 'Type', deviceTextOption),
   filterDeviceBrandOptions: option('FilterDeviceBrandOptions', 'Brand', deviceTextOption),
@@ -52,6 +53,6 @@ export const DevicesApi = {
     auth: 'session',
     roles: DEVICE_SYNC_ROLES,
     body: deviceSyncBody,
-    response: envelope(deviceRow),
+    response: lazySchema(() => envelope(deviceRow)),
   }),
 };

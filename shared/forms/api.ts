@@ -2,6 +2,7 @@
  * The inspection form endpoints (spec maintenance 7 'Forms and others', core 7 'inspection forms
  * by company'). The spec gives methods and payloads but not paths; these follow its naming.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { Role } from '../codes.js';
 import { WEB_ROLES } from '../roles.js';
@@ -30,7 +31,7 @@ export const FormsApi = {
     auth: 'session',
     roles: FORM_EDITOR_ROLES,
     body: formBody,
-    response: envelope(formRow),
+    response: lazySchema(() => envelope(formRow)),
   }),
   getForms: endpoint({
     method: 'GET',
@@ -39,7 +40,7 @@ export const FormsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     query: formListQuery,
-    response: listEnvelope(formRow),
+    response: lazySchema(() => listEnvelope(formRow)),
   }),
   getForm: endpoint({
     method: 'GET',
@@ -48,7 +49,7 @@ export const FormsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     params: formIdParams,
-    response: envelope(formRow),
+    response: lazySchema(() => envelope(formRow)),
   }),
   getFormTypes: endpoint({
     method: 'GET',
@@ -57,7 +58,7 @@ export const FormsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     params: formTypeParams,
-    response: dataList(formType),
+    response: lazySchema(() => dataList(formType)),
   }),
   getFormsByCompany: endpoint({
     method: 'GET',
@@ -66,7 +67,7 @@ export const FormsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     params: companyFormsParams,
-    response: dataList(formRow),
+    response: lazySchema(() => dataList(formRow)),
   }),
   getChecklist: endpoint({
     method: 'GET',
@@ -74,7 +75,7 @@ export const FormsApi = {
     summary: 'The attributes an operator answers for a checklist form (the operator API)',
     auth: 'session',
     params: formIdParams,
-    response: envelope(checklist),
+    response: lazySchema(() => envelope(checklist)),
   }),
   submitForm: endpoint({
     method: 'POST',
@@ -82,7 +83,7 @@ export const FormsApi = {
     summary: 'The operator API: a submitted work-procedure form',
     auth: 'session',
     body: submissionBody,
-    response: envelope(submittedForm),
+    response: lazySchema(() => envelope(submittedForm)),
   }),
   getSubmittedForms: endpoint({
     method: 'GET',
@@ -91,6 +92,6 @@ export const FormsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     query: submittedListQuery,
-    response: listEnvelope(submittedForm),
+    response: lazySchema(() => listEnvelope(submittedForm)),
   }),
 };

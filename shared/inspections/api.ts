@@ -5,6 +5,7 @@
  * (Pending 8, issues for new failed items, managers notified) -> the manager approves (the asset
  * is then checked out to the operator) -> CheckinAsset when it comes back.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
@@ -64,7 +65,7 @@ const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     body: inspectionOptionBody,
-    response: listEnvelope(row),
+    response: lazySchema(() => listEnvelope(row)),
   });
 
 export const InspectionsApi = {
@@ -77,7 +78,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: OPERATOR_ROLES,
     params: operatorParams,
-    response: envelope(z.array(operatorAsset)),
+    response: lazySchema(() => envelope(z.array(operatorAsset))),
   }),
   checkoutAsset: endpoint({
     method: 'POST',
@@ -87,7 +88,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: checkoutBody,
-    response: envelope(checkedOut),
+    response: lazySchema(() => envelope(checkedOut)),
   }),
   photoUploadUrl: endpoint({
     method: 'POST',
@@ -97,7 +98,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: photoUploadBody,
-    response: envelope(photoUpload),
+    response: lazySchema(() => envelope(photoUpload)),
   }),
   submitInspection: endpoint({
     method: 'POST',
@@ -107,7 +108,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: submitBody,
-    response: envelope(submitted),
+    response: lazySchema(() => envelope(submitted)),
   }),
   checkinAsset: endpoint({
     method: 'POST',
@@ -116,7 +117,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: OPERATOR_ROLES,
     body: checkinBody,
-    response: envelope(checkedIn),
+    response: lazySchema(() => envelope(checkedIn)),
   }),
 
   // ---- the web app ----
@@ -127,7 +128,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     body: inspectionListBody,
-    response: listEnvelope(inspectionRow),
+    response: lazySchema(() => listEnvelope(inspectionRow)),
   }),
   filterInspectionAssetOptions: option('FilterInspectionAssetOptions', 'Asset', inspectionAssetOption),
   filterInspectionCompanyOptions: option(
@@ -154,7 +155,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     params: inspectionParams,
-    response: envelope(inspectionDetail),
+    response: lazySchema(() => envelope(inspectionDetail)),
   }),
   approveInspection: endpoint({
     method: 'POST',
@@ -164,7 +165,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_APPROVE_ROLES,
     body: approvalBody,
-    response: envelope(approved),
+    response: lazySchema(() => envelope(approved)),
   }),
   pendingInspectionCheckoutAssetsByManager: endpoint({
     method: 'GET',
@@ -173,7 +174,7 @@ export const InspectionsApi = {
       "The dashboard: the active site's pending inspections, checked-out assets and outstanding-issue count",
     auth: 'session',
     roles: DASHBOARD_ROLES,
-    response: envelope(dashboardData),
+    response: lazySchema(() => envelope(dashboardData)),
   }),
   uploadInspectionForms: endpoint({
     method: 'POST',
@@ -183,7 +184,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     body: uploadBody,
-    response: envelope(uploadResult),
+    response: lazySchema(() => envelope(uploadResult)),
   }),
   inspectionImportUploadUrl: endpoint({
     method: 'POST',
@@ -193,7 +194,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     body: inspectionImportUploadBody,
-    response: envelope(importUpload),
+    response: lazySchema(() => envelope(importUpload)),
   }),
   startInspectionImport: endpoint({
     method: 'POST',
@@ -203,7 +204,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     body: startInspectionImportBody,
-    response: envelope(importRow),
+    response: lazySchema(() => envelope(importRow)),
   }),
   getInspectionImport: endpoint({
     method: 'GET',
@@ -212,7 +213,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     params: importParams,
-    response: envelope(importRow),
+    response: lazySchema(() => envelope(importRow)),
   }),
   inspectionImportHistory: endpoint({
     method: 'GET',
@@ -221,7 +222,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     params: importHistoryParams,
-    response: listEnvelope(importRow),
+    response: lazySchema(() => listEnvelope(importRow)),
   }),
   inspectionImportProblems: endpoint({
     method: 'GET',
@@ -231,7 +232,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_UPLOAD_ROLES,
     params: importParams,
-    response: envelope(importProblems),
+    response: lazySchema(() => envelope(importProblems)),
   }),
   assetWiseInspections: endpoint({
     method: 'POST',
@@ -240,7 +241,7 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     body: assetHistoryBody,
-    response: envelope(assetHistoryData),
+    response: lazySchema(() => envelope(assetHistoryData)),
   }),
   getInspectionPhotos: endpoint({
     method: 'POST',
@@ -249,6 +250,6 @@ export const InspectionsApi = {
     auth: 'session',
     roles: INSPECTION_READ_ROLES,
     body: photoListBody,
-    response: listEnvelope(inspectionPhoto),
+    response: lazySchema(() => listEnvelope(inspectionPhoto)),
   }),
 };

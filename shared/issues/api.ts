@@ -2,6 +2,7 @@
  * The issues endpoints (spec core 7 'Issues', 'Dashboard'). Issues open by hand (a manager) or
  * automatically from a failed checklist item (functions/issues/from-inspection.ts).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { DASHBOARD_ROLES } from '../inspections/rules.js';
@@ -38,7 +39,7 @@ const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
     auth: 'session',
     roles: ISSUE_READ_ROLES,
     body: issueOptionBody,
-    response: listEnvelope(row),
+    response: lazySchema(() => listEnvelope(row)),
   });
 
 export const IssuesApi = {
@@ -49,7 +50,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_READ_ROLES,
     body: issueListBody,
-    response: listEnvelope(issueRow),
+    response: lazySchema(() => listEnvelope(issueRow)),
   }),
   filterIssueAssetOptions: option('FilterIssueAssetOptions', 'Asset', issueAssetOption),
   filterIssueTitleOptions: option('FilterIssueTitleOptions', 'Issue Title', issueTitleOption),
@@ -62,7 +63,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_WRITE_ROLES,
     body: createIssueBody,
-    response: envelope(createdIssue),
+    response: lazySchema(() => envelope(createdIssue)),
   }),
   validateAssetId: endpoint({
     method: 'GET',
@@ -71,7 +72,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_WRITE_ROLES,
     params: validateAssetParams,
-    response: envelope(validatedAsset),
+    response: lazySchema(() => envelope(validatedAsset)),
   }),
   updateIssue: endpoint({
     method: 'POST',
@@ -80,7 +81,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_WRITE_ROLES,
     body: updateIssueBody,
-    response: envelope(updatedIssue),
+    response: lazySchema(() => envelope(updatedIssue)),
   }),
   addIssueComment: endpoint({
     method: 'POST',
@@ -89,7 +90,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_WRITE_ROLES,
     body: commentBody,
-    response: envelope(issueComment),
+    response: lazySchema(() => envelope(issueComment)),
   }),
   getIssueDetails: endpoint({
     method: 'GET',
@@ -98,7 +99,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: ISSUE_READ_ROLES,
     params: issueParams,
-    response: envelope(issueDetail),
+    response: lazySchema(() => envelope(issueDetail)),
   }),
   markAssetDown: endpoint({
     method: 'POST',
@@ -108,7 +109,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: DOWNTIME_WRITE_ROLES,
     body: issueMarkDownBody,
-    response: envelope(downtimeRow),
+    response: lazySchema(() => envelope(downtimeRow)),
   }),
   markAssetUp: endpoint({
     method: 'POST',
@@ -117,7 +118,7 @@ export const IssuesApi = {
     auth: 'session',
     roles: DOWNTIME_WRITE_ROLES,
     body: issueMarkUpBody,
-    response: envelope(downtimeRow),
+    response: lazySchema(() => envelope(downtimeRow)),
   }),
   dashboardOutstandingIssues: endpoint({
     method: 'GET',
@@ -126,6 +127,6 @@ export const IssuesApi = {
       "The dashboard's Outstanding Issues panel: the active site's assets with open issues and their items",
     auth: 'session',
     roles: DASHBOARD_ROLES,
-    response: envelope(outstandingIssues),
+    response: lazySchema(() => envelope(outstandingIssues)),
   }),
 };

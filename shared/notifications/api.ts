@@ -1,4 +1,5 @@
 /** The notification endpoints of spec 7 ('Notifications'). */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import {
   allMarkedRead,
@@ -28,7 +29,7 @@ export const NotificationsApi = {
     summary: 'The unread count (the bell badge)',
     auth: 'session',
     params: countParams,
-    response: envelope(unreadCount),
+    response: lazySchema(() => envelope(unreadCount)),
   }),
   updateNotificationStatus: endpoint({
     method: 'POST',
@@ -36,7 +37,7 @@ export const NotificationsApi = {
     summary: 'Marks one notification read or unread',
     auth: 'session',
     body: notificationStatusBody,
-    response: envelope(notificationStatusChanged),
+    response: lazySchema(() => envelope(notificationStatusChanged)),
   }),
   markAllNotifications: endpoint({
     method: 'GET',
@@ -44,7 +45,7 @@ export const NotificationsApi = {
     summary: 'Marks every notification read (status 2)',
     auth: 'session',
     params: markAllParams,
-    response: envelope(allMarkedRead),
+    response: lazySchema(() => envelope(allMarkedRead)),
   }),
   disableTriggerNotification: endpoint({
     method: 'GET',
@@ -52,6 +53,6 @@ export const NotificationsApi = {
     summary: "'Do not send this notification again' for one PM trigger",
     auth: 'session',
     query: disableTriggerQuery,
-    response: envelope(triggerMuted),
+    response: lazySchema(() => envelope(triggerMuted)),
   }),
 };

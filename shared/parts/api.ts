@@ -3,6 +3,7 @@
  * list kit's filter, one part with its stock and movements) and the stock movements (receive,
  * adjust, transfer, use on a work order task). Paths follow the project's (`Device/FilterDevices`).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { PM_LIST_ROLES, PM_WRITE_ROLES } from '../pm/api.js';
 import { PART_READ_ROLES, PART_USE_ROLES, PART_WRITE_ROLES } from './rules.js';
@@ -36,7 +37,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: createPartBody,
-    response: envelope(partRow),
+    response: lazySchema(() => envelope(partRow)),
   }),
   updatePart: endpoint({
     method: 'POST',
@@ -45,7 +46,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: updatePartBody,
-    response: envelope(partRow),
+    response: lazySchema(() => envelope(partRow)),
   }),
   deactivatePart: endpoint({
     method: 'POST',
@@ -54,7 +55,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: deactivatePartBody,
-    response: envelope(partRow),
+    response: lazySchema(() => envelope(partRow)),
   }),
   filterParts: endpoint({
     method: 'POST',
@@ -63,7 +64,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_READ_ROLES,
     body: partListBody,
-    response: listEnvelope(partRow),
+    response: lazySchema(() => listEnvelope(partRow)),
   }),
   getPart: endpoint({
     method: 'GET',
@@ -73,7 +74,7 @@ export const PartsApi = {
     roles: PART_READ_ROLES,
     params: partIdParams,
     query: partDetailQuery,
-    response: envelope(partDetail),
+    response: lazySchema(() => envelope(partDetail)),
   }),
   receiveStock: endpoint({
     method: 'POST',
@@ -82,7 +83,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: receiveStockBody,
-    response: envelope(movementResult),
+    response: lazySchema(() => envelope(movementResult)),
   }),
   adjustStock: endpoint({
     method: 'POST',
@@ -91,7 +92,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: adjustStockBody,
-    response: envelope(movementResult),
+    response: lazySchema(() => envelope(movementResult)),
   }),
   transferStock: endpoint({
     method: 'POST',
@@ -100,7 +101,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_WRITE_ROLES,
     body: transferStockBody,
-    response: envelope(movementResult),
+    response: lazySchema(() => envelope(movementResult)),
   }),
   useStock: endpoint({
     method: 'POST',
@@ -109,7 +110,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_USE_ROLES,
     body: useStockBody,
-    response: envelope(movementResult),
+    response: lazySchema(() => envelope(movementResult)),
   }),
   getWorkOrderParts: endpoint({
     method: 'GET',
@@ -119,7 +120,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PART_READ_ROLES,
     params: workOrderPartsParams,
-    response: envelope(workOrderParts),
+    response: lazySchema(() => envelope(workOrderParts)),
   }),
   setPmParts: endpoint({
     method: 'POST',
@@ -129,7 +130,7 @@ export const PartsApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: setPmPartsBody,
-    response: envelope(pmPartsStatus),
+    response: lazySchema(() => envelope(pmPartsStatus)),
   }),
   getPmPartsStatus: endpoint({
     method: 'POST',
@@ -140,6 +141,6 @@ export const PartsApi = {
     // As the PM list (PM_LIST_ROLES): its column reads this.
     roles: PM_LIST_ROLES,
     body: pmPartsStatusBody,
-    response: envelope(pmPartsStatusList),
+    response: lazySchema(() => envelope(pmPartsStatusList)),
   }),
 };

@@ -1,4 +1,5 @@
 /** The PM library endpoints (spec maintenance 7 'PM': addUpdatePMCategory ... getPMsByPlan), under PM/. Company admins write; managers read. */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { PM_LIBRARY_READ_ROLES, PM_LIBRARY_WRITE_ROLES } from './rules.js';
@@ -29,7 +30,7 @@ export const PmLibraryApi = {
     summary: 'Adds a PM category, or renames one (pm_category_id)',
     ...write,
     body: categoryBody,
-    response: envelope(categoryRow),
+    response: lazySchema(() => envelope(categoryRow)),
   }),
   deletePMCategory: endpoint({
     method: 'DELETE',
@@ -37,14 +38,14 @@ export const PmLibraryApi = {
     summary: 'Deletes a PM category without plans',
     ...write,
     params: categoryIdParams,
-    response: envelope(deletedId),
+    response: lazySchema(() => envelope(deletedId)),
   }),
   getPMCategories: endpoint({
     method: 'GET',
     path: 'PM/GetPMCategories',
     summary: "The company's PM categories by name, each with pmPlansCount and its plans",
     ...read,
-    response: list(categoryRow),
+    response: lazySchema(() => list(categoryRow)),
   }),
   getPMPlansByCategory: endpoint({
     method: 'GET',
@@ -52,7 +53,7 @@ export const PmLibraryApi = {
     summary: "A category's plans by name, each with pmCount",
     ...read,
     params: categoryIdParams,
-    response: list(planRow),
+    response: lazySchema(() => list(planRow)),
   }),
   addUpdatePMPlan: endpoint({
     method: 'POST',
@@ -60,7 +61,7 @@ export const PmLibraryApi = {
     summary: 'Adds a plan to a category, or renames one (pm_plan_id)',
     ...write,
     body: planBody,
-    response: envelope(planRow),
+    response: lazySchema(() => envelope(planRow)),
   }),
   deletePMPlan: endpoint({
     method: 'DELETE',
@@ -68,7 +69,7 @@ export const PmLibraryApi = {
     summary: 'Deletes a plan without PMs',
     ...write,
     params: planIdParams,
-    response: envelope(deletedId),
+    response: lazySchema(() => envelope(deletedId)),
   }),
   duplicatePMPlan: endpoint({
     method: 'POST',
@@ -76,7 +77,7 @@ export const PmLibraryApi = {
     summary: "Copies a plan and its PMs into its category ('Duplicate - ' name)",
     ...write,
     body: duplicatePlanBody,
-    response: envelope(planRow),
+    response: lazySchema(() => envelope(planRow)),
   }),
   movePMPlan: endpoint({
     method: 'POST',
@@ -84,7 +85,7 @@ export const PmLibraryApi = {
     summary: 'Moves a plan to another category',
     ...write,
     body: movePlanBody,
-    response: envelope(planRow),
+    response: lazySchema(() => envelope(planRow)),
   }),
   getPMsByPlan: endpoint({
     method: 'GET',
@@ -92,7 +93,7 @@ export const PmLibraryApi = {
     summary: "A plan's PMs with tasks, attachments and service dealer",
     ...read,
     params: planIdParams,
-    response: list(pmRow),
+    response: lazySchema(() => list(pmRow)),
   }),
   addUpdatePM: endpoint({
     method: 'POST',
@@ -100,7 +101,7 @@ export const PmLibraryApi = {
     summary: 'Adds a PM to a plan, or replaces one (pm_id)',
     ...write,
     body: pmBody,
-    response: envelope(pmRow),
+    response: lazySchema(() => envelope(pmRow)),
   }),
   deletePM: endpoint({
     method: 'DELETE',
@@ -108,7 +109,7 @@ export const PmLibraryApi = {
     summary: 'Deletes a library PM',
     ...write,
     params: pmIdParams,
-    response: envelope(deletedId),
+    response: lazySchema(() => envelope(deletedId)),
   }),
   movePM: endpoint({
     method: 'POST',
@@ -116,7 +117,7 @@ export const PmLibraryApi = {
     summary: 'Moves a PM to another plan',
     ...write,
     body: movePmBody,
-    response: envelope(z.object({ pm_id: z.number(), pm_plan_id: z.number() })),
+    response: lazySchema(() => envelope(z.object({ pm_id: z.number(), pm_plan_id: z.number() }))),
   }),
   getPM: endpoint({
     method: 'GET',
@@ -124,6 +125,6 @@ export const PmLibraryApi = {
     summary: 'One library PM with tasks, attachments and service dealer',
     ...read,
     params: pmIdParams,
-    response: envelope(pmRow),
+    response: lazySchema(() => envelope(pmRow)),
   }),
 };

@@ -7,6 +7,7 @@
  * not stated; the toggles that carry their value in the path are GETs like the spec's
  * PMNotification/TriggerPMItemNotification, the calls with a body are POSTs.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import {
@@ -38,7 +39,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: MANAGER,
     body: assetSettingsBody,
-    response: envelope(assetSettingsRow),
+    response: lazySchema(() => envelope(assetSettingsRow)),
   }),
   getAssetSettings: endpoint({
     method: 'GET',
@@ -48,7 +49,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: MANAGER,
     params: assetIdParams,
-    response: envelope(assetSettingsRow),
+    response: lazySchema(() => envelope(assetSettingsRow)),
   }),
   updateCompanyConfig: endpoint({
     method: 'POST',
@@ -57,7 +58,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: COMPANY_ADMIN,
     body: companyConfigBody,
-    response: envelope(companyConfigRow),
+    response: lazySchema(() => envelope(companyConfigRow)),
   }),
   getCompanyConfig: endpoint({
     method: 'GET',
@@ -66,7 +67,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: COMPANY_ADMIN,
     params: companyIdParams,
-    response: envelope(companyConfigRow),
+    response: lazySchema(() => envelope(companyConfigRow)),
   }),
   triggerPmNotificationStatus: endpoint({
     method: 'GET',
@@ -76,7 +77,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: [Role.CompanyAdmin, Role.Manager],
     params: pmStatusParams,
-    response: envelope(pmStatusRow),
+    response: lazySchema(() => envelope(pmStatusRow)),
   }),
   updateEmailNotification: endpoint({
     method: 'GET',
@@ -85,7 +86,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: MANAGER,
     params: emailToggleParams,
-    response: envelope(emailSettingsRow),
+    response: lazySchema(() => envelope(emailSettingsRow)),
   }),
   updateOperatorUsageEmailNotification: endpoint({
     method: 'GET',
@@ -94,7 +95,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: MANAGER,
     params: operatorUsageParams,
-    response: envelope(emailSettingsRow),
+    response: lazySchema(() => envelope(emailSettingsRow)),
   }),
   updateExecutiveEmailNotificationStatus: endpoint({
     method: 'GET',
@@ -103,7 +104,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: EXECUTIVE,
     params: progressReportParams,
-    response: envelope(emailSettingsRow),
+    response: lazySchema(() => envelope(emailSettingsRow)),
   }),
   updateExecutivePmDueReportEmailStatus: endpoint({
     method: 'POST',
@@ -113,7 +114,7 @@ export const PmNotificationsApi = {
     auth: 'session',
     roles: EXECUTIVE,
     body: executivePmDueBody,
-    response: envelope(emailSettingsRow),
+    response: lazySchema(() => envelope(emailSettingsRow)),
   }),
   getEmailSettings: endpoint({
     method: 'GET',
@@ -121,7 +122,7 @@ export const PmNotificationsApi = {
     summary:
       "The caller's e-mail settings (also in the login data's userEmailNotificationConfigurationSettings)",
     auth: 'session',
-    response: envelope(emailSettingsRow),
+    response: lazySchema(() => envelope(emailSettingsRow)),
   }),
 };
 

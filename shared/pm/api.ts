@@ -5,6 +5,7 @@
  * managers and executives (spec 1: executives see PM lists), the list and calendar also for company
  * admins (PM_LIST_ROLES says why); changing is for managers (spec 6).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { Role, type RoleId } from '../codes.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
@@ -64,7 +65,7 @@ const option = <T extends Parameters<typeof listEnvelope>[0]>(path: string, what
     auth: 'session',
     roles: PM_LIST_ROLES,
     body: pmOptionBody,
-    response: listEnvelope(row),
+    response: lazySchema(() => listEnvelope(row)),
   });
 
 export const AssetPmApi = {
@@ -76,7 +77,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_LIST_ROLES,
     body: pmListBody,
-    response: listEnvelope(pmListRow),
+    response: lazySchema(() => listEnvelope(pmListRow)),
   }),
   titleOptions: option('GetPMTitleOptions', 'PM title', pmTitleOption),
   assetOptions: option('GetPMAssetOptions', 'asset', pmAssetOption),
@@ -89,7 +90,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_LIST_ROLES,
     query: pmMetricsQuery,
-    response: envelope(pmMetrics).extend(pmMetrics.shape),
+    response: lazySchema(() => envelope(pmMetrics).extend(pmMetrics.shape)),
   }),
   getAssetPlan: endpoint({
     method: 'GET',
@@ -98,7 +99,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_READ_ROLES,
     params: assetPlanParams,
-    response: envelope(assetPlan),
+    response: lazySchema(() => envelope(assetPlan)),
   }),
   addPlanToAsset: endpoint({
     method: 'POST',
@@ -108,7 +109,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: addPlanToAssetBody,
-    response: envelope(addedPlan),
+    response: lazySchema(() => envelope(addedPlan)),
   }),
   removePlan: endpoint({
     method: 'GET',
@@ -118,7 +119,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     params: assetPmPlanIdParams,
-    response: envelope(removedPlan),
+    response: lazySchema(() => envelope(removedPlan)),
   }),
   addAssetPm: endpoint({
     method: 'POST',
@@ -127,7 +128,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: createAssetPmBody,
-    response: envelope(assetPmItem),
+    response: lazySchema(() => envelope(assetPmItem)),
   }),
   duplicateAssetPm: endpoint({
     method: 'POST',
@@ -136,7 +137,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: duplicateAssetPmBody,
-    response: envelope(assetPmItem),
+    response: lazySchema(() => envelope(assetPmItem)),
   }),
   updateAssetPm: endpoint({
     method: 'POST',
@@ -146,7 +147,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: updateAssetPmBody,
-    response: envelope(assetPmItem),
+    response: lazySchema(() => envelope(assetPmItem)),
   }),
   deleteAssetPm: endpoint({
     method: 'DELETE',
@@ -155,7 +156,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     params: assetPmIdParams,
-    response: envelope(deletedAssetPm),
+    response: lazySchema(() => envelope(deletedAssetPm)),
   }),
   markComplete: endpoint({
     method: 'POST',
@@ -164,7 +165,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: markCompleteBody,
-    response: envelope(completedPm),
+    response: lazySchema(() => envelope(completedPm)),
   }),
   updateTaskStatus: endpoint({
     method: 'POST',
@@ -174,7 +175,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: updateTaskStatusBody,
-    response: envelope(updatedTaskStatus),
+    response: lazySchema(() => envelope(updatedTaskStatus)),
   }),
   getCompletionLog: endpoint({
     method: 'GET',
@@ -185,7 +186,7 @@ export const AssetPmApi = {
     roles: PM_READ_ROLES,
     params: completionLogParams,
     query: completionLogQuery,
-    response: envelope(completionLog),
+    response: lazySchema(() => envelope(completionLog)),
   }),
   getPmCalendar: endpoint({
     method: 'GET',
@@ -195,7 +196,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_LIST_ROLES,
     query: pmCalendarQuery,
-    response: envelope(pmCalendar),
+    response: lazySchema(() => envelope(pmCalendar)),
   }),
   reschedulePm: endpoint({
     method: 'POST',
@@ -205,7 +206,7 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_WRITE_ROLES,
     body: reschedulePmBody,
-    response: envelope(assetPmItem),
+    response: lazySchema(() => envelope(assetPmItem)),
   }),
   dashboardPendingPmItems: endpoint({
     method: 'GET',
@@ -213,7 +214,7 @@ export const AssetPmApi = {
     summary: "The dashboard's Upcoming PMs card: counts and the next few open PMs of the active site",
     auth: 'session',
     roles: PM_READ_ROLES,
-    response: envelope(dashboardPendingPms),
+    response: lazySchema(() => envelope(dashboardPendingPms)),
   }),
   dashboardPendingPmList: endpoint({
     method: 'POST',
@@ -222,6 +223,6 @@ export const AssetPmApi = {
     auth: 'session',
     roles: PM_READ_ROLES,
     body: pmListBody,
-    response: listEnvelope(pmListRow),
+    response: lazySchema(() => listEnvelope(pmListRow)),
   }),
 };

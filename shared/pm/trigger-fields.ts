@@ -8,6 +8,7 @@
  * spec's 'required' / 'Invalid Date !' message on the field rather than "Invalid request"; a day
  * may come as YYYY-MM-DD, an ISO time (its day) or MM/DD/YYYY. Only the two codes must be known.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { PmTriggerBy, PmTriggerType, type PmTriggerById, type PmTriggerTypeId } from './codes.js';
@@ -17,46 +18,54 @@ import type { PmSchedule } from './triggers.js';
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v);
 /** A number field of the schedule: blank or unreadable is null (the schedule checks then say what is required). */
-const scheduleNumber = z.preprocess(
-  (v) => {
-    const n = toNumber(v);
-    return typeof n === 'number' && Number.isFinite(n) ? n : null;
-  },
-  z
-    .number()
-    .min(0, { error: Messages.invalidRequest })
-    .max(10_000_000, { error: Messages.invalidRequest })
-    .nullable(),
+const scheduleNumber = lazySchema(() =>
+  z.preprocess(
+    (v) => {
+      const n = toNumber(v);
+      return typeof n === 'number' && Number.isFinite(n) ? n : null;
+    },
+    z
+      .number()
+      .min(0, { error: Messages.invalidRequest })
+      .max(10_000_000, { error: Messages.invalidRequest })
+      .nullable(),
+  ),
 );
 /** A day field: 'YYYY-MM-DD', or an ISO time or MM/DD/YYYY read as its day; anything else fails the schedule's day check. */
-const dayField = z.preprocess((v) => {
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const s = v.trim();
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
-  return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : 'invalid';
-}, z.string().nullable());
+const dayField = lazySchema(() =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string' || !v.trim()) return null;
+    const s = v.trim();
+    const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+    if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+    return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : 'invalid';
+  }, z.string().nullable()),
+);
 const code = <const T extends number>(values: readonly [T, ...T[]]) =>
   z.preprocess(toNumber, z.literal(values, { error: Messages.invalidRequest }));
-const bool = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const bool = lazySchema(() =>
+  z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+);
 
 /** The schedule fields of a PM (library or asset PM): trigger type and by, and the day and meter fields. */
-export const pmTriggerFields = z.object({
-  pm_trigger_type: code<PmTriggerTypeId>([PmTriggerType.FixedOneTime, PmTriggerType.Recurring]),
-  pm_trigger_by: code<PmTriggerById>([
-    PmTriggerBy.Time,
-    PmTriggerBy.MeterHours,
-    PmTriggerBy.TimeOrMeterHours,
-  ]),
-  is_trigger_on_starting_at: bool.default(false),
-  datetime_due_at: dayField.default(null),
-  meter_hours_due_at: scheduleNumber.default(null),
-  datetime_starting_at: dayField.default(null),
-  datetime_repeates_every: scheduleNumber.default(null),
-  datetime_repeat_time_period_type: scheduleNumber.default(null),
-  meter_hours_starting_at: scheduleNumber.default(null),
-  meter_hours_repeates_every: scheduleNumber.default(null),
-});
+export const pmTriggerFields = lazySchema(() =>
+  z.object({
+    pm_trigger_type: code<PmTriggerTypeId>([PmTriggerType.FixedOneTime, PmTriggerType.Recurring]),
+    pm_trigger_by: code<PmTriggerById>([
+      PmTriggerBy.Time,
+      PmTriggerBy.MeterHours,
+      PmTriggerBy.TimeOrMeterHours,
+    ]),
+    is_trigger_on_starting_at: bool.default(false),
+    datetime_due_at: dayField.default(null),
+    meter_hours_due_at: scheduleNumber.default(null),
+    datetime_starting_at: dayField.default(null),
+    datetime_repeates_every: scheduleNumber.default(null),
+    datetime_repeat_time_period_type: scheduleNumber.default(null),
+    meter_hours_starting_at: scheduleNumber.default(null),
+    meter_hours_repeates_every: scheduleNumber.default(null),
+  }),
+);
 export type PmTriggerFields = z.infer<typeof pmTriggerFields>;
 
 /** The schedule as stored and sent (the fields' parsed shape, codes as plain numbers). */

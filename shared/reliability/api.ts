@@ -2,6 +2,7 @@
  * The failure-code endpoints (issue 25 item 5): the company's catalogue of problem, cause and remedy
  * codes (list, add, edit, deactivate). Paths follow the project's (`Device/FilterDevices`).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
   AVAILABILITY_READ_ROLES,
@@ -29,7 +30,7 @@ export const ReliabilityApi = {
     auth: 'session',
     roles: FAILURE_CODE_READ_ROLES,
     body: failureCodeListBody,
-    response: listEnvelope(failureCodeRow),
+    response: lazySchema(() => listEnvelope(failureCodeRow)),
   }),
   createFailureCode: endpoint({
     method: 'POST',
@@ -38,7 +39,7 @@ export const ReliabilityApi = {
     auth: 'session',
     roles: FAILURE_CODE_WRITE_ROLES,
     body: createFailureCodeBody,
-    response: envelope(failureCodeRow),
+    response: lazySchema(() => envelope(failureCodeRow)),
   }),
   updateFailureCode: endpoint({
     method: 'POST',
@@ -47,7 +48,7 @@ export const ReliabilityApi = {
     auth: 'session',
     roles: FAILURE_CODE_WRITE_ROLES,
     body: updateFailureCodeBody,
-    response: envelope(failureCodeRow),
+    response: lazySchema(() => envelope(failureCodeRow)),
   }),
   deactivateFailureCode: endpoint({
     method: 'POST',
@@ -56,7 +57,7 @@ export const ReliabilityApi = {
     auth: 'session',
     roles: FAILURE_CODE_WRITE_ROLES,
     body: deactivateFailureCodeBody,
-    response: envelope(failureCodeRow),
+    response: lazySchema(() => envelope(failureCodeRow)),
   }),
   getAssetAvailability: endpoint({
     method: 'POST',
@@ -66,7 +67,7 @@ export const ReliabilityApi = {
     auth: 'session',
     roles: AVAILABILITY_READ_ROLES,
     body: availabilityBody,
-    response: envelope(assetAvailability),
+    response: lazySchema(() => envelope(assetAvailability)),
   }),
 };
 
@@ -83,6 +84,6 @@ export const ReliabilityMetricsApi = {
     auth: 'session',
     roles: METRICS_READ_ROLES,
     body: metricsBody,
-    response: envelope(reliabilityMetrics),
+    response: lazySchema(() => envelope(reliabilityMetrics)),
   }),
 };

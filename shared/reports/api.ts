@@ -3,6 +3,7 @@
  * not their paths; these follow the project's other paths (`Inspection/FilterInspections`).
  * Yard is the spec's monthly report, Equipment Type its weekly one, Asset its weekly asset detail.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Role } from '../codes.js';
 import { PM_READ_ROLES } from '../pm/api.js';
@@ -58,8 +59,8 @@ function listExport<Shape extends z.ZodRawShape>(
     summary: `Queues an export of ${what} under its filter (every page) as .xlsx or .csv; answers the job, polled with CheckExportStatus`,
     auth: 'session',
     roles: listRoute.roles,
-    body: exportBodyOf(list),
-    response: envelope(exportStatusRow),
+    body: lazySchema(() => exportBodyOf(list)),
+    response: lazySchema(() => envelope(exportStatusRow)),
   });
 }
 
@@ -73,7 +74,7 @@ export const ReportsApi = {
     // Those who read the asset's PM plan and completion log (shared/pm/api.ts), which it prints.
     roles: PM_READ_ROLES,
     body: maintenanceRecordBody,
-    response: z.instanceof(Uint8Array),
+    response: lazySchema(() => z.instanceof(Uint8Array)),
     file: { contentType: 'application/pdf' },
   }),
   yardReport: endpoint({
@@ -84,7 +85,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     params: reportRangeParams,
-    response: dataList(yardRow),
+    response: lazySchema(() => dataList(yardRow)),
   }),
   equipmentTypeReport: endpoint({
     method: 'GET',
@@ -94,7 +95,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     params: reportRangeParams,
-    response: dataList(equipmentTypeRow),
+    response: lazySchema(() => dataList(equipmentTypeRow)),
   }),
   assetReport: endpoint({
     method: 'GET',
@@ -103,7 +104,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     params: reportRangeParams,
-    response: dataList(assetReportRow),
+    response: lazySchema(() => dataList(assetReportRow)),
   }),
   latestHourReading: endpoint({
     method: 'GET',
@@ -112,7 +113,7 @@ export const ReportsApi = {
       "Latest Hour Reading: each inspected asset of the caller's sites with its current meter hours and latest inspection",
     auth: 'session',
     roles: REPORT_ROLES,
-    response: dataList(latestHourRow),
+    response: lazySchema(() => dataList(latestHourRow)),
   }),
   executiveReport: endpoint({
     method: 'GET',
@@ -121,7 +122,7 @@ export const ReportsApi = {
       'Executive latest meter hours: current hours, last-12-month usage and submitted inspections, first and latest inspection',
     auth: 'session',
     roles: REPORT_ROLES,
-    response: dataList(executiveRow),
+    response: lazySchema(() => dataList(executiveRow)),
   }),
   reportAssets: endpoint({
     method: 'GET',
@@ -130,7 +131,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     query: reportAssetsQuery,
-    response: dataList(reportAssetOption),
+    response: lazySchema(() => dataList(reportAssetOption)),
   }),
   generateHistory: endpoint({
     method: 'POST',
@@ -139,7 +140,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     body: generateHistoryBody,
-    response: listEnvelope(historyRow),
+    response: lazySchema(() => listEnvelope(historyRow)),
   }),
   historyReports: endpoint({
     method: 'GET',
@@ -148,7 +149,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     query: historyQuery,
-    response: listEnvelope(historyRow),
+    response: lazySchema(() => listEnvelope(historyRow)),
   }),
   checkStatus: endpoint({
     method: 'POST',
@@ -157,7 +158,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     body: checkStatusBody,
-    response: dataList(historyRow),
+    response: lazySchema(() => dataList(historyRow)),
   }),
   exportIssues: listExport('ExportIssues', 'the issue list', EXPORT_LISTS.issues, IssuesApi.filterIssues),
   exportInspections: listExport(
@@ -190,7 +191,7 @@ export const ReportsApi = {
     // Whoever may print the labels in one request.
     roles: AssetsApi.generateBarcode.roles,
     body: assetLabelJobBody,
-    response: envelope(exportStatusRow),
+    response: lazySchema(() => envelope(exportStatusRow)),
   }),
   exportStatus: endpoint({
     method: 'POST',
@@ -199,7 +200,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: WEB_ROLES,
     body: exportStatusBody,
-    response: envelope(exportStatusRow),
+    response: lazySchema(() => envelope(exportStatusRow)),
   }),
   insights: endpoint({
     method: 'GET',
@@ -208,7 +209,7 @@ export const ReportsApi = {
     auth: 'session',
     roles: REPORT_ROLES,
     query: insightsQuery,
-    response: envelope(insights),
+    response: lazySchema(() => envelope(insights)),
   }),
   quickSightUrl: endpoint({
     method: 'GET',
@@ -217,6 +218,6 @@ export const ReportsApi = {
       "The embed URL of the configured analytics dashboard for the caller's tenant, company and sites; '' when none is configured (the page shows the built-in insights)",
     auth: 'session',
     roles: REPORT_ROLES,
-    response: envelope(z.string()),
+    response: lazySchema(() => envelope(z.string())),
   }),
 };

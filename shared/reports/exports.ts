@@ -5,6 +5,7 @@
  * export job that writes the file; the request and status schemas are the contract of the
  * Report/Export... calls (api.ts).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { formatSiteDate, formatSiteDateTime, isDateOnly } from '../dates.js';
@@ -219,35 +220,39 @@ export type ExportListName = keyof typeof EXPORT_LISTS;
 export const exportFileName = (list: ExportListName, format: ExportFormat, day: string) =>
   `${EXPORT_LISTS[list].fileName} ${day}.${format}`;
 
-const format = z.enum(EXPORT_FORMATS, { error: Messages.invalidRequest });
+const format = lazySchema(() => z.enum(EXPORT_FORMATS, { error: Messages.invalidRequest }));
 
 /** POST Report/Export<List>: the list route's own body (its paging is ignored: every page) and the format. */
 export const exportBodyOf = <Shape extends z.ZodRawShape>(list: ExportList<never, z.ZodObject<Shape>>) =>
   list.body.extend({ format });
 
 /** POST Report/CheckExportStatus. */
-export const exportStatusBody = z.object({
-  export_id: z
-    .number({ error: Messages.invalidRequest })
-    .int({ error: Messages.invalidRequest })
-    .positive({ error: Messages.invalidRequest }),
-});
+export const exportStatusBody = lazySchema(() =>
+  z.object({
+    export_id: z
+      .number({ error: Messages.invalidRequest })
+      .int({ error: Messages.invalidRequest })
+      .positive({ error: Messages.invalidRequest }),
+  }),
+);
 
 /** An export job as the list's Export button polls it. */
-export const exportStatusRow = z.object({
-  export_id: z.number(),
-  /** 17 InProgress, 18 Completed, 19 Failed. */
-  status: z.number(),
-  status_name: z.string(),
-  file_name: z.string(),
-  /** Rows written, once Completed; a label job's labels drawn so far while it runs. */
-  row_count: z.number(),
-  /** A label job's labels in all (its progress is row_count of total); 0 for a list export. */
-  total: z.number(),
-  /** The row count reached EXPORT_MAX_ROWS: the file holds the first rows only. */
-  truncated: z.boolean(),
-  /** An expiring link to the file once Completed, else ''. */
-  download_link: z.string(),
-  error: z.string(),
-});
+export const exportStatusRow = lazySchema(() =>
+  z.object({
+    export_id: z.number(),
+    /** 17 InProgress, 18 Completed, 19 Failed. */
+    status: z.number(),
+    status_name: z.string(),
+    file_name: z.string(),
+    /** Rows written, once Completed; a label job's labels drawn so far while it runs. */
+    row_count: z.number(),
+    /** A label job's labels in all (its progress is row_count of total); 0 for a list export. */
+    total: z.number(),
+    /** The row count reached EXPORT_MAX_ROWS: the file holds the first rows only. */
+    truncated: z.boolean(),
+    /** An expiring link to the file once Completed, else ''. */
+    download_link: z.string(),
+    error: z.string(),
+  }),
+);
 export type ExportStatusRow = z.infer<typeof exportStatusRow>;

@@ -3,6 +3,7 @@
  * GetMaintenanceRequestOpenStatusCount) and the no-sign-in request portal. The spec names few
  * paths; the others follow its call names under `MaintenanceRequest/`.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { REQUEST_ROLES } from './rules.js';
 import {
@@ -37,7 +38,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestListBody,
-    response: listEnvelope(requestRow),
+    response: lazySchema(() => listEnvelope(requestRow)),
   }),
   getRequestedByOptions: endpoint({
     method: 'POST',
@@ -46,7 +47,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestOptionBody,
-    response: dataList(requestedByOption),
+    response: lazySchema(() => dataList(requestedByOption)),
   }),
   getMaintenanceRequestDetails: endpoint({
     method: 'GET',
@@ -55,7 +56,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     params: requestIdParams,
-    response: envelope(requestDetail),
+    response: lazySchema(() => envelope(requestDetail)),
   }),
   addUpdateMaintenanceRequest: endpoint({
     method: 'POST',
@@ -65,7 +66,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestBody,
-    response: envelope(savedRequest),
+    response: lazySchema(() => envelope(savedRequest)),
   }),
   resolveMaintenanceRequest: endpoint({
     method: 'POST',
@@ -74,7 +75,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     body: resolveBody,
-    response: envelope(savedRequest),
+    response: lazySchema(() => envelope(savedRequest)),
   }),
   createRequestFromInspection: endpoint({
     method: 'POST',
@@ -84,7 +85,7 @@ export const RequestsApi = {
     auth: 'session',
     roles: REQUEST_ROLES,
     body: requestFromInspectionBody,
-    response: envelope(savedRequest),
+    response: lazySchema(() => envelope(savedRequest)),
   }),
   getOpenStatusCount: endpoint({
     method: 'GET',
@@ -93,7 +94,7 @@ export const RequestsApi = {
       "The sidebar badge: the active site's Open requests, read from a counter kept with the request writes",
     auth: 'session',
     roles: REQUEST_ROLES,
-    response: envelope(openCount),
+    response: lazySchema(() => envelope(openCount)),
   }),
   getAllWorkOrderWithNoMR: endpoint({
     method: 'GET',
@@ -104,7 +105,7 @@ export const RequestsApi = {
     roles: REQUEST_ROLES,
     params: noRequestWorkOrderParams,
     query: noRequestWorkOrderQuery,
-    response: dataList(linkedWorkOrder),
+    response: lazySchema(() => dataList(linkedWorkOrder)),
   }),
 };
 
@@ -116,7 +117,7 @@ export const PortalApi = {
     summary: "The portal page: the asset's name only",
     auth: 'public',
     params: portalParams,
-    response: envelope(portalAsset),
+    response: lazySchema(() => envelope(portalAsset)),
   }),
   getPortalPhotoUploadUrl: endpoint({
     method: 'POST',
@@ -125,7 +126,7 @@ export const PortalApi = {
     auth: 'public',
     params: portalParams,
     body: portalPhotoBody,
-    response: envelope(portalPhotoUpload),
+    response: lazySchema(() => envelope(portalPhotoUpload)),
   }),
   reportProblem: endpoint({
     method: 'POST',
@@ -135,6 +136,6 @@ export const PortalApi = {
     auth: 'public',
     params: portalParams,
     body: portalReportBody,
-    response: envelope(portalReported),
+    response: lazySchema(() => envelope(portalReported)),
   }),
 };

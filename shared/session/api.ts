@@ -1,4 +1,5 @@
 /** The sign-in and session endpoints of spec 7 ('Authentication and session'). */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope } from '../common/endpoint.js';
 import {
@@ -23,21 +24,21 @@ export const SessionApi = {
       'Called right after the identity pool sign-in (or the silent sign-in link); answers the login data',
     auth: 'token',
     body: loginBody,
-    response: envelope(loginData),
+    response: lazySchema(() => envelope(loginData)),
   }),
   logout: endpoint({
     method: 'POST',
     path: 'User/Logout',
     summary: "Forgets the device's notification token",
     auth: 'token',
-    response: envelope(z.null()),
+    response: lazySchema(() => envelope(z.null())),
   }),
   verifyEmail: endpoint({
     method: 'GET',
     path: 'User/VerifyEmail',
     summary: 'After the first password is set: the e-mail is verified and the registration complete',
     auth: 'token',
-    response: envelope(z.null()),
+    response: lazySchema(() => envelope(z.null())),
   }),
   resendTemporaryPassword: endpoint({
     method: 'POST',
@@ -46,7 +47,7 @@ export const SessionApi = {
       'From the login screen, before sign-in: mails a new temporary password to a user who never completed the first sign-in. Answers the same whether or not the username exists.',
     auth: 'public',
     body: resendTemporaryPasswordBody,
-    response: envelope(z.null()),
+    response: lazySchema(() => envelope(z.null())),
   }),
   setActiveRole: endpoint({
     method: 'PUT',
@@ -54,7 +55,7 @@ export const SessionApi = {
     summary: 'Switches the active role',
     auth: 'token',
     body: activeRoleBody,
-    response: envelope(roleChanged),
+    response: lazySchema(() => envelope(roleChanged)),
   }),
   setDefaultRole: endpoint({
     method: 'PUT',
@@ -62,7 +63,7 @@ export const SessionApi = {
     summary: 'Sets the default role',
     auth: 'token',
     body: defaultRoleBody,
-    response: envelope(roleChanged),
+    response: lazySchema(() => envelope(roleChanged)),
   }),
   setActiveSite: endpoint({
     method: 'PUT',
@@ -70,7 +71,7 @@ export const SessionApi = {
     summary: 'Switches the active site',
     auth: 'token',
     body: activeSiteBody,
-    response: envelope(siteChanged),
+    response: lazySchema(() => envelope(siteChanged)),
   }),
   setDefaultSite: endpoint({
     method: 'PUT',
@@ -78,7 +79,7 @@ export const SessionApi = {
     summary: 'Sets the default site',
     auth: 'token',
     body: defaultSiteBody,
-    response: envelope(siteChanged),
+    response: lazySchema(() => envelope(siteChanged)),
   }),
   setActiveCompany: endpoint({
     method: 'PUT',
@@ -86,7 +87,7 @@ export const SessionApi = {
     summary: 'Switches the active company and site (super admin)',
     auth: 'token',
     body: companyBody,
-    response: envelope(companyChanged),
+    response: lazySchema(() => envelope(companyChanged)),
   }),
   setDefaultCompany: endpoint({
     method: 'PUT',
@@ -94,6 +95,6 @@ export const SessionApi = {
     summary: 'Sets the default company and site (super admin)',
     auth: 'token',
     body: companyBody,
-    response: envelope(companyChanged),
+    response: lazySchema(() => envelope(companyChanged)),
   }),
 };

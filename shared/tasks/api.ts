@@ -3,6 +3,7 @@
  * (and says the delete's method is not certain); these follow the project's other paths
  * (`InspectionForm/AddUpdateForm`, `Device/FilterDevices`).
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { deletedTask, taskBody, taskIdParams, taskListQuery, taskRow } from './schemas.js';
 import { TASK_ROLES } from './rules.js';
@@ -15,7 +16,7 @@ export const TasksApi = {
     auth: 'session',
     roles: TASK_ROLES,
     body: taskBody,
-    response: envelope(taskRow),
+    response: lazySchema(() => envelope(taskRow)),
   }),
   getTasks: endpoint({
     method: 'GET',
@@ -25,7 +26,7 @@ export const TasksApi = {
     auth: 'session',
     roles: TASK_ROLES,
     query: taskListQuery,
-    response: listEnvelope(taskRow),
+    response: lazySchema(() => listEnvelope(taskRow)),
   }),
   deleteTask: endpoint({
     method: 'DELETE',
@@ -34,6 +35,6 @@ export const TasksApi = {
     auth: 'session',
     roles: TASK_ROLES,
     params: taskIdParams,
-    response: envelope(deletedTask),
+    response: lazySchema(() => envelope(deletedTask)),
   }),
 };

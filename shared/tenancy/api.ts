@@ -1,4 +1,5 @@
 /** The tenancy endpoints of spec 7 ('Authentication and session'): the tenant's pool, its companies and sites. */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
@@ -21,14 +22,14 @@ export const TenancyApi = {
     summary: "The tenant's identity pool, read before sign-in",
     auth: 'public',
     query: userPoolDetailsQuery,
-    response: envelope(userPoolDetails),
+    response: lazySchema(() => envelope(userPoolDetails)),
   }),
   getAllCompaniesWithSites: endpoint({
     method: 'GET',
     path: 'Company/GetAllCompaniesWithSites',
     summary: 'The companies and sites the caller may pick from',
     auth: 'token',
-    response: envelope(z.array(companyWithSites)),
+    response: lazySchema(() => envelope(z.array(companyWithSites))),
   }),
   getCompanySettings: endpoint({
     method: 'GET',
@@ -37,7 +38,7 @@ export const TenancyApi = {
     auth: 'session',
     roles: COMPANY_SETTINGS_ROLES,
     params: companySettingsParams,
-    response: envelope(companySettings),
+    response: lazySchema(() => envelope(companySettings)),
   }),
   updateCompanySettings: endpoint({
     method: 'POST',
@@ -46,6 +47,6 @@ export const TenancyApi = {
     auth: 'session',
     roles: COMPANY_SETTINGS_ROLES,
     body: companySettingsBody,
-    response: envelope(companySettings),
+    response: lazySchema(() => envelope(companySettings)),
   }),
 };

@@ -1,4 +1,5 @@
 /** The users endpoints of spec 7 ('Users, devices, reports'). */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { WEB_ROLES } from '../roles.js';
@@ -29,7 +30,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_LIST_ROLES,
     body: userListBody,
-    response: listEnvelope(userRow),
+    response: lazySchema(() => listEnvelope(userRow)),
   }),
   // Spec 7 names these 'POST User/{option}' without the exact paths; these follow FilterUsers.
   filterUsersRoleOptions: endpoint({
@@ -39,7 +40,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_LIST_ROLES,
     body: userOptionBody,
-    response: listEnvelope(roleChoice),
+    response: lazySchema(() => listEnvelope(roleChoice)),
   }),
   filterUsersCompanyOptions: endpoint({
     method: 'POST',
@@ -48,7 +49,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_LIST_ROLES,
     body: userOptionBody,
-    response: listEnvelope(companyOption),
+    response: lazySchema(() => listEnvelope(companyOption)),
   }),
   filterUsersSiteOptions: endpoint({
     method: 'POST',
@@ -57,7 +58,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_LIST_ROLES,
     body: userOptionBody,
-    response: listEnvelope(siteOption),
+    response: lazySchema(() => listEnvelope(siteOption)),
   }),
   updateUserStatus: endpoint({
     method: 'POST',
@@ -66,7 +67,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_ADMIN_ROLES,
     body: userStatusBody,
-    response: envelope(userStatusChanged),
+    response: lazySchema(() => envelope(userStatusChanged)),
   }),
   resendTempPassword: endpoint({
     method: 'GET',
@@ -75,7 +76,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_ADMIN_ROLES,
     query: resendQuery,
-    response: envelope(z.null()),
+    response: lazySchema(() => envelope(z.null())),
   }),
   generateBarcodeUser: endpoint({
     method: 'POST',
@@ -84,7 +85,7 @@ export const UsersApi = {
     auth: 'session',
     roles: USER_LIST_ROLES,
     body: barcodeBody,
-    response: z.instanceof(Uint8Array),
+    response: lazySchema(() => z.instanceof(Uint8Array)),
     file: { contentType: 'application/pdf' },
   }),
   addUpdateUser: endpoint({
@@ -94,7 +95,7 @@ export const UsersApi = {
     auth: 'session',
     roles: WEB_ROLES,
     body: userPayload,
-    response: envelope(savedUser),
+    response: lazySchema(() => envelope(savedUser)),
   }),
   // Spec 7 says 'user detail with id appended', 'user roles' and languages without exact paths.
   getUserDetails: endpoint({
@@ -104,7 +105,7 @@ export const UsersApi = {
     auth: 'session',
     roles: WEB_ROLES,
     params: userDetailParams,
-    response: envelope(userDetail),
+    response: lazySchema(() => envelope(userDetail)),
   }),
   getAllRoles: endpoint({
     method: 'GET',
@@ -112,13 +113,13 @@ export const UsersApi = {
     summary: 'The roles the caller may assign in the user forms',
     auth: 'session',
     roles: WEB_ROLES,
-    response: dataList(roleChoice),
+    response: lazySchema(() => dataList(roleChoice)),
   }),
   getAllLanguages: endpoint({
     method: 'GET',
     path: 'User/GetAllLanguages',
     summary: 'The language choices',
     auth: 'token',
-    response: dataList(languageChoice),
+    response: lazySchema(() => dataList(languageChoice)),
   }),
 };

@@ -1,4 +1,5 @@
 /** The webhook endpoints (issue 28 item 2; not in the spec): paths in the project's style (`ServiceDealer/...`). */
+import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { WEBHOOK_ROLES } from './rules.js';
@@ -18,7 +19,7 @@ export const WebhooksApi = {
     summary: "The active site's company's webhook endpoints with their status and last delivery",
     auth: 'session',
     roles: WEBHOOK_ROLES,
-    response: listEnvelope(webhookRow),
+    response: lazySchema(() => listEnvelope(webhookRow)),
   }),
   addWebhook: endpoint({
     method: 'POST',
@@ -27,7 +28,7 @@ export const WebhooksApi = {
     auth: 'session',
     roles: WEBHOOK_ROLES,
     body: webhookBody,
-    response: envelope(webhookCreated),
+    response: lazySchema(() => envelope(webhookCreated)),
   }),
   updateWebhook: endpoint({
     method: 'POST',
@@ -37,7 +38,7 @@ export const WebhooksApi = {
     roles: WEBHOOK_ROLES,
     params: webhookIdParams,
     body: webhookUpdateBody,
-    response: envelope(webhookRow),
+    response: lazySchema(() => envelope(webhookRow)),
   }),
   deleteWebhook: endpoint({
     method: 'POST',
@@ -46,7 +47,7 @@ export const WebhooksApi = {
     auth: 'session',
     roles: WEBHOOK_ROLES,
     params: webhookIdParams,
-    response: envelope(z.null()),
+    response: lazySchema(() => envelope(z.null())),
   }),
   sendTestEvent: endpoint({
     method: 'POST',
@@ -55,7 +56,7 @@ export const WebhooksApi = {
     auth: 'session',
     roles: WEBHOOK_ROLES,
     params: webhookIdParams,
-    response: envelope(deliveryRow),
+    response: lazySchema(() => envelope(deliveryRow)),
   }),
   getDeliveries: endpoint({
     method: 'GET',
@@ -64,6 +65,6 @@ export const WebhooksApi = {
     auth: 'session',
     roles: WEBHOOK_ROLES,
     params: webhookIdParams,
-    response: listEnvelope(deliveryRow),
+    response: lazySchema(() => listEnvelope(deliveryRow)),
   }),
 };

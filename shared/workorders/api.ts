@@ -3,6 +3,7 @@
  * (complete, task status, time spent), the send-to-dealer e-mail and the asset's maintenance cost.
  * The spec names few paths; these follow its call names under `WorkOrder/`.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { dataList, endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { attachmentUpload } from '../attachments/schemas.js';
 import { linkedIssue } from './schemas.js';
@@ -46,7 +47,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: workOrderListBody,
-    response: listEnvelope(workOrderRow),
+    response: lazySchema(() => listEnvelope(workOrderRow)),
   }),
   getWorkOrderTitleOptions: endpoint({
     method: 'POST',
@@ -55,7 +56,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: workOrderOptionBody,
-    response: dataList(workOrderTitleOption),
+    response: lazySchema(() => dataList(workOrderTitleOption)),
   }),
   getWorkOrderNumberOptions: endpoint({
     method: 'POST',
@@ -64,7 +65,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: workOrderOptionBody,
-    response: dataList(workOrderNumberOption),
+    response: lazySchema(() => dataList(workOrderNumberOption)),
   }),
   getWorkOrderDetails: endpoint({
     method: 'GET',
@@ -74,7 +75,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     params: workOrderIdParams,
-    response: envelope(workOrderDetail),
+    response: lazySchema(() => envelope(workOrderDetail)),
   }),
   getWorkOrderStatusHistory: endpoint({
     method: 'GET',
@@ -83,7 +84,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     params: workOrderIdParams,
-    response: dataList(workOrderActivity),
+    response: lazySchema(() => dataList(workOrderActivity)),
   }),
   addUpdateWorkOrder: endpoint({
     method: 'POST',
@@ -93,7 +94,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: workOrderBody,
-    response: envelope(savedWorkOrder),
+    response: lazySchema(() => envelope(savedWorkOrder)),
   }),
   deleteWorkOrder: endpoint({
     method: 'DELETE',
@@ -102,7 +103,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: workOrderIdParams,
-    response: envelope(z.object({ wo_id: z.number() })),
+    response: lazySchema(() => envelope(z.object({ wo_id: z.number() }))),
   }),
   completeWorkOrder: endpoint({
     method: 'POST',
@@ -111,7 +112,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: completeBody,
-    response: envelope(savedWorkOrder),
+    response: lazySchema(() => envelope(savedWorkOrder)),
   }),
   updateWorkOrderTaskStatus: endpoint({
     method: 'POST',
@@ -120,7 +121,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: taskStatusBody,
-    response: envelope(savedWorkOrder),
+    response: lazySchema(() => envelope(savedWorkOrder)),
   }),
   addTimeSpent: endpoint({
     method: 'POST',
@@ -129,7 +130,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: timeSpentBody,
-    response: envelope(savedWorkOrder),
+    response: lazySchema(() => envelope(savedWorkOrder)),
   }),
   workOrderAttachmentUploadUrl: endpoint({
     method: 'POST',
@@ -139,7 +140,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: workOrderAttachmentUploadBody,
-    response: envelope(attachmentUpload),
+    response: lazySchema(() => envelope(attachmentUpload)),
   }),
   addWorkOrderAttachment: endpoint({
     method: 'POST',
@@ -149,7 +150,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: ASSIGNEE_CALL_ROLES,
     body: addWorkOrderAttachmentBody,
-    response: envelope(addedWorkOrderAttachment),
+    response: lazySchema(() => envelope(addedWorkOrderAttachment)),
   }),
   assignWorkOrder: endpoint({
     method: 'POST',
@@ -159,7 +160,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: assignBody,
-    response: envelope(savedWorkOrder),
+    response: lazySchema(() => envelope(savedWorkOrder)),
   }),
   getAssigneeOptions: endpoint({
     method: 'GET',
@@ -168,7 +169,7 @@ export const WorkOrdersApi = {
       "The people a work order may be assigned to: the active maintenance staff of the active site's sites",
     auth: 'session',
     roles: WORK_ORDER_ROLES,
-    response: dataList(assigneeOption),
+    response: lazySchema(() => dataList(assigneeOption)),
   }),
   getNewIssuesList: endpoint({
     method: 'POST',
@@ -177,7 +178,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     body: newIssuesBody,
-    response: dataList(linkedIssue),
+    response: lazySchema(() => dataList(linkedIssue)),
   }),
   sendToServiceDealer: endpoint({
     method: 'POST',
@@ -187,7 +188,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: workOrderIdParams,
-    response: envelope(sentToDealer),
+    response: lazySchema(() => envelope(sentToDealer)),
   }),
   getAssetMaintenanceCost: endpoint({
     method: 'GET',
@@ -197,7 +198,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_ROLES,
     params: assetCostParams,
-    response: envelope(assetCost),
+    response: lazySchema(() => envelope(assetCost)),
   }),
   markAssetDown: endpoint({
     method: 'POST',
@@ -207,7 +208,7 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_DOWNTIME_ROLES,
     body: workOrderMarkDownBody,
-    response: envelope(downtimeRow),
+    response: lazySchema(() => envelope(downtimeRow)),
   }),
   markAssetUp: endpoint({
     method: 'POST',
@@ -217,6 +218,6 @@ export const WorkOrdersApi = {
     auth: 'session',
     roles: WORK_ORDER_DOWNTIME_ROLES,
     body: workOrderMarkUpBody,
-    response: envelope(downtimeRow),
+    response: lazySchema(() => envelope(downtimeRow)),
   }),
 };
