@@ -3,7 +3,8 @@
  * contracts of its whole domain (and of the lower domains it calls), yet a cold request reads
  * one route's request schema; building every zod schema at import cost up to 100 ms of a cold
  * start (issue 30). The proxy stands in for the schema: the first property read builds it, and
- * every read after that goes to the built schema.
+ * every read after that goes to the built schema. `npm run lint:schemas` finds schemas built at
+ * import; scripts/codemods/lazy-schemas.ts wraps them.
  */
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
