@@ -119,6 +119,11 @@ const SAMPLES: Record<string, Sample> = {
       search_string: '',
     },
   },
+  // The Reports page's first call (its history table); a report itself is generated on request.
+  reports: {
+    route: { method: 'GET', path: 'Report/GetHistoryOfAssetReports' },
+    query: { pagesize: '20', pageindex: '1' },
+  },
   // Company admins only: company 1's endpoints.
   webhooks: { route: { method: 'GET', path: 'Webhook/GetWebhooks' }, companyAdmin: true },
 };
