@@ -1,5 +1,5 @@
 /**
- * Toast messages (spec 8, 9): success for 2 s, errors for 4 s titled 'Error !'. A tiny store so
+ * Toast messages (spec 8, 9): success for 2 s, errors for 4 s (from when drawn) titled 'Error !'. A tiny store so
  * the API client and components can raise toasts without React context.
  */
 import { useSyncExternalStore } from 'react';
@@ -14,7 +14,8 @@ export interface Toast {
   message: string;
 }
 
-const DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 4000 };
+/** How long each kind shows, counted from when it is drawn (ToastsFlashbar), not from when it is raised. */
+export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 4000 };
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -30,7 +31,6 @@ function show(type: ToastType, message: string) {
   const id = nextId++;
   toasts = [...toasts, { id, type, message }];
   emit();
-  setTimeout(() => dismissToast(id), DURATION_MS[type]);
 }
 
 export const toast = {
