@@ -15,6 +15,7 @@ export const IntegrationMessages = {
   keyAlreadyRevoked: 'API key is already revoked',
   readingIdRequired: 'Reading is required',
   readingNotFound: 'Held reading not found',
+  approveRequired: 'Choose whether to approve or reject the reading',
   readingApproved: 'Reading applied',
   readingRejected: 'Reading rejected',
   // Public API (machine readers: short, stable).

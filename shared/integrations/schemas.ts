@@ -82,7 +82,7 @@ export const reviewHeldReadingBody = z.object({
     .string({ error: M.readingIdRequired })
     .trim()
     .regex(/^[A-Za-z0-9-]{8,60}$/, { error: M.readingNotFound }),
-  approve: z.boolean({ error: M.readingIdRequired }),
+  approve: z.boolean({ error: M.approveRequired }),
 });
 export const heldReadingRow = z.object({
   reading_id: z.string(),
