@@ -78,6 +78,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -88,6 +89,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
     ]);
   });
@@ -100,6 +102,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
     ]);
   });
