@@ -11,7 +11,7 @@
  * it verifies users': the issuer names the tenant, the key is looked up by that tenant only, the
  * signature is checked with it, then expiry and use. The signing secret is 256 random bits per
  * tenant, made on first use and kept in the table (encrypted at rest); a token of one tenant can
- * never verify under another's secret. docs/decisions.md records this too.
+ * never verify under another's secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, API_SCOPES, type ApiScope } from '#shared/integrations/rules.js';
