@@ -36,6 +36,9 @@ const LAYERS = [
   ['session', 'parts'],
   // reports: above parts, whose list its export job reads through parts' public module (issue 28 item 4).
   ['reports'],
+  // webhooks (issue 28 item 2): high, it only reads events: the outbox consumer hands it each applied
+  // item's notices and domain events (parts' low-stock event is read through parts' public module).
+  ['webhooks'],
   // The outbox consumer applies any domain's deferred writes and events.
   ['outbox'],
   // platform: the operator's side (issue 27): provisions a tenant through tenancy, forms and users.

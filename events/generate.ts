@@ -4,7 +4,7 @@
  * (events/jobs/<job>.json). Existing files are kept: edit them by hand to pick a better route.
  *
  * They are the events of a real call, for `sam local invoke`, the Lambda console's test tab or
- * the bundle test (infra/bundles.test.ts), which puts a fresh access token where TOKEN_PLACEHOLDER is.
+ * the bundle test (infra/bundles.test.ts), which puts a fresh access token where TOKEN_PLACEHOLDER (or ADMIN_TOKEN_PLACEHOLDER) is.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { buildEvent } from '#scripts/dev/event.js';
 
 export const EVENTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access token)>';
+/** The token of a sample only a company admin may call (companyadmin@demo.test, role 6, site 1). */
+export const ADMIN_TOKEN_PLACEHOLDER = '<access token of the demo company admin (Cognito access token)>';
 /** Where a sample needs the uuid of the demo tenant's operator (operator@demo.test). */
 export const OPERATOR_PLACEHOLDER = '<uuid of operator@demo.test>';
 
@@ -36,6 +38,8 @@ interface Sample {
   public?: boolean;
   /** Another active site than the manager's site 2 (as a header). */
   siteId?: string;
+  /** Called as the demo company admin (role 6, site 1: company 1's All Sites) instead of the manager. */
+  companyAdmin?: boolean;
 }
 
 /** The chosen call of each API Lambda; one not listed gets its first route. */
@@ -115,6 +119,8 @@ const SAMPLES: Record<string, Sample> = {
       search_string: '',
     },
   },
+  // Company admins only: company 1's endpoints.
+  webhooks: { route: { method: 'GET', path: 'Webhook/GetWebhooks' }, companyAdmin: true },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
@@ -129,7 +135,9 @@ export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
     query: sample.query,
     headers: sample.public
       ? { platform: 'web' }
-      : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
+      : sample.companyAdmin
+        ? { ...SESSION_HEADERS, token: ADMIN_TOKEN_PLACEHOLDER, role_id: '6', site_id: '1' }
+        : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
     body: sample.body,
     host: 'demo.assetcare.example.com',
   });

@@ -78,6 +78,9 @@ describe('the domains’ malformed samples (test-support/samples.ts BadInputSamp
   beforeAll(async () => {
     tokens.operator = await signIn('demo', 'operator@demo.test', DEMO_PASSWORD);
     tokens.manager = await (await freshUser('demo', { roles: [Role.Manager], sites: [2] })).token();
+    tokens.companyAdmin = await (
+      await freshUser('demo', { roles: [Role.CompanyAdmin], sites: [1, 2] })
+    ).token();
   });
   const samples = DOMAIN_SAMPLES.flatMap((d) =>
     Object.entries(d.badInput ?? {}).flatMap(([key, list]) => list.map((sample) => [key, sample] as const)),
@@ -93,7 +96,9 @@ describe('the domains’ malformed samples (test-support/samples.ts BadInputSamp
       ...sample.request,
       token: tokens[sample.role],
       domain: 'demo',
-      roleId: sample.role === 'operator' ? Role.Operator : Role.Manager,
+      roleId: { operator: Role.Operator, manager: Role.Manager, companyAdmin: Role.CompanyAdmin }[
+        sample.role
+      ],
       siteId: 2,
     });
     expect(result.statusCode, result.raw).toBe(sample.status);

@@ -110,6 +110,16 @@ export const jobs = {
       buckets: [{ bucket: 'files', prefix: 'inspection-imports/', access: 'readWrite' }],
     },
   },
+  webhookRetrySweep: {
+    folder: 'webhooks',
+    handler: 'sweepWebhookRetries',
+    schedule: 'rate(1 minute)',
+    description:
+      'Webhook retry sweep: the failed deliveries due again (exponential backoff for a day), and pausing endpoints failing for a day',
+    // Eight deliveries at a time, each waiting 10 s at most.
+    timeoutSeconds: 300,
+    permissions: { table: 'readWrite', ses: true },
+  },
 } satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

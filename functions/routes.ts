@@ -24,6 +24,7 @@ import { sessionDomain } from '#functions/session/routes.js';
 import { tasksDomain } from '#functions/tasks/routes.js';
 import { tenancyDomain } from '#functions/tenancy/routes.js';
 import { usersDomain } from '#functions/users/routes.js';
+import { webhooksDomain } from '#functions/webhooks/routes.js';
 import { workordersDomain } from '#functions/workorders/routes.js';
 
 export {
@@ -59,6 +60,7 @@ export const domains = {
   parts: partsDomain,
   reliability: reliabilityDomain,
   integrations: integrationsDomain,
+  webhooks: webhooksDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

@@ -18,6 +18,7 @@ import { requestSamples } from '#functions/requests/samples.js';
 import { reportSamples } from '#functions/reports/samples.js';
 import { taskSamples } from '#functions/tasks/samples.js';
 import { workOrderSamples } from '#functions/workorders/samples.js';
+import { webhookSamples } from '#functions/webhooks/samples.js';
 import { tenancySamples } from '#functions/tenancy/samples.js';
 import type { DomainSamples } from '#functions/test-support/samples.js';
 
@@ -42,4 +43,5 @@ export const DOMAIN_SAMPLES: DomainSamples[] = [
   partSamples,
   reliabilitySamples,
   integrationSamples,
+  webhookSamples,
 ];

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENTS_DIR,
+  ADMIN_TOKEN_PLACEHOLDER,
   OPERATOR_PLACEHOLDER,
   TOKEN_PLACEHOLDER,
   apiSample,
@@ -31,6 +32,7 @@ import { buildBundles, runBundle, type LambdaBundle } from './bundles.js';
 let outdir = '';
 let bundles: LambdaBundle[] = [];
 let token = '';
+let adminToken = '';
 let operatorUuid = '';
 
 const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
@@ -48,6 +50,7 @@ function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; co
 function withToken(event: Record<string, unknown>) {
   const headers = { ...(event.headers as Record<string, string> | undefined) };
   if (headers.token === TOKEN_PLACEHOLDER) headers.token = token;
+  if (headers.token === ADMIN_TOKEN_PLACEHOLDER) headers.token = adminToken;
   const body =
     typeof event.body === 'string' ? event.body.replaceAll(OPERATOR_PLACEHOLDER, operatorUuid) : event.body;
   return { ...event, headers, body };
@@ -58,6 +61,7 @@ describe('Lambda bundles', () => {
     outdir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bundles-'));
     bundles = await buildBundles(outdir);
     token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
+    adminToken = await signIn('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
     operatorUuid = (await getUserByUsername('demo', 'operator@demo.test'))!.uuid;
   }, 360_000);
 
@@ -117,7 +121,7 @@ describe('Lambda bundles', () => {
       return;
     }
     if (committed) {
-      // Committed samples are chosen to succeed as the seeded demo manager.
+      // Committed samples are chosen to succeed as the seeded demo manager (or company admin).
       expect(reply.statusCode, reply.body).toBe(200);
       expect(JSON.parse(reply.body)).toMatchObject({ success: 1 });
     } else {

@@ -22,7 +22,8 @@ export {
   updateAssetWrites,
   type AssetRecord,
 } from './store/assets.js';
-export { readEntries } from './store/list-index.js';
+export { queryCounts, readCounts, readEntries } from './store/list-index.js';
+export { valuesOfSub } from './listing.js';
 export { ensurePortalToken, resolvePortalToken } from './store/portal-tokens.js';
 export { photoUrl } from './views.js';
 export { assetLabelsFor, assetsSeenBy, renderAssetLabels, type LabelAsset } from './labels.js';

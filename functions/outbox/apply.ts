@@ -19,6 +19,7 @@ import { failedCondition, isConditionalCheckFailure, isTransactionConflict, with
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { isLowStockEvent, sendLowStockMail } from '#functions/parts/index.js';
+import { deliverOutboxEvents } from '#functions/webhooks/index.js';
 
 const keyId = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
@@ -115,6 +116,8 @@ export async function applyOutboxItem(
   }
   // Domain events, each sent once by its domain (it keeps its own sent marker).
   for (const event of writes.events ?? []) if (isLowStockEvent(event)) await sendLowStockMail(event);
+  // Webhooks: the item's events queued once per subscribed endpoint, first attempts made (never throws for a receiver's failure).
+  await deliverOutboxEvents(writes);
   const transaction: TransactWriteCommandInput = {
     TransactItems: [
       {

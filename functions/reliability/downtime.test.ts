@@ -12,47 +12,39 @@ import { ReliabilityMessages } from '#shared/reliability/messages.js';
 import type { AssetAvailability, DowntimeRow } from '#shared/reliability/schemas.js';
 import type { AssetRow } from '#shared/assets/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
-import { createTask } from '#functions/tasks/store.js';
 import { getUserByUsername } from '#functions/users/index.js';
 import { call } from '#functions/test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
+import type { As, Who } from '#functions/test-support/maintenance-tenants.js';
+import {
+  issueBody,
+  postAs,
+  tenantsWithTask,
+  type ReliabilityTenants,
+  workOrderBody,
+  type Answer,
+} from './test-reliability.js';
 
-interface Answer<T> {
-  success: number;
-  message: string;
-  data: T;
-}
-
-let t: Awaited<ReturnType<typeof maintenanceTenants>>;
+let t: ReliabilityTenants;
 let taskId: number;
 let maintUuid: string;
 const admin: As = { who: 'admin', site: 2 };
 
-const post = <T>(who: Who | As, path: string, body: unknown) =>
-  call<Answer<T>>('POST', path, { ...t.session(who), body });
+const post = <T>(who: Who | As, path: string, body: unknown) => postAs<T>(t, who, path, body);
 
 async function newAsset(tenant = t.codes.a, site = 2, company = 1) {
   return (await putTestAsset(tenant, { company_id: company, site_id: site, name: 'Loader' })).asset_id;
 }
 async function newIssue(assetId: number, who: Who | As = 'manager') {
-  const r = await post<{ issue_uuid: string }>(who, 'Issue/CreateIssue', {
-    name: 'Hydraulic leak',
-    notes: 'Oil under the boom',
-    priority: 2,
-    internal_asset_id: String(assetId),
-    asset_id: assetId,
-  });
+  const r = await post<{ issue_uuid: string }>(who, 'Issue/CreateIssue', issueBody(assetId));
   expect(r.body.success, r.raw).toBe(1);
   return r.body.data.issue_uuid;
 }
 async function newWorkOrder(assetId: number, assigned: string[] = []) {
-  const r = await post<{ wo_id: number }>('manager', 'WorkOrder/AddUpdateWorkOrder', {
-    title: 'Fix the leak',
-    description: 'd',
-    asset_id: assetId,
-    WorkOrderTasks: [{ task_id: taskId }],
-    assigned_to: assigned,
-  });
+  const r = await post<{ wo_id: number }>(
+    'manager',
+    'WorkOrder/AddUpdateWorkOrder',
+    workOrderBody(assetId, taskId, { assigned_to: assigned }),
+  );
   expect(r.body.success, r.raw).toBe(1);
   return r.body.data.wo_id;
 }
@@ -77,16 +69,8 @@ const availability = async (who: Who | As, asset_id: number, days = 30) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  t = await maintenanceTenants('dt');
+  ({ t, taskId } = await tenantsWithTask('dt'));
   maintUuid = (await getUserByUsername(t.codes.a, `maint@${t.codes.a}.test`))!.uuid;
-  taskId = (
-    await createTask(
-      t.codes.a,
-      1,
-      { task_title: 'Fix', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 60 },
-      'x',
-    )
-  ).task_id;
 });
 
 describe('downtime', () => {

@@ -9,23 +9,23 @@ import { ReliabilityMessages } from '#shared/reliability/messages.js';
 import type { IssueDetail } from '#shared/issues/schemas.js';
 import type { WorkOrderDetail } from '#shared/workorders/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
-import { createTask } from '#functions/tasks/store.js';
 import { call } from '#functions/test-support/index.js';
-import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
+import type { As, Who } from '#functions/test-support/maintenance-tenants.js';
+import {
+  issueBody as issueBodyOf,
+  postAs,
+  tenantsWithTask,
+  type ReliabilityTenants,
+  workOrderBody,
+  type Answer,
+} from './test-reliability.js';
 
-interface Answer<T> {
-  success: number;
-  message: string;
-  data: T;
-}
-
-let t: Awaited<ReturnType<typeof maintenanceTenants>>;
+let t: ReliabilityTenants;
 let taskId: number;
 let assetId: number;
 const admin: As = { who: 'admin', site: 2 };
 
-const post = <T>(who: Who | As, path: string, body: unknown) =>
-  call<Answer<T>>('POST', path, { ...t.session(who), body });
+const post = <T>(who: Who | As, path: string, body: unknown) => postAs<T>(t, who, path, body);
 const issueDetail = async (uuid: string) => {
   const r = await call<Answer<IssueDetail>>('GET', 'Issue/GetWorkOrderDetail/{workOrderId}', {
     ...t.session('manager'),
@@ -47,33 +47,12 @@ const codesOf = (d: {
   cause_code: string | null;
   remedy_code: string | null;
 }) => [d.problem_code, d.cause_code, d.remedy_code];
-const issueBody = (extra: Record<string, unknown> = {}) => ({
-  name: 'Hydraulic leak',
-  notes: 'Oil under the boom',
-  priority: 2,
-  internal_asset_id: String(assetId),
-  asset_id: assetId,
-  ...extra,
-});
-const woBody = (extra: Record<string, unknown> = {}) => ({
-  title: 'Fix the leak',
-  description: 'd',
-  asset_id: assetId,
-  WorkOrderTasks: [{ task_id: taskId }],
-  ...extra,
-});
+const issueBody = (extra: Record<string, unknown> = {}) => issueBodyOf(assetId, extra);
+const woBody = (extra: Record<string, unknown> = {}) => workOrderBody(assetId, taskId, extra);
 
 beforeAll(async () => {
-  t = await maintenanceTenants('fu');
+  ({ t, taskId } = await tenantsWithTask('fu'));
   assetId = (await putTestAsset(t.codes.a, { company_id: 1, site_id: 2, name: 'Loader' })).asset_id;
-  taskId = (
-    await createTask(
-      t.codes.a,
-      1,
-      { task_title: 'Fix', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 60 },
-      'x',
-    )
-  ).task_id;
 });
 
 describe('failure codes on issues and work orders', () => {

@@ -9,20 +9,13 @@ import { Messages } from '#shared/messages.js';
 import { ReliabilityMessages } from '#shared/reliability/messages.js';
 import { STANDARD_FAILURE_CODES } from '#shared/reliability/rules.js';
 import type { FailureCodeRow } from '#shared/reliability/schemas.js';
-import { call } from '#functions/test-support/index.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
-
-interface Answer<T> {
-  success: number;
-  message: string;
-  data: T;
-}
+import { postAs } from './test-reliability.js';
 
 let t: Awaited<ReturnType<typeof maintenanceTenants>>;
 const admin: As = { who: 'admin', site: 2 };
 
-const post = <T>(who: Who | As, path: string, body: unknown) =>
-  call<Answer<T>>('POST', path, { ...t.session(who), body });
+const post = <T>(who: Who | As, path: string, body: unknown) => postAs<T>(t, who, path, body);
 const list = async (who: Who | As, body: Record<string, unknown> = {}) => {
   const r = await post<{ list: FailureCodeRow[]; listsize: number }>(
     who,

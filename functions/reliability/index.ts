@@ -15,3 +15,10 @@ export {
   type MarkDownInput,
 } from './operations/downtime.js';
 export { getMarkers as currentDowntimes, type DowntimeMarker } from './store/downtime.js';
+export {
+  COMPANY_SHARDS,
+  reliabilityRollupKeys,
+  scopeTotals,
+  totalsBy,
+  type MetricsScope,
+} from './store/rollups.js';

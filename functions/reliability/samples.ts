@@ -20,6 +20,7 @@ import { markAssetDown } from './operations/downtime.js';
 import { Messages } from '#shared/messages.js';
 import { ReliabilityMessages } from '#shared/reliability/messages.js';
 
+const YEAR = { from_month: '2026-01', to_month: '2026-12' };
 const fresh = () => `C-${randomUUID().slice(0, 8)}`;
 const refused = (body: Record<string, unknown>, message: string, status = 400): BadInputSample => ({
   role: 'manager',
@@ -123,6 +124,14 @@ export const reliabilitySamples: DomainSamples = {
       (f) => asManager(f, { body: { asset_id: (x(f, 'woUp') as { asset: number }).asset, days: 90 } }),
       (f) => asManager(f, { body: { asset_id: (x(f, 'issueUp') as { asset: number }).asset } }),
     ],
+    'POST Reliability/GetMetrics': [
+      (f) => asManager(f, { body: { from_month: '2026-01', to_month: '2026-12', by: 'site' } }),
+      (f) =>
+        asManager(f, {
+          body: { scope: 'asset', asset_id: (x(f, 'woUp') as { asset: number }).asset, ...YEAR },
+        }),
+      (f) => asManager(f, { body: { scope: 'site', site_id: 2, ...YEAR } }),
+    ],
     'POST FailureCode/FilterFailureCodes': [
       (f) => asManager(f, { body: {} }),
       (f) => asManager(f, { body: { kind: 'cause', status: 'all' } }),
@@ -147,6 +156,7 @@ export const reliabilitySamples: DomainSamples = {
     'WorkOrder/MarkAssetDown': { body: { wo_id: 1, downtime_id: randomUUID(), reason: 'r' } },
     'WorkOrder/MarkAssetUp': { body: { wo_id: 1, request_id: randomUUID() } },
     'Downtime/GetAssetAvailability': { body: { asset_id: 1001, days: 30 } },
+    'Reliability/GetMetrics': { body: { scope: 'asset', asset_id: 1001, ...YEAR } },
   },
   badInput: {
     'POST FailureCode/CreateFailureCode': [
@@ -195,6 +205,13 @@ export const reliabilitySamples: DomainSamples = {
     'POST Downtime/GetAssetAvailability': [
       refused({ asset_id: 1001, days: 7 }, ReliabilityMessages.periodInvalid),
       refused({ asset_id: 'abc' }, Messages.invalidRequest),
+    ],
+    'POST Reliability/GetMetrics': [
+      refused({ from_month: '2026-13', to_month: '2026-12' }, ReliabilityMessages.monthsInvalid),
+      refused({ from_month: '2026-06', to_month: '2026-01' }, ReliabilityMessages.monthsInvalid),
+      refused({ from_month: '2024-01', to_month: '2026-01' }, ReliabilityMessages.monthsInvalid),
+      refused({ scope: 'site', ...YEAR }, Messages.invalidRequest),
+      refused({ scope: 'fleet', ...YEAR }, Messages.invalidRequest),
     ],
   },
 };

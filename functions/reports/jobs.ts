@@ -18,12 +18,8 @@ import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { listTenants } from '#functions/tenancy/index.js';
-import {
-  exportFileName,
-  LABEL_SHEET_FILE_NAME,
-  type ExportFormat,
-  type ExportListName,
-} from '#shared/reports/exports.js';
+import { LABEL_SHEET_FILE_NAME, type ExportFormat } from '#shared/reports/exports.js';
+import { exportFileNameOf } from './views.js';
 import { buildListExport, EXPORT_CONTENT_TYPES, UnbuildableExport } from './exports.js';
 import { assetHistoryWorkbook } from './history.js';
 import { buildAssetLabelSheet } from './label-job.js';
@@ -51,16 +47,6 @@ const RESERVE_MS = 30_000;
 
 export const reportFileKey = (tenant: string, reportId: number) =>
   `reports/${tenant}/${reportId}/${REPORT_FILE_NAME}`;
-
-/** An export's file name: a list's names the list, the day it was asked for (UTC) and the format. */
-export const exportFileNameOf = (job: ReportJob) =>
-  job.report_type === ReportType.AssetLabels
-    ? LABEL_SHEET_FILE_NAME
-    : exportFileName(
-        job.list_name as ExportListName,
-        job.export_format as ExportFormat,
-        (job.created ?? new Date().toISOString()).slice(0, 10),
-      );
 
 /** The job's file: a list export's, or a report workbook. */
 async function buildFile(

@@ -1,5 +1,6 @@
 /** Reports and insights: the five reports over the roll-ups, the asset history jobs, the built-in insights, the QuickSight URL and the asset maintenance record PDF. */
 import { ReportsApi } from '#shared/reports/api.js';
+import { ReliabilityMetricsApi } from '#shared/reliability/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';
 
 export const reportsDomain = {
@@ -22,5 +23,8 @@ export const reportsDomain = {
       bundleFiles: ['pdfkit-fonts'],
     },
   },
-  routes: serveApi(ReportsApi, { lambdas: { maintenanceRecord: 'documents' } }),
+  routes: [
+    ...serveApi(ReportsApi, { lambdas: { maintenanceRecord: 'documents' } }),
+    ...serveApi(ReliabilityMetricsApi),
+  ],
 } satisfies DomainDef;

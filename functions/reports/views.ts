@@ -1,9 +1,15 @@
 /** Stored report job -> history row (spec core 3 'inspection history'), with an expiring link to a Completed report's file. */
 import { ReportStatus } from '#shared/codes.js';
+import {
+  exportFileName,
+  LABEL_SHEET_FILE_NAME,
+  type ExportFormat,
+  type ExportListName,
+} from '#shared/reports/exports.js';
 import type { HistoryRow } from '#shared/reports/schemas.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
-import type { ReportJob } from './store.js';
+import { ReportType, type ReportJob } from './store.js';
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
@@ -38,3 +44,13 @@ export async function historyRowOf(job: ReportJob): Promise<HistoryRow> {
     error: job.status === ReportStatus.Failed ? (job.error ?? '') : '',
   };
 }
+
+/** An export's file name: a list's names the list, the day it was asked for (UTC) and the format. */
+export const exportFileNameOf = (job: ReportJob) =>
+  job.report_type === ReportType.AssetLabels
+    ? LABEL_SHEET_FILE_NAME
+    : exportFileName(
+        job.list_name as ExportListName,
+        job.export_format as ExportFormat,
+        (job.created ?? new Date().toISOString()).slice(0, 10),
+      );

@@ -33,7 +33,7 @@ export type ShapedRequest = {
  * refused with `status` and the shared `message` (validation runs before the handler: nothing written).
  */
 export interface BadInputSample {
-  role: 'operator' | 'manager';
+  role: 'operator' | 'manager' | 'companyAdmin';
   request: ShapedRequest;
   status: number;
   message: string;

@@ -3,7 +3,12 @@
  * codes (list, add, edit, deactivate). Paths follow the project's (`Device/FilterDevices`).
  */
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
-import { AVAILABILITY_READ_ROLES, FAILURE_CODE_READ_ROLES, FAILURE_CODE_WRITE_ROLES } from './rules.js';
+import {
+  AVAILABILITY_READ_ROLES,
+  FAILURE_CODE_READ_ROLES,
+  FAILURE_CODE_WRITE_ROLES,
+  METRICS_READ_ROLES,
+} from './rules.js';
 import {
   assetAvailability,
   availabilityBody,
@@ -11,6 +16,8 @@ import {
   deactivateFailureCodeBody,
   failureCodeListBody,
   failureCodeRow,
+  metricsBody,
+  reliabilityMetrics,
   updateFailureCodeBody,
 } from './schemas.js';
 
@@ -60,5 +67,22 @@ export const ReliabilityApi = {
     roles: AVAILABILITY_READ_ROLES,
     body: availabilityBody,
     response: envelope(assetAvailability),
+  }),
+};
+
+/**
+ * The reliability metrics (issue 25 item 6), served by the reports domain: they need the asset
+ * counts (assets) beside the reliability roll-ups, and reports sits above both.
+ */
+export const ReliabilityMetricsApi = {
+  getReliabilityMetrics: endpoint({
+    method: 'POST',
+    path: 'Reliability/GetMetrics',
+    summary:
+      'MTBF, MTTR, availability and the top 5 failure codes of the company, a site, a model or an asset over a period of months, from the roll-ups (optionally a row per site or model)',
+    auth: 'session',
+    roles: METRICS_READ_ROLES,
+    body: metricsBody,
+    response: envelope(reliabilityMetrics),
   }),
 };

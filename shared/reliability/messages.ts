@@ -21,4 +21,5 @@ export const ReliabilityMessages = {
   markedDown: 'Asset marked down !',
   backInService: 'Asset back in service !',
   periodInvalid: 'Period must be 30, 90 or 365 days !',
+  monthsInvalid: 'Period must be 1 to 24 whole months, from the first to the last !',
 } as const;

@@ -73,3 +73,6 @@ export type DowntimeSourceKind = 'issue' | 'workorder';
  */
 export const isPlannedDowntime = (source: DowntimeSourceKind, plannedAsked: boolean | undefined) =>
   source === 'workorder' && plannedAsked === true;
+
+/** Who reads the reliability metrics (issue 25 item 6): managers, executives and company admins; operators nothing. */
+export const METRICS_READ_ROLES = [Role.Manager, Role.Executive, Role.CompanyAdmin] as const;

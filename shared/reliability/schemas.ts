@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { ReliabilityMessages } from './messages.js';
+import { METRICS_MAX_MONTHS, monthsFromTo } from './metrics.js';
 import {
   DOWNTIME_REASON_MAX,
   FAILURE_CODE_KINDS,
@@ -165,3 +166,72 @@ export const failureCodesShown = {
   cause_code: z.string().nullable(),
   remedy_code: z.string().nullable(),
 };
+
+/** yyyy-mm. */
+const monthField = z
+  .string({ error: ReliabilityMessages.monthsInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ReliabilityMessages.monthsInvalid });
+const metricsId = z.coerce
+  .number({ error: Messages.invalidRequest })
+  .int()
+  .positive({ error: Messages.invalidRequest });
+
+/**
+ * POST Reliability/GetMetrics (issue 25 item 6): the scope (the company, one of its sites, models
+ * or assets) and a period of months, at most METRICS_MAX_MONTHS; `by` adds a row per site or model.
+ * The company defaults to the caller's active site's.
+ */
+export const metricsBody = z
+  .object({
+    scope: z
+      .enum(['company', 'site', 'model', 'asset'], { error: Messages.invalidRequest })
+      .default('company'),
+    company_id: metricsId.optional(),
+    site_id: metricsId.optional(),
+    model_name: z.string({ error: Messages.invalidRequest }).trim().min(1).max(100).optional(),
+    asset_id: metricsId.optional(),
+    from_month: monthField,
+    to_month: monthField,
+    by: z.enum(['site', 'model'], { error: Messages.invalidRequest }).optional(),
+  })
+  .refine(
+    (b) => b.from_month <= b.to_month && monthsFromTo(b.from_month, b.to_month).length <= METRICS_MAX_MONTHS,
+    {
+      error: ReliabilityMessages.monthsInvalid,
+    },
+  )
+  .refine(
+    (b) =>
+      (b.scope !== 'site' || b.site_id !== undefined) &&
+      (b.scope !== 'model' || b.model_name !== undefined) &&
+      (b.scope !== 'asset' || b.asset_id !== undefined),
+    { error: Messages.invalidRequest },
+  );
+export type MetricsBody = z.infer<typeof metricsBody>;
+
+const metricsFigures = {
+  mtbf_hours: z.number().nullable(),
+  mttr_hours: z.number().nullable(),
+  availability_pct: z.number().nullable(),
+  downtime_count: z.number(),
+  planned_count: z.number(),
+  hours_down_unplanned: z.number(),
+  hours_down_planned: z.number(),
+  repair_hours: z.number(),
+  repair_count: z.number(),
+  asset_count: z.number(),
+  period_hours: z.number(),
+  top_failure_codes: z.array(
+    z.object({ kind: z.enum(['problem', 'cause', 'remedy']), code: z.string(), count: z.number() }),
+  ),
+};
+export const reliabilityMetrics = z.object({
+  scope: z.enum(['company', 'site', 'model', 'asset']),
+  company_id: z.number(),
+  from_month: z.string(),
+  to_month: z.string(),
+  ...metricsFigures,
+  /** With `by`: one row per site or model that had downtime in the period, or assets. */
+  rows: z.array(z.object({ key: z.string(), label: z.string(), ...metricsFigures })),
+});
+export type ReliabilityMetricsAnswer = z.infer<typeof reliabilityMetrics>;

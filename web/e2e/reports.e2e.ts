@@ -129,5 +129,12 @@ test('executive: the single-report page', async ({ page }) => {
   const result = page.getByTestId('report-result');
   await expect(result.getByRole('columnheader', { name: 'Last 12 Month Usage Hours' })).toBeVisible();
   await expect(result.getByRole('row').nth(1)).toBeVisible();
+  // The reliability figures of the last 12 months (issue 25 item 6), as in the insights.
+  const reliability = page.getByTestId('reliability-section');
+  await expect(reliability.getByRole('heading', { name: 'Reliability', exact: true })).toBeVisible();
+  await expect(reliability.getByTestId('reliability-failures')).toHaveText(/^\d+ \(\d+ planned stops\)$/);
+  await expect(
+    reliability.getByRole('table', { name: 'Reliability by site' }).locator('tbody tr').first(),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/reports-executive.png', fullPage: true });
 });

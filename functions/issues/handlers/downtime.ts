@@ -6,7 +6,7 @@
  */
 import { IssuesApi } from '#shared/issues/api.js';
 import { ReliabilityMessages } from '#shared/reliability/messages.js';
-import { displayName } from '#functions/assets/index.js';
+import { displayName, getAsset } from '#functions/assets/index.js';
 import {
   markAssetDown as openDowntime,
   markAssetUp as closeDowntime,
@@ -33,10 +33,22 @@ export const markAssetDown = route(
       await org(),
       body.issue_uuid,
     );
+    // The asset's model and the issue's codes: where the reliability roll-ups count it.
+    const asset = await getAsset(tenant.company_code, issue.asset_id);
     const row = await openDowntime(
       { tenant: tenant.company_code, user: { uuid: user.uuid, name: displayName(user) } },
       {
-        asset: { asset_id: issue.asset_id, site_id: issue.site_id, company_id: issue.company_id },
+        asset: {
+          asset_id: issue.asset_id,
+          site_id: issue.site_id,
+          company_id: issue.company_id,
+          model_name: asset?.model_name ?? '',
+        },
+        codes: {
+          problem_code: issue.problem_code,
+          cause_code: issue.cause_code,
+          remedy_code: issue.remedy_code,
+        },
         downtime_id: body.downtime_id,
         reason: body.reason,
         planned: false,

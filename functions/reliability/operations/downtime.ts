@@ -22,6 +22,12 @@ import {
   getMarker,
   type DowntimeRecord,
 } from '../store/downtime.js';
+import {
+  closingUpdates,
+  openingUpdates,
+  reliabilityRollupWrites,
+  type RolledCodes,
+} from '../store/rollups.js';
 import { downtimeRow } from '../views.js';
 
 /** What opens or closes a downtime: the issue (uuid) or work order (id), with its number or title. */
@@ -37,7 +43,10 @@ interface Caller {
 }
 
 export interface MarkDownInput {
-  asset: { asset_id: number; site_id: number; company_id: number };
+  /** model_name: where the reliability roll-ups count the downtime ('' or absent: no model). */
+  asset: { asset_id: number; site_id: number; company_id: number; model_name?: string };
+  /** The failure codes of the issue or work order that opens it (counted in the roll-ups). */
+  codes?: RolledCodes;
   /** The client-made id: the downtime's own id, and the retry key. */
   downtime_id: string;
   reason: string;
@@ -67,6 +76,7 @@ export function markAssetDown(caller: Caller, input: MarkDownInput): Promise<Dow
         planned: input.planned,
         site_id: input.asset.site_id,
         company_id: input.asset.company_id,
+        ...(input.asset.model_name?.trim() ? { model_name: input.asset.model_name.trim() } : {}),
         opened_kind: input.source.kind,
         opened_id: input.source.id,
         opened_label: input.source.label,
@@ -89,6 +99,8 @@ export function markAssetDown(caller: Caller, input: MarkDownInput): Promise<Dow
               site_id: record.site_id,
             })
             .options({ condition: { attr: 'downtime_id', exists: false } }),
+          // The failure (or planned stop) and its codes, counted with the downtime itself.
+          ...reliabilityRollupWrites(openingUpdates(record, record.start, input.codes ?? {})),
           ...guard.record(row),
         ]);
       } catch (error) {
@@ -152,6 +164,8 @@ export function markAssetUp(
           DowntimeMarkerEntity.build(DeleteTransaction)
             .key({ tenant, asset_id: open.asset_id })
             .options({ condition: { attr: 'downtime_id', eq: open.downtime_id } }),
+          // Its hours down per month, and the repair, counted with the close itself.
+          ...reliabilityRollupWrites(closingUpdates(open, open.start, closed.end!)),
           ...guard.record(row),
         ]);
       } catch (error) {

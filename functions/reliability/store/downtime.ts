@@ -36,6 +36,8 @@ export const DowntimeEntity = new Entity({
     planned: boolean(),
     site_id: number(),
     company_id: number(),
+    /** The asset's model when it went down (where the reliability roll-ups count it). */
+    model_name: string().optional(),
     opened_kind: string(),
     opened_id: string(),
     opened_label: string(),

@@ -17,10 +17,8 @@ import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { logger } from '#lib/logger.js';
 import { assetsSeenBy } from '#functions/assets/index.js';
 import { route } from '#functions/users/index.js';
-import { exportFileNameOf, runQueuedJob } from '../jobs.js';
 import {
   createReportJob,
   getReportJob,
@@ -29,10 +27,8 @@ import {
   ReportType,
   type ReportJob,
 } from '../store.js';
-import { DOWNLOAD_LINK_SECONDS } from '../views.js';
-
-/** In a Lambda the scheduled runner builds the job (a kick would freeze with the response); on the twin it starts at once. */
-const kickJobs = () => !process.env.AWS_LAMBDA_FUNCTION_NAME;
+import { kickJobs, kickQueuedJob } from '../kick.js';
+import { DOWNLOAD_LINK_SECONDS, exportFileNameOf } from '../views.js';
 
 const STATUS_NAMES: Record<number, string> = {
   [ReportStatus.InProgress]: 'InProgress',
@@ -98,10 +94,7 @@ async function queueExport(req: ExportRequest, fields: ExportJobFields) {
     ...fields,
   });
   const job = await getReportJob(tenant, reportId);
-  if (kickJobs() && job)
-    void runQueuedJob(job).catch((error: unknown) =>
-      logger.warn('export kick failed', { tenant, reportId, error: (error as Error).message }),
-    );
+  if (kickJobs() && job) kickQueuedJob(job);
   return ok(await exportStatusOf(job!), ExportTexts.preparing);
 }
 

@@ -8,15 +8,11 @@ import { ReportMessages } from '#shared/reports/messages.js';
 import { findByInternalId } from '#functions/assets/index.js';
 import { ok, okList } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
-import { logger } from '#lib/logger.js';
 import { route } from '#functions/users/index.js';
 import { reportSites } from '../build.js';
-import { runQueuedJob } from '../jobs.js';
+import { kickJobs, kickQueuedJob } from '../kick.js';
 import { createReportJob, getReportJob, nextReportId, ReportType, requesterReports } from '../store.js';
 import { historyRowOf } from '../views.js';
-
-/** In a Lambda the scheduled runner builds the job (a kick would freeze with the response); on the twin it starts at once. */
-const kickJobs = () => !process.env.AWS_LAMBDA_FUNCTION_NAME;
 
 async function historyPage(
   tenant: string,
@@ -54,10 +50,7 @@ export const generateHistory = route(ReportsApi.generateHistory, async (req) => 
   });
   if (kickJobs()) {
     const job = await getReportJob(tenant, reportId);
-    if (job)
-      void runQueuedJob(job).catch((error: unknown) =>
-        logger.warn('report kick failed', { tenant, reportId, error: (error as Error).message }),
-      );
+    if (job) kickQueuedJob(job);
   }
   const page = await historyPage(tenant, req.user.uuid, { pageSize: req.body.pagesize, pageIndex: 1 });
   return { ...page, message: ReportMessages.reportQueued };

@@ -12,6 +12,7 @@ import {
   markAssetUp as closeDowntime,
   type DowntimeSource,
 } from '#functions/reliability/index.js';
+import { getAsset } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
 import type { WorkOrderRecord } from '../store/workorders.js';
@@ -28,10 +29,18 @@ export const markAssetDown = route(WorkOrdersApi.markAssetDown, async (request) 
   const scope = await workScope(request);
   const w = await workOrderInScope(scope, request.body.wo_id);
   const { downtime_id, reason, planned } = request.body;
+  // The asset's model and the work order's codes: where the reliability roll-ups count it.
+  const asset = await getAsset(scope.tenant, w.asset_id);
   const row = await openDowntime(
     { tenant: scope.tenant, user: byOf(request.user) },
     {
-      asset: { asset_id: w.asset_id, site_id: w.site_id, company_id: w.company_id },
+      asset: {
+        asset_id: w.asset_id,
+        site_id: w.site_id,
+        company_id: w.company_id,
+        model_name: asset?.model_name ?? '',
+      },
+      codes: { problem_code: w.problem_code, cause_code: w.cause_code, remedy_code: w.remedy_code },
       downtime_id,
       reason,
       planned: isPlannedDowntime('workorder', planned),

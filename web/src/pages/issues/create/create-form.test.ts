@@ -64,7 +64,14 @@ describe('create issue checks', () => {
 });
 
 describe('create issue payload', () => {
-  const filled = { title: 'Leak', priority: 2, notes: 'Oil under the boom', assetNo: ' 1001 ', attach: true };
+  const filled = {
+    ...EMPTY_ISSUE,
+    title: 'Leak',
+    priority: 2,
+    notes: 'Oil under the boom',
+    assetNo: ' 1001 ',
+    attach: true,
+  };
 
   it('standalone: the Asset #, the checked asset and the attach choice; nothing to approve', () => {
     const payload = createIssuePayload(filled, {
@@ -109,5 +116,17 @@ describe('create issue payload', () => {
       approve: false,
     });
     expect(cancel.isapprove).toBe(false);
+  });
+
+  it('failure codes (issue 25 item 5): only the codes picked go along', () => {
+    const context = { userId: 'u-1', inspection: null, validAssetId: 42 };
+    expect(createIssuePayload(filled, context)).not.toHaveProperty('problem_code');
+    const coded = createIssuePayload(
+      { ...filled, problem_code: 'HYD-LEAK', remedy_code: 'REPLACE' },
+      context,
+    );
+    expect(coded).toMatchObject({ problem_code: 'HYD-LEAK', remedy_code: 'REPLACE' });
+    expect(coded).not.toHaveProperty('cause_code');
+    expect(standaloneIssueBody.safeParse(coded).success).toBe(true);
   });
 });

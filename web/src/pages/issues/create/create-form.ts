@@ -18,6 +18,10 @@ export interface CreateIssueValues {
   assetNo: string;
   /** Standalone only: 'Attach latest inspection to asset'. */
   attach: boolean;
+  /** Issue 25 item 5: the failure codes ('' none). */
+  problem_code: string;
+  cause_code: string;
+  remedy_code: string;
 }
 
 export const EMPTY_ISSUE: CreateIssueValues = {
@@ -26,6 +30,9 @@ export const EMPTY_ISSUE: CreateIssueValues = {
   notes: '',
   assetNo: '',
   attach: false,
+  problem_code: '',
+  cause_code: '',
+  remedy_code: '',
 };
 
 /** A standalone issue's body also needs the Asset #. */
@@ -70,5 +77,9 @@ export function createIssuePayload(values: CreateIssueValues, context: PayloadCo
     inspection_id: inspection?.inspection_id ?? null,
     isapprove: Boolean(inspection && context.approve),
     userid: context.userId,
+    // Only the codes picked go along (none: the issue has none).
+    ...(values.problem_code ? { problem_code: values.problem_code } : {}),
+    ...(values.cause_code ? { cause_code: values.cause_code } : {}),
+    ...(values.remedy_code ? { remedy_code: values.remedy_code } : {}),
   };
 }

@@ -28,6 +28,7 @@ import { FormFrame } from '../../../components/forms/FormFrame';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import { withQueryClient } from '../../../components/query/query-client';
+import { FailureCodeSelects } from '../../reliability/failure-codes/FailureCodeSelects';
 import { AssetInfo } from './AssetInfo';
 import { createIssue, validateAssetNumber } from './create-calls';
 import {
@@ -191,6 +192,7 @@ function IssueForm({ inspection }: { inspection: InspectionForIssue | null }) {
             </FormField>
           </div>
         )}
+        <FailureCodeSelects values={values} disabled={saving} onChange={(field, code) => set(field, code)} />
         <div className="ac-form-wide">
           <TextAreaField
             label="Notes"

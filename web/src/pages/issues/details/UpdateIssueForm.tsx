@@ -1,8 +1,8 @@
 /**
  * 'Update Issue' (spec 2.10, 3 'Issue update payload', 5 'Issue update'): Title, Priority, Status
  * and Notes, checked by the shared update schema ('Title is required !', 'Priority is required !',
- * 'Status is required !'); updated_at is sent in Los Angeles time. A closed issue (15) has every
- * field and Update Issue disabled.
+ * 'Status is required !'), and the failure codes (issue 25 item 5); updated_at is sent in Los
+ * Angeles time. A closed issue (15) has every field and Update Issue disabled.
  */
 import { useForm } from 'react-hook-form';
 import { formatLosAngelesDateTime } from '@shared/dates';
@@ -14,12 +14,16 @@ import { ChoiceField, TextAreaField, TextField } from '../../../components/forms
 import { FormFrame } from '../../../components/forms/FormFrame';
 import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { updateIssue, type UpdateIssuePayload } from './issue-calls';
+import { FailureCodeSelects } from '../../reliability/failure-codes/FailureCodeSelects';
 
 interface UpdateValues {
   title: string;
   priority: number | null;
   status: number | null;
   notes: string;
+  problem_code: string;
+  cause_code: string;
+  remedy_code: string;
 }
 
 const PRIORITY_CHOICES = ISSUE_PRIORITIES.map((p) => ({ value: p.id, label: p.priority }));
@@ -37,12 +41,24 @@ const updatePayload = (
   status: v.status ?? undefined,
   userid: userId,
   updated_at: formatLosAngelesDateTime(new Date()),
+  // '' clears a code (issue 25 item 5).
+  problem_code: v.problem_code,
+  cause_code: v.cause_code,
+  remedy_code: v.remedy_code,
 });
 
 export function UpdateIssueForm({ issue, userId }: { issue: IssueDetail; userId: string | undefined }) {
   const closed = issue.status === IssueStatus.Closed;
   const form = useForm<UpdateValues>({
-    defaultValues: { title: issue.name, priority: issue.priority, status: issue.status, notes: issue.notes },
+    defaultValues: {
+      title: issue.name,
+      priority: issue.priority,
+      status: issue.status,
+      notes: issue.notes,
+      problem_code: issue.problem_code ?? '',
+      cause_code: issue.cause_code ?? '',
+      remedy_code: issue.remedy_code ?? '',
+    },
     resolver: payloadResolver(updateIssueBody, (v: UpdateValues) =>
       updatePayload(issue.issue_uuid, userId, v),
     ),
@@ -99,6 +115,7 @@ export function UpdateIssueForm({ issue, userId }: { issue: IssueDetail; userId:
         onChange={(status) => set('status', status)}
       />
       <TextField label="Asset #" value={issue.internal_asset_id} disabled readOnly />
+      <FailureCodeSelects values={values} disabled={closed} onChange={(field, code) => set(field, code)} />
       <div className="ac-form-wide">
         <TextAreaField
           label="Notes"

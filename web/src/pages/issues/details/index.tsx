@@ -26,6 +26,7 @@ import { IssueComments } from './IssueComments';
 import { useIssueDetail } from './issue-calls';
 import { UpdateIssueForm } from './UpdateIssueForm';
 import { DowntimeControl } from '../../reliability/downtime/DowntimeControl';
+import { useFailureCodeItems } from '../../reliability/failure-codes/FailureCodeSelects';
 import { DOWNTIME_WRITE_ROLES } from '@shared/reliability/rules';
 import './issue-details.css';
 
@@ -57,6 +58,7 @@ function IssueSummary({
   canMarkDown: boolean;
 }) {
   const navigate = useNavigate();
+  const codeItems = useFailureCodeItems(issue);
   return (
     <Container
       header={
@@ -88,6 +90,7 @@ function IssueSummary({
           { label: 'Created', value: formatSiteDateTime(issue.created_at, issue.timezone) },
           { label: 'Created By', value: issue.created_by_name || '-' },
           { label: 'Last Updated', value: formatSiteDateTime(issue.updated_at, issue.timezone) },
+          ...codeItems,
         ]}
       />
       <Box margin={{ top: 'l' }}>
@@ -138,7 +141,7 @@ export const IssueDetailsPage = withQueryClient(function IssueDetailsPage() {
       />
       {canEdit && (
         <UpdateIssueForm
-          key={`${issue.name}|${issue.priority}|${issue.status}|${issue.notes}`}
+          key={`${issue.name}|${issue.priority}|${issue.status}|${issue.notes}|${issue.problem_code}|${issue.cause_code}|${issue.remedy_code}`}
           issue={issue}
           userId={session.loginData?.uuid}
         />

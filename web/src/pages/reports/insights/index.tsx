@@ -18,11 +18,13 @@ import {
 } from '@cloudscape-design/components';
 import { dayjs, DATE_ONLY } from '@shared/dates';
 import { ReportMessages } from '@shared/reports/messages';
+import { METRICS_READ_ROLES } from '@shared/reliability/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../../app/session/session-store';
 import { withQueryClient } from '../../../components/query/query-client';
 import { defaultFilters, insightsQuery, pct, quickSightQuery } from './insights-query';
+import { ReliabilitySection } from './ReliabilitySection';
 
 /** The charts chunk starts loading with this module, not after the page first renders. */
 const chartsModule = import('./InsightCharts');
@@ -138,6 +140,10 @@ function Insights_() {
       <Suspense fallback={<Spinner size="large" />}>
         <InsightCharts insights={insights} loading={data.isLoading} />
       </Suspense>
+      {/* Issue 25 item 6: managers, executives and company admins read the reliability metrics. */}
+      {(METRICS_READ_ROLES as readonly (number | null)[]).includes(session.roleId) && (
+        <ReliabilitySection from={from} to={to} companyId={companyId} siteId={siteId} />
+      )}
     </SpaceBetween>
   );
 }

@@ -1,4 +1,8 @@
-/** The executive's single-report page (spec core 2.13): the latest meter hours report only, Generate, Excel download. */
+/**
+ * The executive's single-report page (spec core 2.13): the latest meter hours report only, Generate,
+ * Excel download; below it, the reliability figures of the last 12 months (issue 25 item 6), the
+ * insights' section: MTBF, MTTR, availability, top failure codes, by site or model, Excel export.
+ */
 import {
   Box,
   Button,
@@ -9,16 +13,22 @@ import {
   SpaceBetween,
   Table,
 } from '@cloudscape-design/components';
+import { dayjs, DATE_ONLY } from '@shared/dates';
 import { ReportMessages } from '@shared/reports/messages';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { downloadExcel } from '../../../components/excel-export';
+import { ReliabilitySection } from '../insights/ReliabilitySection';
 import { EXECUTIVE_COLUMNS, tableColumns } from './report-columns';
 import { loadExecutiveReport, type ReportRow } from './reports-calls';
 
 const LATEST = { value: 'latest-meter-hours', label: 'Latest Meter Hours' };
 
 export function ExecutiveReport() {
+  const [year] = useState(() => ({
+    from: dayjs().subtract(11, 'month').startOf('month').format(DATE_ONLY),
+    to: dayjs().format(DATE_ONLY),
+  }));
   const [picked, setPicked] = useState<string>('');
   const [error, setError] = useState<string>();
   const [rows, setRows] = useState<ReportRow[] | null>(null);
@@ -74,6 +84,7 @@ export function ExecutiveReport() {
           empty={<Box textAlign="center">{ReportMessages.noData}</Box>}
         />
       )}
+      <ReliabilitySection from={year.from} to={year.to} companyId="0" siteId="0" />
     </SpaceBetween>
   );
 }

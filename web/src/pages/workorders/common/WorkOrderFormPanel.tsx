@@ -29,6 +29,7 @@ import {
 import { SidePanel } from '../../../components/SidePanel';
 import { AddTaskModal } from './AddTaskModal';
 import { AssigneesField } from './AssigneesField';
+import { FailureCodeSelects } from '../../reliability/failure-codes/FailureCodeSelects';
 import { IssuesEditor } from './IssuesEditor';
 import { LinkIssueModal } from './LinkIssueModal';
 import { TasksEditor } from './TasksEditor';
@@ -171,6 +172,11 @@ export function WorkOrderFormPanel({
             disabled={isSubmitting}
             errorText={(errors.assigned_to as { message?: string } | undefined)?.message}
             onChange={(next) => set('assigned_to', next)}
+          />
+          <FailureCodeSelects
+            values={values}
+            disabled={isSubmitting}
+            onChange={(field, code) => set(field, code)}
           />
           {editing && (
             <div data-field="Status">

@@ -36,6 +36,10 @@ export interface WorkOrderValues {
   dealer: DealerChoice | null;
   /** Issue 22: the maintenance staff assigned (uuids). */
   assigned_to: string[];
+  /** Issue 25 item 5: the failure codes ('' none). */
+  problem_code: string;
+  cause_code: string;
+  remedy_code: string;
 }
 
 export function initialValues(
@@ -52,6 +56,9 @@ export function initialValues(
       status: workOrder.status,
       ...draftOf(workOrder),
       assigned_to: workOrder.assigned_to,
+      problem_code: workOrder.problem_code ?? '',
+      cause_code: workOrder.cause_code ?? '',
+      remedy_code: workOrder.remedy_code ?? '',
     };
   const asset = fromRequest?.asset ?? null;
   return {
@@ -66,6 +73,9 @@ export function initialValues(
     attachments: [],
     dealer: null,
     assigned_to: [],
+    problem_code: '',
+    cause_code: '',
+    remedy_code: '',
   };
 }
 
@@ -107,7 +117,15 @@ export function workOrderPayload(
     })),
     service_dealer_id: values.dealer?.service_dealer_id ?? null,
     // The full page's autosave leaves the assignees as they are (it does not edit them).
-    ...(context.fullPage ? { is_full_page: true } : { assigned_to: values.assigned_to }),
+    // The full page's autosave leaves the failure codes as they are too (only the panels edit them).
+    ...(context.fullPage
+      ? { is_full_page: true }
+      : {
+          assigned_to: values.assigned_to,
+          problem_code: values.problem_code,
+          cause_code: values.cause_code,
+          remedy_code: values.remedy_code,
+        }),
   };
 }
 

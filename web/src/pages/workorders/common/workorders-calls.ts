@@ -52,8 +52,11 @@ export const saveWorkOrder = (body: WorkOrderPayload) => callApi(WorkOrdersApi.a
 export const deleteWorkOrder = (woId: number) =>
   callApi(WorkOrdersApi.deleteWorkOrder, { params: { wo_id: woId } });
 
-export const completeWorkOrder = (woId: number, override: boolean) =>
-  callApi(WorkOrdersApi.completeWorkOrder, { body: { wo_id: woId, override } });
+/** The remedy (issue 25 item 5), when one is picked: absent keeps the work order's. */
+export const completeWorkOrder = (woId: number, override: boolean, remedyCode?: string) =>
+  callApi(WorkOrdersApi.completeWorkOrder, {
+    body: { wo_id: woId, override, ...(remedyCode ? { remedy_code: remedyCode } : {}) },
+  });
 
 export const setTaskStatus = (woId: number, taskId: number, status: number) =>
   callApi(WorkOrdersApi.updateWorkOrderTaskStatus, { body: { wo_id: woId, task_id: taskId, status } });

@@ -13,6 +13,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { FailureCodeSelects, useFailureCodeItems } from '../../reliability/failure-codes/FailureCodeSelects';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -108,6 +109,9 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const autosave = useAutosave(wo);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [override, setOverride] = useState(false);
+  // The remedy picked beside Complete Workorder (null: the work order's own).
+  const [remedy, setRemedy] = useState<string | null>(null);
+  const codeItems = useFailureCodeItems(detail.data ?? {});
   const { roleId } = useSession();
   // The parts the tasks used, for the roles that read parts (operators see labour only).
   const readsParts = hasRole(PART_READ_ROLES, roleId);
@@ -118,8 +122,8 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   });
   // Refusals show the server's message (the API client); completing reloads whatever the outcome.
   const completion = useMutation({
-    mutationFn: ({ id, overrideTasks }: { id: number; overrideTasks: boolean }) =>
-      completeWorkOrder(id, overrideTasks),
+    mutationFn: ({ id, overrideTasks, remedy }: { id: number; overrideTasks: boolean; remedy: string }) =>
+      completeWorkOrder(id, overrideTasks, remedy),
     onSuccess: () => toast.success(WorkOrderMessages.updated),
     onSettled: () => {
       setOverride(false);
@@ -153,7 +157,8 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const busy = autosave.saving || completing;
   const zone = wo.sites.timezone;
 
-  const complete = () => completion.mutate({ id: wo.wo_id, overrideTasks: override });
+  const complete = () =>
+    completion.mutate({ id: wo.wo_id, overrideTasks: override, remedy: remedy ?? wo.remedy_code ?? '' });
   const send = () => dealerMail.mutate(wo.wo_id);
 
   return (
@@ -205,6 +210,7 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
                 label: 'Priority',
                 value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} />,
               },
+              ...codeItems,
             ]}
           />
           <div>
@@ -315,6 +321,12 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
       {editable && (
         <Container>
           <SpaceBetween direction="horizontal" size="l" alignItems="center">
+            <FailureCodeSelects
+              fields={['remedy_code']}
+              values={{ remedy_code: remedy ?? wo.remedy_code }}
+              disabled={busy}
+              onChange={(_field, code) => setRemedy(code)}
+            />
             <Toggle checked={override} disabled={busy} onChange={({ detail: t }) => setOverride(t.checked)}>
               Override
             </Toggle>

@@ -39,6 +39,9 @@ export function valuesWith(wo: WorkOrderDetail, changes: Changes): WorkOrderValu
     attachments: changes.attachments ?? draft.attachments,
     dealer: draft.dealer,
     assigned_to: wo.assigned_to,
+    problem_code: wo.problem_code ?? '',
+    cause_code: wo.cause_code ?? '',
+    remedy_code: wo.remedy_code ?? '',
   };
 }
 

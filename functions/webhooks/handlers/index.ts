@@ -1,0 +1,2 @@
+/** Every handler of the webhooks Lambda. */
+export * from './webhooks.js';

@@ -1,0 +1,253 @@
+/**
+ * Webhooks on the emulators, with a real receiver (node:http on 127.0.0.1, port 0) that checks
+ * each delivery's signature: an inspection submit reaches the endpoint signed, fails twice and is
+ * retried (the sweep run with a clock moved on: no real waiting), the log shows the three
+ * attempts newest first; the company admin's calls (add with the secret once, URL rule, edit,
+ * pause, delete, test event) and another company's endpoints out of reach; a day of failures
+ * pauses the endpoint and mails its creator.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '#shared/codes.js';
+import { FormTypeId } from '#shared/forms/rules.js';
+import { WebhookMessages } from '#shared/webhooks/messages.js';
+import type { DeliveryRow, WebhookCreated, WebhookRow } from '#shared/webhooks/schemas.js';
+import { isAllowedWebhookUrl } from '#shared/webhooks/rules.js';
+import { putTestAsset } from '#functions/assets/test-assets.js';
+import { listAllForms } from '#functions/forms/store.js';
+import type { CallOptions } from '#functions/test-support/index.js';
+import { mailTo, seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
+import { sweepTenantDeliveries } from './jobs.js';
+import { verifySignature } from './sign.js';
+import { getWebhook } from './store.js';
+
+type Body<T = Record<string, unknown>> = { success: number; message: string; data: T };
+let t: UsersTenant;
+let checklistId: string;
+
+/** A receiver answering each POST with the next status of `plan` (the last one repeats). */
+interface Received {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+async function receiver(plan: number[]) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = plan[Math.min(received.length - 1, plan.length - 1)];
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  servers.push(server);
+  return { url, received };
+}
+const servers: Server[] = [];
+
+const as = <T>(
+  who: string,
+  roleId: number,
+  siteId: number,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+) => t.as<Body<T>>(who, roleId, siteId, method, path, options);
+const admin = <T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
+  as<T>('admin', Role.CompanyAdmin, 1, method, path, options);
+const add = (body: Record<string, unknown>) => admin<WebhookCreated>('POST', 'Webhook/AddWebhook', { body });
+const deliveries = async (id: string) => {
+  const result = await admin<{ list: DeliveryRow[] }>('GET', 'Webhook/GetDeliveries/{webhook_id}', {
+    pathParameters: { webhook_id: id },
+  });
+  expect(result.statusCode, result.raw).toBe(200);
+  return result.body.data.list;
+};
+
+async function submitInspection(siteId = 2): Promise<string> {
+  const asset = await putTestAsset(t.code, {
+    company_id: 1,
+    site_id: siteId,
+    inspectionform_id: checklistId,
+    meter_hours: 10,
+  });
+  const out = await as<{
+    inspection_id: string;
+    checklist: { attributes: { id: string; values: string[] }[] };
+  }>('op', Role.Operator, siteId, 'POST', 'Inspection/CheckoutAsset', { body: { asset_id: asset.asset_id } });
+  expect(out.statusCode, out.raw).toBe(200);
+  const c = out.body.data;
+  const result = await as('op', Role.Operator, siteId, 'POST', 'Inspection/SubmitInspection', {
+    body: {
+      inspection_id: c.inspection_id,
+      meter_hours: 10,
+      shift: 1,
+      attributes: c.checklist.attributes.map((a) => ({ id: a.id, value: a.values[0] })),
+      operator_notes: '',
+      is_comment_important: false,
+    },
+  });
+  expect(result.statusCode, result.raw).toBe(200);
+  return c.inspection_id;
+}
+
+beforeAll(async () => {
+  t = await seedUsersTenant('whk', [], { forms: true });
+  [{ form_id: checklistId }] = await listAllForms(t.code, 1, FormTypeId.InspectionChecklist);
+}, 120_000);
+afterAll(() => servers.forEach((s) => s.close()));
+
+describe('the URL rule', () => {
+  it('takes https anywhere, http only to 127.0.0.1 and only on the twin', () => {
+    expect(isAllowedWebhookUrl('https://hooks.example.com/x', false)).toBe(true);
+    expect(isAllowedWebhookUrl('http://hooks.example.com/x', true)).toBe(false);
+    expect(isAllowedWebhookUrl('http://127.0.0.1:9000/x', true)).toBe(true);
+    expect(isAllowedWebhookUrl('http://127.0.0.1:9000/x', false)).toBe(false);
+    expect(isAllowedWebhookUrl('https://user:pw@hooks.example.com/', false)).toBe(false);
+    expect(isAllowedWebhookUrl('not a url', true)).toBe(false);
+  });
+});
+
+describe('delivery', () => {
+  it('delivers a signed event after an inspection submit, retries two failures with backoff, and logs three attempts', async () => {
+    // Prepare: an endpoint for inspection submits whose receiver fails twice, then answers 200.
+    const { url, received } = await receiver([500, 500, 200]);
+    const created = await add({ url, events: ['inspection.submitted'] });
+    expect(created.statusCode, created.raw).toBe(200);
+    const { webhook_id: id, secret } = created.body.data;
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+
+    // Act: the submit (its outbox item is applied before `call` returns: the first attempt), then two sweeps later on.
+    const inspectionId = await submitInspection();
+    expect(received).toHaveLength(1);
+    const first = Date.now();
+    expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 5_000) })).toBe(0); // not due yet
+    expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 31_000) })).toBe(1);
+    expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 31_000 + 61_000) })).toBe(1);
+    expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 24 * 3600_000) })).toBe(0); // delivered: nothing left
+
+    // Assess: three signed posts of the same event, the log newest first, the endpoint's last delivery.
+    expect(received).toHaveLength(3);
+    for (const [n, r] of received.entries()) {
+      const sentAt = Number(/t=(\d+)/.exec(String(r.headers['assetcare-signature']))?.[1]);
+      expect(
+        verifySignature(secret, String(r.headers['assetcare-signature']), r.body, sentAt),
+        `post ${n + 1}`,
+      ).toBe(true);
+      expect(verifySignature('whsec_other', String(r.headers['assetcare-signature']), r.body, sentAt)).toBe(
+        false,
+      );
+      expect(r.body).toBe(received[0].body);
+    }
+    const event = JSON.parse(received[0].body) as { id: string; type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({
+      type: 'inspection.submitted',
+      data: { inspection_id: inspectionId, site_id: 2 },
+    });
+    expect(received[0].headers['assetcare-event-id']).toBe(event.id);
+    const log = await deliveries(id);
+    expect(log.map((l) => [l.attempt, l.status_code, l.ok])).toEqual([
+      [3, 200, true],
+      [2, 500, false],
+      [1, 500, false],
+    ]);
+    expect(new Set(log.map((l) => l.event_id))).toEqual(new Set([event.id]));
+    const listed = await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks');
+    expect(listed.body.data.list.find((h) => h.webhook_id === id)).toMatchObject({
+      status: 'active',
+      last_delivery_status: 200,
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    // Not subscribed or paused: nothing is sent.
+    await admin('POST', 'Webhook/UpdateWebhook/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+      body: { events: ['part.low-stock'], active: true },
+    });
+    await submitInspection();
+    expect(received).toHaveLength(3);
+  }, 60_000);
+
+  it('pauses an endpoint failing for a day and e-mails its creator', async () => {
+    const { url, received } = await receiver([503]);
+    const created = await add({ url, events: ['inspection.submitted'] });
+    const id = created.body.data.webhook_id;
+    await submitInspection();
+    expect(received.length).toBeGreaterThanOrEqual(1);
+    const start = Date.now();
+    // The sweep a day later: the retry fails, the endpoint has failed for a day.
+    await sweepTenantDeliveries(t.code, { now: () => new Date(start + 24 * 3600_000 + 1_000) });
+    const hook = await getWebhook(t.code, 1, id);
+    expect(hook).toMatchObject({ active: false, paused_reason: 'failing for a day' });
+    const mails = await mailTo(t.name('admin'));
+    expect(mails.some((m) => m.subject === 'AssetCare webhook paused' && m.body.text?.includes(url))).toBe(
+      true,
+    );
+  }, 60_000);
+});
+
+describe('the calls', () => {
+  it('sends a test event and answers its delivery', async () => {
+    const { url, received } = await receiver([204]);
+    const { webhook_id: id, secret } = (await add({ url, events: ['issue.opened'] })).body.data;
+    const sent = await admin<DeliveryRow>('POST', 'Webhook/SendTestEvent/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
+    expect(sent.statusCode, sent.raw).toBe(200);
+    expect(sent.body).toMatchObject({
+      message: WebhookMessages.testSent,
+      data: { attempt: 1, status_code: 204, ok: true, event_type: 'webhook.test' },
+    });
+    expect(received).toHaveLength(1);
+    expect(
+      verifySignature(secret, String(received[0].headers['assetcare-signature']), received[0].body),
+    ).toBe(true);
+  });
+
+  it('refuses bad URLs and events with their messages, writing nothing', async () => {
+    const before = (await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks')).body.data.list.length;
+    for (const [body, message] of [
+      [{ url: 'http://hooks.example.com/x', events: ['issue.opened'] }, WebhookMessages.urlInvalid],
+      [{ url: '', events: ['issue.opened'] }, WebhookMessages.urlRequired],
+      [{ url: 'https://hooks.example.com/x', events: [] }, WebhookMessages.eventsRequired],
+      [{ url: 'https://hooks.example.com/x', events: ['asset.changed'] }, WebhookMessages.eventInvalid],
+    ] as const) {
+      const result = await add(body);
+      expect(result.statusCode, JSON.stringify(body)).toBe(400);
+      expect(result.body.message).toBe(message);
+    }
+    expect((await admin<{ list: WebhookRow[] }>('GET', 'Webhook/GetWebhooks')).body.data.list).toHaveLength(
+      before,
+    );
+  });
+
+  it('pauses, resumes and deletes; other companies and roles are refused', async () => {
+    const { webhook_id: id } = (await add({ url: 'https://hooks.example.com/a', events: ['issue.opened'] }))
+      .body.data;
+    const paused = await admin<WebhookRow>('POST', 'Webhook/UpdateWebhook/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+      body: { events: ['issue.opened', 'part.low-stock'], active: false },
+    });
+    expect(paused.body.data).toMatchObject({
+      status: 'paused',
+      paused_reason: 'paused',
+      events: ['issue.opened', 'part.low-stock'],
+    });
+    // Company 2's manager role may not call; a company admin of company 2 does not see company 1's.
+    const manager = await as('manager', Role.Manager, 2, 'GET', 'Webhook/GetWebhooks');
+    expect(manager.body.success).toBe(0);
+    const other = await as('root', Role.SuperAdmin, 6, 'GET', 'Webhook/GetDeliveries/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
+    expect(other.statusCode).toBe(404);
+    const deleted = await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', {
+      pathParameters: { webhook_id: id },
+    });
+    expect(deleted.body.message).toBe(WebhookMessages.deleted);
+    expect(await getWebhook(t.code, 1, id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Webhooks' pure rules (issue 28 item 2): who manages them, which events an endpoint may ask for
+ * (and the outbox content each comes from), which URLs are accepted, and the retry schedule.
+ */
+import { Role } from '../codes.js';
+
+/** Company admins manage their company's endpoints; a super admin those of the active site's company. */
+export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
+
+/**
+ * The events an endpoint may subscribe to: only those the domains already raise through the outbox
+ * (functions/lib/outbox.ts), so no choice is dead. Each maps to what an outbox item carries:
+ * - `inspection.submitted`: an inspection submit's site notice (types 1 auto-approved and
+ *   2 pending review, functions/inspections/handlers/submit.ts);
+ * - `issue.opened`: the new-issue site notices (types 3 and 4) that travel in an outbox item
+ *   (the issues a submit opens; issues opened from the Issues page notify directly, not yet through the outbox);
+ * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event.
+ * No outbox event exists yet (so they are left out of the list) for: inspection approved by a
+ * manager, issue closed, PM due/overdue (the PM sweep notifies directly), work order
+ * created/completed, asset changed. Each is one line here once its domain raises it.
+ */
+export const WEBHOOK_EVENTS = ['inspection.submitted', 'issue.opened', 'part.low-stock'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** The event a test delivery ("Send test event") carries; never subscribed to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'inspection.submitted': 'Inspection submitted',
+  'issue.opened': 'Issue opened',
+  'part.low-stock': 'Low stock',
+};
+
+export const WEBHOOK_URL_MAX = 500;
+/** A company keeps a handful of endpoints; the list is one partition read. */
+export const WEBHOOK_MAX_PER_COMPANY = 20;
+
+/**
+ * Endpoints must be https. The twin (not in the cloud) also accepts plain http to 127.0.0.1, for
+ * a local receiver in tests and demos; the server passes `allowLocal` only when it runs outside
+ * Lambda, so the cloud never posts to its own loopback.
+ */
+export function isAllowedWebhookUrl(value: string, allowLocal: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return url.hostname !== '' && !(url.hostname === '127.0.0.1' && !allowLocal);
+  return allowLocal && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+}
+
+/** A delivery is retried for a day after its first attempt, then given up. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** An endpoint whose deliveries have failed for this long (no success in between) is paused. */
+export const WEBHOOK_PAUSE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Each attempt waits at most this long for an answer. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * Exponential backoff: the wait before attempt `attempt + 1` after attempt `attempt` failed:
+ * 30 s, 1 min, 2 min ... doubling, at most an hour (about 30 attempts in the day).
+ */
+export const retryDelayMs = (attempt: number) =>
+  Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+
+/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`. */
+export const SIGNATURE_HEADER = 'AssetCare-Signature';
+export const EVENT_ID_HEADER = 'AssetCare-Event-Id';
