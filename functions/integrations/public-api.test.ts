@@ -13,6 +13,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
+import { ACCESS_TOKEN_SECONDS } from '#shared/integrations/rules.js';
 import type { ApiKeyRow, HeldReadingRow } from '#shared/integrations/schemas.js';
 import { getAsset } from '#functions/assets/index.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
@@ -21,6 +22,7 @@ import { maintenanceTenants, type MaintenanceUser } from '#functions/test-suppor
 import { publicOpenApiText, PUBLIC_OPENAPI_FILE } from '#scripts/openapi/write.js';
 import { buildPublicOpenApi } from '../public-openapi.js';
 import { putApiKey } from './store/api-keys.js';
+import { verifyKeyToken } from './operations/access-tokens.js';
 import { hashSecret, newKeyId } from './operations/api-keys.js';
 
 const USERS = {
@@ -331,9 +333,13 @@ describe('isolation', () => {
     const widened = Buffer.from(
       JSON.stringify({ ...claims, scope: 'assets:read meter-readings:write' }),
     ).toString('base64url');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const otherAlg = `${Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url')}.${payload}.${signature}`;
     for (const bad of [
       undefined,
       'not-a-token',
+      unsigned,
+      otherAlg,
       `${head}.${relabelled}.${signature}`,
       `${head}.${widened}.${signature}`,
       t.session('admin').token,
@@ -341,6 +347,9 @@ describe('isolation', () => {
       const r = await v1('GET', 'v1/assets', bad);
       expect(r.statusCode, String(bad).slice(0, 20)).toBe(401);
     }
+    // Signed right but past its 15 minutes (jose checks exp against the time given).
+    expect(await verifyKeyToken(token)).toMatchObject({ tenant: t.codes.a, scope: 'assets:read' });
+    expect(await verifyKeyToken(token, Date.now() + (ACCESS_TOKEN_SECONDS + 1) * 1000)).toBeUndefined();
     // A user's token is not a key's, and a key's token is not a user's.
     const asUser = await call('POST', 'ApiKey/FilterApiKeys', { token, domain: t.codes.a, body: {} });
     expect(asUser.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * Access tokens of API keys: short-lived JWTs (HS256) carrying the tenant (issuer), the key and
+ * Access tokens of API keys: short-lived JWTs (HS256, signed and verified with jose) carrying the tenant (issuer), the key and
  * its scopes, signed with the tenant's own signing secret.
  *
  * Decision (issue 28 item 1): the cloud could give each key a Cognito app client in the tenant's
@@ -13,14 +13,15 @@
  * tenant, made on first use and kept in the table (encrypted at rest); a token of one tenant can
  * never verify under another's secret.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, API_SCOPES, type ApiScope } from '#shared/integrations/rules.js';
 import { ensureSigningKey, readSigningKey } from '../store/api-keys.js';
 
 const ISSUER_PREFIX = 'urn:assetcare:api:';
 export const issuerOf = (tenant: string) => `${ISSUER_PREFIX}${tenant}`;
 
-const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+/** jose loads on the first token signed or verified, not at the Lambda's cold start. */
+const loadJose = () => import('jose');
 
 /** Signing secrets per tenant, kept for the process's life (they never change). */
 const secrets = new Map<string, Promise<string>>();
@@ -42,6 +43,8 @@ function signingSecret(tenant: string, create: boolean): Promise<string | undefi
   return read;
 }
 
+const keyBytes = (secret: string) => new TextEncoder().encode(secret);
+
 export interface KeyClaims {
   iss: string;
   /** The client id. */
@@ -60,46 +63,52 @@ export async function signAccessToken(
   scopes: ApiScope[],
   now = Date.now(),
 ): Promise<{ token: string; expiresIn: number }> {
-  const secret = (await signingSecret(key.tenant, true))!;
+  const [{ SignJWT }, secret] = await Promise.all([loadJose(), signingSecret(key.tenant, true)]);
   const iat = Math.floor(now / 1000);
-  const claims: KeyClaims = {
-    iss: issuerOf(key.tenant),
-    sub: key.client_id,
+  const token = await new SignJWT({
     tenant: key.tenant,
     company_id: key.company_id,
     key_id: key.key_id,
     scope: scopes.join(' '),
     token_use: 'access',
-    iat,
-    exp: iat + ACCESS_TOKEN_SECONDS,
-  };
-  const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
-  const signature = createHmac('sha256', secret).update(head).digest('base64url');
-  return { token: `${head}.${signature}`, expiresIn: ACCESS_TOKEN_SECONDS };
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(issuerOf(key.tenant))
+    .setSubject(key.client_id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .sign(keyBytes(secret!));
+  return { token, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
 /** The verified claims of an API key's access token, or undefined (any flaw: 401). */
 export async function verifyKeyToken(token: string, now = Date.now()): Promise<KeyClaims | undefined> {
-  const parts = token.split('.');
-  if (parts.length !== 3 || token.length > 4096) return undefined;
-  let header: { alg?: unknown };
-  let claims: Partial<KeyClaims>;
+  if (token.length > 4096) return undefined;
+  const { decodeJwt, jwtVerify } = await loadJose();
+  let issuer: unknown;
   try {
-    header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: unknown };
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Partial<KeyClaims>;
+    // Unverified: the issuer only chooses whose secret to check the signature with.
+    issuer = decodeJwt(token).iss;
   } catch {
     return undefined;
   }
-  if (header?.alg !== 'HS256' || !claims || typeof claims.iss !== 'string') return undefined;
-  if (!claims.iss.startsWith(ISSUER_PREFIX)) return undefined;
-  const tenant = claims.iss.slice(ISSUER_PREFIX.length);
+  if (typeof issuer !== 'string' || !issuer.startsWith(ISSUER_PREFIX)) return undefined;
+  const tenant = issuer.slice(ISSUER_PREFIX.length);
   if (!/^[a-z0-9-]{1,63}$/.test(tenant)) return undefined;
-  // The tenant named by the issuer only chooses whose secret to check with.
   const secret = await signingSecret(tenant, false);
   if (!secret) return undefined;
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  let claims: Partial<KeyClaims>;
+  try {
+    // Signature (HS256 only), issuer and expiry; a forged, altered or expired token throws.
+    ({ payload: claims } = await jwtVerify<Partial<KeyClaims>>(token, keyBytes(secret), {
+      algorithms: ['HS256'],
+      issuer,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now),
+    }));
+  } catch {
+    return undefined;
+  }
   if (claims.token_use !== 'access' || claims.tenant !== tenant) return undefined;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return undefined;
   if (typeof claims.company_id !== 'number' || typeof claims.key_id !== 'string') return undefined;
