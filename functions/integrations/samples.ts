@@ -4,11 +4,19 @@
  * readings. The public API v1 has its own contract test (public-api.test.ts); the isolation and
  * bad-input suites send it users' tokens, which it refuses (401).
  */
+import { randomUUID } from 'node:crypto';
 import { Messages } from '#shared/messages.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
 import { call } from '#functions/test-support/index.js';
 import { asAdmin, asManager, type DomainSamples, type Fixture } from '#functions/test-support/samples.js';
 import { newHeldReadingId, putHeldReadings } from './store/held-readings.js';
+
+/** One reading of demo's asset 1 (applied, unchanged or held: any is a success). */
+const uploadBody = () => ({
+  client_request_id: randomUUID(),
+  file_name: 'contract.csv',
+  rows: [{ row: 2, asset_id: '1', asset_code: '', time: new Date().toISOString(), value: '1' }],
+});
 
 const extra = (f: Fixture, name: string) => f.extra[`int_${name}`] as string;
 
@@ -48,6 +56,7 @@ export const integrationSamples: DomainSamples = {
     'POST MeterReading/ReviewHeldReading': [
       (f) => asManager(f, { body: { reading_id: extra(f, 'reading'), approve: false } }),
     ],
+    'POST MeterReading/UploadMeterReadings': [(f) => asManager(f, { body: uploadBody() })],
   },
   isolation: {
     'ApiKey/FilterApiKeys': { body: {} },
@@ -55,6 +64,7 @@ export const integrationSamples: DomainSamples = {
     'ApiKey/RevokeApiKey': { body: { key_id: 'abcdef0123456789abcdef01' } },
     'MeterReading/FilterHeldReadings': { body: {} },
     'MeterReading/ReviewHeldReading': { body: { reading_id: '0000000000-abcdefgh', approve: false } },
+    'MeterReading/UploadMeterReadings': { body: uploadBody() },
     'v1/assets/{id}': { pathParameters: { id: '1' } },
     'v1/meter-readings': {
       body: { readings: [{ assetId: 1, at: '2026-01-01T00:00:00Z', value: 1 }] },
@@ -74,6 +84,20 @@ export const integrationSamples: DomainSamples = {
         request: { body: { reading_id: '../etc/passwd', approve: true } },
         status: 400,
         message: M.readingNotFound,
+      },
+    ],
+    'POST MeterReading/UploadMeterReadings': [
+      {
+        role: 'manager',
+        request: { body: { ...uploadBody(), rows: [] } },
+        status: 400,
+        message: M.uploadEmpty,
+      },
+      {
+        role: 'manager',
+        request: { body: { ...uploadBody(), client_request_id: 'again' } },
+        status: 400,
+        message: M.uploadRequestIdInvalid,
       },
     ],
     // Managers hold no API key rights: refused before the body is read.

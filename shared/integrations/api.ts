@@ -26,6 +26,8 @@ import {
   revokeApiKeyBody,
   tokenBody,
   tokenResponse,
+  uploadMeterReadingsBody,
+  uploadMeterReadingsResult,
 } from './schemas.js';
 import * as z from 'zod';
 
@@ -74,6 +76,16 @@ export const IntegrationsApi = {
     roles: HELD_READING_ROLES,
     body: reviewHeldReadingBody,
     response: envelope(z.object({ reading_id: z.string(), applied: z.boolean() })),
+  }),
+  uploadMeterReadings: endpoint({
+    method: 'POST',
+    path: 'MeterReading/UploadMeterReadings',
+    summary:
+      "A manager's file of meter readings (rows as text, at most 1,000): every row or none; backwards or implausible readings held for review",
+    auth: 'session',
+    roles: HELD_READING_ROLES,
+    body: uploadMeterReadingsBody,
+    response: envelope(uploadMeterReadingsResult),
   }),
 };
 

@@ -31,6 +31,17 @@ export const IntegrationMessages = {
   invalidClient: 'Unknown client, wrong secret, or the key is revoked or expired',
   unsupportedGrant: 'Only grant_type=client_credentials is supported',
   invalidScopeRequest: 'The requested scope is not granted to this key',
+  // Meter readings upload (a manager's CSV or xlsx file).
+  uploadEmpty: 'The file has no readings',
+  uploadTooLarge: `At most ${METER_BATCH_MAX} readings per file; split the file`,
+  uploadRequestIdInvalid: 'client_request_id must be a UUID',
+  uploadAssetRequired: 'Asset ID or Asset Code is required',
+  uploadAssetIdInvalid: 'Asset ID must be a whole number',
+  uploadTimeInvalid: 'Time must be an ISO 8601 date and time with its offset, as 2026-11-28T08:00:00Z',
+  uploadValueInvalid: 'Meter Hours must be a whole number from 0',
+  uploadRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  uploadDone: (applied: number, held: number) =>
+    `${applied} ${applied === 1 ? 'reading' : 'readings'} applied, ${held} held for review`,
   heldBackwards: 'Lower than the asset’s meter hours: held for review',
   heldImplausible: 'More hours than the time since the last reading allows: held for review',
 } as const;

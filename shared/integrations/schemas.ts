@@ -180,3 +180,29 @@ export const meterReadingsResponse = z.object({
   results: z.array(meterReadingResult),
 });
 export type MeterReadingsResponse = z.infer<typeof meterReadingsResponse>;
+
+// ---- the manager's upload of readings (the browser reads the CSV or xlsx file into text cells) ----
+
+/** One row of the file as text, with its row number as the spreadsheet shows it (header is row 1). */
+export const uploadReadingRow = z.object({
+  row: z.number().int().min(2).max(1_000_000),
+  asset_id: z.string().max(40).default(''),
+  asset_code: z.string().max(100).default(''),
+  time: z.string().max(60).default(''),
+  value: z.string().max(40).default(''),
+});
+export type UploadReadingRow = z.infer<typeof uploadReadingRow>;
+export const uploadMeterReadingsBody = z.object({
+  /** A uuid the browser makes once per file: a retried upload answers the first result. */
+  client_request_id: z.uuid({ error: M.uploadRequestIdInvalid }),
+  file_name: z.string().trim().min(1).max(200),
+  rows: z
+    .array(uploadReadingRow)
+    .min(1, { error: M.uploadEmpty })
+    .max(METER_BATCH_MAX, { error: M.uploadTooLarge }),
+});
+export const uploadMeterReadingsResult = z.object({
+  applied: z.number().int(),
+  unchanged: z.number().int(),
+  held: z.number().int(),
+});
