@@ -34,6 +34,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Cluster',
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
+      'Manage/Meter Readings',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);

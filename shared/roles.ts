@@ -138,6 +138,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
     { text: 'Inspection Forms', href: '/inspection-forms' },
     { text: 'Upload Inspection Forms', href: '/inspections/upload' },
   ];
+  // Issue 28 item 3: the manager reviews meter readings held back (and uploads readings).
+  if (is(ctx, Role.Manager)) manage.push({ text: 'Meter Readings', href: '/meter-readings' });
   if (is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) {
     manage.push({ text: 'Devices', href: '/devices' });
     // Issue 28 item 1: the company's API keys for other systems.

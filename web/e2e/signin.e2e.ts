@@ -35,6 +35,7 @@ const MANAGER_SIDEBAR = [
   'Cluster',
   'Inspection Forms',
   'Upload Inspection Forms',
+  'Meter Readings',
   'Users',
   'Notifications settings',
 ];
