@@ -43,6 +43,9 @@ const LAYERS = [
   ['outbox'],
   // platform: the operator's side (issue 27): provisions a tenant through tenancy, forms and users.
   ['platform'],
+  // integrations: API keys, the public API and bulk meter readings (issue 28); reads assets and
+  // records readings through PM's public module (recordMeterHours moves the meter PMs).
+  ['integrations'],
 ];
 
 const DOMAINS = LAYERS.flat();

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { ROLE_NAMES, type RoleId } from '#shared/codes.js';
 import { failureEnvelope, type Endpoint } from '#shared/common/endpoint.js';
-import { API_PREFIX, domains, type RouteDef } from './routes.js';
+import { API_PREFIX, domains, isPublicApiRoute, type RouteDef } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -132,6 +132,8 @@ export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [domain, def] of Object.entries(domains)) {
     for (const route of def.routes as RouteDef[]) {
+      // The public API v1 has its own document (functions/public-openapi.ts).
+      if (isPublicApiRoute(route)) continue;
       const key = `/${route.path}`;
       paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation(domain, route) };
     }

@@ -8,6 +8,7 @@ import { attachmentsDomain } from '#functions/attachments/routes.js';
 import { dealersDomain } from '#functions/dealers/routes.js';
 import { devicesDomain } from '#functions/devices/routes.js';
 import { formsDomain } from '#functions/forms/routes.js';
+import { integrationsDomain } from '#functions/integrations/routes.js';
 import { inspectionsDomain } from '#functions/inspections/routes.js';
 import { issuesDomain } from '#functions/issues/routes.js';
 import { apiLambdas, type DomainDef } from '#lib/routing.js';
@@ -28,6 +29,7 @@ import { workordersDomain } from '#functions/workorders/routes.js';
 
 export {
   API_PREFIX,
+  isPublicApiRoute,
   lambdaNameOf,
   routeKey,
   type DomainDef,
@@ -57,6 +59,7 @@ export const domains = {
   reports: reportsDomain,
   parts: partsDomain,
   reliability: reliabilityDomain,
+  integrations: integrationsDomain,
   webhooks: webhooksDomain,
 } satisfies Record<string, DomainDef>;
 

@@ -5,6 +5,7 @@ import { assetRecordSamples } from '#functions/assets/samples-records.js';
 import { attachmentSamples } from '#functions/attachments/samples.js';
 import { dealerSamples } from '#functions/dealers/samples.js';
 import { deviceSamples } from '#functions/devices/samples.js';
+import { integrationSamples } from '#functions/integrations/samples.js';
 import { inspectionListSamples } from '#functions/inspections/samples-list.js';
 import { inspectionOperatorSamples } from '#functions/inspections/samples-operator.js';
 import { issueSamples } from '#functions/issues/samples.js';
@@ -41,5 +42,6 @@ export const DOMAIN_SAMPLES: DomainSamples[] = [
   reportSamples,
   partSamples,
   reliabilitySamples,
+  integrationSamples,
   webhookSamples,
 ];

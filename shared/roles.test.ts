@@ -34,6 +34,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Cluster',
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
+      'Manage/Meter Readings',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -78,6 +79,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -88,6 +90,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
     ]);
   });
@@ -100,6 +103,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Inspection Forms',
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
+      'Manage/API Keys',
       'Manage/Users',
     ]);
   });

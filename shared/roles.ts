@@ -138,7 +138,13 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
     { text: 'Inspection Forms', href: '/inspection-forms' },
     { text: 'Upload Inspection Forms', href: '/inspections/upload' },
   ];
-  if (is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) manage.push({ text: 'Devices', href: '/devices' });
+  // Issue 28 item 3: the manager reviews meter readings held back (and uploads readings).
+  if (is(ctx, Role.Manager)) manage.push({ text: 'Meter Readings', href: '/meter-readings' });
+  if (is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) {
+    manage.push({ text: 'Devices', href: '/devices' });
+    // Issue 28 item 1: the company's API keys for other systems.
+    manage.push({ text: 'API Keys', href: '/api-keys' });
+  }
   manage.push({ text: 'Users', href: '/users' });
   const companyAdminWithMaintenance = is(ctx, Role.CompanyAdmin) && ctx.showMaintenance;
   if (companyAdminWithMaintenance || !is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) {

@@ -17,6 +17,7 @@ export {
   getAssetOrNotFound,
   getAssets,
   meterReadingWrite,
+  newestMeterReading,
   updateAsset,
   updateAssetWrites,
   type AssetRecord,

@@ -11,6 +11,14 @@ export type { HttpMethod } from '#shared/common/endpoint.js';
 export const API_PREFIX = '/api/';
 
 /**
+ * The versioned public API for integrators (`/api/v1/...`, issue 28): routes of the same table
+ * (the twin and CDK serve them alike) with their own chain, status codes and OpenAPI document
+ * (functions/public-openapi.ts), so the web app's document and route-wide contract leave them out.
+ */
+export const PUBLIC_API_PATH = 'v1/';
+export const isPublicApiRoute = (route: { path: string }) => route.path.startsWith(PUBLIC_API_PATH);
+
+/**
  * The AWS rights a Lambda needs, read by the CDK stacks to write its IAM policy. Anything not
  * listed here is denied in the cloud, whatever the twin allows.
  */

@@ -6,6 +6,11 @@
  */
 export { assetPmRecord, type AssetPmRecord } from './store/asset-record.js';
 export { evaluateMeterTriggers, prepareMeterReading } from './operations/engine.js';
+export {
+  EARLIER_READINGS_MAX,
+  recordMeterHours,
+  type MeterHoursRecording,
+} from './operations/meter-hours.js';
 export { readListEntries } from './store/list-entries.js';
 export {
   claimMail,

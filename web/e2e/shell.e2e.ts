@@ -142,6 +142,7 @@ test('super admin: redirects, company and site selectors with defaults', async (
     'Inspection Forms',
     'Upload Inspection Forms',
     'Devices',
+    'API Keys',
     'Users',
   ]);
 });

@@ -35,6 +35,7 @@ const MANAGER_SIDEBAR = [
   'Cluster',
   'Inspection Forms',
   'Upload Inspection Forms',
+  'Meter Readings',
   'Users',
   'Notifications settings',
 ];
@@ -55,6 +56,7 @@ const LANDINGS = [
       'Inspection Forms',
       'Upload Inspection Forms',
       'Devices',
+      'API Keys',
       'Users',
     ],
   },
@@ -98,6 +100,7 @@ const LANDINGS = [
       'Inspection Forms',
       'Upload Inspection Forms',
       'Devices',
+      'API Keys',
       'Users',
       'Notifications settings',
     ],

@@ -427,6 +427,12 @@ export async function listMeterReadings(
   return items.slice(page.pageSize * (page.pageIndex - 1), wanted);
 }
 
+/** The asset's newest reading (its time bounds how far the next one may move the meter), if any. */
+export async function newestMeterReading(tenant: string, assetId: number): Promise<MeterReading | undefined> {
+  const [newest] = await listMeterReadings(tenant, assetId, { pageSize: 1, pageIndex: 1 });
+  return newest;
+}
+
 // ---- asset types ----
 
 export async function listAssetTypes(

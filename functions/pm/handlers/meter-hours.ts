@@ -7,20 +7,12 @@
  */
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetMessages } from '#shared/assets/messages.js';
-import { ActivityType, isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
-import { activityWrites } from '#functions/activity/index.js';
-import {
-  assertSeesAsset,
-  displayName,
-  getAsset,
-  meterReadingWrite,
-  siteOf,
-  updateAsset,
-} from '#functions/assets/index.js';
+import { isActiveAsset, meterHoursError } from '#shared/assets/rules.js';
+import { assertSeesAsset, displayName, getAsset, siteOf } from '#functions/assets/index.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
-import { evaluateMeterTriggers } from '../operations/engine.js';
+import { recordMeterHours } from '../operations/meter-hours.js';
 
 /** POST Asset/UpdateMeterHours: whole, not negative, not below the last reading, not while inactive. */
 export const updateMeterHours = route(
@@ -31,26 +23,13 @@ export const updateMeterHours = route(
     if (!isActiveAsset(asset.status)) throw badRequest(AssetMessages.meterInactive);
     const problem = meterHoursError(body.meter_hours, asset.meter_hours ?? null);
     if (problem) throw badRequest(problem);
-    const site = siteOf(orgData, asset.site_id);
-    const by = displayName(user);
-    const timezone = site?.timezone ?? 'UTC';
-    const updated = await updateAsset(asset, { meter_hours: body.meter_hours }, [
-      meterReadingWrite(tenant.company_code, {
-        asset_id: asset.asset_id,
-        meter_hours: body.meter_hours,
-        timezone,
-        updated_by_name: by,
-      }),
-      ...activityWrites({
-        tenant: tenant.company_code,
-        asset,
-        type: ActivityType.MeterHoursUpdated,
-        message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${body.meter_hours}`,
-        by,
-        timezone,
-      }),
-    ]);
-    await evaluateMeterTriggers(tenant.company_code, asset.asset_id, body.meter_hours);
+    const updated = await recordMeterHours({
+      tenant: tenant.company_code,
+      asset,
+      meterHours: body.meter_hours,
+      by: displayName(user),
+      timezone: siteOf(orgData, asset.site_id)?.timezone ?? 'UTC',
+    });
     return ok(
       { asset_id: updated.asset_id, meter_hours: updated.meter_hours ?? body.meter_hours },
       AssetMessages.meterUpdated,

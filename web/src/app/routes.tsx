@@ -57,6 +57,8 @@ const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'
 export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
 const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPage');
 const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDetailsPage');
+const ApiKeysPage = lazyPage(() => import('../pages/integrations/api-keys'), 'ApiKeysPage');
+const MeterReadingsPage = lazyPage(() => import('../pages/integrations/meter-readings'), 'MeterReadingsPage');
 const FailureCodesPage = lazyPage(() => import('../pages/reliability/failure-codes'), 'FailureCodesPage');
 const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
 
@@ -117,6 +119,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/parts', title: 'Parts', page: PartsListPage },
   { path: '/parts/details/:id', title: 'Part Details', page: PartDetailsPage },
   { path: '/failure-codes', title: 'Failure Codes', page: FailureCodesPage },
+  { path: '/api-keys', title: 'API Keys', page: ApiKeysPage },
+  { path: '/meter-readings', title: 'Meter Readings', page: MeterReadingsPage },
 ];
 
 /**

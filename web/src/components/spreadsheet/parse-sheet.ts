@@ -8,7 +8,7 @@
  * (README, Spreadsheets).
  *
  * Every cell becomes text: numbers without formatting ('1001', '2019'), rich text and hyperlinks
- * as their text, formulas as their cached result, dates as YYYY-MM-DD.
+ * as their text, formulas as their cached result, dates as YYYY-MM-DD (with a time of day: ISO).
  */
 
 export interface SheetRow {
@@ -34,7 +34,12 @@ export const formatOf = (fileName: string): SheetFormat | null => {
 };
 
 const numberText = (n: number) => (Number.isFinite(n) ? String(n) : '');
-const dateText = (d: Date) => (Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10));
+/** A date as YYYY-MM-DD; a date with a time of day (a meter reading's) as its full ISO time. */
+const dateText = (d: Date) => {
+  if (Number.isNaN(d.getTime())) return '';
+  const iso = d.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+};
 
 /** Text of an exceljs cell value (its union of plain values and value objects). */
 export function excelValueText(value: unknown): string {

@@ -1,0 +1,134 @@
+/**
+ * The integrations endpoints (issue 28 items 1 and 3). Two contracts:
+ *  - IntegrationsApi: the web app's calls (company admins' API keys, managers' held readings),
+ *    the spec's envelope and paths in the project's style (`ApiKey/CreateApiKey`);
+ *  - PublicApiV1: the versioned public API for integrators under /api/v1/, with real HTTP
+ *    status codes and its own OpenAPI document (functions/public-openapi.ts). Its `auth: 'token'`
+ *    means an API key's access token (functions/integrations/public/chain.ts verifies it), not
+ *    a user's; PUBLIC_SCOPES names the scope each route needs.
+ */
+import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
+import { API_KEY_ADMIN_ROLES, HELD_READING_ROLES, type ApiScope } from './rules.js';
+import {
+  apiKeyRow,
+  assetListQuery,
+  assetPage,
+  assetParams,
+  createApiKeyBody,
+  createdApiKey,
+  filterApiKeysBody,
+  filterHeldReadingsBody,
+  heldReadingRow,
+  meterReadingsBody,
+  meterReadingsResponse,
+  publicAsset,
+  reviewHeldReadingBody,
+  revokeApiKeyBody,
+  tokenBody,
+  tokenResponse,
+  uploadMeterReadingsBody,
+  uploadMeterReadingsResult,
+} from './schemas.js';
+import * as z from 'zod';
+
+export const IntegrationsApi = {
+  filterApiKeys: endpoint({
+    method: 'POST',
+    path: 'ApiKey/FilterApiKeys',
+    summary: "The active company's API keys with their scopes, expiry, last use and status (never a secret)",
+    auth: 'session',
+    roles: API_KEY_ADMIN_ROLES,
+    body: filterApiKeysBody,
+    response: listEnvelope(apiKeyRow),
+  }),
+  createApiKey: endpoint({
+    method: 'POST',
+    path: 'ApiKey/CreateApiKey',
+    summary: 'Creates a named key with scopes and an expiry; the answer carries its secret, once',
+    auth: 'session',
+    roles: API_KEY_ADMIN_ROLES,
+    body: createApiKeyBody,
+    response: envelope(createdApiKey),
+  }),
+  revokeApiKey: endpoint({
+    method: 'POST',
+    path: 'ApiKey/RevokeApiKey',
+    summary: 'Revokes a key: its tokens are refused (401) from then on',
+    auth: 'session',
+    roles: API_KEY_ADMIN_ROLES,
+    body: revokeApiKeyBody,
+    response: envelope(apiKeyRow),
+  }),
+  filterHeldReadings: endpoint({
+    method: 'POST',
+    path: 'MeterReading/FilterHeldReadings',
+    summary: "The active company's meter readings held for review (backwards or implausible), oldest first",
+    auth: 'session',
+    roles: HELD_READING_ROLES,
+    body: filterHeldReadingsBody,
+    response: listEnvelope(heldReadingRow),
+  }),
+  reviewHeldReading: endpoint({
+    method: 'POST',
+    path: 'MeterReading/ReviewHeldReading',
+    summary: 'Approves (applies, as Asset/UpdateMeterHours does) or rejects a held reading',
+    auth: 'session',
+    roles: HELD_READING_ROLES,
+    body: reviewHeldReadingBody,
+    response: envelope(z.object({ reading_id: z.string(), applied: z.boolean() })),
+  }),
+  uploadMeterReadings: endpoint({
+    method: 'POST',
+    path: 'MeterReading/UploadMeterReadings',
+    summary:
+      "A manager's file of meter readings (rows as text, at most 1,000): every row or none; backwards or implausible readings held for review",
+    auth: 'session',
+    roles: HELD_READING_ROLES,
+    body: uploadMeterReadingsBody,
+    response: envelope(uploadMeterReadingsResult),
+  }),
+};
+
+export const PublicApiV1 = {
+  issueToken: endpoint({
+    method: 'POST',
+    path: 'v1/oauth/token',
+    summary: 'Client-credentials grant: an API key id and secret for a short-lived access token',
+    auth: 'public',
+    body: tokenBody,
+    response: tokenResponse,
+  }),
+  listAssets: endpoint({
+    method: 'GET',
+    path: 'v1/assets',
+    summary: "The key's company's assets, by name, a page at a time (cursor)",
+    auth: 'token',
+    query: assetListQuery,
+    response: assetPage,
+  }),
+  getAsset: endpoint({
+    method: 'GET',
+    path: 'v1/assets/{id}',
+    summary: 'One asset of the key’s company',
+    auth: 'token',
+    params: assetParams,
+    response: publicAsset,
+  }),
+  postMeterReadings: endpoint({
+    method: 'POST',
+    path: 'v1/meter-readings',
+    summary:
+      'Up to 1,000 meter readings; backwards or implausible ones are held for review; Idempotency-Key required',
+    auth: 'token',
+    body: meterReadingsBody,
+    response: meterReadingsResponse,
+  }),
+};
+
+/** The scope each public route needs (null: the token endpoint, which takes no token). */
+export const PUBLIC_SCOPES: Record<keyof typeof PublicApiV1, ApiScope | null> = {
+  issueToken: null,
+  listAssets: 'assets:read',
+  getAsset: 'assets:read',
+  postMeterReadings: 'meter-readings:write',
+};

@@ -1,0 +1,47 @@
+/** The integrations domain's texts (API keys, the public API, held meter readings). */
+import { API_KEY_MAX_DAYS, API_KEY_NAME_MAX, API_KEYS_MAX, METER_BATCH_MAX } from './rules.js';
+
+export const IntegrationMessages = {
+  nameRequired: 'Key name is required',
+  nameTooLong: `Key name must be ${API_KEY_NAME_MAX} characters or fewer`,
+  scopesRequired: 'Choose at least one scope',
+  scopeInvalid: 'Unknown scope',
+  expiryInvalid: `Expiry must be between 1 and ${API_KEY_MAX_DAYS} days`,
+  tooManyKeys: `A company may hold at most ${API_KEYS_MAX} active API keys`,
+  keyIdRequired: 'API key is required',
+  keyNotFound: 'API key not found',
+  keyCreated: 'API key created. Copy the secret now: it is shown only once.',
+  keyRevoked: 'API key revoked',
+  keyAlreadyRevoked: 'API key is already revoked',
+  readingIdRequired: 'Reading is required',
+  readingNotFound: 'Held reading not found',
+  approveRequired: 'Choose whether to approve or reject the reading',
+  readingApproved: 'Reading applied',
+  readingRejected: 'Reading rejected',
+  // Public API (machine readers: short, stable).
+  invalidToken: 'Missing, invalid, expired or revoked access token',
+  outsideScope: (scope: string) => `This key does not have the scope ${scope}`,
+  rateLimited: 'Too many requests for this API key; retry after the window',
+  idempotencyKeyRequired: 'The Idempotency-Key header is required on writes (1 to 100 characters)',
+  assetNotFound: 'Asset not found',
+  invalidBody: 'The request does not match the schema; see details',
+  batchTooLarge: `At most ${METER_BATCH_MAX} readings per request`,
+  unknownAsset: 'Unknown asset',
+  assetInactive: 'Asset is inactive',
+  invalidClient: 'Unknown client, wrong secret, or the key is revoked or expired',
+  unsupportedGrant: 'Only grant_type=client_credentials is supported',
+  invalidScopeRequest: 'The requested scope is not granted to this key',
+  // Meter readings upload (a manager's CSV or xlsx file).
+  uploadEmpty: 'The file has no readings',
+  uploadTooLarge: `At most ${METER_BATCH_MAX} readings per file; split the file`,
+  uploadRequestIdInvalid: 'client_request_id must be a UUID',
+  uploadAssetRequired: 'Asset ID or Asset Code is required',
+  uploadAssetIdInvalid: 'Asset ID must be a whole number',
+  uploadTimeInvalid: 'Time must be an ISO 8601 date and time with its offset, as 2026-11-28T08:00:00Z',
+  uploadValueInvalid: 'Meter Hours must be a whole number from 0',
+  uploadRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  uploadDone: (applied: number, held: number) =>
+    `${applied} ${applied === 1 ? 'reading' : 'readings'} applied, ${held} held for review`,
+  heldBackwards: 'Lower than the asset’s meter hours: held for review',
+  heldImplausible: 'More hours than the time since the last reading allows: held for review',
+} as const;
