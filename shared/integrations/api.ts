@@ -7,6 +7,7 @@
  *    means an API key's access token (functions/integrations/public/chain.ts verifies it), not
  *    a user's; PUBLIC_SCOPES names the scope each route needs.
  */
+import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { API_KEY_ADMIN_ROLES, HELD_READING_ROLES, type ApiScope } from './rules.js';
 import {
@@ -39,7 +40,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: API_KEY_ADMIN_ROLES,
     body: filterApiKeysBody,
-    response: listEnvelope(apiKeyRow),
+    response: lazySchema(() => listEnvelope(apiKeyRow)),
   }),
   createApiKey: endpoint({
     method: 'POST',
@@ -48,7 +49,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: API_KEY_ADMIN_ROLES,
     body: createApiKeyBody,
-    response: envelope(createdApiKey),
+    response: lazySchema(() => envelope(createdApiKey)),
   }),
   revokeApiKey: endpoint({
     method: 'POST',
@@ -57,7 +58,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: API_KEY_ADMIN_ROLES,
     body: revokeApiKeyBody,
-    response: envelope(apiKeyRow),
+    response: lazySchema(() => envelope(apiKeyRow)),
   }),
   filterHeldReadings: endpoint({
     method: 'POST',
@@ -66,7 +67,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: HELD_READING_ROLES,
     body: filterHeldReadingsBody,
-    response: listEnvelope(heldReadingRow),
+    response: lazySchema(() => listEnvelope(heldReadingRow)),
   }),
   reviewHeldReading: endpoint({
     method: 'POST',
@@ -75,7 +76,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: HELD_READING_ROLES,
     body: reviewHeldReadingBody,
-    response: envelope(z.object({ reading_id: z.string(), applied: z.boolean() })),
+    response: lazySchema(() => envelope(z.object({ reading_id: z.string(), applied: z.boolean() }))),
   }),
   uploadMeterReadings: endpoint({
     method: 'POST',
@@ -85,7 +86,7 @@ export const IntegrationsApi = {
     auth: 'session',
     roles: HELD_READING_ROLES,
     body: uploadMeterReadingsBody,
-    response: envelope(uploadMeterReadingsResult),
+    response: lazySchema(() => envelope(uploadMeterReadingsResult)),
   }),
 };
 
