@@ -92,11 +92,9 @@ test("a manager: the site's PMs by month and week, open one, drag a one-time PM 
     'title',
     new RegExp(`${oneTime} · Calendar ${word}`),
   );
-  const moreOnTwentieth = page
-    .getByRole('cell')
-    .getByRole('button', {
-      name: new RegExp(`^\\d+ more PMs on ${dayjs(twentieth).format('D MMMM YYYY')}$`),
-    });
+  const moreOnTwentieth = page.getByRole('cell').getByRole('button', {
+    name: new RegExp(`^\\d+ more PMs on ${dayjs(twentieth).format('D MMMM YYYY')}$`),
+  });
   await expect(moreOnTwentieth).toBeVisible();
   await page.screenshot({ path: '/tmp/pm-calendar-month.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the PM calendar');
