@@ -118,7 +118,7 @@ export const jobs = {
       'Webhook retry sweep: the failed deliveries due again (exponential backoff for a day), and pausing endpoints failing for a day',
     // Eight deliveries at a time, each waiting 10 s at most.
     timeoutSeconds: 300,
-    permissions: { table: 'readWrite', ses: true },
+    permissions: { table: 'readWrite', ses: true, webhookSecretKey: true },
   },
 } satisfies Record<string, JobDef>;
 

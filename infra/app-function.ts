@@ -15,13 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '#functions/routes.js';
+import { webhookSecretKeyName } from './names.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
 
@@ -185,7 +186,11 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 15),
       role: this.role,
       logGroup: this.logGroup,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        ...(props.permissions?.webhookSecretKey ? webhookSecretKeyEnvironment(props.stage) : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     });
     acknowledge(
       this.function,
@@ -193,6 +198,21 @@ export class AppFunction extends Construct {
       'Node.js 22 is the runtime the project targets (esbuild target node22, tests and the twin on the same major); moving to 24 is a deliberate upgrade, not drift.',
     );
   }
+}
+
+/**
+ * WEBHOOK_SECRET_KEY for the Lambdas whose permissions ask for it (the webhooks domain, its retry
+ * sweep, the outbox consumer that makes first attempts). The key lives in Secrets Manager (not SSM:
+ * a SecureString cannot be resolved into a Lambda's environment by CloudFormation), made by the
+ * Data stack (names.ts webhookSecretKeyName); CloudFormation resolves this dynamic reference at
+ * deploy time, so the Lambda reads it synchronously at its first use and its role needs no
+ * secretsmanager:GetSecretValue. The key is never rotated by itself: the endpoints' stored secrets
+ * are encrypted with it.
+ */
+export function webhookSecretKeyEnvironment(stage: string): Record<string, string> {
+  return {
+    WEBHOOK_SECRET_KEY: SecretValue.secretsManager(webhookSecretKeyName({ stage })).unsafeUnwrap(),
+  };
 }
 
 /** Bundles one Lambda entry into `outputDir` (index.mjs, its chunks and their source maps), with the library files it needs beside it. */

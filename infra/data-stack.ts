@@ -15,11 +15,12 @@ import {
   type BucketProps,
   type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { PORTAL_UPLOAD_DAYS, PORTAL_UPLOAD_PREFIX } from '#shared/requests/rules.js';
 import { TABLE_SHAPE } from '#lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
-import { bucketName, tableName } from './names.js';
+import { bucketName, tableName, webhookSecretKeyName } from './names.js';
 import { acknowledge } from './nag.js';
 
 export interface DataStackProps extends StackProps {
@@ -35,6 +36,7 @@ export class DataStack extends Stack {
   readonly filesBucket: Bucket;
   readonly reportsBucket: Bucket;
   readonly logsBucket: Bucket;
+  readonly webhookSecretKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -131,6 +133,22 @@ export class DataStack extends Stack {
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
+
+    // The key that encrypts webhook endpoints' signing secrets in the table (functions/webhooks/secret.ts:
+    // AES-256-GCM, 32 bytes in base64). Secrets Manager generates it: 43 letters and digits are
+    // all base64 characters and decode to 32 bytes (about 256 random bits). Retained like the
+    // table outside dev: without it, the stored endpoint secrets cannot be read.
+    this.webhookSecretKey = new Secret(this, 'WebhookSecretKey', {
+      secretName: webhookSecretKeyName(config),
+      description: 'AssetCare: the key encrypting webhook endpoint secrets (WEBHOOK_SECRET_KEY)',
+      generateSecretString: { passwordLength: 43, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+    acknowledge(
+      this.webhookSecretKey,
+      'SMG4',
+      'Not rotated automatically: the endpoint secrets stored in the table are encrypted with this key, so a rotation must re-encrypt them first (docs/deploy.md, cdk-nag acknowledgements).',
+    );
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });

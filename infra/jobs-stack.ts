@@ -72,7 +72,9 @@ export class JobsStack extends Stack {
         'Applies deferred writes (list indexes, dashboard rows, activity, notices) from the table stream',
       memoryMb: 512,
       timeoutSeconds: 60,
-      permissions: { table: 'readWrite' },
+      // Its webhook first attempts (functions/webhooks/events.ts) decrypt the endpoints' secrets, and
+      // mail an endpoint's creator when a day of failures pauses it; low-stock mails go from here too.
+      permissions: { table: 'readWrite', ses: true, webhookSecretKey: true },
       resources,
       environment: appEnvironment(config),
       logRetention: config.logRetentionDays,

@@ -17,3 +17,10 @@ export const jobFunctionPrefix = (config: Pick<AppConfig, 'stage'>) => `assetcar
 /** Globally unique: account and region are part of the name. */
 export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) =>
   `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/**
+ * The Secrets Manager secret holding WEBHOOK_SECRET_KEY (functions/webhooks/secret.ts), made by the
+ * Data stack; the Lambdas whose permissions ask for it get its value by this name (app-function.ts).
+ */
+export const webhookSecretKeyName = (config: Pick<AppConfig, 'stage'>) =>
+  `assetcare-${config.stage}/webhook-secret-key`;

@@ -664,6 +664,32 @@ describe('Insights embedding Lambda', () => {
   });
 });
 
+describe('Webhook secret key', () => {
+  it('is a generated Secrets Manager secret of the Data stack, retained, resolved into the environment of the webhooks Lambda, its sweep and the outbox consumer only', () => {
+    const data = template(prod.data);
+    data.hasResource('AWS::SecretsManager::Secret', {
+      Properties: {
+        Name: 'assetcare-prod/webhook-secret-key',
+        GenerateSecretString: { PasswordLength: 43, ExcludePunctuation: true, IncludeSpace: false },
+      },
+      DeletionPolicy: 'Retain',
+    });
+    const withKey: string[] = [];
+    for (const stack of [prod.api, prod.jobs])
+      for (const fn of Object.values(template(stack).findResources('AWS::Lambda::Function'))) {
+        const value = fn.Properties.Environment?.Variables?.WEBHOOK_SECRET_KEY as unknown;
+        if (value === undefined) continue;
+        withKey.push(fn.Properties.FunctionName as string);
+        expect(value).toBe('{{resolve:secretsmanager:assetcare-prod/webhook-secret-key:SecretString:::}}');
+      }
+    expect(withKey.sort()).toEqual([
+      'assetcare-prod-job-webhookRetrySweep',
+      'assetcare-prod-outbox',
+      'assetcare-prod-webhooks',
+    ]);
+  });
+});
+
 describe('Insights data path', () => {
   it('exports the table daily to the reports bucket, with a Glue table and an Athena workgroup over it', () => {
     const t = Template.fromStack(synth({ quicksightDashboardId: 'dash-123' }).insights!);

@@ -80,6 +80,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
       'Manage/API Keys',
+      'Manage/Webhooks',
       'Manage/Users',
       'Manage/Notifications settings',
     ]);
@@ -91,6 +92,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
       'Manage/API Keys',
+      'Manage/Webhooks',
       'Manage/Users',
     ]);
   });
@@ -104,6 +106,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/Upload Inspection Forms',
       'Manage/Devices',
       'Manage/API Keys',
+      'Manage/Webhooks',
       'Manage/Users',
     ]);
   });

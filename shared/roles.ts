@@ -144,6 +144,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
     manage.push({ text: 'Devices', href: '/devices' });
     // Issue 28 item 1: the company's API keys for other systems.
     manage.push({ text: 'API Keys', href: '/api-keys' });
+    // Issue 28 item 2: the company's webhook endpoints (shared/webhooks/rules.ts WEBHOOK_ROLES).
+    manage.push({ text: 'Webhooks', href: '/webhooks' });
   }
   manage.push({ text: 'Users', href: '/users' });
   const companyAdminWithMaintenance = is(ctx, Role.CompanyAdmin) && ctx.showMaintenance;

@@ -35,6 +35,11 @@ export interface Permissions {
   quicksight?: boolean;
   /** Job runners (names in functions/jobs.ts) this Lambda starts at once (lambda:InvokeFunction on their Lambdas). */
   startsJobs?: string[];
+  /**
+   * WEBHOOK_SECRET_KEY in its environment, the key that encrypts the webhook endpoints' signing
+   * secrets (functions/webhooks/secret.ts): from the Data stack's Secrets Manager secret.
+   */
+  webhookSecretKey?: boolean;
 }
 
 export interface LambdaSettings {

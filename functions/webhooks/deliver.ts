@@ -1,6 +1,6 @@
 /**
- * Delivering an event to an endpoint: the JSON body signed (sign.ts) and POSTed with a 10 s
- * timeout; each attempt written to the endpoint's delivery log; a failure (no 2xx, no answer)
+ * Delivering an event to an endpoint: the JSON body signed (sign.ts) and POSTed with a timeout
+ * (10 s; 3 s for the outbox consumer's first attempts, events.ts); each attempt written to the endpoint's delivery log; a failure (no 2xx, no answer)
  * queued again with exponential backoff (shared/webhooks/rules.ts retryDelayMs) until a day has
  * passed since the first attempt. The retry sweep (jobs.ts, on EventBridge Scheduler as the PM
  * and report jobs are; the twin's scheduler fires it) makes the due attempts. An endpoint with no

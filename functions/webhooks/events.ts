@@ -2,11 +2,12 @@
  * The webhook events an outbox item carries (the outbox consumer, functions/outbox/apply.ts,
  * hands every applied item's content here): its site notices and domain events mapped to the
  * subscribable events of shared/webhooks/rules.ts, each with an id fixed at write time, queued
- * once per subscribed active endpoint of the site's company and attempted at once. A failed
- * attempt never fails the outbox item: the delivery stays queued for the retry sweep.
+ * once per subscribed active endpoint of the site's company and attempted at once, the endpoints
+ * side by side with a short timeout (WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS). A failed attempt never
+ * fails the outbox item: the delivery stays queued for the retry sweep.
  */
 import { NotificationType } from '#shared/codes.js';
-import type { WebhookEventType } from '#shared/webhooks/rules.js';
+import { WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS, type WebhookEventType } from '#shared/webhooks/rules.js';
 import type { DeferredWrites } from '#lib/outbox.js';
 import { logger } from '#lib/logger.js';
 import { isLowStockEvent } from '#functions/parts/index.js';
@@ -89,16 +90,19 @@ export async function deliverOutboxEvents(
       if (await queueOnce(entry)) queued.push(entry);
     }
   }
-  await Promise.all(
-    queued.map((entry) =>
-      attemptDelivery(entry, options).catch((error: unknown) =>
-        logger.warn('webhook first attempt failed; the retry sweep takes it', {
-          tenant,
-          delivery: entry.delivery_id,
-          error: String(error),
-        }),
-      ),
-    ),
+  // Side by side, each with the short first-attempt timeout: one slow receiver holds up neither the
+  // other endpoints nor the consumer for longer than that. A failure stays queued for the sweep.
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS;
+  const outcomes = await Promise.allSettled(
+    queued.map((entry) => attemptDelivery(entry, { ...options, timeoutMs })),
   );
+  outcomes.forEach((outcome, n) => {
+    if (outcome.status === 'rejected')
+      logger.warn('webhook first attempt failed; the retry sweep takes it', {
+        tenant,
+        delivery: queued[n]!.delivery_id,
+        error: String(outcome.reason),
+      });
+  });
   return queued.length;
 }

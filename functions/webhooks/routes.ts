@@ -5,6 +5,6 @@ import { serveApi, type DomainDef } from '#lib/routing.js';
 export const webhooksDomain = {
   folder: 'webhooks',
   // A test event waits for the receiver (10 s at most) and may e-mail the creator of a paused endpoint.
-  permissions: { table: 'readWrite', ses: true },
+  permissions: { table: 'readWrite', ses: true, webhookSecretKey: true },
   routes: serveApi(WebhooksApi),
 } satisfies DomainDef;

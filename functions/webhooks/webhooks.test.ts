@@ -13,7 +13,7 @@ import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { WebhookMessages } from '#shared/webhooks/messages.js';
 import type { DeliveryRow, WebhookCreated, WebhookRow } from '#shared/webhooks/schemas.js';
-import { isAllowedWebhookUrl } from '#shared/webhooks/rules.js';
+import { WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS, isAllowedWebhookUrl } from '#shared/webhooks/rules.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';
@@ -30,6 +30,8 @@ let checklistId: string;
 interface Received {
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 async function receiver(plan: number[]) {
   const received: Received[] = [];
@@ -37,7 +39,7 @@ async function receiver(plan: number[]) {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
+      received.push({ headers: req.headers, body, at: Date.now() });
       res.statusCode = plan[Math.min(received.length - 1, plan.length - 1)];
       res.end('ok');
     });
@@ -48,6 +50,19 @@ async function receiver(plan: number[]) {
   return { url, received };
 }
 const servers: Server[] = [];
+
+/** A receiver that reads each POST and never answers (the connection stays open until afterAll). */
+async function silentReceiver() {
+  const state = { url: '', requests: 0 };
+  const server: Server = createServer((req) => {
+    req.on('data', () => undefined);
+    req.on('end', () => (state.requests += 1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/silent`;
+  servers.push(server);
+  return state;
+}
 
 const as = <T>(
   who: string,
@@ -99,7 +114,12 @@ beforeAll(async () => {
   t = await seedUsersTenant('whk', [], { forms: true });
   [{ form_id: checklistId }] = await listAllForms(t.code, 1, FormTypeId.InspectionChecklist);
 }, 120_000);
-afterAll(() => servers.forEach((s) => s.close()));
+afterAll(() =>
+  servers.forEach((s) => {
+    s.closeAllConnections();
+    s.close();
+  }),
+);
 
 describe('the URL rule', () => {
   it('takes https anywhere, http only to 127.0.0.1 and only on the twin', () => {
@@ -187,6 +207,43 @@ describe('delivery', () => {
     expect(mails.some((m) => m.subject === 'AssetCare webhook paused' && m.body.text?.includes(url))).toBe(
       true,
     );
+    await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id: id } });
+  }, 60_000);
+
+  it('attempts the endpoints side by side: a receiver that never answers delays neither another endpoint nor the consumer beyond the first-attempt timeout', async () => {
+    // Prepare: two endpoints whose receivers never answer, and one that answers at once.
+    const silent = await Promise.all([silentReceiver(), silentReceiver()]);
+    const { url, received } = await receiver([200]);
+    const ids: string[] = [];
+    for (const hookUrl of [...silent.map((r) => r.url), url])
+      ids.push((await add({ url: hookUrl, events: ['inspection.submitted'] })).body.data.webhook_id);
+    const [slowId, , fastId] = ids;
+
+    // Act: the submit, whose outbox item (applied before the call returns) makes the three first attempts.
+    const started = Date.now();
+    await submitInspection();
+    const took = Date.now() - started;
+
+    // Assess: each silent receiver got its post; the answering one got its event within the timeout;
+    // the whole submit waited about one timeout, not one per silent endpoint (3 s each, one after another).
+    expect(silent.map((r) => r.requests)).toEqual([1, 1]);
+    expect(received).toHaveLength(1);
+    expect(received[0].at - started).toBeLessThan(WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS);
+    expect(took).toBeGreaterThanOrEqual(WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS);
+    expect(took).toBeLessThan(2 * WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS);
+    expect((await deliveries(fastId!)).map((l) => [l.attempt, l.status_code, l.ok])).toEqual([
+      [1, 200, true],
+    ]);
+    const [slow] = await deliveries(slowId!);
+    expect(slow).toMatchObject({ attempt: 1, status_code: 0, ok: false, error: 'No answer within 3 s' });
+    // The retries are the sweep's, 30 s on (its timeout shortened here: no real waiting).
+    expect(await sweepTenantDeliveries(t.code, { now: () => new Date(started + 5_000) })).toBe(0);
+    const later = { now: () => new Date(started + 31_000), timeoutMs: 200 };
+    expect(await sweepTenantDeliveries(t.code, later)).toBe(2);
+    expect(silent.map((r) => r.requests)).toEqual([2, 2]);
+    expect(received).toHaveLength(1);
+    for (const id of ids)
+      await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id: id } });
   }, 60_000);
 });
 

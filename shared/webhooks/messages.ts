@@ -9,6 +9,8 @@ export const WebhookMessages = {
   updated: 'Webhook updated successfully !',
   deleted: 'Webhook deleted successfully !',
   testSent: 'Test event sent !',
+  /** The test delivery was made but the endpoint did not answer 2xx (the log shows the code; it is retried). */
+  testFailed: 'Test event not delivered: see the delivery log !',
   notFound: 'Webhook not found',
   noWebhooks: 'No webhooks added !',
   noDeliveries: 'No deliveries yet',

@@ -55,8 +55,14 @@ export function isAllowedWebhookUrl(value: string, allowLocal: boolean): boolean
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** An endpoint whose deliveries have failed for this long (no success in between) is paused. */
 export const WEBHOOK_PAUSE_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Each attempt waits at most this long for an answer. */
+/** An attempt of the retry sweep or a test event waits at most this long for an answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * A first attempt, made by the outbox consumer as an item is applied, waits at most this long: the
+ * consumer's other work (the partition's later items) must not wait on a slow receiver. The
+ * attempts to an item's endpoints run side by side; one not answered in time is retried by the sweep.
+ */
+export const WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS = 3_000;
 
 /**
  * Exponential backoff: the wait before attempt `attempt + 1` after attempt `attempt` failed:

@@ -143,6 +143,7 @@ test('super admin: redirects, company and site selectors with defaults', async (
     'Upload Inspection Forms',
     'Devices',
     'API Keys',
+    'Webhooks',
     'Users',
   ]);
 });

@@ -59,6 +59,7 @@ const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPa
 const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDetailsPage');
 const ApiKeysPage = lazyPage(() => import('../pages/integrations/api-keys'), 'ApiKeysPage');
 const MeterReadingsPage = lazyPage(() => import('../pages/integrations/meter-readings'), 'MeterReadingsPage');
+const WebhooksPage = lazyPage(() => import('../pages/webhooks/list'), 'WebhooksPage');
 const FailureCodesPage = lazyPage(() => import('../pages/reliability/failure-codes'), 'FailureCodesPage');
 const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
 
@@ -121,6 +122,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/failure-codes', title: 'Failure Codes', page: FailureCodesPage },
   { path: '/api-keys', title: 'API Keys', page: ApiKeysPage },
   { path: '/meter-readings', title: 'Meter Readings', page: MeterReadingsPage },
+  { path: '/webhooks', title: 'Webhooks', page: WebhooksPage },
 ];
 
 /**

@@ -1,0 +1,168 @@
+/**
+ * Add a webhook (URL and events) or edit one's events. The add's answer holds the signing secret,
+ * shown here once with a copy button (the server keeps it encrypted and never answers it again).
+ * The fields are checked with the shared schema before the call; the server's refusal shows here.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  SIGNATURE_HEADER,
+  WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_LABELS,
+  type WebhookEventType,
+} from '@shared/webhooks/rules';
+import { webhookBody, type WebhookRow } from '@shared/webhooks/schemas';
+import { toast } from '../../../app/toasts';
+import { addWebhook, updateWebhook, webhookKeys } from './webhooks-calls';
+
+type Errors = { url?: string; events?: string };
+
+export function WebhookModal({ hook, onClose }: { hook?: WebhookRow; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState(hook?.url ?? '');
+  const [events, setEvents] = useState<WebhookEventType[]>((hook?.events ?? []) as WebhookEventType[]);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!hook) return addWebhook({ url, events });
+      const answer = await updateWebhook(hook.webhook_id, { events, active: hook.status === 'active' });
+      return { ...answer, data: undefined };
+    },
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+      if (hook) {
+        toast.success(answer.message);
+        onClose();
+      }
+    },
+  });
+  const created = save.data?.data;
+  const submit = () => {
+    const checked = webhookBody.safeParse({ url, events });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate();
+  };
+  const toggle = (event: WebhookEventType, on: boolean) =>
+    setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));
+
+  if (created)
+    return (
+      <Modal
+        visible
+        closeAriaLabel="Close"
+        header="Webhook added"
+        onDismiss={onClose}
+        footer={
+          <Box float="right">
+            <Button variant="primary" onClick={onClose}>
+              Done
+            </Button>
+          </Box>
+        }
+      >
+        <SpaceBetween size="m">
+          <Alert type="warning">{save.data?.message}</Alert>
+          <KeyValuePairs
+            columns={1}
+            items={[
+              { label: 'URL', value: created.url },
+              {
+                label: 'Signing secret',
+                value: (
+                  <CopyToClipboard
+                    variant="inline"
+                    textToCopy={created.secret}
+                    copyButtonAriaLabel="Copy signing secret"
+                    copySuccessText="Signing secret copied"
+                    copyErrorText="Signing secret not copied"
+                  />
+                ),
+              },
+              {
+                label: 'Verifying a delivery',
+                value: `The ${SIGNATURE_HEADER} header is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with this secret>`,
+              },
+            ]}
+          />
+        </SpaceBetween>
+      </Modal>
+    );
+
+  return (
+    <Modal
+      visible
+      closeAriaLabel="Close"
+      header={hook ? 'Edit webhook events' : 'Add webhook'}
+      onDismiss={() => !save.isPending && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={save.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={save.isPending} onClick={submit}>
+              {hook ? 'Save' : 'Add'}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Form>
+          <SpaceBetween size="m">
+            {save.error && <Alert type="error">{save.error.message}</Alert>}
+            <FormField
+              label="URL"
+              description="An https address where your system receives the events"
+              errorText={errors.url}
+            >
+              <Input
+                value={url}
+                ariaLabel="URL"
+                disabled={Boolean(hook)}
+                placeholder="https://"
+                onChange={({ detail }) => setUrl(detail.value)}
+              />
+            </FormField>
+            <FormField label="Events" errorText={errors.events}>
+              <SpaceBetween size="xxs">
+                {WEBHOOK_EVENTS.map((event) => (
+                  <Checkbox
+                    key={event}
+                    checked={events.includes(event)}
+                    description={event}
+                    onChange={({ detail }) => toggle(event, detail.checked)}
+                  >
+                    {WEBHOOK_EVENT_LABELS[event]}
+                  </Checkbox>
+                ))}
+              </SpaceBetween>
+            </FormField>
+          </SpaceBetween>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
