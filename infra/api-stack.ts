@@ -4,10 +4,9 @@
  * name (functions/<folder>/<lambda>.ts, e.g. the documents that load pdfkit), and one route per
  * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CfnStage,
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -29,34 +28,13 @@ import type { SharedResources } from './permissions.js';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
-  /** ARNs of the tenant user pools, for the domains with cognito-idp admin rights. */
-  tenantPoolArns: string[];
 }
-
-/** The request headers the app sends (spec: token, site, role, tenant and platform on every call). */
-const APP_HEADERS = [
-  'content-type',
-  'authorization',
-  'token',
-  'site_id',
-  'role_id',
-  'domain_name',
-  'platform',
-  'auth_type',
-  'siteid',
-  'roleid',
-  'domainname',
-];
 
 const IN_LAMBDA_AUTH =
   "Authorisation is done in the domain's Lambda: the token is verified against the JWKS of the tenant pool that issued it (looked up in the tenant registry, one pool per tenant), then the user, role and site are checked against the user's record. A Cognito or JWT authorizer takes one fixed pool or issuer list and cannot check roles and sites; the public routes (tenant lookup before sign-in) need none.";
 
 /** Shared resources by name: the Data stack owns them (see names.ts). */
-export function sharedResources(
-  scope: Construct,
-  config: AppConfig,
-  tenantPoolArns: string[],
-): SharedResources {
+export function sharedResources(scope: Construct, config: AppConfig): SharedResources {
   return {
     table: TableV2.fromTableName(scope, 'Table', tableName(config)),
     buckets: {
@@ -64,7 +42,7 @@ export function sharedResources(
       reports: Bucket.fromBucketName(scope, 'ReportsBucket', bucketName(config, 'reports')),
     },
     sesSender: config.sesSender,
-    tenantPoolArns,
+    stage: config.stage,
     jobFunctionArn: (job) =>
       Stack.of(scope).formatArn({
         service: 'lambda',
@@ -109,24 +87,14 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = isDevStage(config) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
-    const resources = sharedResources(this, config, props.tenantPoolArns);
+    const resources = sharedResources(this, config);
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `assetcare-${config.stage}`,
       createDefaultStage: false,
-      // The web app calls /api/ on its own host (CloudFront); CORS is for tenant pages calling the API's own address.
-      corsPreflight: {
-        allowOrigins: config.tenants.map((tenant) => `https://${tenant.code}.${config.domainName}`),
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: APP_HEADERS,
-        maxAge: Duration.hours(1),
-      },
+      // No CORS: the web app calls /api/ on its own host (CloudFront's /api/* behaviour, same
+      // origin), and the public API's clients are servers. It used to list every tenant's origin,
+      // which tenants made at run time cannot join (HTTP API origins are exact: no `*.domain`).
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {

@@ -23,7 +23,13 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Permissions } from '#functions/routes.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
-import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
+import {
+  objectPrefixArn,
+  statementsFor,
+  TENANT_POOLS_REASON,
+  tenantPoolsArn,
+  type SharedResources,
+} from './permissions.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The sharp the project tests with, installed for the thumbnail Lambda. */
@@ -145,6 +151,8 @@ export class AppFunction extends Construct {
     for (const statement of statementsFor(this, props.permissions, props.resources))
       this.role.addToPolicy(statement);
     acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
+    if (props.permissions?.cognitoAdmin?.length)
+      acknowledgeWildcardResources(this.role, [tenantPoolsArn(this)], TENANT_POOLS_REASON);
     acknowledgeWildcardResources(
       this.role,
       (props.permissions?.buckets ?? []).map((access) => objectPrefixArn(props.resources, access)),

@@ -46,7 +46,7 @@ export class JobsStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = isDevStage(config) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
-    const resources = sharedResources(this, config, []);
+    const resources = sharedResources(this, config);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       queueName: `assetcare-${config.stage}-jobs-dlq`,
