@@ -24,7 +24,7 @@ import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
 import { bucketName, jobFunctionPrefix, tableName } from './names.js';
 import { acknowledge } from './nag.js';
-import type { SharedResources } from './permissions.js';
+import { sesIdentityArns, type SharedResources } from './permissions.js';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -64,6 +64,15 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
     JOB_FUNCTION_PREFIX: jobFunctionPrefix(config),
     LOG_LEVEL: 'info',
   };
+}
+
+/**
+ * What the tenant provisioning needs beyond appEnvironment: the stage its pools are named and
+ * tagged with (shared/tenancy/pool-settings.ts), and the SES identity (the sender's domain, as the
+ * CDK pools use) their Cognito e-mails are sent as.
+ */
+export function tenantPoolEnvironment(scope: Construct, config: AppConfig): Record<string, string> {
+  return { STAGE: config.stage, SES_IDENTITY_ARN: sesIdentityArns(scope, config.sesSender)[1] };
 }
 
 /**

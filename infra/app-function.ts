@@ -153,6 +153,12 @@ export class AppFunction extends Construct {
     acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
     if (props.permissions?.cognitoAdmin?.length)
       acknowledgeWildcardResources(this.role, [tenantPoolsArn(this)], TENANT_POOLS_REASON);
+    if (props.permissions?.createsTenantPools)
+      acknowledgeWildcardResources(
+        this.role,
+        ['*'],
+        "cognito-idp:CreateUserPool and ListUserPools have no resource to name (IAM takes only * for them); CreateUserPool is allowed only with this stage's assetcare:stage and an assetcare:tenant tag on the new pool, so it can make only pools the tag-scoped statement reaches.",
+      );
     acknowledgeWildcardResources(
       this.role,
       (props.permissions?.buckets ?? []).map((access) => objectPrefixArn(props.resources, access)),

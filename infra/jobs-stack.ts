@@ -21,7 +21,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobs, type JobDef, type JobName } from '#functions/jobs.js';
 import { AppFunction } from './app-function.js';
-import { appEnvironment, sharedResources } from './api-stack.js';
+import { appEnvironment, sharedResources, tenantPoolEnvironment } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
@@ -126,7 +126,10 @@ export class JobsStack extends Stack {
         permissions: job.permissions,
         bundleFiles: job.bundleFiles,
         resources,
-        environment: appEnvironment(config),
+        environment: {
+          ...appEnvironment(config),
+          ...(job.permissions?.createsTenantPools ? tenantPoolEnvironment(this, config) : {}),
+        },
         logRetention: config.logRetentionDays,
         removalPolicy,
       });

@@ -121,6 +121,22 @@ export function statementsFor(
       }),
     );
   }
+  if (permissions.createsTenantPools) {
+    // Neither action has a resource to name (a pool does not exist before CreateUserPool): IAM
+    // takes only `*` for them. CreateUserPool is allowed only with this stage's tags on the new
+    // pool, so a pool it makes is one the tag-scoped statement above reaches, and no other.
+    statements.push(
+      new PolicyStatement({
+        actions: ['cognito-idp:CreateUserPool', 'cognito-idp:TagResource'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { [`aws:RequestTag/${STAGE_TAG}`]: resources.stage },
+          Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' },
+        },
+      }),
+      new PolicyStatement({ actions: ['cognito-idp:ListUserPools'], resources: ['*'] }),
+    );
+  }
   if (permissions.startsJobs?.length) {
     statements.push(
       new PolicyStatement({

@@ -216,11 +216,29 @@ describe('Api stack', () => {
 describe('IAM', () => {
   const statements = policyStatements(prodTemplates);
 
-  it('has no statement on every resource ("*")', () => {
+  it('has no statement on every resource ("*") but the tenant runner\'s pool creation, tag-conditioned', () => {
     const everything = statements.filter(({ statement }) =>
       asList(statement.Resource).some((resource) => resource === '*'),
     );
-    expect(everything).toEqual([]);
+    // CreateUserPool and ListUserPools have no resource to name; CreateUserPool only with this stage's tags.
+    expect(everything.map(({ id, statement }) => [id.replace(/[0-9A-F]{8}$/, ''), statement])).toEqual([
+      [
+        'JobtenantProvisioningRoleDefaultPolicy',
+        {
+          Effect: 'Allow',
+          Action: ['cognito-idp:CreateUserPool', 'cognito-idp:TagResource'],
+          Resource: '*',
+          Condition: {
+            StringEquals: { [`aws:RequestTag/${STAGE_TAG}`]: 'prod' },
+            Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' },
+          },
+        },
+      ],
+      [
+        'JobtenantProvisioningRoleDefaultPolicy',
+        { Effect: 'Allow', Action: 'cognito-idp:ListUserPools', Resource: '*' },
+      ],
+    ]);
   });
 
   it('uses wildcards only inside ARNs that cannot be named otherwise', () => {
@@ -234,6 +252,8 @@ describe('IAM', () => {
       // Tenant pools (made at run time), limited by their tags: the next test.
       /^arn:<AWS::Partition>:cognito-idp:us-east-1:<AWS::AccountId>:userpool\/\*$/,
     ];
+    // Every resource ("*"): the provisioning runner's two statements only, the test above.
+    const everything = 'AssetCare-prod-Jobs/JobtenantProvisioningRoleDefaultPolicy';
     const wildcards = statements
       .flatMap(({ stack, id, statement }) =>
         asList(statement.Resource).map((resource) => ({
@@ -241,13 +261,18 @@ describe('IAM', () => {
           text: findingText(resource),
         })),
       )
-      .filter(({ text }) => text.includes('*'));
+      .filter(({ text }) => text.includes('*'))
+      .filter(({ where, text }) => !(text === '*' && where.startsWith(everything)));
     expect(wildcards.filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
   });
 
   it('reaches tenant pools only by their tags (tenant present, stage equal), never by a list of ARNs', () => {
-    const cognito = statements.filter(({ statement }) =>
-      asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')),
+    // (The provisioning runner's CreateUserPool and ListUserPools, which have no resource, are the
+    // "*" test's: CreateUserPool conditioned on the same tags of the pool it makes.)
+    const cognito = statements.filter(
+      ({ statement }) =>
+        asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')) &&
+        statement.Resource !== '*',
     );
     expect(cognito.length).toBeGreaterThan(0);
     for (const { statement } of cognito) {
@@ -305,9 +330,11 @@ describe('IAM', () => {
       `arn:<AWS::Partition>:lambda:us-east-1:<AWS::AccountId>:function:assetcare-prod-job-${job}`;
     expect(invokedBy('assets')).toEqual([runner('assetImportRunner')]);
     expect(invokedBy('inspections')).toEqual([runner('inspectionImportRunner')]);
+    // Platform/CreateTenant starts the tenant provisioning runner, and nothing else.
+    expect(invokedBy('platform')).toEqual([runner('tenantProvisioning')]);
     const domainActions = Object.entries(api)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('Domain'))
-      .filter(([id]) => !/^Domain(assets|inspections)Role/.test(id))
+      .filter(([id]) => !/^Domain(assets|inspections|platform)Role/.test(id))
       .flatMap(([, r]) =>
         r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
       );

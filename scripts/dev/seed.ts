@@ -25,7 +25,8 @@ import {
   type Tenant,
 } from '#functions/tenancy/store.js';
 import { createUserRecord } from '#functions/users/store/index.js';
-import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { PLATFORM_OPERATOR, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { PLATFORM_TENANT } from '#shared/platform/rules.js';
 import { seedNotifications } from './seed-notifications.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
@@ -246,6 +247,36 @@ export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENA
   const later: Promise<unknown>[] = [];
   for (const spec of tenants)
     result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
+  await seedPlatform(cognitoUrl);
   for (const error of await Promise.all(later)) if (error) throw error;
   return result;
+}
+
+/**
+ * The platform's own pool (shared/platform/rules.ts: the reserved registry code `platform`) and
+ * one operator, who may call the Platform/* routes. No companies, sites or data: it holds no tenant.
+ */
+async function seedPlatform(cognitoUrl: string): Promise<void> {
+  const existing = await getTenant(PLATFORM_TENANT);
+  if (existing && (await poolExists(existing.user_pool_id))) {
+    await putTenant({
+      ...existing,
+      issuer: `${cognitoUrl}/${existing.user_pool_id}`,
+      user_pool_endpoint: cognitoUrl,
+    });
+    return;
+  }
+  const { poolId, clientId } = await createTenantPool(PLATFORM_TENANT);
+  const tenant: Tenant = {
+    company_code: PLATFORM_TENANT,
+    name: 'AssetCare Platform',
+    region: 'us-east-1',
+    user_pool_id: poolId,
+    user_pool_web_client_id: clientId,
+    issuer: `${cognitoUrl}/${poolId}`,
+    user_pool_endpoint: cognitoUrl,
+    status: 1,
+  };
+  await putTenant(tenant);
+  await seedUser(tenant, PLATFORM_OPERATOR);
 }

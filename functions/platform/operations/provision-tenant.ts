@@ -68,10 +68,39 @@ export class ProvisioningStopped extends Error {
   }
 }
 
-export async function provisionTenant(input: NewTenant, options: ProvisionOptions = {}): Promise<Tenant> {
+/**
+ * Step 1 alone: the registry item, status provisioning (pool fields empty until the pool exists),
+ * with the first admin asked for, written only if the code is free. Platform/CreateTenant writes
+ * it before it answers and leaves the rest to the runner (functions/platform/jobs.ts).
+ */
+export async function requestTenant(
+  input: NewTenant,
+  options: ProvisionOptions = {},
+  /** Platform/CreateTenant: the runner (functions/platform/jobs.ts) provisions it. */
+  byRunner = false,
+): Promise<boolean> {
   const code = input.code.trim().toLowerCase();
   if (!TENANT_CODE.test(code))
     throw new Error(`tenant code "${input.code}" must be 2 to 30 of a-z, 0-9 and inner hyphens`);
+  return putNewTenant({
+    company_code: code,
+    name: input.name,
+    logo_url: input.logoUrl,
+    color: input.color,
+    region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
+    user_pool_id: '',
+    user_pool_web_client_id: '',
+    issuer: '',
+    user_pool_endpoint: options.cognitoLocalUrl ?? process.env.COGNITO_LOCAL_URL,
+    status: TenantStatus.Provisioning,
+    admin_email: input.admin.email,
+    admin_name: input.admin.name,
+    ...(byRunner ? { provisioning_runner: true } : {}),
+  });
+}
+
+export async function provisionTenant(input: NewTenant, options: ProvisionOptions = {}): Promise<Tenant> {
+  const code = input.code.trim().toLowerCase();
   const stage = options.stage ?? process.env.STAGE ?? LOCAL_STAGE;
   const region = options.region ?? process.env.AWS_REGION ?? 'us-east-1';
   const local = options.cognitoLocalUrl ?? process.env.COGNITO_LOCAL_URL;
@@ -81,19 +110,8 @@ export async function provisionTenant(input: NewTenant, options: ProvisionOption
     if (options.failAfter === step) throw new ProvisioningStopped(step);
   };
 
-  // 1. The registry item, status provisioning (pool fields empty until the pool exists).
-  const created = await putNewTenant({
-    company_code: code,
-    name: input.name,
-    logo_url: input.logoUrl,
-    color: input.color,
-    region,
-    user_pool_id: '',
-    user_pool_web_client_id: '',
-    issuer: '',
-    user_pool_endpoint: local,
-    status: TenantStatus.Provisioning,
-  });
+  // 1. The registry item (requestTenant).
+  const created = await requestTenant(input, options);
   let tenant = (await getTenant(code))!;
   if (!created) {
     if (tenant.status === TenantStatus.Active) {
