@@ -222,7 +222,11 @@ test('a manager adds a library plan to an asset, edits a PM with the PM form and
   await expect(form.getByTestId('pm-total-time')).toHaveText('Total Estimated Time: 2 hrs 10 mins');
   await form.getByRole('button', { name: 'Add Task' }).click();
   await page.getByLabel('Search Tasks').fill('coolant');
+  // Only coolant tasks listed: the PM's own three are ticked on no page shown, and stay ticked once.
+  const addTask = dialog(page, 'Add Task');
+  await expect(addTask.getByRole('row').filter({ hasNotText: /coolant/i })).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Check coolant level and antifreeze strength' }).click();
+  await expect(addTask.getByText('1 new task(s) ticked')).toBeVisible();
   await page.getByRole('button', { name: 'Add to PM' }).click();
   // Minutes 30 + 25 + 15 + 20 = 90 carry an hour: 2 hrs 30 mins.
   await expect(form.getByTestId('pm-total-time')).toHaveText('Total Estimated Time: 2 hrs 30 mins');

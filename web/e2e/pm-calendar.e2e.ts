@@ -18,6 +18,7 @@ const month = dayjs(siteToday()).add(13, 'month');
 const tenth = month.date(10).format(DAY);
 const twelfth = month.date(12).format(DAY);
 const seventeenth = month.date(17).format(DAY);
+const twentieth = month.date(20).format(DAY);
 
 const event = (page: Page, title: string): Locator => page.locator('.rbc-event').filter({ hasText: title });
 /** A day's cell of the month grid (its date link, in the shown month). */
@@ -65,6 +66,15 @@ test("a manager: the site's PMs by month and week, open one, drag a one-time PM 
   test.setTimeout(120_000);
   const word = uniqueToken('CAL').slice(0, 16);
   const { asset, oneTime, recurring } = await twoPms(word);
+  // More PMs on the 20th than its month cell shows: "+N more" opens that day's week.
+  const crowd = Array.from({ length: 6 }, (_, i) => `Cal crowd ${i + 1} ${word}`);
+  await assetWithPms(
+    `Crowd ${word}`,
+    crowd.map((title) => ({
+      title,
+      schedule: { pm_trigger_type: 24, pm_trigger_by: 26, datetime_due_at: twentieth },
+    })),
+  );
   await signInAs(page, MANAGER.username, '/dashboard');
   await page.getByTestId('side-nav').getByRole('link', { name: 'PM Calendar' }).click();
   await expectPath(page, '/pm-calendar');
@@ -82,6 +92,10 @@ test("a manager: the site's PMs by month and week, open one, drag a one-time PM 
     'title',
     new RegExp(`${oneTime} · Calendar ${word}`),
   );
+  const moreOnTwentieth = page.getByRole('cell').getByRole('button', {
+    name: new RegExp(`^\\d+ more PMs on ${dayjs(twentieth).format('D MMMM YYYY')}$`),
+  });
+  await expect(moreOnTwentieth).toBeVisible();
   await page.screenshot({ path: '/tmp/pm-calendar-month.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the PM calendar');
 
@@ -140,6 +154,12 @@ test("a manager: the site's PMs by month and week, open one, drag a one-time PM 
   await page.mouse.up();
   await expect(toast(page, 'PM rescheduled')).toHaveCount(0);
   expect(await dueDayOf(asset.asset_id, recurring)).toBe(twelfth);
+
+  // The crowded 20th: "+N more" opens its week, where all six show.
+  await moreOnTwentieth.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('week');
+  expect(new URL(page.url()).searchParams.get('date')).toBe(twentieth);
+  for (const title of crowd) await expect(event(page, title)).toBeVisible();
 });
 
 test('an executive sees the calendar read-only and opens the asset', async ({ page }) => {

@@ -58,6 +58,8 @@ async function rowAction(page: Page, title: string, action: string) {
 test('a manager opens the PM list from the dashboard, filters, uses the tiles and works PMs through the asset page', async ({
   page,
 }) => {
+  // The whole path (about 30 s quiet) passed a minute on a CI machine with other work running.
+  test.setTimeout(150_000);
   const word = uniqueToken('PML');
   const titles = {
     due: `${word} Daily walkaround`,

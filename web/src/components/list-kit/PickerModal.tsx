@@ -107,9 +107,15 @@ export function PickerModal<Row>({
   const choose = (selected: readonly Row[]) => {
     const free = selected.filter((row) => !isLocked(row));
     if (selectionType === 'single') return setTicked(free.slice(0, 1));
-    // Ticks of other pages stay; this page's are what the table says.
+    // Ticks of other pages stay; this page's are what the table says. The table hands back the
+    // other pages' ticks too, so each row is kept once, by id (else a PM's tasks came back twice).
     const onPage = new Set(items.map(idOf));
-    setTicked((current) => [...current.filter((row) => !onPage.has(idOf(row))), ...free]);
+    setTicked((current) => {
+      const byId = new Map<string, Row>();
+      for (const row of [...current.filter((row) => !onPage.has(idOf(row))), ...free])
+        byId.set(idOf(row), row);
+      return [...byId.values()];
+    });
   };
 
   return (

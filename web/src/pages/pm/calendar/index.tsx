@@ -12,11 +12,11 @@
  * here only, so it lands in this route's chunk. The toolbar is Cloudscape's, and the view and day
  * are in the URL (?view=&date=), so a reload shows the same weeks.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Calendar, dayjsLocalizer, type Event } from 'react-big-calendar';
+import { Calendar, dayjsLocalizer, type Event, type ShowMoreProps } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -83,6 +83,28 @@ function PmEventLabel({ event }: { event: PmEvent }) {
   );
 }
 
+/**
+ * A month day with more PMs than fit says "+N more" and opens its week, where every PM shows.
+ * Our own control, not the library's popup: react-big-calendar puts its button straight inside an
+ * element with role "row", which screen readers cannot reach (axe: aria-required-children).
+ */
+function makeShowMore(openWeekOf: (day: Date) => void) {
+  return function ShowMore({ count, slotDate }: ShowMoreProps<PmEvent>) {
+    return (
+      <div role="cell" className="ac-pm-cal-more">
+        <button
+          type="button"
+          className="rbc-button-link rbc-show-more"
+          aria-label={`${count} more PMs on ${dayjs(slotDate).format('D MMMM YYYY')}`}
+          onClick={() => openWeekOf(slotDate)}
+        >
+          +{count} more
+        </button>
+      </div>
+    );
+  };
+}
+
 function Legend() {
   return (
     <SpaceBetween direction="horizontal" size="xs">
@@ -132,6 +154,16 @@ export const PmCalendarPage = withQueryClient(function PmCalendarPage() {
     onSuccess: (answer) => toast.success(answer.message || CalendarTexts.rescheduled),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pmKeys.all }),
   });
+
+  // The calendar keeps one ShowMore component for its life; it calls the latest go.
+  const goLatest = useRef(go);
+  useEffect(() => {
+    goLatest.current = go;
+  });
+  const ShowMore = useMemo(
+    () => makeShowMore((day) => goLatest.current({ view: 'week', date: dayjs(day).format(DAY) })),
+    [],
+  );
 
   const open = (entry: PmCalendarEntry) => {
     if (!canMove) {
@@ -210,7 +242,6 @@ export const PmCalendarPage = withQueryClient(function PmCalendarPage() {
               onNavigate={(d) => go({ date: dayjs(d).format(DAY) })}
               onView={(v) => go({ view: v === 'week' ? 'week' : 'month' })}
               toolbar={false}
-              popup
               allDayMaxRows={view === 'week' ? 40 : undefined}
               showAllEvents={view === 'week'}
               tooltipAccessor={(e) => describe(e.entry, showSite)}
@@ -222,7 +253,7 @@ export const PmCalendarPage = withQueryClient(function PmCalendarPage() {
                   canMove && e.entry.reschedulable ? 'ac-pm-cal-event--movable' : '',
                 ].join(' '),
               })}
-              components={{ event: PmEventLabel }}
+              components={{ event: PmEventLabel, showMore: ShowMore }}
               onSelectEvent={(e) => open(e.entry)}
               draggableAccessor={(e) => canMove && e.entry.reschedulable}
               resizable={false}
