@@ -9,7 +9,7 @@ import { Messages } from '#shared/messages.js';
 import { PlatformMessages } from '#shared/platform/messages.js';
 import { PLATFORM_TENANT } from '#shared/platform/rules.js';
 import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
-import { listTenants } from '#functions/tenancy/store.js';
+import { listActiveCompanyTenants, listTenants } from '#functions/tenancy/store.js';
 import { mailTo } from '#functions/users/test-tenant.js';
 import { PLATFORM_OPERATOR } from '#scripts/dev/seed-data.js';
 import { ProvisioningStopped, provisionTenant, requestTenant } from './index.js';
@@ -120,8 +120,14 @@ describe('Platform/* routes', () => {
       message: PlatformMessages.suspended,
       data: { status: 'suspended' },
     });
+    // Scheduled work skips a suspended tenant, and never runs for the platform's own registry item.
+    const scheduledFor = async () => (await listActiveCompanyTenants()).map((t) => t.company_code);
+    expect(await scheduledFor()).not.toContain(code);
+    expect(await scheduledFor()).not.toContain(PLATFORM_TENANT);
+    expect(await scheduledFor()).toContain('demo');
     const resumed = await call<Row>('POST', 'Platform/ResumeTenant', asOperator({ body: { code } }));
     expect(resumed.body).toMatchObject({ message: PlatformMessages.resumed, data: { status: 'active' } });
+    expect(await scheduledFor()).toContain(code);
   });
 
   it('refuses bad input with its message and writes nothing', async () => {

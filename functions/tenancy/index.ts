@@ -3,7 +3,7 @@ export { allowedSiteIds } from './org.js';
 export { findTenantByIssuer, getOrg, type Org, type Tenant } from './store.js';
 export { maintenanceCompanyOf } from './maintenance-company.js';
 export { sitesVisibleTo, userSiteViews } from './org.js';
-export { getTenant, listTenants, type Site } from './store.js';
+export { getTenant, listTenants, listActiveCompanyTenants, type Site } from './store.js';
 export {
   putNewTenant,
   updateTenant,

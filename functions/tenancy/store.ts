@@ -12,6 +12,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { PLATFORM_TENANT } from '#shared/platform/rules.js';
 import { TenantStatus } from '#shared/tenancy/rules.js';
 import { pad, table } from '#lib/db.js';
 
@@ -118,6 +119,17 @@ export async function listTenants(fresh = false): Promise<Tenant[]> {
     .send();
   registryCache = { at: Date.now(), tenants: Items };
   return Items;
+}
+
+/**
+ * The tenants whose companies scheduled work runs for: active ones (a suspended tenant's data is
+ * kept, but nobody there is reminded, e-mailed or imported for), never the platform's own registry
+ * item, which names the operators' pool and holds no company data.
+ */
+export async function listActiveCompanyTenants(): Promise<Tenant[]> {
+  return (await listTenants(true)).filter(
+    (t) => t.status === TenantStatus.Active && t.company_code !== PLATFORM_TENANT,
+  );
 }
 
 export function clearTenantCache() {
