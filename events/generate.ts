@@ -126,6 +126,8 @@ const SAMPLES: Record<string, Sample> = {
   },
   // Company admins only: company 1's endpoints.
   webhooks: { route: { method: 'GET', path: 'Webhook/GetWebhooks' }, companyAdmin: true },
+  // Platform operators only (shared/platform/rules.ts): a tenant's token is refused with 403.
+  platform: { route: { method: 'GET', path: 'Platform/GetTenant' }, query: { code: 'acme' } },
 };
 
 export function apiSample(lambda: string): ReturnType<typeof buildEvent> {

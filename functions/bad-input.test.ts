@@ -9,6 +9,8 @@ import { domains, type RouteDef } from './routes.js';
 import { call, DEMO_PASSWORD, freshUser, signIn, type CallOptions } from '#functions/test-support/index.js';
 import { DOMAIN_SAMPLES } from './samples.js';
 import { getUser } from '#functions/users/store/index.js';
+import { PLATFORM_TENANT } from '#shared/platform/rules.js';
+import { PLATFORM_OPERATOR } from '#scripts/dev/seed-data.js';
 
 const MALFORMED_BODIES: unknown[] = [
   '{not json',
@@ -81,6 +83,7 @@ describe('the domains’ malformed samples (test-support/samples.ts BadInputSamp
     tokens.companyAdmin = await (
       await freshUser('demo', { roles: [Role.CompanyAdmin], sites: [1, 2] })
     ).token();
+    tokens.platform = await signIn(PLATFORM_TENANT, PLATFORM_OPERATOR.username, PLATFORM_OPERATOR.password);
   });
   const samples = DOMAIN_SAMPLES.flatMap((d) =>
     Object.entries(d.badInput ?? {}).flatMap(([key, list]) => list.map((sample) => [key, sample] as const)),
@@ -95,10 +98,13 @@ describe('the domains’ malformed samples (test-support/samples.ts BadInputSamp
     const result = await call<{ success: number; message: string }>(method, path, {
       ...sample.request,
       token: tokens[sample.role],
-      domain: 'demo',
-      roleId: { operator: Role.Operator, manager: Role.Manager, companyAdmin: Role.CompanyAdmin }[
-        sample.role
-      ],
+      domain: sample.role === 'platform' ? PLATFORM_TENANT : 'demo',
+      roleId: {
+        operator: Role.Operator,
+        manager: Role.Manager,
+        companyAdmin: Role.CompanyAdmin,
+        platform: Role.SuperAdmin,
+      }[sample.role],
       siteId: 2,
     });
     expect(result.statusCode, result.raw).toBe(sample.status);

@@ -120,6 +120,29 @@ export const jobs = {
     timeoutSeconds: 300,
     permissions: { table: 'readWrite', ses: true, webhookSecretKey: true },
   },
+  tenantProvisioning: {
+    folder: 'platform',
+    handler: 'resumeTenantProvisioning',
+    // Started at once by Platform/CreateTenant (an asynchronous invoke); the schedule resumes a run
+    // that stopped (a timeout, a throttled Cognito call) within a minute.
+    schedule: 'rate(1 minute)',
+    description:
+      "Tenant provisioning runner: creates or resumes each provisioning tenant's pool, web client, defaults and first admin (issue 27)",
+    timeoutSeconds: 300,
+    permissions: {
+      table: 'readWrite',
+      ses: true,
+      createsTenantPools: true,
+      cognitoAdmin: [
+        'DescribeUserPool',
+        'ListUserPoolClients',
+        'CreateUserPoolClient',
+        'AdminCreateUser',
+        'AdminDeleteUser',
+        'AdminSetUserPassword',
+      ],
+    },
+  },
 } satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

@@ -13,6 +13,7 @@ import { inspectionsDomain } from '#functions/inspections/routes.js';
 import { issuesDomain } from '#functions/issues/routes.js';
 import { apiLambdas, type DomainDef } from '#lib/routing.js';
 import { partsDomain } from '#functions/parts/routes.js';
+import { platformDomain } from '#functions/platform/routes.js';
 import { reliabilityDomain } from '#functions/reliability/routes.js';
 import { pmLibraryDomain } from '#functions/pm-library/routes.js';
 import { notificationsDomain } from '#functions/notifications/routes.js';
@@ -61,6 +62,7 @@ export const domains = {
   reliability: reliabilityDomain,
   integrations: integrationsDomain,
   webhooks: webhooksDomain,
+  platform: platformDomain,
 } satisfies Record<string, DomainDef>;
 
 export type DomainName = keyof typeof domains;

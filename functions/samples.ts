@@ -19,6 +19,7 @@ import { reportSamples } from '#functions/reports/samples.js';
 import { taskSamples } from '#functions/tasks/samples.js';
 import { workOrderSamples } from '#functions/workorders/samples.js';
 import { webhookSamples } from '#functions/webhooks/samples.js';
+import { platformSamples } from '#functions/platform/samples.js';
 import { tenancySamples } from '#functions/tenancy/samples.js';
 import type { DomainSamples } from '#functions/test-support/samples.js';
 
@@ -44,4 +45,5 @@ export const DOMAIN_SAMPLES: DomainSamples[] = [
   reliabilitySamples,
   integrationSamples,
   webhookSamples,
+  platformSamples,
 ];

@@ -4,10 +4,9 @@
  * name (functions/<folder>/<lambda>.ts, e.g. the documents that load pdfkit), and one route per
  * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CfnStage,
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -25,38 +24,17 @@ import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
 import { bucketName, jobFunctionPrefix, tableName } from './names.js';
 import { acknowledge } from './nag.js';
-import type { SharedResources } from './permissions.js';
+import { sesIdentityArns, type SharedResources } from './permissions.js';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
-  /** ARNs of the tenant user pools, for the domains with cognito-idp admin rights. */
-  tenantPoolArns: string[];
 }
-
-/** The request headers the app sends (spec: token, site, role, tenant and platform on every call). */
-const APP_HEADERS = [
-  'content-type',
-  'authorization',
-  'token',
-  'site_id',
-  'role_id',
-  'domain_name',
-  'platform',
-  'auth_type',
-  'siteid',
-  'roleid',
-  'domainname',
-];
 
 const IN_LAMBDA_AUTH =
   "Authorisation is done in the domain's Lambda: the token is verified against the JWKS of the tenant pool that issued it (looked up in the tenant registry, one pool per tenant), then the user, role and site are checked against the user's record. A Cognito or JWT authorizer takes one fixed pool or issuer list and cannot check roles and sites; the public routes (tenant lookup before sign-in) need none.";
 
 /** Shared resources by name: the Data stack owns them (see names.ts). */
-export function sharedResources(
-  scope: Construct,
-  config: AppConfig,
-  tenantPoolArns: string[],
-): SharedResources {
+export function sharedResources(scope: Construct, config: AppConfig): SharedResources {
   return {
     table: TableV2.fromTableName(scope, 'Table', tableName(config)),
     buckets: {
@@ -64,7 +42,7 @@ export function sharedResources(
       reports: Bucket.fromBucketName(scope, 'ReportsBucket', bucketName(config, 'reports')),
     },
     sesSender: config.sesSender,
-    tenantPoolArns,
+    stage: config.stage,
     jobFunctionArn: (job) =>
       Stack.of(scope).formatArn({
         service: 'lambda',
@@ -89,6 +67,15 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
 }
 
 /**
+ * What the tenant provisioning needs beyond appEnvironment: the stage its pools are named and
+ * tagged with (shared/tenancy/pool-settings.ts), and the SES identity (the sender's domain, as the
+ * CDK pools use) their Cognito e-mails are sent as.
+ */
+export function tenantPoolEnvironment(scope: Construct, config: AppConfig): Record<string, string> {
+  return { STAGE: config.stage, SES_IDENTITY_ARN: sesIdentityArns(scope, config.sesSender)[1] };
+}
+
+/**
  * The QuickSight settings of the Lambdas that embed the dashboard (`permissions.quicksight`,
  * User/GetQuickSightUrl; functions/reports/quicksight.ts): none without a configured dashboard,
  * so the page shows the built-in insights. The account is the stack's (the dashboard lives in it).
@@ -109,24 +96,14 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = isDevStage(config) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
-    const resources = sharedResources(this, config, props.tenantPoolArns);
+    const resources = sharedResources(this, config);
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `assetcare-${config.stage}`,
       createDefaultStage: false,
-      // The web app calls /api/ on its own host (CloudFront); CORS is for tenant pages calling the API's own address.
-      corsPreflight: {
-        allowOrigins: config.tenants.map((tenant) => `https://${tenant.code}.${config.domainName}`),
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: APP_HEADERS,
-        maxAge: Duration.hours(1),
-      },
+      // No CORS: the web app calls /api/ on its own host (CloudFront's /api/* behaviour, same
+      // origin), and the public API's clients are servers. It used to list every tenant's origin,
+      // which tenants made at run time cannot join (HTTP API origins are exact: no `*.domain`).
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {

@@ -24,7 +24,13 @@ import { Construct } from 'constructs';
 import type { Permissions } from '#functions/routes.js';
 import { webhookSecretKeyName } from './names.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
-import { objectPrefixArn, statementsFor, type SharedResources } from './permissions.js';
+import {
+  objectPrefixArn,
+  statementsFor,
+  TENANT_POOLS_REASON,
+  tenantPoolsArn,
+  type SharedResources,
+} from './permissions.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The sharp the project tests with, installed for the thumbnail Lambda. */
@@ -146,6 +152,14 @@ export class AppFunction extends Construct {
     for (const statement of statementsFor(this, props.permissions, props.resources))
       this.role.addToPolicy(statement);
     acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
+    if (props.permissions?.cognitoAdmin?.length)
+      acknowledgeWildcardResources(this.role, [tenantPoolsArn(this)], TENANT_POOLS_REASON);
+    if (props.permissions?.createsTenantPools)
+      acknowledgeWildcardResources(
+        this.role,
+        ['*'],
+        "cognito-idp:CreateUserPool and ListUserPools have no resource to name (IAM takes only * for them); CreateUserPool is allowed only with this stage's assetcare:stage and an assetcare:tenant tag on the new pool, so it can make only pools the tag-scoped statement reaches.",
+      );
     acknowledgeWildcardResources(
       this.role,
       (props.permissions?.buckets ?? []).map((access) => objectPrefixArn(props.resources, access)),

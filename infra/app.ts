@@ -48,7 +48,6 @@ export function buildApp(app: App): AssetCareApp {
   const api = new ApiStack(app, stackId(config, 'Api'), {
     ...common,
     description: 'AssetCare HTTP API: one Lambda per domain',
-    tenantPoolArns: tenants.pools.map((pool) => pool.userPool.userPoolArn),
   });
   api.addStackDependency(data, 'the Lambdas use the table and buckets by name');
   const jobs = new JobsStack(app, stackId(config, 'Jobs'), {

@@ -17,6 +17,7 @@ import {
   jobSample,
 } from '../events/generate.js';
 import { ReportStatus } from '#shared/codes.js';
+import { PlatformMessages } from '#shared/platform/messages.js';
 import { jobs } from '#functions/jobs.js';
 import {
   createReportJob,
@@ -118,6 +119,12 @@ describe('Lambda bundles', () => {
       // The public API v1 takes API keys' tokens, not users': it loads, runs its chain and refuses.
       expect(reply.statusCode, reply.body).toBe(401);
       expect(JSON.parse(reply.body)).toMatchObject({ error: { code: 'unauthorized' } });
+      return;
+    }
+    if (name === 'platform') {
+      // Platform operators only: the sample's tenant token loads the bundle, runs the chain and is refused.
+      expect(reply.statusCode, reply.body).toBe(403);
+      expect(JSON.parse(reply.body)).toMatchObject({ message: PlatformMessages.operatorsOnly });
       return;
     }
     if (committed) {

@@ -42,6 +42,13 @@ export interface AppConfig {
   /** Stage throttle of each public route (requests per second, burst). */
   publicRouteRateLimit: number;
   publicRouteBurstLimit: number;
+  /**
+   * Optional, and empty for a new deployment: tenants are provisioned at run time (issue 27,
+   * functions/platform; `npm run tenant -- create`, or the Platform/CreateTenant route), their
+   * pools made through the Cognito API, so the stacks do not grow with them. The tenants listed
+   * here are the ones deployed before that: they keep their CDK-made pools (the migration path:
+   * leave them listed; removing one marks it inactive, docs/tenants.md).
+   */
   tenants: TenantConfig[];
 }
 
@@ -110,9 +117,9 @@ export function readConfig(scope: Construct): AppConfig {
     tenants: [],
   };
 
-  const tenants = contextValue(scope, 'tenants');
-  if (!Array.isArray(tenants) || tenants.length === 0)
-    problems.push('context "tenants" must list at least one tenant: [{ "code": "demo", "name": "Demo" }]');
+  const tenants = contextValue(scope, 'tenants') ?? [];
+  if (!Array.isArray(tenants))
+    problems.push('context "tenants", when given, is a list: [{ "code": "demo", "name": "Demo" }]');
   else {
     const seen = new Set<string>();
     for (const entry of tenants as Partial<TenantConfig>[]) {

@@ -21,7 +21,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobs, type JobDef, type JobName } from '#functions/jobs.js';
 import { AppFunction } from './app-function.js';
-import { appEnvironment, sharedResources } from './api-stack.js';
+import { appEnvironment, sharedResources, tenantPoolEnvironment } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
@@ -46,7 +46,7 @@ export class JobsStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const removalPolicy = isDevStage(config) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
-    const resources = sharedResources(this, config, []);
+    const resources = sharedResources(this, config);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       queueName: `assetcare-${config.stage}-jobs-dlq`,
@@ -128,7 +128,10 @@ export class JobsStack extends Stack {
         permissions: job.permissions,
         bundleFiles: job.bundleFiles,
         resources,
-        environment: appEnvironment(config),
+        environment: {
+          ...appEnvironment(config),
+          ...(job.permissions?.createsTenantPools ? tenantPoolEnvironment(this, config) : {}),
+        },
         logRetention: config.logRetentionDays,
         removalPolicy,
       });

@@ -39,7 +39,7 @@ export class MediaStack extends Stack {
       timeoutSeconds: 60,
       permissions: { buckets: [{ bucket: 'files', prefix: PHOTO_PREFIX, access: 'readWrite' }] },
       bundleFiles: ['sharp'],
-      resources: sharedResources(this, config, []),
+      resources: sharedResources(this, config),
       environment: appEnvironment(config),
       logRetention: config.logRetentionDays,
       removalPolicy,

@@ -2,7 +2,8 @@
  * Turns a domain's or job's declared `permissions` (functions/routes.ts) into IAM statements on
  * the exact resources: the table and its named indexes, bucket key prefixes, the sender's SES
  * identities, the tenant user pools. No statement has a `*` resource; the only wildcards are the
- * `prefix*` of S3 object keys, which IAM has no other way to name.
+ * `prefix*` of S3 object keys, which IAM has no other way to name, and the tenant user pools
+ * (`userpool/*`), which are made at run time (issue 27) and reached by their tags instead.
  */
 import { Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,13 +12,14 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_SHAPE } from '#lib/db.js';
 import type { Permissions } from '#functions/routes.js';
+import { STAGE_TAG, TENANT_TAG } from '#shared/tenancy/pool-settings.js';
 
 export interface SharedResources {
   table: ITableV2;
   buckets: { files: IBucket; reports: IBucket };
   sesSender: string;
-  /** ARNs of every tenant's user pool. */
-  tenantPoolArns: string[];
+  /** The stage: a Lambda may call Cognito's admin actions on its own stage's tenant pools only. */
+  stage: string;
   /** The ARN of a job's Lambda (functions/jobs.ts name). */
   jobFunctionArn: (job: string) => string;
 }
@@ -54,6 +56,24 @@ export function sesIdentityArns(scope: Construct, sender: string): string[] {
     stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
   );
 }
+
+/**
+ * Tenant pools are made at run time (functions/platform) as well as by CDK for the tenants still
+ * listed in cdk.json, so no list of ARNs can name them, and a list would make every template grow
+ * with the tenants. Every tenant pool carries the tenant tag and its stage's tag
+ * (shared/tenancy/pool-settings.ts poolTags): a statement reaches `userpool/*` of the account and
+ * region only where both tags say it is a tenant pool of this stage.
+ */
+export const tenantPoolsArn = (scope: Construct) =>
+  Stack.of(scope).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+
+export const tenantPoolConditions = (stage: string) => ({
+  StringEquals: { [`aws:ResourceTag/${STAGE_TAG}`]: stage },
+  Null: { [`aws:ResourceTag/${TENANT_TAG}`]: 'false' },
+});
+
+export const TENANT_POOLS_REASON =
+  'Tenant user pools are created at run time (tenant provisioning, issue 27) and cannot be listed in the template; the statement is limited by condition to pools tagged as tenant pools of this stage (assetcare:tenant present, assetcare:stage equal to the stage).';
 
 type BucketAccess = NonNullable<Permissions['buckets']>[number];
 
@@ -92,12 +112,29 @@ export function statementsFor(
       }),
     );
   }
-  if (permissions.cognitoAdmin?.length && resources.tenantPoolArns.length) {
+  if (permissions.cognitoAdmin?.length) {
     statements.push(
       new PolicyStatement({
         actions: permissions.cognitoAdmin.map((action) => `cognito-idp:${action}`),
-        resources: resources.tenantPoolArns,
+        resources: [tenantPoolsArn(scope)],
+        conditions: tenantPoolConditions(resources.stage),
       }),
+    );
+  }
+  if (permissions.createsTenantPools) {
+    // Neither action has a resource to name (a pool does not exist before CreateUserPool): IAM
+    // takes only `*` for them. CreateUserPool is allowed only with this stage's tags on the new
+    // pool, so a pool it makes is one the tag-scoped statement above reaches, and no other.
+    statements.push(
+      new PolicyStatement({
+        actions: ['cognito-idp:CreateUserPool', 'cognito-idp:TagResource'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { [`aws:RequestTag/${STAGE_TAG}`]: resources.stage },
+          Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' },
+        },
+      }),
+      new PolicyStatement({ actions: ['cognito-idp:ListUserPools'], resources: ['*'] }),
     );
   }
   if (permissions.startsJobs?.length) {

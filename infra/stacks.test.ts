@@ -10,6 +10,13 @@ import { TABLE_SHAPE } from '#lib/db.js';
 import { jobs } from '#functions/jobs.js';
 import { API_LAMBDAS, API_PREFIX, domains, routeKey } from '#functions/routes.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/passwords.js';
+import {
+  STAGE_TAG,
+  TENANT_TAG,
+  poolTags,
+  userPoolSettings,
+  webClientSettings,
+} from '#shared/tenancy/pool-settings.js';
 import { SECURITY_HEADERS, spaIndexFor } from '#shared/web-headers.js';
 import { buildApp, type AssetCareApp } from './app.js';
 import { cdkContext } from './bundles.js';
@@ -108,6 +115,30 @@ describe('Tenants stack', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
   });
 
+  it('gives each listed tenant the pool and web client of shared/tenancy/pool-settings.ts, field for field, tagged', () => {
+    type Resource = { Properties: Record<string, unknown> };
+    const pools = Object.values(t.findResources('AWS::Cognito::UserPool')) as Resource[];
+    const clients = Object.values(t.findResources('AWS::Cognito::UserPoolClient')) as Resource[];
+    for (const tenant of TENANTS) {
+      const expected: Record<string, unknown> = userPoolSettings({
+        stage: 'prod',
+        code: tenant.code,
+        threatProtection: tenant.threatProtection,
+      });
+      const pool = pools.find((p) => p.Properties.UserPoolName === expected.PoolName);
+      expect(pool, String(expected.PoolName)).toBeDefined();
+      for (const [field, value] of Object.entries(expected))
+        if (field !== 'PoolName') expect(pool!.Properties[field], `${tenant.code} ${field}`).toEqual(value);
+      expect(pool!.Properties.UserPoolTags).toMatchObject(poolTags('prod', tenant.code));
+
+      const expectedClient: Record<string, unknown> = webClientSettings(tenant.code);
+      const client = clients.find((c) => c.Properties.ClientName === expectedClient.ClientName);
+      expect(client, String(expectedClient.ClientName)).toBeDefined();
+      for (const [field, value] of Object.entries(expectedClient))
+        expect(client!.Properties[field], `${tenant.code} ${field}`).toEqual(value);
+    }
+  });
+
   it('gives each pool a web client with USER_PASSWORD_AUTH and SRP, and writes its registry item', () => {
     t.resourceCountIs('AWS::Cognito::UserPoolClient', TENANTS.length);
     t.allResourcesProperties('AWS::Cognito::UserPoolClient', {
@@ -156,17 +187,14 @@ describe('Api stack', () => {
     expect(routes.every((route) => routeKey(route).includes(` ${API_PREFIX}`))).toBe(true);
   });
 
-  it('throttles the stage, logs access and allows CORS only from tenant subdomains', () => {
+  it('throttles the stage, logs access and has no CORS (the app calls /api/ on its own origin)', () => {
     t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
-    t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({
-        AllowOrigins: TENANTS.map((tenant) => `https://${tenant.code}.assetcare.example.com`),
-      }),
-    });
+    // It listed every tenant's origin, which run-time tenants cannot join (HTTP API origins are exact).
+    t.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
     t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
@@ -188,11 +216,29 @@ describe('Api stack', () => {
 describe('IAM', () => {
   const statements = policyStatements(prodTemplates);
 
-  it('has no statement on every resource ("*")', () => {
+  it('has no statement on every resource ("*") but the tenant runner\'s pool creation, tag-conditioned', () => {
     const everything = statements.filter(({ statement }) =>
       asList(statement.Resource).some((resource) => resource === '*'),
     );
-    expect(everything).toEqual([]);
+    // CreateUserPool and ListUserPools have no resource to name; CreateUserPool only with this stage's tags.
+    expect(everything.map(({ id, statement }) => [id.replace(/[0-9A-F]{8}$/, ''), statement])).toEqual([
+      [
+        'JobtenantProvisioningRoleDefaultPolicy',
+        {
+          Effect: 'Allow',
+          Action: ['cognito-idp:CreateUserPool', 'cognito-idp:TagResource'],
+          Resource: '*',
+          Condition: {
+            StringEquals: { [`aws:RequestTag/${STAGE_TAG}`]: 'prod' },
+            Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' },
+          },
+        },
+      ],
+      [
+        'JobtenantProvisioningRoleDefaultPolicy',
+        { Effect: 'Allow', Action: 'cognito-idp:ListUserPools', Resource: '*' },
+      ],
+    ]);
   });
 
   it('uses wildcards only inside ARNs that cannot be named otherwise', () => {
@@ -203,7 +249,11 @@ describe('IAM', () => {
       /^<Job\w+Function\w+\.Arn>:\*$/,
       /^arn:<AWS::Partition>:s3:::.*cdk-hnb659fds-assets-.*\/\*$/,
       /^<Site\w+\.Arn>\/\*$/,
+      // Tenant pools (made at run time), limited by their tags: the next test.
+      /^arn:<AWS::Partition>:cognito-idp:us-east-1:<AWS::AccountId>:userpool\/\*$/,
     ];
+    // Every resource ("*"): the provisioning runner's two statements only, the test above.
+    const everything = 'AssetCare-prod-Jobs/JobtenantProvisioningRoleDefaultPolicy';
     const wildcards = statements
       .flatMap(({ stack, id, statement }) =>
         asList(statement.Resource).map((resource) => ({
@@ -211,8 +261,29 @@ describe('IAM', () => {
           text: findingText(resource),
         })),
       )
-      .filter(({ text }) => text.includes('*'));
+      .filter(({ text }) => text.includes('*'))
+      .filter(({ where, text }) => !(text === '*' && where.startsWith(everything)));
     expect(wildcards.filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+  });
+
+  it('reaches tenant pools only by their tags (tenant present, stage equal), never by a list of ARNs', () => {
+    // (The provisioning runner's CreateUserPool and ListUserPools, which have no resource, are the
+    // "*" test's: CreateUserPool conditioned on the same tags of the pool it makes.)
+    const cognito = statements.filter(
+      ({ statement }) =>
+        asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')) &&
+        statement.Resource !== '*',
+    );
+    expect(cognito.length).toBeGreaterThan(0);
+    for (const { statement } of cognito) {
+      expect(asList(statement.Resource).map(findingText)).toEqual([
+        'arn:<AWS::Partition>:cognito-idp:us-east-1:<AWS::AccountId>:userpool/*',
+      ]);
+      expect((statement as Statement & { Condition?: unknown }).Condition).toEqual({
+        StringEquals: { [`aws:ResourceTag/${STAGE_TAG}`]: 'prod' },
+        Null: { [`aws:ResourceTag/${TENANT_TAG}`]: 'false' },
+      });
+    }
   });
 
   it('gives each domain only its declared table, bucket, SES and Cognito rights', () => {
@@ -259,9 +330,11 @@ describe('IAM', () => {
       `arn:<AWS::Partition>:lambda:us-east-1:<AWS::AccountId>:function:assetcare-prod-job-${job}`;
     expect(invokedBy('assets')).toEqual([runner('assetImportRunner')]);
     expect(invokedBy('inspections')).toEqual([runner('inspectionImportRunner')]);
+    // Platform/CreateTenant starts the tenant provisioning runner, and nothing else.
+    expect(invokedBy('platform')).toEqual([runner('tenantProvisioning')]);
     const domainActions = Object.entries(api)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('Domain'))
-      .filter(([id]) => !/^Domain(assets|inspections)Role/.test(id))
+      .filter(([id]) => !/^Domain(assets|inspections|platform)Role/.test(id))
       .flatMap(([, r]) =>
         r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
       );
@@ -714,6 +787,46 @@ describe('Insights data path', () => {
   });
 });
 
+describe('tenants provisioned at run time (issue 27)', () => {
+  const withoutList = (() => {
+    const { tenants: _listed, ...context } = cdkContext();
+    return buildApp(new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } }));
+  })();
+  const none = synth({ tenants: [] });
+  const byStack = (built: AssetCareApp) =>
+    new Map(templates(built).map(({ stack, template: t }) => [stack, t.toJSON() as { Resources: object }]));
+  const resourceCount = (built: AssetCareApp) =>
+    [...byStack(built).values()].reduce((n, t) => n + Object.keys(t.Resources).length, 0);
+
+  it('synthesizes with no tenant in cdk.json (key absent or an empty list): no pool anywhere', () => {
+    expect(withoutList.config.tenants).toEqual([]);
+    for (const built of [withoutList, none]) {
+      expect(built.tenants.pools).toEqual([]);
+      for (const [, t] of byStack(built)) expect(JSON.stringify(t)).not.toContain('AWS::Cognito::UserPool');
+    }
+  });
+
+  it('gives every stack but Tenants the same template with 0 and with 3 listed tenants', () => {
+    // Provisioned tenants are registry items, never synth input: a template that does not change
+    // with the listed ones cannot change with the provisioned ones (200 or 20,000).
+    const zero = byStack(none);
+    const three = byStack(prod);
+    expect([...three.keys()]).toEqual([...zero.keys()]);
+    for (const [stack, t] of zero)
+      if (stack !== prod.tenants.stackName) expect(three.get(stack), stack).toEqual(t);
+  });
+
+  it('grows the Tenants stack only by the listed tenants, a fixed set of resources each', () => {
+    // The first listed tenant also brings CDK's registry-writer provider (one per stack).
+    const one = synth({ tenants: TENANTS.slice(0, 1) });
+    const two = synth({ tenants: TENANTS.slice(0, 2) });
+    const perTenant = resourceCount(two) - resourceCount(one);
+    expect(perTenant).toBeGreaterThan(0);
+    expect(resourceCount(one)).toBeGreaterThan(resourceCount(none));
+    expect(resourceCount(prod) - resourceCount(one)).toBe(perTenant * (TENANTS.length - 1));
+  });
+});
+
 describe('cdk-nag AwsSolutions', () => {
   const unacknowledged = (built: AssetCareApp) =>
     new AwsSolutionsChecks()
@@ -722,6 +835,10 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('finds nothing unacknowledged in the shipped config', () => {
     expect(unacknowledged(prod)).toEqual([]);
+  });
+
+  it('finds nothing unacknowledged in a deployment with no tenant in cdk.json', () => {
+    expect(unacknowledged(synth({ tenants: [] }))).toEqual([]);
   });
 
   it('finds nothing unacknowledged in a dev stage with a dashboard and a web ACL', () => {

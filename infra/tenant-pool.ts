@@ -4,7 +4,7 @@
  * tenant. Removing a tenant from the config marks its registry item inactive (status 2); the
  * pool itself is retained outside dev stages, so no user is lost by a config mistake.
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -21,7 +21,7 @@ import { Construct } from 'constructs';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { TenantEntity, tenancyKeys } from '#functions/tenancy/store.js';
 import type { Tenant } from '#functions/tenancy/store.js';
-import { PASSWORD_MIN_LENGTH } from '#shared/passwords.js';
+import { poolTags, userPoolSettings, webClientSettings } from '#shared/tenancy/pool-settings.js';
 import type { TenantConfig } from './config.js';
 import { acknowledge } from './nag.js';
 
@@ -46,30 +46,37 @@ export class TenantPool extends Construct {
     const { tenant } = props;
     const retained = props.removalPolicy === RemovalPolicy.RETAIN;
 
+    // Every tenant's settings (shared/tenancy/pool-settings.ts, also what the run-time provisioning
+    // sends to Cognito), through CDK's props; infra/stacks.test.ts checks the synthesized pool and
+    // client carry exactly those fields.
+    const pool = userPoolSettings({
+      stage: props.stage,
+      code: tenant.code,
+      threatProtection: tenant.threatProtection,
+    });
+    const password = pool.Policies.PasswordPolicy;
+    const attribute = (name: string) => {
+      const found = pool.Schema.find((a) => a.Name === name)!;
+      return { required: found.Required, mutable: found.Mutable };
+    };
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: `assetcare-${props.stage}-${tenant.code}`,
-      // Only admins create users (the users screens call AdminCreateUser).
-      selfSignUpEnabled: false,
-      // Users sign in with their username, which is their e-mail address for most users and a
-      // generated name for operators. An e-mail *alias* would forbid e-mail-shaped usernames,
-      // so the username is the only sign-in attribute, case-insensitive.
+      userPoolName: pool.PoolName,
+      selfSignUpEnabled: !pool.AdminCreateUserConfig.AllowAdminCreateUserOnly,
       signInAliases: { username: true },
-      signInCaseSensitive: false,
-      autoVerify: { email: true },
+      signInCaseSensitive: pool.UsernameConfiguration.CaseSensitive,
+      autoVerify: { email: pool.AutoVerifiedAttributes.includes('email') },
       standardAttributes: {
-        email: { required: false, mutable: true },
-        givenName: { required: false, mutable: true },
-        familyName: { required: false, mutable: true },
+        email: attribute('email'),
+        givenName: attribute('given_name'),
+        familyName: attribute('family_name'),
       },
-      // Spec: 6 to 99 characters with lower, upper, digit and special. Cognito cannot cap the
-      // length below its own 256; the app's forms and API refuse more than 99 (shared/passwords.ts).
       passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(7),
+        minLength: password.MinimumLength,
+        requireLowercase: password.RequireLowercase,
+        requireUppercase: password.RequireUppercase,
+        requireDigits: password.RequireNumbers,
+        requireSymbols: password.RequireSymbols,
+        tempPasswordValidity: Duration.days(password.TemporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
@@ -79,13 +86,16 @@ export class TenantPool extends Construct {
         sesRegion: props.region,
         sesVerifiedDomain: props.sesSender.slice(props.sesSender.indexOf('@') + 1),
       }),
-      featurePlan: tenant.threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
+      featurePlan: pool.UserPoolTier === 'PLUS' ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
       ...(tenant.threatProtection
         ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
         : {}),
       deletionProtection: retained,
       removalPolicy: props.removalPolicy,
     });
+    // The tags the Lambdas' IAM for Cognito admin calls is scoped by (infra/permissions.ts).
+    for (const [key, value] of Object.entries(poolTags(props.stage, tenant.code)))
+      Tags.of(this.userPool).add(key, value);
     acknowledge(
       this.userPool,
       'COG1',
@@ -104,17 +114,20 @@ export class TenantPool extends Construct {
       );
     }
 
+    const client = webClientSettings(tenant.code);
     this.webClient = this.userPool.addClient('WebClient', {
-      userPoolClientName: `assetcare-${tenant.code}-web`,
-      // USER_PASSWORD_AUTH is what the app and its mobile clients use; SRP stays available for Amplify's default.
-      authFlows: { userPassword: true, userSrp: true },
-      generateSecret: false,
+      userPoolClientName: client.ClientName,
+      authFlows: {
+        userPassword: client.ExplicitAuthFlows.includes('ALLOW_USER_PASSWORD_AUTH'),
+        userSrp: client.ExplicitAuthFlows.includes('ALLOW_USER_SRP_AUTH'),
+      },
+      generateSecret: client.GenerateSecret,
       disableOAuth: true,
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      preventUserExistenceErrors: client.PreventUserExistenceErrors === 'ENABLED',
+      enableTokenRevocation: client.EnableTokenRevocation,
+      accessTokenValidity: Duration.minutes(client.AccessTokenValidity),
+      idTokenValidity: Duration.minutes(client.IdTokenValidity),
+      refreshTokenValidity: Duration.minutes(client.RefreshTokenValidity),
     });
 
     const item = registryItem({

@@ -1,6 +1,10 @@
 /**
- * Tenants: one TenantPool (user pool, web client, registry item) per tenant of the config.
- * Adding a tenant is one entry in cdk.json `tenants` and a deploy.
+ * Tenants deployed by CDK: one TenantPool (user pool, web client, registry item) per tenant still
+ * listed in cdk.json `tenants`. New tenants are not added here: they are provisioned at run time
+ * (functions/platform, issue 27), and nothing in any stack names them, so the templates do not
+ * grow with them. The list is the migration path for the tenants deployed before: listed, they keep
+ * their pools as they are (the same settings, shared/tenancy/pool-settings.ts, and the same tags,
+ * which is what IAM reaches them by); a deployment may list none (docs/tenants.md).
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';

@@ -6,7 +6,7 @@
 import type { Context } from 'aws-lambda';
 import type { SchedulerEvent } from '#lib/scheduler.js';
 import { runImportQueues, type ImportRunSummary } from '#lib/jobs/runner.js';
-import { listTenants } from '#functions/tenancy/index.js';
+import { listActiveCompanyTenants } from '#functions/tenancy/index.js';
 import { runImportJob } from './import-job.js';
 import { queuedImports } from './store/imports.js';
 
@@ -16,7 +16,7 @@ export async function runAssetImports(
   event: SchedulerEvent = {},
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<ImportRunSummary> {
-  const tenants = (await listTenants(true)).filter((t) => t.status === 1).map((t) => t.company_code);
+  const tenants = (await listActiveCompanyTenants()).map((t) => t.company_code);
   return runImportQueues(
     'assetImportRunner',
     tenants,

@@ -6,7 +6,7 @@
 import type { Context } from 'aws-lambda';
 import type { SchedulerEvent } from '#lib/scheduler.js';
 import { runImportQueues, type ImportRunSummary } from '#lib/jobs/runner.js';
-import { listTenants } from '#functions/tenancy/index.js';
+import { listActiveCompanyTenants } from '#functions/tenancy/index.js';
 import { inspectionImports } from './store/imports.js';
 import { runInspectionImportJob } from './upload-job.js';
 
@@ -14,7 +14,7 @@ export async function runInspectionImports(
   event: SchedulerEvent = {},
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<ImportRunSummary> {
-  const tenants = (await listTenants(true)).filter((t) => t.status === 1).map((t) => t.company_code);
+  const tenants = (await listActiveCompanyTenants()).map((t) => t.company_code);
   return runImportQueues(
     'inspectionImportRunner',
     tenants,

@@ -31,6 +31,9 @@ export interface Permissions {
   ses?: boolean;
   /** cognito-idp admin actions (without the prefix, e.g. `AdminUpdateUserAttributes`) on the tenant pools. */
   cognitoAdmin?: string[];
+  /** Creating tenant pools (CreateUserPool, only with this stage's tags) and listing pools (to find
+   *  the one an interrupted provisioning made): the tenant provisioning runner's. */
+  createsTenantPools?: boolean;
   /** QuickSight embed URL generation for the configured dashboard (only when one is configured). */
   quicksight?: boolean;
   /** Job runners (names in functions/jobs.ts) this Lambda starts at once (lambda:InvokeFunction on their Lambdas). */

@@ -3,6 +3,7 @@ export {
   PROVISIONING_STEPS,
   ProvisioningStopped,
   provisionTenant,
+  requestTenant,
   setTenantSuspended,
   type NewTenant,
   type ProvisionOptions,

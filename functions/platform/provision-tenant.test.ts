@@ -12,7 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
-import { TENANT_TAG, TenantStatus } from '#shared/tenancy/rules.js';
+import { TenantStatus } from '#shared/tenancy/rules.js';
+import { TENANT_TAG } from '#shared/tenancy/pool-settings.js';
 import { getCognito } from '#lib/aws.js';
 import { call } from '#functions/test-support/index.js';
 import { getTenant, listTenants } from '#functions/tenancy/store.js';

@@ -34,7 +34,13 @@ import { renderPendingReviewsEmail } from '#lib/mail/templates/pending-reviews.j
 import { renderPmDueNotResolvedEmail, type PmDueRow } from '#lib/mail/templates/pm-due-not-resolved.js';
 import { renderProgressReportEmail, type ProgressSiteRow } from '#lib/mail/templates/progress-report.js';
 import { readListEntries } from '#functions/pm/index.js';
-import { getOrg, listTenants, type Org, type Site, type Tenant } from '#functions/tenancy/index.js';
+import {
+  getOrg,
+  listActiveCompanyTenants,
+  type Org,
+  type Site,
+  type Tenant,
+} from '#functions/tenancy/index.js';
 import { listAllUsers, type User } from '#functions/users/index.js';
 import { claimMail, releaseMail } from '#functions/pm/index.js';
 
@@ -114,8 +120,8 @@ async function forEachTenant(
   if (!summary.period) return summary;
   const log = withKeys(logger, { job }, 'assetcare-jobs');
   const failed: string[] = [];
-  for (const tenant of await listTenants(true)) {
-    if (tenant.status !== 1 || (options.tenants && !options.tenants.includes(tenant.company_code))) continue;
+  for (const tenant of await listActiveCompanyTenants()) {
+    if (options.tenants && !options.tenants.includes(tenant.company_code)) continue;
     summary.tenants += 1;
     try {
       await perTenant(tenant, { job, now, summary }, summary.period);

@@ -22,7 +22,7 @@ import { logger, withKeys } from '#lib/logger.js';
 import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import { newNotificationId } from '#functions/notifications/index.js';
-import { listTenants } from '#functions/tenancy/index.js';
+import { listActiveCompanyTenants } from '#functions/tenancy/index.js';
 import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './operations/clock.js';
@@ -363,8 +363,7 @@ export async function sweepPmTriggers(event: SchedulerEvent = {}): Promise<PmSwe
   const log = withKeys(logger, { job: 'pmTriggerSweep' }, 'assetcare-jobs');
   const summary: PmSweepSummary = { tenants: 0, read: 0, moved: 0, notices: 0 };
   const failed: string[] = [];
-  for (const tenant of await listTenants(true)) {
-    if (tenant.status !== 1) continue;
+  for (const tenant of await listActiveCompanyTenants()) {
     summary.tenants += 1;
     try {
       const one = await sweepTenant(tenant.company_code, now);

@@ -17,7 +17,7 @@ import type { SchedulerEvent } from '#lib/scheduler.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { logger, withKeys } from '#lib/logger.js';
-import { listTenants } from '#functions/tenancy/index.js';
+import { listActiveCompanyTenants } from '#functions/tenancy/index.js';
 import { LABEL_SHEET_FILE_NAME, type ExportFormat } from '#shared/reports/exports.js';
 import { exportFileNameOf } from './views.js';
 import { buildListExport, EXPORT_CONTENT_TYPES, UnbuildableExport } from './exports.js';
@@ -267,8 +267,7 @@ export async function runReportJobs(
   const log = withKeys(logger, { job: 'reportRunner', run: event.id }, 'assetcare-jobs');
   const summary: ReportRunSummary = { tenants: 0, completed: 0, failed: 0, retry: 0, busy: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
-  for (const tenant of await listTenants(true)) {
-    if (tenant.status !== 1) continue;
+  for (const tenant of await listActiveCompanyTenants()) {
     summary.tenants += 1;
     for (const job of await queuedReportJobs(tenant.company_code)) {
       if (timeLeft() < RESERVE_MS) {

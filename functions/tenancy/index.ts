@@ -3,5 +3,11 @@ export { allowedSiteIds } from './org.js';
 export { findTenantByIssuer, getOrg, type Org, type Tenant } from './store.js';
 export { maintenanceCompanyOf } from './maintenance-company.js';
 export { sitesVisibleTo, userSiteViews } from './org.js';
-export { getTenant, listTenants, type Site } from './store.js';
-export { putNewTenant, updateTenant, clearTenantCache } from './store.js';
+export { getTenant, listTenants, listActiveCompanyTenants, type Site } from './store.js';
+export {
+  putNewTenant,
+  updateTenant,
+  clearTenantCache,
+  claimTenantLease,
+  releaseTenantLease,
+} from './store.js';

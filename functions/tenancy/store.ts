@@ -10,8 +10,9 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { PLATFORM_TENANT } from '#shared/platform/rules.js';
 import { TenantStatus } from '#shared/tenancy/rules.js';
 import { pad, table } from '#lib/db.js';
 
@@ -44,6 +45,15 @@ export const TenantEntity = new Entity({
     status: number().default(1),
     /** Why the last provisioning run failed (status 5). */
     failure_reason: string().optional(),
+    /** Run-time tenants: the first admin asked for, so a provisioning run stopped half-way can be
+     *  resumed by the runner (functions/platform/jobs.ts) without the request. */
+    admin_email: string().optional(),
+    admin_name: string().optional(),
+    /** Asked for through Platform/CreateTenant: the provisioning runner's to finish (the operator's
+     *  command finishes its own tenants when run again). */
+    provisioning_runner: boolean().optional(),
+    /** Epoch ms until which one provisioning runner holds this tenant (claimTenantLease). */
+    provisioning_lease_until: number().optional(),
   }),
   computeKey: ({ company_code }: { company_code: string }) => ({
     pk: tenancyKeys.registry,
@@ -111,6 +121,17 @@ export async function listTenants(fresh = false): Promise<Tenant[]> {
   return Items;
 }
 
+/**
+ * The tenants whose companies scheduled work runs for: active ones (a suspended tenant's data is
+ * kept, but nobody there is reminded, e-mailed or imported for), never the platform's own registry
+ * item, which names the operators' pool and holds no company data.
+ */
+export async function listActiveCompanyTenants(): Promise<Tenant[]> {
+  return (await listTenants(true)).filter(
+    (t) => t.status === TenantStatus.Active && t.company_code !== PLATFORM_TENANT,
+  );
+}
+
 export function clearTenantCache() {
   registryCache = undefined;
 }
@@ -166,6 +187,43 @@ export async function updateTenant(
     .send();
   clearTenantCache();
   return Attributes as Tenant;
+}
+
+/**
+ * Claims a tenant for one provisioning runner until `now + ms` (a conditional write: no lease, or
+ * an expired one), so a runner started by the create call and a scheduled one never work on the
+ * same tenant at once. False when another runner holds it.
+ */
+export async function claimTenantLease(code: string, ms: number, now = Date.now()): Promise<boolean> {
+  try {
+    await TenantEntity.build(UpdateItemCommand)
+      .item({ company_code: code, provisioning_lease_until: now + ms })
+      .options({
+        condition: {
+          and: [
+            { attr: 'issuer', exists: true },
+            {
+              or: [
+                { attr: 'provisioning_lease_until', exists: false },
+                { attr: 'provisioning_lease_until', lt: now },
+              ],
+            },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function releaseTenantLease(code: string): Promise<void> {
+  await TenantEntity.build(UpdateItemCommand)
+    .item({ company_code: code, provisioning_lease_until: $remove() })
+    .options({ condition: { attr: 'issuer', exists: true } })
+    .send();
 }
 
 export interface Org {

@@ -33,7 +33,8 @@ export type ShapedRequest = {
  * refused with `status` and the shared `message` (validation runs before the handler: nothing written).
  */
 export interface BadInputSample {
-  role: 'operator' | 'manager' | 'companyAdmin';
+  /** A role of the demo tenant, or the platform's operator (Platform/* routes, shared/platform/rules.ts). */
+  role: 'operator' | 'manager' | 'companyAdmin' | 'platform';
   request: ShapedRequest;
   status: number;
   message: string;

@@ -219,3 +219,14 @@ export const SEED_TENANTS: SeedTenant[] = [
     ],
   },
 ];
+
+/** The platform's operator (shared/platform/rules.ts): a SuperAdmin of the `platform` pool, no sites. */
+export const PLATFORM_OPERATOR: SeedUser = {
+  username: 'ops@assetcare.test',
+  firstname: 'Pat',
+  lastname: 'Platform',
+  password: DEMO_PASSWORD,
+  roles: [Role.SuperAdmin],
+  sites: [],
+  label: 'Platform operator (Platform/* routes only)',
+};

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UserStatus, Role } from '#shared/codes.js';
+import { LOCAL_STAGE, poolTags, userPoolSettings, webClientSettings } from '#shared/tenancy/pool-settings.js';
 import { insertSubmission, putForm, seedFormTypes } from '#functions/forms/store.js';
 import { getCognito } from '#lib/aws.js';
 import {
@@ -24,7 +25,8 @@ import {
   type Tenant,
 } from '#functions/tenancy/store.js';
 import { createUserRecord } from '#functions/users/store/index.js';
-import { SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { PLATFORM_OPERATOR, SEED_TENANTS, type SeedTenant, type SeedUser } from './seed-data.js';
+import { PLATFORM_TENANT } from '#shared/platform/rules.js';
 import { seedNotifications } from './seed-notifications.js';
 import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
@@ -34,16 +36,6 @@ import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
-
-/** Spec 5 and 9: 6 to 99 characters with lower, upper, digit and special character. */
-export const PASSWORD_POLICY = {
-  MinimumLength: 6,
-  RequireLowercase: true,
-  RequireUppercase: true,
-  RequireNumbers: true,
-  RequireSymbols: true,
-  TemporaryPasswordValidityDays: 7,
-};
 
 const SEED_TIMEZONE = 'America/Los_Angeles';
 
@@ -60,25 +52,20 @@ async function poolExists(poolId: string): Promise<boolean> {
   }
 }
 
+/** The tenant's pool and web client with every tenant's settings (shared/tenancy/pool-settings.ts,
+ *  as CDK and the run-time provisioning make them), named for the stage `local`. */
 export async function createTenantPool(code: string): Promise<{ poolId: string; clientId: string }> {
   const cognito = getCognito();
   const { UserPool } = await cognito.send(
     new CreateUserPoolCommand({
-      PoolName: `assetcare-${code}`,
-      Policies: { PasswordPolicy: PASSWORD_POLICY },
-      AutoVerifiedAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      ...userPoolSettings({ stage: LOCAL_STAGE, code }),
+      UserPoolTags: poolTags(LOCAL_STAGE, code),
     }),
   );
+  // cognito-local keeps PreventUserExistenceErrors but still names unknown users in its errors;
+  // the sign-in screens word both alike (shared/session/rules.ts).
   const { UserPoolClient } = await cognito.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: UserPool!.Id!,
-      ClientName: `assetcare-${code}-web`,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // As in the cloud (infra/tenant-pool.ts). cognito-local keeps the setting but still names
-      // unknown users in its errors; the sign-in screens word both alike (shared/session/rules.ts).
-      PreventUserExistenceErrors: 'ENABLED',
-    }),
+    new CreateUserPoolClientCommand({ UserPoolId: UserPool!.Id!, ...webClientSettings(code) }),
   );
   return { poolId: UserPool!.Id!, clientId: UserPoolClient!.ClientId! };
 }
@@ -260,6 +247,36 @@ export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENA
   const later: Promise<unknown>[] = [];
   for (const spec of tenants)
     result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
+  await seedPlatform(cognitoUrl);
   for (const error of await Promise.all(later)) if (error) throw error;
   return result;
+}
+
+/**
+ * The platform's own pool (shared/platform/rules.ts: the reserved registry code `platform`) and
+ * one operator, who may call the Platform/* routes. No companies, sites or data: it holds no tenant.
+ */
+async function seedPlatform(cognitoUrl: string): Promise<void> {
+  const existing = await getTenant(PLATFORM_TENANT);
+  if (existing && (await poolExists(existing.user_pool_id))) {
+    await putTenant({
+      ...existing,
+      issuer: `${cognitoUrl}/${existing.user_pool_id}`,
+      user_pool_endpoint: cognitoUrl,
+    });
+    return;
+  }
+  const { poolId, clientId } = await createTenantPool(PLATFORM_TENANT);
+  const tenant: Tenant = {
+    company_code: PLATFORM_TENANT,
+    name: 'AssetCare Platform',
+    region: 'us-east-1',
+    user_pool_id: poolId,
+    user_pool_web_client_id: clientId,
+    issuer: `${cognitoUrl}/${poolId}`,
+    user_pool_endpoint: cognitoUrl,
+    status: 1,
+  };
+  await putTenant(tenant);
+  await seedUser(tenant, PLATFORM_OPERATOR);
 }

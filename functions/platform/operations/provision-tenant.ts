@@ -1,6 +1,6 @@
 /**
  * Provisions a tenant at run time (issue 27 item 1): its registry item, user pool and web client
- * (the settings of infra/tenant-pool.ts, from shared/tenancy/rules.ts), its defaults, and its
+ * (shared/tenancy/pool-settings.ts, the settings CDK's pools get too), its defaults, and its
  * first admin, who gets the temporary-password e-mail of the users screens.
  *
  * Idempotent and resumable: every step first looks whether it is already done, so a run stopped
@@ -16,16 +16,16 @@ import {
   ListUserPoolsCommand,
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { TENANT_CODE, TenantStatus, tenantStatusName } from '#shared/tenancy/rules.js';
 import {
-  POOL_PASSWORD_POLICY,
-  TENANT_CODE,
+  LOCAL_STAGE,
   TENANT_TAG,
-  TenantStatus,
-  WEB_CLIENT_TOKENS,
-  tenantStatusName,
+  poolTags,
   userPoolName,
+  userPoolSettings,
   webClientName,
-} from '#shared/tenancy/rules.js';
+  webClientSettings,
+} from '#shared/tenancy/pool-settings.js';
 import { getCognito } from '#lib/aws.js';
 import { getTenant, putNewTenant, updateTenant, type Tenant } from '#functions/tenancy/index.js';
 import { seedFormTypes } from '#functions/forms/index.js';
@@ -51,7 +51,7 @@ export const PROVISIONING_STEPS = ['registry', 'pool', 'client', 'registered', '
 export type ProvisioningStep = (typeof PROVISIONING_STEPS)[number];
 
 export interface ProvisionOptions {
-  /** Names the pool (assetcare-<stage>-<code>); STAGE, else 'local'. */
+  /** Names and tags the pool (shared/tenancy/pool-settings.ts userPoolName); STAGE, else 'local'. */
   stage?: string;
   region?: string;
   /** cognito-local's address on the twin: the issuer and the endpoint Amplify calls. */
@@ -68,11 +68,40 @@ export class ProvisioningStopped extends Error {
   }
 }
 
-export async function provisionTenant(input: NewTenant, options: ProvisionOptions = {}): Promise<Tenant> {
+/**
+ * Step 1 alone: the registry item, status provisioning (pool fields empty until the pool exists),
+ * with the first admin asked for, written only if the code is free. Platform/CreateTenant writes
+ * it before it answers and leaves the rest to the runner (functions/platform/jobs.ts).
+ */
+export async function requestTenant(
+  input: NewTenant,
+  options: ProvisionOptions = {},
+  /** Platform/CreateTenant: the runner (functions/platform/jobs.ts) provisions it. */
+  byRunner = false,
+): Promise<boolean> {
   const code = input.code.trim().toLowerCase();
   if (!TENANT_CODE.test(code))
     throw new Error(`tenant code "${input.code}" must be 2 to 30 of a-z, 0-9 and inner hyphens`);
-  const stage = options.stage ?? process.env.STAGE ?? 'local';
+  return putNewTenant({
+    company_code: code,
+    name: input.name,
+    logo_url: input.logoUrl,
+    color: input.color,
+    region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
+    user_pool_id: '',
+    user_pool_web_client_id: '',
+    issuer: '',
+    user_pool_endpoint: options.cognitoLocalUrl ?? process.env.COGNITO_LOCAL_URL,
+    status: TenantStatus.Provisioning,
+    admin_email: input.admin.email,
+    admin_name: input.admin.name,
+    ...(byRunner ? { provisioning_runner: true } : {}),
+  });
+}
+
+export async function provisionTenant(input: NewTenant, options: ProvisionOptions = {}): Promise<Tenant> {
+  const code = input.code.trim().toLowerCase();
+  const stage = options.stage ?? process.env.STAGE ?? LOCAL_STAGE;
   const region = options.region ?? process.env.AWS_REGION ?? 'us-east-1';
   const local = options.cognitoLocalUrl ?? process.env.COGNITO_LOCAL_URL;
   const progress = options.onProgress ?? (() => undefined);
@@ -81,19 +110,8 @@ export async function provisionTenant(input: NewTenant, options: ProvisionOption
     if (options.failAfter === step) throw new ProvisioningStopped(step);
   };
 
-  // 1. The registry item, status provisioning (pool fields empty until the pool exists).
-  const created = await putNewTenant({
-    company_code: code,
-    name: input.name,
-    logo_url: input.logoUrl,
-    color: input.color,
-    region,
-    user_pool_id: '',
-    user_pool_web_client_id: '',
-    issuer: '',
-    user_pool_endpoint: local,
-    status: TenantStatus.Provisioning,
-  });
+  // 1. The registry item (requestTenant).
+  const created = await requestTenant(input, options);
   let tenant = (await getTenant(code))!;
   if (!created) {
     if (tenant.status === TenantStatus.Active) {
@@ -110,7 +128,7 @@ export async function provisionTenant(input: NewTenant, options: ProvisionOption
     // 2. The pool: the recorded one, else one an earlier run made (name and tag), else a new one.
     const poolName = userPoolName(stage, code);
     let poolId = tenant.user_pool_id || (created ? undefined : await findPool(poolName, code));
-    if (!poolId) poolId = await createPool(poolName, code, input.name);
+    if (!poolId) poolId = await createPool(stage, code, input.name);
     if (tenant.user_pool_id !== poolId) tenant = await updateTenant(code, { user_pool_id: poolId });
     done('pool', poolId);
 
@@ -163,30 +181,13 @@ async function findPool(name: string, code: string): Promise<string | undefined>
 
 const tagOf = (pool: UserPoolType | undefined) => pool?.UserPoolTags?.[TENANT_TAG];
 
-async function createPool(name: string, code: string, tenantName: string): Promise<string> {
-  const p = POOL_PASSWORD_POLICY;
+async function createPool(stage: string, code: string, tenantName: string): Promise<string> {
   const sender = process.env.SES_SENDER;
   const { UserPool } = await getCognito().send(
     new CreateUserPoolCommand({
-      PoolName: name,
-      UserPoolTags: { [TENANT_TAG]: code },
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: p.minLength,
-          RequireLowercase: p.requireLowercase,
-          RequireUppercase: p.requireUppercase,
-          RequireNumbers: p.requireDigits,
-          RequireSymbols: p.requireSymbols,
-          TemporaryPasswordValidityDays: p.tempPasswordValidityDays,
-        },
-      },
-      // As infra/tenant-pool.ts: admins create users, username sign-in (case-insensitive), e-mail recovery.
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      AutoVerifiedAttributes: ['email'],
-      UsernameConfiguration: { CaseSensitive: false },
-      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
-      MfaConfiguration: 'OFF',
-      UserPoolTier: 'ESSENTIALS',
+      ...userPoolSettings({ stage, code }),
+      UserPoolTags: poolTags(stage, code),
+      // In the cloud, Cognito's own e-mails go through SES as the tenant (as infra/tenant-pool.ts).
       ...(sender && !process.env.COGNITO_LOCAL_URL
         ? {
             EmailConfiguration: {
@@ -215,20 +216,8 @@ async function findClient(poolId: string, name: string): Promise<string | undefi
 }
 
 async function createWebClient(poolId: string, code: string): Promise<string> {
-  const t = WEB_CLIENT_TOKENS;
   const { UserPoolClient } = await getCognito().send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: poolId,
-      ClientName: webClientName(code),
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      GenerateSecret: false,
-      PreventUserExistenceErrors: 'ENABLED',
-      EnableTokenRevocation: true,
-      AccessTokenValidity: t.accessHours,
-      IdTokenValidity: t.idHours,
-      RefreshTokenValidity: t.refreshDays,
-      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
-    }),
+    new CreateUserPoolClientCommand({ UserPoolId: poolId, ...webClientSettings(code) }),
   );
   return UserPoolClient!.ClientId!;
 }

@@ -1,0 +1,64 @@
+/**
+ * The platform's runner (functions/jobs.ts `tenantProvisioning`): provisions or resumes every
+ * tenant Platform/CreateTenant asked for whose provisioning has not finished (status provisioning:
+ * not started yet, or a run stopped half-way), with the first admin it recorded, through the same
+ * provisionTenant as `npm run tenant -- create`. Each tenant is claimed first (a lease on its
+ * registry item), so the runner the create call starts and a scheduled one never work on the same
+ * tenant at once; provisionTenant is idempotent step by step, so a run killed anywhere is finished
+ * by the next once the lease expires. A failed tenant stays failed until an operator creates it again.
+ */
+import type { SchedulerEvent } from '#lib/scheduler.js';
+import { logger } from '#lib/logger.js';
+import { TenantStatus } from '#shared/tenancy/rules.js';
+import { claimTenantLease, listTenants, releaseTenantLease } from '#functions/tenancy/index.js';
+import { provisionTenant } from './operations/provision-tenant.js';
+
+/** Longer than a run may last (the job's 300 s timeout): a lease outlives only a killed run. */
+export const PROVISIONING_LEASE_MS = 6 * 60_000;
+
+export interface ProvisioningRunSummary {
+  tenants: number;
+  provisioned: number;
+  failed: number;
+  /** Held by another runner. */
+  skipped: number;
+}
+
+export async function resumeTenantProvisioning(
+  _event: SchedulerEvent = {},
+  options: { codes?: string[] } = {},
+): Promise<ProvisioningRunSummary> {
+  const all = await listTenants(true);
+  const pending = all.filter(
+    (t) =>
+      t.status === TenantStatus.Provisioning &&
+      t.provisioning_runner &&
+      t.admin_email &&
+      t.admin_name &&
+      (!options.codes || options.codes.includes(t.company_code)),
+  );
+  const summary: ProvisioningRunSummary = { tenants: all.length, provisioned: 0, failed: 0, skipped: 0 };
+  for (const tenant of pending) {
+    const code = tenant.company_code;
+    if (!(await claimTenantLease(code, PROVISIONING_LEASE_MS))) {
+      summary.skipped++;
+      continue;
+    }
+    try {
+      await provisionTenant({
+        code,
+        name: tenant.name,
+        admin: { email: tenant.admin_email!, name: tenant.admin_name! },
+        logoUrl: tenant.logo_url,
+        color: tenant.color,
+      });
+      summary.provisioned++;
+    } catch (error) {
+      summary.failed++;
+      logger.error('tenant provisioning failed', { tenant: code, error: (error as Error).message });
+    } finally {
+      await releaseTenantLease(code).catch(() => undefined);
+    }
+  }
+  return summary;
+}
