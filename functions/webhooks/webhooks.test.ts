@@ -13,9 +13,15 @@ import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { WebhookMessages } from '#shared/webhooks/messages.js';
 import type { DeliveryRow, WebhookCreated, WebhookRow } from '#shared/webhooks/schemas.js';
-import { WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS, isAllowedWebhookUrl } from '#shared/webhooks/rules.js';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS,
+  isAllowedWebhookUrl,
+  type WebhookEventType,
+} from '#shared/webhooks/rules.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
+import { createTask } from '#functions/tasks/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';
 import { mailTo, seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { sweepTenantDeliveries } from './jobs.js';
@@ -83,7 +89,7 @@ const deliveries = async (id: string) => {
   return result.body.data.list;
 };
 
-async function submitInspection(siteId = 2): Promise<string> {
+async function submitInspection(siteId = 2): Promise<{ inspectionId: string; assetId: number }> {
   const asset = await putTestAsset(t.code, {
     company_id: 1,
     site_id: siteId,
@@ -107,11 +113,45 @@ async function submitInspection(siteId = 2): Promise<string> {
     },
   });
   expect(result.statusCode, result.raw).toBe(200);
-  return c.inspection_id;
+  return { inspectionId: c.inspection_id, assetId: asset.asset_id };
 }
 
+/**
+ * Two endpoints of company 1: one subscribed to `event` only, one to every other event. After
+ * `act` (real route calls: their outbox items are applied before each call returns), the first
+ * got exactly one delivery of `event`, signed with its secret; the second none. Both are deleted
+ * after. Answers the event's data.
+ */
+async function deliveredOnce(
+  event: WebhookEventType,
+  act: () => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const wanted = await receiver([200]);
+  const others = await receiver([200]);
+  const hook = (await add({ url: wanted.url, events: [event] })).body.data;
+  const other = (await add({ url: others.url, events: WEBHOOK_EVENTS.filter((e) => e !== event) })).body.data;
+  await act();
+  try {
+    expect(wanted.received, `${event} deliveries`).toHaveLength(1);
+    const [r] = wanted.received;
+    expect(verifySignature(hook.secret, String(r.headers['assetcare-signature']), r.body)).toBe(true);
+    const body = JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> };
+    expect(body.type).toBe(event);
+    expect(r.headers['assetcare-event-id']).toBe(body.id);
+    expect(others.received.map((o) => (JSON.parse(o.body) as { type: string }).type)).not.toContain(event);
+    expect((await deliveries(hook.webhook_id)).map((l) => [l.event_type, l.ok])).toEqual([[event, true]]);
+    return body.data;
+  } finally {
+    for (const id of [hook.webhook_id, other.webhook_id])
+      await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id: id } });
+  }
+}
+
+const manager = <T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
+  as<T>('manager', Role.Manager, 2, method, path, options);
+
 beforeAll(async () => {
-  t = await seedUsersTenant('whk', [], { forms: true });
+  t = await seedUsersTenant('whk', [], { forms: true, maintenance: true });
   [{ form_id: checklistId }] = await listAllForms(t.code, 1, FormTypeId.InspectionChecklist);
 }, 120_000);
 afterAll(() =>
@@ -142,7 +182,7 @@ describe('delivery', () => {
     expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
 
     // Act: the submit (its outbox item is applied before `call` returns: the first attempt), then two sweeps later on.
-    const inspectionId = await submitInspection();
+    const { inspectionId } = await submitInspection();
     expect(received).toHaveLength(1);
     const first = Date.now();
     expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 5_000) })).toBe(0); // not due yet
@@ -247,6 +287,40 @@ describe('delivery', () => {
   }, 60_000);
 });
 
+describe('the events the domains raise', () => {
+  it('workorder.created and workorder.completed: on AddUpdateWorkOrder and CompleteWorkOrder', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const task = await createTask(
+      t.code,
+      1,
+      { task_title: 'Grease', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 50 },
+      'x',
+    );
+    let woId = 0;
+    const created = await deliveredOnce('workorder.created', async () => {
+      const saved = await manager<{ wo_id: number }>('POST', 'WorkOrder/AddUpdateWorkOrder', {
+        body: {
+          title: 'Grease pins',
+          description: 'Weekly',
+          asset_id: asset.asset_id,
+          WorkOrderTasks: [{ task_id: task.task_id }],
+        },
+      });
+      expect(saved.body.success, saved.raw).toBe(1);
+      woId = saved.body.data.wo_id;
+    });
+    expect(created).toMatchObject({ wo_id: woId, asset_id: asset.asset_id, site_id: 2, status: 54 });
+    const completed = await deliveredOnce('workorder.completed', async () => {
+      const done = await manager('POST', 'WorkOrder/CompleteWorkOrder', {
+        body: { wo_id: woId, override: true },
+      });
+      expect(done.body.success, done.raw).toBe(1);
+    });
+    expect(completed).toMatchObject({ wo_id: woId, status: 56, site_id: 2 });
+    expect(completed.completed_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+  }, 60_000);
+});
+
 describe('the calls', () => {
   it('sends a test event and answers its delivery', async () => {
     const { url, received } = await receiver([204]);
@@ -271,7 +345,7 @@ describe('the calls', () => {
       [{ url: 'http://hooks.example.com/x', events: ['issue.opened'] }, WebhookMessages.urlInvalid],
       [{ url: '', events: ['issue.opened'] }, WebhookMessages.urlRequired],
       [{ url: 'https://hooks.example.com/x', events: [] }, WebhookMessages.eventsRequired],
-      [{ url: 'https://hooks.example.com/x', events: ['asset.changed'] }, WebhookMessages.eventInvalid],
+      [{ url: 'https://hooks.example.com/x', events: ['asset.exploded'] }, WebhookMessages.eventInvalid],
     ] as const) {
       const result = await add(body);
       expect(result.statusCode, JSON.stringify(body)).toBe(400);

@@ -14,12 +14,22 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   2 pending review, functions/inspections/handlers/submit.ts);
  * - `issue.opened`: the new-issue site notices (types 3 and 4) that travel in an outbox item
  *   (the issues a submit opens; issues opened from the Issues page notify directly, not yet through the outbox);
- * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event.
+ * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event;
+ * - the others: a RaisedEvent (functions/lib/outbox.ts raisedEvent) the owning domain puts in its
+ *   write's outbox item, in the write's own transaction:
+ *   `workorder.created` / `workorder.completed` (functions/workorders/operations/workorders.ts
+ *   workOrderWrites: every work order write, from the page, a request or the field app).
  * No outbox event exists yet (so they are left out of the list) for: inspection approved by a
- * manager, issue closed, PM due/overdue (the PM sweep notifies directly), work order
- * created/completed, asset changed. Each is one line here once its domain raises it.
+ * manager, issue closed, PM due/overdue (the PM sweep notifies directly), asset changed. Each is
+ * one line here once its domain raises it.
  */
-export const WEBHOOK_EVENTS = ['inspection.submitted', 'issue.opened', 'part.low-stock'] as const;
+export const WEBHOOK_EVENTS = [
+  'inspection.submitted',
+  'issue.opened',
+  'part.low-stock',
+  'workorder.created',
+  'workorder.completed',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -28,6 +38,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'inspection.submitted': 'Inspection submitted',
   'issue.opened': 'Issue opened',
   'part.low-stock': 'Low stock',
+  'workorder.created': 'Work order created',
+  'workorder.completed': 'Work order completed',
 };
 
 export const WEBHOOK_URL_MAX = 500;
