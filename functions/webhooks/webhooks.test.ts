@@ -21,7 +21,9 @@ import {
 } from '#shared/webhooks/rules.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
+import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
 import { createTask } from '#functions/tasks/store.js';
+import { writeTransaction } from '#lib/transactions.js';
 import type { CallOptions } from '#functions/test-support/index.js';
 import { mailTo, seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { sweepTenantDeliveries } from './jobs.js';
@@ -318,6 +320,36 @@ describe('the events the domains raise', () => {
     });
     expect(completed).toMatchObject({ wo_id: woId, status: 56, site_id: 2 });
     expect(completed.completed_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+  }, 60_000);
+
+  it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const issue = newIssueRecord({
+      tenant: t.code,
+      asset,
+      name: 'Cracked mirror',
+      notes: 'n',
+      priority: 2,
+      by: { uuid: 'x', name: 'X' },
+      at: new Date(),
+    });
+    await writeTransaction(await openIssuesWrites(asset, [issue], new Date()));
+    const update = async (status: number) => {
+      const r = await manager('POST', 'Issue/UpdateWorkOrder', {
+        body: { issue_uuid: issue.issue_uuid, title: 'Cracked mirror', notes: 'Fixed', priority: 2, status },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    };
+    const closed = await deliveredOnce('issue.closed', async () => {
+      await update(13); // In Progress: no event
+      await update(15);
+    });
+    expect(closed).toMatchObject({
+      issue_uuid: issue.issue_uuid,
+      asset_id: asset.asset_id,
+      site_id: 2,
+      status: 15,
+    });
   }, 60_000);
 });
 

@@ -18,9 +18,10 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  * - the others: a RaisedEvent (functions/lib/outbox.ts raisedEvent) the owning domain puts in its
  *   write's outbox item, in the write's own transaction:
  *   `workorder.created` / `workorder.completed` (functions/workorders/operations/workorders.ts
- *   workOrderWrites: every work order write, from the page, a request or the field app).
+ *   workOrderWrites: every work order write, from the page, a request or the field app);
+ *   `issue.closed` (functions/issues/operations/issues.ts changeIssueWrites, on the move to Closed).
  * No outbox event exists yet (so they are left out of the list) for: inspection approved by a
- * manager, issue closed, PM due/overdue (the PM sweep notifies directly), asset changed. Each is
+ * manager, PM due/overdue (the PM sweep notifies directly), asset changed. Each is
  * one line here once its domain raises it.
  */
 export const WEBHOOK_EVENTS = [
@@ -29,6 +30,7 @@ export const WEBHOOK_EVENTS = [
   'part.low-stock',
   'workorder.created',
   'workorder.completed',
+  'issue.closed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
@@ -40,6 +42,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'part.low-stock': 'Low stock',
   'workorder.created': 'Work order created',
   'workorder.completed': 'Work order completed',
+  'issue.closed': 'Issue closed',
 };
 
 export const WEBHOOK_URL_MAX = 500;
