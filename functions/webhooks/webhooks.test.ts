@@ -322,6 +322,29 @@ describe('the events the domains raise', () => {
     expect(completed.completed_date).toMatch(/^\d{4}-\d\d-\d\d$/);
   }, 60_000);
 
+  it('inspection.approved: on Inspection/ApproveInspection by a manager', async () => {
+    const { inspectionId, assetId } = await submitInspection();
+    const approved = await deliveredOnce('inspection.approved', async () => {
+      const r = await manager('POST', 'Inspection/ApproveInspection', {
+        body: {
+          inspection_id: inspectionId,
+          asset_id: assetId,
+          status: 10,
+          manager_notes: 'Fine',
+          meter_hours: 12,
+        },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(approved).toMatchObject({
+      inspection_id: inspectionId,
+      asset_id: assetId,
+      site_id: 2,
+      meter_hours: 12,
+      approved_by: 'Manager Tester',
+    });
+  }, 60_000);
+
   it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {
     const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
     const issue = newIssueRecord({

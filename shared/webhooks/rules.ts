@@ -19,9 +19,10 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   write's outbox item, in the write's own transaction:
  *   `workorder.created` / `workorder.completed` (functions/workorders/operations/workorders.ts
  *   workOrderWrites: every work order write, from the page, a request or the field app);
- *   `issue.closed` (functions/issues/operations/issues.ts changeIssueWrites, on the move to Closed).
- * No outbox event exists yet (so they are left out of the list) for: inspection approved by a
- * manager, PM due/overdue (the PM sweep notifies directly), asset changed. Each is
+ *   `issue.closed` (functions/issues/operations/issues.ts changeIssueWrites, on the move to Closed);
+ *   `inspection.approved` (functions/inspections/operations/approve.ts: ApproveInspection, and
+ *   CreateIssue with isapprove).
+ * No outbox event exists yet (so they are left out of the list) for: PM due/overdue (the PM sweep notifies directly), asset changed. Each is
  * one line here once its domain raises it.
  */
 export const WEBHOOK_EVENTS = [
@@ -31,6 +32,7 @@ export const WEBHOOK_EVENTS = [
   'workorder.created',
   'workorder.completed',
   'issue.closed',
+  'inspection.approved',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
@@ -43,6 +45,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'workorder.created': 'Work order created',
   'workorder.completed': 'Work order completed',
   'issue.closed': 'Issue closed',
+  'inspection.approved': 'Inspection approved',
 };
 
 export const WEBHOOK_URL_MAX = 500;
