@@ -9,7 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '#shared/codes.js';
+import { AssetStatus, Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { WebhookMessages } from '#shared/webhooks/messages.js';
 import type { DeliveryRow, WebhookCreated, WebhookRow } from '#shared/webhooks/schemas.js';
@@ -342,6 +342,58 @@ describe('the events the domains raise', () => {
       site_id: 2,
       meter_hours: 12,
       approved_by: 'Manager Tester',
+    });
+  }, 60_000);
+
+  it('asset.changed: on AddUpdateAsset (created, then updated) and UpdateAssetStatus (deactivated)', async () => {
+    const fields = {
+      internal_asset_id: '9101',
+      name: 'Loader 1',
+      asset_type: 'Loader',
+      product_name: 'Cat',
+      model_name: '950',
+      model_year: '2021',
+      asset_serial_number: 'SN1',
+      current_stage: 'In service',
+      inspectionform_id: checklistId,
+      company_id: 1,
+      site_id: 2,
+    };
+    const asAdmin = (path: string, body: Record<string, unknown>) =>
+      as<{ asset_id: number }>('admin', Role.CompanyAdmin, 2, 'POST', path, { body });
+    let assetId = 0;
+    const created = await deliveredOnce('asset.changed', async () => {
+      const r = await asAdmin('Asset/AddUpdateAsset', fields);
+      expect(r.body.success, r.raw).toBe(1);
+      assetId = r.body.data.asset_id;
+    });
+    expect(created).toMatchObject({
+      asset_id: assetId,
+      internal_asset_id: '9101',
+      site_id: 2,
+      status: AssetStatus.Active,
+      change: 'created',
+    });
+    const updated = await deliveredOnce('asset.changed', async () => {
+      const r = await asAdmin('Asset/AddUpdateAsset', {
+        ...fields,
+        asset_id: assetId,
+        name: 'Loader 2',
+        parent: '',
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(updated).toMatchObject({ asset_id: assetId, name: 'Loader 2', change: 'updated' });
+    const deactivated = await deliveredOnce('asset.changed', async () => {
+      const r = await manager('POST', 'Asset/UpdateAssetStatus', {
+        body: { asset_id: assetId, status: AssetStatus.Inactive },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(deactivated).toMatchObject({
+      asset_id: assetId,
+      status: AssetStatus.Inactive,
+      change: 'deactivated',
     });
   }, 60_000);
 

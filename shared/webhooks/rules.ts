@@ -21,9 +21,11 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   workOrderWrites: every work order write, from the page, a request or the field app);
  *   `issue.closed` (functions/issues/operations/issues.ts changeIssueWrites, on the move to Closed);
  *   `inspection.approved` (functions/inspections/operations/approve.ts: ApproveInspection, and
- *   CreateIssue with isapprove).
- * No outbox event exists yet (so they are left out of the list) for: PM due/overdue (the PM sweep notifies directly), asset changed. Each is
- * one line here once its domain raises it.
+ *   CreateIssue with isapprove);
+ *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
+ *   edit and status change; `data.change` is created, updated or deactivated).
+ * No outbox event exists yet (so it is left out of the list) for PM due/overdue (the PM sweep
+ * notifies directly): one line here once the PM domain raises it.
  */
 export const WEBHOOK_EVENTS = [
   'inspection.submitted',
@@ -33,6 +35,7 @@ export const WEBHOOK_EVENTS = [
   'workorder.completed',
   'issue.closed',
   'inspection.approved',
+  'asset.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
@@ -46,6 +49,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'workorder.completed': 'Work order completed',
   'issue.closed': 'Issue closed',
   'inspection.approved': 'Inspection approved',
+  'asset.changed': 'Asset changed',
 };
 
 export const WEBHOOK_URL_MAX = 500;
