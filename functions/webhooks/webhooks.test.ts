@@ -24,7 +24,13 @@ import { listAllForms } from '#functions/forms/store.js';
 import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
 import { createTask } from '#functions/tasks/store.js';
 import { writeTransaction } from '#lib/transactions.js';
-import type { CallOptions } from '#functions/test-support/index.js';
+import { PmStatus, PmTriggerBy } from '#shared/pm/codes.js';
+import { triggerDue } from '#shared/pm/triggers.js';
+import { sweepTenant } from '#functions/pm/jobs.js';
+import { newTrigger } from '#functions/pm/operations/trigger-step.js';
+import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
+import { bareAssetPm } from '#functions/test-support/asset-pm.js';
+import { settled, type CallOptions } from '#functions/test-support/index.js';
 import { mailTo, seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { sweepTenantDeliveries } from './jobs.js';
 import { verifySignature } from './sign.js';
@@ -395,6 +401,49 @@ describe('the events the domains raise', () => {
       status: AssetStatus.Inactive,
       change: 'deactivated',
     });
+  }, 60_000);
+
+  it('pm.due and pm.overdue: on the PM sweep that moves a time trigger to Due, then Overdue', async () => {
+    // A time PM due on a day far ahead (the twin's own sweep never reaches it), its trigger opened before.
+    const day = '2031-03-10';
+    const zone = 'UTC';
+    const due = triggerDue(PmTriggerBy.Time, day, null, zone);
+    const pm = bareAssetPm({
+      asset_pm_id: '9201-WEBHOOK',
+      asset_id: 9201,
+      internal_asset_id: '9201',
+      asset_name: 'Loader 9201',
+      site_id: 2,
+      title: 'Grease service',
+      description: '',
+      tasks: [{ task_id: 1, task_code: 'T-1', task_title: 'Check', task_est_hours: 1, task_est_minutes: 0 }],
+      schedule: { datetime_due_at: day },
+    });
+    const { next } = newTrigger(
+      pm,
+      1,
+      due,
+      { at: 0, meterHours: null, day: '2020-01-01' },
+      due.dueAt! - 86_400_000,
+      null,
+      null,
+      PmStatus.Open,
+    );
+    await putAssetPmsInBulk(t.code, [{ pm, trigger: next }]);
+    const sweep = async (at: number) => {
+      await sweepTenant(t.code, new Date(at));
+      await settled(); // the sweep's outbox item applied (its first attempts made)
+    };
+    const dueData = await deliveredOnce('pm.due', () => sweep(due.dueAt! + 60_000));
+    expect(dueData).toMatchObject({
+      asset_pm_id: '9201-WEBHOOK',
+      asset_id: 9201,
+      site_id: 2,
+      status: PmStatus.Due,
+      due_day: day,
+    });
+    const overdue = await deliveredOnce('pm.overdue', () => sweep(due.overdueAt! + 60_000));
+    expect(overdue).toMatchObject({ asset_pm_id: '9201-WEBHOOK', status: PmStatus.Overdue, due_day: day });
   }, 60_000);
 
   it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {

@@ -24,8 +24,8 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   CreateIssue with isapprove);
  *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
  *   edit and status change; `data.change` is created, updated or deactivated).
- * No outbox event exists yet (so it is left out of the list) for PM due/overdue (the PM sweep
- * notifies directly): one line here once the PM domain raises it.
+ *   `pm.due` / `pm.overdue` (functions/pm/jobs.ts: the PM sweep's transaction that moves a
+ *   time trigger to Due or Overdue). A meter trigger reaching Due on a reading raises none yet.
  */
 export const WEBHOOK_EVENTS = [
   'inspection.submitted',
@@ -36,6 +36,8 @@ export const WEBHOOK_EVENTS = [
   'issue.closed',
   'inspection.approved',
   'asset.changed',
+  'pm.due',
+  'pm.overdue',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
@@ -50,6 +52,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'issue.closed': 'Issue closed',
   'inspection.approved': 'Inspection approved',
   'asset.changed': 'Asset changed',
+  'pm.due': 'PM due',
+  'pm.overdue': 'PM overdue',
 };
 
 export const WEBHOOK_URL_MAX = 500;
