@@ -16,6 +16,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 /** Idle polls start this often and slow down to IDLE_MS after a quiet second (a shared small machine). */
 const POLL_MS = 15;
 const IDLE_MS = 60;
+const STREAM_PAGE = 1000;
 const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://127.0.0.1:8000');
 const tableName = process.env.TABLE_NAME ?? 'assetcare';
 const signer = new SignatureV4({
@@ -136,11 +137,12 @@ async function main() {
         }
       }
       let busy = false;
+      let full = false;
       for (const [shardId, iterator] of iterators) {
         const { Records = [], NextShardIterator } = await send<{
           Records?: StreamRecord[];
           NextShardIterator?: string;
-        }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: 1000 });
+        }>('DynamoDBStreams_20120810.GetRecords', { ShardIterator: iterator, Limit: STREAM_PAGE });
         const outbox = await withImages(Records.filter(isOutboxInsert));
         // Handed over until it passes (the iterator moves on only then), as the cloud's event source retries a batch.
         for (let attempt = 1; outbox.length; attempt++) {
@@ -153,6 +155,7 @@ async function main() {
           }
         }
         if (Records.length) busy = true;
+        if (Records.length >= STREAM_PAGE) full = true;
         if (NextShardIterator) iterators.set(shardId, NextShardIterator);
         else {
           iterators.delete(shardId);
@@ -160,7 +163,9 @@ async function main() {
         }
       }
       if (busy) lastBusy = Date.now();
-      else await sleep(Date.now() - lastBusy > 1_000 ? IDLE_MS : POLL_MS);
+      // A full page means more is waiting; otherwise let the next writes gather (back-to-back polls
+      // under load cost DynamoDB Local more than the writes themselves).
+      if (!full) await sleep(Date.now() - lastBusy > 1_000 ? IDLE_MS : POLL_MS);
     } catch (error) {
       log('warn', 'stream read failed', { error: String(error) });
       await sleep(500);
