@@ -73,7 +73,10 @@ export const webhookSamples: DomainSamples = {
       ),
       bad({ body: { events: ['issue.opened'] } }, WebhookMessages.urlRequired),
       bad({ body: { url: 'https://hooks.example.com/x', events: [] } }, WebhookMessages.eventsRequired),
-      bad({ body: { url: 'https://hooks.example.com/x', events: ['pm.due'] } }, WebhookMessages.eventInvalid),
+      bad(
+        { body: { url: 'https://hooks.example.com/x', events: ['pm.exploded'] } },
+        WebhookMessages.eventInvalid,
+      ),
     ],
     'POST Webhook/UpdateWebhook/{webhook_id}': [
       bad(
