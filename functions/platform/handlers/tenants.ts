@@ -71,29 +71,31 @@ export const createTenant = route(PlatformApi.createTenant, async (request) => {
   return ok(platformTenantRow(tenant), PlatformMessages.provisioningStarted);
 });
 
-/** POST Platform/SuspendTenant. */
-export const suspendTenant = route(PlatformApi.suspendTenant, async (request) => {
+/**
+ * Suspends or resumes a tenant (the two calls differ only in the flag and their texts): an active
+ * or suspended tenant only; setting the status it already has answers it as it is.
+ */
+async function setSuspension(
+  request: Authed & { body: { code: string } },
+  suspended: boolean,
+  message: { refused: string; done: string },
+) {
   operatorsOnly(request);
   const tenant = await existing(request.body.code);
   if (tenant.status !== TenantStatus.Active && tenant.status !== TenantStatus.Suspended)
-    throw badRequest(PlatformMessages.notActive);
-  return ok(
-    platformTenantRow(await setTenantSuspended(tenant.company_code, true)),
-    PlatformMessages.suspended,
-  );
-});
+    throw badRequest(message.refused);
+  return ok(platformTenantRow(await setTenantSuspended(tenant.company_code, suspended)), message.done);
+}
+
+/** POST Platform/SuspendTenant. */
+export const suspendTenant = route(PlatformApi.suspendTenant, (request) =>
+  setSuspension(request, true, { refused: PlatformMessages.notActive, done: PlatformMessages.suspended }),
+);
 
 /** POST Platform/ResumeTenant. */
-export const resumeTenant = route(PlatformApi.resumeTenant, async (request) => {
-  operatorsOnly(request);
-  const tenant = await existing(request.body.code);
-  if (tenant.status !== TenantStatus.Active && tenant.status !== TenantStatus.Suspended)
-    throw badRequest(PlatformMessages.notSuspended);
-  return ok(
-    platformTenantRow(await setTenantSuspended(tenant.company_code, false)),
-    PlatformMessages.resumed,
-  );
-});
+export const resumeTenant = route(PlatformApi.resumeTenant, (request) =>
+  setSuspension(request, false, { refused: PlatformMessages.notSuspended, done: PlatformMessages.resumed }),
+);
 
 /** GET Platform/GetTenant. */
 export const getTenantStatus = route(PlatformApi.getTenant, async (request) => {

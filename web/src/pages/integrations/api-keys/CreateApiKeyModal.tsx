@@ -8,11 +8,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -23,6 +21,8 @@ import {
   type ApiScope,
 } from '@shared/integrations/rules';
 import { createApiKeyBody } from '@shared/integrations/schemas';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
+import { useSchemaErrors } from '../../../components/forms/use-schema-errors';
 import { apiKeysKey, createApiKey } from './api-key-calls';
 
 export const SCOPE_LABELS: Record<ApiScope, string> = {
@@ -33,14 +33,12 @@ export const SCOPE_LABELS: Record<ApiScope, string> = {
   'workorders:write': 'Write work orders',
 };
 
-type Errors = { name?: string; scopes?: string; expires_in_days?: string };
-
 export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [days, setDays] = useState(String(API_KEY_DEFAULT_DAYS));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check } = useSchemaErrors(createApiKeyBody);
   const create = useMutation({
     mutationFn: () => createApiKey({ name, scopes, expires_in_days: days }),
     onSuccess: async () => {
@@ -49,74 +47,29 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
   });
   const created = create.data?.data;
   const submit = () => {
-    const checked = createApiKeyBody.safeParse({ name, scopes, expires_in_days: days });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate();
+    if (check({ name, scopes, expires_in_days: days })) create.mutate();
   };
   const toggle = (scope: ApiScope, on: boolean) =>
     setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
 
   if (created)
     return (
-      <Modal
-        visible
-        closeAriaLabel="Close"
+      <SecretShownOnce
         header="API key created"
-        onDismiss={onClose}
-        footer={
-          <Box float="right">
-            <Button variant="primary" onClick={onClose}>
-              Done
-            </Button>
-          </Box>
-        }
-      >
-        <SpaceBetween size="m">
-          <Alert type="warning">{create.data?.message}</Alert>
-          <KeyValuePairs
-            columns={1}
-            items={[
-              { label: 'Name', value: created.name },
-              {
-                label: 'Client id',
-                value: (
-                  <CopyToClipboard
-                    variant="inline"
-                    textToCopy={created.client_id}
-                    copyButtonAriaLabel="Copy client id"
-                    copySuccessText="Client id copied"
-                    copyErrorText="Client id not copied"
-                  />
-                ),
-              },
-              {
-                label: 'Client secret',
-                value: (
-                  <CopyToClipboard
-                    variant="inline"
-                    textToCopy={created.client_secret}
-                    copyButtonAriaLabel="Copy client secret"
-                    copySuccessText="Client secret copied"
-                    copyErrorText="Client secret not copied"
-                  />
-                ),
-              },
-              { label: 'Scopes', value: created.scopes.join(', ') },
-              { label: 'Expires', value: new Date(created.expires_at).toLocaleDateString() },
-              {
-                label: 'Token endpoint',
-                value: 'POST /api/v1/oauth/token (grant_type=client_credentials)',
-              },
-            ]}
-          />
-        </SpaceBetween>
-      </Modal>
+        warning={create.data?.message}
+        onClose={onClose}
+        items={[
+          { label: 'Name', value: created.name },
+          { label: 'Client id', copy: created.client_id },
+          { label: 'Client secret', copy: created.client_secret },
+          { label: 'Scopes', value: created.scopes.join(', ') },
+          { label: 'Expires', value: new Date(created.expires_at).toLocaleDateString() },
+          {
+            label: 'Token endpoint',
+            value: 'POST /api/v1/oauth/token (grant_type=client_credentials)',
+          },
+        ]}
+      />
     );
 
   return (

@@ -9,11 +9,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -24,15 +22,15 @@ import {
 } from '@shared/webhooks/rules';
 import { webhookBody, type WebhookRow } from '@shared/webhooks/schemas';
 import { toast } from '../../../app/toasts';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
+import { useSchemaErrors } from '../../../components/forms/use-schema-errors';
 import { addWebhook, updateWebhook, webhookKeys } from './webhooks-calls';
-
-type Errors = { url?: string; events?: string };
 
 export function WebhookModal({ hook, onClose }: { hook?: WebhookRow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(hook?.url ?? '');
   const [events, setEvents] = useState<WebhookEventType[]>((hook?.events ?? []) as WebhookEventType[]);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check } = useSchemaErrors(webhookBody);
   const save = useMutation({
     mutationFn: async () => {
       if (!hook) return addWebhook({ url, events });
@@ -49,60 +47,26 @@ export function WebhookModal({ hook, onClose }: { hook?: WebhookRow; onClose: ()
   });
   const created = save.data?.data;
   const submit = () => {
-    const checked = webhookBody.safeParse({ url, events });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate();
+    if (check({ url, events })) save.mutate();
   };
   const toggle = (event: WebhookEventType, on: boolean) =>
     setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));
 
   if (created)
     return (
-      <Modal
-        visible
-        closeAriaLabel="Close"
+      <SecretShownOnce
         header="Webhook added"
-        onDismiss={onClose}
-        footer={
-          <Box float="right">
-            <Button variant="primary" onClick={onClose}>
-              Done
-            </Button>
-          </Box>
-        }
-      >
-        <SpaceBetween size="m">
-          <Alert type="warning">{save.data?.message}</Alert>
-          <KeyValuePairs
-            columns={1}
-            items={[
-              { label: 'URL', value: created.url },
-              {
-                label: 'Signing secret',
-                value: (
-                  <CopyToClipboard
-                    variant="inline"
-                    textToCopy={created.secret}
-                    copyButtonAriaLabel="Copy signing secret"
-                    copySuccessText="Signing secret copied"
-                    copyErrorText="Signing secret not copied"
-                  />
-                ),
-              },
-              {
-                label: 'Verifying a delivery',
-                value: `The ${SIGNATURE_HEADER} header is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with this secret>`,
-              },
-            ]}
-          />
-        </SpaceBetween>
-      </Modal>
+        warning={save.data?.message}
+        onClose={onClose}
+        items={[
+          { label: 'URL', value: created.url },
+          { label: 'Signing secret', copy: created.secret },
+          {
+            label: 'Verifying a delivery',
+            value: `The ${SIGNATURE_HEADER} header is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with this secret>`,
+          },
+        ]}
+      />
     );
 
   return (

@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -17,6 +16,7 @@ import { WebhookMessages } from '@shared/webhooks/messages';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@shared/webhooks/rules';
 import type { WebhookRow } from '@shared/webhooks/schemas';
 import { toast } from '../../../app/toasts';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { withQueryClient } from '../../../components/query/query-client';
 import { WebhookModal } from './WebhookModal';
 import {
@@ -219,27 +219,16 @@ export const WebhooksPage = withQueryClient(function WebhooksPage() {
         <WebhookModal hook={modal === 'edit' ? selected : undefined} onClose={() => setModal(undefined)} />
       )}
       {modal === 'delete' && selected && (
-        <Modal
-          visible
-          closeAriaLabel="Close"
+        <ConfirmModal
           header="Delete webhook"
-          onDismiss={() => !act.isPending && setModal(undefined)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={act.isPending} onClick={() => setModal(undefined)}>
-                  Cancel
-                </Button>
-                <Button variant="primary" loading={busy('delete')} onClick={() => run('delete')}>
-                  Delete
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
-          Events are no longer sent to {selected.url}, and its queued retries are dropped. This cannot be
-          undone.
-        </Modal>
+          question={`Events are no longer sent to ${selected.url}, and its queued retries are dropped. This cannot be undone.`}
+          confirmText="Delete"
+          onConfirm={async () => {
+            await act.mutateAsync({ action: 'delete', hook: selected });
+            return true;
+          }}
+          onClose={() => setModal(undefined)}
+        />
       )}
     </SpaceBetween>
   );

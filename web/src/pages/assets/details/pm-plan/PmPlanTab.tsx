@@ -24,7 +24,7 @@ import { backToPmList, type FromPmListState } from '../../../pm/list/pm-list-nav
 import { pmKeys } from '../../../pm/list/pm-keys';
 import { assetsKeys } from '../../list/assets-keys';
 import { AddPlanDrawer } from './AddPlanDrawer';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { MarkCompleteModal } from './MarkCompleteModal';
 import type { AssetPmItem } from '@shared/pm/schemas';
 import {

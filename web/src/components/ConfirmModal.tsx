@@ -1,6 +1,7 @@
 /**
- * A yes/no question of the PM Plan tab (maintenance 2.4 'Confirmations': delete a PM, remove the
- * plan, duplicate a PM): the question, Cancel and the action's button, busy while it runs.
+ * A yes/no question before an action (the PM Plan tab's, maintenance 2.4 'Confirmations': delete
+ * a PM, remove the plan, duplicate a PM; deleting a webhook): the question, Cancel and the
+ * action's button, busy while it runs.
  */
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
@@ -34,6 +35,7 @@ export function ConfirmModal({
   return (
     <Modal
       visible
+      closeAriaLabel="Close"
       header={header}
       onDismiss={() => !busy && onClose()}
       footer={
