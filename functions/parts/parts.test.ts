@@ -177,6 +177,17 @@ describe('the catalogue', () => {
     const refused = await receive('admin', { part_id: b.part_id, quantity: 1, unit_cost: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toBe(PartMessages.partInactive);
+    // Activated again: listed as active and received as before (a repeat answers it as it is).
+    const on = await post<PartRow>('manager', 'Part/ActivatePart', { part_id: b.part_id });
+    expect(on.body, on.raw).toMatchObject({
+      success: 1,
+      message: PartMessages.activated,
+      data: { is_active: true },
+    });
+    const again = await post<PartRow>('manager', 'Part/ActivatePart', { part_id: b.part_id });
+    expect(again.body).toMatchObject({ success: 1, data: on.body.data });
+    expect((await filter('admin', { category: ['Belts'], status: 'inactive' })).list).toEqual([]);
+    expect((await receive('admin', { part_id: b.part_id, quantity: 1, unit_cost: 1 })).body.success).toBe(1);
   });
 
   it.each([
@@ -487,6 +498,7 @@ describe('who may use parts', () => {
       await create(who, { part_number: `NO-${who}` }),
       await post(who, 'Part/UpdatePart', { ...part, name: 'Changed' }),
       await post(who, 'Part/DeactivatePart', { part_id: part.part_id }),
+      await post(who, 'Part/ActivatePart', { part_id: part.part_id }),
       await receive(who, { part_id: part.part_id, quantity: 1, unit_cost: 1 }),
       await use(who, { part_id: part.part_id, quantity: 1 }),
     ]) {

@@ -120,6 +120,7 @@ export const partSamples: DomainSamples = {
         }),
     ],
     'POST Part/DeactivatePart': [(f) => asManager(f, { body: { part_id: x(f, 'partToDeactivate') } })],
+    'POST Part/ActivatePart': [(f) => asManager(f, { body: { part_id: x(f, 'partToDeactivate') } })],
     'POST Part/FilterParts': [
       (f) => asManager(f, { body: { pagesize: 20, pageindex: 1 } }),
       (f) => asManager(f, { body: { search_string: 'contract', category: ['Filters'], site_id: [2] } }),
@@ -165,6 +166,7 @@ export const partSamples: DomainSamples = {
     'Part/CreatePart': { body: part('D') },
     'Part/UpdatePart': { body: { ...part('E'), part_id: PART } },
     'Part/DeactivatePart': { body: { part_id: PART } },
+    'Part/ActivatePart': { body: { part_id: PART } },
     'Part/FilterParts': { body: { pagesize: 20, pageindex: 1 } },
     'Part/GetPart/{id}': { pathParameters: { id: PART } },
     'Part/ReceiveStock': { body: { part_id: PART, site_id: 2, quantity: 1, unit_cost: 1 } },
@@ -192,6 +194,7 @@ export const partSamples: DomainSamples = {
     ],
     'POST Part/UpdatePart': [refused({ ...part('G'), part_id: 'not-a-uuid' }, PartMessages.partNotFound)],
     'POST Part/DeactivatePart': [refused({ part_id: 12 }, PartMessages.partNotFound)],
+    'POST Part/ActivatePart': [refused({ part_id: 'not-a-uuid' }, PartMessages.partNotFound)],
     'POST Part/ReceiveStock': [
       refused({ part_id: PART, site_id: 2, quantity: 0, unit_cost: 1 }, PartMessages.quantityInvalid),
       refused({ part_id: PART, site_id: 2, quantity: 1.5, unit_cost: 1 }, PartMessages.quantityInvalid),

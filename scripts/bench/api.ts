@@ -48,6 +48,8 @@ export interface BenchOrg {
   companyId: number;
   name: string;
   sites: number;
+  /** Its sites show maintenance (isShowPM): the parts and work order routes take them as the active site. */
+  maintenance?: boolean;
 }
 export const benchSiteId = (org: Pick<BenchOrg, 'companyId'>, n: number) => org.companyId * 100 + n;
 
@@ -71,6 +73,7 @@ export async function putBenchOrg(org: BenchOrg): Promise<void> {
         site_id: benchSiteId(org, n),
         company_id: org.companyId,
         site_name: `${org.name} Yard ${n}`,
+        ...(org.maintenance ? { isShowPM: true } : {}),
       })
       .send();
   // The twin's API keeps the tenant's org for a few seconds (tenancy/store.ts): wait until it reads the new one.

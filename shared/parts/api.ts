@@ -57,6 +57,15 @@ export const PartsApi = {
     body: deactivatePartBody,
     response: lazySchema(() => envelope(partRow)),
   }),
+  activatePart: endpoint({
+    method: 'POST',
+    path: 'Part/ActivatePart',
+    summary: 'Activates a deactivated part again (received and used as before)',
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: deactivatePartBody,
+    response: lazySchema(() => envelope(partRow)),
+  }),
   filterParts: endpoint({
     method: 'POST',
     path: 'Part/FilterParts',

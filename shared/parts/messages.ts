@@ -32,6 +32,7 @@ export const PartMessages = {
   created: 'Part added successfully !',
   updated: 'Part updated successfully !',
   deactivated: 'Part deactivated successfully !',
+  activated: 'Part activated successfully !',
   received: 'Stock received',
   adjusted: 'Stock adjusted',
   transferred: 'Stock transferred',

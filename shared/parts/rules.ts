@@ -19,6 +19,31 @@ export const PART_NAME_MAX = 100;
 export const PART_DESCRIPTION_MAX = 1000;
 export const PART_CATEGORY_MAX = 50;
 export const PART_UNIT_MAX = 20;
+/**
+ * The categories the part form offers (a select). The server still takes any category of at most
+ * PART_CATEGORY_MAX characters, so parts imported or made before keep theirs (the form offers a
+ * part's own category beside these).
+ */
+export const PART_CATEGORIES = [
+  'Filters',
+  'Oils',
+  'Tyres',
+  'Hoses',
+  'Belts',
+  'Brakes',
+  'Electrical',
+  'Engine',
+  'Hydraulics',
+  'Undercarriage',
+  'Fasteners',
+  'Other',
+] as const;
+
+/** The form's category options: the standard ones, and a part's own category when it is another. */
+export const categoryOptionsFor = (current: string) =>
+  current && !(PART_CATEGORIES as readonly string[]).includes(current)
+    ? [...PART_CATEGORIES, current]
+    : [...PART_CATEGORIES];
 export const PART_BIN_MAX = 50;
 export const PART_REASON_MAX = 500;
 export const PART_QUANTITY_MAX = 1_000_000;

@@ -105,7 +105,7 @@ test('manager: create a part, duplicate refused, receive 10, adjust -3, refused 
   await input(drawer, 'Part Number').fill(token);
   await input(drawer, 'Name').fill(`Hydraulic filter ${token}`);
   await input(drawer, 'Description').fill('Return line filter, 10 micron');
-  await input(drawer, 'Category').fill('Filters');
+  await pickChoice(page, drawer, 'Category', 'Filters');
   await input(drawer, 'Unit').fill('each');
   await input(drawer, 'Unit Cost ($)').fill('12.5');
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -122,7 +122,7 @@ test('manager: create a part, duplicate refused, receive 10, adjust -3, refused 
   drawer = panel(page, 'Create Part');
   await input(drawer, 'Part Number').fill(` ${token.toLowerCase()} `);
   await input(drawer, 'Name').fill('Another');
-  await input(drawer, 'Category').fill('Filters');
+  await pickChoice(page, drawer, 'Category', 'Filters');
   await input(drawer, 'Unit').fill('each');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -322,4 +322,9 @@ test('a receive whose answer is lost, sent again, is one movement; transfer, edi
   for (const name of ['Receive', 'Adjust', 'Transfer', 'Edit', 'Deactivate'])
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(stockRow(page, RENO_YARD.name)).toContainText('6 each');
+  // Activate: back in the catalogue, moved again.
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(toast(page, 'Part activated successfully !')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Receive', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
 });

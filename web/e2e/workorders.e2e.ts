@@ -22,6 +22,7 @@ import {
   input,
   panel,
   pickAsset,
+  pickChoice,
   toast,
 } from './maintenance-support';
 
@@ -311,15 +312,22 @@ test('the list: View with its empty texts, Status History, Edit and Delete only 
   await input(time, 'Minutes').fill('15');
   await time.getByRole('button', { name: 'Save' }).click();
   await expect(spentOn(edit, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
+  // The panel's failure code selects (issue 25 item 5): the company's active codes by kind.
+  await pickChoice(page, edit, 'Problem Code', 'HYD-LEAK - Hydraulic leak');
+  await pickChoice(page, edit, 'Cause Code', 'WEAR - Normal wear');
   const sent = page.waitForRequest((r) => r.url().includes('WorkOrder/AddUpdateWorkOrder'));
   await edit.getByRole('button', { name: 'Save' }).click();
-  expect((await sent).postDataJSON().WorkOrderTasks).toMatchObject([
+  const body = (await sent).postDataJSON();
+  expect(body.WorkOrderTasks).toMatchObject([
     { time_spent_minutes: 15, time_entries: [{ date: '2026-01-05', hours: 0, minutes: 15 }] },
   ]);
+  expect(body).toMatchObject({ problem_code: 'HYD-LEAK', cause_code: 'WEAR' });
   await expect(toast(page, 'Work order updated successfully !')).toBeVisible();
   await row.getByRole('button', { name: `More actions for ${number}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(spentOn(edit, task.task_title)).toHaveText('01-05-2026: 0 hrs 15 mins');
+  await expect(formField(edit, 'Problem Code')).toContainText('HYD-LEAK - Hydraulic leak');
+  await expect(formField(edit, 'Cause Code')).toContainText('WEAR - Normal wear');
   await page.screenshot({ path: '/tmp/maint2-time-spent-panel.png' });
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: `View ${number}` }).click();

@@ -54,6 +54,13 @@ export const deactivatePart = route(PartsApi.deactivatePart, async (request) => 
   return ok(partRow(part), PartMessages.deactivated);
 });
 
+/** POST Part/ActivatePart: a deactivated part back in the catalogue. */
+export const activatePart = route(PartsApi.activatePart, async (request) => {
+  const companyId = await maintenanceCompanyOf(request);
+  const part = await catalogue.activatePart(request.tenant.company_code, companyId, request.body.part_id);
+  return ok(partRow(part), PartMessages.activated);
+});
+
 /** POST Part/FilterParts: a page of the company's parts, read through the list index by key. */
 export const filterParts = route(PartsApi.filterParts, async (request) => {
   const { rows, total } = await partListPage(request, request.body);

@@ -183,19 +183,28 @@ export async function updatePart(
 }
 
 /** Deactivates a part: kept with its stock and history, listed as inactive, no longer moved. */
-export async function deactivatePart(
+export const deactivatePart = (tenant: string, companyId: number, partId: string, now = new Date()) =>
+  setPartActive(tenant, companyId, partId, false, now);
+
+/** Activates a deactivated part again: listed as active, received and used as before. */
+export const activatePart = (tenant: string, companyId: number, partId: string, now = new Date()) =>
+  setPartActive(tenant, companyId, partId, true, now);
+
+/** Moves a part to active or inactive (the list index with it); a part already so is answered as it is. */
+async function setPartActive(
   tenant: string,
   companyId: number,
   partId: string,
-  now = new Date(),
+  active: boolean,
+  now: Date,
 ): Promise<PartRecord> {
   return withRetry(
     async () => {
       const before = await companyPart(tenant, companyId, partId);
-      if (!before.is_active) return before;
+      if (before.is_active === active) return before;
       const after: PartRecord = {
         ...before,
-        is_active: false,
+        is_active: active,
         version: before.version + 1,
         updated_at: now.toISOString(),
       };

@@ -1,5 +1,6 @@
 /**
- * The create/edit drawer of a part (issue 25 item 1): Part Number, Name, Description, Category,
+ * The create/edit drawer of a part (issue 25 item 1): Part Number, Name, Description, Category (a select
+ * of the standard categories, PART_CATEGORIES, and the part's own),
  * Unit, Unit Cost and the Preferred Dealer picked from the company's service dealers. The shared
  * body schema checks the values (payloadResolver), so the messages are the server's; a refusal the
  * server alone can find (a part number the company already uses) comes back as its toast and
@@ -8,9 +9,12 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DealerRow } from '@shared/dealers/schemas';
 import { PartMessages } from '@shared/parts/messages';
+import { categoryOptionsFor } from '@shared/parts/rules';
 import { createPartBody, type PartRow } from '@shared/parts/schemas';
 import { toast } from '../../../app/toasts';
 import { ServiceDealerPicker } from '../../../components/dealers/ServiceDealerPicker';
@@ -103,6 +107,7 @@ function PartForm({
   });
   const saving = save.isPending;
   const { values, set, bind } = useFieldBinder(form, saving);
+  const categoryOptions = categoryOptionsFor(part?.category ?? '');
   // A refusal was shown by the API client (its toast); the drawer stays open.
   const submit = form.handleSubmit((checked) => save.mutateAsync(checked).catch(() => undefined));
 
@@ -121,7 +126,18 @@ function PartForm({
             {...bind('description')}
           />
           <ColumnLayout columns={3}>
-            <TextField label="Category" placeholder="Enter Category" {...bind('category')} />
+            <div data-field="Category">
+              <FormField label="Category" errorText={bind('category').errorText} stretch>
+                <Select
+                  placeholder="Select Category"
+                  disabled={saving}
+                  invalid={Boolean(bind('category').errorText)}
+                  selectedOption={values.category ? { value: values.category, label: values.category } : null}
+                  options={categoryOptions.map((c) => ({ value: c, label: c }))}
+                  onChange={({ detail }) => set('category', detail.selectedOption.value ?? '')}
+                />
+              </FormField>
+            </div>
             <TextField label="Unit" placeholder="Enter Unit (each, litre...)" {...bind('unit')} />
             <TextField
               label="Unit Cost ($)"

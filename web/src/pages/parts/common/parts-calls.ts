@@ -86,6 +86,10 @@ export async function deactivatePart(partId: string) {
   return callApi(PartsApi.deactivatePart, { body: { part_id: partId } }, { quiet: true });
 }
 
+export async function activatePart(partId: string) {
+  return callApi(PartsApi.activatePart, { body: { part_id: partId } });
+}
+
 export const receiveStock = (body: ReceivePayload) =>
   callApi(PartsApi.receiveStock, { body }, { quiet: true });
 export const adjustStock = (body: AdjustPayload) => callApi(PartsApi.adjustStock, { body }, { quiet: true });

@@ -2,7 +2,8 @@
  * /parts/details/{id} (issue 25 items 1, 2, 4): the part's fields, its stock per site (on hand,
  * minimum, bin, a 'Low stock' badge) and its movement history, newest first, a page at a time.
  * Managers and company admins edit it, set a site's minimum and bin, deactivate it (after a
- * confirmation) and move its stock: Receive, Adjust, Transfer, each in its modal. Executives read only.
+ * confirmation; Activate brings it back) and move its stock: Receive, Adjust, Transfer, each in its modal.
+ * Executives read only.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -39,6 +40,7 @@ import {
 } from '../common/PartLabels';
 import { stockingSites } from '../common/stock-sites';
 import { partsKeys } from '../parts-keys';
+import { ActivatePartButton } from './ActivatePartButton';
 import { DeactivatePartModal } from './DeactivatePartModal';
 import { MovementModal, type MovementKindName } from './MovementModal';
 import { StockSettingsModal } from './StockSettingsModal';
@@ -92,16 +94,20 @@ function PartSummary({
           variant="h1"
           description={part.name}
           actions={
-            movable && (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => onOpen({ modal: 'edit' })}>Edit</Button>
-                <Button onClick={() => onOpen({ modal: 'deactivate' })}>Deactivate</Button>
-                <Button onClick={() => onOpen({ modal: 'move', kind: 'transfer' })}>Transfer</Button>
-                <Button onClick={() => onOpen({ modal: 'move', kind: 'adjust' })}>Adjust</Button>
-                <Button variant="primary" onClick={() => onOpen({ modal: 'move', kind: 'receive' })}>
-                  Receive
-                </Button>
-              </SpaceBetween>
+            canWrite && !part.is_active ? (
+              <ActivatePartButton partId={part.part_id} />
+            ) : (
+              movable && (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button onClick={() => onOpen({ modal: 'edit' })}>Edit</Button>
+                  <Button onClick={() => onOpen({ modal: 'deactivate' })}>Deactivate</Button>
+                  <Button onClick={() => onOpen({ modal: 'move', kind: 'transfer' })}>Transfer</Button>
+                  <Button onClick={() => onOpen({ modal: 'move', kind: 'adjust' })}>Adjust</Button>
+                  <Button variant="primary" onClick={() => onOpen({ modal: 'move', kind: 'receive' })}>
+                    Receive
+                  </Button>
+                </SpaceBetween>
+              )
             )
           }
         >
