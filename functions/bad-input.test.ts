@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
-import { domains, type RouteDef } from './routes.js';
+import { API_SCOPES } from '#shared/integrations/rules.js';
+import { domains, isPublicApiRoute, type RouteDef } from './routes.js';
 import { call, DEMO_PASSWORD, freshUser, signIn, type CallOptions } from '#functions/test-support/index.js';
 import { DOMAIN_SAMPLES } from './samples.js';
 import { getUser } from '#functions/users/store/index.js';
@@ -110,4 +111,73 @@ describe('the domains’ malformed samples (test-support/samples.ts BadInputSamp
     expect(result.statusCode, result.raw).toBe(sample.status);
     expect(result.body.message).toBe(sample.message);
   });
+});
+
+/**
+ * The public API v1 (issue 28): users' tokens are refused before any input is read (the first
+ * suite sees 401s), so its routes are fed the same malformed input again with an API key of every
+ * scope: the key is accepted (never 401 or 403), the input is refused with a 4xx, and nothing is
+ * written (no work order made: the first page of the key's company's list is unchanged).
+ */
+describe('malformed input on the public API v1, with a valid API key', () => {
+  const routes = Object.values(domains)
+    .flatMap((d) => d.routes as RouteDef[])
+    .filter((r) => isPublicApiRoute(r) && r.endpoint.auth === 'token');
+  let token: string;
+  beforeAll(async () => {
+    const admin = await freshUser('demo', { roles: [Role.CompanyAdmin], sites: [1, 2] });
+    const key = await call<{ data: { client_id: string; client_secret: string } }>(
+      'POST',
+      'ApiKey/CreateApiKey',
+      {
+        token: await admin.token(),
+        domain: 'demo',
+        roleId: Role.CompanyAdmin,
+        siteId: 2,
+        body: { name: 'Bad input', scopes: [...API_SCOPES] },
+      },
+    );
+    const issued = await call<{ access_token: string }>('POST', 'v1/oauth/token', {
+      body: { grant_type: 'client_credentials', ...key.body.data },
+    });
+    token = issued.body.access_token;
+  });
+  const firstPage = async () =>
+    (
+      await call<{ data: { id: number }[] }>('GET', 'v1/work-orders', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body.data.map((w) => w.id);
+
+  it('covers every public route', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET v1/inspections',
+        'POST v1/work-orders',
+        'POST v1/work-orders/{id}/complete',
+      ]),
+    );
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses malformed input with a 4xx and writes nothing',
+    async (_name, route) => {
+      const before = await firstPage();
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const body of route.method === 'GET' ? [undefined] : MALFORMED_BODIES)
+        for (const value of names.length ? MALFORMED_PARAMS : ['']) {
+          const result = await call(route.method, route.path, {
+            body,
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bad-${Math.random()}` },
+            pathParameters: Object.fromEntries(names.map((n) => [n, value])),
+            query: { limit: 'many', cursor: '%%', status: 'x', asset_id: '-1', since: 'soon' },
+          });
+          const label = `${route.path} ${JSON.stringify(body)?.slice(0, 40)} ${value}`;
+          expect(result.statusCode, label).toBeGreaterThanOrEqual(400);
+          expect(result.statusCode, label).toBeLessThan(500);
+          expect([401, 403], label).not.toContain(result.statusCode);
+        }
+      expect(await firstPage()).toEqual(before);
+    },
+  );
 });

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import type { Endpoint } from '#shared/common/endpoint.js';
-import { PUBLIC_SCOPES, PublicApiV1 } from '#shared/integrations/api.js';
+import { PUBLIC_CREATED, PUBLIC_SCOPES, PublicApiV1 } from '#shared/integrations/api.js';
 import { METER_BATCH_MAX, API_SCOPES } from '#shared/integrations/rules.js';
 import { publicError, tokenError } from '#shared/integrations/schemas.js';
 import { API_PREFIX } from './routes.js';
@@ -43,7 +43,41 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-function operation(name: keyof typeof PublicApiV1) {
+type PublicName = keyof typeof PublicApiV1;
+
+/** What each route's 404, 409 and 422 mean (the token endpoint has its own answers). */
+const ERROR_TEXTS: Record<
+  Exclude<PublicName, 'issueToken'>,
+  { notFound?: string; conflict?: string; invalid: string }
+> = {
+  listAssets: { invalid: 'Invalid query (limit, cursor)' },
+  getAsset: { notFound: 'No such asset in the key’s company', invalid: 'Invalid asset id' },
+  postMeterReadings: {
+    conflict: 'The asset changed meanwhile; send again (same Idempotency-Key)',
+    invalid: `Invalid body, with one detail per problem (index and field); at most ${METER_BATCH_MAX} readings; or an Idempotency-Key reused with another body`,
+  },
+  listInspections: { invalid: 'Invalid query (limit, cursor, status, asset_id, since)' },
+  getInspection: {
+    notFound: 'No such submitted inspection in the key’s company',
+    invalid: 'Invalid inspection id',
+  },
+  listWorkOrders: { invalid: 'Invalid query (limit, cursor, status)' },
+  getWorkOrder: { notFound: 'No such work order in the key’s company', invalid: 'Invalid work order id' },
+  createWorkOrder: {
+    conflict:
+      'The work order could not be written as read (a concurrent change); send again (same Idempotency-Key)',
+    invalid:
+      'Invalid body, with one detail per field (the web’s create messages); an asset not of the key’s company; a due date in the past; or an Idempotency-Key reused with another body',
+  },
+  completeWorkOrder: {
+    notFound: 'No such work order in the key’s company',
+    conflict:
+      'Not Open, In Progress or Reopened, or not every task Completed without override (the message says which)',
+    invalid: 'Invalid id or body, or an Idempotency-Key reused with another body',
+  },
+};
+
+function operation(name: PublicName) {
   const endpoint: Endpoint = PublicApiV1[name];
   const scope = PUBLIC_SCOPES[name];
   if (!scope) {
@@ -74,6 +108,7 @@ function operation(name: keyof typeof PublicApiV1) {
     };
   }
   const write = endpoint.method !== 'GET';
+  const texts = ERROR_TEXTS[name as Exclude<PublicName, 'issueToken'>];
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -103,22 +138,18 @@ function operation(name: keyof typeof PublicApiV1) {
         }
       : {}),
     responses: {
-      '200': {
-        description: 'The answer',
+      [PUBLIC_CREATED.includes(name) ? '201' : '200']: {
+        description: PUBLIC_CREATED.includes(name)
+          ? 'Created (a retry answers the first result)'
+          : 'The answer',
         content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
       },
       ...(write ? { '400': errorResponse('Malformed JSON, or no Idempotency-Key') } : {}),
       '401': errorResponse('No token, or an invalid or expired one, or its key revoked or expired'),
       '403': errorResponse('The token lacks the scope this route needs'),
-      ...(endpoint.params ? { '404': errorResponse('No such asset in the key’s company') } : {}),
-      ...(write
-        ? { '409': errorResponse('The asset changed meanwhile; send again (same Idempotency-Key)') }
-        : {}),
-      '422': errorResponse(
-        write
-          ? `Invalid body, with one detail per problem (index and field); at most ${METER_BATCH_MAX} readings; or an Idempotency-Key reused with another body`
-          : 'Invalid query (limit, cursor)',
-      ),
+      ...(texts.notFound ? { '404': errorResponse(texts.notFound) } : {}),
+      ...(texts.conflict ? { '409': errorResponse(texts.conflict) } : {}),
+      '422': errorResponse(texts.invalid),
       '429': errorResponse('Too many calls for this key in the current minute'),
     },
   };
@@ -126,7 +157,7 @@ function operation(name: keyof typeof PublicApiV1) {
 
 export function buildPublicOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const name of Object.keys(PublicApiV1) as (keyof typeof PublicApiV1)[]) {
+  for (const name of Object.keys(PublicApiV1) as PublicName[]) {
     const endpoint = PublicApiV1[name];
     const key = `/${endpoint.path}`;
     paths[key] = { ...paths[key], [endpoint.method.toLowerCase()]: operation(name) };

@@ -7,3 +7,9 @@ export { type InspectionRecord } from './store/entities.js';
 export { getInspection } from './store/inspections.js';
 export { assetSubs, getInspections, latestInspectionId, readEntries } from './store/list-index.js';
 export { inspectionListPage } from './operations/find-inspections.js';
+export {
+  companyInspection,
+  companyInspectionsAfter,
+  type CompanyInspectionsQuery,
+} from './operations/company-inspections.js';
+export { type InspectionRowFields } from './store/entities.js';

@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
@@ -20,10 +19,10 @@ import { putTestAsset } from '#functions/assets/test-assets.js';
 import { call, type CallOptions, type CallResult } from '#functions/test-support/index.js';
 import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
 import { publicOpenApiText, PUBLIC_OPENAPI_FILE } from '#scripts/openapi/write.js';
-import { buildPublicOpenApi } from '../public-openapi.js';
 import { putApiKey } from './store/api-keys.js';
 import { verifyKeyToken } from './operations/access-tokens.js';
 import { hashSecret, newKeyId } from './operations/api-keys.js';
+import { bearer, createKeyAs, expectDocumented, tokenOf, v1, type Envelope } from './test-public-api.js';
 
 const USERS = {
   admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
@@ -37,70 +36,13 @@ const northAssets: number[] = [];
 let southAsset: number;
 let otherTenantAsset: number;
 
-const doc = buildPublicOpenApi();
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajv.addSchema(doc, 'public');
-
-/** Checks an answer against the document's schema for its route and status. */
-function expectDocumented(method: string, path: string, status: number, body: unknown) {
-  const pointer = `/paths/${`/${path}`.replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
-  const validate = ajv.getSchema(`public#${pointer}`);
-  expect(validate, `${method} ${path} documents ${status}`).toBeDefined();
-  expect(validate!(body) ? [] : validate!.errors, `${method} ${path} ${status}`).toEqual([]);
-}
-
 type AssetPage = { data: { id: number }[]; next_cursor: string | null };
-
-interface Envelope<T> {
-  success: number;
-  message: string;
-  data: T;
-  list?: T;
-}
 
 const admin = (body: unknown, who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
   ({ ...t.session({ who, tenant }), body }) as CallOptions;
 
-async function createKey(scopes: string[], who: Who = 'admin', tenant: 'a' | 'b' = 'a') {
-  const r = await call<Envelope<ApiKeyRow & { client_secret: string }>>(
-    'POST',
-    'ApiKey/CreateApiKey',
-    admin({ name: `Telematics ${scopes.join(',')}`, scopes, expires_in_days: 30 }, who, tenant),
-  );
-  expect(r.statusCode, r.raw).toBe(200);
-  expect(r.body.success, r.raw).toBe(1);
-  return r.body.data;
-}
-
-async function tokenOf(key: { client_id: string; client_secret: string }, scope?: string) {
-  const form = new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
-  const r = await call<Record<string, unknown>>('POST', 'v1/oauth/token', {
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}`,
-    },
-    body: form.toString(),
-  });
-  return r;
-}
-
-async function bearer(key: { client_id: string; client_secret: string }) {
-  const r = await tokenOf(key);
-  expect(r.statusCode, r.raw).toBe(200);
-  expectDocumented('POST', 'v1/oauth/token', 200, r.body);
-  return r.body.access_token as string;
-}
-
-const v1 = <T = Record<string, unknown>>(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | undefined,
-  options: CallOptions = {},
-) =>
-  call<T>(method, path, {
-    ...options,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
-  });
+const createKey = (scopes: string[], who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
+  createKeyAs(t.session({ who, tenant }), scopes);
 
 beforeAll(async () => {
   t = await maintenanceTenants<Who>('int', { users: USERS });

@@ -19,13 +19,9 @@ export const integrationsDomain = {
   },
   routes: [
     ...serveApi(IntegrationsApi),
+    // Every public route runs in the public API's Lambda.
     ...serveApi(PublicApiV1, {
-      lambdas: {
-        issueToken: PUBLIC_API_LAMBDA,
-        listAssets: PUBLIC_API_LAMBDA,
-        getAsset: PUBLIC_API_LAMBDA,
-        postMeterReadings: PUBLIC_API_LAMBDA,
-      },
+      lambdas: Object.fromEntries(Object.keys(PublicApiV1).map((name) => [name, PUBLIC_API_LAMBDA])),
     }),
   ],
 } satisfies DomainDef;

@@ -69,6 +69,10 @@ export const integrationSamples: DomainSamples = {
     'v1/meter-readings': {
       body: { readings: [{ assetId: 1, at: '2026-01-01T00:00:00Z', value: 1 }] },
     },
+    'v1/inspections/{id}': { pathParameters: { id: 'any-inspection' } },
+    'v1/work-orders/{id}': { pathParameters: { id: '1' } },
+    'v1/work-orders': { body: { asset_id: 1, title: 'Isolation', description: 'D' } },
+    'v1/work-orders/{id}/complete': { pathParameters: { id: '1' }, body: { override: true } },
   },
   badInput: {
     'POST MeterReading/ReviewHeldReading': [

@@ -32,6 +32,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { getDocumentClient } from './aws.js';
 import { config } from './config.js';
 import { table } from './db.js';
+import type { WebhookEventType } from '#shared/webhooks/rules.js';
 import { newestFirstId } from './newest-first-id.js';
 import type { Transaction } from './transactions.js';
 
@@ -72,6 +73,35 @@ export interface DeferredWrites<N = unknown> {
   /** Domain events for the consumer to hand to the domain that sends them (a low-stock e-mail): each carries its own id for sending once. */
   events?: unknown[];
 }
+
+/**
+ * A subscribable event (shared/webhooks/rules.ts WEBHOOK_EVENTS) a domain raises in its write's
+ * own transaction, as one of its outbox item's `events` (`raisedEvent` builds it; the webhooks
+ * domain, above every domain, reads it from the applied item: no domain knows the webhooks).
+ * A small payload: ids, tenant-safe fields and the time; its id is fixed at write time, so a
+ * redelivered outbox item queues each delivery once.
+ */
+export interface RaisedEvent {
+  type: 'webhook';
+  tenant: string;
+  /** The site it happened at: the event goes to the endpoints of that site's company. */
+  site_id: number;
+  event: WebhookEventType;
+  id: string;
+  at: string;
+  data: Record<string, unknown>;
+}
+export function raisedEvent(
+  tenant: string,
+  siteId: number,
+  event: WebhookEventType,
+  data: Record<string, unknown>,
+  at = new Date(),
+): RaisedEvent {
+  return { type: 'webhook', tenant, site_id: siteId, event, id: randomUUID(), at: at.toISOString(), data };
+}
+export const isRaisedEvent = (event: unknown): event is RaisedEvent =>
+  (event as { type?: unknown } | null)?.type === 'webhook';
 
 /** The updates applied exactly once go in one transaction with the outbox item's delete. */
 export const MAX_UPDATES = 99;

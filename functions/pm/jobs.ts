@@ -12,6 +12,10 @@
  * site's counters moved once and the notices they raised (a notice batch, store.ts); then one
  * delivery of all notices (notify.ts), each batch deleted once its notices went out.
  *
+ * The webhook events `pm.due` and `pm.overdue` of the triggers a transaction moves to Due (32) or
+ * Overdue (31) travel in one outbox item of that same transaction (functions/lib/outbox.ts
+ * raisedEvent), so an event is raised exactly when its move is saved.
+ *
  * Nothing lost: a trigger whose write did not happen is still in the queue for the next run; a
  * notice batch whose delivery did not finish (the run stopped) is delivered by a later run once it
  * is older than NOTICE_LEASE_MS, its notifications with ids fixed in it, so stored once.
@@ -19,10 +23,12 @@
 import pLimit from 'p-limit';
 import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger, withKeys } from '#lib/logger.js';
+import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
 import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import { newNotificationId } from '#functions/notifications/index.js';
 import { listActiveCompanyTenants } from '#functions/tenancy/index.js';
+import { PmStatus } from '#shared/pm/codes.js';
 import { isByMeter } from '#shared/pm/triggers.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { clock } from './operations/clock.js';
@@ -96,7 +102,33 @@ interface Committed extends NoticeGroup {
   batchId: string | null;
 }
 
-/** Packs a site's stepped triggers into transactions: their writes, the counter moved once, the notice batch. */
+/** The webhook event of a trigger the step moved to Due or Overdue (none for another move). */
+function pmEvent(tenant: string, item: Pending, now: Date): RaisedEvent[] {
+  const { next, statusChanged } = item.result;
+  if (!statusChanged || (next.status !== PmStatus.Due && next.status !== PmStatus.Overdue)) return [];
+  return [
+    raisedEvent(
+      tenant,
+      next.site_id,
+      next.status === PmStatus.Due ? 'pm.due' : 'pm.overdue',
+      {
+        asset_pm_id: next.asset_pm_id,
+        trigger_id: next.trigger_id,
+        asset_id: next.asset_id,
+        internal_asset_id: next.internal_asset_id,
+        site_id: next.site_id,
+        title: next.title,
+        status: next.status,
+        due_day: next.due_day,
+        ...(next.due_at !== null ? { due_at: new Date(next.due_at).toISOString() } : {}),
+        ...(next.due_meter_hours !== null ? { due_meter_hours: next.due_meter_hours } : {}),
+      },
+      now,
+    ),
+  ];
+}
+
+/** Packs a site's stepped triggers into transactions: their writes, the counter moved once, the notice batch, the webhook events' outbox item. */
 function packGroups(tenant: string, now: Date, items: Pending[]) {
   const groups: {
     items: Pending[];
@@ -105,8 +137,8 @@ function packGroups(tenant: string, now: Date, items: Pending[]) {
     notices: PmNotice[];
     deltas: Map<number, Counts>;
   }[] = [];
-  // Room left for the counter item and the notice batch.
-  const room = MAX_TRANSACTION_ITEMS - 2;
+  // Room left for the counter item, the notice batch and the events' outbox item.
+  const room = MAX_TRANSACTION_ITEMS - 3;
   let current: (typeof groups)[number] | undefined;
   for (const item of items) {
     const deltas = new Map<number, Counts>();
@@ -147,6 +179,7 @@ function packGroups(tenant: string, now: Date, items: Pending[]) {
           notices: JSON.stringify(g.notices),
         }
       : null;
+    const events = g.items.flatMap((item) => pmEvent(tenant, item, now));
     return {
       ...g,
       batch,
@@ -154,6 +187,7 @@ function packGroups(tenant: string, now: Date, items: Pending[]) {
         ...g.writes,
         ...counterWrites(tenant, g.deltas),
         ...(batch ? [noticeBatchPut(tenant, batch)] : []),
+        ...deferWrites(tenant, `PMSWEEP#${g.items[0]!.stored.t.site_id}`, [], [], events),
       ],
     };
   });

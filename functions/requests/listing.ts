@@ -272,18 +272,21 @@ function termWrites(
 
 /**
  * Entries of one partition, newest first: up to `limit` of those `keep` accepts (all without a
- * limit). With `keep`, reads on in pages of 100 until enough are found.
+ * limit). With `keep`, reads on in pages of 100 until enough are found. `after` (an entry's order,
+ * a cursor) starts the read just past that entry.
  */
 export async function readEntries(
   tenant: string,
   kind: ListKind,
   siteId: number,
   sub: string,
-  options: { limit?: number; keep?: (e: ListEntry) => boolean } = {},
+  options: { limit?: number; keep?: (e: ListEntry) => boolean; after?: string } = {},
 ): Promise<ListEntry[]> {
+  const { after, keep, ...reading } = options;
   return readPartition(ListEntryEntity, listKeys.entries(tenant, kind, siteId, sub), (e): ListEntry => e, {
-    ...options,
-    range: { start: '0', end: KEY_END },
+    ...reading,
+    ...(after ? { keep: (e: ListEntry) => e.order !== after && (!keep || keep(e)) } : keep ? { keep } : {}),
+    range: { start: after ?? '0', end: KEY_END },
   });
 }
 

@@ -55,11 +55,14 @@ export interface ExtraUser {
   temporary?: boolean;
 }
 
-/** A fresh tenant with the org above and its users; `forms` also seeds the demo checklists in company 1. */
+/**
+ * A fresh tenant with the org above and its users; `forms` also seeds the demo checklists in
+ * company 1; `maintenance` shows maintenance (work orders, PM) at site 2.
+ */
 export async function seedUsersTenant(
   prefix: string,
   extraUsers: ExtraUser[] = [],
-  options: { forms?: boolean } = {},
+  options: { forms?: boolean; maintenance?: boolean } = {},
 ): Promise<UsersTenant> {
   const code = `${prefix}${randomUUID().slice(0, 6)}`;
   const name = (user: string) => (user.includes('@') ? user : `${user}@${code}.test`);
@@ -84,7 +87,7 @@ export async function seedUsersTenant(
     color: '#000000',
     logo: 'demo',
     companies: TEST_COMPANIES,
-    sites: TEST_SITES,
+    sites: options.maintenance ? TEST_SITES.map((s) => (s.id === 2 ? { ...s, pm: true } : s)) : TEST_SITES,
     users: [
       user('manager', [Role.Manager], [2, 3, 4]),
       user('admin', [Role.CompanyAdmin], [1, 2, 3, 4]),

@@ -8,7 +8,7 @@
  */
 import { NotificationType } from '#shared/codes.js';
 import { WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS, type WebhookEventType } from '#shared/webhooks/rules.js';
-import type { DeferredWrites } from '#lib/outbox.js';
+import { isRaisedEvent, type DeferredWrites } from '#lib/outbox.js';
 import { logger } from '#lib/logger.js';
 import { isLowStockEvent } from '#functions/parts/index.js';
 import type { SiteNotice } from '#functions/notifications/index.js';
@@ -58,6 +58,14 @@ export function webhookEventsOf(writes: DeferredWrites<SiteNotice>): {
     });
   });
   for (const event of writes.events ?? []) {
+    if (isRaisedEvent(event)) {
+      tenant ??= event.tenant;
+      events.push({
+        siteId: event.site_id,
+        event: { id: `evt_${event.id}`, type: event.event, created_at: event.at, data: event.data },
+      });
+      continue;
+    }
     if (!isLowStockEvent(event)) continue;
     tenant ??= event.tenant;
     const { type: _type, tenant: _tenant, notice_id, ...data } = event;

@@ -9,14 +9,28 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '#shared/codes.js';
+import { AssetStatus, Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { WebhookMessages } from '#shared/webhooks/messages.js';
 import type { DeliveryRow, WebhookCreated, WebhookRow } from '#shared/webhooks/schemas.js';
-import { WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS, isAllowedWebhookUrl } from '#shared/webhooks/rules.js';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_FIRST_ATTEMPT_TIMEOUT_MS,
+  isAllowedWebhookUrl,
+  type WebhookEventType,
+} from '#shared/webhooks/rules.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
-import type { CallOptions } from '#functions/test-support/index.js';
+import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
+import { createTask } from '#functions/tasks/store.js';
+import { writeTransaction } from '#lib/transactions.js';
+import { PmStatus, PmTriggerBy } from '#shared/pm/codes.js';
+import { triggerDue } from '#shared/pm/triggers.js';
+import { sweepTenant } from '#functions/pm/jobs.js';
+import { newTrigger } from '#functions/pm/operations/trigger-step.js';
+import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
+import { bareAssetPm } from '#functions/test-support/asset-pm.js';
+import { settled, type CallOptions } from '#functions/test-support/index.js';
 import { mailTo, seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { sweepTenantDeliveries } from './jobs.js';
 import { verifySignature } from './sign.js';
@@ -83,7 +97,7 @@ const deliveries = async (id: string) => {
   return result.body.data.list;
 };
 
-async function submitInspection(siteId = 2): Promise<string> {
+async function submitInspection(siteId = 2): Promise<{ inspectionId: string; assetId: number }> {
   const asset = await putTestAsset(t.code, {
     company_id: 1,
     site_id: siteId,
@@ -107,11 +121,45 @@ async function submitInspection(siteId = 2): Promise<string> {
     },
   });
   expect(result.statusCode, result.raw).toBe(200);
-  return c.inspection_id;
+  return { inspectionId: c.inspection_id, assetId: asset.asset_id };
 }
 
+/**
+ * Two endpoints of company 1: one subscribed to `event` only, one to every other event. After
+ * `act` (real route calls: their outbox items are applied before each call returns), the first
+ * got exactly one delivery of `event`, signed with its secret; the second none. Both are deleted
+ * after. Answers the event's data.
+ */
+async function deliveredOnce(
+  event: WebhookEventType,
+  act: () => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const wanted = await receiver([200]);
+  const others = await receiver([200]);
+  const hook = (await add({ url: wanted.url, events: [event] })).body.data;
+  const other = (await add({ url: others.url, events: WEBHOOK_EVENTS.filter((e) => e !== event) })).body.data;
+  await act();
+  try {
+    expect(wanted.received, `${event} deliveries`).toHaveLength(1);
+    const [r] = wanted.received;
+    expect(verifySignature(hook.secret, String(r.headers['assetcare-signature']), r.body)).toBe(true);
+    const body = JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> };
+    expect(body.type).toBe(event);
+    expect(r.headers['assetcare-event-id']).toBe(body.id);
+    expect(others.received.map((o) => (JSON.parse(o.body) as { type: string }).type)).not.toContain(event);
+    expect((await deliveries(hook.webhook_id)).map((l) => [l.event_type, l.ok])).toEqual([[event, true]]);
+    return body.data;
+  } finally {
+    for (const id of [hook.webhook_id, other.webhook_id])
+      await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id: id } });
+  }
+}
+
+const manager = <T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
+  as<T>('manager', Role.Manager, 2, method, path, options);
+
 beforeAll(async () => {
-  t = await seedUsersTenant('whk', [], { forms: true });
+  t = await seedUsersTenant('whk', [], { forms: true, maintenance: true });
   [{ form_id: checklistId }] = await listAllForms(t.code, 1, FormTypeId.InspectionChecklist);
 }, 120_000);
 afterAll(() =>
@@ -142,7 +190,7 @@ describe('delivery', () => {
     expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
 
     // Act: the submit (its outbox item is applied before `call` returns: the first attempt), then two sweeps later on.
-    const inspectionId = await submitInspection();
+    const { inspectionId } = await submitInspection();
     expect(received).toHaveLength(1);
     const first = Date.now();
     expect(await sweepTenantDeliveries(t.code, { now: () => new Date(first + 5_000) })).toBe(0); // not due yet
@@ -247,6 +295,188 @@ describe('delivery', () => {
   }, 60_000);
 });
 
+describe('the events the domains raise', () => {
+  it('workorder.created and workorder.completed: on AddUpdateWorkOrder and CompleteWorkOrder', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const task = await createTask(
+      t.code,
+      1,
+      { task_title: 'Grease', task_est_hours: 1, task_est_minutes: 0, hourly_rate: 50 },
+      'x',
+    );
+    let woId = 0;
+    const created = await deliveredOnce('workorder.created', async () => {
+      const saved = await manager<{ wo_id: number }>('POST', 'WorkOrder/AddUpdateWorkOrder', {
+        body: {
+          title: 'Grease pins',
+          description: 'Weekly',
+          asset_id: asset.asset_id,
+          WorkOrderTasks: [{ task_id: task.task_id }],
+        },
+      });
+      expect(saved.body.success, saved.raw).toBe(1);
+      woId = saved.body.data.wo_id;
+    });
+    expect(created).toMatchObject({ wo_id: woId, asset_id: asset.asset_id, site_id: 2, status: 54 });
+    const completed = await deliveredOnce('workorder.completed', async () => {
+      const done = await manager('POST', 'WorkOrder/CompleteWorkOrder', {
+        body: { wo_id: woId, override: true },
+      });
+      expect(done.body.success, done.raw).toBe(1);
+    });
+    expect(completed).toMatchObject({ wo_id: woId, status: 56, site_id: 2 });
+    expect(completed.completed_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+  }, 60_000);
+
+  it('inspection.approved: on Inspection/ApproveInspection by a manager', async () => {
+    const { inspectionId, assetId } = await submitInspection();
+    const approved = await deliveredOnce('inspection.approved', async () => {
+      const r = await manager('POST', 'Inspection/ApproveInspection', {
+        body: {
+          inspection_id: inspectionId,
+          asset_id: assetId,
+          status: 10,
+          manager_notes: 'Fine',
+          meter_hours: 12,
+        },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(approved).toMatchObject({
+      inspection_id: inspectionId,
+      asset_id: assetId,
+      site_id: 2,
+      meter_hours: 12,
+      approved_by: 'Manager Tester',
+    });
+  }, 60_000);
+
+  it('asset.changed: on AddUpdateAsset (created, then updated) and UpdateAssetStatus (deactivated)', async () => {
+    const fields = {
+      internal_asset_id: '9101',
+      name: 'Loader 1',
+      asset_type: 'Loader',
+      product_name: 'Cat',
+      model_name: '950',
+      model_year: '2021',
+      asset_serial_number: 'SN1',
+      current_stage: 'In service',
+      inspectionform_id: checklistId,
+      company_id: 1,
+      site_id: 2,
+    };
+    const asAdmin = (path: string, body: Record<string, unknown>) =>
+      as<{ asset_id: number }>('admin', Role.CompanyAdmin, 2, 'POST', path, { body });
+    let assetId = 0;
+    const created = await deliveredOnce('asset.changed', async () => {
+      const r = await asAdmin('Asset/AddUpdateAsset', fields);
+      expect(r.body.success, r.raw).toBe(1);
+      assetId = r.body.data.asset_id;
+    });
+    expect(created).toMatchObject({
+      asset_id: assetId,
+      internal_asset_id: '9101',
+      site_id: 2,
+      status: AssetStatus.Active,
+      change: 'created',
+    });
+    const updated = await deliveredOnce('asset.changed', async () => {
+      const r = await asAdmin('Asset/AddUpdateAsset', {
+        ...fields,
+        asset_id: assetId,
+        name: 'Loader 2',
+        parent: '',
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(updated).toMatchObject({ asset_id: assetId, name: 'Loader 2', change: 'updated' });
+    const deactivated = await deliveredOnce('asset.changed', async () => {
+      const r = await manager('POST', 'Asset/UpdateAssetStatus', {
+        body: { asset_id: assetId, status: AssetStatus.Inactive },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    });
+    expect(deactivated).toMatchObject({
+      asset_id: assetId,
+      status: AssetStatus.Inactive,
+      change: 'deactivated',
+    });
+  }, 60_000);
+
+  it('pm.due and pm.overdue: on the PM sweep that moves a time trigger to Due, then Overdue', async () => {
+    // A time PM due on a day far ahead (the twin's own sweep never reaches it), its trigger opened before.
+    const day = '2031-03-10';
+    const zone = 'UTC';
+    const due = triggerDue(PmTriggerBy.Time, day, null, zone);
+    const pm = bareAssetPm({
+      asset_pm_id: '9201-WEBHOOK',
+      asset_id: 9201,
+      internal_asset_id: '9201',
+      asset_name: 'Loader 9201',
+      site_id: 2,
+      title: 'Grease service',
+      description: '',
+      tasks: [{ task_id: 1, task_code: 'T-1', task_title: 'Check', task_est_hours: 1, task_est_minutes: 0 }],
+      schedule: { datetime_due_at: day },
+    });
+    const { next } = newTrigger(
+      pm,
+      1,
+      due,
+      { at: 0, meterHours: null, day: '2020-01-01' },
+      due.dueAt! - 86_400_000,
+      null,
+      null,
+      PmStatus.Open,
+    );
+    await putAssetPmsInBulk(t.code, [{ pm, trigger: next }]);
+    const sweep = async (at: number) => {
+      await sweepTenant(t.code, new Date(at));
+      await settled(); // the sweep's outbox item applied (its first attempts made)
+    };
+    const dueData = await deliveredOnce('pm.due', () => sweep(due.dueAt! + 60_000));
+    expect(dueData).toMatchObject({
+      asset_pm_id: '9201-WEBHOOK',
+      asset_id: 9201,
+      site_id: 2,
+      status: PmStatus.Due,
+      due_day: day,
+    });
+    const overdue = await deliveredOnce('pm.overdue', () => sweep(due.overdueAt! + 60_000));
+    expect(overdue).toMatchObject({ asset_pm_id: '9201-WEBHOOK', status: PmStatus.Overdue, due_day: day });
+  }, 60_000);
+
+  it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const issue = newIssueRecord({
+      tenant: t.code,
+      asset,
+      name: 'Cracked mirror',
+      notes: 'n',
+      priority: 2,
+      by: { uuid: 'x', name: 'X' },
+      at: new Date(),
+    });
+    await writeTransaction(await openIssuesWrites(asset, [issue], new Date()));
+    const update = async (status: number) => {
+      const r = await manager('POST', 'Issue/UpdateWorkOrder', {
+        body: { issue_uuid: issue.issue_uuid, title: 'Cracked mirror', notes: 'Fixed', priority: 2, status },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    };
+    const closed = await deliveredOnce('issue.closed', async () => {
+      await update(13); // In Progress: no event
+      await update(15);
+    });
+    expect(closed).toMatchObject({
+      issue_uuid: issue.issue_uuid,
+      asset_id: asset.asset_id,
+      site_id: 2,
+      status: 15,
+    });
+  }, 60_000);
+});
+
 describe('the calls', () => {
   it('sends a test event and answers its delivery', async () => {
     const { url, received } = await receiver([204]);
@@ -271,7 +501,7 @@ describe('the calls', () => {
       [{ url: 'http://hooks.example.com/x', events: ['issue.opened'] }, WebhookMessages.urlInvalid],
       [{ url: '', events: ['issue.opened'] }, WebhookMessages.urlRequired],
       [{ url: 'https://hooks.example.com/x', events: [] }, WebhookMessages.eventsRequired],
-      [{ url: 'https://hooks.example.com/x', events: ['asset.changed'] }, WebhookMessages.eventInvalid],
+      [{ url: 'https://hooks.example.com/x', events: ['asset.exploded'] }, WebhookMessages.eventInvalid],
     ] as const) {
       const result = await add(body);
       expect(result.statusCode, JSON.stringify(body)).toBe(400);

@@ -242,6 +242,7 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
           timezone: SEED_TIMEZONE,
           at: when,
           meterHours: asset.meter_hours,
+          raiseEvents: false,
           request: request
             ? [{ before: request, after: requestWithWorkOrder(request, after, when) }]
             : undefined,

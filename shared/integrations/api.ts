@@ -15,6 +15,16 @@ import {
   assetListQuery,
   assetPage,
   assetParams,
+  completeWorkOrderBody,
+  createWorkOrderBody,
+  inspectionListQuery,
+  inspectionPage,
+  inspectionParams,
+  publicInspectionDetail,
+  publicWorkOrder,
+  workOrderListQuery,
+  workOrderPage,
+  workOrderParams,
   createApiKeyBody,
   createdApiKey,
   filterApiKeysBody,
@@ -124,6 +134,58 @@ export const PublicApiV1 = {
     body: meterReadingsBody,
     response: meterReadingsResponse,
   }),
+  listInspections: endpoint({
+    method: 'GET',
+    path: 'v1/inspections',
+    summary:
+      "The key's company's submitted inspections, newest first, a page at a time (cursor); by status, asset, submitted since",
+    auth: 'token',
+    query: inspectionListQuery,
+    response: inspectionPage,
+  }),
+  getInspection: endpoint({
+    method: 'GET',
+    path: 'v1/inspections/{id}',
+    summary: 'One submitted inspection of the key’s company, with its answers',
+    auth: 'token',
+    params: inspectionParams,
+    response: publicInspectionDetail,
+  }),
+  listWorkOrders: endpoint({
+    method: 'GET',
+    path: 'v1/work-orders',
+    summary: "The key's company's work orders, newest first, a page at a time (cursor); by status",
+    auth: 'token',
+    query: workOrderListQuery,
+    response: workOrderPage,
+  }),
+  getWorkOrder: endpoint({
+    method: 'GET',
+    path: 'v1/work-orders/{id}',
+    summary: 'One work order of the key’s company, with its tasks',
+    auth: 'token',
+    params: workOrderParams,
+    response: publicWorkOrder,
+  }),
+  createWorkOrder: endpoint({
+    method: 'POST',
+    path: 'v1/work-orders',
+    summary:
+      'Creates an Open work order on an asset of the key’s company (the web’s create rules and messages; no tasks); Idempotency-Key required',
+    auth: 'token',
+    body: createWorkOrderBody,
+    response: publicWorkOrder,
+  }),
+  completeWorkOrder: endpoint({
+    method: 'POST',
+    path: 'v1/work-orders/{id}/complete',
+    summary:
+      'Completes a work order when every task is Completed, or with override (one without tasks needs it); Idempotency-Key required',
+    auth: 'token',
+    params: workOrderParams,
+    body: completeWorkOrderBody,
+    response: publicWorkOrder,
+  }),
 };
 
 /** The scope each public route needs (null: the token endpoint, which takes no token). */
@@ -132,4 +194,13 @@ export const PUBLIC_SCOPES: Record<keyof typeof PublicApiV1, ApiScope | null> = 
   listAssets: 'assets:read',
   getAsset: 'assets:read',
   postMeterReadings: 'meter-readings:write',
+  listInspections: 'inspections:read',
+  getInspection: 'inspections:read',
+  listWorkOrders: 'workorders:read',
+  getWorkOrder: 'workorders:read',
+  createWorkOrder: 'workorders:write',
+  completeWorkOrder: 'workorders:write',
 };
+
+/** The public routes that create a resource: they answer 201 Created (a retry too, with the first result). */
+export const PUBLIC_CREATED: readonly (keyof typeof PublicApiV1)[] = ['createWorkOrder'];

@@ -24,6 +24,8 @@ export const IntegrationMessages = {
   rateLimited: 'Too many requests for this API key; retry after the window',
   idempotencyKeyRequired: 'The Idempotency-Key header is required on writes (1 to 100 characters)',
   assetNotFound: 'Asset not found',
+  inspectionNotFound: 'Inspection not found',
+  invalidCursor: 'Invalid cursor',
   invalidBody: 'The request does not match the schema; see details',
   batchTooLarge: `At most ${METER_BATCH_MAX} readings per request`,
   unknownAsset: 'Unknown asset',

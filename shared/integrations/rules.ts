@@ -3,6 +3,8 @@
  * key may carry, the public API's limits, and when a meter reading is held for review.
  */
 import { Role } from '../codes.js';
+import { InspectionStage } from '../inspections/rules.js';
+import { WorkOrderStatus, WorkOrderTaskStatus } from '../workorders/rules.js';
 
 /** Company admins (and super admins) keep their company's API keys. */
 export const API_KEY_ADMIN_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
@@ -37,6 +39,36 @@ export const TOKEN_RATE_LIMIT = 30;
 export const METER_BATCH_MAX = 1000;
 export const ASSET_PAGE_MAX = 100;
 export const ASSET_PAGE_DEFAULT = 50;
+
+/** The public API's names of the inspection statuses it lists (drafts are never listed). */
+export const PUBLIC_INSPECTION_STATUSES = {
+  pending: InspectionStage.Pending,
+  accepted: InspectionStage.Accepted,
+} as const;
+export type PublicInspectionStatus = keyof typeof PUBLIC_INSPECTION_STATUSES;
+
+/** The public API's names of the work order statuses (spec maintenance 4). */
+export const PUBLIC_WORK_ORDER_STATUSES = {
+  open: WorkOrderStatus.Open,
+  in_progress: WorkOrderStatus.InProgress,
+  completed: WorkOrderStatus.Completed,
+  cancelled: WorkOrderStatus.Cancelled,
+  reopened: WorkOrderStatus.Reopened,
+} as const;
+export type PublicWorkOrderStatus = keyof typeof PUBLIC_WORK_ORDER_STATUSES;
+
+/** The public API's names of the work order task statuses. */
+export const PUBLIC_TASK_STATUSES = {
+  open: WorkOrderTaskStatus.Open,
+  in_progress: WorkOrderTaskStatus.InProgress,
+  waiting: WorkOrderTaskStatus.Waiting,
+  completed: WorkOrderTaskStatus.Completed,
+} as const;
+export type PublicTaskStatus = keyof typeof PUBLIC_TASK_STATUSES;
+
+/** The public name of a status code (the table above read backwards). */
+export const publicNameOf = <K extends string>(table: Record<K, number>, code: number): K | undefined =>
+  (Object.keys(table) as K[]).find((name) => table[name] === code);
 
 /**
  * Hours a meter may advance per day of calendar time. No asset or company setting holds a limit

@@ -14,12 +14,31 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   2 pending review, functions/inspections/handlers/submit.ts);
  * - `issue.opened`: the new-issue site notices (types 3 and 4) that travel in an outbox item
  *   (the issues a submit opens; issues opened from the Issues page notify directly, not yet through the outbox);
- * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event.
- * No outbox event exists yet (so they are left out of the list) for: inspection approved by a
- * manager, issue closed, PM due/overdue (the PM sweep notifies directly), work order
- * created/completed, asset changed. Each is one line here once its domain raises it.
+ * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event;
+ * - the others: a RaisedEvent (functions/lib/outbox.ts raisedEvent) the owning domain puts in its
+ *   write's outbox item, in the write's own transaction:
+ *   `workorder.created` / `workorder.completed` (functions/workorders/operations/workorders.ts
+ *   workOrderWrites: every work order write, from the page, a request or the field app);
+ *   `issue.closed` (functions/issues/operations/issues.ts changeIssueWrites, on the move to Closed);
+ *   `inspection.approved` (functions/inspections/operations/approve.ts: ApproveInspection, and
+ *   CreateIssue with isapprove);
+ *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
+ *   edit and status change; `data.change` is created, updated or deactivated).
+ *   `pm.due` / `pm.overdue` (functions/pm/jobs.ts: the PM sweep's transaction that moves a
+ *   time trigger to Due or Overdue). A meter trigger reaching Due on a reading raises none yet.
  */
-export const WEBHOOK_EVENTS = ['inspection.submitted', 'issue.opened', 'part.low-stock'] as const;
+export const WEBHOOK_EVENTS = [
+  'inspection.submitted',
+  'issue.opened',
+  'part.low-stock',
+  'workorder.created',
+  'workorder.completed',
+  'issue.closed',
+  'inspection.approved',
+  'asset.changed',
+  'pm.due',
+  'pm.overdue',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The event a test delivery ("Send test event") carries; never subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -28,6 +47,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'inspection.submitted': 'Inspection submitted',
   'issue.opened': 'Issue opened',
   'part.low-stock': 'Low stock',
+  'workorder.created': 'Work order created',
+  'workorder.completed': 'Work order completed',
+  'issue.closed': 'Issue closed',
+  'inspection.approved': 'Inspection approved',
+  'asset.changed': 'Asset changed',
+  'pm.due': 'PM due',
+  'pm.overdue': 'PM overdue',
 };
 
 export const WEBHOOK_URL_MAX = 500;

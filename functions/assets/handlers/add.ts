@@ -21,7 +21,9 @@ import type { User } from '#functions/users/index.js';
 import { ImportFailed, planImport, writeImport } from '../import.js';
 import { assertSeesAsset, companyOfCall, viewerCompanies } from '../scope.js';
 import {
+  applyChanges,
   AssetIdEntity,
+  assetChangedEvent,
   assetTypeWrite,
   createAsset,
   findByInternalId,
@@ -134,12 +136,15 @@ async function updateExisting(
     if (next) writes.push(...updateAssetWrites(next, { children_count: next.children_count + 1 }));
     levels = next ? next.levels + 1 : 1;
   }
-  const assetWrites = updateAssetWrites(before, {
+  const assetChanges: AssetChanges = {
     ...changes,
     ...(idChanged ? { internal_asset_id: internalId } : {}),
     parent_internal_asset_id: parentId || undefined,
     levels,
-  });
+  };
+  const assetWrites = updateAssetWrites(before, assetChanges, [
+    assetChangedEvent(before, applyChanges(before, assetChanges)),
+  ]);
   try {
     await writeTransaction([
       ...assetWrites,

@@ -10,7 +10,14 @@ import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import { countMeterReadings, getAsset, listMeterReadings, updateAsset } from '../store/assets.js';
+import {
+  applyChanges,
+  assetChangedEvent,
+  countMeterReadings,
+  getAsset,
+  listMeterReadings,
+  updateAsset,
+} from '../store/assets.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
 export const updateAssetStatus = route(
@@ -24,16 +31,22 @@ export const updateAssetStatus = route(
     if (!isActiveAsset(asset.status) && !isActiveAsset(body.status))
       throw badRequest(AssetMessages.assetInactive);
     const site = siteOf(orgData, asset.site_id);
-    const updated = await updateAsset(asset, { status: body.status }, [
-      ...activityWrites({
-        tenant: tenant.company_code,
-        asset,
-        type: ActivityType.StatusChanged,
-        message: `Status changed from ${assetStatusName(asset.status)} to ${assetStatusName(body.status)}`,
-        by: displayName(user),
-        timezone: site?.timezone,
-      }),
-    ]);
+    const changes = { status: body.status };
+    const updated = await updateAsset(
+      asset,
+      changes,
+      [
+        ...activityWrites({
+          tenant: tenant.company_code,
+          asset,
+          type: ActivityType.StatusChanged,
+          message: `Status changed from ${assetStatusName(asset.status)} to ${assetStatusName(body.status)}`,
+          by: displayName(user),
+          timezone: site?.timezone,
+        }),
+      ],
+      [assetChangedEvent(asset, applyChanges(asset, changes))],
+    );
     return answer(updated.status);
   },
 );

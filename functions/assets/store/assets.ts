@@ -17,6 +17,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { AssetMessages } from '#shared/assets/messages.js';
+import { isActiveAsset } from '#shared/assets/rules.js';
 import { Messages } from '#shared/messages.js';
 import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
@@ -25,7 +26,7 @@ import { failedCondition } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { AssetEntity, assetKeys, type AssetRecord } from './entities.js';
 import { assetIndexWrites } from './list-index.js';
-import { deferWrites } from '#lib/outbox.js';
+import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
 
 export type { AssetRecord };
 
@@ -255,6 +256,39 @@ export function deleteAssetWrites(record: AssetRecord): Transaction[] {
   ];
 }
 
+/**
+ * The webhook event `asset.changed` of an asset's change from the Assets calls (add, edit, status):
+ * `change` is created, updated or deactivated (made inactive). Counters and meter readings moved by
+ * other domains (open issues, an inspection's hours) raise none.
+ */
+export function assetChangedEvent(
+  before: AssetRecord | null,
+  after: AssetRecord,
+  at = new Date(),
+): RaisedEvent {
+  const change = !before
+    ? 'created'
+    : isActiveAsset(before.status) && !isActiveAsset(after.status)
+      ? 'deactivated'
+      : 'updated';
+  return raisedEvent(
+    after.tenant,
+    after.site_id,
+    'asset.changed',
+    {
+      asset_id: after.asset_id,
+      internal_asset_id: after.internal_asset_id,
+      name: after.name,
+      company_id: after.company_id,
+      site_id: after.site_id,
+      status: after.status,
+      change,
+      ...(before && before.site_id !== after.site_id ? { previous_site_id: before.site_id } : {}),
+    },
+    at,
+  );
+}
+
 export interface CreateAsset {
   asset: Omit<NewAsset, 'asset_id' | 'tenant'>;
   /** The parent (same company): its children count goes up in the same transaction. */
@@ -262,7 +296,10 @@ export interface CreateAsset {
   extra?: Transaction[];
 }
 
-/** Creates one asset; 409 'Internal Asset ID already exists !' when the id is taken in the company. */
+/**
+ * Creates one asset (the Assets add call: with its `asset.changed` event in an outbox item of the
+ * same transaction); 409 'Internal Asset ID already exists !' when the id is taken in the company.
+ */
 export async function createAsset(tenant: string, input: CreateAsset): Promise<AssetRecord> {
   const [assetId] = await allocateAssetIds(tenant, 1);
   const record = assetRecordOf({ ...input.asset, tenant, asset_id: assetId } as NewAsset);
@@ -275,6 +312,7 @@ export async function createAsset(tenant: string, input: CreateAsset): Promise<A
       ...(record.asset_type ? [assetTypeWrite(tenant, record.company_id, record.asset_type)] : []),
       ...parentWrites,
       ...(input.extra ?? []),
+      ...deferWrites(tenant, `ASSET#${record.asset_id}`, [], [], [assetChangedEvent(null, record)]),
     ]);
   } catch (error) {
     if (failedCondition(error, 0)) throw conflict(AssetMessages.internalIdTaken);
@@ -327,9 +365,14 @@ export function applyChanges(before: AssetRecord, changes: AssetChanges): AssetR
  * The update of an asset, checked against the version it was read at, and one outbox item with
  * its list index moves (functions/lib/outbox.ts: applied right after the commit, in order per
  * asset), so a change that touches every entry (the open-issue flag when an inspection opens
- * issues) costs the caller's transaction two items, not a dozen.
+ * issues) costs the caller's transaction two items, not a dozen. `events` (an Assets call's
+ * `asset.changed`, assetChangedEvent) travel in the same outbox item.
  */
-export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): Transaction[] {
+export function updateAssetWrites(
+  before: AssetRecord,
+  changes: AssetChanges,
+  events: RaisedEvent[] = [],
+): Transaction[] {
   const update: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(changes)) update[name] = value === undefined ? $remove() : value;
   return [
@@ -340,6 +383,8 @@ export function updateAssetWrites(before: AssetRecord, changes: AssetChanges): T
       before.tenant,
       `ASSET#${before.asset_id}`,
       assetIndexWrites(before, applyChanges(before, changes)),
+      [],
+      events,
     ),
   ];
 }
@@ -352,9 +397,10 @@ export async function updateAsset(
   before: AssetRecord,
   changes: AssetChanges,
   extra: Transaction[] = [],
+  events: RaisedEvent[] = [],
 ): Promise<AssetRecord> {
   try {
-    await writeTransaction([...updateAssetWrites(before, changes), ...extra]);
+    await writeTransaction([...updateAssetWrites(before, changes, events), ...extra]);
   } catch (error) {
     if (failedCondition(error, 0)) throw conflict(Messages.recordChanged);
     throw error;

@@ -3,7 +3,7 @@
  * approvalProblem, then one transaction: status Accepted with the manager's name, notes and
  * time, the asset's meter reading (reading item, asset meter_hours), the roll-ups, and one outbox
  * item for the list index, the dashboard entries (pending -> checked out) and the activities
- * (types 2 and 10), applied right after the commit. Used by
+ * (types 2 and 10) and the webhook event `inspection.approved`, applied right after the commit. Used by
  * ApproveInspection and by CreateIssue with isapprove.
  */
 import { ActivityType, meterHoursError } from '#shared/assets/rules.js';
@@ -15,6 +15,7 @@ import { displayName, seesAsset, siteOf } from '#functions/assets/index.js';
 import { getAsset, meterReadingWrite, updateAssetWrites } from '#functions/assets/index.js';
 import { evaluateMeterTriggers } from '#functions/pm/index.js';
 import { badRequest, conflict, notFound, refuse } from '#lib/errors.js';
+import { raisedEvent } from '#lib/outbox.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { inspectionRollupWrites } from '#functions/rollups/index.js';
@@ -102,28 +103,49 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
   try {
     await writeTransaction([
       // The record, then one outbox item: list index, dashboard (pending -> checked out) and the activity lines, applied after the commit.
-      ...updateInspectionWrites(before, after, [
-        ...activityWrites({
-          tenant,
-          asset,
-          type: ActivityType.InspectionApproved,
-          message: `Inspection approved by ${by}`,
-          by,
-          timezone,
-          at,
-        }),
-        ...(meterChanged
-          ? activityWrites({
-              tenant,
-              asset,
-              type: ActivityType.MeterHoursUpdated,
-              message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`,
-              by,
-              timezone,
-              at,
-            })
-          : []),
-      ]),
+      ...updateInspectionWrites(
+        before,
+        after,
+        [
+          ...activityWrites({
+            tenant,
+            asset,
+            type: ActivityType.InspectionApproved,
+            message: `Inspection approved by ${by}`,
+            by,
+            timezone,
+            at,
+          }),
+          ...(meterChanged
+            ? activityWrites({
+                tenant,
+                asset,
+                type: ActivityType.MeterHoursUpdated,
+                message: `Meter hours updated from ${asset.meter_hours ?? 0} to ${meterHours}`,
+                by,
+                timezone,
+                at,
+              })
+            : []),
+        ],
+        [],
+        [
+          raisedEvent(
+            tenant,
+            after.site_id,
+            'inspection.approved',
+            {
+              inspection_id: after.inspection_id,
+              asset_id: after.asset_id,
+              site_id: after.site_id,
+              meter_hours: meterHours,
+              approved_at: after.approved_at,
+              approved_by: by,
+            },
+            at,
+          ),
+        ],
+      ),
       ...(meterChanged
         ? [
             ...updateAssetWrites(asset, { meter_hours: meterHours }),

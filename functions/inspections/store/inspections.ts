@@ -12,7 +12,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { table } from '#lib/db.js';
-import { deferWrites } from '#lib/outbox.js';
+import { deferWrites, type RaisedEvent } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
 import type { SiteNotice } from '#functions/notifications/index.js';
 import { dashboardWrites } from './dashboard.js';
@@ -103,7 +103,8 @@ export function applyInspectionChanges(
  * the record since it was read) and ONE outbox item (functions/lib/outbox.ts) with what follows
  * from the move, applied after the commit from the table's stream, in order per inspection: the
  * list index moves (entries, their counts, asset-word markers), the dashboard entries, and
- * `deferred` (the caller's activity lines), and `notices` for the sites' managers. The lists and
+ * `deferred` (the caller's activity lines), `notices` for the sites' managers and `events` (the
+ * webhook events, functions/lib/outbox.ts raisedEvent). The lists and
  * the dashboard show a submit tens of milliseconds later (the twin) instead of the submit paying
  * for ~50 more items in its transaction.
  */
@@ -112,6 +113,7 @@ export function updateInspectionWrites(
   after: InspectionRecord,
   deferred: Transaction[] = [],
   notices: SiteNotice[] = [],
+  events: RaisedEvent[] = [],
 ): Transaction[] {
   const { created: _c, modified: _m, ...stored } = after;
   return [
@@ -123,6 +125,7 @@ export function updateInspectionWrites(
       `INSP#${after.inspection_id}`,
       [...inspectionIndexWrites(before, after), ...dashboardWrites(before, after), ...deferred],
       notices,
+      events,
     ),
   ];
 }

@@ -110,6 +110,14 @@ export function detailsOf(error: z.ZodError): NonNullable<PublicError['error']['
   });
 }
 
+/** The request's Idempotency-Key header (1 to 100 visible ASCII characters), or 400. */
+export function idempotencyKeyOf(headers: Record<string, string | undefined>): string {
+  const key = headers['idempotency-key']?.trim();
+  if (!key || key.length > 100 || !/^[\x21-\x7e]+$/.test(key))
+    throw new PublicApiError(400, 'idempotency_key_required', M.idempotencyKeyRequired);
+  return key;
+}
+
 export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;

@@ -15,9 +15,15 @@ import {
 } from '#functions/assets/index.js';
 import { idempotent } from '#lib/idempotency.js';
 import { applyReadings } from '../operations/meter-readings.js';
-import { PublicApiError, publicRoute } from './chain.js';
+import { idempotencyKeyOf, PublicApiError, publicRoute } from './chain.js';
+import { decodeCursor, pageOf } from './cursor.js';
 
 export { issueToken } from './token.js';
+export { getInspection, listInspections } from './inspections.js';
+export { completeWorkOrder, createWorkOrder, getWorkOrder, listWorkOrders } from './work-orders.js';
+
+/** An asset list entry's order (listing's sort keys: 1# or 2# by status, then the name). */
+const ASSET_ORDER = /^[12]#/;
 
 const statusOf = (status: number): PublicAsset['status'] =>
   status === AssetStatus.Active
@@ -40,20 +46,8 @@ const assetView = (a: AssetRecord): PublicAsset => ({
   updated_at: (a as { modified?: string }).modified ?? (a as { created?: string }).created ?? '',
 });
 
-/** The cursor is the last entry's sort key, opaque to the client. */
-const encodeCursor = (order: string) => Buffer.from(order, 'utf8').toString('base64url');
-function decodeCursor(cursor: string | undefined): string | undefined {
-  if (!cursor) return undefined;
-  const order = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^[12]#/.test(order) || order.length > 200)
-    throw new PublicApiError(422, 'validation_failed', M.invalidBody, [
-      { field: 'cursor', message: 'Invalid cursor' },
-    ]);
-  return order;
-}
-
 export const listAssets = publicRoute(PublicApiV1.listAssets, 'assets:read', async ({ claims, query }) => {
-  const after = decodeCursor(query.cursor);
+  const after = decodeCursor(query.cursor, ASSET_ORDER);
   const entries = await readEntries(
     claims.tenant,
     claims.company_id,
@@ -75,8 +69,7 @@ export const listAssets = publicRoute(PublicApiV1.listAssets, 'assets:read', asy
     const asset = records.get(e.asset_id);
     return asset && asset.company_id === claims.company_id ? [assetView(asset)] : [];
   });
-  const next = entries.length > query.limit ? encodeCursor(page[page.length - 1].order) : null;
-  return { body: { data, next_cursor: next } };
+  return { body: pageOf(data, entries.length > query.limit ? page[page.length - 1].order : null) };
 });
 
 export const getAsset = publicRoute(PublicApiV1.getAsset, 'assets:read', async ({ claims, params }) => {
@@ -90,9 +83,7 @@ export const postMeterReadings = publicRoute(
   PublicApiV1.postMeterReadings,
   'meter-readings:write',
   async ({ claims, key, headers, body }) => {
-    const idempotencyKey = headers['idempotency-key']?.trim();
-    if (!idempotencyKey || idempotencyKey.length > 100 || !/^[\x21-\x7e]+$/.test(idempotencyKey))
-      throw new PublicApiError(400, 'idempotency_key_required', M.idempotencyKeyRequired);
+    const idempotencyKey = idempotencyKeyOf(headers);
     const response = await idempotent(
       {
         tenant: claims.tenant,

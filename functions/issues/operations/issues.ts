@@ -11,7 +11,7 @@ import { activityWrites } from '#functions/activity/index.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import { adjustOpenIssues, updateAssetWrites } from '#functions/assets/index.js';
 import { logger } from '#lib/logger.js';
-import { deferWrites } from '#lib/outbox.js';
+import { deferWrites, raisedEvent } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
 import { raiseNotification, type SiteNotice } from '#functions/notifications/index.js';
 import { opsRollupWrites } from '#functions/rollups/index.js';
@@ -133,7 +133,8 @@ export async function openIssuesWrites(
 
 /**
  * The writes of an issue change: the record (version checked), the counts and the site's stamp;
- * on closing the asset's count (-1), the sentinel and the insights' close roll-up (site's day in `timezone`); the list entries' moves deferred (outbox).
+ * on closing the asset's count (-1), the sentinel and the insights' close roll-up (site's day in `timezone`); the list entries' moves deferred (outbox),
+ * with, on closing, the webhook event `issue.closed` in the same outbox item.
  */
 export async function changeIssueWrites(
   before: IssueRecord,
@@ -155,7 +156,31 @@ export async function changeIssueWrites(
   return [
     issueUpdate(before, after),
     ...sharedMoveWrites(before.tenant, counts, [before.site_id, after.site_id], at),
-    ...deferWrites(before.tenant, issueStream(before.issue_uuid), entries),
+    ...deferWrites(
+      before.tenant,
+      issueStream(before.issue_uuid),
+      entries,
+      [],
+      closing
+        ? [
+            raisedEvent(
+              before.tenant,
+              after.site_id,
+              'issue.closed',
+              {
+                issue_uuid: after.issue_uuid,
+                asset_id: after.asset_id,
+                site_id: after.site_id,
+                ...(after.inspection_id ? { inspection_id: after.inspection_id } : {}),
+                name: after.name,
+                priority: after.priority,
+                status: after.status,
+              },
+              at,
+            ),
+          ]
+        : [],
+    ),
     ...(closing ? await adjustOpenIssues(before.tenant, before.asset_id, -1) : []),
     ...(closing && before.attribute_id
       ? [openSentinelDelete(before.tenant, before.asset_id, before.attribute_id)]

@@ -3,8 +3,9 @@
  * links, the asset's month cost roll-up (by the change in labour cost), the insights' site roll-up
  * (completions and cost), an activity entry when the status changes (or on create), its request
  * kept in step (number, status, Workorder Created), and the catalogue tasks' use count (`wo_uses`:
- * a task a work order lists cannot be deleted), all in one transaction; then notification type 6
- * to the people concerned.
+ * a task a work order lists cannot be deleted), and the webhook events `workorder.created` and
+ * `workorder.completed` in an outbox item (functions/lib/outbox.ts raisedEvent), all in one
+ * transaction; then notification type 6 to the people concerned.
  */
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
@@ -16,6 +17,7 @@ import { getMany } from '#lib/batch-get.js';
 import { badRequest, conflict, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { cancellationReasons } from '#lib/retry.js';
+import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
 import { raiseNotification } from '#functions/notifications/index.js';
 import { opsRollupWrites } from '#functions/rollups/index.js';
@@ -47,6 +49,8 @@ export interface WorkOrderChange {
   goneTasks?: number[];
   /** Written in the same transaction (a field write's idempotency record, functions/lib/idempotency.ts). */
   records?: Transaction[];
+  /** False for bulk writers (seeds): no webhook events, so no outbox item. */
+  raiseEvents?: boolean;
 }
 
 /** A work order's labour total (dollars): each task's spent time × its hourly rate. */
@@ -121,9 +125,39 @@ export function workOrderWrites(c: WorkOrderChange): Transaction[] {
   }
   for (const r of c.request ?? []) writes.push(...requestUpdateWrites(r.before, r.after));
   writes.push(...(c.records ?? []));
+  const events = c.raiseEvents === false ? [] : workOrderEvents(c);
+  if (events.length) writes.push(...deferWrites(tenant, `WO#${woId}`, [], [], events));
   // Last: commitWorkOrder reads a failed condition there as the task gone.
   writes.push(...taskUseWrites(c));
   return writes;
+}
+
+/** The webhook events of a change: created (no record before), completed (moved to Completed). */
+export function workOrderEvents(c: WorkOrderChange): RaisedEvent[] {
+  const { before, after } = c;
+  if (!after) return [];
+  const data = {
+    wo_id: after.wo_id,
+    wo_number: after.wo_number,
+    title: after.title,
+    asset_id: after.asset_id,
+    site_id: after.site_id,
+    status: after.status,
+    ...(after.mr_id ? { mr_id: after.mr_id } : {}),
+  };
+  const events: RaisedEvent[] = [];
+  if (!before) events.push(raisedEvent(c.tenant, after.site_id, 'workorder.created', data, c.at));
+  if (after.status === WorkOrderStatus.Completed && before?.status !== WorkOrderStatus.Completed)
+    events.push(
+      raisedEvent(
+        c.tenant,
+        after.site_id,
+        'workorder.completed',
+        { ...data, completed_date: after.completed_date },
+        c.at,
+      ),
+    );
+  return events;
 }
 
 /** The catalogue tasks the change adds to and drops from the work order. */
