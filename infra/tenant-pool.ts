@@ -130,7 +130,7 @@ export class TenantPool extends Construct {
       refreshTokenValidity: Duration.minutes(client.RefreshTokenValidity),
     });
 
-    const item = registryItem({
+    const registry: Tenant = {
       company_code: tenant.code,
       name: tenant.name,
       logo_url: tenant.logoUrl,
@@ -140,18 +140,18 @@ export class TenantPool extends Construct {
       user_pool_web_client_id: this.webClient.userPoolClientId,
       issuer: `https://cognito-idp.${props.region}.amazonaws.com/${this.userPool.userPoolId}`,
       status: 1,
-    });
-    const key = { pk: { S: tenancyKeys.registry }, sk: { S: tenancyKeys.tenant(tenant.code) } };
-    const put = {
-      service: 'DynamoDB',
-      action: 'putItem',
-      parameters: { TableName: props.tableName, Item: item },
-      physicalResourceId: PhysicalResourceId.of(`tenant-registry-${tenant.code}`),
     };
+    const key = { pk: { S: tenancyKeys.registry }, sk: { S: tenancyKeys.tenant(tenant.code) } };
+    const write = (on: 'create' | 'update') => ({
+      service: 'DynamoDB',
+      action: 'updateItem',
+      parameters: registryWrite(props.tableName, registry, on),
+      physicalResourceId: PhysicalResourceId.of(`tenant-registry-${tenant.code}`),
+    });
     new AwsCustomResource(this, 'RegistryItem', {
       resourceType: 'Custom::TenantRegistryItem',
-      onCreate: put,
-      onUpdate: put,
+      onCreate: write('create'),
+      onUpdate: write('update'),
       onDelete: {
         service: 'DynamoDB',
         action: 'updateItem',
@@ -176,8 +176,45 @@ export class TenantPool extends Construct {
 }
 
 /**
+ * What the tenant's super admin edits in the app (Company/UpdateBranding): the deployment sets
+ * these only on an item that has none, so a deploy never undoes a rebranding. The uploaded logo
+ * (logo_file) and the save counter are never written here at all; logo_url is the deployment's
+ * own logo (cdk.json logoUrl), which the app never writes and shows only while no logo is uploaded.
+ */
+const APP_OWNED = new Set(['name', 'color']);
+
+/**
+ * The deploy-time registry write: an UpdateItem, never a whole-item put, so attributes the app
+ * keeps on the item (branding, identity pool, provisioning marks) survive every deploy. It sets
+ * what the deployment owns (the entity marker, pool and client ids, issuer, region, its logo),
+ * the app-owned fields only where missing, and the status: active when the resource is created
+ * (a tenant added, or added back after removal marked it inactive), kept on a later update so a
+ * deploy does not lift a suspension.
+ */
+export function registryWrite(tableName: string, tenant: Tenant, on: 'create' | 'update') {
+  const { pk, sk, ...fields } = registryItem(tenant);
+  const names: Record<string, string> = {};
+  const values: Record<string, { S: string } | { N: string }> = {};
+  const sets: string[] = [];
+  for (const [attr, value] of Object.entries(fields)) {
+    const token = attr.replace(/[^A-Za-z0-9]/g, '');
+    names[`#${token}`] = attr;
+    values[`:${token}`] = value;
+    const keep = APP_OWNED.has(attr) || (attr === 'status' && on === 'update');
+    sets.push(keep ? `#${token} = if_not_exists(#${token}, :${token})` : `#${token} = :${token}`);
+  }
+  return {
+    TableName: tableName,
+    Key: { pk, sk },
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
  * The registry item exactly as the app writes it (functions/tenancy/store.ts TenantEntity, with
- * its entity marker and key attributes), in DynamoDB JSON for the PutItem call.
+ * its entity marker and key attributes), in DynamoDB JSON for the deploy-time write.
  */
 function registryItem(tenant: Tenant): Record<string, { S: string } | { N: string }> {
   const { Item = {} } = TenantEntity.build(PutItemCommand).item(tenant).params();

@@ -108,6 +108,7 @@ describe('sidebar per role (spec 2.2)', () => {
       'Manage/API Keys',
       'Manage/Webhooks',
       'Manage/Users',
+      'Manage/Branding',
     ]);
   });
 });

@@ -148,6 +148,8 @@ export function sidebarFor(ctx: NavContext): NavGroup[] {
     manage.push({ text: 'Webhooks', href: '/webhooks' });
   }
   manage.push({ text: 'Users', href: '/users' });
+  // Issue 27 item 1: the tenant's name, colour and logo (shared/tenancy/branding.ts BRANDING_ROLES).
+  if (is(ctx, Role.SuperAdmin)) manage.push({ text: 'Branding', href: '/branding' });
   const companyAdminWithMaintenance = is(ctx, Role.CompanyAdmin) && ctx.showMaintenance;
   if (companyAdminWithMaintenance || !is(ctx, Role.SuperAdmin, Role.CompanyAdmin)) {
     manage.push({ text: 'Notifications settings', href: '/notification-settings' });

@@ -31,8 +31,13 @@ export const TenantEntity = new Entity({
   schema: item({
     company_code: string().key(),
     name: string(),
+    /** The deployment's logo (cdk.json logoUrl, the twin's /branding/*.svg): shown unless one was uploaded. */
     logo_url: string().optional(),
     color: string().optional(),
+    /** A logo the tenant's super admin uploaded (functions/tenancy/logo.ts: `branding/{tenant}/{logo_file}`). */
+    logo_file: string().optional(),
+    /** Counts branding saves (saveBranding): a save names the version it read, so none is lost unseen. */
+    branding_version: number().optional(),
     region: string(),
     user_pool_id: string(),
     user_pool_web_client_id: string(),
@@ -224,6 +229,54 @@ export async function releaseTenantLease(code: string): Promise<void> {
     .item({ company_code: code, provisioning_lease_until: $remove() })
     .options({ condition: { attr: 'issuer', exists: true } })
     .send();
+}
+
+export type BrandingFields = { name: string; color: string | null; logo_file: string | null };
+
+/**
+ * Writes the tenant's branding (name, colour, uploaded logo) if the registry item is still at
+ * `version` (a conditional write: a save made from an older read is refused, not lost), and
+ * clears the registry cache so this process's next lookup shows it. 'changed' when the item moved
+ * on; the caller decides whether that was this very save, retried.
+ */
+export async function saveBranding(
+  code: string,
+  fields: BrandingFields,
+  version: number,
+): Promise<Tenant | 'changed'> {
+  try {
+    const { Attributes } = await TenantEntity.build(UpdateItemCommand)
+      .item({
+        company_code: code,
+        name: fields.name,
+        color: fields.color ?? $remove(),
+        logo_file: fields.logo_file ?? $remove(),
+        branding_version: version + 1,
+      })
+      .options({
+        condition: {
+          and: [
+            { attr: 'issuer', exists: true },
+            version === 0
+              ? {
+                  or: [
+                    { attr: 'branding_version', exists: false },
+                    { attr: 'branding_version', eq: 0 },
+                  ],
+                }
+              : { attr: 'branding_version', eq: version },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return Attributes as Tenant;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'changed';
+    throw error;
+  } finally {
+    clearTenantCache();
+  }
 }
 
 export interface Org {

@@ -208,6 +208,17 @@ export const SEED_TENANTS: SeedTenant[] = [
         sites: [1, 2, 3],
       },
       {
+        // Edits acme's branding in the browser test (web/e2e/tenants.e2e.ts), so the demo tenant's
+        // name, which many tests read, never changes under them.
+        label: 'SuperAdmin',
+        username: 'superadmin@acme.test',
+        firstname: 'Sky',
+        lastname: 'Acme',
+        password: ACME_PASSWORD,
+        roles: [Role.SuperAdmin],
+        sites: [],
+      },
+      {
         label: 'Executive (shared username)',
         username: SHARED_USERNAME,
         firstname: 'Alex',

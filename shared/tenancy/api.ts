@@ -4,10 +4,15 @@ import * as z from 'zod';
 import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { companyWithSites } from '../session/schemas.js';
+import { BRANDING_ROLES } from './branding.js';
 import {
+  brandingLogoUpload,
+  brandingLogoUploadBody,
   companySettings,
   companySettingsBody,
   companySettingsParams,
+  tenantBranding,
+  updateBrandingBody,
   userPoolDetails,
   userPoolDetailsQuery,
 } from './schemas.js';
@@ -48,5 +53,33 @@ export const TenancyApi = {
     roles: COMPANY_SETTINGS_ROLES,
     body: companySettingsBody,
     response: lazySchema(() => envelope(companySettings)),
+  }),
+  getBranding: endpoint({
+    method: 'GET',
+    path: 'Company/GetBranding',
+    summary: "The tenant's branding as its super admin edits it (name, colour, logo, version)",
+    auth: 'session',
+    roles: BRANDING_ROLES,
+    response: lazySchema(() => envelope(tenantBranding)),
+  }),
+  brandingLogoUploadUrl: endpoint({
+    method: 'POST',
+    path: 'Company/BrandingLogoUploadUrl',
+    summary:
+      "A presigned S3 PUT for the tenant's logo (PNG, JPEG or WebP, at most 512 kB; type and size signed)",
+    auth: 'session',
+    roles: BRANDING_ROLES,
+    body: brandingLogoUploadBody,
+    response: lazySchema(() => envelope(brandingLogoUpload)),
+  }),
+  updateBranding: endpoint({
+    method: 'POST',
+    path: 'Company/UpdateBranding',
+    summary:
+      "Saves the tenant's name, colour and logo (the logo checked in S3 first); refused when another save came first",
+    auth: 'session',
+    roles: BRANDING_ROLES,
+    body: updateBrandingBody,
+    response: lazySchema(() => envelope(tenantBranding)),
   }),
 };

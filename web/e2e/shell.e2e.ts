@@ -145,6 +145,7 @@ test('super admin: redirects, company and site selectors with defaults', async (
     'API Keys',
     'Webhooks',
     'Users',
+    'Branding',
   ]);
 });
 

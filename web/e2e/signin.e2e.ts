@@ -59,6 +59,7 @@ const LANDINGS = [
       'API Keys',
       'Webhooks',
       'Users',
+      'Branding',
     ],
   },
   {

@@ -7,6 +7,7 @@ import { ok } from '#lib/envelope.js';
 import { forbidden, notFound } from '#lib/errors.js';
 import { PLATFORM_RATE_TENANT, sourceOf, takeRate } from '#lib/rate-limit.js';
 import { route } from '#functions/tenancy/route.js';
+import { logoUrlOf } from '../logo.js';
 import { getTenant } from '../store.js';
 
 export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ query, event }) => {
@@ -27,6 +28,7 @@ export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ 
     user_pool_id: tenant.user_pool_id,
     user_pool_web_client_id: tenant.user_pool_web_client_id,
     user_pool_endpoint: tenant.user_pool_endpoint,
-    branding: { name: tenant.name, logo_url: tenant.logo_url ?? null, color: tenant.color ?? null },
+    // The uploaded logo as a presigned GET (functions/tenancy/logo.ts says why), else the deployment's.
+    branding: { name: tenant.name, logo_url: await logoUrlOf(tenant), color: tenant.color ?? null },
   });
 });

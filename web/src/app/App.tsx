@@ -2,7 +2,7 @@
  * Boot: tenant from the host, its pool details and branding, then the router; or, on a first load
  * of a sign-in screen without a session, that screen alone (SignInApp) until it moves on.
  */
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -27,10 +27,16 @@ const AppRouter = lazy(async () => ({ default: (await loadAppRouter()).AppRouter
 const startsOnSignInScreen = () =>
   !hasWebSession(readSession()) && matchSignInScreen(window.location.pathname) !== null;
 
+type BootedTenant = Omit<TenantInfo, 'refreshBranding'>;
 type Boot =
-  { state: 'loading' } | { state: 'ready'; tenant: TenantInfo } | { state: 'failed'; message: string };
+  { state: 'loading' } | { state: 'ready'; tenant: BootedTenant } | { state: 'failed'; message: string };
 
-async function bootTenant(): Promise<TenantInfo> {
+function applyBranding(branding: BootedTenant['branding']) {
+  setDocumentTitle(branding);
+  applyBrandPalette(branding.color);
+}
+
+async function bootTenant(): Promise<BootedTenant> {
   const code = currentTenantCode();
   localStorage.setItem(DOMAIN_KEY, code);
   // A signed-in load: the shell and the page download while the pool details are read; a sign-in
@@ -42,8 +48,7 @@ async function bootTenant(): Promise<TenantInfo> {
   else loadAppRouter().catch(() => undefined);
   const details = await getUserPoolDetails(code);
   configureIdentity(details);
-  setDocumentTitle(details.branding);
-  applyBrandPalette(details.branding.color);
+  applyBranding(details.branding);
   return { code, branding: details.branding };
 }
 
@@ -52,6 +57,15 @@ export function App() {
   const [signInOnly, setSignInOnly] = useState(startsOnSignInScreen);
   // Once the router takes over it stays: it shows the sign-in screens too.
   const leaveSignIn = useCallback(() => setSignInOnly(false), []);
+  const refreshBranding = useCallback(async () => {
+    const { branding } = await getUserPoolDetails(currentTenantCode());
+    applyBranding(branding);
+    setBoot((now) => (now.state === 'ready' ? { state: 'ready', tenant: { ...now.tenant, branding } } : now));
+  }, []);
+  const tenant = useMemo<TenantInfo | null>(
+    () => (boot.state === 'ready' ? { ...boot.tenant, refreshBranding } : null),
+    [boot, refreshBranding],
+  );
   useEffect(() => {
     bootTenant()
       .then((tenant) => setBoot({ state: 'ready', tenant }))
@@ -70,17 +84,17 @@ export function App() {
       </Box>
     );
   }
-  if (boot.state === 'failed') {
+  if (boot.state === 'failed' || !tenant) {
     return (
       <Box padding="xxl">
         <Alert type="error" header="This application could not start">
-          {boot.message}
+          {boot.state === 'failed' ? boot.message : null}
         </Alert>
       </Box>
     );
   }
   return (
-    <TenantContext.Provider value={boot.tenant}>
+    <TenantContext.Provider value={tenant}>
       {signInOnly ? (
         <SignInApp onLeave={leaveSignIn} />
       ) : (

@@ -60,6 +60,7 @@ const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDe
 const ApiKeysPage = lazyPage(() => import('../pages/integrations/api-keys'), 'ApiKeysPage');
 const MeterReadingsPage = lazyPage(() => import('../pages/integrations/meter-readings'), 'MeterReadingsPage');
 const WebhooksPage = lazyPage(() => import('../pages/webhooks/list'), 'WebhooksPage');
+const BrandingPage = lazyPage(() => import('../pages/tenancy/branding'), 'BrandingPage');
 const FailureCodesPage = lazyPage(() => import('../pages/reliability/failure-codes'), 'FailureCodesPage');
 const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
 
@@ -123,6 +124,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/api-keys', title: 'API Keys', page: ApiKeysPage },
   { path: '/meter-readings', title: 'Meter Readings', page: MeterReadingsPage },
   { path: '/webhooks', title: 'Webhooks', page: WebhooksPage },
+  { path: '/branding', title: 'Branding', page: BrandingPage },
 ];
 
 /**
