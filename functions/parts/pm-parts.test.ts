@@ -10,7 +10,7 @@ import { Messages } from '#shared/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import type { PartRow, PmPartsStatus } from '#shared/parts/schemas.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
-import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
 import type { AssetCost } from '#shared/workorders/schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { insightsOf } from '#functions/reports/build.js';
