@@ -11,7 +11,7 @@ import { PartMessages } from '#shared/parts/messages.js';
 import type { PartRow, PmPartsStatus } from '#shared/parts/schemas.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
-import type { AssetCost } from '#shared/workorders/schemas.js';
+import type { AssetCost } from '#shared/workorders/action-schemas.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { insightsOf } from '#functions/reports/build.js';
 import { createTask } from '#functions/tasks/store.js';
