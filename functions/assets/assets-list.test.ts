@@ -7,7 +7,8 @@
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
-import type { AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
+import type { AssetRow } from '#shared/assets/schemas.js';
+import type { HierarchyRow } from '#shared/assets/hierarchy-schemas.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { AssetEntity, type AssetRecord } from './store/entities.js';

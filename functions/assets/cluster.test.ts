@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { CLUSTER_PAGE_SIZE } from '#shared/assets/rules.js';
-import type { ClusterData, ClusterSiteAssets } from '#shared/assets/schemas.js';
+import type { ClusterData, ClusterSiteAssets } from '#shared/assets/hierarchy-schemas.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import type { AssetRecord } from './store/entities.js';
 import { putIndexInBulk } from './store/list-index.js';

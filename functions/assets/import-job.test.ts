@@ -14,7 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { IMPORT_SYNC_MAX_ROWS, ImportStatus } from '#shared/assets/rules.js';
-import type { ImportRow, UploadProblem } from '#shared/assets/schemas.js';
+import type { ImportRow, UploadProblem } from '#shared/assets/payload-schemas.js';
 import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { getS3 } from '#lib/s3.js';

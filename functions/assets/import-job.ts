@@ -31,7 +31,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import pLimit from 'p-limit';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { ImportStatus } from '#shared/assets/rules.js';
-import { importRowsFile, type UploadProblem } from '#shared/assets/schemas.js';
+import { importRowsFile, type UploadProblem } from '#shared/assets/payload-schemas.js';
 import { FormTypeId } from '#shared/forms/rules.js';
 import { NotificationType } from '#shared/codes.js';
 import { getMany } from '#lib/batch-get.js';

@@ -7,7 +7,7 @@
 import { AssetStatus, SiteStatus } from '#shared/codes.js';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { childIdsOf, uploadHeaderOf, type UploadField } from '#shared/assets/rules.js';
-import { uploadRow, type UploadProblem } from '#shared/assets/schemas.js';
+import { uploadRow, type UploadProblem } from '#shared/assets/payload-schemas.js';
 import type { Form } from '#functions/forms/index.js';
 import { logger } from '#lib/logger.js';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';

@@ -1,6 +1,7 @@
 /** What the assets calls answer about a stored asset (spec core 3 'Asset detail'). */
 import { importJobRow } from '#lib/jobs/import-jobs.js';
-import type { AssetDetail, ImportRow } from '#shared/assets/schemas.js';
+import type { AssetDetail } from '#shared/assets/detail-schemas.js';
+import type { ImportRow } from '#shared/assets/payload-schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';

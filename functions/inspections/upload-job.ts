@@ -31,7 +31,7 @@ import pLimit from 'p-limit';
 import { NotificationType } from '#shared/codes.js';
 import { ImportJobMessages, ImportStatus, type UploadProblem } from '#shared/common/import-jobs.js';
 import { InspectionImportMessages } from '#shared/inspections/messages.js';
-import { inspectionImportRowsFile } from '#shared/inspections/schemas.js';
+import { inspectionImportRowsFile } from '#shared/inspections/upload-schemas.js';
 import { tableBatchWriter, writeAllBatches, type BatchWriter } from '#lib/jobs/batches.js';
 import { applyOnce, jobMarks, undoOnce } from '#lib/jobs/once.js';
 import { logger, withKeys } from '#lib/logger.js';

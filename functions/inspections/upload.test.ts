@@ -9,7 +9,7 @@ import { Role } from '#shared/codes.js';
 import { dayjs } from '#shared/dates.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { OPERATOR_NOTES_MAX } from '#shared/inspections/rules.js';
-import type { InspectionRow } from '#shared/inspections/schemas.js';
+import type { InspectionRow } from '#shared/inspections/list-schemas.js';
 import { Messages } from '#shared/messages.js';
 import { createAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import { listAllForms } from '#functions/forms/store.js';

@@ -1,7 +1,8 @@
 /** What the inspection list, the asset's history and the photos page answer about stored inspections (spec core 3 'Inspection list row'). */
 import { relativeAge, siteZone } from '#shared/dates.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
-import type { InspectionPhoto, InspectionRow } from '#shared/inspections/schemas.js';
+import type { InspectionPhoto } from '#shared/inspections/upload-schemas.js';
+import type { InspectionRow } from '#shared/inspections/list-schemas.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { photoUrls } from './store/photos.js';
 import type { InspectionRecord, InspectionRowFields } from './store/entities.js';

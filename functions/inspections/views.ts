@@ -1,7 +1,11 @@
 /** What the inspections calls answer about stored items: the detail, the dashboard's pending and checked-out rows, the operator's assets. */
 import { relativeAge } from '#shared/dates.js';
 import { InspectionStage, inspectionStatusName } from '#shared/inspections/rules.js';
-import type { CheckedOutAsset, InspectionDetail, PendingInspection } from '#shared/inspections/schemas.js';
+import type {
+  CheckedOutAsset,
+  InspectionDetail,
+  PendingInspection,
+} from '#shared/inspections/detail-schemas.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import { companyNameOf, siteOf } from '#functions/assets/index.js';
 import type { Org, Site } from '#functions/tenancy/index.js';

@@ -11,7 +11,7 @@ import { Role, SiteStatus } from '#shared/codes.js';
 import { CalendarTexts } from '#shared/pm/calendar.js';
 import { PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
 import { PmMessages } from '#shared/pm/messages.js';
-import type { PmCalendarEntry } from '#shared/pm/schemas.js';
+import type { PmCalendarEntry } from '#shared/pm/calendar-schemas.js';
 import type { PmListRow } from '#shared/pm/list-schemas.js';
 import { seed } from '#scripts/dev/seed.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';

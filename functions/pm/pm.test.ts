@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Role, SiteStatus } from '#shared/codes.js';
 import { PmStatus, PmTriggerBy, PmTriggerType, RepeatPeriod } from '#shared/pm/codes.js';
 import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
-import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
 import type { PmListRow, PmMetrics } from '#shared/pm/list-schemas.js';
 import { seed } from '#scripts/dev/seed.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';

@@ -2,7 +2,7 @@
 import { formatSiteDate } from '#shared/dates.js';
 import { PmStatus, PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
-import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
 import type { PmListRow } from '#shared/pm/list-schemas.js';
 import { TRIGGER_TASK_STATUS_NAMES } from '#shared/pm/schemas.js';
 import { dueInText } from '#shared/pm/status.js';

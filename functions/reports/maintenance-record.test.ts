@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayjs, DATE_ONLY } from '#shared/dates.js';
 import { Role } from '#shared/codes.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
-import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
 import { MaintenanceRecordTexts, ReportMessages } from '#shared/reports/messages.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import type { InspectionRecord } from '#functions/inspections/index.js';

@@ -7,7 +7,7 @@
  */
 import { issuePriorityName, issueStatusName } from '#shared/issues/rules.js';
 import { inspectionStatusName } from '#shared/inspections/rules.js';
-import type { AssetPmItem, CompletionLogRow } from '#shared/pm/schemas.js';
+import type { AssetPmItem, CompletionLogRow } from '#shared/pm/detail-schemas.js';
 import { MAINTENANCE_RECORD_INSPECTIONS } from '#shared/reports/messages.js';
 import { companyNameOf, type AssetRecord } from '#functions/assets/index.js';
 import {

@@ -14,7 +14,7 @@ import { TaskMessages } from '#shared/tasks/messages.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { earliestToday } from '#shared/workorders/rules.js';
 import type { WorkOrderActivity, WorkOrderDetail, WorkOrderRow } from '#shared/workorders/schemas.js';
-import type { AssetCost } from '#shared/workorders/schemas.js';
+import type { AssetCost } from '#shared/workorders/action-schemas.js';
 import { getAsset, type AssetRecord } from '#functions/assets/store/assets.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createDealer } from '#functions/dealers/store.js';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ImportStatus } from '#shared/assets/rules.js';
-import type { ImportRow } from '#shared/assets/schemas.js';
+import type { ImportRow } from '#shared/assets/payload-schemas.js';
 import { SEED_CHECKLISTS } from '#scripts/dev/seed-forms.js';
 
 const MODELS = [

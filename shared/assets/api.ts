@@ -10,45 +10,51 @@ import { ASSET_ADD_ROLES, ASSET_EDIT_ROLES, ASSET_READ_ROLES } from './rules.js'
 import {
   activityQuery,
   activityRow,
-  assetBarcodeBody,
-  assetCompanyOption,
   assetDetail,
   assetFormQuery,
+  assetParams,
+  assetStatusBody,
+  assetStatusChanged,
+  meterHistoryBody,
+  meterHistoryRow,
+  meterHoursBody,
+  meterHoursChanged,
+} from './detail-schemas.js';
+import {
+  assetBarcodeBody,
+  assetCompanyOption,
   assetListBody,
   assetModelOption,
   assetModelYearOption,
   assetNameOption,
   assetOptionBody,
-  assetParams,
-  assetPayload,
   assetRow,
   assetSiteOption,
-  assetStatusBody,
-  assetStatusChanged,
   assetStatusOption,
+} from './schemas.js';
+import {
+  assetPayload,
   assetTypeParams,
   assetTypeRow,
   bulkUploadBody,
   bulkUploadResult,
-  clusterData,
-  clusterQuery,
-  clusterSiteAssets,
-  clusterSiteQuery,
-  hierarchyBody,
-  hierarchyRow,
   importHistoryParams,
   importParams,
   importProblems,
   importRow,
   importUpload,
   importUploadBody,
-  meterHistoryBody,
-  meterHistoryRow,
-  meterHoursBody,
-  meterHoursChanged,
   savedAsset,
   startImportBody,
-} from './schemas.js';
+} from './payload-schemas.js';
+import {
+  clusterData,
+  clusterQuery,
+  clusterSiteAssets,
+  clusterSiteQuery,
+  hierarchyBody,
+  hierarchyRow,
+} from './hierarchy-schemas.js';
 
 const option = <T extends z.ZodType>(path: string, what: string, row: T) =>
   endpoint({

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetListBody, assetOptionBody } from '../assets/schemas.js';
 import { deviceListBody, deviceOptionBody } from '../devices/schemas.js';
-import { inspectionListBody, inspectionOptionBody } from '../inspections/schemas.js';
+import { inspectionListBody, inspectionOptionBody } from '../inspections/list-schemas.js';
 import { issueListBody, issueOptionBody } from '../issues/schemas.js';
 import { pmListBody, pmOptionBody } from '../pm/list-schemas.js';
 import { requestListBody, requestOptionBody } from '../requests/schemas.js';

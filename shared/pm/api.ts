@@ -10,28 +10,28 @@ import { Role, type RoleId } from '../codes.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import {
   addedPlan,
-  addPlanToAssetBody,
   assetPlan,
-  assetPlanParams,
-  assetPmIdParams,
   assetPmItem,
-  assetPmPlanIdParams,
   completedPm,
   completionLog,
   completionLogParams,
   completionLogQuery,
-  createAssetPmBody,
   deletedAssetPm,
+  removedPlan,
+  updatedTaskStatus,
+} from './detail-schemas.js';
+import {
+  addPlanToAssetBody,
+  assetPlanParams,
+  assetPmIdParams,
+  assetPmPlanIdParams,
+  createAssetPmBody,
   duplicateAssetPmBody,
   markCompleteBody,
-  pmCalendar,
-  pmCalendarQuery,
-  reschedulePmBody,
-  removedPlan,
   updateAssetPmBody,
-  updatedTaskStatus,
   updateTaskStatusBody,
 } from './schemas.js';
+import { pmCalendar, pmCalendarQuery, reschedulePmBody } from './calendar-schemas.js';
 import {
   dashboardPendingPms,
   pmAssetOption,

@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { formatSiteDate, formatSiteDateTime, isDateOnly } from '../dates.js';
 import { issueListBody, type IssueRow } from '../issues/schemas.js';
-import { inspectionListBody, type InspectionRow } from '../inspections/schemas.js';
+import { inspectionListBody, type InspectionRow } from '../inspections/list-schemas.js';
 import { partListBody, type PartRow } from '../parts/schemas.js';
 import { PmStatus, PmTriggerBy } from '../pm/codes.js';
 import { pmListBody, type PmListRow } from '../pm/list-schemas.js';

@@ -18,7 +18,8 @@ import {
   workOrderTotals,
   workOrderTypeFor,
 } from './rules.js';
-import { timeSpentBody, workOrderBody } from './schemas.js';
+import { timeSpentBody } from './action-schemas.js';
+import { workOrderBody } from './schemas.js';
 
 describe('work order statuses', () => {
   it('allows edit, delete and adding only while Open, In Progress or Reopened', () => {

@@ -3,22 +3,21 @@
  * 'Work order activity entry', 'Service dealer', 'Attachment'; 5; 7 'Work orders'): zod request
  * and response schemas with the spec's texts, wire names as the spec writes them (WorkOrderTasks
  * in the body, workOrderTasks in responses), plus labour cost and the send-to-dealer call. The
- * answers' shapes (list row, details, activity) are in record-schemas.ts, exported from here too.
+ * answers' shapes (list row, details, activity) are in record-schemas.ts, exported from here too;
+ * a work order's actions (complete, task status, time spent, attachments, send to dealer, asset
+ * cost, mark down/up) are in action-schemas.ts.
  */
 import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
-import { idList, pageNumber, searchText, text, textList } from '../common/readers.js';
-import { attachmentRef, attachmentUploadBody } from '../attachments/schemas.js';
-import { fieldSync } from '../inspections/schemas.js';
+import { idList, searchText, textList } from '../common/readers.js';
 import { Messages } from '../messages.js';
-import { failureCodeEdits, markDownFields, markUpFields, remedyCodeEdit } from '../reliability/schemas.js';
+import { failureCodeEdits } from '../reliability/schemas.js';
 import { camelPaging, nullableId, priorityField, requiredId, requiredText } from '../requests/schemas.js';
 import { WorkOrderMessages } from './messages.js';
 import {
   isTaskStatus,
   MINUTES_MAX,
   SETTABLE_STATUSES,
-  TASK_NOTES_MAX,
   TIME_ENTRIES_MAX,
   normalizeAssignees,
   WORK_ORDER_DESCRIPTION_MAX,
@@ -33,10 +32,10 @@ export * from './record-schemas.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
-const flag = lazySchema(() =>
+export const flag = lazySchema(() =>
   z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
 );
-const wholeNumber = (message: string, max: number) =>
+export const wholeNumber = (message: string, max: number) =>
   z.preprocess(
     (v) => (blank(v) ? 0 : toNumber(v)),
     z
@@ -46,7 +45,7 @@ const wholeNumber = (message: string, max: number) =>
       .max(max, { error: message }),
   );
 /** yyyy-mm-dd (a date-time is cut to its date), or null. */
-const dateOnly = lazySchema(() =>
+export const dateOnly = lazySchema(() =>
   z.preprocess(
     (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().slice(0, 10) : v),
     z
@@ -61,7 +60,7 @@ const dateOnly = lazySchema(() =>
       .nullable(),
   ),
 );
-const statusOf = (message: string, ok: (n: number) => boolean) =>
+export const statusOf = (message: string, ok: (n: number) => boolean) =>
   z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).refine(ok, { error: message }));
 
 // ---- the list and its options ----
@@ -239,134 +238,3 @@ export const assigneeOption = lazySchema(() =>
   z.object({ uuid: z.string(), name: z.string(), site_ids: z.array(z.number()) }),
 );
 export type AssigneeOption = z.infer<typeof assigneeOption>;
-
-/**
- * The field app's sync fields (issue 22: shared/inspections/schemas.ts fieldSync), optional on the
- * writes maintenance staff queue on the phone (complete, task status and notes, time spent):
- * `client_request_id` makes a retry answer the first result (functions/lib/idempotency.ts);
- * `device_time` is when the user acted (Time Spent's default day is the device's day, bounded).
- * The manager web app sends neither and nothing changes for it.
- */
-export const workOrderFieldSync = fieldSync;
-
-/** POST WorkOrder/CompleteWorkOrder. */
-export const completeBody = lazySchema(() =>
-  z.object({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    override: flag.optional(),
-    ...workOrderFieldSync,
-    /** Ours (issue 25 item 5): the remedy, from the company's active catalogue; absent keeps it. */
-    ...remedyCodeEdit,
-  }),
-);
-/** POST WorkOrder/UpdateWorkOrderTaskStatus. */
-export const taskStatusBody = lazySchema(() =>
-  z.object({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    task_id: requiredId(WorkOrderMessages.taskNotFound),
-    status: statusOf(WorkOrderMessages.taskStatusInvalid, isTaskStatus),
-    /** Issue 22: the task's notes (replaced; '' or null clears them; absent keeps them). */
-    notes: text(TASK_NOTES_MAX, WorkOrderMessages.taskNotesTooLong).optional(),
-    ...workOrderFieldSync,
-  }),
-);
-/** POST WorkOrder/AddTimeSpent: adds time to a task (minutes 0–59; the date defaults to today). */
-export const timeSpentBody = lazySchema(() =>
-  z.object({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    task_id: requiredId(WorkOrderMessages.taskNotFound),
-    time_spent_hours: wholeNumber(WorkOrderMessages.timeInvalid, 1000),
-    time_spent_minutes: wholeNumber(WorkOrderMessages.minutesTooMany, MINUTES_MAX),
-    date: dateOnly.optional(),
-    ...workOrderFieldSync,
-  }),
-);
-
-/**
- * POST WorkOrder/AttachmentUploadUrl (issue 22 item 5): a presigned PUT for one file of a work order
- * the caller reaches (maintenance staff: one assigned to them), as Attachment/UploadUrl answers it
- * (its file_name, content_type and size rules). A retry with the same client_request_id answers the
- * same filename (signed again once the first URL has expired).
- */
-export const workOrderAttachmentUploadBody = lazySchema(() =>
-  attachmentUploadBody.extend({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    ...workOrderFieldSync,
-  }),
-);
-/**
- * POST WorkOrder/AddWorkOrderAttachment (issue 22 item 5): adds one uploaded file (the filename
- * WorkOrder/AttachmentUploadUrl or Attachment/UploadUrl gave) to a work order the caller reaches,
- * while it is Open, In Progress or Reopened. The field app sends the step's client_request_id: a
- * retry answers the first result, one attachment.
- */
-export const addWorkOrderAttachmentBody = lazySchema(() =>
-  attachmentRef.extend({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    ...workOrderFieldSync,
-  }),
-);
-export const addedWorkOrderAttachment = lazySchema(() =>
-  savedWorkOrder.extend({ wo_attachment_id: z.number() }),
-);
-
-/** POST WorkOrder/GetNewIssuesList: the asset's issues not linked to another work order (page 20). */
-export const newIssuesBody = lazySchema(() =>
-  z.object({
-    asset_id: requiredId(WorkOrderMessages.assetFirst),
-    mr_id: nullableId.optional(),
-    wo_id: nullableId.optional(),
-    pageindex: pageNumber(1, 100_000).transform((n) => Math.max(n, 1)),
-    pagesize: pageNumber(20, 100).transform((n) => n || 20),
-    searchstring: searchText,
-  }),
-);
-
-export const sentToDealer = lazySchema(() =>
-  z.object({
-    wo_id: z.number(),
-    email: z.string(),
-    message_id: z.string().nullable(),
-  }),
-);
-
-/** GET Asset/GetAssetMaintenanceCost/{asset_id}: the asset page's cost figures. */
-export const assetCostParams = lazySchema(() =>
-  z.object({ asset_id: requiredId(WorkOrderMessages.assetRequired) }),
-);
-export const assetCost = lazySchema(() =>
-  z.object({
-    asset_id: z.number(),
-    /** Cost of work orders over the last 12 months (dollars): labour + parts (issue 25 item 3). */
-    cost_last_12_months: z.number(),
-    /** Of which labour (tasks' spent time × rate) and parts (the parts used on their tasks, at the unit cost then). */
-    labour_cost_last_12_months: z.number(),
-    parts_cost_last_12_months: z.number(),
-    /** Meter hours logged over the same months (from the work orders' meter readings). */
-    meter_hours_last_12_months: z.number(),
-    /** cost / meter hours; null when no meter hours. */
-    cost_per_meter_hour: z.number().nullable(),
-    months: z.array(
-      z.object({ month: z.string(), cost: z.number(), labour_cost: z.number(), parts_cost: z.number() }),
-    ),
-  }),
-);
-export type AssetCost = z.infer<typeof assetCost>;
-
-// ---- downtime from a work order (issue 25 item 5) ----
-
-/** POST WorkOrder/MarkAssetDown: the work order's asset is down from now; `planned` for scheduled (PM) work. */
-export const workOrderMarkDownBody = lazySchema(() =>
-  z.object({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    ...markDownFields,
-    planned: z.boolean({ error: Messages.invalidRequest }).optional(),
-  }),
-);
-/** POST WorkOrder/MarkAssetUp: the work order's asset is back in service. */
-export const workOrderMarkUpBody = lazySchema(() =>
-  z.object({
-    wo_id: requiredId(WorkOrderMessages.workOrderNotFound),
-    ...markUpFields,
-  }),
-);

@@ -6,7 +6,8 @@
  */
 import { AssetsApi } from '#shared/assets/api.js';
 import { AssetListStatus, assetStatusName } from '#shared/assets/rules.js';
-import type { AssetListBody, AssetRow, HierarchyRow } from '#shared/assets/schemas.js';
+import type { AssetListBody, AssetRow } from '#shared/assets/schemas.js';
+import type { HierarchyRow } from '#shared/assets/hierarchy-schemas.js';
 import { okList } from '#lib/envelope.js';
 import { currentDowntimes } from '#functions/reliability/index.js';
 import { mergeEntries } from '#lib/list-index/entries.js';

@@ -10,7 +10,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import type { ImportStatusName } from '#shared/assets/rules.js';
-import type { UploadProblem } from '#shared/assets/schemas.js';
+import type { UploadProblem } from '#shared/assets/payload-schemas.js';
 import { table } from '#lib/db.js';
 import {
   importJobAttributes,

@@ -3,7 +3,7 @@
  * read from the per-company count items of the list index, never from the inspections.
  */
 import { InspectionsApi } from '#shared/inspections/api.js';
-import type { InspectionListBody } from '#shared/inspections/schemas.js';
+import type { InspectionListBody } from '#shared/inspections/list-schemas.js';
 import { assetSitesOf } from '#functions/assets/index.js';
 import { okList } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';

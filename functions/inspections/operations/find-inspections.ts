@@ -4,7 +4,7 @@
  * they are fresh. Inspection/FilterInspections reads one page (handlers/list.ts), the export job
  * (reports) every row; the list's option calls are in handlers/list-options.ts.
  */
-import type { InspectionListBody, InspectionRow } from '#shared/inspections/schemas.js';
+import type { InspectionListBody, InspectionRow } from '#shared/inspections/list-schemas.js';
 import { assetSitesOf, type CompanyScope } from '#functions/assets/index.js';
 import { findByInternalId } from '#functions/assets/index.js';
 import { mergeEntries } from '#lib/list-index/entries.js';

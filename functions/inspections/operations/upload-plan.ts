@@ -9,7 +9,7 @@ import { dateOnlyIn, isDateOnly, nextDay, siteZone } from '#shared/dates.js';
 import { checklistAttributes, parseFormData } from '#shared/forms/rules.js';
 import { InspectionMessages } from '#shared/inspections/messages.js';
 import { InspectionStage } from '#shared/inspections/rules.js';
-import { uploadedInspection } from '#shared/inspections/schemas.js';
+import { uploadedInspection } from '#shared/inspections/upload-schemas.js';
 import { Messages } from '#shared/messages.js';
 import { Role, SiteStatus } from '#shared/codes.js';
 import {

@@ -15,7 +15,7 @@ import pLimit from 'p-limit';
 import { IntegrationsApi } from '#shared/integrations/api.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
 import type { UploadReadingRow } from '#shared/integrations/schemas.js';
-import type { UploadProblem } from '#shared/assets/schemas.js';
+import type { UploadProblem } from '#shared/assets/payload-schemas.js';
 import { displayName, findByInternalId, getAssets } from '#functions/assets/index.js';
 import { route } from '#functions/users/index.js';
 import { ok } from '#lib/envelope.js';

@@ -9,7 +9,7 @@
 import { PartMessages } from '#shared/parts/messages.js';
 import { pmPartsAnswer } from '#shared/parts/rules.js';
 import type { PmPartsStatus } from '#shared/parts/schemas.js';
-import type { PmPartLine } from '#shared/pm/schemas.js';
+import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 import { getMany } from '#lib/batch-get.js';
 import { badRequest } from '#lib/errors.js';
 import type { AssetPmParts } from '#functions/pm/index.js';

@@ -11,7 +11,7 @@ import { dateOnlyIn } from '#shared/dates.js';
 import { AssetPmApi } from '#shared/pm/api.js';
 import { calendarDay, CalendarTexts, isReschedulable, kindOfStatus } from '#shared/pm/calendar.js';
 import { AssetPmMessages, PmMessages } from '#shared/pm/messages.js';
-import type { PmCalendarEntry } from '#shared/pm/schemas.js';
+import type { PmCalendarEntry } from '#shared/pm/calendar-schemas.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Role, SiteStatus } from '#shared/codes.js';
 import { PmStatus, PmTriggerBy, PmTriggerType, ReminderUnit, RepeatPeriod } from '#shared/pm/codes.js';
-import type { AssetPmItem } from '#shared/pm/schemas.js';
+import type { AssetPmItem } from '#shared/pm/detail-schemas.js';
 import type { PmMetrics } from '#shared/pm/list-schemas.js';
 import { seed } from '#scripts/dev/seed.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';

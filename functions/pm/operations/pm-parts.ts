@@ -10,7 +10,7 @@
  * when a plan is added to an asset (AssetPM/AddPlanToAsset), and managers tune each asset's copy
  * (the filters fit that model). Naming parts in the library too would be copied on assign; left for later.
  */
-import type { PmPartLine } from '#shared/pm/schemas.js';
+import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';
 import { getMany } from '#lib/batch-get.js';
 import { conflict, notFound } from '#lib/errors.js';

@@ -5,7 +5,7 @@
  * GET AssetPM/GetCompletionLog answers it. Key reads of the asset's partition only.
  */
 import { AssetPmMessages } from '#shared/pm/messages.js';
-import type { AssetPmItem, CompletionLogRow } from '#shared/pm/schemas.js';
+import type { AssetPmItem, CompletionLogRow } from '#shared/pm/detail-schemas.js';
 import { getMeter } from './meter.js';
 import { getPlanOfAsset, listAssetPms, listCompletions, listOpenTriggers } from './asset-pms.js';
 import { assetPmItemOf, completionLogRowOf } from '../views.js';

@@ -3,7 +3,7 @@ import type { PmStatusId, PmTriggerById, PmTriggerTypeId } from '#shared/pm/code
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import type { ReminderKind } from '#shared/pm/reminders.js';
 import type { DueState } from '#shared/pm/status.js';
-import type { PmPartLine } from '#shared/pm/schemas.js';
+import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 
 export interface PmTask {
   task_id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterAsset, ClusterData } from '@shared/assets/schemas';
+import type { ClusterAsset, ClusterData } from '@shared/assets/hierarchy-schemas';
 import { CLUSTER_PAGE_SIZE } from '@shared/assets/rules';
 import { clusterTree, layoutCluster, moreLabel, type ClusterNode, type OpenSite } from './cluster-tree';
 

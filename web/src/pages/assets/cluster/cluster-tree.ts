@@ -6,7 +6,7 @@
  * cycle) hangs from its site until it is.
  */
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
-import type { ClusterAsset, ClusterData } from '@shared/assets/schemas';
+import type { ClusterAsset, ClusterData } from '@shared/assets/hierarchy-schemas';
 import { CLUSTER_PAGE_SIZE } from '@shared/assets/rules';
 import { AssetStatus } from '@shared/codes';
 

@@ -21,7 +21,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { AssetsApi } from '@shared/assets/api';
-import type { ClusterData } from '@shared/assets/schemas';
+import type { ClusterData } from '@shared/assets/hierarchy-schemas';
 import { Messages } from '@shared/messages';
 import { callApi } from '../../../app/api/client';
 import { useSession } from '../../../app/session/session-store';

@@ -9,7 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { isActiveAsset } from '@shared/assets/rules';
-import type { AssetDetail } from '@shared/assets/schemas';
+import type { AssetDetail } from '@shared/assets/detail-schemas';
 import { AssetPhoto } from '../../../components/AssetPhoto';
 
 const shown = (value: string | number | null | undefined) =>

@@ -18,7 +18,7 @@ import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { badgeText, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
 import { Messages } from '@shared/messages';
-import type { AssetDetail, MeterHistoryRow } from '@shared/assets/schemas';
+import type { AssetDetail, MeterHistoryRow } from '@shared/assets/detail-schemas';
 import { AssetPmNotificationsTab } from '../../../components/pm-notifications/AssetPmNotificationsTab';
 import { useMeterHistory } from './asset-calls';
 import { InspectionsTab } from './InspectionsTab';

@@ -11,7 +11,7 @@ import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AssetMessages } from '@shared/assets/messages';
-import type { AssetDetail } from '@shared/assets/schemas';
+import type { AssetDetail } from '@shared/assets/detail-schemas';
 import { toast } from '../../../app/toasts';
 import { SidePanel } from '../../../components/SidePanel';
 import { listRowsKey } from '../../../components/list-kit/list-keys';

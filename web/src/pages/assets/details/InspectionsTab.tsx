@@ -11,8 +11,8 @@ import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { Role } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
-import type { AssetDetail } from '@shared/assets/schemas';
-import type { InspectionRow } from '@shared/inspections/schemas';
+import type { AssetDetail } from '@shared/assets/detail-schemas';
+import type { InspectionRow } from '@shared/inspections/list-schemas';
 import { useSession } from '../../../app/session/session-store';
 import { InspectionBadges } from '../../../components/inspections/InspectionBadges';
 import {

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
-import type { AssetDetail } from '@shared/assets/schemas';
+import type { AssetDetail } from '@shared/assets/detail-schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
   ServerListTable,

@@ -16,7 +16,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { AssetsApi } from '@shared/assets/api';
-import type { HierarchyRow } from '@shared/assets/schemas';
+import type { HierarchyRow } from '@shared/assets/hierarchy-schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Role } from '@shared/codes';
 import { Messages } from '@shared/messages';
 import { callApi } from '../../../app/api/client';

@@ -11,7 +11,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { AssetMessages } from '@shared/assets/messages';
 import { MODEL_YEAR_MAX_LENGTH } from '@shared/assets/rules';
-import { assetPayload } from '@shared/assets/schemas';
+import { assetPayload } from '@shared/assets/payload-schemas';
 import { AssetStatus } from '@shared/codes';
 import { toast } from '../../../app/toasts';
 import { ChoiceField, TextField } from '../../../components/forms/fields';

@@ -25,7 +25,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
 import { ImportStatus, isAcceptedUpload, takesImportJob, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
-import type { UploadProblem } from '@shared/assets/schemas';
+import type { UploadProblem } from '@shared/assets/payload-schemas';
 import { toast } from '../../../app/toasts';
 import { CompanySiteFields } from './CompanySiteFields';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';

@@ -6,12 +6,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AssetsApi } from '@shared/assets/api';
-import type { AssetPayload, ImportRow, UploadProblem } from '@shared/assets/schemas';
+import type { AssetPayload, ImportRow, UploadProblem } from '@shared/assets/payload-schemas';
 import { Role, SiteStatus } from '@shared/codes';
 import { FormsApi } from '@shared/forms/api';
 import { FormTypeId } from '@shared/forms/rules';
 import type * as z from 'zod';
-import type { assetPayload } from '@shared/assets/schemas';
+import type { assetPayload } from '@shared/assets/payload-schemas';
 import { ApiError, callApi } from '../../../app/api/client';
 import { useCompaniesWithSites } from '../../../app/session/companies-with-sites';
 import { useSession } from '../../../app/session/session-store';

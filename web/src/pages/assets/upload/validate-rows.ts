@@ -13,7 +13,7 @@ import {
   uploadHeaderOf,
   type UploadField,
 } from '@shared/assets/rules';
-import { uploadRow, type UploadProblem } from '@shared/assets/schemas';
+import { uploadRow, type UploadProblem } from '@shared/assets/payload-schemas';
 import type { ParsedSheet } from '../../../components/spreadsheet/parse-sheet';
 
 /** A row as the bulk payload carries it: the texts of the file plus its row number. */

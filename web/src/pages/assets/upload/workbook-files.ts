@@ -3,7 +3,7 @@
  * template with the expected headers, and the report of the rows that failed.
  */
 import { UPLOAD_COLUMNS } from '@shared/assets/rules';
-import type { UploadProblem } from '@shared/assets/schemas';
+import type { UploadProblem } from '@shared/assets/payload-schemas';
 import { downloadProblemReport, problemReportBytes } from '../../../components/import-jobs/problem-report';
 import {
   saveWorkbook as save,

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { approvalProblem, meterHoursProblem } from '@shared/inspections/rules';
-import { approvalBody } from '@shared/inspections/schemas';
+import { approvalBody } from '@shared/inspections/detail-schemas';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { approveInspection, refreshAfterApproval } from './approve-calls';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Table from '@cloudscape-design/components/table';
-import type { CheckedOutAsset } from '@shared/inspections/schemas';
+import type { CheckedOutAsset } from '@shared/inspections/detail-schemas';
 import { Messages } from '@shared/messages';
 import { SidePanel } from '../../../components/SidePanel';
 

@@ -14,7 +14,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { badgeText } from '@shared/codes';
-import type { PendingInspection } from '@shared/inspections/schemas';
+import type { PendingInspection } from '@shared/inspections/detail-schemas';
 import { Messages } from '@shared/messages';
 import type { IssuesOfAssetState } from '../../assets/list/assets-table-config';
 import { ApproveInspectionModal, type ApprovalTarget } from '../approve/ApproveInspectionModal';

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { ValuesType } from '@shared/forms/rules';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { Messages } from '@shared/messages';
 
 type Group = InspectionDetail['attributes'][number];

@@ -21,7 +21,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { Role } from '@shared/codes';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { awaitsApproval } from '@shared/inspections/rules';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { useSession } from '../../../app/session/session-store';
 import { PendingInspectionModal } from '../approve/PendingInspectionModal';
 import { useApprovalForm } from '../approve/use-approval-form';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { InspectionsApi } from '@shared/inspections/api';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { callApi } from '../../../app/api/client';
 import type { GalleryPhoto } from '../../../components/photos/PhotoGallery';
 

@@ -23,7 +23,7 @@ import { InspectionStatus, Role } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { submittedOffline } from '@shared/inspections/rules';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { Messages } from '@shared/messages';
 import { useSession } from '../../../app/session/session-store';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';

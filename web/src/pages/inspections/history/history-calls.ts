@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { InspectionsApi } from '@shared/inspections/api';
 import { HISTORY_PAGE_SIZE } from '@shared/inspections/rules';
-import type { InspectionRow } from '@shared/inspections/schemas';
+import type { InspectionRow } from '@shared/inspections/list-schemas';
 import { callApi } from '../../../app/api/client';
 import type { FilterOption, ListNarrowing, LoadOptionPage } from '../../../components/list-kit';
 import { inspectionListBody } from '../list/inspection-list-body';

@@ -19,7 +19,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
 import { formatSiteDateTime } from '@shared/dates';
 import { InspectionMessages } from '@shared/inspections/messages';
-import type { InspectionRow } from '@shared/inspections/schemas';
+import type { InspectionRow } from '@shared/inspections/list-schemas';
 import { useSession } from '../../../app/session/session-store';
 import { InspectionBadges } from '../../../components/inspections/InspectionBadges';
 import { usePagedOptions, type FilterOption } from '../../../components/list-kit';

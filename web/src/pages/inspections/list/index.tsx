@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { InspectionStatus, Role } from '@shared/codes';
 import { ReportsApi } from '@shared/reports/api';
-import type { InspectionRow } from '@shared/inspections/schemas';
+import type { InspectionRow } from '@shared/inspections/list-schemas';
 import { useSession } from '../../../app/session/session-store';
 import {
   listExporter,

@@ -1,6 +1,6 @@
 /** The kit's request as POST Inspection/FilterInspections' body (spec 7), for the list, its options and the asset tab; pure. */
 import type * as z from 'zod';
-import type { inspectionListBody as inspectionListSchema } from '@shared/inspections/schemas';
+import type { inspectionListBody as inspectionListSchema } from '@shared/inspections/list-schemas';
 import { requestTimezone } from '../../../app/api/request-timezone';
 import type { ListRequest } from '../../../components/list-kit/list-state';
 

@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import type { ResponseOf } from '@shared/common/endpoint';
 import { OPTION_PAGE_SIZE } from '@shared/codes';
 import { InspectionsApi } from '@shared/inspections/api';
-import type { inspectionOptionBody, InspectionRow } from '@shared/inspections/schemas';
+import type { inspectionOptionBody, InspectionRow } from '@shared/inspections/list-schemas';
 import { callApi, type CallInput } from '../../../app/api/client';
 import type {
   FilterOption,

@@ -8,7 +8,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { InspectionStatus } from '@shared/codes';
 import { formatSiteDateTime } from '@shared/dates';
-import type { InspectionRow } from '@shared/inspections/schemas';
+import type { InspectionRow } from '@shared/inspections/list-schemas';
 import { InspectionBadges } from '../../../components/inspections/InspectionBadges';
 import type { ListPreferences } from '../../../components/list-kit';
 

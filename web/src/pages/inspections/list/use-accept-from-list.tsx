@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { InspectionStatus } from '@shared/codes';
 import { InspectionsApi } from '@shared/inspections/api';
 import { InspectionMessages } from '@shared/inspections/messages';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { callApi } from '../../../app/api/client';
 import { toast } from '../../../app/toasts';
 import { ApproveInspectionModal, type ApprovalTarget } from '../approve/ApproveInspectionModal';

@@ -18,7 +18,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { formatSiteDateTime } from '@shared/dates';
 import { InspectionMessages } from '@shared/inspections/messages';
-import type { InspectionPhoto } from '@shared/inspections/schemas';
+import type { InspectionPhoto } from '@shared/inspections/upload-schemas';
 import { useSession } from '../../../app/session/session-store';
 import { activeSite } from '../../../app/shell/active-site';
 import { DateRangeFilter, rangeText } from '../../../components/DateRangeFilter';

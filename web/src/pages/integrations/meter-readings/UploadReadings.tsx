@@ -13,7 +13,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { UploadProblem } from '@shared/assets/schemas';
+import type { UploadProblem } from '@shared/assets/payload-schemas';
 import type { UploadReadingRow } from '@shared/integrations/schemas';
 import { ApiError } from '../../../app/api/client';
 import { toast } from '../../../app/toasts';

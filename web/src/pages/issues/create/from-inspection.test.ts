@@ -1,6 +1,6 @@
 /** What an inspection's details hand to /issues/create/1: Approve only for one awaiting approval (spec 2.10, 4). */
 import { describe, expect, it } from 'vitest';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 import { inspectionForIssueOf } from './from-inspection';
 
 const site = {

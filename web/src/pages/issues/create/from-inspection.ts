@@ -3,7 +3,7 @@
  * asset locally first; the create page reads it back (a reload keeps it, another tab does not).
  */
 import { awaitsApproval } from '@shared/inspections/rules';
-import type { InspectionDetail } from '@shared/inspections/schemas';
+import type { InspectionDetail } from '@shared/inspections/detail-schemas';
 
 const KEY = 'ac.issue-from-inspection';
 

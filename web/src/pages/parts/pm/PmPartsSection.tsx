@@ -16,7 +16,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PartMessages } from '@shared/parts/messages';
 import { pmPartLineBody, type PartRow } from '@shared/parts/schemas';
-import type { PmPartLine } from '@shared/pm/schemas';
+import type { PmPartLine } from '@shared/pm/detail-schemas';
 import { toast } from '../../../app/toasts';
 import { refusalOf } from '../common/after-write';
 import { loadPartsQuietly } from '../common/parts-calls';

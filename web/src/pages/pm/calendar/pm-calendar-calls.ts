@@ -1,6 +1,6 @@
 /** The PM calendar's calls (shared/pm/api.ts): the open PMs placed on a range of days, and a one-time PM's new due day. */
 import { AssetPmApi } from '@shared/pm/api';
-import type { PmCalendarEntry } from '@shared/pm/schemas';
+import type { PmCalendarEntry } from '@shared/pm/calendar-schemas';
 import { callApi } from '../../../app/api/client';
 
 export type { PmCalendarEntry };

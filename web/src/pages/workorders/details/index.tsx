@@ -11,95 +11,46 @@
  * e-mails the work order as a PDF to its dealer (the server renders and sends it).
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FailureCodeSelects, useFailureCodeItems } from '../../reliability/failure-codes/FailureCodeSelects';
+import { useFailureCodeItems } from '../../reliability/failure-codes/FailureCodeSelects';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Toggle from '@cloudscape-design/components/toggle';
 import { Messages } from '@shared/messages';
 import { PART_READ_ROLES, PART_USE_ROLES } from '@shared/parts/rules';
-import {
-  canAddToWorkOrder,
-  canRemoveLinks,
-  isWorkOrderEditable,
-  WorkOrderStatus,
-} from '@shared/workorders/rules';
+import { canAddToWorkOrder, canRemoveLinks, isWorkOrderEditable } from '@shared/workorders/rules';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
-import { useReturnToList } from '../../../components/list-kit/return-to-list';
-import {
-  MaintenancePriorityBadge,
-  WorkOrderStatusBadge,
-} from '../../../components/maintenance/MaintenanceLabels';
 import { withQueryClient } from '../../../components/query/query-client';
-import { AddTaskModal } from '../common/AddTaskModal';
-import { showDate } from '../common/dates';
 import { IssuesSection } from '../common/IssuesSection';
-import { LinkIssueModal } from '../common/LinkIssueModal';
-import { StatusHistoryPanel } from '../common/StatusHistoryPanel';
 import { TasksSection } from '../common/TasksSection';
-import { TimeSpentModal } from '../common/TimeSpentModal';
-import { UsePartModal } from '../common/UsePartModal';
 import { getWorkOrderParts } from '../../parts/common/parts-calls';
 import { partsKeys } from '../../parts/parts-keys';
 import { useWorkOrder } from '../common/use-work-order';
-import { DowntimeControl } from '../../reliability/downtime/DowntimeControl';
 import { WORK_ORDER_DOWNTIME_ROLES } from '@shared/reliability/rules';
-import {
-  allTasksDone,
-  canComplete,
-  draftOf,
-  draftTaskOf,
-  mergeIssues,
-  mergeTasks,
-  withTimeSpent,
-  type DraftTask,
-} from '../common/work-order-draft';
-import { WorkOrderFormPanel } from '../common/WorkOrderFormPanel';
-import { AttachmentsEditor, DealerView } from '../common/WorkOrderSlots';
+import { allTasksDone, draftOf } from '../common/work-order-draft';
+import { AttachmentsEditor } from '../common/WorkOrderSlots';
 import {
   completeWorkOrder,
   refreshWorkOrders,
   sendToServiceDealer,
   WorkOrderMessages,
 } from '../common/workorders-calls';
+import { Breadcrumb } from './Breadcrumb';
+import { CompleteWorkOrderBar } from './CompleteWorkOrderBar';
 import { useAutosave } from './use-autosave';
+import { WorkOrderDialogs, type Dialog } from './WorkOrderDialogs';
+import { WorkOrderSummary } from './WorkOrderSummary';
 import '../common/workorders.css';
-
-type Dialog =
-  'none' | 'tasks' | 'issues' | 'edit' | 'history' | { timeFor: DraftTask } | { partsFor: DraftTask };
 
 const hasRole = (roles: readonly number[], roleId: number | null) =>
   roleId !== null && roles.includes(roleId);
-
-function Breadcrumb({ woId, number }: { woId: string; number: string }) {
-  const navigate = useNavigate();
-  const listUrl = useReturnToList('/workorders');
-  return (
-    <BreadcrumbGroup
-      ariaLabel="Breadcrumbs"
-      items={[
-        { text: 'Work Orders', href: listUrl },
-        { text: number, href: `/workorders/details/${woId}` },
-      ]}
-      onFollow={(event) => {
-        event.preventDefault();
-        if (event.detail.href === listUrl) navigate(listUrl);
-      }}
-    />
-  );
-}
 
 export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPage() {
   const { id = '' } = useParams();
@@ -155,7 +106,6 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   const editable = isWorkOrderEditable(wo.status);
   const canAdd = canAddToWorkOrder(wo.status) && !autosave.saving;
   const busy = autosave.saving || completing;
-  const zone = wo.sites.timezone;
 
   const complete = () =>
     completion.mutate({ id: wo.wo_id, overrideTasks: override, remedy: remedy ?? wo.remedy_code ?? '' });
@@ -164,86 +114,16 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
   return (
     <SpaceBetween size="l">
       <Breadcrumb woId={id} number={wo.wo_number} />
-      <Container
-        header={
-          <Header
-            variant="h1"
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                {/* Not on a completed work order: there is nothing left for the dealer to do (issue 24 item 7). */}
-                {wo.status !== WorkOrderStatus.Completed && (
-                  <Button loading={sending} disabled={!draft.dealer} onClick={send}>
-                    Send to service dealer
-                  </Button>
-                )}
-                <ButtonDropdown
-                  ariaLabel="Work order actions"
-                  items={[
-                    ...(editable ? [{ id: 'edit', text: 'Edit' }] : []),
-                    { id: 'history', text: 'History' },
-                  ]}
-                  onItemClick={({ detail: item }) => setDialog(item.id as 'edit' | 'history')}
-                >
-                  Actions
-                </ButtonDropdown>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween direction="horizontal" size="s" alignItems="center">
-              <span>{wo.wo_number}</span>
-              <WorkOrderStatusBadge status={wo.status} name={wo.status_name} />
-            </SpaceBetween>
-          </Header>
-        }
-      >
-        <SpaceBetween size="l">
-          <Box variant="h2">
-            <span className="ac-wo-text">{wo.title}</span>
-          </Box>
-          <KeyValuePairs
-            columns={4}
-            items={[
-              { label: 'Created', value: showDate(wo.created_at, zone) },
-              { label: 'Due at', value: showDate(wo.due_at, zone) },
-              { label: 'Work Type', value: wo.wo_type_name || '-' },
-              {
-                label: 'Priority',
-                value: <MaintenancePriorityBadge priority={wo.priority} name={wo.priority_name} />,
-              },
-              ...codeItems,
-            ]}
-          />
-          <div>
-            <Box variant="awsui-key-label">Description</Box>
-            <div className="ac-wo-text">{wo.description}</div>
-          </div>
-          <div className="ac-wo-asset-line" data-testid="asset-line">
-            <Box variant="awsui-key-label">Asset</Box>
-            <Link
-              href={`/assets/details/${wo.asset_id}`}
-              external
-              externalIconAriaLabel="(opens in a new tab)"
-            >
-              {`#${wo.asset.internal_asset_id} ${wo.asset.name}`}
-            </Link>
-            <Box color="text-body-secondary">{wo.asset.meter_hours} meter hours</Box>
-          </div>
-          <DowntimeControl
-            from={{ wo_id: wo.wo_id }}
-            assetId={wo.asset_id}
-            timezone={zone}
-            canChange={hasRole(WORK_ORDER_DOWNTIME_ROLES, roleId)}
-          />
-          <div>
-            <Box variant="awsui-key-label">Service Dealer</Box>
-            <DealerView dealer={draft.dealer} />
-          </div>
-          <div data-testid="assigned-to">
-            <Box variant="awsui-key-label">Assigned to</Box>
-            <Box>{wo.assigned_to_names.length ? wo.assigned_to_names.join(', ') : 'Not assigned'}</Box>
-          </div>
-        </SpaceBetween>
-      </Container>
+      <WorkOrderSummary
+        wo={wo}
+        dealer={draft.dealer}
+        editable={editable}
+        sending={sending}
+        onSend={send}
+        onMenu={setDialog}
+        codeItems={codeItems}
+        canChangeDowntime={hasRole(WORK_ORDER_DOWNTIME_ROLES, roleId)}
+      />
 
       <Container
         header={
@@ -319,78 +199,19 @@ export const WorkOrderDetailsPage = withQueryClient(function WorkOrderDetailsPag
       </Container>
 
       {editable && (
-        <Container>
-          <SpaceBetween direction="horizontal" size="l" alignItems="center">
-            <FailureCodeSelects
-              fields={['remedy_code']}
-              values={{ remedy_code: remedy ?? wo.remedy_code }}
-              disabled={busy}
-              onChange={(_field, code) => setRemedy(code)}
-            />
-            <Toggle checked={override} disabled={busy} onChange={({ detail: t }) => setOverride(t.checked)}>
-              Override
-            </Toggle>
-            <Button
-              variant="primary"
-              loading={completing}
-              disabled={busy || !canComplete(draft.tasks, override)}
-              onClick={complete}
-            >
-              Complete Workorder
-            </Button>
-            {!canComplete(draft.tasks, false) && (
-              <Box color="text-body-secondary" fontSize="body-s">
-                Every task must be Completed, or turn on Override.
-              </Box>
-            )}
-          </SpaceBetween>
-        </Container>
+        <CompleteWorkOrderBar
+          tasks={draft.tasks}
+          remedy={remedy ?? wo.remedy_code}
+          onRemedy={setRemedy}
+          override={override}
+          onOverride={setOverride}
+          busy={busy}
+          completing={completing}
+          onComplete={complete}
+        />
       )}
 
-      {dialog === 'tasks' && (
-        <AddTaskModal
-          alreadyAdded={draft.tasks.map((t) => t.task_id)}
-          onClose={() => setDialog('none')}
-          onAdd={(picked) => {
-            setDialog('none');
-            void autosave.save({ tasks: mergeTasks(draft.tasks, picked.map(draftTaskOf)) });
-          }}
-        />
-      )}
-      {dialog === 'issues' && (
-        <LinkIssueModal
-          assetId={wo.asset_id}
-          mrId={wo.mr_id}
-          woId={wo.wo_id}
-          alreadyLinked={draft.issues.map((i) => i.issue_uuid)}
-          onClose={() => setDialog('none')}
-          onLink={(picked) => {
-            setDialog('none');
-            void autosave.save({ issues: mergeIssues(draft.issues, picked) });
-          }}
-        />
-      )}
-      {typeof dialog === 'object' && 'timeFor' in dialog && (
-        <TimeSpentModal
-          taskTitle={dialog.timeFor.task_title}
-          onClose={() => setDialog('none')}
-          onSave={(entry) => {
-            setDialog('none');
-            void autosave.save({ tasks: withTimeSpent(draft.tasks, dialog.timeFor.task_id, entry) });
-          }}
-        />
-      )}
-      {typeof dialog === 'object' && 'partsFor' in dialog && (
-        <UsePartModal woId={wo.wo_id} task={dialog.partsFor} onClose={() => setDialog('none')} />
-      )}
-      {dialog === 'edit' && <WorkOrderFormPanel workOrder={wo} onClose={() => setDialog('none')} />}
-      {dialog === 'history' && (
-        <StatusHistoryPanel
-          woId={wo.wo_id}
-          title={`${wo.wo_number} ${wo.title}`}
-          onClose={() => setDialog('none')}
-        />
-      )}
+      <WorkOrderDialogs dialog={dialog} setDialog={setDialog} wo={wo} draft={draft} autosave={autosave} />
     </SpaceBetween>
   );
 });

@@ -22,7 +22,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { AssetPmApi } from '@shared/pm/api';
 import { CompletionLogTexts } from '@shared/pm/messages';
-import type { CompletionLogRow } from '@shared/pm/schemas';
+import type { CompletionLogRow } from '@shared/pm/detail-schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { ReportsApi } from '@shared/reports/api';
 import { MaintenanceRecordTexts } from '@shared/reports/messages';

@@ -11,7 +11,8 @@
  */
 import { AssetPmApi } from '@shared/pm/api';
 import { AssetPmMessages } from '@shared/pm/messages';
-import { createAssetPmBodyFor, updateAssetPmBodyFor, type AssetPmItem } from '@shared/pm/schemas';
+import { createAssetPmBodyFor, updateAssetPmBodyFor } from '@shared/pm/schemas';
+import { type AssetPmItem } from '@shared/pm/detail-schemas';
 import { callApi } from '../../../../app/api/client';
 import { toast } from '../../../../app/toasts';
 import { SidePanel } from '../../../../components/SidePanel';

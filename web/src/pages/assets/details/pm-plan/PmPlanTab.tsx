@@ -26,7 +26,7 @@ import { assetsKeys } from '../../list/assets-keys';
 import { AddPlanDrawer } from './AddPlanDrawer';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { MarkCompleteModal } from './MarkCompleteModal';
-import type { AssetPmItem } from '@shared/pm/schemas';
+import type { AssetPmItem } from '@shared/pm/detail-schemas';
 import {
   addPlanToAsset,
   deleteAssetPm,

@@ -17,7 +17,7 @@ import { AttachmentsField } from '../../../../components/attachments/Attachments
 import { ServiceDealerPicker } from '../../../../components/dealers/ServiceDealerPicker';
 import { SidePanel } from '../../../../components/SidePanel';
 import { PmStatusBadge } from '../../../../components/pm/PmStatusBadge';
-import type { AssetPmItem } from '@shared/pm/schemas';
+import type { AssetPmItem } from '@shared/pm/detail-schemas';
 import { PmPartsSection } from '../../../parts/pm/PmPartsSection';
 import { pmKeys } from '../../../pm/list/pm-keys';
 import { dueText, scheduleText } from '@shared/pm/schedule-text';

@@ -7,7 +7,8 @@
 import { AssetPmMessages } from '@shared/pm/messages';
 import { RepeatPeriod } from '@shared/pm/codes';
 import { startAtReading } from '@shared/pm/meter-start';
-import { SETTABLE_PM_STATUSES, type AssetPmItem } from '@shared/pm/schemas';
+import { SETTABLE_PM_STATUSES } from '@shared/pm/schemas';
+import { type AssetPmItem } from '@shared/pm/detail-schemas';
 import type { PmFormValues } from '../../../../components/pm/PmForm';
 
 /** The asset PM call's list names (the library's are pmTasks / PMAttachments). */
