@@ -446,6 +446,57 @@ describe('the events the domains raise', () => {
     expect(overdue).toMatchObject({ asset_pm_id: '9201-WEBHOOK', status: PmStatus.Overdue, due_day: day });
   }, 60_000);
 
+  it('pm.due and pm.overdue: on Asset/UpdateMeterHours readings that move a meter trigger to Due, then Overdue', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const pm = bareAssetPm({
+      asset_pm_id: `${asset.asset_id}-METER`,
+      asset_id: asset.asset_id,
+      internal_asset_id: asset.internal_asset_id,
+      asset_name: asset.name,
+      site_id: 2,
+      title: 'Oil change 50 h',
+      description: '',
+      schedule: { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_due_at: 50 },
+    });
+    const now = Date.now();
+    const { next } = newTrigger(
+      pm,
+      1,
+      triggerDue(PmTriggerBy.MeterHours, null, 50, 'UTC'),
+      { at: now, meterHours: 10, day: null },
+      now,
+      10,
+      null,
+      PmStatus.Open,
+    );
+    await putAssetPmsInBulk(t.code, [{ pm, trigger: next }]);
+    const reading = async (meterHours: number) => {
+      const r = await manager('POST', 'Asset/UpdateMeterHours', {
+        body: { asset_id: asset.asset_id, meter_hours: meterHours },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    };
+    const dueData = await deliveredOnce('pm.due', async () => {
+      await reading(30); // below the due reading: no event
+      await reading(50);
+    });
+    expect(dueData).toMatchObject({
+      asset_pm_id: pm.asset_pm_id,
+      asset_id: asset.asset_id,
+      site_id: 2,
+      status: PmStatus.Due,
+      due_meter_hours: 50,
+      meter_hours: 50,
+    });
+    const overdue = await deliveredOnce('pm.overdue', () => reading(55));
+    expect(overdue).toMatchObject({
+      asset_pm_id: pm.asset_pm_id,
+      status: PmStatus.Overdue,
+      due_meter_hours: 50,
+      meter_hours: 55,
+    });
+  }, 60_000);
+
   it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {
     const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
     const issue = newIssueRecord({

@@ -24,8 +24,10 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   CreateIssue with isapprove);
  *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
  *   edit and status change; `data.change` is created, updated or deactivated).
- *   `pm.due` / `pm.overdue` (functions/pm/jobs.ts: the PM sweep's transaction that moves a
- *   time trigger to Due or Overdue). A meter trigger reaching Due on a reading raises none yet.
+ *   `pm.due` / `pm.overdue` (functions/pm/operations/pm-events.ts: the transaction that moves a
+ *   trigger to Due or Overdue, the PM sweep's for a time trigger, functions/pm/jobs.ts, and a meter
+ *   reading's for a meter trigger, functions/pm/operations/engine.ts saveStep: inspection submit or
+ *   approval, Asset/UpdateMeterHours, the public API's meter readings; `data.meter_hours` is then the reading).
  */
 export const WEBHOOK_EVENTS = [
   'inspection.submitted',
