@@ -19,6 +19,14 @@ import {
   isAllowedWebhookUrl,
   type WebhookEventType,
 } from '#shared/webhooks/rules.js';
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '#lib/config.js';
+import { getS3 } from '#lib/s3.js';
+import { writeImportTypesAndEvents } from '#functions/assets/import-events.js';
+import { runImportJob } from '#functions/assets/import-job.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { createImport, getImport, importRowsKey } from '#functions/assets/store/imports.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
 import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
@@ -401,6 +409,78 @@ describe('the events the domains raise', () => {
       status: AssetStatus.Inactive,
       change: 'deactivated',
     });
+  }, 60_000);
+
+  it('asset.changed: per imported asset, on Asset/BulkUploadAssets and on the import job (a re-run queues none again)', async () => {
+    const hook = await receiver([200]);
+    const { webhook_id } = (await add({ url: hook.url, events: ['asset.changed'] })).body.data;
+    const received = () =>
+      hook.received.map((r) => JSON.parse(r.body) as { id: string; data: Record<string, unknown> });
+    const rows = (first: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        row: i + 2,
+        internal_asset_id: String(first + i),
+        name: `Forklift ${first + i}`,
+        asset_type: 'Forklift',
+        product_name: 'Toyota',
+        model_name: '8FGU25',
+        model_year: '2018',
+        asset_serial_number: `TY${first + i}`,
+        current_stage: 'In service',
+        inspectionform_id: checklistId,
+        site_location: '',
+        children: '',
+      }));
+    try {
+      const upload = await as<{ created: number }>(
+        'admin',
+        Role.CompanyAdmin,
+        2,
+        'POST',
+        'Asset/BulkUploadAssets',
+        { body: { company_id: 1, site_id: 2, AssetRequestModel: rows(9401, 2) } },
+      );
+      expect(upload.body.data, upload.raw).toEqual({ created: 2 });
+      expect(received().map((e) => [e.data.internal_asset_id, e.data.change, e.data.site_id])).toEqual(
+        expect.arrayContaining([
+          ['9401', 'created', 2],
+          ['9402', 'created', 2],
+        ]),
+      );
+      expect(received()).toHaveLength(2);
+
+      // The import job (a large file's path), run directly on its uploaded rows.
+      const importId = randomUUID();
+      await getS3().send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: importRowsKey(t.code, importId),
+          Body: JSON.stringify({ AssetRequestModel: rows(9411, 3) }),
+          ContentType: 'application/json',
+        }),
+      );
+      await createImport({
+        tenant: t.code,
+        import_id: importId,
+        requested_by: randomUUID(),
+        company_id: 1,
+        site_id: 2,
+        file_name: 'big.xlsx',
+      });
+      expect(await runImportJob((await getImport(t.code, importId))!)).toBe('completed');
+      await settled();
+      const fromJob = received().slice(2);
+      expect(fromJob.map((e) => e.data.internal_asset_id).sort()).toEqual(['9411', '9412', '9413']);
+      expect(fromJob.every((e) => e.data.change === 'created')).toBe(true);
+      // A run again of the job's last step (as after a failure) raises the same ids: queued once.
+      const imported = await getAssets(t.code, fromJob.map((e) => e.data.asset_id as number));
+      await writeImportTypesAndEvents(t.code, 1, imported, importId);
+      await settled();
+      expect(received()).toHaveLength(5);
+      expect(await deliveries(webhook_id)).toHaveLength(5);
+    } finally {
+      await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id } });
+    }
   }, 60_000);
 
   it('pm.due and pm.overdue: on the PM sweep that moves a time trigger to Due, then Overdue', async () => {

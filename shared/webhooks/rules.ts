@@ -23,7 +23,9 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   `inspection.approved` (functions/inspections/operations/approve.ts: ApproveInspection, and
  *   CreateIssue with isapprove);
  *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
- *   edit and status change; `data.change` is created, updated or deactivated).
+ *   edit and status change; `data.change` is created, updated or deactivated; and each asset of
+ *   an import, Asset/BulkUploadAssets or the import job, created, once the import has committed:
+ *   functions/assets/import-events.ts).
  *   `pm.due` / `pm.overdue` (functions/pm/operations/pm-events.ts: the transaction that moves a
  *   trigger to Due or Overdue, the PM sweep's for a time trigger, functions/pm/jobs.ts, and a meter
  *   reading's for a meter trigger, functions/pm/operations/engine.ts saveStep: inspection submit or
