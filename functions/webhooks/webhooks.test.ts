@@ -577,6 +577,41 @@ describe('the events the domains raise', () => {
     });
   }, 60_000);
 
+  it('issue.opened: on Issue/CreateIssue from the Issues page (by Asset #)', async () => {
+    const asset = await putTestAsset(t.code, {
+      company_id: 1,
+      site_id: 2,
+      meter_hours: 10,
+      internal_asset_id: '9301',
+      name: 'Hauler 9301',
+    });
+    let issueUuid = '';
+    const opened = await deliveredOnce('issue.opened', async () => {
+      const r = await manager<{ issue_uuid: string }>('POST', 'Issue/CreateIssue', {
+        body: {
+          name: 'Worn tyre',
+          notes: 'Front left',
+          priority: 2,
+          internal_asset_id: '9301',
+          asset_id: asset.asset_id,
+        },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+      issueUuid = r.body.data.issue_uuid;
+    });
+    expect(opened).toMatchObject({
+      issue_uuid: issueUuid,
+      asset_id: asset.asset_id,
+      internal_asset_id: '9301',
+      site_id: 2,
+      name: 'Worn tyre',
+      priority: 2,
+      status: 12,
+      heading: 'New Issue',
+      message: 'Worn tyre on Hauler 9301 (9301)',
+    });
+  }, 60_000);
+
   it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {
     const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
     const issue = newIssueRecord({

@@ -12,8 +12,10 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  * (functions/lib/outbox.ts), so no choice is dead. Each maps to what an outbox item carries:
  * - `inspection.submitted`: an inspection submit's site notice (types 1 auto-approved and
  *   2 pending review, functions/inspections/handlers/submit.ts);
- * - `issue.opened`: the new-issue site notices (types 3 and 4) that travel in an outbox item
- *   (the issues a submit opens; issues opened from the Issues page notify directly, not yet through the outbox);
+ * - `issue.opened`: the new-issue site notices (type 4) that travel in an outbox item (the issues
+ *   a submit opens), and a RaisedEvent in the issue's own outbox item for an issue opened by
+ *   Issue/CreateIssue (the Issues page, or a manager from an inspection: functions/issues/operations/issues.ts
+ *   issueOpenedEvent; its notice is sent directly, not through the outbox);
  * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event;
  * - the others: a RaisedEvent (functions/lib/outbox.ts raisedEvent) the owning domain puts in its
  *   write's outbox item, in the write's own transaction:
