@@ -18,6 +18,8 @@
  *  - the list counts (the only non-idempotent writes) are added once per count item: each count
  *    update commits in one transaction with a mark of this job (functions/lib/jobs/once.ts, as
  *    the inspection-forms upload job does), which a re-run finds and skips; the mark keeps its undo;
+ *  - the assets' webhook events (asset.changed, created) go out once the counts are added, in the
+ *    types registry's transactions (import-events.ts), their ids fixed by the job: a re-run queues each once;
  *  - the job ends Completed (with one notification of fixed id) only after all of that.
  * A job that cannot finish (its attempts used up, or a clash found while writing) is abandoned by
  * cleanupImport: it takes back the marked counts and deletes the entries, records and sentinels
@@ -38,11 +40,11 @@ import { getMany } from '#lib/batch-get.js';
 import { applyOnce, undoOnce } from '#lib/jobs/once.js';
 import { logger, withKeys } from '#lib/logger.js';
 import { isConditionalCheckFailure } from '#lib/retry.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import { untilFirstFailure } from '#lib/pool.js';
 import { listAllForms } from '#functions/forms/index.js';
 import { notifyJobRequester } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
+import { writeImportTypesAndEvents } from './import-events.js';
 import { planImport, tableWriter, type ImportWriter } from './import.js';
 import type { CountChange } from './listing.js';
 import { AssetEntity } from './store/entities.js';
@@ -50,7 +52,6 @@ import {
   allocateAssetIds,
   AssetIdEntity,
   assetRecordOf,
-  assetTypeWrite,
   getAssets,
   type AssetRecord,
   type NewAsset,
@@ -218,16 +219,9 @@ async function importRows(job: AssetImport, writer: ImportWriter): Promise<'comp
     ]),
   );
 
-  // 4. The types registry names what is in use (idempotent puts).
-  const types = [
-    ...new Map(
-      records.filter((r) => r.asset_type).map((r) => [r.asset_type.trim().toLowerCase(), r.asset_type]),
-    ).values(),
-  ];
-  for (let at = 0; at < types.length; at += MAX_TRANSACTION_ITEMS)
-    await writeTransaction(
-      types.slice(at, at + MAX_TRANSACTION_ITEMS).map((name) => assetTypeWrite(tenant, job.company_id, name)),
-    );
+  // 4. The types registry names what is in use (idempotent puts); the same transactions carry the
+  // assets' webhook events (asset.changed, created), their ids fixed by the job (a re-run queues each once).
+  await writeImportTypesAndEvents(tenant, job.company_id, records, job.import_id);
 
   await notify(job, AssetMessages.importDoneHeading, AssetMessages.importDone(total, job.file_name));
   await finishImport(job, {

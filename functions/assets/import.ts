@@ -17,15 +17,14 @@ import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbo
 import { table } from '#lib/db.js';
 import { isConditionalCheckFailure } from '#lib/retry.js';
 import { untilFirstFailure } from '#lib/pool.js';
-import { MAX_TRANSACTION_ITEMS, writeTransaction } from '#lib/transactions.js';
 import type { Org } from '#functions/tenancy/index.js';
 import { AssetEntity } from './store/entities.js';
+import { writeImportTypesAndEvents } from './import-events.js';
 import { bulkIndexOf, countUpdate, entryDeleteRequest, entryPutRequest } from './store/list-index.js';
 import {
   allocateAssetIds,
   AssetIdEntity,
   assetRecordOf,
-  assetTypeWrite,
   type AssetRecord,
   type NewAsset,
 } from './store/assets.js';
@@ -286,18 +285,8 @@ export async function writeImport(
     throw new ImportFailed(counted.error, false);
   }
 
-  // The types registry only names what is in use: written once per type after the assets.
-  const types = [
-    ...new Map(
-      records.filter((r) => r.asset_type).map((r) => [r.asset_type.trim().toLowerCase(), r.asset_type]),
-    ).values(),
-  ];
-  for (let at = 0; at < types.length; at += MAX_TRANSACTION_ITEMS) {
-    await writeTransaction(
-      types
-        .slice(at, at + MAX_TRANSACTION_ITEMS)
-        .map((name) => assetTypeWrite(tenant, records[0].company_id, name)),
-    );
-  }
+  // The types registry only names what is in use: written once per type after the assets, with
+  // the assets' webhook events (asset.changed, created), now that the import is committed.
+  await writeImportTypesAndEvents(tenant, records[0].company_id, records);
   return records;
 }

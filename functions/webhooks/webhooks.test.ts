@@ -19,6 +19,14 @@ import {
   isAllowedWebhookUrl,
   type WebhookEventType,
 } from '#shared/webhooks/rules.js';
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '#lib/config.js';
+import { getS3 } from '#lib/s3.js';
+import { writeImportTypesAndEvents } from '#functions/assets/import-events.js';
+import { runImportJob } from '#functions/assets/import-job.js';
+import { getAssets } from '#functions/assets/store/assets.js';
+import { createImport, getImport, importRowsKey } from '#functions/assets/store/imports.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { listAllForms } from '#functions/forms/store.js';
 import { newIssueRecord, openIssuesWrites } from '#functions/issues/operations/issues.js';
@@ -403,6 +411,78 @@ describe('the events the domains raise', () => {
     });
   }, 60_000);
 
+  it('asset.changed: per imported asset, on Asset/BulkUploadAssets and on the import job (a re-run queues none again)', async () => {
+    const hook = await receiver([200]);
+    const { webhook_id } = (await add({ url: hook.url, events: ['asset.changed'] })).body.data;
+    const received = () =>
+      hook.received.map((r) => JSON.parse(r.body) as { id: string; data: Record<string, unknown> });
+    const rows = (first: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        row: i + 2,
+        internal_asset_id: String(first + i),
+        name: `Forklift ${first + i}`,
+        asset_type: 'Forklift',
+        product_name: 'Toyota',
+        model_name: '8FGU25',
+        model_year: '2018',
+        asset_serial_number: `TY${first + i}`,
+        current_stage: 'In service',
+        inspectionform_id: checklistId,
+        site_location: '',
+        children: '',
+      }));
+    try {
+      const upload = await as<{ created: number }>(
+        'admin',
+        Role.CompanyAdmin,
+        2,
+        'POST',
+        'Asset/BulkUploadAssets',
+        { body: { company_id: 1, site_id: 2, AssetRequestModel: rows(9401, 2) } },
+      );
+      expect(upload.body.data, upload.raw).toEqual({ created: 2 });
+      expect(received().map((e) => [e.data.internal_asset_id, e.data.change, e.data.site_id])).toEqual(
+        expect.arrayContaining([
+          ['9401', 'created', 2],
+          ['9402', 'created', 2],
+        ]),
+      );
+      expect(received()).toHaveLength(2);
+
+      // The import job (a large file's path), run directly on its uploaded rows.
+      const importId = randomUUID();
+      await getS3().send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: importRowsKey(t.code, importId),
+          Body: JSON.stringify({ AssetRequestModel: rows(9411, 3) }),
+          ContentType: 'application/json',
+        }),
+      );
+      await createImport({
+        tenant: t.code,
+        import_id: importId,
+        requested_by: randomUUID(),
+        company_id: 1,
+        site_id: 2,
+        file_name: 'big.xlsx',
+      });
+      expect(await runImportJob((await getImport(t.code, importId))!)).toBe('completed');
+      await settled();
+      const fromJob = received().slice(2);
+      expect(fromJob.map((e) => e.data.internal_asset_id).sort()).toEqual(['9411', '9412', '9413']);
+      expect(fromJob.every((e) => e.data.change === 'created')).toBe(true);
+      // A run again of the job's last step (as after a failure) raises the same ids: queued once.
+      const imported = await getAssets(t.code, fromJob.map((e) => e.data.asset_id as number));
+      await writeImportTypesAndEvents(t.code, 1, imported, importId);
+      await settled();
+      expect(received()).toHaveLength(5);
+      expect(await deliveries(webhook_id)).toHaveLength(5);
+    } finally {
+      await admin('POST', 'Webhook/DeleteWebhook/{webhook_id}', { pathParameters: { webhook_id } });
+    }
+  }, 60_000);
+
   it('pm.due and pm.overdue: on the PM sweep that moves a time trigger to Due, then Overdue', async () => {
     // A time PM due on a day far ahead (the twin's own sweep never reaches it), its trigger opened before.
     const day = '2031-03-10';
@@ -444,6 +524,92 @@ describe('the events the domains raise', () => {
     });
     const overdue = await deliveredOnce('pm.overdue', () => sweep(due.overdueAt! + 60_000));
     expect(overdue).toMatchObject({ asset_pm_id: '9201-WEBHOOK', status: PmStatus.Overdue, due_day: day });
+  }, 60_000);
+
+  it('pm.due and pm.overdue: on Asset/UpdateMeterHours readings that move a meter trigger to Due, then Overdue', async () => {
+    const asset = await putTestAsset(t.code, { company_id: 1, site_id: 2, meter_hours: 10 });
+    const pm = bareAssetPm({
+      asset_pm_id: `${asset.asset_id}-METER`,
+      asset_id: asset.asset_id,
+      internal_asset_id: asset.internal_asset_id,
+      asset_name: asset.name,
+      site_id: 2,
+      title: 'Oil change 50 h',
+      description: '',
+      schedule: { pm_trigger_by: PmTriggerBy.MeterHours, meter_hours_due_at: 50 },
+    });
+    const now = Date.now();
+    const { next } = newTrigger(
+      pm,
+      1,
+      triggerDue(PmTriggerBy.MeterHours, null, 50, 'UTC'),
+      { at: now, meterHours: 10, day: null },
+      now,
+      10,
+      null,
+      PmStatus.Open,
+    );
+    await putAssetPmsInBulk(t.code, [{ pm, trigger: next }]);
+    const reading = async (meterHours: number) => {
+      const r = await manager('POST', 'Asset/UpdateMeterHours', {
+        body: { asset_id: asset.asset_id, meter_hours: meterHours },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+    };
+    const dueData = await deliveredOnce('pm.due', async () => {
+      await reading(30); // below the due reading: no event
+      await reading(50);
+    });
+    expect(dueData).toMatchObject({
+      asset_pm_id: pm.asset_pm_id,
+      asset_id: asset.asset_id,
+      site_id: 2,
+      status: PmStatus.Due,
+      due_meter_hours: 50,
+      meter_hours: 50,
+    });
+    const overdue = await deliveredOnce('pm.overdue', () => reading(55));
+    expect(overdue).toMatchObject({
+      asset_pm_id: pm.asset_pm_id,
+      status: PmStatus.Overdue,
+      due_meter_hours: 50,
+      meter_hours: 55,
+    });
+  }, 60_000);
+
+  it('issue.opened: on Issue/CreateIssue from the Issues page (by Asset #)', async () => {
+    const asset = await putTestAsset(t.code, {
+      company_id: 1,
+      site_id: 2,
+      meter_hours: 10,
+      internal_asset_id: '9301',
+      name: 'Hauler 9301',
+    });
+    let issueUuid = '';
+    const opened = await deliveredOnce('issue.opened', async () => {
+      const r = await manager<{ issue_uuid: string }>('POST', 'Issue/CreateIssue', {
+        body: {
+          name: 'Worn tyre',
+          notes: 'Front left',
+          priority: 2,
+          internal_asset_id: '9301',
+          asset_id: asset.asset_id,
+        },
+      });
+      expect(r.body.success, r.raw).toBe(1);
+      issueUuid = r.body.data.issue_uuid;
+    });
+    expect(opened).toMatchObject({
+      issue_uuid: issueUuid,
+      asset_id: asset.asset_id,
+      internal_asset_id: '9301',
+      site_id: 2,
+      name: 'Worn tyre',
+      priority: 2,
+      status: 12,
+      heading: 'New Issue',
+      message: 'Worn tyre on Hauler 9301 (9301)',
+    });
   }, 60_000);
 
   it('issue.closed: on Issue/UpdateWorkOrder to Closed (15), not on another status', async () => {

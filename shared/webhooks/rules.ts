@@ -12,8 +12,10 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  * (functions/lib/outbox.ts), so no choice is dead. Each maps to what an outbox item carries:
  * - `inspection.submitted`: an inspection submit's site notice (types 1 auto-approved and
  *   2 pending review, functions/inspections/handlers/submit.ts);
- * - `issue.opened`: the new-issue site notices (types 3 and 4) that travel in an outbox item
- *   (the issues a submit opens; issues opened from the Issues page notify directly, not yet through the outbox);
+ * - `issue.opened`: the new-issue site notices (type 4) that travel in an outbox item (the issues
+ *   a submit opens), and a RaisedEvent in the issue's own outbox item for an issue opened by
+ *   Issue/CreateIssue (the Issues page, or a manager from an inspection: functions/issues/operations/issues.ts
+ *   issueOpenedEvent; its notice is sent directly, not through the outbox);
  * - `part.low-stock`: the parts domain's `parts.low-stock` outbox event;
  * - the others: a RaisedEvent (functions/lib/outbox.ts raisedEvent) the owning domain puts in its
  *   write's outbox item, in the write's own transaction:
@@ -23,9 +25,13 @@ export const WEBHOOK_ROLES = [Role.CompanyAdmin, Role.SuperAdmin] as const;
  *   `inspection.approved` (functions/inspections/operations/approve.ts: ApproveInspection, and
  *   CreateIssue with isapprove);
  *   `asset.changed` (functions/assets/store/assets.ts assetChangedEvent: the Assets calls' add,
- *   edit and status change; `data.change` is created, updated or deactivated).
- *   `pm.due` / `pm.overdue` (functions/pm/jobs.ts: the PM sweep's transaction that moves a
- *   time trigger to Due or Overdue). A meter trigger reaching Due on a reading raises none yet.
+ *   edit and status change; `data.change` is created, updated or deactivated; and each asset of
+ *   an import, Asset/BulkUploadAssets or the import job, created, once the import has committed:
+ *   functions/assets/import-events.ts).
+ *   `pm.due` / `pm.overdue` (functions/pm/operations/pm-events.ts: the transaction that moves a
+ *   trigger to Due or Overdue, the PM sweep's for a time trigger, functions/pm/jobs.ts, and a meter
+ *   reading's for a meter trigger, functions/pm/operations/engine.ts saveStep: inspection submit or
+ *   approval, Asset/UpdateMeterHours, the public API's meter readings; `data.meter_hours` is then the reading).
  */
 export const WEBHOOK_EVENTS = [
   'inspection.submitted',

@@ -124,13 +124,14 @@ export const createIssue = route(
       codes,
     );
     const timezone = siteOf(orgData, asset.site_id)?.timezone ?? 'UTC';
-    await writeOrConflict([
-      ...(await openIssuesWrites(asset, [record], at)),
-      ...issueActivity(record, ActivityType.IssueCreated, `Issue '${record.name}' created`, by, timezone, at),
-    ]);
     // Spec 2.5's third inspection type (InspectionWorkOrder): a manager raised this issue (the legacy
     // 'work order') from an inspection; it opens the issue, as the reading that sends it to work order details.
     const fromInspection = Boolean(body.inspection_id);
+    // The webhook event issue.opened travels in the issue's outbox item, in this transaction.
+    await writeOrConflict([
+      ...(await openIssuesWrites(asset, [record], at, { fromInspection })),
+      ...issueActivity(record, ActivityType.IssueCreated, `Issue '${record.name}' created`, by, timezone, at),
+    ]);
     await notifySiteManagers(tenant, newIssueNotice(record, fromInspection));
     return ok({ issue_uuid: record.issue_uuid, inspection_approved: approved }, IssueMessages.created);
   },

@@ -11,7 +11,7 @@ import { activityWrites } from '#functions/activity/index.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import { adjustOpenIssues, updateAssetWrites } from '#functions/assets/index.js';
 import { logger } from '#lib/logger.js';
-import { deferWrites, raisedEvent } from '#lib/outbox.js';
+import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
 import type { Transaction } from '#lib/transactions.js';
 import { raiseNotification, type SiteNotice } from '#functions/notifications/index.js';
 import { opsRollupWrites } from '#functions/rollups/index.js';
@@ -25,6 +25,7 @@ import {
   type IssueRecord,
 } from '../store/issues.js';
 import { issueIndexWrites, sharedMoveWrites } from '../store/list-index.js';
+import { newIssueNotice } from './notices.js';
 
 export interface NewIssue {
   tenant: string;
@@ -101,12 +102,16 @@ const issueStream = (issueUuid: string) => `ISSUE#${issueUuid}`;
  * counts, the site's stamp: counters, in the transaction), then each issue's own items together
  * (record, sentinel of an auto issue, and one outbox item with its list entries, applied right
  * after the commit: functions/lib/outbox.ts), so a caller that must split a long list into
- * several transactions never splits an issue.
+ * several transactions never splits an issue. With `raise`, each issue's outbox item also carries
+ * its webhook event `issue.opened` (issueOpenedEvent), for a caller whose new-issue notice does not
+ * travel in an outbox item (CreateIssue; the inspection submit's notices ride in its own outbox
+ * item and are its events: functions/webhooks/events.ts).
  */
 export async function openIssuesWrites(
   asset: AssetRecord,
   records: IssueRecord[],
   at: Date,
+  raise?: { fromInspection: boolean },
 ): Promise<Transaction[]> {
   if (!records.length) return [];
   const perIssue = records.map((r) => ({
@@ -126,9 +131,41 @@ export async function openIssuesWrites(
       ...(record.attribute_id
         ? [openSentinelPut(record.tenant, record.asset_id, record.attribute_id, record.issue_uuid)]
         : []),
-      ...deferWrites(record.tenant, issueStream(record.issue_uuid), index.entries),
+      ...deferWrites(
+        record.tenant,
+        issueStream(record.issue_uuid),
+        index.entries,
+        [],
+        raise ? [issueOpenedEvent(record, at, raise.fromInspection)] : [],
+      ),
     ]),
   ];
+}
+
+/**
+ * The webhook event `issue.opened` of a new issue: the fields of the notice-borne one (issue_uuid,
+ * site_id, heading, message: functions/webhooks/events.ts) and the issue's own.
+ */
+export function issueOpenedEvent(record: IssueRecord, at: Date, fromInspection = false): RaisedEvent {
+  const notice = newIssueNotice(record, fromInspection);
+  return raisedEvent(
+    record.tenant,
+    record.site_id,
+    'issue.opened',
+    {
+      issue_uuid: record.issue_uuid,
+      site_id: record.site_id,
+      heading: notice.heading,
+      message: notice.message,
+      asset_id: record.asset_id,
+      internal_asset_id: record.internal_asset_id,
+      ...(record.inspection_id ? { inspection_id: record.inspection_id } : {}),
+      name: record.name,
+      priority: record.priority,
+      status: record.status,
+    },
+    at,
+  );
 }
 
 /**

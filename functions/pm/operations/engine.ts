@@ -24,11 +24,13 @@ import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { scheduleOf } from '#shared/pm/trigger-fields.js';
 import { firstTrigger, isByMeter } from '#shared/pm/triggers.js';
 import { logger } from '#lib/logger.js';
+import { deferWrites } from '#lib/outbox.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '#lib/retry.js';
 import { clock } from './clock.js';
 import { newTrigger, step, withReading, type StepResult } from './trigger-step.js';
 import { deliverNotices, type PmNotice } from './notify.js';
+import { pmStatusEvents } from './pm-events.js';
 import { reminderSettingsFor } from './settings.js';
 import { getAssetPm } from '../store/asset-pms.js';
 import { getMeter, meterWrite, readMeterContext, updateMeter } from '../store/meter.js';
@@ -63,19 +65,32 @@ export async function planFirstTrigger(
 
 /**
  * Saves a stepped trigger (conditioned on the version read) and then sends its notices (or adds
- * them to `collect`, for a caller that sends many at once). Returns false when another writer
- * moved the trigger first: its notices are then that writer's to send.
+ * them to `collect`, for a caller that sends many at once). A move to Due or Overdue raises its
+ * webhook event (`pm.due` / `pm.overdue`, pm-events.ts) in the same transaction, with `reading`,
+ * the meter reading that moved it. Returns false when another writer moved the trigger first:
+ * its notices and event are then that writer's.
  */
 export async function saveStep(
   tenant: string,
   pm: AssetPmData,
   before: StoredTrigger,
   result: StepResult,
+  reading: { meterHours: number; at: number },
   collect?: PmNotice[],
 ): Promise<boolean> {
   if (!result.changed) return true;
+  const events = pmStatusEvents(
+    tenant,
+    result.next,
+    result.statusChanged,
+    new Date(reading.at),
+    reading.meterHours,
+  );
   try {
-    await writeTransaction(openTriggerWrites(tenant, pm, before, result.next, result.statusChanged));
+    await writeTransaction([
+      ...openTriggerWrites(tenant, pm, before, result.next, result.statusChanged),
+      ...deferWrites(tenant, `ASSETPM#${pm.asset_pm_id}`, [], [], events),
+    ]);
   } catch (error) {
     if (
       isConditionalCheckFailure(error) ||
@@ -224,7 +239,7 @@ async function applyReading(
   const saved = await Promise.all(
     stepped.map(({ stored, result }) => {
       const pm = pms.get(stored.t.asset_pm_id);
-      return pm ? saveStep(tenant, pm, stored, result) : Promise.resolve(false);
+      return pm ? saveStep(tenant, pm, stored, result, { meterHours, at: now }) : Promise.resolve(false);
     }),
   );
   return { evaluated: byMeter.length, changed: saved.filter(Boolean).length };
