@@ -473,7 +473,10 @@ describe('the events the domains raise', () => {
       expect(fromJob.map((e) => e.data.internal_asset_id).sort()).toEqual(['9411', '9412', '9413']);
       expect(fromJob.every((e) => e.data.change === 'created')).toBe(true);
       // A run again of the job's last step (as after a failure) raises the same ids: queued once.
-      const imported = await getAssets(t.code, fromJob.map((e) => e.data.asset_id as number));
+      const imported = await getAssets(
+        t.code,
+        fromJob.map((e) => e.data.asset_id as number),
+      );
       await writeImportTypesAndEvents(t.code, 1, imported, importId);
       await settled();
       expect(received()).toHaveLength(5);
