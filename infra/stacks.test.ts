@@ -150,7 +150,9 @@ describe('Tenants stack', () => {
     t.resourceCountIs('Custom::TenantRegistryItem', TENANTS.length);
     const create = JSON.stringify(t.findResources('Custom::TenantRegistryItem'));
     for (const tenant of TENANTS) expect(create).toContain(`\\"sk\\":{\\"S\\":\\"TENANT#${tenant.code}\\"}`);
-    expect(create).toContain('\\"_et\\":{\\"S\\":\\"Tenant\\"}');
+    // An UpdateItem (infra/tenant-pool.ts): the entity marker is set, branding edited in the app is kept.
+    expect(create).toContain('\\"action\\":\\"updateItem\\"');
+    expect(create).toContain('\\":et\\":{\\"S\\":\\"Tenant\\"}');
     expect(create).toContain('https://cognito-idp.us-east-1.amazonaws.com/');
   });
 });
@@ -312,7 +314,9 @@ describe('IAM', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    expect(actionsOf('tenancy').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
+    // S3 only for the branding logo (functions/tenancy/routes.ts: the files bucket's branding/ prefix).
+    expect(actionsOf('tenancy').some((a) => /^(ses|cognito-idp):/.test(a))).toBe(false);
+    expect(actionsOf('tenancy').some((a) => a.startsWith('s3:'))).toBe(true);
     expect(
       actionsOf('session')
         .filter((a) => a.startsWith('cognito-idp:'))
