@@ -297,8 +297,20 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
           .scale(transform.k),
       );
   };
+  // Whether the keyboard is in the graph: a node React moves while drawing (a page of assets arriving
+  // reorders the drawn nodes) loses the browser's focus to the page body, and it is given back here.
+  const keyboardInGraph = useRef(false);
   useEffect(() => {
-    if (!focusByKey.current || !focused) return;
+    const leave = (event: PointerEvent) => {
+      if (!svgRef.current?.contains(event.target as Node)) keyboardInGraph.current = false;
+    };
+    document.addEventListener('pointerdown', leave);
+    return () => document.removeEventListener('pointerdown', leave);
+  }, []);
+  useEffect(() => {
+    if (!focused) return;
+    const lost = keyboardInGraph.current && document.activeElement === document.body;
+    if (!focusByKey.current && !lost) return;
     focusByKey.current = false;
     svgRef.current?.querySelector<SVGGElement>(`[data-node-id="${focused.data.id}"]`)?.focus();
   });
@@ -379,6 +391,12 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
           className="ac-cluster-canvas"
           role="group"
           aria-label="Cluster graph"
+          onFocus={() => (keyboardInGraph.current = true)}
+          onBlur={(event) => {
+            // Focus taken by another element outside the graph: the user left it.
+            if (event.relatedTarget && !svgRef.current?.contains(event.relatedTarget as Node))
+              keyboardInGraph.current = false;
+          }}
           width="100%"
           height={HEIGHT}
         >
