@@ -4,13 +4,13 @@
  * outbox item), a transaction cancelled by a trigger another writer moved written again without it.
  */
 import { logger } from '#lib/logger.js';
-import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
+import { deferWrites, type RaisedEvent } from '#lib/outbox.js';
 import { cancellationReasons, isConditionalCheckFailure } from '#lib/retry.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
 import { newNotificationId } from '#functions/notifications/index.js';
-import { PmStatus } from '#shared/pm/codes.js';
 import type { ReminderSettings } from '#shared/pm/reminders.js';
 import { step, type StepResult } from '../operations/trigger-step.js';
+import { pmStatusEvents } from '../operations/pm-events.js';
 import { MAX_GROUP_NOTICES, slimNotice, type NoticeGroup, type PmNotice } from '../operations/notify.js';
 import { counterWrites, type Counts } from '../store/site-counters.js';
 import { getAssetPm, getOpenTrigger } from '../store/asset-pms.js';
@@ -32,30 +32,8 @@ export interface Committed extends NoticeGroup {
 }
 
 /** The webhook event of a trigger the step moved to Due or Overdue (none for another move). */
-function pmEvent(tenant: string, item: Pending, now: Date): RaisedEvent[] {
-  const { next, statusChanged } = item.result;
-  if (!statusChanged || (next.status !== PmStatus.Due && next.status !== PmStatus.Overdue)) return [];
-  return [
-    raisedEvent(
-      tenant,
-      next.site_id,
-      next.status === PmStatus.Due ? 'pm.due' : 'pm.overdue',
-      {
-        asset_pm_id: next.asset_pm_id,
-        trigger_id: next.trigger_id,
-        asset_id: next.asset_id,
-        internal_asset_id: next.internal_asset_id,
-        site_id: next.site_id,
-        title: next.title,
-        status: next.status,
-        due_day: next.due_day,
-        ...(next.due_at !== null ? { due_at: new Date(next.due_at).toISOString() } : {}),
-        ...(next.due_meter_hours !== null ? { due_meter_hours: next.due_meter_hours } : {}),
-      },
-      now,
-    ),
-  ];
-}
+const pmEvent = (tenant: string, item: Pending, now: Date): RaisedEvent[] =>
+  pmStatusEvents(tenant, item.result.next, item.result.statusChanged, now);
 
 /** Packs a site's stepped triggers into transactions: their writes, the counter moved once, the notice batch, the webhook events' outbox item. */
 function packGroups(tenant: string, now: Date, items: Pending[]) {
