@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { METAFILE_CONTEXT, ROOT } from './app-function.js';
+import { LAMBDA_NODE_FLAGS, METAFILE_CONTEXT, ROOT } from './app-function.js';
 import type { AppFunction } from './app-function.js';
 
 export interface LambdaBundle {
@@ -133,7 +133,7 @@ export interface BundleRun {
   output: string;
 }
 
-/** Loads the bundle in a new Node process (Lambda's flags: ESM, source maps) and, given an event, invokes it. */
+/** Loads the bundle in a new Node process (Lambda's flags: ESM, LAMBDA_NODE_FLAGS) and, given an event, invokes it. */
 export function runBundle(
   bundle: LambdaBundle,
   event: unknown,
@@ -144,7 +144,7 @@ export function runBundle(
     const profileDir = process.env.BENCH_CPU_PROF;
     const args = [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--enable-source-maps',
+      ...LAMBDA_NODE_FLAGS,
       '--no-warnings',
       '--input-type=module',
       '-e',

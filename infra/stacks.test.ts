@@ -174,7 +174,7 @@ describe('Api stack', () => {
           Variables: Match.objectLike({
             TABLE_NAME: 'assetcare-prod',
             WEB_URL_TEMPLATE: 'https://{tenant}.assetcare.example.com',
-            NODE_OPTIONS: '--enable-source-maps',
+            NODE_OPTIONS: Match.absent(),
           }),
         },
       });

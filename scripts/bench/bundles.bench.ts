@@ -1,6 +1,6 @@
 /**
  * Lambda bundles as CDK builds them (every bundle buildBundles returns: one per API domain, one
- * per job). Per bundle, in fresh `node` processes with Lambda's flags (ESM, --enable-source-maps),
+ * per job). Per bundle, in fresh `node` processes with Lambda's flags (ESM, infra's LAMBDA_NODE_FLAGS),
  * median of RUNS each:
  * - size: minified KB a cold start loads (the entry and the chunks it imports statically; what
  *   the code imports with `await import()` is in chunks read on first use) and of all its chunks,
@@ -264,7 +264,11 @@ interface Metafile {
  * (the chunks reached only by `await import()` load when first used).
  */
 function startOutputs(meta: Metafile): Metafile['outputs'][string][] {
-  const entry = Object.keys(meta.outputs).find((key) => meta.outputs[key].entryPoint);
+  // The handler's own output is index.mjs; the lazy chunks split out as extra entry points
+  // (react-dom/server, pdfkit, ...) are entry points too and must not be taken for it.
+  const entry = Object.keys(meta.outputs).find(
+    (key) => key.endsWith('/index.mjs') && meta.outputs[key].entryPoint,
+  );
   if (!entry) throw new Error('no entry output in the metafile');
   const seen = new Set<string>();
   const visit = (key: string) => {
