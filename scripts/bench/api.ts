@@ -145,6 +145,7 @@ export function sizeRow(
   listsize: number,
   small: { p95: number; label: string } | null,
 ): BenchRow {
+  if (!result.count) throw new Error(`${name}: every call failed (${result.errors}): ${result.firstError}`);
   return {
     name,
     figures: {
@@ -156,6 +157,7 @@ export function sizeRow(
       errors: result.errors,
       'vs small': small ? `${round2(result.p95 / small.p95)}x` : '',
       target: small ? `p95 <= 2x ${small.label}` : 'baseline',
+      ...(result.firstError ? { 'first error': result.firstError.slice(0, 160) } : {}),
     },
   };
 }

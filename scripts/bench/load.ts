@@ -6,6 +6,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
+  /** The first failure's message, so a bench whose every call failed says why. */
+  firstError?: string;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -14,7 +16,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index];
 }
 
-export function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
+export function summarize(
+  latencies: number[],
+  errors: number,
+  seconds: number,
+  firstError?: string,
+): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -24,6 +31,7 @@ export function summarize(latencies: number[], errors: number, seconds: number):
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     rps: round(latencies.length / seconds),
+    ...(firstError ? { firstError } : {}),
   };
 }
 
@@ -37,6 +45,7 @@ export async function runLoad(
   for (let i = 0; i < warmup; i++) await task().catch(() => undefined);
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
@@ -44,11 +53,12 @@ export async function runLoad(
       try {
         await task();
         latencies.push(performance.now() - started);
-      } catch {
+      } catch (error) {
         errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return summarize(latencies, errors, seconds);
+  return summarize(latencies, errors, seconds, firstError);
 }
