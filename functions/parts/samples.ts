@@ -1,19 +1,24 @@
 /**
  * Sample calls of the parts routes for the route-wide tests (test-support/samples.ts), as the demo
  * manager at Reno Yard (site 2, shows maintenance): a part with stock to read and move, a work
- * order of company 1 with a task to use it on, and malformed bodies with the refusal each gets.
+ * order of company 1 with a task to use it on, an asset PM and a PM library PM to name parts on,
+ * and malformed bodies with the refusal each gets.
  */
 import { randomUUID } from 'node:crypto';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createTask } from '#functions/tasks/store.js';
-import { call } from '#functions/test-support/index.js';
+import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
+import { createCategory, createPlan } from '#functions/pm-library/operations/library.js';
+import { createPm } from '#functions/pm-library/operations/pms.js';
 import {
   asManager,
   type BadInputSample,
   type DomainSamples,
   type Fixture,
 } from '#functions/test-support/samples.js';
+import { Role } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
+import { PmLibraryMessages } from '#shared/pm-library/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';
@@ -21,6 +26,14 @@ import { createPart } from './operations/catalogue.js';
 import { recordMovement } from './operations/movements.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
+/** The demo company admin at Reno Yard: the PM library's writer. */
+const asPartsAdmin = (f: Fixture, options: Record<string, unknown> = {}) => ({
+  token: String(f.extra.partsAdminToken),
+  domain: 'demo',
+  roleId: Role.CompanyAdmin,
+  siteId: 2,
+  ...options,
+});
 const part = (n: string) => ({
   part_number: `CONTRACT-${n}-${randomUUID().slice(0, 6)}`,
   name: 'Contract filter',
@@ -108,6 +121,32 @@ export const partSamples: DomainSamples = {
     );
     if (!pm.body.data) throw new Error(`the parts samples' asset PM: ${pm.raw}`);
     f.extra.partPm = pm.body.data.asset_pm_id;
+    // A PM library PM to name parts on (Part/SetLibraryPmParts writes as the company admin).
+    f.extra.partsAdminToken = await signIn('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
+    const suffix = randomUUID().slice(0, 6);
+    const category = await createCategory('demo', 1, `Contract parts ${suffix}`);
+    const plan = await createPlan('demo', 1, category.pm_category_id, `Contract parts plan ${suffix}`);
+    f.extra.partLibraryPm = (
+      await createPm('demo', 1, {
+        pm_plan_id: plan.pm_plan_id,
+        title: 'Contract: PM library PM with parts',
+        description: 'd',
+        status: 1,
+        pm_trigger_type: PmTriggerType.Recurring,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        is_trigger_on_starting_at: false,
+        datetime_due_at: null,
+        meter_hours_due_at: null,
+        datetime_starting_at: null,
+        datetime_repeates_every: null,
+        datetime_repeat_time_period_type: null,
+        meter_hours_starting_at: 0,
+        meter_hours_repeates_every: 250,
+        task_ids: [Number(f.extra.partTask)],
+        attachments: [],
+        service_dealer_id: null,
+      })
+    ).pm_id;
   },
   contract: {
     'POST Part/CreatePart': [
@@ -161,6 +200,16 @@ export const partSamples: DomainSamples = {
         }),
     ],
     'POST Part/GetPmPartsStatus': [(f) => asManager(f, { body: { asset_pm_ids: [x(f, 'partPm')] } })],
+    'POST Part/SetLibraryPmParts': [
+      (f) =>
+        asPartsAdmin(f, {
+          body: { pm_id: f.extra.partLibraryPm, parts: [{ part_id: x(f, 'partId'), quantity: 2 }] },
+        }),
+    ],
+    'GET Part/GetLibraryPmParts/{pm_id}': [
+      (f) => asManager(f, { pathParameters: { pm_id: x(f, 'partLibraryPm') } }),
+    ],
+    'GET Part/DashboardLowStock': [(f) => asManager(f)],
   },
   isolation: {
     'Part/CreatePart': { body: part('D') },
@@ -176,6 +225,9 @@ export const partSamples: DomainSamples = {
     'Part/GetWorkOrderParts/{wo_id}': { pathParameters: { wo_id: '1' } },
     'Part/SetPmParts': { body: { asset_pm_id: PM, parts: [{ part_id: PART, quantity: 1 }] } },
     'Part/GetPmPartsStatus': { body: { asset_pm_ids: [PM] } },
+    'Part/SetLibraryPmParts': { body: { pm_id: 1, parts: [{ part_id: PART, quantity: 1 }] } },
+    'Part/GetLibraryPmParts/{pm_id}': { pathParameters: { pm_id: '1' } },
+    'Part/DashboardLowStock': {},
   },
   badInput: {
     'POST Part/CreatePart': [
@@ -238,6 +290,22 @@ export const partSamples: DomainSamples = {
       refused({ asset_pm_ids: [] }, PartMessages.pmIdsInvalid),
       refused({ asset_pm_ids: 'x' }, PartMessages.pmIdsInvalid),
       refused({ asset_pm_ids: ['bad id!'] }, AssetPmMessages.pmNotFound),
+    ],
+    'POST Part/SetLibraryPmParts': [
+      { ...refused({ parts: [] }, PmLibraryMessages.pmNotFound), role: 'companyAdmin' },
+      { ...refused({ pm_id: 1, parts: 'all' }, Messages.invalidRequest), role: 'companyAdmin' },
+      {
+        ...refused({ pm_id: 1, parts: [{ part_id: PART, quantity: 0 }] }, PartMessages.quantityInvalid),
+        role: 'companyAdmin',
+      },
+    ],
+    'GET Part/GetLibraryPmParts/{pm_id}': [
+      {
+        role: 'manager',
+        request: { pathParameters: { pm_id: 'abc' } },
+        status: 400,
+        message: PmLibraryMessages.pmNotFound,
+      },
     ],
     'GET Part/GetWorkOrderParts/{wo_id}': [
       {

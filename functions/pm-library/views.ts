@@ -54,5 +54,6 @@ export async function pmView(
     serviceDealers: dealer ? dealerRow(dealer) : null,
     total_est_time_hours: total.hours,
     total_est_time_minutes: total.minutes,
+    pm_parts: pm.parts ?? [],
   };
 }

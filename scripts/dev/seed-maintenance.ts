@@ -95,11 +95,34 @@ const PLANS: Plan[] = [
   { title: 'Annual crane load test', statuses: [54, 55, 56], tasks: [[11, 4, 30, 15]], daysAgo: 200 },
 ];
 
-export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, string>): Promise<void> {
-  if (!SEED_TENANTS.some((t) => t.code === spec.code)) return;
+/** A seeded work order as the parts and downtime history (seed-history.ts) need it. */
+export interface SeededWorkOrder {
+  wo_id: number;
+  wo_number: string;
+  title: string;
+  company_id: number;
+  site_id: number;
+  asset: AssetRecord;
+  /** Its tasks' catalogue ids, in order. */
+  task_ids: number[];
+  /** Its final status, and when it was created and last changed. */
+  status: number;
+  created: Date;
+  updated: Date;
+  /** Who wrote it (the site's manager). */
+  by: { uuid: string; name: string };
+}
+
+/** Writes the requests and work orders; answers the work orders written. */
+export async function seedMaintenance(
+  spec: SeedTenant,
+  uuids: Map<string, string>,
+): Promise<SeededWorkOrder[]> {
+  const seeded: SeededWorkOrder[] = [];
+  if (!SEED_TENANTS.some((t) => t.code === spec.code)) return seeded;
   const tenant = spec.code;
   const manager = spec.users.find((u) => u.roles.length === 1 && u.roles[0] === 1 && uuids.has(u.username));
-  if (!manager) return;
+  if (!manager) return seeded;
   const by = { uuid: uuids.get(manager.username)!, name: `${manager.firstname} ${manager.lastname}` };
   const assets = await getAssets(
     tenant,
@@ -254,8 +277,23 @@ export async function seedMaintenance(spec: SeedTenant, uuids: Map<string, strin
           request = { ...requestWithWorkOrder(request, after, when), version: request.version + 1 };
         before = after;
       }
+      if (before)
+        seeded.push({
+          wo_id: woId,
+          wo_number: before.wo_number,
+          title: plan.title,
+          company_id: site.company,
+          site_id: site.id,
+          asset,
+          task_ids: woTasks.map((t) => t.task_id),
+          status: before.status,
+          created,
+          updated: new Date(before.updated_at),
+          by,
+        });
     }
   }
+  return seeded;
 }
 
 async function requestOf(

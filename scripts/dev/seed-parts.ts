@@ -1,28 +1,32 @@
 /**
  * The demo parts catalogue (issue 25 item 7): filters, oils, tyres, hoses and belts of each demo
- * company, stocked at its maintenance sites with a minimum and a bin, received at their cost
- * through the movement operation (so each has its history); a few received at or below their
- * minimum show under "Low stock" (seeded as they stand: no notice is raised for them). Re-seeding
- * keeps what is there (a part number the company holds is skipped).
+ * company, stocked at its maintenance sites with a minimum and a bin. Their quantities come from
+ * their history, written through the movement operation by seed-history.ts once the work orders
+ * exist: an opening receipt 90 days ago, a restock, an adjust and the parts used on the seeded
+ * work orders' tasks, leaving each site with `received`; a few at or below their minimum show
+ * under "Low stock" (low from the start: no crossing, so no notice is raised for them).
+ * Re-seeding keeps what is there (a part number the company holds is skipped).
  */
 import { SiteStatus } from '#shared/codes.js';
 import { HttpError } from '#lib/errors.js';
 import { createPart } from '#functions/parts/operations/catalogue.js';
-import { recordMovement } from '#functions/parts/operations/movements.js';
+import { partNumberKey } from '#shared/parts/rules.js';
+import { getMany } from '#lib/batch-get.js';
+import { PartNumberEntity } from '#functions/parts/store/entities.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 
-interface SeedPart {
+export interface SeedPart {
   number: string;
   name: string;
   category: string;
   unit: string;
   cost: number;
   minimum: number;
-  /** What each stocking site receives (in order); at or below the minimum shows as low. */
+  /** What each stocking site holds today (in order), after its history; at or below the minimum shows as low. */
   received: number[];
 }
 
-const CATALOGUE: SeedPart[] = [
+export const CATALOGUE: SeedPart[] = [
   {
     number: 'FLT-OIL-320',
     name: 'Engine oil filter, CAT 320',
@@ -151,20 +155,40 @@ const CATALOGUE: SeedPart[] = [
   },
 ];
 
-/** Deterministic: the same tenant always gets the same catalogue. */
+/** The sites a company's parts are stocked at: its first two sites that show maintenance. */
+export const stockSitesOf = (spec: SeedTenant, companyId: number) =>
+  spec.sites.filter((s) => s.company === companyId && s.status !== SiteStatus.AllSites && s.pm).slice(0, 2);
+
+/** The seeded parts of a company by part number (one BatchGet of their number reservations). */
+export async function seededPartIds(tenant: string, companyId: number): Promise<Map<string, string>> {
+  const found = await getMany(
+    PartNumberEntity,
+    CATALOGUE.map((p) => ({ tenant, company_id: companyId, number_key: partNumberKey(p.number) })),
+  );
+  const byKey = new Map(found.map((f) => [f.number_key, f.part_id]));
+  return new Map(
+    CATALOGUE.flatMap((p) => {
+      const id = byKey.get(partNumberKey(p.number));
+      return id ? [[p.number, id] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The catalogue with its stock settings (no quantities yet: the opening receipts and the 90 days
+ * of movements are written by seed-history.ts once the work orders exist). Deterministic: the same
+ * tenant always gets the same catalogue.
+ */
 export async function seedParts(spec: SeedTenant, by: string): Promise<void> {
   // Only the demo tenants: test tenants made with seed() hold exactly the parts their tests make.
   if (!SEED_TENANTS.some((t) => t.code === spec.code)) return;
   for (const company of spec.companies) {
-    const sites = spec.sites
-      .filter((s) => s.company === company.id && s.status !== SiteStatus.AllSites && s.pm)
-      .slice(0, 2);
+    const sites = stockSitesOf(spec, company.id);
     if (!sites.length) continue;
     await Promise.all(
       CATALOGUE.map(async (p, n) => {
-        let part;
         try {
-          part = await createPart(
+          await createPart(
             spec.code,
             company.id,
             {
@@ -187,27 +211,6 @@ export async function seedParts(spec: SeedTenant, by: string): Promise<void> {
           if (error instanceof HttpError && error.statusCode === 409) return; // seeded before
           throw error;
         }
-        for (const [i, site] of sites.entries())
-          await recordMovement({
-            tenant: spec.code,
-            companyId: company.id,
-            partId: part.part_id,
-            by,
-            operation: 'seed',
-            movementId: undefined,
-            body: {},
-            receivedCost: p.cost,
-            changes: [
-              {
-                siteId: site.id,
-                delta: p.received[i] ?? p.received[0],
-                kind: 'receive',
-                unitCost: p.cost,
-                reason: 'Opening stock',
-              },
-            ],
-            siteName: () => site.name,
-          });
       }),
     );
   }

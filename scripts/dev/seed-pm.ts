@@ -13,6 +13,9 @@
  *   the API cannot make a PM with a past.
  * - Fresh asset plans: the next two active assets of each PM site get 'Annual inspection' through
  *   assignLibraryPlan, the very function AssetPM/AddPlanToAsset runs.
+ * - Parts (issue 25 item 3): the 250- and 500-hour services and the annual inspection name the
+ *   seeded parts each service needs (filters, oil, grease); the asset PMs carry them (the fresh
+ *   ones copied by assignLibraryPlan), so the PM list answers whether each site has them.
  */
 import { AssetStatus, SiteStatus } from '#shared/codes.js';
 import { dateOnlyIn, dayjs, DATE_ONLY } from '#shared/dates.js';
@@ -33,7 +36,7 @@ import type {
   PmTask,
 } from '#functions/pm/store/stored-shapes.js';
 import { createCategory, createPlan } from '#functions/pm-library/operations/library.js';
-import { createPm, type PmInput } from '#functions/pm-library/operations/pms.js';
+import { createPm, setLibraryPmParts, type PmInput } from '#functions/pm-library/operations/pms.js';
 import { libraryPlanForAsset } from '#functions/pm/store/library.js';
 import { assignLibraryPlan } from '#functions/pm/operations/asset-pms.js';
 import { ids } from '#functions/pm/store/entities.js';
@@ -43,6 +46,8 @@ import { listTasks, type TaskRecord } from '#functions/tasks/store.js';
 import { SEED_TENANTS, type SeedTenant } from './seed-data.js';
 import { applyOpsFacts } from '#functions/rollups/ops-rollups.js';
 import { SEED_TASKS } from './seed-tasks.js';
+import { seededPartIds } from './seed-parts.js';
+import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 
 const ZONE = 'America/Los_Angeles';
 const PER_SITE = 8;
@@ -125,12 +130,35 @@ export const SEED_PM_LIBRARY: { category: string; plans: { name: string; pms: Li
   { category: 'Inspections', plans: [{ name: 'Annual inspection', pms: ['annual', 'crane'] }] },
 ];
 
-/** A seeded library plan: its id and name, and the library PM id of each of its PMs. */
+/** The parts each library PM's service needs (issue 25 item 3), by part number (seed-parts.ts). */
+const LIBRARY_PM_PARTS: Partial<Record<LibraryKey, [string, number][]>> = {
+  service250: [
+    ['FLT-OIL-320', 1],
+    ['OIL-15W40-20', 1],
+  ],
+  service500: [
+    ['FLT-OIL-320', 1],
+    ['FLT-FUEL-1R', 2],
+    ['FLT-AIR-PR', 1],
+    ['FLT-HYD-10M', 1],
+    ['OIL-15W40-20', 2],
+  ],
+  annual: [['GRS-EP2-400', 4]],
+};
+
+/** A seeded library plan: its id and name, and the library PM id (and parts) of each of its PMs. */
 interface SeededPlan {
   pm_plan_id: number;
   name: string;
   pmIds: Partial<Record<LibraryKey, number>>;
 }
+
+/** A library PM's parts as stored (the company's seeded parts; one it lacks is left out). */
+const partLinesOf = (key: LibraryKey, partIds: Map<string, string>): PmPartLine[] =>
+  (LIBRARY_PM_PARTS[key] ?? []).flatMap(([number, quantity]) => {
+    const part_id = partIds.get(number);
+    return part_id ? [{ part_id, quantity }] : [];
+  });
 
 /** Writes the company's PM library through the library store; the plans by name. */
 async function seedLibrary(
@@ -138,6 +166,7 @@ async function seedLibrary(
   companyId: number,
   tasks: TaskRecord[],
   startDay: string,
+  partIds: Map<string, string>,
 ): Promise<Map<string, SeededPlan>> {
   const taskId = (n: number) => tasks.find((t) => t.task_title === SEED_TASKS[n][0])?.task_id;
   const plans = new Map<string, SeededPlan>();
@@ -169,7 +198,11 @@ async function seedLibrary(
           attachments: [],
           service_dealer_id: null,
         };
-        seeded.pmIds[key] = (await createPm(tenant, companyId, input)).pm_id;
+        const pm = await createPm(tenant, companyId, input);
+        seeded.pmIds[key] = pm.pm_id;
+        // The parts its service needs, as Part/SetLibraryPmParts sets them (copied by assignLibraryPlan).
+        const parts = partLinesOf(key, partIds);
+        if (parts.length) await setLibraryPmParts(tenant, pm, parts);
       }
       plans.set(name, seeded);
     }
@@ -301,7 +334,8 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
       task_est_hours: t.task_est_hours,
       task_est_minutes: t.task_est_minutes,
     }));
-    const library = await seedLibrary(spec.code, company.id, catalogue, today);
+    const partIds = await seededPartIds(spec.code, company.id);
+    const library = await seedLibrary(spec.code, company.id, catalogue, today, partIds);
     const plan250 = library.get('250-hour service')!;
     const plan500 = library.get('500-hour service')!;
     const bySite = new Map<number, AssetRecord[]>();
@@ -362,6 +396,7 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
                 ),
               ]
             : [];
+        service.parts = partLinesOf('service250', partIds);
         items.push(withHistory(service, serviceDue, serviceDone, meter, now));
 
         // 2. Quarterly inspection by time: overdue (k 3), due today (k 4), upcoming with two completions behind (others).
@@ -425,6 +460,7 @@ export async function seedAssetPms(spec: SeedTenant): Promise<number> {
             plan,
             libraryPlan.pmIds.service500 ?? null,
           );
+          big.parts = partLinesOf('service500', partIds);
           items.push(
             withHistory(
               big,

@@ -32,6 +32,7 @@ import { seedAssets } from './seed-assets.js';
 import { seedDevices } from './seed-devices.js';
 import { seedMaintenance } from './seed-maintenance.js';
 import { seedParts } from './seed-parts.js';
+import { seedDowntime, seedPartsHistory } from './seed-history.js';
 import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
@@ -185,11 +186,18 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   // The managers' notifications name those records and the PMs: seeded once all are written.
   let pmsSeeded: () => void = () => {};
   const pmsReady = new Promise<void>((resolve) => (pmsSeeded = resolve));
+  const admin = uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '';
   later.push(
     seedInspections(spec, uuids)
       .then(() => tasksReady)
       .then(() => seedMaintenance(spec, uuids))
-      .then(() => pmsReady)
+      // The parts' 90 days of movements (tied to the work orders) and the downtimes of the closed
+      // issues and PM work orders (issue 25 item 7): once the parts (below) are written too.
+      .then((workOrders) =>
+        pmsReady.then(() =>
+          Promise.all([seedPartsHistory(spec, admin, workOrders), seedDowntime(spec, uuids, workOrders)]),
+        ),
+      )
       .then(() => seedNotifications(spec, uuids))
       .then(
         () => null,
@@ -198,16 +206,10 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
   );
   await seedDevices(spec);
   // Written by the tenant's first company admin (the catalogue's keepers, spec maintenance 1).
-  await seedTasks(
-    spec,
-    uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '',
-  );
+  await seedTasks(spec, admin);
   tasksSeeded();
   // The parts catalogue with stock at the PM sites, by the same admin (issue 25 item 7).
-  await seedParts(
-    spec,
-    uuids.get(spec.users.find((u) => u.roles.includes(Role.CompanyAdmin))?.username ?? '') ?? '',
-  );
+  await seedParts(spec, admin);
   // Asset PMs on the demo fleet's PM sites (after the assets and the tasks they use).
   await seedAssetPms(spec);
   pmsSeeded();

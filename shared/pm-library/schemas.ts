@@ -14,6 +14,7 @@ import { attachmentRefs, attachmentRow } from '../attachments/schemas.js';
 import { dealerIdField, dealerRow } from '../dealers/schemas.js';
 import { Messages } from '../messages.js';
 import { PmMessages } from '../pm/messages.js';
+import { pmPartLine } from '../pm/detail-schemas.js';
 import {
   NO_PAST_CHECK,
   pmTriggerFields,
@@ -199,6 +200,8 @@ export const pmRow = lazySchema(() =>
     /** The tasks' total, 60 minutes carried into hours (spec 2.2, 9). */
     total_est_time_hours: z.number(),
     total_est_time_minutes: z.number(),
+    /** The parts each service needs (issue 25 item 3; set through Part/SetLibraryPmParts), copied to the asset PMs the plan makes. */
+    pm_parts: z.array(pmPartLine),
   }),
 );
 export type PmRow = z.infer<typeof pmRow>;

@@ -2,13 +2,23 @@
  * Parts on PMs (issue 25 item 3): a manager opens a PM on an asset's PM Plan tab and adds two parts
  * (searched by number) with their quantities; one is short at Reno Yard (need 4, have 1), so the
  * PM's drawer and the PM list's Parts column say "Short: ..."; after 5 more are received at the
- * site both say "Parts on hand".
+ * site both say "Parts on hand". A company admin names a part on a PM library PM (the same editor);
+ * the plan added to an asset brings it, and the asset's PM says the site is short.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, MANAGER, RENO_YARD, signInAs, uniqueToken } from './assets-support';
+import {
+  apiAs,
+  COMPANY_ADMIN,
+  createAssets,
+  MANAGER,
+  RENO_YARD,
+  signInAs,
+  uniqueToken,
+} from './assets-support';
 import { toast } from './maintenance-support';
 import { assetWithPms, openPmPlanTab, pmItem, Schedules } from './pm-support';
-import { tenantUrl } from './support';
+import { DEMO_PASSWORD, tenantUrl } from './support';
+import { signInAs as signInWith } from './users-support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/pm-parts-${name}.png`, fullPage: true });
@@ -107,4 +117,75 @@ test('a manager names two parts on a PM: Short for the one below the need, Parts
     drawer.getByRole('table', { name: 'Parts needed' }).locator('tbody tr').filter({ hasText: air.token }),
   ).toContainText('6');
   await shot(page, 'drawer-on-hand');
+});
+
+test('a company admin names a part on a PM library PM; the plan added to an asset brings it, and its PM answers for the site', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const word = uniqueToken('LPM').slice(0, 20);
+  const oil = { token: `${word}-OIL`, name: `Oil filter ${word}` };
+  await partWithStock(oil.token, oil.name, 1);
+  const category = await apiAs<{ pm_category_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMCategory', {
+    category_name: `Cat-${word}`,
+  });
+  const plan = await apiAs<{ pm_plan_id: number }>(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePMPlan', {
+    pm_category_id: category.data.pm_category_id,
+    plan_name: `Plan ${word}`,
+  });
+  const task = await apiAs<{ task_id: number }>(COMPANY_ADMIN, 'POST', 'Task/AddUpdateTask', {
+    task_title: `${word} filters`,
+    task_est_hours: 1,
+    task_est_minutes: 0,
+    hourly_rate: 80,
+  });
+  const title = `${word} 250 hour service`;
+  const pm = await apiAs(COMPANY_ADMIN, 'POST', 'PM/AddUpdatePM', {
+    pm_plan_id: plan.data.pm_plan_id,
+    title,
+    description: 'Filters and oil',
+    status: 1,
+    pm_trigger_type: 25,
+    pm_trigger_by: 27,
+    meter_hours_starting_at: '0',
+    meter_hours_repeates_every: '250',
+    pmTasks: [{ task_id: task.data.task_id }],
+    PMAttachments: [],
+  });
+  expect(pm, JSON.stringify(pm)).toMatchObject({ success: 1 });
+
+  // The library's PM panel: the same parts editor as an asset PM's, with the company's stock.
+  await signInWith(page, COMPANY_ADMIN.username, DEMO_PASSWORD, '/assets');
+  await page.goto(tenantUrl('demo', '/preventative-maintenance-settings'));
+  await page.getByTestId(`item-Cat-${word}`).getByRole('button').first().click();
+  await page.getByTestId(`item-Plan ${word}`).getByRole('button').first().click();
+  await page.getByTestId(`item-${title}`).getByRole('button').first().click();
+  const panel = page.getByRole('dialog', { name: 'PM' });
+  await expect(panel).toContainText('No parts planned');
+  await addPart(page, panel, oil.token, '2');
+  const line = panel
+    .getByRole('table', { name: 'Parts needed' })
+    .locator('tbody tr')
+    .filter({ hasText: oil.token });
+  await expect(line).toContainText('2 each');
+  await expect(panel.getByRole('columnheader', { name: 'On hand (all sites)' })).toBeVisible();
+  await shot(page, 'library-pm');
+
+  // Added to an asset at Reno Yard, the asset's PM names the part and says the site is short.
+  const [asset] = await createAssets(1, { prefix: `Loader ${word}`, model: word });
+  const added = await apiAs(MANAGER, 'POST', 'AssetPM/AddPlanToAsset', {
+    asset_id: asset.asset_id,
+    pm_plan_id: plan.data.pm_plan_id,
+  });
+  expect(added, JSON.stringify(added)).toMatchObject({ success: 1 });
+  const assetPms = await apiAs<{ list: { asset_pm_id: string; title: string }[] }>(
+    MANAGER,
+    'GET',
+    `AssetPM/GetAssetPMPlan/${asset.asset_id}/0`,
+  );
+  const assetPm = assetPms.data.list.find((p) => p.title === title)!;
+  const status = await apiAs<{ list: { text: string }[] }>(MANAGER, 'POST', 'Part/GetPmPartsStatus', {
+    asset_pm_ids: [assetPm.asset_pm_id],
+  });
+  expect(status.data.list[0].text).toBe(`Short: ${oil.name} (need 2, have 1)`);
 });

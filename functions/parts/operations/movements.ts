@@ -74,6 +74,8 @@ export interface MovementRequest {
   receivedCost?: number;
   /** Site names, for the low-stock notice. */
   siteName: (siteId: number) => string;
+  /** When it happened (default now): the demo seed writes its 90 days of history with it. */
+  at?: Date;
 }
 
 /** The low-stock e-mail event an outbox item carries (functions/outbox sends it through the parts' public module). */
@@ -111,7 +113,7 @@ export async function recordMovement(m: MovementRequest): Promise<MovementResult
           const part = await companyPart(m.tenant, m.companyId, m.partId);
           if (!part.is_active) throw conflict(PartMessages.partInactive);
           const stocks = await Promise.all(m.changes.map((c) => getStock(m.tenant, m.partId, c.siteId)));
-          const now = new Date();
+          const now = m.at ?? new Date();
           const at = now.toISOString();
           const writes: Transaction[] = [];
           const movements: MovementRecord[] = [];

@@ -8,6 +8,7 @@
  */
 import { PartMessages } from '#shared/parts/messages.js';
 import { pmPartsAnswer } from '#shared/parts/rules.js';
+import type { LibraryPmPartLine } from '#shared/parts/pm-library-parts.js';
 import type { PmPartsStatus } from '#shared/parts/schemas.js';
 import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 import { getMany } from '#lib/batch-get.js';
@@ -63,5 +64,37 @@ export async function pmPartsStatuses(tenant: string, pms: AssetPmParts[]): Prom
       ];
     });
     return { asset_pm_id: pm.asset_pm_id, site_id: pm.site_id, lines, ...pmPartsAnswer(lines) };
+  });
+}
+
+/**
+ * A library PM's parts (issue 25 item 3) with what the company holds of each (its parts' total on
+ * hand: a library PM has no site), read by key (one BatchGet). A part gone from the catalogue, or
+ * another company's, is left out.
+ */
+export async function libraryPmPartLines(
+  tenant: string,
+  companyId: number,
+  lines: PmPartLine[],
+): Promise<LibraryPmPartLine[]> {
+  const parts = await getPartRecords(
+    tenant,
+    lines.map((l) => l.part_id),
+  );
+  const partOf = new Map(parts.map((p) => [p.part_id, p]));
+  return lines.flatMap((line) => {
+    const part = partOf.get(line.part_id);
+    if (!part || part.company_id !== companyId) return [];
+    return [
+      {
+        part_id: part.part_id,
+        part_number: part.part_number,
+        name: part.name,
+        unit: part.unit,
+        is_active: part.is_active,
+        quantity: line.quantity,
+        total_on_hand: Math.max(0, part.total_on_hand),
+      },
+    ];
   });
 }

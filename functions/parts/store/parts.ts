@@ -10,7 +10,7 @@ import { table } from '#lib/db.js';
 import { prefixRange } from '#lib/key-range.js';
 import { readCountShards, readPartition } from '#lib/list-index/reads.js';
 import type { Transaction } from '#lib/transactions.js';
-import { indexedOf, partIndex, type IndexedPart, type PartIndexEntry } from '../listing.js';
+import { indexedOf, partIndex, PartSub, type IndexedPart, type PartIndexEntry } from '../listing.js';
 import {
   MovementEntity,
   PartCountEntity,
@@ -180,4 +180,24 @@ export async function readCount(
     (sum, c) => ({ active: sum.active + (c.active ?? 0), inactive: sum.inactive + (c.inactive ?? 0) }),
     { active: 0, inactive: 0 },
   );
+}
+
+/**
+ * Stock rows of active parts at or below their minimum at these sites: the list index's `L#{site}`
+ * counts (one per part low at the site, moved in the transaction that crosses the minimum, sharded
+ * by part), every shard of every site in one BatchGet.
+ */
+export async function readLowStockCount(
+  tenant: string,
+  companyId: number,
+  siteIds: number[],
+): Promise<number> {
+  if (!siteIds.length) return 0;
+  const items = await readCountShards(PartCountEntity, siteIds.map(PartSub.lowAt), (sub, shard) => ({
+    tenant,
+    company_id: companyId,
+    sub,
+    shard,
+  }));
+  return items.reduce((sum, c) => sum + (c.active ?? 0), 0);
 }

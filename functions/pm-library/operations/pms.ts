@@ -2,7 +2,7 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { PmLibraryMessages } from '#shared/pm-library/messages.js';
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import { conflict, notFound } from '#lib/errors.js';
@@ -96,10 +96,19 @@ export async function updatePm(
           company_id: companyId,
           pm_id: pmId,
           ...stored(input),
+          // The parts it needs are set apart (Part/SetLibraryPmParts): the form's save keeps them.
+          ...(before.parts ? { parts: before.parts } : {}),
           created: before.created,
           ...pmIndex(tenant, companyId, input.pm_plan_id, pmId),
         })
-        .options({ condition: { attr: 'task_ids', eq: before.task_ids } as never }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'task_ids', eq: before.task_ids },
+              before.parts ? { attr: 'parts', eq: before.parts } : { attr: 'parts', exists: false },
+            ],
+          } as never,
+        }),
       ...taskUseChanges(tenant, companyId, before.task_ids, input.task_ids),
     ]);
   } catch (error) {
@@ -162,4 +171,32 @@ export async function movePm(
       throw notFound(PmLibraryMessages.pmNotFound);
     throw error;
   }
+}
+
+/**
+ * Sets the parts a library PM needs (already checked by the parts domain, which owns the route:
+ * Part/SetLibraryPmParts), conditioned on the PM still being the one read in the same plan; a PM
+ * gone meanwhile is not found. The whole list replaces the one before, so a retry writes the same.
+ */
+export async function setLibraryPmParts(
+  tenant: string,
+  read: Pick<LibraryPmRecord, 'company_id' | 'pm_id' | 'pm_plan_id'>,
+  parts: { part_id: string; quantity: number }[],
+): Promise<LibraryPmRecord> {
+  try {
+    await LibraryPmEntity.build(UpdateItemCommand)
+      .item({
+        tenant,
+        company_id: read.company_id,
+        pm_id: read.pm_id,
+        parts: $set(parts.map((p) => ({ part_id: p.part_id, quantity: p.quantity }))),
+      })
+      .options({ condition: { attr: 'pm_plan_id', eq: read.pm_plan_id } })
+      .send();
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw notFound(PmLibraryMessages.pmNotFound);
+    throw error;
+  }
+  return (await getLibraryPm(tenant, read.company_id, read.pm_id))!;
 }

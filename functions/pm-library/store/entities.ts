@@ -123,6 +123,12 @@ export const LibraryPmEntity = new Entity({
     task_ids: list(number()),
     attachments: list(map({ filename: string(), user_uploaded_name: string() })),
     service_dealer_id: nullableNumber(),
+    /**
+     * The parts each service needs (issue 25 item 3; absent on PMs saved before): part ids and
+     * quantities, set only by the parts domain (Part/SetLibraryPmParts, through ../index.ts), which
+     * checks them against the catalogue; copied onto the asset PMs when the plan is added to an asset.
+     */
+    parts: list(map({ part_id: string(), quantity: number() })).optional(),
     gsi1pk: string(),
     gsi1sk: string(),
   }),

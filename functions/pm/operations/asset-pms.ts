@@ -163,6 +163,8 @@ export async function assignLibraryPlan(
         attachments,
         service_dealer_id: pm.service_dealer?.service_dealer_id ?? null,
         service_dealer: pm.service_dealer,
+        // The parts the library PM names go with it: the PM then shows whether the site has them.
+        ...(pm.parts.length ? { parts: pm.parts } : {}),
       }),
       timeZone,
     );

@@ -5,10 +5,10 @@
  * setAssetPmParts, and answers "Parts on hand" or "Short: ..." by reading the PMs' lines through
  * readAssetPmParts and its own stock by key.
  *
- * Decision: parts are named on the ASSET PM, not on the PM library's plans. The asset PM is what
- * comes due, at a site whose stock answers the question; the library's PMs are templates copied
- * when a plan is added to an asset (AssetPM/AddPlanToAsset), and managers tune each asset's copy
- * (the filters fit that model). Naming parts in the library too would be copied on assign; left for later.
+ * The asset PM is what comes due, at a site whose stock answers the question. A library PM may
+ * name parts too (Part/SetLibraryPmParts, kept by the pm-library domain): AssetPM/AddPlanToAsset
+ * copies them onto each asset PM it makes (operations/asset-pms.ts), and managers tune each
+ * asset's copy here.
  */
 import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';

@@ -4,6 +4,7 @@
  * PM code does not depend on the library's storage shapes.
  */
 import { scheduleFieldsOf } from '#shared/pm/schedule-fields.js';
+import type { PmPartLine } from '#shared/pm/detail-schemas.js';
 import type { PmTriggerWire } from '#shared/pm/trigger-fields.js';
 import { getDealers } from '#functions/dealers/index.js';
 import { getPlan, listPmsOfPlan } from '#functions/pm-library/index.js';
@@ -20,6 +21,8 @@ export interface LibraryPmForAsset {
   tasks: PmTask[];
   attachments: { file_url: string; user_uploaded_name: string; filename: string }[];
   service_dealer: { service_dealer_id: number; name: string; email: string } | null;
+  /** The parts each service needs (issue 25 item 3), copied onto the asset PM. */
+  parts: PmPartLine[];
 }
 
 export interface LibraryPlanForAsset {
@@ -69,6 +72,7 @@ export async function libraryPlanForAsset(
         service_dealer: dealer
           ? { service_dealer_id: dealer.service_dealer_id, name: dealer.name, email: dealer.email }
           : null,
+        parts: (pm.parts ?? []).map((p) => ({ part_id: p.part_id, quantity: p.quantity })),
       };
     }),
   };

@@ -52,6 +52,8 @@ export interface MarkDownInput {
   reason: string;
   planned: boolean;
   source: DowntimeSource;
+  /** When the asset went down (default now): the demo seed writes past downtimes with it. */
+  at?: Date;
 }
 
 /** Opens a downtime of the asset; 409 'already down' while it has one open. */
@@ -70,7 +72,7 @@ export function markAssetDown(caller: Caller, input: MarkDownInput): Promise<Dow
       const record: DowntimeRecord = {
         tenant,
         asset_id: input.asset.asset_id,
-        start: new Date().toISOString(),
+        start: (input.at ?? new Date()).toISOString(),
         downtime_id: input.downtime_id,
         reason: input.reason,
         planned: input.planned,
@@ -115,7 +117,8 @@ export function markAssetDown(caller: Caller, input: MarkDownInput): Promise<Dow
 /** Closes the asset's open downtime; 409 'not down' when it has none. */
 export function markAssetUp(
   caller: Caller,
-  input: { asset_id: number; request_id: string; source: DowntimeSource },
+  /** at: when it came back in service (default now; the demo seed's past downtimes). */
+  input: { asset_id: number; request_id: string; source: DowntimeSource; at?: Date },
 ): Promise<DowntimeRow> {
   return idempotent<DowntimeRow>(
     {
@@ -132,7 +135,7 @@ export function markAssetUp(
       if (!marker || !open) throw conflict(ReliabilityMessages.notDown);
       const closed: DowntimeRecord = {
         ...open,
-        end: new Date().toISOString(),
+        end: (input.at ?? new Date()).toISOString(),
         closed_kind: input.source.kind,
         closed_id: input.source.id,
         closed_label: input.source.label,

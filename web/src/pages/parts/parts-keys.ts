@@ -15,4 +15,6 @@ export const partsKeys = {
   workOrder: (woId: number) => ['parts', 'work-order', woId] as const,
   /** Whether PMs' sites have their parts (a PM list page, or one PM); every stock change may move it. */
   pmStatus: ['parts', 'pm-status'] as const,
+  /** The parts a PM library PM needs, with the company's stock of each. */
+  libraryPm: (pmId: number) => ['parts', 'library-pm', pmId] as const,
 };

@@ -1,14 +1,16 @@
 /**
  * The dashboard's calls (spec 7 'Dashboard'), typed by the shared contracts: pending reviews and
- * checked-out assets (one call), the Outstanding Issues panel, and the site's activity feed in
- * pages of 20. Keys start with 'dashboard' so an approval refreshes all of them.
+ * checked-out assets (one call), the Outstanding Issues panel, the site's activity feed in
+ * pages of 20, and the parts' Low stock count. Keys start with 'dashboard' so an approval refreshes all of them.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AssetsApi } from '@shared/assets/api';
 import { ActivityFilter } from '@shared/assets/rules';
 import { InspectionsApi } from '@shared/inspections/api';
 import { IssuesApi } from '@shared/issues/api';
+import { PartsDashboardApi } from '@shared/parts/dashboard';
 import { callApi } from '../../../app/api/client';
+import { LOW_STOCK_VALUE } from '../../parts/list/part-list-body';
 
 /** Spec 9: activity logs page size 20. */
 export const FEED_PAGE_SIZE = 20;
@@ -18,6 +20,23 @@ export const dashboardKeys = {
   reviews: (siteId: number | null) => ['dashboard', 'reviews', siteId] as const,
   outstanding: (siteId: number | null) => ['dashboard', 'outstanding', siteId] as const,
   feed: (siteId: number | null) => ['dashboard', 'feed', siteId] as const,
+  lowStock: (siteId: number | null) => ['dashboard', 'low-stock', siteId] as const,
+};
+
+/** The Low stock card (issue 25 item 4): stock rows at or below their minimum at the caller's sites, from counters. */
+export function useLowStock(siteId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.lowStock(siteId),
+    enabled,
+    queryFn: async () => (await callApi(PartsDashboardApi.dashboardLowStock, {}, { quiet: true })).data,
+  });
+}
+
+/** The parts list with its Low stock filter on, at the sites the card counted. */
+export const lowStockListUrl = (siteIds: readonly number[]) => {
+  const params = new URLSearchParams({ stock: LOW_STOCK_VALUE });
+  for (const id of siteIds) params.append('site', String(id));
+  return `/parts?${params.toString()}`;
 };
 
 export function usePendingAndCheckedOut(siteId: number | null) {

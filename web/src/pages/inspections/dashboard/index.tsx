@@ -1,7 +1,7 @@
 /**
  * /dashboard (spec 2.4), the manager's: summary cards, Pending Reviews (approve in place),
- * the Checked Out Assets drawer, the Outstanding Issues panel and the Activity Feed, all for the
- * active site (or every site under All Sites). Executives are sent to /assets by the route guard.
+ * the Checked Out Assets drawer, the Outstanding Issues panel and the Activity Feed (and, where
+ * maintenance shows, the Low stock card), all for the active site (or every site under All Sites). Executives are sent to /assets by the route guard.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,12 @@ import { showsMaintenance } from '../../../app/shell/active-site';
 import { withQueryClient } from '../../../components/query/query-client';
 import { ActivityFeed } from './ActivityFeed';
 import { CheckedOutPanel } from './CheckedOutPanel';
-import { useOutstandingIssues, usePendingAndCheckedOut } from './dashboard-calls';
+import {
+  lowStockListUrl,
+  useLowStock,
+  useOutstandingIssues,
+  usePendingAndCheckedOut,
+} from './dashboard-calls';
 import { OutstandingIssues } from './OutstandingIssues';
 import { PendingReviews } from './PendingReviews';
 import { PmDashboardTiles, useOpenPmList, useUpcomingPmCount } from './PmDashboard';
@@ -28,6 +33,7 @@ export const DashboardPage = withQueryClient(function DashboardPage() {
   const openPmList = useOpenPmList();
   const reviews = usePendingAndCheckedOut(siteId);
   const outstanding = useOutstandingIssues(siteId);
+  const lowStock = useLowStock(siteId, pmEnabled);
   const [showCheckedOut, setShowCheckedOut] = useState(false);
   const report = outstanding.data?.reports[0];
 
@@ -39,6 +45,14 @@ export const DashboardPage = withQueryClient(function DashboardPage() {
         onOpenCheckedOut={() => setShowCheckedOut(true)}
         onOpenIssues={() => navigate('/issues')}
         upcomingPms={pmEnabled ? { count: upcomingPms.data, onOpen: () => openPmList() } : undefined}
+        lowStock={
+          pmEnabled
+            ? {
+                count: lowStock.data?.low_stock_count,
+                onOpen: () => navigate(lowStockListUrl(lowStock.data?.site_ids ?? [])),
+              }
+            : undefined
+        }
       />
       {pmEnabled && <PmDashboardTiles />}
       <PendingReviews rows={reviews.data?.pendingInspection ?? []} loading={reviews.isPending} />

@@ -1,30 +1,15 @@
 /**
- * The parts a PM needs (issue 25 item 3), in the PM's view drawer: each part with the quantity the
- * PM needs and what the asset's site has, the answer ("Parts on hand" or "Short: ..."), and for
- * managers an Add Part row (the company's active parts, searched) and a Remove per part. Each
- * change saves the PM's whole list (Part/SetPmParts, checked by the server: an unknown or
- * deactivated part is refused and shown here), then reloads the answers and the plan tab.
+ * The parts a PM needs (issue 25 item 3), in the asset PM's view drawer: each part with the
+ * quantity the PM needs and what the asset's site has, the answer ("Parts on hand" or "Short:
+ * ..."), and for managers the editor's Add Part and Remove (PartsNeededEditor). Each change saves
+ * the PM's whole list (Part/SetPmParts), then reloads the answers and the plan tab.
  */
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PartMessages } from '@shared/parts/messages';
-import { pmPartLineBody, type PartRow } from '@shared/parts/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PmPartLine } from '@shared/pm/detail-schemas';
-import { toast } from '../../../app/toasts';
-import { refusalOf } from '../common/after-write';
-import { loadPartsQuietly } from '../common/parts-calls';
 import { partsKeys } from '../parts-keys';
+import { PartsNeededEditor } from './PartsNeededEditor';
 import { savePmParts, usePmPartsStatus } from './pm-parts-calls';
 import { PmPartsStatusText } from './PmPartsStatusText';
-
-const PART_OPTION_ROWS = 20;
 
 export function PmPartsSection({
   assetPmId,
@@ -42,152 +27,19 @@ export function PmPartsSection({
   const queryClient = useQueryClient();
   const status = usePmPartsStatus([assetPmId]);
   const answer = status.data?.get(assetPmId);
-  const [options, setOptions] = useState<PartRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [part, setPart] = useState<PartRow | null>(null);
-  const [quantity, setQuantity] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // The drawer holds the PM as it was opened: the saved list is kept here after each save.
-  const [current, setCurrent] = useState<PmPartLine[]>(lines);
-
-  const save = useMutation({
-    mutationFn: (next: PmPartLine[]) => savePmParts(assetPmId, next),
-    onSuccess: async (saved, next) => {
-      setCurrent(next);
-      queryClient.setQueryData([...partsKeys.pmStatus, assetPmId], new Map([[assetPmId, saved]]));
-      toast.success(PartMessages.pmPartsSaved);
-      setPart(null);
-      setQuantity('');
-      await queryClient.invalidateQueries({ queryKey: partsKeys.pmStatus });
-      await onSaved?.();
-    },
-  });
-  const busy = save.isPending;
-
-  const search = async (text: string) => {
-    setLoading(true);
-    setOptions(
-      await loadPartsQuietly({
-        pagesize: PART_OPTION_ROWS,
-        pageindex: 1,
-        search_string: text,
-        site_id: [],
-        low_stock: false,
-        status: 'active',
-      }),
-    );
-    setLoading(false);
-  };
-  const option = (p: PartRow): SelectProps.Option => ({
-    value: p.part_id,
-    label: `${p.part_number} ${p.name}`,
-    description: `${p.total_on_hand} ${p.unit} on hand (all sites)`,
-  });
-  const add = () => {
-    const checked = pmPartLineBody.safeParse({ part_id: part?.part_id, quantity });
-    if (!checked.success) {
-      setError(part ? checked.error.issues[0].message : 'Select a part !');
-      return;
-    }
-    setError(null);
-    // Adding a part already named adds to its quantity.
-    const next = current.some((l) => l.part_id === checked.data.part_id)
-      ? current.map((l) =>
-          l.part_id === checked.data.part_id ? { ...l, quantity: l.quantity + checked.data.quantity } : l,
-        )
-      : [...current, checked.data];
-    save.mutate(next);
-  };
-  const refusal = error ?? refusalOf(save.error);
-  const shown = answer?.lines ?? [];
-
   return (
-    <SpaceBetween size="xs">
-      <Box variant="h4">Parts</Box>
-      {current.length === 0 ? (
-        <Box color="text-body-secondary">{PartMessages.noPartsPlanned}</Box>
-      ) : (
-        <>
-          <table className="ac-pm-view-table" aria-label="Parts needed">
-            <thead>
-              <tr>
-                <th>Part Number</th>
-                <th>Part</th>
-                <th>Need</th>
-                <th>On hand at site</th>
-                {editable && <th />}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((l) => (
-                <tr key={l.part_id} className={l.short ? 'ac-pm-part-short' : undefined}>
-                  <td>{l.part_number}</td>
-                  <td>{l.name}</td>
-                  <td>
-                    {l.quantity} {l.unit}
-                  </td>
-                  <td>{l.on_hand}</td>
-                  {editable && (
-                    <td>
-                      <Button
-                        variant="inline-link"
-                        disabled={busy}
-                        ariaLabel={`Remove ${l.name}`}
-                        onClick={() => save.mutate(current.filter((x) => x.part_id !== l.part_id))}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <PmPartsStatusText status={answer} />
-        </>
-      )}
-      {refusal && <Alert type="error">{refusal}</Alert>}
-      {editable && (
-        <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-          <div data-field="PM part" style={{ minWidth: 260 }}>
-            <FormField label="Part needed">
-              <Select
-                selectedOption={part ? option(part) : null}
-                options={options.map(option)}
-                filteringType="manual"
-                filteringPlaceholder="Search part number or name"
-                placeholder="Select Part"
-                statusType={loading ? 'loading' : 'finished'}
-                loadingText="Loading parts"
-                empty="No part found"
-                disabled={busy}
-                onLoadItems={({ detail }) => void search(detail.filteringText)}
-                onChange={({ detail }) => {
-                  setPart(options.find((p) => p.part_id === detail.selectedOption.value) ?? null);
-                  setError(null);
-                }}
-              />
-            </FormField>
-          </div>
-          <div data-field="PM part quantity" style={{ width: 110 }}>
-            <FormField label="Quantity">
-              <Input
-                type="number"
-                value={quantity}
-                placeholder="Qty"
-                disabled={busy}
-                onChange={({ detail }) => {
-                  setQuantity(detail.value);
-                  setError(null);
-                }}
-              />
-            </FormField>
-          </div>
-          <Button loading={busy} onClick={add}>
-            Add Part
-          </Button>
-        </SpaceBetween>
-      )}
-    </SpaceBetween>
+    <PartsNeededEditor
+      lines={lines}
+      rows={answer?.lines ?? []}
+      onHandLabel="On hand at site"
+      editable={editable}
+      save={(next) => savePmParts(assetPmId, next)}
+      onSaved={async (saved) => {
+        queryClient.setQueryData([...partsKeys.pmStatus, assetPmId], new Map([[assetPmId, saved]]));
+        await queryClient.invalidateQueries({ queryKey: partsKeys.pmStatus });
+        await onSaved?.();
+      }}
+      footer={<PmPartsStatusText status={answer} />}
+    />
   );
 }

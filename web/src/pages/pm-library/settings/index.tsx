@@ -3,7 +3,8 @@
  * Category / Plans / PM with counts and the spec's empty texts; side panels to add and rename
  * categories and plans, move a plan or a PM, delete and duplicate confirmations, and the PM form.
  * Every success shows its spec 8 toast; refusals show the server's message (the API client; a
- * category or plan name's under the field of its side panel, e.g. a name already taken).
+ * category or plan name's under the field of its side panel, e.g. a name already taken). An
+ * existing PM's panel also lists the parts each service needs (LibraryPmPartsSection, issue 25).
  * Browser test: web/e2e/pm-library.e2e.ts.
  */
 import { useState } from 'react';
@@ -21,13 +22,15 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PmLibraryApi } from '@shared/pm-library/api';
 import { PmLibraryMessages } from '@shared/pm-library/messages';
-import { LibraryPmStatus, nameProblem } from '@shared/pm-library/rules';
+import { LibraryPmStatus, nameProblem, PM_LIBRARY_WRITE_ROLES } from '@shared/pm-library/rules';
 import type { CategoryRow, PmRow } from '@shared/pm-library/schemas';
 import { ApiError, callApi } from '../../../app/api/client';
+import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { SidePanel } from '../../../components/SidePanel';
 import { emptyPmValues, PmForm, type PmFormValues } from '../../../components/pm/PmForm';
 import { withQueryClient } from '../../../components/query/query-client';
+import { LibraryPmPartsSection } from '../../parts/pm/LibraryPmPartsSection';
 
 const keys = {
   categories: ['pm-library', 'categories'] as const,
@@ -65,6 +68,7 @@ function PmLibraryScreen() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canWrite = (PM_LIBRARY_WRITE_ROLES as readonly (number | null)[]).includes(useSession().roleId);
   const categories = useQuery({
     queryKey: keys.categories,
     queryFn: async () => (await callApi(PmLibraryApi.getPMCategories)).data.list,
@@ -386,6 +390,15 @@ function PmLibraryScreen() {
               await refresh();
             }}
           />
+          {dialog.pm && (
+            // The parts each service needs (issue 25 item 3): saved on their own, as an asset PM's are.
+            <LibraryPmPartsSection
+              pmId={dialog.pm.pm_id}
+              lines={dialog.pm.pm_parts}
+              editable={canWrite}
+              onSaved={() => queryClient.invalidateQueries({ queryKey: keys.pms(planId) })}
+            />
+          )}
         </SidePanel>
       )}
     </SpaceBetween>
