@@ -1,7 +1,7 @@
 /**
  * The parts catalogue's contract (issue 25 item 1): a part's fields and its sites' stock settings
  * (create, update, deactivate), the list kit's body, one part's query, and the part and stock
- * rows (the detail, with its movements, is in stock-schemas.ts). The web forms check their values with the same body schemas.
+ * rows (the detail, with its movements, is in stock-schemas.ts), and the photo's calls. The web forms check their values with the same body schemas.
  */
 import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
@@ -17,6 +17,7 @@ import {
   PART_NUMBER_MAX,
   PART_UNIT_MAX,
 } from './rules.js';
+import { isPartPhotoFile, PART_PHOTO_CONTENT_TYPES, PART_PHOTO_MAX_BYTES } from './photo-rules.js';
 import { blank, cost, minimum, optional, required, siteId } from './field-schemas.js';
 
 /** A site's stock settings on a part: its reorder point and bin. */
@@ -125,6 +126,8 @@ export const partRow = lazySchema(() =>
     total_on_hand: z.number(),
     /** Sites at or below their minimum. */
     low_stock_site_ids: z.array(z.number()),
+    /** A presigned GET of its photo; null without one (and in a movement's answer, which does not show it). */
+    photo_url: z.string().nullable(),
   }),
 );
 export type PartRow = z.infer<typeof partRow>;
@@ -140,3 +143,39 @@ export const stockRow = lazySchema(() =>
   }),
 );
 export type StockRow = z.infer<typeof stockRow>;
+
+/** POST Part/PartPhotoUploadUrl: the photo's type and size (no bytes). */
+export const partPhotoUploadBody = lazySchema(() =>
+  z.object({
+    part_id: z.uuid({ error: PartMessages.partNotFound }),
+    content_type: z.enum(PART_PHOTO_CONTENT_TYPES, { error: PartMessages.photoTypeInvalid }),
+    size: z.coerce
+      .number({ error: PartMessages.photoTooLarge })
+      .int({ error: PartMessages.photoTooLarge })
+      .min(1, { error: PartMessages.photoMissing })
+      .max(PART_PHOTO_MAX_BYTES, { error: PartMessages.photoTooLarge }),
+  }),
+);
+
+export const partPhotoUpload = lazySchema(() =>
+  z.object({
+    /** The stored name to save with Part/SetPartPhoto once the bytes are PUT. */
+    photo_file: z.string(),
+    /** PUT the bytes here with exactly these headers before it expires. */
+    upload_url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expires_at: z.string(),
+  }),
+);
+export type PartPhotoUpload = z.infer<typeof partPhotoUpload>;
+
+/** POST Part/SetPartPhoto: an uploaded photo's stored name, or null to remove the photo. */
+export const setPartPhotoBody = lazySchema(() =>
+  z.object({
+    part_id: z.uuid({ error: PartMessages.partNotFound }),
+    photo_file: z
+      .string({ error: PartMessages.photoMissing })
+      .refine(isPartPhotoFile, { error: PartMessages.photoMissing })
+      .nullable(),
+  }),
+);

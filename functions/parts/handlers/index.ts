@@ -3,3 +3,5 @@ export * from './catalogue.js';
 export * from './stock.js';
 export * from './work-order-parts.js';
 export * from './pm-parts.js';
+export * from './imports.js';
+export * from './photo.js';
