@@ -110,6 +110,19 @@ export const jobs = {
       buckets: [{ bucket: 'files', prefix: 'inspection-imports/', access: 'readWrite' }],
     },
   },
+  partImportRunner: {
+    folder: 'parts',
+    handler: 'runPartImports',
+    schedule: 'rate(1 minute)',
+    description:
+      'Parts import runner: checks and writes (or continues) the InProgress parts spreadsheet imports, all rows or none',
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    permissions: {
+      table: 'readWrite',
+      buckets: [{ bucket: 'files', prefix: 'part-imports/', access: 'readWrite' }],
+    },
+  },
   webhookRetrySweep: {
     folder: 'webhooks',
     handler: 'sweepWebhookRetries',

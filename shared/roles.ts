@@ -177,6 +177,7 @@ const ROUTE_OWNER: Record<string, string> = {
   '/users/details': '/users',
   '/workorders/details': '/workorders',
   '/parts/details': '/parts',
+  '/parts/import': '/parts',
 };
 
 /** The sidebar entry a path belongs to (its own path for top-level routes). */

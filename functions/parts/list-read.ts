@@ -12,7 +12,7 @@ import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { PartSub, statusPrefix, type PartIndexEntry } from './listing.js';
 import type { PartRecord } from './store/entities.js';
 import { getPartRecords, readCount, readEntries } from './store/parts.js';
-import { partRow } from './views.js';
+import { partRowWithPhoto } from './views.js';
 
 export async function filterPartRecords(
   tenant: string,
@@ -93,5 +93,5 @@ export async function partListPage(
 ): Promise<{ rows: PartRow[]; total: number }> {
   const companyId = await maintenanceCompanyOf(request);
   const { parts, total } = await filterPartRecords(request.tenant.company_code, companyId, body);
-  return { rows: parts.map(partRow), total };
+  return { rows: await Promise.all(parts.map(partRowWithPhoto)), total };
 }

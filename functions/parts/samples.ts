@@ -17,12 +17,17 @@ import {
   type Fixture,
 } from '#functions/test-support/samples.js';
 import { Role } from '#shared/codes.js';
+import { ImportJobMessages } from '#shared/common/import-jobs.js';
 import { Messages } from '#shared/messages.js';
 import { PmLibraryMessages } from '#shared/pm-library/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
 import { AssetPmMessages } from '#shared/pm/messages.js';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '#lib/config.js';
+import { getS3 } from '#lib/s3.js';
 import { createPart } from './operations/catalogue.js';
+import { partImports } from './store/imports.js';
 import { recordMovement } from './operations/movements.js';
 
 const x = (f: Fixture, name: string) => String(f.extra[name]);
@@ -51,6 +56,7 @@ const refused = (body: Record<string, unknown>, message: string, status = 400): 
 });
 const PART = '00000000-0000-4000-8000-000000000001';
 const PM = '1-01JZZZZZZZZZZZZZZZZZZZZZZZ';
+const IMPORT = '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01';
 
 export const partSamples: DomainSamples = {
   prepare: async (f) => {
@@ -147,6 +153,28 @@ export const partSamples: DomainSamples = {
         service_dealer_id: null,
       })
     ).pm_id;
+    // The import's calls: an uploaded file not started yet (its job refuses the empty file: nothing
+    // written to the shared demo tenant), and the manager's started import.
+    const uploaded = randomUUID();
+    const started = randomUUID();
+    for (const id of [uploaded, started])
+      await getS3().send(
+        new PutObjectCommand({
+          Bucket: config.filesBucket,
+          Key: partImports.keys.rowsFile('demo', id),
+          Body: JSON.stringify({ parts: [] }),
+          ContentType: 'application/json',
+        }),
+      );
+    await partImports.create({
+      tenant: 'demo',
+      import_id: started,
+      requested_by: f.manager.uuid,
+      company_id: 1,
+      file_name: 'contract.xlsx',
+    });
+    f.extra.uploadedPartImport = uploaded;
+    f.extra.startedPartImport = started;
   },
   contract: {
     'POST Part/CreatePart': [
@@ -210,6 +238,23 @@ export const partSamples: DomainSamples = {
       (f) => asManager(f, { pathParameters: { pm_id: x(f, 'partLibraryPm') } }),
     ],
     'GET Part/DashboardLowStock': [(f) => asManager(f)],
+    'POST Part/PartImportUploadUrl': [(f) => asManager(f, { body: { import_id: randomUUID(), size: 2048 } })],
+    'POST Part/StartPartImport': [
+      (f) => asManager(f, { body: { import_id: x(f, 'uploadedPartImport'), file_name: 'contract.xlsx' } }),
+    ],
+    'GET Part/GetPartImport/{import_id}': [
+      (f) => asManager(f, { pathParameters: { import_id: x(f, 'startedPartImport') } }),
+    ],
+    'GET Part/PartImportHistory/{pageindex}/{pagesize}': [
+      (f) => asManager(f, { pathParameters: { pageindex: '1', pagesize: '20' } }),
+    ],
+    'GET Part/PartImportProblems/{import_id}': [
+      (f) => asManager(f, { pathParameters: { import_id: x(f, 'startedPartImport') } }),
+    ],
+    'POST Part/PartPhotoUploadUrl': [
+      (f) => asManager(f, { body: { part_id: x(f, 'partId'), content_type: 'image/png', size: 1024 } }),
+    ],
+    'POST Part/SetPartPhoto': [(f) => asManager(f, { body: { part_id: x(f, 'partId'), photo_file: null } })],
   },
   isolation: {
     'Part/CreatePart': { body: part('D') },
@@ -228,6 +273,13 @@ export const partSamples: DomainSamples = {
     'Part/SetLibraryPmParts': { body: { pm_id: 1, parts: [{ part_id: PART, quantity: 1 }] } },
     'Part/GetLibraryPmParts/{pm_id}': { pathParameters: { pm_id: '1' } },
     'Part/DashboardLowStock': {},
+    'Part/PartImportUploadUrl': { body: { import_id: IMPORT, size: 100 } },
+    'Part/StartPartImport': { body: { import_id: IMPORT, file_name: 'a.xlsx' } },
+    'Part/GetPartImport/{import_id}': { pathParameters: { import_id: IMPORT } },
+    'Part/PartImportHistory/{pageindex}/{pagesize}': { pathParameters: { pageindex: '1', pagesize: '20' } },
+    'Part/PartImportProblems/{import_id}': { pathParameters: { import_id: IMPORT } },
+    'Part/PartPhotoUploadUrl': { body: { part_id: PART, content_type: 'image/png', size: 100 } },
+    'Part/SetPartPhoto': { body: { part_id: PART, photo_file: null } },
   },
   badInput: {
     'POST Part/CreatePart': [
@@ -305,6 +357,34 @@ export const partSamples: DomainSamples = {
         request: { pathParameters: { pm_id: 'abc' } },
         status: 400,
         message: PmLibraryMessages.pmNotFound,
+      },
+    ],
+    'POST Part/PartPhotoUploadUrl': [
+      refused({ part_id: PART, content_type: 'image/gif', size: 10 }, PartMessages.photoTypeInvalid),
+      refused(
+        { part_id: PART, content_type: 'image/png', size: 6 * 1024 * 1024 },
+        PartMessages.photoTooLarge,
+      ),
+      refused({ part_id: PART, content_type: 'image/png', size: 0 }, PartMessages.photoMissing),
+    ],
+    'POST Part/SetPartPhoto': [
+      refused({ part_id: PART, photo_file: '../other.png' }, PartMessages.photoMissing),
+    ],
+    'POST Part/PartImportUploadUrl': [
+      refused({ import_id: 'not-a-uuid', size: 10 }, ImportJobMessages.idInvalid),
+      refused({ import_id: IMPORT, size: 0 }, PartMessages.importFileEmpty),
+      refused({ import_id: IMPORT, size: 17 * 1024 * 1024 }, ImportJobMessages.tooLarge),
+    ],
+    'POST Part/StartPartImport': [
+      refused({ import_id: IMPORT, file_name: '' }, PartMessages.importFileRequired),
+      refused({ import_id: 12, file_name: 'a.xlsx' }, ImportJobMessages.idInvalid),
+    ],
+    'GET Part/GetPartImport/{import_id}': [
+      {
+        role: 'manager',
+        request: { pathParameters: { import_id: 'x' } },
+        status: 400,
+        message: ImportJobMessages.idInvalid,
       },
     ],
     'GET Part/GetWorkOrderParts/{wo_id}': [

@@ -1,9 +1,11 @@
 /** Parts as the clients read them (shared/parts/schemas.ts rows). */
 import type { MovementRow, PartRow, StockRow } from '#shared/parts/schemas.js';
 import { isLow } from '#shared/parts/rules.js';
+import { partPhotoUrl } from './photo.js';
 import type { MovementRecord, PartRecord, StockRecord } from './store/entities.js';
 
-export const partRow = (p: PartRecord): PartRow => ({
+/** A part's row; `photoUrl` its photo's GET (functions/parts/photo.ts partPhotoUrl) where the answer shows it. */
+export const partRow = (p: PartRecord, photoUrl: string | null = null): PartRow => ({
   part_id: p.part_id,
   part_number: p.part_number,
   name: p.name,
@@ -16,7 +18,11 @@ export const partRow = (p: PartRecord): PartRow => ({
   is_active: p.is_active,
   total_on_hand: p.total_on_hand,
   low_stock_site_ids: [...p.low_site_ids].sort((a, b) => a - b),
+  photo_url: photoUrl,
 });
+
+/** A part's row with its photo's GET. */
+export const partRowWithPhoto = async (p: PartRecord): Promise<PartRow> => partRow(p, await partPhotoUrl(p));
 
 export const stockRow = (s: StockRecord, siteName: string): StockRow => ({
   site_id: s.site_id,

@@ -1,12 +1,21 @@
 /**
  * The parts endpoints (issue 25 items 1, 2, 4): the catalogue (create, update, deactivate, the
  * list kit's filter, one part with its stock and movements) and the stock movements (receive,
- * adjust, transfer, use on a work order task). Paths follow the project's (`Device/FilterDevices`).
+ * adjust, transfer, use on a work order task), the spreadsheet import (a job, as the asset import's
+ * large files: upload URL, start, progress, history, per-row report) and a part's photo. Paths follow the project's (`Device/FilterDevices`).
  */
 import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope, listEnvelope } from '../common/endpoint.js';
 import { PM_LIST_ROLES, PM_WRITE_ROLES } from '../pm/api.js';
+import {
+  importHistoryParams,
+  importParams,
+  importProblems,
+  importRow,
+  importUpload,
+} from '../common/import-jobs.js';
 import { PART_READ_ROLES, PART_USE_ROLES, PART_WRITE_ROLES } from './rules.js';
+import { partImportUploadBody, startPartImportBody } from './import-schemas.js';
 import {
   adjustStockBody,
   createPartBody,
@@ -16,7 +25,10 @@ import {
   partDetailQuery,
   partIdParams,
   partListBody,
+  partPhotoUpload,
+  partPhotoUploadBody,
   partRow,
+  setPartPhotoBody,
   pmPartsStatus,
   pmPartsStatusBody,
   pmPartsStatusList,
@@ -151,5 +163,70 @@ export const PartsApi = {
     roles: PM_LIST_ROLES,
     body: pmPartsStatusBody,
     response: lazySchema(() => envelope(pmPartsStatusList)),
+  }),
+  partImportUploadUrl: endpoint({
+    method: 'POST',
+    path: 'Part/PartImportUploadUrl',
+    summary: "A presigned PUT for a parts spreadsheet's rows, as JSON, under a client-made import id",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: partImportUploadBody,
+    response: lazySchema(() => envelope(importUpload)),
+  }),
+  startPartImport: endpoint({
+    method: 'POST',
+    path: 'Part/StartPartImport',
+    summary:
+      "Starts the import job of the uploaded parts into the active site's company (every row or none); the same import id again answers the same import",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: startPartImportBody,
+    response: lazySchema(() => envelope(importRow)),
+  }),
+  getPartImport: endpoint({
+    method: 'GET',
+    path: 'Part/GetPartImport/{import_id}',
+    summary: "One of the caller's parts imports: its state and progress (rows written of total)",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    params: importParams,
+    response: lazySchema(() => envelope(importRow)),
+  }),
+  partImportHistory: endpoint({
+    method: 'GET',
+    path: 'Part/PartImportHistory/{pageindex}/{pagesize}',
+    summary: "The caller's parts imports, newest first, with their state and counts",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    params: importHistoryParams,
+    response: lazySchema(() => listEnvelope(importRow)),
+  }),
+  partImportProblems: endpoint({
+    method: 'GET',
+    path: 'Part/PartImportProblems/{import_id}',
+    summary: "The per-row problem report of one of the caller's parts imports (row, column, message)",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    params: importParams,
+    response: lazySchema(() => envelope(importProblems)),
+  }),
+  partPhotoUploadUrl: endpoint({
+    method: 'POST',
+    path: 'Part/PartPhotoUploadUrl',
+    summary:
+      'A presigned PUT for a new photo of a part (its type and length signed); save it with Part/SetPartPhoto',
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: partPhotoUploadBody,
+    response: lazySchema(() => envelope(partPhotoUpload)),
+  }),
+  setPartPhoto: endpoint({
+    method: 'POST',
+    path: 'Part/SetPartPhoto',
+    summary: "Saves a part's uploaded photo (replacing its photo), or removes it (null)",
+    auth: 'session',
+    roles: PART_WRITE_ROLES,
+    body: setPartPhotoBody,
+    response: lazySchema(() => envelope(partRow)),
   }),
 };

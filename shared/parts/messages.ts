@@ -49,6 +49,24 @@ export const PartMessages = {
   noPartsPlanned: 'No parts planned',
   shortOf: (lines: readonly { name: string; quantity: number; on_hand: number }[]) =>
     `Short: ${lines.map((l) => `${l.name} (need ${l.quantity}, have ${l.on_hand})`).join(', ')}`,
+  categoryUnknown: 'Category must be one of the standard categories !',
+  partNumberRepeated: 'This part number is repeated in the file !',
+  siteUnknown: (site: string) => `${site} is not a site of the company !`,
+  importFileRequired: 'Please select file',
+  importFileEmpty: 'The file has no parts to import !',
+  importTooManyRows: 'A file can hold at most 20,000 parts !',
+  importStarted: 'Parts import started',
+  importDoneHeading: 'Parts import done',
+  importDone: (count: number, fileName: string) =>
+    `${fileName}: ${count} ${count === 1 ? 'part' : 'parts'} imported`,
+  importFailedHeading: 'Parts import failed',
+  importRefused: (rows: number, fileName: string) =>
+    `${fileName}: nothing was imported, ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems`,
+  photoTypeInvalid: 'The photo must be a JPEG, PNG or WebP image !',
+  photoTooLarge: 'The photo can not be more than 5 MB !',
+  photoMissing: 'The photo was not uploaded, please upload it again !',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
   lowStockHeading: 'Low stock',
   lowStockMessage: (partNumber: string, name: string, siteName: string, onHand: number, minimum: number) =>
     `${partNumber} ${name} at ${siteName}: ${onHand} on hand (minimum ${minimum})`,

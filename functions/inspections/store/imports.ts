@@ -4,13 +4,13 @@
  * operations, with the uploaded rows and problem report in the files bucket under
  * inspection-imports/. Row i of a job is stored as the inspection `importedInspectionId(job, i)`.
  */
-import { createHash } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { table } from '#lib/db.js';
 import { importJobAttributes, importJobKeys, importJobStore } from '#lib/jobs/import-jobs.js';
+import { importRowUuid } from '#lib/jobs/row-ids.js';
 
 export const INSPECTION_IMPORT_PREFIX = 'inspection-imports/';
 const importKeys = importJobKeys('INSPIMPORT', INSPECTION_IMPORT_PREFIX, 'inspectionImportRunner');
@@ -33,12 +33,7 @@ export type InspectionImport = FormattedItem<typeof InspectionImportEntity>;
 export const inspectionImports = importJobStore(InspectionImportEntity, importKeys);
 
 /**
- * The inspection id of row `index` of an import: the same in every run of the job (a UUID made
- * from the import id and the row by SHA-256, version nibble 8: "custom"), so a re-run writes the
- * same items and the cleanup finds them.
+ * The inspection id of row `index` of an import: the same in every run of the job
+ * (functions/lib/jobs/row-ids.ts), so a re-run writes the same items and the cleanup finds them.
  */
-export function importedInspectionId(importId: string, index: number): string {
-  const hex = createHash('sha256').update(`${importId}#${index}`).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const importedInspectionId = importRowUuid;

@@ -15,7 +15,7 @@ import { partListPage } from '../list-read.js';
 import { companySite } from '../sites.js';
 import * as catalogue from '../operations/catalogue.js';
 import { listMovements, listStock } from '../store/parts.js';
-import { movementRow, partRow, stockRow } from '../views.js';
+import { movementRow, partRowWithPhoto, stockRow } from '../views.js';
 
 async function checkInput(
   tenant: string,
@@ -34,7 +34,7 @@ export const createPart = route(PartsApi.createPart, async (request) => {
   const tenant = request.tenant.company_code;
   await checkInput(tenant, await request.org(), companyId, request.body);
   const part = await catalogue.createPart(tenant, companyId, request.body, request.user.uuid);
-  return ok(partRow(part), PartMessages.created);
+  return ok(await partRowWithPhoto(part), PartMessages.created);
 });
 
 /** POST Part/UpdatePart. */
@@ -44,21 +44,21 @@ export const updatePart = route(PartsApi.updatePart, async (request) => {
   await checkInput(tenant, await request.org(), companyId, request.body);
   const { part_id, ...input } = request.body;
   const part = await catalogue.updatePart(tenant, companyId, part_id, input);
-  return ok(partRow(part), PartMessages.updated);
+  return ok(await partRowWithPhoto(part), PartMessages.updated);
 });
 
 /** POST Part/DeactivatePart. */
 export const deactivatePart = route(PartsApi.deactivatePart, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
   const part = await catalogue.deactivatePart(request.tenant.company_code, companyId, request.body.part_id);
-  return ok(partRow(part), PartMessages.deactivated);
+  return ok(await partRowWithPhoto(part), PartMessages.deactivated);
 });
 
 /** POST Part/ActivatePart: a deactivated part back in the catalogue. */
 export const activatePart = route(PartsApi.activatePart, async (request) => {
   const companyId = await maintenanceCompanyOf(request);
   const part = await catalogue.activatePart(request.tenant.company_code, companyId, request.body.part_id);
-  return ok(partRow(part), PartMessages.activated);
+  return ok(await partRowWithPhoto(part), PartMessages.activated);
 });
 
 /** POST Part/FilterParts: a page of the company's parts, read through the list index by key. */
@@ -79,7 +79,7 @@ export const getPart = route(PartsApi.getPart, async (request) => {
   ]);
   const siteName = (id: number) => org.sites.find((s) => s.site_id === id)?.site_name ?? '';
   return ok({
-    ...partRow(part),
+    ...(await partRowWithPhoto(part)),
     stock: stock.map((s) => stockRow(s, siteName(s.site_id))),
     movements: { list: movements.list.map(movementRow), has_more: movements.hasMore },
   });

@@ -5,3 +5,5 @@ export * from './work-order-parts.js';
 export * from './pm-parts.js';
 export * from './library-pm-parts.js';
 export * from './dashboard.js';
+export * from './imports.js';
+export * from './photo.js';

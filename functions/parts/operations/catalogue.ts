@@ -1,16 +1,17 @@
 /**
  * The catalogue's commands: create a part (its part number reserved in the same transaction),
- * update it (a new number reserved, the old one freed; its sites' minimum and bin), deactivate it.
- * Each writes the part, its stock settings and its list index moves in one transaction.
+ * update it (a new number reserved, the old one freed; its sites' minimum and bin), deactivate it,
+ * set or remove its photo. Each writes the part, its stock settings and its list index moves in one transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { PartMessages } from '#shared/parts/messages.js';
 import { crossing, partNumberKey } from '#shared/parts/rules.js';
 import type { CreatePartBody, StockSetting } from '#shared/parts/schemas.js';
 import { conflict, notFound } from '#lib/errors.js';
-import { failedCondition, isTransactionConflict, withRetry } from '#lib/retry.js';
+import { failedCondition, isConditionalCheckFailure, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import {
   PartEntity,
@@ -49,15 +50,15 @@ function stockItems(tenant: string, part: PartRecord, settings: StockSetting[], 
 const lowSites = (items: StockRecord[]) =>
   items.filter((s) => s.on_hand <= s.minimum_quantity).map((s) => s.site_id);
 
-/** Adds a part to the company; a part number the company already uses is refused (409). */
-export async function createPart(
+/** A new part's record and its sites' stock items (nothing on hand yet), as a create or an import writes them. */
+export function newPartItems(
   tenant: string,
   companyId: number,
+  partId: string,
   input: PartInput,
   by: string,
-  now = new Date(),
-): Promise<PartRecord> {
-  const partId = randomUUID();
+  now: Date,
+): { part: PartRecord; stock: StockRecord[] } {
   const base: PartRecord = {
     tenant,
     part_id: partId,
@@ -80,18 +81,52 @@ export async function createPart(
     updated_at: now.toISOString(),
   };
   const stock = stockItems(tenant, base, input.stock ?? [], []);
-  const part: PartRecord = { ...base, site_ids: stock.map((s) => s.site_id), low_site_ids: lowSites(stock) };
+  return {
+    part: { ...base, site_ids: stock.map((s) => s.site_id), low_site_ids: lowSites(stock) },
+    stock,
+  };
+}
+
+/**
+ * The transaction of a new part: its number reserved (item 0: absent, or, for an import's re-run,
+ * already this part's), the part (item 1: absent), its stock items and its list index moves.
+ */
+export function newPartWrites(tenant: string, part: PartRecord, stock: StockRecord[]): Transaction[] {
+  return [
+    PartNumberEntity.build(PutTransaction)
+      .item({
+        tenant,
+        company_id: part.company_id,
+        number_key: partNumberKey(part.part_number),
+        part_id: part.part_id,
+      })
+      .options({
+        condition: {
+          or: [
+            { attr: 'part_id', exists: false },
+            { attr: 'part_id', eq: part.part_id },
+          ],
+        },
+      }),
+    PartEntity.build(PutTransaction)
+      .item(part)
+      .options({ condition: { attr: 'part_id', exists: false } }),
+    ...stock.map((s) => StockEntity.build(PutTransaction).item(s)),
+    ...partIndexWrites(tenant, null, part),
+  ];
+}
+
+/** Adds a part to the company; a part number the company already uses is refused (409). */
+export async function createPart(
+  tenant: string,
+  companyId: number,
+  input: PartInput,
+  by: string,
+  now = new Date(),
+): Promise<PartRecord> {
+  const { part, stock } = newPartItems(tenant, companyId, randomUUID(), input, by, now);
   try {
-    await writeTransaction([
-      PartNumberEntity.build(PutTransaction)
-        .item({ tenant, company_id: companyId, number_key: partNumberKey(part.part_number), part_id: partId })
-        .options({ condition: { attr: 'part_id', exists: false } }),
-      PartEntity.build(PutTransaction)
-        .item(part)
-        .options({ condition: { attr: 'part_id', exists: false } }),
-      ...stock.map((s) => StockEntity.build(PutTransaction).item(s)),
-      ...partIndexWrites(tenant, null, part),
-    ]);
+    await writeTransaction(newPartWrites(tenant, part, stock));
   } catch (error) {
     if (failedCondition(error, 0)) throw conflict(PartMessages.partNumberTaken);
     throw error;
@@ -217,5 +252,32 @@ async function setPartActive(
       return after;
     },
     { attempts: 8, retryIf: (e) => isTransactionConflict(e) || failedCondition(e, 0) },
+  );
+}
+
+/** Saves (or, with null, removes) the part's photo; the part's other fields and its list entries are unchanged. */
+export async function setPartPhoto(
+  tenant: string,
+  companyId: number,
+  partId: string,
+  photoFile: string | null,
+  now = new Date(),
+): Promise<PartRecord> {
+  return withRetry(
+    async () => {
+      const before = await companyPart(tenant, companyId, partId);
+      const after: PartRecord = {
+        ...before,
+        photo_file: photoFile ?? undefined,
+        version: before.version + 1,
+        updated_at: now.toISOString(),
+      };
+      await PartEntity.build(PutItemCommand)
+        .item(after)
+        .options({ condition: { attr: 'version', eq: before.version } })
+        .send();
+      return after;
+    },
+    { attempts: 8, retryIf: (e) => isConditionalCheckFailure(e) },
   );
 }

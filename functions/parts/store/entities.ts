@@ -66,6 +66,8 @@ export const PartEntity = new Entity({
     /** Sites with a stock item, and those of them at or below their minimum (the list index's). */
     site_ids: list(number()).default([]),
     low_site_ids: list(number()).default([]),
+    /** Its photo's stored name in the files bucket (functions/parts/photo.ts); absent without one. */
+    photo_file: string().optional(),
     version: number(),
     created_by: string(),
     created_at: string(),

@@ -5,6 +5,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { partNumberKey } from '#shared/parts/rules.js';
 import { getMany } from '#lib/batch-get.js';
 import { table } from '#lib/db.js';
 import { prefixRange } from '#lib/key-range.js';
@@ -16,6 +17,7 @@ import {
   PartCountEntity,
   PartEntity,
   PartListEntryEntity,
+  PartNumberEntity,
   StockEntity,
   WorkOrderPartLineEntity,
   partKeys,
@@ -200,4 +202,25 @@ export async function readLowStockCount(
     shard,
   }));
   return items.reduce((sum, c) => sum + (c.active ?? 0), 0);
+}
+
+/**
+ * The transaction that removes a part written by an import that could not finish (import-job.ts
+ * cleanupPartImport): the part, its stock items, its number (if still its own) and its list entries
+ * and counts. Only a part never moved since is removed this way (nothing else refers to it).
+ */
+export async function partDeleteWrites(tenant: string, part: PartRecord): Promise<Transaction[]> {
+  const stock = await listStock(tenant, part.part_id);
+  return [
+    PartEntity.build(DeleteTransaction)
+      .key({ tenant, part_id: part.part_id })
+      .options({ condition: { attr: 'version', eq: part.version } }),
+    ...stock.map((s) =>
+      StockEntity.build(DeleteTransaction).key({ tenant, part_id: part.part_id, site_id: s.site_id }),
+    ),
+    PartNumberEntity.build(DeleteTransaction)
+      .key({ tenant, company_id: part.company_id, number_key: partNumberKey(part.part_number) })
+      .options({ condition: { attr: 'part_id', eq: part.part_id } }),
+    ...partIndexWrites(tenant, part, null),
+  ];
 }

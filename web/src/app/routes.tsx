@@ -57,6 +57,7 @@ const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'
 export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
 const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPage');
 const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDetailsPage');
+const ImportPartsPage = lazyPage(() => import('../pages/parts/import'), 'ImportPartsPage');
 const ApiKeysPage = lazyPage(() => import('../pages/integrations/api-keys'), 'ApiKeysPage');
 const MeterReadingsPage = lazyPage(() => import('../pages/integrations/meter-readings'), 'MeterReadingsPage');
 const WebhooksPage = lazyPage(() => import('../pages/webhooks/list'), 'WebhooksPage');
@@ -120,6 +121,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/tasks', title: 'Tasks', page: TasksPage },
   { path: '/parts', title: 'Parts', page: PartsListPage },
   { path: '/parts/details/:id', title: 'Part Details', page: PartDetailsPage },
+  { path: '/parts/import', title: 'Import Parts', page: ImportPartsPage },
   { path: '/failure-codes', title: 'Failure Codes', page: FailureCodesPage },
   { path: '/api-keys', title: 'API Keys', page: ApiKeysPage },
   { path: '/meter-readings', title: 'Meter Readings', page: MeterReadingsPage },

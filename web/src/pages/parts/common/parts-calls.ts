@@ -17,7 +17,9 @@ import type {
 } from '@shared/parts/schemas';
 import type { PartDetail, PartRow, StockRow, WorkOrderParts } from '@shared/parts/schemas';
 import { MOVEMENT_PAGE_SIZE } from '@shared/parts/rules';
-import { callApi } from '../../../app/api/client';
+import { PartMessages } from '@shared/parts/messages';
+import { ApiError, callApi } from '../../../app/api/client';
+import type { PartPhotoType } from '@shared/parts/photo-rules';
 
 export type PartListPayload = z.input<typeof partListBody>;
 export type CreatePartPayload = z.input<typeof createPartBody>;
@@ -113,4 +115,22 @@ export async function getDealer(dealerId: number) {
   } catch {
     return null;
   }
+}
+
+/** A new photo of the part: a presigned PUT of the file, then its save on the part. */
+export async function uploadPartPhoto(partId: string, file: File) {
+  const upload = (
+    await callApi(PartsApi.partPhotoUploadUrl, {
+      body: { part_id: partId, content_type: file.type as PartPhotoType, size: file.size },
+    })
+  ).data;
+  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: file });
+  if (!put.ok) throw new ApiError(PartMessages.photoMissing, 'refused', put.status);
+  return (await callApi(PartsApi.setPartPhoto, { body: { part_id: partId, photo_file: upload.photo_file } }))
+    .data;
+}
+
+/** Removes the part's photo. */
+export async function removePartPhoto(partId: string) {
+  return (await callApi(PartsApi.setPartPhoto, { body: { part_id: partId, photo_file: null } })).data;
 }

@@ -2,8 +2,8 @@
  * /parts/details/{id} (issue 25 items 1, 2, 4): the part's fields, its stock per site (on hand,
  * minimum, bin, a 'Low stock' badge) and its movement history, newest first, a page at a time.
  * Managers and company admins edit it, set a site's minimum and bin, deactivate it (after a
- * confirmation; Activate brings it back) and move its stock: Receive, Adjust, Transfer, each in its modal.
- * Executives read only.
+ * confirmation; Activate brings it back), set, replace or remove its photo, and move its stock:
+ * Receive, Adjust, Transfer, each in its modal. Executives read only.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -43,6 +43,7 @@ import { partsKeys } from '../parts-keys';
 import { ActivatePartButton } from './ActivatePartButton';
 import { DeactivatePartModal } from './DeactivatePartModal';
 import { MovementModal, type MovementKindName } from './MovementModal';
+import { PartPhoto } from './PartPhoto';
 import { StockSettingsModal } from './StockSettingsModal';
 import '../common/parts.css';
 
@@ -142,6 +143,7 @@ function PartSummary({
               ]
             : []),
           { label: 'Description', value: part.description || '-' },
+          { label: 'Photo', value: <PartPhoto part={part} canWrite={canWrite} /> },
         ]}
       />
     </Container>

@@ -2,11 +2,12 @@
  * /parts (issue 25 items 1, 4): the company's parts catalogue in the list kit: 'Search Parts' (part
  * number, name, category), the filters Category, Site, Stock (Low stock) and Status, counts, page
  * sizes, the state in the URL. A part number opens its page. Managers and company admins add
- * parts (Create Part); executives read only.
+ * parts (Create Part) or import a spreadsheet of them (Import: /parts/import); executives read only.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PART_WRITE_ROLES } from '@shared/parts/rules';
 import { ReportsApi } from '@shared/reports/api';
 import { useSession } from '../../../app/session/session-store';
@@ -61,9 +62,14 @@ export const PartsListPage = withQueryClient(function PartsListPage() {
         exporter={exporter}
         actions={
           canWrite && (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              Create Part
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="upload" onClick={() => navigate('/parts/import')}>
+                Import
+              </Button>
+              <Button variant="primary" onClick={() => setCreating(true)}>
+                Create Part
+              </Button>
+            </SpaceBetween>
           )
         }
       />

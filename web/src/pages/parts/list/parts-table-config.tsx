@@ -9,11 +9,20 @@ export const PARTS_PREFERENCES: ListPreferences = {
   pageSizeLabel: (size) => `${size} parts`,
 };
 
-/** Part Number (the link to its page), Name, Category, Unit, On Hand (with Low stock), Average Cost, Status. */
+/** Photo (a thumbnail), Part Number (the link to its page), Name, Category, Unit, On Hand (with Low stock), Average Cost, Status. */
 export function partColumns(
   renderNumber: (row: PartRow) => ReactNode,
 ): TableProps.ColumnDefinition<PartRow>[] {
   return [
+    {
+      id: 'photo',
+      header: 'Photo',
+      cell: (row) =>
+        row.photo_url ? (
+          <img className="ac-part-thumb" src={row.photo_url} alt={`Photo of ${row.part_number}`} />
+        ) : null,
+      width: 80,
+    },
     { id: 'number', header: 'Part Number', cell: renderNumber, minWidth: 150 },
     { id: 'name', header: 'Name', cell: (row) => row.name, minWidth: 200 },
     { id: 'category', header: 'Category', cell: (row) => row.category, minWidth: 120 },
