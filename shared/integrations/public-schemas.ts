@@ -85,7 +85,7 @@ const enumOf = <K extends string>(table: Record<K, number>) => Object.keys(table
 /** GET v1/inspections: a page (cursor), optionally of one status, of one asset, submitted since a time. */
 export const inspectionListQuery = lazySchema(() =>
   assetListQuery.extend({
-    status: z.enum(enumOf(PUBLIC_INSPECTION_STATUSES)).optional(),
+    status: z.enum(enumOf(PUBLIC_STATUSES.inspection)).optional(),
     asset_id: z.coerce.number().int().min(1).max(999_999_999_999).optional(),
     /** Only inspections submitted at or after this time (ISO 8601 with its offset). */
     since: z.iso.datetime({ offset: true }).optional(),
@@ -109,7 +109,7 @@ export const publicInspection = lazySchema(() =>
     asset_id: z.number().int(),
     asset_name: z.string(),
     internal_asset_id: z.string(),
-    status: z.enum(enumOf(PUBLIC_INSPECTION_STATUSES)),
+    status: z.enum(enumOf(PUBLIC_STATUSES.inspection)),
     /** When the operator submitted it (the device's time, bounded by the server's). */
     submitted_at: z.string(),
     approved_at: z.string().nullable(),
@@ -155,7 +155,7 @@ export const inspectionPage = lazySchema(() =>
 // ---- public API v1: work orders (scopes workorders:read, workorders:write) ----
 
 export const workOrderListQuery = lazySchema(() =>
-  assetListQuery.extend({ status: z.enum(enumOf(PUBLIC_WORK_ORDER_STATUSES)).optional() }),
+  assetListQuery.extend({ status: z.enum(enumOf(PUBLIC_STATUSES.workOrder)).optional() }),
 );
 export const workOrderParams = lazySchema(() =>
   z.object({ id: z.coerce.number().int().min(1).max(999_999_999_999).describe('The work order id') }),
@@ -175,7 +175,7 @@ export const publicWorkOrder = lazySchema(() =>
     /** 45 Low, 46 Medium, 47 High (as the body of a create takes it). */
     priority: z.number().int(),
     priority_name: z.string(),
-    status: z.enum(enumOf(PUBLIC_WORK_ORDER_STATUSES)),
+    status: z.enum(enumOf(PUBLIC_STATUSES.workOrder)),
     /** yyyy-mm-dd. */
     due_date: z.string().nullable(),
     completed_date: z.string().nullable(),
@@ -188,7 +188,7 @@ export const publicWorkOrder = lazySchema(() =>
         task_id: z.number().int(),
         code: z.string(),
         title: z.string(),
-        status: z.enum(enumOf(PUBLIC_TASK_STATUSES)),
+        status: z.enum(enumOf(PUBLIC_STATUSES.task)),
         estimated_minutes: z.number().int(),
         spent_minutes: z.number().int(),
       }),
