@@ -2,6 +2,7 @@
 import { importJobRow } from '#lib/jobs/import-jobs.js';
 import type { AssetDetail } from '#shared/assets/detail-schemas.js';
 import type { ImportRow } from '#shared/assets/payload-schemas.js';
+import type { AssetRow } from '#shared/assets/schemas.js';
 import { assetStatusName } from '#shared/assets/rules.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
@@ -58,3 +59,31 @@ export async function assetDetailOf(
 
 /** An import job as the history and the progress poll show it. */
 export const importRowOf = (job: AssetImport): ImportRow => importJobRow(job, job.assets_created);
+
+/** The tenant's company and site names by id. */
+export const names = (org: Org) => ({
+  company: new Map(org.companies.map((c) => [c.company_id, c.company_name])),
+  site: new Map(org.sites.map((s) => [s.site_id, s.site_name])),
+});
+
+/** A row of the asset list (Asset/FilterAsset). */
+export function assetRowOf(r: AssetRecord, org: Org): AssetRow {
+  const n = names(org);
+  return {
+    asset_id: r.asset_id,
+    name: r.name,
+    internal_asset_id: r.internal_asset_id,
+    openIssuesCount: r.open_issues ?? 0,
+    company_id: r.company_id,
+    company_name: n.company.get(r.company_id) ?? '',
+    model_name: r.model_name ?? '',
+    model_year: r.model_year ?? '',
+    site_id: r.site_id,
+    site_name: n.site.get(r.site_id) ?? '',
+    status: r.status,
+    status_name: assetStatusName(r.status),
+    criticality_index: r.criticality_index ?? null,
+    condition_index: r.condition_index ?? null,
+    levels: r.levels ?? 1,
+  };
+}

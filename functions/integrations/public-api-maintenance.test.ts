@@ -9,7 +9,6 @@
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '#shared/codes.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
 import type { PublicInspectionDetail, PublicWorkOrder } from '#shared/integrations/schemas.js';
 import { Messages } from '#shared/messages.js';
@@ -19,26 +18,24 @@ import { putTestAsset } from '#functions/assets/test-assets.js';
 import { InspectionEntity, type InspectionRecord } from '#functions/inspections/store/entities.js';
 import { inspectionIndexWrites } from '#functions/inspections/store/list-index.js';
 import { call, type CallResult } from '#functions/test-support/index.js';
-import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
 import { getWorkOrder } from '#functions/workorders/index.js';
 import type { AssetRecord } from '#functions/assets/index.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { bearer, createKeyAs, expectDocumented, v1 } from './test-public-api.js';
+import {
+  bearer,
+  expectDocumented,
+  keyMakerOf,
+  publicApiTenants,
+  type PublicApiTenants,
+  v1,
+} from './test-public-api.js';
 
-const USERS = {
-  admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
-  southadmin: { roles: [Role.CompanyAdmin], sites: [5, 6], role: Role.CompanyAdmin, site: 5 },
-  manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
-} satisfies Record<string, MaintenanceUser>;
-type Who = keyof typeof USERS;
-
-let t: Awaited<ReturnType<typeof maintenanceTenants<Who>>>;
+let t: PublicApiTenants;
 let north: AssetRecord[] = [];
 let south: AssetRecord;
 let otherTenant: AssetRecord;
 
-const createKey = (scopes: string[], who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
-  createKeyAs(t.session({ who, tenant }), scopes);
+const createKey = keyMakerOf(() => t);
 
 type Page<T> = { data: T[]; next_cursor: string | null };
 type Problem = { error: { code: string; message: string; details?: { field: string; message: string }[] } };
@@ -108,7 +105,7 @@ async function allPages<T>(path: string, token: string, query: Record<string, st
 }
 
 beforeAll(async () => {
-  t = await maintenanceTenants<Who>('pam', { users: USERS });
+  t = await publicApiTenants('pam');
   north = await Promise.all(
     [0, 1, 2].map((i) =>
       putTestAsset(t.codes.a, { company_id: 1, site_id: 2 + (i % 2), name: `North loader ${i}` }),

@@ -10,28 +10,29 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '#shared/codes.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
 import { ACCESS_TOKEN_SECONDS } from '#shared/integrations/rules.js';
 import type { ApiKeyRow, HeldReadingRow } from '#shared/integrations/schemas.js';
 import { getAsset } from '#functions/assets/index.js';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { call, type CallOptions, type CallResult } from '#functions/test-support/index.js';
-import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
 import { publicOpenApiText, PUBLIC_OPENAPI_FILE } from '#scripts/openapi/write.js';
 import { putApiKey } from './store/api-keys.js';
 import { verifyKeyToken } from './operations/access-tokens.js';
 import { hashSecret, newKeyId } from './operations/api-keys.js';
-import { bearer, createKeyAs, expectDocumented, tokenOf, v1, type Envelope } from './test-public-api.js';
+import {
+  bearer,
+  expectDocumented,
+  keyMakerOf,
+  publicApiTenants,
+  type PublicApiTenants,
+  type Who,
+  tokenOf,
+  v1,
+  type Envelope,
+} from './test-public-api.js';
 
-const USERS = {
-  admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
-  southadmin: { roles: [Role.CompanyAdmin], sites: [5, 6], role: Role.CompanyAdmin, site: 5 },
-  manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
-} satisfies Record<string, MaintenanceUser>;
-type Who = keyof typeof USERS;
-
-let t: Awaited<ReturnType<typeof maintenanceTenants<Who>>>;
+let t: PublicApiTenants;
 const northAssets: number[] = [];
 let southAsset: number;
 let otherTenantAsset: number;
@@ -41,11 +42,10 @@ type AssetPage = { data: { id: number }[]; next_cursor: string | null };
 const admin = (body: unknown, who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
   ({ ...t.session({ who, tenant }), body }) as CallOptions;
 
-const createKey = (scopes: string[], who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
-  createKeyAs(t.session({ who, tenant }), scopes);
+const createKey = keyMakerOf(() => t);
 
 beforeAll(async () => {
-  t = await maintenanceTenants<Who>('int', { users: USERS });
+  t = await publicApiTenants('int');
   for (let i = 0; i < 7; i++)
     northAssets.push(
       (

@@ -1,12 +1,15 @@
 /**
- * Test support for the public API v1's handler tests (public-api*.test.ts): a company admin's key
+ * Test support for the public API v1's handler tests (public-api*.test.ts): their two tenants and
+ * users, a company admin's key
  * (ApiKey/CreateApiKey), its token (POST v1/oauth/token with HTTP Basic), calls with a bearer
  * token, and the check that an answer is what docs/public-openapi.json says for its route and status.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
 import type { ApiKeyRow } from '#shared/integrations/schemas.js';
+import { Role } from '#shared/codes.js';
 import { call, type CallOptions } from '#functions/test-support/index.js';
+import { maintenanceTenants, type MaintenanceUser } from '#functions/test-support/maintenance-tenants.js';
 import { buildPublicOpenApi } from '../public-openapi.js';
 
 const doc = buildPublicOpenApi();
@@ -71,3 +74,22 @@ export async function createKeyAs(session: CallOptions, scopes: string[]) {
   expect(r.body.success, r.raw).toBe(1);
   return r.body.data;
 }
+
+/** The users of both test tenants: a company admin of each company (north: sites 1-3, south: 5-6), a manager. */
+export const PUBLIC_API_USERS = {
+  admin: { roles: [Role.CompanyAdmin], sites: [1, 2, 3], role: Role.CompanyAdmin, site: 1 },
+  southadmin: { roles: [Role.CompanyAdmin], sites: [5, 6], role: Role.CompanyAdmin, site: 5 },
+  manager: { roles: [Role.Manager], sites: [2, 3], role: Role.Manager, site: 2 },
+} satisfies Record<string, MaintenanceUser>;
+export type Who = keyof typeof PUBLIC_API_USERS;
+export type PublicApiTenants = Awaited<ReturnType<typeof maintenanceTenants<Who>>>;
+
+/** Two tenants of the test's own (codes from `prefix`) with PUBLIC_API_USERS. */
+export const publicApiTenants = (prefix: string): Promise<PublicApiTenants> =>
+  maintenanceTenants<Who>(prefix, { users: PUBLIC_API_USERS });
+
+/** A key made by a company admin of tenant a or b (the tenants as the test holds them once made). */
+export const keyMakerOf =
+  (tenants: () => PublicApiTenants) =>
+  (scopes: string[], who: Who = 'admin', tenant: 'a' | 'b' = 'a') =>
+    createKeyAs(tenants().session({ who, tenant }), scopes);

@@ -1,16 +1,7 @@
 /** The requests domain's public module: what the domains above it (and the composition) may import. */
-export {
-  indexWrites,
-  newestFirst,
-  orderOf,
-  pageSlice,
-  readAll,
-  readCounts,
-  readEntries,
-  readPage,
-  type Indexed,
-  type ListEntry,
-} from './listing.js';
+export { indexWrites, orderOf, type Indexed } from './listing.js';
+export { newestFirst, pageSlice, readAll, readCounts, readEntries, readPage } from './store/list-reads.js';
+export type { ListEntry } from './store/list-entities.js';
 export { assetInScope, fullName, inScope, maintScope, requestInScope, type MaintScope } from './scope.js';
 export {
   getRequest,

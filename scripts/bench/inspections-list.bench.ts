@@ -15,13 +15,10 @@ import { getAssets } from '#functions/assets/store/assets.js';
 import { putIndexInBulk } from '#functions/assets/store/list-index.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
-import { call } from '#functions/test-support/index.js';
 import {
   BENCH_MACHINES as MACHINES,
   benchAssetRecord,
   benchSiteId,
-  countDynamoOperations,
-  formatOperations,
   listTask,
   putBenchOrg,
   sizeRow,
@@ -29,6 +26,7 @@ import {
   type BenchOrg,
 } from './api.js';
 import { accessToken } from './auth.js';
+import { inProcessPages } from './in-process-page.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
@@ -160,8 +158,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     ['search (Asset # + name word)', { company_id: [c.companyId], search_string: '10001 excavator' }],
   ];
 
-  const operations = countDynamoOperations();
-  const scans: string[] = [];
+  const pages = inProcessPages(token);
   const rows: BenchRow[] = [];
   try {
     for (let k = 0; k < cases(COMPANIES[0]).length; k++) {
@@ -176,35 +173,28 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         });
         await runLoad(task, 1, 2);
         const result = await runLoad(task, 1, SECONDS);
-        // The same call through the handler in this process, its DynamoDB operations counted.
-        operations.reset();
-        const inProcess = await call('POST', 'Inspection/FilterInspections', {
-          token,
-          domain: 'demo',
-          roleId: caller.roleId,
-          siteId: caller.siteId,
-          body: { pagesize: 20, pageindex: 1, ...body },
-        });
-        if (inProcess.statusCode !== 200)
-          throw new Error(
-            `${name}: in-process call answered ${inProcess.statusCode} ${inProcess.raw.slice(0, 200)}`,
-          );
-        if (operations.counts.get('ScanCommand')) scans.push(`${name} (${c.size})`);
+        const ops = await pages.operationsOf(
+          'Inspection/FilterInspections',
+          caller,
+          body,
+          name,
+          `${name} (${c.size})`,
+        );
         const row = sizeRow(
           `FilterInspections page 1, ${name} (${c.size.toLocaleString('en')} inspections)`,
           result,
           size,
           small,
         );
-        row.figures['DynamoDB ops per call'] = formatOperations(operations.counts);
+        row.figures['DynamoDB ops per call'] = ops;
         rows.push(row);
         small ??= { p95: result.p95, label: c.size.toLocaleString('en') };
       }
     }
   } finally {
-    operations.stop();
+    pages.stop();
   }
-  if (scans.length) throw new Error(`a Scan was sent for: ${scans.join(', ')}`);
+  pages.assertNoScan();
   rows.push({
     name: 'Seeding (assets, inspections, their index; BatchWrite, 6 in parallel)',
     figures: {

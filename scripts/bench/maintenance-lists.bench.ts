@@ -14,12 +14,12 @@ import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
 import { Role } from '#shared/codes.js';
 import { writeMany, type BatchWriteRequest } from '#lib/batch-write.js';
+import type { Indexed } from '#functions/requests/listing.js';
 import {
   ListCountEntity,
   ListEntryEntity,
   TermEntryEntity,
-  type Indexed,
-} from '#functions/requests/listing.js';
+} from '#functions/requests/store/list-entities.js';
 import { indexedRequest, RequestEntity, type RequestRecord } from '#functions/requests/store/requests.js';
 import {
   indexedWorkOrder,

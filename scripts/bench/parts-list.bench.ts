@@ -20,18 +20,10 @@ import {
   type PartRecord,
 } from '#functions/parts/store/entities.js';
 import { getPartRecord } from '#functions/parts/store/parts.js';
-import { call, freshUser } from '#functions/test-support/index.js';
-import {
-  benchSiteId,
-  countDynamoOperations,
-  formatOperations,
-  listTask,
-  putBenchOrg,
-  sizeRow,
-  type ApiCaller,
-  type BenchOrg,
-} from './api.js';
+import { freshUser } from '#functions/test-support/index.js';
+import { benchSiteId, listTask, putBenchOrg, sizeRow, type ApiCaller, type BenchOrg } from './api.js';
 import { accessToken } from './auth.js';
+import { inProcessPages } from './in-process-page.js';
 import { isMain, runAlone } from './context.js';
 import { runLoad } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
@@ -164,8 +156,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const bodyFor = (c: BenchCompany, body: Record<string, unknown>) =>
     body.site_id ? { ...body, site_id: [benchSiteId(c, 2)] } : body;
 
-  const operations = countDynamoOperations();
-  const scans: string[] = [];
+  const pages = inProcessPages(token);
   const rows: BenchRow[] = [];
   try {
     for (const [name, base] of cases) {
@@ -183,34 +174,22 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         });
         await runLoad(task, 1, 2);
         const result = await runLoad(task, 1, SECONDS);
-        operations.reset();
-        const inProcess = await call('POST', 'Part/FilterParts', {
-          token,
-          domain: 'demo',
-          roleId: caller.roleId,
-          siteId: caller.siteId,
-          body: { pagesize: 20, pageindex: 1, ...body },
-        });
-        if (inProcess.statusCode !== 200 || (inProcess.body as { success?: number }).success !== 1)
-          throw new Error(
-            `${name}: in-process call answered ${inProcess.statusCode} ${inProcess.raw.slice(0, 200)}`,
-          );
-        if (operations.counts.get('ScanCommand')) scans.push(`${name} (${c.size})`);
+        const ops = await pages.operationsOf('Part/FilterParts', caller, body, name, `${name} (${c.size})`);
         const row = sizeRow(
           `FilterParts page 1, ${name} (${c.size.toLocaleString('en')} parts)`,
           result,
           size,
           small,
         );
-        row.figures['DynamoDB ops per call'] = formatOperations(operations.counts);
+        row.figures['DynamoDB ops per call'] = ops;
         rows.push(row);
         small ??= { p95: result.p95, label: c.size.toLocaleString('en') };
       }
     }
   } finally {
-    operations.stop();
+    pages.stop();
   }
-  if (scans.length) throw new Error(`a Scan was sent for: ${scans.join(', ')}`);
+  pages.assertNoScan();
   rows.push({
     name: 'Seeding (parts, their list entries and counts; BatchWrite, 6 in parallel)',
     figures: {

@@ -40,33 +40,31 @@ export const METER_BATCH_MAX = 1000;
 export const ASSET_PAGE_MAX = 100;
 export const ASSET_PAGE_DEFAULT = 50;
 
-/** The public API's names of the inspection statuses it lists (drafts are never listed). */
-export const PUBLIC_INSPECTION_STATUSES = {
-  pending: InspectionStage.Pending,
-  accepted: InspectionStage.Accepted,
+/**
+ * The public API's names of the statuses it shows, per kind: an inspection's (drafts are never
+ * listed), a work order's (spec maintenance 4) and a work order task's.
+ */
+export const PUBLIC_STATUSES = {
+  inspection: {
+    pending: InspectionStage.Pending,
+    accepted: InspectionStage.Accepted,
+  },
+  workOrder: {
+    open: WorkOrderStatus.Open,
+    in_progress: WorkOrderStatus.InProgress,
+    completed: WorkOrderStatus.Completed,
+    cancelled: WorkOrderStatus.Cancelled,
+    reopened: WorkOrderStatus.Reopened,
+  },
+  task: {
+    open: WorkOrderTaskStatus.Open,
+    in_progress: WorkOrderTaskStatus.InProgress,
+    waiting: WorkOrderTaskStatus.Waiting,
+    completed: WorkOrderTaskStatus.Completed,
+  },
 } as const;
-export type PublicInspectionStatus = keyof typeof PUBLIC_INSPECTION_STATUSES;
 
-/** The public API's names of the work order statuses (spec maintenance 4). */
-export const PUBLIC_WORK_ORDER_STATUSES = {
-  open: WorkOrderStatus.Open,
-  in_progress: WorkOrderStatus.InProgress,
-  completed: WorkOrderStatus.Completed,
-  cancelled: WorkOrderStatus.Cancelled,
-  reopened: WorkOrderStatus.Reopened,
-} as const;
-export type PublicWorkOrderStatus = keyof typeof PUBLIC_WORK_ORDER_STATUSES;
-
-/** The public API's names of the work order task statuses. */
-export const PUBLIC_TASK_STATUSES = {
-  open: WorkOrderTaskStatus.Open,
-  in_progress: WorkOrderTaskStatus.InProgress,
-  waiting: WorkOrderTaskStatus.Waiting,
-  completed: WorkOrderTaskStatus.Completed,
-} as const;
-export type PublicTaskStatus = keyof typeof PUBLIC_TASK_STATUSES;
-
-/** The public name of a status code (the table above read backwards). */
+/** The public name of a status code (a table of PUBLIC_STATUSES read backwards). */
 export const publicNameOf = <K extends string>(table: Record<K, number>, code: number): K | undefined =>
   (Object.keys(table) as K[]).find((name) => table[name] === code);
 

@@ -15,6 +15,7 @@ import { dealerIdField, dealerRow } from '../dealers/schemas.js';
 import { Messages } from '../messages.js';
 import { PmMessages } from '../pm/messages.js';
 import { pmPartLine } from '../pm/detail-schemas.js';
+import { taskRow } from '../tasks/schemas.js';
 import {
   NO_PAST_CHECK,
   pmTriggerFields,
@@ -160,17 +161,21 @@ export const categoryRow = lazySchema(() =>
 );
 export type CategoryRow = z.infer<typeof categoryRow>;
 
+/** A library task as a PM's task lists show it: a library PM's tasks and an asset PM trigger's (shared/pm/detail-schemas.ts). */
+export const pmTaskFields = lazySchema(() =>
+  taskRow.pick({
+    task_id: true,
+    task_code: true,
+    task_title: true,
+    task_est_hours: true,
+    task_est_minutes: true,
+  }),
+);
 export const pmTaskRow = lazySchema(() =>
   z.object({
     pm_task_id: z.number(),
     task_id: z.number(),
-    tasks: z.object({
-      task_id: z.number(),
-      task_code: z.string(),
-      task_title: z.string(),
-      task_est_hours: z.number(),
-      task_est_minutes: z.number(),
-    }),
+    tasks: pmTaskFields,
   }),
 );
 export type PmTaskRow = z.infer<typeof pmTaskRow>;

@@ -6,6 +6,7 @@
 import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { Messages } from '../messages.js';
+import { pmTaskFields } from '../pm-library/schemas.js';
 import { assetPlanParams } from './schemas.js';
 
 // ---- Asset PM detail (spec 3 'Asset PM') ----
@@ -16,13 +17,7 @@ export const triggerTask = lazySchema(() =>
     task_id: z.number(),
     status: z.number(),
     status_name: z.string(),
-    tasks: z.object({
-      task_id: z.number(),
-      task_code: z.string(),
-      task_title: z.string(),
-      task_est_hours: z.number(),
-      task_est_minutes: z.number(),
-    }),
+    tasks: pmTaskFields,
   }),
 );
 

@@ -5,4 +5,6 @@ export * from './cluster.js';
 export * from './details.js';
 export * from './edit.js';
 export * from './list.js';
+export * from './list-options.js';
+export * from './hierarchy.js';
 export * from './imports.js';

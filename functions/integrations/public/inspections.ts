@@ -5,7 +5,7 @@
  */
 import { PublicApiV1 } from '#shared/integrations/api.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
-import { PUBLIC_INSPECTION_STATUSES } from '#shared/integrations/rules.js';
+import { PUBLIC_STATUSES } from '#shared/integrations/rules.js';
 import { companyInspection, companyInspectionsAfter } from '#functions/inspections/index.js';
 import { PublicApiError, publicRoute } from './chain.js';
 import { decodeCursor, pageOf } from './cursor.js';
@@ -21,7 +21,7 @@ export const listInspections = publicRoute(
     const { inspections, next } = await companyInspectionsAfter(claims.tenant, claims.company_id, {
       limit: query.limit,
       after: decodeCursor(query.cursor, INSPECTION_ORDER),
-      ...(query.status ? { status: PUBLIC_INSPECTION_STATUSES[query.status] } : {}),
+      ...(query.status ? { status: PUBLIC_STATUSES.inspection[query.status] } : {}),
       ...(query.asset_id ? { assetId: query.asset_id } : {}),
       ...(query.since ? { sinceMs: Date.parse(query.since) } : {}),
     });

@@ -4,12 +4,7 @@
  * statuses, the spec's codes kept where a client sends them back (priority).
  */
 import { PRIORITY_NAMES } from '#shared/requests/rules.js';
-import {
-  PUBLIC_INSPECTION_STATUSES,
-  PUBLIC_TASK_STATUSES,
-  PUBLIC_WORK_ORDER_STATUSES,
-  publicNameOf,
-} from '#shared/integrations/rules.js';
+import { PUBLIC_STATUSES, publicNameOf } from '#shared/integrations/rules.js';
 import type {
   PublicInspection,
   PublicInspectionDetail,
@@ -25,7 +20,7 @@ export const inspectionView = (r: InspectionRowFields): PublicInspection => ({
   asset_id: r.asset_id,
   asset_name: r.asset_name,
   internal_asset_id: r.internal_asset_id,
-  status: publicNameOf(PUBLIC_INSPECTION_STATUSES, r.status) ?? 'pending',
+  status: publicNameOf(PUBLIC_STATUSES.inspection, r.status) ?? 'pending',
   submitted_at: r.submitted_at ?? r.checkout_requested_at,
   approved_at: r.approved_at ?? null,
   operator_name: `${r.operator_firstname} ${r.operator_lastname}`.trim(),
@@ -67,7 +62,7 @@ export const workOrderView = (w: WorkOrderRecord): PublicWorkOrder => ({
   internal_asset_id: w.internal_asset_id,
   priority: w.priority,
   priority_name: PRIORITY_NAMES[w.priority] ?? '',
-  status: publicNameOf(PUBLIC_WORK_ORDER_STATUSES, w.status) ?? 'open',
+  status: publicNameOf(PUBLIC_STATUSES.workOrder, w.status) ?? 'open',
   due_date: w.due_at ?? null,
   completed_date: w.completed_date ?? null,
   request_id: w.mr_id ?? null,
@@ -76,7 +71,7 @@ export const workOrderView = (w: WorkOrderRecord): PublicWorkOrder => ({
     task_id: t.task_id,
     code: t.task_code,
     title: t.task_title,
-    status: publicNameOf(PUBLIC_TASK_STATUSES, t.status) ?? 'open',
+    status: publicNameOf(PUBLIC_STATUSES.task, t.status) ?? 'open',
     estimated_minutes: t.task_est_hours * 60 + t.task_est_minutes,
     spent_minutes: t.time_spent_hours * 60 + t.time_spent_minutes,
   })),

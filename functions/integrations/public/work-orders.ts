@@ -8,7 +8,7 @@
  */
 import { PublicApiV1 } from '#shared/integrations/api.js';
 import { IntegrationMessages as M } from '#shared/integrations/messages.js';
-import { PUBLIC_WORK_ORDER_STATUSES } from '#shared/integrations/rules.js';
+import { PUBLIC_STATUSES } from '#shared/integrations/rules.js';
 import type { PublicWorkOrder } from '#shared/integrations/schemas.js';
 import { WorkOrderMessages } from '#shared/workorders/messages.js';
 import { earliestToday, isDueDateAllowed } from '#shared/workorders/rules.js';
@@ -46,7 +46,7 @@ export const listWorkOrders = publicRoute(
     const { workOrders, next } = await companyWorkOrdersAfter(claims.tenant, claims.company_id, {
       limit: query.limit,
       after: decodeCursor(query.cursor, WORK_ORDER_ORDER),
-      ...(query.status ? { status: PUBLIC_WORK_ORDER_STATUSES[query.status] } : {}),
+      ...(query.status ? { status: PUBLIC_STATUSES.workOrder[query.status] } : {}),
     });
     return { body: pageOf(workOrders.map(workOrderView), next) };
   },

@@ -15,7 +15,7 @@ import { conflict, notFound, refuse } from '#lib/errors.js';
 import { cancellationReasons } from '#lib/retry.js';
 import { writeTransaction } from '#lib/transactions.js';
 import { route } from '#functions/users/index.js';
-import { queryCounts } from '../listing.js';
+import { queryCounts } from '../store/list-reads.js';
 import { assetInScope, fullName, inScope, maintScope, requestInScope } from '../scope.js';
 import {
   nextId,

@@ -6,7 +6,8 @@
  */
 import type { RequestListBody, RequestRow } from '#shared/requests/schemas.js';
 import { getAssets } from '#functions/assets/index.js';
-import { newestFirst, pageSlice, readAll, readCounts, readPage, type ListEntry } from '../listing.js';
+import { newestFirst, pageSlice, readAll, readCounts, readPage } from '../store/list-reads.js';
+import type { ListEntry } from '../store/list-entities.js';
 import { searchEntries, searchMatcher } from '../store/terms.js';
 import { inScope, maintScope } from '../scope.js';
 import { getRequests, indexedRequest, RequestSub, type RequestRecord } from '../store/requests.js';

@@ -18,7 +18,8 @@ import { RequestStatus, RequestType } from '#shared/requests/rules.js';
 import { getMany } from '#lib/batch-get.js';
 import { pad, table } from '#lib/db.js';
 import type { Transaction } from '#lib/transactions.js';
-import { indexWrites, orderOf, readCounts, type Indexed } from '../listing.js';
+import { indexWrites, orderOf, type Indexed } from '../listing.js';
+import { readCounts } from './list-reads.js';
 import { termsOf } from './terms.js';
 
 export const requestKeys = {

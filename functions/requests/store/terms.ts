@@ -7,7 +7,7 @@
 import { mergeEntries } from '#lib/list-index/entries.js';
 import { readPartition } from '#lib/list-index/reads.js';
 import { keyWord, wordsOf } from '#lib/list-index/words.js';
-import { listKeys, TermEntryEntity, type ListKind, type TermEntry } from '../listing.js';
+import { listKeys, TermEntryEntity, type ListKind, type TermEntry } from './list-entities.js';
 
 /** Words, and each all-digit word also without its leading zeros (0012 and 12). */
 const withoutZeros = (words: string[]) =>

@@ -5,9 +5,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from './ModalFooter';
 
 export function ConfirmModal({
   header,
@@ -39,16 +39,12 @@ export function ConfirmModal({
       header={header}
       onDismiss={() => !busy && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => confirm.mutate()}>
-              {confirmText}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          busy={busy}
+          actionText={confirmText}
+          onAction={() => confirm.mutate()}
+          onCancel={onClose}
+        />
       }
     >
       <SpaceBetween size="xs">

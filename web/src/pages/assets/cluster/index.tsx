@@ -8,12 +8,10 @@
  * Keyboard: Tab reaches the graph, the arrow keys move between nodes (Right/Left also open and
  * close a site), Enter acts. Under All sites the status-20 sites are never drawn.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { HierarchyPointNode } from 'd3-hierarchy';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import { zoomIdentity } from 'd3-zoom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -27,36 +25,13 @@ import { callApi } from '../../../app/api/client';
 import { useSession } from '../../../app/session/session-store';
 import { withQueryClient } from '../../../components/query/query-client';
 import { selectionKey, storedSelection } from '../hierarchy/selection';
-import {
-  clusterTree,
-  COLUMN_GAP,
-  layoutCluster,
-  plural,
-  type ClusterNode,
-  type OpenSite,
-} from './cluster-tree';
+import { clusterTree, COLUMN_GAP, layoutCluster, plural } from './cluster-tree';
+import { boxOf, FIT_MIN, HEIGHT, MARGIN, OVERDRAW, viewOf, type Anchor, type Point } from './cluster-view';
+import { ClusterNodeView } from './ClusterNodeView';
+import { useClusterKeyboard } from './use-cluster-keyboard';
+import { useClusterZoom } from './use-cluster-zoom';
+import { useSitePages } from './use-site-pages';
 import './cluster.css';
-
-const HEIGHT = 595;
-const MARGIN = 40;
-const LABEL_MAX = 26;
-/** The zoom range; "Zoom to fit" shows the whole tree down to FIT_MIN, else the company and sites. */
-const SCALE_EXTENT: [number, number] = [0.05, 3];
-const FIT_MIN = 0.2;
-/** How far past the view a node is still drawn (its label reaches into the view). */
-const OVERDRAW = { left: 230, right: 40, y: 40 };
-/**
- * A label cut to LABEL_MAX characters at a word's end, so what is shown is words of the node's
- * accessible name (WCAG 2.5.3, label in name): 'Dozer 017 - Komatsu…', not 'Dozer 017 - Komatsu D6…'.
- */
-function short(text: string): string {
-  if (text.length <= LABEL_MAX) return text;
-  const cut = text.slice(0, LABEL_MAX - 1);
-  const wordEnd = cut.search(/\s+\S*$/);
-  return `${wordEnd > 0 ? cut.slice(0, wordEnd) : cut}…`;
-}
-
-type Point = HierarchyPointNode<ClusterNode>;
 
 export const ClusterPage = withQueryClient(function ClusterPage() {
   const session = useSession();
@@ -80,50 +55,9 @@ export const ClusterPage = withQueryClient(function ClusterPage() {
   return <ClusterGraph key={`${scope}|${hiddenKey}`} data={cluster.data} hiddenKey={hiddenKey} />;
 });
 
-/** The box of some nodes, with room for their labels (centred above a parent, right of a leaf). */
-function boxOf(points: Point[]) {
-  const xs = points.map((n) => n.x);
-  const ys = points.map((n) => n.y);
-  return {
-    top: Math.min(...xs) - 30,
-    bottom: Math.max(...xs) + 30,
-    left: Math.min(...ys) - 110,
-    right: Math.max(...ys) + 210,
-  };
-}
-
-/** The view that shows `box` centred, at most at `maxScale`. */
-function viewOf(box: ReturnType<typeof boxOf>, width: number, maxScale: number): ZoomTransform {
-  const scale = Math.max(
-    SCALE_EXTENT[0],
-    Math.min(
-      maxScale,
-      (width - 2 * MARGIN) / (box.right - box.left),
-      (HEIGHT - 2 * MARGIN) / (box.bottom - box.top),
-    ),
-  );
-  return zoomIdentity
-    .translate(
-      width / 2 - (scale * (box.left + box.right)) / 2,
-      HEIGHT / 2 - (scale * (box.top + box.bottom)) / 2,
-    )
-    .scale(scale);
-}
-
-/** Where a node should land after the tree is laid out again (screen coordinates, scale). */
-interface Anchor {
-  id: string;
-  x: number;
-  y: number;
-  k: number;
-  /** A site just opened: show its first assets rather than keep the site still. */
-  reveal?: boolean;
-}
-
 function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hiddenKey: string }) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState<ReadonlyMap<number, OpenSite>>(new Map());
-  const [failed, setFailed] = useState(false);
+  const { opened, setOpened, failed, setFailed, loadPage } = useSitePages();
   const nodes = useMemo(
     () =>
       data
@@ -133,35 +67,11 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
   );
   const byId = useMemo(() => new Map(nodes.map((n) => [n.data.id, n])), [nodes]);
 
-  const svgRef = useRef<SVGSVGElement>(null);
-  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
-  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
-  const [width, setWidth] = useState(1000);
+  const { svgRef, transform, width, setView, zoomBy } = useClusterZoom();
   const anchor = useRef<Anchor | null>(null);
   const fittedFor = useRef<ClusterData | null>(null);
-  const [focusId, setFocusId] = useState('');
-  const focusByKey = useRef(false);
 
-  const setView = (view: ZoomTransform) => {
-    if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.transform, view);
-  };
   const screenOf = (n: Point, t = transform) => ({ x: t.x + t.k * n.y, y: t.y + t.k * n.x });
-
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const behavior = zoom<SVGSVGElement, unknown>()
-      .scaleExtent(SCALE_EXTENT)
-      .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
-    zoomRef.current = behavior;
-    const selected = select(svg).call(behavior);
-    const resize = new ResizeObserver(() => setWidth(svg.clientWidth || 1000));
-    resize.observe(svg);
-    return () => {
-      resize.disconnect();
-      selected.on('.zoom', null);
-    };
-  }, []);
 
   /** The whole tree when it fits at FIT_MIN or larger, else the company and its sites. */
   const fitAll = () => {
@@ -199,36 +109,6 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
     } else setView(zoomIdentity.translate(a.x - a.k * n.y, a.y - a.k * n.x).scale(a.k));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per layout
   }, [nodes]);
-
-  const loadPage = async (siteId: number, after: string) => {
-    try {
-      const page = (
-        await callApi(AssetsApi.clusterSiteAssets, {
-          query: { site_id: String(siteId), ...(after ? { after } : {}) },
-        })
-      ).data;
-      setOpened((prev) => {
-        const open = prev.get(siteId);
-        if (!open) return prev;
-        return new Map(prev).set(siteId, {
-          assets: [...open.assets, ...page.assets],
-          next: page.next,
-          loading: false,
-        });
-      });
-    } catch {
-      setFailed(true);
-      setOpened((prev) => {
-        const open = prev.get(siteId);
-        if (!open) return prev;
-        // The first page failed: the site closes; a later one: its "show more" node comes back.
-        const next = new Map(prev);
-        if (open.assets.length) next.set(siteId, { ...open, loading: false });
-        else next.delete(siteId);
-        return next;
-      });
-    }
-  };
 
   const toggleSite = (n: Point) => {
     if (n.data.kind !== 'site') return;
@@ -276,63 +156,18 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
     else navigate(`/assets/details/${node.assetId}`);
   };
 
-  const root = nodes[0];
-  const focused = byId.get(focusId) ?? root;
-
-  /** Moves the focus to a node by keyboard, bringing it into view when it is outside. */
-  const moveFocus = (n: Point | undefined) => {
-    if (!n) return;
-    // The user moved on: a page still loading no longer moves the view when it arrives.
-    anchor.current = null;
-    focusByKey.current = true;
-    setFocusId(n.data.id);
-    const at = screenOf(n);
-    if (at.x < MARGIN || at.x > width - 220 || at.y < MARGIN || at.y > HEIGHT - MARGIN)
-      setView(
-        zoomIdentity
-          .translate(
-            Math.min(Math.max(at.x, MARGIN + 110), width / 2) - transform.k * n.y,
-            HEIGHT / 2 - transform.k * n.x,
-          )
-          .scale(transform.k),
-      );
-  };
-  // Whether the keyboard is in the graph: a node React moves while drawing (a page of assets arriving
-  // reorders the drawn nodes) loses the browser's focus to the page body, and it is given back here.
-  const keyboardInGraph = useRef(false);
-  useEffect(() => {
-    const leave = (event: PointerEvent) => {
-      if (!svgRef.current?.contains(event.target as Node)) keyboardInGraph.current = false;
-    };
-    document.addEventListener('pointerdown', leave);
-    return () => document.removeEventListener('pointerdown', leave);
-  }, []);
-  useEffect(() => {
-    if (!focused) return;
-    const lost = keyboardInGraph.current && document.activeElement === document.body;
-    if (!focusByKey.current && !lost) return;
-    focusByKey.current = false;
-    svgRef.current?.querySelector<SVGGElement>(`[data-node-id="${focused.data.id}"]`)?.focus();
+  const { focused, setFocusId, onKey, graphFocus } = useClusterKeyboard({
+    svgRef,
+    nodes,
+    byId,
+    transform,
+    width,
+    anchor,
+    setView,
+    screenOf,
+    toggleSite,
+    act,
   });
-
-  const onKey = (event: KeyboardEvent, n: Point) => {
-    const siblings = n.parent?.children ?? [n];
-    const index = siblings.indexOf(n);
-    const node = n.data;
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => moveFocus(siblings[index + 1]),
-      ArrowUp: () => moveFocus(siblings[index - 1]),
-      ArrowRight: () => (node.kind === 'site' && !node.open ? toggleSite(n) : moveFocus(n.children?.[0])),
-      ArrowLeft: () => (node.kind === 'site' && node.open ? toggleSite(n) : moveFocus(n.parent ?? undefined)),
-      Home: () => moveFocus(root),
-      Enter: () => act(n),
-      ' ': () => act(n),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
-  };
 
   // Only what is in (or next to) the view is drawn; the focused node always is, so Tab finds it.
   const drawn = useMemo(() => {
@@ -391,12 +226,7 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
           className="ac-cluster-canvas"
           role="group"
           aria-label="Cluster graph"
-          onFocus={() => (keyboardInGraph.current = true)}
-          onBlur={(event) => {
-            // Focus taken by another element outside the graph: the user left it.
-            if (event.relatedTarget && !svgRef.current?.contains(event.relatedTarget as Node))
-              keyboardInGraph.current = false;
-          }}
+          {...graphFocus}
           width="100%"
           height={HEIGHT}
         >
@@ -424,91 +254,5 @@ function ClusterGraph({ data, hiddenKey }: { data: ClusterData | undefined; hidd
         </svg>
       </div>
     </Container>
-  );
-
-  function zoomBy(factor: number) {
-    if (svgRef.current && zoomRef.current) select(svgRef.current).call(zoomRef.current.scaleBy, factor);
-  }
-}
-
-/** One node: its circle, label (and a site's count), its role and name for assistive technology. */
-function ClusterNodeView({
-  n,
-  focusable,
-  onAct,
-  onKey,
-  onFocus,
-}: {
-  n: Point;
-  focusable: boolean;
-  onAct: () => void;
-  onKey: (event: KeyboardEvent) => void;
-  onFocus: () => void;
-}) {
-  const node = n.data;
-  const parent = Boolean(n.children?.length);
-  const count =
-    node.kind === 'site'
-      ? node.loading && !node.children.length
-        ? 'Loading…'
-        : plural(node.count, 'asset')
-      : '';
-  const a11y =
-    node.kind === 'asset'
-      ? { role: 'link', 'aria-label': `Open ${node.label}` }
-      : node.kind === 'site'
-        ? {
-            role: 'button',
-            'aria-label': `${node.label}, ${plural(node.count, 'asset')}`,
-            'aria-expanded': node.open,
-          }
-        : node.kind === 'more'
-          ? { role: 'button', 'aria-label': node.label }
-          : { role: 'button', 'aria-label': `${node.label}, ${plural(node.children.length, 'site')}` };
-  const className = [
-    'ac-cluster-node',
-    `ac-cluster-${node.kind}`,
-    node.kind === 'asset' && node.inactive ? 'ac-cluster-inactive' : '',
-    node.kind === 'site' && node.open ? 'ac-cluster-open' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <g
-      className={className}
-      data-kind={node.kind}
-      data-node-id={node.id}
-      transform={`translate(${n.y},${n.x})`}
-      tabIndex={focusable ? 0 : -1}
-      onClick={onAct}
-      onKeyDown={onKey}
-      onFocus={onFocus}
-      {...a11y}
-    >
-      <title>
-        {node.kind === 'asset'
-          ? `${node.label} (${node.internalId})`
-          : node.kind === 'site'
-            ? `${node.label}: ${plural(node.count, 'asset')}`
-            : node.label}
-      </title>
-      <circle r={node.kind === 'asset' ? 6 : node.kind === 'more' ? 5 : 9} />
-      {node.kind === 'site' && node.count > 0 && (
-        <text className="ac-cluster-sign" textAnchor="middle" dy="0.35em">
-          {node.open ? '−' : '+'}
-        </text>
-      )}
-      {/* A leaf's label to the right; a node with children above it, clear of its links. */}
-      <text {...(parent ? { y: -13, textAnchor: 'middle' } : { x: 14, dy: count ? '-0.1em' : '0.32em' })}>
-        {short(node.label)}
-        {/* Read with the count as 'Reno Yard 32 assets', as its accessible name says, not 'Yard32'. */}
-        {count && ' '}
-      </text>
-      {count && (
-        <text className="ac-cluster-count" {...(parent ? { y: 24, textAnchor: 'middle' } : { x: 14, y: 14 })}>
-          {count}
-        </text>
-      )}
-    </g>
   );
 }

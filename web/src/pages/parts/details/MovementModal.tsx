@@ -10,8 +10,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -25,6 +23,7 @@ import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { refreshPart, refusalOf } from '../common/after-write';
 import { adjustStock, receiveStock, transferStock } from '../common/parts-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export type MovementKindName = 'receive' | 'adjust' | 'transfer';
 
@@ -158,16 +157,7 @@ export function MovementModal({ kind, part, sites, defaultSiteId, onClose }: Mov
       header={`${def.title}: ${part.part_number}`}
       onDismiss={() => !busy && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              {def.submit}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter busy={busy} actionText={def.submit} onAction={() => void submit()} onCancel={onClose} />
       }
     >
       <SubmitForm onSubmit={() => void submit()}>

@@ -8,8 +8,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -22,6 +20,7 @@ import { payloadResolver } from '../../../components/forms/payload-resolver';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { refreshPart, refusalOf } from '../common/after-write';
 import { saveStockSettings } from '../common/parts-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 interface SettingValues {
   site_id: number | null;
@@ -76,18 +75,7 @@ export function StockSettingsModal({ part, stock, sites, siteId, onClose }: Stoc
       closeAriaLabel="Close"
       header={`Stock Settings: ${part.part_number}`}
       onDismiss={() => !busy && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter busy={busy} actionText="Save" onAction={() => void submit()} onCancel={onClose} />}
     >
       <SubmitForm onSubmit={() => void submit()}>
         <SpaceBetween size="m">

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../../app/toasts';
 import { AssigneesField } from './AssigneesField';
 import { assignWorkOrder, refreshWorkOrders, WorkOrderMessages, type WorkOrderRow } from './workorders-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function AssignModal({ row, onClose }: { row: WorkOrderRow; onClose: () => void }) {
   const [chosen, setChosen] = useState<string[]>(row.assigned_to);
@@ -26,18 +26,7 @@ export function AssignModal({ row, onClose }: { row: WorkOrderRow; onClose: () =
       visible
       header={`Assign ${row.wo_number}`}
       onDismiss={() => !busy && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => save.mutate()}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter busy={busy} actionText="Save" onAction={() => save.mutate()} onCancel={onClose} />}
     >
       <SpaceBetween size="m">
         <Box color="text-body-secondary">{row.title}</Box>

@@ -1,11 +1,11 @@
 /** The delete confirmation of a work order (spec maintenance 2.8, 8): the question, Cancel and Delete; success shows 'Workorder deleted successfully !' and the lists reload. */
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../../app/toasts';
 import { deleteWorkOrder, refreshWorkOrders, WorkOrderMessages } from './workorders-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function DeleteWorkOrderModal({
   woId,
@@ -37,16 +37,7 @@ export function DeleteWorkOrderModal({
       header="Delete Work Order"
       onDismiss={() => !busy && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => remove.mutate()}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter busy={busy} actionText="Delete" onAction={() => remove.mutate()} onCancel={onClose} />
       }
     >
       <SpaceBetween size="xs">

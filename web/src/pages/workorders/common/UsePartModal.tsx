@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -23,6 +22,7 @@ import { SubmitForm } from '../../../components/SubmitForm';
 import { refusalOf } from '../../parts/common/after-write';
 import { loadPartsQuietly, recordPartUse } from '../../parts/common/parts-calls';
 import { partsKeys } from '../../parts/parts-keys';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 const PART_OPTION_ROWS = 20;
 
@@ -100,18 +100,7 @@ export function UsePartModal({ woId, task, onClose }: UsePartModalProps) {
       closeAriaLabel="Close"
       header={`Use Part: ${task.task_title}`}
       onDismiss={() => !busy && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={submit}>
-              Use
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter busy={busy} actionText="Use" onAction={submit} onCancel={onClose} />}
     >
       <SubmitForm onSubmit={submit}>
         <SpaceBetween size="m">
