@@ -22,7 +22,7 @@ import type { Construct } from 'constructs';
 import { API_LAMBDAS, API_PREFIX } from '#functions/routes.js';
 import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
-import { bucketName, jobFunctionPrefix, tableName } from './names.js';
+import { bucketName, jobFunctionPrefix, sesConfigurationSetName, tableName } from './names.js';
 import { acknowledge } from './nag.js';
 import { sesIdentityArns, type SharedResources } from './permissions.js';
 
@@ -60,6 +60,7 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
     FILES_BUCKET: bucketName(config, 'files'),
     REPORTS_BUCKET: bucketName(config, 'reports'),
     SES_SENDER: config.sesSender,
+    SES_CONFIGURATION_SET: sesConfigurationSetName(config),
     WEB_URL_TEMPLATE: webUrlTemplate(config),
     JOB_FUNCTION_PREFIX: jobFunctionPrefix(config),
     LOG_LEVEL: 'info',

@@ -17,7 +17,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -38,6 +38,21 @@ const SHARP_VERSION = (
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }
 ).version;
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+/**
+ * X-Ray's PutTraceSegments and PutTelemetryRecords take no resource (IAM accepts only "*"); CDK
+ * adds them to the role of a Lambda with active tracing.
+ */
+export const XRAY_REASON =
+  'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource to name (IAM takes only * for them).';
+/**
+ * What every app Lambda's environment adds for Powertools: the Tracer on (functions/lib/tracing.ts
+ * loads it on the first request only where this is set) and the namespace of the business
+ * metrics (functions/lib/metrics.ts; the Ops stack's dashboard reads the same namespace).
+ */
+export const POWERTOOLS_ENVIRONMENT = {
+  POWERTOOLS_TRACE_ENABLED: 'true',
+  POWERTOOLS_METRICS_NAMESPACE: 'AssetCare',
+};
 export const LOG_STREAMS_REASON =
   'The log group ARN ends in :* (its log streams): Lambda names a new stream per execution environment at run time.';
 
@@ -162,12 +177,14 @@ export class AppFunction extends Construct {
     acknowledgeWildcardResources(this.role, [this.logGroup.logGroupArn], LOG_STREAMS_REASON);
     if (props.permissions?.cognitoAdmin?.length)
       acknowledgeWildcardResources(this.role, [tenantPoolsArn(this)], TENANT_POOLS_REASON);
-    if (props.permissions?.createsTenantPools)
-      acknowledgeWildcardResources(
-        this.role,
-        ['*'],
-        "cognito-idp:CreateUserPool and ListUserPools have no resource to name (IAM takes only * for them); CreateUserPool is allowed only with this stage's assetcare:stage and an assetcare:tenant tag on the new pool, so it can make only pools the tag-scoped statement reaches.",
-      );
+    // One acknowledgement of "*" per role, its reasons joined (X-Ray's for every role).
+    acknowledgeWildcardResources(
+      this.role,
+      ['*'],
+      props.permissions?.createsTenantPools
+        ? `${XRAY_REASON} cognito-idp:CreateUserPool and ListUserPools have no resource to name (IAM takes only * for them); CreateUserPool is allowed only with this stage's assetcare:stage and an assetcare:tenant tag on the new pool, so it can make only pools the tag-scoped statement reaches.`
+        : XRAY_REASON,
+    );
     acknowledgeWildcardResources(
       this.role,
       (props.permissions?.buckets ?? []).map((access) => objectPrefixArn(props.resources, access)),
@@ -208,8 +225,12 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 15),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray on every app Lambda: Lambda samples the requests itself (the HTTP API cannot trace:
+      // API Gateway's X-Ray integration is for REST APIs only, so a trace starts at the Lambda).
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        ...POWERTOOLS_ENVIRONMENT,
         ...(props.permissions?.webhookSecretKey ? webhookSecretKeyEnvironment(props.stage) : {}),
         ...(LAMBDA_NODE_FLAGS.length ? { NODE_OPTIONS: LAMBDA_NODE_FLAGS.join(' ') } : {}),
       },

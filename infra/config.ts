@@ -33,6 +33,11 @@ export interface AppConfig {
   alarmEmail: string;
   /** QuickSight dashboard embedded on the Insights page; the built-in charts are used without it. */
   quicksightDashboardId?: string;
+  /**
+   * Optional: the ARN of an AWS Backup vault in another region (made there beforehand,
+   * docs/operations.md) that each daily backup of the table and the files bucket is copied to.
+   */
+  backupCopyVaultArn?: string;
   /** Optional WAF web ACL (CLOUDFRONT scope, created in us-east-1) to put in front of the site and API. */
   webAclArn?: string;
   logRetentionDays: number;
@@ -66,6 +71,7 @@ const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CLOUDFRONT_CERTIFICATE = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
 const WEB_ACL = /^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/;
+const BACKUP_VAULT = /^arn:aws:backup:[a-z]{2}(-gov)?-[a-z]+-\d:\d{12}:backup-vault:[\w.-]{2,50}$/;
 const RETENTION_DAYS = [
   1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
 ];
@@ -109,6 +115,7 @@ export function readConfig(scope: Construct): AppConfig {
     alarmEmail: text('alarmEmail', EMAIL),
     quicksightDashboardId: text('quicksightDashboardId', /^[\w-]{1,512}$/, true) || undefined,
     webAclArn: text('webAclArn', WEB_ACL, true) || undefined,
+    backupCopyVaultArn: text('backupCopyVaultArn', BACKUP_VAULT, true) || undefined,
     logRetentionDays: num('logRetentionDays', stage === 'dev' ? 7 : 30, RETENTION_DAYS),
     apiRateLimit: num('apiRateLimit', 50),
     apiBurstLimit: num('apiBurstLimit', 100),

@@ -4,6 +4,15 @@
  * Outside dev stages everything here is retained on stack deletion and the table is protected.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { EventBus, Schedule } from 'aws-cdk-lib/aws-events';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  ConfigurationSet,
+  EmailSendingEvent,
+  EventDestination,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -20,7 +29,7 @@ import type { Construct } from 'constructs';
 import { PORTAL_UPLOAD_DAYS, PORTAL_UPLOAD_PREFIX } from '#shared/requests/rules.js';
 import { TABLE_SHAPE } from '#lib/db.js';
 import { isDevStage, type AppConfig } from './config.js';
-import { bucketName, tableName, webhookSecretKeyName } from './names.js';
+import { bucketName, sesConfigurationSetName, tableName, webhookSecretKeyName } from './names.js';
 import { acknowledge } from './nag.js';
 
 export interface DataStackProps extends StackProps {
@@ -30,6 +39,15 @@ export interface DataStackProps extends StackProps {
 /** Days a generated report file stays downloadable. */
 export const REPORT_FILE_DAYS = 90;
 export const ACCESS_LOG_DAYS = 90;
+/** Days each daily AWS Backup recovery point (and its cross-region copy) is kept. */
+export const BACKUP_DAYS = 35;
+/** AWS Backup's own service-role policies (backups and restores of DynamoDB, and of S3). */
+export const BACKUP_MANAGED_POLICIES = [
+  'service-role/AWSBackupServiceRolePolicyForBackup',
+  'service-role/AWSBackupServiceRolePolicyForRestores',
+  'AWSBackupServiceRolePolicyForS3Backup',
+  'AWSBackupServiceRolePolicyForS3Restore',
+];
 
 export class DataStack extends Stack {
   readonly table: TableV2;
@@ -37,6 +55,8 @@ export class DataStack extends Stack {
   readonly reportsBucket: Bucket;
   readonly logsBucket: Bucket;
   readonly webhookSecretKey: Secret;
+  readonly backupPlan: BackupPlan;
+  readonly mailEvents: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -149,6 +169,65 @@ export class DataStack extends Stack {
       'SMG4',
       'Not rotated automatically: the endpoint secrets stored in the table are encrypted with this key, so a rotation must re-encrypt them first (docs/deploy.md, cdk-nag acknowledgements).',
     );
+
+    // Every app mail names this configuration set (lib/mail.ts, SES_CONFIGURATION_SET): its bounce
+    // and complaint events go to the account's default event bus, where the Ops stack's rule hands
+    // them to the suppression handler (functions/users/mail-events.ts). Made here, with the table,
+    // so it exists before any Lambda sends with it.
+    this.mailEvents = new ConfigurationSet(this, 'MailEvents', {
+      configurationSetName: sesConfigurationSetName(config),
+      // SES's account-level list as well: a hard bounce anywhere is not retried by any tenant.
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.mailEvents.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+
+    // AWS Backup: the table and the files bucket daily, kept BACKUP_DAYS days (PITR covers the
+    // table's last 35 days to the second; this is the copy that survives a deleted table or an
+    // account-level mistake), and copied to another region's vault when one is configured.
+    // Restoring one tenant from a restored table: `npm run tenant -- export/restore` (docs/operations.md).
+    const vault = new BackupVault(this, 'BackupVault', {
+      backupVaultName: `assetcare-${config.stage}`,
+      removalPolicy,
+    });
+    const copyVault = config.backupCopyVaultArn
+      ? BackupVault.fromBackupVaultArn(this, 'BackupCopyVault', config.backupCopyVaultArn)
+      : undefined;
+    this.backupPlan = new BackupPlan(this, 'Backup', {
+      backupPlanName: `assetcare-${config.stage}-daily`,
+      backupVault: vault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: 'daily',
+          scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
+          deleteAfter: Duration.days(BACKUP_DAYS),
+          copyActions: copyVault
+            ? [{ destinationBackupVault: copyVault, deleteAfter: Duration.days(BACKUP_DAYS) }]
+            : undefined,
+        }),
+      ],
+    });
+    const backupRole = new Role(this, 'BackupRole', {
+      assumedBy: new ServicePrincipal('backup.amazonaws.com'),
+      description: 'AWS Backup: backs up and restores the table and the files bucket',
+      managedPolicies: BACKUP_MANAGED_POLICIES.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
+    });
+    for (const name of BACKUP_MANAGED_POLICIES)
+      acknowledge(
+        backupRole,
+        `IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`,
+        "AWS Backup's own service-role policy: the documented rights of its service role (DynamoDB and S3 backups and restores); a hand-written copy would drift as AWS adds what the service needs.",
+      );
+    this.backupPlan.addSelection('TableAndFiles', {
+      backupSelectionName: 'table-and-files',
+      resources: [
+        BackupResource.fromArn(this.table.tableArn),
+        BackupResource.fromArn(this.filesBucket.bucketArn),
+      ],
+      role: backupRole,
+    });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });

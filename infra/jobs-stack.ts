@@ -23,6 +23,7 @@ import { jobs, type JobDef, type JobName } from '#functions/jobs.js';
 import { AppFunction } from './app-function.js';
 import { appEnvironment, sharedResources, tenantPoolEnvironment } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';
+import { queueName } from './names.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
 export interface JobsStackProps extends StackProps {
@@ -49,7 +50,7 @@ export class JobsStack extends Stack {
     const resources = sharedResources(this, config);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      queueName: `assetcare-${config.stage}-jobs-dlq`,
+      queueName: queueName(config, 'jobs-dlq'),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),

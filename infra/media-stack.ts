@@ -13,7 +13,7 @@ import { PHOTO_PREFIX } from '#functions/inspections/store/photos.js';
 import { AppFunction } from './app-function.js';
 import { appEnvironment, sharedResources } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';
-import { bucketName } from './names.js';
+import { bucketName, queueName } from './names.js';
 import { acknowledge } from './nag.js';
 
 export interface MediaStackProps extends StackProps {
@@ -46,7 +46,7 @@ export class MediaStack extends Stack {
     });
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      queueName: `assetcare-${config.stage}-thumbnails-dlq`,
+      queueName: queueName(config, 'thumbnails-dlq'),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),

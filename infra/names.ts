@@ -24,3 +24,15 @@ export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) =
  */
 export const webhookSecretKeyName = (config: Pick<AppConfig, 'stage'>) =>
   `assetcare-${config.stage}/webhook-secret-key`;
+
+/**
+ * The SES configuration set every app mail is sent with (Data stack; lib/mail.ts names it from
+ * SES_CONFIGURATION_SET): its bounce and complaint events feed the suppression list.
+ */
+export const sesConfigurationSetName = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}`;
+
+/** The app's SQS queues (all dead-letter queues), by the stack that makes each; the Ops stack alarms on every one. */
+export const QUEUES = ['jobs-dlq', 'thumbnails-dlq', 'mail-events-dlq'] as const;
+export type QueueKind = (typeof QUEUES)[number];
+export const queueName = (config: Pick<AppConfig, 'stage'>, kind: QueueKind) =>
+  `assetcare-${config.stage}-${kind}`;

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { TABLE_SHAPE } from '#lib/db.js';
 import type { Permissions } from '#functions/routes.js';
 import { STAGE_TAG, TENANT_TAG } from '#shared/tenancy/pool-settings.js';
+import { sesConfigurationSetName } from './names.js';
 
 export interface SharedResources {
   table: ITableV2;
@@ -108,7 +109,15 @@ export function statementsFor(
     statements.push(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: sesIdentityArns(scope, resources.sesSender),
+        // SES v2 checks the configuration set the mail names too (lib/mail.ts sends every mail with it).
+        resources: [
+          ...sesIdentityArns(scope, resources.sesSender),
+          Stack.of(scope).formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: sesConfigurationSetName(resources),
+          }),
+        ],
       }),
     );
   }

@@ -21,7 +21,10 @@ import { SECURITY_HEADERS, spaIndexFor } from '#shared/web-headers.js';
 import { buildApp, type AssetCareApp } from './app.js';
 import { cdkContext } from './bundles.js';
 import { readConfig } from './config.js';
+import { BACKUP_DAYS, BACKUP_MANAGED_POLICIES } from './data-stack.js';
 import { findingText } from './nag.js';
+import { OLDEST_MESSAGE_SECONDS, OTHER_LAMBDAS } from './ops-stack.js';
+import { BUSINESS_METRICS } from '#lib/metrics.js';
 
 const TENANTS = [
   { code: 'demo', name: 'Demo' },
@@ -73,10 +76,18 @@ function policyStatements(all: { stack: string; template: Template }[]) {
         for (const policy of (resource.Properties.Policies as
           { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? [])
           documents.push(policy.PolicyDocument);
-        expect(
-          resource.Properties.ManagedPolicyArns,
-          `${stack}/${id} uses AWS managed policies`,
-        ).toBeUndefined();
+        // Only AWS Backup's service role uses AWS managed policies: its own service-role policies.
+        if (id.startsWith('BackupRole'))
+          expect(
+            (resource.Properties.ManagedPolicyArns as unknown[]).map((arn) =>
+              findingText(arn).replace('arn:<AWS::Partition>:iam::aws:policy/', ''),
+            ),
+          ).toEqual(BACKUP_MANAGED_POLICIES);
+        else
+          expect(
+            resource.Properties.ManagedPolicyArns,
+            `${stack}/${id} uses AWS managed policies`,
+          ).toBeUndefined();
       }
       for (const document of documents)
         for (const statement of document.Statement) found.push({ stack, id, statement });
@@ -218,9 +229,38 @@ describe('Api stack', () => {
 describe('IAM', () => {
   const statements = policyStatements(prodTemplates);
 
-  it('has no statement on every resource ("*") but the tenant runner\'s pool creation, tag-conditioned', () => {
-    const everything = statements.filter(({ statement }) =>
-      asList(statement.Resource).some((resource) => resource === '*'),
+  const isXRay = (statement: Statement) =>
+    asList(statement.Action).every((action) => String(action).startsWith('xray:'));
+
+  it('gives every app Lambda X-Ray tracing: active, its role only the two X-Ray write actions', () => {
+    const lambdas = (
+      prodTemplates.flatMap(({ template: t }) => Object.values(t.findResources('AWS::Lambda::Function'))) as {
+        Properties: {
+          FunctionName?: string;
+          TracingConfig?: unknown;
+          Environment: { Variables: Record<string, string> };
+        };
+      }[]
+    ).filter((fn) => fn.Properties.FunctionName?.startsWith('assetcare-')); // not CDK's custom-resource Lambdas
+    expect(lambdas.length).toBeGreaterThan(API_LAMBDAS.length + Object.keys(jobs).length);
+    for (const fn of lambdas) {
+      expect(fn.Properties.TracingConfig, fn.Properties.FunctionName).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACE_ENABLED).toBe('true');
+    }
+    const xray = statements.filter(({ statement }) => isXRay(statement));
+    expect(new Set(xray.map(({ id }) => id)).size).toBe(lambdas.length);
+    for (const { statement } of xray)
+      expect(statement).toEqual({
+        Effect: 'Allow',
+        Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+        Resource: '*',
+      });
+  });
+
+  it('has no statement on every resource ("*") but X-Ray\'s and the tenant runner\'s pool creation, tag-conditioned', () => {
+    const everything = statements.filter(
+      ({ statement }) =>
+        asList(statement.Resource).some((resource) => resource === '*') && !isXRay(statement),
     );
     // CreateUserPool and ListUserPools have no resource to name; CreateUserPool only with this stage's tags.
     expect(everything.map(({ id, statement }) => [id.replace(/[0-9A-F]{8}$/, ''), statement])).toEqual([
@@ -257,6 +297,7 @@ describe('IAM', () => {
     // Every resource ("*"): the provisioning runner's two statements only, the test above.
     const everything = 'AssetCare-prod-Jobs/JobtenantProvisioningRoleDefaultPolicy';
     const wildcards = statements
+      .filter(({ statement }) => !isXRay(statement))
       .flatMap(({ stack, id, statement }) =>
         asList(statement.Resource).map((resource) => ({
           where: `${stack}/${id}`,
@@ -663,16 +704,24 @@ describe('Jobs stack', () => {
 });
 
 describe('Ops stack', () => {
-  it('alarms on API 5xx, every Lambda error and throttle, and the dead-letter queue, to the alarm topic', () => {
-    const t = template(prod.ops);
-    const functions = API_LAMBDAS.length + Object.keys(jobs).length;
-    t.resourceCountIs('AWS::CloudWatch::Alarm', 2 + functions * 2);
+  const t = template(prod.ops);
+  const functionNames = [
+    ...API_LAMBDAS.map(({ name }) => name),
+    ...Object.keys(jobs).map((name) => `job-${name}`),
+    ...OTHER_LAMBDAS,
+  ];
+
+  it('alarms on API 5xx, every Lambda error and throttle, to the alarm topic', () => {
     t.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
-    t.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: 'assetcare-prod-jobs-dlq' }],
-    });
-    for (const { name } of API_LAMBDAS) {
+    // Every Lambda of every stack has its two alarms.
+    const lambdas = prodTemplates
+      .concat([{ stack: prod.media.stackName, template: Template.fromStack(prod.media) }])
+      .flatMap(({ template: other }) => Object.values(other.findResources('AWS::Lambda::Function')))
+      .map((fn) => String((fn as { Properties: { FunctionName: string } }).Properties.FunctionName))
+      // CDK's own custom-resource Lambdas (no name of ours) are not the app's.
+      .filter((name) => name.startsWith('assetcare-'));
+    expect(new Set(lambdas)).toEqual(new Set(functionNames.map((name) => `assetcare-prod-${name}`)));
+    for (const name of functionNames) {
       for (const metric of ['Errors', 'Throttles']) {
         t.hasResourceProperties('AWS::CloudWatch::Alarm', {
           MetricName: metric,
@@ -685,6 +734,135 @@ describe('Ops stack', () => {
       Protocol: 'email',
       Endpoint: 'ops@assetcare.example.com',
     });
+  });
+
+  it("alarms on every SQS queue of every stack: a message in it, and its oldest message's age", () => {
+    const queues = [
+      ...prodTemplates,
+      { stack: prod.media.stackName, template: Template.fromStack(prod.media) },
+    ]
+      .flatMap(({ template: other }) => Object.values(other.findResources('AWS::SQS::Queue')))
+      .map((queue) => String((queue as { Properties: { QueueName: string } }).Properties.QueueName));
+    expect(queues.sort()).toEqual(
+      ['assetcare-prod-jobs-dlq', 'assetcare-prod-mail-events-dlq', 'assetcare-prod-thumbnails-dlq'].sort(),
+    );
+    const alarmsOn = (queue: string) =>
+      Object.values(t.findResources('AWS::CloudWatch::Alarm')).filter(
+        (alarm) =>
+          JSON.stringify((alarm as { Properties: { Dimensions?: unknown } }).Properties.Dimensions) ===
+          JSON.stringify([{ Name: 'QueueName', Value: queue }]),
+      ) as { Properties: { MetricName: string; Threshold: number; AlarmActions: unknown[] } }[];
+    for (const queue of queues) {
+      const found = alarmsOn(queue);
+      expect(found.map((a) => [a.Properties.MetricName, a.Properties.Threshold]).sort(), queue).toEqual([
+        ['ApproximateAgeOfOldestMessage', OLDEST_MESSAGE_SECONDS],
+        ['ApproximateNumberOfMessagesVisible', 1],
+      ]);
+      for (const alarm of found) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    }
+  });
+
+  it('has a dashboard per stage: API 4xx/5xx/latency, each Lambda, the queues and every business metric', () => {
+    const dashboards = Object.values(t.findResources('AWS::CloudWatch::Dashboard')) as {
+      Properties: { DashboardName: string; DashboardBody: unknown };
+    }[];
+    expect(dashboards.map((d) => d.Properties.DashboardName)).toEqual(['assetcare-prod']);
+    const body = JSON.stringify(prod.ops.resolve(dashboards[0].Properties.DashboardBody));
+    for (const text of ['\\"4xx\\"', '\\"5xx\\"', '\\"Latency\\"', 'ApproximateNumberOfMessagesVisible'])
+      expect(body, text).toContain(text);
+    for (const name of functionNames) expect(body, name).toContain(`assetcare-prod-${name}\\"`);
+    for (const metric of ['Errors', 'Duration', 'Throttles']) expect(body).toContain(`\\"${metric}\\"`);
+    for (const metric of Object.keys(BUSINESS_METRICS)) expect(body, metric).toContain(`\\"${metric}\\"`);
+    expect(Object.keys(BUSINESS_METRICS)).toEqual(
+      expect.arrayContaining([
+        'InspectionsSubmitted',
+        'IssuesOpened',
+        'PmsDue',
+        'EmailsSent',
+        'ImportsCompleted',
+      ]),
+    );
+  });
+
+  it('hands SES bounces and complaints of the configuration set to the suppression Lambda, with a dead-letter queue', () => {
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': ['assetcare-prod'] } } },
+      },
+      Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() } })],
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'assetcare-prod-mail-events',
+      Handler: 'index.handler',
+    });
+    const data = template(prod.data);
+    data.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'assetcare-prod' });
+    data.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: Match.anyValue(),
+      }),
+    });
+    // Every Lambda that sends mail names the configuration set, and may send with it.
+    const api = template(prod.api);
+    api.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ SES_CONFIGURATION_SET: 'assetcare-prod' }) },
+    });
+    const sesResources = policyStatements(prodTemplates)
+      .filter(({ statement }) => asList(statement.Action).includes('ses:SendEmail'))
+      .map(({ statement }) => asList(statement.Resource).map(findingText));
+    expect(sesResources.length).toBeGreaterThan(0);
+    for (const resources of sesResources)
+      expect(resources).toContain(
+        'arn:<AWS::Partition>:ses:us-east-1:<AWS::AccountId>:configuration-set/assetcare-prod',
+      );
+  });
+});
+
+describe('Backup', () => {
+  const planOf = (built: AssetCareApp) => {
+    const t = Template.fromStack(built.data);
+    const plans = Object.values(t.findResources('AWS::Backup::BackupPlan')) as {
+      Properties: { BackupPlan: { BackupPlanRule: Record<string, unknown>[] } };
+    }[];
+    expect(plans).toHaveLength(1);
+    return { t, rules: plans[0].Properties.BackupPlan.BackupPlanRule };
+  };
+
+  it('backs up the table and the files bucket daily, kept 35 days, with no copy unless configured', () => {
+    const { t, rules } = planOf(prod);
+    expect(BACKUP_DAYS).toBe(35);
+    expect(rules).toEqual([
+      expect.objectContaining({
+        RuleName: 'daily',
+        ScheduleExpression: 'cron(0 3 * * ? *)',
+        Lifecycle: { DeleteAfterDays: 35 },
+      }),
+    ]);
+    expect(rules[0].CopyActions).toBeUndefined();
+    const selection = Object.values(t.findResources('AWS::Backup::BackupSelection'))[0] as {
+      Properties: { BackupSelection: { Resources: unknown[] } };
+    };
+    const resources = selection.Properties.BackupSelection.Resources.map((r) =>
+      findingText(prod.data.resolve(r)),
+    );
+    expect(resources).toHaveLength(2);
+    expect(resources[0]).toMatch(/^<Table[0-9A-F]+\.Arn>$/);
+    expect(resources[1]).toMatch(/^<Files[0-9A-F]+\.Arn>$/);
+    t.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
+  });
+
+  it('copies each backup to the configured vault in another region, kept 35 days there too', () => {
+    const copyVault = 'arn:aws:backup:us-west-2:123456789012:backup-vault:assetcare-prod-copy';
+    const { rules } = planOf(synth({ backupCopyVaultArn: copyVault }));
+    expect(rules[0].CopyActions).toEqual([
+      { DestinationBackupVaultArn: copyVault, Lifecycle: { DeleteAfterDays: 35 } },
+    ]);
+    expect(() => synth({ backupCopyVaultArn: 'not-an-arn' })).toThrow(/backupCopyVaultArn/);
   });
 });
 

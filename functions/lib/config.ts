@@ -50,6 +50,13 @@ export const config = {
   get sesSender() {
     return setting('SES_SENDER');
   },
+  /**
+   * The SES configuration set every mail is sent with (its bounce and complaint events feed the
+   * suppression list, infra/data-stack.ts); none on the twin, whose emulator has no events.
+   */
+  get sesConfigurationSet(): string | undefined {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
   get webUrlTemplate() {
     return setting('WEB_URL_TEMPLATE');
   },

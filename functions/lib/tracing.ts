@@ -1,9 +1,9 @@
 /**
  * X-Ray tracing of the route chain (Powertools Tracer), only where tracing is on: a Lambda whose
- * stack turns X-Ray active tracing on says so with POWERTOOLS_TRACE_ENABLED=true. No stack does
- * today (the HTTP API sends no sampled trace header), so the route chain leaves this middleware
- * out and no cold start evaluates the Tracer and the X-Ray SDK under it; where tracing is on, they
- * are imported on the first request.
+ * stack turns X-Ray active tracing on says so with POWERTOOLS_TRACE_ENABLED=true: every app Lambda
+ * (infra/app-function.ts; Lambda samples the requests itself, the HTTP API having no X-Ray). No
+ * cold start evaluates the Tracer and the X-Ray SDK under it: they are imported on the first
+ * request; the twin and the tests leave the middleware out.
  */
 import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';

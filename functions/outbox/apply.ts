@@ -14,12 +14,28 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '#lib/aws.js';
 import { config } from '#lib/config.js';
-import type { DeferredWrites, Key, OutboxItem } from '#lib/outbox.js';
+import { countBusinessEvent, type BusinessMetric } from '#lib/metrics.js';
+import { isRaisedEvent, type DeferredWrites, type Key, type OutboxItem } from '#lib/outbox.js';
 import { failedCondition, isConditionalCheckFailure, isTransactionConflict, withRetry } from '#lib/retry.js';
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { isLowStockEvent, sendLowStockMail } from '#functions/parts/index.js';
 import { deliverOutboxEvents } from '#functions/webhooks/index.js';
+
+/** The raised events that are business metrics (lib/metrics.ts), counted once their outbox item is applied. */
+const COUNTED_EVENTS: Partial<Record<string, BusinessMetric>> = {
+  'inspection.submitted': 'InspectionsSubmitted',
+  'issue.opened': 'IssuesOpened',
+  'pm.due': 'PmsDue',
+};
+
+/** Counts an applied item's business events (once: only the consumer that applied the item counts). */
+export async function countOutboxEvents(writes: Pick<DeferredWrites, 'events'>): Promise<void> {
+  for (const event of writes.events ?? []) {
+    const metric = isRaisedEvent(event) ? COUNTED_EVENTS[event.event] : undefined;
+    if (metric && isRaisedEvent(event)) await countBusinessEvent(metric, event.tenant);
+  }
+}
 
 const keyId = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
@@ -140,6 +156,7 @@ export async function applyOutboxItem(
     if (failedCondition(error, 0)) return 'already applied';
     throw error;
   }
+  await countOutboxEvents(writes);
   return 'applied';
 }
 

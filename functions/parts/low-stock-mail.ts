@@ -58,7 +58,13 @@ export async function sendLowStockMail(event: LowStockEvent): Promise<'sent' | '
             minimum: event.minimum_quantity,
             openUrl: `${brand.webUrl}/parts/details/${event.part_id}`,
           });
-          await sendEmail({ to: [user.email], subject: mail.subject, text: mail.text, html: mail.html });
+          await sendEmail({
+            tenant: event.tenant,
+            to: [user.email],
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         }),
     );
     return 'sent';

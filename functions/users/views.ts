@@ -55,7 +55,11 @@ export function userRow(entry: ListEntry, org: Org, viewer: Viewer): UserRow {
   };
 }
 
-export function userDetail(user: User, org: Org, extra: { can_edit: boolean }): UserDetail {
+export function userDetail(
+  user: User,
+  org: Org,
+  extra: { can_edit: boolean; email_suppressed: UserDetail['email_suppressed'] },
+): UserDetail {
   const usersites = userSites(org, user.sites);
   const companyId = usersites[0]?.company_id ?? user.default_company ?? null;
   const defaultSite = org.sites.find((s) => s.site_id === user.default_site);

@@ -101,6 +101,7 @@ async function post(url: string, secret: string, eventId: string, body: string, 
 /** Tells the endpoint's creator it was paused. */
 async function mailPaused(hook: WebhookRecord): Promise<void> {
   await sendEmail({
+    tenant: hook.tenant,
     to: [hook.created_by_email],
     subject: 'AssetCare webhook paused',
     text:

@@ -73,6 +73,9 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     REPORTS_BUCKET: BUCKETS.reports,
     SES_SENDER: 'no-reply@assetcare.local',
     COGNITO_LOCAL_URL: `http://127.0.0.1:${ports.cognito}`,
+    // Business metrics (functions/lib/metrics.ts) print nothing on the twin: no EMF noise in its
+    // output, and the Metrics package is never loaded.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }
 

@@ -8,6 +8,8 @@ import type { CodeDelivery } from './emulators.js';
 export async function forwardCodeMail(delivery: CodeDelivery) {
   try {
     await sendEmail({
+      // Cognito's own mails (verification codes) in the cloud: no tenant's suppression list applies.
+      tenant: '_cognito',
       to: [delivery.destination.includes('@') ? delivery.destination : delivery.username],
       subject: 'Your AssetCare verification code',
       text: `Your verification code is ${delivery.code}`,

@@ -273,3 +273,10 @@ export function userFormSchema(ctx: UserFormContext) {
       check.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 }
+
+/**
+ * Issue 27: the user's record when SES suppressed their address: "E-mail suppressed (bounce) on
+ * 2026-11-29" (the day SES reported it, UTC).
+ */
+export const emailSuppressedText = (suppression: { reason: 'bounce' | 'complaint'; at: string }) =>
+  `E-mail suppressed (${suppression.reason}) on ${suppression.at.slice(0, 10)}`;

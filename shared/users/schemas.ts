@@ -187,6 +187,8 @@ export const userDetail = lazySchema(() =>
     /** Spec 4: the edit form locks the roles when the default role is operator or maintenance staff. */
     is_role_locked: z.boolean(),
     can_edit: z.boolean(),
+    /** Issue 27: SES reported a permanent bounce or a complaint for the address; no mail is sent to it. */
+    email_suppressed: z.object({ reason: z.enum(['bounce', 'complaint']), at: z.string() }).nullable(),
   }),
 );
 export type UserDetail = z.infer<typeof userDetail>;

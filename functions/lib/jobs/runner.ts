@@ -6,6 +6,7 @@
 import type { Context } from 'aws-lambda';
 import type { SchedulerEvent } from '../scheduler.js';
 import { logger, withKeys } from '../logger.js';
+import { countBusinessEvent } from '../metrics.js';
 
 /** Stop taking new jobs when less than this is left of the invocation. */
 const RESERVE_MS = 120_000;
@@ -31,7 +32,9 @@ export async function runImportQueues<J>(
         log.info('leaving the remaining imports to the next run', { ...summary });
         return summary;
       }
-      summary[await run(job)] += 1;
+      const outcome = await run(job);
+      summary[outcome] += 1;
+      if (outcome === 'completed') await countBusinessEvent('ImportsCompleted', tenant);
     }
   }
   if (summary.completed + summary.refused + summary.failed + summary.retry > 0)

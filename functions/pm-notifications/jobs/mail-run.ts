@@ -63,7 +63,7 @@ export async function deliver(
   }
   try {
     const { subject, html, text } = await mail;
-    await sendEmail({ to: [user.email], subject, html, text });
+    await sendEmail({ tenant, to: [user.email], subject, html, text });
     run.summary.sent += 1;
   } catch (error) {
     await releaseMail(tenant, run.job, period, user.uuid);

@@ -165,6 +165,7 @@ export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBran
     pmListUrl: mail.link,
   });
   await sendEmail({
+    tenant: mail.tenant,
     to: [mail.user.email],
     subject: rendered.subject,
     html: rendered.html,

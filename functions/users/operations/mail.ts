@@ -35,6 +35,7 @@ export async function sendTemporaryPassword(input: PasswordMailInput): Promise<s
     `Sign in at ${signInUrl}. At the first sign-in you will be asked to set a new password.`,
   ];
   await sendEmail({
+    tenant: tenant.company_code,
     to: [recipient],
     subject: forSomeoneElse
       ? `${tenant.name}: sign-in details for ${fullName}`

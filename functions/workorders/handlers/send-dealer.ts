@@ -46,6 +46,6 @@ export const sendToServiceDealer = route(WorkOrdersApi.sendToServiceDealer, asyn
     dealer,
     request: req,
   });
-  const messageId = await sendWorkOrderToDealer(detail, dealer, links);
+  const messageId = await sendWorkOrderToDealer(scope.tenant, detail, dealer, links);
   return ok({ wo_id: w.wo_id, email: dealer.email, message_id: messageId }, WorkOrderMessages.sentToDealer);
 });

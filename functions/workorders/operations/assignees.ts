@@ -145,7 +145,13 @@ export async function notifyAssigned(c: {
           dueDate: w.due_at ?? null,
           taskTitles: w.tasks.map((task) => task.task_title),
         });
-        await sendEmail({ to: [user.email], subject: mail.subject, text: mail.text, html: mail.html });
+        await sendEmail({
+          tenant,
+          to: [user.email],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       }),
     );
   } catch (error) {

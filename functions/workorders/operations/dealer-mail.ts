@@ -55,6 +55,7 @@ export async function renderWorkOrderPdf(w: WorkOrderDetail): Promise<Buffer> {
 
 /** Sends the work order to the dealer; answers SES's MessageId. */
 export async function sendWorkOrderToDealer(
+  tenant: string,
   w: WorkOrderDetail,
   dealer: { name: string; email: string },
   links: { name: string; url: string }[],
@@ -71,6 +72,7 @@ export async function sendWorkOrderToDealer(
     ...links.map((l) => `- ${l.name}: ${l.url}`),
   ].join('\n');
   const messageId = await sendEmail({
+    tenant,
     to: [dealer.email],
     subject: `Work order ${w.wo_number}: ${w.title}`,
     text,

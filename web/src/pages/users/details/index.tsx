@@ -9,7 +9,7 @@ import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { Language } from '@shared/codes';
 import { Messages } from '@shared/messages';
-import { operatorHasOtherRoles } from '@shared/users/rules';
+import { emailSuppressedText, operatorHasOtherRoles } from '@shared/users/rules';
 import type { UserDetail } from '@shared/users/schemas';
 import { useNavigateLater } from '../../../app/form-hooks';
 import { useSession } from '../../../app/session/session-store';
@@ -133,6 +133,11 @@ function EditUserForm({ detail, choices }: { detail: UserDetail; choices: FormCh
     >
       <TextField label="User Name" value={values.username} readOnly errorText={errorOf('username')} />
       <TextField label="Email" value={values.email} readOnly errorText={errorOf('email')} />
+      {detail.email_suppressed && (
+        <Alert type="warning" data-testid="email-suppressed">
+          {emailSuppressedText(detail.email_suppressed)}
+        </Alert>
+      )}
       <TextField label="First Name" {...bind('firstname')} />
       <TextField label="Last Name" {...bind('lastname')} />
       <StatusField form={form} />
