@@ -6,14 +6,21 @@
  *   npm run tenant -- suspend acme2
  *   npm run tenant -- resume acme2
  *   npm run tenant -- status acme2
+ *   npm run tenant -- export acme2 --out ./acme2-export
+ *   npm run tenant -- restore acme2 --from ./acme2-export [--table T] [--bucket B]
+ *
+ * export/restore: all of one tenant's items (JSON lines) and its files (scripts/ops/tenant-data.ts);
+ * restore writes into --table/--bucket (default: the stage's own), e.g. a table restored from a
+ * backup (docs/operations.md "Restore").
  *
  * `create` is safe to run again: a run stopped half-way resumes where it stopped.
  * The twin's ports come from AC_*_PORT like `npm start`'s.
  */
 import { parseArgs } from 'node:util';
 
-const USAGE = `usage: npm run tenant -- <create|suspend|resume|status> <code> [--cloud]
-  create also takes --name "<tenant name>" --admin-email <address> --admin-name "<first last>"`;
+const USAGE = `usage: npm run tenant -- <create|suspend|resume|status|export|restore> <code> [--cloud]
+  create also takes --name "<tenant name>" --admin-email <address> --admin-name "<first last>"
+  export takes --out <dir>; restore takes --from <dir> [--table <table>] [--bucket <files bucket>]`;
 
 async function environment(cloud: boolean): Promise<void> {
   if (cloud) {
@@ -49,13 +56,41 @@ async function main(): Promise<void> {
       'admin-email': { type: 'string' },
       'admin-name': { type: 'string' },
       cloud: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      table: { type: 'string' },
+      bucket: { type: 'string' },
     },
   });
   const [command, rawCode] = positionals;
-  if (!command || !rawCode || !['create', 'suspend', 'resume', 'status'].includes(command))
+  if (
+    !command ||
+    !rawCode ||
+    !['create', 'suspend', 'resume', 'status', 'export', 'restore'].includes(command)
+  )
     throw new Error(USAGE);
   const code = rawCode.toLowerCase();
   await environment(values.cloud);
+  if (command === 'export' || command === 'restore') {
+    const { exportTenant, restoreTenant } = await import('./tenant-data.js');
+    const where = {
+      table: values.table ?? process.env.TABLE_NAME!,
+      // In the cloud the files bucket's name holds the account: the Data stack's FilesBucketName output.
+      bucket: values.bucket ?? process.env.FILES_BUCKET ?? '',
+    };
+    if (!where.bucket)
+      throw new Error('pass --bucket <files bucket> (the Data stack output FilesBucketName)');
+    if (command === 'export') {
+      if (!values.out) throw new Error(USAGE);
+      const { items, files } = await exportTenant(code, values.out, where);
+      console.log(`${code}: ${items} items and ${files} files written to ${values.out}`);
+    } else {
+      if (!values.from) throw new Error(USAGE);
+      const { items, files } = await restoreTenant(code, values.from, where);
+      console.log(`${code}: ${items} items into ${where.table}, ${files} files into ${where.bucket}`);
+    }
+    return;
+  }
   // Imported after the environment is set: the app's clients read it once.
   const { provisionTenant, setTenantSuspended } = await import('#functions/platform/index.js');
   const { getTenant } = await import('#functions/tenancy/index.js');
