@@ -91,6 +91,7 @@ test('manager: import parts with a bad row, see the report, fix it, import, then
     ['3', 'Category', 'Category must be one of the standard categories !'],
   ]);
   await expect(page.getByTestId('import-history')).toContainText('broken.xlsx');
+  await expect(page.getByTestId('import-history')).toContainText('Every file is imported in the background');
   await page.screenshot({ path: '/tmp/parts-import-report.png', fullPage: true });
 
   const fixed = await writeSheet(info, 'fixed.xlsx', [HEAD, good(1), good(2, 'Oils'), good(3)]);

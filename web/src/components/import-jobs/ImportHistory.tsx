@@ -44,7 +44,11 @@ export interface ImportHistoryProps {
   reportFile: string;
   /** An import this page started is running (polled even before the list shows it). */
   watching?: boolean;
+  /** What the header says of how files are imported (default: the assets and inspections uploads' rule). */
+  description?: string;
 }
+
+const BACKGROUND_ABOVE_SYNC_MAX = `Files of more than ${IMPORT_SYNC_MAX_ROWS} rows are imported in the background: you may leave this page, a notification tells you when it is done.`;
 
 export function ImportHistory({
   queryKey,
@@ -53,6 +57,7 @@ export function ImportHistory({
   createdHeader,
   reportFile,
   watching = false,
+  description = BACKGROUND_ABOVE_SYNC_MAX,
 }: ImportHistoryProps) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery({
@@ -73,11 +78,7 @@ export function ImportHistory({
       loading={isLoading}
       loadingText="Loading imports"
       header={
-        <Header
-          variant="h2"
-          counter={data ? `(${total})` : undefined}
-          description={`Files of more than ${IMPORT_SYNC_MAX_ROWS} rows are imported in the background: you may leave this page, a notification tells you when it is done.`}
-        >
+        <Header variant="h2" counter={data ? `(${total})` : undefined} description={description}>
           Import history
         </Header>
       }

@@ -14,9 +14,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
@@ -29,6 +27,7 @@ import type { UploadProblem } from '@shared/assets/payload-schemas';
 import { toast } from '../../../app/toasts';
 import { CompanySiteFields } from './CompanySiteFields';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
+import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
 import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
 import {
   addAssetKeys,
@@ -226,27 +225,14 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
               companyError={companyError}
               disabled={uploading}
             />
-            <div data-field="File">
-              <FormField
-                label="File"
-                errorText={fileError}
-                constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`}
-                stretch
-              >
-                <FileUpload
-                  value={files}
-                  onChange={({ detail }) => void choose(detail.value)}
-                  accept={ACCEPT}
-                  showFileSize
-                  i18nStrings={{
-                    uploadButtonText: () => 'Choose file',
-                    dropzoneText: () => 'Drop file to upload',
-                    removeFileAriaLabel: (_, name) => `Remove ${name}`,
-                    errorIconAriaLabel: 'Error',
-                  }}
-                />
-              </FormField>
-            </div>
+            <SpreadsheetFileField
+              files={files}
+              accept={ACCEPT}
+              errorText={fileError}
+              constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}. Only the first sheet is read; rows without a Functional location go to the Site chosen.`}
+              stretch
+              onChoose={(chosen) => void choose(chosen)}
+            />
           </div>
           {reading && (
             <Box margin={{ top: 'm' }}>

@@ -12,7 +12,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -31,6 +30,7 @@ import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
+import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
 import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
 import {
   downloadTemplate,
@@ -208,26 +208,13 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
                 />
               </FormField>
             </div>
-            <div data-field="File">
-              <FormField
-                label="File"
-                errorText={errors.file}
-                constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}.`}
-              >
-                <FileUpload
-                  value={files}
-                  accept={ACCEPT}
-                  showFileSize
-                  onChange={({ detail }) => void choose(detail.value)}
-                  i18nStrings={{
-                    uploadButtonText: () => 'Choose file',
-                    dropzoneText: () => 'Drop file to upload',
-                    removeFileAriaLabel: (_, name) => `Remove ${name}`,
-                    errorIconAriaLabel: 'Error',
-                  }}
-                />
-              </FormField>
-            </div>
+            <SpreadsheetFileField
+              files={files}
+              accept={ACCEPT}
+              errorText={errors.file}
+              constraintText={`Accepted: ${UPLOAD_EXTENSIONS.join(', ')}.`}
+              onChoose={(chosen) => void choose(chosen)}
+            />
             {reading && <StatusIndicator type="loading">Reading the file...</StatusIndicator>}
             {!reading && rowCount > 0 && problems.length === 0 && jobId === null && (
               <Box color="text-body-secondary">{`${rowCount} ${rowCount === 1 ? 'inspection' : 'inspections'} read from the file.`}</Box>

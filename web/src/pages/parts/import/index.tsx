@@ -13,9 +13,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -28,6 +26,7 @@ import { PART_CATEGORIES, PART_WRITE_ROLES } from '@shared/parts/rules';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
+import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
 import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
 import { withQueryClient } from '../../../components/query/query-client';
 import { stockingSites } from '../common/stock-sites';
@@ -161,26 +160,13 @@ export const ImportPartsPage = withQueryClient(function ImportPartsPage() {
           }
         >
           <SpaceBetween size="l">
-            <div data-field="File">
-              <FormField
-                label="File"
-                errorText={fileError}
-                constraintText={`Accepted: ${EXTENSIONS.join(', ')}.`}
-              >
-                <FileUpload
-                  value={files}
-                  accept={ACCEPT}
-                  showFileSize
-                  onChange={({ detail }) => void choose(detail.value)}
-                  i18nStrings={{
-                    uploadButtonText: () => 'Choose file',
-                    dropzoneText: () => 'Drop file to upload',
-                    removeFileAriaLabel: (_, name) => `Remove ${name}`,
-                    errorIconAriaLabel: 'Error',
-                  }}
-                />
-              </FormField>
-            </div>
+            <SpreadsheetFileField
+              files={files}
+              accept={ACCEPT}
+              errorText={fileError}
+              constraintText={`Accepted: ${EXTENSIONS.join(', ')}.`}
+              onChoose={(chosen) => void choose(chosen)}
+            />
             {reading && <StatusIndicator type="loading">Reading the file...</StatusIndicator>}
             {!reading && rowCount > 0 && jobId === null && (
               <Box color="text-body-secondary">{`${rowCount} ${rowCount === 1 ? 'part' : 'parts'} read from the file.`}</Box>
@@ -228,6 +214,8 @@ export const ImportPartsPage = withQueryClient(function ImportPartsPage() {
         readProblems={readPartImportProblems}
         createdHeader="Parts created"
         reportFile={REPORT_FILE}
+        // Every parts file is imported in the background (there is no one-request upload to keep).
+        description="Every file is imported in the background: you may leave this page and come back to see its result here."
         watching={running}
       />
     </SpaceBetween>
