@@ -2,10 +2,11 @@
  * The dashboard's panels as a manager uses them (spec 2.4): the Outstanding Issues rows expand one
  * by one and all at once with Last Updated in Los Angeles time; the Activity Feed pages by 20; a
  * pending inspection whose asset has an earlier one shows the 'Pending Inspection' popup instead of
- * opening; the summary cards open the drawer and the issues list.
+ * opening; the summary cards open the drawer and the issues list; the Low stock card counts a
+ * site's low stock rows and opens the parts list with its Low stock filter on.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
+import { apiAs, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
 import { inspectAsset } from './inspections-support';
 import { expectNoSeriousA11yViolations, expectPath } from './support';
 
@@ -94,4 +95,36 @@ test('a pending inspection with an earlier one of the same asset shows the Pendi
     await expect(popup).toBeHidden();
     await expectPath(page, '/dashboard');
   }
+});
+
+test('the Low stock card counts the site’s stock rows at or below their minimum and opens the parts list filtered so', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Alex manages Blue Ridge's Asheville Yard, whose parts no other browser test changes.
+  const ALEX = { username: 'alex@assetcare.test', roleId: 1, siteId: 6 };
+  const token = uniqueToken('LOW');
+  const part = await apiAs(ALEX, 'POST', 'Part/CreatePart', {
+    part_number: token,
+    name: `Track roller ${token}`,
+    description: 'Made by dashboard.e2e',
+    category: 'Undercarriage',
+    unit: 'each',
+    unit_cost: 120,
+    // Nothing on hand against a minimum of 2: low at the site from the start.
+    stock: [{ site_id: ALEX.siteId, minimum_quantity: 2, bin_location: 'U-1' }],
+  });
+  expect(part, JSON.stringify(part)).toMatchObject({ success: 1 });
+  const tile = await apiAs<{ low_stock_count: number }>(ALEX, 'GET', 'Part/DashboardLowStock');
+  expect(tile.data.low_stock_count).toBeGreaterThan(0);
+
+  await signInAs(page, ALEX.username, '/dashboard');
+  // Alex's first site, Asheville Yard, is active after sign-in: the card counts its rows.
+  const card = page.getByRole('button', { name: /^Low stock \d+$/ });
+  await expect(card).toHaveAccessibleName(`Low stock ${tile.data.low_stock_count}`);
+  await page.screenshot({ path: test.info().outputPath('dashboard-low-stock.png'), fullPage: true });
+  await card.click();
+  await expectPath(page, '/parts');
+  expect(new URL(page.url()).search).toBe(`?stock=low&site=${ALEX.siteId}`);
+  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: token })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bell, toast } from './app';
 import { apiAs, MANAGER, RENO_YARD, signInAs, uniqueToken } from './assets-support';
 import { fieldError, formField, input, panel, pickChoice } from './maintenance-support';
-import { expectNoSeriousA11yViolations, tenantUrl } from './support';
+import { expectNoSeriousA11yViolations, mailsTo, tenantUrl } from './support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/parts-${name}.png`, fullPage: true });
@@ -233,7 +233,9 @@ test('executive: the parts list and a part, read only', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'a part as an executive');
 });
 
-test('a low-stock notification (type 17) opens its part', async ({ page }) => {
+test('a low-stock notification (type 17) opens its part; the e-mail comes once per crossing', async ({
+  page,
+}) => {
   const token = uniqueToken('PLOW');
   const partId = await apiPart(token, 5);
   await apiMove('Part/ReceiveStock', {
@@ -262,6 +264,35 @@ test('a low-stock notification (type 17) opens its part', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/parts/details/${partId}`);
   await expect(page.getByRole('heading', { name: token, exact: true })).toBeVisible();
   await expect(stockRow(page, RENO_YARD.name)).toContainText('Low stock');
+
+  // The site's managers get one e-mail per crossing: a further use below the minimum sends none, and
+  // the next crossing (after a receive lifted it above) its own, after the first in the outbox's order.
+  const lowMails = async () =>
+    (await mailsTo(MANAGER.username)).filter((mail) => mail.subject.startsWith(`Low stock: ${token} `));
+  await expect.poll(async () => (await lowMails()).length, { timeout: 15_000 }).toBe(1);
+  await apiMove('Part/AdjustStock', {
+    part_id: partId,
+    site_id: RENO_YARD.siteId,
+    quantity: -1,
+    reason: 'Used off the books',
+  });
+  await apiMove('Part/ReceiveStock', {
+    part_id: partId,
+    site_id: RENO_YARD.siteId,
+    quantity: 5,
+    unit_cost: 4,
+  });
+  await apiMove('Part/AdjustStock', {
+    part_id: partId,
+    site_id: RENO_YARD.siteId,
+    quantity: -4,
+    reason: 'Used off the books',
+  });
+  await expect.poll(async () => (await lowMails()).length, { timeout: 15_000 }).toBe(2);
+  expect((await lowMails()).map((mail) => mail.subject)).toEqual([
+    `Low stock: ${token} Filter ${token} at ${RENO_YARD.name}`,
+    `Low stock: ${token} Filter ${token} at ${RENO_YARD.name}`,
+  ]);
 });
 
 test('a receive whose answer is lost, sent again, is one movement; transfer, edit, deactivate', async ({
