@@ -8,23 +8,15 @@
 import { lazySchema } from '../common/lazy-schema.js';
 import * as z from 'zod';
 import { endpoint, envelope } from '../common/endpoint.js';
-import { Messages } from '../messages.js';
 import { PM_LIBRARY_READ_ROLES, PM_LIBRARY_WRITE_ROLES } from '../pm-library/rules.js';
 import { pmIdParams } from '../pm-library/schemas.js';
-import { PartMessages } from './messages.js';
-import { PM_PARTS_MAX } from './rules.js';
-import { pmPartLineBody } from './schemas.js';
+import { pmPartsList } from './schemas.js';
 
 /** POST Part/SetLibraryPmParts: the library PM's whole list of parts (an empty list clears it). */
 export const setLibraryPmPartsBody = lazySchema(() =>
   z.object({
     pm_id: pmIdParams.shape.pm_id,
-    parts: z
-      .array(pmPartLineBody, { error: Messages.invalidRequest })
-      .max(PM_PARTS_MAX, { error: PartMessages.pmPartsTooMany })
-      .refine((list) => new Set(list.map((p) => p.part_id)).size === list.length, {
-        error: PartMessages.pmPartRepeated,
-      }),
+    parts: pmPartsList,
   }),
 );
 export type SetLibraryPmPartsBody = z.infer<typeof setLibraryPmPartsBody>;

@@ -59,16 +59,21 @@ export const pmPartLineBody = lazySchema(() =>
   }),
 );
 
+/** A PM's (or library PM's) whole list of parts: at most PM_PARTS_MAX, each part once. */
+export const pmPartsList = lazySchema(() =>
+  z
+    .array(pmPartLineBody, { error: Messages.invalidRequest })
+    .max(PM_PARTS_MAX, { error: PartMessages.pmPartsTooMany })
+    .refine((list) => new Set(list.map((p) => p.part_id)).size === list.length, {
+      error: PartMessages.pmPartRepeated,
+    }),
+);
+
 /** POST Part/SetPmParts: the PM's whole list of parts (an empty list clears it). */
 export const setPmPartsBody = lazySchema(() =>
   z.object({
     asset_pm_id: serverId(AssetPmMessages.pmNotFound),
-    parts: z
-      .array(pmPartLineBody, { error: Messages.invalidRequest })
-      .max(PM_PARTS_MAX, { error: PartMessages.pmPartsTooMany })
-      .refine((list) => new Set(list.map((p) => p.part_id)).size === list.length, {
-        error: PartMessages.pmPartRepeated,
-      }),
+    parts: pmPartsList,
   }),
 );
 export type SetPmPartsBody = z.infer<typeof setPmPartsBody>;
