@@ -12,9 +12,11 @@ export const SilentSignInPage = lazyPage(
 );
 
 const ReportsPage = lazyPage(() => import('../pages/reports/report'), 'ReportsPage');
-// The insights calls start with the page's download (insights-query.ts), not after it.
+// The insights calls and the charts' chunk start with the page's download (insights-query.ts), not
+// after it: the page's module asks for the charts only once its own imports have arrived.
 const InsightsPage = lazyPage(() => {
   void import('../pages/reports/insights/insights-query').then((m) => m.prefetchInsights());
+  void import('../pages/reports/insights/InsightCharts').catch(() => undefined);
   return import('../pages/reports/insights');
 }, 'InsightsPage');
 const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
