@@ -364,7 +364,8 @@ describe('IAM', () => {
         .sort(),
     ).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes']);
     expect(actionsOf('notifications').some((a) => /^(s3|ses|cognito-idp):/.test(a))).toBe(false);
-    // An import's start invokes its runner at once: only the import domains, only their runner.
+    // An import's start invokes its runner at once, as a queued report job does the report runner:
+    // only those domains, only their runner.
     const invokedBy = (domain: string) =>
       Object.entries(api)
         .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`Domain${domain}Role`))
@@ -376,11 +377,12 @@ describe('IAM', () => {
     expect(invokedBy('assets')).toEqual([runner('assetImportRunner')]);
     expect(invokedBy('inspections')).toEqual([runner('inspectionImportRunner')]);
     expect(invokedBy('parts')).toEqual([runner('partImportRunner')]);
+    expect(invokedBy('reports')).toEqual([runner('reportRunner')]);
     // Platform/CreateTenant starts the tenant provisioning runner, and nothing else.
     expect(invokedBy('platform')).toEqual([runner('tenantProvisioning')]);
     const domainActions = Object.entries(api)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('Domain'))
-      .filter(([id]) => !/^Domain(assets|inspections|parts|platform)Role/.test(id))
+      .filter(([id]) => !/^Domain(assets|inspections|parts|platform|reports)Role/.test(id))
       .flatMap(([, r]) =>
         r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
       );

@@ -12,6 +12,8 @@ export const reportsDomain = {
       { bucket: 'files', prefix: 'inspections/', access: 'read' },
     ],
     quicksight: true,
+    // A queued export, label sheet or asset history starts the report runner at once (kick.ts).
+    startsJobs: ['reportRunner'],
   },
   memoryMb: 1024,
   // The maintenance record loads pdfkit: a Lambda of its own keeps it out of the reports' cold start.

@@ -2,7 +2,7 @@
  * List exports (issue 28 item 4, ../exports.ts): Report/Export<List> queues a ListExport job with
  * the list's body as sent (the rows are read when the job runs, as the caller with this role and
  * site) and answers it; the list's Export button polls Report/CheckExportStatus until the file's
- * link comes. On the twin the job starts at once; in a Lambda the runner takes it within a minute.
+ * link comes. The job starts at once (kick.ts): on the twin in this process, in a Lambda the runner's own.
  */
 import { ReportStatus } from '#shared/codes.js';
 import { ReportsApi } from '#shared/reports/api.js';
@@ -27,7 +27,7 @@ import {
   ReportType,
   type ReportJob,
 } from '../store.js';
-import { kickJobs, kickQueuedJob } from '../kick.js';
+import { startReportJob } from '../kick.js';
 import { DOWNLOAD_LINK_SECONDS, exportFileNameOf } from '../views.js';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -78,7 +78,7 @@ interface ExportRequest {
 type ExportJobFields = Pick<ReportJob, 'report_type'> &
   Partial<Pick<ReportJob, 'list_name' | 'export_format' | 'export_filter' | 'total_count'>>;
 
-/** Queues an export job as the caller (their role and site), starts it at once on the twin, answers its status. */
+/** Queues an export job as the caller (their role and site), starts it at once, answers its status. */
 async function queueExport(req: ExportRequest, fields: ExportJobFields) {
   const tenant = req.tenant.company_code;
   const reportId = await nextReportId(tenant);
@@ -94,7 +94,7 @@ async function queueExport(req: ExportRequest, fields: ExportJobFields) {
     ...fields,
   });
   const job = await getReportJob(tenant, reportId);
-  if (kickJobs() && job) kickQueuedJob(job);
+  await startReportJob(tenant, reportId, job);
   return ok(await exportStatusOf(job!), ExportTexts.preparing);
 }
 

@@ -10,7 +10,7 @@ import { ok, okList } from '#lib/envelope.js';
 import { notFound } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { reportSites } from '../build.js';
-import { kickJobs, kickQueuedJob } from '../kick.js';
+import { startReportJob } from '../kick.js';
 import { createReportJob, getReportJob, nextReportId, ReportType, requesterReports } from '../store.js';
 import { historyRowOf } from '../views.js';
 
@@ -48,10 +48,7 @@ export const generateHistory = route(ReportsApi.generateHistory, async (req) => 
     from_date: req.body.from_date,
     to_date: req.body.to_date,
   });
-  if (kickJobs()) {
-    const job = await getReportJob(tenant, reportId);
-    if (job) kickQueuedJob(job);
-  }
+  await startReportJob(tenant, reportId);
   const page = await historyPage(tenant, req.user.uuid, { pageSize: req.body.pagesize, pageIndex: 1 });
   return { ...page, message: ReportMessages.reportQueued };
 });
