@@ -356,7 +356,20 @@ describe('IAM', () => {
       'dynamodb:UpdateItem',
     ]);
     // S3 only for the branding logo (functions/tenancy/routes.ts: the files bucket's branding/ prefix).
-    expect(actionsOf('tenancy').some((a) => /^(ses|cognito-idp):/.test(a))).toBe(false);
+    expect(actionsOf('tenancy').some((a) => a.startsWith('ses:'))).toBe(false);
+    // Cognito only for single sign-on: the pool's identity provider, hosted-UI domain and web client.
+    expect(
+      actionsOf('tenancy')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
+      'cognito-idp:CreateIdentityProvider',
+      'cognito-idp:CreateUserPoolDomain',
+      'cognito-idp:DeleteIdentityProvider',
+      'cognito-idp:DescribeUserPool',
+      'cognito-idp:UpdateIdentityProvider',
+      'cognito-idp:UpdateUserPoolClient',
+    ]);
     expect(actionsOf('tenancy').some((a) => a.startsWith('s3:'))).toBe(true);
     expect(
       actionsOf('session')

@@ -112,6 +112,8 @@ export class WebStack extends Stack {
           contentSecurityPolicy: contentSecurityPolicy({
             cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
             files: `https://${filesBucketHost}`,
+            // Single sign-on: the tenant pools' hosted-UI domains (functions/tenancy/identity-providers.ts).
+            oauth: `https://*.auth.${this.region}.amazoncognito.com`,
             quicksight: config.quicksightDashboardId
               ? `https://${this.region}.quicksight.aws.amazon.com`
               : undefined,

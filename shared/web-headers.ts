@@ -14,6 +14,8 @@ export interface WebOrigins {
   files: string;
   /** QuickSight's embed origin, when a dashboard is configured. */
   quicksight?: string;
+  /** Single sign-on's OAuth domain, whose token endpoint Amplify calls (Cognito's hosted UI; the twin's stand-in). */
+  oauth?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(origins: WebOrigins): string {
     // The field app's service worker (/field/sw.js) and web app manifest: this origin only.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'connect-src': ["'self'", origins.cognito, origins.files],
+    'connect-src': ["'self'", origins.cognito, origins.files, ...(origins.oauth ? [origins.oauth] : [])],
     'frame-src': origins.quicksight ? [origins.quicksight] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -88,5 +90,6 @@ export function twinWebOrigins(env: Record<string, string | undefined>): WebOrig
   return {
     cognito: env.COGNITO_LOCAL_URL ?? 'http://127.0.0.1:9229',
     files: env.AWS_ENDPOINT_URL_S3 ?? 'http://127.0.0.1:4569',
+    oauth: env.TWIN_OAUTH_URL ?? 'https://127.0.0.1:9443',
   };
 }

@@ -1,4 +1,4 @@
-/** Sample calls of the company settings and branding routes for the route-wide tests (test-support/samples.ts). */
+/** Sample calls of the company settings, branding and single sign-on routes for the route-wide tests (test-support/samples.ts). */
 import type { DomainSamples } from '#functions/test-support/samples.js';
 import { asAdmin } from '#functions/test-support/samples.js';
 import { getTenant } from './store.js';
@@ -25,6 +25,11 @@ export const tenancySamples: DomainSamples = {
     'GET Company/GetCompanySettings/{company_id}': [
       (f) => asAdmin(f, { pathParameters: { company_id: '1' } }),
     ],
+    'GET Company/GetSsoSettings': [(f) => asAdmin(f)],
+    // Saved as demo has it: no identity provider, passwords on.
+    'POST Company/UpdateSsoSettings': [
+      (f) => asAdmin(f, { body: { enabled: false, password_sign_in: true } }),
+    ],
     'POST Company/UpdateCompanySettings': [
       (f) => asAdmin(f, { body: { company_id: 1, create_issues_from_inspections: true } }),
     ],
@@ -34,5 +39,6 @@ export const tenancySamples: DomainSamples = {
     'Company/UpdateBranding': { body: { name: 'Other', color: '#112233', logo_file: null, version: 0 } },
     'Company/GetCompanySettings/{company_id}': { pathParameters: { company_id: '1' } },
     'Company/UpdateCompanySettings': { body: { company_id: 1, create_issues_from_inspections: true } },
+    'Company/UpdateSsoSettings': { body: { enabled: false, password_sign_in: true } },
   },
 };

@@ -14,11 +14,13 @@ export {
   putNewTenant,
   putTenant,
   saveBranding,
+  setTenantSignIn,
   TenantEntity,
   updateTenant,
   type BrandingFields,
   type Tenant,
 } from './store/registry.js';
+export { getSso, saveSso, SsoEntity, type TenantSso } from './store/sso.js';
 export { claimTenantLease, releaseTenantLease } from './store/tenant-lease.js';
 export {
   clearOrgCache,

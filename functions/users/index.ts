@@ -6,7 +6,7 @@ export { partitionOf, siteUnit } from './listing.js';
 export { sendTemporaryPassword } from './operations/mail.js';
 export { listedSites } from './scope.js';
 export { UserListEntryEntity, userKeys } from './store/entities.js';
-export { UserEntity, getUserByUsername, listAllUsers, updateUser } from './store/index.js';
+export { UserEntity, getUserByEmail, getUserByUsername, listAllUsers, updateUser } from './store/index.js';
 export { userListPage } from './operations/find-users.js';
 export { createIdentity, deleteIdentity } from './operations/identity.js';
 export { createUserRecord } from './store/index.js';

@@ -12,6 +12,7 @@ import {
   type CodeDelivery,
   type EmulatorPorts,
 } from './emulators.js';
+import { oauthEnv } from './oauth-env.js';
 import { freePort, httpOk, portInUse, startChild, waitUntil, type Child } from './process.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface TwinPorts extends EmulatorPorts {
   api: number;
   web: number;
+  /** The OAuth stand-in for single sign-on (https; scripts/dev/oauth-twin.ts). */
+  oauth: number;
 }
 
 export const DEFAULT_PORTS: TwinPorts = {
@@ -28,6 +31,7 @@ export const DEFAULT_PORTS: TwinPorts = {
   ses: 8005,
   api: 3001,
   web: 5173,
+  oauth: 9443,
 };
 
 const PORT_VARS: Record<keyof TwinPorts, string> = {
@@ -37,6 +41,7 @@ const PORT_VARS: Record<keyof TwinPorts, string> = {
   ses: 'AC_SES_PORT',
   api: 'AC_API_PORT',
   web: 'AC_WEB_PORT',
+  oauth: 'AC_OAUTH_PORT',
 };
 
 /** Ports from AC_*_PORT variables, else the defaults. */
@@ -92,7 +97,7 @@ export interface TwinOptions {
 export interface Twin {
   ports: TwinPorts;
   env: Record<string, string>;
-  urls: { web: string; api: string; sesInbox: string; cognito: string };
+  urls: { web: string; api: string; sesInbox: string; cognito: string; oauth: string };
   children: Child[];
   logDir: string;
   stop(): Promise<void>;
@@ -103,7 +108,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   const progress = options.onProgress ?? (() => undefined);
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   const logDir = path.join(dataDir, 'logs');
-  const env = emulatorEnv(ports);
+  const env: Record<string, string> = { ...emulatorEnv(ports), ...oauthEnv(ports.oauth) };
   // The seed and the code mail bridge run in this process with the SDK pointed at the emulators.
   Object.assign(process.env, env, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 
@@ -176,6 +181,17 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       cwd: ROOT,
     });
     children.push(scheduler);
+    // Single sign-on's OAuth domain (Cognito's hosted UI in the cloud), over https as Amplify requires.
+    const oauth = startChild({
+      name: 'oauth',
+      command: tsx,
+      args: [path.join(ROOT, 'scripts/dev/oauth-main.ts'), String(ports.oauth), dataDir],
+      env: childEnv,
+      logDir,
+      cwd: ROOT,
+    });
+    children.push(oauth);
+    await waitUntil('OAuth twin', () => portInUse(ports.oauth), oauth);
     await waitUntil(
       'local API',
       () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`),
@@ -203,6 +219,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
           AC_API_URL: `http://127.0.0.1:${ports.api}`,
           COGNITO_LOCAL_URL: env.COGNITO_LOCAL_URL,
           AWS_ENDPOINT_URL_S3: env.AWS_ENDPOINT_URL_S3,
+          TWIN_OAUTH_URL: env.TWIN_OAUTH_URL,
         },
         logDir,
         cwd: ROOT,
@@ -219,6 +236,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
         api: `http://127.0.0.1:${ports.api}/api/`,
         sesInbox: `http://127.0.0.1:${ports.ses}/`,
         cognito: env.COGNITO_LOCAL_URL,
+        oauth: env.TWIN_OAUTH_URL,
       },
       children,
       logDir,

@@ -5,14 +5,17 @@ import { Role } from '../codes.js';
 import { endpoint, envelope } from '../common/endpoint.js';
 import { companyWithSites } from '../session/schemas.js';
 import { BRANDING_ROLES } from './branding.js';
+import { SSO_ROLES } from './sso.js';
 import {
   brandingLogoUpload,
   brandingLogoUploadBody,
   companySettings,
   companySettingsBody,
   companySettingsParams,
+  ssoSettings,
   tenantBranding,
   updateBrandingBody,
+  updateSsoSettingsBody,
   userPoolDetails,
   userPoolDetailsQuery,
 } from './schemas.js';
@@ -81,5 +84,23 @@ export const TenancyApi = {
     roles: BRANDING_ROLES,
     body: updateBrandingBody,
     response: lazySchema(() => envelope(tenantBranding)),
+  }),
+  getSsoSettings: endpoint({
+    method: 'GET',
+    path: 'Company/GetSsoSettings',
+    summary: "The tenant's single sign-on settings (the client secret only as set or not)",
+    auth: 'session',
+    roles: SSO_ROLES,
+    response: lazySchema(() => envelope(ssoSettings)),
+  }),
+  updateSsoSettings: endpoint({
+    method: 'POST',
+    path: 'Company/UpdateSsoSettings',
+    summary:
+      "Connects (or disconnects) the tenant's OIDC or SAML identity provider to its pool and turns password sign-in on or off",
+    auth: 'session',
+    roles: SSO_ROLES,
+    body: updateSsoSettingsBody,
+    response: lazySchema(() => envelope(ssoSettings)),
   }),
 };

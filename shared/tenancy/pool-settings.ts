@@ -106,3 +106,32 @@ export function webClientSettings(code: string) {
     },
   };
 }
+
+/** The OAuth scopes of the authorization-code flow (Cognito's hosted UI; the twin's stand-in). */
+export const WEB_CLIENT_OAUTH_SCOPES = ['openid', 'email', 'profile'];
+
+/**
+ * UpdateUserPoolClient's fields for single sign-on (issue 27 item 2): the web client's settings
+ * above, plus the providers it offers and the OAuth code flow back to the tenant's login page.
+ * With password sign-in off, Cognito is not among the providers and the password flows are gone
+ * (refresh stays). `providerName` null: no identity provider, passwords only (the settings above).
+ */
+export function ssoWebClientSettings(
+  code: string,
+  sso: { providerName: string | null; passwordSignIn: boolean; callbackUrls: string[] },
+) {
+  const { GenerateSecret: _secret, ...client } = webClientSettings(code);
+  if (!sso.providerName)
+    return { ...client, SupportedIdentityProviders: ['COGNITO'], AllowedOAuthFlowsUserPoolClient: false };
+  const passwords = sso.passwordSignIn;
+  return {
+    ...client,
+    ExplicitAuthFlows: passwords ? client.ExplicitAuthFlows : ['ALLOW_REFRESH_TOKEN_AUTH' as const],
+    SupportedIdentityProviders: [sso.providerName, ...(passwords ? ['COGNITO'] : [])],
+    AllowedOAuthFlows: ['code' as const],
+    AllowedOAuthFlowsUserPoolClient: true,
+    AllowedOAuthScopes: WEB_CLIENT_OAUTH_SCOPES,
+    CallbackURLs: sso.callbackUrls,
+    LogoutURLs: sso.callbackUrls,
+  };
+}

@@ -3,6 +3,16 @@ import * as z from 'zod';
 import { Messages } from '../messages.js';
 import { BRAND_COLOR, BRAND_NAME_MAX, isLogoFile, LOGO_CONTENT_TYPES, MAX_LOGO_BYTES } from './branding.js';
 import { BrandingMessages } from './messages.js';
+import {
+  isProviderUrl,
+  isReservedProviderName,
+  SSO_CLIENT_ID_MAX,
+  SSO_CLIENT_SECRET_MAX,
+  SSO_PROVIDER_NAME,
+  SSO_PROVIDER_TYPES,
+  SSO_URL_MAX,
+  SsoMessages,
+} from './sso.js';
 
 export const userPoolDetailsQuery = lazySchema(() =>
   z.object({
@@ -38,6 +48,12 @@ export const userPoolDetails = lazySchema(() =>
     /** Set only for the local twin: the Cognito emulator's URL. */
     user_pool_endpoint: z.string().nullish(),
     branding,
+    /** Single sign-on (issue 27 item 2): the provider's name for "Sign in with <name>", when connected. */
+    sso_provider_name: z.string().nullish(),
+    /** The OAuth domain Amplify's signInWithRedirect calls (Cognito's hosted UI; the twin's stand-in). */
+    oauth_domain: z.string().nullish(),
+    /** false: the tenant turned password sign-in off (SSO only); absent or true: passwords work. */
+    password_sign_in: z.boolean().optional(),
   }),
 );
 export type UserPoolDetails = z.infer<typeof userPoolDetails>;
@@ -138,3 +154,64 @@ export const updateBrandingBody = lazySchema(() =>
   }),
 );
 export type UpdateBrandingBody = z.infer<typeof updateBrandingBody>;
+
+// ---- the tenant's single sign-on (issue 27 item 2), set by its super admins ----
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string({ error: Messages.invalidRequest }).max(max, { error: Messages.invalidRequest }).nullable(),
+  );
+
+/** POST Company/UpdateSsoSettings: the fields of the chosen type are required when enabled. */
+export const updateSsoSettingsBody = lazySchema(() =>
+  z
+    .object({
+      enabled: z.boolean({ error: Messages.invalidRequest }),
+      provider_type: z.enum(SSO_PROVIDER_TYPES, { error: SsoMessages.providerTypeRequired }).nullish(),
+      provider_name: optionalText(64),
+      oidc_issuer: optionalText(SSO_URL_MAX),
+      oidc_client_id: optionalText(SSO_CLIENT_ID_MAX),
+      /** Empty or absent: keep the secret already stored (it is never read back). */
+      oidc_client_secret: optionalText(SSO_CLIENT_SECRET_MAX),
+      saml_metadata_url: optionalText(SSO_URL_MAX),
+      password_sign_in: z.boolean({ error: Messages.invalidRequest }),
+    })
+    .superRefine((body, ctx) => {
+      if (!body.enabled) return;
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!body.provider_type) issue('provider_type', SsoMessages.providerTypeRequired);
+      const name = body.provider_name ?? '';
+      if (!SSO_PROVIDER_NAME.test(name) || isReservedProviderName(name))
+        issue('provider_name', SsoMessages.providerNameInvalid);
+      if (body.provider_type === 'OIDC') {
+        if (!body.oidc_issuer || !isProviderUrl(body.oidc_issuer))
+          issue('oidc_issuer', SsoMessages.issuerInvalid);
+        if (!body.oidc_client_id) issue('oidc_client_id', SsoMessages.clientIdRequired);
+      }
+      if (
+        body.provider_type === 'SAML' &&
+        (!body.saml_metadata_url || !isProviderUrl(body.saml_metadata_url))
+      )
+        issue('saml_metadata_url', SsoMessages.metadataUrlInvalid);
+    }),
+);
+export type UpdateSsoSettingsBody = z.infer<typeof updateSsoSettingsBody>;
+
+/** GET Company/GetSsoSettings (and the save's answer): the client secret only as "set" or not. */
+export const ssoSettings = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    provider_type: z.enum(SSO_PROVIDER_TYPES).nullable(),
+    provider_name: z.string().nullable(),
+    oidc_issuer: z.string().nullable(),
+    oidc_client_id: z.string().nullable(),
+    client_secret_set: z.boolean(),
+    saml_metadata_url: z.string().nullable(),
+    password_sign_in: z.boolean(),
+    /** The address to register at the identity provider as the redirect (callback) URL. */
+    provider_redirect_url: z.string().nullable(),
+  }),
+);
+export type SsoSettings = z.infer<typeof ssoSettings>;

@@ -126,7 +126,7 @@ async function rebrandAcme(page: Page) {
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByTestId('logo-preview')).toBeVisible();
   await page.screenshot({ path: 'test-results/branding-page.png' });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Branding saved successfully!')).toBeVisible();
 
   // The header changes at once: name, colour, the uploaded logo.
@@ -155,7 +155,7 @@ async function rebrandAcme(page: Page) {
   await page.getByLabel('Name').fill('Acme Heavy Equipment');
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await page.getByLabel('Colour', { exact: true }).fill('#b0256e');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Branding saved successfully!')).toBeVisible();
   await expect(page.locator('#ac-top')).toContainText('Acme Heavy Equipment');
   await expect(page.locator('#ac-top img').first()).toHaveAttribute('src', '/branding/acme.svg');

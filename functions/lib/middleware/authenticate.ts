@@ -8,6 +8,7 @@ import type { AuthLevel } from '#shared/common/endpoint.js';
 import { UserStatus } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { TenantStatus } from '#shared/tenancy/rules.js';
+import { isFederatedScope, SsoMessages } from '#shared/tenancy/sso.js';
 import { readToken, verifyAccessToken } from '../auth.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { withKeys } from '../logger.js';
@@ -30,8 +31,12 @@ export function authenticate<T extends AuthTenant, U extends AuthUser, O>(
       const { headers } = context.app;
       const token = readToken(headers);
       if (!token) throw unauthorized();
-      const { tenant, sub } = await verifyAccessToken(token, loaders.tenantByIssuer);
+      const { tenant, sub, claims } = await verifyAccessToken(token, loaders.tenantByIssuer);
       if (tenant.status === TenantStatus.Suspended) throw unauthorized(Messages.tenantSuspended);
+      // Password sign-in turned off: a password sign-in's token (no OAuth scopes) is refused, even
+      // one issued before the switch. Cognito refuses the password flows too (its web client).
+      if (tenant.password_sign_in === false && !isFederatedScope(claims.scope))
+        throw unauthorized(SsoMessages.passwordSignInOff);
       const domain = header(headers, 'domain_name', 'domainname');
       if (domain && domain.toLowerCase() !== tenant.company_code) throw unauthorized(Messages.tenantMismatch);
       let orgRead: Promise<O> | undefined;

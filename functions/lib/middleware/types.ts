@@ -7,6 +7,8 @@ export interface AuthTenant {
   issuer: string;
   user_pool_web_client_id: string;
   status: number;
+  /** false: the tenant turned password sign-in off (issue 27 item 2); only SSO tokens are accepted. */
+  password_sign_in?: boolean;
 }
 
 /** What the authentication step needs of a user record. */

@@ -30,5 +30,9 @@ export const getUserPoolDetails = route(TenancyApi.getUserPoolDetails, async ({ 
     user_pool_endpoint: tenant.user_pool_endpoint,
     // The uploaded logo as a presigned GET (functions/tenancy/logo.ts says why), else the deployment's.
     branding: { name: tenant.name, logo_url: await logoUrlOf(tenant), color: tenant.color ?? null },
+    // Single sign-on (issue 27 item 2): the login page's button and whether its password form shows.
+    sso_provider_name: tenant.sso_provider_name ?? null,
+    oauth_domain: tenant.oauth_domain ?? null,
+    password_sign_in: tenant.password_sign_in ?? true,
   });
 });

@@ -8,6 +8,7 @@ export const tenancyKeys = {
   registry: 'REGISTRY',
   tenant: (code: string) => `TENANT#${code}`,
   org: (tenant: string) => `${tenant}#ORG`,
+  sso: (tenant: string) => `${tenant}#SSO`,
   company: (id: number) => `COMPANY#${pad(id, 6)}`,
   site: (id: number) => `SITE#${pad(id, 6)}`,
 };

@@ -40,6 +40,11 @@ export const TenantEntity = new Entity({
     issuer: string(),
     /** Only set locally: the Cognito emulator's address, which Amplify must call instead of AWS. */
     user_pool_endpoint: string().optional(),
+    /** Single sign-on (store/sso.ts holds the settings): what the login page is told before sign-in. */
+    sso_provider_name: string().optional(),
+    oauth_domain: string().optional(),
+    /** false: password sign-in is off (SSO only); absent: on. */
+    password_sign_in: boolean().optional(),
     /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed. */
     status: number().default(1),
     /** Why the last provisioning run failed (status 5). */
@@ -192,4 +197,21 @@ export async function saveBranding(
   } finally {
     clearTenantCache();
   }
+}
+
+export type TenantSignIn = Required<Pick<Tenant, 'sso_provider_name' | 'oauth_domain' | 'password_sign_in'>>;
+
+/** The login page's view of the tenant's single sign-on (null: none, passwords only). */
+export async function setTenantSignIn(code: string, signIn: TenantSignIn | null): Promise<Tenant> {
+  const { Attributes } = await TenantEntity.build(UpdateItemCommand)
+    .item({
+      company_code: code,
+      sso_provider_name: signIn?.sso_provider_name ?? $remove(),
+      oauth_domain: signIn?.oauth_domain ?? $remove(),
+      password_sign_in: signIn ? signIn.password_sign_in : $remove(),
+    })
+    .options({ condition: { attr: 'issuer', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  clearTenantCache();
+  return Attributes as Tenant;
 }

@@ -55,6 +55,14 @@ export async function getUserByUsername(tenant: string, username: string): Promi
   return uuid ? getUser(tenant, uuid) : undefined;
 }
 
+/** The tenant's user with this e-mail address (unique per tenant), if any: how single sign-on finds its user. */
+export async function getUserByEmail(tenant: string, email: string): Promise<User | undefined> {
+  const { Item } = await UniqueEntity.build(GetItemCommand)
+    .key({ tenant, kind: 'EMAIL', value: email.trim().toLowerCase() })
+    .send();
+  return Item ? getUser(tenant, Item.ref) : undefined;
+}
+
 /** Whether a username or an e-mail is already taken in the tenant (a pre-check; the write's condition decides). */
 export async function identityTaken(tenant: string, username: string, email: string): Promise<string | null> {
   const [byName, byEmail] = await Promise.all([

@@ -17,7 +17,7 @@ import { hasWebSession } from './session/web-session';
 import { SignInApp } from './SignInApp';
 import { matchSignInScreen } from './sign-in-navigation';
 import { currentTenantCode } from './tenant';
-import { TenantContext, type TenantInfo } from './tenant-context';
+import { signInOf, TenantContext, type TenantInfo } from './tenant-context';
 import { Toasts } from './Toasts';
 import './app.css';
 
@@ -49,7 +49,7 @@ async function bootTenant(): Promise<BootedTenant> {
   const details = await getUserPoolDetails(code);
   configureIdentity(details);
   applyBranding(details.branding);
-  return { code, branding: details.branding };
+  return { code, branding: details.branding, signIn: signInOf(details) };
 }
 
 export function App() {
@@ -58,9 +58,14 @@ export function App() {
   // Once the router takes over it stays: it shows the sign-in screens too.
   const leaveSignIn = useCallback(() => setSignInOnly(false), []);
   const refreshBranding = useCallback(async () => {
-    const { branding } = await getUserPoolDetails(currentTenantCode());
+    const details = await getUserPoolDetails(currentTenantCode());
+    const { branding } = details;
+    configureIdentity(details);
     applyBranding(branding);
-    setBoot((now) => (now.state === 'ready' ? { state: 'ready', tenant: { ...now.tenant, branding } } : now));
+    const signIn = signInOf(details);
+    setBoot((now) =>
+      now.state === 'ready' ? { state: 'ready', tenant: { ...now.tenant, branding, signIn } } : now,
+    );
   }, []);
   const tenant = useMemo<TenantInfo | null>(
     () => (boot.state === 'ready' ? { ...boot.tenant, refreshBranding } : null),

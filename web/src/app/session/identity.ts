@@ -48,6 +48,35 @@ export async function signInWithPassword(username: string, password: string): Pr
   throw new Error(`Unsupported sign-in step ${nextStep.signInStep}`);
 }
 
+/** Single sign-on: leaves for the tenant's identity provider through the OAuth domain (the page navigates away). */
+export async function signInWithProvider(providerName: string): Promise<void> {
+  const { signInWithRedirect } = await amplifyAuth();
+  await signInWithRedirect({ provider: { custom: providerName } });
+}
+
+/**
+ * Back on the login page from the OAuth flow (a code and a state in its address): Amplify trades
+ * the code for tokens as soon as it is configured; resolves with the access token, or rejects
+ * with the failure Amplify reports.
+ */
+export async function completeProviderSignIn(): Promise<string> {
+  const { Hub } = await amplifyAuth();
+  await new Promise<void>((resolve, reject) => {
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') {
+        stop();
+        resolve();
+      } else if (payload.event === 'signInWithRedirect_failure') {
+        stop();
+        reject(payload.data?.error ?? new Error('Single sign-on failed'));
+      }
+    });
+  });
+  const token = await fetchAccessToken();
+  if (!token) throw new Error('Single sign-on failed');
+  return token;
+}
+
 /** Answers the first-login challenge; true when the user is now signed in. */
 export async function completeNewPassword(newPassword: string): Promise<boolean> {
   const { confirmSignIn } = await amplifyAuth();

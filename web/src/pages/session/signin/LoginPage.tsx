@@ -1,7 +1,8 @@
 /**
  * /login (spec 2.3, 5, 7, 8): Cognito sign-in, then POST User/Login, then the role home. Also
  * User/ResendTemporaryPassword: from the link under the form, and by itself when the identity
- * pool refuses an expired temporary password.
+ * pool refuses an expired temporary password. With single sign-on (issue 27 item 2), "Sign in
+ * with <provider>" (SsoSignIn.tsx), and the password form only while the tenant allows passwords.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
@@ -20,9 +21,11 @@ import { startSession } from '../../../app/session/session-actions';
 import { clearStorage, DOMAIN_KEY } from '../../../app/session/session-store';
 import { useSignInNavigation } from '../../../app/sign-in-navigation';
 import { currentTenantCode } from '../../../app/tenant';
+import { useTenant } from '../../../app/tenant-context';
 import { errorName, messageOf } from './errors';
 import { SignInField, SignInForm } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
+import { isProviderReturn, SsoSignIn, useProviderReturn } from './SsoSignIn';
 
 /** What another screen hands the login (a refused silent sign-in link): the failure to show. */
 export interface LoginRouteState {
@@ -65,12 +68,16 @@ export function LoginPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
   const name = values.username.trim();
+  const { signIn: tenantSignIn } = useTenant();
 
-  // Spec 2.1: the login screen clears local and session storage on load.
+  // Spec 2.1: the login screen clears local and session storage on load; not on the return from
+  // single sign-on, whose code Amplify redeems with what it stored before leaving.
   useEffect(() => {
+    if (isProviderReturn()) return;
     clearStorage({ keepDomain: false });
     localStorage.setItem(DOMAIN_KEY, currentTenantCode());
   }, []);
+  const returning = useProviderReturn(setFailure);
 
   // What signing in needs (Amplify, the session calls' contract) and the signed-in app's shell
   // download while the user types, not before the form shows.
@@ -142,43 +149,56 @@ export function LoginPage() {
             </Link>
           </Alert>
         )}
-        <SignInForm
-          submitText="Sign In"
-          busy={busy}
-          errorText={failure}
-          secondaryActions={
-            <Link
-              href="/forgotpassword"
-              onFollow={(event) => {
-                event.preventDefault();
-                navigate('/forgotpassword');
-              }}
-            >
-              Forgot password
-            </Link>
-          }
-          onSubmit={() => void signIn()}
-        >
-          <SpaceBetween size="m">
-            <SignInField label="Username" autoComplete="username" autoFocus {...bind('username')} />
-            <SignInField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...bind('password')}
-            />
-          </SpaceBetween>
-        </SignInForm>
-        <Box>
-          <Button
-            variant="inline-link"
-            disabled={!name || busy}
-            loading={resending}
-            onClick={() => void resend()}
+        {tenantSignIn.ssoProviderName && (
+          <SsoSignIn
+            providerName={tenantSignIn.ssoProviderName}
+            busy={returning}
+            onFailure={setFailure}
+            showFailure={!tenantSignIn.passwordSignIn ? failure : null}
+            primary={!tenantSignIn.passwordSignIn}
+          />
+        )}
+        {tenantSignIn.passwordSignIn && (
+          <SignInForm
+            submitText="Sign In"
+            busy={busy}
+            errorText={failure}
+            secondaryActions={
+              <Link
+                href="/forgotpassword"
+                onFollow={(event) => {
+                  event.preventDefault();
+                  navigate('/forgotpassword');
+                }}
+              >
+                Forgot password
+              </Link>
+            }
+            onSubmit={() => void signIn()}
           >
-            Resend temporary password
-          </Button>
-        </Box>
+            <SpaceBetween size="m">
+              <SignInField label="Username" autoComplete="username" autoFocus {...bind('username')} />
+              <SignInField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                {...bind('password')}
+              />
+            </SpaceBetween>
+          </SignInForm>
+        )}
+        {tenantSignIn.passwordSignIn && (
+          <Box>
+            <Button
+              variant="inline-link"
+              disabled={!name || busy}
+              loading={resending}
+              onClick={() => void resend()}
+            >
+              Resend temporary password
+            </Button>
+          </Box>
+        )}
       </SpaceBetween>
     </SignInLayout>
   );

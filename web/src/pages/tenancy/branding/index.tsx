@@ -5,6 +5,7 @@
  * previewed before it is saved. Saving uploads a new logo, saves, and has the app read its
  * branding again, so the top bar changes at once. Reset to default brings back the product's
  * colour and the deployment's logo (the name stays: a tenant always has one); Save keeps it.
+ * Below it, the tenant's single sign-on (../sso).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { DEFAULT_BRAND_COLOR } from '../../../app/branding';
 import { useTenant } from '../../../app/tenant-context';
 import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
+import { SsoSettingsSection } from '../sso';
 import { brandingKeys, loadBranding, logoProblem, saveBranding, uploadLogo } from './branding-calls';
 
 interface Draft {
@@ -207,6 +209,7 @@ export const BrandingPage = withQueryClient(function BrandingPage() {
           <Spinner size="large" />
         </Box>
       )}
+      <SsoSettingsSection />
     </SpaceBetween>
   );
 });
