@@ -5,16 +5,14 @@
  * an uploaded import not started and a started one.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { putTestAsset } from '#functions/assets/test-assets.js';
 import { createTask } from '#functions/tasks/store.js';
 import { call, DEMO_PASSWORD, signIn } from '#functions/test-support/index.js';
 import { createCategory, createPlan } from '#functions/pm-library/operations/library.js';
 import { createPm } from '#functions/pm-library/operations/pms.js';
+import { putRowsFile } from '#functions/test-support/import-jobs.js';
 import { asManager, type Fixture } from '#functions/test-support/samples.js';
 import { PmTriggerBy, PmTriggerType } from '#shared/pm/codes.js';
-import { config } from '#lib/config.js';
-import { getS3 } from '#lib/s3.js';
 import { createPart } from './operations/catalogue.js';
 import { partImports } from './store/imports.js';
 import { recordMovement } from './operations/movements.js';
@@ -129,14 +127,7 @@ export async function preparePartSamples(f: Fixture): Promise<void> {
   const uploaded = randomUUID();
   const started = randomUUID();
   for (const id of [uploaded, started])
-    await getS3().send(
-      new PutObjectCommand({
-        Bucket: config.filesBucket,
-        Key: partImports.keys.rowsFile('demo', id),
-        Body: JSON.stringify({ parts: [] }),
-        ContentType: 'application/json',
-      }),
-    );
+    await putRowsFile(partImports.keys.rowsFile('demo', id), { parts: [] });
   await partImports.create({
     tenant: 'demo',
     import_id: started,
