@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { deferWrites } from '#lib/outbox.js';
 import { MAX_TRANSACTION_ITEMS, writeTransaction, type Transaction } from '#lib/transactions.js';
-import { assetChangedEvent, assetTypeWrite, type AssetRecord } from './store/assets.js';
+import { assetChangedEvent, type AssetRecord } from './store/assets.js';
+import { assetTypeWrite } from './store/asset-types.js';
 
 /** Events one outbox item carries (some 400 bytes each, far below DynamoDB's 400 KB item). */
 export const IMPORT_EVENTS_PER_ITEM = 100;

@@ -7,7 +7,6 @@
  * the spec's per-row report and writes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -17,12 +16,18 @@ import { IMPORT_SYNC_MAX_ROWS, ImportStatus } from '#shared/assets/rules.js';
 import type { ImportRow, UploadProblem } from '#shared/assets/payload-schemas.js';
 import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
-import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
 import { listAllForms } from '#functions/forms/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';
+import {
+  followImport,
+  putRowsFile,
+  uploadImportRows,
+  waitFor,
+  type ImportUploadAnswer,
+} from '#functions/test-support/import-jobs.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import type { ImportWriter } from './import.js';
 import {
@@ -46,6 +51,14 @@ const asAdmin = <T = Record<string, unknown>>(
   path: string,
   options: CallOptions = {},
 ) => t.as<T>('admin', Role.CompanyAdmin, 2, method, path, options);
+
+/** The rows sent through the presigned URL Asset/ImportUploadUrl answers for this import. */
+const uploadRows = (importId: string, rows: Record<string, unknown>[]) =>
+  uploadImportRows(
+    (size) =>
+      asAdmin<ImportUploadAnswer>('POST', 'Asset/ImportUploadUrl', { body: { import_id: importId, size } }),
+    { AssetRequestModel: rows },
+  );
 
 const rowsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -80,14 +93,7 @@ async function storedOf(rows: { internal_asset_id: string }[]) {
 /** A queued job of these rows, made as the start call makes it (without the call's at-once run). */
 async function queuedJob(rows: Record<string, unknown>[]) {
   const importId = randomUUID();
-  await getS3().send(
-    new PutObjectCommand({
-      Bucket: config.filesBucket,
-      Key: importRowsKey(code, importId),
-      Body: JSON.stringify({ AssetRequestModel: rows }),
-      ContentType: 'application/json',
-    }),
-  );
+  await putRowsFile(importRowsKey(code, importId), { AssetRequestModel: rows });
   await createImport({
     tenant: code,
     import_id: importId,
@@ -102,16 +108,6 @@ async function queuedJob(rows: Record<string, unknown>[]) {
 const tableBatch = (requests: Parameters<ImportWriter['batchWrite']>[0]) =>
   executeBatchWrite(table.build(BatchWriteCommand).requests(...requests)).then(() => undefined);
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`not done in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   t = await seedUsersTenant('ij', [], { forms: true });
   code = t.code;
@@ -122,16 +118,7 @@ describe('a large spreadsheet through the import job', { timeout: 120_000 }, () 
   it('in the cloud, the start invokes the import runner at once, asynchronously, and that run completes the job', async () => {
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 1);
     const importId = randomUUID();
-    const body = JSON.stringify({ AssetRequestModel: rows });
-    const upload = await asAdmin<{ data: { upload_url: string; headers: Record<string, string> } }>(
-      'POST',
-      'Asset/ImportUploadUrl',
-      { body: { import_id: importId, size: Buffer.byteLength(body) } },
-    );
-    expect(
-      (await fetch(upload.body.data.upload_url, { method: 'PUT', headers: upload.body.data.headers, body }))
-        .status,
-    ).toBe(200);
+    await uploadRows(importId, rows);
 
     // As in a Lambda: the settings CDK gives (the local values), and Lambda's API forced (no emulator).
     const settings = {
@@ -177,19 +164,7 @@ describe('a large spreadsheet through the import job', { timeout: 120_000 }, () 
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 100);
     const before = await listed();
     const importId = randomUUID();
-    const body = JSON.stringify({ AssetRequestModel: rows });
-    const upload = await asAdmin<{ data: { upload_url: string; headers: Record<string, string> } }>(
-      'POST',
-      'Asset/ImportUploadUrl',
-      { body: { import_id: importId, size: Buffer.byteLength(body) } },
-    );
-    expect(upload.statusCode, upload.raw).toBe(200);
-    const put = await fetch(upload.body.data.upload_url, {
-      method: 'PUT',
-      headers: upload.body.data.headers,
-      body,
-    });
-    expect(put.status).toBe(200);
+    await uploadRows(importId, rows);
 
     const start = { import_id: importId, company_id: 1, site_id: 2, file_name: 'fleet.xlsx' };
     const started = await asAdmin<{ data: ImportRow; message: string }>('POST', 'Asset/StartAssetImport', {
@@ -199,16 +174,13 @@ describe('a large spreadsheet through the import job', { timeout: 120_000 }, () 
     expect(started.body.message).toBe(AssetMessages.importStarted);
     expect(started.body.data).toMatchObject({ import_id: importId, status: ImportStatus.InProgress });
 
-    const seen: number[] = [];
-    const done = await waitFor(
-      async () => {
-        const r = await asAdmin<{ data: ImportRow }>('GET', 'Asset/GetAssetImport/{import_id}', {
-          pathParameters: { import_id: importId },
-        });
-        seen.push(r.body.data.written);
-        return r.body.data;
-      },
-      (row) => row.status !== ImportStatus.InProgress,
+    const { done, seen } = await followImport(
+      async () =>
+        (
+          await asAdmin<{ data: ImportRow }>('GET', 'Asset/GetAssetImport/{import_id}', {
+            pathParameters: { import_id: importId },
+          })
+        ).body.data,
     );
     expect(done).toMatchObject({
       status: ImportStatus.Completed,
@@ -396,13 +368,7 @@ describe('the problem report of a refused import', () => {
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 1);
     rows[0].current_stage = '';
     const importId = randomUUID();
-    const body = JSON.stringify({ AssetRequestModel: rows });
-    const upload = await asAdmin<{ data: { upload_url: string; headers: Record<string, string> } }>(
-      'POST',
-      'Asset/ImportUploadUrl',
-      { body: { import_id: importId, size: Buffer.byteLength(body) } },
-    );
-    await fetch(upload.body.data.upload_url, { method: 'PUT', headers: upload.body.data.headers, body });
+    await uploadRows(importId, rows);
     await asAdmin('POST', 'Asset/StartAssetImport', {
       body: { import_id: importId, company_id: 1, site_id: 2, file_name: 'bad.xlsx' },
     });

@@ -16,12 +16,11 @@ export {
   getAsset,
   getAssetOrNotFound,
   getAssets,
-  meterReadingWrite,
-  newestMeterReading,
   updateAsset,
   updateAssetWrites,
   type AssetRecord,
 } from './store/assets.js';
+export { meterReadingWrite, newestMeterReading } from './store/meter-readings.js';
 export { queryCounts, readCounts, readEntries } from './store/list-index.js';
 export { valuesOfSub } from './listing.js';
 export { ensurePortalToken, resolvePortalToken } from './store/portal-tokens.js';

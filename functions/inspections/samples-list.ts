@@ -1,10 +1,8 @@
 /** Sample calls of the inspection list, options, upload, history and photos for the route-wide tests (test-support/samples.ts). */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { getS3 } from '#lib/s3.js';
-import { config } from '#lib/config.js';
 import { writeTransaction } from '#lib/transactions.js';
+import { putRowsFile } from '#functions/test-support/import-jobs.js';
 import { asAdmin, asManager, type DomainSamples } from '#functions/test-support/samples.js';
 import { InspectionEntity, type InspectionRecord } from './store/entities.js';
 import { inspectionImports } from './store/imports.js';
@@ -95,14 +93,7 @@ export const inspectionListSamples: DomainSamples = {
     const uploaded = randomUUID();
     const started = randomUUID();
     for (const id of [uploaded, started])
-      await getS3().send(
-        new PutObjectCommand({
-          Bucket: config.filesBucket,
-          Key: inspectionImports.keys.rowsFile('demo', id),
-          Body: JSON.stringify({ inspections: [] }),
-          ContentType: 'application/json',
-        }),
-      );
+      await putRowsFile(inspectionImports.keys.rowsFile('demo', id), { inspections: [] });
     await inspectionImports.create({
       tenant: 'demo',
       import_id: started,

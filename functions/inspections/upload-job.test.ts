@@ -7,7 +7,6 @@
  * after its attempts, and one cleaned up after its counts were added, leave nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import {
@@ -18,11 +17,15 @@ import {
 } from '#shared/common/import-jobs.js';
 import { dayjs } from '#shared/dates.js';
 import { InspectionImportMessages, InspectionMessages } from '#shared/inspections/messages.js';
-import { getS3 } from '#lib/s3.js';
-import { config } from '#lib/config.js';
 import { tableBatchWriter, type BatchWriter } from '#lib/jobs/batches.js';
 import { jobMarks } from '#lib/jobs/once.js';
 import { createAsset } from '#functions/assets/store/assets.js';
+import {
+  followImport,
+  putRowsFile,
+  uploadImportRows,
+  type ImportUploadAnswer,
+} from '#functions/test-support/import-jobs.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
 import { importedInspectionId, inspectionImports } from './store/imports.js';
 import { getInspections } from './store/list-index.js';
@@ -68,14 +71,7 @@ const listed = async () =>
 /** A queued job of these rows, made as the start call makes it (without the call's at-once run). */
 async function queuedJob(rows: Record<string, unknown>[]) {
   const importId = randomUUID();
-  await getS3().send(
-    new PutObjectCommand({
-      Bucket: config.filesBucket,
-      Key: inspectionImports.keys.rowsFile(t.code, importId),
-      Body: JSON.stringify({ inspections: rows }),
-      ContentType: 'application/json',
-    }),
-  );
+  await putRowsFile(inspectionImports.keys.rowsFile(t.code, importId), { inspections: rows });
   await inspectionImports.create({
     tenant: t.code,
     import_id: importId,
@@ -93,16 +89,6 @@ const storedOf = async (importId: string, count: number) =>
       Array.from({ length: count }, (_, i) => importedInspectionId(importId, i)),
     )
   ).length;
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`not done in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 beforeAll(async () => {
   t = await seedUsersTenant('ii', [], { forms: true });
@@ -145,19 +131,13 @@ describe('a large inspection-forms file through the import job', { timeout: 180_
     const rows = rowsOf(IMPORT_SYNC_MAX_ROWS + 50);
     const before = await listed();
     const importId = randomUUID();
-    const body = JSON.stringify({ inspections: rows });
-    const upload = await asAdmin<{ data: { upload_url: string; headers: Record<string, string> } }>(
-      'POST',
-      'Inspection/ImportUploadUrl',
-      { body: { import_id: importId, size: Buffer.byteLength(body) } },
+    await uploadImportRows(
+      (size) =>
+        asAdmin<ImportUploadAnswer>('POST', 'Inspection/ImportUploadUrl', {
+          body: { import_id: importId, size },
+        }),
+      { inspections: rows },
     );
-    expect(upload.statusCode, upload.raw).toBe(200);
-    const put = await fetch(upload.body.data.upload_url, {
-      method: 'PUT',
-      headers: upload.body.data.headers,
-      body,
-    });
-    expect(put.status).toBe(200);
 
     const start = { import_id: importId, company_id: 1, file_name: 'past.xlsx' };
     const started = await asAdmin<{ data: ImportRow; message: string }>(
@@ -171,16 +151,13 @@ describe('a large inspection-forms file through the import job', { timeout: 180_
     expect(started.body.message).toBe(InspectionImportMessages.started);
     expect(started.body.data).toMatchObject({ import_id: importId, status: ImportStatus.InProgress });
 
-    const seen: number[] = [];
-    const done = await waitFor(
-      async () => {
-        const r = await asAdmin<{ data: ImportRow }>('GET', 'Inspection/GetInspectionImport/{import_id}', {
-          pathParameters: { import_id: importId },
-        });
-        seen.push(r.body.data.written);
-        return r.body.data;
-      },
-      (row) => row.status !== ImportStatus.InProgress,
+    const { done, seen } = await followImport(
+      async () =>
+        (
+          await asAdmin<{ data: ImportRow }>('GET', 'Inspection/GetInspectionImport/{import_id}', {
+            pathParameters: { import_id: importId },
+          })
+        ).body.data,
     );
     expect(done).toMatchObject({
       status: ImportStatus.Completed,

@@ -6,16 +6,19 @@
  * half-way then run again, and the same file imported again, never duplicate a part; the roles.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportStatus, type ImportRow, type UploadProblem } from '#shared/common/import-jobs.js';
 import { Messages } from '#shared/messages.js';
 import { PartMessages } from '#shared/parts/messages.js';
 import type { PartDetail, PartRow } from '#shared/parts/schemas.js';
-import { config } from '#lib/config.js';
-import { getS3 } from '#lib/s3.js';
 import { createDealer } from '#functions/dealers/store.js';
 import { call } from '#functions/test-support/index.js';
+import {
+  followImport,
+  uploadImportRows,
+  putRowsFile,
+  type ImportUploadAnswer,
+} from '#functions/test-support/import-jobs.js';
 import { maintenanceTenants, type As, type Who } from '#functions/test-support/maintenance-tenants.js';
 import { PART_IMPORT_LEASE_MS, runPartImportJob } from './import-job.js';
 import { partImports } from './store/imports.js';
@@ -35,16 +38,6 @@ let otherCompanyDealer: number;
 const send = <T>(who: Who | As, method: 'GET' | 'POST', path: string, options: Record<string, unknown>) =>
   call<Answer<T>>(method, path, { ...t.session(who), ...options });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`not done in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
 /** A sheet row as the browser sends it (cells as text). */
 const row = (sheetRow: number, number: string, extra: Record<string, unknown> = {}) => ({
   row: sheetRow,
@@ -62,32 +55,24 @@ const row = (sheetRow: number, number: string, extra: Record<string, unknown> = 
 /** Uploads the rows through the calls, starts the import and waits for it to end. */
 async function importRows(who: Who, rows: Record<string, unknown>[]) {
   const importId = randomUUID();
-  const body = JSON.stringify({ parts: rows });
-  const upload = await send<{ upload_url: string; headers: Record<string, string> }>(
-    who,
-    'POST',
-    'Part/PartImportUploadUrl',
-    { body: { import_id: importId, size: Buffer.byteLength(body) } },
+  await uploadImportRows(
+    (size) =>
+      send<ImportUploadAnswer['data']>(who, 'POST', 'Part/PartImportUploadUrl', {
+        body: { import_id: importId, size },
+      }),
+    { parts: rows },
   );
-  expect(upload.statusCode, upload.raw).toBe(200);
-  const put = await fetch(upload.body.data.upload_url, {
-    method: 'PUT',
-    headers: upload.body.data.headers,
-    body,
-  });
-  expect(put.status).toBe(200);
   const start = { import_id: importId, file_name: 'parts.xlsx' };
   const started = await send<ImportRow>(who, 'POST', 'Part/StartPartImport', { body: start });
   expect(started.statusCode, started.raw).toBe(200);
   expect(started.body.message).toBe(PartMessages.importStarted);
-  const done = await waitFor(
+  const { done } = await followImport(
     async () =>
       (
         await send<ImportRow>(who, 'GET', 'Part/GetPartImport/{import_id}', {
           pathParameters: { import_id: importId },
         })
       ).body.data,
-    (r) => r.status !== ImportStatus.InProgress,
   );
   return { importId, done, start };
 }
@@ -218,14 +203,7 @@ describe('the parts import', () => {
   it('continues a run killed half-way without writing a part twice', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => row(i + 2, `RERUN-${String(i).padStart(2, '0')}`));
     const importId = randomUUID();
-    await getS3().send(
-      new PutObjectCommand({
-        Bucket: config.filesBucket,
-        Key: partImports.keys.rowsFile(t.codes.a, importId),
-        Body: JSON.stringify({ parts: rows }),
-        ContentType: 'application/json',
-      }),
-    );
+    await putRowsFile(partImports.keys.rowsFile(t.codes.a, importId), { parts: rows });
     await partImports.create({
       tenant: t.codes.a,
       import_id: importId,

@@ -10,7 +10,8 @@ import { ActivityFilter } from '#shared/assets/rules.js';
 import { Role } from '#shared/codes.js';
 import { IssueStatus } from '#shared/issues/rules.js';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
-import { getAssets, listMeterReadings, type AssetRecord } from '#functions/assets/store/assets.js';
+import { getAssets, type AssetRecord } from '#functions/assets/store/assets.js';
+import { listMeterReadings } from '#functions/assets/store/meter-readings.js';
 import {
   readCounts as readAssetCounts,
   readEntries as readAssetEntries,

@@ -15,13 +15,12 @@
  */
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { Sub as AssetSub } from '#functions/assets/listing.js';
+import { getAssets, updateAssetWrites } from '#functions/assets/store/assets.js';
 import {
-  getAssets,
   listMeterReadings,
   meterEntryKey,
   MeterReadingEntity,
-  updateAssetWrites,
-} from '#functions/assets/store/assets.js';
+} from '#functions/assets/store/meter-readings.js';
 import { readEntries as readAssetEntries } from '#functions/assets/store/list-index.js';
 import { ActivityEntity, activityItems } from '#functions/activity/store.js';
 import { findForm } from '#functions/forms/store.js';

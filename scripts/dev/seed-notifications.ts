@@ -33,7 +33,7 @@ import { getIssues, listComments, type IssueRecord } from '#functions/issues/sto
 import { readEntries as readIssueEntries } from '#functions/issues/store/list-index.js';
 import type { SiteNotice } from '#functions/notifications/raise.js';
 import { insertNotification, setNotificationStatus } from '#functions/notifications/store.js';
-import { noticeText, type PmNoticeKind } from '#functions/pm/operations/notify.js';
+import { noticeText, type PmNoticeKind } from '#functions/pm/operations/pm-notices.js';
 import { getOpenTrigger } from '#functions/pm/store/asset-pms.js';
 import { readListEntries } from '#functions/pm/store/list-entries.js';
 import { getOrg, type Org } from '#functions/tenancy/store.js';

@@ -24,15 +24,14 @@ import {
   applyChanges,
   AssetIdEntity,
   assetChangedEvent,
-  assetTypeWrite,
   createAsset,
   findByInternalId,
   getAsset,
-  listAssetTypes,
   takenInternalIds,
   updateAssetWrites,
   type AssetChanges,
 } from '../store/assets.js';
+import { assetTypeWrite, listAssetTypes } from '../store/asset-types.js';
 
 function companySite(org: Org, companyId: number, siteId: number) {
   const site = org.sites.find((s) => s.site_id === siteId);

@@ -10,14 +10,8 @@ import { ok, okList } from '#lib/envelope.js';
 import { badRequest } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { assertSeesAsset, displayName, siteOf } from '../scope.js';
-import {
-  applyChanges,
-  assetChangedEvent,
-  countMeterReadings,
-  getAsset,
-  listMeterReadings,
-  updateAsset,
-} from '../store/assets.js';
+import { applyChanges, assetChangedEvent, getAsset, updateAsset } from '../store/assets.js';
+import { countMeterReadings, listMeterReadings } from '../store/meter-readings.js';
 
 /** POST Asset/UpdateAssetStatus: an inactive asset can only be made active again. */
 export const updateAssetStatus = route(

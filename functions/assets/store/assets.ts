@@ -1,11 +1,10 @@
 /**
  * Asset records and every write of them: create (ids from the tenant's sequence, the internal id's
  * sentinel per company, the record, its list entries), update (optimistic lock on `version`), the
- * open-issues count other domains move in their own transactions, meter readings (newest first by
- * key), the asset types registry per company, and reads of many assets by id. Every write of an
- * asset carries `assetIndexWrites(before, after)` in the same transaction.
+ * open-issues count other domains move in their own transactions, and reads of many assets by id.
+ * Every write of an asset carries `assetIndexWrites(before, after)` in the same transaction. Meter
+ * readings: ./meter-readings.ts; the asset types registry: ./asset-types.ts.
  */
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -15,25 +14,20 @@ import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/action
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { isActiveAsset } from '#shared/assets/rules.js';
 import { Messages } from '#shared/messages.js';
 import { getMany } from '#lib/batch-get.js';
-import { pad, table } from '#lib/db.js';
+import { table } from '#lib/db.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { failedCondition } from '#lib/retry.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { AssetEntity, assetKeys, type AssetRecord } from './entities.js';
+import { assetTypeWrite } from './asset-types.js';
 import { assetIndexWrites } from './list-index.js';
 import { deferWrites, raisedEvent, type RaisedEvent } from '#lib/outbox.js';
 
 export type { AssetRecord };
-
-const storeKeys = {
-  meter: (tenant: string, assetId: number) => `${tenant}#METER#${pad(assetId)}`,
-  types: (tenant: string, companyId: number) => `${tenant}#ASSETTYPES#${pad(companyId, 6)}`,
-};
 
 /** The tenant's asset id sequence: `last` is the highest id handed out. */
 export const AssetSequenceEntity = new Entity({
@@ -68,71 +62,6 @@ export const AssetIdEntity = new Entity({
     sk: 'ID',
   }),
 });
-
-const MAX_TIME = 9_999_999_999_999;
-
-export const MeterReadingEntity = new Entity({
-  name: 'MeterReading',
-  table,
-  timestamps: false,
-  schema: item({
-    tenant: string().key(),
-    asset_id: number().key(),
-    /** Inverted time first: the partition reads newest first. */
-    entry_key: string().key(),
-    meter_hours: number(),
-    updated_at: string(),
-    timezone: string(),
-    updated_by_name: string(),
-  }),
-  computeKey: ({ tenant, asset_id, entry_key }: { tenant: string; asset_id: number; entry_key: string }) => ({
-    pk: storeKeys.meter(tenant, asset_id),
-    sk: entry_key,
-  }),
-});
-export type MeterReading = FormattedItem<typeof MeterReadingEntity>;
-
-export const AssetTypeEntity = new Entity({
-  name: 'AssetType',
-  table,
-  timestamps: false,
-  schema: item({
-    tenant: string().key(),
-    company_id: number().key(),
-    name_key: string().key(),
-    asset_type_id: number(),
-    name: string(),
-  }),
-  computeKey: ({
-    tenant,
-    company_id,
-    name_key,
-  }: {
-    tenant: string;
-    company_id: number;
-    name_key: string;
-  }) => ({ pk: storeKeys.types(tenant, company_id), sk: `TYPE#${name_key}` }),
-});
-
-/**
- * A type's id is a hash of its lower-cased name: the same type gets the same id in every write
- * without a counter to read first (the registry only names types; nothing refers to the id).
- */
-export function assetTypeIdOf(name: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of name.trim().toLowerCase()) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 2_000_000_000;
-}
-const typeKey = (name: string) => name.trim().toLowerCase().slice(0, 100);
-
-export const assetTypeWrite = (tenant: string, companyId: number, name: string): Transaction =>
-  AssetTypeEntity.build(PutTransaction).item({
-    tenant,
-    company_id: companyId,
-    name_key: typeKey(name),
-    asset_type_id: assetTypeIdOf(name),
-    name: name.trim(),
-  });
 
 // ---- ids ----
 
@@ -419,83 +348,4 @@ export async function adjustOpenIssues(
 ): Promise<Transaction[]> {
   const before = await getAssetOrNotFound(tenant, assetId);
   return updateAssetWrites(before, { open_issues: Math.max(0, before.open_issues + delta) });
-}
-
-// ---- meter readings ----
-
-export const meterEntryKey = (at: Date, assetId: number) =>
-  `${String(MAX_TIME - at.getTime()).padStart(13, '0')}#${pad(assetId)}#${Math.random().toString(36).slice(2, 8)}`;
-
-export function meterReadingWrite(
-  tenant: string,
-  reading: { asset_id: number; meter_hours: number; timezone: string; updated_by_name: string; at?: Date },
-): Transaction {
-  const at = reading.at ?? new Date();
-  return MeterReadingEntity.build(PutTransaction).item({
-    tenant,
-    asset_id: reading.asset_id,
-    entry_key: meterEntryKey(at, reading.asset_id),
-    meter_hours: reading.meter_hours,
-    updated_at: at.toISOString(),
-    timezone: reading.timezone,
-    updated_by_name: reading.updated_by_name,
-  });
-}
-
-export async function countMeterReadings(tenant: string, assetId: number): Promise<number> {
-  let total = 0;
-  const query = table
-    .build(QueryCommand)
-    .entities(MeterReadingEntity)
-    .query({ partition: storeKeys.meter(tenant, assetId) })
-    .options({ select: 'COUNT' });
-  for await (const page of query.paginate()) total += page.Count ?? 0;
-  return total;
-}
-
-/** One page of the asset's readings, newest first. */
-export async function listMeterReadings(
-  tenant: string,
-  assetId: number,
-  page: { pageSize: number; pageIndex: number },
-): Promise<MeterReading[]> {
-  const wanted = page.pageSize * page.pageIndex;
-  const items: MeterReading[] = [];
-  const query = table
-    .build(QueryCommand)
-    .entities(MeterReadingEntity)
-    .query({ partition: storeKeys.meter(tenant, assetId) })
-    .options({ limit: wanted });
-  for await (const result of query.paginate()) {
-    items.push(...(result.Items ?? []));
-    if (items.length >= wanted) break;
-  }
-  return items.slice(page.pageSize * (page.pageIndex - 1), wanted);
-}
-
-/** The asset's newest reading (its time bounds how far the next one may move the meter), if any. */
-export async function newestMeterReading(tenant: string, assetId: number): Promise<MeterReading | undefined> {
-  const [newest] = await listMeterReadings(tenant, assetId, { pageSize: 1, pageIndex: 1 });
-  return newest;
-}
-
-// ---- asset types ----
-
-export async function listAssetTypes(
-  tenant: string,
-  companyIds: number[],
-): Promise<{ asset_type_id: number; name: string }[]> {
-  const byKey = new Map<string, { asset_type_id: number; name: string }>();
-  await Promise.all(
-    companyIds.map(async (companyId) => {
-      const query = table
-        .build(QueryCommand)
-        .entities(AssetTypeEntity)
-        .query({ partition: storeKeys.types(tenant, companyId) });
-      for await (const page of query.paginate())
-        for (const t of page.Items ?? [])
-          byKey.set(t.name_key, { asset_type_id: t.asset_type_id, name: t.name });
-    }),
-  );
-  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, t]) => t);
 }

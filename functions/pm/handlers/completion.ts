@@ -10,7 +10,7 @@ import { ok } from '#lib/envelope.js';
 import { badRequest, notFound, refuse } from '#lib/errors.js';
 import { route } from '#functions/users/index.js';
 import { clock } from '../operations/clock.js';
-import { completeTrigger, setTriggerTaskStatus } from '../operations/asset-pms.js';
+import { completeTrigger, setTriggerTaskStatus } from '../operations/complete-trigger.js';
 import { assetInScope, pmScope } from '../scope.js';
 import { getAssetPm, getOpenTrigger, listAssetPms, listCompletions } from '../store/asset-pms.js';
 import { getMeter } from '../store/meter.js';

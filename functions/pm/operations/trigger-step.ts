@@ -14,7 +14,7 @@ import {
 } from '#shared/pm/reminders.js';
 import { dueState, pmDue, statusFor, type DueState } from '#shared/pm/status.js';
 import { isByMeter, isByTime, type TriggerDue } from '#shared/pm/triggers.js';
-import type { PmNotice } from './notify.js';
+import type { PmNotice } from './pm-notices.js';
 import { ids } from '../store/entities.js';
 import type { AssetPmData, MeterState, OpenTriggerData, TriggerTaskData } from '../store/stored-shapes.js';
 

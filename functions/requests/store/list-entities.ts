@@ -32,31 +32,25 @@ const rowFields = {
   number: string(),
 };
 
+/** The key fields every entity here starts with: the list (requests or work orders) of one site. */
+const siteListKey = {
+  tenant: string().key(),
+  kind: string().key(),
+  site_id: number().key(),
+};
+type SiteListKey = { tenant: string; kind: string; site_id: number };
+
 export const ListEntryEntity = new Entity({
   name: 'MaintListEntry',
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    kind: string().key(),
-    site_id: number().key(),
+    ...siteListKey,
     sub: string().key(),
     order: string().key(),
     ...rowFields,
   }),
-  computeKey: ({
-    tenant,
-    kind,
-    site_id,
-    sub,
-    order,
-  }: {
-    tenant: string;
-    kind: string;
-    site_id: number;
-    sub: string;
-    order: string;
-  }) => ({
+  computeKey: ({ tenant, kind, site_id, sub, order }: SiteListKey & { sub: string; order: string }) => ({
     pk: listKeys.entries(tenant, kind as ListKind, site_id, sub),
     sk: order,
   }),
@@ -69,26 +63,12 @@ export const TermEntryEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    kind: string().key(),
-    site_id: number().key(),
+    ...siteListKey,
     term: string().key(),
     order: string().key(),
     ...rowFields,
   }),
-  computeKey: ({
-    tenant,
-    kind,
-    site_id,
-    term,
-    order,
-  }: {
-    tenant: string;
-    kind: string;
-    site_id: number;
-    term: string;
-    order: string;
-  }) => ({
+  computeKey: ({ tenant, kind, site_id, term, order }: SiteListKey & { term: string; order: string }) => ({
     pk: listKeys.terms(tenant, kind as ListKind, site_id),
     sk: `${term}#${order}`,
   }),
@@ -100,24 +80,12 @@ export const ListCountEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    tenant: string().key(),
-    kind: string().key(),
-    site_id: number().key(),
+    ...siteListKey,
     sub: string().key(),
     n: number().optional(),
     label: string().optional(),
   }),
-  computeKey: ({
-    tenant,
-    kind,
-    site_id,
-    sub,
-  }: {
-    tenant: string;
-    kind: string;
-    site_id: number;
-    sub: string;
-  }) => ({
+  computeKey: ({ tenant, kind, site_id, sub }: SiteListKey & { sub: string }) => ({
     pk: listKeys.counts(tenant, kind as ListKind, site_id),
     sk: sub,
   }),

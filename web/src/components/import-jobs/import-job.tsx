@@ -4,10 +4,12 @@
  * id (a repeated start is the same import, so a retried click or a lost answer never imports
  * twice); the page polls the job and shows its progress (rows written of total) with a ProgressBar.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { IMPORT_POLL_MS, ImportJobMessages, ImportStatus, type ImportRow } from '@shared/common/import-jobs';
 import { ApiError } from '../../app/api/client';
+import { toast } from '../../app/toasts';
 
 export interface ImportUploadAnswer {
   upload_url: string;
@@ -50,6 +52,62 @@ export function usePolledImport(
   const running =
     jobId !== null && job?.status !== ImportStatus.Completed && job?.status !== ImportStatus.Failed;
   return { job, running };
+}
+
+export interface ImportJobKeys {
+  /** The history's query key. */
+  imports: readonly unknown[];
+  import: (importId: string | null) => readonly unknown[];
+}
+
+/**
+ * The import job a page starts and follows: `startJob` uploads and starts it (a refused call was
+ * toasted by the client; a failed upload is toasted here), the page polls it, and when it ends the
+ * history is refreshed and `onEnded` told (the page's toast, its list, a refused file's problems).
+ */
+export function useImportJob<A extends unknown[]>({
+  keys,
+  read,
+  start,
+  onEnded,
+}: {
+  keys: ImportJobKeys;
+  read: (importId: string) => Promise<ImportRow>;
+  start: (...args: A) => Promise<ImportRow>;
+  onEnded: (job: ImportRow) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { job, running } = usePolledImport(keys.import(jobId), jobId, read);
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
+
+  useEffect(() => {
+    if (!job || job.status === ImportStatus.InProgress) return;
+    void queryClient.invalidateQueries({ queryKey: keys.imports });
+    ended.current(job);
+    // The keys are module constants; the job's change is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job, queryClient]);
+
+  const startJob = async (...args: A) => {
+    setStarting(true);
+    try {
+      const started = await start(...args);
+      queryClient.setQueryData(keys.import(started.import_id), started);
+      setJobId(started.import_id);
+      void queryClient.invalidateQueries({ queryKey: keys.imports });
+    } catch (error) {
+      // The client toasted a refused call; a failed upload says so here.
+      if (error instanceof Error && error.message === ImportJobMessages.uploadMissing)
+        toast.error(error.message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return { job, jobId, running, starting, startJob, clearJob: () => setJobId(null) };
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

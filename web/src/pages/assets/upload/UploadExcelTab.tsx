@@ -7,8 +7,7 @@
  * import job: its rows go to S3, the job writes them, and the progress bar shows rows written of
  * total as the page polls; its result (or its report) also stays in the import history below.
  */
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -16,11 +15,9 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { AssetMessages } from '@shared/assets/messages';
 import { ImportStatus, isAcceptedUpload, takesImportJob, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
 import type { UploadProblem } from '@shared/assets/payload-schemas';
@@ -28,7 +25,8 @@ import { toast } from '../../../app/toasts';
 import { CompanySiteFields } from './CompanySiteFields';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
 import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
-import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
+import { ImportJobProgress, useImportJob } from '../../../components/import-jobs/import-job';
+import { ImportProblemsTable } from '../../../components/import-jobs/ImportProblemsTable';
 import {
   addAssetKeys,
   bulkUpload,
@@ -40,7 +38,6 @@ import {
 } from './upload-calls';
 import { downloadReport, downloadTemplate, REPORT_FILE } from './workbook-files';
 import type { UploadItem } from './validate-rows';
-import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 const REPORT_PAGE_SIZE = 20;
@@ -64,32 +61,34 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
   const [fileError, setFileError] = useState<string>();
   const [items, setItems] = useState<UploadItem[] | null>(null);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
-  const [page, setPage] = useState(1);
   const [stage, setStage] = useState<Stage>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const { job, running: jobRunning } = usePolledImport(addAssetKeys.import(jobId), jobId, readImport);
+  const {
+    job,
+    jobId,
+    running: jobRunning,
+    startJob: startImport,
+    clearJob,
+  } = useImportJob({
+    keys: addAssetKeys,
+    read: readImport,
+    start: startImportJob,
+    // The job ended: a refused file's rows come back into the report.
+    onEnded: (ended) => {
+      if (ended.status === ImportStatus.Completed) toast.success(AssetMessages.uploaded);
+      else if (ended.problems > 0)
+        void readImportProblems(ended.import_id).then((found) => {
+          setProblems(found);
+          setFileError(found[0]?.message);
+        });
+    },
+  });
   const uploading = stage !== null || jobRunning;
 
-  // The job ended: the history shows it; a refused file's rows come back into the report.
-  useEffect(() => {
-    if (!job || job.status === ImportStatus.InProgress) return;
-    void queryClient.invalidateQueries({ queryKey: addAssetKeys.imports });
-    if (job.status === ImportStatus.Completed) toast.success(AssetMessages.uploaded);
-    else if (job.problems > 0)
-      void readImportProblems(job.import_id).then((found) => {
-        setProblems(found);
-        setFileError(found[0]?.message);
-        setPage(1);
-      });
-  }, [job, queryClient]);
-
   const clearResult = () => {
-    setJobId(null);
+    clearJob();
     setItems(null);
     setProblems([]);
     setFileError(undefined);
-    setPage(1);
   };
 
   const choose = async (chosen: File[]) => {
@@ -139,7 +138,6 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
         setStage(null);
         setProblems(outcome.problems);
         setFileError(outcome.problems[0]?.message);
-        setPage(1);
         return;
       }
       setStage({
@@ -155,18 +153,8 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
 
   const startJob = async (company: number, rows: UploadItem[]) => {
     setStage({ value: 0, label: `Uploading ${rows.length.toLocaleString('en-US')} checked rows` });
-    try {
-      const started = await startImportJob(company, siteId, files[0].name, rows);
-      queryClient.setQueryData(addAssetKeys.import(started.import_id), started);
-      setJobId(started.import_id);
-      void queryClient.invalidateQueries({ queryKey: addAssetKeys.imports });
-    } catch (error) {
-      // The client toasted a refused call; a failed upload says so here.
-      if (error instanceof Error && error.message === AssetMessages.importUploadMissing)
-        toast.error(error.message);
-    } finally {
-      setStage(null);
-    }
+    await startImport(company, siteId, files[0].name, rows);
+    setStage(null);
   };
 
   const jobBar = job && jobId !== null && (
@@ -179,7 +167,6 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
     />
   );
 
-  const shown = problems.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const failingRows = new Set(problems.map((p) => p.row)).size;
 
   return (
@@ -260,40 +247,14 @@ export function UploadExcelTab({ companies, fixedCompanyId, defaultSiteId }: Upl
           )}
         </Container>
         {problems.length > 0 && (
-          <Table
-            data-testid="upload-report"
-            variant="container"
-            header={
-              <Header
-                variant="h2"
-                counter={`(${problems.length})`}
-                description={`${failingRows} ${failingRows === 1 ? 'row has' : 'rows have'} problems. Nothing was written: fix the file and choose it again.`}
-                actions={
-                  <Button iconName="download" onClick={() => void downloadReport(problems)}>
-                    Download report
-                  </Button>
-                }
-              >
-                Problems found
-              </Header>
-            }
-            columnDefinitions={[
-              { id: 'row', header: 'Row', cell: (p) => p.row, width: 90 },
-              { id: 'column', header: 'Column', cell: (p) => p.column, width: 200 },
-              { id: 'message', header: 'Message', cell: (p) => p.message },
-            ]}
-            items={shown}
-            trackBy={(p) => `${p.row}:${p.column}`}
-            pagination={
-              problems.length > REPORT_PAGE_SIZE ? (
-                <Pagination
-                  ariaLabels={PAGINATION_LABELS}
-                  currentPageIndex={page}
-                  pagesCount={Math.ceil(problems.length / REPORT_PAGE_SIZE)}
-                  onChange={({ detail }) => setPage(detail.currentPageIndex)}
-                />
-              ) : undefined
-            }
+          <ImportProblemsTable
+            problems={problems}
+            testId="upload-report"
+            title="Problems found"
+            description={`${failingRows} ${failingRows === 1 ? 'row has' : 'rows have'} problems. Nothing was written: fix the file and choose it again.`}
+            withColumn
+            pageSize={REPORT_PAGE_SIZE}
+            onDownload={(all) => void downloadReport(all)}
           />
         )}
         <ImportHistory

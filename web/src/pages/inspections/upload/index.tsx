@@ -6,7 +6,7 @@
  * none, and each row it refuses is listed with its spreadsheet row number. Success shows
  * 'Inspection forms uploaded successfully'. A template with the expected headers is offered.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -18,10 +18,9 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '@shared/assets/rules';
 import { Role } from '@shared/codes';
-import { ImportJobMessages, ImportStatus, takesImportJob } from '@shared/common/import-jobs';
+import { ImportStatus, takesImportJob } from '@shared/common/import-jobs';
 import { InspectionMessages } from '@shared/inspections/messages';
 import { INSPECTION_UPLOAD_ROLES, UPLOAD_FIXED_COLUMNS } from '@shared/inspections/rules';
 import { Messages } from '@shared/messages';
@@ -31,7 +30,8 @@ import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
 import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
-import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
+import { ImportJobProgress, useImportJob } from '../../../components/import-jobs/import-job';
+import { ImportProblemsTable } from '../../../components/import-jobs/ImportProblemsTable';
 import {
   downloadTemplate,
   inspectionImportKeys,
@@ -96,49 +96,35 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
     },
   });
   // A file over IMPORT_SYNC_MAX_ROWS rows: an import job, polled until it ends.
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const { job, running: jobRunning } = usePolledImport(
-    inspectionImportKeys.import(jobId),
+  const {
+    job,
     jobId,
-    readInspectionImport,
-  );
+    running: jobRunning,
+    starting,
+    startJob,
+    clearJob,
+  } = useImportJob({
+    keys: inspectionImportKeys,
+    read: readInspectionImport,
+    start: startInspectionImport,
+    // The job ended: a refused file's rows come back as its problems.
+    onEnded: (ended) => {
+      if (ended.status === ImportStatus.Completed) {
+        toast.success(InspectionMessages.uploaded);
+        void refreshAfterUpload(queryClient);
+      } else if (ended.problems > 0)
+        void readInspectionImportProblems(ended.import_id).then((found) =>
+          setProblems(found.map((p) => ({ row: p.row, message: p.message }))),
+        );
+    },
+  });
   const uploading = send.isPending || starting || jobRunning;
-
-  // The job ended: the history shows it; a refused file's rows come back as its problems.
-  useEffect(() => {
-    if (!job || job.status === ImportStatus.InProgress) return;
-    void queryClient.invalidateQueries({ queryKey: inspectionImportKeys.imports });
-    if (job.status === ImportStatus.Completed) {
-      toast.success(InspectionMessages.uploaded);
-      void refreshAfterUpload(queryClient);
-    } else if (job.problems > 0)
-      void readInspectionImportProblems(job.import_id).then((found) =>
-        setProblems(found.map((p) => ({ row: p.row, message: p.message }))),
-      );
-  }, [job, queryClient]);
-
-  const startJob = async (sheet: SheetInspections) => {
-    setStarting(true);
-    try {
-      const started = await startInspectionImport(Number(companyId), files[0].name, sheet);
-      queryClient.setQueryData(inspectionImportKeys.import(started.import_id), started);
-      setJobId(started.import_id);
-      void queryClient.invalidateQueries({ queryKey: inspectionImportKeys.imports });
-    } catch (error) {
-      // The client toasted a refused call; a failed upload says so here.
-      if (error instanceof Error && error.message === ImportJobMessages.uploadMissing)
-        toast.error(error.message);
-    } finally {
-      setStarting(false);
-    }
-  };
 
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setProblems([]);
     setUploaded(null);
-    setJobId(null);
+    clearJob();
     setErrors((e) => ({ ...e, file: undefined }));
     const file = chosen[0];
     if (!file) return setRead(null);
@@ -156,7 +142,8 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
     if (companyId === null) return setErrors({ company: InspectionMessages.uploadCompanyRequired });
     setErrors({});
     setProblems([]);
-    if (takesImportJob(read.sheet.rows.length)) return void startJob(read.sheet);
+    if (takesImportJob(read.sheet.rows.length))
+      return void startJob(Number(companyId), files[0].name, read.sheet);
     send.mutate(read.sheet);
   };
 
@@ -240,24 +227,11 @@ export const UploadInspectionsPage = withQueryClient(function UploadInspectionsP
         </Container>
       </Form>
       {problems.length > 0 && (
-        <Table<RowProblem>
-          data-testid="upload-problems"
-          variant="container"
-          header={
-            <Header
-              variant="h2"
-              counter={`(${problems.length})`}
-              description="Nothing was stored: fix these rows (numbered as in the spreadsheet) and upload the file again."
-            >
-              Rows with problems
-            </Header>
-          }
-          items={problems}
-          trackBy={(p) => `${p.row}:${p.message}`}
-          columnDefinitions={[
-            { id: 'row', header: 'Row', cell: (p) => p.row, width: 100 },
-            { id: 'message', header: 'Message', cell: (p) => p.message },
-          ]}
+        <ImportProblemsTable
+          problems={problems}
+          testId="upload-problems"
+          title="Rows with problems"
+          description="Nothing was stored: fix these rows (numbered as in the spreadsheet) and upload the file again."
         />
       )}
       <ImportHistory

@@ -5,8 +5,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -24,6 +22,7 @@ import { createApiKeyBody } from '@shared/integrations/schemas';
 import { SecretShownOnce } from '../../../components/SecretShownOnce';
 import { useSchemaErrors } from '../../../components/forms/use-schema-errors';
 import { apiKeysKey, createApiKey } from './api-key-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export const SCOPE_LABELS: Record<ApiScope, string> = {
   'assets:read': 'Read assets',
@@ -79,16 +78,7 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
       header="Create API key"
       onDismiss={() => !create.isPending && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={create.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={create.isPending} onClick={submit}>
-              Create
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter busy={create.isPending} actionText="Create" onAction={submit} onCancel={onClose} />
       }
     >
       <form

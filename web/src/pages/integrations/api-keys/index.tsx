@@ -16,6 +16,7 @@ import { toast } from '../../../app/toasts';
 import { withQueryClient } from '../../../components/query/query-client';
 import { apiKeysKey, loadApiKeys, revokeApiKey } from './api-key-calls';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 const STATUS_TYPE = { Active: 'success', Expired: 'warning', Revoked: 'stopped' } as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
@@ -103,16 +104,12 @@ export const ApiKeysPage = withQueryClient(function ApiKeysPage() {
           header="Revoke API key"
           onDismiss={() => !revoke.isPending && setRevoking(null)}
           footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={revoke.isPending} onClick={() => setRevoking(null)}>
-                  Cancel
-                </Button>
-                <Button variant="primary" loading={revoke.isPending} onClick={() => revoke.mutate(revoking)}>
-                  Revoke
-                </Button>
-              </SpaceBetween>
-            </Box>
+            <ModalFooter
+              busy={revoke.isPending}
+              actionText="Revoke"
+              onAction={() => revoke.mutate(revoking)}
+              onCancel={() => setRevoking(null)}
+            />
           }
         >
           Systems using “{revoking.name}” lose access at once. This cannot be undone.

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PartMessages } from '@shared/parts/messages';
@@ -10,6 +9,7 @@ import type { PartRow } from '@shared/parts/schemas';
 import { toast } from '../../../app/toasts';
 import { refreshPart } from '../common/after-write';
 import { deactivatePart } from '../common/parts-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function DeactivatePartModal({ part, onClose }: { part: PartRow; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -28,16 +28,12 @@ export function DeactivatePartModal({ part, onClose }: { part: PartRow; onClose:
       header="Deactivate Part"
       onDismiss={() => !deactivate.isPending && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={deactivate.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={deactivate.isPending} onClick={() => deactivate.mutate()}>
-              Deactivate
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          busy={deactivate.isPending}
+          actionText="Deactivate"
+          onAction={() => deactivate.mutate()}
+          onCancel={onClose}
+        />
       }
     >
       <SpaceBetween size="xs">

@@ -9,42 +9,33 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { formatSiteDateTime } from '@shared/dates';
 import { Messages } from '@shared/messages';
 import { PART_WRITE_ROLES } from '@shared/parts/rules';
-import type { MovementRow, PartDetail, StockRow } from '@shared/parts/schemas';
+import type { PartDetail } from '@shared/parts/schemas';
 import { useSession } from '../../../app/session/session-store';
 import { activeSite } from '../../../app/shell/active-site';
 import type { Choice } from '../../../components/forms/fields';
 import { FormLoading } from '../../../components/forms/FormFrame';
-import { PAGINATION_LABELS } from '../../../components/list-kit/pagination-labels';
 import { useReturnToList } from '../../../components/list-kit/return-to-list';
 import { withQueryClient } from '../../../components/query/query-client';
 import { getDealer, getPart } from '../common/parts-calls';
 import { PartFormDrawer } from '../common/PartFormDrawer';
-import {
-  formatMoney,
-  formatQuantity,
-  LowStockBadge,
-  movementKindName,
-  PartStatusLabel,
-} from '../common/PartLabels';
+import { formatMoney, formatQuantity, LowStockBadge, PartStatusLabel } from '../common/PartLabels';
 import { stockingSites } from '../common/stock-sites';
 import { partsKeys } from '../parts-keys';
 import { ActivatePartButton } from './ActivatePartButton';
 import { DeactivatePartModal } from './DeactivatePartModal';
+import { MovementHistory } from './MovementHistory';
 import { MovementModal, type MovementKindName } from './MovementModal';
 import { PartPhoto } from './PartPhoto';
 import { StockSettingsModal } from './StockSettingsModal';
+import { StockTable } from './StockTable';
 import '../common/parts.css';
 
 type Open =
@@ -147,125 +138,6 @@ function PartSummary({
         ]}
       />
     </Container>
-  );
-}
-
-function StockTable({
-  stock,
-  unit,
-  canWrite,
-  onSettings,
-}: {
-  stock: StockRow[];
-  unit: string;
-  canWrite: boolean;
-  onSettings: (siteId: number | null) => void;
-}) {
-  return (
-    <div data-testid="part-stock">
-      <Table
-        variant="container"
-        items={stock}
-        trackBy="site_id"
-        header={
-          <Header
-            counter={`(${stock.length})`}
-            actions={canWrite && <Button onClick={() => onSettings(null)}>Add Site</Button>}
-          >
-            Stock per site
-          </Header>
-        }
-        empty={<Box textAlign="center">Not stocked at any site yet</Box>}
-        columnDefinitions={[
-          { id: 'site', header: 'Site', cell: (s) => s.site_name || `Site ${s.site_id}` },
-          {
-            id: 'on-hand',
-            header: 'On Hand',
-            cell: (s) => (
-              <span className="ac-part-on-hand" data-testid={`on-hand-${s.site_id}`}>
-                {formatQuantity(s.on_hand)} {unit}
-                {s.is_low && <LowStockBadge />}
-              </span>
-            ),
-          },
-          { id: 'minimum', header: 'Minimum', cell: (s) => formatQuantity(s.minimum_quantity) },
-          { id: 'bin', header: 'Bin Location', cell: (s) => s.bin_location || '-' },
-          ...(canWrite
-            ? [
-                {
-                  id: 'actions',
-                  header: 'Actions',
-                  cell: (s: StockRow) => (
-                    <Button
-                      variant="inline-link"
-                      ariaLabel={`Set minimum and bin at ${s.site_name}`}
-                      onClick={() => onSettings(s.site_id)}
-                    >
-                      Set minimum and bin
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </div>
-  );
-}
-
-function MovementHistory({
-  movements,
-  pageIndex,
-  loading,
-  siteName,
-  timezone,
-  onPage,
-}: {
-  movements: PartDetail['movements'];
-  pageIndex: number;
-  loading: boolean;
-  siteName: (siteId: number | null) => string;
-  timezone: string | undefined;
-  onPage: (pageIndex: number) => void;
-}) {
-  const signed = (n: number) => (n > 0 ? `+${formatQuantity(n)}` : formatQuantity(n));
-  const why = (m: MovementRow) =>
-    [
-      m.reason,
-      m.other_site_id !== null ? `${m.quantity < 0 ? 'to' : 'from'} ${siteName(m.other_site_id)}` : '',
-    ]
-      .filter(Boolean)
-      .join(' · ') || '-';
-  return (
-    <div data-testid="part-movements">
-      <Table
-        variant="container"
-        items={movements.list}
-        trackBy="movement_id"
-        loading={loading}
-        loadingText="Loading movements"
-        header={<Header>Movement history</Header>}
-        empty={<Box textAlign="center">No movements yet</Box>}
-        columnDefinitions={[
-          { id: 'at', header: 'Date', cell: (m) => formatSiteDateTime(m.at, timezone) },
-          { id: 'kind', header: 'Movement', cell: (m) => movementKindName(m.kind) },
-          { id: 'site', header: 'Site', cell: (m) => siteName(m.site_id) },
-          { id: 'quantity', header: 'Quantity', cell: (m) => signed(m.quantity) },
-          { id: 'after', header: 'On Hand After', cell: (m) => formatQuantity(m.on_hand_after) },
-          { id: 'cost', header: 'Unit Cost', cell: (m) => formatMoney(m.unit_cost) },
-          { id: 'why', header: 'Reason', cell: why },
-        ]}
-        pagination={
-          <Pagination
-            ariaLabels={PAGINATION_LABELS}
-            currentPageIndex={pageIndex}
-            pagesCount={movements.has_more ? pageIndex + 1 : pageIndex}
-            openEnd={movements.has_more}
-            onChange={({ detail }) => onPage(detail.currentPageIndex)}
-          />
-        }
-      />
-    </div>
   );
 }
 

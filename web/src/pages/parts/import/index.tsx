@@ -6,7 +6,7 @@
  * message) are listed here and offered as an xlsx report. The template has the part's columns and
  * the company's sites' minimum and bin. Company admins and managers only (the server enforces it).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -17,8 +17,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
-import { ImportJobMessages, ImportStatus, type UploadProblem } from '@shared/common/import-jobs';
+import { ImportStatus, type UploadProblem } from '@shared/common/import-jobs';
 import { Messages } from '@shared/messages';
 import { PART_IMPORT_COLUMNS } from '@shared/parts/import-rules';
 import { PartMessages } from '@shared/parts/messages';
@@ -27,7 +26,8 @@ import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { ImportHistory } from '../../../components/import-jobs/ImportHistory';
 import { SpreadsheetFileField } from '../../../components/import-jobs/SpreadsheetFileField';
-import { ImportJobProgress, usePolledImport } from '../../../components/import-jobs/import-job';
+import { ImportJobProgress, useImportJob } from '../../../components/import-jobs/import-job';
+import { ImportProblemsTable } from '../../../components/import-jobs/ImportProblemsTable';
 import { withQueryClient } from '../../../components/query/query-client';
 import { stockingSites } from '../common/stock-sites';
 import { partsKeys } from '../parts-keys';
@@ -72,24 +72,23 @@ export const ImportPartsPage = withQueryClient(function ImportPartsPage() {
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>();
   const [problems, setProblems] = useState<UploadProblem[]>([]);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const { job, running } = usePolledImport(partImportKeys.import(jobId), jobId, readPartImport);
-
-  // The job ended: the history and the parts list show it; a refused file's rows come back as its problems.
-  useEffect(() => {
-    if (!job || job.status === ImportStatus.InProgress) return;
-    void queryClient.invalidateQueries({ queryKey: partImportKeys.imports });
-    if (job.status === ImportStatus.Completed) {
-      toast.success(PartMessages.importDone(job.created, job.file_name));
-      void queryClient.invalidateQueries({ queryKey: partsKeys.list });
-    } else if (job.problems > 0) void readPartImportProblems(job.import_id).then(setProblems);
-  }, [job, queryClient]);
+  const { job, jobId, running, starting, startJob, clearJob } = useImportJob({
+    keys: partImportKeys,
+    read: readPartImport,
+    start: startPartImport,
+    // The job ended: the parts list shows it; a refused file's rows come back as its problems.
+    onEnded: (ended) => {
+      if (ended.status === ImportStatus.Completed) {
+        toast.success(PartMessages.importDone(ended.created, ended.file_name));
+        void queryClient.invalidateQueries({ queryKey: partsKeys.list });
+      } else if (ended.problems > 0) void readPartImportProblems(ended.import_id).then(setProblems);
+    },
+  });
 
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setProblems([]);
-    setJobId(null);
+    clearJob();
     setFileError(undefined);
     const file = chosen[0];
     if (!file) return setRead(null);
@@ -105,19 +104,7 @@ export const ImportPartsPage = withQueryClient(function ImportPartsPage() {
     if (!read || 'error' in read) return setFileError(FILE_FORMAT);
     setFileError(undefined);
     setProblems([]);
-    setStarting(true);
-    try {
-      const started = await startPartImport(files[0].name, read.rows);
-      queryClient.setQueryData(partImportKeys.import(started.import_id), started);
-      setJobId(started.import_id);
-      void queryClient.invalidateQueries({ queryKey: partImportKeys.imports });
-    } catch (error) {
-      // The client toasted a refused call; a failed upload says so here.
-      if (error instanceof Error && error.message === ImportJobMessages.uploadMissing)
-        toast.error(error.message);
-    } finally {
-      setStarting(false);
-    }
+    await startJob(files[0].name, read.rows);
   };
 
   if (!(PART_WRITE_ROLES as readonly (number | null)[]).includes(session.roleId))
@@ -182,30 +169,13 @@ export const ImportPartsPage = withQueryClient(function ImportPartsPage() {
         </Container>
       </Form>
       {problems.length > 0 && (
-        <Table<UploadProblem>
-          data-testid="import-problems"
-          variant="container"
-          header={
-            <Header
-              variant="h2"
-              counter={`(${problems.length})`}
-              description="Nothing was imported: fix these rows (numbered as in the spreadsheet) and import the file again."
-              actions={
-                <Button iconName="download" onClick={() => void downloadReport(problems)}>
-                  Download report
-                </Button>
-              }
-            >
-              Rows with problems
-            </Header>
-          }
-          items={problems}
-          trackBy={(p) => `${p.row}:${p.column}:${p.message}`}
-          columnDefinitions={[
-            { id: 'row', header: 'Row', cell: (p) => p.row, width: 90 },
-            { id: 'column', header: 'Column', cell: (p) => p.column, width: 200 },
-            { id: 'message', header: 'Message', cell: (p) => p.message },
-          ]}
+        <ImportProblemsTable
+          problems={problems}
+          testId="import-problems"
+          title="Rows with problems"
+          description="Nothing was imported: fix these rows (numbered as in the spreadsheet) and import the file again."
+          withColumn
+          onDownload={(shown) => void downloadReport(shown)}
         />
       )}
       <ImportHistory

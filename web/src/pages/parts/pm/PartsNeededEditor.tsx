@@ -13,16 +13,13 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PartMessages } from '@shared/parts/messages';
 import { pmPartLineBody, type PartRow } from '@shared/parts/schemas';
 import type { PmPartLine } from '@shared/pm/detail-schemas';
 import { toast } from '../../../app/toasts';
 import { refusalOf } from '../common/after-write';
-import { loadPartsQuietly } from '../common/parts-calls';
-
-const PART_OPTION_ROWS = 20;
+import { PartSelect } from '../common/PartSelect';
 
 /** A part line as shown: the part, the quantity needed, what is on hand where the answer is given. */
 export interface PartNeededRow {
@@ -56,8 +53,6 @@ export function PartsNeededEditor<T>({
   /** Under the table: the answer ("Parts on hand", "Short: ..."), where there is one. */
   footer?: ReactNode;
 }) {
-  const [options, setOptions] = useState<PartRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [part, setPart] = useState<PartRow | null>(null);
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,25 +71,6 @@ export function PartsNeededEditor<T>({
   });
   const busy = saving.isPending;
 
-  const search = async (text: string) => {
-    setLoading(true);
-    setOptions(
-      await loadPartsQuietly({
-        pagesize: PART_OPTION_ROWS,
-        pageindex: 1,
-        search_string: text,
-        site_id: [],
-        low_stock: false,
-        status: 'active',
-      }),
-    );
-    setLoading(false);
-  };
-  const option = (p: PartRow): SelectProps.Option => ({
-    value: p.part_id,
-    label: `${p.part_number} ${p.name}`,
-    description: `${p.total_on_hand} ${p.unit} on hand (all sites)`,
-  });
   const add = () => {
     const checked = pmPartLineBody.safeParse({ part_id: part?.part_id, quantity });
     if (!checked.success) {
@@ -162,19 +138,12 @@ export function PartsNeededEditor<T>({
         <SpaceBetween direction="horizontal" size="xs" alignItems="end">
           <div data-field="PM part" style={{ minWidth: 260 }}>
             <FormField label="Part needed">
-              <Select
-                selectedOption={part ? option(part) : null}
-                options={options.map(option)}
-                filteringType="manual"
-                filteringPlaceholder="Search part number or name"
-                placeholder="Select Part"
-                statusType={loading ? 'loading' : 'finished'}
-                loadingText="Loading parts"
-                empty="No part found"
+              <PartSelect
+                part={part}
+                onHandSuffix=" (all sites)"
                 disabled={busy}
-                onLoadItems={({ detail }) => void search(detail.filteringText)}
-                onChange={({ detail }) => {
-                  setPart(options.find((p) => p.part_id === detail.selectedOption.value) ?? null);
+                onChange={(chosen) => {
+                  setPart(chosen);
                   setError(null);
                 }}
               />

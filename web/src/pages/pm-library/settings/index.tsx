@@ -8,53 +8,33 @@
  * Browser test: web/e2e/pm-library.e2e.ts.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PmLibraryApi } from '@shared/pm-library/api';
 import { PmLibraryMessages } from '@shared/pm-library/messages';
-import { LibraryPmStatus, nameProblem, PM_LIBRARY_WRITE_ROLES } from '@shared/pm-library/rules';
+import { LibraryPmStatus, PM_LIBRARY_WRITE_ROLES } from '@shared/pm-library/rules';
 import type { CategoryRow, PmRow } from '@shared/pm-library/schemas';
-import { ApiError, callApi } from '../../../app/api/client';
+import { callApi } from '../../../app/api/client';
 import { useSession } from '../../../app/session/session-store';
 import { toast } from '../../../app/toasts';
 import { SidePanel } from '../../../components/SidePanel';
-import { emptyPmValues, PmForm, type PmFormValues } from '../../../components/pm/PmForm';
+import { emptyPmValues, PmForm } from '../../../components/pm/PmForm';
 import { withQueryClient } from '../../../components/query/query-client';
 import { LibraryPmPartsSection } from '../../parts/pm/LibraryPmPartsSection';
+import { libraryItem } from './library-item';
+import { MovePanel, NamePanel } from './panels';
+import { valuesOf } from './pm-values';
 
 const keys = {
   categories: ['pm-library', 'categories'] as const,
   pms: (planId: number) => ['pm-library', 'pms', planId] as const,
 };
-
-const valuesOf = (pm: PmRow): PmFormValues => ({
-  title: pm.title,
-  description: pm.description,
-  status: pm.status,
-  pm_trigger_type: pm.pm_trigger_type,
-  pm_trigger_by: pm.pm_trigger_by,
-  is_trigger_on_starting_at: pm.is_trigger_on_starting_at,
-  datetime_due_at: pm.datetime_due_at ?? '',
-  meter_hours_due_at: pm.meter_hours_due_at?.toString() ?? '',
-  datetime_starting_at: pm.datetime_starting_at ?? '',
-  datetime_repeates_every: pm.datetime_repeates_every?.toString() ?? '',
-  datetime_repeat_time_period_type: pm.datetime_repeat_time_period_type ?? 29,
-  meter_hours_starting_at: pm.meter_hours_starting_at?.toString() ?? '',
-  meter_hours_repeates_every: pm.meter_hours_repeates_every?.toString() ?? '',
-  tasks: pm.pmTasks.map((t) => t.tasks),
-  attachments: pm.pmAttachments,
-  dealer: pm.serviceDealers,
-});
 
 type Dialog =
   | { kind: 'name'; what: 'category' | 'plan'; id?: number; name: string }
@@ -95,49 +75,6 @@ function PmLibraryScreen() {
     }
   };
 
-  const item = (
-    selected: boolean,
-    label: string,
-    count: number | null,
-    onClick: () => void,
-    actions: { id: string; text: string; disabled?: boolean }[],
-    onAction: (id: string) => void,
-  ) => (
-    <div
-      key={label}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        padding: '4px 8px',
-        background: selected ? '#e9f2fb' : undefined,
-        borderRadius: 8,
-      }}
-      data-testid={`item-${label}`}
-    >
-      <div
-        style={{ flex: 1, cursor: 'pointer' }}
-        onClick={onClick}
-        role="button"
-        tabIndex={0}
-        onKeyDown={(e) => e.key === 'Enter' && onClick()}
-      >
-        {label}{' '}
-        {count !== null && (
-          <Box variant="span" color="text-body-secondary">
-            ({count})
-          </Box>
-        )}
-      </div>
-      <ButtonDropdown
-        variant="icon"
-        ariaLabel={`Actions of ${label}`}
-        items={actions}
-        onItemClick={({ detail }) => onAction(detail.id)}
-      />
-    </div>
-  );
-
   return (
     <SpaceBetween size="m">
       <Header variant="h1">Preventative Maintenance Settings</Header>
@@ -154,7 +91,7 @@ function PmLibraryScreen() {
           }
         >
           {(categories.data ?? []).map((c) =>
-            item(
+            libraryItem(
               c.pm_category_id === categoryId,
               c.category_name,
               c.pmPlansCount,
@@ -199,7 +136,7 @@ function PmLibraryScreen() {
             <Box color="text-status-inactive">{PmLibraryMessages.noPlansInCategory}</Box>
           ) : (
             plans.map((p) =>
-              item(
+              libraryItem(
                 p.pm_plan_id === planId,
                 p.plan_name,
                 p.pmCount,
@@ -255,7 +192,7 @@ function PmLibraryScreen() {
             <Box color="text-status-inactive">{PmLibraryMessages.noPmsInPlan}</Box>
           ) : (
             (pms.data ?? []).map((pm) =>
-              item(
+              libraryItem(
                 false,
                 pm.title,
                 null,
@@ -402,109 +339,6 @@ function PmLibraryScreen() {
         </SidePanel>
       )}
     </SpaceBetween>
-  );
-}
-
-/** A side panel's save, busy while it runs; a refusal (a name already taken, say) goes under its field, a network failure to a toast. */
-function usePanelSave<T>(save: (value: T) => Promise<void>, setError: (message: string) => void) {
-  return useMutation({
-    mutationFn: save,
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.kind === 'refused') setError(failure.message);
-      else if (failure instanceof ApiError && failure.kind === 'network') toast.error(failure.message);
-    },
-  });
-}
-
-function NamePanel({
-  dialog,
-  onClose,
-  onSave,
-}: {
-  dialog: { what: 'category' | 'plan'; id?: number; name: string };
-  onClose: () => void;
-  onSave: (name: string) => Promise<void>;
-}) {
-  const [name, setName] = useState(dialog.name);
-  const [error, setError] = useState<string | null>(null);
-  const saving = usePanelSave(onSave, setError);
-  const busy = saving.isPending;
-  const label = dialog.what === 'category' ? 'Category Name' : 'Plan Name';
-  const title = `${dialog.id ? 'Rename' : 'Add New'} ${dialog.what === 'category' ? 'Category' : 'Plan'}`;
-  return (
-    <SidePanel title={title} onClose={onClose}>
-      <SpaceBetween size="m">
-        <FormField label={label} errorText={error}>
-          <Input
-            value={name}
-            onChange={({ detail }) => (setName(detail.value), setError(null))}
-            ariaLabel={label}
-          />
-        </FormField>
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            disabled={busy}
-            onClick={() => {
-              const problem = nameProblem(dialog.what, name);
-              if (problem) return setError(problem);
-              saving.mutate(name.trim());
-            }}
-          >
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </SpaceBetween>
-      </SpaceBetween>
-    </SidePanel>
-  );
-}
-
-function MovePanel({
-  title,
-  options,
-  onClose,
-  onMove,
-}: {
-  title: string;
-  options: { value: string; label: string }[];
-  onClose: () => void;
-  onMove: (target: number) => Promise<void>;
-}) {
-  const [target, setTarget] = useState<{ value: string; label: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const moving = usePanelSave(onMove, setError);
-  const busy = moving.isPending;
-  return (
-    <SidePanel title={title} onClose={onClose}>
-      <SpaceBetween size="m">
-        <FormField label={title === 'Move plan' ? 'Category' : 'Plan'} errorText={error}>
-          <Select
-            selectedOption={target}
-            options={options}
-            placeholder="Choose"
-            onChange={({ detail }) => (
-              setTarget(detail.selectedOption as { value: string; label: string }),
-              setError(null)
-            )}
-          />
-        </FormField>
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            disabled={!target || busy}
-            onClick={() => target && moving.mutate(Number(target.value))}
-          >
-            Move
-          </Button>
-        </SpaceBetween>
-      </SpaceBetween>
-    </SidePanel>
   );
 }
 

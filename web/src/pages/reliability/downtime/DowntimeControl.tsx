@@ -19,6 +19,7 @@ import { DOWNTIME_REASON_MAX } from '@shared/reliability/rules';
 import { markDownFields } from '@shared/reliability/schemas';
 import { toast } from '../../../app/toasts';
 import { downtimeChanged, markDown, markUp, useAvailability, type DowntimeFrom } from './downtime-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 function MarkDownModal({
   from,
@@ -55,16 +56,7 @@ function MarkDownModal({
       header="Mark asset down"
       onDismiss={() => !save.isPending && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={save.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={save.isPending} onClick={submit}>
-              Mark down
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter busy={save.isPending} actionText="Mark down" onAction={submit} onCancel={onClose} />
       }
     >
       <SpaceBetween size="m">

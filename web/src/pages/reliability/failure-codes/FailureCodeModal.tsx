@@ -2,8 +2,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -13,6 +11,7 @@ import { FAILURE_CODE_MAX, FAILURE_DESCRIPTION_MAX, type FailureCodeKind } from 
 import { createFailureCodeBody, type FailureCodeRow } from '@shared/reliability/schemas';
 import { toast } from '../../../app/toasts';
 import { failureCodesKey, saveFailureCode } from './failure-code-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function FailureCodeModal({
   kind,
@@ -55,18 +54,7 @@ export function FailureCodeModal({
       closeAriaLabel="Close"
       header={editing ? 'Edit Failure Code' : 'Add Failure Code'}
       onDismiss={() => !save.isPending && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={save.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={save.isPending} onClick={submit}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter busy={save.isPending} actionText="Save" onAction={submit} onCancel={onClose} />}
     >
       <form
         onSubmit={(e) => {

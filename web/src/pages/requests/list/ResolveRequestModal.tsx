@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toast } from '../../../app/toasts';
 import { TextAreaField } from '../../../components/forms/fields';
 import { RequestMessages } from '@shared/requests/messages';
 import { refreshRequests, resolveRequest, type RequestRow } from './requests-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -42,18 +42,7 @@ export function ResolveRequestModal({ row, onClose }: { row: RequestRow; onClose
       visible
       header="Resolve Issue"
       onDismiss={() => !saving && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={saving} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={saving} onClick={save}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter busy={saving} actionText="Save" onAction={save} onCancel={onClose} />}
     >
       <SpaceBetween size="s">
         <Box color="text-body-secondary">{row.title}</Box>

@@ -1,7 +1,6 @@
 /** The delete confirmation of the Tasks screen (spec 2.9, 8): 'Delete Task', the question, Cancel and Delete; after success the toast and the list reloads. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TaskMessages } from '@shared/tasks/messages';
@@ -9,6 +8,7 @@ import type { TaskRow } from '@shared/tasks/schemas';
 import { toast } from '../../../app/toasts';
 import { listRowsKey } from '../../../components/list-kit/list-keys';
 import { deleteTask, tasksKeys } from './tasks-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function DeleteTaskModal({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -26,16 +26,12 @@ export function DeleteTaskModal({ task, onClose }: { task: TaskRow; onClose: () 
       header={TaskMessages.deleteTitle}
       onDismiss={() => !remove.isPending && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={remove.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          busy={remove.isPending}
+          actionText="Delete"
+          onAction={() => remove.mutate()}
+          onCancel={onClose}
+        />
       }
     >
       <SpaceBetween size="xs">

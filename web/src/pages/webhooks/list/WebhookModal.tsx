@@ -6,8 +6,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -25,6 +23,7 @@ import { toast } from '../../../app/toasts';
 import { SecretShownOnce } from '../../../components/SecretShownOnce';
 import { useSchemaErrors } from '../../../components/forms/use-schema-errors';
 import { addWebhook, updateWebhook, webhookKeys } from './webhooks-calls';
+import { ModalFooter } from '../../../components/ModalFooter';
 
 export function WebhookModal({ hook, onClose }: { hook?: WebhookRow; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -76,16 +75,12 @@ export function WebhookModal({ hook, onClose }: { hook?: WebhookRow; onClose: ()
       header={hook ? 'Edit webhook events' : 'Add webhook'}
       onDismiss={() => !save.isPending && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={save.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={save.isPending} onClick={submit}>
-              {hook ? 'Save' : 'Add'}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          busy={save.isPending}
+          actionText={hook ? 'Save' : 'Add'}
+          onAction={submit}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -12,7 +12,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PartMessages } from '@shared/parts/messages';
 import { useStockBody, type PartRow } from '@shared/parts/schemas';
@@ -20,11 +19,10 @@ import { toast } from '../../../app/toasts';
 import { TextField } from '../../../components/forms/fields';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { refusalOf } from '../../parts/common/after-write';
-import { loadPartsQuietly, recordPartUse } from '../../parts/common/parts-calls';
+import { recordPartUse } from '../../parts/common/parts-calls';
+import { PartSelect } from '../../parts/common/PartSelect';
 import { partsKeys } from '../../parts/parts-keys';
 import { ModalFooter } from '../../../components/ModalFooter';
-
-const PART_OPTION_ROWS = 20;
 
 export interface UsePartModalProps {
   woId: number;
@@ -35,26 +33,9 @@ export interface UsePartModalProps {
 export function UsePartModal({ woId, task, onClose }: UsePartModalProps) {
   const queryClient = useQueryClient();
   const [movementId] = useState(() => crypto.randomUUID());
-  const [parts, setParts] = useState<PartRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [part, setPart] = useState<PartRow | null>(null);
   const [quantity, setQuantity] = useState('');
   const [errors, setErrors] = useState<{ part_id?: string; quantity?: string }>({});
-
-  const search = async (text: string) => {
-    setLoading(true);
-    setParts(
-      await loadPartsQuietly({
-        pagesize: PART_OPTION_ROWS,
-        pageindex: 1,
-        search_string: text,
-        site_id: [],
-        low_stock: false,
-        status: 'active',
-      }),
-    );
-    setLoading(false);
-  };
 
   const payload = () => ({
     part_id: part?.part_id,
@@ -87,11 +68,6 @@ export function UsePartModal({ woId, task, onClose }: UsePartModalProps) {
     setErrors({});
     use.mutate(checked.data);
   };
-  const option = (p: PartRow): SelectProps.Option => ({
-    value: p.part_id,
-    label: `${p.part_number} ${p.name}`,
-    description: `${p.total_on_hand} ${p.unit} on hand`,
-  });
   const refusal = refusalOf(use.error);
 
   return (
@@ -107,20 +83,12 @@ export function UsePartModal({ woId, task, onClose }: UsePartModalProps) {
           {refusal && <Alert type="error">{refusal}</Alert>}
           <div data-field="Part">
             <FormField label="Part" errorText={errors.part_id} stretch>
-              <Select
-                selectedOption={part ? option(part) : null}
-                options={parts.map(option)}
-                filteringType="manual"
-                filteringPlaceholder="Search part number or name"
-                placeholder="Select Part"
-                statusType={loading ? 'loading' : 'finished'}
-                loadingText="Loading parts"
-                empty="No part found"
+              <PartSelect
+                part={part}
                 disabled={busy}
                 invalid={Boolean(errors.part_id)}
-                onLoadItems={({ detail }) => void search(detail.filteringText)}
-                onChange={({ detail }) => {
-                  setPart(parts.find((p) => p.part_id === detail.selectedOption.value) ?? null);
+                onChange={(chosen) => {
+                  setPart(chosen);
                   setErrors((e) => ({ ...e, part_id: undefined }));
                 }}
               />

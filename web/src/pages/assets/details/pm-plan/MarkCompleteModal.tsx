@@ -11,7 +11,6 @@
  */
 import { useForm } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -31,6 +30,7 @@ import {
   type CompletionValues,
   type MarkCompleteBody,
 } from './mark-complete-values';
+import { ModalFooter } from '../../../../components/ModalFooter';
 
 /** Today as the date picker writes it (the user's calendar day). */
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -121,16 +121,12 @@ export function MarkCompleteModal({
       header={AssetPlanTexts.markCompleteTitle}
       onDismiss={() => !isSubmitting && onClose()}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={isSubmitting} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={isSubmitting} onClick={() => void save()}>
-              Mark Completed
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          busy={isSubmitting}
+          actionText="Mark Completed"
+          onAction={() => void save()}
+          onCancel={onClose}
+        />
       }
     >
       <SpaceBetween size="m">
