@@ -9,3 +9,4 @@ export {
   type ProvisionOptions,
   type ProvisioningStep,
 } from './operations/provision-tenant.js';
+export { exportTenant, restoreTenant, type ExportResult } from './operations/tenant-data.js';

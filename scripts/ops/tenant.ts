@@ -9,7 +9,7 @@
  *   npm run tenant -- export acme2 --out ./acme2-export
  *   npm run tenant -- restore acme2 --from ./acme2-export [--table T] [--bucket B]
  *
- * export/restore: all of one tenant's items (JSON lines) and its files (scripts/ops/tenant-data.ts);
+ * export/restore: all of one tenant's items (JSON lines) and its files (functions/platform/operations/tenant-data.ts);
  * restore writes into --table/--bucket (default: the stage's own), e.g. a table restored from a
  * backup (docs/operations.md "Restore").
  *
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const code = rawCode.toLowerCase();
   await environment(values.cloud);
   if (command === 'export' || command === 'restore') {
-    const { exportTenant, restoreTenant } = await import('./tenant-data.js');
+    const { exportTenant, restoreTenant } = await import('#functions/platform/index.js');
     const where = {
       table: values.table ?? process.env.TABLE_NAME!,
       // In the cloud the files bucket's name holds the account: the Data stack's FilesBucketName output.

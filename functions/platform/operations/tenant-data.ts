@@ -1,6 +1,6 @@
 /**
  * One tenant's data out and back in (issue 27): `npm run tenant -- export <tenant> --out <dir>` and
- * `npm run tenant -- restore <tenant> --from <dir> [--table T] [--bucket B]` (scripts/ops/tenant.ts).
+ * `npm run tenant -- restore <tenant> --from <dir> [--table T] [--bucket B]` (scripts/ops/tenant.ts; here so the platform's deletion runner exports with it).
  *
  * An export is a folder: `items.jsonl` (every table item of the tenant, one DynamoDB-JSON item a
  * line, so numbers, sets and binary survive), `files/<key>` (its objects of the files bucket) and
