@@ -153,6 +153,8 @@ export const jobs = {
         'AdminCreateUser',
         'AdminDeleteUser',
         'AdminSetUserPassword',
+        // Platform/DeleteTenant's deletion (functions/platform/operations/delete-tenant.ts).
+        'DeleteUserPool',
       ],
     },
   },

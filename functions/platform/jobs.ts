@@ -6,12 +6,18 @@
  * registry item), so the runner the create call starts and a scheduled one never work on the same
  * tenant at once; provisionTenant is idempotent step by step, so a run killed anywhere is finished
  * by the next once the lease expires. A failed tenant stays failed until an operator creates it again.
+ *
+ * It finishes deletions too (Platform/DeleteTenant marks a tenant `deleting` with its export's
+ * place): export, then removal, resumable the same way (functions/platform/operations/delete-tenant.ts).
  */
 import type { SchedulerEvent } from '#lib/scheduler.js';
 import { logger } from '#lib/logger.js';
 import { TenantStatus } from '#shared/tenancy/rules.js';
 import { claimTenantLease, listTenants, releaseTenantLease } from '#functions/tenancy/index.js';
+import { config } from '#lib/config.js';
 import { provisionTenant } from './operations/provision-tenant.js';
+import { deleteTenant } from './operations/delete-tenant.js';
+import { parseTarget } from './operations/export-target.js';
 
 /** Longer than a run may last (the job's 300 s timeout): a lease outlives only a killed run. */
 export const PROVISIONING_LEASE_MS = 6 * 60_000;
@@ -20,6 +26,8 @@ export interface ProvisioningRunSummary {
   tenants: number;
   provisioned: number;
   failed: number;
+  /** Deletions finished. */
+  deleted: number;
   /** Held by another runner. */
   skipped: number;
 }
@@ -37,7 +45,13 @@ export async function resumeTenantProvisioning(
       t.admin_name &&
       (!options.codes || options.codes.includes(t.company_code)),
   );
-  const summary: ProvisioningRunSummary = { tenants: all.length, provisioned: 0, failed: 0, skipped: 0 };
+  const summary: ProvisioningRunSummary = {
+    tenants: all.length,
+    provisioned: 0,
+    failed: 0,
+    deleted: 0,
+    skipped: 0,
+  };
   for (const tenant of pending) {
     const code = tenant.company_code;
     if (!(await claimTenantLease(code, PROVISIONING_LEASE_MS))) {
@@ -56,6 +70,34 @@ export async function resumeTenantProvisioning(
     } catch (error) {
       summary.failed++;
       logger.error('tenant provisioning failed', { tenant: code, error: (error as Error).message });
+    } finally {
+      await releaseTenantLease(code).catch(() => undefined);
+    }
+  }
+  const deleting = all.filter(
+    (t) =>
+      t.status === TenantStatus.Deleting &&
+      t.deletion_export &&
+      (!options.codes || options.codes.includes(t.company_code)),
+  );
+  for (const tenant of deleting) {
+    const code = tenant.company_code;
+    if (!(await claimTenantLease(code, PROVISIONING_LEASE_MS))) {
+      summary.skipped++;
+      continue;
+    }
+    try {
+      await deleteTenant(code, parseTarget(tenant.deletion_export!), {
+        table: config.tableName,
+        bucket: config.filesBucket,
+      });
+      summary.deleted++;
+    } catch (error) {
+      summary.failed++;
+      logger.error('tenant deletion stopped; the next run resumes it', {
+        tenant: code,
+        error: (error as Error).message,
+      });
     } finally {
       await releaseTenantLease(code).catch(() => undefined);
     }

@@ -78,5 +78,5 @@ describe('tenant export and restore', () => {
     }
     // A restore refuses an export of another tenant.
     await expect(restoreTenant('demo', dir, fresh)).rejects.toThrow(/another tenant/);
-  });
+  }, 120_000);
 });

@@ -40,7 +40,8 @@ export const TenantEntity = new Entity({
     issuer: string(),
     /** Only set locally: the Cognito emulator's address, which Amplify must call instead of AWS. */
     user_pool_endpoint: string().optional(),
-    /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed. */
+    /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed,
+     *  6 deleting, 7 deleted. */
     status: number().default(1),
     /** Why the last provisioning run failed (status 5). */
     failure_reason: string().optional(),
@@ -51,6 +52,10 @@ export const TenantEntity = new Entity({
     /** Asked for through Platform/CreateTenant: the provisioning runner's to finish (the operator's
      *  command finishes its own tenants when run again). */
     provisioning_runner: boolean().optional(),
+    /** Where a deletion's export goes (functions/platform/operations/export-target.ts describeTarget). */
+    deletion_export: string().optional(),
+    /** When the deletion finished (ISO time): the tombstone's date. */
+    deleted_at: string().optional(),
     /** Epoch ms until which one provisioning runner holds this tenant (claimTenantLease). */
     provisioning_lease_until: number().optional(),
   }),
