@@ -23,7 +23,12 @@ import { DeletionStopped, deleteTenant, provisionTenant, setTenantSuspended } fr
 const run = Date.now().toString(36).slice(-5);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tenant-delete-'));
 const s3 = new S3Client({ forcePathStyle: true });
-const where = () => ({ table: process.env.TABLE_NAME!, bucket: process.env.FILES_BUCKET! });
+const where = () => ({
+  table: process.env.TABLE_NAME!,
+  bucket: process.env.FILES_BUCKET!,
+  reportsBucket: process.env.REPORTS_BUCKET!,
+});
+const reportKey = (code: string) => `reports/${code}/r1/Report.xlsx`;
 
 async function makeTenant(code: string): Promise<string> {
   const tenant = await provisionTenant({
@@ -33,6 +38,9 @@ async function makeTenant(code: string): Promise<string> {
   });
   for (const key of [`attachments/${code}/manual.txt`, `branding/${code}/logo.png`])
     await s3.send(new PutObjectCommand({ Bucket: where().bucket, Key: key, Body: `file of ${code}` }));
+  await s3.send(
+    new PutObjectCommand({ Bucket: where().reportsBucket, Key: reportKey(code), Body: 'report' }),
+  );
   return tenant.user_pool_id;
 }
 
@@ -56,8 +64,8 @@ async function itemsOf(code: string): Promise<number> {
   return count;
 }
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const page = await s3.send(new ListObjectsV2Command({ Bucket: where().bucket, Prefix: prefix }));
+async function keysUnder(prefix: string, bucket = where().bucket): Promise<string[]> {
+  const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
   return (page.Contents ?? []).map((object) => object.Key!);
 }
 const filesOf = async (code: string) => [
@@ -131,9 +139,11 @@ describe('deleteTenant', () => {
     // Nothing of it left but the tombstone; the other tenant untouched.
     expect(await itemsOf(doomed)).toBe(0);
     expect(await filesOf(doomed)).toEqual([]);
+    expect(await keysUnder(`reports/${doomed}/`, where().reportsBucket)).toEqual([]);
     expect(await poolExists(doomedPool)).toBe(false);
     expect(await itemsOf(kept)).toBe(keptBefore);
     expect(await filesOf(kept)).toHaveLength(2);
+    expect(await keysUnder(`reports/${kept}/`, where().reportsBucket)).toHaveLength(1);
     expect(await poolExists(keptPool)).toBe(true);
     expect((await getTenant(kept))?.status).toBe(TenantStatus.Active);
 

@@ -90,6 +90,7 @@ export async function resumeTenantProvisioning(
       await deleteTenant(code, parseTarget(tenant.deletion_export!), {
         table: config.tableName,
         bucket: config.filesBucket,
+        reportsBucket: config.reportsBucket,
       });
       summary.deleted++;
     } catch (error) {

@@ -91,7 +91,11 @@ async function main(): Promise<void> {
       const tenant = await deleteTenant(
         code,
         { dir: values.out },
-        { ...where, onProgress: (step, detail) => console.log(`  ${step.padEnd(10)} ${detail}`) },
+        {
+          ...where,
+          reportsBucket: process.env.REPORTS_BUCKET,
+          onProgress: (step, detail) => console.log(`  ${step.padEnd(10)} ${detail}`),
+        },
       );
       console.log(`${code}: deleted ${tenant.deleted_at ?? ''}, export in ${tenant.deletion_export ?? '-'}`);
     } else if (command === 'export') {

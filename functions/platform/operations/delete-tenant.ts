@@ -1,6 +1,6 @@
 /**
  * Deletes a tenant (issue 27 item 1): exports it first (./tenant-data.ts), then removes every table
- * item of it, its files and its user pool, and leaves the registry item as a tombstone (status
+ * item of it, its files (and generated reports) and its user pool, and leaves the registry item as a tombstone (status
  * deleted, with the export's place and the time): the code cannot be provisioned again by accident
  * (putNewTenant writes only a free code) and a deleted tenant's tokens and sign-in page are refused
  * like an unknown tenant's.
@@ -36,6 +36,8 @@ export class DeletionStopped extends Error {
 export interface DeleteOptions {
   table: string;
   bucket: string;
+  /** The reports bucket: the tenant's generated reports are removed, not exported. */
+  reportsBucket?: string;
   onProgress?: (step: DeletionStep, detail: string) => void;
   /** Tests: throw right after this step, as a crash there would. */
   failAfter?: DeletionStep;
@@ -79,10 +81,15 @@ export async function deleteTenant(code: string, exportTo: ExportTarget, options
   );
   done('items', `${keys.length} items`);
 
+  // Its files (exported), and its generated reports (`reports/<tenant>/…`, made again on request).
   const s3 = new S3Client({ forcePathStyle: true });
-  const files = await tenantFileKeys(code, options.bucket);
-  for (const Key of files) await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key }));
-  done('files', `${files.length} files`);
+  let removed = 0;
+  for (const bucket of [options.bucket, options.reportsBucket].filter(Boolean) as string[]) {
+    const keys = await tenantFileKeys(code, bucket);
+    for (const Key of keys) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+    removed += keys.length;
+  }
+  done('files', `${removed} files`);
 
   if (tenant.user_pool_id) {
     try {
