@@ -52,56 +52,50 @@ export async function resumeTenantProvisioning(
     deleted: 0,
     skipped: 0,
   };
-  for (const tenant of pending) {
-    const code = tenant.company_code;
+  /** Runs `work` on a tenant this runner claims (its lease), counting what came of it. */
+  const underLease = async (
+    code: string,
+    done: 'provisioned' | 'deleted',
+    failure: string,
+    work: () => Promise<unknown>,
+  ) => {
     if (!(await claimTenantLease(code, PROVISIONING_LEASE_MS))) {
       summary.skipped++;
-      continue;
+      return;
     }
     try {
-      await provisionTenant({
-        code,
+      await work();
+      summary[done]++;
+    } catch (error) {
+      summary.failed++;
+      logger.error(failure, { tenant: code, error: (error as Error).message });
+    } finally {
+      await releaseTenantLease(code).catch(() => undefined);
+    }
+  };
+  for (const tenant of pending)
+    await underLease(tenant.company_code, 'provisioned', 'tenant provisioning failed', () =>
+      provisionTenant({
+        code: tenant.company_code,
         name: tenant.name,
         admin: { email: tenant.admin_email!, name: tenant.admin_name! },
         logoUrl: tenant.logo_url,
         color: tenant.color,
-      });
-      summary.provisioned++;
-    } catch (error) {
-      summary.failed++;
-      logger.error('tenant provisioning failed', { tenant: code, error: (error as Error).message });
-    } finally {
-      await releaseTenantLease(code).catch(() => undefined);
-    }
-  }
+      }),
+    );
   const deleting = all.filter(
     (t) =>
       t.status === TenantStatus.Deleting &&
       t.deletion_export &&
       (!options.codes || options.codes.includes(t.company_code)),
   );
-  for (const tenant of deleting) {
-    const code = tenant.company_code;
-    if (!(await claimTenantLease(code, PROVISIONING_LEASE_MS))) {
-      summary.skipped++;
-      continue;
-    }
-    try {
-      await deleteTenant(code, parseTarget(tenant.deletion_export!), {
+  for (const tenant of deleting)
+    await underLease(tenant.company_code, 'deleted', 'tenant deletion stopped; the next run resumes it', () =>
+      deleteTenant(tenant.company_code, parseTarget(tenant.deletion_export!), {
         table: config.tableName,
         bucket: config.filesBucket,
         reportsBucket: config.reportsBucket,
-      });
-      summary.deleted++;
-    } catch (error) {
-      summary.failed++;
-      logger.error('tenant deletion stopped; the next run resumes it', {
-        tenant: code,
-        error: (error as Error).message,
-      });
-    } finally {
-      await releaseTenantLease(code).catch(() => undefined);
-    }
-  }
+      }),
+    );
   return summary;
 }
