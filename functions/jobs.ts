@@ -146,6 +146,25 @@ export const jobs = {
       table: 'readWrite',
       ses: true,
       createsTenantPools: true,
+      // Platform/DeleteTenant's deletion: the export (a Scan, the buckets listed), then removal of
+      // the tenant's objects under every prefix (each puts the tenant second) and its export's.
+      tenantData: true,
+      buckets: [
+        ...[
+          'assets/',
+          'attachments/',
+          'branding/',
+          'imports/',
+          'inspection-imports/',
+          'inspections/',
+          'part-imports/',
+          'part-photos/',
+          'requests/',
+          'workorders/',
+          'tenant-exports/',
+        ].map((prefix) => ({ bucket: 'files' as const, prefix, access: 'readWrite' as const })),
+        { bucket: 'reports', prefix: 'reports/', access: 'readWrite' },
+      ],
       cognitoAdmin: [
         'DescribeUserPool',
         'ListUserPoolClients',
@@ -153,6 +172,8 @@ export const jobs = {
         'AdminCreateUser',
         'AdminDeleteUser',
         'AdminSetUserPassword',
+        // Platform/DeleteTenant's deletion (functions/platform/operations/delete-tenant.ts).
+        'DeleteUserPool',
       ],
     },
   },

@@ -105,6 +105,17 @@ export function statementsFor(
       }),
     );
   }
+  if (permissions.tenantData) {
+    // A tenant's partitions cannot be enumerated for Queries (tenant-data.ts says why): its export
+    // Scans the table with a key filter, and lists the buckets for its objects (tenant second).
+    statements.push(
+      new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [resources.table.tableArn] }),
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [resources.buckets.files.bucketArn, resources.buckets.reports.bucketArn],
+      }),
+    );
+  }
   if (permissions.ses) {
     statements.push(
       new PolicyStatement({

@@ -1,7 +1,7 @@
 /**
  * E-mail through SES v2 SendEmail (the SES emulator locally, whose inbox shows what was sent):
- * a simple message (subject, text and optional HTML body, optional file attachments; SES builds
- * the MIME).
+ * a simple message (subject, text and optional HTML body, optional file attachments and inline
+ * images; SES builds the MIME).
  *
  * Every mail belongs to a tenant: it is tagged with it (SES hands the tag back with a bounce or
  * complaint, which suppresses the address in that tenant: functions/mail-events/), and a recipient
@@ -26,6 +26,8 @@ export interface MailAttachment {
   /** MIME type, e.g. application/pdf. */
   contentType: string;
   content: Uint8Array;
+  /** An inline image the HTML shows by `cid:` + contentId (the tenant's logo: lib/mail/brand.ts). */
+  contentId?: string;
 }
 
 export interface Mail {
@@ -105,7 +107,9 @@ export async function sendEmail(mail: Mail): Promise<string | undefined> {
                 Attachments: mail.attachments.map((a) => ({
                   FileName: a.fileName,
                   ContentType: a.contentType,
-                  ContentDisposition: 'ATTACHMENT' as const,
+                  ...(a.contentId
+                    ? { ContentDisposition: 'INLINE' as const, ContentId: a.contentId }
+                    : { ContentDisposition: 'ATTACHMENT' as const }),
                   RawContent: a.content,
                 })),
               }

@@ -34,6 +34,9 @@ export interface Permissions {
   /** Creating tenant pools (CreateUserPool, only with this stage's tags) and listing pools (to find
    *  the one an interrupted provisioning made): the tenant provisioning runner's. */
   createsTenantPools?: boolean;
+  /** Reading and removing a whole tenant (the platform's tenant runner: its export Scans the table
+   *  and lists the files and reports buckets; functions/platform/operations/tenant-data.ts). */
+  tenantData?: boolean;
   /** QuickSight embed URL generation for the configured dashboard (only when one is configured). */
   quicksight?: boolean;
   /** Job runners (names in functions/jobs.ts) this Lambda starts at once (lambda:InvokeFunction on their Lambdas). */

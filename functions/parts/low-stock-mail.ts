@@ -9,7 +9,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { getMany } from '#lib/batch-get.js';
 import { sendEmail } from '#lib/mail.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { mailBrandOf } from '#lib/mail/brand.js';
 import { renderLowStockEmail } from '#lib/mail/templates/low-stock.js';
 import { isConditionalCheckFailure } from '#lib/retry.js';
 import { siteManagers } from '#functions/notifications/index.js';
@@ -41,7 +41,7 @@ export async function sendLowStockMail(event: LowStockEvent): Promise<'sent' | '
       UserEntity,
       managers.map((uuid) => ({ tenant: event.tenant, uuid })),
     );
-    const brand = brandOf(tenant);
+    const brand = await mailBrandOf(tenant);
     await Promise.all(
       users
         .filter((u) => u.email_notification_status && u.email)
@@ -64,6 +64,7 @@ export async function sendLowStockMail(event: LowStockEvent): Promise<'sent' | '
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            attachments: mail.attachments,
           });
         }),
     );

@@ -275,7 +275,7 @@ describe('the part photo', () => {
   const save = (who: Who, partId: string, photo_file: string | null) =>
     send<PartRow>(who, 'POST', 'Part/SetPartPhoto', { body: { part_id: partId, photo_file } });
 
-  it('sets, shows (detail and list), replaces and removes a photo; refuses one never uploaded and other roles', async () => {
+  it('sets, shows (detail and list), replaces and removes a photo (the old objects deleted); refuses one never uploaded and other roles', async () => {
     const created = await send<PartRow>('manager', 'POST', 'Part/CreatePart', {
       body: { part_number: 'PHOTO-1', name: 'Belt', category: 'Belts', unit: 'each', unit_cost: 3 },
     });
@@ -297,7 +297,11 @@ describe('the part photo', () => {
     expect(listRow.photo_url).toContain(first);
 
     const second = await upload(partId, PNG);
-    expect((await save('manager', partId, second)).body.data.photo_url).toContain(second);
+    const replaced = (await save('manager', partId, second)).body.data.photo_url!;
+    expect(replaced).toContain(second);
+    // The replaced photo's object is deleted once the save committed; the new one is there.
+    expect((await fetch(detail.photo_url!)).status).toBe(404);
+    expect((await fetch(replaced)).status).toBe(200);
 
     const removed = await save('manager', partId, null);
     expect(removed.body).toMatchObject({
@@ -305,6 +309,7 @@ describe('the part photo', () => {
       message: PartMessages.photoRemoved,
       data: { photo_url: null },
     });
+    expect((await fetch(replaced)).status).toBe(404);
 
     const never = await save('manager', partId, '0b9e4a5c-1d2e-4f3a-8b7c-6d5e4f3a2b1c.png');
     expect(never.statusCode).toBe(400);

@@ -3,7 +3,8 @@
  * uuid and the type's extension), as the branding logo (functions/tenancy/logo.ts) keeps its
  * logo: the presigned PUT the browser uploads with (type and length signed), the HEAD check the
  * save makes before it keeps the name (s3rver does not check signatures, and a client could PUT
- * something else), and the presigned GET the part's rows answer with.
+ * something else), the presigned GET the part's rows answer with, and the deletion of a photo
+ * replaced or removed.
  */
 import { randomUUID } from 'node:crypto';
 import { PartMessages } from '#shared/parts/messages.js';
@@ -18,6 +19,7 @@ import type { PartPhotoUpload } from '#shared/parts/schemas.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import type { PartRecord } from './store/entities.js';
 
 export const PART_PHOTO_PREFIX = 'part-photos/';
@@ -59,6 +61,25 @@ export async function assertPartPhotoUploaded(tenant: string, partId: string, ph
   const type = (head.ContentType ?? '').split(';')[0].trim().toLowerCase();
   if (!(PART_PHOTO_CONTENT_TYPES as string[]).includes(type)) throw badRequest(PartMessages.photoTypeInvalid);
   if ((head.ContentLength ?? 0) > PART_PHOTO_MAX_BYTES) throw badRequest(PartMessages.photoTooLarge);
+}
+
+/**
+ * Deletes a photo the part no longer shows (replaced or removed), after the write that dropped it
+ * committed. A failure is logged, not thrown: the part is saved; the object is only an orphan.
+ */
+export async function deletePartPhoto(tenant: string, partId: string, photoFile: string): Promise<void> {
+  try {
+    const { getS3, DeleteObjectCommand } = await loadS3();
+    await getS3().send(
+      new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photoKey(tenant, partId, photoFile) }),
+    );
+  } catch (error) {
+    logger.warn('part photo: the old object was not deleted', {
+      tenant,
+      part: partId,
+      error: (error as Error).message,
+    });
+  }
 }
 
 /** The part's photo as a presigned GET, or null without one. */

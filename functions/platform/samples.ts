@@ -1,7 +1,8 @@
 /**
  * Sample calls of the platform-admin routes for the route-wide tests, as the platform's seeded
  * operator (scripts/dev/seed-data.ts PLATFORM_OPERATOR, signed in by `prepare`). Suspend and resume
- * act on a tenant `prepare` provisions, never on a seeded one other tests use.
+ * act on a tenant `prepare` provisions, never on a seeded one other tests use; delete on a second,
+ * suspended one.
  */
 import { randomUUID } from 'node:crypto';
 import { PlatformMessages } from '#shared/platform/messages.js';
@@ -10,7 +11,7 @@ import type { BadInputSample, DomainSamples, Fixture } from '#functions/test-sup
 import type { CallOptions } from '#functions/test-support/index.js';
 import { signIn } from '#functions/test-support/index.js';
 import { PLATFORM_OPERATOR } from '#scripts/dev/seed-data.js';
-import { provisionTenant } from './operations/provision-tenant.js';
+import { provisionTenant, setTenantSuspended } from './operations/provision-tenant.js';
 
 const suffix = () => randomUUID().slice(0, 6);
 const asOperator = (f: Fixture, options: CallOptions = {}): CallOptions => ({
@@ -49,17 +50,33 @@ export const platformSamples: DomainSamples = {
       admin: { email: `ada@${tenant}.test`, name: 'Ada Admin' },
     });
     f.extra.platformTenant = tenant;
+    // A suspended tenant of its own for DeleteTenant (the contract call starts its deletion).
+    const doomed = `pd${suffix()}`;
+    await provisionTenant({
+      code: doomed,
+      name: 'Doomed Tenant',
+      admin: { email: `ada@${doomed}.test`, name: 'Ada Admin' },
+    });
+    await setTenantSuspended(doomed, true);
+    f.extra.doomedTenant = doomed;
   },
   contract: {
     'POST Platform/CreateTenant': [(f) => asOperator(f, { body: newTenant() })],
     'POST Platform/SuspendTenant': [(f) => asOperator(f, { body: code(f) })],
     'POST Platform/ResumeTenant': [(f) => asOperator(f, { body: code(f) })],
+    'POST Platform/DeleteTenant': [
+      (f) => {
+        const doomed = String(f.extra.doomedTenant);
+        return asOperator(f, { body: { code: doomed, confirm_code: doomed } });
+      },
+    ],
     'GET Platform/GetTenant': [(f) => asOperator(f, { query: code(f) })],
   },
   isolation: {
     'Platform/CreateTenant': { body: newTenant() },
     'Platform/SuspendTenant': { body: { code: 'acme' } },
     'Platform/ResumeTenant': { body: { code: 'acme' } },
+    'Platform/DeleteTenant': { body: { code: 'acme', confirm_code: 'acme' } },
     'Platform/GetTenant': { query: { code: 'acme' } },
   },
   badInput: {
@@ -69,6 +86,11 @@ export const platformSamples: DomainSamples = {
       bad({ body: { ...newTenant(), admin_email: 'nope' } }, PlatformMessages.adminEmailRequired),
     ],
     'POST Platform/SuspendTenant': [bad({ body: {} }, PlatformMessages.codeRequired)],
+    'POST Platform/DeleteTenant': [
+      bad({ body: { code: 'acme' } }, PlatformMessages.confirmMismatch),
+      bad({ body: { code: 'acme', confirm_code: 'acne' } }, PlatformMessages.confirmMismatch),
+      bad({ body: { confirm_code: 'acme' } }, PlatformMessages.codeRequired),
+    ],
     'GET Platform/GetTenant': [bad({ query: { code: '' } }, PlatformMessages.codeRequired)],
   },
 };

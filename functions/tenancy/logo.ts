@@ -24,11 +24,12 @@ import type { BrandingLogoUpload } from '#shared/tenancy/schemas.js';
 import { loadS3 } from '#lib/aws.js';
 import { config } from '#lib/config.js';
 import { badRequest } from '#lib/errors.js';
+import { logoKey } from '#lib/mail/brand.js';
 
-export const LOGO_PREFIX = 'branding/';
 export const LOGO_URL_SECONDS = 12 * 3600;
 
-export const logoKey = (tenant: string, logoFile: string) => `${LOGO_PREFIX}${tenant}/${logoFile}`;
+// The key's shape is lib's: the mails read the logo too (lib/mail/brand.ts).
+export { LOGO_PREFIX, logoKey } from '#lib/mail/brand.js';
 
 /** A presigned PUT of a new logo under the tenant. */
 export async function logoUploadUrl(

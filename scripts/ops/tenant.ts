@@ -8,19 +8,25 @@
  *   npm run tenant -- status acme2
  *   npm run tenant -- export acme2 --out ./acme2-export
  *   npm run tenant -- restore acme2 --from ./acme2-export [--table T] [--bucket B]
+ *   npm run tenant -- delete acme2 --out ./acme2-final   (a suspended tenant: export, then removal)
  *
- * export/restore: all of one tenant's items (JSON lines) and its files (scripts/ops/tenant-data.ts);
+ * export/restore: all of one tenant's items (JSON lines) and its files (functions/platform/operations/tenant-data.ts);
  * restore writes into --table/--bucket (default: the stage's own), e.g. a table restored from a
  * backup (docs/operations.md "Restore").
  *
- * `create` is safe to run again: a run stopped half-way resumes where it stopped.
+ * delete: exports into --out first (a folder, in both worlds), then removes the tenant's items,
+ * files and user pool, leaving its registry item as a tombstone (functions/platform/operations/
+ * delete-tenant.ts). Platform/DeleteTenant does the same with the export in the files bucket.
+ *
+ * `create` and `delete` are safe to run again: a run stopped half-way resumes where it stopped
+ * (a resumed delete keeps the export place it recorded first).
  * The twin's ports come from AC_*_PORT like `npm start`'s.
  */
 import { parseArgs } from 'node:util';
 
-const USAGE = `usage: npm run tenant -- <create|suspend|resume|status|export|restore> <code> [--cloud]
+const USAGE = `usage: npm run tenant -- <create|suspend|resume|status|export|restore|delete> <code> [--cloud]
   create also takes --name "<tenant name>" --admin-email <address> --admin-name "<first last>"
-  export takes --out <dir>; restore takes --from <dir> [--table <table>] [--bucket <files bucket>]`;
+  export and delete take --out <dir> [--bucket <files bucket>]; restore takes --from <dir> [--table <table>] [--bucket <files bucket>]`;
 
 async function environment(cloud: boolean): Promise<void> {
   if (cloud) {
@@ -66,13 +72,13 @@ async function main(): Promise<void> {
   if (
     !command ||
     !rawCode ||
-    !['create', 'suspend', 'resume', 'status', 'export', 'restore'].includes(command)
+    !['create', 'suspend', 'resume', 'status', 'export', 'restore', 'delete'].includes(command)
   )
     throw new Error(USAGE);
   const code = rawCode.toLowerCase();
   await environment(values.cloud);
-  if (command === 'export' || command === 'restore') {
-    const { exportTenant, restoreTenant } = await import('./tenant-data.js');
+  if (command === 'export' || command === 'restore' || command === 'delete') {
+    const { exportTenant, restoreTenant, deleteTenant } = await import('#functions/platform/index.js');
     const where = {
       table: values.table ?? process.env.TABLE_NAME!,
       // In the cloud the files bucket's name holds the account: the Data stack's FilesBucketName output.
@@ -80,7 +86,19 @@ async function main(): Promise<void> {
     };
     if (!where.bucket)
       throw new Error('pass --bucket <files bucket> (the Data stack output FilesBucketName)');
-    if (command === 'export') {
+    if (command === 'delete') {
+      if (!values.out) throw new Error(USAGE);
+      const tenant = await deleteTenant(
+        code,
+        { dir: values.out },
+        {
+          ...where,
+          reportsBucket: process.env.REPORTS_BUCKET,
+          onProgress: (step, detail) => console.log(`  ${step.padEnd(10)} ${detail}`),
+        },
+      );
+      console.log(`${code}: deleted ${tenant.deleted_at ?? ''}, export in ${tenant.deletion_export ?? '-'}`);
+    } else if (command === 'export') {
       if (!values.out) throw new Error(USAGE);
       const { items, files } = await exportTenant(code, values.out, where);
       console.log(`${code}: ${items} items and ${files} files written to ${values.out}`);

@@ -38,6 +38,20 @@ export const ImportJobMessages = {
   failed: 'The import could not be completed; nothing was written, please try again !',
 } as const;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The line under a finished import's progress: the rows written, or, for an import refused by its
+ * per-row check or one that failed, that nothing was written and why (a refused file has no rows
+ * written of none read: "0 of 0 rows written" said nothing).
+ */
+export function importOutcomeInfo(job: Pick<ImportRow, 'status' | 'written' | 'total' | 'problems'>): string {
+  if (job.status !== ImportStatus.Failed) return `${count(job.written)} of ${count(job.total)} rows written`;
+  if (job.problems > 0)
+    return `Nothing was written: the file has ${count(job.problems)} ${job.problems === 1 ? 'problem' : 'problems'}. Download the problem report, fix the rows and upload the file again.`;
+  return ImportJobMessages.failed;
+}
+
 /** The client makes the import's id (a uuid) once: starting it again with that id is the same import. */
 export const importId = lazySchema(() => z.uuid({ error: ImportJobMessages.idInvalid }));
 /** A presigned PUT for the checked rows' JSON (its length signed); `emptyMessage` for a size of 0. */

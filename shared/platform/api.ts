@@ -4,7 +4,13 @@
  */
 import { lazySchema } from '../common/lazy-schema.js';
 import { endpoint, envelope } from '../common/endpoint.js';
-import { createTenantBody, platformTenant, tenantCodeBody, tenantCodeQuery } from './schemas.js';
+import {
+  createTenantBody,
+  deleteTenantBody,
+  platformTenant,
+  tenantCodeBody,
+  tenantCodeQuery,
+} from './schemas.js';
 
 export const PlatformApi = {
   createTenant: endpoint({
@@ -32,10 +38,19 @@ export const PlatformApi = {
     body: tenantCodeBody,
     response: lazySchema(() => envelope(platformTenant)),
   }),
+  deleteTenant: endpoint({
+    method: 'POST',
+    path: 'Platform/DeleteTenant',
+    summary:
+      'Deletes a suspended tenant: exports its data to the files bucket (tenant-exports/<tenant>/<time>/), then removes its items, files and user pool; the registry item stays as a tombstone (status deleted). A repeat resumes or answers the deleted tenant',
+    auth: 'token',
+    body: deleteTenantBody,
+    response: lazySchema(() => envelope(platformTenant)),
+  }),
   getTenant: endpoint({
     method: 'GET',
     path: 'Platform/GetTenant',
-    summary: "A tenant's provisioning status (provisioning, active, failed, suspended)",
+    summary: "A tenant's status (provisioning, active, failed, suspended, deleting, deleted)",
     auth: 'token',
     query: tenantCodeQuery,
     response: lazySchema(() => envelope(platformTenant)),

@@ -15,4 +15,9 @@ export const PlatformMessages = {
   resumed: 'Tenant resumed !',
   notActive: 'Only an active tenant can be suspended !',
   notSuspended: 'Only a suspended tenant can be resumed !',
+  suspendBeforeDelete: 'Suspend the tenant before deleting it: only a suspended tenant can be deleted !',
+  confirmMismatch: 'Type the tenant code again to confirm the deletion !',
+  deletionStarted: 'Tenant deletion started: its data is exported first !',
+  deleted: 'Tenant deleted !',
+  codeOfDeletedTenant: 'This tenant code belonged to a deleted tenant and cannot be reused !',
 } as const;

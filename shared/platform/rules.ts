@@ -8,7 +8,16 @@
  * header) and be a SuperAdmin there. No tenant can take the code: provisioning through the API
  * refuses reserved codes, and a tenant's super admin is a SuperAdmin of another pool, so 403.
  */
+import { TenantStatus } from '../tenancy/rules.js';
+
 export const PLATFORM_TENANT = 'platform';
 
 /** Codes no tenant may have: the platform's, and labels the web and mail hosts use. */
 export const RESERVED_TENANT_CODES: readonly string[] = [PLATFORM_TENANT, 'www', 'api', 'admin', 'mail'];
+
+/** The statuses a tenant's deletion may start or resume from: suspended first (or never provisioned). */
+export const DELETABLE_TENANT_STATUSES: readonly number[] = [
+  TenantStatus.Suspended,
+  TenantStatus.Failed,
+  TenantStatus.Deleting,
+];

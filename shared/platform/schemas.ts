@@ -41,6 +41,18 @@ export const createTenantBody = lazySchema(() =>
 
 /** POST Platform/SuspendTenant and Platform/ResumeTenant. */
 export const tenantCodeBody = lazySchema(() => z.object({ code }));
+/** POST Platform/DeleteTenant: the code, and the code typed again to confirm. */
+export const deleteTenantBody = lazySchema(() =>
+  z
+    .object({
+      code,
+      confirm_code: z.string({ error: PlatformMessages.confirmMismatch }).trim().toLowerCase(),
+    })
+    .refine((body) => body.confirm_code === body.code, {
+      error: PlatformMessages.confirmMismatch,
+      path: ['confirm_code'],
+    }),
+);
 /** GET Platform/GetTenant?code=. */
 export const tenantCodeQuery = lazySchema(() => z.object({ code }));
 
@@ -49,10 +61,14 @@ export const platformTenant = lazySchema(() =>
   z.object({
     code: z.string(),
     name: z.string(),
-    /** provisioning, active, failed, suspended, inactive (shared/tenancy/rules.ts). */
+    /** provisioning, active, failed, suspended, inactive, deleting, deleted (shared/tenancy/rules.ts). */
     status: z.string(),
     status_code: z.number().int(),
     user_pool_id: z.string(),
     failure_reason: z.string().optional(),
+    /** A deleted or deleting tenant: where its export is (`s3://bucket/prefix` or `file:<folder>`). */
+    export: z.string().optional(),
+    /** A deleted tenant: when the deletion finished (ISO time). */
+    deleted_at: z.string().optional(),
   }),
 );

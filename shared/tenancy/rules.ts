@@ -11,6 +11,10 @@ export const TenantStatus = {
   Suspended: 3,
   Provisioning: 4,
   Failed: 5,
+  /** Being deleted (functions/platform/operations/delete-tenant.ts): exported, then removed. */
+  Deleting: 6,
+  /** Deleted: only the registry item is left, a tombstone that keeps the code from being reused. */
+  Deleted: 7,
 } as const;
 export type TenantStatusCode = (typeof TenantStatus)[keyof typeof TenantStatus];
 
@@ -20,6 +24,8 @@ export const TENANT_STATUS_NAMES: Record<number, string> = {
   [TenantStatus.Suspended]: 'suspended',
   [TenantStatus.Provisioning]: 'provisioning',
   [TenantStatus.Failed]: 'failed',
+  [TenantStatus.Deleting]: 'deleting',
+  [TenantStatus.Deleted]: 'deleted',
 };
 
 export const tenantStatusName = (status: number) => TENANT_STATUS_NAMES[status] ?? `unknown (${status})`;

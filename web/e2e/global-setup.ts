@@ -1,7 +1,7 @@
 /**
  * Starts a fresh twin (in-memory DynamoDB, fresh pools) serving the built web app, for the browser
- * tests. Tests read AC_E2E_BASE_URL, AC_E2E_PORT, AC_E2E_SES_URL and AC_E2E_OAUTH_URL (single
- * sign-on's OAuth stand-in); the twin stops at the end.
+ * tests. Tests read AC_E2E_BASE_URL, AC_E2E_PORT, AC_E2E_SES_URL, AC_E2E_OAUTH_URL (single
+ * sign-on's OAuth stand-in) and AC_E2E_PORTS; the twin stops at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,8 @@ export default async function globalSetup() {
   process.env.AC_E2E_COGNITO_URL = twin.urls.cognito;
   process.env.AC_E2E_LOG_DIR = twin.logDir;
   process.env.AC_E2E_OAUTH_URL = twin.urls.oauth;
+  // The emulators' ports, for a test that plays a cloud event on the twin (fixtures/ses-bounce.ts).
+  process.env.AC_E2E_PORTS = JSON.stringify(ports);
   return async () => {
     await twin.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -90,6 +90,13 @@ test('manager: import parts with a bad row, see the report, fix it, import, then
   expect(await cellsOf(page)).toEqual([
     ['3', 'Category', 'Category must be one of the standard categories !'],
   ]);
+  // The refused import's progress says what happened, not "0 of 0 rows written".
+  await expect(
+    page.getByText('Nothing was written: the file has 1 problem. Download the problem report', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('0 of 0 rows written')).toHaveCount(0);
   await expect(page.getByTestId('import-history')).toContainText('broken.xlsx');
   await expect(page.getByTestId('import-history')).toContainText('Every file is imported in the background');
   await page.screenshot({ path: '/tmp/parts-import-report.png', fullPage: true });

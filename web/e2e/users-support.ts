@@ -118,6 +118,21 @@ export async function createUserByApi(
   return { email: fields.email, uuid: answer.data.uuid };
 }
 
+/** Creates a user through the API as the signed-in company admin and opens its page from the users list, as a user would. */
+export async function openNewUser(
+  page: Page,
+  fields: Parameters<typeof createUserByApi>[1],
+): Promise<NewUser> {
+  const user = await createUserByApi(page, fields);
+  await openUsers(page);
+  await search(page, user.email);
+  await userRow(page, user.email)
+    .getByRole('button', { name: `View ${user.email}` })
+    .click();
+  await expectPath(page, `/users/details/${user.uuid}`);
+  return user;
+}
+
 /** Creates several users (a few calls at a time); their first names number them from 01. */
 export async function createUsersByApi(
   page: Page,

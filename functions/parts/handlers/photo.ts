@@ -1,6 +1,7 @@
 /**
  * A part's photo (issue 25 item 1): a presigned PUT for a new one, then the save of its stored
- * name (checked in the bucket first), or its removal (null). Company admins and managers, on a
+ * name (checked in the bucket first), or its removal (null); the photo it replaces or removes is
+ * deleted from the bucket once the save has committed. Company admins and managers, on a
  * part of their active site's company.
  */
 import { PartsApi } from '#shared/parts/api.js';
@@ -9,7 +10,7 @@ import { ok } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
 import { maintenanceCompanyOf } from '#functions/tenancy/index.js';
 import { companyPart, setPartPhoto as savePartPhoto } from '../operations/catalogue.js';
-import { assertPartPhotoUploaded, partPhotoUploadUrl as presignPhoto } from '../photo.js';
+import { assertPartPhotoUploaded, deletePartPhoto, partPhotoUploadUrl as presignPhoto } from '../photo.js';
 import { partRowWithPhoto } from '../views.js';
 
 /** POST Part/PartPhotoUploadUrl. */
@@ -27,6 +28,7 @@ export const setPartPhoto = route(PartsApi.setPartPhoto, async (request) => {
   const { part_id, photo_file } = request.body;
   await companyPart(tenant, companyId, part_id);
   if (photo_file) await assertPartPhotoUploaded(tenant, part_id, photo_file);
-  const part = await savePartPhoto(tenant, companyId, part_id, photo_file);
+  const { part, replaced } = await savePartPhoto(tenant, companyId, part_id, photo_file);
+  if (replaced) await deletePartPhoto(tenant, part_id, replaced);
   return ok(await partRowWithPhoto(part), photo_file ? PartMessages.photoSaved : PartMessages.photoRemoved);
 });

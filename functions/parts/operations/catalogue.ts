@@ -262,7 +262,7 @@ export async function setPartPhoto(
   partId: string,
   photoFile: string | null,
   now = new Date(),
-): Promise<PartRecord> {
+): Promise<{ part: PartRecord; replaced?: string }> {
   return withRetry(
     async () => {
       const before = await companyPart(tenant, companyId, partId);
@@ -276,7 +276,9 @@ export async function setPartPhoto(
         .item(after)
         .options({ condition: { attr: 'version', eq: before.version } })
         .send();
-      return after;
+      // The photo this write replaced or removed: its object goes once the write has committed.
+      const replaced = before.photo_file && before.photo_file !== photoFile ? before.photo_file : undefined;
+      return { part: after, replaced };
     },
     { attempts: 8, retryIf: (e) => isConditionalCheckFailure(e) },
   );

@@ -1,14 +1,15 @@
 /**
- * The platform-admin calls (issue 27 item 1): create (starts provisioning), suspend, resume and
- * read a tenant. Only the platform's own operators may call them: a SuperAdmin of the platform
+ * The platform-admin calls (issue 27 item 1): create (starts provisioning), suspend, resume,
+ * delete (starts the deletion) and read a tenant. Only the platform's own operators may call them: a SuperAdmin of the platform
  * pool (shared/platform/rules.ts), the tenant being the verified token's. Any tenant's user,
  * its super admin included, gets 403.
  */
 import { Role } from '#shared/codes.js';
 import { PlatformApi } from '#shared/platform/api.js';
 import { PlatformMessages } from '#shared/platform/messages.js';
-import { PLATFORM_TENANT, RESERVED_TENANT_CODES } from '#shared/platform/rules.js';
+import { DELETABLE_TENANT_STATUSES, PLATFORM_TENANT, RESERVED_TENANT_CODES } from '#shared/platform/rules.js';
 import { TenantStatus } from '#shared/tenancy/rules.js';
+import { config } from '#lib/config.js';
 import { ok } from '#lib/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '#lib/errors.js';
 import { startRunner } from '#lib/jobs/start-runner.js';
@@ -16,6 +17,8 @@ import { logger } from '#lib/logger.js';
 import { getTenant, updateTenant, type Tenant } from '#functions/tenancy/index.js';
 import { route } from '#functions/users/index.js';
 import { requestTenant, setTenantSuspended, type NewTenant } from '../operations/provision-tenant.js';
+import { markTenantDeleting } from '../operations/delete-tenant.js';
+import { TENANT_EXPORTS_PREFIX } from '../operations/export-target.js';
 import { resumeTenantProvisioning } from '../jobs.js';
 import { platformTenantRow } from '../views.js';
 
@@ -34,13 +37,13 @@ async function existing(code: string): Promise<Tenant> {
 }
 
 /**
- * Runs the provisioning runner for this tenant: in the cloud its Lambda at once (an asynchronous
+ * Runs the tenant runner (provisioning and deletion) for this tenant: in the cloud its Lambda at once (an asynchronous
  * invoke, which Lambda queues and retries; the runner's schedule takes whatever a run leaves), on
  * the twin in this process, as the import jobs do. The same provisionTenant either way.
  */
-function startProvisioning(code: string): void {
+function startTenantRunner(code: string): void {
   const failed = (error: unknown) =>
-    logger.warn('tenant provisioning start failed; the scheduled runner takes it', {
+    logger.warn('tenant runner start failed; the scheduled runner takes it', {
       tenant: code,
       error: (error as Error).message,
     });
@@ -60,6 +63,8 @@ export const createTenant = route(PlatformApi.createTenant, async (request) => {
   const input: NewTenant = { code, name, admin: { email: admin_email, name: admin_name }, color };
   if (!(await requestTenant(input, {}, true))) {
     const before = (await getTenant(code))!;
+    if (before.status === TenantStatus.Deleting || before.status === TenantStatus.Deleted)
+      throw conflict(PlatformMessages.codeOfDeletedTenant);
     if (before.name !== name || before.admin_email !== admin_email)
       throw conflict(PlatformMessages.alreadyExists);
     if (before.status !== TenantStatus.Failed)
@@ -67,7 +72,7 @@ export const createTenant = route(PlatformApi.createTenant, async (request) => {
     await updateTenant(code, { status: TenantStatus.Provisioning });
   }
   const tenant = (await getTenant(code))!;
-  startProvisioning(code);
+  startTenantRunner(code);
   return ok(platformTenantRow(tenant), PlatformMessages.provisioningStarted);
 });
 
@@ -96,6 +101,28 @@ export const suspendTenant = route(PlatformApi.suspendTenant, (request) =>
 export const resumeTenant = route(PlatformApi.resumeTenant, (request) =>
   setSuspension(request, false, { refused: PlatformMessages.notSuspended, done: PlatformMessages.resumed }),
 );
+
+/**
+ * POST Platform/DeleteTenant: a suspended (or failed) tenant is marked deleting, with its export's
+ * place in the files bucket (tenant-exports/<tenant>/<time>/), and the runner exports and removes
+ * it (functions/platform/operations/delete-tenant.ts). A repeat while it runs answers it deleting
+ * (the runner resumes a stopped run); a deleted tenant is answered as it is.
+ */
+export const deleteTenant = route(PlatformApi.deleteTenant, async (request) => {
+  operatorsOnly(request);
+  const tenant = await existing(request.body.code);
+  if (tenant.status === TenantStatus.Deleted) return ok(platformTenantRow(tenant), PlatformMessages.deleted);
+  if (!DELETABLE_TENANT_STATUSES.includes(tenant.status))
+    throw badRequest(PlatformMessages.suspendBeforeDelete);
+  const code = tenant.company_code;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const marked = await markTenantDeleting(code, {
+    bucket: config.filesBucket,
+    prefix: `${TENANT_EXPORTS_PREFIX}${code}/${stamp}/`,
+  });
+  startTenantRunner(code);
+  return ok(platformTenantRow(marked), PlatformMessages.deletionStarted);
+});
 
 /** GET Platform/GetTenant. */
 export const getTenantStatus = route(PlatformApi.getTenant, async (request) => {

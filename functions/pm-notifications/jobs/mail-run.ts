@@ -62,8 +62,8 @@ export async function deliver(
     return;
   }
   try {
-    const { subject, html, text } = await mail;
-    await sendEmail({ tenant, to: [user.email], subject, html, text });
+    const { subject, html, text, attachments } = await mail;
+    await sendEmail({ tenant, to: [user.email], subject, html, text, attachments });
     run.summary.sent += 1;
   } catch (error) {
     await releaseMail(tenant, run.job, period, user.uuid);

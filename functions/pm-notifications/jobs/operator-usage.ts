@@ -2,7 +2,7 @@
 import { InspectionStatus, Role } from '#shared/codes.js';
 import { dayjs, DISPLAY_DATE } from '#shared/dates.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { batchBrand } from '#lib/mail/brand.js';
 import { renderOperatorUsageEmail, type OperatorUsageRow } from '#lib/mail/templates/operator-usage.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { listAllUsers } from '#functions/users/index.js';
@@ -21,6 +21,7 @@ import {
 
 export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('operatorUsageEmail', event, options, yesterday, async (tenant, run, period) => {
+    const brand = batchBrand(tenant);
     const users = await listAllUsers(tenant.company_code);
     const managers = users.filter(
       (u) => isActive(u) && u.roles.includes(Role.Manager) && u.operator_usage_report_email_not_status,
@@ -63,7 +64,7 @@ export const sendOperatorUsageEmails = (event: SchedulerEvent = {}, options: Mai
         period,
         user,
         renderOperatorUsageEmail({
-          brand: brandOf(tenant),
+          brand: await brand(),
           preferLanguageId: user.prefer_language_id,
           recipientName: fullName(user),
           day,

@@ -2,7 +2,7 @@
 import { Role } from '#shared/codes.js';
 import { readPending } from '#functions/inspections/index.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { batchBrand } from '#lib/mail/brand.js';
 import { renderPendingReviewsEmail } from '#lib/mail/templates/pending-reviews.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { listAllUsers } from '#functions/users/index.js';
@@ -18,6 +18,7 @@ import {
 
 export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('pendingReviewsEmail', event, options, today, async (tenant, run, period) => {
+    const brand = batchBrand(tenant);
     const managers = (await listAllUsers(tenant.company_code)).filter(
       (u) => isActive(u) && u.roles.includes(Role.Manager) && u.email_notification_status,
     );
@@ -46,7 +47,7 @@ export const sendPendingReviewsEmails = (event: SchedulerEvent = {}, options: Ma
         period,
         user,
         renderPendingReviewsEmail({
-          brand: brandOf(tenant),
+          brand: await brand(),
           preferLanguageId: user.prefer_language_id,
           recipientName: fullName(user),
           rows,

@@ -2,7 +2,7 @@
 import { Role } from '#shared/codes.js';
 import { dayjs } from '#shared/dates.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { batchBrand } from '#lib/mail/brand.js';
 import { renderPmDueNotResolvedEmail, type PmDueRow } from '#lib/mail/templates/pm-due-not-resolved.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { listAllUsers, type User } from '#functions/users/index.js';
@@ -28,6 +28,7 @@ export function pmDueEmailOn(
 
 export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: MailJobOptions = {}) =>
   forEachTenant('pmDueNotResolvedEmail', event, options, today, async (tenant, run, period) => {
+    const brand = batchBrand(tenant);
     const executives = (await listAllUsers(tenant.company_code)).filter(
       (u) => isActive(u) && u.roles.includes(Role.Executive) && pmDueEmailOn(u, run.now),
     );
@@ -61,7 +62,7 @@ export const sendPmDueNotResolvedEmails = (event: SchedulerEvent = {}, options: 
         period,
         user,
         renderPmDueNotResolvedEmail({
-          brand: brandOf(tenant),
+          brand: await brand(),
           preferLanguageId: user.prefer_language_id,
           recipientName: fullName(user),
           rows,

@@ -3,7 +3,7 @@ import { InspectionStatus, Role } from '#shared/codes.js';
 import { formatSiteDate } from '#shared/dates.js';
 import { ProgressReport } from '#shared/pm-notifications/schemas.js';
 import type { SchedulerEvent } from '#lib/scheduler.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { batchBrand } from '#lib/mail/brand.js';
 import { renderProgressReportEmail, type ProgressSiteRow } from '#lib/mail/templates/progress-report.js';
 import { getOrg, type Site } from '#functions/tenancy/index.js';
 import { listAllUsers } from '#functions/users/index.js';
@@ -48,6 +48,7 @@ const progressReports = (event: SchedulerEvent, options: MailJobOptions, frequen
     options,
     daily ? yesterday : lastWeek,
     async (tenant, run, period) => {
+      const brand = batchBrand(tenant);
       const executives = (await listAllUsers(tenant.company_code)).filter(
         (u) => isActive(u) && u.roles.includes(Role.Executive) && u.executive_report_frequency === frequency,
       );
@@ -82,7 +83,7 @@ const progressReports = (event: SchedulerEvent, options: MailJobOptions, frequen
           period,
           user,
           renderProgressReportEmail({
-            brand: brandOf(tenant),
+            brand: await brand(),
             preferLanguageId: user.prefer_language_id,
             recipientName: fullName(user),
             daily,

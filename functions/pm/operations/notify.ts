@@ -25,7 +25,7 @@ import { NotificationType, type NotificationTypeId } from '#shared/codes.js';
 import { logger } from '#lib/logger.js';
 import { sendEmail, tenantWebUrl } from '#lib/mail.js';
 import { getMany } from '#lib/batch-get.js';
-import { brandOf } from '#lib/mail/brand.js';
+import { mailBrandOf } from '#lib/mail/brand.js';
 import type { MailBrand } from '#lib/mail/templates/layout.js';
 import { siteManagers } from '#functions/notifications/index.js';
 import {
@@ -62,7 +62,7 @@ export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBran
   // The mail renderer (React's server renderer, html-to-text: about 250 kB) loads with the first mail, not with the Lambda.
   const { renderReminderMail } = await import('./reminder-mail.js');
   const rendered = await renderReminderMail({
-    brand: brand ?? brandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant }),
+    brand: brand ?? (await mailBrandOf(tenant ?? { company_code: mail.tenant, name: mail.tenant })),
     preferLanguageId: mail.user.prefer_language_id,
     recipientName: mail.user.firstname,
     // A PM still overdue days later is told as overdue again.
@@ -82,6 +82,7 @@ export async function sendPmReminderEmail(mail: PmReminderMail, brand?: MailBran
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    attachments: rendered.attachments,
   });
 }
 
@@ -135,7 +136,7 @@ export async function deliverNoticeGroups(
   let brand: MailBrand;
   try {
     const [org, tenantRecord] = await Promise.all([getOrg(tenant), getTenant(tenant)]);
-    brand = brandOf(tenantRecord ?? { company_code: tenant, name: tenant });
+    brand = await mailBrandOf(tenantRecord ?? { company_code: tenant, name: tenant });
     const siteIds = [...new Set(all.map((n) => n.trigger.site_id))];
     const managers = new Map(
       await Promise.all(

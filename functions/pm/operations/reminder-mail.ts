@@ -14,7 +14,7 @@
 import { formatSiteDate } from '#shared/dates.js';
 import { languageOf, MAIL_TEXTS } from '#shared/pm-notifications/mail-texts.js';
 import { logger } from '#lib/logger.js';
-import type { RenderedMail } from '#lib/mail/templates/layout.js';
+import { inlineImagesOf, type RenderedMail } from '#lib/mail/templates/layout.js';
 import { renderPmReminderEmail, type PmReminderEmailInput } from '#lib/mail/templates/pm-reminder.js';
 
 const PH = { name: '@@rcptname@@', asset: '@@assetname@@', aid: '@@assetid@@', pm: '@@pmtitle@@' };
@@ -83,7 +83,8 @@ function shapeKey(input: PmReminderEmailInput): string {
   return JSON.stringify([
     input.kind,
     languageOf(input.preferLanguageId),
-    input.brand,
+    // The inline logo by name and size, not its bytes.
+    { ...input.brand, inlineLogo: input.brand.inlineLogo?.fileName ?? null },
     input.pmListUrl ?? null,
     input.siteTimeZone,
     Boolean(input.internalAssetId),
@@ -146,10 +147,12 @@ function fillShape(shape: Shape, input: PmReminderEmailInput): RenderedMail {
     input.pmTitle,
     assetText(input.assetName, input.internalAssetId),
   );
+  const html = fill(shape.htmlBefore, escaped) + previewHtml(intro) + fill(shape.htmlAfter, escaped);
   return {
     subject: fill(shape.subject, raw),
-    html: fill(shape.htmlBefore, escaped) + previewHtml(intro) + fill(shape.htmlAfter, escaped),
+    html,
     text: fill(shape.text, text),
+    attachments: inlineImagesOf(input.brand, html),
   };
 }
 

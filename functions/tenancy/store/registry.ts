@@ -45,7 +45,8 @@ export const TenantEntity = new Entity({
     oauth_domain: string().optional(),
     /** false: password sign-in is off (SSO only); absent: on. */
     password_sign_in: boolean().optional(),
-    /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed. */
+    /** shared/tenancy/rules.ts TenantStatus: 1 active, 2 inactive, 3 suspended, 4 provisioning, 5 failed,
+     *  6 deleting, 7 deleted. */
     status: number().default(1),
     /** Why the last provisioning run failed (status 5). */
     failure_reason: string().optional(),
@@ -56,6 +57,10 @@ export const TenantEntity = new Entity({
     /** Asked for through Platform/CreateTenant: the provisioning runner's to finish (the operator's
      *  command finishes its own tenants when run again). */
     provisioning_runner: boolean().optional(),
+    /** Where a deletion's export goes (functions/platform/operations/export-target.ts describeTarget). */
+    deletion_export: string().optional(),
+    /** When the deletion finished (ISO time): the tombstone's date. */
+    deleted_at: string().optional(),
     /** Epoch ms until which one provisioning runner holds this tenant (claimTenantLease). */
     provisioning_lease_until: number().optional(),
   }),

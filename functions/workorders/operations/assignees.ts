@@ -23,7 +23,7 @@ import { table } from '#lib/db.js';
 import { badRequest } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { sendEmail } from '#lib/mail.js';
-import { brandOf, type BrandSource } from '#lib/mail/brand.js';
+import { batchBrand, type BrandSource } from '#lib/mail/brand.js';
 import { raiseNotification } from '#functions/notifications/index.js';
 import { fullName } from '#functions/requests/index.js';
 import { partitionOf, siteUnit, UserEntity, UserListEntryEntity, userKeys } from '#functions/users/index.js';
@@ -112,6 +112,7 @@ export async function notifyAssigned(c: {
   );
   if (!added.length) return;
   const w = c.after;
+  const brand = batchBrand(c.tenant);
   try {
     const users = await getMany(
       UserEntity,
@@ -134,7 +135,7 @@ export async function notifyAssigned(c: {
         // The mail renderer (React's server renderer, html-to-text: about 250 kB) loads with the first mail, not with the Lambda.
         const { renderWorkOrderAssignedEmail } = await import('#lib/mail/templates/work-order-assigned.js');
         const mail = await renderWorkOrderAssignedEmail({
-          brand: brandOf(c.tenant),
+          brand: await brand(),
           preferLanguageId: user.prefer_language_id,
           recipientName: fullName(user),
           assignedBy: c.by.name,
@@ -151,6 +152,7 @@ export async function notifyAssigned(c: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
       }),
     );

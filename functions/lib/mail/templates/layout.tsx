@@ -2,7 +2,8 @@
  * The frame every notification e-mail shares: the tenant's brand bar (its colour, name and a raster
  * logo), a heading, the body, a button and a footer. React Email components render to table-based
  * HTML with inline styles, what Outlook and Gmail show; `renderMail` adds the plain-text part.
- * SVG logos are left out (Gmail and Outlook do not show SVG): the brand's name stands in.
+ * SVG logos are left out (Gmail and Outlook do not show SVG): the brand's name stands in. An uploaded
+ * logo is shown from the mail itself (`cid:`), the deployment's by its link.
  */
 import {
   Body,
@@ -20,6 +21,7 @@ import {
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
 import type { MailLanguage } from '#shared/pm-notifications/mail-texts.js';
+import type { MailAttachment } from '../../mail.js';
 
 /** A tenant's branding as the e-mails show it (the caller maps the tenant record to it). */
 export interface MailBrand {
@@ -29,6 +31,8 @@ export interface MailBrand {
   color?: string | null;
   /** Absolute URL of the logo, or a path under `webUrl`. */
   logoUrl?: string | null;
+  /** The uploaded logo, sent inside the mail and shown by `cid:` (lib/mail/brand.ts mailBrandOf). */
+  inlineLogo?: MailAttachment | null;
   /** The tenant's web address (https://{tenant}.{domain}), the base of every link. */
   webUrl: string;
 }
@@ -39,6 +43,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Inline images the HTML shows (the uploaded logo), to send with it. */
+  attachments: MailAttachment[];
 }
 
 const absolute = (brand: MailBrand, url: string) =>
@@ -99,7 +105,9 @@ export function Layout({
   children,
 }: LayoutProps) {
   const color = brand.color || DEFAULT_MAIL_COLOR;
-  const logo = brand.logoUrl && !/\.svg(\?|$)/i.test(brand.logoUrl) ? absolute(brand, brand.logoUrl) : null;
+  const inline = brand.inlineLogo?.contentId && brand.inlineLogo.contentType !== 'image/svg+xml';
+  const linked = brand.logoUrl && !/\.svg(\?|$)/i.test(brand.logoUrl) ? absolute(brand, brand.logoUrl) : null;
+  const logo = inline ? `cid:${brand.inlineLogo!.contentId}` : linked;
   return (
     <Html lang={language}>
       <Head />
@@ -211,7 +219,17 @@ export function Paragraph({ children }: { children: ReactNode }) {
 }
 
 /** HTML and the plain-text part of one e-mail. */
-export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+export async function renderMail(
+  brand: MailBrand,
+  subject: string,
+  element: ReactElement,
+): Promise<RenderedMail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  return { subject, html, text, attachments: inlineImagesOf(brand, html) };
+}
+
+/** The inline logo travels with a mail whose HTML shows it. */
+export function inlineImagesOf(brand: MailBrand, html: string): MailAttachment[] {
+  const cid = brand.inlineLogo?.contentId;
+  return cid && html.includes(`cid:${cid}`) ? [brand.inlineLogo!] : [];
 }

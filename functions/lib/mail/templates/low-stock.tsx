@@ -53,6 +53,7 @@ export function LowStockEmail(input: LowStockEmailInput) {
 export function renderLowStockEmail(input: LowStockEmailInput): Promise<RenderedMail> {
   const t = LOW_STOCK_TEXTS[languageOf(input.preferLanguageId)];
   return renderMail(
+    input.brand,
     t.subject(input.partNumber, input.partName, input.siteName),
     <LowStockEmail {...input} />,
   );

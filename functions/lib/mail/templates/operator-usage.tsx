@@ -23,6 +23,7 @@ export function renderOperatorUsageEmail(input: OperatorUsageEmailInput): Promis
   const t = MAIL_TEXTS[language];
   const u = t.operatorUsage;
   return renderMail(
+    input.brand,
     u.subject(input.day),
     <Layout
       brand={input.brand}

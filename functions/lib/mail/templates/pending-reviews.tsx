@@ -28,6 +28,7 @@ export function renderPendingReviewsEmail(input: PendingReviewsEmailInput): Prom
   const p = t.pendingReviews;
   const count = input.rows.length;
   return renderMail(
+    input.brand,
     p.subject(count),
     <Layout
       brand={input.brand}

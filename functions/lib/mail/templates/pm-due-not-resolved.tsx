@@ -34,6 +34,7 @@ export function renderPmDueNotResolvedEmail(input: PmDueNotResolvedEmailInput): 
         ? t.reminder.meterHours(r.dueMeterHours)
         : '-';
   return renderMail(
+    input.brand,
     d.subject(count),
     <Layout
       brand={input.brand}

@@ -72,6 +72,7 @@ export function PmReminderEmail(input: PmReminderEmailInput) {
 export function renderPmReminderEmail(input: PmReminderEmailInput): Promise<RenderedMail> {
   const t = MAIL_TEXTS[languageOf(input.preferLanguageId)];
   return renderMail(
+    input.brand,
     t.reminder.subject[input.kind](input.pmTitle, input.assetName),
     <PmReminderEmail {...input} />,
   );

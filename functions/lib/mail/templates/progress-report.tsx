@@ -26,6 +26,7 @@ export function renderProgressReportEmail(input: ProgressReportEmailInput): Prom
   const t = MAIL_TEXTS[language];
   const p = t.progress;
   return renderMail(
+    input.brand,
     p.subject(input.daily, input.period),
     <Layout
       brand={input.brand}

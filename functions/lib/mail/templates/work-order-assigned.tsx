@@ -55,5 +55,9 @@ export function WorkOrderAssignedEmail(input: WorkOrderAssignedEmailInput) {
 /** Subject, HTML and plain text of an assignment e-mail. */
 export function renderWorkOrderAssignedEmail(input: WorkOrderAssignedEmailInput): Promise<RenderedMail> {
   const t = ASSIGNMENT_TEXTS[languageOf(input.preferLanguageId)];
-  return renderMail(t.heading(input.woNumber, input.title), <WorkOrderAssignedEmail {...input} />);
+  return renderMail(
+    input.brand,
+    t.heading(input.woNumber, input.title),
+    <WorkOrderAssignedEmail {...input} />,
+  );
 }

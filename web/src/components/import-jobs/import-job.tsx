@@ -7,7 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
-import { IMPORT_POLL_MS, ImportJobMessages, ImportStatus, type ImportRow } from '@shared/common/import-jobs';
+import {
+  IMPORT_POLL_MS,
+  ImportJobMessages,
+  ImportStatus,
+  importOutcomeInfo,
+  type ImportRow,
+} from '@shared/common/import-jobs';
 import { ApiError } from '../../app/api/client';
 import { toast } from '../../app/toasts';
 
@@ -141,7 +147,7 @@ export function ImportJobProgress({
           ? `${count(job.written)} of ${count(job.total || expectedRows)} rows written. All rows are written together, or none; you may leave this page.`
           : undefined
       }
-      additionalInfo={running ? undefined : `${count(job.written)} of ${count(job.total)} rows written`}
+      additionalInfo={running ? undefined : importOutcomeInfo(job)}
       resultText={
         job.status === ImportStatus.Completed
           ? createdText(job.created)

@@ -1,8 +1,9 @@
 /**
  * One tenant's data out and back in (issue 27): `npm run tenant -- export <tenant> --out <dir>` and
- * `npm run tenant -- restore <tenant> --from <dir> [--table T] [--bucket B]` (scripts/ops/tenant.ts).
+ * `npm run tenant -- restore <tenant> --from <dir> [--table T] [--bucket B]` (scripts/ops/tenant.ts),
+ * and the first step of a tenant's deletion (./delete-tenant.ts).
  *
- * An export is a folder: `items.jsonl` (every table item of the tenant, one DynamoDB-JSON item a
+ * An export is a folder or a bucket prefix (./export-target.ts): `items.jsonl` (every table item of the tenant, one DynamoDB-JSON item a
  * line, so numbers, sets and binary survive), `files/<key>` (its objects of the files bucket) and
  * `manifest.json` (tenant, time, counts). Restore writes the items into a table (a fresh one made
  * from a backup or by the twin, or the live one for an offboarded tenant coming back) and the files
@@ -18,10 +19,10 @@
  * item (`REGISTRY` / `TENANT#<code>`) is read by its key.
  *
  * Files: every prefix of the files bucket puts the tenant second (`inspections/<tenant>/...`,
- * `attachments/<tenant>/...`, `branding/<tenant>/...`), so the bucket's top-level prefixes are
- * listed and each `<prefix><tenant>/` listed in turn.
+ * `attachments/<tenant>/...`, `branding/<tenant>/...`; export-target.ts isTenantFile), so one
+ * listing of the bucket finds them (exportFiles says why not one listing per prefix).
  */
-import { mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -39,6 +40,7 @@ import {
   S3Client,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
+import { isTenantFile, sinkFor, type ExportSink, type ExportTarget } from './export-target.js';
 
 type Item = Record<string, AttributeValue>;
 
@@ -65,15 +67,21 @@ export interface ExportResult {
   files: number;
 }
 
-/** Writes the tenant's items and files into `outDir` (made if missing). */
+/** The manifest an export ends with: its presence says the export is complete. */
+export interface ExportManifest extends ExportResult {
+  tenant: string;
+  exported_at: string;
+}
+
+/** Writes the tenant's items and files into `to` (a folder, made if missing, or a bucket prefix). */
 export async function exportTenant(
   tenant: string,
-  outDir: string,
+  to: string | ExportTarget,
   options: { table: string; bucket: string },
 ): Promise<ExportResult> {
-  mkdirSync(path.join(outDir, 'files'), { recursive: true });
+  const sink = sinkFor(typeof to === 'string' ? { dir: to } : to);
   const client = dynamo();
-  const out = createWriteStream(path.join(outDir, 'items.jsonl'));
+  const out = sink.lines('items.jsonl');
   let items = 0;
   const write = (item: Item) => {
     out.write(`${toJson(item)}\n`);
@@ -103,6 +111,7 @@ export async function exportTenant(
             FilterExpression: 'begins_with(pk, :tenant)',
             ExpressionAttributeValues: { ':tenant': { S: `${tenant}#` } },
             ExclusiveStartKey: start,
+            ConsistentRead: true,
           }),
         );
         for (const item of page.Items ?? []) write(item);
@@ -110,16 +119,52 @@ export async function exportTenant(
       } while (start);
     }),
   );
-  await new Promise<void>((resolve, reject) =>
-    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-  );
+  await out.end();
 
-  const files = await exportFiles(tenant, path.join(outDir, 'files'), options.bucket);
-  writeFileSync(
-    path.join(outDir, 'manifest.json'),
-    `${JSON.stringify({ tenant, exported_at: new Date().toISOString(), items, files }, null, 2)}\n`,
-  );
+  const files = await exportFiles(tenant, sink, options.bucket);
+  const manifest: ExportManifest = { tenant, exported_at: new Date().toISOString(), items, files };
+  await sink.put('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   return { items, files };
+}
+
+/** A finished export's manifest, or undefined (none, or one stopped before its end). */
+export async function readManifest(target: ExportTarget): Promise<ExportManifest | undefined> {
+  const text = await sinkFor(target).read('manifest.json');
+  return text ? (JSON.parse(text) as ExportManifest) : undefined;
+}
+
+/** The table keys of an export's items (its items.jsonl), registry item included. */
+export async function exportedKeys(target: ExportTarget): Promise<Item[]> {
+  const text = (await sinkFor(target).read('items.jsonl')) ?? '';
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map(fromJson)
+    .map((item) => ({ pk: item.pk, sk: item.sk }));
+}
+
+/** The tenant's keys in the files bucket (one listing of the bucket: see exportFiles). */
+export async function tenantFileKeys(tenant: string, bucket: string): Promise<string[]> {
+  return (await listAll(bucket, {}))
+    .flatMap((page) => page.Contents ?? [])
+    .map((object) => object.Key!)
+    .filter((key) => isTenantFile(key, tenant));
+}
+
+/** Puts or deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export async function batchWrite(table: string, requests: WriteRequest[]): Promise<void> {
+  const client = dynamo();
+  for (let n = 0; n < requests.length; n += 25) {
+    let pending = requests.slice(n, n + 25);
+    for (let attempt = 1; pending.length; attempt++) {
+      if (attempt > 10) throw new Error(`${pending.length} items left unprocessed in ${table}`);
+      const { UnprocessedItems } = await client.send(
+        new BatchWriteItemCommand({ RequestItems: { [table]: pending } }),
+      );
+      pending = UnprocessedItems?.[table] ?? [];
+      if (pending.length) await new Promise((resolve) => setTimeout(resolve, attempt * 50));
+    }
+  }
 }
 
 async function listAll(
@@ -139,20 +184,15 @@ async function listAll(
   return pages;
 }
 
-async function exportFiles(tenant: string, dir: string, bucket: string): Promise<number> {
+async function exportFiles(tenant: string, sink: ExportSink, bucket: string): Promise<number> {
   const client = s3();
   // Every key of the bucket is listed and the tenant's kept (its second segment): a listing by
   // top-level prefix (Delimiter '/') would name fewer keys, but the S3 emulator answers it without
   // CommonPrefixes, and an offline export can afford one listing of the bucket.
-  const keys = (await listAll(bucket, {}))
-    .flatMap((page) => page.Contents ?? [])
-    .map((object) => object.Key!)
-    .filter((key) => key.split('/')[1] === tenant);
+  const keys = await tenantFileKeys(tenant, bucket);
   for (const key of keys) {
     const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const file = path.join(dir, key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await object.Body!.transformToByteArray());
+    await sink.put(`files/${key}`, await object.Body!.transformToByteArray());
   }
   return keys.length;
 }
@@ -166,7 +206,6 @@ export async function restoreTenant(
   fromDir: string,
   options: { table: string; bucket: string },
 ): Promise<ExportResult> {
-  const client = dynamo();
   const items = readFileSync(path.join(fromDir, 'items.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -178,17 +217,10 @@ export async function restoreTenant(
   if (foreign.length)
     throw new Error(`${fromDir} holds ${foreign.length} items of another tenant than ${tenant}`);
 
-  for (let n = 0; n < items.length; n += 25) {
-    let pending: WriteRequest[] = items.slice(n, n + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 1; pending.length; attempt++) {
-      if (attempt > 10) throw new Error(`restore: ${pending.length} items left unprocessed`);
-      const { UnprocessedItems } = await client.send(
-        new BatchWriteItemCommand({ RequestItems: { [options.table]: pending } }),
-      );
-      pending = UnprocessedItems?.[options.table] ?? [];
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, attempt * 50));
-    }
-  }
+  await batchWrite(
+    options.table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 
   const filesDir = path.join(fromDir, 'files');
   const files = (await readdir(filesDir, { recursive: true, withFileTypes: true })).filter((entry) =>
@@ -198,7 +230,7 @@ export async function restoreTenant(
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(filesDir, file).split(path.sep).join('/');
-    if (key.split('/')[1] !== tenant) throw new Error(`${key} is not a file of ${tenant}`);
+    if (!isTenantFile(key, tenant)) throw new Error(`${key} is not a file of ${tenant}`);
     await storage.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: readFileSync(file) }));
   }
   return { items: items.length, files: files.length };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/codes.js';
 import { ensureTable } from '#scripts/dev/cloud.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
-import { exportTenant, restoreTenant } from './tenant-data.js';
+import { exportTenant, restoreTenant } from './operations/tenant-data.js';
 
 let t: UsersTenant;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tenant-export-'));
@@ -78,5 +78,5 @@ describe('tenant export and restore', () => {
     }
     // A restore refuses an export of another tenant.
     await expect(restoreTenant('demo', dir, fresh)).rejects.toThrow(/another tenant/);
-  });
+  }, 120_000);
 });
