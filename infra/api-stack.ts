@@ -22,7 +22,13 @@ import type { Construct } from 'constructs';
 import { API_LAMBDAS, API_PREFIX } from '#functions/routes.js';
 import { AppFunction } from './app-function.js';
 import { isDevStage, webUrlTemplate, type AppConfig } from './config.js';
-import { bucketName, jobFunctionPrefix, sesConfigurationSetName, tableName } from './names.js';
+import {
+  bucketName,
+  jobFunctionPrefix,
+  preSignUpFunctionName,
+  sesConfigurationSetName,
+  tableName,
+} from './names.js';
 import { acknowledge } from './nag.js';
 import { sesIdentityArns, type SharedResources } from './permissions.js';
 
@@ -70,10 +76,19 @@ export function appEnvironment(config: AppConfig): Record<string, string> {
 /**
  * What the tenant provisioning needs beyond appEnvironment: the stage its pools are named and
  * tagged with (shared/tenancy/pool-settings.ts), and the SES identity (the sender's domain, as the
- * CDK pools use) their Cognito e-mails are sent as.
+ * CDK pools use) their Cognito e-mails are sent as, and the pre sign-up trigger every pool gets.
  */
 export function tenantPoolEnvironment(scope: Construct, config: AppConfig): Record<string, string> {
-  return { STAGE: config.stage, SES_IDENTITY_ARN: sesIdentityArns(scope, config.sesSender)[1] };
+  return {
+    STAGE: config.stage,
+    SES_IDENTITY_ARN: sesIdentityArns(scope, config.sesSender)[1],
+    PRE_SIGN_UP_FUNCTION_ARN: Stack.of(scope).formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: preSignUpFunctionName(config),
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    }),
+  };
 }
 
 /**

@@ -56,6 +56,7 @@ export function buildApp(app: App): AssetCareApp {
     tableStreamArn: data.table.tableStreamArn!,
   });
   jobs.addStackDependency(data, 'the jobs use the table and buckets by name');
+  jobs.addStackDependency(tenants, "the provisioning runner names the pools' pre sign-up trigger");
   const media = new MediaStack(app, stackId(config, 'Media'), {
     ...common,
     description: 'AssetCare media: inspection photo thumbnails',

@@ -14,6 +14,15 @@ export const tableName = (config: Pick<AppConfig, 'stage'>) => `assetcare-${conf
 /** A job's Lambda (infra/jobs-stack.ts names it `job-<name>`; infra/app-function.ts adds the prefix). */
 export const jobFunctionPrefix = (config: Pick<AppConfig, 'stage'>) => `assetcare-${config.stage}-job-`;
 
+/**
+ * The tenant pools' pre sign-up trigger (Tenants stack; functions/tenancy/pre-sign-up.ts): the
+ * tenant provisioning names it in every pool it makes (PRE_SIGN_UP_FUNCTION_ARN), by name, so the
+ * Jobs stack needs no export from the Tenants stack.
+ */
+export const PRE_SIGN_UP_LAMBDA = 'pre-sign-up';
+export const preSignUpFunctionName = (config: Pick<AppConfig, 'stage'>) =>
+  `assetcare-${config.stage}-${PRE_SIGN_UP_LAMBDA}`;
+
 /** Globally unique: account and region are part of the name. */
 export const bucketName = (config: Pick<AppConfig, 'stage'>, kind: BucketKind) =>
   `assetcare-${config.stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;

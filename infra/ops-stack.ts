@@ -30,7 +30,7 @@ import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#lib/metri
 import { AppFunction } from './app-function.js';
 import { appEnvironment, sharedResources } from './api-stack.js';
 import { isDevStage, type AppConfig } from './config.js';
-import { QUEUES, queueName, sesConfigurationSetName } from './names.js';
+import { PRE_SIGN_UP_LAMBDA, QUEUES, queueName, sesConfigurationSetName } from './names.js';
 import { acknowledge } from './nag.js';
 
 export interface OpsStackProps extends StackProps {
@@ -45,7 +45,7 @@ export const API_5XX_THRESHOLD = 5;
  * A dead-letter message this old has waited a day for someone: the queues keep messages 14 days,
  * so the alarm leaves almost two weeks to replay it before it is gone.
  */
-export const OTHER_LAMBDAS = ['outbox', 'thumbnails', 'mail-events'];
+export const OTHER_LAMBDAS = ['outbox', 'thumbnails', 'mail-events', PRE_SIGN_UP_LAMBDA];
 export const OLDEST_MESSAGE_SECONDS = 24 * 3600;
 
 export class OpsStack extends Stack {
@@ -96,7 +96,8 @@ export class OpsStack extends Stack {
       ...API_LAMBDAS.map((lambda) => lambda.name),
       ...Object.keys(jobs).map((name) => `job-${name}`),
       // The Lambdas outside the routes and jobs tables: the outbox consumer (Jobs stack), the
-      // thumbnail maker (Media stack) and the SES events handler (below).
+      // thumbnail maker (Media stack), the SES events handler (below) and the tenant pools' pre
+      // sign-up trigger (Tenants stack).
       ...OTHER_LAMBDAS,
     ];
     for (const name of functionNames) {

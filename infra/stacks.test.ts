@@ -166,6 +166,77 @@ describe('Tenants stack', () => {
     expect(create).toContain('\\":et\\":{\\"S\\":\\"Tenant\\"}');
     expect(create).toContain('https://cognito-idp.us-east-1.amazonaws.com/');
   });
+
+  it("gives every pool the pre sign-up trigger, which Cognito may invoke for this account's pools only", () => {
+    const functions = t.findResources('AWS::Lambda::Function', {
+      Properties: { FunctionName: 'assetcare-prod-pre-sign-up' },
+    });
+    const [triggerId] = Object.keys(functions);
+    expect(Object.keys(functions)).toHaveLength(1);
+    expect(functions[triggerId].Properties).toMatchObject({
+      Handler: 'index.handler',
+      Runtime: 'nodejs22.x',
+      TracingConfig: { Mode: 'Active' },
+    });
+    const pools = Object.values(t.findResources('AWS::Cognito::UserPool')) as {
+      Properties: { LambdaConfig?: unknown };
+    }[];
+    expect(pools).toHaveLength(TENANTS.length);
+    for (const pool of pools)
+      expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
+    // One permission for every tenant pool, listed or made at run time: none per pool.
+    const permissions = Object.values(t.findResources('AWS::Lambda::Permission')) as {
+      Properties: Record<string, unknown>;
+    }[];
+    expect(
+      permissions.map((p) => ({ ...p.Properties, SourceArn: findingText(p.Properties.SourceArn) })),
+    ).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceAccount: { Ref: 'AWS::AccountId' },
+        SourceArn: 'arn:<AWS::Partition>:cognito-idp:us-east-1:<AWS::AccountId>:userpool/*',
+      },
+    ]);
+  });
+
+  it('lets the trigger list users and link a provider identity on tenant pools of the stage, nothing more', () => {
+    const policies = Object.entries(t.findResources('AWS::IAM::Policy')).filter(([id]) =>
+      id.startsWith('PreSignUpRole'),
+    ) as [
+      string,
+      { Properties: { PolicyDocument: { Statement: (Statement & { Condition?: unknown })[] } } },
+    ][];
+    expect(policies).toHaveLength(1);
+    const statements = policies[0][1].Properties.PolicyDocument.Statement.filter(
+      (s) => !asList(s.Action).some((a) => String(a).startsWith('xray:')),
+    );
+    const cognito = statements.filter((s) =>
+      asList(s.Action).some((a) => String(a).startsWith('cognito-idp:')),
+    );
+    expect(cognito).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        Resource: { 'Fn::Join': expect.anything() },
+        Condition: {
+          StringEquals: { [`aws:ResourceTag/${STAGE_TAG}`]: 'prod' },
+          Null: { [`aws:ResourceTag/${TENANT_TAG}`]: 'false' },
+        },
+      },
+    ]);
+    expect(findingText(cognito[0].Resource)).toBe(
+      'arn:<AWS::Partition>:cognito-idp:us-east-1:<AWS::AccountId>:userpool/*',
+    );
+    // Besides: its own log stream only (no table, bucket or mail rights).
+    expect(statements.flatMap((s) => asList(s.Action)).sort()).toEqual([
+      'cognito-idp:AdminLinkProviderForUser',
+      'cognito-idp:ListUsers',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
+  });
 });
 
 describe('Api stack', () => {
@@ -716,6 +787,17 @@ describe('Jobs stack', () => {
       QueueName: 'assetcare-prod-jobs-dlq',
       SqsManagedSseEnabled: true,
     });
+  });
+
+  it('tells the tenant provisioning runner the pre sign-up trigger to put on every pool it makes', () => {
+    const [runner] = Object.values(
+      t.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: 'assetcare-prod-job-tenantProvisioning' },
+      }),
+    ) as { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
+    expect(findingText(runner.Properties.Environment.Variables.PRE_SIGN_UP_FUNCTION_ARN)).toBe(
+      'arn:<AWS::Partition>:lambda:us-east-1:<AWS::AccountId>:function:assetcare-prod-pre-sign-up',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } fro
 import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { config } from '#lib/config.js';
@@ -28,6 +29,7 @@ describe('deploy-time tenant registry write', () => {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       }),
       registryWriterLogs: new LogGroup(stack, 'WriterLogs'),
+      preSignUp: LambdaFunction.fromFunctionName(stack, 'PreSignUp', 'assetcare-test-pre-sign-up'),
     });
     const [resource] = Object.values(
       Template.fromStack(stack).findResources('Custom::TenantRegistryItem'),

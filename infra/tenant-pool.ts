@@ -12,9 +12,11 @@ import {
   StandardThreatProtectionMode,
   UserPool,
   UserPoolClient,
+  type CfnUserPool,
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -35,6 +37,8 @@ export interface TenantPoolProps {
   /** The custom-resource provider's role and log group, shared by every tenant of the stack. */
   registryWriterRole: IRole;
   registryWriterLogs: ILogGroup;
+  /** The pre sign-up trigger every tenant pool gets (Tenants stack; its invoke permission is there). */
+  preSignUp: IFunction;
 }
 
 export class TenantPool extends Construct {
@@ -93,6 +97,11 @@ export class TenantPool extends Construct {
       deletionProtection: retained,
       removalPolicy: props.removalPolicy,
     });
+    // The trigger set on the pool itself, not through CDK's lambdaTriggers, which would add an
+    // invoke permission per pool: the Tenants stack's one permission covers every tenant pool.
+    (this.userPool.node.defaultChild as CfnUserPool).lambdaConfig = {
+      preSignUp: props.preSignUp.functionArn,
+    };
     // The tags the Lambdas' IAM for Cognito admin calls is scoped by (infra/permissions.ts).
     for (const [key, value] of Object.entries(poolTags(props.stage, tenant.code)))
       Tags.of(this.userPool).add(key, value);

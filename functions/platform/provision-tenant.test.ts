@@ -1,7 +1,7 @@
 /**
  * Provisioning a tenant at run time (issue 27 item 1) on the emulators: the admin's invitation
  * and first sign-in, an API call with the new pool's token, a run stopped half-way and re-run,
- * suspend and resume, and many tenants in a row.
+ * suspend and resume, many tenants in a row, and the pool's pre sign-up trigger.
  */
 import {
   InitiateAuthCommand,
@@ -96,6 +96,22 @@ describe('provisionTenant', () => {
     const again = await provisionTenant({ code, name: 'New Co', admin });
     expect(again.user_pool_id).toBe(tenant.user_pool_id);
     expect(await mailTo(admin.email)).toHaveLength(1);
+  });
+
+  it("makes the pool with the pre sign-up trigger the cloud names (PRE_SIGN_UP_FUNCTION_ARN), the twin's without", async () => {
+    const trigger = 'arn:aws:lambda:us-east-1:000000000000:function:assetcare-local-pre-sign-up';
+    const code = codeOf('sso');
+    const tenant = await provisionTenant(
+      { code, name: 'Linked Co', admin: adminOf(code) },
+      { preSignUpArn: trigger },
+    );
+    const lambdaConfigOf = async (poolId: string) =>
+      (await getCognito().send(new DescribeUserPoolCommand({ UserPoolId: poolId }))).UserPool?.LambdaConfig;
+    expect(await lambdaConfigOf(tenant.user_pool_id)).toEqual({ PreSignUp: trigger });
+
+    const plainCode = codeOf('nosso');
+    const plain = await provisionTenant({ code: plainCode, name: 'Plain Co', admin: adminOf(plainCode) });
+    expect((await lambdaConfigOf(plain.user_pool_id))?.PreSignUp).toBeUndefined();
   });
 
   it.each(PROVISIONING_STEPS.slice(0, -1))(

@@ -15,6 +15,7 @@ import * as oidc from 'openid-client';
 import { DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UserStatus } from '#shared/codes.js';
 import { SsoMessages } from '#shared/tenancy/sso.js';
+import { pickSsoUser, ssoEmail } from '#shared/tenancy/sso-link.js';
 import { getCognito } from '#lib/aws.js';
 import { getSso, listTenants, type Tenant } from '#functions/tenancy/store.js';
 import { getUserByEmail } from '#functions/users/index.js';
@@ -148,8 +149,12 @@ export function createOAuthTwin(options: OAuthTwinOptions) {
       };
     if (typeof claims.email !== 'string' || claims.email_verified !== true)
       return failed(SsoMessages.emailNotVerified);
-    const user = await getUserByEmail(flow.tenant.company_code, claims.email);
-    if (!user) return failed(SsoMessages.unknownEmail);
+    // The same mapping as the cloud's pre sign-up trigger (shared/tenancy/sso-link.ts); the
+    // users domain keeps an e-mail to one user, so here it is that one or none.
+    const found = await getUserByEmail(flow.tenant.company_code, ssoEmail(claims.email));
+    const picked = pickSsoUser(found ? [found] : []);
+    if ('refusal' in picked) return failed(picked.refusal);
+    const user = picked.user;
     if (user.status !== UserStatus.Active) return failed(SsoMessages.inactiveUser);
     const code = randomBytes(24).toString('base64url');
     codes.set(code, {

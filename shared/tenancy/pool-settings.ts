@@ -55,6 +55,12 @@ export interface PoolSettingsInput {
   code: string;
   /** Cognito threat protection (the PLUS tier): a per-tenant choice, off by default (billed per user). */
   threatProtection?: boolean;
+  /**
+   * The pre sign-up trigger's Lambda (functions/tenancy/pre-sign-up.ts): it links a user's first
+   * sign-in through the tenant's identity provider to the pool's user with that e-mail. Every
+   * cloud pool has it; the twin's pools none (cognito-local has no federation to link).
+   */
+  preSignUpArn?: string;
 }
 
 /** CreateUserPool's fields (and AWS::Cognito::UserPool's properties) other than e-mail sending,
@@ -75,6 +81,7 @@ export function userPoolSettings(input: PoolSettingsInput) {
     // The spec's sign-in (web and the existing mobile app) has no second-factor step.
     MfaConfiguration: 'OFF' as const,
     UserPoolTier: input.threatProtection ? ('PLUS' as const) : ('ESSENTIALS' as const),
+    ...(input.preSignUpArn ? { LambdaConfig: { PreSignUp: input.preSignUpArn } } : {}),
   };
 }
 

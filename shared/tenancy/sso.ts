@@ -55,6 +55,8 @@ export const SsoMessages = {
   passwordSignInOff:
     'Password sign-in is turned off for this company. Use the single sign-on button instead.',
   unknownEmail: 'No user with this e-mail address exists in this company. Ask your administrator to add you.',
+  ambiguousEmail:
+    'More than one user in this company has this e-mail address. Ask your administrator to give it to one user only.',
   emailNotVerified: 'Your identity provider did not confirm your e-mail address.',
   ssoNotConfigured: 'Single sign-on is not set up for this company.',
   ssoFailed: 'Single sign-on failed. Please try again.',

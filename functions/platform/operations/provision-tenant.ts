@@ -25,6 +25,7 @@ import {
   userPoolSettings,
   webClientName,
   webClientSettings,
+  type PoolSettingsInput,
 } from '#shared/tenancy/pool-settings.js';
 import { getCognito } from '#lib/aws.js';
 import { getTenant, putNewTenant, updateTenant, type Tenant } from '#functions/tenancy/index.js';
@@ -54,6 +55,8 @@ export interface ProvisionOptions {
   /** Names and tags the pool (shared/tenancy/pool-settings.ts userPoolName); STAGE, else 'local'. */
   stage?: string;
   region?: string;
+  /** The tenant pools' pre sign-up trigger (PRE_SIGN_UP_FUNCTION_ARN, set in the cloud; none on the twin). */
+  preSignUpArn?: string;
   /** cognito-local's address on the twin: the issuer and the endpoint Amplify calls. */
   cognitoLocalUrl?: string;
   onProgress?: (step: ProvisioningStep, detail: string) => void;
@@ -128,7 +131,11 @@ export async function provisionTenant(input: NewTenant, options: ProvisionOption
     // 2. The pool: the recorded one, else one an earlier run made (name and tag), else a new one.
     const poolName = userPoolName(stage, code);
     let poolId = tenant.user_pool_id || (created ? undefined : await findPool(poolName, code));
-    if (!poolId) poolId = await createPool(stage, code, input.name);
+    if (!poolId)
+      poolId = await createPool(
+        { stage, code, preSignUpArn: options.preSignUpArn ?? process.env.PRE_SIGN_UP_FUNCTION_ARN },
+        input.name,
+      );
     if (tenant.user_pool_id !== poolId) tenant = await updateTenant(code, { user_pool_id: poolId });
     done('pool', poolId);
 
@@ -181,12 +188,12 @@ async function findPool(name: string, code: string): Promise<string | undefined>
 
 const tagOf = (pool: UserPoolType | undefined) => pool?.UserPoolTags?.[TENANT_TAG];
 
-async function createPool(stage: string, code: string, tenantName: string): Promise<string> {
+async function createPool(settings: PoolSettingsInput, tenantName: string): Promise<string> {
   const sender = process.env.SES_SENDER;
   const { UserPool } = await getCognito().send(
     new CreateUserPoolCommand({
-      ...userPoolSettings({ stage, code }),
-      UserPoolTags: poolTags(stage, code),
+      ...userPoolSettings(settings),
+      UserPoolTags: poolTags(settings.stage, settings.code),
       // In the cloud, Cognito's own e-mails go through SES as the tenant (as infra/tenant-pool.ts).
       ...(sender && !process.env.COGNITO_LOCAL_URL
         ? {
