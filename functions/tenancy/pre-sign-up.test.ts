@@ -5,7 +5,7 @@
  * subject, destination that user); none or two: refused with the message, nothing linked; any
  * other sign-up passes through untouched. And the pure rules shared with the twin's stand-in.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   AdminLinkProviderForUserCommand,
@@ -19,8 +19,11 @@ import { SsoMessages } from '#shared/tenancy/sso.js';
 import { handler } from './pre-sign-up.js';
 
 const POOL = 'us-east-1_Tenant01';
+// Restored after this file: a worker runs other files after it (isolate: false), whose Cognito
+// calls go to the emulator.
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());
+afterAll(() => cognito.restore());
 
 function event(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],
