@@ -8,19 +8,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AssetMessages } from '#shared/assets/messages.js';
 import { IMPORT_SYNC_MAX_ROWS, ImportStatus } from '#shared/assets/rules.js';
 import type { ImportRow, UploadProblem } from '#shared/assets/payload-schemas.js';
 import { Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
-import { config } from '#lib/config.js';
 import { table } from '#lib/db.js';
-import type { SchedulerEvent } from '#lib/scheduler.js';
 import { listAllForms } from '#functions/forms/store.js';
 import type { CallOptions } from '#functions/test-support/index.js';
+import { inLambda, TEST_JOB_PREFIX } from '#functions/test-support/in-lambda.js';
 import {
   followImport,
   putRowsFile,
@@ -120,39 +117,21 @@ describe('a large spreadsheet through the import job', { timeout: 120_000 }, () 
     const importId = randomUUID();
     await uploadRows(importId, rows);
 
-    // As in a Lambda: the settings CDK gives (the local values), and Lambda's API forced (no emulator).
-    const settings = {
-      TABLE_NAME: config.tableName,
-      FILES_BUCKET: config.filesBucket,
-      REPORTS_BUCKET: config.reportsBucket,
-      SES_SENDER: config.sesSender,
-      WEB_URL_TEMPLATE: config.webUrlTemplate,
-    };
-    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'assetcare-test-assets');
-    vi.stubEnv('JOB_FUNCTION_PREFIX', 'assetcare-test-job-');
-    const lambda = mockClient(LambdaClient);
-    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
-    let started;
-    try {
-      started = await asAdmin<{ data: ImportRow }>('POST', 'Asset/StartAssetImport', {
+    const { result: started, invokes } = await inLambda('assetcare-test-assets', () =>
+      asAdmin<{ data: ImportRow }>('POST', 'Asset/StartAssetImport', {
         body: { import_id: importId, company_id: 1, site_id: 2, file_name: 'cloud.xlsx' },
-      });
-    } finally {
-      vi.unstubAllEnvs();
-    }
-    const invokes = lambda.commandCalls(InvokeCommand).map((c) => c.args[0].input);
-    lambda.restore();
+      }),
+    );
     expect(started.statusCode, started.raw).toBe(200);
     expect(invokes).toHaveLength(1);
     expect(invokes[0]).toMatchObject({
-      FunctionName: 'assetcare-test-job-assetImportRunner',
+      FunctionName: `${TEST_JOB_PREFIX}assetImportRunner`,
       InvocationType: 'Event',
+      event: { detail: { job: 'assetImportRunner' } },
     });
     // Nothing ran in the API's process: the job waits for the run the invoke starts.
     expect((await getImport(code, importId))!.status).toBe(ImportStatus.InProgress);
-    const event = JSON.parse(new TextDecoder().decode(invokes[0].Payload as Uint8Array)) as SchedulerEvent;
-    expect(event.detail).toEqual({ job: 'assetImportRunner' });
+    const { event } = invokes[0];
     await runAssetImports(event);
     expect(await getImport(code, importId)).toMatchObject({
       status: ImportStatus.Completed,

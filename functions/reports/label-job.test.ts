@@ -3,16 +3,13 @@
  * every asset against the caller's scope before queuing, the job draws the sheet with its progress
  * recorded (labels drawn of total), and CheckExportStatus answers the requester's Assetlist.pdf.
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportStatus, Role } from '#shared/codes.js';
 import { AssetMessages } from '#shared/assets/messages.js';
 import type { ExportStatusRow } from '#shared/reports/exports.js';
 import { LABELS_PER_PAGE } from '#lib/label-sheet.js';
 import { createAsset } from '#functions/assets/store/assets.js';
-import { config } from '#lib/config.js';
-import type { SchedulerEvent } from '#lib/scheduler.js';
+import { inLambda, TEST_JOB_PREFIX } from '#functions/test-support/in-lambda.js';
 import { runQueuedJob } from './jobs.js';
 import { buildAssetLabelSheet } from './label-job.js';
 import { getReportJob, recordReportProgress } from './store.js';
@@ -102,37 +99,18 @@ describe('Report/ExportAssetLabels', () => {
   }, 60_000);
 
   it("in a Lambda, starts the report runner's Lambda at once rather than waiting for its schedule", async () => {
-    // As in a Lambda: the settings CDK gives (the local values), and Lambda's API forced (no emulator).
-    const settings = {
-      TABLE_NAME: config.tableName,
-      FILES_BUCKET: config.filesBucket,
-      REPORTS_BUCKET: config.reportsBucket,
-      SES_SENDER: config.sesSender,
-      WEB_URL_TEMPLATE: config.webUrlTemplate,
-    };
-    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'assetcare-test-reports');
-    vi.stubEnv('JOB_FUNCTION_PREFIX', 'assetcare-test-job-');
-    const lambda = mockClient(LambdaClient);
-    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
-    let started;
-    try {
-      started = await post<ExportStatusRow>('manager', Role.Manager, 2, 'Report/ExportAssetLabels', {
+    const { result: started, invokes } = await inLambda('assetcare-test-reports', () =>
+      post<ExportStatusRow>('manager', Role.Manager, 2, 'Report/ExportAssetLabels', {
         assetList: ours.slice(0, 3),
-      });
-    } finally {
-      vi.unstubAllEnvs();
-    }
-    const invokes = lambda.commandCalls(InvokeCommand).map((c) => c.args[0].input);
-    lambda.restore();
+      }),
+    );
     expect(started.statusCode, JSON.stringify(started.body)).toBe(200);
     expect(invokes).toHaveLength(1);
     expect(invokes[0]).toMatchObject({
-      FunctionName: 'assetcare-test-job-reportRunner',
+      FunctionName: `${TEST_JOB_PREFIX}reportRunner`,
       InvocationType: 'Event',
+      event: { detail: { job: 'reportRunner' } },
     });
-    const event = JSON.parse(new TextDecoder().decode(invokes[0].Payload as Uint8Array)) as SchedulerEvent;
-    expect(event.detail).toEqual({ job: 'reportRunner' });
     // Nothing ran in the API's process: the sheet waits for the run the invoke starts.
     const job = await getReportJob(t.code, started.body.data.export_id);
     expect(job?.status).toBe(ReportStatus.InProgress);
