@@ -24,7 +24,11 @@ test("a bounced address shows on the user's page", async ({ page }) => {
   await expect(page.getByLabel('First Name')).toHaveValue('Bea');
   await expect(page.getByTestId('email-suppressed')).toHaveCount(0);
 
-  execFileSync('npx', ['tsx', BOUNCE, 'demo', email, '2026-11-20T08:15:00.000Z'], { stdio: 'pipe' });
+  // Node with tsx's loader, not npx: under `npm exec` (CI's .ci/run) a nested npx inherits its
+  // `--call` setting and refuses to run.
+  execFileSync(process.execPath, ['--import', 'tsx', BOUNCE, 'demo', email, '2026-11-20T08:15:00.000Z'], {
+    stdio: 'pipe',
+  });
 
   await page.reload();
   await expect(page.getByTestId('email-suppressed')).toContainText(
