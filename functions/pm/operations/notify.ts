@@ -25,7 +25,7 @@ import { NotificationType, type NotificationTypeId } from '#shared/codes.js';
 import { logger } from '#lib/logger.js';
 import { sendEmail, tenantWebUrl } from '#lib/mail.js';
 import { getMany } from '#lib/batch-get.js';
-import { mailBrandOf } from '#lib/mail/brand.js';
+import { batchBrand, mailBrandOf } from '#lib/mail/brand.js';
 import type { MailBrand } from '#lib/mail/templates/layout.js';
 import { siteManagers } from '#functions/notifications/index.js';
 import {
@@ -133,10 +133,11 @@ export async function deliverNoticeGroups(
     throw new Error(`a notice group holds at most ${MAX_GROUP_NOTICES} notices`);
   let recipients: Map<number, User[]>;
   let muted: Set<string>;
-  let brand: MailBrand;
+  // Read on the first e-mail sent (an uploaded logo is a bucket read): notices that end in-app only read nothing.
+  let brand: () => Promise<MailBrand>;
   try {
     const [org, tenantRecord] = await Promise.all([getOrg(tenant), getTenant(tenant)]);
-    brand = await mailBrandOf(tenantRecord ?? { company_code: tenant, name: tenant });
+    brand = batchBrand(tenantRecord ?? { company_code: tenant, name: tenant });
     const siteIds = [...new Set(all.map((n) => n.trigger.site_id))];
     const managers = new Map(
       await Promise.all(
@@ -240,7 +241,7 @@ export async function deliverNoticeGroups(
       // A group delivered again (a stopped run's batch) sends only the e-mails not sent before.
       if (mark) marked = await markMailSent(tenant, mark);
       if (!mark || marked) {
-        await sendPmReminderEmail(mail, brand);
+        await sendPmReminderEmail(mail, await brand());
         sent.emails += 1;
       }
     } catch (error) {
