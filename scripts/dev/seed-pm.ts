@@ -25,9 +25,9 @@ import { completedOnTime } from '#shared/pm/estimates.js';
 import { triggerDue, type TriggerDue } from '#shared/pm/triggers.js';
 import { findByInternalId } from '#functions/assets/store/assets.js';
 import type { AssetRecord } from '#functions/assets/store/entities.js';
-import { newTrigger, withReading } from '#functions/pm/operations/trigger-step.js';
+import { newTrigger } from '#functions/pm/operations/trigger-step.js';
 import { putAssetPmsInBulk } from '#functions/pm/store/bulk-writes.js';
-import { putMeter } from '#functions/pm/store/meter.js';
+import { putMeter, withReading } from '#functions/pm/store/meter.js';
 import type {
   AssetPmData,
   CompletionData,

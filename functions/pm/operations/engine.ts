@@ -5,7 +5,7 @@
  * a completion. The arithmetic is shared/pm's (triggers.ts, status.ts, reminders.ts); this file
  * applies it to stored triggers with conditional writes.
  *
- *  - `step` is pure (trigger-step.ts, with newTrigger, withReading, forecastOf): a trigger, the
+ *  - `step` is pure (trigger-step.ts, with newTrigger and forecastOf): a trigger, the
  *    clock, a reading and the settings in; the changed trigger and the notices out. A stored trigger moves only by a write conditioned on its version, and the
  *    notices go only after that write succeeded, so a retried sweep or two readings at once never
  *    send a notice twice.
@@ -28,13 +28,13 @@ import { deferWrites } from '#lib/outbox.js';
 import { writeTransaction, type Transaction } from '#lib/transactions.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '#lib/retry.js';
 import { clock } from './clock.js';
-import { newTrigger, step, withReading, type StepResult } from './trigger-step.js';
+import { newTrigger, step, type StepResult } from './trigger-step.js';
 import { deliverNotices } from './notify.js';
 import type { PmNotice } from './pm-notices.js';
 import { pmStatusEvents } from './pm-events.js';
 import { reminderSettingsFor } from './settings.js';
 import { getAssetPm } from '../store/asset-pms.js';
-import { getMeter, meterWrite, readMeterContext, updateMeter } from '../store/meter.js';
+import { getMeter, meterWrite, readMeterContext, updateMeter, withReading } from '../store/meter.js';
 import { openTriggerWrites } from '../store/write-builders.js';
 import type { AssetPmData, StoredTrigger } from '../store/stored-shapes.js';
 

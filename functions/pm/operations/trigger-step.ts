@@ -1,8 +1,8 @@
 /**
  * The PM trigger engine's pure rules (engine.ts applies them to stored triggers): `step` moves a
  * trigger on the clock and a reading (Due, Overdue, reminders, escalations of ignored PMs) and
- * says which notices it sends; `newTrigger` opens a trigger; `withReading` keeps the recent
- * readings; `forecastOf` forecasts an open trigger's due day from them. No reads, no writes.
+ * says which notices it sends; `newTrigger` opens a trigger; `forecastOf` forecasts an open
+ * trigger's due day from the recent readings (store/meter.ts withReading keeps them). No reads, no writes.
  */
 import { PmStatus, type PmStatusId } from '#shared/pm/codes.js';
 import { forecastDueDay } from '#shared/pm/estimates.js';
@@ -21,9 +21,6 @@ import type { AssetPmData, MeterState, OpenTriggerData, TriggerTaskData } from '
 const DAY_MS = 86_400_000;
 export const IGNORED_FIRST_DAYS = 3;
 export const IGNORED_EVERY_DAYS = 7;
-/** Recent readings kept for the forecast (estimates.ts reads the last 30 days). */
-const READINGS_KEPT_DAYS = 45;
-const READINGS_KEPT_MAX = 60;
 
 const RANK: Record<DueState, number> = { upcoming: 0, due: 1, overdue: 2 };
 
@@ -198,15 +195,6 @@ export function newTrigger(
     next: { ...result.next, next_event_at: nextTimeEvent(result.next, settings) },
     changed: true,
   };
-}
-
-/** The asset's recent readings with a new one. */
-export function withReading(meter: MeterState, meterHours: number, at: number): MeterState {
-  const readings = [...meter.readings, [at, meterHours] as [number, number]]
-    .filter(([when]) => when >= at - READINGS_KEPT_DAYS * DAY_MS)
-    .sort((a, b) => a[0] - b[0])
-    .slice(-READINGS_KEPT_MAX);
-  return { meter_hours: meterHours, readings };
 }
 
 /** The forecast of an open trigger from the asset's recent readings (list rows, the asset tab). */

@@ -35,6 +35,20 @@ export async function getMeters(tenant: string, assetIds: number[]): Promise<Map
   return new Map(items.map((it) => [it.asset_id, it.m as MeterState]));
 }
 
+/** Recent readings kept for the forecast (estimates.ts reads the last 30 days). */
+const READINGS_KEPT_DAYS = 45;
+const READINGS_KEPT_MAX = 60;
+const DAY_MS = 86_400_000;
+
+/** The asset's recent readings with a new one. */
+export function withReading(meter: MeterState, meterHours: number, at: number): MeterState {
+  const readings = [...meter.readings, [at, meterHours] as [number, number]]
+    .filter(([when]) => when >= at - READINGS_KEPT_DAYS * DAY_MS)
+    .sort((a, b) => a[0] - b[0])
+    .slice(-READINGS_KEPT_MAX);
+  return { meter_hours: meterHours, readings };
+}
+
 /** The state's version as read: 0 when it was never versioned (or is absent). */
 export type MeterVersion = number;
 
