@@ -6,7 +6,7 @@
  *  - functions/lib/ imports no domain;
  *  - no import cycle that leaves a domain (between domains, or through lib/ or the composition);
  *  - composition roots may import any domain: the top-level functions/*.ts (routes, jobs, samples,
- *    openapi, auth-loaders) and each domain's Lambda entries (lambda.ts, documents.ts);
+ *    openapi, auth-loaders) and each domain's Lambda entries (lambda.ts, lambda-<name>.ts);
  *  - test code may reach wider (it prepares data through the internals it tests): *.test.ts,
  *    samples*.ts, test-*.ts fixtures and functions/test-support/.
  * Type-only imports count like the others: a type names the module it comes from, and a type
@@ -53,7 +53,7 @@ const any = (names) => `(${names.join('|')})`;
 /** Files that are tests or test data by role (they may reach into any domain's internals). */
 const TEST_ROLE = '(\\.test\\.ts$|/samples[^/]*\\.ts$|/test-[^/]*\\.ts$|^functions/test-support/)';
 /** Composition roots by role: the app's top-level modules and each domain's Lambda entries. */
-const COMPOSITION = '(^functions/[^/]+\\.ts$|^functions/[^/]+/(lambda|documents)\\.ts$)';
+const COMPOSITION = '(^functions/[^/]+\\.ts$|^functions/[^/]+/lambda[-a-z]*\\.ts$)';
 const NOT_CHECKED = `${TEST_ROLE}|${COMPOSITION}`;
 
 const layerRules = LAYERS.flatMap((layer, n) => {

@@ -1,7 +1,7 @@
 /**
  * Api: the HTTP API under /api/, built entirely from functions/routes.ts: one Lambda per domain
  * (its entry is functions/<folder>/lambda.ts), one more for each extra Lambda a domain's routes
- * name (functions/<folder>/<lambda>.ts, e.g. the documents that load pdfkit), and one route per
+ * name (functions/<folder>/lambda-<name>.ts, e.g. the documents that load pdfkit), and one route per
  * table entry, so a new domain or route needs nothing here. IAM rights come from `permissions`.
  */
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';

@@ -1,7 +1,7 @@
 /**
  * Integrations (issue 28 items 1 and 3): the company admin's API keys and the managers' held
  * readings (the web app's routes, in this domain's Lambda), and the public API v1 for integrators
- * in a Lambda of its own (public-api.ts): its own chain, status codes and OpenAPI document.
+ * in a Lambda of its own (lambda-public-api.ts): its own chain, status codes and OpenAPI document.
  */
 import { IntegrationsApi, PublicApiV1 } from '#shared/integrations/api.js';
 import { serveApi, type DomainDef } from '#lib/routing.js';

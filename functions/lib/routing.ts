@@ -65,7 +65,7 @@ export interface RouteDef {
   handler: string;
   endpoint: Endpoint;
   /**
-   * A Lambda of its own for this route (its entry is `functions/<folder>/<lambda>.ts`): routes
+   * A Lambda of its own for this route (its entry is `functions/<folder>/lambda-<lambda>.ts`): routes
    * that render documents load heavy libraries that the domain's other routes should not pay for
    * at cold start.
    */
@@ -135,7 +135,7 @@ export function apiLambdas(domains: Record<string, DomainDef>): ApiLambda[] {
       lambdas.push({
         name: lambdaNameOf(domain, { lambda }),
         domain,
-        entry: `${folder}/${lambda}.ts`,
+        entry: `${folder}/lambda-${lambda}.ts`,
         ...own,
         routes: served,
       });

@@ -1,4 +1,4 @@
-/** Every handler of the assets Lambda (the label sheet is served by assets/documents.ts). */
+/** Every handler of the assets Lambda (the label sheet is served by assets/lambda-documents.ts). */
 export * from './activity.js';
 export * from './add.js';
 export * from './cluster.js';

@@ -1,4 +1,4 @@
-/** Every handler of the users Lambda (the label sheet is served by users/documents.ts). */
+/** Every handler of the users Lambda (the label sheet is served by users/lambda-documents.ts). */
 export * from './choices.js';
 export * from './details.js';
 export * from './list.js';
