@@ -22,8 +22,8 @@ const LAYERS = [
   ['activity', 'notifications', 'attachments', 'dealers', 'devices', 'tasks', 'rollups', 'reliability'],
   ['forms', 'pm-library'],
   ['assets'],
-  // Below inspections: the submit writes the meter reading's PM items in its own transaction
-  // (pm's public module builds them for the caller, prepareMeterReading).
+  // Below inspections: the submit and the approval write the meter reading's PM items in their own
+  // transaction (pm's public module builds them for the caller); PM moves its triggers from the outbox.
   ['pm'],
   // Below inspections: the submit opens issues in the same transaction as the asset's open-issue
   // count (issues' public module builds those transaction items), so nothing is half made.

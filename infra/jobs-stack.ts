@@ -74,7 +74,8 @@ export class JobsStack extends Stack {
       memoryMb: 512,
       timeoutSeconds: 60,
       // Its webhook first attempts (functions/webhooks/events.ts) decrypt the endpoints' secrets, and
-      // mail an endpoint's creator when a day of failures pauses it; low-stock mails go from here too.
+      // mail an endpoint's creator when a day of failures pauses it; low-stock mails go from here too,
+      // and the PM notices an inspection's meter reading brings (functions/pm/operations/meter-reading.ts).
       permissions: { table: 'readWrite', ses: true, webhookSecretKey: true },
       resources,
       environment: appEnvironment(config),

@@ -13,8 +13,6 @@ export const inspectionsDomain = {
   memoryMb: 1024,
   permissions: {
     table: 'readWrite',
-    // A meter reading can bring PM due notices (pm/operations/engine.ts evaluateMeterTriggers), e-mailed.
-    ses: true,
     buckets: [
       { bucket: 'files', prefix: 'inspections/', access: 'readWrite' },
       { bucket: 'files', prefix: 'assets/', access: 'read' },

@@ -20,6 +20,7 @@ import { failedCondition, isConditionalCheckFailure, isTransactionConflict, with
 import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
 import { getOrg } from '#functions/tenancy/index.js';
 import { isLowStockEvent, sendLowStockMail } from '#functions/parts/index.js';
+import { evaluateMeterReading, isMeterReadingEvent } from '#functions/pm/index.js';
 import { deliverOutboxEvents } from '#functions/webhooks/index.js';
 
 /** The raised events that are business metrics (lib/metrics.ts), counted once their outbox item is applied. */
@@ -131,7 +132,10 @@ export async function applyOutboxItem(
     await raiseForSiteManagers(tenant, await getOrg(tenant), list, undefined, { idBase, at: new Date(at) });
   }
   // Domain events, each sent once by its domain (it keeps its own sent marker).
-  for (const event of writes.events ?? []) if (isLowStockEvent(event)) await sendLowStockMail(event);
+  for (const event of writes.events ?? []) {
+    if (isLowStockEvent(event)) await sendLowStockMail(event);
+    else if (isMeterReadingEvent(event)) await evaluateMeterReading(event);
+  }
   // Webhooks: the item's events queued once per subscribed endpoint, first attempts made (never throws for a receiver's failure).
   await deliverOutboxEvents(writes);
   const transaction: TransactWriteCommandInput = {

@@ -1,11 +1,18 @@
 /**
  * The PM domain's public module: what the domains above it (and the composition) may import. PM
- * sits below inspections: a submit's meter reading writes PM's meter items in the submit's own
- * transaction (prepareMeterReading builds them for the caller), and an approval evaluates the
- * meter triggers right after its commit, in the same request, as before.
+ * sits below inspections: a submit's or an approval's meter reading is PM's transaction items in
+ * the caller's own transaction (prepareMeterReading, meterReadingWrites: the meter state and the
+ * reading's event), and the outbox consumer hands the event back to PM (evaluateMeterReading),
+ * which moves the meter triggers after the commit (operations/meter-reading.ts says why).
  */
 export { assetPmRecord, type AssetPmRecord } from './store/asset-record.js';
-export { evaluateMeterTriggers, prepareMeterReading } from './operations/engine.js';
+export { evaluateMeterReading } from './operations/engine.js';
+export {
+  isMeterReadingEvent,
+  meterReadingWrites,
+  prepareMeterReading,
+  type MeterReadingEvent,
+} from './operations/meter-reading.js';
 export {
   EARLIER_READINGS_MAX,
   recordMeterHours,

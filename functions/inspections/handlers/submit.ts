@@ -70,25 +70,24 @@ async function writeInChunks(main: Transaction[], rest: Transaction[]): Promise<
 type PreparedMeterReading = Awaited<ReturnType<typeof prepareMeterReading>>;
 
 /**
- * Writes a submit (writeInChunks) with its meter reading's record for the PM forecast (the asset's
- * PM meter state) last of the first transaction. That record is conditioned on the state's version
- * read: when another reading of the asset came first, nothing was written, and the reading is
- * prepared again over it (`prepareAgain`), up to METER_ATTEMPTS times. Answers the reading written.
+ * Writes a submit (writeInChunks) with its meter reading's PM items (the asset's PM meter state and
+ * the reading's event, pm/operations/meter-reading.ts) last of the first transaction. The state's
+ * put is conditioned on the version read: when another reading of the asset came first, nothing was
+ * written, and the reading is prepared again over it (`prepareAgain`), up to METER_ATTEMPTS times.
  */
 async function writeWithMeterReading(
   main: Transaction[],
   rest: Transaction[],
   prepared: PreparedMeterReading,
   prepareAgain: () => Promise<PreparedMeterReading>,
-): Promise<PreparedMeterReading> {
+): Promise<void> {
   let meter = prepared;
   for (let attempt = 1; ; attempt++) {
     try {
-      await writeInChunks([...main, ...meter.writes], rest);
-      return meter;
+      return await writeInChunks([...main, ...meter.writes], rest);
     } catch (error) {
-      const meterLost = meter.writes.length > 0 && failedCondition(error, main.length);
-      if (!meterLost || attempt >= METER_ATTEMPTS) throw error;
+      // The state's put comes first of the reading's items (an unconditional outbox item when its read failed).
+      if (!failedCondition(error, main.length) || attempt >= METER_ATTEMPTS) throw error;
       meter = await prepareAgain();
     }
   }
@@ -127,7 +126,7 @@ export const submitInspection = route(
         // The asset, the form the draft was checked out with, and the open-issue sentinels of the items
         // answered Not ok (the asset is the draft's), read together; the asset's own form if it changed since.
         const notOkIds = body.attributes.filter((a) => a.value.toLowerCase() === 'not ok').map((a) => a.id);
-        // The PM meter reads of the reading (pm/operations/engine.ts) start with them; they never reject.
+        // The PM meter state's read (pm/operations/meter-reading.ts) starts with them; it never rejects.
         const at = received;
         const reading = prepareMeterReading(code, before.asset_id, body.meter_hours, at);
         const [asset, draftForm, openSentinelsOfAsset] = await Promise.all([
@@ -163,7 +162,7 @@ export const submitInspection = route(
               : null,
           );
         const imageNames = [...new Set(body.image_names)];
-        let [meter] = await Promise.all([
+        const [meter] = await Promise.all([
           reading,
           assertPhotosUploaded(code, before.inspection_id, imageNames),
         ]);
@@ -242,9 +241,10 @@ export const submitInspection = route(
         });
         // The client id's record commits with the inspection (the first transaction).
         main.push(...guard.record(result));
-        // The reading's record for the PM forecast rides along, last of the first transaction.
+        // The reading's PM items ride along, last of the first transaction: PM moves the asset's meter
+        // triggers (Due, Overdue, their notices) from the outbox after the commit.
         try {
-          meter = await writeWithMeterReading(main, failed.transactions, meter, () =>
+          await writeWithMeterReading(main, failed.transactions, meter, () =>
             prepareMeterReading(code, before.asset_id, body.meter_hours, at),
           );
         } catch (error) {
@@ -252,14 +252,7 @@ export const submitInspection = route(
           if (failedCondition(error)) throw conflict(Messages.recordChanged);
           throw error;
         }
-        // A reading can bring PM triggers due (pm/operations/engine.ts): evaluated in this request (no round trip
-        // when the asset has no meter triggers or none moved), beside the auto-approve's meter record.
-        await Promise.all([
-          auto
-            ? recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone)
-            : Promise.resolve(),
-          meter.evaluate(),
-        ]);
+        if (auto) await recordAutoApprovedMeter(code, asset.asset_id, body.meter_hours, timezone);
         return result;
       },
     );

@@ -3,7 +3,8 @@
  * approvalProblem, then one transaction: status Accepted with the manager's name, notes and
  * time, the asset's meter reading (reading item, asset meter_hours), the roll-ups, and one outbox
  * item for the list index, the dashboard entries (pending -> checked out) and the activities
- * (types 2 and 10) and the webhook event `inspection.approved`, applied right after the commit. Used by
+ * (types 2 and 10) and the webhook event `inspection.approved`, applied right after the commit, and a
+ * changed reading's PM outbox item (PM's meter triggers move from it). Used by
  * ApproveInspection and by CreateIssue with isapprove.
  */
 import { ActivityType, meterHoursError } from '#shared/assets/rules.js';
@@ -13,7 +14,7 @@ import { Messages } from '#shared/messages.js';
 import { activityWrites } from '#functions/activity/index.js';
 import { displayName, seesAsset, siteOf } from '#functions/assets/index.js';
 import { getAsset, meterReadingWrite, updateAssetWrites } from '#functions/assets/index.js';
-import { evaluateMeterTriggers } from '#functions/pm/index.js';
+import { meterReadingWrites } from '#functions/pm/index.js';
 import { badRequest, conflict, notFound, refuse } from '#lib/errors.js';
 import { raisedEvent } from '#lib/outbox.js';
 import { failedCondition } from '#lib/retry.js';
@@ -156,6 +157,8 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
               updated_by_name: by,
               at,
             }),
+            // PM records the reading and moves the asset's meter triggers from the outbox, after the commit.
+            ...meterReadingWrites(tenant, asset.asset_id, meterHours, at),
           ]
         : []),
       ...inspectionRollupWrites(before, after, asset, timezone),
@@ -165,7 +168,6 @@ export async function approveInspection(input: ApproveInput): Promise<Approved> 
     if (failedCondition(error)) throw conflict(Messages.recordChanged);
     throw error;
   }
-  if (meterChanged) await evaluateMeterTriggers(tenant, asset.asset_id, meterHours, at);
   return {
     inspection_id: after.inspection_id,
     status: after.status,

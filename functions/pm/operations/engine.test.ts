@@ -20,7 +20,8 @@ import { call, signIn } from '#functions/test-support/index.js';
 import { getUserByUsername } from '#functions/users/store/index.js';
 import { clock } from './clock.js';
 import { writeTransaction } from '#lib/transactions.js';
-import { evaluateMeterTriggers, prepareMeterReading } from './engine.js';
+import { evaluateMeterReading, evaluateMeterTriggers } from './engine.js';
+import { prepareMeterReading } from './meter-reading.js';
 import { sweepTenant } from '../jobs.js';
 import { listOpenTriggers } from '../store/asset-pms.js';
 import { getMeter } from '../store/meter.js';
@@ -469,6 +470,40 @@ describe('meter readings', () => {
         [now, 100],
       ],
     });
+  });
+
+  it("an inspection's reading handed over twice by the outbox is recorded once and moves its PM once", async () => {
+    const asset = await putTestAsset(code, { company_id: 1, site_id: SITE, meter_hours: 500 });
+    travel(at('2026-06-20'));
+    await evaluateMeterTriggers(code, asset.asset_id, 500, at('2026-06-20'));
+    const pm = await addPm(
+      asset.asset_id,
+      {
+        pm_trigger_type: PmTriggerType.Recurring,
+        pm_trigger_by: PmTriggerBy.MeterHours,
+        meter_hours_starting_at: 500,
+        meter_hours_repeates_every: 50,
+      },
+      'Twice-told 50 h',
+    );
+    const before = (await notices()).length;
+    const reading = at('2026-06-21');
+    const event = {
+      type: 'pm.meter-reading' as const,
+      tenant: code,
+      asset_id: asset.asset_id,
+      meter_hours: 560,
+      at: reading.toISOString(),
+      recorded: false,
+    };
+    expect(await evaluateMeterReading(event)).toEqual({ evaluated: 1, changed: 1 });
+    expect(await evaluateMeterReading(event)).toEqual({ evaluated: 1, changed: 0 });
+    const readings = (await getMeter(code, asset.asset_id)).readings;
+    expect(readings.filter(([when, hours]) => when === reading.getTime() && hours === 560)).toHaveLength(1);
+    const row = (await assetPlan(asset.asset_id)).find((p) => p.asset_pm_id === pm.asset_pm_id)!;
+    expect(row.active_PMTrigger).toMatchObject({ asset_pm_status: PmStatus.Overdue });
+    const added = (await notices()).slice(0, (await notices()).length - before);
+    expect(added.map((n) => n.notification_type)).toEqual([NotificationType.PmOverdue]);
   });
 
   it('a reading on an asset without PMs costs one read and one write and changes nothing', async () => {

@@ -11,9 +11,9 @@
  *    send a notice twice.
  *  - Time events (reminders by time, due, overdue, escalations) are found by the sweep through the
  *    time queue (store.ts gsi1): a trigger is in it at its next event only.
- *  - Meter events are evaluated when a reading arrives, in the same request (`evaluateMeterTriggers`,
- *    called by the inspection approval, the asset meter-hours edit and mark-complete; the
- *    inspection submit uses its split, `prepareMeterReading`, around its own transaction).
+ *  - Meter events are evaluated when a reading arrives: in the same request for PM's own callers
+ *    (`evaluateMeterTriggers`: the asset meter-hours edit and mark-complete), through the outbox for
+ *    an inspection's submit and approval (`evaluateMeterReading`, meter-reading.ts says why).
  *  - Ignored PMs (our rule where the spec is silent): an overdue PM is never silently dropped; its
  *    site's managers are told again IGNORED_FIRST_DAYS after it went overdue, then every
  *    IGNORED_EVERY_DAYS while it stays open.
@@ -25,7 +25,7 @@ import { scheduleOf } from '#shared/pm/trigger-fields.js';
 import { firstTrigger, isByMeter } from '#shared/pm/triggers.js';
 import { logger } from '#lib/logger.js';
 import { deferWrites } from '#lib/outbox.js';
-import { writeTransaction, type Transaction } from '#lib/transactions.js';
+import { writeTransaction } from '#lib/transactions.js';
 import { isConditionalCheckFailure, isTransactionConflict } from '#lib/retry.js';
 import { clock } from './clock.js';
 import { newTrigger, step, type StepResult } from './trigger-step.js';
@@ -34,7 +34,8 @@ import type { PmNotice } from './pm-notices.js';
 import { pmStatusEvents } from './pm-events.js';
 import { reminderSettingsFor } from './settings.js';
 import { getAssetPm } from '../store/asset-pms.js';
-import { getMeter, meterWrite, readMeterContext, updateMeter, withReading } from '../store/meter.js';
+import { getMeter, readMeterContext, updateMeter, withReading } from '../store/meter.js';
+import type { MeterReadingEvent } from './meter-reading.js';
 import { openTriggerWrites } from '../store/write-builders.js';
 import type { AssetPmData, StoredTrigger } from '../store/stored-shapes.js';
 
@@ -107,15 +108,11 @@ export async function saveStep(
 }
 
 /**
- * A meter reading arrived for an asset (inspection submit or approval, meter-hours edit,
- * mark-complete): records it for the forecast and moves the asset's meter triggers (Due,
- * Overdue, meter reminders) in the same request. A reading that crosses a threshold again
- * changes nothing (a trigger only moves forward, and no reading ever opens a trigger).
- *
- * Round trips: one key Query (the open triggers and the meter state, store.ts readMeterContext);
- * then, together, the meter state's put and, only when the asset has meter triggers, the reminder
- * settings (and the PMs of triggers whose status moves); then only the triggers that changed are
- * written, each in its own transaction, in parallel.
+ * A meter reading arrived for an asset (the meter-hours edit, mark-complete): records it for the
+ * forecast and moves the asset's meter triggers (Due, Overdue, meter reminders) in the same
+ * request. A reading that crosses a threshold again changes nothing (a trigger only moves
+ * forward, and no reading ever opens a trigger). Never throws: the reading itself is saved by the
+ * caller, and a PM engine failure must not fail that request.
  */
 export async function evaluateMeterTriggers(
   tenant: string,
@@ -124,71 +121,50 @@ export async function evaluateMeterTriggers(
   at: Date = clock.now(),
 ): Promise<{ evaluated: number; changed: number }> {
   try {
-    const now = at.getTime();
-    const { meter, version, open } = await readMeterContext(tenant, assetId);
-    const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
-    const [, inputs] = await Promise.all([
-      // Conditioned on the version read: a reading recorded meanwhile is kept (read again, then added).
-      updateMeter(tenant, assetId, (latest) => withReading(latest, meterHours, now), { meter, version }),
-      readStepInputs(tenant, assetId, byMeter, meterHours, now),
-    ]);
-    return await applyReading(tenant, byMeter, inputs, meterHours, now);
+    return await recordAndEvaluate(tenant, assetId, meterHours, at.getTime());
   } catch (error) {
-    // The reading itself is saved by the caller; a PM engine failure must not fail that request.
     logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
     return { evaluated: 0, changed: 0 };
   }
 }
 
-/** A reading read ahead of the caller's write (`prepareMeterReading`). */
-export interface PreparedReading {
-  /**
-   * The meter state's put, for the caller's transaction (absent when the reads failed: `evaluate`
-   * then does it all). It is conditioned on the state's version read: when the transaction fails on
-   * it, another reading came first and the caller prepares again (nothing of its transaction was written).
-   */
-  writes: Transaction[];
-  /** After that transaction committed: moves the meter triggers (no round trip when the asset has none, or none moved). */
-  evaluate(): Promise<{ evaluated: number; changed: number }>;
+/**
+ * A reading another domain brought, handed over by the outbox consumer after that domain's commit
+ * (meter-reading.ts): recorded there or here, then the triggers moved. Throws on a failure, so the
+ * outbox hands it over again: a second pass records nothing twice (withReading) and moves nothing
+ * twice (each trigger's write is conditioned on the version read; its notices follow that write).
+ */
+export async function evaluateMeterReading(
+  event: MeterReadingEvent,
+): Promise<{ evaluated: number; changed: number }> {
+  const now = Date.parse(event.at);
+  if (!event.recorded) return recordAndEvaluate(event.tenant, event.asset_id, event.meter_hours, now);
+  const { open } = await readMeterContext(event.tenant, event.asset_id);
+  const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
+  const inputs = await readStepInputs(event.tenant, event.asset_id, byMeter, event.meter_hours, now);
+  return applyReading(event.tenant, byMeter, inputs, event.meter_hours, now);
 }
 
 /**
- * `evaluateMeterTriggers` split around the caller's own transaction (the inspection submit): the
- * reads go beside the caller's reads (never rejects), the meter state's put joins its transaction,
- * and after the commit only the triggers that changed are written. The triggers were read before
- * the commit: each write is conditioned on the version read, so a trigger moved meanwhile by
- * another writer is left to that writer (as in `saveStep`).
+ * Round trips: one key Query (the open triggers and the meter state, store.ts readMeterContext);
+ * then, together, the meter state's put and, only when the asset has meter triggers, the reminder
+ * settings (and the PMs of triggers whose status moves); then only the triggers that changed are
+ * written, each in its own transaction, in parallel.
  */
-export async function prepareMeterReading(
+async function recordAndEvaluate(
   tenant: string,
   assetId: number,
   meterHours: number,
-  at: Date,
-): Promise<PreparedReading> {
-  const now = at.getTime();
-  try {
-    const { meter, version, open } = await readMeterContext(tenant, assetId);
-    const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
-    const inputs = await readStepInputs(tenant, assetId, byMeter, meterHours, now);
-    return {
-      writes: [meterWrite(tenant, assetId, withReading(meter, meterHours, now), version)],
-      evaluate: async () => {
-        try {
-          return await applyReading(tenant, byMeter, inputs, meterHours, now);
-        } catch (error) {
-          logger.error('PM meter evaluation failed', { tenant, assetId, meterHours, error: String(error) });
-          return { evaluated: 0, changed: 0 };
-        }
-      },
-    };
-  } catch (error) {
-    logger.warn('PM meter reads failed; evaluated after the write', {
-      tenant,
-      assetId,
-      error: String(error),
-    });
-    return { writes: [], evaluate: () => evaluateMeterTriggers(tenant, assetId, meterHours, at) };
-  }
+  now: number,
+): Promise<{ evaluated: number; changed: number }> {
+  const { meter, version, open } = await readMeterContext(tenant, assetId);
+  const byMeter = open.filter((stored) => isByMeter(stored.t.trigger_by));
+  const [, inputs] = await Promise.all([
+    // Conditioned on the version read: a reading recorded meanwhile is kept (read again, then added).
+    updateMeter(tenant, assetId, (latest) => withReading(latest, meterHours, now), { meter, version }),
+    readStepInputs(tenant, assetId, byMeter, meterHours, now),
+  ]);
+  return applyReading(tenant, byMeter, inputs, meterHours, now);
 }
 
 interface StepInputs {

@@ -40,8 +40,12 @@ const READINGS_KEPT_DAYS = 45;
 const READINGS_KEPT_MAX = 60;
 const DAY_MS = 86_400_000;
 
-/** The asset's recent readings with a new one. */
+/**
+ * The asset's recent readings with a new one. A reading already kept (the same time and hours) is
+ * not added again: the outbox may hand a reading's event over twice (pm/operations/meter-reading.ts).
+ */
 export function withReading(meter: MeterState, meterHours: number, at: number): MeterState {
+  if (meter.readings.some(([when, hours]) => when === at && hours === meterHours)) return meter;
   const readings = [...meter.readings, [at, meterHours] as [number, number]]
     .filter(([when]) => when >= at - READINGS_KEPT_DAYS * DAY_MS)
     .sort((a, b) => a[0] - b[0])
