@@ -15,6 +15,8 @@ import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.
 import { getInspection } from '#functions/inspections/store/inspections.js';
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
 import type { InspectionRecord } from '#functions/inspections/store/entities.js';
+import { raiseForSiteManagers } from '#functions/notifications/index.js';
+import { getOrg } from '#functions/tenancy/index.js';
 import { failedItemWrites, openIssueCount } from './operations/open-issues.js';
 import { getIssue } from './store/issues.js';
 import { opsTotals } from '#functions/rollups/ops-rollups.js';
@@ -438,7 +440,8 @@ describe('failedItemWrites and the dashboard', () => {
       openIssues,
     });
     await writeTransaction(writes.transactions);
-    await writes.notify();
+    // As the submit's outbox item does after its commit.
+    await raiseForSiteManagers(t.code, await getOrg(t.code), writes.notices);
     return writes;
   };
 

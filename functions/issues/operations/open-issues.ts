@@ -12,9 +12,8 @@ import { ActivityType } from '#shared/assets/rules.js';
 import { formatSiteDateTime, type Moment } from '#shared/dates.js';
 import { AUTO_ISSUE_PRIORITY, IssueStatus } from '#shared/issues/rules.js';
 import type { AssetRecord } from '#functions/assets/index.js';
-import { logger } from '#lib/logger.js';
 import type { Transaction } from '#lib/transactions.js';
-import { raiseForSiteManagers, type SiteNotice } from '#functions/notifications/index.js';
+import type { SiteNotice } from '#functions/notifications/index.js';
 import { getOrg, type Org } from '#functions/tenancy/index.js';
 import { OPEN_STATUSES, Sub } from '../listing.js';
 import { IssueEntity, commentPut, getIssues, openSentinels } from '../store/issues.js';
@@ -47,8 +46,6 @@ export interface FailedItemWrites {
   commented: string[];
   /** The notifications (types 4 and 7) for the site's managers once the transaction is written (the submit raises them with its own). */
   notices: SiteNotice[];
-  /** Raises `notices` (never fails: a failure is logged). */
-  notify: () => Promise<void>;
 }
 
 // The inspection is named by its time at the site, not its id (the issue links to it): what a user can read.
@@ -81,7 +78,6 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
       opened: [],
       commented: [],
       notices: [],
-      notify: async () => {},
     };
 
   const at = input.at.toISOString();
@@ -120,7 +116,6 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
     ...comments.flatMap((c, i) => [c.write, touches[i]]),
     ...(await openIssuesWrites(input.asset, records, input.at)),
   ];
-  const siteId = input.asset.site_id;
   const notices: SiteNotice[] = [
     ...records.map((r) => newIssueNotice(r)),
     ...comments.map((c) => issueCommentNotice(c.issue, c.comment.comment)),
@@ -141,17 +136,6 @@ export async function failedItemWrites(input: FailedItems): Promise<FailedItemWr
     opened: records.map((r) => r.issue_uuid),
     commented: commentedIssues.map((r) => r.issue_uuid),
     notices,
-    notify: async () => {
-      try {
-        await raiseForSiteManagers(input.tenant, await getOrg(input.tenant), notices);
-      } catch (error) {
-        logger.warn('issue notifications not raised', {
-          tenant: input.tenant,
-          siteId,
-          error: (error as Error).message,
-        });
-      }
-    },
   };
 }
 
