@@ -459,14 +459,15 @@ describe('IAM', () => {
     const runner = (job: keyof typeof jobs) =>
       `arn:<AWS::Partition>:lambda:us-east-1:<AWS::AccountId>:function:assetcare-prod-job-${job}`;
     expect(invokedBy('assets')).toEqual([runner('assetImportRunner')]);
-    expect(invokedBy('inspections')).toEqual([runner('inspectionImportRunner')]);
+    // The inspections imports Lambda (functions/inspections/lambda-imports.ts).
+    expect(invokedBy('inspectionsimports')).toEqual([runner('inspectionImportRunner')]);
     expect(invokedBy('parts')).toEqual([runner('partImportRunner')]);
     expect(invokedBy('reports')).toEqual([runner('reportRunner')]);
     // Platform/CreateTenant starts the tenant provisioning runner, and nothing else.
     expect(invokedBy('platform')).toEqual([runner('tenantProvisioning')]);
     const domainActions = Object.entries(api)
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('Domain'))
-      .filter(([id]) => !/^Domain(assets|inspections|parts|platform|reports)Role/.test(id))
+      .filter(([id]) => !/^Domain(assets|inspectionsimports|parts|platform|reports)Role/.test(id))
       .flatMap(([, r]) =>
         r.Properties.PolicyDocument!.Statement.flatMap((s) => asList(s.Action) as string[]),
       );

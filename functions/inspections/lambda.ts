@@ -1,4 +1,4 @@
-/** The inspections Lambda. */
+/** The inspections Lambda: the list, its options and the per-asset history and photos (routes.ts names the other three). */
 import { dispatcher } from '#lib/dispatch.js';
 import * as handlers from './handlers/index.js';
 import { inspectionsDomain } from './routes.js';

@@ -1,10 +1,4 @@
-/** Every handler of the inspections Lambda. */
+/** Every handler of the inspections Lambda (lambda.ts); the review, field and imports Lambdas import theirs by file. */
 export * from './history.js';
-export * from './issues.js';
 export * from './list.js';
 export * from './list-options.js';
-export * from './operator.js';
-export * from './review.js';
-export * from './submit.js';
-export * from './upload.js';
-export * from './imports.js';
