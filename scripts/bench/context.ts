@@ -34,6 +34,8 @@ export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
 
 export interface BenchTwin {
   ctx: BenchContext;
+  /** The twin's child processes by name (each its own process group), for CPU accounting. */
+  processes: { name: string; pid: number }[];
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startBenchTwin(): Promise<BenchTwin> {
     });
     return {
       ctx: { apiUrl: twin.urls.api, webUrl: twin.urls.web, env: twin.env },
+      processes: twin.children.flatMap((c) => (c.process.pid ? [{ name: c.name, pid: c.process.pid }] : [])),
       stop: async () => {
         await twin.stop();
         rmSync(dataDir, { recursive: true, force: true });
