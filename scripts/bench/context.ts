@@ -3,7 +3,7 @@
  * starts (in-memory data, the built web app served by the local API), and the printing of rows as
  * tables. Also lets a bench file run alone (`npx tsx scripts/bench/<name>.bench.ts`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,10 @@ export interface BenchTwin {
 
 /** A fresh twin on free loopback ports: in-memory DynamoDB, seeded pools, the API serving web/dist. */
 export async function startBenchTwin(): Promise<BenchTwin> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
+  // In memory where the machine has it (/dev/shm), as DynamoDB is: the S3 emulator's files are a
+  // stand-in for S3, and their disk work on a small shared machine is CPU the API then waits for.
+  const scratch = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  const dataDir = mkdtempSync(path.join(scratch, 'assetcare-bench-'));
   try {
     const twin = await startTwin({
       ports: await freePorts(),
