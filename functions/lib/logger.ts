@@ -19,12 +19,39 @@ const logLevel = (
 export const logger = new Logger({ serviceName, logLevel });
 export type { Logger };
 
-/** A child logger that adds these keys to every line (and names another service, e.g. the jobs). */
-export const withKeys = (log: Logger, keys: Record<string, unknown>, serviceName?: string): Logger =>
-  log.createChild({
-    persistentKeys: keys as Record<string, string>,
-    ...(serviceName ? { serviceName } : {}),
+/** What a lazy child logger will be made from (withKeys on it adds to these, making nothing). */
+const pendingChildren = new WeakMap<
+  Logger,
+  { parent: Logger; keys: Record<string, unknown>; serviceName?: string }
+>();
+
+/**
+ * A child logger that adds these keys to every line (and names another service, e.g. the jobs).
+ * Made on its first use: Powertools' createChild costs a fraction of a millisecond (it re-reads
+ * the environment), and a request makes two (request id, then tenant and user) yet most requests
+ * log nothing.
+ */
+export function withKeys(log: Logger, keys: Record<string, unknown>, serviceName?: string): Logger {
+  const pending = pendingChildren.get(log);
+  const parent = pending?.parent ?? log;
+  const allKeys = { ...pending?.keys, ...keys };
+  const service = serviceName ?? pending?.serviceName;
+  let child: Logger | undefined;
+  const made = () =>
+    (child ??= parent.createChild({
+      persistentKeys: allKeys as Record<string, string>,
+      ...(service ? { serviceName: service } : {}),
+    }));
+  const lazy = new Proxy({} as Logger, {
+    get: (_, property) => {
+      const value: unknown = Reflect.get(made(), property);
+      return typeof value === 'function' ? value.bind(made()) : value;
+    },
+    set: (_, property, value) => Reflect.set(made(), property, value),
   });
+  pendingChildren.set(lazy, { parent, keys: allKeys, serviceName: service });
+  return lazy;
+}
 
 /**
  * CloudWatch metrics (embedded metric format), published at once. Only an unhandled error counts

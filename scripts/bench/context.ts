@@ -3,7 +3,7 @@
  * starts (in-memory data, the built web app served by the local API), and the printing of rows as
  * tables. Also lets a bench file run alone (`npx tsx scripts/bench/<name>.bench.ts`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,12 +34,17 @@ export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
 
 export interface BenchTwin {
   ctx: BenchContext;
+  /** The twin's child processes by name (each its own process group), for CPU accounting. */
+  processes: { name: string; pid: number }[];
   stop(): Promise<void>;
 }
 
 /** A fresh twin on free loopback ports: in-memory DynamoDB, seeded pools, the API serving web/dist. */
 export async function startBenchTwin(): Promise<BenchTwin> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-bench-'));
+  // In memory where the machine has it (/dev/shm), as DynamoDB is: the S3 emulator's files are a
+  // stand-in for S3, and their disk work on a small shared machine is CPU the API then waits for.
+  const scratch = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  const dataDir = mkdtempSync(path.join(scratch, 'assetcare-bench-'));
   try {
     const twin = await startTwin({
       ports: await freePorts(),
@@ -51,6 +56,7 @@ export async function startBenchTwin(): Promise<BenchTwin> {
     });
     return {
       ctx: { apiUrl: twin.urls.api, webUrl: twin.urls.web, env: twin.env },
+      processes: twin.children.flatMap((c) => (c.process.pid ? [{ name: c.name, pid: c.process.pid }] : [])),
       stop: async () => {
         await twin.stop();
         rmSync(dataDir, { recursive: true, force: true });

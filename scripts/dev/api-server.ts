@@ -87,6 +87,16 @@ function compile(): CompiledRoute[] {
   return compiled;
 }
 
+/** The first route of this method whose pattern the path matches (tried in table order, stopping there). */
+function matchRoute(routes: CompiledRoute[], method: string | undefined, pathname: string) {
+  for (const r of routes) {
+    if (r.route.method !== method) continue;
+    const m = pathname.match(r.pattern);
+    if (m) return { r, m };
+  }
+  return undefined;
+}
+
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -275,12 +285,9 @@ export function createApiServer(options: ApiServerOptions = {}): http.Server {
         res.writeHead(200, JSON_HEADERS);
         return res.end(JSON.stringify(buildOpenApi(), null, 2));
       }
-      const match = routes
-        .filter((r) => r.route.method === req.method)
-        .map((r) => ({ r, m: url.pathname.match(r.pattern) }))
-        .find((x) => x.m);
-      if (!match?.m) return answer(res, 404, 'Not found');
-      const decoded = match.r.names.map((name, i) => [name, decodePathParameter(match.m![i + 1])] as const);
+      const match = matchRoute(routes, req.method, url.pathname);
+      if (!match) return answer(res, 404, 'Not found');
+      const decoded = match.r.names.map((name, i) => [name, decodePathParameter(match.m[i + 1])] as const);
       if (decoded.some(([, value]) => value === undefined)) return answer(res, 400, Messages.invalidRequest);
       const pathParameters = Object.fromEntries(decoded) as Record<string, string>;
       const body = await readBody(req);

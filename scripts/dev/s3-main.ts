@@ -35,6 +35,44 @@ const server = new S3rver({
   configureBuckets: buckets.map((name) => ({ name, configs: [cors] })),
 });
 
+/**
+ * s3rver reads and parses a bucket's CORS and website configuration files on every request (its
+ * cors and website middlewares): kept here per bucket, dropped when the bucket's configuration is
+ * written or deleted, so a photo PUT and the thumbnail's three calls cost the emulator no file reads.
+ */
+interface SubresourceStore {
+  getSubresource(bucket: string, key: string | undefined, type: string): Promise<unknown>;
+  putSubresource(bucket: string, key: string | undefined, resource: { type: string }): Promise<unknown>;
+  deleteSubresource(bucket: string, key: string | undefined, type: string): Promise<unknown>;
+}
+function keepBucketConfigs(store: SubresourceStore) {
+  const kept = new Map<string, Promise<unknown>>();
+  const { getSubresource, putSubresource, deleteSubresource } = store;
+  const forget = (bucket: string) => {
+    for (const id of kept.keys()) if (id.startsWith(`${bucket}/`)) kept.delete(id);
+  };
+  store.getSubresource = (bucket, key, type) => {
+    if (key !== undefined) return getSubresource.call(store, bucket, key, type);
+    const id = `${bucket}/${type}`;
+    let config = kept.get(id);
+    if (!config) {
+      config = getSubresource.call(store, bucket, key, type);
+      kept.set(id, config);
+      config.catch(() => kept.delete(id));
+    }
+    return config;
+  };
+  store.putSubresource = async (bucket, key, resource) => {
+    forget(bucket);
+    return putSubresource.call(store, bucket, key, resource).finally(() => forget(bucket));
+  };
+  store.deleteSubresource = async (bucket, key, type) => {
+    forget(bucket);
+    return deleteSubresource.call(store, bucket, key, type).finally(() => forget(bucket));
+  };
+}
+keepBucketConfigs((server as unknown as { store: SubresourceStore }).store);
+
 const PHOTO_PREFIX = 'inspections/';
 // One thumbnail at a time, in arrival order: the twin shares a small machine.
 let queue: Promise<unknown> = Promise.resolve();

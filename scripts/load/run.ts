@@ -24,6 +24,7 @@ import { callApi, type ApiCaller } from '#scripts/bench/api.js';
 import { accessToken } from '#scripts/bench/auth.js';
 import { printRows, startBenchTwin, type BenchContext, type BenchRow } from '#scripts/bench/context.js';
 import { summarize } from '#scripts/bench/load.js';
+import { countCpu } from './cpu.js';
 
 const USERS = Number(process.env.AC_LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.AC_LOAD_SECONDS ?? 60);
@@ -311,6 +312,7 @@ async function main() {
         await pause();
       }
     };
+    const cpu = countCpu(twin.processes);
     const importing = importSize ? importDuringLoad(ctx, admin, importSize) : null;
     await Promise.all([
       ...Array.from({ length: managers }, () => user(() => pick(actions)())),
@@ -332,6 +334,7 @@ async function main() {
         }),
       ),
     ]);
+    const cpuSeconds = cpu();
     const importRow = importing ? await importing : null;
 
     const rows: BenchRow[] = [...tallies.entries()]
@@ -356,6 +359,23 @@ async function main() {
     );
     printRows(rows);
     if (importRow) printRows([importRow]);
+    const requests = [...tallies.values()].reduce(
+      (n, t) => n + t.latencies.length + t.errors + t.timeouts,
+      0,
+    );
+    console.log(`CPU over the run (${requests} requests, ${Math.round(requests / SECONDS)}/s):\n`);
+    printRows(
+      cpuSeconds
+        .filter((p) => p.seconds > 0)
+        .map((p) => ({
+          name: p.name,
+          figures: {
+            'CPU s': Math.round(p.seconds * 10) / 10,
+            'CPU % of one core': Math.round((p.seconds / SECONDS) * 100),
+            'CPU ms per request': Math.round((p.seconds / requests) * 1000 * 10) / 10,
+          },
+        })),
+    );
 
     const failures = [
       ...[...tallies.entries()]
