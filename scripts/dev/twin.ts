@@ -166,6 +166,10 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     // A first start seeds on a DynamoDB Local in RAM meanwhile (first-seed.ts); the twin's own
     // stream reader starts once the seeded file is in place.
     const first = options.seed !== false && !options.inMemory && isFirstStart(dataDir);
+    // What this process runs once the emulators answer, loaded while they start.
+    const cloud = import('./cloud.js');
+    const seeding = first || options.seed === false ? undefined : import('./seed.js');
+    for (const loading of [cloud, seeding]) loading?.catch(() => undefined);
     const emulatorsStarted = performance.now();
     progress('starting DynamoDB Local, cognito-local, S3 and SES emulators');
     const mailQueue: CodeDelivery[] = [];
@@ -191,8 +195,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
         )
       : undefined;
     // Both settled before anything is stopped: a failed one leaves no child of the other running.
-    const [up, seeding] = await Promise.allSettled([emulatorsUp, firstSeeded]);
-    for (const result of [up, seeding]) if (result.status === 'rejected') throw result.reason;
+    const [up, seededFirst] = await Promise.allSettled([emulatorsUp, firstSeeded]);
+    for (const result of [up, seededFirst]) if (result.status === 'rejected') throw result.reason;
     const { forwardCodeMail } = await import('./mail-bridge.js');
     setInterval(() => {
       for (const delivery of mailQueue.splice(0)) void forwardCodeMail(delivery);
@@ -201,17 +205,25 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     // On a first start the twin's DynamoDB Local gets its first request here, with the seeded file
     // in place; the table's stream is turned on, then read.
     const tableStarted = performance.now();
-    const { ensureTable } = await import('./cloud.js');
+    const { ensureTable } = await cloud;
     await ensureTable(env.AWS_ENDPOINT_URL_DYNAMODB, TABLE_NAME);
+    // The API's first call may come now: the table holds the seed or a previous start's data.
+    const afterTable = performance.now();
+    const apiUp = waitUntil(
+      'local API',
+      () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`),
+      api,
+    );
+    apiUp.catch(() => undefined);
     if (first) {
       children.push(startStreamReader(ports, logDir));
       progress(`seeded in ${seconds(seedStarted)}`);
     } else {
       progress(`table ready in ${seconds(tableStarted)}`);
-      if (options.seed !== false) {
+      if (seeding) {
         const refreshStarted = performance.now();
         progress('seeding demo data');
-        const { seed } = await import('./seed.js');
+        const { seed } = await seeding;
         await seed(env.COGNITO_LOCAL_URL);
         progress(`seeded in ${seconds(refreshStarted)}`);
       }
@@ -220,16 +232,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     // The scheduler's jobs read and write the table: started once it holds the seed.
     progress('starting the scheduler');
     children.push(startScheduler(apps));
-    const seeded = performance.now();
-    await Promise.all([
-      oauthUp,
-      waitUntil(
-        'local API',
-        () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`),
-        api,
-      ),
-    ]);
-    progress(`API ready ${seconds(seeded)} after the seed`);
+    await Promise.all([oauthUp, apiUp]);
+    progress(`API ready ${seconds(afterTable)} after its first call`);
     await webUp;
     const webUrl = `http://localhost:${onWebPort ? ports.web : ports.api}`;
     return {
