@@ -53,7 +53,7 @@ export interface FirstSeedOptions {
   onProgress: (line: string) => void;
 }
 
-/** Seeds in RAM once `emulatorsUp` (cognito-local, S3) settles, then copies the file into dataDir/dynamodb. */
+/** Seeds in RAM (the seed's process waits for the emulators; `emulatorsUp` failing stops it), then copies the file into dataDir/dynamodb. */
 export async function firstSeed(options: FirstSeedOptions, emulatorsUp: Promise<unknown>): Promise<void> {
   const { ports, logDir } = options;
   const root = ramRoot();
