@@ -9,7 +9,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_SHAPE } from '#lib/db.js';
 
-export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
+/**
+ * `stream: false` leaves the stream off (a first start's seed table, which applies its outbox
+ * items itself: scripts/dev/seed-main.ts); ensureTable on the twin's own DynamoDB Local turns it on.
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+  { stream = true }: { stream?: boolean } = {},
+): Promise<'created' | 'exists'> {
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
@@ -18,7 +26,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A table kept from before the outbox (a .twin folder) gets its stream.
-    if (!Table?.StreamSpecification?.StreamEnabled)
+    if (stream && !Table?.StreamSpecification?.StreamEnabled)
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
@@ -42,7 +50,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       // Data stack's stream carries new images, filtered to outbox items before the consumer; DynamoDB
       // Local cannot filter, so here it carries keys only and the twin's reader reads the outbox items
       // (scripts/dev/streams-main.ts): no copy of every written item for the stream.
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+      ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } } : {}),
       AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: TABLE_SHAPE.partitionKey, KeyType: 'HASH' },

@@ -34,6 +34,8 @@ export interface EmulatorOptions {
    * the cloud's S3 events do (the twin); handler tests call the maker themselves and leave it off.
    */
   thumbnails?: boolean;
+  /** False: no stream reader yet (a first start starts it once the seeded file is in place: scripts/dev/twin.ts). */
+  streams?: boolean;
 }
 
 export interface CodeDelivery {
@@ -93,40 +95,59 @@ export function parseCodeDeliveries(text: string): CodeDelivery[] {
   return found;
 }
 
+/** DynamoDB Local on `port`, its file in `dbDir` (in memory without one). */
+export function startDynamo(options: {
+  port: number;
+  dbDir?: string;
+  logDir: string;
+  heap?: string;
+  /** Extra JVM flags (the first seed's short-lived instance compiles with C1 only: scripts/dev/first-seed.ts). */
+  jvmFlags?: string[];
+  name?: string;
+}): Child {
+  const jarDir = path.join(packageDir('amplify-dynamodb-simulator'), 'emulator');
+  const args = [
+    ...(options.jvmFlags ?? []),
+    `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+    `-Xmx${options.heap ?? '512m'}`,
+    '-jar',
+    path.join(jarDir, 'DynamoDBLocal.jar'),
+    '-sharedDb',
+    '-disableTelemetry',
+    '-port',
+    String(options.port),
+  ];
+  if (options.dbDir) {
+    mkdirSync(options.dbDir, { recursive: true });
+    args.push('-dbPath', options.dbDir);
+  } else args.push('-inMemory');
+  return startChild({ name: options.name ?? 'dynamodb', command: 'java', args, logDir: options.logDir });
+}
+
+/** The table's stream reader: applies the outbox's deferred writes as the cloud's stream-triggered Lambda does. */
+export function startStreamReader(ports: EmulatorPorts, logDir: string, name = 'streams'): Child {
+  return startChild({
+    name,
+    command: path.join(packageDir('tsx'), '..', '.bin', 'tsx'),
+    args: [path.join(import.meta.dirname, 'streams-main.ts')],
+    env: emulatorEnv(ports),
+    logDir,
+  });
+}
+
 export async function startEmulators(options: EmulatorOptions): Promise<Child[]> {
   checkJava();
   const { ports, dataDir, logDir } = options;
   const children: Child[] = [];
   try {
-    // DynamoDB Local
-    const jarDir = path.join(packageDir('amplify-dynamodb-simulator'), 'emulator');
-    const dynamoArgs = [
-      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
-      `-Xmx${options.dynamoHeap ?? '512m'}`,
-      '-jar',
-      path.join(jarDir, 'DynamoDBLocal.jar'),
-      '-sharedDb',
-      '-disableTelemetry',
-      '-port',
-      String(ports.dynamodb),
-    ];
-    if (options.inMemory) dynamoArgs.push('-inMemory');
-    else {
-      mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
-      dynamoArgs.push('-dbPath', path.join(dataDir, 'dynamodb'));
-    }
-    const dynamo = startChild({ name: 'dynamodb', command: 'java', args: dynamoArgs, logDir });
+    const dynamo = startDynamo({
+      port: ports.dynamodb,
+      dbDir: options.inMemory ? undefined : path.join(dataDir, 'dynamodb'),
+      logDir,
+      heap: options.dynamoHeap,
+    });
     children.push(dynamo);
-    // The table's stream reader: applies the outbox's deferred writes as the cloud's stream-triggered Lambda does.
-    children.push(
-      startChild({
-        name: 'streams',
-        command: path.join(packageDir('tsx'), '..', '.bin', 'tsx'),
-        args: [path.join(import.meta.dirname, 'streams-main.ts')],
-        env: emulatorEnv(ports),
-        logDir,
-      }),
-    );
+    if (options.streams !== false) children.push(startStreamReader(ports, logDir));
 
     // cognito-local: config and data live in its working directory.
     const cognitoDir = path.join(dataDir, 'cognito');

@@ -55,7 +55,15 @@ async function poolExists(poolId: string): Promise<boolean> {
 
 /** The tenant's pool and web client with every tenant's settings (shared/tenancy/pool-settings.ts,
  *  as CDK and the run-time provisioning make them), named for the stage `local`. */
-export async function createTenantPool(code: string): Promise<{ poolId: string; clientId: string }> {
+export function createTenantPool(code: string): Promise<{ poolId: string; clientId: string }> {
+  // One at a time: cognito-local keeps every pool's web client in one file, which concurrent saves would garble.
+  const created = poolCreations.then(() => createPool(code));
+  poolCreations = created.catch(() => undefined);
+  return created;
+}
+let poolCreations: Promise<unknown> = Promise.resolve();
+
+async function createPool(code: string): Promise<{ poolId: string; clientId: string }> {
   const cognito = getCognito();
   const { UserPool } = await cognito.send(
     new CreateUserPoolCommand({
@@ -124,8 +132,9 @@ export async function seedUser(tenant: Tenant, user: SeedUser): Promise<string> 
 
 /**
  * Seeds one tenant. Its inspection history (written mostly to DynamoDB, by far the longest step)
- * goes on while the next tenant's pool and users are made: it is pushed to `later`, settled to
- * null or its error so an early failure is never unhandled, and seed() waits for it.
+ * goes on while its devices, tasks, parts and PMs are written (and the other tenants are seeded):
+ * it is pushed to `later`, settled to null or its error so an early failure is never unhandled,
+ * and seed() waits for it.
  */
 async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<unknown>[]): Promise<boolean> {
   const existing = await getTenant(spec.code);
@@ -244,14 +253,22 @@ async function seedForms(spec: SeedTenant, uuids: Map<string, string>): Promise<
   }
 }
 
+/** The tenants (and the platform) are seeded side by side: each writes only its own keys and pool. */
 export async function seed(cognitoUrl: string, tenants: SeedTenant[] = SEED_TENANTS): Promise<SeedResult> {
-  const result: SeedResult = { tenants: [] };
   const later: Promise<unknown>[] = [];
-  for (const spec of tenants)
-    result.tenants.push({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) });
-  await seedPlatform(cognitoUrl);
-  for (const error of await Promise.all(later)) if (error) throw error;
-  return result;
+  const settled = await Promise.allSettled([
+    ...tenants.map(async (spec) => ({ code: spec.code, created: await seedTenant(spec, cognitoUrl, later) })),
+    seedPlatform(cognitoUrl).then(() => null),
+  ]);
+  // Every tenant's history settled too before a failure is reported: nothing is left writing.
+  const errors = [
+    ...settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : [])),
+    ...(await Promise.all(later)).filter(Boolean),
+  ];
+  if (errors.length) throw errors[0];
+  return {
+    tenants: settled.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : [])),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  * `npm run dev` (`--dev`): the same with Vite's development server and hot reload, for developers.
  * --bundled: the API runs the Lambda bundles CDK builds (infra/bundles.ts) instead of the sources.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkJava, JavaMissingError } from './emulators.js';
 import { ensureWebBuild } from './web-build.js';
@@ -20,7 +21,11 @@ async function main() {
   const ports = portsFromEnv();
   await assertPortsFree(ports);
   const started = Date.now();
-  if (!dev) ensureWebBuild(progress);
+  const dataDir = path.join(ROOT, '.twin');
+  // Emptied here, not by startTwin: the web build, which runs beside the start, logs into it.
+  if (reset) rmSync(dataDir, { recursive: true, force: true });
+  const webBuild = dev ? undefined : ensureWebBuild(progress, path.join(dataDir, 'logs'));
+  webBuild?.catch(() => undefined);
   let apiEnv: Record<string, string> | undefined;
   if (bundled) {
     console.log('… building the Lambda bundles as CDK does');
@@ -32,8 +37,8 @@ async function main() {
   const twin = await startTwin({
     apiEnv,
     ports,
-    dataDir: path.join(ROOT, '.twin'),
-    reset,
+    dataDir,
+    webBuild,
     web: dev ? 'dev' : 'built',
     onProgress: progress,
   });

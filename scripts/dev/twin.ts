@@ -8,12 +8,18 @@ import { fileURLToPath } from 'node:url';
 import {
   emulatorEnv,
   startEmulators,
+  startStreamReader,
   TABLE_NAME,
   type CodeDelivery,
   type EmulatorPorts,
 } from './emulators.js';
+import { firstSeed, isFirstStart } from './first-seed.js';
 import { oauthEnv } from './oauth-env.js';
-import { freePort, httpOk, portInUse, startChild, waitUntil, type Child } from './process.js';
+import { freePort, httpOk, portInUse, waitUntil, type Child } from './process.js';
+import { startApi, startOauth, startScheduler, startWeb, type AppsContext } from './twin-apps.js';
+
+/** Seconds since `from` (performance.now()), as the start's progress lines print them. */
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -92,6 +98,8 @@ export interface TwinOptions {
   /** Extra environment for the API process (log level, say). */
   apiEnv?: Record<string, string>;
   onProgress?: (step: string) => void;
+  /** The web build start.ts runs meanwhile (web/dist): the built app's server starts once it is done. */
+  webBuild?: Promise<void>;
 }
 
 export interface Twin {
@@ -109,11 +117,14 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   const logDir = path.join(dataDir, 'logs');
   const env: Record<string, string> = { ...emulatorEnv(ports), ...oauthEnv(ports.oauth) };
-  // The seed and the code mail bridge run in this process with the SDK pointed at the emulators.
+  // The seed (but a first start's: first-seed.ts) and the code mail bridge run in this process with
+  // the SDK pointed at the emulators.
   Object.assign(process.env, env, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 
   const children: Child[] = [];
+  let stopped = false;
   const stop = async () => {
+    stopped = true;
     await Promise.all(
       children
         .splice(0)
@@ -122,112 +133,109 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     );
   };
   try {
+    const onWebPort = options.web === 'dev' || options.web === 'built';
+    const apps: AppsContext = {
+      root: ROOT,
+      logDir,
+      env,
+      childEnv: {
+        ...env,
+        LOG_LEVEL: 'info',
+        WEB_URL_TEMPLATE: `http://{tenant}.localhost:${onWebPort ? ports.web : ports.api}`,
+        ...options.apiEnv,
+      },
+    };
+    // The OAuth stand-in and the web app's server need neither the table nor the API: they start now.
+    const oauth = startOauth(apps, ports.oauth, dataDir);
+    children.push(oauth);
+    const oauthUp = waitUntil('OAuth twin', () => portInUse(ports.oauth), oauth);
+    // The local API loads meanwhile; nothing calls it (so it reads no table) until the seed is written.
+    const api = startApi(
+      apps,
+      ports.api,
+      options.web === 'static' ? path.join(ROOT, 'web', 'dist') : undefined,
+    );
+    children.push(api);
+    const webUp = onWebPort
+      ? startWebWhenBuilt(apps, options, children, progress, () => stopped)
+      : Promise.resolve();
+    // Awaited later; a failure meanwhile is not unhandled.
+    oauthUp.catch(() => undefined);
+    webUp.catch(() => undefined);
+
+    // A first start seeds on a DynamoDB Local in RAM meanwhile (first-seed.ts); the twin's own
+    // stream reader starts once the seeded file is in place.
+    const first = options.seed !== false && !options.inMemory && isFirstStart(dataDir);
+    // What this process runs once the emulators answer, loaded while they start.
+    const cloud = import('./cloud.js');
+    const seeding = first || options.seed === false ? undefined : import('./seed.js');
+    for (const loading of [cloud, seeding]) loading?.catch(() => undefined);
+    const emulatorsStarted = performance.now();
     progress('starting DynamoDB Local, cognito-local, S3 and SES emulators');
     const mailQueue: CodeDelivery[] = [];
-    children.push(
-      ...(await startEmulators({
-        ports,
-        dataDir,
-        logDir,
-        inMemory: options.inMemory,
-        dynamoHeap: options.dynamoHeap,
-        thumbnails: true,
-        onCognitoCode: (delivery) => mailQueue.push(delivery),
-      })),
-    );
+    const emulatorsUp = startEmulators({
+      ports,
+      dataDir,
+      logDir,
+      inMemory: options.inMemory,
+      dynamoHeap: options.dynamoHeap,
+      thumbnails: true,
+      streams: !first,
+      onCognitoCode: (delivery) => mailQueue.push(delivery),
+    }).then((started) => {
+      children.push(...started);
+      progress(`emulators up in ${seconds(emulatorsStarted)}`);
+    });
+    const seedStarted = performance.now();
+    if (first) progress('seeding demo data (a first start: in RAM, then copied to .twin)');
+    const firstSeeded = first
+      ? firstSeed(
+          { ports, dataDir, logDir, cognitoUrl: env.COGNITO_LOCAL_URL, onProgress: progress },
+          emulatorsUp,
+        )
+      : undefined;
+    // Both settled before anything is stopped: a failed one leaves no child of the other running.
+    const [up, seededFirst] = await Promise.allSettled([emulatorsUp, firstSeeded]);
+    for (const result of [up, seededFirst]) if (result.status === 'rejected') throw result.reason;
     const { forwardCodeMail } = await import('./mail-bridge.js');
     setInterval(() => {
       for (const delivery of mailQueue.splice(0)) void forwardCodeMail(delivery);
     }, 250).unref();
 
-    progress('creating the table');
-    const { ensureTable } = await import('./cloud.js');
+    // On a first start the twin's DynamoDB Local gets its first request here, with the seeded file
+    // in place; the table's stream is turned on, then read.
+    const tableStarted = performance.now();
+    const { ensureTable } = await cloud;
     await ensureTable(env.AWS_ENDPOINT_URL_DYNAMODB, TABLE_NAME);
-    if (options.seed !== false) {
-      progress('seeding demo data');
-      const { seed } = await import('./seed.js');
-      await seed(env.COGNITO_LOCAL_URL);
-    }
-
-    progress('starting the local API and the scheduler');
-    const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-    const staticDir = options.web === 'static' ? path.join(ROOT, 'web', 'dist') : undefined;
-    const onWebPort = options.web === 'dev' || options.web === 'built';
-    const childEnv = {
-      ...env,
-      LOG_LEVEL: 'info',
-      WEB_URL_TEMPLATE: `http://{tenant}.localhost:${onWebPort ? ports.web : ports.api}`,
-      ...options.apiEnv,
-    };
-    const api = startChild({
-      name: 'api',
-      command: tsx,
-      args: [
-        path.join(ROOT, 'scripts/dev/api-main.ts'),
-        String(ports.api),
-        ...(staticDir ? [staticDir] : []),
-      ],
-      env: childEnv,
-      logDir,
-      cwd: ROOT,
-    });
-    children.push(api);
-    const scheduler = startChild({
-      name: 'scheduler',
-      command: tsx,
-      args: [path.join(ROOT, 'scripts/dev/scheduler-main.ts')],
-      env: childEnv,
-      logDir,
-      cwd: ROOT,
-    });
-    children.push(scheduler);
-    // Single sign-on's OAuth domain (Cognito's hosted UI in the cloud), over https as Amplify requires.
-    const oauth = startChild({
-      name: 'oauth',
-      command: tsx,
-      args: [path.join(ROOT, 'scripts/dev/oauth-main.ts'), String(ports.oauth), dataDir],
-      env: childEnv,
-      logDir,
-      cwd: ROOT,
-    });
-    children.push(oauth);
-    await waitUntil('OAuth twin', () => portInUse(ports.oauth), oauth);
-    await waitUntil(
+    // The API's first call may come now: the table holds the seed or a previous start's data.
+    const afterTable = performance.now();
+    const apiUp = waitUntil(
       'local API',
       () => httpOk(`http://127.0.0.1:${ports.api}/api/company/GetUserPoolDetails?company_code=demo`),
       api,
     );
-
-    let webUrl = `http://localhost:${ports.api}`;
-    if (onWebPort) {
-      progress('starting the web app');
-      const web = startChild({
-        name: 'web',
-        command: path.join(ROOT, 'node_modules', '.bin', 'vite'),
-        args: [
-          ...(options.web === 'built' ? ['preview'] : []),
-          '--config',
-          path.join(ROOT, 'web/vite.config.ts'),
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(ports.web),
-          '--strictPort',
-        ],
-        // The emulators' origins name what the built app's CSP lets it reach (web/vite.config.ts).
-        env: {
-          AC_API_URL: `http://127.0.0.1:${ports.api}`,
-          COGNITO_LOCAL_URL: env.COGNITO_LOCAL_URL,
-          AWS_ENDPOINT_URL_S3: env.AWS_ENDPOINT_URL_S3,
-          TWIN_OAUTH_URL: env.TWIN_OAUTH_URL,
-        },
-        logDir,
-        cwd: ROOT,
-      });
-      children.push(web);
-      await waitUntil('web app', () => httpOk(`http://127.0.0.1:${ports.web}/`), web);
-      webUrl = `http://localhost:${ports.web}`;
+    apiUp.catch(() => undefined);
+    if (first) {
+      children.push(startStreamReader(ports, logDir));
+      progress(`seeded in ${seconds(seedStarted)}`);
+    } else {
+      progress(`table ready in ${seconds(tableStarted)}`);
+      if (seeding) {
+        const refreshStarted = performance.now();
+        progress('seeding demo data');
+        const { seed } = await seeding;
+        await seed(env.COGNITO_LOCAL_URL);
+        progress(`seeded in ${seconds(refreshStarted)}`);
+      }
     }
+
+    // The scheduler's jobs read and write the table: started once it holds the seed.
+    progress('starting the scheduler');
+    children.push(startScheduler(apps));
+    await Promise.all([oauthUp, apiUp]);
+    progress(`API ready ${seconds(afterTable)} after its first call`);
+    await webUp;
+    const webUrl = `http://localhost:${onWebPort ? ports.web : ports.api}`;
     return {
       ports,
       env,
@@ -246,4 +254,21 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     await stop();
     throw error;
   }
+}
+
+/** The web app's server, once the build it serves (if any) is done; ready when it answers. */
+async function startWebWhenBuilt(
+  apps: AppsContext,
+  options: TwinOptions,
+  children: Child[],
+  progress: (step: string) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  if (options.web === 'built') await options.webBuild;
+  if (stopped()) return;
+  const started = performance.now();
+  const web = startWeb(apps, options.web as 'built' | 'dev', options.ports);
+  children.push(web);
+  await waitUntil('web app', () => httpOk(`http://127.0.0.1:${options.ports.web}/`), web);
+  progress(`web app served in ${seconds(started)}`);
 }

@@ -1,9 +1,10 @@
 /**
  * The built web app that `npm start` serves: web/dist is rebuilt only when a file it is built from
- * is newer than its index.html, so a restart with nothing changed starts at once.
+ * is newer than its index.html, so a restart with nothing changed starts at once. A build runs
+ * while the emulators start and the seed writes (scripts/dev/start.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './twin.js';
 
@@ -35,12 +36,26 @@ export function webBuildIsStale(): boolean {
   return SOURCES.some((source) => newestChange(path.join(ROOT, source)) > built);
 }
 
-/** Builds web/dist (`npm run build:web`) when it is stale; says which it did. */
-export function ensureWebBuild(progress: (step: string) => void): void {
+/**
+ * Builds web/dist (`npm run build:web`) when it is stale, its output in logDir/web-build.log (shown
+ * when it fails); says which it did and how long the build took. Runs beside the twin's start.
+ */
+export async function ensureWebBuild(progress: (step: string) => void, logDir: string): Promise<void> {
   if (!webBuildIsStale()) return progress('the built web app is up to date');
   progress('building the web app (web/dist is missing or older than its sources)');
-  execFileSync('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  const started = performance.now();
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'web-build.log');
+  const log = openSync(logFile, 'w');
+  const build = spawn('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, stdio: ['ignore', log, log] });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', resolve);
   });
+  closeSync(log);
+  if (code !== 0)
+    throw new Error(
+      `the web build failed (exit code ${code}):\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+    );
+  progress(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
