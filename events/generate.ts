@@ -19,6 +19,38 @@ export const TOKEN_PLACEHOLDER = '<access token of a tenant user (Cognito access
 export const ADMIN_TOKEN_PLACEHOLDER = '<access token of the demo company admin (Cognito access token)>';
 /** Where a sample needs the uuid of the demo tenant's operator (operator@demo.test). */
 export const OPERATOR_PLACEHOLDER = '<uuid of operator@demo.test>';
+/** The token of a sample only an operator may call (operator@demo.test, role 3, site 2). */
+export const OPERATOR_TOKEN_PLACEHOLDER = '<access token of the demo operator (Cognito access token)>';
+
+/** What a sample's placeholders stand for in a run (signed in for it). */
+export interface SampleFill {
+  token: string;
+  adminToken: string;
+  operatorToken: string;
+  operatorUuid: string;
+}
+
+/** A sample event with its placeholders filled: the caller's token, and the operator's uuid in its path and body. */
+export function fillSample(event: Record<string, unknown>, fill: SampleFill): Record<string, unknown> {
+  const tokens: Record<string, string> = {
+    [TOKEN_PLACEHOLDER]: fill.token,
+    [ADMIN_TOKEN_PLACEHOLDER]: fill.adminToken,
+    [OPERATOR_TOKEN_PLACEHOLDER]: fill.operatorToken,
+  };
+  const uuid = (text: string) => text.replaceAll(OPERATOR_PLACEHOLDER, fill.operatorUuid);
+  const headers = { ...(event.headers as Record<string, string> | undefined) };
+  if (headers.token && tokens[headers.token]) headers.token = tokens[headers.token];
+  const pathParameters = event.pathParameters as Record<string, string> | undefined;
+  return {
+    ...event,
+    headers,
+    ...(typeof event.rawPath === 'string' ? { rawPath: uuid(event.rawPath) } : {}),
+    ...(pathParameters
+      ? { pathParameters: Object.fromEntries(Object.entries(pathParameters).map(([k, v]) => [k, uuid(v)])) }
+      : {}),
+    ...(typeof event.body === 'string' ? { body: uuid(event.body) } : {}),
+  };
+}
 
 /** The seeded demo manager's session: tenant demo, role 1 (Manager), site 2 (Reno Yard). */
 const SESSION_HEADERS = {
@@ -40,6 +72,8 @@ interface Sample {
   siteId?: string;
   /** Called as the demo company admin (role 6, site 1: company 1's All Sites) instead of the manager. */
   companyAdmin?: boolean;
+  /** Called as the demo operator (operator@demo.test: role 3, site 2) instead of the manager. */
+  operator?: boolean;
 }
 
 /** The chosen call of each API Lambda; one not listed gets its first route. */
@@ -100,7 +134,25 @@ const SAMPLES: Record<string, Sample> = {
   },
   // The issue list's first page with the screen's default statuses (Open, In Progress, Waiting).
   // The manager's dashboard: pending reviews and checked-out assets of site 2.
-  inspections: { route: { method: 'GET', path: 'Inspection/PendingInspectionCheckoutAssetsByManager' } },
+  // The four inspections Lambdas (functions/inspections/routes.ts): the list, the dashboard's
+  // pending inspections, the operator's assets (as the operator) and the forms import history.
+  inspections: {
+    route: { method: 'POST', path: 'Inspection/FilterInspections' },
+    body: { pagesize: 20, pageindex: 1 },
+  },
+  'inspections-review': {
+    route: { method: 'GET', path: 'Inspection/PendingInspectionCheckoutAssetsByManager' },
+  },
+  'inspections-field': {
+    route: { method: 'GET', path: 'Inspection/GetAssetsForUser/{uuid}' },
+    pathParameters: { uuid: OPERATOR_PLACEHOLDER },
+    operator: true,
+  },
+  'inspections-imports': {
+    route: { method: 'GET', path: 'Inspection/InspectionImportHistory/{pageindex}/{pagesize}' },
+    pathParameters: { pageindex: '1', pagesize: '20' },
+    companyAdmin: true,
+  },
   // The Tasks screen's first page (site 2 shows maintenance).
   tasks: {
     route: { method: 'GET', path: 'Task/GetTasks' },
@@ -144,7 +196,9 @@ export function apiSample(lambda: string): ReturnType<typeof buildEvent> {
       ? { platform: 'web' }
       : sample.companyAdmin
         ? { ...SESSION_HEADERS, token: ADMIN_TOKEN_PLACEHOLDER, role_id: '6', site_id: '1' }
-        : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
+        : sample.operator
+          ? { ...SESSION_HEADERS, token: OPERATOR_TOKEN_PLACEHOLDER, role_id: '3', site_id: '2' }
+          : { ...SESSION_HEADERS, ...(sample.siteId ? { site_id: sample.siteId } : {}) },
     body: sample.body,
     host: 'demo.assetcare.example.com',
   });

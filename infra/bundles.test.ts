@@ -8,14 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EVENTS_DIR,
-  ADMIN_TOKEN_PLACEHOLDER,
-  OPERATOR_PLACEHOLDER,
-  TOKEN_PLACEHOLDER,
-  apiSample,
-  jobSample,
-} from '../events/generate.js';
+import { EVENTS_DIR, apiSample, fillSample, jobSample } from '../events/generate.js';
 import { ReportStatus } from '#shared/codes.js';
 import { PlatformMessages } from '#shared/platform/messages.js';
 import { jobs } from '#functions/jobs.js';
@@ -35,6 +28,7 @@ let bundles: LambdaBundle[] = [];
 let token = '';
 let adminToken = '';
 let operatorUuid = '';
+let operatorToken = '';
 
 const env = () => ({ ...process.env, LOG_LEVEL: 'warn' });
 
@@ -47,15 +41,9 @@ function sampleEvent(bundle: LambdaBundle): { event: Record<string, unknown>; co
   return { event: event as unknown as Record<string, unknown>, committed: false };
 }
 
-/** The sample with a fresh token and the demo operator's uuid where it has placeholders. */
-function withToken(event: Record<string, unknown>) {
-  const headers = { ...(event.headers as Record<string, string> | undefined) };
-  if (headers.token === TOKEN_PLACEHOLDER) headers.token = token;
-  if (headers.token === ADMIN_TOKEN_PLACEHOLDER) headers.token = adminToken;
-  const body =
-    typeof event.body === 'string' ? event.body.replaceAll(OPERATOR_PLACEHOLDER, operatorUuid) : event.body;
-  return { ...event, headers, body };
-}
+/** The sample with fresh tokens and the demo operator's uuid where it has placeholders. */
+const withToken = (event: Record<string, unknown>) =>
+  fillSample(event, { token, adminToken, operatorToken, operatorUuid });
 
 describe('Lambda bundles', () => {
   beforeAll(async () => {
@@ -64,6 +52,7 @@ describe('Lambda bundles', () => {
     token = await signIn('demo', 'manager@demo.test', DEMO_PASSWORD);
     adminToken = await signIn('demo', 'companyadmin@demo.test', DEMO_PASSWORD);
     operatorUuid = (await getUserByUsername('demo', 'operator@demo.test'))!.uuid;
+    operatorToken = await signIn('demo', 'operator@demo.test', DEMO_PASSWORD);
   }, 360_000);
 
   afterAll(() => {

@@ -33,9 +33,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   ADMIN_TOKEN_PLACEHOLDER,
   EVENTS_DIR,
+  OPERATOR_TOKEN_PLACEHOLDER,
   TOKEN_PLACEHOLDER,
   apiSample,
+  fillSample,
   jobSample,
+  type SampleFill,
 } from '../../events/generate.js';
 import {
   API_LAMBDAS,
@@ -121,11 +124,12 @@ function sessionEvent(call: Call, token: string): APIGatewayProxyEventV2 {
   });
 }
 
-/** The committed sample event of a bundle (or the one events/generate.ts would write), token filled in. */
+const SESSION_PLACEHOLDERS = [TOKEN_PLACEHOLDER, ADMIN_TOKEN_PLACEHOLDER, OPERATOR_TOKEN_PLACEHOLDER];
+
+/** The committed sample event of a bundle (or the one events/generate.ts would write), its placeholders filled in. */
 function sampleEvent(
   bundle: LambdaBundle,
-  token: string,
-  adminToken: string,
+  fill: SampleFill,
 ): { event: Record<string, unknown>; authenticated: boolean } {
   const file = path.join(EVENTS_DIR, bundle.kind === 'domain' ? 'api' : 'jobs', `${bundle.name}.json`);
   const event = existsSync(file)
@@ -134,16 +138,8 @@ function sampleEvent(
         string,
         unknown
       >);
-  const headers = event.headers as Record<string, string> | undefined;
-  // Company-admin routes (webhooks) carry their own placeholder, as in infra/bundles.test.ts.
-  const filled =
-    headers?.token === TOKEN_PLACEHOLDER
-      ? token
-      : headers?.token === ADMIN_TOKEN_PLACEHOLDER
-        ? adminToken
-        : null;
-  if (!headers || !filled) return { event, authenticated: false };
-  return { event: { ...event, headers: { ...headers, token: filled } }, authenticated: true };
+  const token = (event.headers as Record<string, string> | undefined)?.token;
+  return { event: fillSample(event, fill), authenticated: !!token && SESSION_PLACEHOLDERS.includes(token) };
 }
 
 /**
@@ -362,6 +358,12 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const adminToken = await accessToken(ctx, 'demo', 'companyadmin@demo.test', MANAGER.password);
     const operator = await getUserByUsername('demo', 'operator@demo.test');
     if (!operator) throw new Error('the demo operator is not seeded');
+    const fill: SampleFill = {
+      token,
+      adminToken,
+      operatorToken: await accessToken(ctx, 'demo', 'operator@demo.test', MANAGER.password),
+      operatorUuid: operator.uuid,
+    };
     const callers = await ownCallers(ctx, adminToken);
 
     const rows: BenchRow[] = [];
@@ -439,18 +441,24 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     // A Lambda that serves only document routes is timed by its document call below.
     const documentsOnly = (name: string) =>
       API_LAMBDAS.find((l) => l.name === name)?.routes.every((r) => r.endpoint.file) ?? false;
+    /** Who a sample is called as, by the token filled in. */
+    const callerOf = (event: { headers?: unknown }) => {
+      const used = (event.headers as Record<string, string> | undefined)?.token;
+      if (used === fill.adminToken) return 'companyadmin@demo.test';
+      return used === fill.operatorToken ? 'operator@demo.test' : MANAGER.username;
+    };
     for (const bundle of bundles.filter((b) => b.kind === 'domain' && !documentsOnly(b.name))) {
       const read = AUTHENTICATED_READS[bundle.name as DomainName];
       const sample = read
         ? { event: sessionEvent(read, token), authenticated: true }
-        : withOwnCaller(bundle.name, sampleEvent(bundle, token, adminToken), callers);
+        : withOwnCaller(bundle.name, sampleEvent(bundle, fill), callers);
       const routeKey = String((sample.event as { routeKey?: string }).routeKey);
       const caller =
         bundle.name === 'platform'
           ? PLATFORM_OPERATOR.username
           : bundle.name === 'integrations-public-api'
             ? 'an API key (bearer token)'
-            : MANAGER.username;
+            : callerOf(sample.event);
       const request = `${routeKey} as ${caller}${sample.authenticated ? '' : ' (public route: no token)'}`;
       await row(
         `api ${bundle.name}`,
@@ -495,7 +503,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       );
     }
     for (const bundle of bundles.filter((b) => b.kind === 'job')) {
-      const { event } = sampleEvent(bundle, token, adminToken);
+      const { event } = sampleEvent(bundle, fill);
       const timed = await firstResponses(bundle, event, env, (run) =>
         run.error ? run.error.split('\n')[0] : null,
       );
