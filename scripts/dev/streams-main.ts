@@ -3,9 +3,8 @@
  * KEYS_ONLY, scripts/dev/cloud.ts: the outbox items are read by key) and hands each batch of new outbox items to the same
  * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
  * event source does: shard by shard, in order, a failed batch handed over again until it passes.
- * It polls POLL_MS after a read that found outbox items, and each read without doubles the wait up to
- * IDLE_MS, so a list read right after a write sees its entries within tens of milliseconds while
- * the polls between sparse writes (most of them under load) cost DynamoDB Local little. Started with the emulators (scripts/dev/emulators.ts); the environment
+ * It polls every POLL_MS while writes come (every IDLE_MS after a quiet second), so a list read
+ * right after a write sees its entries within tens of milliseconds. Started with the emulators (scripts/dev/emulators.ts); the environment
  * (endpoint, table) comes from the parent.
  *
  * No DynamoDB Streams client is installed, so the four calls it needs are sent as signed JSON
@@ -14,7 +13,7 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 
-/** The wait after a read that found outbox items; each read without doubles it, up to IDLE_MS (a shared small machine). */
+/** Idle polls start this often and slow down to IDLE_MS after a quiet second (a shared small machine). */
 const POLL_MS = 15;
 const IDLE_MS = 60;
 const STREAM_PAGE = 1000;
@@ -119,7 +118,7 @@ async function main() {
   const iterators = new Map<string, string>();
   const done = new Set<string>();
   let lastDescribe = 0;
-  let wait = POLL_MS;
+  let lastBusy = Date.now();
   for (;;) {
     try {
       if (Date.now() - lastDescribe > 1_000 || iterators.size === 0) {
@@ -155,9 +154,7 @@ async function main() {
             await sleep(Math.min(1_000, attempt * 100));
           }
         }
-        // Only outbox items count: the consumer's own writes (and writes that defer nothing) come
-        // back on the stream too, and would keep the polls at their fastest under any load.
-        if (outbox.length) busy = true;
+        if (Records.length) busy = true;
         if (Records.length >= STREAM_PAGE) full = true;
         if (NextShardIterator) iterators.set(shardId, NextShardIterator);
         else {
@@ -165,10 +162,10 @@ async function main() {
           done.add(shardId);
         }
       }
+      if (busy) lastBusy = Date.now();
       // A full page means more is waiting; otherwise let the next writes gather (back-to-back polls
       // under load cost DynamoDB Local more than the writes themselves).
-      wait = busy ? POLL_MS : Math.min(wait * 2, IDLE_MS);
-      if (!full) await sleep(wait);
+      if (!full) await sleep(Date.now() - lastBusy > 1_000 ? IDLE_MS : POLL_MS);
     } catch (error) {
       log('warn', 'stream read failed', { error: String(error) });
       await sleep(500);
