@@ -9,19 +9,19 @@ import type { OpenTriggerData } from '../store/stored-shapes.js';
 export type PmNoticeKind = 'first' | 'second' | 'onDue' | 'overdue' | 'ignored';
 
 /** What a notice needs of its trigger (kept small: the sweep stores notices until delivered). */
-export type NoticeTrigger = Pick<
-  OpenTriggerData,
-  | 'trigger_id'
-  | 'asset_pm_id'
-  | 'site_id'
-  | 'title'
-  | 'asset_name'
-  | 'internal_asset_id'
-  | 'due_day'
-  | 'due_at'
-  | 'due_meter_hours'
-  | 'timezone'
->;
+const NOTICE_TRIGGER_FIELDS = [
+  'trigger_id',
+  'asset_pm_id',
+  'site_id',
+  'title',
+  'asset_name',
+  'internal_asset_id',
+  'due_day',
+  'due_at',
+  'due_meter_hours',
+  'timezone',
+] as const satisfies readonly (keyof OpenTriggerData)[];
+export type NoticeTrigger = Pick<OpenTriggerData, (typeof NOTICE_TRIGGER_FIELDS)[number]>;
 
 export interface PmNotice {
   kind: PmNoticeKind;
@@ -34,32 +34,11 @@ export interface PmNotice {
 
 /** A notice with only what its delivery reads of the trigger. */
 export function slimNotice(notice: PmNotice): PmNotice {
-  const {
-    trigger_id,
-    asset_pm_id,
-    site_id,
-    title,
-    asset_name,
-    internal_asset_id,
-    due_day,
-    due_at,
-    due_meter_hours,
-    timezone,
-  } = notice.trigger;
   return {
     kind: notice.kind,
-    trigger: {
-      trigger_id,
-      asset_pm_id,
-      site_id,
-      title,
-      asset_name,
-      internal_asset_id,
-      due_day,
-      due_at,
-      due_meter_hours,
-      timezone,
-    },
+    trigger: Object.fromEntries(
+      NOTICE_TRIGGER_FIELDS.map((field) => [field, notice.trigger[field]]),
+    ) as NoticeTrigger,
     ...(notice.overdueDays !== undefined ? { overdueDays: notice.overdueDays } : {}),
     ...(notice.dueIn !== undefined ? { dueIn: notice.dueIn } : {}),
   };
