@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     viewport: { width: 1400, height: 900 },
+    // Cloudscape skips its transitions under prefers-reduced-motion: less to paint, and nothing for
+    // Playwright's stability checks to wait out.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
