@@ -5,7 +5,7 @@
  * site both say "Parts on hand". A company admin names a part on a PM library PM (the same editor);
  * the plan added to an asset brings it, and the asset's PM says the site is short.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   apiAs,
   COMPANY_ADMIN,
@@ -117,6 +117,48 @@ test('a manager names two parts on a PM: Short for the one below the need, Parts
     drawer.getByRole('table', { name: 'Parts needed' }).locator('tbody tr').filter({ hasText: air.token }),
   ).toContainText('6');
   await shot(page, 'drawer-on-hand');
+});
+
+test('the part picker shows the typed search even when the list it opened with answers later', async ({
+  page,
+}) => {
+  const word = uniqueToken('PMS');
+  const oil = { token: `${word}-OIL`, name: `Oil filter ${word}` };
+  await partWithStock(oil.token, oil.name, 3);
+  const title = `${word} 500 hour service`;
+  const asset = await assetWithPms('Loader', [{ title, schedule: Schedules.meterAt(5000) }]);
+  // The picker's first search (every part, as it opens) is held back until the typed one has answered.
+  const searched = (request: Request) =>
+    Boolean((request.postDataJSON() as { search_string?: string }).search_string);
+  let typedAnswered!: () => void;
+  const typedAnswer = new Promise<void>((resolve) => (typedAnswered = resolve));
+  await page.route('**/Part/FilterParts', async (route) => {
+    if (!searched(route.request())) await typedAnswer;
+    await route.fulfill({ response: await route.fetch() });
+  });
+
+  await signInAs(page, MANAGER.username, '/dashboard');
+  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
+  await openPmPlanTab(page);
+  await pmItem(page, title)
+    .getByRole('button', { name: `View ${title}` })
+    .click();
+  const drawer = page.getByRole('dialog', { name: title });
+  const heldAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/Part/FilterParts') && !searched(r.request()),
+  );
+  await drawer.getByRole('button', { name: 'Select Part' }).click();
+  await page.getByPlaceholder('Search part number or name').fill(oil.token);
+  await expect(page.getByRole('option', { name: new RegExp(oil.token) })).toBeVisible();
+  typedAnswered();
+  await (await heldAnswer).finished();
+  // Two frames for the page to take the held answer in; the options are still the typed search's.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name: new RegExp(oil.token) }).click();
+  await expect(drawer.getByRole('button', { name: new RegExp(oil.token) })).toBeVisible();
 });
 
 test('a company admin names a part on a PM library PM; the plan added to an asset brings it, and its PM answers for the site', async ({

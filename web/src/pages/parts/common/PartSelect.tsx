@@ -3,7 +3,7 @@
  * parts, searched by part number or name as the user types (the first PART_OPTION_ROWS found),
  * each shown with what is on hand.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { PartRow } from '@shared/parts/schemas';
 import { loadPartsQuietly } from './parts-calls';
@@ -26,19 +26,23 @@ export function PartSelect({
 }) {
   const [options, setOptions] = useState<PartRow[]>([]);
   const [loading, setLoading] = useState(false);
+  // Only the latest search's answer is shown: the list opened empty-handed asks for every part, and
+  // that answer arriving after the typed search's replaced its options under the user's click.
+  const latestSearch = useRef(0);
 
   const search = async (text: string) => {
+    const searchNumber = ++latestSearch.current;
     setLoading(true);
-    setOptions(
-      await loadPartsQuietly({
-        pagesize: PART_OPTION_ROWS,
-        pageindex: 1,
-        search_string: text,
-        site_id: [],
-        low_stock: false,
-        status: 'active',
-      }),
-    );
+    const found = await loadPartsQuietly({
+      pagesize: PART_OPTION_ROWS,
+      pageindex: 1,
+      search_string: text,
+      site_id: [],
+      low_stock: false,
+      status: 'active',
+    });
+    if (searchNumber !== latestSearch.current) return;
+    setOptions(found);
     setLoading(false);
   };
   const option = (p: PartRow): SelectProps.Option => ({
