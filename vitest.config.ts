@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './scripts/test/sequencer';
 
 export default defineConfig({
   // The web app imports shared code as @shared (web/vite.config.ts); its unit tests do too.
@@ -26,5 +27,6 @@ export default defineConfig({
     // of the unit phase's 487 s with one module graph per file, 96 s without. Safe while no file
     // mocks a module (vi.mock) and every spy or client mock is restored in the file that made it.
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
   },
 });
