@@ -48,6 +48,16 @@ async function receive(partId: string, quantity: number) {
   expect(received, JSON.stringify(received)).toMatchObject({ success: 1 });
 }
 
+/** The asset's PM Plan tab, and the drawer of its PM titled `title`. */
+async function openPmDrawer(page: Page, assetId: number, title: string) {
+  await page.goto(tenantUrl('demo', `/assets/details/${assetId}`));
+  await openPmPlanTab(page);
+  await pmItem(page, title)
+    .getByRole('button', { name: `View ${title}` })
+    .click();
+  return page.getByRole('dialog', { name: title });
+}
+
 async function addPart(page: Page, drawer: ReturnType<Page['getByRole']>, token: string, quantity: string) {
   await drawer.getByRole('button', { name: 'Select Part' }).click();
   await page.getByPlaceholder('Search part number or name').fill(token);
@@ -71,12 +81,7 @@ test('a manager names two parts on a PM: Short for the one below the need, Parts
   const asset = await assetWithPms('Loader', [{ title, schedule: Schedules.meterAt(5000) }]);
 
   await signInAs(page, MANAGER.username, '/dashboard');
-  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
-  await openPmPlanTab(page);
-  await pmItem(page, title)
-    .getByRole('button', { name: `View ${title}` })
-    .click();
-  const drawer = page.getByRole('dialog', { name: title });
+  const drawer = await openPmDrawer(page, asset.asset_id, title);
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText('No parts planned');
 
@@ -107,11 +112,7 @@ test('a manager names two parts on a PM: Short for the one below the need, Parts
   await expect(rows).toHaveCount(1);
   await expect(row.getByTestId('pm-parts-status')).toHaveText('Parts on hand');
   await shot(page, 'list-on-hand');
-  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
-  await openPmPlanTab(page);
-  await pmItem(page, title)
-    .getByRole('button', { name: `View ${title}` })
-    .click();
+  await openPmDrawer(page, asset.asset_id, title);
   await expect(drawer.getByTestId('pm-parts-status')).toHaveText('Parts on hand');
   await expect(
     drawer.getByRole('table', { name: 'Parts needed' }).locator('tbody tr').filter({ hasText: air.token }),
@@ -138,12 +139,7 @@ test('the part picker shows the typed search even when the list it opened with a
   });
 
   await signInAs(page, MANAGER.username, '/dashboard');
-  await page.goto(tenantUrl('demo', `/assets/details/${asset.asset_id}`));
-  await openPmPlanTab(page);
-  await pmItem(page, title)
-    .getByRole('button', { name: `View ${title}` })
-    .click();
-  const drawer = page.getByRole('dialog', { name: title });
+  const drawer = await openPmDrawer(page, asset.asset_id, title);
   const heldAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/Part/FilterParts') && !searched(r.request()),
   );
