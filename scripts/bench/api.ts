@@ -121,9 +121,9 @@ export async function callApi<T = unknown>(
 
 /**
  * Kept-alive connections to the local API: node:http rather than fetch, whose web streams cost
- * the load generator about twice the CPU per call (CPU the measured twin then lacks).
+ * the load generator about twice the CPU per call (CPU the measured twin then lacks). Idle sockets
+ * are closed after 4 s, before the server's 5 s keep-alive timeout can close one as it is reused.
  */
-/** Idle sockets are closed after 4 s, before the server's 5 s keep-alive timeout can close one as it is reused. */
 const keepAlive = new http.Agent({ keepAlive: true, timeout: 4_000 });
 
 /** One request; a TimeoutError after API Gateway's 29 s. */

@@ -15,42 +15,26 @@ export interface AppsContext {
   childEnv: Record<string, string>;
 }
 
-const tsxOf = (root: string) => path.join(root, 'node_modules', '.bin', 'tsx');
+/** One of the twin's TypeScript programs (scripts/dev/<script>) run by tsx, in the API's environment. */
+const startScript = (ctx: AppsContext, name: string, script: string, args: string[] = []): Child =>
+  startChild({
+    name,
+    command: path.join(ctx.root, 'node_modules', '.bin', 'tsx'),
+    args: [path.join(ctx.root, 'scripts/dev', script), ...args],
+    env: ctx.childEnv,
+    logDir: ctx.logDir,
+    cwd: ctx.root,
+  });
 
 /** The local API (the real Lambda handlers); serves staticDir too when given. */
-export function startApi(ctx: AppsContext, port: number, staticDir?: string): Child {
-  return startChild({
-    name: 'api',
-    command: tsxOf(ctx.root),
-    args: [path.join(ctx.root, 'scripts/dev/api-main.ts'), String(port), ...(staticDir ? [staticDir] : [])],
-    env: ctx.childEnv,
-    logDir: ctx.logDir,
-    cwd: ctx.root,
-  });
-}
+export const startApi = (ctx: AppsContext, port: number, staticDir?: string): Child =>
+  startScript(ctx, 'api', 'api-main.ts', [String(port), ...(staticDir ? [staticDir] : [])]);
 
-export function startScheduler(ctx: AppsContext): Child {
-  return startChild({
-    name: 'scheduler',
-    command: tsxOf(ctx.root),
-    args: [path.join(ctx.root, 'scripts/dev/scheduler-main.ts')],
-    env: ctx.childEnv,
-    logDir: ctx.logDir,
-    cwd: ctx.root,
-  });
-}
+export const startScheduler = (ctx: AppsContext): Child => startScript(ctx, 'scheduler', 'scheduler-main.ts');
 
 /** Single sign-on's OAuth domain (Cognito's hosted UI in the cloud), over https as Amplify requires. */
-export function startOauth(ctx: AppsContext, port: number, dataDir: string): Child {
-  return startChild({
-    name: 'oauth',
-    command: tsxOf(ctx.root),
-    args: [path.join(ctx.root, 'scripts/dev/oauth-main.ts'), String(port), dataDir],
-    env: ctx.childEnv,
-    logDir: ctx.logDir,
-    cwd: ctx.root,
-  });
-}
+export const startOauth = (ctx: AppsContext, port: number, dataDir: string): Child =>
+  startScript(ctx, 'oauth', 'oauth-main.ts', [String(port), dataDir]);
 
 /** The web app on its port: the built app (`vite preview`, proxying /api like the dev server) or Vite's dev server. */
 export function startWeb(ctx: AppsContext, web: 'built' | 'dev', ports: { web: number; api: number }): Child {

@@ -2,7 +2,6 @@
  * The local twin: emulators, table, seed, local API, scheduler and web app, on loopback.
  * Used by `npm start`, the browser tests and the benchmarks.
  */
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,7 +18,7 @@ import { freePort, httpOk, portInUse, waitUntil, type Child } from './process.js
 import { startApi, startOauth, startScheduler, startWeb, type AppsContext } from './twin-apps.js';
 
 /** Seconds since `from` (performance.now()), as the start's progress lines print them. */
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+export const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,7 +83,6 @@ export async function assertPortsFree(ports: TwinPorts) {
 export interface TwinOptions {
   ports: TwinPorts;
   dataDir: string;
-  reset?: boolean;
   inMemory?: boolean;
   /** DynamoDB Local's Java heap (see EmulatorOptions). */
   dynamoHeap?: string;
@@ -114,7 +112,6 @@ export interface Twin {
 export async function startTwin(options: TwinOptions): Promise<Twin> {
   const { ports, dataDir } = options;
   const progress = options.onProgress ?? (() => undefined);
-  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   const logDir = path.join(dataDir, 'logs');
   const env: Record<string, string> = { ...emulatorEnv(ports), ...oauthEnv(ports.oauth) };
   // The seed (but a first start's: first-seed.ts) and the code mail bridge run in this process with

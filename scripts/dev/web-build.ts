@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './twin.js';
+import { ROOT, seconds } from './twin.js';
 
 /** What web/dist is built from: the app, the shared contracts it imports, its config and the lock file. */
 const SOURCES = [
@@ -57,5 +57,5 @@ export async function ensureWebBuild(progress: (step: string) => void, logDir: s
     throw new Error(
       `the web build failed (exit code ${code}):\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
     );
-  progress(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  progress(`web app built in ${seconds(started)}`);
 }
