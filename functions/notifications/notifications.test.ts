@@ -1,4 +1,8 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getDocumentClient } from '#lib/aws.js';
 import { NotificationStatus, NotificationType, Role } from '#shared/codes.js';
 import { Messages } from '#shared/messages.js';
 import { call, freshUser } from '#functions/test-support/index.js';
@@ -95,6 +99,47 @@ describe('notifications', () => {
     expect(all.body).toMatchObject({ success: 1, data: { marked: 25 } });
     expect(await count()).toBe(0);
     expect((await getUser('demo', uuid))?.unread_notifications).toBe(0);
+  });
+
+  it("marks a notification read when another write held the user's counter at the first attempt", async () => {
+    const user = await freshUser('demo', { roles: [Role.Manager], sites: [2] });
+    const [sent] = await raiseNotification({
+      tenant: 'demo',
+      users: [user.uuid],
+      type: NotificationType.NewIssue,
+      heading: 'Held counter',
+      message: 'A notification to read',
+      refId: 'issue-held',
+    });
+    const client = getDocumentClient();
+    const real = client.send.bind(client) as (command: unknown) => Promise<never>;
+    const mock = mockClient(client as DynamoDBDocumentClient);
+    let conflicts = 0;
+    mock.send.callsFake(async (command: { constructor: { name: string } }): Promise<never> => {
+      if (command.constructor.name === 'TransactWriteCommand' && conflicts === 0) {
+        conflicts += 1;
+        throw new TransactionCanceledException({
+          message: 'Transaction cancelled',
+          $metadata: { httpStatusCode: 400 },
+          CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+        });
+      }
+      return real(command);
+    });
+    try {
+      const marked = await call('POST', 'User/UpdateNotificationsStatus', {
+        token: await user.token(),
+        domain: 'demo',
+        roleId: Role.Manager,
+        siteId: 2,
+        body: { notification_id: sent.notification_id, status: NotificationStatus.Read },
+      });
+      expect(marked.body).toMatchObject({ success: 1 });
+    } finally {
+      mock.restore();
+    }
+    expect(conflicts).toBe(1);
+    expect((await getUser('demo', user.uuid))?.unread_notifications).toBe(0);
   });
 
   it('rejects bad input with 400 and the message, and an unknown id with 404', async () => {

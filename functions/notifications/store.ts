@@ -18,6 +18,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { NotificationStatus } from '#shared/codes.js';
 import { table } from '#lib/db.js';
 import { failedCondition } from '#lib/retry.js';
+import { writeTransaction } from '#lib/transactions.js';
 import { newestFirstId } from '#lib/newest-first-id.js';
 import { UserEntity } from '#functions/users/index.js';
 
@@ -208,15 +209,17 @@ export async function setNotificationStatus(
 ) {
   const delta = status === NotificationStatus.Read ? -1 : 1;
   try {
-    await execute(
+    // Another write holding the user's counter (a notice arriving) is tried again; only this
+    // notification's own condition means there is nothing to change.
+    await writeTransaction([
       NotificationEntity.build(UpdateTransaction)
         .item({ tenant, user_uuid: userUuid, notification_id: notificationId, notification_status: status })
         .options({ condition: { attr: 'notification_status', ne: status } }),
       UserEntity.build(UpdateTransaction).item({ tenant, uuid: userUuid, unread_notifications: $add(delta) }),
-    );
+    ]);
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (failedCondition(error, 0)) return false;
     throw error;
   }
 }
