@@ -396,11 +396,62 @@ describe('hierarchy (maintenance 2.12, 7)', () => {
       }),
     ]);
     expect(children.listsize).toBe(1);
-    // A manager on site 2 sees the roots there only.
+    // A manager on site 2 sees the roots there only, and counts the children there only (Delta is at site 3).
     const manager = await post<HierarchyRow>('manager', Role.Manager, 2, 'Asset/HierarchyAssets', {
       status: 1,
     });
-    expect(manager.list.map((r) => r.name)).toEqual(['Alpha Excavator', 'Bravo Loader']);
+    expect(manager.list.map((r) => [r.name, r.children_count])).toEqual([
+      ['Alpha Excavator', 0],
+      ['Bravo Loader', 0],
+    ]);
+    expect(manager.listsize).toBe(2);
+    const managerChildren = await post<HierarchyRow>('manager', Role.Manager, 2, 'Asset/HierarchyAssets', {
+      status: 1,
+      parent_internal_asset_id: '1001',
+    });
+    expect(managerChildren).toMatchObject({ list: [], listsize: 0 });
+  });
+
+  it('gives a viewer under the all-sites entry the levels of their sites, counted per site', async () => {
+    // Site 1 is company 1's all-sites entry: the executive's sites 2 and 3 (Foxtrot, at site 4, is out).
+    const roots = await post<HierarchyRow>('exec', Role.Executive, 1, 'Asset/HierarchyAssets', { status: 0 });
+    expect(roots.list.map((r) => [r.name, r.children_count])).toEqual([
+      ['Alpha Excavator', 1],
+      ['Bravo Loader', 0],
+      ['Charlie Dozer', 0],
+      ['Echo Grader', 0],
+    ]);
+    expect(roots.listsize).toBe(4);
+    const page2 = await post<HierarchyRow>('exec', Role.Executive, 1, 'Asset/HierarchyAssets', {
+      status: 0,
+      pagesize: 3,
+      pageindex: 2,
+    });
+    expect(page2.list.map((r) => r.name)).toEqual(['Echo Grader']);
+    expect(page2.listsize).toBe(4);
+    const children = await post<HierarchyRow>('exec', Role.Executive, 1, 'Asset/HierarchyAssets', {
+      status: 0,
+      parent_internal_asset_id: '1001',
+    });
+    expect(children.list.map((r) => r.name)).toEqual(['Delta Excavator']);
+    // The list's other filters still apply to a level (its partitions read whole and filtered).
+    const byModel = await post<HierarchyRow>('exec', Role.Executive, 1, 'Asset/HierarchyAssets', {
+      status: 0,
+      model_name: ['PC210'],
+    });
+    expect(byModel.list.map((r) => r.name)).toEqual(['Alpha Excavator']);
+    expect(byModel.listsize).toBe(1);
+    // A manager with every site of the company reads the company's own level partitions: the same rows.
+    const manager = await post<HierarchyRow>('manager', Role.Manager, 1, 'Asset/HierarchyAssets', {
+      status: 0,
+    });
+    expect(manager.list.map((r) => r.name)).toEqual([
+      'Alpha Excavator',
+      'Bravo Loader',
+      'Foxtrot Crane',
+      'Charlie Dozer',
+      'Echo Grader',
+    ]);
   });
 });
 

@@ -46,13 +46,14 @@ describe('entries of an asset', () => {
     expect(statusPrefix(0)).toBe('');
   });
 
-  it('lists it in the company, site, parent, model, year and model+year partitions, and the open ones only with open issues', () => {
+  it('lists it in the company, site, parent, site and parent, model, year and model+year partitions, and the open ones only with open issues', () => {
     expect(countedSubsOf(asset()).sort()).toEqual(
       [
         Sub.all,
         Sub.model('320 GC'),
         Sub.modelYear('320 GC', '2019'),
         Sub.parent(''),
+        Sub.parentSite(2, ''),
         Sub.site(2),
         Sub.year('2019'),
       ].sort(),
@@ -61,6 +62,7 @@ describe('entries of an asset', () => {
     expect(open).toContain(Sub.open);
     expect(open).toContain(Sub.siteOpen(2));
     expect(open).toContain(Sub.parent('1000'));
+    expect(open).toContain(Sub.parentSite(2, '1000'));
     expect(countedSubsOf(asset({ model_name: '', model_year: '' }))).not.toContain(Sub.model(''));
   });
 

@@ -5,7 +5,8 @@
  * - Entries are small items in partitions of one company (`sub`s below): the whole company
  *   (`ALL`), its assets with open issues (`OI`), per model (`M#`), model year (`Y#`), model and
  *   year (`MY#`), per site (`S#`, `SOI#` open issues only), per parent internal id (`P#`, `P#`
- *   alone the top-level assets) and the search tokens (`T`). An entry's sort key is the list
+ *   alone the top-level assets), per site and parent (`PS#`: a level of the hierarchy for a
+ *   viewer limited to some sites) and the search tokens (`T`). An entry's sort key is the list
  *   order `{1 active|2 inactive}#{name}#{asset id}`, so the status filter is a begins_with and
  *   pages come out sorted; it carries only what a filter needs. Rows are built from the asset
  *   records (BatchGet), so names, status and open issues are always fresh.
@@ -68,6 +69,8 @@ export const Sub = {
   siteOpen: (site: number) => `SOI#${site}`,
   /** '' for the top-level assets. */
   parent: (parentInternalId: string) => `P#${parentInternalId}`,
+  /** A level of one site ('' the site's top-level assets). */
+  parentSite: (site: number, parentInternalId: string) => `PS#${site}#${parentInternalId}`,
   tokens: 'T',
 };
 /** Reads the value back from an `M#`/`Y#` sub, or the model and year of an `MY#` one. */
@@ -100,7 +103,8 @@ export function tokensOf(a: IndexedAsset): string[] {
 
 /** The subs an asset counts in (the token partition has no counts). */
 export function countedSubsOf(a: IndexedAsset): string[] {
-  const subs = [Sub.all, Sub.site(a.site_id), Sub.parent(a.parent_internal_asset_id ?? '')];
+  const parent = a.parent_internal_asset_id ?? '';
+  const subs = [Sub.all, Sub.site(a.site_id), Sub.parent(parent), Sub.parentSite(a.site_id, parent)];
   if (a.open_issues > 0) subs.push(Sub.open, Sub.siteOpen(a.site_id));
   if (a.model_name) subs.push(Sub.model(a.model_name));
   if (a.model_year) subs.push(Sub.year(a.model_year));
@@ -242,6 +246,16 @@ export function planCompany(scope: CompanyScope, f: ListFilter, counts: Counts):
   const cheapest = sized.sort((a, b) => a.size - b.size)[0];
   return { company_id: scope.company_id, subs: nonEmpty(cheapest.subs), residual: cheapest.residual };
 }
+
+/**
+ * The partitions of one hierarchy level (parent '' the top level) in a scope: the level's own, or
+ * for a viewer limited to some sites that level at each of them, so it is counted and read only
+ * as deep as a page needs, never filtered by site.
+ */
+export const levelSubsOf = (scope: CompanyScope, parentInternalId: string) =>
+  scope.sites
+    ? scope.sites.map((site) => Sub.parentSite(site, parentInternalId))
+    : [Sub.parent(parentInternalId)];
 
 /** Every count sub the planning of these scopes needs. */
 export const countSubsFor = (scope: CompanyScope, f: ListFilter) => [

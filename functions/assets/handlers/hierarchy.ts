@@ -6,7 +6,7 @@ import { AssetsApi } from '#shared/assets/api.js';
 import type { HierarchyRow } from '#shared/assets/hierarchy-schemas.js';
 import { okList } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
-import { countOf, Sub, type CompanyPlan } from '../listing.js';
+import { countOf, hasResidual, levelSubsOf, type CompanyPlan, type CompanyScope } from '../listing.js';
 import { getAssets } from '../store/assets.js';
 import { readCounts } from '../store/list-index.js';
 import { filterOf, readPlans, sitesResidual } from '../operations/find-assets.js';
@@ -15,9 +15,10 @@ import { scopeFor } from './scope.js';
 
 /**
  * POST Asset/HierarchyAssets: a page of one level (the top-level assets, or the children of
- * parent_internal_asset_id), read from the per-parent partitions, with each row's children
- * count from that row's own partition counts (same status filter). The level's search_string is
- * not applied: the tree has no search box (maintenance 2.12).
+ * parent_internal_asset_id) within the caller's scope, read from the level's partitions (per site
+ * for a viewer limited to some sites), with each row's children count from its own level's
+ * counts in the same scope and status, so a row's count is what expanding it lists. The level's
+ * search_string is not applied: the tree has no search box (maintenance 2.12).
  */
 export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
   const org = await req.org();
@@ -25,19 +26,18 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
   const body = req.body;
   const f = filterOf(body);
   const scopes = scopeFor(req, org, body);
-  const sub = Sub.parent(body.parent_internal_asset_id);
   const plans: CompanyPlan[] = await Promise.all(
     scopes.map(async (scope) => {
-      const residual = sitesResidual(scope, f);
-      const counted =
-        residual.sites === null && residual.models === null && residual.years === null && !residual.openOnly;
-      if (!counted) return { company_id: scope.company_id, subs: [sub], residual };
-      const counts = await readCounts(tenant, scope.company_id, [sub]);
+      const subs = levelSubsOf(scope, body.parent_internal_asset_id);
+      // The subs hold the scope's sites only: what is left to filter is the list's other filters.
+      const residual = { ...sitesResidual(scope, f), sites: null };
+      if (hasResidual(residual)) return { company_id: scope.company_id, subs, residual };
+      const counts = await readCounts(tenant, scope.company_id, subs);
       return {
         company_id: scope.company_id,
-        subs: [sub],
+        subs: subs.filter((sub) => countOf(counts, sub, f.status) > 0),
         residual,
-        countedTotal: countOf(counts, sub, f.status),
+        countedTotal: subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
       };
     }),
   );
@@ -45,17 +45,15 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
   const records = await getAssets(tenant, found.ids);
   const children = new Map<string, number>();
   await Promise.all(
-    [...new Set(records.map((r) => r.company_id))].map(async (companyId) => {
-      const own = records.filter((r) => r.company_id === companyId);
-      const counts = await readCounts(
-        tenant,
-        companyId,
-        own.map((r) => Sub.parent(r.internal_asset_id)),
-      );
-      for (const r of own)
+    scopes.map(async (scope: CompanyScope) => {
+      const own = records.filter((r) => r.company_id === scope.company_id);
+      if (!own.length) return;
+      const subsOf = new Map(own.map((r) => [r.internal_asset_id, levelSubsOf(scope, r.internal_asset_id)]));
+      const counts = await readCounts(tenant, scope.company_id, [...subsOf.values()].flat());
+      for (const [internalId, subs] of subsOf)
         children.set(
-          `${companyId}|${r.internal_asset_id}`,
-          countOf(counts, Sub.parent(r.internal_asset_id), f.status),
+          `${scope.company_id}|${internalId}`,
+          subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
         );
     }),
   );
