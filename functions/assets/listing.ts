@@ -69,8 +69,9 @@ export const Sub = {
   siteOpen: (site: number) => `SOI#${site}`,
   /** '' for the top-level assets. */
   parent: (parentInternalId: string) => `P#${parentInternalId}`,
-  /** A level of one site ('' the site's top-level assets). */
+  /** A level of one site ('' the site's top-level assets); every one starts with `parentSites`. */
   parentSite: (site: number, parentInternalId: string) => `PS#${site}#${parentInternalId}`,
+  parentSites: 'PS#',
   tokens: 'T',
 };
 /** Reads the value back from an `M#`/`Y#` sub, or the model and year of an `MY#` one. */

@@ -36,6 +36,7 @@ import { seedDowntime, seedPartsHistory } from './seed-history.js';
 import { seedAssetPms } from './seed-pm.js';
 import { seedTasks } from './seed-tasks.js';
 import { seedInspections } from './seed-inspections.js';
+import { backfillAssetLevels } from '#scripts/ops/backfill-asset-levels.js';
 import { SEED_FORMS, SEED_LOCKOUT_SUBMISSIONS, SEED_LOCKOUT_TAGOUT } from './seed-forms.js';
 
 const SEED_TIMEZONE = 'America/Los_Angeles';
@@ -144,6 +145,12 @@ async function seedTenant(spec: SeedTenant, cognitoUrl: string, later: Promise<u
       issuer: `${cognitoUrl}/${existing.user_pool_id}`,
       user_pool_endpoint: cognitoUrl,
     });
+    // Data of an earlier version of the twin may lack the asset index's per-site hierarchy levels.
+    const levels = await backfillAssetLevels(spec.code, { onlyWhereMissing: true });
+    if (levels.companies)
+      console.log(
+        `… ${spec.code}: hierarchy levels of ${levels.assets} assets written (data from before them)`,
+      );
     return false;
   }
   const { poolId, clientId } = await createTenantPool(spec.code);
