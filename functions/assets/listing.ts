@@ -166,6 +166,10 @@ export const countOf = (counts: Counts, sub: string, status: number) => {
       : c.active + c.inactive;
 };
 
+/** The counts of these subs, added up. */
+export const countOfSubs = (counts: Counts, subs: string[], status: number) =>
+  subs.reduce((sum, sub) => sum + countOf(counts, sub, status), 0);
+
 /** What the caller may see in one company: every site (null) or these sites. */
 export interface CompanyScope {
   company_id: number;
@@ -233,7 +237,7 @@ export interface CompanyPlan {
 export function planCompany(scope: CompanyScope, f: ListFilter, counts: Counts): CompanyPlan {
   const sized = candidatesFor(scope, f).map((c) => ({
     ...c,
-    size: c.subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
+    size: countOfSubs(counts, c.subs, f.status),
   }));
   const exact = sized.filter((c) => !hasResidual(c.residual)).sort((a, b) => a.size - b.size)[0];
   const nonEmpty = (subs: string[]) => subs.filter((sub) => countOf(counts, sub, f.status) > 0);

@@ -6,7 +6,14 @@ import { AssetsApi } from '#shared/assets/api.js';
 import type { HierarchyRow } from '#shared/assets/hierarchy-schemas.js';
 import { okList } from '#lib/envelope.js';
 import { route } from '#functions/users/index.js';
-import { countOf, hasResidual, levelSubsOf, type CompanyPlan, type CompanyScope } from '../listing.js';
+import {
+  countOf,
+  countOfSubs,
+  hasResidual,
+  levelSubsOf,
+  type CompanyPlan,
+  type CompanyScope,
+} from '../listing.js';
 import { getAssets } from '../store/assets.js';
 import { readCounts } from '../store/list-index.js';
 import { filterOf, readPlans, sitesResidual } from '../operations/find-assets.js';
@@ -37,7 +44,7 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
         company_id: scope.company_id,
         subs: subs.filter((sub) => countOf(counts, sub, f.status) > 0),
         residual,
-        countedTotal: subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
+        countedTotal: countOfSubs(counts, subs, f.status),
       };
     }),
   );
@@ -51,10 +58,7 @@ export const hierarchyAssets = route(AssetsApi.hierarchyAssets, async (req) => {
       const subsOf = new Map(own.map((r) => [r.internal_asset_id, levelSubsOf(scope, r.internal_asset_id)]));
       const counts = await readCounts(tenant, scope.company_id, [...subsOf.values()].flat());
       for (const [internalId, subs] of subsOf)
-        children.set(
-          `${scope.company_id}|${internalId}`,
-          subs.reduce((sum, sub) => sum + countOf(counts, sub, f.status), 0),
-        );
+        children.set(`${scope.company_id}|${internalId}`, countOfSubs(counts, subs, f.status));
     }),
   );
   const siteNames = names(org).site;
