@@ -22,6 +22,18 @@ export interface StartOptions {
   onOutput?: (text: string) => void;
 }
 
+/** Every child started and not yet exited: what an interrupted start stops (stopStarted). */
+const running = new Set<Child>();
+
+/** Stops every child still running (each its own process group, which a terminal's Ctrl-C does not reach), those started meanwhile too. */
+export async function stopStarted(): Promise<void> {
+  for (let pass = 0; running.size && pass < 5; pass++) {
+    await Promise.all([...running].map((child) => child.stop()));
+    // Lets the stopped children's exit events in (they take them off `running`).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function startChild(options: StartOptions): Child {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${options.name}.log`);
@@ -40,7 +52,7 @@ export function startChild(options: StartOptions): Child {
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
+  const started: Child = {
     name: options.name,
     process: child,
     logFile,
@@ -62,6 +74,9 @@ export function startChild(options: StartOptions): Child {
       log.end();
     },
   };
+  running.add(started);
+  void exited.then(() => running.delete(started));
+  return started;
 }
 
 /** True when something already listens on 127.0.0.1:port. */

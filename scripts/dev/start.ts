@@ -9,12 +9,27 @@ import path from 'node:path';
 import { checkJava, JavaMissingError } from './emulators.js';
 import { ensureWebBuild } from './web-build.js';
 import { SEED_TENANTS } from './seed-data.js';
-import { assertPortsFree, portsFromEnv, ROOT, startTwin } from './twin.js';
+import { stopStarted } from './process.js';
+import { assertPortsFree, portsFromEnv, ROOT, startTwin, type Twin } from './twin.js';
 
 const reset = process.argv.includes('--reset');
 const bundled = process.argv.includes('--bundled');
 const dev = process.argv.includes('--dev');
 const progress = (step: string) => console.log(`… ${step}`);
+
+let twin: Twin | undefined;
+let stopping = false;
+/** Ctrl-C at any time, while starting too: every child stopped (they are process groups of their own) before exiting. */
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the twin…');
+  await twin?.stop();
+  await stopStarted();
+  process.exit(twin ? 0 : 130);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 async function main() {
   checkJava();
@@ -34,7 +49,7 @@ async function main() {
     await buildBundles(outdir);
     apiEnv = { AC_BUNDLES: path.join(outdir, MANIFEST) };
   }
-  const twin = await startTwin({
+  twin = await startTwin({
     apiEnv,
     ports,
     dataDir,
@@ -42,16 +57,6 @@ async function main() {
     web: dev ? 'dev' : 'built',
     onProgress: progress,
   });
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the twin…');
-    await twin.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 
   const line = '─'.repeat(72);
   console.log(
@@ -83,6 +88,8 @@ async function main() {
 }
 
 main().catch((error) => {
+  // Stopping while starting fails the start; shutdown() exits once everything is stopped.
+  if (stopping) return;
   if (error instanceof JavaMissingError) console.error(error.message);
   else console.error(`Could not start the twin: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
