@@ -9,13 +9,13 @@
  *   npx tsx scripts/ops/backfill-asset-levels.ts <tenant>
  */
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
-import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { Sub } from '#functions/assets/listing.js';
 import { getAssets } from '#functions/assets/store/assets.js';
 import type { AssetRecord } from '#functions/assets/store/entities.js';
 import {
   AssetListCountEntity,
   bulkIndexOf,
+  countPutRequest,
   entryPutRequest,
   listKeys,
   readCounts,
@@ -65,16 +65,7 @@ async function backfillCompany(tenant: string, companyId: number, result: Levels
   ).filter((c) => !kept.has(`${c.sub}#${c.shard}`));
   await writeMany([
     ...entries.map(entryPutRequest),
-    ...counts.map((c) =>
-      AssetListCountEntity.build(BatchPutRequest).item({
-        tenant,
-        company_id: companyId,
-        sub: c.sub,
-        shard: c.shard,
-        active: c.active,
-        inactive: c.inactive,
-      }),
-    ),
+    ...counts.map((c) => countPutRequest(tenant, c)),
     ...stale.map((c) =>
       AssetListCountEntity.build(BatchDeleteRequest).key({
         tenant,

@@ -120,6 +120,17 @@ export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
 export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
   AssetListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
+/** A count item written whole, its values replacing what is there (seeding, backfills). */
+export const countPutRequest = (tenant: string, c: CountChange) =>
+  AssetListCountEntity.build(BatchPutRequest).item({
+    tenant,
+    company_id: c.company_id,
+    sub: c.sub,
+    shard: c.shard,
+    active: c.active,
+    inactive: c.inactive,
+  });
+
 export const entryPutRequest = (entry: ReturnType<typeof entryItem>) =>
   AssetListEntryEntity.build(BatchPutRequest).item(entry);
 export const entryDeleteRequest = (entry: ReturnType<typeof entryItem>) =>
@@ -173,16 +184,7 @@ export async function putIndexInBulk(
     ...(options.withRecords ? records.map((record) => AssetEntity.build(BatchPutRequest).item(record)) : []),
     ...entries.map(entryPutRequest),
     // Counts are new items here (put, not added): seeding assumes an empty index for these companies.
-    ...counts.map((c) =>
-      AssetListCountEntity.build(BatchPutRequest).item({
-        tenant,
-        company_id: c.company_id,
-        sub: c.sub,
-        shard: c.shard,
-        active: c.active,
-        inactive: c.inactive,
-      }),
-    ),
+    ...counts.map((c) => countPutRequest(tenant, c)),
   ];
   await writeMany(requests, options.parallel ?? 8);
 }
