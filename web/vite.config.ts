@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import prefixSelector from 'postcss-prefix-selector';
 import { defineConfig, type Plugin } from 'vite';
 import { FIELD_APP_PATH, spaIndexFor, twinWebHeaders, twinWebOrigins } from '../shared/web-headers';
+import { loadTimeGroups } from './build/code-splitting';
 import { fontFiles } from './build/font-files';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -80,7 +81,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, test]) => ({ name, test })),
+          groups: [...VENDOR_GROUPS.map(([name, test]) => ({ name, test })), ...loadTimeGroups()],
         },
       },
     },
