@@ -1,12 +1,12 @@
 /** Route guards of spec 2.1. */
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { protectedRouteRedirect, roleHome } from '@shared/roles';
+import { roleHome } from '@shared/roles';
 import { Lazy } from './page-loading';
 import { loadAppShell } from './preload-app';
+import { redirectAway } from './route-access';
 import { useSession } from './session/session-store';
 import { hasWebSession } from './session/web-session';
-import { showsMaintenance } from './shell/active-site';
 import { usePageTitle, useRouteHandle } from './use-page-title';
 
 // Loaded only once signed in: the sign-in screens do not need the shell's components.
@@ -31,11 +31,8 @@ export function RequireSession() {
   const title = usePageTitle();
   if (!hasWebSession(session)) return <Navigate to="/login" replace />;
   // Section fallbacks have no handle: they redirect to their base, which is then checked.
-  if (handle) {
-    const ctx = { roleId: session.roleId!, showMaintenance: showsMaintenance(session) };
-    const redirect = protectedRouteRedirect(pathname, ctx);
-    if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
-  }
+  const redirect = handle ? redirectAway(pathname, session) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Lazy>
       <AppShell title={title} />
