@@ -5,6 +5,9 @@
  */
 import { matchPath } from 'react-router-dom';
 import { lazyPage, type Page } from './lazy-page';
+import { redirectAway } from './route-access';
+import { readSession } from './session/session-store';
+import { hasWebSession } from './session/web-session';
 
 export const SilentSignInPage = lazyPage(
   () => import('../pages/session/signin/SilentSignInPage'),
@@ -24,19 +27,39 @@ const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'L
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
 const UserDetailsPage = lazyPage(() => import('../pages/users/details'), 'UserDetailsPage');
 const ProfilePage = lazyPage(() => import('../pages/users/profile'), 'ProfilePage');
-const FormsListPage = lazyPage(() => import('../pages/forms/list'), 'FormsListPage');
+const FormsListPage = lazyPage(
+  () => import('../pages/forms/list'),
+  'FormsListPage',
+  () => import('../pages/forms/list/prefetch'),
+);
 const FormBuilderPage = lazyPage(() => import('../pages/forms/builder'), 'FormBuilderPage');
 const SubmittedPage = lazyPage(() => import('../pages/forms/submitted'), 'SubmittedPage');
-const AssetsListPage = lazyPage(() => import('../pages/assets/list'), 'AssetsListPage');
-const AssetDetailsPage = lazyPage(() => import('../pages/assets/details'), 'AssetDetailsPage');
+const AssetsListPage = lazyPage(
+  () => import('../pages/assets/list'),
+  'AssetsListPage',
+  () => import('../pages/assets/list/prefetch'),
+);
+const AssetDetailsPage = lazyPage(
+  () => import('../pages/assets/details'),
+  'AssetDetailsPage',
+  () => import('../pages/assets/details/prefetch'),
+);
 const AddAssetPage = lazyPage(() => import('../pages/assets/upload'), 'AddAssetPage');
 const HierarchyPage = lazyPage(() => import('../pages/assets/hierarchy'), 'HierarchyPage');
 const ClusterPage = lazyPage(() => import('../pages/assets/cluster'), 'ClusterPage');
 const DevicesPage = lazyPage(() => import('../pages/devices/list'), 'DevicesPage');
-const DashboardPage = lazyPage(() => import('../pages/inspections/dashboard'), 'DashboardPage');
+const DashboardPage = lazyPage(
+  () => import('../pages/inspections/dashboard'),
+  'DashboardPage',
+  () => import('../pages/inspections/dashboard/prefetch'),
+);
 const PmListPage = lazyPage(() => import('../pages/pm/list'), 'PmListPage');
 const PmCalendarPage = lazyPage(() => import('../pages/pm/calendar'), 'PmCalendarPage');
-const InspectionsListPage = lazyPage(() => import('../pages/inspections/list'), 'InspectionsListPage');
+const InspectionsListPage = lazyPage(
+  () => import('../pages/inspections/list'),
+  'InspectionsListPage',
+  () => import('../pages/inspections/list/prefetch'),
+);
 const InspectionDetailsPage = lazyPage(() => import('../pages/inspections/details'), 'InspectionDetailsPage');
 const InspectionPhotoPage = lazyPage(() => import('../pages/inspections/photo'), 'InspectionPhotoPage');
 const UploadInspectionsPage = lazyPage(() => import('../pages/inspections/upload'), 'UploadInspectionsPage');
@@ -48,13 +71,25 @@ const InspectionPhotosPage = lazyPage(
 const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesListPage');
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
-const TasksPage = lazyPage(() => import('../pages/tasks/list'), 'TasksPage');
+const TasksPage = lazyPage(
+  () => import('../pages/tasks/list'),
+  'TasksPage',
+  () => import('../pages/tasks/list/prefetch'),
+);
 const NotificationSettingsPage = lazyPage(
   () => import('../pages/pm-notifications/settings'),
   'NotificationSettingsPage',
 );
-const RequestsListPage = lazyPage(() => import('../pages/requests/list'), 'RequestsListPage');
-const WorkOrdersListPage = lazyPage(() => import('../pages/workorders/list'), 'WorkOrdersListPage');
+const RequestsListPage = lazyPage(
+  () => import('../pages/requests/list'),
+  'RequestsListPage',
+  () => import('../pages/requests/list/prefetch'),
+);
+const WorkOrdersListPage = lazyPage(
+  () => import('../pages/workorders/list'),
+  'WorkOrdersListPage',
+  () => import('../pages/workorders/list/prefetch'),
+);
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
 export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
 const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPage');
@@ -65,7 +100,11 @@ const MeterReadingsPage = lazyPage(() => import('../pages/integrations/meter-rea
 const WebhooksPage = lazyPage(() => import('../pages/webhooks/list'), 'WebhooksPage');
 const BrandingPage = lazyPage(() => import('../pages/tenancy/branding'), 'BrandingPage');
 const FailureCodesPage = lazyPage(() => import('../pages/reliability/failure-codes'), 'FailureCodesPage');
-const PmLibraryPage = lazyPage(() => import('../pages/pm-library/settings'), 'PmLibraryPage');
+const PmLibraryPage = lazyPage(
+  () => import('../pages/pm-library/settings'),
+  'PmLibraryPage',
+  () => import('../pages/pm-library/settings/prefetch'),
+);
 
 export interface ProtectedRoute {
   path: string;
@@ -132,12 +171,17 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
 ];
 
 /**
- * Starts the download of the protected page at this path (and its data, where its loader prefetches
- * some): at the boot of a signed-in load, alongside the tenant call and the shell, rather than after
- * both (the shell renders the page).
+ * Starts the download of the protected page at this path and its first calls: at the boot of a
+ * signed-in load, alongside the tenant call and the shell, rather than after both (the shell
+ * renders the page). Only for a page the session may open (RequireSession's rule): another is
+ * not shown, and its calls would be refused.
  */
 export function preloadRoute(pathname: string) {
-  PROTECTED_ROUTES.find(({ path }) => matchPath(path, pathname))?.page.preload();
+  const page = PROTECTED_ROUTES.find(({ path }) => matchPath(path, pathname))?.page;
+  const session = readSession();
+  if (!page || !hasWebSession(session)) return;
+  if (redirectAway(pathname, session)) page.preload();
+  else page.preloadWithData();
 }
 
 /** Spec 2.1: under these sections any other path goes to the section's base. */

@@ -15,7 +15,7 @@
  */
 export * from './list-state';
 export { ServerListTable, type ListPreferences, type ServerListTableProps } from './ServerListTable';
-export { useServerList, type ServerList, type ServerListConfig } from './use-server-list';
+export { prefetchServerList, useServerList, type ServerList, type ServerListConfig } from './use-server-list';
 export { listOptionsKey, listRowsKey } from './list-keys';
 export {
   useServerCollection,

@@ -35,6 +35,32 @@ export interface ListUrlState {
   update: (change: (state: ListState) => ListState) => void;
 }
 
+/** Whether the history entry (its state) was made under another scope: its list then starts afresh. */
+export function madeUnderOtherScope(historyState: unknown, scope: string, paramPrefix = '') {
+  const madeIn = (historyState as ListHistoryState | null)?.[`listScope${paramPrefix}`];
+  return madeIn !== undefined && madeIn !== scope;
+}
+
+/** The list's state from its own URL params (listParamsOf), or its first state under a new scope. */
+function listStateOf(params: URLSearchParams, otherScope: boolean, defs: readonly ListFilterDef[]) {
+  assertFilterIds(defs);
+  return otherScope ? initialListState(defs) : decodeListState(params, defs);
+}
+
+/**
+ * The list's state as the first render of a page shows it, read from the browser's address and
+ * history entry (react-router keeps a location's state as the entry's `usr`): for a prefetch.
+ */
+export function listStateAtAddress(
+  defs: readonly ListFilterDef[],
+  scope: string,
+  paramPrefix = '',
+): ListState {
+  const params = listParamsOf(new URLSearchParams(window.location.search), paramPrefix);
+  const historyState = (window.history.state as { usr?: unknown } | null)?.usr;
+  return listStateOf(params, madeUnderOtherScope(historyState, scope, paramPrefix), defs);
+}
+
 export function useListUrlState(
   defs: readonly ListFilterDef[],
   scope: string,
@@ -44,13 +70,9 @@ export function useListUrlState(
   const params = useMemo(() => listParamsOf(allParams, paramPrefix), [allParams, paramPrefix]);
   const location = useLocation();
   const scopeKey = `listScope${paramPrefix}`;
-  const madeIn = (location.state as ListHistoryState | null)?.[scopeKey];
-  const otherScope = madeIn !== undefined && madeIn !== scope;
+  const otherScope = madeUnderOtherScope(location.state, scope, paramPrefix);
 
-  const fromUrl = useMemo(() => {
-    assertFilterIds(defs);
-    return otherScope ? initialListState(defs) : decodeListState(params, defs);
-  }, [otherScope, params, defs]);
+  const fromUrl = useMemo(() => listStateOf(params, otherScope, defs), [otherScope, params, defs]);
   // A change shows at once, in the same render as the click or key that made it (the URL follows a
   // moment later, as the router navigates): until the location changes, the changed state stands.
   const [pending, setPending] = useState<{ locationKey: string; state: ListState } | null>(null);

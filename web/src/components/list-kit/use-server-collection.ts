@@ -34,6 +34,17 @@ export interface ServerCollection<Row> {
 
 const EMPTY_PAGE = { items: [], totalCount: 0 };
 
+/** The query of one page of a list: its key and its call (for useQuery and a prefetch alike). */
+export const listPageQuery = <Row>(
+  queryKey: readonly unknown[],
+  request: ListRequest,
+  load: LoadListPage<Row>,
+) => ({
+  queryKey: [...queryKey, request],
+  // Spec 8: a list that fails to load is an empty list (the API client showed the error).
+  queryFn: () => load(request).catch((): ListPage<Row> => EMPTY_PAGE),
+});
+
 export function useServerCollection<Row>({
   queryKey,
   pagination,
@@ -43,9 +54,7 @@ export function useServerCollection<Row>({
 }: ServerCollectionParams<Row>): ServerCollection<Row> {
   const request: ListRequest = { ...pagination, search, filters: filtering.filters };
   const query = useQuery({
-    queryKey: [...queryKey, request],
-    // Spec 8: a list that fails to load is an empty list (the API client showed the error).
-    queryFn: () => load(request).catch((): ListPage<Row> => EMPTY_PAGE),
+    ...listPageQuery(queryKey, request, load),
     placeholderData: keepPreviousData,
   });
   const waiting = query.isPending || query.isPlaceholderData;

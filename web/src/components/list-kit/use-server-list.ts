@@ -19,8 +19,14 @@ import {
   type ListState,
 } from './list-state';
 import { listOptionsKey, listRowsKey } from './list-keys';
-import { useListUrlState } from './use-list-url-state';
-import { useServerCollection, type LoadListPage, type ServerCollection } from './use-server-collection';
+import { prefetchOnLoad } from '../query/query-client';
+import { listStateAtAddress, useListUrlState } from './use-list-url-state';
+import {
+  listPageQuery,
+  useServerCollection,
+  type LoadListPage,
+  type ServerCollection,
+} from './use-server-collection';
 
 export interface ServerListConfig<Row> {
   /** The list's cache key (e.g. ['users', 'list']); rows and options are cached under it per scope. */
@@ -66,6 +72,23 @@ function useFilterRow(state: ListState) {
   return { open: row.open, toggle: () => setRow((r) => ({ ...r, open: !r.open })) };
 }
 
+const rowsKeyOf = (queryKey: readonly unknown[], scope: string) => [...listRowsKey(queryKey), scope];
+
+/**
+ * Starts the page of rows the list asks for at its first render (the address's search, filters and
+ * page), ahead of it: a page module's prefetchPage passes the same config as its useServerList.
+ */
+export function prefetchServerList<Row>({
+  queryKey,
+  scope,
+  filters,
+  load,
+  paramPrefix,
+}: ServerListConfig<Row>) {
+  const request = listRequest(listStateAtAddress(filters, scope, paramPrefix));
+  prefetchOnLoad(listPageQuery(rowsKeyOf(queryKey, scope), request, load));
+}
+
 export function useServerList<Row>({
   queryKey,
   scope,
@@ -76,7 +99,7 @@ export function useServerList<Row>({
   const { state, update } = useListUrlState(filters, scope, paramPrefix);
   const request = useMemo(() => listRequest(state), [state]);
   const collection = useServerCollection({
-    queryKey: [...listRowsKey(queryKey), scope],
+    queryKey: rowsKeyOf(queryKey, scope),
     pagination: { pageIndex: request.pageIndex, pageSize: request.pageSize },
     filtering: { filters: request.filters },
     search: request.search,

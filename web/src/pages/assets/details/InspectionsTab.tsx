@@ -5,7 +5,7 @@
  * badge its photos when it has some; View for managers and executives. Its search and filters sit
  * in the page's URL under 'inspections.' (Back from an inspection restores them).
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -20,12 +20,9 @@ import {
   sessionListScope,
   useFromListState,
   useServerList,
-  type ListRequest,
 } from '../../../components/list-kit';
-import { loadInspectionsPage, type InspectionListContext } from '../../inspections/list/inspections-calls';
-import { assetInspectionsFilters } from '../../inspections/list/inspections-filters-config';
-import { inspectionsKeys } from '../../inspections/list/inspections-keys';
 import { INSPECTIONS_PREFERENCES, operatorName } from '../../inspections/list/inspections-table-config';
+import { assetInspectionsList } from './tab-lists';
 
 const VIEW_ROLES: readonly number[] = [Role.Manager, Role.Executive];
 
@@ -34,20 +31,8 @@ export function InspectionsTab({ asset }: { asset: AssetDetail }) {
   const navigate = useNavigate();
   const fromList = useFromListState();
   const userId = session.loginData?.uuid;
-  const scope = sessionListScope(session);
-  const context = useMemo<InspectionListContext>(
-    () => ({ userId, assetId: asset.asset_id }),
-    [userId, asset.asset_id],
-  );
-  const filters = useMemo(() => assetInspectionsFilters(context), [context]);
-  const load = useCallback((request: ListRequest) => loadInspectionsPage(request, context), [context]);
-  const list = useServerList({
-    queryKey: inspectionsKeys.ofAsset(asset.asset_id),
-    scope,
-    filters,
-    load,
-    paramPrefix: 'inspections.',
-  });
+  const config = useMemo(() => assetInspectionsList(userId, asset.asset_id), [userId, asset.asset_id]);
+  const list = useServerList({ ...config, scope: sessionListScope(session) });
 
   const columns: TableProps.ColumnDefinition<InspectionRow>[] = [
     {

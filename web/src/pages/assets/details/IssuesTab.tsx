@@ -3,22 +3,15 @@
  * with its asset_id) with 'Search Issues', the Issue Title, Status and Priority filters and View.
  * Its state sits in the page's URL under 'issues.' params, so Back from an issue restores it.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import type { AssetDetail } from '@shared/assets/detail-schemas';
 import { useSession } from '../../../app/session/session-store';
-import {
-  ServerListTable,
-  useFromListState,
-  useServerList,
-  type ListRequest,
-} from '../../../components/list-kit';
-import { issuesKeys } from '../../issues/issues-keys';
-import { assetIssuesFilters } from '../../issues/list/issues-filters-config';
+import { ServerListTable, useFromListState, useServerList } from '../../../components/list-kit';
 import { assetIssueColumns, ISSUES_PREFERENCES } from '../../issues/list/issues-table-config';
-import { loadIssuesPage } from '../../issues/list/use-issues-list';
 import '../../issues/list/issues.css';
+import { assetIssuesList, issuesTabScope } from './tab-lists';
 
 export function IssuesTab({ asset }: { asset: AssetDetail }) {
   const session = useSession();
@@ -26,19 +19,8 @@ export function IssuesTab({ asset }: { asset: AssetDetail }) {
   const fromList = useFromListState();
   const userId = session.loginData?.uuid;
   const assetId = asset.asset_id;
-  const scope = `${session.roleId}:${session.companyId}:${session.siteId}:${assetId}`;
-  const filters = useMemo(() => assetIssuesFilters({ userId, assetId }), [userId, assetId]);
-  const load = useCallback(
-    (request: ListRequest) => loadIssuesPage(request, { userId, assetId }),
-    [userId, assetId],
-  );
-  const list = useServerList({
-    queryKey: issuesKeys.ofAsset(assetId),
-    scope,
-    filters,
-    load,
-    paramPrefix: 'issues.',
-  });
+  const config = useMemo(() => assetIssuesList(userId, assetId), [userId, assetId]);
+  const list = useServerList({ ...config, scope: issuesTabScope(session, assetId) });
 
   const columns = assetIssueColumns((row) => (
     <Button

@@ -3,22 +3,36 @@
  * hooks that read them: the asset, its meter history (a page), its activity log (pages of 20
  * appended by Load more), and the Edit drawer's two writes.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@shared/codes';
+import { ActivityFilter } from '@shared/assets/rules';
 import { ACTIVITY_PAGE_SIZE } from './activity-constants';
 import { AssetsApi } from '@shared/assets/api';
 import { callApi } from '../../../app/api/client';
+import { prefetchInfiniteOnLoad, prefetchOnLoad } from '../../../components/query/query-client';
 import { assetsKeys } from '../list/assets-keys';
+
+const assetDetailQuery = (assetId: number) =>
+  queryOptions({
+    queryKey: assetsKeys.detail(assetId),
+    queryFn: async () => (await callApi(AssetsApi.getAssetDetails, { params: { asset_id: assetId } })).data,
+  });
 
 export function useAssetDetail(assetId: number) {
   return useQuery({
-    queryKey: assetsKeys.detail(assetId),
-    queryFn: async () => (await callApi(AssetsApi.getAssetDetails, { params: { asset_id: assetId } })).data,
+    ...assetDetailQuery(assetId),
     enabled: Number.isSafeInteger(assetId) && assetId > 0,
   });
 }
 
-export function useMeterHistory(assetId: number, pageIndex: number, pageSize: number) {
-  return useQuery({
+const meterHistoryQuery = (assetId: number, pageIndex: number, pageSize: number) =>
+  queryOptions({
     queryKey: [...assetsKeys.meterHistory(assetId), pageIndex, pageSize],
     queryFn: async () => {
       const { list, listsize } = await callApi(
@@ -28,12 +42,14 @@ export function useMeterHistory(assetId: number, pageIndex: number, pageSize: nu
       );
       return { items: list, total: listsize };
     },
-    placeholderData: keepPreviousData,
   });
+
+export function useMeterHistory(assetId: number, pageIndex: number, pageSize: number) {
+  return useQuery({ ...meterHistoryQuery(assetId, pageIndex, pageSize), placeholderData: keepPreviousData });
 }
 
-export function useActivityLog(assetId: number, filterType: number) {
-  return useInfiniteQuery({
+const activityLogQuery = (assetId: number, filterType: number) =>
+  infiniteQueryOptions({
     queryKey: [...assetsKeys.activity(assetId), filterType],
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
@@ -56,6 +72,19 @@ export function useActivityLog(assetId: number, filterType: number) {
         ? last.page + 1
         : undefined,
   });
+
+export function useActivityLog(assetId: number, filterType: number) {
+  return useInfiniteQuery(activityLogQuery(assetId, filterType));
+}
+
+/**
+ * A full load's calls of the asset page, before it renders: the asset and its activity log (the
+ * card and the log beside it), and the meter history's first page when that tab is the one open.
+ */
+export function prefetchAssetCalls(assetId: number, meterHistoryTab: boolean) {
+  prefetchOnLoad(assetDetailQuery(assetId));
+  prefetchInfiniteOnLoad(activityLogQuery(assetId, ActivityFilter.All));
+  if (meterHistoryTab) prefetchOnLoad(meterHistoryQuery(assetId, 1, DEFAULT_PAGE_SIZE));
 }
 
 export async function updateAssetStatus(assetId: number, status: number, userId: string | undefined) {

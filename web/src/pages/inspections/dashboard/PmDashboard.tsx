@@ -8,9 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../app/session/session-store';
 import { sessionListScope } from '../../../components/list-kit/list-state';
 import { PmMetricTiles } from '../../../components/pm/PmMetricTiles';
-import { loadPmMetrics, loadUpcomingPmCount } from '../../pm/list/pm-list-calls';
-import { pmKeys } from '../../pm/list/pm-keys';
 import { PM_LIST_PATH, type FromDashboardState } from '../../pm/list/pm-list-navigation';
+import { pmMetricsQuery, upcomingPmsQuery } from './dashboard-calls';
 
 /** Opens the PM list as the dashboard does (Current/Upcoming, and a tile's status). */
 export function useOpenPmList() {
@@ -23,13 +22,13 @@ export function useOpenPmList() {
 
 export function useUpcomingPmCount(enabled: boolean) {
   const scope = sessionListScope(useSession());
-  return useQuery({ queryKey: pmKeys.upcoming(scope), queryFn: loadUpcomingPmCount, enabled });
+  return useQuery({ ...upcomingPmsQuery(scope), enabled });
 }
 
 export function PmDashboardTiles() {
   const scope = sessionListScope(useSession());
   const open = useOpenPmList();
-  const metrics = useQuery({ queryKey: pmKeys.metrics(scope), queryFn: loadPmMetrics });
+  const metrics = useQuery(pmMetricsQuery(scope));
   return (
     <PmMetricTiles
       counts={metrics.data}

@@ -3,14 +3,17 @@
  * checked-out assets (one call), the Outstanding Issues panel, the site's activity feed in
  * pages of 20, and the parts' Low stock count. Keys start with 'dashboard' so an approval refreshes all of them.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AssetsApi } from '@shared/assets/api';
 import { ActivityFilter } from '@shared/assets/rules';
 import { InspectionsApi } from '@shared/inspections/api';
 import { IssuesApi } from '@shared/issues/api';
 import { PartsDashboardApi } from '@shared/parts/dashboard';
 import { callApi } from '../../../app/api/client';
+import { prefetchInfiniteOnLoad, prefetchOnLoad } from '../../../components/query/query-client';
 import { LOW_STOCK_VALUE } from '../../parts/list/part-list-body';
+import { loadPmMetrics, loadUpcomingPmCount } from '../../pm/list/pm-list-calls';
+import { pmKeys } from '../../pm/list/pm-keys';
 
 /** Spec 9: activity logs page size 20. */
 export const FEED_PAGE_SIZE = 20;
@@ -24,12 +27,14 @@ export const dashboardKeys = {
 };
 
 /** The Low stock card (issue 25 item 4): stock rows at or below their minimum at the caller's sites, from counters. */
-export function useLowStock(siteId: number | null, enabled: boolean) {
-  return useQuery({
+const lowStockQuery = (siteId: number | null) =>
+  queryOptions({
     queryKey: dashboardKeys.lowStock(siteId),
-    enabled,
     queryFn: async () => (await callApi(PartsDashboardApi.dashboardLowStock, {}, { quiet: true })).data,
   });
+
+export function useLowStock(siteId: number | null, enabled: boolean) {
+  return useQuery({ ...lowStockQuery(siteId), enabled });
 }
 
 /** The parts list with its Low stock filter on, at the sites the card counted. */
@@ -39,23 +44,29 @@ export const lowStockListUrl = (siteIds: readonly number[]) => {
   return `/parts?${params.toString()}`;
 };
 
-export function usePendingAndCheckedOut(siteId: number | null) {
-  return useQuery({
+const reviewsQuery = (siteId: number | null) =>
+  queryOptions({
     queryKey: dashboardKeys.reviews(siteId),
     queryFn: async () =>
       (await callApi(InspectionsApi.pendingInspectionCheckoutAssetsByManager, {}, { quiet: true })).data,
   });
+
+export function usePendingAndCheckedOut(siteId: number | null) {
+  return useQuery(reviewsQuery(siteId));
 }
 
-export function useOutstandingIssues(siteId: number | null) {
-  return useQuery({
+const outstandingQuery = (siteId: number | null) =>
+  queryOptions({
     queryKey: dashboardKeys.outstanding(siteId),
     queryFn: async () => (await callApi(IssuesApi.dashboardOutstandingIssues, {}, { quiet: true })).data,
   });
+
+export function useOutstandingIssues(siteId: number | null) {
+  return useQuery(outstandingQuery(siteId));
 }
 
-export function useActivityFeed(siteId: number | null) {
-  return useInfiniteQuery({
+const activityFeedQuery = (siteId: number | null) =>
+  infiniteQueryOptions({
     queryKey: dashboardKeys.feed(siteId),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
@@ -71,4 +82,27 @@ export function useActivityFeed(siteId: number | null) {
         ? last.page + 1
         : undefined,
   });
+
+export function useActivityFeed(siteId: number | null) {
+  return useInfiniteQuery(activityFeedQuery(siteId));
+}
+
+/** The Upcoming PMs card's count and the PM tiles (PmDashboard.tsx) of a PM-enabled site. */
+export const upcomingPmsQuery = (scope: string) =>
+  queryOptions({ queryKey: pmKeys.upcoming(scope), queryFn: loadUpcomingPmCount });
+export const pmMetricsQuery = (scope: string) =>
+  queryOptions({ queryKey: pmKeys.metrics(scope), queryFn: loadPmMetrics });
+
+/**
+ * A full load's dashboard calls, before it renders (prefetch.ts): those of a PM-enabled site too
+ * (the Low stock card, the Upcoming PMs card and the PM tiles) when maintenance shows.
+ */
+export function prefetchDashboardCalls(siteId: number | null, pm: { scope: string } | null) {
+  prefetchOnLoad(reviewsQuery(siteId));
+  prefetchOnLoad(outstandingQuery(siteId));
+  prefetchInfiniteOnLoad(activityFeedQuery(siteId));
+  if (!pm) return;
+  prefetchOnLoad(lowStockQuery(siteId));
+  prefetchOnLoad(upcomingPmsQuery(pm.scope));
+  prefetchOnLoad(pmMetricsQuery(pm.scope));
 }

@@ -27,14 +27,10 @@ import { SidePanel } from '../../../components/SidePanel';
 import { emptyPmValues, PmForm } from '../../../components/pm/PmForm';
 import { withQueryClient } from '../../../components/query/query-client';
 import { LibraryPmPartsSection } from '../../parts/pm/LibraryPmPartsSection';
+import { categoriesQuery, libraryKeys as keys } from './library-calls';
 import { libraryItem } from './library-item';
 import { MovePanel, NamePanel } from './panels';
 import { valuesOf } from './pm-values';
-
-const keys = {
-  categories: ['pm-library', 'categories'] as const,
-  pms: (planId: number) => ['pm-library', 'pms', planId] as const,
-};
 
 type Dialog =
   | { kind: 'name'; what: 'category' | 'plan'; id?: number; name: string }
@@ -49,10 +45,7 @@ function PmLibraryScreen() {
   const [planId, setPlanId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canWrite = (PM_LIBRARY_WRITE_ROLES as readonly (number | null)[]).includes(useSession().roleId);
-  const categories = useQuery({
-    queryKey: keys.categories,
-    queryFn: async () => (await callApi(PmLibraryApi.getPMCategories)).data.list,
-  });
+  const categories = useQuery(categoriesQuery);
   const pms = useQuery({
     queryKey: keys.pms(planId ?? 0),
     enabled: planId !== null,

@@ -1,0 +1,123 @@
+/**
+ * A full load asks for a page's data beside its code (app/lazy-page.ts and the page's prefetch.ts),
+ * not after the app has started: each call goes out while the tenant's pool details (which the app
+ * waits for before it draws any page) are still held back here. The page's own query then takes
+ * that answer (each call once), and a page the role may not open asks nothing before its redirect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { COMPANY_ADMIN, createAssets, MANAGER, signInAs, uniqueToken } from './assets-support';
+import { expectPath } from './support';
+
+/** Counts, from now on, the API calls to these paths (e.g. 'Asset/FilterAsset'). */
+function countCalls(page: Page, paths: string[]) {
+  const counts: Record<string, number> = Object.fromEntries(paths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\/api\//, '');
+    for (const wanted of paths) if (path.startsWith(wanted)) counts[wanted] += 1;
+  });
+  return counts;
+}
+
+/**
+ * Holds the boot's pool details call until the page's first call has gone out (or 10 s have
+ * passed); resolves with whether it went out meanwhile.
+ */
+function holdBootUntil(page: Page, firstCall: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    void page.route('**/api/company/GetUserPoolDetails**', async (route) => {
+      const sent = await page
+        .waitForRequest((request) => request.url().includes(`/api/${firstCall}`), { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      resolve(sent);
+      await route.continue();
+    });
+  });
+}
+
+test('a full load of the asset list asks for its rows (the address’s search) before the app starts, once', async ({
+  page,
+}) => {
+  const model = uniqueToken('PREF');
+  const [asset] = await createAssets(1, { prefix: `Prefetch loader ${model}`, model });
+  await signInAs(page, MANAGER.username, '/dashboard');
+  const calls = countCalls(page, ['Asset/FilterAsset']);
+  const sentEarly = holdBootUntil(page, 'Asset/FilterAsset');
+
+  await page.goto(`/assets?q=${encodeURIComponent(asset.name)}`);
+  expect(await sentEarly).toBe(true);
+  await expect(page.getByRole('table').getByText(asset.internal_asset_id)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual({ 'Asset/FilterAsset': 1 });
+});
+
+test('a full load of an asset’s Issues tab asks for the asset and the tab’s rows at once', async ({
+  page,
+}) => {
+  const model = uniqueToken('PREF');
+  const [asset] = await createAssets(1, { prefix: `Prefetch dozer ${model}`, model });
+  await signInAs(page, MANAGER.username, '/dashboard');
+  const calls = countCalls(page, [
+    'Asset/GetAssetDetails',
+    'Asset/GetAssetActivityLogs',
+    'Issue/FilterIssues',
+  ]);
+  const sentEarly = holdBootUntil(page, 'Issue/FilterIssues');
+
+  await page.goto(`/assets/details/${asset.asset_id}?tab=issues`);
+  expect(await sentEarly).toBe(true);
+  await expect(page.getByRole('tab', { name: /^Issues/, selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
+  await expect(page.getByText('Loading issues')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual({
+    'Asset/GetAssetDetails': 1,
+    'Asset/GetAssetActivityLogs': 1,
+    'Issue/FilterIssues': 1,
+  });
+});
+
+test('a full load of the dashboard makes each of its calls once, the first before the app starts', async ({
+  page,
+}) => {
+  await signInAs(page, MANAGER.username, '/dashboard');
+  const calls = countCalls(page, [
+    'Inspection/PendingInspectionCheckoutAssetsByManager',
+    'Asset/DashboardOutstandingIssues',
+    'Asset/GetAssetActivityLogs',
+  ]);
+  const sentEarly = holdBootUntil(page, 'Inspection/PendingInspectionCheckoutAssetsByManager');
+
+  await page.goto('/dashboard');
+  expect(await sentEarly).toBe(true);
+  await expect(page.getByTestId('activity-feed').locator('li[data-activity-type]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual({
+    'Inspection/PendingInspectionCheckoutAssetsByManager': 1,
+    'Asset/DashboardOutstandingIssues': 1,
+    'Asset/GetAssetActivityLogs': 1,
+  });
+});
+
+test('the PM library: the company admin’s categories come early; a manager, sent away, asks for none', async ({
+  page,
+}) => {
+  await signInAs(page, COMPANY_ADMIN.username, null);
+  const calls = countCalls(page, ['PM/GetPMCategories']);
+  const sentEarly = holdBootUntil(page, 'PM/GetPMCategories');
+  await page.goto('/preventative-maintenance-settings');
+  expect(await sentEarly).toBe(true);
+  await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual({ 'PM/GetPMCategories': 1 });
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await signInAs(page, MANAGER.username, '/dashboard');
+  const managerCalls = countCalls(page, ['PM/GetPMCategories']);
+  await page.goto('/preventative-maintenance-settings');
+  await expectPath(page, '/dashboard');
+  await page.waitForLoadState('networkidle');
+  expect(managerCalls).toEqual({ 'PM/GetPMCategories': 0 });
+});
