@@ -37,19 +37,33 @@ function holdBootUntil(page: Page, firstCall: string): Promise<boolean> {
   });
 }
 
+/**
+ * Loads `path` afresh with the boot held until `paths[0]` goes out (which must happen meanwhile),
+ * waits for `shown` and the network to settle, and answers how often each of `paths` was called.
+ */
+async function fullLoad(page: Page, path: string, paths: string[], shown: () => Promise<void>) {
+  const calls = countCalls(page, paths);
+  const sentEarly = holdBootUntil(page, paths[0]);
+  await page.goto(path);
+  expect(await sentEarly, `${paths[0]} went out while the boot was held`).toBe(true);
+  await shown();
+  await page.waitForLoadState('networkidle');
+  await page.unrouteAll({ behavior: 'wait' });
+  return calls;
+}
+
 test('a full load of the asset list asks for its rows (the address’s search) before the app starts, once', async ({
   page,
 }) => {
   const model = uniqueToken('PREF');
   const [asset] = await createAssets(1, { prefix: `Prefetch loader ${model}`, model });
   await signInAs(page, MANAGER.username, '/dashboard');
-  const calls = countCalls(page, ['Asset/FilterAsset']);
-  const sentEarly = holdBootUntil(page, 'Asset/FilterAsset');
-
-  await page.goto(`/assets?q=${encodeURIComponent(asset.name)}`);
-  expect(await sentEarly).toBe(true);
-  await expect(page.getByRole('table').getByText(asset.internal_asset_id)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const calls = await fullLoad(
+    page,
+    `/assets?q=${encodeURIComponent(asset.name)}`,
+    ['Asset/FilterAsset'],
+    () => expect(page.getByRole('table').getByText(asset.internal_asset_id)).toBeVisible(),
+  );
   expect(calls).toEqual({ 'Asset/FilterAsset': 1 });
 });
 
@@ -59,23 +73,16 @@ test('a full load of an asset’s Issues tab asks for the asset and the tab’s 
   const model = uniqueToken('PREF');
   const [asset] = await createAssets(1, { prefix: `Prefetch dozer ${model}`, model });
   await signInAs(page, MANAGER.username, '/dashboard');
-  const calls = countCalls(page, [
-    'Asset/GetAssetDetails',
-    'Asset/GetAssetActivityLogs',
-    'Issue/FilterIssues',
-  ]);
-  const sentEarly = holdBootUntil(page, 'Issue/FilterIssues');
-
-  await page.goto(`/assets/details/${asset.asset_id}?tab=issues`);
-  expect(await sentEarly).toBe(true);
-  await expect(page.getByRole('tab', { name: /^Issues/, selected: true })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
-  await expect(page.getByText('Loading issues')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  const paths = ['Issue/FilterIssues', 'Asset/GetAssetDetails', 'Asset/GetAssetActivityLogs'];
+  const calls = await fullLoad(page, `/assets/details/${asset.asset_id}?tab=issues`, paths, async () => {
+    await expect(page.getByRole('tab', { name: /^Issues/, selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
+    await expect(page.getByText('Loading issues')).toHaveCount(0);
+  });
   expect(calls).toEqual({
+    'Issue/FilterIssues': 1,
     'Asset/GetAssetDetails': 1,
     'Asset/GetAssetActivityLogs': 1,
-    'Issue/FilterIssues': 1,
   });
 });
 
@@ -83,36 +90,25 @@ test('a full load of the dashboard makes each of its calls once, the first befor
   page,
 }) => {
   await signInAs(page, MANAGER.username, '/dashboard');
-  const calls = countCalls(page, [
+  const paths = [
     'Inspection/PendingInspectionCheckoutAssetsByManager',
     'Asset/DashboardOutstandingIssues',
     'Asset/GetAssetActivityLogs',
-  ]);
-  const sentEarly = holdBootUntil(page, 'Inspection/PendingInspectionCheckoutAssetsByManager');
-
-  await page.goto('/dashboard');
-  expect(await sentEarly).toBe(true);
-  await expect(page.getByTestId('activity-feed').locator('li[data-activity-type]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(calls).toEqual({
-    'Inspection/PendingInspectionCheckoutAssetsByManager': 1,
-    'Asset/DashboardOutstandingIssues': 1,
-    'Asset/GetAssetActivityLogs': 1,
-  });
+  ];
+  const calls = await fullLoad(page, '/dashboard', paths, () =>
+    expect(page.getByTestId('activity-feed').locator('li[data-activity-type]').first()).toBeVisible(),
+  );
+  expect(calls).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
 });
 
 test('the PM library: the company admin’s categories come early; a manager, sent away, asks for none', async ({
   page,
 }) => {
   await signInAs(page, COMPANY_ADMIN.username, null);
-  const calls = countCalls(page, ['PM/GetPMCategories']);
-  const sentEarly = holdBootUntil(page, 'PM/GetPMCategories');
-  await page.goto('/preventative-maintenance-settings');
-  expect(await sentEarly).toBe(true);
-  await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const calls = await fullLoad(page, '/preventative-maintenance-settings', ['PM/GetPMCategories'], () =>
+    expect(page.locator('[data-testid^="item-"]').first()).toBeVisible(),
+  );
   expect(calls).toEqual({ 'PM/GetPMCategories': 1 });
-  await page.unrouteAll({ behavior: 'wait' });
 
   await signInAs(page, MANAGER.username, '/dashboard');
   const managerCalls = countCalls(page, ['PM/GetPMCategories']);
