@@ -22,7 +22,11 @@ const InsightsPage = lazyPage(() => {
   void import('../pages/reports/insights/InsightCharts').catch(() => undefined);
   return import('../pages/reports/insights');
 }, 'InsightsPage');
-const UsersListPage = lazyPage(() => import('../pages/users/list'), 'UsersListPage');
+const UsersListPage = lazyPage(
+  () => import('../pages/users/list'),
+  'UsersListPage',
+  () => import('../pages/users/list/prefetch'),
+);
 const LegacyUserPage = lazyPage(() => import('../pages/users/create-legacy'), 'LegacyUserPage');
 const NewUserPage = lazyPage(() => import('../pages/users/create-new'), 'NewUserPage');
 const UserDetailsPage = lazyPage(() => import('../pages/users/details'), 'UserDetailsPage');
@@ -53,7 +57,11 @@ const DashboardPage = lazyPage(
   'DashboardPage',
   () => import('../pages/inspections/dashboard/prefetch'),
 );
-const PmListPage = lazyPage(() => import('../pages/pm/list'), 'PmListPage');
+const PmListPage = lazyPage(
+  () => import('../pages/pm/list'),
+  'PmListPage',
+  () => import('../pages/pm/list/prefetch'),
+);
 const PmCalendarPage = lazyPage(() => import('../pages/pm/calendar'), 'PmCalendarPage');
 const InspectionsListPage = lazyPage(
   () => import('../pages/inspections/list'),
@@ -68,7 +76,11 @@ const InspectionPhotosPage = lazyPage(
   () => import('../pages/inspections/site-photos'),
   'InspectionPhotosPage',
 );
-const IssuesListPage = lazyPage(() => import('../pages/issues/list'), 'IssuesListPage');
+const IssuesListPage = lazyPage(
+  () => import('../pages/issues/list'),
+  'IssuesListPage',
+  () => import('../pages/issues/list/prefetch'),
+);
 const IssueDetailsPage = lazyPage(() => import('../pages/issues/details'), 'IssueDetailsPage');
 const CreateIssuePage = lazyPage(() => import('../pages/issues/create'), 'CreateIssuePage');
 const TasksPage = lazyPage(
@@ -92,7 +104,11 @@ const WorkOrdersListPage = lazyPage(
 );
 const WorkOrderDetailsPage = lazyPage(() => import('../pages/workorders/details'), 'WorkOrderDetailsPage');
 export const RequestPortalPage = lazyPage(() => import('../pages/requests/portal'), 'RequestPortalPage');
-const PartsListPage = lazyPage(() => import('../pages/parts/list'), 'PartsListPage');
+const PartsListPage = lazyPage(
+  () => import('../pages/parts/list'),
+  'PartsListPage',
+  () => import('../pages/parts/list/prefetch'),
+);
 const PartDetailsPage = lazyPage(() => import('../pages/parts/details'), 'PartDetailsPage');
 const ImportPartsPage = lazyPage(() => import('../pages/parts/import'), 'ImportPartsPage');
 const ApiKeysPage = lazyPage(() => import('../pages/integrations/api-keys'), 'ApiKeysPage');
