@@ -1,5 +1,6 @@
 /** The assets domain's public module: what the domains above it (and the composition) may import. */
-export { Sub, assetSitesOf, listScope, type CompanyScope } from './listing.js';
+export { Sub, type CompanyScope } from './listing.js';
+export { assetSitesOf, listScope } from './list-scope.js';
 export {
   assertSeesAsset,
   companyNameOf,

@@ -7,7 +7,6 @@ import {
   countedSubsOf,
   entriesOf,
   indexChanges,
-  listScope,
   orderOf,
   passes,
   planCompany,
@@ -19,6 +18,7 @@ import {
   type Counts,
   type IndexedAsset,
 } from './listing.js';
+import { listScope } from './list-scope.js';
 
 const asset = (over: Partial<IndexedAsset> = {}): IndexedAsset => ({
   asset_id: 7,

@@ -1,7 +1,7 @@
 /** The list scope of a request's caller (../listing.ts's listScope from the token's role, site and sites). */
 import type { Org } from '#functions/tenancy/index.js';
 import type { User } from '#functions/users/index.js';
-import { listScope } from '../listing.js';
+import { listScope } from '../list-scope.js';
 
 export interface Caller {
   tenant: { company_code: string };
