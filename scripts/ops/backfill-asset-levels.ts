@@ -23,7 +23,7 @@ import {
 } from '#functions/assets/store/list-index.js';
 import { getOrg } from '#functions/tenancy/store.js';
 import { writeMany } from '#lib/batch-write.js';
-import { queryCountItems } from '#lib/list-index/reads.js';
+import { queryCountItems, readPartition } from '#lib/list-index/reads.js';
 import { isMain } from '#scripts/bench/context.js';
 
 const LEVEL_PREFIX = Sub.parentSites;
@@ -42,11 +42,11 @@ export interface LevelsBackfill {
 async function lacksLevels(tenant: string, companyId: number): Promise<boolean> {
   const all = (await readCounts(tenant, companyId, [Sub.all])).get(Sub.all);
   if (!all || all.active + all.inactive === 0) return false;
-  const levels = await queryCountItems(
-    AssetListCountEntity,
-    listKeys.counts(tenant, companyId),
-    LEVEL_PREFIX,
-  );
+  // One item tells (a company has one per level, site and shard): read no more.
+  const levels = await readPartition(AssetListCountEntity, listKeys.counts(tenant, companyId), (c) => c.sub, {
+    range: { prefix: LEVEL_PREFIX },
+    limit: 1,
+  });
   return levels.length === 0;
 }
 
