@@ -82,9 +82,11 @@ async function pass() {
         message: answer.message,
       });
       next = Math.min(next, at);
-      // No network or no session: the other steps would meet the same.
-      if (answer.kind === 'unauthorized' || answer.message === 'network' || answer.message === 'offline')
-        return;
+      // No session: the pass stops until the user signs in again.
+      if (answer.kind === 'unauthorized') return;
+      // No network: the other steps would meet the same. The retry is still scheduled: a
+      // connection dropped while online fires no `online` event to wake the queue.
+      if (answer.message === 'network' || answer.message === 'offline') break;
     }
   }
   if (next < Infinity) schedule(next);
