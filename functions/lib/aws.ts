@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config.js';
+import { streamWakePort, wakeStreamReaderOnCommit } from './stream-wake.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 export function getDocumentClient(): DynamoDBDocumentClient {
@@ -14,6 +15,8 @@ export function getDocumentClient(): DynamoDBDocumentClient {
     // Its logger middleware filters every input and output into a log line even when no logger is
     // set (the default one drops it): a few per cent of a list call's CPU, for nothing.
     client.middlewareStack.remove('loggerMiddleware');
+    const wakePort = streamWakePort(process.env.AWS_ENDPOINT_URL_DYNAMODB);
+    if (wakePort) wakeStreamReaderOnCommit(client, wakePort);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

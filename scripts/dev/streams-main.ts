@@ -3,18 +3,25 @@
  * KEYS_ONLY, scripts/dev/cloud.ts: the outbox items are read by key) and hands each batch of new outbox items to the same
  * consumer the cloud's stream-triggered Lambda runs (functions/outbox/handler.ts), as the cloud's
  * event source does: shard by shard, in order, a failed batch handed over again until it passes.
- * It polls every POLL_MS while writes come (every IDLE_MS after a quiet second), so a list read
- * right after a write sees its entries within tens of milliseconds. Started with the emulators (scripts/dev/emulators.ts); the environment
+ * It sleeps until a committed transaction wakes it (functions/lib/stream-wake.ts: a datagram on
+ * the DynamoDB port's number over UDP), then reads until the stream has nothing new, so a list read
+ * right after a write sees its entries within milliseconds, and an idle twin reads once a second
+ * (for a writer that sends no wake) instead of polling. Started with the emulators (scripts/dev/emulators.ts); the environment
  * (endpoint, table) comes from the parent.
  *
  * No DynamoDB Streams client is installed, so the four calls it needs are sent as signed JSON
  * requests, as the SDK would.
  */
+import { createSocket } from 'node:dgram';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 
-/** Idle polls start this often and slow down to IDLE_MS after a quiet second (a shared small machine). */
+/** Between reads while records come: lets the next writes gather into one read. */
 const POLL_MS = 15;
+/** Reads after a wake or a batch before sleeping again (a wake may outrun the stream by a little). */
+const READS_AFTER_WAKE = 3;
+/** Sleeping, a read at least this often; every IDLE_MS when no wake can come (its port taken). */
+const SAFETY_MS = 1_000;
 const IDLE_MS = 60;
 const STREAM_PAGE = 1000;
 const endpoint = new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://127.0.0.1:8000');
@@ -110,7 +117,46 @@ async function streamArn(): Promise<string> {
   }
 }
 
+/** Wakes from functions/lib/stream-wake.ts; `sleepUntilWoken` returns at the first one or after `ms`. */
+function wakeListener() {
+  let woken = false;
+  let wake: (() => void) | null = null;
+  let sleepMs = SAFETY_MS;
+  const socket = createSocket('udp4');
+  socket.on('message', () => {
+    woken = true;
+    wake?.();
+  });
+  socket.on('error', (error) => {
+    log('warn', 'no wake-ups: reading the stream every IDLE_MS', { error: String(error) });
+    sleepMs = IDLE_MS;
+    socket.close();
+  });
+  socket.bind(Number(endpoint.port), '127.0.0.1');
+  return {
+    /** Whether a wake came since the last call. */
+    take() {
+      const was = woken;
+      woken = false;
+      return was;
+    },
+    /** True when a wake ended the sleep. */
+    sleepUntilWoken: () =>
+      new Promise<boolean>((resolve) => {
+        if (woken) return resolve(true);
+        const done = () => {
+          clearTimeout(timer);
+          wake = null;
+          resolve(woken);
+        };
+        const timer = setTimeout(done, sleepMs);
+        wake = done;
+      }),
+  };
+}
+
 async function main() {
+  const wakes = wakeListener();
   const { handler } = await import('#functions/outbox/handler.js');
   const arn = await streamArn();
   log('info', 'reading the table stream', { arn });
@@ -118,9 +164,11 @@ async function main() {
   const iterators = new Map<string, string>();
   const done = new Set<string>();
   let lastDescribe = 0;
-  let lastBusy = Date.now();
+  let readsLeft = READS_AFTER_WAKE;
   for (;;) {
     try {
+      // A wake during this read makes another read.
+      wakes.take();
       if (Date.now() - lastDescribe > 1_000 || iterators.size === 0) {
         lastDescribe = Date.now();
         const { StreamDescription } = await send<{ StreamDescription: { Shards: Shard[] } }>(
@@ -162,10 +210,12 @@ async function main() {
           done.add(shardId);
         }
       }
-      if (busy) lastBusy = Date.now();
-      // A full page means more is waiting; otherwise let the next writes gather (back-to-back polls
+      // A full page means more is waiting; otherwise let the next writes gather (back-to-back reads
       // under load cost DynamoDB Local more than the writes themselves).
-      if (!full) await sleep(Date.now() - lastBusy > 1_000 ? IDLE_MS : POLL_MS);
+      if (full) continue;
+      readsLeft = busy || wakes.take() ? READS_AFTER_WAKE : readsLeft - 1;
+      if (readsLeft > 0) await sleep(POLL_MS);
+      else readsLeft = (await wakes.sleepUntilWoken()) ? READS_AFTER_WAKE : 1;
     } catch (error) {
       log('warn', 'stream read failed', { error: String(error) });
       await sleep(500);
