@@ -18,9 +18,14 @@ export function streamWakePort(endpoint: string | undefined): number | null {
   return Number(url.port) || null;
 }
 
+/** Commits this close together send one wake (a bulk writer commits hundreds a second). */
+const COALESCE_MS = 2;
+
 export function wakeStreamReaderOnCommit(client: DynamoDBClient, port: number) {
   let socket: Socket | undefined;
-  const wake = () => {
+  let pending = false;
+  const send = () => {
+    pending = false;
     if (!socket) {
       socket = createSocket('udp4');
       // Nobody listening (no reader started) is not an error of the write.
@@ -28,6 +33,11 @@ export function wakeStreamReaderOnCommit(client: DynamoDBClient, port: number) {
       socket.unref();
     }
     socket.send(WAKE, port, '127.0.0.1');
+  };
+  const wake = () => {
+    if (pending) return;
+    pending = true;
+    setTimeout(send, COALESCE_MS).unref();
   };
   client.middlewareStack.add(
     (next, context) => async (args) => {
