@@ -11,6 +11,8 @@
  * The moments are marked in the page itself (a MutationObserver; the app's CSP allows no eval), so
  * Playwright's polling does not count. Detail pages are the ones the first row of their list opens.
  * AC_BENCH_PAGES=assets,dashboard measures only the pages whose name contains one of those words.
+ * AC_BENCH_WATERFALL=1 also prints each page's last full load: every request's start and end (ms
+ * after navigation start, the browser's resource timings) against the moment the page was ready.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
@@ -28,6 +30,7 @@ const ONLY = (process.env.AC_BENCH_PAGES ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const WATERFALL = process.env.AC_BENCH_WATERFALL === '1';
 const FULL_LOAD_TARGET_MS = 1_000;
 const NAVIGATION_TARGET_MS = 300;
 const TIMEOUT_MS = 30_000;
@@ -252,6 +255,20 @@ async function seedDemoAssets(): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
+/** A loaded page's requests (start-end ms after navigation start, by start) and its ready moment. */
+async function printWaterfall(page: Page, name: string, ready: number) {
+  const entries = await page.evaluate<[number, number, string][]>(
+    `performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, e.name])`,
+  );
+  const origin = new URL(page.url()).origin;
+  const lines = [...entries]
+    .sort((a, b) => a[0] - b[0])
+    .map(([start, end, url]) => `  ${round(start)}-${round(end)}\t${url.replace(origin, '')}`);
+  console.log(
+    `waterfall of ${name}, ready at ${round(ready)} ms, ${entries.length} requests:\n${lines.join('\n')}`,
+  );
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n: number) => Math.round(n);
 
@@ -341,6 +358,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       const { context, page } = await contextFor(def.role, def.ready);
       await page.goto(`${ctx.webUrl}${path}`);
       const ms = await readyMs(page, def.name);
+      if (WATERFALL && i === LOADS) await printWaterfall(page, def.name, ms);
       await context.close();
       if (i > 0) full.push(ms);
     }
