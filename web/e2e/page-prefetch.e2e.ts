@@ -86,6 +86,47 @@ test('a full load of an asset’s Issues tab asks for the asset and the tab’s 
   });
 });
 
+/** The PM tabs of a manager on a PM-enabled site: each tab's first call, and what shows it loaded. */
+const PM_TABS = [
+  {
+    tab: 'pm-plan',
+    label: 'PM Plan',
+    call: 'AssetPM/GetAssetPMPlan',
+    shown: (page: Page) => expect(page.getByRole('button', { name: 'Add Plan' })).toBeVisible(),
+  },
+  {
+    tab: 'maintenance-history',
+    label: 'Maintenance History',
+    call: 'AssetPM/GetCompletionLog',
+    shown: async (page: Page) => {
+      await expect(page.getByTestId('maintenance-history').first()).toBeVisible();
+      await expect(page.getByText('Loading completions')).toHaveCount(0);
+    },
+  },
+  {
+    tab: 'pm-notifications',
+    label: 'Notifications',
+    call: 'PMNotification/GetAssetPMNotificationSettings',
+    shown: (page: Page) => expect(page.getByText('Meter hours before due').first()).toBeVisible(),
+  },
+];
+
+test('a full load of an asset’s PM tabs asks for the tab’s first call beside the asset’s, each once', async ({
+  page,
+}) => {
+  const model = uniqueToken('PREF');
+  const [asset] = await createAssets(1, { prefix: `Prefetch grader ${model}`, model });
+  await signInAs(page, MANAGER.username, '/dashboard');
+  for (const { tab, label, call, shown } of PM_TABS) {
+    const paths = [call, 'Asset/GetAssetDetails', 'Asset/GetAssetActivityLogs'];
+    const calls = await fullLoad(page, `/assets/details/${asset.asset_id}?tab=${tab}`, paths, async () => {
+      await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();
+      await shown(page);
+    });
+    expect(calls, tab).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+  }
+});
+
 test('a full load of the dashboard makes each of its calls once, the first before the app starts', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { PmNotificationMessages as M } from '@shared/pm-notifications/messages';
 import type { ReminderWire } from '@shared/pm-notifications/schemas';
 import { toast } from '../../app/toasts';
 import {
-  loadAssetSettings,
+  assetSettingsQuery,
   pmNotificationKeys,
   RESET_SETTINGS,
   saveAssetSettings,
@@ -17,10 +17,7 @@ import { ReminderSettingsEditor } from './ReminderSettingsEditor';
 
 export function AssetPmNotificationsTab({ assetId }: { assetId: number }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: pmNotificationKeys.asset(assetId),
-    queryFn: () => loadAssetSettings(assetId),
-  });
+  const query = useQuery(assetSettingsQuery(assetId));
   const save = async (settings: ReminderWire): Promise<ReminderWire | null> => {
     try {
       const answer = await saveAssetSettings(assetId, settings);

@@ -1,4 +1,5 @@
 /** The PM notification and e-mail settings calls (spec maintenance 7 'PM notifications') and their cache keys. */
+import { queryOptions } from '@tanstack/react-query';
 import { PmNotificationsApi } from '@shared/pm-notifications/api';
 import { DEFAULT_REMINDER_WIRE, type ReminderWire } from '@shared/pm-notifications/schemas';
 import { callApi } from '../../app/api/client';
@@ -20,6 +21,9 @@ export const RESET_SETTINGS: ReminderWire = {
 
 export const loadAssetSettings = async (assetId: number) =>
   (await callApi(PmNotificationsApi.getAssetSettings, { params: { assetId } })).data;
+/** An asset's reminder settings, as its Notifications tab reads them. */
+export const assetSettingsQuery = (assetId: number) =>
+  queryOptions({ queryKey: pmNotificationKeys.asset(assetId), queryFn: () => loadAssetSettings(assetId) });
 export const saveAssetSettings = (assetId: number, settings: ReminderWire) =>
   callApi(
     PmNotificationsApi.addUpdateAssetSettings,

@@ -20,15 +20,14 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { AssetPmApi } from '@shared/pm/api';
 import { CompletionLogTexts } from '@shared/pm/messages';
 import type { CompletionLogRow } from '@shared/pm/detail-schemas';
 import { formatTaskTime } from '@shared/tasks/rules';
 import { ReportsApi } from '@shared/reports/api';
 import { MaintenanceRecordTexts } from '@shared/reports/messages';
-import { apiDownload, callApi } from '../../../../app/api/client';
+import { apiDownload } from '../../../../app/api/client';
 import { downloadExcel, type ExportColumn } from '../../../../components/excel-export';
-import { pmKeys } from '../../../pm/list/pm-keys';
+import { completionLogQuery } from './pm-plan-calls';
 import { displayDay } from '@shared/pm/schedule-text';
 
 const ALL_PMS: SelectProps.Option = { value: '', label: 'All PMs' };
@@ -40,8 +39,6 @@ const downloadMaintenanceRecord = (assetId: number, internalAssetId: string) =>
     { asset_id: assetId },
     MaintenanceRecordTexts.fileName(internalAssetId),
   );
-
-export const completionLogKey = (assetId: number) => [...pmKeys.assetPlan(assetId), 'log'] as const;
 
 const timeSpent = (row: CompletionLogRow) => formatTaskTime(row.completed_in_hours, row.completed_in_minutes);
 
@@ -100,12 +97,7 @@ export function MaintenanceHistory({
       setDownloading(false);
     }
   };
-  const log = useQuery({
-    queryKey: completionLogKey(assetId),
-    queryFn: async () =>
-      (await callApi(AssetPmApi.getCompletionLog, { params: { assetId }, query: {} }, { quiet: true })).data
-        .list,
-  });
+  const log = useQuery(completionLogQuery(assetId));
   const [pm, setPm] = useState<SelectProps.Option>(ALL_PMS);
   const rows = useMemo(
     () => (log.data ?? []).filter((r) => !pm.value || r.asset_pm_id === pm.value),

@@ -1,10 +1,10 @@
 /**
  * The PM Plan tab's calls (maintenance 7 'PM'), typed by shared/pm/api.ts: the asset's plan and
- * PMs for a filter (0 All, 1 Upcoming, 2 Completed), delete, duplicate, mark complete, a trigger
- * task's status, add and remove the plan; and the PM categories with their plans for the Add Plan
- * drawer (the PM library's calls).
+ * PMs for a filter (0 All, 1 Upcoming, 2 Completed), its completion log (Maintenance History),
+ * delete, duplicate, mark complete, a trigger task's status, add and remove the plan; and the PM
+ * categories with their plans for the Add Plan drawer (the PM library's calls).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AssetPmApi } from '@shared/pm/api';
 import type { MarkCompleteBody } from '@shared/pm/schemas';
 import { apiRequest, callApi } from '../../../../app/api/client';
@@ -15,19 +15,26 @@ const loadAssetPlan = async (assetId: number, filter: number) =>
   (await callApi(AssetPmApi.getAssetPlan, { params: { assetId, filter } }, { quiet: true })).data;
 
 /** The asset's plan and its PMs for the filter (the plan is told whatever the filter). */
-export function useAssetPmPlan(assetId: number, filter: number) {
-  return useQuery({
+export const assetPmPlanQuery = (assetId: number, filter: number) =>
+  queryOptions({
     queryKey: [...pmKeys.assetPlan(assetId), filter],
     queryFn: () => loadAssetPlan(assetId, filter),
   });
-}
+
+export const useAssetPmPlan = (assetId: number, filter: number) =>
+  useQuery(assetPmPlanQuery(assetId, filter));
 
 /** The asset's PMs under All (the PM list's hand-over looks its PM up there). */
 export const useAllAssetPms = (assetId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: [...pmKeys.assetPlan(assetId), 0],
-    queryFn: () => loadAssetPlan(assetId, 0),
-    enabled,
+  useQuery({ ...assetPmPlanQuery(assetId, 0), enabled });
+
+/** Every completion of the asset's PMs, newest first (GET AssetPM/GetCompletionLog/{assetId}). */
+export const completionLogQuery = (assetId: number) =>
+  queryOptions({
+    queryKey: [...pmKeys.assetPlan(assetId), 'log'],
+    queryFn: async () =>
+      (await callApi(AssetPmApi.getCompletionLog, { params: { assetId }, query: {} }, { quiet: true })).data
+        .list,
   });
 
 export const deleteAssetPm = (assetPmId: string) =>
