@@ -2,7 +2,7 @@
  * /assets/details/{assetId} (spec 2.7, 4, 5, 6): breadcrumb 'Assets > {internal id}', the info
  * card (a manager's menu opens the Edit drawer), the Activity Log beside it, and the tabs below.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -20,12 +20,15 @@ import { ActivityLog } from './ActivityLog';
 import { AssetInfoCard } from './AssetInfoCard';
 import { AssetTabs } from './AssetTabs';
 import { useAssetDetail } from './asset-calls';
-import { EditAssetDrawer } from './EditAssetDrawer';
 import { MaintenanceCostCard } from './MaintenanceCostCard';
 import { fromPmList } from '../../pm/list/pm-list-navigation';
 import { AvailabilityCard } from '../../reliability/downtime/AvailabilityCard';
 import { AVAILABILITY_READ_ROLES } from '@shared/reliability/rules';
+import { lazyComponent } from '../../../components/lazy-component';
 import './asset-details.css';
+
+// The Edit drawer's code comes when it opens, not with the page.
+const EditAssetDrawer = lazyComponent(() => import('./EditAssetDrawer'), 'EditAssetDrawer');
 
 function AssetsBreadcrumb({ assetId, internalId }: { assetId: string; internalId: string }) {
   const navigate = useNavigate();
@@ -98,7 +101,9 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
         fromPmList={pmListAction}
       />
       {editing && (
-        <EditAssetDrawer asset={asset} userId={session.loginData?.uuid} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <EditAssetDrawer asset={asset} userId={session.loginData?.uuid} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </SpaceBetween>
   );

@@ -9,7 +9,7 @@
  * action's dialog for that PM once the plan has loaded, and closing or finishing it goes back to
  * the PM list as it was left.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
@@ -23,9 +23,7 @@ import { toast } from '../../../../app/toasts';
 import { backToPmList, type FromPmListState } from '../../../pm/list/pm-list-navigation';
 import { pmKeys } from '../../../pm/list/pm-keys';
 import { assetsKeys } from '../../list/assets-keys';
-import { AddPlanDrawer } from './AddPlanDrawer';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
-import { MarkCompleteModal } from './MarkCompleteModal';
 import type { AssetPmItem } from '@shared/pm/detail-schemas';
 import {
   addPlanToAsset,
@@ -39,11 +37,16 @@ import {
   useAllAssetPms,
   useAssetPmPlan,
 } from './pm-plan-calls';
-import { PmFormDrawer } from './PmFormDrawer';
 import { PmItem, type PmItemAction, type TriggerTask } from './PmItem';
-import { PmViewDrawer } from './PmViewDrawer';
 import { MaintenanceHistory } from './MaintenanceHistory';
+import { lazyComponent } from '../../../../components/lazy-component';
 import './pm-plan.css';
+
+// The dialogs' code comes when one opens, not with the asset page.
+const AddPlanDrawer = lazyComponent(() => import('./AddPlanDrawer'), 'AddPlanDrawer');
+const MarkCompleteModal = lazyComponent(() => import('./MarkCompleteModal'), 'MarkCompleteModal');
+const PmFormDrawer = lazyComponent(() => import('./PmFormDrawer'), 'PmFormDrawer');
+const PmViewDrawer = lazyComponent(() => import('./PmViewDrawer'), 'PmViewDrawer');
 
 /** The tab's filter (maintenance 4 'Asset PM tab filter'), in the order the button cycles. */
 export const PLAN_FILTERS = [
@@ -224,75 +227,79 @@ export function PmPlanTab({
         </div>
       </SpaceBetween>
 
-      {open.kind === 'view' && (
-        <PmViewDrawer
-          pm={open.pm}
-          onClose={close}
-          onEdit={() => setOpen({ kind: 'form', pm: open.pm, mode: 'edit' })}
-        />
-      )}
-      {open.kind === 'form' && (
-        <PmFormDrawer
-          pm={open.pm}
-          mode={open.mode}
-          meterHours={meterHours}
-          onSaved={refresh}
-          onClose={close}
-        />
-      )}
-      {open.kind === 'complete' && open.pm.active_PMTrigger && (
-        <MarkCompleteModal
-          target={{
-            asset_pm_id: open.pm.asset_pm_id,
-            pm_trigger_id: open.pm.active_PMTrigger.pm_trigger_id,
-            title: open.pm.title,
-            total_est_time_hours: open.pm.active_PMTrigger.total_est_time_hours,
-            total_est_time_minutes: open.pm.active_PMTrigger.total_est_time_minutes,
-            meterRequired: open.pm.pm_trigger_by !== PmTriggerBy.Time,
-          }}
-          meterHours={meterHours}
-          onSubmit={(payload) => run(() => markPmComplete(payload), AssetPmMessages.completed)}
-          onClose={close}
-        />
-      )}
-      {open.kind === 'delete' && (
-        <ConfirmModal
-          header={AssetPlanTexts.deletePmTitle}
-          question={AssetPmMessages.deleteQuestion}
-          detail={open.pm.title}
-          confirmText="Delete"
-          onConfirm={() => run(() => deleteAssetPm(open.pm.asset_pm_id), AssetPmMessages.deleted)}
-          onClose={close}
-        />
-      )}
-      {open.kind === 'duplicate' && (
-        <ConfirmModal
-          header={AssetPlanTexts.duplicatePmTitle}
-          question={AssetPmMessages.duplicateQuestion}
-          detail={duplicateTitle(open.pm.title)}
-          confirmText="Duplicate"
-          onConfirm={() => run(() => duplicateAssetPm(open.pm.asset_pm_id), AssetPmMessages.added)}
-          onClose={close}
-        />
-      )}
-      {open.kind === 'remove-plan' && planInfo && (
-        <ConfirmModal
-          header={AssetPlanTexts.removePlanTitle}
-          question={AssetPmMessages.removePlanQuestion}
-          detail={planInfo.name}
-          confirmText="Remove"
-          onConfirm={() => run(() => removePlanFromAsset(planInfo.id), AssetPmMessages.planRemoved)}
-          onClose={close}
-        />
-      )}
-      {open.kind === 'add-plan' && (
-        <AddPlanDrawer
-          loadCategories={loadPlanCategories}
-          loadPlans={loadPlansOfCategory}
-          onAdd={(choice) => run(() => addPlanToAsset(assetId, choice.pm_plan_id), AssetPmMessages.planAdded)}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open.kind === 'view' && (
+          <PmViewDrawer
+            pm={open.pm}
+            onClose={close}
+            onEdit={() => setOpen({ kind: 'form', pm: open.pm, mode: 'edit' })}
+          />
+        )}
+        {open.kind === 'form' && (
+          <PmFormDrawer
+            pm={open.pm}
+            mode={open.mode}
+            meterHours={meterHours}
+            onSaved={refresh}
+            onClose={close}
+          />
+        )}
+        {open.kind === 'complete' && open.pm.active_PMTrigger && (
+          <MarkCompleteModal
+            target={{
+              asset_pm_id: open.pm.asset_pm_id,
+              pm_trigger_id: open.pm.active_PMTrigger.pm_trigger_id,
+              title: open.pm.title,
+              total_est_time_hours: open.pm.active_PMTrigger.total_est_time_hours,
+              total_est_time_minutes: open.pm.active_PMTrigger.total_est_time_minutes,
+              meterRequired: open.pm.pm_trigger_by !== PmTriggerBy.Time,
+            }}
+            meterHours={meterHours}
+            onSubmit={(payload) => run(() => markPmComplete(payload), AssetPmMessages.completed)}
+            onClose={close}
+          />
+        )}
+        {open.kind === 'delete' && (
+          <ConfirmModal
+            header={AssetPlanTexts.deletePmTitle}
+            question={AssetPmMessages.deleteQuestion}
+            detail={open.pm.title}
+            confirmText="Delete"
+            onConfirm={() => run(() => deleteAssetPm(open.pm.asset_pm_id), AssetPmMessages.deleted)}
+            onClose={close}
+          />
+        )}
+        {open.kind === 'duplicate' && (
+          <ConfirmModal
+            header={AssetPlanTexts.duplicatePmTitle}
+            question={AssetPmMessages.duplicateQuestion}
+            detail={duplicateTitle(open.pm.title)}
+            confirmText="Duplicate"
+            onConfirm={() => run(() => duplicateAssetPm(open.pm.asset_pm_id), AssetPmMessages.added)}
+            onClose={close}
+          />
+        )}
+        {open.kind === 'remove-plan' && planInfo && (
+          <ConfirmModal
+            header={AssetPlanTexts.removePlanTitle}
+            question={AssetPmMessages.removePlanQuestion}
+            detail={planInfo.name}
+            confirmText="Remove"
+            onConfirm={() => run(() => removePlanFromAsset(planInfo.id), AssetPmMessages.planRemoved)}
+            onClose={close}
+          />
+        )}
+        {open.kind === 'add-plan' && (
+          <AddPlanDrawer
+            loadCategories={loadPlanCategories}
+            loadPlans={loadPlansOfCategory}
+            onAdd={(choice) =>
+              run(() => addPlanToAsset(assetId, choice.pm_plan_id), AssetPmMessages.planAdded)
+            }
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
