@@ -2,8 +2,8 @@
  * /assets/details/{assetId} (spec 2.7, 4, 5, 6): breadcrumb 'Assets > {internal id}', the info
  * card (a manager's menu opens the Edit drawer), the Activity Log beside it, and the tabs below.
  */
-import { Suspense, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import Grid from '@cloudscape-design/components/grid';
@@ -20,6 +20,7 @@ import { ActivityLog } from './ActivityLog';
 import { AssetInfoCard } from './AssetInfoCard';
 import { AssetTabs } from './AssetTabs';
 import { useAssetDetail } from './asset-calls';
+import { prefetchAssetPage } from './prefetch';
 import { MaintenanceCostCard } from './MaintenanceCostCard';
 import { fromPmList } from '../../pm/list/pm-list-navigation';
 import { AvailabilityCard } from '../../reliability/downtime/AvailabilityCard';
@@ -64,6 +65,12 @@ export const AssetDetailsPage = withQueryClient(function AssetDetailsPage() {
   const isManager = session.roleId === Role.Manager;
   const detail = useAssetDetail(id);
   const [editing, setEditing] = useState(false);
+  // As the page opens, the tab it opens on asks for its first call beside the asset's call, rather
+  // than once the asset is in and the tab drawn (the same queries: one call each; on a full load
+  // they went out before). A tab opened later asks as it is drawn.
+  const [params] = useSearchParams();
+  const [openingTab] = useState(() => params.get('tab') ?? (openPmPlan ? 'pm-plan' : 'inspections'));
+  useEffect(() => prefetchAssetPage(session, id, openingTab), [session, id, openingTab]);
 
   if (detail.isError || !Number.isSafeInteger(id) || id <= 0) {
     return (
