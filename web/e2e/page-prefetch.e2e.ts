@@ -19,12 +19,12 @@ function countCalls(page: Page, paths: string[]) {
 }
 
 /**
- * Holds the boot's pool details call until the page's first call has gone out (or 10 s have
+ * Holds the calls matching `held` (a route pattern) until `firstCall` has gone out (or 10 s have
  * passed); resolves with whether it went out meanwhile.
  */
-function holdBootUntil(page: Page, firstCall: string): Promise<boolean> {
+function holdUntilSent(page: Page, held: string, firstCall: string): Promise<boolean> {
   return new Promise((resolve) => {
-    void page.route('**/api/company/GetUserPoolDetails**', async (route) => {
+    void page.route(held, async (route) => {
       const sent = await page
         .waitForRequest((request) => request.url().includes(`/api/${firstCall}`), { timeout: 10_000 })
         .then(
@@ -36,6 +36,10 @@ function holdBootUntil(page: Page, firstCall: string): Promise<boolean> {
     });
   });
 }
+
+/** Holds the boot's pool details call until the page's first call has gone out. */
+const holdBootUntil = (page: Page, firstCall: string) =>
+  holdUntilSent(page, '**/api/company/GetUserPoolDetails**', firstCall);
 
 /**
  * Loads `path` afresh with the boot held until `paths[0]` goes out (which must happen meanwhile),
@@ -84,6 +88,28 @@ test('a full load of an asset’s Issues tab asks for the asset and the tab’s 
     'Asset/GetAssetDetails': 1,
     'Asset/GetAssetActivityLogs': 1,
   });
+});
+
+test('in the app, an asset page’s Inspections tab asks for its rows while the asset call is still out', async ({
+  page,
+}) => {
+  const model = uniqueToken('PREF');
+  const [asset] = await createAssets(1, { prefix: `Prefetch crane ${model}`, model });
+  await signInAs(page, MANAGER.username, '/dashboard');
+  await page.goto(`/assets?q=${encodeURIComponent(asset.name)}`);
+  const calls = countCalls(page, ['Inspection/FilterInspections', 'Asset/GetAssetDetails']);
+  const rowsAskedFirst = holdUntilSent(
+    page,
+    '**/api/Asset/GetAssetDetails/**',
+    'Inspection/FilterInspections',
+  );
+  await page.getByRole('button', { name: `View ${asset.name}` }).click();
+  expect(await rowsAskedFirst, 'FilterInspections went out while the asset call was held').toBe(true);
+  await expect(page.getByRole('tab', { name: 'Inspections', selected: true })).toBeVisible();
+  await expect(page.getByText('Loading inspections')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(calls).toEqual({ 'Inspection/FilterInspections': 1, 'Asset/GetAssetDetails': 1 });
 });
 
 /** The PM tabs of a manager on a PM-enabled site: each tab's first call, and what shows it loaded. */
