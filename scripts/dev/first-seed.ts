@@ -13,7 +13,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDynamo, type EmulatorPorts } from './emulators.js';
+import { SHORT_RUN_JVM_FLAGS, startDynamo, type EmulatorPorts } from './emulators.js';
 import { freePort, startChild, type Child } from './process.js';
 
 /** DynamoDB Local's file with -sharedDb. */
@@ -68,7 +68,7 @@ export async function firstSeed(options: FirstSeedOptions, emulatorsUp: Promise<
       dbDir: ramDir,
       logDir,
       name: 'dynamodb-seed',
-      jvmFlags: ['-XX:TieredStopAtLevel=1'],
+      jvmFlags: SHORT_RUN_JVM_FLAGS,
     });
     children.push(dynamo);
     // The seed's process loads while the emulators start, and waits for them itself (seed-main.ts).

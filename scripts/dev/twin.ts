@@ -86,6 +86,8 @@ export interface TwinOptions {
   inMemory?: boolean;
   /** DynamoDB Local's Java heap (see EmulatorOptions). */
   dynamoHeap?: string;
+  /** DynamoDB Local's JVM flags (the browser tests' twin: SHORT_RUN_JVM_FLAGS). */
+  dynamoJvmFlags?: string[];
   /**
    * built: the built app (web/dist) on the web port, as users get it (`vite preview`, which proxies
    * /api like the dev server); dev: Vite's dev server with hot reload; static: the built app served
@@ -176,6 +178,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       logDir,
       inMemory: options.inMemory,
       dynamoHeap: options.dynamoHeap,
+      dynamoJvmFlags: options.dynamoJvmFlags,
       thumbnails: true,
       streams: !first,
       onCognitoCode: (delivery) => mailQueue.push(delivery),

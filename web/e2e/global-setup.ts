@@ -6,12 +6,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHORT_RUN_JVM_FLAGS } from '../../scripts/dev/emulators.js';
 import { freePorts, startTwin } from '../../scripts/dev/twin.js';
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assetcare-e2e-'));
   const ports = await freePorts();
-  const twin = await startTwin({ ports, dataDir, inMemory: true, web: 'static' });
+  const twin = await startTwin({
+    ports,
+    dataDir,
+    inMemory: true,
+    web: 'static',
+    dynamoJvmFlags: SHORT_RUN_JVM_FLAGS,
+  });
   process.env.AC_E2E_BASE_URL = `http://localhost:${ports.api}`;
   process.env.AC_E2E_PORT = String(ports.api);
   process.env.AC_E2E_SES_URL = twin.urls.sesInbox;
