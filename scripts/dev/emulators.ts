@@ -98,9 +98,10 @@ export function parseCodeDeliveries(text: string): CodeDelivery[] {
 }
 
 /**
- * For a DynamoDB Local that lives minutes (a first seed's, the test runs'): the JIT's first tier
- * only. The second tier's compiles cost more CPU than they give back in a run this short: the
- * seed's instance used 24% less CPU, the browser tests' 19% less, for the same wall time.
+ * For a DynamoDB Local that lives minutes under light load (a first seed's, the browser tests'):
+ * the JIT's first tier only. The second tier's compiles cost more CPU than they give back there:
+ * the seed's instance used 24% less CPU, the browser tests' 19% less, for the same wall time. Not
+ * for heavy steady work (the handler tests' import jobs ran 16% longer on it).
  */
 export const SHORT_RUN_JVM_FLAGS = ['-XX:TieredStopAtLevel=1'];
 
