@@ -125,6 +125,14 @@ const PAGES: PageDef[] = [
   { name: 'users', role: 'companyadmin', path: '/users', ready: LIST, link: 'Users' },
   { name: 'devices', role: 'superadmin', path: '/devices', ready: LIST, link: 'Devices' },
   { name: 'reports', role: 'manager', path: '/reports', ready: { texts: ['Report Type'] }, link: 'Reports' },
+  // The built-in insights (the twin has no QuickSight): ready with its first chart drawn from the data.
+  {
+    name: 'insights',
+    role: 'manager',
+    path: '/quickinsights',
+    ready: { selector: 'svg[aria-label="Inspections per day"]' },
+    link: 'Insights',
+  },
   {
     name: 'PM list',
     role: 'manager',
