@@ -6,7 +6,11 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { ROOT, seconds } from './twin.js';
+
+/** The web build's nice value on a start: it finishes well before the seed, which gets the CPU first. */
+const BUILD_PRIORITY = 10;
 
 /** What web/dist is built from: the app, the shared contracts it imports, its config and the lock file. */
 const SOURCES = [
@@ -48,6 +52,12 @@ export async function ensureWebBuild(progress: (step: string) => void, logDir: s
   const logFile = path.join(logDir, 'web-build.log');
   const log = openSync(logFile, 'w');
   const build = spawn('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, stdio: ['ignore', log, log] });
+  // Below the seed, which a first start waits for longer (the build's processes inherit it).
+  try {
+    if (build.pid) os.setPriority(build.pid, BUILD_PRIORITY);
+  } catch {
+    /* not allowed here: the build runs at the start's priority */
+  }
   const code = await new Promise<number | null>((resolve, reject) => {
     build.once('error', reject);
     build.once('exit', resolve);
