@@ -177,7 +177,9 @@ export async function startEmulators(options: EmulatorOptions): Promise<Child[]>
       args: [path.join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')],
       cwd: cognitoDir,
       logDir,
-      env: { DEBUG: '0', NO_COLOR: '1', FORCE_COLOR: '0' },
+      // Empty: cognito-local logs at debug level (each save with its whole store, pretty-printed)
+      // when DEBUG is set at all, '0' included.
+      env: { DEBUG: '', NO_COLOR: '1', FORCE_COLOR: '0' },
       onOutput: (text) => {
         if (!options.onCognitoCode) return;
         pending += text;
