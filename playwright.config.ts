@@ -27,10 +27,12 @@ export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './web/e2e/global-setup.ts',
-  // One twin serves every file; two workers (files side by side, a file's tests in order) suit the
-  // 2-core machine: 62 tests in 2.5 min against 3.6 min with one. Each test makes its own data.
+  // One twin serves every file; files side by side, a file's tests in order. Each test makes its
+  // own data. Three workers on the 2-core machine: a test waits on the app (its polls, debounces,
+  // requests) much of the time, and two workers kept the cores 78% busy over the 191 tests (8.4
+  // min); three 91% (7.0 min); four 96% (6.8 min, more tests waiting on a busy core).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // On CI a failed test runs once more: a file of 159 tests on a loaded 2-core machine has shown a
   // rare click that did not take, never reproduced in repeated runs. A pass on the retry is still
   // reported as 'flaky' in the output (and counted in the session note); two failures fail the run.
