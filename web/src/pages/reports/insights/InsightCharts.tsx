@@ -24,11 +24,43 @@ const x = (d: Day) => new Date(`${d.date}T12:00:00`);
 const orEmpty = <S extends { data: readonly unknown[] }>(series: S[]): S[] =>
   series.some((one) => one.data.length > 0) ? series : [];
 
+const chartStatus = (loading: boolean) => (loading ? 'loading' : 'finished') as 'loading' | 'finished';
+
+/** A line chart over the insights' days, a line per series. */
+function DaysLineChart({
+  days,
+  loading,
+  lines,
+  ariaLabel,
+}: {
+  days: Day[];
+  loading: boolean;
+  lines: { title: string; y: (d: Day) => number }[];
+  ariaLabel: string;
+}) {
+  return (
+    <LineChart
+      statusType={chartStatus(loading)}
+      series={lines.map((line) => ({
+        title: line.title,
+        type: 'line' as const,
+        data: days.map((d) => ({ x: x(d), y: line.y(d) })),
+      }))}
+      xScaleType="time"
+      xTickFormatter={(d) => dayjs(d).format('MM-DD')}
+      height={220}
+      hideFilter
+      ariaLabel={ariaLabel}
+      empty="No data found"
+    />
+  );
+}
+
 /** The charts below the first one, as Grid items. */
 function laterPanels(insights: Insights | undefined, loading: boolean) {
   const days = insights?.days ?? [];
   const siteRows = insights?.sites ?? [];
-  const data = { isLoading: loading };
+  const status = chartStatus(loading);
   return [
     <ChartPanel<SiteRow>
       key="approval"
@@ -47,7 +79,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={[
             {
               title: 'Approval rate %',
@@ -75,7 +107,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={[
             {
               title: 'Open issues',
@@ -102,7 +134,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <PieChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           data={(insights?.open_issue_ages ?? [])
             .filter((a) => a.count > 0)
             .map((a) => ({ title: a.bucket, value: a.count }))}
@@ -123,17 +155,11 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
         { header: 'Usage hours', value: (d) => d.usage_hours },
       ]}
       chart={
-        <LineChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
-          series={[
-            { title: 'Usage hours', type: 'line', data: days.map((d) => ({ x: x(d), y: d.usage_hours })) },
-          ]}
-          xScaleType="time"
-          xTickFormatter={(d) => dayjs(d).format('MM-DD')}
-          height={220}
-          hideFilter
+        <DaysLineChart
+          days={days}
+          loading={loading}
+          lines={[{ title: 'Usage hours', y: (d) => d.usage_hours }]}
           ariaLabel="Meter usage"
-          empty="No data found"
         />
       }
     />,
@@ -149,7 +175,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={orEmpty([
             {
               title: 'Mean hours to close',
@@ -183,7 +209,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={orEmpty([
             {
               title: 'On time %',
@@ -219,7 +245,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={orEmpty([
             {
               title: 'Planned',
@@ -260,7 +286,7 @@ function laterPanels(insights: Insights | undefined, loading: boolean) {
       ]}
       chart={
         <BarChart
-          statusType={data.isLoading ? 'loading' : 'finished'}
+          statusType={status}
           series={orEmpty([
             {
               title: 'Cost per meter hour',
@@ -289,7 +315,6 @@ export default function InsightCharts({
   loading: boolean;
 }) {
   const days = insights?.days ?? [];
-  const data = { isLoading: loading };
   // The first chart draws as the data comes; the eight below it in a deferred render right after
   // (useDeferredValue; the memo keeps this render from drawing them with the old data): drawing all
   // nine at once held the first back by about 100 ms on a 2-core machine.
@@ -308,18 +333,14 @@ export default function InsightCharts({
           { header: 'Approved', value: (d) => d.approved },
         ]}
         chart={
-          <LineChart
-            statusType={data.isLoading ? 'loading' : 'finished'}
-            series={[
-              { title: 'Submitted', type: 'line', data: days.map((d) => ({ x: x(d), y: d.submitted })) },
-              { title: 'Approved', type: 'line', data: days.map((d) => ({ x: x(d), y: d.approved })) },
+          <DaysLineChart
+            days={days}
+            loading={loading}
+            lines={[
+              { title: 'Submitted', y: (d) => d.submitted },
+              { title: 'Approved', y: (d) => d.approved },
             ]}
-            xScaleType="time"
-            xTickFormatter={(d) => dayjs(d).format('MM-DD')}
-            height={220}
-            hideFilter
             ariaLabel="Inspections per day"
-            empty="No data found"
           />
         }
       />
