@@ -23,7 +23,7 @@ import { getS3 } from '#lib/s3.js';
 import { config } from '#lib/config.js';
 import { ACME_PASSWORD, call, signIn, type CallOptions } from '#functions/test-support/index.js';
 import { seedUsersTenant, type UsersTenant } from '#functions/users/test-tenant.js';
-import { ImportFailed, planImport, writeImport, type ImportWriter } from './import.js';
+import { ImportFailed, planImport, tableWriter, writeImport, type ImportWriter } from './import.js';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { table } from '#lib/db.js';
 import { getOrg } from '#functions/tenancy/store.js';
@@ -624,5 +624,39 @@ describe('spreadsheet upload', () => {
       body: { search_string: rows[0].asset_serial_number },
     });
     expect(search.body.listsize).toBe(0);
+  });
+
+  it('takes back the counts already added when a later count transaction fails', async () => {
+    const listed = async () =>
+      (await asAdmin<{ listsize: number }>('POST', 'Asset/FilterAsset', { body: { company_id: [1] } })).body
+        .listsize;
+    const before = await listed();
+    // A model each: more count items than one transaction holds.
+    const rows = Array.from({ length: 160 }, (_, i) => uploadRow({ model_name: `CT${i}` }));
+    const forms = await listAllForms(code, 1, FormTypeId.InspectionChecklist);
+    const { assets } = planImport(
+      rows,
+      { tenant: code, companyId: 1, siteId: 2, org: await getOrg(code), forms },
+      new Set(),
+    );
+    // The second count transaction fails; the first, sent beside it, is added and must be taken back.
+    let transactions = 0;
+    const failing: ImportWriter = {
+      ...tableWriter,
+      transact: async (items) => {
+        if (++transactions === 2) throw new Error('forced fault');
+        await writeTransaction(items);
+      },
+    };
+    await expect(writeImport(code, assets, failing)).rejects.toBeInstanceOf(ImportFailed);
+    expect(transactions).toBeGreaterThanOrEqual(2);
+    expect(
+      await takenInternalIds(
+        code,
+        1,
+        rows.map((r) => r.internal_asset_id),
+      ),
+    ).toEqual(new Set());
+    expect(await listed()).toBe(before);
   });
 });
