@@ -16,11 +16,18 @@
  * and the floor of any call: the lightest authenticated call of the API (the caller's user and
  * org read, nothing else), timed the same way beside the bare transaction.
  *
+ * Issue 26 restates the submit's target against "a bare TransactWriteItems of the same items": the
+ * submit's own transaction, not one of its size. For that, 30 more submits run in this process with
+ * their TransactWriteItems taken before it is sent (nothing written, the call fails), and each taken
+ * transaction is then sent from this process as it was, 300 ms apart: the same items, keys,
+ * conditions and outbox item, on the same data. The last row checks submit p95 (back to back and
+ * spaced) <= 1.5 x (lightest call p95 + that bare transaction's p95), all from this run.
+ *
  * Each figure also shows the DynamoDB operations one such call sends (the handler run once in
  * this process, counted by type; AC_BENCH_TRACE=1 prints each operation with its time). The pending inspections are written straight to the table with
  * their list index and dashboard entries (BatchWrite). AC_BENCH_SUBMITS sets the submits (200).
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import pLimit from 'p-limit';
 import { AssetStatus, Role } from '#shared/codes.js';
 import { FormTypeId } from '#shared/forms/rules.js';
@@ -32,6 +39,7 @@ import type { InspectionRecord } from '#functions/inspections/store/entities.js'
 import { putInspectionsInBulk } from '#functions/inspections/store/list-index.js';
 import { getDocumentClient } from '#lib/aws.js';
 import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
 import { call, type CallOptions } from '#functions/test-support/index.js';
 import {
   BENCH_MACHINES as MACHINES,
@@ -53,6 +61,8 @@ const WARMUP_SUBMITS = 5;
 /** The submits of the spaced run, and their spacing. */
 const SPACED_SUBMITS = 30;
 const SPACING_MS = 300;
+/** Submits whose own transaction is taken (not sent) and then sent bare, spaced as the spaced submits. */
+const CAPTURED_SUBMITS = 30;
 const PENDING = 500;
 const PENDING_ASSETS = 100;
 /** Northwind Logistics' Reno Yard: manager@demo.test manages it, operator@demo.test operates there. */
@@ -141,13 +151,46 @@ function submitBody(c: Checkout) {
   };
 }
 
+/**
+ * The TransactWriteItems each `submit` would send, taken before it is sent: the call then fails
+ * with nothing written, so each can be sent once later on the same data.
+ */
+async function capturedTransactions<C>(
+  checkouts: C[],
+  submit: (c: C) => Promise<unknown>,
+): Promise<TransactWriteCommandInput[]> {
+  const taken: TransactWriteCommandInput[] = [];
+  const stack = getDocumentClient().middlewareStack;
+  const name = `bench-take-transaction-${Math.random().toString(36).slice(2)}`;
+  stack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== 'TransactWriteItemsCommand') return next(args);
+      taken.push(structuredClone(args.input as TransactWriteCommandInput));
+      throw new Error('bench: transaction taken, not sent');
+    },
+    { step: 'initialize', name },
+  );
+  // Each taken submit ends in the handler's 'unhandled' error log: quiet while they run.
+  const level = logger.getLevelName();
+  logger.setLogLevel('CRITICAL');
+  try {
+    for (const c of checkouts) await submit(c);
+  } finally {
+    stack.remove(name);
+    logger.setLogLevel(level);
+  }
+  if (taken.length !== checkouts.length)
+    throw new Error(`took ${taken.length} transactions from ${checkouts.length} submits`);
+  return taken;
+}
+
 export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   const forms = await listAllForms('demo', COMPANY, FormTypeId.InspectionChecklist);
   if (!forms.length)
     throw new Error('company 1 of tenant demo has no inspection checklist (scripts/dev/seed-forms.ts)');
   const formId = forms[0].form_id;
   // The submits' assets (fresh: each submit opens two issues) after the pending inspections' ones; once per twin.
-  const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS + 1;
+  const assetTotal = PENDING_ASSETS + WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS + CAPTURED_SUBMITS + 1;
   const assets = Array.from({ length: assetTotal }, (_, i) => benchAsset(i, formId));
   const started = Date.now();
   if (!(await getAssets('demo', [FIRST_ASSET])).length) {
@@ -341,6 +384,29 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
     };
     const sized = await runLoad(sizedTransaction, 1, SECONDS / 2);
+
+    // 5. The submit's own transaction, bare: taken from a submit run in this process, then sent as it was.
+    const capturedAt = WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS;
+    const own = await capturedTransactions(checkouts.slice(capturedAt, capturedAt + CAPTURED_SUBMITS), (c) =>
+      call('POST', 'Inspection/SubmitInspection', {
+        settle: false,
+        token: operator.token,
+        domain: 'demo',
+        roleId: operator.roleId,
+        siteId: operator.siteId,
+        headers: { platform: 'app' },
+        body: submitBody(c),
+      }),
+    );
+    const sameItemsLatencies: number[] = [];
+    for (const input of own) {
+      await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+      const began = performance.now();
+      await getDocumentClient().send(new TransactWriteCommand(input));
+      sameItemsLatencies.push(performance.now() - began);
+    }
+    const sameItems = summarize(sameItemsLatencies, 0, 1);
+    const ownItems = own[0]?.TransactItems?.length ?? 0;
     rows.push({
       name: `POST SubmitInspection, 2 failed items -> 2 issues (${SUBMITS} submits, 1 conn)`,
       figures: {
@@ -411,6 +477,40 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
         'DynamoDB ops per call': `TransactWriteItems 1 (${submitItems} items)`,
       },
     });
+    rows.push({
+      name: `bare TransactWriteItems of the submit's own ${ownItems} items (${own.length} taken from submits, sent from this process ${SPACING_MS} ms apart)`,
+      figures: {
+        'p50 ms': sameItems.p50,
+        'p95 ms': sameItems.p95,
+        'p99 ms': sameItems.p99,
+        requests: sameItems.count,
+        errors: 0,
+        'vs bare p95': `${round2(sameItems.p95 / bare.p95)}x`,
+        target: '',
+        met: '',
+        'DynamoDB ops per call': `TransactWriteItems 1 (${ownItems} items)`,
+      },
+    });
+    // Issue 26 item 5: submit p95 <= 1.5 x (lightest call p95 + the same items' bare p95), both runs.
+    const restated = round2(1.5 * (floor.p95 + sameItems.p95));
+    for (const [run, result] of [
+      ['back to back', submits],
+      [`${SPACING_MS} ms apart`, spaced],
+    ] as const)
+      rows.push({
+        name: `SubmitInspection p95 ${run} against 1.5 x (lightest call p95 + bare same-items p95) = ${restated} ms`,
+        figures: {
+          'p50 ms': result.p50,
+          'p95 ms': result.p95,
+          'p99 ms': result.p99,
+          requests: result.count,
+          errors: result.errors,
+          'vs bare p95': `${round2(result.p95 / (floor.p95 + sameItems.p95))}x of the sum`,
+          target: `p95 <= ${restated} ms`,
+          met: result.p95 <= restated ? 'yes' : 'NO',
+          'DynamoDB ops per call': '',
+        },
+      });
   } finally {
     operations.stop();
   }
