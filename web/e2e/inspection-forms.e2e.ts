@@ -73,9 +73,18 @@ async function dragComponent(page: Page, type: string) {
   await expect(settingsDialog(page)).toBeVisible();
 }
 
+/**
+ * Saves the settings dialog. Form.io redraws the dialog as it takes in typed values, and on a
+ * loaded machine a Save clicked meanwhile can be lost (a CI run: the dialog still open 10 s later,
+ * both values in, no error shown). A person then clicks Save again; so does this, only while the
+ * dialog is still open.
+ */
 async function saveSettings(page: Page) {
-  await settingsDialog(page).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(settingsDialog(page)).toHaveCount(0);
+  await expect(async () => {
+    if (await settingsDialog(page).count())
+      await settingsDialog(page).getByRole('button', { name: 'Save', exact: true }).click({ timeout: 2_000 });
+    await expect(settingsDialog(page)).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens a tab of the settings dialog (Display, Data, …). */
