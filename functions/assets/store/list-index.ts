@@ -9,7 +9,7 @@ import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -114,9 +114,7 @@ const countValues = (tenant: string, c: CountChange, sign: 1 | -1) => ({
   ...(c.active ? { active: $add(sign * c.active) } : {}),
   ...(c.inactive ? { inactive: $add(sign * c.inactive) } : {}),
 });
-export const countUpdate = (tenant: string, c: CountChange, sign: 1 | -1) =>
-  AssetListCountEntity.build(UpdateItemCommand).item(countValues(tenant, c, sign));
-/** countUpdate as an item of a transaction (the import job adds each count once with its mark). */
+/** A count update as an item of a transaction (the imports add their counts in transactions). */
 export const countUpdateWrite = (tenant: string, c: CountChange, sign: 1 | -1) =>
   AssetListCountEntity.build(UpdateTransaction).item(countValues(tenant, c, sign));
 
