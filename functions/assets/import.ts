@@ -181,7 +181,6 @@ export const tableWriter: ImportWriter = {
   batchWrite: async (requests) => {
     await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...requests));
   },
-  transact: writeTransaction,
 };
 
 export class ImportFailed extends Error {
@@ -276,10 +275,10 @@ export async function writeImport(
   }
 
   const countChunks = chunks(counts, MAX_TRANSACTION_ITEMS);
-  const countAll = (chunk: typeof counts, sign: 1 | -1, by = tableWriter) =>
-    (by.transact ?? writeTransaction)(chunk.map((c) => countUpdateWrite(tenant, c, sign)));
+  const countAll = (chunk: typeof counts, sign: 1 | -1, transact = writeTransaction) =>
+    transact(chunk.map((c) => countUpdateWrite(tenant, c, sign)));
   const counted = await untilFirstFailure(countChunks, PARALLEL_WRITES, (chunk) =>
-    countAll(chunk, 1, writer),
+    countAll(chunk, 1, writer.transact),
   );
   if (counted.error !== undefined) {
     logger.warn('asset import failed updating list counts, undoing', {

@@ -52,7 +52,7 @@ import {
 } from './api.js';
 import { accessToken } from './auth.js';
 import { isMain, runAlone } from './context.js';
-import { runLoad, summarize, type LoadResult } from './load.js';
+import { latencyFigures, runLoad, summarize, type LoadResult } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
 const SECONDS = Number(process.env.AC_BENCH_SECONDS ?? 8);
@@ -151,6 +151,30 @@ function submitBody(c: Checkout) {
   };
 }
 
+/** A call of the handler in this process as `caller` (the outbox not awaited). */
+const inProcess = (caller: ApiCaller, body?: unknown): CallOptions => ({
+  settle: false,
+  token: caller.token,
+  domain: 'demo',
+  roleId: caller.roleId,
+  siteId: caller.siteId,
+  headers: { platform: caller.platform ?? 'web' },
+  ...(body === undefined ? {} : { body }),
+});
+
+/** Times each `run` of `items` once, SPACING_MS apart (whatever it set off meanwhile settles). */
+async function timedSpaced<T>(items: T[], run: (item: T) => Promise<unknown>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (const item of items) {
+    await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+    const began = performance.now();
+    await run(item);
+    latencies.push(performance.now() - began);
+  }
+  return summarize(latencies, 0, (performance.now() - started) / 1000);
+}
+
 /**
  * The TransactWriteItems each `submit` would send, taken before it is sent: the call then fails
  * with nothing written, so each can be sent once later on the same data.
@@ -218,15 +242,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
   let lastTransactionItems = 0;
   /** The DynamoDB operations of one call of the handler in this process. */
   const opsOf = async (caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const options: CallOptions = {
-      settle: false,
-      token: caller.token,
-      domain: 'demo',
-      roleId: caller.roleId,
-      siteId: caller.siteId,
-      headers: { platform: caller.platform ?? 'web' },
-      ...(body === undefined ? {} : { body }),
-    };
+    const options = inProcess(caller, body);
     operations.reset();
     const began = performance.now();
     const result = await call(method, path, options);
@@ -265,11 +281,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: `GET PendingInspectionCheckoutAssetsByManager (${PENDING} pending at the site)`,
       figures: {
-        'p50 ms': dash.p50,
-        'p95 ms': dash.p95,
-        'p99 ms': dash.p99,
-        requests: dash.count,
-        errors: dash.errors,
+        ...latencyFigures(dash),
         'pending rows': pendingRows,
         target: 'p95 <= 150 ms',
         met: dash.p95 <= 150 ? 'yes' : 'NO',
@@ -350,15 +362,10 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     const submitItems = lastTransactionItems;
 
     // 4. Where the time goes: the submits spaced out (the outbox consumer idle), and a bare transaction of the submit's size.
-    const spacedLatencies: number[] = [];
-    const spacedStart = performance.now();
-    for (const c of checkouts.slice(WARMUP_SUBMITS + SUBMITS, WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS)) {
-      await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
-      const began = performance.now();
-      await submit(c);
-      spacedLatencies.push(performance.now() - began);
-    }
-    const spaced = summarize(spacedLatencies, 0, (performance.now() - spacedStart) / 1000);
+    const spaced = await timedSpaced(
+      checkouts.slice(WARMUP_SUBMITS + SUBMITS, WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS),
+      submit,
+    );
     let m = 0;
     const sizedTransaction = async () => {
       m += 1;
@@ -388,33 +395,16 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     // 5. The submit's own transaction, bare: taken from a submit run in this process, then sent as it was.
     const capturedAt = WARMUP_SUBMITS + SUBMITS + SPACED_SUBMITS;
     const own = await capturedTransactions(checkouts.slice(capturedAt, capturedAt + CAPTURED_SUBMITS), (c) =>
-      call('POST', 'Inspection/SubmitInspection', {
-        settle: false,
-        token: operator.token,
-        domain: 'demo',
-        roleId: operator.roleId,
-        siteId: operator.siteId,
-        headers: { platform: 'app' },
-        body: submitBody(c),
-      }),
+      call('POST', 'Inspection/SubmitInspection', inProcess(operator, submitBody(c))),
     );
-    const sameItemsLatencies: number[] = [];
-    for (const input of own) {
-      await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
-      const began = performance.now();
-      await getDocumentClient().send(new TransactWriteCommand(input));
-      sameItemsLatencies.push(performance.now() - began);
-    }
-    const sameItems = summarize(sameItemsLatencies, 0, 1);
+    const sameItems = await timedSpaced(own, (input) =>
+      getDocumentClient().send(new TransactWriteCommand(input)),
+    );
     const ownItems = own[0]?.TransactItems?.length ?? 0;
     rows.push({
       name: `POST SubmitInspection, 2 failed items -> 2 issues (${SUBMITS} submits, 1 conn)`,
       figures: {
-        'p50 ms': submits.p50,
-        'p95 ms': submits.p95,
-        'p99 ms': submits.p99,
-        requests: submits.count,
-        errors: submits.errors,
+        ...latencyFigures(submits),
         'vs bare p95': `${ratio}x`,
         target: 'p95 <= 4x bare',
         met: ratio <= 4 ? 'yes' : 'NO',
@@ -424,11 +414,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: `POST SubmitInspection, the same, ${SPACING_MS} ms apart (${SPACED_SUBMITS} submits; outbox consumer idle)`,
       figures: {
-        'p50 ms': spaced.p50,
-        'p95 ms': spaced.p95,
-        'p99 ms': spaced.p99,
-        requests: spaced.count,
-        errors: spaced.errors,
+        ...latencyFigures(spaced),
         'vs bare p95': `${round2(spaced.p95 / bare.p95)}x`,
         target: '',
         met: '',
@@ -438,11 +424,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: 'bare TransactWriteItems of 1 item (this process, before + after)',
       figures: {
-        'p50 ms': bare.p50,
-        'p95 ms': bare.p95,
-        'p99 ms': bare.p99,
-        requests: bare.count,
-        errors: bare.errors,
+        ...latencyFigures(bare),
         'vs bare p95': '1x',
         target: '',
         met: '',
@@ -452,11 +434,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: 'GET Company/GetAllCompaniesWithSites, the lightest authenticated call (1 conn; the floor of any call)',
       figures: {
-        'p50 ms': floor.p50,
-        'p95 ms': floor.p95,
-        'p99 ms': floor.p99,
-        requests: floor.count,
-        errors: floor.errors,
+        ...latencyFigures(floor),
         'vs bare p95': `${round2(floor.p95 / bare.p95)}x`,
         target: '',
         met: '',
@@ -466,11 +444,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: `bare TransactWriteItems of ${submitItems} items, the submit's size (this process)`,
       figures: {
-        'p50 ms': sized.p50,
-        'p95 ms': sized.p95,
-        'p99 ms': sized.p99,
-        requests: sized.count,
-        errors: sized.errors,
+        ...latencyFigures(sized),
         'vs bare p95': `${round2(sized.p95 / bare.p95)}x`,
         target: '',
         met: '',
@@ -480,11 +454,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: `bare TransactWriteItems of the submit's own ${ownItems} items (${own.length} taken from submits, sent from this process ${SPACING_MS} ms apart)`,
       figures: {
-        'p50 ms': sameItems.p50,
-        'p95 ms': sameItems.p95,
-        'p99 ms': sameItems.p99,
-        requests: sameItems.count,
-        errors: 0,
+        ...latencyFigures(sameItems),
         'vs bare p95': `${round2(sameItems.p95 / bare.p95)}x`,
         target: '',
         met: '',
@@ -500,11 +470,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
       rows.push({
         name: `SubmitInspection p95 ${run} against 1.5 x (lightest call p95 + bare same-items p95) = ${restated} ms`,
         figures: {
-          'p50 ms': result.p50,
-          'p95 ms': result.p95,
-          'p99 ms': result.p99,
-          requests: result.count,
-          errors: result.errors,
+          ...latencyFigures(result),
           'vs bare p95': `${round2(result.p95 / (floor.p95 + sameItems.p95))}x of the sum`,
           target: `p95 <= ${restated} ms`,
           met: result.p95 <= restated ? 'yes' : 'NO',

@@ -35,6 +35,15 @@ export function summarize(
   };
 }
 
+/** A bench row's latency columns, in the order the tables print them. */
+export const latencyFigures = (result: LoadResult) => ({
+  'p50 ms': result.p50,
+  'p95 ms': result.p95,
+  'p99 ms': result.p99,
+  requests: result.count,
+  errors: result.errors,
+});
+
 /** Runs `task` from `concurrency` workers for `seconds`; a task that throws counts as an error. */
 export async function runLoad(
   task: () => Promise<void>,

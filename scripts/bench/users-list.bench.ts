@@ -10,7 +10,7 @@
 import { Role, UserStatus } from '#shared/codes.js';
 import { getUserByUsername, insertUsersInBulk, type NewUser } from '#functions/users/store/index.js';
 import { accessToken } from './auth.js';
-import { runLoad, type LoadResult } from './load.js';
+import { latencyFigures, type LoadResult, runLoad } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
 
 const USERS = 2_000;
@@ -143,11 +143,7 @@ export default async function bench(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push({
       name: `POST User/FilterUsers: ${name} (${USERS} users, 1 conn, ${SECONDS}s)`,
       figures: {
-        'p50 ms': result.p50,
-        'p95 ms': result.p95,
-        'p99 ms': result.p99,
-        requests: result.count,
-        errors: result.errors,
+        ...latencyFigures(result),
         target,
       },
     });

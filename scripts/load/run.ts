@@ -84,7 +84,7 @@ function api(ctx: BenchContext, caller: ApiCaller) {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const pause = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 /** The pause between two steps of one action (none with AC_LOAD_STEP_PAUSES=0, or in the warm-up). */
-let stepPause = async () => undefined as unknown;
+let stepPause: () => Promise<unknown> = async () => undefined;
 const ignore = () => undefined;
 
 type Listed = { list: Record<string, unknown>[]; listsize: number };
